@@ -1,0 +1,204 @@
+/**
+ * Entity registry loader (DESIGN §3).
+ *
+ * Reads every `schema/entities/*.json`, validates each against `schema/meta.schema.json` with ajv
+ * (draft 2020-12) and cross-checks the references between entries (list/search columns, x-ref
+ * targets, parent/children links, tenant columns). Used by codegen at build time and by the server
+ * at start-up; both refuse to run on an invalid registry.
+ *
+ * @throws RegistryError with one line per problem (entity id and JSON path).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv2020Module from 'ajv/dist/2020.js';
+
+const Ajv2020 = (Ajv2020Module as unknown as { default: typeof Ajv2020Module }).default ?? Ajv2020Module;
+
+export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'array';
+export type FieldFormat =
+  | 'cpf' | 'cnpj' | 'cpf-cnpj' | 'chave-acesso' | 'cst' | 'csosn' | 'cep' | 'email' | 'date' | 'date-time'
+  | 'ie' | 'uuid' | 'senha';
+
+/** One property of an entity (a column of its table). */
+export interface FieldDef {
+  type?: FieldType;
+  title: string;
+  description?: string;
+  format?: FieldFormat;
+  maxLength?: number;
+  minLength?: number;
+  pattern?: string;
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  default?: unknown;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  'x-nfe'?: string;
+  'x-ref'?: string;
+  'x-decimal'?: [number, number];
+  'x-mask'?: string;
+  'x-enumLabels'?: Record<string, string>;
+  'x-hidden'?: boolean;
+  'x-tenant'?: boolean;
+}
+
+export type Scope = 'emitente' | 'chain' | 'global';
+export type ChainLevel = 'master' | 'distribuidor' | 'revenda' | 'emitente';
+
+/** The `x-erp` block of an entry (see meta.schema.json for the meaning of each key). */
+export interface XErp {
+  odata: string;
+  rest: string;
+  table: string;
+  plural: string;
+  scope: Scope;
+  chain?: Partial<Record<ChainLevel, string>>;
+  permission: {
+    rule: string;
+    source: 'tipo' | 'emitente' | 'public';
+    adminOnly?: boolean;
+    pacoteMinimo?: number;
+    actions?: Array<'Consultar' | 'Incluir' | 'Alterar' | 'Excluir'>;
+  };
+  readOnly?: boolean;
+  key?: string;
+  parent?: { entity: string; field: string };
+  children?: Record<string, string>;
+  list?: string[];
+  search?: string[];
+  orderBy?: string;
+  restAll?: boolean;
+  menu?: { section: string; route: string; label: string; icon?: string; order?: number };
+}
+
+/** A registry entry as loaded: the raw JSON Schema plus resolved conveniences. */
+export interface EntityDef {
+  id: string;
+  title: string;
+  description?: string;
+  erp: XErp;
+  key: string;
+  properties: Record<string, FieldDef>;
+  required: string[];
+  /** The JSON Schema document as written in the file. */
+  schema: Record<string, unknown>;
+}
+
+export interface Registry {
+  entities: EntityDef[];
+  get(id: string): EntityDef;
+  /** Finds by REST segment, case-insensitively (`/v1/Cliente/` and `/v1/cliente/`). */
+  byRest(segment: string): EntityDef | undefined;
+  /** Finds by OData entity set name, case-insensitively. */
+  byOData(name: string): EntityDef | undefined;
+}
+
+export class RegistryError extends Error {
+  constructor(public problems: string[]) {
+    super(`Registro de entidades inválido:\n- ${problems.join('\n- ')}`);
+    this.name = 'RegistryError';
+  }
+}
+
+export const SCHEMA_DIR = dirname(fileURLToPath(import.meta.url));
+
+/** Loads and validates the registry from `dir` (default: this folder). */
+export function loadRegistry(dir: string = SCHEMA_DIR): Registry {
+  const meta = JSON.parse(readFileSync(join(dir, 'meta.schema.json'), 'utf8'));
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  const validateMeta = ajv.compile(meta);
+  const problems: string[] = [];
+  const entities: EntityDef[] = [];
+  const files = readdirSync(join(dir, 'entities')).filter((f) => f.endsWith('.json')).sort();
+  for (const file of files) {
+    const raw = JSON.parse(readFileSync(join(dir, 'entities', file), 'utf8'));
+    if (!validateMeta(raw)) {
+      for (const e of validateMeta.errors ?? []) problems.push(`${file}: ${e.instancePath || '/'} ${e.message}`);
+      continue;
+    }
+    if (`${raw.$id}.json` !== file) problems.push(`${file}: $id '${raw.$id}' deve ser igual ao nome do arquivo`);
+    entities.push({
+      id: raw.$id,
+      title: raw.title,
+      description: raw.description,
+      erp: raw['x-erp'],
+      key: raw['x-erp'].key ?? 'id',
+      properties: raw.properties,
+      required: raw.required ?? [],
+      schema: raw,
+    });
+  }
+  const byId = new Map(entities.map((e) => [e.id, e]));
+  const seen = { rest: new Map<string, string>(), odata: new Map<string, string>(), table: new Map<string, string>() };
+  for (const e of entities) {
+    const p = (msg: string) => problems.push(`${e.id}: ${msg}`);
+    for (const [kind, value] of [['rest', e.erp.rest], ['odata', e.erp.odata], ['table', e.erp.table]] as const) {
+      const k = value.toLowerCase();
+      const other = seen[kind].get(k);
+      if (other) p(`${kind} '${value}' repetido (também em ${other})`);
+      seen[kind].set(k, e.id);
+    }
+    if (!e.properties[e.key]) p(`chave '${e.key}' não é uma propriedade`);
+    for (const r of e.required) if (!e.properties[r]) p(`required '${r}' não é uma propriedade`);
+    for (const col of [...(e.erp.list ?? []), ...(e.erp.search ?? []), ...(e.erp.orderBy ? [e.erp.orderBy] : [])]) {
+      if (!e.properties[col]) p(`coluna '${col}' de list/search/orderBy não existe`);
+    }
+    for (const [name, f] of Object.entries(e.properties)) {
+      if (f['x-ref'] && !byId.has(f['x-ref'])) p(`${name}: x-ref '${f['x-ref']}' não está registrado`);
+      if (f['x-decimal'] && f.type !== 'number') p(`${name}: x-decimal exige type number`);
+      if (f.type === 'number' && !f['x-decimal']) p(`${name}: number exige x-decimal (nunca float binário para valores)`);
+    }
+    if (e.erp.scope === 'emitente') {
+      const t = e.properties.emitente_id;
+      if (!t || !t['x-tenant']) p(`escopo emitente exige a propriedade emitente_id com x-tenant`);
+    }
+    if (e.erp.scope === 'chain' && !e.erp.chain && !e.erp.parent) p(`escopo chain exige x-erp.chain ou x-erp.parent`);
+    for (const col of Object.values(e.erp.chain ?? {})) if (!e.properties[col]) p(`coluna de cadeia '${col}' não existe`);
+    if (e.erp.parent) {
+      const parent = byId.get(e.erp.parent.entity);
+      if (!parent) p(`parent '${e.erp.parent.entity}' não está registrado`);
+      if (!e.properties[e.erp.parent.field]) p(`campo de parent '${e.erp.parent.field}' não existe`);
+      else if (parent && !Object.values(parent.erp.children ?? {}).includes(e.id)) {
+        p(`parent '${parent.id}' não lista '${e.id}' em children`);
+      }
+    }
+    for (const child of Object.values(e.erp.children ?? {})) {
+      const c = byId.get(child);
+      if (!c) p(`child '${child}' não está registrado`);
+      else if (c.erp.parent?.entity !== e.id) p(`child '${child}' não aponta parent para '${e.id}'`);
+    }
+  }
+  if (problems.length) throw new RegistryError(problems);
+  const restIdx = new Map(entities.map((e) => [e.erp.rest.toLowerCase(), e]));
+  const odataIdx = new Map(entities.map((e) => [e.erp.odata.toLowerCase(), e]));
+  return {
+    entities,
+    get(id) {
+      const e = byId.get(id);
+      if (!e) throw new Error(`Entidade não registrada: ${id}`);
+      return e;
+    },
+    byRest: (s) => restIdx.get(s.toLowerCase()),
+    byOData: (s) => odataIdx.get(s.toLowerCase()),
+  };
+}
+
+/** Properties exposed through the API: everything except `x-hidden` ones. */
+export function publicFields(e: EntityDef): Array<[string, FieldDef]> {
+  return Object.entries(e.properties).filter(([, f]) => !f['x-hidden']);
+}
+
+/** Expected SQL column type of a field (used by the DDL check and codegen). */
+export function sqlTypeOf(f: FieldDef): string {
+  if (f.type === 'integer') return 'integer';
+  if (f.type === 'boolean') return 'boolean';
+  if (f.type === 'number') return `numeric(${f['x-decimal']![0]},${f['x-decimal']![1]})`;
+  if (f.format === 'date') return 'date';
+  if (f.format === 'date-time') return 'timestamp with time zone';
+  if (f.format === 'uuid') return 'uuid';
+  if (f.maxLength) return `character varying(${f.maxLength})`;
+  return 'text';
+}

@@ -1,0 +1,11239 @@
+/* gerado por npm run codegen — não edite (fonte: schema/entities/*.json, gerador: codegen/) */
+
+export interface paths {
+    "/v1/auth/login/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Entrar
+         * @description Autentica por login e senha e abre uma sessão; LembrarMe prolonga a validade do refresh token. Limitado por IP e login (HTTP 429).
+         */
+        post: operations["Auth_Login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/refresh-token/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renovar o token de acesso
+         * @description Troca o refresh token por um novo par (rotação); reutilizar um refresh token já usado encerra a sessão.
+         */
+        post: operations["Auth_RefreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/revoke-session/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Encerrar a sessão pelo refresh token */
+        post: operations["Auth_RevokeSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/revoke-session-id/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Encerrar uma sessão pelo identificador
+         * @description Encerra a própria sessão ou, com Permitir.SessaoUsuario.Alterar, a de outro usuário visível.
+         */
+        post: operations["Auth_RevokeSessionId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/RefreshTokenEmpresa/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trocar a empresa da sessão
+         * @description Passa a sessão a atuar sobre outra empresa visível ao usuário e devolve novos tokens.
+         */
+        post: operations["Auth_RefreshTokenEmpresa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ConfiguracaoWhiteLabel/CarregarUrl/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Carregar a identidade visual do inquilino
+         * @description Público. Procura pela url curta (1 a 255 caracteres, sem diferenciar maiúsculas) ou pelo guid de 36 caracteres; sem resultado, Success false e Data null.
+         */
+        get: operations["ConfiguracaoWhiteLabel_CarregarUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/schema/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar a definição de uma entidade
+         * @description Devolve o documento do registro de entidades (JSON Schema com o bloco x-erp), pelo id ou pelo nome OData.
+         */
+        get: operations["Schema_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/$metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Metadados OData (EDMX)
+         * @description Documento CSDL/EDMX do serviço OData v4 (namespace ERP).
+         */
+        get: operations["OData_Metadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cest/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar CEST
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Cest.Consultar.
+         */
+        get: operations["Cest_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Cest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar CEST (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: codigo, descricao, segmento, ncms. Ordem padrão: codigo. Chave: codigo.
+         */
+        get: operations["Cest_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cfop/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar CFOP
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Cfop.Consultar.
+         */
+        get: operations["Cfop_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Cfop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar CFOP (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: codigo, descricao. Ordem padrão: codigo. Chave: codigo.
+         */
+        get: operations["Cfop_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cidade/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Município
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Cidade.Consultar.
+         */
+        get: operations["Cidade_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Cidade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Municípios (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: nome. Ordem padrão: nome. Chave: id.
+         */
+        get: operations["Cidade_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cliente/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Cliente
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Cliente.Alterar.
+         */
+        put: operations["Cliente_Alterar"];
+        /**
+         * Incluir Cliente
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Cliente.Incluir.
+         */
+        post: operations["Cliente_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cliente/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Cliente
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Cliente.Consultar.
+         */
+        get: operations["Cliente_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Cliente
+         * @description Exclui o registro. Permissão: Permitir.Cliente.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Cliente_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Cliente": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Clientes (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: nome, fantasia, cpf_cnpj, email. Ordem padrão: nome. Chave: id.
+         */
+        get: operations["Cliente_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/clienteEmail/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar E-mail do cliente
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Cliente.Alterar.
+         */
+        put: operations["ClienteEmail_Alterar"];
+        /**
+         * Incluir E-mail do cliente
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Cliente.Incluir.
+         */
+        post: operations["ClienteEmail_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/clienteEmail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar E-mail do cliente
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Cliente.Consultar.
+         */
+        get: operations["ClienteEmail_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir E-mail do cliente
+         * @description Exclui o registro. Permissão: Permitir.Cliente.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["ClienteEmail_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/ClienteEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar E-mails do cliente (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: email, descricao. Chave: id.
+         */
+        get: operations["ClienteEmail_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/clienteEndereco/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Endereço do cliente
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Cliente.Alterar.
+         */
+        put: operations["ClienteEndereco_Alterar"];
+        /**
+         * Incluir Endereço do cliente
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Cliente.Incluir.
+         */
+        post: operations["ClienteEndereco_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/clienteEndereco/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Endereço do cliente
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Cliente.Consultar.
+         */
+        get: operations["ClienteEndereco_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Endereço do cliente
+         * @description Exclui o registro. Permissão: Permitir.Cliente.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["ClienteEndereco_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/ClienteEndereco": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Endereços do cliente (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao, logradouro, bairro. Chave: id.
+         */
+        get: operations["ClienteEndereco_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/clienteTelefone/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Telefone do cliente
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Cliente.Alterar.
+         */
+        put: operations["ClienteTelefone_Alterar"];
+        /**
+         * Incluir Telefone do cliente
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Cliente.Incluir.
+         */
+        post: operations["ClienteTelefone_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/clienteTelefone/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Telefone do cliente
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Cliente.Consultar.
+         */
+        get: operations["ClienteTelefone_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Telefone do cliente
+         * @description Exclui o registro. Permissão: Permitir.Cliente.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["ClienteTelefone_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/ClienteTelefone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Telefones do cliente (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: numero, descricao. Chave: id.
+         */
+        get: operations["ClienteTelefone_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/condicao/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Condição de pagamento
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Condicao.Alterar.
+         */
+        put: operations["Condicao_Alterar"];
+        /**
+         * Incluir Condição de pagamento
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Condicao.Incluir.
+         */
+        post: operations["Condicao_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/condicao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Condição de pagamento
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Condicao.Consultar.
+         */
+        get: operations["Condicao_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Condição de pagamento
+         * @description Exclui o registro. Permissão: Permitir.Condicao.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Condicao_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Condicao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Condições de pagamento (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao. Ordem padrão: descricao. Chave: id.
+         */
+        get: operations["Condicao_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/configuracao/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Configuração da empresa
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Configuracao.Alterar.
+         */
+        put: operations["Configuracao_Alterar"];
+        /**
+         * Incluir Configuração da empresa
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Configuracao.Incluir.
+         */
+        post: operations["Configuracao_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/configuracao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Configuração da empresa
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Configuracao.Consultar.
+         */
+        get: operations["Configuracao_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Configuração da empresa
+         * @description Exclui o registro. Permissão: Permitir.Configuracao.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Configuracao_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Configuracao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Configurações (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
+         */
+        get: operations["Configuracao_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/configuracaoWhiteLabel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Configuração white label
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.ConfiguracaoWhiteLabel.Alterar.
+         */
+        put: operations["ConfiguracaoWhiteLabel_Alterar"];
+        /**
+         * Incluir Configuração white label
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.ConfiguracaoWhiteLabel.Incluir.
+         */
+        post: operations["ConfiguracaoWhiteLabel_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/configuracaoWhiteLabel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Configuração white label
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.ConfiguracaoWhiteLabel.Consultar.
+         */
+        get: operations["ConfiguracaoWhiteLabel_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Configuração white label
+         * @description Exclui o registro. Permissão: Permitir.ConfiguracaoWhiteLabel.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["ConfiguracaoWhiteLabel_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/ConfiguracaoWhiteLabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Configurações white label (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: url, nome_empresa, site. Ordem padrão: nome_empresa. Chave: id.
+         */
+        get: operations["ConfiguracaoWhiteLabel_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conta/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Conta
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Conta.Alterar.
+         */
+        put: operations["Conta_Alterar"];
+        /**
+         * Incluir Conta
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Conta.Incluir.
+         */
+        post: operations["Conta_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conta/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Conta
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Conta.Consultar.
+         */
+        get: operations["Conta_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Conta
+         * @description Exclui o registro. Permissão: Permitir.Conta.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Conta_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar todos: Plano de contas
+         * @description Devolve todos os registros visíveis (SPEC §7).
+         */
+        get: operations["Conta_Todos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Conta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Plano de contas (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: codigo, descricao. Ordem padrão: codigo. Chave: id.
+         */
+        get: operations["Conta_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/custo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Centro de custo
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Custo.Alterar.
+         */
+        put: operations["Custo_Alterar"];
+        /**
+         * Incluir Centro de custo
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Custo.Incluir.
+         */
+        post: operations["Custo_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/custo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Centro de custo
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Custo.Consultar.
+         */
+        get: operations["Custo_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Centro de custo
+         * @description Exclui o registro. Permissão: Permitir.Custo.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Custo_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/custo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar todos: Centros de custo
+         * @description Devolve todos os registros visíveis (SPEC §7).
+         */
+        get: operations["Custo_Todos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Custo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Centros de custo (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: codigo, descricao. Ordem padrão: descricao. Chave: id.
+         */
+        get: operations["Custo_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/distribuidor/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Distribuidor
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Distribuidor.Alterar.
+         */
+        put: operations["Distribuidor_Alterar"];
+        /**
+         * Incluir Distribuidor
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Distribuidor.Incluir.
+         */
+        post: operations["Distribuidor_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/distribuidor/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Distribuidor
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Distribuidor.Consultar.
+         */
+        get: operations["Distribuidor_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Distribuidor
+         * @description Exclui o registro. Permissão: Permitir.Distribuidor.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Distribuidor_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Distribuidor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Distribuidores (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: nome, fantasia, cnpj. Ordem padrão: nome. Chave: id.
+         */
+        get: operations["Distribuidor_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/distribuidorMaster/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Distribuidor master
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.DistribuidorMaster.Alterar.
+         */
+        put: operations["DistribuidorMaster_Alterar"];
+        /**
+         * Incluir Distribuidor master
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.DistribuidorMaster.Incluir.
+         */
+        post: operations["DistribuidorMaster_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/distribuidorMaster/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Distribuidor master
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.DistribuidorMaster.Consultar.
+         */
+        get: operations["DistribuidorMaster_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Distribuidor master
+         * @description Exclui o registro. Permissão: Permitir.DistribuidorMaster.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["DistribuidorMaster_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/DistribuidorMaster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Distribuidores master (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: nome, fantasia, cnpj. Ordem padrão: nome. Chave: id.
+         */
+        get: operations["DistribuidorMaster_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/emitente/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Empresa
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Empresas.Alterar.
+         */
+        put: operations["Emitente_Alterar"];
+        /**
+         * Incluir Empresa
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Empresas.Incluir.
+         */
+        post: operations["Emitente_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/emitente/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Empresa
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Empresas.Consultar.
+         */
+        get: operations["Emitente_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Empresa
+         * @description Exclui o registro. Permissão: Permitir.Empresas.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Emitente_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Emitente": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Empresas (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: nome, fantasia, cnpj. Ordem padrão: nome. Chave: id.
+         */
+        get: operations["Emitente_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/emitenteRestricao/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Restrição do perfil
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.EmitenteRestricao.Alterar.
+         */
+        put: operations["EmitenteRestricao_Alterar"];
+        /**
+         * Incluir Restrição do perfil
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.EmitenteRestricao.Incluir.
+         */
+        post: operations["EmitenteRestricao_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/emitenteRestricao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Restrição do perfil
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.EmitenteRestricao.Consultar.
+         */
+        get: operations["EmitenteRestricao_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Restrição do perfil
+         * @description Exclui o registro. Permissão: Permitir.EmitenteRestricao.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["EmitenteRestricao_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/EmitenteRestricao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Restrições do perfil (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: regra. Ordem padrão: regra. Chave: id.
+         */
+        get: operations["EmitenteRestricao_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/emitenteRestricaoPadrao/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Restrição padrão de empresa
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.EmitenteRestricaoPadrao.Alterar.
+         */
+        put: operations["EmitenteRestricaoPadrao_Alterar"];
+        /**
+         * Incluir Restrição padrão de empresa
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.EmitenteRestricaoPadrao.Incluir.
+         */
+        post: operations["EmitenteRestricaoPadrao_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/emitenteRestricaoPadrao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Restrição padrão de empresa
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.EmitenteRestricaoPadrao.Consultar.
+         */
+        get: operations["EmitenteRestricaoPadrao_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Restrição padrão de empresa
+         * @description Exclui o registro. Permissão: Permitir.EmitenteRestricaoPadrao.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["EmitenteRestricaoPadrao_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/EmitenteRestricaoPadrao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Restrições padrão de empresa (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: regra, descricao, modulo. Ordem padrão: regra. Chave: id.
+         */
+        get: operations["EmitenteRestricaoPadrao_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/emitenteSoftwareHouse/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Software house da empresa
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.EmitenteSoftwareHouse.Alterar.
+         */
+        put: operations["EmitenteSoftwareHouse_Alterar"];
+        /**
+         * Incluir Software house da empresa
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.EmitenteSoftwareHouse.Incluir.
+         */
+        post: operations["EmitenteSoftwareHouse_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/emitenteSoftwareHouse/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Software house da empresa
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.EmitenteSoftwareHouse.Consultar.
+         */
+        get: operations["EmitenteSoftwareHouse_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Software house da empresa
+         * @description Exclui o registro. Permissão: Permitir.EmitenteSoftwareHouse.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["EmitenteSoftwareHouse_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/EmitenteSoftwareHouse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Software houses das empresas (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: emitente_id. Chave: id.
+         */
+        get: operations["EmitenteSoftwareHouse_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/emitenteTipoUsuario/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Perfil de usuário da empresa
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.EmitenteRestricao.Alterar.
+         */
+        put: operations["EmitenteTipoUsuario_Alterar"];
+        /**
+         * Incluir Perfil de usuário da empresa
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.EmitenteRestricao.Incluir.
+         */
+        post: operations["EmitenteTipoUsuario_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/emitenteTipoUsuario/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Perfil de usuário da empresa
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.EmitenteRestricao.Consultar.
+         */
+        get: operations["EmitenteTipoUsuario_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Perfil de usuário da empresa
+         * @description Exclui o registro. Permissão: Permitir.EmitenteRestricao.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["EmitenteTipoUsuario_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/EmitenteTipoUsuario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Perfis de usuário (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao. Ordem padrão: descricao. Chave: id.
+         */
+        get: operations["EmitenteTipoUsuario_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/especie/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Espécie de pagamento
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Especie.Alterar.
+         */
+        put: operations["Especie_Alterar"];
+        /**
+         * Incluir Espécie de pagamento
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Especie.Incluir.
+         */
+        post: operations["Especie_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/especie/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Espécie de pagamento
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Especie.Consultar.
+         */
+        get: operations["Especie_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Espécie de pagamento
+         * @description Exclui o registro. Permissão: Permitir.Especie.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Especie_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Especie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Espécies de pagamento (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao. Ordem padrão: descricao. Chave: id.
+         */
+        get: operations["Especie_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/estoque/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Estoque
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
+         */
+        put: operations["Estoque_Alterar"];
+        /**
+         * Incluir Estoque
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Produto.Incluir.
+         */
+        post: operations["Estoque_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/estoque/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Estoque
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["Estoque_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Estoque
+         * @description Exclui o registro. Permissão: Permitir.Produto.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Estoque_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Estoque": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Estoques (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: deposito, localizacao. Ordem padrão: deposito. Chave: id.
+         */
+        get: operations["Estoque_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/fornecedor/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Fornecedor
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Fornecedor.Alterar.
+         */
+        put: operations["Fornecedor_Alterar"];
+        /**
+         * Incluir Fornecedor
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Fornecedor.Incluir.
+         */
+        post: operations["Fornecedor_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/fornecedor/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Fornecedor
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Fornecedor.Consultar.
+         */
+        get: operations["Fornecedor_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Fornecedor
+         * @description Exclui o registro. Permissão: Permitir.Fornecedor.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Fornecedor_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Fornecedor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Fornecedores (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: nome, fantasia, cpf_cnpj, email. Ordem padrão: nome. Chave: id.
+         */
+        get: operations["Fornecedor_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/grupo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Grupo de produtos
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
+         */
+        put: operations["Grupo_Alterar"];
+        /**
+         * Incluir Grupo de produtos
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Produto.Incluir.
+         */
+        post: operations["Grupo_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/grupo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Grupo de produtos
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["Grupo_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Grupo de produtos
+         * @description Exclui o registro. Permissão: Permitir.Produto.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Grupo_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Grupo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Grupos de produtos (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao. Ordem padrão: descricao. Chave: id.
+         */
+        get: operations["Grupo_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/motorista/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Motorista
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Motorista.Alterar.
+         */
+        put: operations["Motorista_Alterar"];
+        /**
+         * Incluir Motorista
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Motorista.Incluir.
+         */
+        post: operations["Motorista_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/motorista/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Motorista
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Motorista.Consultar.
+         */
+        get: operations["Motorista_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Motorista
+         * @description Exclui o registro. Permissão: Permitir.Motorista.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Motorista_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Motorista": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Motoristas (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: nome, cpf, cnh. Ordem padrão: nome. Chave: id.
+         */
+        get: operations["Motorista_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ncm/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar NCM
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Ncm.Consultar.
+         */
+        get: operations["Ncm_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Ncm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar NCM (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: codigo, descricao. Ordem padrão: codigo. Chave: codigo.
+         */
+        get: operations["Ncm_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pais/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar País
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Pais.Consultar.
+         */
+        get: operations["Pais_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Pais": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Países (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: nome, sigla. Ordem padrão: nome. Chave: id.
+         */
+        get: operations["Pais_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/produto/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Produto
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
+         */
+        put: operations["Produto_Alterar"];
+        /**
+         * Incluir Produto
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Produto.Incluir.
+         */
+        post: operations["Produto_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/produto/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Produto
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["Produto_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Produto
+         * @description Exclui o registro. Permissão: Permitir.Produto.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Produto_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Produto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Produtos (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: codigo, descricao, gtin, ncm. Ordem padrão: descricao. Chave: id.
+         */
+        get: operations["Produto_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/restricao/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Restrição
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Restricao.Alterar.
+         */
+        put: operations["Restricao_Alterar"];
+        /**
+         * Incluir Restrição
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Restricao.Incluir.
+         */
+        post: operations["Restricao_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/restricao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Restrição
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Restricao.Consultar.
+         */
+        get: operations["Restricao_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Restrição
+         * @description Exclui o registro. Permissão: Permitir.Restricao.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Restricao_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Restricao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Restrições (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: regra. Ordem padrão: regra. Chave: id.
+         */
+        get: operations["Restricao_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/restricaoPadrao/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Restrição padrão
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.RestricaoPadrao.Alterar.
+         */
+        put: operations["RestricaoPadrao_Alterar"];
+        /**
+         * Incluir Restrição padrão
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.RestricaoPadrao.Incluir.
+         */
+        post: operations["RestricaoPadrao_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/restricaoPadrao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Restrição padrão
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.RestricaoPadrao.Consultar.
+         */
+        get: operations["RestricaoPadrao_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Restrição padrão
+         * @description Exclui o registro. Permissão: Permitir.RestricaoPadrao.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["RestricaoPadrao_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/RestricaoPadrao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Restrições padrão (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: regra, descricao, modulo. Ordem padrão: regra. Chave: id.
+         */
+        get: operations["RestricaoPadrao_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/revenda/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Revenda
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Revenda.Alterar.
+         */
+        put: operations["Revenda_Alterar"];
+        /**
+         * Incluir Revenda
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Revenda.Incluir.
+         */
+        post: operations["Revenda_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/revenda/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Revenda
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Revenda.Consultar.
+         */
+        get: operations["Revenda_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Revenda
+         * @description Exclui o registro. Permissão: Permitir.Revenda.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Revenda_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Revenda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Revendas (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: nome, fantasia, cnpj. Ordem padrão: nome. Chave: id.
+         */
+        get: operations["Revenda_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessaoUsuario/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Sessão de usuário
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.SessaoUsuario.Consultar.
+         */
+        get: operations["SessaoUsuario_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/SessaoUsuario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Usuários conectados (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: ip, user_agent. Ordem padrão: ultimo_uso. Chave: id.
+         */
+        get: operations["SessaoUsuario_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/softwareHouse/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Software house
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.SoftwareHouse.Alterar.
+         */
+        put: operations["SoftwareHouse_Alterar"];
+        /**
+         * Incluir Software house
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.SoftwareHouse.Incluir.
+         */
+        post: operations["SoftwareHouse_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/softwareHouse/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Software house
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.SoftwareHouse.Consultar.
+         */
+        get: operations["SoftwareHouse_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Software house
+         * @description Exclui o registro. Permissão: Permitir.SoftwareHouse.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["SoftwareHouse_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/SoftwareHouse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Software houses (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: nome, cnpj, contato. Ordem padrão: nome. Chave: id.
+         */
+        get: operations["SoftwareHouse_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subGrupo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Subgrupo de produtos
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
+         */
+        put: operations["SubGrupo_Alterar"];
+        /**
+         * Incluir Subgrupo de produtos
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Produto.Incluir.
+         */
+        post: operations["SubGrupo_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subGrupo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Subgrupo de produtos
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["SubGrupo_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Subgrupo de produtos
+         * @description Exclui o registro. Permissão: Permitir.Produto.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["SubGrupo_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/SubGrupo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Subgrupos de produtos (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao. Ordem padrão: descricao. Chave: id.
+         */
+        get: operations["SubGrupo_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tipoUsuario/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Tipo de usuário
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.TipoUsuario.Consultar.
+         */
+        get: operations["TipoUsuario_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/TipoUsuario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Tipos de usuário (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: tipo. Ordem padrão: id. Chave: id.
+         */
+        get: operations["TipoUsuario_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transportadora/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Transportadora
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Transportadora.Alterar.
+         */
+        put: operations["Transportadora_Alterar"];
+        /**
+         * Incluir Transportadora
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Transportadora.Incluir.
+         */
+        post: operations["Transportadora_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transportadora/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Transportadora
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Transportadora.Consultar.
+         */
+        get: operations["Transportadora_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Transportadora
+         * @description Exclui o registro. Permissão: Permitir.Transportadora.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Transportadora_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Transportadora": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Transportadoras (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: nome, fantasia, cpf_cnpj, email. Ordem padrão: nome. Chave: id.
+         */
+        get: operations["Transportadora_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transportadoraEmail/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar E-mail da transportadora
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Transportadora.Alterar.
+         */
+        put: operations["TransportadoraEmail_Alterar"];
+        /**
+         * Incluir E-mail da transportadora
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Transportadora.Incluir.
+         */
+        post: operations["TransportadoraEmail_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transportadoraEmail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar E-mail da transportadora
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Transportadora.Consultar.
+         */
+        get: operations["TransportadoraEmail_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir E-mail da transportadora
+         * @description Exclui o registro. Permissão: Permitir.Transportadora.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["TransportadoraEmail_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/TransportadoraEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar E-mails da transportadora (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: email, descricao. Chave: id.
+         */
+        get: operations["TransportadoraEmail_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transportadoraEndereco/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Endereço da transportadora
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Transportadora.Alterar.
+         */
+        put: operations["TransportadoraEndereco_Alterar"];
+        /**
+         * Incluir Endereço da transportadora
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Transportadora.Incluir.
+         */
+        post: operations["TransportadoraEndereco_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transportadoraEndereco/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Endereço da transportadora
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Transportadora.Consultar.
+         */
+        get: operations["TransportadoraEndereco_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Endereço da transportadora
+         * @description Exclui o registro. Permissão: Permitir.Transportadora.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["TransportadoraEndereco_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/TransportadoraEndereco": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Endereços da transportadora (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao, logradouro, bairro. Chave: id.
+         */
+        get: operations["TransportadoraEndereco_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transportadoraTelefone/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Telefone da transportadora
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Transportadora.Alterar.
+         */
+        put: operations["TransportadoraTelefone_Alterar"];
+        /**
+         * Incluir Telefone da transportadora
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Transportadora.Incluir.
+         */
+        post: operations["TransportadoraTelefone_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transportadoraTelefone/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Telefone da transportadora
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Transportadora.Consultar.
+         */
+        get: operations["TransportadoraTelefone_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Telefone da transportadora
+         * @description Exclui o registro. Permissão: Permitir.Transportadora.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["TransportadoraTelefone_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/TransportadoraTelefone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Telefones da transportadora (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: numero, descricao. Chave: id.
+         */
+        get: operations["TransportadoraTelefone_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/uf/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Unidade da Federação
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Uf.Consultar.
+         */
+        get: operations["Uf_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Uf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Unidades da Federação (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: sigla, nome. Ordem padrão: sigla. Chave: sigla.
+         */
+        get: operations["Uf_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usuario/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Usuário
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Usuario.Alterar.
+         */
+        put: operations["Usuario_Alterar"];
+        /**
+         * Incluir Usuário
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Usuario.Incluir.
+         */
+        post: operations["Usuario_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usuario/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Usuário
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Usuario.Consultar.
+         */
+        get: operations["Usuario_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Usuário
+         * @description Exclui o registro. Permissão: Permitir.Usuario.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Usuario_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Usuario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Usuários (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: login, nome, email. Ordem padrão: nome. Chave: id.
+         */
+        get: operations["Usuario_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usuarioDado/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Dados pessoais do usuário
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Usuario.Alterar.
+         */
+        put: operations["UsuarioDado_Alterar"];
+        /**
+         * Incluir Dados pessoais do usuário
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Usuario.Incluir.
+         */
+        post: operations["UsuarioDado_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usuarioDado/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Dados pessoais do usuário
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Usuario.Consultar.
+         */
+        get: operations["UsuarioDado_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Dados pessoais do usuário
+         * @description Exclui o registro. Permissão: Permitir.Usuario.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["UsuarioDado_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/UsuarioDado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Dados pessoais do usuário (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: cpf, rg. Chave: id.
+         */
+        get: operations["UsuarioDado_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usuarioEndereco/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Endereço do usuário
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Usuario.Alterar.
+         */
+        put: operations["UsuarioEndereco_Alterar"];
+        /**
+         * Incluir Endereço do usuário
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Usuario.Incluir.
+         */
+        post: operations["UsuarioEndereco_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usuarioEndereco/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Endereço do usuário
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Usuario.Consultar.
+         */
+        get: operations["UsuarioEndereco_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Endereço do usuário
+         * @description Exclui o registro. Permissão: Permitir.Usuario.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["UsuarioEndereco_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/UsuarioEndereco": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Endereços do usuário (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao, logradouro. Chave: id.
+         */
+        get: operations["UsuarioEndereco_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usuarioTelefone/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Telefone do usuário
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Usuario.Alterar.
+         */
+        put: operations["UsuarioTelefone_Alterar"];
+        /**
+         * Incluir Telefone do usuário
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Usuario.Incluir.
+         */
+        post: operations["UsuarioTelefone_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usuarioTelefone/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Telefone do usuário
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Usuario.Consultar.
+         */
+        get: operations["UsuarioTelefone_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Telefone do usuário
+         * @description Exclui o registro. Permissão: Permitir.Usuario.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["UsuarioTelefone_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/UsuarioTelefone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Telefones do usuário (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: numero, descricao. Chave: id.
+         */
+        get: operations["UsuarioTelefone_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vendedor/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Vendedor
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Vendedor.Alterar.
+         */
+        put: operations["Vendedor_Alterar"];
+        /**
+         * Incluir Vendedor
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Vendedor.Incluir.
+         */
+        post: operations["Vendedor_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vendedor/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Vendedor
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Vendedor.Consultar.
+         */
+        get: operations["Vendedor_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Vendedor
+         * @description Exclui o registro. Permissão: Permitir.Vendedor.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Vendedor_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Vendedor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Vendedores (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: nome, cpf, email. Ordem padrão: nome. Chave: id.
+         */
+        get: operations["Vendedor_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * Envelope
+         * @description Resposta de toda chamada não OData (SPEC §7). Em erro, Success é false e Message traz o texto em pt-BR.
+         */
+        Envelope: {
+            Success: boolean;
+            Message: string | null;
+            /** @description Conteúdo da resposta (depende da operação). */
+            Data: unknown;
+        };
+        /**
+         * Erro de validação
+         * @description HTTP 400: Success false, Message em pt-BR e uma chave por campo com a lista de mensagens (ex.: "cpf_cnpj": ["CPF/CNPJ inválido"], "itens[2].quantidade": ["Deve ser maior que zero"]). As chaves Success, Message e Data são reservadas.
+         */
+        ValidationError: {
+            /** @constant */
+            Success: false;
+            Message: string;
+            Data: null;
+        } & {
+            [key: string]: string[];
+        };
+        /**
+         * Erro OData
+         * @description Erro das rotas /OData (formato OData v4).
+         */
+        ODataError: {
+            error: {
+                code: string;
+                message: string;
+            };
+        };
+        /** Login */
+        LoginRequest: {
+            /** Login */
+            Login: string;
+            /** Senha */
+            Password: string;
+            /**
+             * Lembrar-me
+             * @default false
+             */
+            LembrarMe: boolean;
+        };
+        /** Renovação de token */
+        RefreshTokenRequest: {
+            /** @description Token de acesso atual (pode estar expirado); se enviado, deve ser da mesma sessão. */
+            AccessToken?: string;
+            RefreshToken: string;
+        };
+        /** Troca de empresa da sessão */
+        RefreshTokenEmpresaRequest: {
+            /** Empresa */
+            EmitenteId: number;
+            RefreshToken: string;
+        };
+        /**
+         * Usuário da sessão
+         * @description Formato do usuário guardado pelo navegador (SPEC §3).
+         */
+        StoredUser: {
+            id: number;
+            login: string;
+            nome: string;
+            email: string;
+            Emitente: {
+                id: number;
+                nome: string;
+                cnpj: string;
+                tipo_pacote: number;
+                Revenda: {
+                    id: number | null;
+                };
+            } | null;
+            TipoUsuario: {
+                id: number;
+                tipo: string;
+                /** Restrições do tipo de usuário */
+                Restricao: {
+                    /** @example Permitir.Cliente.Consultar */
+                    regra: string;
+                }[];
+            };
+            EmitenteTipoUsuario: {
+                id: number;
+                descricao: string;
+                /** Restrições do perfil na empresa */
+                EmitenteRestricao: {
+                    /** @example Permitir.Cliente.Consultar */
+                    regra: string;
+                }[];
+            } | null;
+        };
+        /** Sessão autenticada */
+        LoginData: {
+            /** @description Token de acesso (JWT, enviado como Authorization: Bearer). */
+            Token: string;
+            /** @description Token de renovação (rotativo, uso único). */
+            RefreshToken: string;
+            /**
+             * @description Expiração do token de acesso, YYYY-MM-DDTHH:mm:ss no fuso do servidor (-03:00).
+             * @example 2026-01-31T18:30:00
+             */
+            TokenExpires: string;
+            User: components["schemas"]["StoredUser"];
+        };
+        /**
+         * Identidade visual pública
+         * @description Campos públicos da configuração white-label do inquilino (SPEC §3).
+         */
+        WhiteLabelPublico: {
+            /** URL curta */
+            url?: string | null;
+            /** Nome da empresa */
+            nome_empresa?: string | null;
+            /** Site */
+            site?: string | null;
+            /** Logo */
+            logo?: string | null;
+            /** Logo (fundo escuro) */
+            logo_white?: string | null;
+            /** Logo (fundo claro) */
+            logo_black?: string | null;
+            /** Fundo da tela de login */
+            login_fundo?: string | null;
+            /** Ícone (favicon) */
+            icone?: string | null;
+            /** Título da tela de login */
+            login_titulo?: string | null;
+            /** Descrição da tela de login */
+            login_descricao?: string | null;
+            /** Cor primária */
+            cor_primaria?: string | null;
+        };
+        /**
+         * CEST
+         * @description Código Especificador da Substituição Tributária (Convênio ICMS 142/2018), com os NCM abrangidos. Tabela de referência global, somente leitura.
+         */
+        Cest: {
+            /** CEST */
+            codigo: string;
+            /** Descrição */
+            descricao: string;
+            /** Segmento */
+            segmento?: string;
+            /**
+             * NCM abrangidos
+             * @description Códigos NCM ou prefixos, separados por vírgula
+             */
+            ncms?: string;
+        };
+        /**
+         * CFOP
+         * @description Código Fiscal de Operações e Prestações (Convênio s/nº de 1970, Anexo II). Tabela de referência global, somente leitura.
+         */
+        Cfop: {
+            /** CFOP */
+            codigo: string;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Tipo
+             * @description Calculado pelo 1º dígito (1-3 entrada, 5-7 saída)
+             * @enum {string}
+             */
+            readonly tipo?: "E" | "S";
+        };
+        /**
+         * Município
+         * @description Municípios do IBGE (código de 7 dígitos, cMun do leiaute NF-e). Tabela de referência global, somente leitura.
+         */
+        Cidade: {
+            /** Código IBGE */
+            id: number;
+            /** Município */
+            nome: string;
+            /** UF */
+            uf: string;
+            /** Código da UF (IBGE) */
+            codigo_uf: number;
+            /**
+             * Capital
+             * @default false
+             */
+            capital: boolean;
+            /** Latitude */
+            latitude?: number;
+            /** Longitude */
+            longitude?: number;
+        };
+        /**
+         * Cliente
+         * @description Cliente do emitente (destinatário da NF-e, grupo E do leiaute 4.00).
+         */
+        Cliente: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /**
+             * Tipo de pessoa
+             * @default J
+             * @enum {string}
+             */
+            tipo_pessoa: "F" | "J" | "E";
+            /**
+             * CPF/CNPJ
+             * Format: cpf-cnpj
+             */
+            cpf_cnpj: string;
+            /** Documento estrangeiro */
+            id_estrangeiro?: string;
+            /** Nome / Razão social */
+            nome: string;
+            /** Nome fantasia */
+            fantasia?: string;
+            /**
+             * Indicador de IE
+             * @default 9
+             * @enum {integer}
+             */
+            ind_ie_dest: 1 | 2 | 9;
+            /**
+             * Inscrição estadual
+             * Format: ie
+             */
+            ie?: string;
+            /** Inscrição municipal */
+            im?: string;
+            /** Inscrição SUFRAMA */
+            suframa?: string;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email?: string;
+            /** Telefone */
+            telefone?: string;
+            /**
+             * CEP
+             * Format: cep
+             */
+            cep?: string;
+            /** Logradouro */
+            logradouro?: string;
+            /** Número */
+            numero?: string;
+            /** Complemento */
+            complemento?: string;
+            /** Bairro */
+            bairro?: string;
+            /** Município */
+            cidade_id?: number;
+            /** UF */
+            uf?: string;
+            /**
+             * País
+             * @default 1058
+             */
+            pais_id: number;
+            /**
+             * Consumidor final
+             * @default false
+             */
+            consumidor_final: boolean;
+            /** Limite de crédito (R$) */
+            limite_credito?: number;
+            /**
+             * Data de nascimento
+             * Format: date
+             */
+            data_nascimento?: string;
+            /** Observações */
+            observacao?: string;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+            /**
+             * E-mails do cliente
+             * @description Lista filha de ClienteEmail, gravada junto com o registro.
+             */
+            Email?: components["schemas"]["ClienteEmail"][];
+            /**
+             * Endereços do cliente
+             * @description Lista filha de ClienteEndereco, gravada junto com o registro.
+             */
+            Endereco?: components["schemas"]["ClienteEndereco"][];
+            /**
+             * Telefones do cliente
+             * @description Lista filha de ClienteTelefone, gravada junto com o registro.
+             */
+            Telefone?: components["schemas"]["ClienteTelefone"][];
+        };
+        /** E-mail do cliente */
+        ClienteEmail: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Cliente */
+            cliente_id: number;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email: string;
+            /** Descrição */
+            descricao?: string;
+            /**
+             * Recebe XML/DANFE
+             * @default true
+             */
+            envia_nfe: boolean;
+        };
+        /**
+         * Endereço do cliente
+         * @description Endereços adicionais do cliente: entrega (grupo G "entrega" da NF-e) e cobrança.
+         */
+        ClienteEndereco: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Cliente */
+            cliente_id: number;
+            /**
+             * Tipo de endereço
+             * @default E
+             * @enum {string}
+             */
+            tipo: "E" | "C";
+            /** Descrição */
+            descricao?: string;
+            /**
+             * CPF/CNPJ do recebedor
+             * Format: cpf-cnpj
+             * @description Só quando o recebedor for outro que não o cliente
+             */
+            cpf_cnpj?: string;
+            /** Nome do recebedor */
+            nome?: string;
+            /**
+             * IE do recebedor
+             * Format: ie
+             */
+            ie?: string;
+            /**
+             * CEP
+             * Format: cep
+             */
+            cep?: string;
+            /** Logradouro */
+            logradouro: string;
+            /** Número */
+            numero: string;
+            /** Complemento */
+            complemento?: string;
+            /** Bairro */
+            bairro: string;
+            /** Município */
+            cidade_id: number;
+            /** UF */
+            uf: string;
+            /**
+             * País
+             * @default 1058
+             */
+            pais_id: number;
+            /** Telefone */
+            telefone?: string;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email?: string;
+        };
+        /** Telefone do cliente */
+        ClienteTelefone: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Cliente */
+            cliente_id: number;
+            /** Número */
+            numero: string;
+            /**
+             * Tipo
+             * @default C
+             * @enum {string}
+             */
+            tipo: "C" | "F";
+            /** Descrição */
+            descricao?: string;
+            /**
+             * WhatsApp
+             * @default false
+             */
+            whatsapp: boolean;
+        };
+        /**
+         * Condição de pagamento
+         * @description Condição de pagamento: número de parcelas e vencimentos, entrada, acréscimo ou desconto.
+         */
+        Condicao: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Parcelas
+             * @default 1
+             */
+            parcelas: number;
+            /**
+             * Dias até a 1ª parcela
+             * @default 0
+             */
+            dias_primeira: number;
+            /**
+             * Intervalo entre parcelas (dias)
+             * @default 30
+             */
+            intervalo_dias: number;
+            /**
+             * Com entrada
+             * @description A 1ª parcela é paga no ato
+             * @default false
+             */
+            entrada: boolean;
+            /**
+             * Acréscimo (%)
+             * @default 0
+             */
+            percentual_acrescimo: number;
+            /**
+             * Desconto (%)
+             * @default 0
+             */
+            percentual_desconto: number;
+            /** Espécie padrão */
+            especie_id?: number;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
+         * Configuração da empresa
+         * @description Preferências gerais da empresa (uma linha por emitente).
+         */
+        Configuracao: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /**
+             * Casas decimais da quantidade
+             * @default 2
+             */
+            casas_decimais_quantidade: number;
+            /**
+             * Casas decimais do valor unitário
+             * @default 2
+             */
+            casas_decimais_valor: number;
+            /**
+             * Permitir estoque negativo
+             * @default false
+             */
+            permite_estoque_negativo: boolean;
+            /**
+             * Baixar estoque ao faturar
+             * @default true
+             */
+            baixa_estoque_faturamento: boolean;
+            /**
+             * Série padrão da NF-e
+             * @default 1
+             */
+            serie_nfe: number;
+            /**
+             * Série padrão da NFC-e
+             * @default 1
+             */
+            serie_nfce: number;
+            /** Informações complementares padrão da NF-e */
+            mensagem_padrao_nfe?: string;
+            /** Informações complementares padrão da NFC-e */
+            mensagem_padrao_nfce?: string;
+            /**
+             * E-mail para cópia das notas
+             * Format: email
+             */
+            email_copia?: string;
+            /**
+             * Enviar XML/DANFE ao cliente na autorização
+             * @default true
+             */
+            envia_email_automatico: boolean;
+            /** Condição de pagamento padrão */
+            condicao_id?: number;
+            /** Espécie de pagamento padrão */
+            especie_id?: number;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
+         * Configuração white label
+         * @description Marca própria de um membro da cadeia (ou do administrador, sem cadeia), carregada pelo segmento de url do tenant (SPEC §2).
+         */
+        ConfiguracaoWhiteLabel: {
+            /** Código */
+            readonly id?: number;
+            /**
+             * Identificador
+             * Format: uuid
+             * @description Alternativa de 36 caracteres ao segmento de url
+             */
+            readonly guid?: string;
+            /** Distribuidor master */
+            distribuidor_master_id?: number;
+            /** Distribuidor */
+            distribuidor_id?: number;
+            /** Revenda */
+            revenda_id?: number;
+            /**
+             * URL curta
+             * @description Segmento de url do tenant: /{url}/sign-in (único, sem distinção de maiúsculas)
+             */
+            url: string;
+            /** Nome da empresa */
+            nome_empresa: string;
+            /** Site */
+            site?: string;
+            /**
+             * Logo
+             * @description URL ou data URI da imagem
+             */
+            logo?: string;
+            /**
+             * Logo (fundo escuro)
+             * @description URL ou data URI da imagem
+             */
+            logo_white?: string;
+            /**
+             * Logo (fundo claro)
+             * @description URL ou data URI da imagem
+             */
+            logo_black?: string;
+            /**
+             * Fundo da tela de login
+             * @description URL ou data URI da imagem
+             */
+            login_fundo?: string;
+            /**
+             * Ícone (favicon)
+             * @description URL ou data URI da imagem
+             */
+            icone?: string;
+            /**
+             * Título da tela de login
+             * @default Rápido, Eficiente e Produtivo
+             */
+            login_titulo: string;
+            /** Descrição da tela de login */
+            login_descricao?: string;
+            /**
+             * Cor primária
+             * @default #50CD89
+             */
+            cor_primaria: string;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
+         * Conta
+         * @description Conta do plano de contas (receitas e despesas), hierárquica pelo código (1.01.001).
+         */
+        Conta: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Código da conta */
+            codigo: string;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Tipo
+             * @enum {string}
+             */
+            tipo: "R" | "D";
+            /** Conta superior */
+            conta_pai_id?: number;
+            /**
+             * Analítica
+             * @description Recebe lançamentos; as sintéticas só agrupam
+             * @default true
+             */
+            analitica: boolean;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /** Centro de custo */
+        Custo: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Código do centro de custo */
+            codigo?: string;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
+         * Distribuidor
+         * @description Distribuidor da cadeia de revenda, subordinado a um distribuidor master.
+         */
+        Distribuidor: {
+            /** Código */
+            readonly id?: number;
+            /** Distribuidor master */
+            distribuidor_master_id: number;
+            /** Razão social */
+            nome: string;
+            /** Nome fantasia */
+            fantasia?: string;
+            /**
+             * CNPJ/CPF
+             * Format: cpf-cnpj
+             */
+            cnpj: string;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email?: string;
+            /** Telefone */
+            telefone?: string;
+            /** Município */
+            cidade_id?: number;
+            /** UF */
+            uf?: string;
+            /**
+             * Comissão (%)
+             * @default 0
+             */
+            percentual_comissao: number;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
+         * Distribuidor master
+         * @description Topo da cadeia de revenda abaixo do administrador.
+         */
+        DistribuidorMaster: {
+            /** Código */
+            readonly id?: number;
+            /** Razão social */
+            nome: string;
+            /** Nome fantasia */
+            fantasia?: string;
+            /**
+             * CNPJ/CPF
+             * Format: cpf-cnpj
+             */
+            cnpj: string;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email?: string;
+            /** Telefone */
+            telefone?: string;
+            /** Município */
+            cidade_id?: number;
+            /** UF */
+            uf?: string;
+            /**
+             * Comissão (%)
+             * @default 0
+             */
+            percentual_comissao: number;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
+         * Empresa
+         * @description Empresa emitente (grupo C do leiaute NF-e 4.00): o cliente final da cadeia de revenda e dono dos dados de cadastro, movimentação e finanças.
+         */
+        Emitente: {
+            /** Código */
+            readonly id?: number;
+            /** Distribuidor master */
+            readonly distribuidor_master_id?: number;
+            /** Distribuidor */
+            readonly distribuidor_id?: number;
+            /** Revenda */
+            revenda_id: number;
+            /** Razão social */
+            nome: string;
+            /** Nome fantasia */
+            fantasia?: string;
+            /**
+             * CNPJ/CPF
+             * Format: cpf-cnpj
+             */
+            cnpj: string;
+            /**
+             * Inscrição estadual
+             * Format: ie
+             */
+            ie: string;
+            /** IE do substituto tributário */
+            iest?: string;
+            /** Inscrição municipal */
+            im?: string;
+            /** CNAE fiscal */
+            cnae?: string;
+            /**
+             * Regime tributário (CRT)
+             * @enum {integer}
+             */
+            crt: 1 | 2 | 3 | 4;
+            /**
+             * Tipo de pacote
+             * @default 1
+             * @enum {integer}
+             */
+            tipo_pacote: 1 | 2 | 3;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email?: string;
+            /** Telefone */
+            telefone?: string;
+            /**
+             * CEP
+             * Format: cep
+             */
+            cep: string;
+            /** Logradouro */
+            logradouro: string;
+            /** Número */
+            numero: string;
+            /** Complemento */
+            complemento?: string;
+            /** Bairro */
+            bairro: string;
+            /** Município */
+            cidade_id: number;
+            /** UF */
+            uf: string;
+            /**
+             * Ambiente NF-e
+             * @default 2
+             * @enum {integer}
+             */
+            ambiente: 1 | 2;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
+         * Restrição do perfil
+         * @description Regra de permissão concedida a um perfil de usuário da empresa.
+         */
+        EmitenteRestricao: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Perfil */
+            emitente_tipo_usuario_id: number;
+            /**
+             * Regra
+             * @description Permitir.{Entidade}.{Ação} (SPEC §6)
+             */
+            regra: string;
+        };
+        /**
+         * Restrição padrão de empresa
+         * @description Catálogo das regras de permissão que podem ser concedidas aos perfis de usuário das empresas, com o pacote mínimo exigido.
+         */
+        EmitenteRestricaoPadrao: {
+            /** Código */
+            readonly id?: number;
+            /**
+             * Regra
+             * @description Permitir.{Entidade}.{Ação} (SPEC §6)
+             */
+            regra: string;
+            /** Descrição */
+            descricao: string;
+            /** Módulo */
+            modulo: string;
+            /**
+             * Pacote mínimo
+             * @default 1
+             * @enum {integer}
+             */
+            pacote_minimo: 1 | 2 | 3;
+        };
+        /**
+         * Software house da empresa
+         * @description Software house que a empresa informa como responsável técnico nas suas notas (uma por empresa).
+         */
+        EmitenteSoftwareHouse: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Software house */
+            software_house_id: number;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+        };
+        /**
+         * Perfil de usuário da empresa
+         * @description Perfil de acesso dos usuários de uma empresa, com a sua lista de restrições (EmitenteRestricao).
+         */
+        EmitenteTipoUsuario: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Administrador da empresa
+             * @default false
+             */
+            administrador: boolean;
+            /**
+             * Restrições do perfil
+             * @description Lista filha de EmitenteRestricao, gravada junto com o registro.
+             */
+            Restricao?: components["schemas"]["EmitenteRestricao"][];
+        };
+        /**
+         * Espécie de pagamento
+         * @description Meio de pagamento, ligado à forma de pagamento tPag do grupo YA (pag/detPag) da NF-e/NFC-e.
+         */
+        Especie: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Forma de pagamento (NF-e)
+             * @enum {string}
+             */
+            t_pag: "01" | "02" | "03" | "04" | "05" | "10" | "11" | "12" | "13" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "90" | "99";
+            /**
+             * Gera conta a receber/pagar
+             * @default true
+             */
+            gera_financeiro: boolean;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
+         * Estoque
+         * @description Saldo do produto por depósito. Alterado pelas movimentações de estoque; custo médio ponderado.
+         */
+        Estoque: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Produto */
+            produto_id: number;
+            /**
+             * Depósito
+             * @default Geral
+             */
+            deposito: string;
+            /**
+             * Localização
+             * @description Corredor, prateleira, etc.
+             */
+            localizacao?: string;
+            /**
+             * Quantidade
+             * @default 0
+             */
+            quantidade: number;
+            /**
+             * Custo médio (R$)
+             * @default 0
+             */
+            custo_medio: number;
+            /**
+             * Atualizado em
+             * Format: date-time
+             */
+            readonly atualizado_em?: string;
+        };
+        /**
+         * Fornecedor
+         * @description Fornecedor do emitente (emitente das notas de compra; destinatário nas devoluções).
+         */
+        Fornecedor: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /**
+             * Tipo de pessoa
+             * @default J
+             * @enum {string}
+             */
+            tipo_pessoa: "F" | "J" | "E";
+            /**
+             * CPF/CNPJ
+             * Format: cpf-cnpj
+             */
+            cpf_cnpj: string;
+            /** Documento estrangeiro */
+            id_estrangeiro?: string;
+            /** Nome / Razão social */
+            nome: string;
+            /** Nome fantasia */
+            fantasia?: string;
+            /**
+             * Indicador de IE
+             * @default 9
+             * @enum {integer}
+             */
+            ind_ie_dest: 1 | 2 | 9;
+            /**
+             * Inscrição estadual
+             * Format: ie
+             */
+            ie?: string;
+            /** Inscrição municipal */
+            im?: string;
+            /** Contato */
+            contato?: string;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email?: string;
+            /** Telefone */
+            telefone?: string;
+            /**
+             * CEP
+             * Format: cep
+             */
+            cep?: string;
+            /** Logradouro */
+            logradouro?: string;
+            /** Número */
+            numero?: string;
+            /** Complemento */
+            complemento?: string;
+            /** Bairro */
+            bairro?: string;
+            /** Município */
+            cidade_id?: number;
+            /** UF */
+            uf?: string;
+            /**
+             * País
+             * @default 1058
+             */
+            pais_id: number;
+            /** Observações */
+            observacao?: string;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /** Grupo de produtos */
+        Grupo: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Subgrupos de produtos
+             * @description Lista filha de SubGrupo, gravada junto com o registro.
+             */
+            SubGrupo?: components["schemas"]["SubGrupo"][];
+        };
+        /**
+         * Motorista
+         * @description Motorista (condutor) usado no transporte das mercadorias.
+         */
+        Motorista: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Nome */
+            nome: string;
+            /**
+             * CPF
+             * Format: cpf
+             */
+            cpf?: string;
+            /** CNH (nº de registro) */
+            cnh?: string;
+            /**
+             * Categoria da CNH
+             * @enum {string}
+             */
+            categoria_cnh?: "A" | "B" | "C" | "D" | "E" | "AB" | "AC" | "AD" | "AE";
+            /**
+             * Validade da CNH
+             * Format: date
+             */
+            validade_cnh?: string;
+            /** Telefone */
+            telefone?: string;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email?: string;
+            /**
+             * CEP
+             * Format: cep
+             */
+            cep?: string;
+            /** Logradouro */
+            logradouro?: string;
+            /** Número */
+            numero?: string;
+            /** Complemento */
+            complemento?: string;
+            /** Bairro */
+            bairro?: string;
+            /** Município */
+            cidade_id?: number;
+            /** UF */
+            uf?: string;
+            /** Transportadora */
+            transportadora_id?: number;
+            /** Observações */
+            observacao?: string;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
+         * NCM
+         * @description Nomenclatura Comum do Mercosul (tabela do Siscomex): capítulos, posições, subposições e itens, sem pontos. Tabela de referência global, somente leitura; importada de arquivo oficial.
+         */
+        Ncm: {
+            /** Código NCM */
+            codigo: string;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Unidade estatística
+             * @description Unidade tributável exigida na exportação
+             */
+            unidade?: string;
+            /**
+             * Início da vigência
+             * Format: date
+             */
+            data_inicio?: string;
+            /**
+             * Fim da vigência
+             * Format: date
+             */
+            data_fim?: string;
+            /** Ato legal de início */
+            ato_legal?: string;
+        };
+        /**
+         * País
+         * @description Países da tabela do BACEN (código cPais do leiaute NF-e; 1058 = Brasil). Tabela de referência global, somente leitura.
+         */
+        Pais: {
+            /** Código BACEN */
+            id: number;
+            /** País */
+            nome: string;
+            /** Sigla ISO */
+            sigla?: string;
+        };
+        /**
+         * Produto
+         * @description Produto ou serviço do emitente com os dados fiscais do item da NF-e (grupo I prod e grupo N/Q/S/O imposto, leiaute 4.00 e NT 2025.002).
+         */
+        Produto: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Código do produto */
+            codigo: string;
+            /**
+             * GTIN/EAN
+             * @default SEM GTIN
+             */
+            gtin: string;
+            /** Descrição */
+            descricao: string;
+            /** NCM */
+            ncm?: string;
+            /** CEST */
+            cest?: string;
+            /** EX TIPI */
+            ex_tipi?: string;
+            /**
+             * CFOP de saída padrão
+             * @default 5102
+             */
+            cfop: string;
+            /**
+             * Unidade comercial
+             * @default UN
+             */
+            unidade: string;
+            /**
+             * Unidade tributável
+             * @description Vazio: igual à unidade comercial
+             */
+            unidade_tributavel?: string;
+            /**
+             * Fator de conversão tributável
+             * @description Quantidade tributável = quantidade comercial × fator
+             * @default 1
+             */
+            fator_tributavel: number;
+            /**
+             * GTIN da unidade tributável
+             * @description Vazio: igual ao GTIN
+             */
+            gtin_tributavel?: string;
+            /**
+             * Tipo do item (SPED)
+             * @default 00
+             * @enum {string}
+             */
+            tipo_item: "00" | "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "10" | "99";
+            /**
+             * Origem da mercadoria
+             * @default 0
+             * @enum {integer}
+             */
+            origem: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+            /**
+             * CST do ICMS
+             * Format: cst
+             * @description Origem + tributação (ex.: 000, 060); regime normal
+             */
+            cst_icms?: string;
+            /**
+             * CSOSN
+             * Format: csosn
+             * @description Origem + CSOSN (ex.: 0102); Simples Nacional
+             */
+            csosn?: string;
+            /** Alíquota do ICMS (%) */
+            aliquota_icms?: number;
+            /**
+             * CST do PIS
+             * @enum {string}
+             */
+            cst_pis?: "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "49" | "50" | "51" | "52" | "53" | "54" | "55" | "56" | "60" | "61" | "62" | "63" | "64" | "65" | "66" | "67" | "70" | "71" | "72" | "73" | "74" | "75" | "98" | "99";
+            /** Alíquota do PIS (%) */
+            aliquota_pis?: number;
+            /**
+             * CST da COFINS
+             * @enum {string}
+             */
+            cst_cofins?: "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "49" | "50" | "51" | "52" | "53" | "54" | "55" | "56" | "60" | "61" | "62" | "63" | "64" | "65" | "66" | "67" | "70" | "71" | "72" | "73" | "74" | "75" | "98" | "99";
+            /** Alíquota da COFINS (%) */
+            aliquota_cofins?: number;
+            /**
+             * CST do IPI
+             * @enum {string}
+             */
+            cst_ipi?: "00" | "01" | "02" | "03" | "04" | "05" | "49" | "50" | "51" | "52" | "53" | "54" | "55" | "99";
+            /** Alíquota do IPI (%) */
+            aliquota_ipi?: number;
+            /**
+             * Enquadramento legal do IPI
+             * @default 999
+             */
+            enquadramento_ipi: string;
+            /** CST do IBS/CBS */
+            cst_ibs_cbs?: string;
+            /** Classificação tributária do IBS/CBS */
+            classificacao_tributaria?: string;
+            /**
+             * Preço de custo (R$)
+             * @default 0
+             */
+            preco_custo: number;
+            /**
+             * Preço de venda (R$)
+             * @default 0
+             */
+            preco_venda: number;
+            /** Peso líquido (kg) */
+            peso_liquido?: number;
+            /** Peso bruto (kg) */
+            peso_bruto?: number;
+            /**
+             * Controla estoque
+             * @default true
+             */
+            movimenta_estoque: boolean;
+            /** Estoque mínimo */
+            estoque_minimo?: number;
+            /** Grupo */
+            grupo_id?: number;
+            /** Subgrupo */
+            sub_grupo_id?: number;
+            /** Informações adicionais do item */
+            informacao_adicional?: string;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
+         * Restrição
+         * @description Regra de permissão concedida a um tipo de usuário (lista de restrições do TipoUsuario).
+         */
+        Restricao: {
+            /** Código */
+            readonly id?: number;
+            /** Tipo de usuário */
+            tipo_usuario_id: number;
+            /**
+             * Regra
+             * @description Permitir.{Entidade}.{Ação} (SPEC §6)
+             */
+            regra: string;
+        };
+        /**
+         * Restrição padrão
+         * @description Catálogo das regras de permissão dos tipos de usuário da cadeia (área do administrador).
+         */
+        RestricaoPadrao: {
+            /** Código */
+            readonly id?: number;
+            /**
+             * Regra
+             * @description Permitir.{Entidade}.{Ação} (SPEC §6)
+             */
+            regra: string;
+            /** Descrição */
+            descricao: string;
+            /** Módulo */
+            modulo: string;
+        };
+        /**
+         * Revenda
+         * @description Revenda da cadeia (dona das empresas emitentes), subordinada a um distribuidor.
+         */
+        Revenda: {
+            /** Código */
+            readonly id?: number;
+            /** Distribuidor master */
+            readonly distribuidor_master_id?: number;
+            /** Distribuidor */
+            distribuidor_id: number;
+            /** Razão social */
+            nome: string;
+            /** Nome fantasia */
+            fantasia?: string;
+            /**
+             * CNPJ/CPF
+             * Format: cpf-cnpj
+             */
+            cnpj: string;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email?: string;
+            /** Telefone */
+            telefone?: string;
+            /** Município */
+            cidade_id?: number;
+            /** UF */
+            uf?: string;
+            /**
+             * Comissão (%)
+             * @default 0
+             */
+            percentual_comissao: number;
+            /**
+             * Valor da licença (R$)
+             * @default 0
+             */
+            valor_licenca: number;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
+         * Sessão de usuário
+         * @description Sessão autenticada (refresh token rotativo). Somente leitura pela API; a revogação é feita por /v1/auth/revoke-session-id/{id}.
+         */
+        SessaoUsuario: {
+            /**
+             * Sessão
+             * Format: uuid
+             */
+            readonly id: string;
+            /** Usuário */
+            readonly usuario_id: number;
+            /** Empresa */
+            readonly emitente_id?: number;
+            /** Distribuidor master */
+            readonly distribuidor_master_id?: number;
+            /** Distribuidor */
+            readonly distribuidor_id?: number;
+            /** Revenda */
+            readonly revenda_id?: number;
+            /**
+             * Lembrar-me
+             * @default false
+             */
+            readonly lembrar_me: boolean;
+            /** Endereço IP */
+            readonly ip?: string;
+            /** Navegador */
+            readonly user_agent?: string;
+            /**
+             * Conectado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Último uso
+             * Format: date-time
+             */
+            readonly ultimo_uso?: string;
+            /**
+             * Expira em
+             * Format: date-time
+             */
+            readonly expira_em: string;
+            /**
+             * Revogada em
+             * Format: date-time
+             */
+            readonly revogado_em?: string;
+            /** Motivo da revogação */
+            readonly motivo_revogacao?: string;
+        };
+        /**
+         * Software house
+         * @description Responsável técnico pelo sistema emissor (grupo ZD infRespTec da NF-e).
+         */
+        SoftwareHouse: {
+            /** Código */
+            readonly id?: number;
+            /**
+             * CNPJ
+             * Format: cnpj
+             */
+            cnpj: string;
+            /** Razão social */
+            nome: string;
+            /** Pessoa de contato */
+            contato: string;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email: string;
+            /** Telefone */
+            telefone: string;
+            /** Identificador do CSRT */
+            id_csrt?: number;
+            /**
+             * CSRT
+             * @description Código de Segurança do Responsável Técnico; só gravado, nunca devolvido (usado no hashCSRT)
+             */
+            csrt?: string;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /** Subgrupo de produtos */
+        SubGrupo: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Grupo */
+            grupo_id: number;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+        };
+        /**
+         * Tipo de usuário
+         * @description Tipos de usuário (SPEC §6): Administrador, Distribuidor Master, Distribuidor, Revenda e usuários de empresa. Cada tipo tem a sua lista de restrições.
+         */
+        TipoUsuario: {
+            /** Código */
+            id: number;
+            /** Tipo */
+            tipo: string;
+            /**
+             * Nível na cadeia
+             * @enum {string}
+             */
+            nivel: "admin" | "master" | "distribuidor" | "revenda" | "emitente";
+        };
+        /**
+         * Transportadora
+         * @description Transportador da NF-e (grupo X, transporta e veicTransp, leiaute 4.00).
+         */
+        Transportadora: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /**
+             * Tipo de pessoa
+             * @default J
+             * @enum {string}
+             */
+            tipo_pessoa: "F" | "J";
+            /**
+             * CPF/CNPJ
+             * Format: cpf-cnpj
+             */
+            cpf_cnpj?: string;
+            /** Nome / Razão social */
+            nome: string;
+            /** Nome fantasia */
+            fantasia?: string;
+            /**
+             * Inscrição estadual
+             * Format: ie
+             */
+            ie?: string;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email?: string;
+            /** Telefone */
+            telefone?: string;
+            /**
+             * CEP
+             * Format: cep
+             */
+            cep?: string;
+            /**
+             * Logradouro
+             * @description Compõe xEnder com número, complemento e bairro
+             */
+            logradouro?: string;
+            /** Número */
+            numero?: string;
+            /** Complemento */
+            complemento?: string;
+            /** Bairro */
+            bairro?: string;
+            /**
+             * Município
+             * @description O nome do município vai em xMun
+             */
+            cidade_id?: number;
+            /** UF */
+            uf?: string;
+            /** RNTC (ANTT) */
+            rntc?: string;
+            /** Placa do veículo */
+            placa?: string;
+            /** UF da placa */
+            uf_placa?: string;
+            /** Observações */
+            observacao?: string;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+            /**
+             * E-mails da transportadora
+             * @description Lista filha de TransportadoraEmail, gravada junto com o registro.
+             */
+            Email?: components["schemas"]["TransportadoraEmail"][];
+            /**
+             * Endereços da transportadora
+             * @description Lista filha de TransportadoraEndereco, gravada junto com o registro.
+             */
+            Endereco?: components["schemas"]["TransportadoraEndereco"][];
+            /**
+             * Telefones da transportadora
+             * @description Lista filha de TransportadoraTelefone, gravada junto com o registro.
+             */
+            Telefone?: components["schemas"]["TransportadoraTelefone"][];
+        };
+        /** E-mail da transportadora */
+        TransportadoraEmail: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Transportadora */
+            transportadora_id: number;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email: string;
+            /** Descrição */
+            descricao?: string;
+            /**
+             * Recebe XML/DANFE
+             * @default true
+             */
+            envia_nfe: boolean;
+        };
+        /**
+         * Endereço da transportadora
+         * @description Filiais e pontos de coleta da transportadora.
+         */
+        TransportadoraEndereco: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Transportadora */
+            transportadora_id: number;
+            /** Descrição */
+            descricao?: string;
+            /**
+             * CEP
+             * Format: cep
+             */
+            cep?: string;
+            /** Logradouro */
+            logradouro: string;
+            /** Número */
+            numero?: string;
+            /** Complemento */
+            complemento?: string;
+            /** Bairro */
+            bairro?: string;
+            /** Município */
+            cidade_id: number;
+            /** UF */
+            uf: string;
+        };
+        /** Telefone da transportadora */
+        TransportadoraTelefone: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Transportadora */
+            transportadora_id: number;
+            /** Número */
+            numero: string;
+            /**
+             * Tipo
+             * @default C
+             * @enum {string}
+             */
+            tipo: "C" | "F";
+            /** Descrição */
+            descricao?: string;
+            /**
+             * WhatsApp
+             * @default false
+             */
+            whatsapp: boolean;
+        };
+        /**
+         * Unidade da Federação
+         * @description UFs do IBGE (sigla e código cUF do leiaute NF-e). Tabela de referência global, somente leitura.
+         */
+        Uf: {
+            /** Sigla */
+            sigla: string;
+            /** Código IBGE */
+            codigo: number;
+            /** Nome */
+            nome: string;
+            /** Região */
+            regiao: string;
+        };
+        /**
+         * Usuário
+         * @description Usuário do sistema. Usuários da cadeia (administrador, distribuidor master, distribuidor, revenda) têm tipo_usuario_id; usuários de empresa têm emitente_id e emitente_tipo_usuario_id.
+         */
+        Usuario: {
+            /** Código */
+            readonly id?: number;
+            /** Login */
+            login: string;
+            /**
+             * Senha
+             * Format: senha
+             */
+            senha?: string;
+            /** Nome */
+            nome: string;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email: string;
+            /** Tipo de usuário */
+            tipo_usuario_id: number;
+            /** Empresa */
+            emitente_id?: number;
+            /** Perfil na empresa */
+            emitente_tipo_usuario_id?: number;
+            /** Distribuidor master */
+            distribuidor_master_id?: number;
+            /** Distribuidor */
+            distribuidor_id?: number;
+            /** Revenda */
+            revenda_id?: number;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Último acesso
+             * Format: date-time
+             */
+            readonly ultimo_acesso?: string;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+            /**
+             * Dados pessoais do usuário
+             * @description Lista filha de UsuarioDado, gravada junto com o registro.
+             */
+            Dado?: components["schemas"]["UsuarioDado"][];
+            /**
+             * Endereços do usuário
+             * @description Lista filha de UsuarioEndereco, gravada junto com o registro.
+             */
+            Endereco?: components["schemas"]["UsuarioEndereco"][];
+            /**
+             * Telefones do usuário
+             * @description Lista filha de UsuarioTelefone, gravada junto com o registro.
+             */
+            Telefone?: components["schemas"]["UsuarioTelefone"][];
+        };
+        /** Dados pessoais do usuário */
+        UsuarioDado: {
+            /** Código */
+            readonly id?: number;
+            /** Usuário */
+            usuario_id: number;
+            /**
+             * CPF
+             * Format: cpf
+             */
+            cpf?: string;
+            /** RG */
+            rg?: string;
+            /**
+             * Data de nascimento
+             * Format: date
+             */
+            data_nascimento?: string;
+        };
+        /** Endereço do usuário */
+        UsuarioEndereco: {
+            /** Código */
+            readonly id?: number;
+            /** Usuário */
+            usuario_id: number;
+            /** Descrição */
+            descricao?: string;
+            /**
+             * CEP
+             * Format: cep
+             */
+            cep?: string;
+            /** Logradouro */
+            logradouro: string;
+            /** Número */
+            numero?: string;
+            /** Complemento */
+            complemento?: string;
+            /** Bairro */
+            bairro?: string;
+            /** Município */
+            cidade_id?: number;
+            /** UF */
+            uf?: string;
+        };
+        /** Telefone do usuário */
+        UsuarioTelefone: {
+            /** Código */
+            readonly id?: number;
+            /** Usuário */
+            usuario_id: number;
+            /** Número */
+            numero: string;
+            /**
+             * Tipo
+             * @default C
+             * @enum {string}
+             */
+            tipo: "C" | "F";
+            /** Descrição */
+            descricao?: string;
+            /**
+             * WhatsApp
+             * @default false
+             */
+            whatsapp: boolean;
+        };
+        /**
+         * Vendedor
+         * @description Vendedor do emitente, com a regra e o percentual de comissão.
+         */
+        Vendedor: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Nome */
+            nome: string;
+            /**
+             * CPF
+             * Format: cpf
+             */
+            cpf?: string;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email?: string;
+            /** Telefone */
+            telefone?: string;
+            /**
+             * CEP
+             * Format: cep
+             */
+            cep?: string;
+            /** Logradouro */
+            logradouro?: string;
+            /** Número */
+            numero?: string;
+            /** Complemento */
+            complemento?: string;
+            /** Bairro */
+            bairro?: string;
+            /** Município */
+            cidade_id?: number;
+            /** UF */
+            uf?: string;
+            /**
+             * Comissão (%)
+             * @default 0
+             */
+            percentual_comissao: number;
+            /**
+             * Regra de comissão
+             * @default F
+             * @enum {string}
+             */
+            regra_comissao: "F" | "R";
+            /**
+             * Desconto máximo (%)
+             * @description Vazio: sem limite
+             */
+            desconto_maximo?: number;
+            /** Observações */
+            observacao?: string;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+    };
+    responses: {
+        /** @description Dados inválidos: mensagens por campo. */
+        ErroValidacao: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description Não autenticado ou sessão expirada. */
+        NaoAutenticado: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"];
+            };
+        };
+        /** @description Sem permissão para a operação. */
+        SemPermissao: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"];
+            };
+        };
+        /** @description Registro não encontrado. */
+        NaoEncontrado: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"];
+            };
+        };
+        /** @description Registro duplicado (valor já cadastrado). */
+        Conflito: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"];
+            };
+        };
+        /** @description Consulta OData inválida. */
+        ODataErro: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ODataError"];
+            };
+        };
+        /** @description Não autenticado ou sessão expirada. */
+        ODataNaoAutenticado: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ODataError"];
+            };
+        };
+        /** @description Sem permissão para consultar. */
+        ODataSemPermissao: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ODataError"];
+            };
+        };
+        /** @description Registro excluído (Data true). */
+        Excluido: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: boolean;
+                };
+            };
+        };
+        /** @description CEST: o registro com as listas filhas. */
+        Cest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Cest"];
+                };
+            };
+        };
+        /** @description Página OData de CEST. */
+        CestLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Cest */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Cest"][];
+                };
+            };
+        };
+        /** @description CFOP: o registro com as listas filhas. */
+        Cfop: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Cfop"];
+                };
+            };
+        };
+        /** @description Página OData de CFOP. */
+        CfopLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Cfop */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Cfop"][];
+                };
+            };
+        };
+        /** @description Município: o registro com as listas filhas. */
+        Cidade: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Cidade"];
+                };
+            };
+        };
+        /** @description Página OData de Municípios. */
+        CidadeLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Cidade */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Cidade"][];
+                };
+            };
+        };
+        /** @description Cliente: o registro com as listas filhas. */
+        Cliente: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Cliente"];
+                };
+            };
+        };
+        /** @description Página OData de Clientes. */
+        ClienteLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Cliente */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Cliente"][];
+                };
+            };
+        };
+        /** @description E-mail do cliente: o registro com as listas filhas. */
+        ClienteEmail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["ClienteEmail"];
+                };
+            };
+        };
+        /** @description Página OData de E-mails do cliente. */
+        ClienteEmailLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#ClienteEmail */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["ClienteEmail"][];
+                };
+            };
+        };
+        /** @description Endereço do cliente: o registro com as listas filhas. */
+        ClienteEndereco: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["ClienteEndereco"];
+                };
+            };
+        };
+        /** @description Página OData de Endereços do cliente. */
+        ClienteEnderecoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#ClienteEndereco */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["ClienteEndereco"][];
+                };
+            };
+        };
+        /** @description Telefone do cliente: o registro com as listas filhas. */
+        ClienteTelefone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["ClienteTelefone"];
+                };
+            };
+        };
+        /** @description Página OData de Telefones do cliente. */
+        ClienteTelefoneLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#ClienteTelefone */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["ClienteTelefone"][];
+                };
+            };
+        };
+        /** @description Condição de pagamento: o registro com as listas filhas. */
+        Condicao: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Condicao"];
+                };
+            };
+        };
+        /** @description Página OData de Condições de pagamento. */
+        CondicaoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Condicao */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Condicao"][];
+                };
+            };
+        };
+        /** @description Configuração da empresa: o registro com as listas filhas. */
+        Configuracao: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Configuracao"];
+                };
+            };
+        };
+        /** @description Página OData de Configurações. */
+        ConfiguracaoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Configuracao */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Configuracao"][];
+                };
+            };
+        };
+        /** @description Configuração white label: o registro com as listas filhas. */
+        ConfiguracaoWhiteLabel: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["ConfiguracaoWhiteLabel"];
+                };
+            };
+        };
+        /** @description Página OData de Configurações white label. */
+        ConfiguracaoWhiteLabelLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#ConfiguracaoWhiteLabel */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["ConfiguracaoWhiteLabel"][];
+                };
+            };
+        };
+        /** @description Conta: o registro com as listas filhas. */
+        Conta: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Conta"];
+                };
+            };
+        };
+        /** @description Página OData de Plano de contas. */
+        ContaLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Conta */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Conta"][];
+                };
+            };
+        };
+        /** @description Todos os registros de Plano de contas. */
+        ContaTodos: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Conta"][];
+                };
+            };
+        };
+        /** @description Centro de custo: o registro com as listas filhas. */
+        Custo: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Custo"];
+                };
+            };
+        };
+        /** @description Página OData de Centros de custo. */
+        CustoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Custo */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Custo"][];
+                };
+            };
+        };
+        /** @description Todos os registros de Centros de custo. */
+        CustoTodos: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Custo"][];
+                };
+            };
+        };
+        /** @description Distribuidor: o registro com as listas filhas. */
+        Distribuidor: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Distribuidor"];
+                };
+            };
+        };
+        /** @description Página OData de Distribuidores. */
+        DistribuidorLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Distribuidor */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Distribuidor"][];
+                };
+            };
+        };
+        /** @description Distribuidor master: o registro com as listas filhas. */
+        DistribuidorMaster: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["DistribuidorMaster"];
+                };
+            };
+        };
+        /** @description Página OData de Distribuidores master. */
+        DistribuidorMasterLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#DistribuidorMaster */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["DistribuidorMaster"][];
+                };
+            };
+        };
+        /** @description Empresa: o registro com as listas filhas. */
+        Emitente: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Emitente"];
+                };
+            };
+        };
+        /** @description Página OData de Empresas. */
+        EmitenteLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Emitente */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Emitente"][];
+                };
+            };
+        };
+        /** @description Restrição do perfil: o registro com as listas filhas. */
+        EmitenteRestricao: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["EmitenteRestricao"];
+                };
+            };
+        };
+        /** @description Página OData de Restrições do perfil. */
+        EmitenteRestricaoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#EmitenteRestricao */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["EmitenteRestricao"][];
+                };
+            };
+        };
+        /** @description Restrição padrão de empresa: o registro com as listas filhas. */
+        EmitenteRestricaoPadrao: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["EmitenteRestricaoPadrao"];
+                };
+            };
+        };
+        /** @description Página OData de Restrições padrão de empresa. */
+        EmitenteRestricaoPadraoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#EmitenteRestricaoPadrao */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["EmitenteRestricaoPadrao"][];
+                };
+            };
+        };
+        /** @description Software house da empresa: o registro com as listas filhas. */
+        EmitenteSoftwareHouse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["EmitenteSoftwareHouse"];
+                };
+            };
+        };
+        /** @description Página OData de Software houses das empresas. */
+        EmitenteSoftwareHouseLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#EmitenteSoftwareHouse */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["EmitenteSoftwareHouse"][];
+                };
+            };
+        };
+        /** @description Perfil de usuário da empresa: o registro com as listas filhas. */
+        EmitenteTipoUsuario: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["EmitenteTipoUsuario"];
+                };
+            };
+        };
+        /** @description Página OData de Perfis de usuário. */
+        EmitenteTipoUsuarioLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#EmitenteTipoUsuario */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["EmitenteTipoUsuario"][];
+                };
+            };
+        };
+        /** @description Espécie de pagamento: o registro com as listas filhas. */
+        Especie: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Especie"];
+                };
+            };
+        };
+        /** @description Página OData de Espécies de pagamento. */
+        EspecieLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Especie */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Especie"][];
+                };
+            };
+        };
+        /** @description Estoque: o registro com as listas filhas. */
+        Estoque: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Estoque"];
+                };
+            };
+        };
+        /** @description Página OData de Estoques. */
+        EstoqueLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Estoque */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Estoque"][];
+                };
+            };
+        };
+        /** @description Fornecedor: o registro com as listas filhas. */
+        Fornecedor: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Fornecedor"];
+                };
+            };
+        };
+        /** @description Página OData de Fornecedores. */
+        FornecedorLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Fornecedor */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Fornecedor"][];
+                };
+            };
+        };
+        /** @description Grupo de produtos: o registro com as listas filhas. */
+        Grupo: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Grupo"];
+                };
+            };
+        };
+        /** @description Página OData de Grupos de produtos. */
+        GrupoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Grupo */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Grupo"][];
+                };
+            };
+        };
+        /** @description Motorista: o registro com as listas filhas. */
+        Motorista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Motorista"];
+                };
+            };
+        };
+        /** @description Página OData de Motoristas. */
+        MotoristaLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Motorista */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Motorista"][];
+                };
+            };
+        };
+        /** @description NCM: o registro com as listas filhas. */
+        Ncm: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Ncm"];
+                };
+            };
+        };
+        /** @description Página OData de NCM. */
+        NcmLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Ncm */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Ncm"][];
+                };
+            };
+        };
+        /** @description País: o registro com as listas filhas. */
+        Pais: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Pais"];
+                };
+            };
+        };
+        /** @description Página OData de Países. */
+        PaisLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Pais */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Pais"][];
+                };
+            };
+        };
+        /** @description Produto: o registro com as listas filhas. */
+        Produto: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Produto"];
+                };
+            };
+        };
+        /** @description Página OData de Produtos. */
+        ProdutoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Produto */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Produto"][];
+                };
+            };
+        };
+        /** @description Restrição: o registro com as listas filhas. */
+        Restricao: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Restricao"];
+                };
+            };
+        };
+        /** @description Página OData de Restrições. */
+        RestricaoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Restricao */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Restricao"][];
+                };
+            };
+        };
+        /** @description Restrição padrão: o registro com as listas filhas. */
+        RestricaoPadrao: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["RestricaoPadrao"];
+                };
+            };
+        };
+        /** @description Página OData de Restrições padrão. */
+        RestricaoPadraoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#RestricaoPadrao */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["RestricaoPadrao"][];
+                };
+            };
+        };
+        /** @description Revenda: o registro com as listas filhas. */
+        Revenda: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Revenda"];
+                };
+            };
+        };
+        /** @description Página OData de Revendas. */
+        RevendaLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Revenda */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Revenda"][];
+                };
+            };
+        };
+        /** @description Sessão de usuário: o registro com as listas filhas. */
+        SessaoUsuario: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["SessaoUsuario"];
+                };
+            };
+        };
+        /** @description Página OData de Usuários conectados. */
+        SessaoUsuarioLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#SessaoUsuario */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["SessaoUsuario"][];
+                };
+            };
+        };
+        /** @description Software house: o registro com as listas filhas. */
+        SoftwareHouse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["SoftwareHouse"];
+                };
+            };
+        };
+        /** @description Página OData de Software houses. */
+        SoftwareHouseLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#SoftwareHouse */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["SoftwareHouse"][];
+                };
+            };
+        };
+        /** @description Subgrupo de produtos: o registro com as listas filhas. */
+        SubGrupo: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["SubGrupo"];
+                };
+            };
+        };
+        /** @description Página OData de Subgrupos de produtos. */
+        SubGrupoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#SubGrupo */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["SubGrupo"][];
+                };
+            };
+        };
+        /** @description Tipo de usuário: o registro com as listas filhas. */
+        TipoUsuario: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["TipoUsuario"];
+                };
+            };
+        };
+        /** @description Página OData de Tipos de usuário. */
+        TipoUsuarioLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#TipoUsuario */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["TipoUsuario"][];
+                };
+            };
+        };
+        /** @description Transportadora: o registro com as listas filhas. */
+        Transportadora: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Transportadora"];
+                };
+            };
+        };
+        /** @description Página OData de Transportadoras. */
+        TransportadoraLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Transportadora */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Transportadora"][];
+                };
+            };
+        };
+        /** @description E-mail da transportadora: o registro com as listas filhas. */
+        TransportadoraEmail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["TransportadoraEmail"];
+                };
+            };
+        };
+        /** @description Página OData de E-mails da transportadora. */
+        TransportadoraEmailLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#TransportadoraEmail */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["TransportadoraEmail"][];
+                };
+            };
+        };
+        /** @description Endereço da transportadora: o registro com as listas filhas. */
+        TransportadoraEndereco: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["TransportadoraEndereco"];
+                };
+            };
+        };
+        /** @description Página OData de Endereços da transportadora. */
+        TransportadoraEnderecoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#TransportadoraEndereco */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["TransportadoraEndereco"][];
+                };
+            };
+        };
+        /** @description Telefone da transportadora: o registro com as listas filhas. */
+        TransportadoraTelefone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["TransportadoraTelefone"];
+                };
+            };
+        };
+        /** @description Página OData de Telefones da transportadora. */
+        TransportadoraTelefoneLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#TransportadoraTelefone */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["TransportadoraTelefone"][];
+                };
+            };
+        };
+        /** @description Unidade da Federação: o registro com as listas filhas. */
+        Uf: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Uf"];
+                };
+            };
+        };
+        /** @description Página OData de Unidades da Federação. */
+        UfLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Uf */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Uf"][];
+                };
+            };
+        };
+        /** @description Usuário: o registro com as listas filhas. */
+        Usuario: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Usuario"];
+                };
+            };
+        };
+        /** @description Página OData de Usuários. */
+        UsuarioLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Usuario */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Usuario"][];
+                };
+            };
+        };
+        /** @description Dados pessoais do usuário: o registro com as listas filhas. */
+        UsuarioDado: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["UsuarioDado"];
+                };
+            };
+        };
+        /** @description Página OData de Dados pessoais do usuário. */
+        UsuarioDadoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#UsuarioDado */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["UsuarioDado"][];
+                };
+            };
+        };
+        /** @description Endereço do usuário: o registro com as listas filhas. */
+        UsuarioEndereco: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["UsuarioEndereco"];
+                };
+            };
+        };
+        /** @description Página OData de Endereços do usuário. */
+        UsuarioEnderecoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#UsuarioEndereco */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["UsuarioEndereco"][];
+                };
+            };
+        };
+        /** @description Telefone do usuário: o registro com as listas filhas. */
+        UsuarioTelefone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["UsuarioTelefone"];
+                };
+            };
+        };
+        /** @description Página OData de Telefones do usuário. */
+        UsuarioTelefoneLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#UsuarioTelefone */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["UsuarioTelefone"][];
+                };
+            };
+        };
+        /** @description Vendedor: o registro com as listas filhas. */
+        Vendedor: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Vendedor"];
+                };
+            };
+        };
+        /** @description Página OData de Vendedores. */
+        VendedorLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Vendedor */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Vendedor"][];
+                };
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+         * @example contains(nome,'Silva') and ativo eq true
+         */
+        ODataFilter: string;
+        /**
+         * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+         * @example nome asc,id desc
+         */
+        ODataOrderBy: string;
+        /** @description Quantidade máxima de registros (no máximo 1000). */
+        ODataTop: number;
+        /** @description Registros a pular (paginação). */
+        ODataSkip: number;
+        /** @description Inclui @odata.count com o total de registros do filtro. */
+        ODataCount: boolean;
+        /**
+         * @description Propriedades a devolver, separadas por vírgula.
+         * @example id,nome
+         */
+        ODataSelect: string;
+        /** @description Busca livre nas colunas de pesquisa da entidade. */
+        ODataSearch: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    Auth_Login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Sessão aberta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["LoginData"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            /** @description Muitas tentativas; aguarde um minuto. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    Auth_RefreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Tokens renovados. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["LoginData"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+        };
+    };
+    Auth_RevokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Refresh token da sessão. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description true se a sessão foi encerrada agora. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: boolean;
+                    };
+                };
+            };
+        };
+    };
+    Auth_RevokeSessionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificador da sessão. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sessão encerrada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Auth_RefreshTokenEmpresa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshTokenEmpresaRequest"];
+            };
+        };
+        responses: {
+            /** @description Tokens da nova empresa. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["LoginData"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    ConfiguracaoWhiteLabel_CarregarUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Url curta ou guid do inquilino. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Identidade visual (ou Data null se não encontrada). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["WhiteLabelPublico"] | null;
+                    };
+                };
+            };
+            /** @description Endereço inválido. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    Schema_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id da entidade (ex.: cliente) ou nome OData. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Definição da entidade. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description JSON Schema 2020-12 com x-erp. */
+                        Data: Record<string, never>;
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    OData_Metadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description EDMX. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+        };
+    };
+    Cest_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (codigo: CEST). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Cest"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Cest_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CestLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Cfop_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (codigo: CFOP). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Cfop"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Cfop_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CfopLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Cidade_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código IBGE). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Cidade"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Cidade_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CidadeLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Cliente_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Cliente"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Cliente"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Cliente_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Cliente"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Cliente"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Cliente_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Cliente"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Cliente_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Cliente_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ClienteLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    ClienteEmail_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClienteEmail"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ClienteEmail"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    ClienteEmail_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClienteEmail"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ClienteEmail"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    ClienteEmail_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ClienteEmail"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ClienteEmail_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ClienteEmail_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ClienteEmailLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    ClienteEndereco_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClienteEndereco"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ClienteEndereco"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    ClienteEndereco_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClienteEndereco"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ClienteEndereco"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    ClienteEndereco_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ClienteEndereco"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ClienteEndereco_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ClienteEndereco_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ClienteEnderecoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    ClienteTelefone_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClienteTelefone"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ClienteTelefone"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    ClienteTelefone_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClienteTelefone"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ClienteTelefone"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    ClienteTelefone_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ClienteTelefone"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ClienteTelefone_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ClienteTelefone_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ClienteTelefoneLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Condicao_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Condicao"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Condicao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Condicao_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Condicao"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Condicao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Condicao_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Condicao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Condicao_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Condicao_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CondicaoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Configuracao_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Configuracao"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Configuracao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Configuracao_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Configuracao"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Configuracao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Configuracao_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Configuracao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Configuracao_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Configuracao_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ConfiguracaoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    ConfiguracaoWhiteLabel_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfiguracaoWhiteLabel"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ConfiguracaoWhiteLabel"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    ConfiguracaoWhiteLabel_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfiguracaoWhiteLabel"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ConfiguracaoWhiteLabel"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    ConfiguracaoWhiteLabel_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ConfiguracaoWhiteLabel"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ConfiguracaoWhiteLabel_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ConfiguracaoWhiteLabel_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ConfiguracaoWhiteLabelLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Conta_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Conta"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Conta"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Conta_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Conta"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Conta"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Conta_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Conta"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Conta_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Conta_Todos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContaTodos"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Conta_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContaLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Custo_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Custo"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Custo"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Custo_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Custo"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Custo"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Custo_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Custo"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Custo_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Custo_Todos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CustoTodos"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Custo_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CustoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Distribuidor_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Distribuidor"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Distribuidor"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Distribuidor_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Distribuidor"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Distribuidor"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Distribuidor_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Distribuidor"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Distribuidor_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Distribuidor_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DistribuidorLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    DistribuidorMaster_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DistribuidorMaster"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DistribuidorMaster"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    DistribuidorMaster_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DistribuidorMaster"];
+            };
+        };
+        responses: {
+            201: components["responses"]["DistribuidorMaster"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    DistribuidorMaster_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DistribuidorMaster"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    DistribuidorMaster_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    DistribuidorMaster_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DistribuidorMasterLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Emitente_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Emitente"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Emitente"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Emitente_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Emitente"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Emitente"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Emitente_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Emitente"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Emitente_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Emitente_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EmitenteLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    EmitenteRestricao_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmitenteRestricao"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmitenteRestricao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    EmitenteRestricao_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmitenteRestricao"];
+            };
+        };
+        responses: {
+            201: components["responses"]["EmitenteRestricao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    EmitenteRestricao_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EmitenteRestricao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    EmitenteRestricao_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    EmitenteRestricao_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EmitenteRestricaoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    EmitenteRestricaoPadrao_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmitenteRestricaoPadrao"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmitenteRestricaoPadrao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    EmitenteRestricaoPadrao_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmitenteRestricaoPadrao"];
+            };
+        };
+        responses: {
+            201: components["responses"]["EmitenteRestricaoPadrao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    EmitenteRestricaoPadrao_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EmitenteRestricaoPadrao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    EmitenteRestricaoPadrao_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    EmitenteRestricaoPadrao_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EmitenteRestricaoPadraoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    EmitenteSoftwareHouse_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmitenteSoftwareHouse"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmitenteSoftwareHouse"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    EmitenteSoftwareHouse_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmitenteSoftwareHouse"];
+            };
+        };
+        responses: {
+            201: components["responses"]["EmitenteSoftwareHouse"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    EmitenteSoftwareHouse_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EmitenteSoftwareHouse"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    EmitenteSoftwareHouse_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    EmitenteSoftwareHouse_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EmitenteSoftwareHouseLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    EmitenteTipoUsuario_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmitenteTipoUsuario"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmitenteTipoUsuario"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    EmitenteTipoUsuario_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmitenteTipoUsuario"];
+            };
+        };
+        responses: {
+            201: components["responses"]["EmitenteTipoUsuario"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    EmitenteTipoUsuario_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EmitenteTipoUsuario"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    EmitenteTipoUsuario_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    EmitenteTipoUsuario_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EmitenteTipoUsuarioLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Especie_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Especie"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Especie"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Especie_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Especie"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Especie"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Especie_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Especie"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Especie_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Especie_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EspecieLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Estoque_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Estoque"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Estoque"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Estoque_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Estoque"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Estoque"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Estoque_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Estoque"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Estoque_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Estoque_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EstoqueLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Fornecedor_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Fornecedor"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Fornecedor"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Fornecedor_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Fornecedor"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Fornecedor"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Fornecedor_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Fornecedor"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Fornecedor_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Fornecedor_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FornecedorLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Grupo_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Grupo"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Grupo"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Grupo_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Grupo"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Grupo"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Grupo_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Grupo"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Grupo_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Grupo_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["GrupoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Motorista_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Motorista"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Motorista"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Motorista_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Motorista"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Motorista"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Motorista_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Motorista"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Motorista_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Motorista_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MotoristaLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Ncm_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (codigo: Código NCM). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ncm"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Ncm_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NcmLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Pais_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código BACEN). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pais"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Pais_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PaisLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Produto_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Produto"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Produto"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Produto_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Produto"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Produto"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Produto_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Produto"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Produto_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Produto_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProdutoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Restricao_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Restricao"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Restricao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Restricao_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Restricao"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Restricao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Restricao_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Restricao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Restricao_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Restricao_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RestricaoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    RestricaoPadrao_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestricaoPadrao"];
+            };
+        };
+        responses: {
+            200: components["responses"]["RestricaoPadrao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    RestricaoPadrao_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestricaoPadrao"];
+            };
+        };
+        responses: {
+            201: components["responses"]["RestricaoPadrao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    RestricaoPadrao_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RestricaoPadrao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    RestricaoPadrao_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    RestricaoPadrao_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RestricaoPadraoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Revenda_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Revenda"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Revenda"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Revenda_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Revenda"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Revenda"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Revenda_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Revenda"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Revenda_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Revenda_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RevendaLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    SessaoUsuario_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Sessão). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SessaoUsuario"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    SessaoUsuario_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SessaoUsuarioLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    SoftwareHouse_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoftwareHouse"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SoftwareHouse"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    SoftwareHouse_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoftwareHouse"];
+            };
+        };
+        responses: {
+            201: components["responses"]["SoftwareHouse"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    SoftwareHouse_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SoftwareHouse"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    SoftwareHouse_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    SoftwareHouse_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SoftwareHouseLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    SubGrupo_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubGrupo"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SubGrupo"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    SubGrupo_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubGrupo"];
+            };
+        };
+        responses: {
+            201: components["responses"]["SubGrupo"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    SubGrupo_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SubGrupo"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    SubGrupo_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    SubGrupo_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SubGrupoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    TipoUsuario_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TipoUsuario"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    TipoUsuario_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TipoUsuarioLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Transportadora_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Transportadora"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Transportadora"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Transportadora_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Transportadora"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Transportadora"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Transportadora_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Transportadora"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Transportadora_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Transportadora_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TransportadoraLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    TransportadoraEmail_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransportadoraEmail"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TransportadoraEmail"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    TransportadoraEmail_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransportadoraEmail"];
+            };
+        };
+        responses: {
+            201: components["responses"]["TransportadoraEmail"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    TransportadoraEmail_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TransportadoraEmail"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    TransportadoraEmail_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    TransportadoraEmail_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TransportadoraEmailLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    TransportadoraEndereco_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransportadoraEndereco"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TransportadoraEndereco"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    TransportadoraEndereco_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransportadoraEndereco"];
+            };
+        };
+        responses: {
+            201: components["responses"]["TransportadoraEndereco"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    TransportadoraEndereco_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TransportadoraEndereco"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    TransportadoraEndereco_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    TransportadoraEndereco_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TransportadoraEnderecoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    TransportadoraTelefone_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransportadoraTelefone"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TransportadoraTelefone"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    TransportadoraTelefone_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransportadoraTelefone"];
+            };
+        };
+        responses: {
+            201: components["responses"]["TransportadoraTelefone"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    TransportadoraTelefone_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TransportadoraTelefone"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    TransportadoraTelefone_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    TransportadoraTelefone_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TransportadoraTelefoneLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Uf_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (sigla: Sigla). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Uf"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Uf_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UfLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Usuario_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Usuario"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Usuario"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Usuario_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Usuario"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Usuario"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Usuario_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Usuario"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Usuario_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Usuario_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UsuarioLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    UsuarioDado_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsuarioDado"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UsuarioDado"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    UsuarioDado_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsuarioDado"];
+            };
+        };
+        responses: {
+            201: components["responses"]["UsuarioDado"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    UsuarioDado_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UsuarioDado"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    UsuarioDado_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    UsuarioDado_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UsuarioDadoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    UsuarioEndereco_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsuarioEndereco"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UsuarioEndereco"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    UsuarioEndereco_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsuarioEndereco"];
+            };
+        };
+        responses: {
+            201: components["responses"]["UsuarioEndereco"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    UsuarioEndereco_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UsuarioEndereco"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    UsuarioEndereco_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    UsuarioEndereco_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UsuarioEnderecoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    UsuarioTelefone_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsuarioTelefone"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UsuarioTelefone"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    UsuarioTelefone_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsuarioTelefone"];
+            };
+        };
+        responses: {
+            201: components["responses"]["UsuarioTelefone"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    UsuarioTelefone_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UsuarioTelefone"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    UsuarioTelefone_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    UsuarioTelefone_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UsuarioTelefoneLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Vendedor_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Vendedor"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Vendedor"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Vendedor_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Vendedor"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Vendedor"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Vendedor_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Vendedor"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Vendedor_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Vendedor_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VendedorLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+}

@@ -1,0 +1,2817 @@
+/* gerado por npm run codegen — não edite (fonte: schema/entities/*.json, gerador: codegen/) */
+
+/**
+ * Tipo de cada entidade do registro, pelo id (`schema/entities/{id}.json`).
+ */
+export interface EntityMap {
+  cest: Cest;
+  cfop: Cfop;
+  cidade: Cidade;
+  cliente: Cliente;
+  clienteEmail: ClienteEmail;
+  clienteEndereco: ClienteEndereco;
+  clienteTelefone: ClienteTelefone;
+  condicao: Condicao;
+  configuracao: Configuracao;
+  configuracaoWhiteLabel: ConfiguracaoWhiteLabel;
+  conta: Conta;
+  custo: Custo;
+  distribuidor: Distribuidor;
+  distribuidorMaster: DistribuidorMaster;
+  emitente: Emitente;
+  emitenteRestricao: EmitenteRestricao;
+  emitenteRestricaoPadrao: EmitenteRestricaoPadrao;
+  emitenteSoftwareHouse: EmitenteSoftwareHouse;
+  emitenteTipoUsuario: EmitenteTipoUsuario;
+  especie: Especie;
+  estoque: Estoque;
+  fornecedor: Fornecedor;
+  grupo: Grupo;
+  motorista: Motorista;
+  ncm: Ncm;
+  pais: Pais;
+  produto: Produto;
+  restricao: Restricao;
+  restricaoPadrao: RestricaoPadrao;
+  revenda: Revenda;
+  sessaoUsuario: SessaoUsuario;
+  softwareHouse: SoftwareHouse;
+  subGrupo: SubGrupo;
+  tipoUsuario: TipoUsuario;
+  transportadora: Transportadora;
+  transportadoraEmail: TransportadoraEmail;
+  transportadoraEndereco: TransportadoraEndereco;
+  transportadoraTelefone: TransportadoraTelefone;
+  uf: Uf;
+  usuario: Usuario;
+  usuarioDado: UsuarioDado;
+  usuarioEndereco: UsuarioEndereco;
+  usuarioTelefone: UsuarioTelefone;
+  vendedor: Vendedor;
+}
+
+/**
+ * CEST (entidade `cest`, OData `Cest`, REST `/v1/cest/`)
+ * Código Especificador da Substituição Tributária (Convênio ICMS 142/2018), com os NCM abrangidos. Tabela de referência global, somente leitura.
+ */
+export interface Cest {
+  /**
+   * CEST
+   * (NF-e: CEST)
+   */
+  codigo: string;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Segmento
+   */
+  segmento?: string;
+  /**
+   * NCM abrangidos — Códigos NCM ou prefixos, separados por vírgula
+   */
+  ncms?: string;
+}
+
+/**
+ * CFOP (entidade `cfop`, OData `Cfop`, REST `/v1/cfop/`)
+ * Código Fiscal de Operações e Prestações (Convênio s/nº de 1970, Anexo II). Tabela de referência global, somente leitura.
+ */
+export interface Cfop {
+  /**
+   * CFOP
+   * (NF-e: CFOP)
+   */
+  codigo: string;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Tipo — Calculado pelo 1º dígito (1-3 entrada, 5-7 saída)
+   * (somente leitura)
+   * E = Entrada; S = Saída
+   */
+  tipo?: 'E' | 'S';
+}
+
+/**
+ * Município (entidade `cidade`, OData `Cidade`, REST `/v1/cidade/`)
+ * Municípios do IBGE (código de 7 dígitos, cMun do leiaute NF-e). Tabela de referência global, somente leitura.
+ */
+export interface Cidade {
+  /**
+   * Código IBGE
+   * (NF-e: cMun)
+   */
+  id: number;
+  /**
+   * Município
+   * (NF-e: xMun)
+   */
+  nome: string;
+  /**
+   * UF
+   * (NF-e: UF; referência: uf)
+   */
+  uf: string;
+  /**
+   * Código da UF (IBGE)
+   * (NF-e: cUF)
+   */
+  codigo_uf: number;
+  /**
+   * Capital
+   */
+  capital?: boolean;
+  /**
+   * Latitude
+   * (decimal(9,6))
+   */
+  latitude?: number;
+  /**
+   * Longitude
+   * (decimal(9,6))
+   */
+  longitude?: number;
+}
+
+/**
+ * Cliente (entidade `cliente`, OData `Cliente`, REST `/v1/cliente/`)
+ * Cliente do emitente (destinatário da NF-e, grupo E do leiaute 4.00).
+ */
+export interface Cliente {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Tipo de pessoa
+   * F = Física; J = Jurídica; E = Estrangeiro
+   */
+  tipo_pessoa: 'F' | 'J' | 'E';
+  /**
+   * CPF/CNPJ
+   * (NF-e: CNPJ|CPF; formato: cpf-cnpj)
+   */
+  cpf_cnpj: string;
+  /**
+   * Documento estrangeiro
+   * (NF-e: idEstrangeiro)
+   */
+  id_estrangeiro?: string;
+  /**
+   * Nome / Razão social
+   * (NF-e: xNome)
+   */
+  nome: string;
+  /**
+   * Nome fantasia
+   */
+  fantasia?: string;
+  /**
+   * Indicador de IE
+   * (NF-e: indIEDest)
+   * 1 = Contribuinte ICMS; 2 = Contribuinte isento; 9 = Não contribuinte
+   */
+  ind_ie_dest: 1 | 2 | 9;
+  /**
+   * Inscrição estadual
+   * (NF-e: IE; formato: ie)
+   */
+  ie?: string;
+  /**
+   * Inscrição municipal
+   * (NF-e: IM)
+   */
+  im?: string;
+  /**
+   * Inscrição SUFRAMA
+   * (NF-e: ISUF)
+   */
+  suframa?: string;
+  /**
+   * E-mail
+   * (NF-e: email; formato: email)
+   */
+  email?: string;
+  /**
+   * Telefone
+   * (NF-e: fone)
+   */
+  telefone?: string;
+  /**
+   * CEP
+   * (NF-e: CEP; formato: cep)
+   */
+  cep?: string;
+  /**
+   * Logradouro
+   * (NF-e: xLgr)
+   */
+  logradouro?: string;
+  /**
+   * Número
+   * (NF-e: nro)
+   */
+  numero?: string;
+  /**
+   * Complemento
+   * (NF-e: xCpl)
+   */
+  complemento?: string;
+  /**
+   * Bairro
+   * (NF-e: xBairro)
+   */
+  bairro?: string;
+  /**
+   * Município
+   * (NF-e: cMun; referência: cidade)
+   */
+  cidade_id?: number;
+  /**
+   * UF
+   * (NF-e: UF; referência: uf)
+   */
+  uf?: string;
+  /**
+   * País
+   * (NF-e: cPais; referência: pais)
+   */
+  pais_id?: number;
+  /**
+   * Consumidor final
+   * (NF-e: indFinal)
+   */
+  consumidor_final?: boolean;
+  /**
+   * Limite de crédito (R$)
+   * (decimal(15,2))
+   */
+  limite_credito?: number;
+  /**
+   * Data de nascimento
+   * (formato: date)
+   */
+  data_nascimento?: string;
+  /**
+   * Observações
+   */
+  observacao?: string;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+  /**
+   * E-mails do cliente — Lista filha de ClienteEmail, gravada junto com o registro.
+   */
+  Email?: ClienteEmail[];
+  /**
+   * Endereços do cliente — Lista filha de ClienteEndereco, gravada junto com o registro.
+   */
+  Endereco?: ClienteEndereco[];
+  /**
+   * Telefones do cliente — Lista filha de ClienteTelefone, gravada junto com o registro.
+   */
+  Telefone?: ClienteTelefone[];
+}
+
+/**
+ * E-mail do cliente (entidade `clienteEmail`, OData `ClienteEmail`, REST `/v1/clienteEmail/`)
+ */
+export interface ClienteEmail {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Cliente
+   * (referência: cliente)
+   */
+  cliente_id: number;
+  /**
+   * E-mail
+   * (formato: email)
+   */
+  email: string;
+  /**
+   * Descrição
+   */
+  descricao?: string;
+  /**
+   * Recebe XML/DANFE
+   */
+  envia_nfe?: boolean;
+}
+
+/**
+ * Endereço do cliente (entidade `clienteEndereco`, OData `ClienteEndereco`, REST `/v1/clienteEndereco/`)
+ * Endereços adicionais do cliente: entrega (grupo G "entrega" da NF-e) e cobrança.
+ */
+export interface ClienteEndereco {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Cliente
+   * (referência: cliente)
+   */
+  cliente_id: number;
+  /**
+   * Tipo de endereço
+   * E = Entrega; C = Cobrança
+   */
+  tipo: 'E' | 'C';
+  /**
+   * Descrição
+   */
+  descricao?: string;
+  /**
+   * CPF/CNPJ do recebedor — Só quando o recebedor for outro que não o cliente
+   * (NF-e: CNPJ|CPF; formato: cpf-cnpj)
+   */
+  cpf_cnpj?: string;
+  /**
+   * Nome do recebedor
+   * (NF-e: xNome)
+   */
+  nome?: string;
+  /**
+   * IE do recebedor
+   * (NF-e: IE; formato: ie)
+   */
+  ie?: string;
+  /**
+   * CEP
+   * (NF-e: CEP; formato: cep)
+   */
+  cep?: string;
+  /**
+   * Logradouro
+   * (NF-e: xLgr)
+   */
+  logradouro: string;
+  /**
+   * Número
+   * (NF-e: nro)
+   */
+  numero: string;
+  /**
+   * Complemento
+   * (NF-e: xCpl)
+   */
+  complemento?: string;
+  /**
+   * Bairro
+   * (NF-e: xBairro)
+   */
+  bairro: string;
+  /**
+   * Município
+   * (NF-e: cMun; referência: cidade)
+   */
+  cidade_id: number;
+  /**
+   * UF
+   * (NF-e: UF; referência: uf)
+   */
+  uf: string;
+  /**
+   * País
+   * (NF-e: cPais; referência: pais)
+   */
+  pais_id?: number;
+  /**
+   * Telefone
+   * (NF-e: fone)
+   */
+  telefone?: string;
+  /**
+   * E-mail
+   * (NF-e: email; formato: email)
+   */
+  email?: string;
+}
+
+/**
+ * Telefone do cliente (entidade `clienteTelefone`, OData `ClienteTelefone`, REST `/v1/clienteTelefone/`)
+ */
+export interface ClienteTelefone {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Cliente
+   * (referência: cliente)
+   */
+  cliente_id: number;
+  /**
+   * Número
+   * (NF-e: fone)
+   */
+  numero: string;
+  /**
+   * Tipo
+   * C = Celular; F = Fixo
+   */
+  tipo?: 'C' | 'F';
+  /**
+   * Descrição
+   */
+  descricao?: string;
+  /**
+   * WhatsApp
+   */
+  whatsapp?: boolean;
+}
+
+/**
+ * Condição de pagamento (entidade `condicao`, OData `Condicao`, REST `/v1/condicao/`)
+ * Condição de pagamento: número de parcelas e vencimentos, entrada, acréscimo ou desconto.
+ */
+export interface Condicao {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Parcelas
+   */
+  parcelas?: number;
+  /**
+   * Dias até a 1ª parcela
+   */
+  dias_primeira?: number;
+  /**
+   * Intervalo entre parcelas (dias)
+   */
+  intervalo_dias?: number;
+  /**
+   * Com entrada — A 1ª parcela é paga no ato
+   */
+  entrada?: boolean;
+  /**
+   * Acréscimo (%)
+   * (decimal(5,2))
+   */
+  percentual_acrescimo?: number;
+  /**
+   * Desconto (%)
+   * (decimal(5,2))
+   */
+  percentual_desconto?: number;
+  /**
+   * Espécie padrão
+   * (referência: especie)
+   */
+  especie_id?: number;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
+ * Configuração da empresa (entidade `configuracao`, OData `Configuracao`, REST `/v1/configuracao/`)
+ * Preferências gerais da empresa (uma linha por emitente).
+ */
+export interface Configuracao {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Casas decimais da quantidade
+   */
+  casas_decimais_quantidade?: number;
+  /**
+   * Casas decimais do valor unitário
+   */
+  casas_decimais_valor?: number;
+  /**
+   * Permitir estoque negativo
+   */
+  permite_estoque_negativo?: boolean;
+  /**
+   * Baixar estoque ao faturar
+   */
+  baixa_estoque_faturamento?: boolean;
+  /**
+   * Série padrão da NF-e
+   * (NF-e: serie)
+   */
+  serie_nfe?: number;
+  /**
+   * Série padrão da NFC-e
+   * (NF-e: serie)
+   */
+  serie_nfce?: number;
+  /**
+   * Informações complementares padrão da NF-e
+   * (NF-e: infCpl)
+   */
+  mensagem_padrao_nfe?: string;
+  /**
+   * Informações complementares padrão da NFC-e
+   * (NF-e: infCpl)
+   */
+  mensagem_padrao_nfce?: string;
+  /**
+   * E-mail para cópia das notas
+   * (formato: email)
+   */
+  email_copia?: string;
+  /**
+   * Enviar XML/DANFE ao cliente na autorização
+   */
+  envia_email_automatico?: boolean;
+  /**
+   * Condição de pagamento padrão
+   * (referência: condicao)
+   */
+  condicao_id?: number;
+  /**
+   * Espécie de pagamento padrão
+   * (referência: especie)
+   */
+  especie_id?: number;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
+ * Configuração white label (entidade `configuracaoWhiteLabel`, OData `ConfiguracaoWhiteLabel`, REST `/v1/configuracaoWhiteLabel/`)
+ * Marca própria de um membro da cadeia (ou do administrador, sem cadeia), carregada pelo segmento de url do tenant (SPEC §2).
+ */
+export interface ConfiguracaoWhiteLabel {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Identificador — Alternativa de 36 caracteres ao segmento de url
+   * (formato: uuid; somente leitura)
+   */
+  guid?: string;
+  /**
+   * Distribuidor master
+   * (referência: distribuidorMaster)
+   */
+  distribuidor_master_id?: number;
+  /**
+   * Distribuidor
+   * (referência: distribuidor)
+   */
+  distribuidor_id?: number;
+  /**
+   * Revenda
+   * (referência: revenda)
+   */
+  revenda_id?: number;
+  /**
+   * URL curta — Segmento de url do tenant: /{url}/sign-in (único, sem distinção de maiúsculas)
+   */
+  url: string;
+  /**
+   * Nome da empresa
+   */
+  nome_empresa: string;
+  /**
+   * Site
+   */
+  site?: string;
+  /**
+   * Logo — URL ou data URI da imagem
+   */
+  logo?: string;
+  /**
+   * Logo (fundo escuro) — URL ou data URI da imagem
+   */
+  logo_white?: string;
+  /**
+   * Logo (fundo claro) — URL ou data URI da imagem
+   */
+  logo_black?: string;
+  /**
+   * Fundo da tela de login — URL ou data URI da imagem
+   */
+  login_fundo?: string;
+  /**
+   * Ícone (favicon) — URL ou data URI da imagem
+   */
+  icone?: string;
+  /**
+   * Título da tela de login
+   */
+  login_titulo?: string;
+  /**
+   * Descrição da tela de login
+   */
+  login_descricao?: string;
+  /**
+   * Cor primária
+   */
+  cor_primaria?: string;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
+ * Conta (entidade `conta`, OData `Conta`, REST `/v1/conta/`)
+ * Conta do plano de contas (receitas e despesas), hierárquica pelo código (1.01.001).
+ */
+export interface Conta {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Código da conta
+   */
+  codigo: string;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Tipo
+   * R = Receita; D = Despesa
+   */
+  tipo: 'R' | 'D';
+  /**
+   * Conta superior
+   * (referência: conta)
+   */
+  conta_pai_id?: number;
+  /**
+   * Analítica — Recebe lançamentos; as sintéticas só agrupam
+   */
+  analitica?: boolean;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
+ * Centro de custo (entidade `custo`, OData `Custo`, REST `/v1/custo/`)
+ */
+export interface Custo {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Código do centro de custo
+   */
+  codigo?: string;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
+ * Distribuidor (entidade `distribuidor`, OData `Distribuidor`, REST `/v1/distribuidor/`)
+ * Distribuidor da cadeia de revenda, subordinado a um distribuidor master.
+ */
+export interface Distribuidor {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Distribuidor master
+   * (referência: distribuidorMaster)
+   */
+  distribuidor_master_id: number;
+  /**
+   * Razão social
+   */
+  nome: string;
+  /**
+   * Nome fantasia
+   */
+  fantasia?: string;
+  /**
+   * CNPJ/CPF
+   * (formato: cpf-cnpj)
+   */
+  cnpj: string;
+  /**
+   * E-mail
+   * (formato: email)
+   */
+  email?: string;
+  /**
+   * Telefone
+   */
+  telefone?: string;
+  /**
+   * Município
+   * (referência: cidade)
+   */
+  cidade_id?: number;
+  /**
+   * UF
+   * (referência: uf)
+   */
+  uf?: string;
+  /**
+   * Comissão (%)
+   * (decimal(5,2))
+   */
+  percentual_comissao?: number;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
+ * Distribuidor master (entidade `distribuidorMaster`, OData `DistribuidorMaster`, REST `/v1/distribuidorMaster/`)
+ * Topo da cadeia de revenda abaixo do administrador.
+ */
+export interface DistribuidorMaster {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Razão social
+   */
+  nome: string;
+  /**
+   * Nome fantasia
+   */
+  fantasia?: string;
+  /**
+   * CNPJ/CPF
+   * (formato: cpf-cnpj)
+   */
+  cnpj: string;
+  /**
+   * E-mail
+   * (formato: email)
+   */
+  email?: string;
+  /**
+   * Telefone
+   */
+  telefone?: string;
+  /**
+   * Município
+   * (referência: cidade)
+   */
+  cidade_id?: number;
+  /**
+   * UF
+   * (referência: uf)
+   */
+  uf?: string;
+  /**
+   * Comissão (%)
+   * (decimal(5,2))
+   */
+  percentual_comissao?: number;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
+ * Empresa (entidade `emitente`, OData `Emitente`, REST `/v1/emitente/`)
+ * Empresa emitente (grupo C do leiaute NF-e 4.00): o cliente final da cadeia de revenda e dono dos dados de cadastro, movimentação e finanças.
+ */
+export interface Emitente {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Distribuidor master
+   * (referência: distribuidorMaster; somente leitura)
+   */
+  distribuidor_master_id?: number;
+  /**
+   * Distribuidor
+   * (referência: distribuidor; somente leitura)
+   */
+  distribuidor_id?: number;
+  /**
+   * Revenda
+   * (referência: revenda)
+   */
+  revenda_id: number;
+  /**
+   * Razão social
+   * (NF-e: xNome)
+   */
+  nome: string;
+  /**
+   * Nome fantasia
+   * (NF-e: xFant)
+   */
+  fantasia?: string;
+  /**
+   * CNPJ/CPF
+   * (NF-e: CNPJ|CPF; formato: cpf-cnpj)
+   */
+  cnpj: string;
+  /**
+   * Inscrição estadual
+   * (NF-e: IE; formato: ie)
+   */
+  ie: string;
+  /**
+   * IE do substituto tributário
+   * (NF-e: IEST)
+   */
+  iest?: string;
+  /**
+   * Inscrição municipal
+   * (NF-e: IM)
+   */
+  im?: string;
+  /**
+   * CNAE fiscal
+   * (NF-e: CNAE)
+   */
+  cnae?: string;
+  /**
+   * Regime tributário (CRT)
+   * (NF-e: CRT)
+   * 1 = Simples Nacional; 2 = Simples Nacional - excesso de sublimite; 3 = Regime normal; 4 = Simples Nacional - MEI
+   */
+  crt: 1 | 2 | 3 | 4;
+  /**
+   * Tipo de pacote
+   * 1 = Básico (emissor); 2 = Gestão; 3 = Completo
+   */
+  tipo_pacote: 1 | 2 | 3;
+  /**
+   * E-mail
+   * (formato: email)
+   */
+  email?: string;
+  /**
+   * Telefone
+   * (NF-e: fone)
+   */
+  telefone?: string;
+  /**
+   * CEP
+   * (NF-e: CEP; formato: cep)
+   */
+  cep: string;
+  /**
+   * Logradouro
+   * (NF-e: xLgr)
+   */
+  logradouro: string;
+  /**
+   * Número
+   * (NF-e: nro)
+   */
+  numero: string;
+  /**
+   * Complemento
+   * (NF-e: xCpl)
+   */
+  complemento?: string;
+  /**
+   * Bairro
+   * (NF-e: xBairro)
+   */
+  bairro: string;
+  /**
+   * Município
+   * (NF-e: cMun; referência: cidade)
+   */
+  cidade_id: number;
+  /**
+   * UF
+   * (NF-e: UF; referência: uf)
+   */
+  uf: string;
+  /**
+   * Ambiente NF-e
+   * (NF-e: tpAmb)
+   * 1 = Produção; 2 = Homologação
+   */
+  ambiente?: 1 | 2;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
+ * Restrição do perfil (entidade `emitenteRestricao`, OData `EmitenteRestricao`, REST `/v1/emitenteRestricao/`)
+ * Regra de permissão concedida a um perfil de usuário da empresa.
+ */
+export interface EmitenteRestricao {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Perfil
+   * (referência: emitenteTipoUsuario)
+   */
+  emitente_tipo_usuario_id: number;
+  /**
+   * Regra — Permitir.{Entidade}.{Ação} (SPEC §6)
+   */
+  regra: string;
+}
+
+/**
+ * Restrição padrão de empresa (entidade `emitenteRestricaoPadrao`, OData `EmitenteRestricaoPadrao`, REST `/v1/emitenteRestricaoPadrao/`)
+ * Catálogo das regras de permissão que podem ser concedidas aos perfis de usuário das empresas, com o pacote mínimo exigido.
+ */
+export interface EmitenteRestricaoPadrao {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Regra — Permitir.{Entidade}.{Ação} (SPEC §6)
+   */
+  regra: string;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Módulo
+   */
+  modulo: string;
+  /**
+   * Pacote mínimo
+   * 1 = Básico (emissor); 2 = Gestão; 3 = Completo
+   */
+  pacote_minimo?: 1 | 2 | 3;
+}
+
+/**
+ * Software house da empresa (entidade `emitenteSoftwareHouse`, OData `EmitenteSoftwareHouse`, REST `/v1/emitenteSoftwareHouse/`)
+ * Software house que a empresa informa como responsável técnico nas suas notas (uma por empresa).
+ */
+export interface EmitenteSoftwareHouse {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Software house
+   * (referência: softwareHouse)
+   */
+  software_house_id: number;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+}
+
+/**
+ * Perfil de usuário da empresa (entidade `emitenteTipoUsuario`, OData `EmitenteTipoUsuario`, REST `/v1/emitenteTipoUsuario/`)
+ * Perfil de acesso dos usuários de uma empresa, com a sua lista de restrições (EmitenteRestricao).
+ */
+export interface EmitenteTipoUsuario {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Administrador da empresa
+   */
+  administrador?: boolean;
+  /**
+   * Restrições do perfil — Lista filha de EmitenteRestricao, gravada junto com o registro.
+   */
+  Restricao?: EmitenteRestricao[];
+}
+
+/**
+ * Espécie de pagamento (entidade `especie`, OData `Especie`, REST `/v1/especie/`)
+ * Meio de pagamento, ligado à forma de pagamento tPag do grupo YA (pag/detPag) da NF-e/NFC-e.
+ */
+export interface Especie {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Forma de pagamento (NF-e)
+   * (NF-e: tPag)
+   * 10 = Vale alimentação; 11 = Vale refeição; 12 = Vale presente; 13 = Vale combustível; 15 = Boleto bancário; 16 = Depósito bancário; 17 = PIX dinâmico; 18 = Transferência bancária, carteira digital; 19 = Programa de fidelidade, cashback, crédito virtual; 20 = PIX estático; 21 = Crédito em loja; 22 = Pagamento eletrônico não informado (falha de hardware); 90 = Sem pagamento; 99 = Outros; 01 = Dinheiro; 02 = Cheque; 03 = Cartão de crédito; 04 = Cartão de débito; 05 = Cartão da loja (private label), crediário
+   */
+  t_pag:
+    | '01'
+    | '02'
+    | '03'
+    | '04'
+    | '05'
+    | '10'
+    | '11'
+    | '12'
+    | '13'
+    | '15'
+    | '16'
+    | '17'
+    | '18'
+    | '19'
+    | '20'
+    | '21'
+    | '22'
+    | '90'
+    | '99';
+  /**
+   * Gera conta a receber/pagar
+   */
+  gera_financeiro?: boolean;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
+ * Estoque (entidade `estoque`, OData `Estoque`, REST `/v1/estoque/`)
+ * Saldo do produto por depósito. Alterado pelas movimentações de estoque; custo médio ponderado.
+ */
+export interface Estoque {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Produto
+   * (referência: produto)
+   */
+  produto_id: number;
+  /**
+   * Depósito
+   */
+  deposito?: string;
+  /**
+   * Localização — Corredor, prateleira, etc.
+   */
+  localizacao?: string;
+  /**
+   * Quantidade
+   * (decimal(15,4))
+   */
+  quantidade?: number;
+  /**
+   * Custo médio (R$)
+   * (decimal(15,4))
+   */
+  custo_medio?: number;
+  /**
+   * Atualizado em
+   * (formato: date-time; somente leitura)
+   */
+  atualizado_em?: string;
+}
+
+/**
+ * Fornecedor (entidade `fornecedor`, OData `Fornecedor`, REST `/v1/fornecedor/`)
+ * Fornecedor do emitente (emitente das notas de compra; destinatário nas devoluções).
+ */
+export interface Fornecedor {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Tipo de pessoa
+   * F = Física; J = Jurídica; E = Estrangeiro
+   */
+  tipo_pessoa: 'F' | 'J' | 'E';
+  /**
+   * CPF/CNPJ
+   * (NF-e: CNPJ|CPF; formato: cpf-cnpj)
+   */
+  cpf_cnpj: string;
+  /**
+   * Documento estrangeiro
+   * (NF-e: idEstrangeiro)
+   */
+  id_estrangeiro?: string;
+  /**
+   * Nome / Razão social
+   * (NF-e: xNome)
+   */
+  nome: string;
+  /**
+   * Nome fantasia
+   * (NF-e: xFant)
+   */
+  fantasia?: string;
+  /**
+   * Indicador de IE
+   * (NF-e: indIEDest)
+   * 1 = Contribuinte ICMS; 2 = Contribuinte isento; 9 = Não contribuinte
+   */
+  ind_ie_dest: 1 | 2 | 9;
+  /**
+   * Inscrição estadual
+   * (NF-e: IE; formato: ie)
+   */
+  ie?: string;
+  /**
+   * Inscrição municipal
+   * (NF-e: IM)
+   */
+  im?: string;
+  /**
+   * Contato
+   */
+  contato?: string;
+  /**
+   * E-mail
+   * (NF-e: email; formato: email)
+   */
+  email?: string;
+  /**
+   * Telefone
+   * (NF-e: fone)
+   */
+  telefone?: string;
+  /**
+   * CEP
+   * (NF-e: CEP; formato: cep)
+   */
+  cep?: string;
+  /**
+   * Logradouro
+   * (NF-e: xLgr)
+   */
+  logradouro?: string;
+  /**
+   * Número
+   * (NF-e: nro)
+   */
+  numero?: string;
+  /**
+   * Complemento
+   * (NF-e: xCpl)
+   */
+  complemento?: string;
+  /**
+   * Bairro
+   * (NF-e: xBairro)
+   */
+  bairro?: string;
+  /**
+   * Município
+   * (NF-e: cMun; referência: cidade)
+   */
+  cidade_id?: number;
+  /**
+   * UF
+   * (NF-e: UF; referência: uf)
+   */
+  uf?: string;
+  /**
+   * País
+   * (NF-e: cPais; referência: pais)
+   */
+  pais_id?: number;
+  /**
+   * Observações
+   */
+  observacao?: string;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
+ * Grupo de produtos (entidade `grupo`, OData `Grupo`, REST `/v1/grupo/`)
+ */
+export interface Grupo {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Subgrupos de produtos — Lista filha de SubGrupo, gravada junto com o registro.
+   */
+  SubGrupo?: SubGrupo[];
+}
+
+/**
+ * Subgrupo de produtos (entidade `subGrupo`, OData `SubGrupo`, REST `/v1/subGrupo/`)
+ */
+export interface SubGrupo {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Grupo
+   * (referência: grupo)
+   */
+  grupo_id: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+}
+
+/**
+ * Motorista (entidade `motorista`, OData `Motorista`, REST `/v1/motorista/`)
+ * Motorista (condutor) usado no transporte das mercadorias.
+ */
+export interface Motorista {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Nome
+   */
+  nome: string;
+  /**
+   * CPF
+   * (formato: cpf)
+   */
+  cpf?: string;
+  /**
+   * CNH (nº de registro)
+   */
+  cnh?: string;
+  /**
+   * Categoria da CNH
+   */
+  categoria_cnh?: 'A' | 'B' | 'C' | 'D' | 'E' | 'AB' | 'AC' | 'AD' | 'AE';
+  /**
+   * Validade da CNH
+   * (formato: date)
+   */
+  validade_cnh?: string;
+  /**
+   * Telefone
+   */
+  telefone?: string;
+  /**
+   * E-mail
+   * (formato: email)
+   */
+  email?: string;
+  /**
+   * CEP
+   * (formato: cep)
+   */
+  cep?: string;
+  /**
+   * Logradouro
+   */
+  logradouro?: string;
+  /**
+   * Número
+   */
+  numero?: string;
+  /**
+   * Complemento
+   */
+  complemento?: string;
+  /**
+   * Bairro
+   */
+  bairro?: string;
+  /**
+   * Município
+   * (referência: cidade)
+   */
+  cidade_id?: number;
+  /**
+   * UF
+   * (referência: uf)
+   */
+  uf?: string;
+  /**
+   * Transportadora
+   * (referência: transportadora)
+   */
+  transportadora_id?: number;
+  /**
+   * Observações
+   */
+  observacao?: string;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
+ * NCM (entidade `ncm`, OData `Ncm`, REST `/v1/ncm/`)
+ * Nomenclatura Comum do Mercosul (tabela do Siscomex): capítulos, posições, subposições e itens, sem pontos. Tabela de referência global, somente leitura; importada de arquivo oficial.
+ */
+export interface Ncm {
+  /**
+   * Código NCM
+   * (NF-e: NCM)
+   */
+  codigo: string;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Unidade estatística — Unidade tributável exigida na exportação
+   */
+  unidade?: string;
+  /**
+   * Início da vigência
+   * (formato: date)
+   */
+  data_inicio?: string;
+  /**
+   * Fim da vigência
+   * (formato: date)
+   */
+  data_fim?: string;
+  /**
+   * Ato legal de início
+   */
+  ato_legal?: string;
+}
+
+/**
+ * País (entidade `pais`, OData `Pais`, REST `/v1/pais/`)
+ * Países da tabela do BACEN (código cPais do leiaute NF-e; 1058 = Brasil). Tabela de referência global, somente leitura.
+ */
+export interface Pais {
+  /**
+   * Código BACEN
+   * (NF-e: cPais)
+   */
+  id: number;
+  /**
+   * País
+   * (NF-e: xPais)
+   */
+  nome: string;
+  /**
+   * Sigla ISO
+   */
+  sigla?: string;
+}
+
+/**
+ * Produto (entidade `produto`, OData `Produto`, REST `/v1/produto/`)
+ * Produto ou serviço do emitente com os dados fiscais do item da NF-e (grupo I prod e grupo N/Q/S/O imposto, leiaute 4.00 e NT 2025.002).
+ */
+export interface Produto {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Código do produto
+   * (NF-e: cProd)
+   */
+  codigo: string;
+  /**
+   * GTIN/EAN
+   * (NF-e: cEAN)
+   */
+  gtin?: string;
+  /**
+   * Descrição
+   * (NF-e: xProd)
+   */
+  descricao: string;
+  /**
+   * NCM
+   * (NF-e: NCM; referência: ncm)
+   */
+  ncm?: string;
+  /**
+   * CEST
+   * (NF-e: CEST; referência: cest)
+   */
+  cest?: string;
+  /**
+   * EX TIPI
+   * (NF-e: EXTIPI)
+   */
+  ex_tipi?: string;
+  /**
+   * CFOP de saída padrão
+   * (NF-e: CFOP; referência: cfop)
+   */
+  cfop?: string;
+  /**
+   * Unidade comercial
+   * (NF-e: uCom)
+   */
+  unidade: string;
+  /**
+   * Unidade tributável — Vazio: igual à unidade comercial
+   * (NF-e: uTrib)
+   */
+  unidade_tributavel?: string;
+  /**
+   * Fator de conversão tributável — Quantidade tributável = quantidade comercial × fator
+   * (decimal(15,4))
+   */
+  fator_tributavel?: number;
+  /**
+   * GTIN da unidade tributável — Vazio: igual ao GTIN
+   * (NF-e: cEANTrib)
+   */
+  gtin_tributavel?: string;
+  /**
+   * Tipo do item (SPED)
+   * 10 = Outros insumos; 99 = Outras; 00 = Mercadoria para revenda; 01 = Matéria-prima; 02 = Embalagem; 03 = Produto em processo; 04 = Produto acabado; 05 = Subproduto; 06 = Produto intermediário; 07 = Material de uso e consumo; 08 = Ativo imobilizado; 09 = Serviços
+   */
+  tipo_item?: '00' | '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09' | '10' | '99';
+  /**
+   * Origem da mercadoria
+   * (NF-e: orig)
+   * 0 = Nacional; 1 = Estrangeira - importação direta; 2 = Estrangeira - adquirida no mercado interno; 3 = Nacional, conteúdo de importação > 40% e ≤ 70%; 4 = Nacional, processos produtivos básicos; 5 = Nacional, conteúdo de importação ≤ 40%; 6 = Estrangeira - importação direta, sem similar nacional (CAMEX); 7 = Estrangeira - mercado interno, sem similar nacional (CAMEX); 8 = Nacional, conteúdo de importação > 70%
+   */
+  origem?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+  /**
+   * CST do ICMS — Origem + tributação (ex.: 000, 060); regime normal
+   * (NF-e: CST; formato: cst)
+   */
+  cst_icms?: string;
+  /**
+   * CSOSN — Origem + CSOSN (ex.: 0102); Simples Nacional
+   * (NF-e: CSOSN; formato: csosn)
+   */
+  csosn?: string;
+  /**
+   * Alíquota do ICMS (%)
+   * (NF-e: pICMS; decimal(5,2))
+   */
+  aliquota_icms?: number;
+  /**
+   * CST do PIS
+   * (NF-e: CST)
+   * 49 = Outras operações de saída; 50 = Crédito - receita tributada no mercado interno; 51 = Crédito - receita não tributada no mercado interno; 52 = Crédito - receita de exportação; 53 = Crédito - receitas tributadas e não tributadas no mercado interno; 54 = Crédito - receitas tributadas no mercado interno e de exportação; 55 = Crédito - receitas não tributadas no mercado interno e de exportação; 56 = Crédito - receitas tributadas e não tributadas no mercado interno e de exportação; 60 = Crédito presumido - receita tributada no mercado interno; 61 = Crédito presumido - receita não tributada no mercado interno; 62 = Crédito presumido - receita de exportação; 63 = Crédito presumido - receitas tributadas e não tributadas no mercado interno; 64 = Crédito presumido - receitas tributadas no mercado interno e de exportação; 65 = Crédito presumido - receitas não tributadas no mercado interno e de exportação; 66 = Crédito presumido - receitas tributadas e não tributadas no mercado interno e de exportação; 67 = Crédito presumido - outras operações; 70 = Aquisição sem direito a crédito; 71 = Aquisição com isenção; 72 = Aquisição com suspensão; 73 = Aquisição a alíquota zero; 74 = Aquisição sem incidência; 75 = Aquisição por substituição tributária; 98 = Outras operações de entrada; 99 = Outras operações; 01 = Tributável com alíquota básica; 02 = Tributável com alíquota diferenciada; 03 = Tributável por unidade de medida; 04 = Monofásica - revenda a alíquota zero; 05 = Substituição tributária; 06 = Alíquota zero; 07 = Isenta; 08 = Sem incidência; 09 = Suspensão
+   */
+  cst_pis?:
+    | '01'
+    | '02'
+    | '03'
+    | '04'
+    | '05'
+    | '06'
+    | '07'
+    | '08'
+    | '09'
+    | '49'
+    | '50'
+    | '51'
+    | '52'
+    | '53'
+    | '54'
+    | '55'
+    | '56'
+    | '60'
+    | '61'
+    | '62'
+    | '63'
+    | '64'
+    | '65'
+    | '66'
+    | '67'
+    | '70'
+    | '71'
+    | '72'
+    | '73'
+    | '74'
+    | '75'
+    | '98'
+    | '99';
+  /**
+   * Alíquota do PIS (%)
+   * (NF-e: pPIS; decimal(7,4))
+   */
+  aliquota_pis?: number;
+  /**
+   * CST da COFINS
+   * (NF-e: CST)
+   * 49 = Outras operações de saída; 50 = Crédito - receita tributada no mercado interno; 51 = Crédito - receita não tributada no mercado interno; 52 = Crédito - receita de exportação; 53 = Crédito - receitas tributadas e não tributadas no mercado interno; 54 = Crédito - receitas tributadas no mercado interno e de exportação; 55 = Crédito - receitas não tributadas no mercado interno e de exportação; 56 = Crédito - receitas tributadas e não tributadas no mercado interno e de exportação; 60 = Crédito presumido - receita tributada no mercado interno; 61 = Crédito presumido - receita não tributada no mercado interno; 62 = Crédito presumido - receita de exportação; 63 = Crédito presumido - receitas tributadas e não tributadas no mercado interno; 64 = Crédito presumido - receitas tributadas no mercado interno e de exportação; 65 = Crédito presumido - receitas não tributadas no mercado interno e de exportação; 66 = Crédito presumido - receitas tributadas e não tributadas no mercado interno e de exportação; 67 = Crédito presumido - outras operações; 70 = Aquisição sem direito a crédito; 71 = Aquisição com isenção; 72 = Aquisição com suspensão; 73 = Aquisição a alíquota zero; 74 = Aquisição sem incidência; 75 = Aquisição por substituição tributária; 98 = Outras operações de entrada; 99 = Outras operações; 01 = Tributável com alíquota básica; 02 = Tributável com alíquota diferenciada; 03 = Tributável por unidade de medida; 04 = Monofásica - revenda a alíquota zero; 05 = Substituição tributária; 06 = Alíquota zero; 07 = Isenta; 08 = Sem incidência; 09 = Suspensão
+   */
+  cst_cofins?:
+    | '01'
+    | '02'
+    | '03'
+    | '04'
+    | '05'
+    | '06'
+    | '07'
+    | '08'
+    | '09'
+    | '49'
+    | '50'
+    | '51'
+    | '52'
+    | '53'
+    | '54'
+    | '55'
+    | '56'
+    | '60'
+    | '61'
+    | '62'
+    | '63'
+    | '64'
+    | '65'
+    | '66'
+    | '67'
+    | '70'
+    | '71'
+    | '72'
+    | '73'
+    | '74'
+    | '75'
+    | '98'
+    | '99';
+  /**
+   * Alíquota da COFINS (%)
+   * (NF-e: pCOFINS; decimal(7,4))
+   */
+  aliquota_cofins?: number;
+  /**
+   * CST do IPI
+   * (NF-e: CST)
+   * 49 = Outras entradas; 50 = Saída tributada; 51 = Saída tributada com alíquota zero; 52 = Saída isenta; 53 = Saída não tributada; 54 = Saída imune; 55 = Saída com suspensão; 99 = Outras saídas; 00 = Entrada com recuperação de crédito; 01 = Entrada tributada com alíquota zero; 02 = Entrada isenta; 03 = Entrada não tributada; 04 = Entrada imune; 05 = Entrada com suspensão
+   */
+  cst_ipi?: '00' | '01' | '02' | '03' | '04' | '05' | '49' | '50' | '51' | '52' | '53' | '54' | '55' | '99';
+  /**
+   * Alíquota do IPI (%)
+   * (NF-e: pIPI; decimal(5,2))
+   */
+  aliquota_ipi?: number;
+  /**
+   * Enquadramento legal do IPI
+   * (NF-e: cEnq)
+   */
+  enquadramento_ipi?: string;
+  /**
+   * CST do IBS/CBS
+   * (NF-e: CST)
+   */
+  cst_ibs_cbs?: string;
+  /**
+   * Classificação tributária do IBS/CBS
+   * (NF-e: cClassTrib)
+   */
+  classificacao_tributaria?: string;
+  /**
+   * Preço de custo (R$)
+   * (decimal(15,4))
+   */
+  preco_custo?: number;
+  /**
+   * Preço de venda (R$)
+   * (NF-e: vUnCom; decimal(15,4))
+   */
+  preco_venda?: number;
+  /**
+   * Peso líquido (kg)
+   * (NF-e: pesoL; decimal(15,3))
+   */
+  peso_liquido?: number;
+  /**
+   * Peso bruto (kg)
+   * (NF-e: pesoB; decimal(15,3))
+   */
+  peso_bruto?: number;
+  /**
+   * Controla estoque
+   */
+  movimenta_estoque?: boolean;
+  /**
+   * Estoque mínimo
+   * (decimal(15,4))
+   */
+  estoque_minimo?: number;
+  /**
+   * Grupo
+   * (referência: grupo)
+   */
+  grupo_id?: number;
+  /**
+   * Subgrupo
+   * (referência: subGrupo)
+   */
+  sub_grupo_id?: number;
+  /**
+   * Informações adicionais do item
+   * (NF-e: infAdProd)
+   */
+  informacao_adicional?: string;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
+ * Restrição (entidade `restricao`, OData `Restricao`, REST `/v1/restricao/`)
+ * Regra de permissão concedida a um tipo de usuário (lista de restrições do TipoUsuario).
+ */
+export interface Restricao {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Tipo de usuário
+   * (referência: tipoUsuario)
+   */
+  tipo_usuario_id: number;
+  /**
+   * Regra — Permitir.{Entidade}.{Ação} (SPEC §6)
+   */
+  regra: string;
+}
+
+/**
+ * Restrição padrão (entidade `restricaoPadrao`, OData `RestricaoPadrao`, REST `/v1/restricaoPadrao/`)
+ * Catálogo das regras de permissão dos tipos de usuário da cadeia (área do administrador).
+ */
+export interface RestricaoPadrao {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Regra — Permitir.{Entidade}.{Ação} (SPEC §6)
+   */
+  regra: string;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Módulo
+   */
+  modulo: string;
+}
+
+/**
+ * Revenda (entidade `revenda`, OData `Revenda`, REST `/v1/revenda/`)
+ * Revenda da cadeia (dona das empresas emitentes), subordinada a um distribuidor.
+ */
+export interface Revenda {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Distribuidor master
+   * (referência: distribuidorMaster; somente leitura)
+   */
+  distribuidor_master_id?: number;
+  /**
+   * Distribuidor
+   * (referência: distribuidor)
+   */
+  distribuidor_id: number;
+  /**
+   * Razão social
+   */
+  nome: string;
+  /**
+   * Nome fantasia
+   */
+  fantasia?: string;
+  /**
+   * CNPJ/CPF
+   * (formato: cpf-cnpj)
+   */
+  cnpj: string;
+  /**
+   * E-mail
+   * (formato: email)
+   */
+  email?: string;
+  /**
+   * Telefone
+   */
+  telefone?: string;
+  /**
+   * Município
+   * (referência: cidade)
+   */
+  cidade_id?: number;
+  /**
+   * UF
+   * (referência: uf)
+   */
+  uf?: string;
+  /**
+   * Comissão (%)
+   * (decimal(5,2))
+   */
+  percentual_comissao?: number;
+  /**
+   * Valor da licença (R$)
+   * (decimal(15,2))
+   */
+  valor_licenca?: number;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
+ * Sessão de usuário (entidade `sessaoUsuario`, OData `SessaoUsuario`, REST `/v1/sessaoUsuario/`)
+ * Sessão autenticada (refresh token rotativo). Somente leitura pela API; a revogação é feita por /v1/auth/revoke-session-id/{id}.
+ */
+export interface SessaoUsuario {
+  /**
+   * Sessão
+   * (formato: uuid; somente leitura)
+   */
+  id: string;
+  /**
+   * Usuário
+   * (referência: usuario; somente leitura)
+   */
+  usuario_id: number;
+  /**
+   * Empresa
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Distribuidor master
+   * (referência: distribuidorMaster; somente leitura)
+   */
+  distribuidor_master_id?: number;
+  /**
+   * Distribuidor
+   * (referência: distribuidor; somente leitura)
+   */
+  distribuidor_id?: number;
+  /**
+   * Revenda
+   * (referência: revenda; somente leitura)
+   */
+  revenda_id?: number;
+  /**
+   * Lembrar-me
+   * (somente leitura)
+   */
+  lembrar_me?: boolean;
+  /**
+   * Endereço IP
+   * (somente leitura)
+   */
+  ip?: string;
+  /**
+   * Navegador
+   * (somente leitura)
+   */
+  user_agent?: string;
+  /**
+   * Conectado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Último uso
+   * (formato: date-time; somente leitura)
+   */
+  ultimo_uso?: string;
+  /**
+   * Expira em
+   * (formato: date-time; somente leitura)
+   */
+  expira_em: string;
+  /**
+   * Revogada em
+   * (formato: date-time; somente leitura)
+   */
+  revogado_em?: string;
+  /**
+   * Motivo da revogação
+   * (somente leitura)
+   */
+  motivo_revogacao?: string;
+}
+
+/**
+ * Software house (entidade `softwareHouse`, OData `SoftwareHouse`, REST `/v1/softwareHouse/`)
+ * Responsável técnico pelo sistema emissor (grupo ZD infRespTec da NF-e).
+ */
+export interface SoftwareHouse {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * CNPJ
+   * (NF-e: CNPJ; formato: cnpj)
+   */
+  cnpj: string;
+  /**
+   * Razão social
+   */
+  nome: string;
+  /**
+   * Pessoa de contato
+   * (NF-e: xContato)
+   */
+  contato: string;
+  /**
+   * E-mail
+   * (NF-e: email; formato: email)
+   */
+  email: string;
+  /**
+   * Telefone
+   * (NF-e: fone)
+   */
+  telefone: string;
+  /**
+   * Identificador do CSRT
+   * (NF-e: idCSRT)
+   */
+  id_csrt?: number;
+  /**
+   * CSRT — Código de Segurança do Responsável Técnico; só gravado, nunca devolvido (usado no hashCSRT)
+   * (somente escrita (nunca devolvido pela API))
+   */
+  csrt?: string;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
+ * Tipo de usuário (entidade `tipoUsuario`, OData `TipoUsuario`, REST `/v1/tipoUsuario/`)
+ * Tipos de usuário (SPEC §6): Administrador, Distribuidor Master, Distribuidor, Revenda e usuários de empresa. Cada tipo tem a sua lista de restrições.
+ */
+export interface TipoUsuario {
+  /**
+   * Código
+   */
+  id: number;
+  /**
+   * Tipo
+   */
+  tipo: string;
+  /**
+   * Nível na cadeia
+   * admin = Administrador; master = Distribuidor master; distribuidor = Distribuidor; revenda = Revenda; emitente = Empresa
+   */
+  nivel: 'admin' | 'master' | 'distribuidor' | 'revenda' | 'emitente';
+}
+
+/**
+ * Transportadora (entidade `transportadora`, OData `Transportadora`, REST `/v1/transportadora/`)
+ * Transportador da NF-e (grupo X, transporta e veicTransp, leiaute 4.00).
+ */
+export interface Transportadora {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Tipo de pessoa
+   * F = Física; J = Jurídica
+   */
+  tipo_pessoa: 'F' | 'J';
+  /**
+   * CPF/CNPJ
+   * (NF-e: CNPJ|CPF; formato: cpf-cnpj)
+   */
+  cpf_cnpj?: string;
+  /**
+   * Nome / Razão social
+   * (NF-e: xNome)
+   */
+  nome: string;
+  /**
+   * Nome fantasia
+   */
+  fantasia?: string;
+  /**
+   * Inscrição estadual
+   * (NF-e: IE; formato: ie)
+   */
+  ie?: string;
+  /**
+   * E-mail
+   * (NF-e: email; formato: email)
+   */
+  email?: string;
+  /**
+   * Telefone
+   * (NF-e: fone)
+   */
+  telefone?: string;
+  /**
+   * CEP
+   * (NF-e: CEP; formato: cep)
+   */
+  cep?: string;
+  /**
+   * Logradouro — Compõe xEnder com número, complemento e bairro
+   * (NF-e: xEnder)
+   */
+  logradouro?: string;
+  /**
+   * Número
+   */
+  numero?: string;
+  /**
+   * Complemento
+   */
+  complemento?: string;
+  /**
+   * Bairro
+   */
+  bairro?: string;
+  /**
+   * Município — O nome do município vai em xMun
+   * (NF-e: xMun; referência: cidade)
+   */
+  cidade_id?: number;
+  /**
+   * UF
+   * (NF-e: UF; referência: uf)
+   */
+  uf?: string;
+  /**
+   * RNTC (ANTT)
+   * (NF-e: RNTC)
+   */
+  rntc?: string;
+  /**
+   * Placa do veículo
+   * (NF-e: placa)
+   */
+  placa?: string;
+  /**
+   * UF da placa
+   * (NF-e: UF; referência: uf)
+   */
+  uf_placa?: string;
+  /**
+   * Observações
+   */
+  observacao?: string;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+  /**
+   * E-mails da transportadora — Lista filha de TransportadoraEmail, gravada junto com o registro.
+   */
+  Email?: TransportadoraEmail[];
+  /**
+   * Endereços da transportadora — Lista filha de TransportadoraEndereco, gravada junto com o registro.
+   */
+  Endereco?: TransportadoraEndereco[];
+  /**
+   * Telefones da transportadora — Lista filha de TransportadoraTelefone, gravada junto com o registro.
+   */
+  Telefone?: TransportadoraTelefone[];
+}
+
+/**
+ * E-mail da transportadora (entidade `transportadoraEmail`, OData `TransportadoraEmail`, REST `/v1/transportadoraEmail/`)
+ */
+export interface TransportadoraEmail {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Transportadora
+   * (referência: transportadora)
+   */
+  transportadora_id: number;
+  /**
+   * E-mail
+   * (formato: email)
+   */
+  email: string;
+  /**
+   * Descrição
+   */
+  descricao?: string;
+  /**
+   * Recebe XML/DANFE
+   */
+  envia_nfe?: boolean;
+}
+
+/**
+ * Endereço da transportadora (entidade `transportadoraEndereco`, OData `TransportadoraEndereco`, REST `/v1/transportadoraEndereco/`)
+ * Filiais e pontos de coleta da transportadora.
+ */
+export interface TransportadoraEndereco {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Transportadora
+   * (referência: transportadora)
+   */
+  transportadora_id: number;
+  /**
+   * Descrição
+   */
+  descricao?: string;
+  /**
+   * CEP
+   * (NF-e: CEP; formato: cep)
+   */
+  cep?: string;
+  /**
+   * Logradouro
+   * (NF-e: xLgr)
+   */
+  logradouro: string;
+  /**
+   * Número
+   * (NF-e: nro)
+   */
+  numero?: string;
+  /**
+   * Complemento
+   * (NF-e: xCpl)
+   */
+  complemento?: string;
+  /**
+   * Bairro
+   * (NF-e: xBairro)
+   */
+  bairro?: string;
+  /**
+   * Município
+   * (NF-e: cMun; referência: cidade)
+   */
+  cidade_id: number;
+  /**
+   * UF
+   * (NF-e: UF; referência: uf)
+   */
+  uf: string;
+}
+
+/**
+ * Telefone da transportadora (entidade `transportadoraTelefone`, OData `TransportadoraTelefone`, REST `/v1/transportadoraTelefone/`)
+ */
+export interface TransportadoraTelefone {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Transportadora
+   * (referência: transportadora)
+   */
+  transportadora_id: number;
+  /**
+   * Número
+   * (NF-e: fone)
+   */
+  numero: string;
+  /**
+   * Tipo
+   * C = Celular; F = Fixo
+   */
+  tipo?: 'C' | 'F';
+  /**
+   * Descrição
+   */
+  descricao?: string;
+  /**
+   * WhatsApp
+   */
+  whatsapp?: boolean;
+}
+
+/**
+ * Unidade da Federação (entidade `uf`, OData `Uf`, REST `/v1/uf/`)
+ * UFs do IBGE (sigla e código cUF do leiaute NF-e). Tabela de referência global, somente leitura.
+ */
+export interface Uf {
+  /**
+   * Sigla
+   * (NF-e: UF)
+   */
+  sigla: string;
+  /**
+   * Código IBGE
+   * (NF-e: cUF)
+   */
+  codigo: number;
+  /**
+   * Nome
+   */
+  nome: string;
+  /**
+   * Região
+   */
+  regiao: string;
+}
+
+/**
+ * Usuário (entidade `usuario`, OData `Usuario`, REST `/v1/usuario/`)
+ * Usuário do sistema. Usuários da cadeia (administrador, distribuidor master, distribuidor, revenda) têm tipo_usuario_id; usuários de empresa têm emitente_id e emitente_tipo_usuario_id.
+ */
+export interface Usuario {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Login
+   */
+  login: string;
+  /**
+   * Senha
+   * (formato: senha; somente escrita (nunca devolvido pela API))
+   */
+  senha?: string;
+  /**
+   * Nome
+   */
+  nome: string;
+  /**
+   * E-mail
+   * (formato: email)
+   */
+  email: string;
+  /**
+   * Tipo de usuário
+   * (referência: tipoUsuario)
+   */
+  tipo_usuario_id: number;
+  /**
+   * Empresa
+   * (referência: emitente)
+   */
+  emitente_id?: number;
+  /**
+   * Perfil na empresa
+   * (referência: emitenteTipoUsuario)
+   */
+  emitente_tipo_usuario_id?: number;
+  /**
+   * Distribuidor master
+   * (referência: distribuidorMaster)
+   */
+  distribuidor_master_id?: number;
+  /**
+   * Distribuidor
+   * (referência: distribuidor)
+   */
+  distribuidor_id?: number;
+  /**
+   * Revenda
+   * (referência: revenda)
+   */
+  revenda_id?: number;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Último acesso
+   * (formato: date-time; somente leitura)
+   */
+  ultimo_acesso?: string;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+  /**
+   * Dados pessoais do usuário — Lista filha de UsuarioDado, gravada junto com o registro.
+   */
+  Dado?: UsuarioDado[];
+  /**
+   * Endereços do usuário — Lista filha de UsuarioEndereco, gravada junto com o registro.
+   */
+  Endereco?: UsuarioEndereco[];
+  /**
+   * Telefones do usuário — Lista filha de UsuarioTelefone, gravada junto com o registro.
+   */
+  Telefone?: UsuarioTelefone[];
+}
+
+/**
+ * Dados pessoais do usuário (entidade `usuarioDado`, OData `UsuarioDado`, REST `/v1/usuarioDado/`)
+ */
+export interface UsuarioDado {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Usuário
+   * (referência: usuario)
+   */
+  usuario_id: number;
+  /**
+   * CPF
+   * (formato: cpf)
+   */
+  cpf?: string;
+  /**
+   * RG
+   */
+  rg?: string;
+  /**
+   * Data de nascimento
+   * (formato: date)
+   */
+  data_nascimento?: string;
+}
+
+/**
+ * Endereço do usuário (entidade `usuarioEndereco`, OData `UsuarioEndereco`, REST `/v1/usuarioEndereco/`)
+ */
+export interface UsuarioEndereco {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Usuário
+   * (referência: usuario)
+   */
+  usuario_id: number;
+  /**
+   * Descrição
+   */
+  descricao?: string;
+  /**
+   * CEP
+   * (formato: cep)
+   */
+  cep?: string;
+  /**
+   * Logradouro
+   */
+  logradouro: string;
+  /**
+   * Número
+   */
+  numero?: string;
+  /**
+   * Complemento
+   */
+  complemento?: string;
+  /**
+   * Bairro
+   */
+  bairro?: string;
+  /**
+   * Município
+   * (referência: cidade)
+   */
+  cidade_id?: number;
+  /**
+   * UF
+   * (referência: uf)
+   */
+  uf?: string;
+}
+
+/**
+ * Telefone do usuário (entidade `usuarioTelefone`, OData `UsuarioTelefone`, REST `/v1/usuarioTelefone/`)
+ */
+export interface UsuarioTelefone {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Usuário
+   * (referência: usuario)
+   */
+  usuario_id: number;
+  /**
+   * Número
+   */
+  numero: string;
+  /**
+   * Tipo
+   * C = Celular; F = Fixo
+   */
+  tipo?: 'C' | 'F';
+  /**
+   * Descrição
+   */
+  descricao?: string;
+  /**
+   * WhatsApp
+   */
+  whatsapp?: boolean;
+}
+
+/**
+ * Vendedor (entidade `vendedor`, OData `Vendedor`, REST `/v1/vendedor/`)
+ * Vendedor do emitente, com a regra e o percentual de comissão.
+ */
+export interface Vendedor {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Nome
+   */
+  nome: string;
+  /**
+   * CPF
+   * (formato: cpf)
+   */
+  cpf?: string;
+  /**
+   * E-mail
+   * (formato: email)
+   */
+  email?: string;
+  /**
+   * Telefone
+   */
+  telefone?: string;
+  /**
+   * CEP
+   * (formato: cep)
+   */
+  cep?: string;
+  /**
+   * Logradouro
+   */
+  logradouro?: string;
+  /**
+   * Número
+   */
+  numero?: string;
+  /**
+   * Complemento
+   */
+  complemento?: string;
+  /**
+   * Bairro
+   */
+  bairro?: string;
+  /**
+   * Município
+   * (referência: cidade)
+   */
+  cidade_id?: number;
+  /**
+   * UF
+   * (referência: uf)
+   */
+  uf?: string;
+  /**
+   * Comissão (%)
+   * (decimal(5,2))
+   */
+  percentual_comissao?: number;
+  /**
+   * Regra de comissão
+   * F = Sobre o faturamento; R = Sobre o recebimento
+   */
+  regra_comissao?: 'F' | 'R';
+  /**
+   * Desconto máximo (%) — Vazio: sem limite
+   * (decimal(5,2))
+   */
+  desconto_maximo?: number;
+  /**
+   * Observações
+   */
+  observacao?: string;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/** Id de cada entidade do registro (nome do arquivo em `schema/entities/`). */
+export type EntityName =
+  | 'cest'
+  | 'cfop'
+  | 'cidade'
+  | 'cliente'
+  | 'clienteEmail'
+  | 'clienteEndereco'
+  | 'clienteTelefone'
+  | 'condicao'
+  | 'configuracao'
+  | 'configuracaoWhiteLabel'
+  | 'conta'
+  | 'custo'
+  | 'distribuidor'
+  | 'distribuidorMaster'
+  | 'emitente'
+  | 'emitenteRestricao'
+  | 'emitenteRestricaoPadrao'
+  | 'emitenteSoftwareHouse'
+  | 'emitenteTipoUsuario'
+  | 'especie'
+  | 'estoque'
+  | 'fornecedor'
+  | 'grupo'
+  | 'motorista'
+  | 'ncm'
+  | 'pais'
+  | 'produto'
+  | 'restricao'
+  | 'restricaoPadrao'
+  | 'revenda'
+  | 'sessaoUsuario'
+  | 'softwareHouse'
+  | 'subGrupo'
+  | 'tipoUsuario'
+  | 'transportadora'
+  | 'transportadoraEmail'
+  | 'transportadoraEndereco'
+  | 'transportadoraTelefone'
+  | 'uf'
+  | 'usuario'
+  | 'usuarioDado'
+  | 'usuarioEndereco'
+  | 'usuarioTelefone'
+  | 'vendedor';
+
+/** Tipo do registro de uma entidade pelo seu id. */
+export type EntityOf<N extends EntityName> = EntityMap[N];

@@ -1,0 +1,44 @@
+/**
+ * Builds the Fastify application (DESIGN §2 server): envelope errors, auth, tenant loading, generic
+ * REST CRUD and OData for every registry entity, OpenAPI at /docs. `createServer` does not listen;
+ * `main.ts` does, and tests use `app.inject` or listen on a random port.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import type { Config } from './config.ts';
+import type { Database } from './db/pool.ts';
+import type { Registry } from '../../schema/registry.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { registerAuth } from './auth/plugin.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
+import { registerCrudRoutes } from './crud/routes.ts';
+import { registerODataRoutes } from './odata/routes.ts';
+import { registerTenantRoutes } from './tenant/whitelabel.ts';
+import { registerDocs } from './http/docs.ts';
+
+export interface ServerDeps { config: Config; db: Database; registry: Registry; logger?: boolean | object }
+
+export async function createServer({ config, db, registry, logger }: ServerDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'body.Password', 'body.RefreshToken'], censor: '[oculto]' },
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.replace(/(access_token=)[^&]+/gi, '$1[oculto]'), ip: req.ip }),
+      },
+    },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: false, maxParamLength: 300 },
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: true,
+  });
+  registerErrorHandler(app);
+  await app.register(cors, { origin: true, credentials: true });
+  await registerAuth(app, config, db);
+  await registerDocs(app);
+  await registerAuthRoutes(app, config, db);
+  registerTenantRoutes(app, db);
+  registerCrudRoutes(app, registry, db);
+  registerODataRoutes(app, registry, db);
+  app.get('/health', async () => ({ Success: true, Message: null, Data: { status: 'ok', database: db.kind } }));
+  return app;
+}

@@ -1,0 +1,41 @@
+/**
+ * Permission rules of SPEC §6: `Permitir.{Entidade}.{Ação}` looked up in the user type's
+ * restriction list (management) or in the issuer user type's list (company level), plus the
+ * extra conditions (administrator only; package type above 1 for Pedido/Receber/Pagar).
+ *
+ * Actions of the generic routes: GET -> Consultar, POST -> Incluir, PUT -> Alterar, and DELETE ->
+ * Alterar as well (SPEC §6 lists no delete action; removing a record is a change to the register).
+ */
+import type { EntityDef } from '../../../schema/registry.ts';
+import { forbidden } from '../http/envelope.ts';
+import type { UserContext } from './context.ts';
+
+export type Acao = 'Consultar' | 'Incluir' | 'Alterar' | 'Gerenciar' | 'Inutilizar' | 'CartaCorrecao' | 'ArquivosXML' | 'Relatorios' | 'Executar' | 'LiberarAcesso';
+
+export const regra = (entidade: string, acao: Acao) => `Permitir.${entidade}.${acao}`;
+
+/** Whether `ctx` holds a rule, read from the list the entity's rule lives in. */
+export function hasRule(ctx: UserContext, source: 'tipo' | 'emitente', rule: string): boolean {
+  return source === 'tipo' ? ctx.regrasTipo.has(rule) : ctx.regrasEmitente.has(rule);
+}
+
+/**
+ * Checks that `ctx` may perform `acao` on `entity`.
+ * @throws ApiError 403 with a pt-BR message naming what is missing.
+ */
+export function assertCan(ctx: UserContext, entity: EntityDef, acao: Acao): void {
+  const p = entity.erp.permission;
+  if (p.source === 'public') {
+    if (acao !== 'Consultar') throw forbidden('Tabela de referência somente para consulta.');
+    return;
+  }
+  if (p.adminOnly && ctx.nivel !== 'admin') throw forbidden('Recurso exclusivo do Administrador.');
+  if (entity.erp.scope === 'emitente' && ctx.emitenteId === null) {
+    throw forbidden('Selecione uma empresa para acessar este cadastro.');
+  }
+  if (p.pacoteMinimo && (ctx.emitente?.tipo_pacote ?? 0) < p.pacoteMinimo) {
+    throw forbidden(`Recurso disponível a partir do pacote ${p.pacoteMinimo}. Fale com a sua revenda.`);
+  }
+  const name = regra(p.rule, acao);
+  if (!hasRule(ctx, p.source, name)) throw forbidden(`Você não tem permissão para esta operação (${name}).`);
+}

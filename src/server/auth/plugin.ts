@@ -1,0 +1,56 @@
+/**
+ * Authentication for every protected route: the bearer access token (JWT HS256, claims `sub` =
+ * user id, `sid` = session id) is verified and the caller's context is loaded from the session,
+ * so a revoked session stops working at once, even with an unexpired access token.
+ */
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/pool.ts';
+import { unauthorized } from '../http/envelope.ts';
+import { loadUserContext, type UserContext } from './context.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: UserContext;
+  }
+  interface FastifyInstance {
+    authenticate: (req: FastifyRequest) => Promise<void>;
+    signAccessToken: (ctx: { usuarioId: number; sessaoId: string }) => { Token: string; TokenExpires: string };
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string; sid: string };
+    user: { sub: string; sid: string };
+  }
+}
+
+export async function registerAuth(app: FastifyInstance, config: Config, db: Database): Promise<void> {
+  await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+  app.decorateRequest('ctx', null as unknown as UserContext);
+  app.decorate('signAccessToken', ({ usuarioId, sessaoId }: { usuarioId: number; sessaoId: string }) => {
+    const seconds = config.accessTokenMinutes * 60;
+    const Token = app.jwt.sign({ sub: String(usuarioId), sid: sessaoId }, { expiresIn: seconds });
+    return { Token, TokenExpires: wireDate(new Date(Date.now() + seconds * 1000)) };
+  });
+  app.decorate('authenticate', async (req: FastifyRequest) => {
+    const header = req.headers.authorization;
+    if (!header?.startsWith('Bearer ')) throw unauthorized();
+    let payload: { sub: string; sid: string };
+    try {
+      payload = app.jwt.verify(header.slice(7));
+    } catch {
+      throw unauthorized('Token inválido ou expirado.');
+    }
+    const ctx = typeof payload.sid === 'string' && /^[0-9a-f-]{36}$/.test(payload.sid) ? await loadUserContext(db, payload.sid) : null;
+    if (!ctx || String(ctx.usuarioId) !== payload.sub) throw unauthorized('Sessão expirada, por favor faça login novamente!');
+    req.ctx = ctx;
+  });
+}
+
+/** 'YYYY-MM-DDTHH:mm:ss' in the server zone -03:00 (SPEC §7). */
+export function wireDate(d: Date): string {
+  return new Date(d.getTime() - 3 * 3600_000).toISOString().slice(0, 19);
+}

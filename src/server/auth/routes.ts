@@ -1,0 +1,148 @@
+/**
+ * Auth routes of SPEC §7: login, refresh-token (rotation with reuse detection), revoke-session by
+ * refresh token and by session id, and RefreshTokenEmpresa (switch the issuer a session acts on).
+ * All answer the `{Success, Message, Data}` envelope; login and refresh return the stored-user
+ * shape (Token, RefreshToken, TokenExpires, User).
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/pool.ts';
+import { withOwner, withTenant } from '../db/tenant.ts';
+import { ApiError, ValidationError, forbidden, ok, unauthorized } from '../http/envelope.ts';
+import { loadUserContext, storedUser } from './context.ts';
+import { verifyPassword } from './passwords.ts';
+import { createSession, revokeSession, rotateRefreshToken, sessionOfToken } from './sessions.ts';
+import { hasRule } from './permissions.ts';
+
+type Body = Record<string, unknown> | undefined;
+
+function str(body: Body, key: string, label: string, max = 200): string {
+  const v = body?.[key];
+  if (typeof v !== 'string' || v.trim() === '') throw new ValidationError({ [key]: [`${label} é obrigatório`] }, `Informe ${label.toLowerCase()}.`);
+  if (v.length > max) throw new ValidationError({ [key]: [`${label} muito longo`] });
+  return v;
+}
+
+export async function registerAuthRoutes(app: FastifyInstance, config: Config, db: Database): Promise<void> {
+  await app.register(rateLimit, { global: false });
+
+  const answer = async (sessaoId: string, refreshToken: string, message: string | null = null) => {
+    const ctx = await loadUserContext(db, sessaoId);
+    if (!ctx) throw unauthorized();
+    const { Token, TokenExpires } = app.signAccessToken({ usuarioId: ctx.usuarioId, sessaoId });
+    return ok({ Token, RefreshToken: refreshToken, TokenExpires, User: storedUser(ctx) }, message);
+  };
+
+  app.post('/v1/auth/login/', {
+    config: {
+      rateLimit: {
+        max: config.loginRateMax,
+        timeWindow: '1 minute',
+        keyGenerator: (req: FastifyRequest) => `${req.ip}|${String((req.body as Body)?.Login ?? '').toLowerCase()}`,
+      },
+    },
+  }, async (req) => {
+    const body = req.body as Body;
+    const login = str(body, 'Login', 'Login', 60);
+    const password = str(body, 'Password', 'Senha', 200);
+    const lembrarMe = body?.LembrarMe === true || body?.LembrarMe === 'true' || body?.LembrarMe === 1;
+    const { rows } = await db.pool.query(
+      `SELECT id, senha, ativo, emitente_id, distribuidor_master_id, distribuidor_id, revenda_id FROM usuario WHERE lower(login) = lower($1)`,
+      [login],
+    );
+    const u = rows[0];
+    const good = await verifyPassword(u?.senha, password);
+    if (!u || !good) throw new ApiError(401, 'Login ou senha inválidos.');
+    if (!u.ativo) throw new ApiError(401, 'Usuário inativo. Procure o administrador da sua empresa.');
+    const s = await withOwner(db, async (c) => {
+      await c.query('UPDATE usuario SET ultimo_acesso = now() WHERE id = $1', [u.id]);
+      return createSession(c, { id: u.id, masterId: u.distribuidor_master_id, distribuidorId: u.distribuidor_id, revendaId: u.revenda_id }, u.emitente_id, {
+        days: lembrarMe ? config.refreshTokenDaysRemember : config.refreshTokenDays,
+        lembrarMe,
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+      });
+    });
+    return answer(s.sessaoId, s.refreshToken, 'Login realizado com sucesso.');
+  });
+
+  app.post('/v1/auth/refresh-token/', async (req) => {
+    const body = req.body as Body;
+    const refreshToken = str(body, 'RefreshToken', 'RefreshToken', 200);
+    const access = typeof body?.AccessToken === 'string' ? body.AccessToken : null;
+    let boundSid: string | null = null;
+    if (access) {
+      try {
+        boundSid = (app.jwt.verify(access, { ignoreExpiration: true }) as { sid: string }).sid;
+      } catch {
+        throw unauthorized('Token de acesso inválido.');
+      }
+    }
+    const s = await withOwner(db, async (c) => {
+      const owner = await sessionOfToken(c, refreshToken);
+      if (boundSid && owner && owner !== boundSid) throw unauthorized('Token de acesso e token de renovação não pertencem à mesma sessão.');
+      return rotateRefreshToken(c, refreshToken);
+    }).catch(async (err) => {
+      // the reuse revocation must persist even though the request fails: redo it outside the rolled-back transaction
+      if (err instanceof ApiError && /já havia sido usado/.test(err.message)) {
+        await withOwner(db, async (c) => {
+          const sid = await sessionOfToken(c, refreshToken);
+          if (sid) await revokeSession(c, sid, 'reuso de refresh token');
+        });
+      }
+      throw err;
+    });
+    return answer(s.sessaoId, s.refreshToken);
+  });
+
+  app.post('/v1/auth/revoke-session/:token', async (req) => {
+    const { token } = req.params as { token: string };
+    const done = await withOwner(db, async (c) => {
+      const sid = await sessionOfToken(c, token);
+      return sid ? revokeSession(c, sid, 'logout') : false;
+    });
+    return ok(done, done ? 'Sessão encerrada.' : 'Sessão já encerrada ou inexistente.');
+  });
+
+  app.post('/v1/auth/revoke-session-id/:id', { preHandler: app.authenticate }, async (req) => {
+    const { id } = req.params as { id: string };
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw new ValidationError({ id: ['Identificador de sessão inválido'] });
+    const ctx = req.ctx;
+    const done = await withTenant(db, ctx, async (c) => {
+      // RLS limits what is visible: own chain / own issuer sessions
+      const { rows } = await c.query('SELECT usuario_id FROM sessao_usuario WHERE id = $1', [id]);
+      if (!rows[0]) return null;
+      const own = rows[0].usuario_id === ctx.usuarioId;
+      if (!own && !hasRule(ctx, 'emitente', 'Permitir.SessaoUsuario.Alterar') && ctx.nivel === 'emitente') throw forbidden();
+      return true;
+    });
+    if (done === null) throw new ApiError(404, 'Sessão não encontrada.');
+    await withOwner(db, (c) => revokeSession(c, id, 'encerrada por ' + ctx.login));
+    return ok(true, 'Sessão encerrada.');
+  });
+
+  app.post('/v1/auth/RefreshTokenEmpresa/', { preHandler: app.authenticate }, async (req) => {
+    const body = req.body as Body;
+    const raw = body?.EmitenteId ?? body?.emitente_id ?? body?.Emitente;
+    const emitenteId = Number(raw);
+    if (!Number.isInteger(emitenteId) || emitenteId <= 0) throw new ValidationError({ EmitenteId: ['Informe a empresa'] }, 'Informe a empresa.');
+    const refreshToken = str(body, 'RefreshToken', 'RefreshToken', 200);
+    const ctx = req.ctx;
+    // the target issuer must be visible to the caller through the chain rules (RLS) or be its own
+    const visible = await withTenant(db, { ...ctx, emitenteId: ctx.nivel === 'emitente' ? ctx.emitenteId : null }, async (c) => {
+      const { rows } = await c.query('SELECT id FROM emitente WHERE id = $1 AND ativo', [emitenteId]);
+      return rows.length > 0;
+    });
+    const proprio = (await db.pool.query('SELECT emitente_id FROM usuario WHERE id = $1', [ctx.usuarioId])).rows[0]?.emitente_id;
+    if (!visible || (ctx.nivel === 'emitente' && proprio !== emitenteId)) throw forbidden('Você não tem acesso a esta empresa.');
+    const s = await withOwner(db, async (c) => {
+      const owner = await sessionOfToken(c, refreshToken);
+      if (owner !== ctx.sessaoId) throw unauthorized('Token de renovação não pertence a esta sessão.');
+      const next = await rotateRefreshToken(c, refreshToken);
+      await c.query('UPDATE sessao_usuario SET emitente_id = $2 WHERE id = $1', [ctx.sessaoId, emitenteId]);
+      return next;
+    });
+    return answer(s.sessaoId, s.refreshToken, 'Empresa selecionada.');
+  });
+}

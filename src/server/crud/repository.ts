@@ -1,0 +1,203 @@
+/**
+ * Generic persistence of registry entities (DESIGN §1, §3): one code path for every CRUD entity.
+ * All functions run inside a tenant transaction (`withTenant`) and add the explicit tenant
+ * predicate; values are always bound parameters and column names come from the registry only.
+ *
+ * Child lists (`children` in the entry, e.g. Cliente.Email) are read with the record and saved
+ * with it in the same transaction: items with an id are updated, items without are inserted, and
+ * stored items missing from the list are deleted.
+ */
+import type { EntityDef, Registry } from '../../../schema/registry.ts';
+import { publicFields } from '../../../schema/registry.ts';
+import type { Client, TenantContext } from '../db/tenant.ts';
+import { ValidationError, notFound } from '../http/envelope.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { params, quoteIdent as q, tenantPredicate } from './scope.ts';
+
+/** Columns returned to clients: public and not write-only (never `senha`). */
+export function readableColumns(e: EntityDef): string[] {
+  return publicFields(e).filter(([, f]) => !f.writeOnly).map(([n]) => n);
+}
+
+function selectList(e: EntityDef, alias = 't'): string {
+  return readableColumns(e).map((c) => `${alias}.${q(c)}`).join(', ');
+}
+
+export class Repository {
+  constructor(private registry: Registry) {}
+
+  /** One record with its child lists, or null when absent or outside the caller's tenant. */
+  async getOne(c: Client, e: EntityDef, ctx: TenantContext, id: unknown): Promise<Record<string, unknown> | null> {
+    const p = params([id]);
+    const { rows } = await c.query(
+      `SELECT ${selectList(e)} FROM ${q(e.erp.table)} t WHERE t.${q(e.key)} = $1 AND ${tenantPredicate(this.registry, e, ctx, p.bind)}`,
+      p.list,
+    );
+    if (!rows[0]) return null;
+    const record = rows[0];
+    for (const [name, childId] of Object.entries(e.erp.children ?? {})) {
+      const child = this.registry.get(childId);
+      const cp = params([id]);
+      const { rows: items } = await c.query(
+        `SELECT ${selectList(child)} FROM ${q(child.erp.table)} t WHERE t.${q(child.erp.parent!.field)} = $1 AND ${tenantPredicate(this.registry, child, ctx, cp.bind)} ORDER BY t.${q(child.key)}`,
+        cp.list,
+      );
+      record[name] = items;
+    }
+    return record;
+  }
+
+  /** Every visible record (SPEC §7: GET /v1/conta and /v1/custo), in the entry's order. */
+  async all(c: Client, e: EntityDef, ctx: TenantContext): Promise<Array<Record<string, unknown>>> {
+    const p = params();
+    const order = e.erp.orderBy ?? e.key;
+    const { rows } = await c.query(
+      `SELECT ${selectList(e)} FROM ${q(e.erp.table)} t WHERE ${tenantPredicate(this.registry, e, ctx, p.bind)} ORDER BY t.${q(order)}, t.${q(e.key)} LIMIT 10000`,
+      p.list,
+    );
+    return rows;
+  }
+
+  /** Inserts a validated record (and its children); returns it as stored. */
+  async create(c: Client, e: EntityDef, ctx: TenantContext, record: Record<string, unknown>, children: Record<string, Array<Record<string, unknown>>>) {
+    const values = await this.serverFields(c, e, ctx, { ...record });
+    const cols = Object.keys(values);
+    const p = params();
+    const placeholders = cols.map((k) => p.bind(values[k]));
+    const { rows } = await c.query(
+      cols.length
+        ? `INSERT INTO ${q(e.erp.table)} (${cols.map(q).join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING ${q(e.key)} AS id`
+        : `INSERT INTO ${q(e.erp.table)} DEFAULT VALUES RETURNING ${q(e.key)} AS id`,
+      p.list,
+    );
+    const id = rows[0].id;
+    await this.saveChildren(c, e, ctx, id, children);
+    return (await this.getOne(c, e, ctx, id))!;
+  }
+
+  /**
+   * Updates the fields present in `record` (its key selects the row); a row of another tenant is
+   * simply not found (404), never touched.
+   */
+  async update(c: Client, e: EntityDef, ctx: TenantContext, record: Record<string, unknown>, children: Record<string, Array<Record<string, unknown>>>) {
+    const id = record[e.key];
+    const current = await this.getOne(c, e, ctx, id);
+    if (!current) throw notFound(`${e.title} não encontrado(a).`);
+    const changes = { ...record };
+    delete changes[e.key];
+    const values = await this.serverFields(c, e, ctx, changes, current);
+    const cols = Object.keys(values);
+    if (cols.length) {
+      const p = params([id]);
+      const sets = cols.map((k) => `${q(k)} = ${p.bind(values[k])}`);
+      const { rowCount } = await c.query(
+        `UPDATE ${q(e.erp.table)} t SET ${sets.join(', ')} WHERE t.${q(e.key)} = $1 AND ${tenantPredicate(this.registry, e, ctx, p.bind)}`,
+        p.list,
+      );
+      if (!rowCount) throw notFound(`${e.title} não encontrado(a).`);
+    }
+    await this.saveChildren(c, e, ctx, id, children);
+    return (await this.getOne(c, e, ctx, id))!;
+  }
+
+  /** Deletes one record (children go by ON DELETE CASCADE); false when not found in the tenant. */
+  async remove(c: Client, e: EntityDef, ctx: TenantContext, id: unknown): Promise<boolean> {
+    const p = params([id]);
+    const { rowCount } = await c.query(
+      `DELETE FROM ${q(e.erp.table)} t WHERE t.${q(e.key)} = $1 AND ${tenantPredicate(this.registry, e, ctx, p.bind)}`,
+      p.list,
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  private async saveChildren(c: Client, e: EntityDef, ctx: TenantContext, parentId: unknown, children: Record<string, Array<Record<string, unknown>>>) {
+    for (const [name, items] of Object.entries(children)) {
+      const child = this.registry.get(e.erp.children![name]);
+      const fk = child.erp.parent!.field;
+      const keep = items.map((i) => i[child.key]).filter((v) => v !== undefined && v !== null);
+      const p = params([parentId, keep]);
+      await c.query(
+        `DELETE FROM ${q(child.erp.table)} t WHERE t.${q(fk)} = $1 AND NOT (t.${q(child.key)} = ANY($2)) AND ${tenantPredicate(this.registry, child, ctx, p.bind)}`,
+        p.list,
+      );
+      for (const [i, item] of items.entries()) {
+        const withParent = { ...item, [fk]: parentId };
+        try {
+          if (item[child.key] !== undefined && item[child.key] !== null) await this.update(c, child, ctx, withParent, {});
+          else {
+            delete withParent[child.key];
+            await this.create(c, child, ctx, withParent, {});
+          }
+        } catch (err) {
+          if ((err as { status?: number }).status === 404) throw new ValidationError({ [`${name}[${i}].${child.key}`]: ['Item não pertence a este registro'] });
+          throw err;
+        }
+      }
+    }
+  }
+
+  /**
+   * Fills what the server owns: the tenant column, chain columns derived from the referenced
+   * chain parent (e.g. an Emitente's distribuidor/master from its Revenda, looked up under RLS so
+   * a foreign parent is "not found"), hashes of `senha` fields, and the Usuario rules.
+   */
+  private async serverFields(c: Client, e: EntityDef, ctx: TenantContext, values: Record<string, unknown>, current?: Record<string, unknown>) {
+    if (e.erp.scope === 'emitente' && !current) values.emitente_id = ctx.emitenteId;
+    for (const [k, f] of Object.entries(e.properties)) {
+      if (f.format === 'senha' && typeof values[k] === 'string') values[k] = await hashPassword(values[k] as string);
+    }
+    if (e.id === 'usuario') await this.usuarioRules(c, ctx, values, current);
+    const chain = e.erp.chain;
+    if (e.erp.scope === 'chain' && chain) {
+      const derived = Object.entries(chain).filter(([, col]) => e.properties[col]?.['x-tenant']);
+      if (derived.length) {
+        const source = Object.entries(chain).find(([, col]) => col !== e.key && !e.properties[col]?.['x-tenant'] && e.properties[col]?.['x-ref']);
+        if (source) {
+          const [, col] = source;
+          const refId = values[col] ?? current?.[col];
+          const ref = this.registry.get(e.properties[col]['x-ref']!);
+          const p = params([refId]);
+          const { rows } = await c.query(
+            `SELECT * FROM ${q(ref.erp.table)} t WHERE t.${q(ref.key)} = $1 AND ${tenantPredicate(this.registry, ref, ctx, p.bind)}`,
+            p.list,
+          );
+          if (!rows[0]) throw new ValidationError({ [col]: [`${ref.title} não encontrado(a)`] });
+          for (const [level, dcol] of derived) {
+            const refCol = ref.erp.chain?.[level as 'master'];
+            if (refCol) values[dcol] = rows[0][refCol];
+          }
+        }
+      }
+    }
+    return values;
+  }
+
+  /** A company user can only create/keep users of its own issuer, as company-level users. */
+  private async usuarioRules(c: Client, ctx: TenantContext, values: Record<string, unknown>, current?: Record<string, unknown>) {
+    const emitenteId = ctx.nivel === 'emitente' ? ctx.emitenteId : (values.emitente_id ?? current?.emitente_id ?? ctx.emitenteId);
+    if (ctx.nivel === 'emitente' || emitenteId) {
+      const { rows } = await c.query('SELECT id, distribuidor_master_id, distribuidor_id, revenda_id FROM emitente WHERE id = $1', [emitenteId]);
+      if (!rows[0]) throw new ValidationError({ emitente_id: ['Empresa não encontrada'] });
+      values.emitente_id = rows[0].id;
+      values.distribuidor_master_id = rows[0].distribuidor_master_id;
+      values.distribuidor_id = rows[0].distribuidor_id;
+      values.revenda_id = rows[0].revenda_id;
+      // company users are always of a company-level type; by default the non-owner one
+      const pedido = values.tipo_usuario_id ?? current?.tipo_usuario_id ?? null;
+      const { rows: tipo } = await c.query(
+        `SELECT id FROM tipo_usuario WHERE nivel = 'emitente' ORDER BY (id = $1::integer) DESC, id DESC LIMIT 1`, [pedido]);
+      values.tipo_usuario_id = tipo[0].id;
+      const perfil = values.emitente_tipo_usuario_id ?? current?.emitente_tipo_usuario_id;
+      if (perfil === null || perfil === undefined) throw new ValidationError({ emitente_tipo_usuario_id: ['Informe o perfil do usuário na empresa'] });
+    } else if (ctx.nivel !== 'admin') {
+      // a chain user creates users of its own level and node only (no privilege escalation)
+      const tipoId = values.tipo_usuario_id ?? current?.tipo_usuario_id;
+      const { rows } = await c.query('SELECT nivel FROM tipo_usuario WHERE id = $1', [tipoId]);
+      if (rows[0]?.nivel !== ctx.nivel) throw new ValidationError({ tipo_usuario_id: ['Tipo de usuário não permitido para o seu nível'] });
+      values.distribuidor_master_id = ctx.masterId;
+      values.distribuidor_id = ctx.distribuidorId;
+      values.revenda_id = ctx.revendaId;
+    }
+    if (!current && !values.senha) throw new ValidationError({ senha: ['Campo obrigatório'] });
+  }
+}

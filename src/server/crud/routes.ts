@@ -1,0 +1,78 @@
+/**
+ * Generic REST CRUD of SPEC §7 for every registry entity: `GET /v1/{entity}/{id}`,
+ * `POST /v1/{entity}/`, `PUT /v1/{entity}/`, `DELETE /v1/{entity}/{id}`, plus `GET /v1/{entity}`
+ * returning all records where the entry says `restAll` (conta, custo), and `GET /v1/schema/{id}`
+ * serving the registry entry. Every route authenticates, checks its permission rule and runs in a
+ * tenant transaction; a failure rolls everything back.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { EntityDef, Registry } from '../../../schema/registry.ts';
+import type { Database } from '../db/pool.ts';
+import { withTenant } from '../db/tenant.ts';
+import { ApiError, ValidationError, notFound, ok } from '../http/envelope.ts';
+import { assertCan } from '../auth/permissions.ts';
+import { Repository } from './repository.ts';
+import { Validators } from './validate.ts';
+
+function parseId(e: EntityDef, raw: string): number | string {
+  const t = e.properties[e.key].type;
+  if (t === 'integer') {
+    if (!/^\d{1,10}$/.test(raw) || Number(raw) > 2147483647) throw new ValidationError({ [e.key]: ['Identificador inválido'] }, 'Identificador inválido.');
+    return Number(raw);
+  }
+  if (raw.length > 255) throw new ValidationError({ [e.key]: ['Identificador inválido'] }, 'Identificador inválido.');
+  return raw;
+}
+
+export function registerCrudRoutes(app: FastifyInstance, registry: Registry, db: Database): void {
+  const repo = new Repository(registry);
+  const validators = new Validators(registry);
+
+  app.get('/v1/schema/:id', { preHandler: app.authenticate }, async (req) => {
+    const { id } = req.params as { id: string };
+    const e = registry.entities.find((x) => x.id.toLowerCase() === id.toLowerCase()) ?? registry.byOData(id);
+    if (!e) throw notFound('Entidade não encontrada no registro.');
+    return ok(e.schema);
+  });
+
+  for (const e of registry.entities) {
+    const base = `/v1/${e.erp.rest}`;
+    app.get(`${base}/:id`, { preHandler: app.authenticate }, async (req) => {
+      assertCan(req.ctx, e, 'Consultar');
+      const id = parseId(e, (req.params as { id: string }).id);
+      const row = await withTenant(db, req.ctx, (c) => repo.getOne(c, e, req.ctx, id));
+      if (!row) throw notFound(`${e.title} não encontrado(a).`);
+      return ok(row);
+    });
+    if (e.erp.restAll) {
+      const all = async (req: import('fastify').FastifyRequest) => {
+        assertCan(req.ctx, e, 'Consultar');
+        return ok(await withTenant(db, req.ctx, (c) => repo.all(c, e, req.ctx)));
+      };
+      app.get(base, { preHandler: app.authenticate }, all);
+      app.get(`${base}/`, { preHandler: app.authenticate }, all);
+    }
+    if (e.erp.readOnly) continue;
+    app.post(`${base}/`, { preHandler: app.authenticate }, async (req, reply) => {
+      assertCan(req.ctx, e, 'Incluir');
+      const { record, children } = validators.validate(e, 'create', req.body);
+      const row = await withTenant(db, req.ctx, (c) => repo.create(c, e, req.ctx, record, children));
+      return reply.status(201).send(ok(row, `${e.title} incluído(a) com sucesso.`));
+    });
+    app.put(`${base}/`, { preHandler: app.authenticate }, async (req) => {
+      assertCan(req.ctx, e, 'Alterar');
+      const { record, children } = validators.validate(e, 'update', req.body);
+      const row = await withTenant(db, req.ctx, (c) => repo.update(c, e, req.ctx, record, children));
+      return ok(row, `${e.title} alterado(a) com sucesso.`);
+    });
+    app.delete(`${base}/:id`, { preHandler: app.authenticate }, async (req) => {
+      assertCan(req.ctx, e, 'Alterar');
+      const id = parseId(e, (req.params as { id: string }).id);
+      const done = await withTenant(db, req.ctx, (c) => repo.remove(c, e, req.ctx, id));
+      if (!done) throw notFound(`${e.title} não encontrado(a).`);
+      return ok(true, `${e.title} excluído(a) com sucesso.`);
+    });
+  }
+}
+
+export { ApiError };

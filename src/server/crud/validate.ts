@@ -1,0 +1,238 @@
+/**
+ * Request validation for the generic REST routes, driven by the registry (DESIGN §3).
+ *
+ * One ajv validator per entity and operation, built from the entry's JSON Schema with the domain
+ * formats of SPEC §5 (cpf, cnpj, cpf-cnpj, chave-acesso, cst, csosn, cep, email, ie). Input is
+ * normalised first (masks removed from documents and CEP, '' on an optional field becomes null),
+ * then checked; failures become field-keyed pt-BR messages with `[n]` paths for child lists
+ * (`Email[1].email`). Read-only and server-filled (`x-tenant`) fields are ignored on input;
+ * unknown fields are refused.
+ */
+import Ajv2020Module from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { EntityDef, FieldDef, Registry } from '../../../schema/registry.ts';
+import {
+  MENSAGENS, isValidCep, isValidChaveAcesso, isValidCnpj, isValidCpf, isValidCpfCnpj, isValidCsosn, isValidCst,
+  isValidEmail, isValidInscricaoEstadual, normalizeCpfCnpj, normalizeInscricaoEstadual, onlyDigits,
+} from '../../domain/index.ts';
+import { ValidationError } from '../http/envelope.ts';
+
+const Ajv2020 = (Ajv2020Module as unknown as { default: typeof Ajv2020Module }).default ?? Ajv2020Module;
+
+const FORMATS: Record<string, { check: (v: string) => boolean; message: string }> = {
+  cpf: { check: isValidCpf, message: MENSAGENS.cpfInvalido },
+  cnpj: { check: isValidCnpj, message: MENSAGENS.cnpjInvalido },
+  'cpf-cnpj': { check: isValidCpfCnpj, message: MENSAGENS.cpfCnpjInvalido },
+  'chave-acesso': { check: isValidChaveAcesso, message: MENSAGENS.chaveInvalida },
+  cst: { check: isValidCst, message: MENSAGENS.cstInvalido },
+  csosn: { check: isValidCsosn, message: MENSAGENS.csosnInvalido },
+  cep: { check: isValidCep, message: MENSAGENS.cepInvalido },
+  email: { check: isValidEmail, message: MENSAGENS.emailInvalido },
+  ie: { check: isValidInscricaoEstadual, message: MENSAGENS.ieInvalida },
+  date: { check: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v + 'T00:00:00Z')) && new Date(v + 'T00:00:00Z').toISOString().startsWith(v), message: MENSAGENS.dataInvalida },
+  'date-time': { check: (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?$/.test(v) && !Number.isNaN(Date.parse(v.length <= 19 ? v + '-03:00' : v)), message: 'Data/hora inválida (use AAAA-MM-DDTHH:mm:ss)' },
+  uuid: { check: (v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v), message: 'Identificador inválido' },
+  senha: { check: () => true, message: '' },
+};
+
+export type Operation = 'create' | 'update';
+
+/** Fields a client may send for an entity (everything not read-only, hidden or server-filled). */
+export function writableFields(e: EntityDef): Array<[string, FieldDef]> {
+  return Object.entries(e.properties).filter(([, f]) => !f.readOnly && !f['x-hidden'] && !f['x-tenant']);
+}
+
+function fieldSchema(f: FieldDef, required: boolean): Record<string, unknown> {
+  const s: Record<string, unknown> = {};
+  for (const k of ['type', 'maxLength', 'minLength', 'pattern', 'enum', 'minimum', 'maximum', 'exclusiveMinimum'] as const) {
+    if (f[k] !== undefined) s[k] = f[k];
+  }
+  if (f.format && f.format !== 'senha') s.format = f.format;
+  if (!required) {
+    s.type = f.type ? [f.type, 'null'] : undefined;
+    if (Array.isArray(s.enum)) s.enum = [...(s.enum as unknown[]), null];
+  }
+  return s;
+}
+
+interface EntityValidators { create: ValidateFunction; update: ValidateFunction }
+
+/** Compiles and caches the validators of every writable entity. */
+export class Validators {
+  private ajv = new Ajv2020({ allErrors: true, strict: false, formats: Object.fromEntries(Object.entries(FORMATS).map(([k, v]) => [k, v.check])) });
+  private cache = new Map<string, EntityValidators>();
+
+  constructor(private registry: Registry) {}
+
+  private get(e: EntityDef): EntityValidators {
+    let v = this.cache.get(e.id);
+    if (!v) {
+      const build = (op: Operation) => {
+        const props: Record<string, unknown> = {};
+        const required: string[] = [];
+        for (const [name, f] of writableFields(e)) {
+          const req = e.required.includes(name);
+          props[name] = fieldSchema(f, req);
+          if (req) required.push(name);
+        }
+        if (op === 'update') {
+          props[e.key] = { type: e.properties[e.key].type };
+          required.push(e.key);
+        }
+        return this.ajv.compile({ type: 'object', properties: props, required: op === 'update' ? [e.key] : required, additionalProperties: false });
+      };
+      v = { create: build('create'), update: build('update') };
+      this.cache.set(e.id, v);
+    }
+    return v;
+  }
+
+  /**
+   * Normalises and validates one record (without its child lists) and returns the clean values.
+   * For updates every writable field present is validated; absent fields keep their stored value,
+   * but a required field sent as null is refused.
+   * @param path prefix for error keys (e.g. `Email[2].`).
+   * @returns errors keyed by field path; empty when valid.
+   */
+  check(e: EntityDef, op: Operation, input: Record<string, unknown>, path = ''): { value: Record<string, unknown>; errors: Record<string, string[]> } {
+    const value: Record<string, unknown> = {};
+    const errors: Record<string, string[]> = {};
+    const push = (k: string, m: string) => (errors[path + k] ??= []).push(m);
+    for (const [k, raw] of Object.entries(input)) {
+      const f = e.properties[k];
+      if (f && (f.readOnly || f['x-tenant']) && k !== e.key) continue; // server-owned: ignored
+      if (k === e.key && op === 'create') continue;
+      if (f?.['x-hidden']) { push(k, 'Campo desconhecido'); continue; }
+      value[k] = normalise(f, raw);
+    }
+    const validate = this.get(e)[op];
+    if (!validate(value)) {
+      for (const err of validate.errors ?? []) {
+        const [field, msg] = message(e, err);
+        push(field, msg);
+      }
+    }
+    for (const [k, v] of Object.entries(value)) {
+      const f = e.properties[k];
+      if (op === 'update' && v === null && e.required.includes(k)) push(k, MENSAGENS.campoObrigatorio);
+      if (f?.['x-decimal'] && typeof v === 'number') {
+        const [p, s] = f['x-decimal'];
+        const [int, dec = ''] = Math.abs(v).toString().includes('e') ? ['x'.repeat(p + 1), ''] : Math.abs(v).toString().split('.');
+        if (dec.length > s) push(k, `Use no máximo ${s} casas decimais`);
+        if (int.replace(/^0+/, '').length > p - s) push(k, `Valor acima do permitido (máximo ${p - s} dígitos inteiros)`);
+      }
+    }
+    if (e.id === 'usuario' && typeof value.senha === 'string') {
+      // senha: força mínima da SPEC §5 (8+, minúscula, maiúscula, número, especial)
+      const s = value.senha;
+      const faltas = [
+        s.length < 8 && MENSAGENS.senhaMinimo,
+        !/[a-z]/.test(s) && MENSAGENS.senhaMinuscula,
+        !/[A-Z]/.test(s) && MENSAGENS.senhaMaiuscula,
+        !/[0-9]/.test(s) && MENSAGENS.senhaNumero,
+        !/[^A-Za-z0-9]/.test(s) && MENSAGENS.senhaEspecial,
+      ].filter(Boolean) as string[];
+      if (faltas.length) errors[path + 'senha'] = faltas;
+    }
+    return { value, errors };
+  }
+
+  /** Validates a record with its child lists; throws ValidationError (HTTP 400) on any problem. */
+  validate(e: EntityDef, op: Operation, body: unknown): { record: Record<string, unknown>; children: Record<string, Array<Record<string, unknown>>> } {
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      throw new ValidationError({}, 'O corpo da requisição deve ser um objeto JSON com os campos do registro.');
+    }
+    const input = { ...(body as Record<string, unknown>) };
+    const children: Record<string, Array<Record<string, unknown>>> = {};
+    const errors: Record<string, string[]> = {};
+    for (const [name, childId] of Object.entries(e.erp.children ?? {})) {
+      if (!(name in input)) continue;
+      const list = input[name];
+      delete input[name];
+      if (list === null) continue;
+      if (!Array.isArray(list)) { errors[name] = ['Deve ser uma lista']; continue; }
+      const child = this.registry.get(childId);
+      const parentField = child.erp.parent!.field;
+      children[name] = list.map((item, i) => {
+        if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+          errors[`${name}[${i}]`] = ['Deve ser um objeto'];
+          return {};
+        }
+        const it = { ...(item as Record<string, unknown>) };
+        delete it[parentField];
+        const hasId = it[child.key] !== undefined && it[child.key] !== null;
+        const r = this.checkChild(child, hasId ? 'update' : 'create', it, `${name}[${i}].`, parentField);
+        Object.assign(errors, r.errors);
+        return r.value;
+      });
+    }
+    const main = this.check(e, op, input);
+    Object.assign(errors, main.errors);
+    if (Object.keys(errors).length) {
+      const first = Object.entries(errors)[0];
+      const label = fieldLabel(this.registry, e, first[0]);
+      throw new ValidationError(errors, `${label}: ${first[1][0]}`);
+    }
+    return { record: main.value, children };
+  }
+
+  private checkChild(child: EntityDef, op: Operation, item: Record<string, unknown>, path: string, parentField: string) {
+    // the parent link is filled by the server: validate as if present
+    const r = this.check(child, op, { ...item, [parentField]: 0 }, path);
+    delete r.value[parentField];
+    delete r.errors[path + parentField];
+    return r;
+  }
+}
+
+function normalise(f: FieldDef | undefined, raw: unknown): unknown {
+  if (!f) return raw;
+  if (raw === '' && f.type !== 'string') return null;
+  if (typeof raw !== 'string') return raw;
+  if (raw.trim() === '') return null;
+  switch (f.format) {
+    case 'cpf': case 'cnpj': case 'cpf-cnpj': return normalizeCpfCnpj(raw);
+    case 'cep': return onlyDigits(raw);
+    case 'ie': return normalizeInscricaoEstadual(raw);
+    case 'email': return raw.trim().toLowerCase();
+    case 'senha': return raw;
+    default: return raw.trim();
+  }
+}
+
+function message(e: EntityDef, err: ErrorObject): [string, string] {
+  const field = err.instancePath.replace(/^\//, '').split('/')[0] || '';
+  const f = e.properties[field];
+  const p = err.params as Record<string, unknown>;
+  switch (err.keyword) {
+    case 'required': return [String(p.missingProperty), MENSAGENS.campoObrigatorio];
+    case 'additionalProperties': return [String(p.additionalProperty), 'Campo desconhecido'];
+    case 'type': {
+      const t = Array.isArray(p.type) ? p.type[0] : String(p.type).split(',')[0];
+      const names: Record<string, string> = { integer: 'Deve ser um número inteiro', number: 'Deve ser um número', string: 'Deve ser um texto', boolean: 'Deve ser verdadeiro ou falso', array: 'Deve ser uma lista', object: 'Deve ser um objeto' };
+      return [field, names[t] ?? 'Tipo inválido'];
+    }
+    case 'maxLength': return [field, `Deve ter no máximo ${p.limit} caracteres`];
+    case 'minLength': return [field, Number(p.limit) <= 1 ? MENSAGENS.campoObrigatorio : `Deve ter no mínimo ${p.limit} caracteres`];
+    case 'minimum': return [field, Number(p.limit) === 0 ? 'Não pode ser negativo' : `Deve ser maior ou igual a ${p.limit}`];
+    case 'maximum': return [field, `Deve ser menor ou igual a ${p.limit}`];
+    case 'exclusiveMinimum': return [field, Number(p.limit) === 0 ? MENSAGENS.maiorQueZero : `Deve ser maior que ${p.limit}`];
+    case 'enum': {
+      const labels = f?.['x-enumLabels'];
+      const opts = (f?.enum ?? []).map((v) => (labels?.[String(v)] ? `${v} (${labels[String(v)]})` : String(v)));
+      return [field, `Valor inválido. Opções: ${opts.join(', ')}`];
+    }
+    case 'pattern': return [field, 'Formato inválido'];
+    case 'format': return [field, FORMATS[String(p.format)]?.message || 'Formato inválido'];
+    default: return [field, 'Valor inválido'];
+  }
+}
+
+function fieldLabel(registry: Registry, e: EntityDef, path: string): string {
+  const m = /^([A-Za-z]+)\[(\d+)\]\.(.+)$/.exec(path);
+  if (m && e.erp.children?.[m[1]]) {
+    const child = registry.get(e.erp.children[m[1]]);
+    return `${child.title} ${Number(m[2]) + 1} - ${child.properties[m[3]]?.title ?? m[3]}`;
+  }
+  return e.properties[path]?.title ?? path;
+}

@@ -1,0 +1,73 @@
+/**
+ * Database connection (DESIGN §5): one `pg` code path for PostgreSQL and the embedded PGlite.
+ *
+ * Wire formats (DESIGN §4): `numeric` becomes a JS number only at the JSON edge (values are
+ * numeric(p≤15) so the decimal text round-trips exactly), `bigint` counts become numbers, `date`
+ * stays 'YYYY-MM-DD', `timestamptz` becomes 'YYYY-MM-DDTHH:mm:ss' in the server zone -03:00
+ * (sessions run with TimeZone America/Sao_Paulo, which has no daylight saving since 2019).
+ */
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Database {
+  kind: DbKind;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export const SERVER_TIME_ZONE = 'America/Sao_Paulo';
+
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    switch (oid) {
+      case 1700: // numeric
+      case 20: // int8
+        return (v: string) => Number(v);
+      case 1082: // date
+        return (v: string) => v;
+      case 1114: // timestamp
+      case 1184: // timestamptz: '2026-11-21 10:20:30.123-03' -> '2026-11-21T10:20:30'
+        return (v: string) => v.slice(0, 19).replace(' ', 'T');
+      default:
+        return pg.types.getTypeParser(oid, format as 'text');
+    }
+  },
+};
+
+/**
+ * Opens PostgreSQL when `databaseUrl` is given, else PGlite in `<dataDir>/pglite`
+ * (`memory://` keeps it in memory, for tests).
+ */
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; memory?: boolean; max?: number }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.max ?? 10,
+      types,
+      options: `-c TimeZone=${SERVER_TIME_ZONE}`,
+    } as pg.PoolConfig);
+    pool.on('error', () => undefined);
+    return { kind: 'postgres', pool, close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  let dir = 'memory://';
+  if (!opts.memory) {
+    dir = join(opts.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  const pglite = await PGlite.create(dir);
+  await pglite.exec(`SET TimeZone = '${SERVER_TIME_ZONE}'`);
+  const pool = new pg.Pool({ ...(createPgConfig(pglite) as object), types } as pg.PoolConfig);
+  return {
+    kind: 'pglite',
+    pool,
+    async close() {
+      await pool.end();
+      await pglite.close();
+    },
+  };
+}

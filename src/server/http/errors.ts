@@ -1,0 +1,87 @@
+/**
+ * One error handler for the whole app: known errors become the envelope (or the OData error
+ * shape under /OData), database constraint violations become pt-BR 400/409 messages, and
+ * anything else is logged and answered with a generic 500 — never a stack trace or SQL.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, ValidationError, fail } from './envelope.ts';
+import { ODataError } from '../odata/compile.ts';
+
+interface PgError { code?: string; constraint?: string; column?: string; detail?: string; table?: string; message?: string }
+
+/** Maps a PostgreSQL error (by SQLSTATE) to a user-facing ApiError, or null when it is a bug. */
+export function fromPgError(e: PgError): ApiError | null {
+  switch (e.code) {
+    case '23505':
+      return new ApiError(409, 'Já existe um registro com estes dados (valor duplicado).', constraintField(e, 'Valor já cadastrado'));
+    case '23503':
+      if (/^update or delete/.test(e.message ?? '')) return new ApiError(409, 'Este registro está em uso por outros registros e não pode ser excluído.');
+      return new ValidationError(constraintField(e, 'Registro relacionado não encontrado'), 'Registro relacionado não encontrado.');
+    case '23502':
+      return new ValidationError(e.column ? { [e.column]: ['Campo obrigatório'] } : {}, 'Campo obrigatório não informado.');
+    case '23514':
+      return new ValidationError({}, 'Valor fora do permitido.');
+    case '22001':
+      return new ValidationError({}, 'Texto maior que o tamanho permitido.');
+    case '22003':
+      return new ValidationError({}, 'Número fora do intervalo permitido.');
+    case '22P02':
+    case '22007':
+    case '22008':
+      return new ValidationError({}, 'Valor em formato inválido.');
+    case '42501':
+      return new ApiError(403, 'Você não tem permissão para acessar estes dados.');
+    default:
+      return null;
+  }
+}
+
+/**
+ * The field a constraint is about. PostgreSQL omits the key values from `detail` on tables with
+ * row-level security, so the column comes from the constraint name as PostgreSQL generates it
+ * (`{table}_{col}_fkey`, `{table}_{col}_key`), falling back to the detail when present.
+ */
+function constraintField(e: PgError, msg: string): Record<string, string[]> {
+  let cols: string[] = [];
+  const m = /\(([a-z_, ]+)\)=/.exec(e.detail ?? '');
+  if (m) cols = m[1].split(',').map((s) => s.trim());
+  else if (e.constraint && e.table && e.constraint.startsWith(e.table + '_')) {
+    cols = [e.constraint.slice(e.table.length + 1).replace(/_(fkey|key|idx)$/, '').replace(/^emitente_id_/, '')];
+  }
+  cols = cols.filter((c) => c !== 'emitente_id' && /^[a-z_]+$/.test(c));
+  return cols.length ? { [cols[cols.length - 1]]: [msg] } : {};
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError | ODataError | Error, req: FastifyRequest, reply: FastifyReply) => {
+    const isOData = req.url.startsWith('/OData');
+    let api: ApiError | null = null;
+    if (error instanceof ODataError) {
+      return reply.status(400).send({ error: { code: error.code, message: error.message } });
+    }
+    if (error instanceof ApiError) api = error;
+    else if ((error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || ((error as FastifyError).statusCode === 400 && error instanceof SyntaxError)) {
+      api = new ApiError(400, 'JSON inválido no corpo da requisição.');
+    } else if ((error as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      api = new ApiError(415, 'Tipo de conteúdo não suportado. Envie application/json.');
+    } else if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      api = new ApiError(413, 'Corpo da requisição grande demais.');
+    } else if ((error as FastifyError).statusCode === 429) {
+      api = new ApiError(429, 'Muitas tentativas. Aguarde um minuto e tente novamente.');
+    } else if ((error as PgError).code && typeof (error as PgError).code === 'string' && /^[0-9A-Z]{5}$/.test((error as PgError).code!)) {
+      api = fromPgError(error as PgError);
+    } else if ((error as FastifyError).statusCode && (error as FastifyError).statusCode! < 500) {
+      api = new ApiError((error as FastifyError).statusCode!, 'Requisição inválida.');
+    }
+    if (!api) {
+      req.log.error({ err: error }, 'erro interno');
+      api = new ApiError(500, 'Erro interno do servidor. Tente novamente; se persistir, contate o suporte.');
+    }
+    if (isOData) return reply.status(api.status).send({ error: { code: String(api.status), message: api.message } });
+    return reply.status(api.status).send(fail(api));
+  });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/OData')) return reply.status(404).send({ error: { code: '404', message: 'Recurso OData não encontrado.' } });
+    return reply.status(404).send(fail(new ApiError(404, 'Rota não encontrada.')));
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * `$search` → SQL predicate. Handled entirely here (odata-v4-parser fails on
+ * multi-word searches).
+ *
+ * Semantics (documented choice, simpler than the OData search grammar): the decoded
+ * text is split on whitespace; EVERY word must match AT LEAST ONE of
+ * `entity.search` columns, case-insensitively, as a substring
+ * (`col ILIKE '%word%' ESCAPE '\'`, with `%`, `_`, `\` escaped in the bound value).
+ * Quotes, parentheses and AND/OR/NOT are literal characters/words, not syntax.
+ * Non-text columns are compared through `::text`.
+ *
+ * Source: OData v4.01 URL Conventions §5.1.7 ($search, simplified); DESIGN §4.
+ */
+import { invalid } from './errors.ts';
+import { columnRef, escapeLike, LIKE_ESCAPE } from './sql.ts';
+import type { ODataProperty } from './types.ts';
+
+/** Maximum decoded length of `$search`. */
+export const MAX_SEARCH_LENGTH = 200;
+/** Maximum number of words in `$search`. */
+export const MAX_SEARCH_WORDS = 10;
+
+/**
+ * Compiles a decoded `$search` text.
+ * @param text decoded search text
+ * @param columns properties searched (already resolved from `entity.search`)
+ * @param bind parameter binder (one parameter per word and column)
+ * @returns SQL predicate, or null when the text has no words
+ * @throws ODataError ConsultaInvalida (too long, too many words, NUL, no searchable column)
+ * Source: OData v4.01 URL Conventions §5.1.7 (simplified); DESIGN §4.
+ */
+export function compileSearch(text: string, columns: ODataProperty[], bind: (value: unknown) => string): string | null {
+  if (text.length > MAX_SEARCH_LENGTH) throw invalid(`Busca inválida: o texto excede ${MAX_SEARCH_LENGTH} caracteres`);
+  if (text.includes('\u0000')) throw invalid('Busca inválida: o texto contém o caractere nulo (U+0000)');
+  const words = text.split(/\s+/u).filter((w) => w.length > 0);
+  if (words.length === 0) return null;
+  if (words.length > MAX_SEARCH_WORDS) throw invalid(`Busca inválida: no máximo ${MAX_SEARCH_WORDS} palavras`);
+  if (columns.length === 0) throw invalid('Busca inválida: esta entidade não permite $search');
+  const perWord = words.map((word) => {
+    const pattern = `%${escapeLike(word)}%`;
+    const alternatives = columns.map((p) => {
+      const col = p.type === 'string' ? columnRef(p) : `${columnRef(p)}::text`;
+      return `${col} ILIKE ${bind(pattern)}::text ${LIKE_ESCAPE}`;
+    });
+    return `(${alternatives.join(' OR ')})`;
+  });
+  return perWord.length === 1 ? perWord[0] : `(${perWord.join(' AND ')})`;
+}

@@ -1,0 +1,75 @@
+/**
+ * Reference tables (DESIGN §9): UFs and IBGE municipalities, BACEN countries, NCM, CFOP and CEST,
+ * loaded from the maintained package @br-validators/core (pinned; official IBGE/BACEN/Siscomex/
+ * CONFAZ data) into empty tables at start-up. An administrator can later replace them with
+ * official files through the import screens. Bulk insert with one JSON parameter per table.
+ */
+import { getAllEstados, getAllMunicipios } from '@br-validators/core/ibge';
+import { getAllPaisesBacen } from '@br-validators/core/paises-bacen';
+import { getAllNcm } from '@br-validators/core/ncm';
+import { getAllCfop } from '@br-validators/core/cfop';
+import { getAllCest } from '@br-validators/core/cest';
+import type { Client } from '../db/tenant.ts';
+
+const CAPITAIS: Record<string, number> = {
+  AC: 1200401, AL: 2704302, AP: 1600303, AM: 1302603, BA: 2927408, CE: 2304400, DF: 5300108, ES: 3205309, GO: 5208707,
+  MA: 2111300, MT: 5103403, MS: 5002704, MG: 3106200, PA: 1501402, PB: 2507507, PR: 4106902, PE: 2611606, PI: 2211001,
+  RJ: 3304557, RN: 2408102, RS: 4314902, RO: 1100205, RR: 1400100, SC: 4205407, SP: 3550308, SE: 2800308, TO: 1721000,
+};
+
+async function empty(c: Client, table: string): Promise<boolean> {
+  const { rows } = await c.query(`SELECT NOT EXISTS (SELECT 1 FROM ${table}) AS vazio`);
+  return rows[0].vazio;
+}
+
+async function bulk(c: Client, table: string, columns: string[], types: string[], rows: Array<Record<string, unknown>>): Promise<void> {
+  const chunk = 2000;
+  for (let i = 0; i < rows.length; i += chunk) {
+    await c.query(
+      `INSERT INTO ${table} (${columns.join(', ')})
+       SELECT ${columns.join(', ')} FROM json_to_recordset($1::json) AS x(${columns.map((col, j) => `${col} ${types[j]}`).join(', ')})
+       ON CONFLICT DO NOTHING`,
+      [JSON.stringify(rows.slice(i, i + chunk))],
+    );
+  }
+}
+
+/** Fills every empty reference table; returns the names of the tables loaded. */
+export async function seedReference(c: Client): Promise<string[]> {
+  const loaded: string[] = [];
+  if (await empty(c, 'uf')) {
+    await bulk(c, 'uf', ['sigla', 'codigo', 'nome', 'regiao'], ['varchar', 'integer', 'varchar', 'varchar'],
+      getAllEstados().map((e) => ({ sigla: e.sigla, codigo: e.codigo, nome: e.nome, regiao: e.regiao.nome })));
+    loaded.push('uf');
+  }
+  if (await empty(c, 'cidade')) {
+    const cuf = new Map(getAllEstados().map((e) => [e.sigla, e.codigo]));
+    await bulk(c, 'cidade', ['id', 'nome', 'uf', 'codigo_uf', 'capital'], ['integer', 'varchar', 'varchar', 'integer', 'boolean'],
+      getAllMunicipios().map((m) => ({ id: m.codigo, nome: m.nome.slice(0, 60), uf: m.uf, codigo_uf: cuf.get(m.uf), capital: CAPITAIS[m.uf] === m.codigo })));
+    loaded.push('cidade');
+  }
+  if (await empty(c, 'pais')) {
+    await bulk(c, 'pais', ['id', 'nome'], ['integer', 'varchar'],
+      getAllPaisesBacen().map((p) => ({ id: Number(p.codigo), nome: titleCase(p.nome).slice(0, 60) })));
+    loaded.push('pais');
+  }
+  if (await empty(c, 'ncm')) {
+    await bulk(c, 'ncm', ['codigo', 'descricao'], ['varchar', 'text'],
+      getAllNcm().filter((n) => /^\d{8}$/.test(n.codigo)).map((n) => ({ codigo: n.codigo, descricao: n.descricao.replace(/^[-\s]+/, '') })));
+    loaded.push('ncm');
+  }
+  if (await empty(c, 'cfop')) {
+    await bulk(c, 'cfop', ['codigo', 'descricao'], ['varchar', 'text'], getAllCfop().map((x) => ({ codigo: x.codigo, descricao: x.descricao })));
+    loaded.push('cfop');
+  }
+  if (await empty(c, 'cest')) {
+    await bulk(c, 'cest', ['codigo', 'descricao', 'segmento', 'ncms'], ['varchar', 'text', 'varchar', 'text'],
+      getAllCest().map((x) => ({ codigo: x.codigo, descricao: x.descricao, segmento: x.segmento, ncms: x.ncms.join(',') })));
+    loaded.push('cest');
+  }
+  return loaded;
+}
+
+function titleCase(s: string): string {
+  return s.toLowerCase().replace(/(^|[\s(-])(\p{L})/gu, (_, a, b) => a + b.toUpperCase()).replace(/\b(De|Do|Da|Dos|Das|E)\b/g, (w) => w.toLowerCase());
+}

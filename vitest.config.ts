@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects (DESIGN §10): pure unit tests, and API tests against a real database
+// (PGlite in memory by default; PostgreSQL when TEST_DATABASE_URL is set by tests/run.ts).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
