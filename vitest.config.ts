@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
       {
         test: {
           name: 'api',
@@ -15,6 +15,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           pool: 'forks',
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -2,15 +2,25 @@
 -- Base da multiempresa (DESIGN §5): papel de aplicação sem privilégios de dono, funções de contexto
 -- de sessão lidas pelas políticas de segurança por linha (RLS) e gatilho de data de alteração.
 
+-- Roles are cluster-wide: several databases of one server (tests, tenants on a shared server) may
+-- run this at the same time, so a concurrent creation or grant is tolerated.
 DO $$
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'erp_app') THEN
     CREATE ROLE erp_app NOLOGIN NOSUPERUSER NOBYPASSRLS;
   END IF;
+EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
 END
 $$;
 
-GRANT erp_app TO CURRENT_USER;
+DO $$
+BEGIN
+  IF NOT pg_has_role(CURRENT_USER, 'erp_app', 'MEMBER') THEN
+    EXECUTE format('GRANT erp_app TO %I', CURRENT_USER);
+  END IF;
+EXCEPTION WHEN unique_violation OR duplicate_object OR internal_error THEN NULL;
+END
+$$;
 GRANT USAGE ON SCHEMA public TO erp_app;
 
 -- Emitente (empresa) da transação corrente: SET LOCAL erp.emitente_id por transação.

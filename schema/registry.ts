@@ -11,9 +11,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv2020Module from 'ajv/dist/2020.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 
-const Ajv2020 = (Ajv2020Module as unknown as { default: typeof Ajv2020Module }).default ?? Ajv2020Module;
 
 export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'array';
 export type FieldFormat =
@@ -114,8 +113,8 @@ export function loadRegistry(dir: string = SCHEMA_DIR): Registry {
   const entities: EntityDef[] = [];
   const files = readdirSync(join(dir, 'entities')).filter((f) => f.endsWith('.json')).sort();
   for (const file of files) {
-    const raw = JSON.parse(readFileSync(join(dir, 'entities', file), 'utf8'));
-    if (!validateMeta(raw)) {
+    const raw: Record<string, any> = JSON.parse(readFileSync(join(dir, 'entities', file), 'utf8'));
+    if (!(validateMeta(raw) as boolean)) {
       for (const e of validateMeta.errors ?? []) problems.push(`${file}: ${e.instancePath || '/'} ${e.message}`);
       continue;
     }

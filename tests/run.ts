@@ -1,26 +1,48 @@
 /**
- * `npm test`: unit tests, the API suite on the embedded PGlite, and — when DATABASE_URL points to
- * a PostgreSQL server — the same API suite again on PostgreSQL (each test file gets a fresh
- * database there, dropped afterwards). Exits non-zero when any stage fails.
+ * `npm test`: type check, unit tests, the API suite on the embedded PGlite and — when DATABASE_URL
+ * points to a PostgreSQL server — the same API suite again on PostgreSQL (each test file gets a
+ * fresh database there, dropped afterwards). Prints one closing line "N passed, N failed" over all
+ * stages and exits non-zero when any stage fails.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
-const vitest = (project: string, env: Record<string, string | undefined>) =>
-  spawnSync('npx', ['vitest', 'run', '--project', project], { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const out = mkdtempSync(join(tmpdir(), 'erp-test-'));
+let passed = 0;
+let failed = 0;
+
+function vitest(stage: string, project: string, env: Record<string, string>): number {
+  const file = join(out, `${stage}.json`);
+  const r = spawnSync('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (existsSync(file)) {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  return r.status ?? 1;
+}
 
 const stages: Array<[string, () => number]> = [
-  ['unit', () => vitest('unit', {})],
-  ['api (PGlite)', () => vitest('api', { TEST_DATABASE_URL: '' })],
+  ['typecheck', () => spawnSync('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { stdio: 'inherit' }).status ?? 1],
+  ['unit', () => vitest('unit', 'unit', {})],
+  ['api-pglite', () => vitest('api-pglite', 'api', { TEST_DATABASE_URL: '' })],
 ];
-if (process.env.DATABASE_URL) stages.push(['api (PostgreSQL)', () => vitest('api', { TEST_DATABASE_URL: process.env.DATABASE_URL })]);
-else console.log('DATABASE_URL não definido: a suíte de API roda só no PGlite.');
+if (process.env.DATABASE_URL) {
+  stages.push(['api-postgres', () => vitest('api-postgres', 'api', { TEST_DATABASE_URL: process.env.DATABASE_URL! })]);
+} else {
+  console.log('DATABASE_URL não definido: a suíte de API roda só no PGlite.');
+}
 
-let failed = 0;
+const falhas: string[] = [];
 for (const [name, run] of stages) {
   console.log(`\n=== ${name} ===`);
-  if (run() !== 0) {
-    failed++;
-    console.error(`Falhou: ${name}`);
-  }
+  if (run() !== 0) falhas.push(name);
 }
-process.exit(failed ? 1 : 0);
+if (falhas.length) console.error(`\nEtapas com falha: ${falhas.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(falhas.length ? 1 : 0);

@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/pool.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
@@ -22,7 +22,7 @@ export interface TestServer {
   /** Logs in and returns the login Data (Token, RefreshToken, User...). */
   login(login: string, password?: string): Promise<LoginData>;
   /** `inject` with a bearer token. */
-  call(token: string | null, opts: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  call(token: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

@@ -8,7 +8,7 @@
  * (`Email[1].email`). Read-only and server-filled (`x-tenant`) fields are ignored on input;
  * unknown fields are refused.
  */
-import Ajv2020Module from 'ajv/dist/2020.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { EntityDef, FieldDef, Registry } from '../../../schema/registry.ts';
 import {
@@ -17,7 +17,6 @@ import {
 } from '../../domain/index.ts';
 import { ValidationError } from '../http/envelope.ts';
 
-const Ajv2020 = (Ajv2020Module as unknown as { default: typeof Ajv2020Module }).default ?? Ajv2020Module;
 
 const FORMATS: Record<string, { check: (v: string) => boolean; message: string }> = {
   cpf: { check: isValidCpf, message: MENSAGENS.cpfInvalido },

@@ -18,6 +18,8 @@
  *    the parser's parameter-alias syntax, which the AST builder turns back into IN;
  *  - whitespace is normalised (spaces between words, none around `,` `(` `)`).
  * Anything outside this small alphabet is rejected with a pt-BR 400.
+ * Limitation: a property whose name equals an operator keyword (eq, and, not, in,
+ * true, null...) or, in `$orderby`, asc/desc cannot be referenced.
  *
  * Source: OData v4.01 URL Conventions §5.1.1 (expressions), ABNF `commonExpr`,
  * `in` operator §5.1.1.1.10; DESIGN §4.
