@@ -9,11 +9,11 @@
  *   npm run bench:odata            # both databases
  *   BENCH_DB=pglite npm run bench:odata
  */
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/pool.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
+import { createTemporaryDatabase } from '../../src/server/db/temporary.ts';
 import { seed, DEMO_PASSWORD } from '../../src/server/seed/index.ts';
 import { createServer } from '../../src/server/app.ts';
 import { loadRegistry } from '../../schema/registry.ts';
@@ -68,21 +68,9 @@ async function bench(kind: 'pglite' | 'postgres') {
   let url: string | null = null;
   let drop: (() => Promise<void>) | null = null;
   if (kind === 'postgres') {
-    const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-    const name = `erp_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    drop = async () => {
-      const a = new pg.Client({ connectionString: base });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    };
+    const tmp = await createTemporaryDatabase(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test', 'erp_bench');
+    url = tmp.url;
+    drop = tmp.drop;
   }
   const config = loadConfig({ databaseUrl: url, jwtSecret: randomBytes(32).toString('hex'), demoSize: 5, loginRateMax: 1000, logLevel: 'warn' });
   const db = await openDatabase({ databaseUrl: url, dataDir: config.dataDir, memory: true });

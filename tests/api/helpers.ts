@@ -3,12 +3,12 @@
  * fresh PostgreSQL database created for the test file when TEST_DATABASE_URL is set (dropped in
  * `close`). Migrations and the demo seed run exactly as at `npm start`.
  */
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/pool.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
+import { createTemporaryDatabase } from '../../src/server/db/temporary.ts';
 import { createServer } from '../../src/server/app.ts';
 import { seed, DEMO_PASSWORD } from '../../src/server/seed/index.ts';
 import { loadRegistry, type Registry } from '../../schema/registry.ts';
@@ -33,20 +33,9 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   let dbUrl: string | null = null;
   let dropDb: (() => Promise<void>) | null = null;
   if (url) {
-    const name = `erp_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    dbUrl = u.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const tmp = await createTemporaryDatabase(url, 'erp_test');
+    dbUrl = tmp.url;
+    dropDb = tmp.drop;
   }
   const config = loadConfig({ jwtSecret: randomBytes(32).toString('hex'), databaseUrl: dbUrl, loginRateMax: 1000, demoSize: 40, ...overrides });
   const db = await openDatabase({ databaseUrl: dbUrl, dataDir: config.dataDir, memory: true });

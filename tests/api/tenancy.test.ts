@@ -104,6 +104,14 @@ describe('cadeia de revenda', () => {
       nome: 'Empresa de Outra Revenda Ltda', cnpj: '06.990.590/0001-23', ie: 'ISENTO', crt: 1, tipo_pacote: 1, revenda_id: r.json().Data.id,
       cep: '80010000', logradouro: 'Rua XV de Novembro', numero: '100', bairro: 'Centro', cidade_id: 4106902, uf: 'PR' } });
     expect(e.statusCode).toBe(201);
+    // a new company comes with its owner profile and the default rules of its package
+    const perfis = await s.db.pool.query(
+      `SELECT t.descricao, count(r.*)::int AS regras, bool_or(r.regra = 'Permitir.Pedido.Consultar') AS pedido
+         FROM emitente_tipo_usuario t JOIN emitente_restricao r ON r.emitente_tipo_usuario_id = t.id WHERE t.emitente_id = $1 GROUP BY 1`,
+      [e.json().Data.id]);
+    expect(perfis.rows).toHaveLength(1);
+    expect(perfis.rows[0]).toMatchObject({ descricao: 'Administrador', pedido: false });
+    expect(perfis.rows[0].regras).toBeGreaterThan(40);
 
     const revenda = await s.login('revenda');
     const list = await s.call(revenda.Token, { method: 'GET', url: '/OData/Emitente?$count=true' });

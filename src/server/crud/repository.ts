@@ -13,6 +13,7 @@ import type { Client, TenantContext } from '../db/tenant.ts';
 import { ValidationError, notFound } from '../http/envelope.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { params, quoteIdent as q, tenantPredicate } from './scope.ts';
+import { criarPerfisPadrao } from './emitente-padrao.ts';
 
 /** Columns returned to clients: public and not write-only (never `senha`). */
 export function readableColumns(e: EntityDef): string[] {
@@ -71,6 +72,7 @@ export class Repository {
       p.list,
     );
     const id = rows[0].id;
+    if (e.id === 'emitente') await criarPerfisPadrao(c, id, Number(values.tipo_pacote ?? 1));
     await this.saveChildren(c, e, ctx, id, children);
     return (await this.getOne(c, e, ctx, id))!;
   }
