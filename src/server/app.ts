@@ -1,7 +1,8 @@
 /**
  * Builds the Fastify application (DESIGN §2 server): envelope errors, auth, tenant loading, generic
- * REST CRUD and OData for every registry entity, OpenAPI at /docs. `createServer` does not listen;
- * `main.ts` does, and tests use `app.inject` or listen on a random port.
+ * REST CRUD and OData for every registry entity, OpenAPI at /docs, the hand-written modules
+ * (account, CEP, dashboard; modules/index.ts) and the built web app at /{url}/...
+ * `createServer` does not listen; `main.ts` does, and tests use `app.inject` or listen on a random port.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
@@ -15,6 +16,7 @@ import { registerCrudRoutes } from './crud/routes.ts';
 import { registerODataRoutes } from './odata/routes.ts';
 import { registerTenantRoutes } from './tenant/whitelabel.ts';
 import { registerDocs } from './http/docs.ts';
+import { registerModules } from './modules/index.ts';
 
 export interface ServerDeps { config: Config; db: Database; registry: Registry; logger?: boolean | object }
 
@@ -22,14 +24,14 @@ export async function createServer({ config, db, registry, logger }: ServerDeps)
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'body.Password', 'body.RefreshToken'], censor: '[oculto]' },
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'body.Password', 'body.RefreshToken', 'body.Senha', 'body.SenhaAtual', 'body.NovaSenha', 'body.Token', 'body.Usuario.senha'], censor: '[oculto]' },
       serializers: {
         req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.replace(/(access_token=)[^&]+/gi, '$1[oculto]'), ip: req.ip }),
       },
     },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: false, maxParamLength: 300 },
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   registerErrorHandler(app);
   await app.register(cors, { origin: true, credentials: true });
@@ -40,5 +42,6 @@ export async function createServer({ config, db, registry, logger }: ServerDeps)
   registerCrudRoutes(app, registry, db);
   registerODataRoutes(app, registry, db);
   app.get('/health', async () => ({ Success: true, Message: null, Data: { status: 'ok', database: db.kind } }));
+  await registerModules(app, config, db, registry);
   return app;
 }

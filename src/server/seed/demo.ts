@@ -100,6 +100,10 @@ async function seedClientes(c: Client, r: gen.Rng, emitenteId: number, uf: strin
     `(SELECT id, uf FROM cidade WHERE uf = $1 ORDER BY capital DESC, id LIMIT 40) UNION ALL (SELECT id, uf FROM cidade WHERE uf <> $1 AND capital)`, [uf],
   );
   const local = cidades.filter((x) => x.uf === uf);
+  // registration dates spread over the last 90 days (dashboard chart), from a generator of their own
+  // so the rest of the demo data stays as it was; recent days a little busier than older ones
+  const rd = gen.prng(emitenteId * 31 + 90);
+  const agora = Date.now();
   const rows: Array<Record<string, unknown>> = [];
   const emails: Array<Record<string, unknown>> = [];
   for (let i = 0; i < n; i++) {
@@ -114,17 +118,19 @@ async function seedClientes(c: Client, r: gen.Rng, emitenteId: number, uf: strin
       ind_ie_dest: pj ? (r() < 0.7 ? 1 : 2) : 9, ie: pj ? gen.digits(r, 12) : null, email: mail, telefone: gen.telefone(r, ddd),
       cep: gen.cep(r, cidade.uf), ...end, cidade_id: cidade.id, uf: cidade.uf, pais_id: 1058, consumidor_final: !pj,
       limite_credito: pj ? Math.round(r() * 50) * 1000 : Math.round(r() * 20) * 100, ativo: r() > 0.05,
+      criado_em: new Date(agora - Math.floor(Math.pow(rd(), 1.3) * 90 * 86_400_000)).toISOString(),
     });
     if (pj && r() < 0.5) emails.push({ i, email: `financeiro.${mail}`, descricao: 'Financeiro' });
   }
   const { rows: ids } = await c.query(
     `INSERT INTO cliente (emitente_id, tipo_pessoa, cpf_cnpj, nome, fantasia, ind_ie_dest, ie, email, telefone, cep, logradouro, numero, bairro,
-                          cidade_id, uf, pais_id, consumidor_final, limite_credito, ativo)
+                          cidade_id, uf, pais_id, consumidor_final, limite_credito, ativo, criado_em)
      SELECT emitente_id, tipo_pessoa, cpf_cnpj, nome, fantasia, ind_ie_dest, ie, email, telefone, cep, logradouro, numero, bairro,
-            cidade_id, uf, pais_id, consumidor_final, limite_credito, ativo
+            cidade_id, uf, pais_id, consumidor_final, limite_credito, ativo, criado_em
        FROM json_to_recordset($1::json) AS x(emitente_id integer, tipo_pessoa varchar, cpf_cnpj varchar, nome varchar, fantasia varchar,
             ind_ie_dest integer, ie varchar, email varchar, telefone varchar, cep varchar, logradouro varchar, numero varchar, bairro varchar,
-            cidade_id integer, uf varchar, pais_id integer, consumidor_final boolean, limite_credito numeric, ativo boolean)
+            cidade_id integer, uf varchar, pais_id integer, consumidor_final boolean, limite_credito numeric, ativo boolean,
+            criado_em timestamptz)
      RETURNING id`,
     [JSON.stringify(rows)],
   );

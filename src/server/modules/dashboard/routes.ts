@@ -1,0 +1,105 @@
+/**
+ * `GET /v1/dashboard/resumo`: the figures of the Dashboard page (SPEC §2 /{url}/dashboard) for the
+ * issuer the session acts on, in one tenant transaction (RLS applies) with a few aggregate queries.
+ *
+ * Data:
+ * - `semEmpresa`: true when the session has no issuer (chain users before choosing a company);
+ *   then every figure is null.
+ * - `clientes {total, ativos, novosMes}` and `clientesPorDia [{dia:'YYYY-MM-DD', quantidade}]` — the
+ *   last 30 days including today, zeros included, days in the server zone (-03:00, SPEC §7).
+ *   null when the user lacks Permitir.Cliente.Consultar.
+ * - `produtos {total, ativos, valorEstoque}` — valorEstoque in R$, Σ estoque.quantidade ×
+ *   custo_medio rounded to cents — and `produtosPorGrupo [{grupo, quantidade}]` (largest first; past
+ *   the 9th group the rest is summed as 'Outros'; products without group as 'Sem grupo').
+ *   null when the user lacks Permitir.Produto.Consultar.
+ * - `documentos {hoje, mes, disponivel}`: NF-e/NFC-e counts. Always `{0, 0, false}` until the
+ *   fiscal document modules exist; the page shows the card as unavailable while `disponivel` is false.
+ *
+ * Any signed-in user of the issuer may call it (only counts are shown).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/pool.ts';
+import { SERVER_TIME_ZONE } from '../../db/pool.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { ok } from '../../http/envelope.ts';
+import { hasRule } from '../../auth/permissions.ts';
+
+export const DIAS_GRAFICO = 30;
+export const MAX_GRUPOS = 10;
+
+export interface ResumoDashboard {
+  semEmpresa: boolean;
+  clientes: { total: number; ativos: number; novosMes: number } | null;
+  produtos: { total: number; ativos: number; valorEstoque: number } | null;
+  documentos: { hoje: number; mes: number; disponivel: boolean };
+  clientesPorDia: Array<{ dia: string; quantidade: number }> | null;
+  produtosPorGrupo: Array<{ grupo: string; quantidade: number }> | null;
+}
+
+export function registerDashboardRoutes(app: FastifyInstance, db: Database): void {
+  app.get('/v1/dashboard/resumo', { preHandler: app.authenticate }, async (req) => {
+    const ctx = req.ctx;
+    const out: ResumoDashboard = {
+      semEmpresa: ctx.emitenteId === null,
+      clientes: null,
+      produtos: null,
+      documentos: { hoje: 0, mes: 0, disponivel: false },
+      clientesPorDia: null,
+      produtosPorGrupo: null,
+    };
+    if (ctx.emitenteId === null) return ok(out);
+    const emitente = ctx.emitenteId;
+    const veClientes = hasRule(ctx, 'emitente', 'Permitir.Cliente.Consultar');
+    const veProdutos = hasRule(ctx, 'emitente', 'Permitir.Produto.Consultar');
+    if (!veClientes && !veProdutos) return ok(out);
+
+    await withTenant(db, ctx, async (c) => {
+      if (veClientes) {
+        const { rows: [r] } = await c.query(
+          `SELECT count(*) AS total, count(*) FILTER (WHERE ativo) AS ativos,
+                  count(*) FILTER (WHERE criado_em >= date_trunc('month', now() AT TIME ZONE $2) AT TIME ZONE $2) AS novos
+             FROM cliente WHERE emitente_id = $1`,
+          [emitente, SERVER_TIME_ZONE],
+        );
+        out.clientes = { total: r.total, ativos: r.ativos, novosMes: r.novos };
+        const { rows } = await c.query(
+          `WITH hoje AS (SELECT (now() AT TIME ZONE $2)::date AS d),
+                dias AS (SELECT (SELECT d FROM hoje) - g AS dia FROM generate_series(0, $3::int - 1) g),
+                novos AS (SELECT (criado_em AT TIME ZONE $2)::date AS dia, count(*) AS n FROM cliente
+                           WHERE emitente_id = $1 AND criado_em >= ((SELECT d FROM hoje) - ($3::int - 1))::timestamp AT TIME ZONE $2
+                           GROUP BY 1)
+           SELECT to_char(dias.dia, 'YYYY-MM-DD') AS dia, coalesce(novos.n, 0)::int AS quantidade
+             FROM dias LEFT JOIN novos ON novos.dia = dias.dia ORDER BY dias.dia`,
+          [emitente, SERVER_TIME_ZONE, DIAS_GRAFICO],
+        );
+        out.clientesPorDia = rows;
+      }
+      if (veProdutos) {
+        const { rows: [r] } = await c.query(
+          `SELECT (SELECT count(*) FROM produto WHERE emitente_id = $1) AS total,
+                  (SELECT count(*) FROM produto WHERE emitente_id = $1 AND ativo) AS ativos,
+                  (SELECT coalesce(round(sum(quantidade * custo_medio), 2), 0) FROM estoque WHERE emitente_id = $1) AS valor`,
+          [emitente],
+        );
+        out.produtos = { total: r.total, ativos: r.ativos, valorEstoque: r.valor };
+        const { rows } = await c.query(
+          `SELECT coalesce(g.descricao, 'Sem grupo') AS grupo, count(*)::int AS quantidade
+             FROM produto p LEFT JOIN grupo g ON g.emitente_id = p.emitente_id AND g.id = p.grupo_id
+            WHERE p.emitente_id = $1
+            GROUP BY 1 ORDER BY 2 DESC, 1`,
+          [emitente],
+        );
+        out.produtosPorGrupo = agruparOutros(rows);
+      }
+    });
+    return ok(out);
+  });
+}
+
+/** Keeps the 9 largest groups and sums the rest as 'Outros' (at most MAX_GRUPOS slices). */
+export function agruparOutros(rows: Array<{ grupo: string; quantidade: number }>): Array<{ grupo: string; quantidade: number }> {
+  if (rows.length <= MAX_GRUPOS) return rows;
+  const head = rows.slice(0, MAX_GRUPOS - 1);
+  const resto = rows.slice(MAX_GRUPOS - 1).reduce((s, r) => s + r.quantidade, 0);
+  return [...head, { grupo: 'Outros', quantidade: resto }];
+}

@@ -1,0 +1,24 @@
+/**
+ * Hand-written modules (DESIGN §2 `src/server/modules/<area>/`), registered after the generic
+ * routes: account (password reset/change, e-mail change, login check, self-registration), CEP
+ * lookup, dashboard figures, and — last, since it owns the catch-all page routes — the web app.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/pool.ts';
+import type { Registry } from '../../../schema/registry.ts';
+import { registerMail } from '../mail/index.ts';
+import { registerContaRoutes } from './conta/routes.ts';
+import { registerCadastroRoutes } from './conta/cadastro.ts';
+import { registerCepRoutes } from './cep/routes.ts';
+import { registerDashboardRoutes } from './dashboard/routes.ts';
+import { registerWebApp } from './web/static.ts';
+
+export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
+  registerMail(app, config);
+  registerContaRoutes(app, config, db);
+  registerCadastroRoutes(app, config, db, registry);
+  registerCepRoutes(app, config, db);
+  registerDashboardRoutes(app, db);
+  await registerWebApp(app, config);
+}

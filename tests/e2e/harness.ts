@@ -1,0 +1,73 @@
+/**
+ * End-to-end harness (DESIGN §10): the real server (built web app from dist/web, API, in-memory
+ * PGlite with the demo seed) on a random loopback port, a real local SMTP server capturing the
+ * e-mails the product sends, and Debian's Chromium driven by playwright-core.
+ */
+import { randomBytes } from 'node:crypto';
+import { SMTPServer } from 'smtp-server';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import { openDatabase, type Database } from '../../src/server/db/pool.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { seed } from '../../src/server/seed/index.ts';
+import { createServer } from '../../src/server/app.ts';
+import { loadRegistry } from '../../schema/registry.ts';
+import type { FastifyInstance } from 'fastify';
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export interface Mail { to: string; subject: string; raw: string }
+
+export interface E2E {
+  base: string;
+  app: FastifyInstance;
+  db: Database;
+  browser: Browser;
+  mails: Mail[];
+  newPage(opts?: { colorScheme?: 'light' | 'dark' }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
+  const mails: Mail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, session, cb) {
+      let raw = '';
+      stream.on('data', (d) => (raw += d.toString('utf8')));
+      stream.on('end', () => {
+        const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), subject, raw });
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((res) => smtp.listen(0, '127.0.0.1', () => res()));
+  const smtpPort = (smtp.server.address() as { port: number }).port;
+  const config = loadConfig({
+    jwtSecret: randomBytes(32).toString('hex'), databaseUrl: null, demoSize: 60, loginRateMax: 1000, logLevel: 'warn',
+    ...({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, cepApiUrl: 'off' } as Partial<Config>),
+    ...overrides,
+  });
+  const db = await openDatabase({ databaseUrl: null, dataDir: config.dataDir, memory: true });
+  await migrate(db);
+  await seed(db, config, () => undefined);
+  const app = await createServer({ config, db, registry: loadRegistry(), logger: false });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  (config as Config & { publicUrl?: string }).publicUrl = base;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return {
+    base, app, db, browser, mails,
+    async newPage(opts = {}) {
+      const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1366, height: 800 }, colorScheme: opts.colorScheme ?? 'light' });
+      return context.newPage();
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+      await db.close();
+      await new Promise<void>((res) => smtp.close(() => res()));
+    },
+  };
+}
