@@ -440,6 +440,7 @@ function systemPaths(): Record<string, Obj> {
         },
       },
     },
+    ...modulePaths(tags, publicOp),
     '/v1/schema/{id}': {
       get: {
         tags, summary: 'Consultar a definição de uma entidade', operationId: 'Schema_Consultar',
@@ -457,6 +458,76 @@ function systemPaths(): Record<string, Obj> {
         tags, summary: 'Metadados OData (EDMX)', operationId: 'OData_Metadata', ...publicOp,
         description: 'Documento CSDL/EDMX do serviço OData v4 (namespace ERP).',
         responses: { '200': { description: 'EDMX.', content: { 'application/xml': { schema: { type: 'string' } } } } },
+      },
+    },
+  };
+}
+
+/**
+ * Hand-written module routes (src/server/modules): account (register, password reset and
+ * change), CEP lookup and the dashboard summary (SPEC §7 "Extras"). Bodies are described inline.
+ */
+function modulePaths(tags: string[], publicOp: Obj): Record<string, Obj> {
+  const body = (props: Record<string, JsonSchema>, required: string[]) => ({
+    required: true,
+    content: { [JSON_CT]: { schema: { type: 'object', properties: props, required } } },
+  });
+  const str = { type: 'string' };
+  const envelope = (d: string) => ({ description: d, content: { [JSON_CT]: { schema: schemaRef('Envelope') } } });
+  return {
+    '/v1/registerEmitente/': {
+      post: {
+        tags, summary: 'Cadastrar empresa e usuário proprietário', operationId: 'Conta_RegisterEmitente', ...publicOp,
+        description: 'Público, limitado por IP. Cria a empresa (pacote 1, homologação) sob a revenda do white-label Url, seus perfis padrão e o usuário proprietário, numa única transação. Erros por campo com prefixo Empresa. e Usuario.',
+        requestBody: body({ Url: str, Empresa: { type: 'object' }, Usuario: { type: 'object' } }, ['Url', 'Empresa', 'Usuario']),
+        responses: { '201': envelope('Empresa cadastrada: Data {emitente_id, login}.'), '400': responseRef('ErroValidacao'), '409': envelope('CNPJ ou login já cadastrado.'), '429': envelope('Muitas tentativas.') },
+      },
+    },
+    '/v1/redefinirSenhaUsuario/': {
+      put: {
+        tags, summary: 'Redefinir a senha por e-mail', operationId: 'Conta_RedefinirSenha', ...publicOp,
+        description: 'Público, limitado por IP. Com {Email, Url}: envia um link de uso único (1 hora) e sempre responde Success true. Com {Token, Senha}: define a nova senha e encerra as sessões do usuário.',
+        requestBody: { required: true, content: { [JSON_CT]: { schema: { oneOf: [
+          { type: 'object', properties: { Email: str, Url: str }, required: ['Email', 'Url'] },
+          { type: 'object', properties: { Token: str, Senha: str }, required: ['Token', 'Senha'] },
+        ] } } } },
+        responses: { '200': envelope('Solicitação aceita ou senha redefinida.'), '400': responseRef('ErroValidacao'), '429': envelope('Muitas tentativas.') },
+      },
+    },
+    '/v1/alterarSenhaUsuario/': {
+      put: {
+        tags, summary: 'Alterar a própria senha', operationId: 'Conta_AlterarSenha',
+        requestBody: body({ SenhaAtual: str, NovaSenha: str }, ['SenhaAtual', 'NovaSenha']),
+        responses: { '200': envelope('Senha alterada; as outras sessões são encerradas.'), '400': responseRef('ErroValidacao'), '401': responseRef('NaoAutenticado') },
+      },
+    },
+    '/v1/alterarEmailUsuario/': {
+      put: {
+        tags, summary: 'Alterar o próprio e-mail', operationId: 'Conta_AlterarEmail',
+        requestBody: body({ Senha: str, Email: { type: 'string', format: 'email' } }, ['Senha', 'Email']),
+        responses: { '200': envelope('E-mail alterado.'), '400': responseRef('ErroValidacao'), '401': responseRef('NaoAutenticado') },
+      },
+    },
+    '/v1/getByUsuarioExists/': {
+      post: {
+        tags, summary: 'Verificar se um login já existe', operationId: 'Conta_UsuarioExiste', ...publicOp,
+        requestBody: body({ Login: str }, ['Login']),
+        responses: { '200': envelopeResponse('true quando o login já está em uso.', { type: 'boolean' }), '429': envelope('Muitas tentativas.') },
+      },
+    },
+    '/v1/cep/{cep}': {
+      get: {
+        tags, summary: 'Consultar endereço pelo CEP', operationId: 'Cep_Consultar', ...publicOp,
+        description: 'Consulta online quando configurada (CEP_API_URL) e, sem resposta, a tabela offline de faixas de CEP por UF e capitais (fonte offline).',
+        parameters: [{ name: 'cep', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9]{5}-?[0-9]{3}$' } }],
+        responses: { '200': envelope('Data {cep, logradouro, bairro, cidade_id, cidade, uf, fonte}.'), '400': responseRef('ErroValidacao'), '404': responseRef('NaoEncontrado') },
+      },
+    },
+    '/v1/dashboard/resumo': {
+      get: {
+        tags, summary: 'Resumo do dashboard da empresa', operationId: 'Dashboard_Resumo',
+        description: 'Totais de clientes e produtos, valor do estoque, novos clientes por dia (30 dias) e produtos por grupo da empresa da sessão.',
+        responses: { '200': envelope('Resumo.'), '401': responseRef('NaoAutenticado') },
       },
     },
   };
