@@ -168,7 +168,9 @@ export function canonicalizeFilter(text: string, resolveProperty: (name: string)
     !!p && (p.token.kind === 'close' || p.token.kind === 'string' ||
       (p.token.kind === 'word' && !FILTER_KEYWORDS.has(p.text)));
 
+  const skip = new Set<number>();
   for (let i = 0; i < toks.length; i++) {
+    if (skip.has(i)) continue;
     const tok = toks[i];
     const next = toks[i + 1];
     switch (tok.kind) {
@@ -216,6 +218,14 @@ export function canonicalizeFilter(text: string, resolveProperty: (name: string)
         }
         if (next?.kind === 'open' && IDENT.test(word)) {
           if (!SUPPORTED_FUNCTIONS.has(lower)) throw unsupported(`${prefix}: a função '${display(word)}' não é suportada`);
+          // `contains(x,'a') eq true` (as ra-data-odata-server sends it) is valid OData but the
+          // parser rejects a boolean function compared with a literal: fold it into the call,
+          // negated for `eq false` / `ne true`.
+          const cmp = BOOLEAN_FUNCTIONS.has(lower) ? booleanComparison(toks, i + 1) : null;
+          if (cmp) {
+            if (cmp.negate) pieces.push({ text: 'not', token: tok });
+            skip.add(cmp.op).add(cmp.literal);
+          }
           pieces.push({ text: lower, token: tok, glueRight: true });
           break;
         }
@@ -239,6 +249,29 @@ export function canonicalizeFilter(text: string, resolveProperty: (name: string)
   }
   if (depth !== 0) throw invalid(`${prefix}: parênteses desbalanceados (falta ')')`);
   return assemble(pieces, strings, numbers, inLists);
+}
+
+const BOOLEAN_FUNCTIONS = new Set(['contains', 'startswith', 'endswith']);
+
+/**
+ * For a call whose `(` is at `openIdx`: when the matching `)` is followed by `eq|ne true|false`,
+ * returns the indexes of those two tokens and whether the comparison negates the call.
+ */
+function booleanComparison(toks: LexToken[], openIdx: number): { op: number; literal: number; negate: boolean } | null {
+  let depth = 0;
+  for (let j = openIdx; j < toks.length; j++) {
+    if (toks[j].kind === 'open') depth++;
+    else if (toks[j].kind === 'close' && --depth === 0) {
+      const op = toks[j + 1];
+      const lit = toks[j + 2];
+      if (op?.kind !== 'word' || lit?.kind !== 'word') return null;
+      const o = op.value.toLowerCase();
+      const l = lit.value.toLowerCase();
+      if ((o !== 'eq' && o !== 'ne') || (l !== 'true' && l !== 'false')) return null;
+      return { op: j + 1, literal: j + 2, negate: (o === 'eq') !== (l === 'true') };
+    }
+  }
+  return null;
 }
 
 /**

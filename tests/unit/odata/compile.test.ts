@@ -181,6 +181,16 @@ describe('$filter', () => {
     expect(filter("not contains(nome,'x') and ativo").sql).toBe("((NOT (t.\"nome\" ILIKE $2::text ESCAPE '\\')) AND t.\"ativo\")");
   });
 
+  it("função booleana comparada com true/false (forma do ra-data-odata-server: Contains(Nome,'x') eq true)", () => {
+    const like = "(t.\"nome\" ILIKE $2::text ESCAPE '\\')";
+    expect(filter("Contains(Nome,'x') eq true")).toEqual({ sql: like, params: ['%x%'] });
+    expect(filter("contains(nome,'x') ne false").sql).toBe(like);
+    expect(filter("contains(nome,'x') eq false").sql).toBe(`(NOT ${like})`);
+    expect(filter("not contains(nome,'x') eq true").sql).toBe(`(NOT ${like})`);
+    expect(filter("not contains(nome,'x') eq false").sql).toBe(`(NOT (NOT ${like}))`);
+    expect(filter("startswith(nome,'a') eq true and ativo eq true").sql).toContain('AND');
+  });
+
   it('funções de texto', () => {
     expect(filter("tolower(nome) eq 'a'").sql).toBe('(lower(t."nome") = $2::text)');
     expect(filter("toupper(nome) eq 'A'").sql).toBe('(upper(t."nome") = $2::text)');
