@@ -1,0 +1,34 @@
+/// <reference types="vite/client" />
+/**
+ * Entry point: renders the app and registers the service worker (SPEC §7 "A service worker is
+ * registered"; a registration error is only logged, SPEC §8).
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { idiomaSalvo } from './i18n/idiomas.ts';
+
+document.documentElement.lang = idiomaSalvo();
+
+const raiz = document.getElementById('root');
+if (raiz) {
+  createRoot(raiz).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+export async function registrarServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  try {
+    await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  } catch (e) {
+    console.error('Falha ao registrar o service worker', e);
+  }
+}
+
+if (import.meta.env.PROD) {
+  if (document.readyState === 'complete') void registrarServiceWorker();
+  else window.addEventListener('load', () => void registrarServiceWorker(), { once: true });
+}

@@ -1,0 +1,326 @@
+/**
+ * Every route of SPEC §2 under `/{url}`, with its menu section, page title, breadcrumb and the
+ * conditions that gate it (SPEC §2 "Menu and routes per permission", §6):
+ * - `Permitir.{Entidade}.{Ação}` rules, each read from the user type's list (`tipo`, management)
+ *   or from the issuer user type's list (`emitente`, company level);
+ * - chain levels (administrator only; DistribuidorMaster admin; Distribuidor admin/master;
+ *   Revenda admin/master/distribuidor);
+ * - issuer package type above 1 (pedidos, receber, pagar) and reseller id 1 (licence invoices).
+ *
+ * A route is registered and shown only when its screen exists (`built`): today the generated CRUD
+ * screens of the registry (`routedResources`, paths from `resourcePath`) and the dashboard. Spec
+ * paths whose screen lives at another generated path are aliases (redirects). Registry screens
+ * the spec does not list (e.g. `condicoes/editar`) are added with `spec: false`.
+ */
+import { REGRAS_EMPRESA, REGRAS_GESTAO, type NivelCadeia } from '../../domain/permissoes.ts';
+import { resourcePath, routedResources } from '../routes.ts';
+import type { Resource } from '../../generated/resources.ts';
+import { temRegra, type FonteRegra, type Permissoes } from '../session/permissoes.ts';
+
+export type SecaoId = 'gestao' | 'cadastros' | 'movimentacao' | 'financeiro' | 'relatorios' | 'configuracoes' | 'suporte' | 'licenca';
+
+export interface Secao { id: SecaoId; rotulo: string; icone: string; ordem: number }
+
+/** SPEC §2: sections in menu order. */
+export const SECOES: readonly Secao[] = [
+  { id: 'gestao', rotulo: 'Gestão', icone: 'AdminPanelSettings', ordem: 1 },
+  { id: 'cadastros', rotulo: 'Cadastros', icone: 'FolderShared', ordem: 2 },
+  { id: 'movimentacao', rotulo: 'Movimentação', icone: 'SwapHoriz', ordem: 3 },
+  { id: 'financeiro', rotulo: 'Financeiro', icone: 'AccountBalanceWallet', ordem: 4 },
+  { id: 'relatorios', rotulo: 'Relatórios', icone: 'Assessment', ordem: 5 },
+  { id: 'configuracoes', rotulo: 'Configurações', icone: 'Settings', ordem: 6 },
+  { id: 'suporte', rotulo: 'Suporte', icone: 'SupportAgent', ordem: 7 },
+  { id: 'licenca', rotulo: 'Licença', icone: 'CardMembership', ordem: 8 },
+];
+
+const SECAO_POR_ROTULO: Record<string, SecaoId> = Object.fromEntries(SECOES.map((s) => [s.rotulo, s.id]));
+
+/** Page labels (pt-BR); the i18n files translate them under `app.paginas.{id}`. */
+export const PAGINAS = {
+  dashboard: 'Dashboard',
+  empresas: 'Empresas',
+  empresasGerenciar: 'Gerenciar empresas',
+  softwarehouse: 'Software house',
+  whitelabel: 'White label',
+  restricoes: 'Restrições',
+  restricoesGerenciar: 'Gerenciar restrições',
+  gestor: 'Painel do Gestor',
+  distribuidorMaster: 'Distribuidores master',
+  distribuidor: 'Distribuidores',
+  revenda: 'Revendas',
+  licencaRecebivel: 'Faturas de licença',
+  licencas: 'Licenças',
+  atualizacoesPlano: 'Atualizações de plano',
+  bloqueios: 'Bloqueios de licença',
+  ajuda: 'Artigos de ajuda',
+  clientes: 'Clientes',
+  produtos: 'Produtos',
+  transportadoras: 'Transportadoras',
+  fornecedores: 'Fornecedores',
+  vendedores: 'Vendedores',
+  motoristas: 'Motoristas',
+  faturamento: 'Faturamento',
+  gerenciarNFe: 'Gerenciador de NF-e',
+  inutilizacaoNFe: 'Inutilização de NF-e',
+  cartaCorrecaoNFe: 'Carta de correção',
+  arquivosXml: 'Arquivos XML',
+  pdv: 'PDV (NFC-e)',
+  pdvVenda: 'Venda no PDV',
+  inutilizacaoNFCe: 'Inutilização de NFC-e',
+  pedidos: 'Pedidos',
+  compras: 'Compras',
+  manifestoDFe: 'Manifestação de NF-e',
+  comprasRelatorios: 'Relatórios de compras',
+  condicoes: 'Condições de pagamento',
+  especies: 'Espécies de pagamento',
+  custos: 'Centros de custo',
+  contas: 'Plano de contas',
+  receber: 'Contas a receber',
+  receberRelatorios: 'Relatórios de contas a receber',
+  pagar: 'Contas a pagar',
+  pagarRelatorios: 'Relatórios de contas a pagar',
+  relatorios: 'Relatórios',
+  relatoriosGerenciar: 'Gerenciar relatórios',
+  usuarios: 'Usuários',
+  sessaoUsuario: 'Usuários conectados',
+  emitenteRestricoes: 'Perfis e permissões',
+  emitenteRestricoesGerenciar: 'Gerenciar permissões',
+  configuracoes: 'Configurações',
+  emitente: 'Dados da empresa',
+  conversao: 'Conversão de planilhas',
+  auditoria: 'Auditoria',
+  suporteAjuda: 'Central de ajuda',
+  tickets: 'Tickets de suporte',
+  faturaLicenca: 'Faturas da licença',
+} as const;
+export type PaginaId = keyof typeof PAGINAS;
+
+/** Breadcrumb actions (pt-BR); translated under `app.acoes.{id}`. */
+export const ACOES_TELA = {
+  consultar: 'Consultar',
+  incluir: 'Incluir',
+  editar: 'Editar',
+  gerenciar: 'Gerenciar',
+  relatorios: 'Relatórios',
+} as const;
+export type AcaoTela = keyof typeof ACOES_TELA;
+
+export interface RegraRota { fonte: FonteRegra; regra: string }
+
+export interface Rota {
+  /** Path under `/{url}` (react-router pattern): `clientes/editar/:id`. */
+  path: string;
+  secao: SecaoId | null;
+  pagina: PaginaId;
+  acao: AcaoTela | null;
+  /** i18n key of the page title. */
+  titulo: string;
+  /** i18n keys of the breadcrumb trail. */
+  breadcrumb: readonly string[];
+  /** All required. */
+  regras: readonly RegraRota[];
+  /** Chain levels allowed (absent: any). */
+  niveis?: readonly NivelCadeia[];
+  /** The issuer's package type must be above this (SPEC §6: 1 for pedidos, receber, pagar). */
+  pacoteAcima?: number;
+  /** The issuer's reseller id must equal this (SPEC §2: 1 for the licence invoices). */
+  revendaId?: number;
+  /** Menu entry (one per page; the editar routes have none). */
+  menu?: { ordem: number; icone: string };
+  /** Registry resource of a generated screen. */
+  recurso?: string;
+  tela?: 'list' | 'create' | 'edit' | 'dashboard';
+  /** Built path this spec path redirects to. */
+  alias?: string;
+  /** A screen exists (registered and shown); false: hidden, no dead entries. */
+  built: boolean;
+  /** Listed in SPEC §2 (false: a registry screen the spec does not list). */
+  spec: boolean;
+}
+
+const T = (regra: string): RegraRota => ({ fonte: 'tipo', regra: `Permitir.${regra}` });
+const E = (regra: string): RegraRota => ({ fonte: 'emitente', regra: `Permitir.${regra}` });
+const CADEIA: NivelCadeia[] = ['admin', 'master', 'distribuidor', 'revenda'];
+const ADMIN: NivelCadeia[] = ['admin'];
+
+type Extra = Partial<Pick<Rota, 'niveis' | 'pacoteAcima' | 'revendaId' | 'alias'>> & { regrasExtra?: RegraRota[] };
+
+function rota(path: string, secao: SecaoId | null, pagina: PaginaId, acao: AcaoTela | null, regras: RegraRota[], extra: Extra & { menu?: Rota['menu'] } = {}): Rota {
+  const { regrasExtra, ...resto } = extra;
+  const breadcrumb = [...(secao ? [`app.secoes.${secao}`] : []), `app.paginas.${pagina}`, ...(acao && acao !== 'consultar' && acao !== 'gerenciar' ? [`app.acoes.${acao}`] : [])];
+  return { path, secao, pagina, acao, titulo: `app.paginas.${pagina}`, breadcrumb, regras: [...(regrasExtra ?? []), ...regras], ...resto, built: false, spec: true };
+}
+
+/**
+ * `{base}/consultar` (menu), `{base}/editar` (Incluir) and `{base}/editar/:id` (Consultar: the
+ * screen opens read-only without Alterar; the server enforces it on save).
+ */
+function crud(base: string, secao: SecaoId, pagina: PaginaId, regra: (a: string) => RegraRota, ordem: number, icone: string, extra: Extra = {}, listaEm = `${base}/consultar`): Rota[] {
+  return [
+    rota(listaEm, secao, pagina, 'consultar', [regra('Consultar')], { ...extra, menu: { ordem, icone } }),
+    rota(`${base}/editar`, secao, pagina, 'incluir', [regra('Incluir')], extra),
+    rota(`${base}/editar/:id`, secao, pagina, 'editar', [regra('Consultar')], extra),
+  ];
+}
+
+const t = (e: string) => (a: string) => T(`${e}.${a}`);
+const e = (x: string) => (a: string) => E(`${x}.${a}`);
+
+/** The routes of SPEC §2, in menu order within each section. */
+const ROTAS_SPEC: Rota[] = [
+  { ...rota('dashboard', null, 'dashboard', null, []), breadcrumb: ['app.paginas.dashboard'], built: true, tela: 'dashboard' },
+
+  // Gestão
+  ...crud('empresas', 'gestao', 'empresas', t('Empresas'), 1, 'Business'),
+  rota('empresas/gerenciar', 'gestao', 'empresasGerenciar', 'gerenciar', [T('Empresas.Consultar')], { niveis: ADMIN, menu: { ordem: 2, icone: 'DomainAdd' } }),
+  ...crud('softwarehouse', 'gestao', 'softwarehouse', t('SoftwareHouse'), 3, 'Code', { niveis: ADMIN }),
+  ...crud('configuracaowhitelabel', 'gestao', 'whitelabel', t('ConfiguracaoWhiteLabel'), 4, 'Palette'),
+  rota('restricoes/consultar', 'gestao', 'restricoes', 'consultar', [T('Restricao.Consultar')], { niveis: ADMIN, menu: { ordem: 5, icone: 'Lock' } }),
+  rota('restricoes/gerenciar', 'gestao', 'restricoesGerenciar', 'gerenciar', [T('Restricao.Gerenciar')], { niveis: ADMIN, menu: { ordem: 6, icone: 'LockReset' } }),
+  rota('gestor/gerenciar', 'gestao', 'gestor', 'gerenciar', [T('Gestor.Gerenciar')], { niveis: ADMIN, menu: { ordem: 7, icone: 'Insights' } }),
+  ...crud('revenda/distribuidormaster', 'gestao', 'distribuidorMaster', t('DistribuidorMaster'), 8, 'Hub',
+    { niveis: ADMIN, regrasExtra: [T('GestaoRevendas.Gerenciar')], alias: 'revenda/distribuidormaster/consultar' }, 'revenda/distribuidormaster'),
+  ...crud('revenda/distribuidor', 'gestao', 'distribuidor', t('Distribuidor'), 9, 'Share',
+    { niveis: ['admin', 'master'], regrasExtra: [T('GestaoRevendas.Gerenciar')], alias: 'revenda/distribuidor/consultar' }, 'revenda/distribuidor'),
+  ...crud('revenda/revenda', 'gestao', 'revenda', t('Revenda'), 10, 'Storefront',
+    { niveis: ['admin', 'master', 'distribuidor'], regrasExtra: [T('GestaoRevendas.Gerenciar')], alias: 'revenda/revenda/consultar' }, 'revenda/revenda'),
+  rota('licencarecebivel/consultar', 'gestao', 'licencaRecebivel', 'consultar', [T('LicencaRecebivel.Consultar')], { niveis: CADEIA, menu: { ordem: 11, icone: 'RequestQuote' } }),
+  rota('licencarecebivel/consultarlicencas', 'gestao', 'licencas', 'consultar', [T('LicencaRecebivel.Consultar')], { niveis: CADEIA, menu: { ordem: 12, icone: 'VerifiedUser' } }),
+  rota('licencarecebivel/atualizacoesplano', 'gestao', 'atualizacoesPlano', 'consultar', [T('AtualizacaoPlano.Consultar')], { niveis: CADEIA, menu: { ordem: 13, icone: 'Upgrade' } }),
+  rota('licencarecebivel/consultarbloqueio', 'gestao', 'bloqueios', 'consultar', [T('BloqueioLicenca.Consultar')], { niveis: CADEIA, menu: { ordem: 14, icone: 'Block' } }),
+  ...crud('ajuda', 'gestao', 'ajuda', t('Ajuda'), 15, 'HelpCenter', { niveis: ADMIN }),
+
+  // Cadastros
+  ...crud('clientes', 'cadastros', 'clientes', e('Cliente'), 1, 'People'),
+  ...crud('produtos', 'cadastros', 'produtos', e('Produto'), 2, 'Inventory2'),
+  ...crud('transportadoras', 'cadastros', 'transportadoras', e('Transportadora'), 3, 'LocalShipping'),
+  ...crud('fornecedores', 'cadastros', 'fornecedores', e('Fornecedor'), 4, 'Factory'),
+  ...crud('vendedores', 'cadastros', 'vendedores', e('Vendedor'), 5, 'Badge'),
+  ...crud('motoristas', 'cadastros', 'motoristas', e('Motorista'), 6, 'DriveEta'),
+
+  // Movimentação
+  ...crud('faturamento', 'movimentacao', 'faturamento', e('Faturamento'), 1, 'ReceiptLong'),
+  rota('gerenciarNFe/gerenciarnfe', 'movimentacao', 'gerenciarNFe', 'gerenciar', [E('GerenciadorNFe.Consultar')], { menu: { ordem: 2, icone: 'Description' } }),
+  rota('gerenciarNFe/inutilizacaonfe', 'movimentacao', 'inutilizacaoNFe', 'gerenciar', [E('GerenciadorNFe.Inutilizar')], { menu: { ordem: 3, icone: 'DoNotDisturbOn' } }),
+  rota('gerenciarNFe/cartacorrecaonfe', 'movimentacao', 'cartaCorrecaoNFe', 'gerenciar', [E('GerenciadorNFe.CartaCorrecao')], { menu: { ordem: 4, icone: 'EditNote' } }),
+  rota('gerenciarNFe/arquivosxml', 'movimentacao', 'arquivosXml', 'gerenciar', [E('GerenciadorNFe.ArquivosXML')], { menu: { ordem: 5, icone: 'FolderZip' } }),
+  rota('pdv/consultar', 'movimentacao', 'pdv', 'consultar', [E('VendasCupom.Consultar')], { menu: { ordem: 6, icone: 'PointOfSale' } }),
+  rota('pdv/venda', 'movimentacao', 'pdvVenda', 'incluir', [E('VendasCupom.Incluir')]),
+  rota('pdv/venda/:id', 'movimentacao', 'pdvVenda', 'editar', [E('VendasCupom.Consultar')]),
+  rota('pdv/inutilizacaonfce', 'movimentacao', 'inutilizacaoNFCe', 'gerenciar', [E('GerenciadorNFCe.Inutilizar')], { menu: { ordem: 7, icone: 'DoNotDisturbOn' } }),
+  ...crud('pedidos', 'movimentacao', 'pedidos', e('Pedido'), 8, 'ShoppingCart', { pacoteAcima: 1 }),
+  ...crud('compra', 'movimentacao', 'compras', e('Compra'), 9, 'ShoppingBag'),
+  rota('compra/manifestodfe', 'movimentacao', 'manifestoDFe', 'gerenciar', [E('ManifestoDFe.Consultar')], { menu: { ordem: 10, icone: 'MarkEmailRead' } }),
+  rota('compra/relatorios/consultar', 'movimentacao', 'comprasRelatorios', 'consultar', [E('Compra.Relatorios')], { menu: { ordem: 11, icone: 'Summarize' } }),
+
+  // Financeiro
+  rota('condicoes/consultar', 'financeiro', 'condicoes', 'consultar', [E('Condicao.Consultar')], { menu: { ordem: 1, icone: 'EventRepeat' } }),
+  rota('especies/consultar', 'financeiro', 'especies', 'consultar', [E('Especie.Consultar')], { menu: { ordem: 2, icone: 'Payments' } }),
+  rota('custos/consultar', 'financeiro', 'custos', 'consultar', [E('Custo.Consultar')], { menu: { ordem: 3, icone: 'AccountTree' } }),
+  rota('contas/consultar', 'financeiro', 'contas', 'consultar', [E('Conta.Consultar')], { menu: { ordem: 4, icone: 'AccountBalance' } }),
+  rota('receber/consultar', 'financeiro', 'receber', 'consultar', [E('Receber.Consultar')], { pacoteAcima: 1, menu: { ordem: 5, icone: 'CallReceived' } }),
+  rota('receber/relatorios/consultar', 'financeiro', 'receberRelatorios', 'consultar', [E('Receber.Relatorios')], { pacoteAcima: 1, menu: { ordem: 6, icone: 'Summarize' } }),
+  rota('pagar/consultar', 'financeiro', 'pagar', 'consultar', [E('Pagar.Consultar')], { pacoteAcima: 1, menu: { ordem: 7, icone: 'CallMade' } }),
+  rota('pagar/relatorios/consultar', 'financeiro', 'pagarRelatorios', 'consultar', [E('Pagar.Relatorios')], { pacoteAcima: 1, menu: { ordem: 8, icone: 'Summarize' } }),
+
+  // Relatórios
+  rota('relatorios/consultar', 'relatorios', 'relatorios', 'consultar', [E('Relatorios.Consultar')], { menu: { ordem: 1, icone: 'Assessment' } }),
+  rota('relatorios/gerenciar', 'relatorios', 'relatoriosGerenciar', 'gerenciar', [E('Relatorios.Gerenciar')], { menu: { ordem: 2, icone: 'DashboardCustomize' } }),
+
+  // Configurações
+  ...crud('usuarios', 'configuracoes', 'usuarios', e('Usuario'), 1, 'ManageAccounts'),
+  rota('usuarios/sessaousuario', 'configuracoes', 'sessaoUsuario', 'consultar', [E('SessaoUsuario.Consultar')], { alias: 'usuarios/sessaousuario/consultar', menu: { ordem: 2, icone: 'Devices' } }),
+  rota('emitenterestricoes/consultar', 'configuracoes', 'emitenteRestricoes', 'consultar', [T('EmitenteRestricao.Consultar')], { menu: { ordem: 3, icone: 'AdminPanelSettings' } }),
+  rota('emitenterestricoes/gerenciar', 'configuracoes', 'emitenteRestricoesGerenciar', 'gerenciar', [T('EmitenteRestricao.Gerenciar')], { menu: { ordem: 4, icone: 'Rule' } }),
+  rota('configuracoes/gerenciar', 'configuracoes', 'configuracoes', 'gerenciar', [E('Configuracao.Consultar')], { alias: 'configuracoes/consultar', menu: { ordem: 5, icone: 'Settings' } }),
+  rota('emitente/gerenciar', 'configuracoes', 'emitente', 'gerenciar', [E('Configuracao.Alterar')], { menu: { ordem: 6, icone: 'Store' } }),
+  rota('conversao/gerenciar', 'configuracoes', 'conversao', 'gerenciar', [E('Conversao.Gerenciar')], { menu: { ordem: 7, icone: 'TableView' } }),
+  rota('auditoria/consultar', 'configuracoes', 'auditoria', 'consultar', [E('Auditoria.Consultar')], { menu: { ordem: 8, icone: 'History' } }),
+
+  // Suporte
+  rota('suporte/ajuda/consultar', 'suporte', 'suporteAjuda', 'consultar', [], { menu: { ordem: 1, icone: 'HelpOutlined' } }),
+  ...crud('suporte/ticket', 'suporte', 'tickets', e('Ticket'), 2, 'ConfirmationNumber'),
+
+  // Licença
+  rota('fatura/licenca/consultar', 'licenca', 'faturaLicenca', 'consultar', [E('LicencaFaturaEmitente.Consultar')], { revendaId: 1, menu: { ordem: 1, icone: 'CardMembership' } }),
+];
+
+const TELAS: ReadonlyArray<['list' | 'create' | 'edit', AcaoTela, 'Consultar' | 'Incluir']> = [
+  ['list', 'consultar', 'Consultar'],
+  ['create', 'incluir', 'Incluir'],
+  ['edit', 'editar', 'Consultar'],
+];
+
+/** The three react-router paths of a registry resource's screens (from routes.ts). */
+export function caminhosDoRecurso(nome: string): { list: string; create: string; edit: string } {
+  const create = resourcePath(nome, 'create');
+  return { list: resourcePath(nome, 'list'), create, edit: `${create}/:id` };
+}
+
+const CATALOGO = new Set([...REGRAS_GESTAO, ...REGRAS_EMPRESA].map((r) => r.regra));
+
+/** Joins the spec table and the registry screens (see the module comment). */
+export function montarRotas(spec: readonly Rota[], recursos: readonly Resource[]): Rota[] {
+  const tabela = spec.map((r) => ({ ...r }));
+  for (const rec of recursos) {
+    if (!rec.menu) continue;
+    const caminhos = caminhosDoRecurso(rec.name);
+    const secao = SECAO_POR_ROTULO[rec.menu.section] ?? null;
+    for (const [tela, acao, acaoRegra] of TELAS) {
+      if (tela === 'create' && rec.readOnly) continue;
+      // no create screen when the catalogue has no Incluir rule for it (e.g. Configuracao: one record per company)
+      if (tela === 'create' && rec.permission.source !== 'public' && !CATALOGO.has(`Permitir.${rec.permission.rule}.Incluir`)) continue;
+      const path = caminhos[tela];
+      const existente = tabela.find((r) => r.path === path);
+      if (existente) {
+        Object.assign(existente, { built: true, recurso: rec.name, tela });
+        continue;
+      }
+      const irma = tabela.find((r) => r.spec && (r.recurso === rec.name || r.alias === caminhos.list || r.path === caminhos.list));
+      const pagina: PaginaId = irma?.pagina ?? 'dashboard';
+      const perm = rec.permission;
+      const regras: RegraRota[] = perm.source === 'public' ? [] : [{ fonte: perm.source, regra: `Permitir.${perm.rule}.${acaoRegra}` }];
+      const base = rota(path, secao, pagina, acao, [...(irma?.regras.filter((r) => !r.regra.startsWith(`Permitir.${perm.rule}.`)) ?? []), ...regras], {
+        niveis: irma?.niveis ?? (perm.adminOnly ? ADMIN : undefined),
+        pacoteAcima: irma?.pacoteAcima ?? (perm.pacoteMinimo ? perm.pacoteMinimo - 1 : undefined),
+      });
+      const semIrma = !irma;
+      tabela.push({
+        ...base,
+        ...(semIrma ? { titulo: `app.recursos.${rec.name}`, breadcrumb: [...(secao ? [`app.secoes.${secao}`] : []), `app.recursos.${rec.name}`] } : {}),
+        ...(semIrma && tela === 'list' ? { menu: { ordem: 100 + (rec.menu.order ?? 0), icone: rec.menu.icon ?? 'Article' } } : {}),
+        built: true,
+        spec: false,
+        recurso: rec.name,
+        tela,
+      });
+    }
+  }
+  // aliases are built when their target is
+  for (const r of tabela) {
+    if (r.alias && tabela.some((x) => x.path === r.alias && x.built)) r.built = true;
+  }
+  return tabela;
+}
+
+/** The whole table: SPEC §2 routes joined with the registry screens. */
+export const ROTAS: readonly Rota[] = montarRotas(ROTAS_SPEC, routedResources);
+
+/** Whether the user may open a route (its rules, levels, package and reseller conditions). */
+export function rotaPermitida(r: Rota, p: Permissoes): boolean {
+  if (!p.logado) return r.tela === 'dashboard';
+  if (r.niveis && (!p.nivel || !r.niveis.includes(p.nivel))) return false;
+  if (r.pacoteAcima !== undefined && !(p.pacote > r.pacoteAcima)) return false;
+  if (r.revendaId !== undefined && p.revendaId !== r.revendaId) return false;
+  return r.regras.every((x) => temRegra(p, x.fonte, x.regra));
+}
+
+/** Routes registered for the user: built and permitted. */
+export function rotasDoUsuario(p: Permissoes, tabela: readonly Rota[] = ROTAS): Rota[] {
+  return tabela.filter((r) => r.built && rotaPermitida(r, p));
+}
+
+/** Where a menu entry of a route links to (the alias target for aliases). */
+export function destinoDaRota(r: Rota): string {
+  return r.alias ?? r.path;
+}

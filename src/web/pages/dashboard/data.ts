@@ -1,0 +1,113 @@
+/**
+ * The figures of the Dashboard (`GET /v1/dashboard/resumo`, one request) and the pure helpers
+ * that shape them for the cards and charts: defensive parsing, the 30-day series with DD/MM
+ * labels, the product groups, the greeting and the long pt-BR date.
+ */
+
+export interface ResumoDashboard {
+  /** The session has no issuer (chain users before picking a company). */
+  semEmpresa: boolean;
+  clientes: { total: number; ativos: number; novosMes: number } | null;
+  produtos: { total: number; ativos: number; valorEstoque: number } | null;
+  documentos: { hoje: number; mes: number; disponivel: boolean };
+  clientesPorDia: Array<{ dia: string; quantidade: number }> | null;
+  produtosPorGrupo: Array<{ grupo: string; quantidade: number }> | null;
+}
+
+/** Days shown in the new-customers chart. */
+export const DIAS_GRAFICO = 30;
+
+function num(v: unknown): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : 0;
+}
+
+function obj(v: unknown): Record<string, unknown> | null {
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+}
+
+/** Reads the `Data` of the call; missing parts become null (never throws). */
+export function parseResumo(data: unknown): ResumoDashboard {
+  const d = obj(data) ?? {};
+  const c = obj(d.clientes);
+  const p = obj(d.produtos);
+  const doc = obj(d.documentos);
+  return {
+    semEmpresa: d.semEmpresa === true,
+    clientes: c ? { total: num(c.total), ativos: num(c.ativos), novosMes: num(c.novosMes) } : null,
+    produtos: p ? { total: num(p.total), ativos: num(p.ativos), valorEstoque: num(p.valorEstoque) } : null,
+    documentos: { hoje: num(doc?.hoje), mes: num(doc?.mes), disponivel: doc?.disponivel === true },
+    clientesPorDia: Array.isArray(d.clientesPorDia)
+      ? d.clientesPorDia
+          .map((x) => obj(x))
+          .filter((x): x is Record<string, unknown> => !!x && typeof x.dia === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(x.dia))
+          .map((x) => ({ dia: x.dia as string, quantidade: num(x.quantidade) }))
+      : null,
+    produtosPorGrupo: Array.isArray(d.produtosPorGrupo)
+      ? d.produtosPorGrupo
+          .map((x) => obj(x))
+          .filter((x): x is Record<string, unknown> => !!x)
+          .map((x) => ({ grupo: typeof x.grupo === 'string' && x.grupo ? x.grupo : 'Sem grupo', quantidade: num(x.quantidade) }))
+      : null,
+  };
+}
+
+/** 'YYYY-MM-DD' of an instant in the server zone (-03:00). */
+export function diaServidor(d: Date): string {
+  return new Date(d.getTime() - 3 * 3600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The series of the chart: one point per day for the `dias` days ending on the last day the
+ * server sent (or today), zeros where a day is missing, labelled `DD/MM`.
+ */
+export function serieClientes(
+  porDia: ReadonlyArray<{ dia: string; quantidade: number }>,
+  hoje: Date = new Date(),
+  dias = DIAS_GRAFICO,
+): Array<{ dia: string; rotulo: string; quantidade: number }> {
+  const mapa = new Map(porDia.map((p) => [p.dia, p.quantidade]));
+  const ultimo = porDia.length ? [...porDia].map((p) => p.dia).sort().at(-1)! : diaServidor(hoje);
+  const fim = Date.UTC(Number(ultimo.slice(0, 4)), Number(ultimo.slice(5, 7)) - 1, Number(ultimo.slice(8, 10)));
+  return Array.from({ length: dias }, (_, i) => {
+    const dia = new Date(fim - (dias - 1 - i) * 86_400_000).toISOString().slice(0, 10);
+    return { dia, rotulo: `${dia.slice(8, 10)}/${dia.slice(5, 7)}`, quantidade: mapa.get(dia) ?? 0 };
+  });
+}
+
+/** Total of a series. */
+export function somaSerie(serie: ReadonlyArray<{ quantidade: number }>): number {
+  return serie.reduce((t, p) => t + p.quantidade, 0);
+}
+
+/** Slices of the product-group chart, largest first, 'Outros' and 'Sem grupo' last. */
+export function fatiasGrupos(grupos: ReadonlyArray<{ grupo: string; quantidade: number }>): Array<{ id: number; label: string; value: number }> {
+  const fim = (g: string) => (g === 'Outros' ? 2 : g === 'Sem grupo' ? 1 : 0);
+  return [...grupos]
+    .filter((g) => g.quantidade > 0)
+    .sort((a, b) => fim(a.grupo) - fim(b.grupo) || b.quantidade - a.quantidade || a.grupo.localeCompare(b.grupo, 'pt-BR'))
+    .map((g, i) => ({ id: i, label: g.grupo, value: g.quantidade }));
+}
+
+/** 'Bom dia' / 'Boa tarde' / 'Boa noite' for the hour in the server zone. */
+export function saudacao(agora: Date = new Date()): string {
+  const h = new Date(agora.getTime() - 3 * 3600_000).getUTCHours();
+  if (h >= 5 && h < 12) return 'Bom dia';
+  if (h >= 12 && h < 18) return 'Boa tarde';
+  return 'Boa noite';
+}
+
+/** Long date in pt-BR: 'sexta-feira, 21 de novembro de 2026'. */
+export function dataPorExtenso(agora: Date = new Date()): string {
+  return new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(agora);
+}
+
+/** Integer in pt-BR (`1.234`). */
+export function inteiro(n: number): string {
+  return Math.round(n).toLocaleString('pt-BR');
+}
+
+/** Percentage of part in total, rounded (`0` when total is 0). */
+export function percentual(parte: number, total: number): number {
+  return total > 0 ? Math.round((parte / total) * 100) : 0;
+}

@@ -1,0 +1,25 @@
+/**
+ * Optional per-resource tweaks of the generated forms. The generic path reads only these hooks;
+ * each resource that needs something special has a small file in this folder.
+ */
+import type { ResourceField } from '../registry.ts';
+
+export type FormMode = 'create' | 'edit';
+
+export interface FormCustomization {
+  /** Fields the rules below read (they are watched, so labels and checks follow them). */
+  watch?: readonly string[];
+  /**
+   * Visible label of a field for the current values (the input's accessible name stays the
+   * registry title, so tests and screen readers keep a stable name).
+   */
+  label?: (field: ResourceField, values: Record<string, unknown>) => string | undefined;
+  /** Whether a field is required in this mode (undefined: the registry decides). */
+  required?: (field: ResourceField, mode: FormMode) => boolean | undefined;
+  /** Whether a field is shown for the current values (hidden fields are not validated). */
+  visible?: (field: ResourceField, values: Record<string, unknown>) => boolean;
+  /** Helper text under a field. */
+  helperText?: (field: ResourceField, mode: FormMode, values: Record<string, unknown>) => string | undefined;
+  /** Extra rule across fields: a pt-BR message, or undefined when fine. */
+  validate?: (field: ResourceField, value: unknown, values: Record<string, unknown>) => string | undefined;
+}

@@ -1,0 +1,134 @@
+/**
+ * The `/:url/*` route (SPEC §2 "Tenant handling on every navigation"): validates the segment,
+ * reloads the white-label configuration when the segment differs from the stored tenant (or none is
+ * cached), clears the menu on a new tenant, redirects invalid tenants to `/{stored tenant}/sign-in`,
+ * applies the 36-character root rule, and then renders the tenant's routes with its branding:
+ * `/{url}/` -> sign-in; sign-in, password-reset and register in the guest layout; everything else
+ * in the lazily loaded authenticated area (react-admin).
+ */
+import { Suspense, useEffect, useState } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { TENANT_PADRAO } from '../session/chaves.ts';
+import { limparMenu } from '../session/menuEstado.ts';
+import { LimiteErro } from '../layout/LimiteErro.tsx';
+import { lazyChunk } from '../layout/chunk.ts';
+import { GuestLayout } from '../pages/public/GuestLayout.tsx';
+import { SignIn } from '../pages/public/SignIn.tsx';
+import { TenantContext } from './TenantContext.tsx';
+import { TemaDaMarca } from './TemaDaMarca.tsx';
+import {
+  WHITE_LABEL_PADRAO, carregarTenant, precisaCarregar, redirecionamentoRaiz, segmentoDaRota, tenantArmazenado, tenantAtual, tenantValido,
+  whiteLabelEmCache, type WhiteLabel,
+} from './tenant.ts';
+
+const PasswordReset = lazyChunk(() => import('../pages/public/PasswordReset.tsx'));
+const Register = lazyChunk(() => import('../pages/public/Register.tsx'));
+/** The authenticated area: react-admin and the screens, in their own chunks (DESIGN §8). */
+const AreaAutenticada = lazyChunk(() => import('../layout/AdminApp.tsx'));
+
+type Estado =
+  | { seg: string; fase: 'carregando' }
+  | { seg: string; fase: 'pronto'; config: WhiteLabel }
+  | { seg: string; fase: 'falhou'; anterior: string | null };
+
+function estadoInicial(seg: string): Estado {
+  const cache = whiteLabelEmCache();
+  if (tenantValido(seg) && !precisaCarregar(seg) && cache) return { seg, fase: 'pronto', config: cache };
+  return { seg, fase: 'carregando' };
+}
+
+export function Carregando() {
+  return (
+    <Box role="progressbar" aria-label="Carregando" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default' }}>
+      <CircularProgress size={36} thickness={4} />
+    </Box>
+  );
+}
+
+/** Routes of one tenant, relative to `/{url}`. */
+export function RotasDoTenant() {
+  const { pathname } = useLocation();
+  return (
+    <Routes>
+      <Route index element={<Navigate to="sign-in" replace />} />
+      <Route element={<GuestLayout />}>
+        <Route path="sign-in" element={<SignIn />} />
+        <Route path="password-reset" element={<Suspense fallback={<Carregando />}><PasswordReset /></Suspense>} />
+        <Route path="register" element={<Suspense fallback={<Carregando />}><Register /></Suspense>} />
+      </Route>
+      <Route path="login" element={<Navigate to="../sign-in" replace />} />
+      <Route
+        path="*"
+        element={
+          <LimiteErro chave={pathname}>
+            <Suspense fallback={<Carregando />}>
+              <AreaAutenticada />
+            </Suspense>
+          </LimiteErro>
+        }
+      />
+    </Routes>
+  );
+}
+
+export function TenantGate() {
+  const { url: param } = useParams();
+  const { pathname } = useLocation();
+  const seg = segmentoDaRota(param, pathname) ?? '';
+  const [estado, setEstado] = useState<Estado>(() => estadoInicial(seg));
+  const raiz = redirecionamentoRaiz(pathname);
+  const redirecionarRaiz = raiz !== null && pathname.split('/').filter(Boolean).length === 2;
+
+  useEffect(() => {
+    if (!tenantValido(seg) || redirecionarRaiz) return;
+    const cache = whiteLabelEmCache();
+    if (!precisaCarregar(seg) && cache) {
+      setEstado((e) => (e.seg === seg && e.fase === 'pronto' ? e : { seg, fase: 'pronto', config: cache }));
+      return;
+    }
+    let vivo = true;
+    const anterior = tenantArmazenado();
+    setEstado({ seg, fase: 'carregando' });
+    void carregarTenant(seg).then((r) => {
+      if (!vivo) return;
+      if (r.ok) {
+        limparMenu();
+        setEstado({ seg, fase: 'pronto', config: r.config });
+      } else {
+        setEstado({ seg, fase: 'falhou', anterior: anterior !== seg ? anterior : null });
+      }
+    });
+    return () => {
+      vivo = false;
+    };
+  }, [seg, redirecionarRaiz]);
+
+  useEffect(() => {
+    if (estado.fase !== 'carregando') document.body.classList.remove('page-loading');
+  }, [estado.fase]);
+
+  if (redirecionarRaiz) return <Navigate to={raiz} replace />;
+  if (!tenantValido(seg)) return <Navigate to={`/${encodeURIComponent(tenantAtual())}/sign-in`} replace />;
+  if (estado.seg !== seg || estado.fase === 'carregando') return <Carregando />;
+
+  let config: WhiteLabel;
+  if (estado.fase === 'falhou') {
+    // "treated as empty": back to the tenant used before, else the built-in default; the default
+    // itself (server unreachable or not configured) is shown with the built-in branding.
+    const destino = estado.anterior ?? TENANT_PADRAO;
+    if (destino !== seg) return <Navigate to={`/${encodeURIComponent(destino)}/sign-in`} replace />;
+    config = { ...WHITE_LABEL_PADRAO, url: seg };
+  } else {
+    config = estado.config;
+  }
+
+  return (
+    <TenantContext.Provider value={{ url: seg, config }}>
+      <TemaDaMarca>
+        <RotasDoTenant />
+      </TemaDaMarca>
+    </TenantContext.Provider>
+  );
+}

@@ -1,0 +1,81 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+
+const WEB = path.resolve(process.cwd(), 'src/web');
+
+/** Static import graph from a file (dynamic `import()` is not followed). */
+function grafo(inicio: string) {
+  const arquivos = new Set<string>();
+  const pacotes = new Set<string>();
+  const pilha = [inicio];
+  while (pilha.length) {
+    const f = pilha.pop()!;
+    if (arquivos.has(f)) continue;
+    arquivos.add(f);
+    const fonte = readFileSync(f, 'utf8');
+    for (const m of fonte.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
+      const alvo = m[1];
+      if (alvo.startsWith('.')) {
+        const p = path.resolve(path.dirname(f), alvo);
+        if (existsSync(p)) pilha.push(p);
+      } else {
+        pacotes.add(alvo.startsWith('@') ? alvo.split('/').slice(0, 2).join('/') : alvo.split('/')[0]);
+      }
+    }
+  }
+  return { arquivos: [...arquivos].map((a) => path.relative(WEB, a)), pacotes };
+}
+
+describe('carregamento sob demanda (DESIGN §8)', () => {
+  it('a página de sign-in não carrega react-admin, as telas geradas nem o registro inteiro', () => {
+    const { arquivos, pacotes } = grafo(path.join(WEB, 'main.tsx'));
+    expect(arquivos).toContain('pages/public/SignIn.tsx');
+    for (const p of ['react-admin', 'ra-ui-materialui', 'ra-data-odata-server', 'ra-i18n-polyglot', 'ra-language-pt-br', '@mui/x-charts']) expect(pacotes.has(p), p).toBe(false);
+    for (const a of arquivos) {
+      expect(a.startsWith('resources/'), a).toBe(false);
+      expect(a, a).not.toMatch(/^(pages\/Dashboard|layout\/AdminApp|generated\/)/);
+      expect(a, a).not.toContain('../generated/resources');
+    }
+    const gate = readFileSync(path.join(WEB, 'tenant/TenantGate.tsx'), 'utf8');
+    expect(gate).toMatch(/lazyChunk\(\(\) => import\('\.\.\/layout\/AdminApp\.tsx'\)\)/);
+  });
+
+  it('a área autenticada usa as telas do outro módulo e desliga a telemetria', () => {
+    const admin = readFileSync(path.join(WEB, 'layout/AdminApp.tsx'), 'utf8');
+    expect(admin).toContain("from '../resources/index.tsx'");
+    expect(admin).toContain("import('../pages/Dashboard.tsx')");
+    expect(admin).toMatch(/\bdisableTelemetry\b/);
+    expect(admin).toMatch(/basename=\{`\/\$\{encodeURIComponent\(url\)\}`\}/);
+  });
+});
+
+describe('service worker (src/web/public/sw.js)', () => {
+  function carregarSw() {
+    const ouvintes: Record<string, (e: unknown) => void> = {};
+    const self = { addEventListener: (t: string, f: (e: unknown) => void) => (ouvintes[t] = f), location: { origin: 'http://app.local' }, skipWaiting: () => Promise.resolve(), clients: { claim: () => Promise.resolve() } };
+    const cache = { match: async () => undefined, put: async () => undefined, addAll: async () => undefined };
+    vm.runInNewContext(readFileSync(path.join(WEB, 'public/sw.js'), 'utf8'), { self, caches: { open: async () => cache, keys: async () => [] }, fetch: () => Promise.reject(new Error('rede')), URL, Promise });
+    return (url: string, mode = 'cors', method = 'GET') => {
+      let respondeu = false;
+      ouvintes.fetch({
+        request: { url, mode, method },
+        respondWith: (p: Promise<unknown>) => {
+          respondeu = true;
+          p.catch(() => undefined);
+        },
+      });
+      return respondeu;
+    };
+  }
+
+  it('nunca intercepta /v1, /OData, /docs e /hub; cuida do app shell e dos assets', () => {
+    const intercepta = carregarSw();
+    for (const u of ['/v1/cliente/1', '/v1/auth/login/', '/OData/Cliente?$top=1', '/OData/$metadata', '/docs', '/hub/negotiate']) expect(intercepta(`http://app.local${u}`), u).toBe(false);
+    expect(intercepta('http://app.local/erp/dashboard', 'navigate')).toBe(true);
+    expect(intercepta('http://app.local/assets/index-abc.js')).toBe(true);
+    expect(intercepta('http://app.local/v1/cliente/', 'cors', 'POST')).toBe(false);
+    expect(intercepta('http://outro.host/x.js')).toBe(false);
+  });
+});
