@@ -1,5 +1,6 @@
 /**
- * `npm test`: type check, unit tests, the API suite on the embedded PGlite and — when DATABASE_URL
+ * `npm test`: type check, unit tests, the API suite on the embedded PGlite, the end-to-end tests in
+ * Chromium against the built web app, and — when DATABASE_URL
  * points to a PostgreSQL server — the same API suite again on PostgreSQL (each test file gets a
  * fresh database there, dropped afterwards). Prints one closing line "N passed, N failed" over all
  * stages and exits non-zero when any stage fails.
@@ -32,6 +33,11 @@ const stages: Array<[string, () => number]> = [
   ['unit', () => vitest('unit', 'unit', {})],
   ['api-pglite', () => vitest('api-pglite', 'api', { TEST_DATABASE_URL: '' })],
 ];
+stages.push(['e2e', () => {
+  // the end-to-end tests drive the built app: build it when stale (same step as npm start)
+  const build = spawnSync('npx', ['tsx', 'scripts/ensure-web-build.ts'], { stdio: 'inherit' }).status ?? 1;
+  return build !== 0 ? build : vitest('e2e', 'e2e', {});
+}]);
 if (process.env.DATABASE_URL) {
   stages.push(['api-postgres', () => vitest('api-postgres', 'api', { TEST_DATABASE_URL: process.env.DATABASE_URL! })]);
 } else {
