@@ -54,7 +54,7 @@ const signInReady = async (p: Page) => {
   const login = p.getByLabel('Login', { exact: true });
   await login.fill('x');
   await p.waitForFunction(() => {
-    const b = [...document.querySelectorAll('button')].find((x) => x.textContent?.trim() === 'Entrar');
+    const b = Array.from(document.querySelectorAll('button')).find((x) => x.textContent?.trim() === 'Entrar');
     return !!b && !(b as HTMLButtonElement).disabled;
   });
 };

@@ -15,7 +15,7 @@ import * as moduloOData from 'ra-data-odata-server';
 import type { OdataDataProvider } from 'ra-data-odata-server';
 import { resources, type Resource } from '../../generated/resources.ts';
 import { apiData } from './http.ts';
-import { fetchProxyOData, prepararFiltro } from './odata.ts';
+import { dobrarAspas, fetchProxyOData, prepararFiltro } from './odata.ts';
 
 /** OData `$top` cap of the server. */
 export const ODATA_MAX_TOP = 1000;
@@ -116,7 +116,16 @@ export function criarDataProvider(opcoes: OpcoesDataProvider = {}): DataProvider
     async getMany(resource, params) {
       const r = recursoDoRegistro(resource);
       const ids = [...new Set(params.ids.filter((x) => x !== undefined && x !== null && x !== ''))];
-      const data = await Promise.all(ids.map((id) => apiData<Record<string, unknown>>(urlRegistro(r, id), { signal: params.signal }).then((d) => comId(r, d))));
+      // one OData request per 100 ids (`key in (...)`) instead of one GET per id
+      const numerica = ['integer', 'number'].includes(r.fields.find((f) => f.name === r.key)?.type ?? '');
+      const literal = (v: unknown) => (numerica ? String(Number(v)) : `'${dobrarAspas(String(v))}'`);
+      const data: Record<string, unknown>[] = [];
+      for (let i = 0; i < ids.length; i += 100) {
+        const lote = ids.slice(i, i + 100);
+        const filtro = encodeURIComponent(`${r.key} in (${lote.map(literal).join(',')})`);
+        const { content } = await fetchProxyOData(`/OData/${r.odata}?$filter=${filtro}&$top=${lote.length}`);
+        data.push(...((content as { value: Record<string, unknown>[] }).value ?? []).map((x) => comId(r, x)));
+      }
       return { data } as never;
     },
 

@@ -108,11 +108,19 @@ describe('dataProvider', () => {
     expect(query(chamadas.at(-1)!).get('$filter')).toBe('Cliente_id eq 12');
   });
 
-  it('REST: getOne/getMany/create/update/delete em /v1/{rest}, desembrulhando Data', async () => {
+  it('getMany: uma só consulta OData com id in (...), não um GET por id', async () => {
+    const { chamadas } = servidor(() => resposta(200, { value: [{ id: 1, nome: 'n1' }, { id: 2, nome: 'n2' }] }));
+    expect((await criarDataProvider().getMany('cliente', { ids: [1, 2, 2] })).data.map((x: { id: number }) => x.id)).toEqual([1, 2]);
+    const odata = chamadas.filter((c) => c.url.startsWith('/OData/Cliente'));
+    expect(odata).toHaveLength(1);
+    expect(query(odata[0]).get('$filter')).toBe('id in (1,2)');
+    expect(chamadas.filter((c) => c.url.startsWith('/v1/'))).toHaveLength(0);
+  });
+
+  it('REST: getOne/create/update/delete em /v1/{rest}, desembrulhando Data', async () => {
     const { chamadas } = servidor();
     const dp = criarDataProvider();
     expect((await dp.getOne('cliente', { id: 3 })).data).toEqual({ id: 3, nome: 'n3' });
-    expect((await dp.getMany('cliente', { ids: [1, 2, 2] })).data.map((x: { id: number }) => x.id)).toEqual([1, 2]);
     const criado = await dp.create('cliente', { data: { nome: 'Novo', desconhecido: 1, Email: [] } });
     expect(criado.data.id).toBe(99);
     const post = chamadas.find((c) => c.metodo === 'POST')!;
