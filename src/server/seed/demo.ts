@@ -43,7 +43,7 @@ export async function seedDemo(c: Client, size: number, password: string, log: (
   await insert(c, 'configuracao_white_label', {
     url: 'erp', nome_empresa: 'ERP Fiscal', site: 'https://erp.local', logo: LOGO_ERP, logo_white: LOGO_ERP, logo_black: LOGO_ERP,
     login_fundo: FUNDO_ERP, icone: LOGO_ERP, login_titulo: 'Rápido, Eficiente e Produtivo',
-    login_descricao: 'Emita NF-e e NFC-e, controle estoque e finanças da sua empresa em um só lugar.', cor_primaria: '#50CD89',
+    login_descricao: 'A gestão da sua empresa em um só lugar: cadastros, usuários, permissões e indicadores.', cor_primaria: '#50CD89',
   });
   await insert(c, 'configuracao_white_label', {
     distribuidor_master_id: master, distribuidor_id: distribuidor, revenda_id: revenda,
