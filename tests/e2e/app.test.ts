@@ -155,9 +155,14 @@ describe('tema escuro', () => {
     const campo = page.getByLabel(/Nome \/ Razão social/);
     await expect.poll(() => campo.inputValue(), { timeout: 10_000 }).not.toBe('');
     await page.screenshot({ path: `${SHOTS}/clientes-edit-dark.png` });
+    const sessoesAbertas = async () => Number((await e.db.pool.query(
+      `SELECT count(*) FROM sessao_usuario WHERE usuario_id = (SELECT id FROM usuario WHERE login = 'loja') AND revogado_em IS NULL`)).rows[0].count);
+    const antes = await sessoesAbertas();
     await page.getByRole('button', { name: 'Usuário' }).click();
     await page.getByRole('menuitem', { name: /Sair/ }).click();
     await page.waitForURL('**/erp/sign-in');
+    // logout revokes the session on the server (SPEC §4)
+    await expect.poll(sessoesAbertas, { timeout: 5_000 }).toBe(antes - 1);
     await page.getByRole('heading', { name: 'Entrar' }).waitFor();
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/sign-in-dark.png` });
