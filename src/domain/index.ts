@@ -15,3 +15,5 @@ export * from './cep.ts';
 export * from './inscricao-estadual.ts';
 export * from './formatos.ts';
 export * from './permissoes.ts';
+export * from './tributos/index.ts';
+export * from './painel.ts';

@@ -4,7 +4,9 @@ import path from 'node:path';
 import * as dominio from '../../../src/domain/index.ts';
 
 const DIR = path.resolve(process.cwd(), 'src/domain');
-const arquivos = readdirSync(DIR).filter((f) => f.endsWith('.ts'));
+// every module, subfolders included (e.g. tributos/regras.ts)
+const arquivos = (readdirSync(DIR, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).map((f) => f.split(path.sep).join('/'));
+const raiz = arquivos.filter((f) => !f.includes('/'));
 
 describe('src/domain é puro (DESIGN §2)', () => {
   it('só importa arquivos vizinhos .ts ou decimal.js', () => {
@@ -12,7 +14,9 @@ describe('src/domain é puro (DESIGN §2)', () => {
       const fonte = readFileSync(path.join(DIR, arquivo), 'utf8');
       const imports = [...fonte.matchAll(/\bfrom\s+['"]([^'"]+)['"]/g)].map((m) => m[1]);
       for (const alvo of imports) {
-        expect(/^\.\/[\w-]+\.ts$/.test(alvo) || alvo === 'decimal.js', `${arquivo}: ${alvo}`).toBe(true);
+        // a sibling module, or a module of a subfolder of src/domain (never outside it)
+        const dentro = path.resolve(DIR, path.dirname(arquivo), alvo).startsWith(DIR + path.sep);
+        expect((/^\.{1,2}\/[\w/.-]+\.ts$/.test(alvo) && dentro) || alvo === 'decimal.js', `${arquivo}: ${alvo}`).toBe(true);
       }
       expect(fonte, arquivo).not.toMatch(/\b(require\(|process\.|Buffer\b|import\(['"]node:)/);
     }
@@ -20,7 +24,7 @@ describe('src/domain é puro (DESIGN §2)', () => {
 
   it('index.ts reexporta todos os módulos', () => {
     const index = readFileSync(path.join(DIR, 'index.ts'), 'utf8');
-    for (const arquivo of arquivos.filter((f) => f !== 'index.ts')) {
+    for (const arquivo of raiz.filter((f) => f !== 'index.ts')) {
       expect(index, arquivo).toContain(`export * from './${arquivo}';`);
     }
   });

@@ -23,18 +23,10 @@ import { SERVER_TIME_ZONE } from '../../db/pool.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { ok } from '../../http/envelope.ts';
 import { hasRule } from '../../auth/permissions.ts';
+import { DIAS_GRAFICO, type ResumoDashboard } from '../../../domain/index.ts';
 
-export const DIAS_GRAFICO = 30;
 export const MAX_GRUPOS = 10;
-
-export interface ResumoDashboard {
-  semEmpresa: boolean;
-  clientes: { total: number; ativos: number; novosMes: number } | null;
-  produtos: { total: number; ativos: number; valorEstoque: number } | null;
-  documentos: { hoje: number; mes: number; disponivel: boolean };
-  clientesPorDia: Array<{ dia: string; quantidade: number }> | null;
-  produtosPorGrupo: Array<{ grupo: string; quantidade: number }> | null;
-}
+export { DIAS_GRAFICO, type ResumoDashboard };
 
 export function registerDashboardRoutes(app: FastifyInstance, db: Database): void {
   app.get('/v1/dashboard/resumo', { preHandler: app.authenticate }, async (req) => {

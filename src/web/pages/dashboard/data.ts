@@ -4,18 +4,9 @@
  * labels, the product groups, the greeting and the long pt-BR date.
  */
 
-export interface ResumoDashboard {
-  /** The session has no issuer (chain users before picking a company). */
-  semEmpresa: boolean;
-  clientes: { total: number; ativos: number; novosMes: number } | null;
-  produtos: { total: number; ativos: number; valorEstoque: number } | null;
-  documentos: { hoje: number; mes: number; disponivel: boolean };
-  clientesPorDia: Array<{ dia: string; quantidade: number }> | null;
-  produtosPorGrupo: Array<{ grupo: string; quantidade: number }> | null;
-}
+import { DIAS_GRAFICO, type ResumoDashboard } from '../../../domain/index.ts';
 
-/** Days shown in the new-customers chart. */
-export const DIAS_GRAFICO = 30;
+export { DIAS_GRAFICO, type ResumoDashboard };
 
 function num(v: unknown): number {
   const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
