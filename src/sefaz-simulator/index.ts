@@ -1,0 +1,521 @@
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import type { TLSSocket } from 'node:tls';
+import forge from 'node-forge';
+import { verificarAssinatura } from '../fiscal/assinatura/index.ts';
+import { documentoDoTitular, lerOtherNames, type AutoridadeTeste, type CertificadoServidorTeste } from '../fiscal/certificado/index.ts';
+import type { DocumentoSchema, PacoteSchemas } from '../fiscal/schema/index.ts';
+import { chaveCheckDigit, isValidChaveAcesso } from '../domain/chave-acesso.ts';
+import { AUTORIZADORES_PADRAO, CODIGOS_UF, SERVICOS_SIMULADOR, ufDoCodigo } from '../fiscal/sefaz/tabela.ts';
+import { atributoDe, comNamespaceNfe, conteudo, elemento, elementos, esc, NS_NFE, NS_SOAP12, texto } from '../fiscal/sefaz/xml.ts';
+import { motivo } from './mensagens.ts';
+
+/**
+ * Simulador da SEFAZ (homologação, NF-e 4.00): servidor HTTPS SOAP 1.2 com autenticação por
+ * certificado de cliente (AC de teste), validação de schema e de assinatura e as regras de
+ * negócio comuns, respondendo com os cStat reais (DESIGN §7). Estado em memória.
+ */
+
+export const VERSAO_APLICATIVO = 'SIMULADOR_ERP_4.00';
+
+export interface OpcoesSimuladorSefaz {
+  /** Porta (padrão 0: escolhida pelo sistema). */
+  porta?: number;
+  /** Host (padrão `127.0.0.1`). */
+  host?: string;
+  pacoteSchemas: PacoteSchemas;
+  /** AC que emite os certificados de cliente aceitos (e de servidor). */
+  ca: AutoridadeTeste | string | string[];
+  certificadoServidor: CertificadoServidorTeste;
+  /** Relógio injetável (testes determinísticos). */
+  relogio?: () => Date;
+  /** Quantas consultas de recibo respondem 105 antes do 104 (padrão 0). */
+  consultasEmProcessamento?: number;
+  /** Consultas de status por minuto por certificado antes do 656 (padrão 20). */
+  limiteStatusPorMinuto?: number;
+  /** Tolerância para dhEmi/dhEvento no futuro (padrão 5 min). */
+  toleranciaFuturoMs?: number;
+  /** Idade máxima de dhEmi em dias (padrão 30; cStat 228). */
+  diasAtrasoMaximo?: number;
+  /** Ambiente deste simulador (padrão 2, homologação). */
+  ambiente?: 1 | 2;
+}
+
+export interface NotaAutorizada {
+  chave: string;
+  nfeXml: string;
+  protXml: string;
+  nProt: string;
+  dhRecbto: string;
+  cnpj: string;
+  mod: string;
+  serie: number;
+  nNF: number;
+  nRec: string;
+  cancelada: boolean;
+  /** Eventos por `tpEvento-nSeqEvento` -> procEventoNFe. */
+  eventos: Map<string, string>;
+}
+
+export interface Inutilizacao {
+  cnpj: string;
+  mod: string;
+  serie: number;
+  ano: string;
+  ini: number;
+  fim: number;
+  nProt: string;
+}
+
+export interface EstadoSimulador {
+  autorizadas: Map<string, NotaAutorizada>;
+  /** `cnpj|mod|serie|nNF` -> chave autorizada. */
+  numeros: Map<string, string>;
+  inutilizacoes: Inutilizacao[];
+  recibos: Map<string, { protocolos: string[]; consultas: number; cUF: string; dhRecbto: string }>;
+  /** Requisições recebidas por serviço (contagem, inclusive as derrubadas). */
+  requisicoes: Record<string, number>;
+  /**
+   * Chave de "falha de rede": derruba as próximas `restantes` conexões depois de ler a requisição;
+   * com `processar: true` a requisição é processada (e o estado alterado) antes de derrubar.
+   * `servico` restringe a um serviço (ex.: `'NfeAutorizacao'`).
+   */
+  falhaDeRede: { restantes: number; processar: boolean; servico?: string };
+  /** Ambiente atendido (mude para testar 252). */
+  ambiente: 1 | 2;
+}
+
+export interface SimuladorSefaz {
+  /** URL base (`https://127.0.0.1:porta`); use com `tabelaDoSimulador(url)`. */
+  url: string;
+  porta: number;
+  estado: EstadoSimulador;
+  parar(): Promise<void>;
+}
+
+interface Contexto {
+  autorizador?: string;
+  certificadoCliente?: string;
+}
+
+interface Resposta {
+  operacao: string;
+  corpo: string;
+}
+
+const AGORA_PADRAO = () => new Date();
+
+function formatarDh(d: Date): string {
+  const local = new Date(d.getTime() - 3 * 3_600_000);
+  return local.toISOString().slice(0, 19) + '-03:00';
+}
+
+function cnpjDoCertificado(pem: string | undefined): string | undefined {
+  if (!pem) return undefined;
+  try {
+    const c = forge.pki.certificateFromPem(pem);
+    const cn = String(c.subject.getField('CN')?.value ?? '');
+    return documentoDoTitular(lerOtherNames(c), cn).cnpj;
+  } catch {
+    return undefined;
+  }
+}
+
+function soap(operacao: string, corpo: string): string {
+  return (
+    `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${NS_SOAP12}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" ` +
+    `xmlns:xsd="http://www.w3.org/2001/XMLSchema"><soap:Body><nfeResultMsg xmlns="http://www.portalfiscal.inf.br/nfe/wsdl/${operacao}">` +
+    `${corpo}</nfeResultMsg></soap:Body></soap:Envelope>`
+  );
+}
+
+function fault(mensagem: string): string {
+  return (
+    `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${NS_SOAP12}"><soap:Body><soap:Fault><soap:Code><soap:Value>soap:Sender</soap:Value></soap:Code>` +
+    `<soap:Reason><soap:Text xml:lang="pt-BR">${esc(mensagem)}</soap:Text></soap:Reason></soap:Fault></soap:Body></soap:Envelope>`
+  );
+}
+
+/** Inicia o simulador. Resolve quando o servidor está ouvindo. */
+export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promise<SimuladorSefaz> {
+  const relogio = opcoes.relogio ?? AGORA_PADRAO;
+  const pacote = opcoes.pacoteSchemas;
+  const limiteStatus = opcoes.limiteStatusPorMinuto ?? 20;
+  const tolerancia = opcoes.toleranciaFuturoMs ?? 5 * 60_000;
+  const diasAtraso = opcoes.diasAtrasoMaximo ?? 30;
+  const emProcessamento = opcoes.consultasEmProcessamento ?? 0;
+  const caPems =
+    typeof opcoes.ca === 'string' ? [opcoes.ca] : Array.isArray(opcoes.ca) ? opcoes.ca : [opcoes.ca.certificadoPem];
+
+  const estado: EstadoSimulador = {
+    autorizadas: new Map(),
+    numeros: new Map(),
+    inutilizacoes: [],
+    recibos: new Map(),
+    requisicoes: {},
+    falhaDeRede: { restantes: 0, processar: true },
+    ambiente: opcoes.ambiente ?? 2,
+  };
+  const consultasStatus = new Map<string, number[]>();
+  let sequencia = 0;
+
+  const numeroProtocolo = (cUF: string, tipo = '1'): string => {
+    sequencia++;
+    const aa = String(relogio().getUTCFullYear()).slice(-2);
+    return `${tipo}${cUF.padStart(2, '0')}${aa}${String(sequencia).padStart(10, '0')}`;
+  };
+
+  const validar = (xml: string, doc: DocumentoSchema): string | undefined => {
+    const r = pacote.validar(xml, doc);
+    if (r.valido) return undefined;
+    return r.erros[0]?.mensagem ?? 'erro de schema';
+  };
+  const comDetalhe = (cStat: string, detalhe: string) => {
+    const m = `${motivo(cStat)}: ${detalhe}`;
+    return m.length > 255 ? m.slice(0, 252) + '...' : m;
+  };
+
+  /** 297/298 ou undefined, e o CNPJ do certificado da assinatura. */
+  const conferirAssinatura = (xml: string): { cStat?: string; cnpj?: string } => {
+    const estrita = verificarAssinatura(xml);
+    if (estrita.valida) return { cnpj: cnpjDoCertificado(estrita.certificadoPem) };
+    const livre = verificarAssinatura(xml, { exigirPadraoNFe: false });
+    return { cStat: livre.valida ? '298' : '297' };
+  };
+
+  const autorizadorConfere = (ctx: Contexto, cUF: string, modelo = '55'): boolean => {
+    if (!ctx.autorizador) return true;
+    const uf = ufDoCodigo(cUF);
+    if (!uf) return false;
+    return AUTORIZADORES_PADRAO[modelo]?.[uf] === ctx.autorizador || ctx.autorizador === uf;
+  };
+
+  // ---------------------------------------------------------------- status
+  const status = (dados: string, ctx: Contexto): string => {
+    const doc = elemento(dados, 'consStatServ');
+    const cUF = texto(doc, 'cUF') ?? '';
+    const ret = (cStat: string, xMotivo = motivo(cStat)) =>
+      `<retConsStatServ xmlns="${NS_NFE}" versao="4.00"><tpAmb>${estado.ambiente}</tpAmb><verAplic>${VERSAO_APLICATIVO}</verAplic>` +
+      `<cStat>${cStat}</cStat><xMotivo>${esc(xMotivo)}</xMotivo><cUF>${/^\d{2}$/.test(cUF) ? cUF : '35'}</cUF><dhRecbto>${formatarDh(relogio())}</dhRecbto>` +
+      (cStat === '107' ? '<tMed>1</tMed>' : '') +
+      `</retConsStatServ>`;
+    const erro = doc ? validar(doc, 'consStatServ') : 'consStatServ ausente';
+    if (erro) return ret('215', comDetalhe('215', erro));
+    if (texto(doc, 'tpAmb') !== String(estado.ambiente)) return ret('252');
+    if (!autorizadorConfere(ctx, cUF)) return ret('226');
+    const agora = relogio().getTime();
+    const chave = ctx.certificadoCliente ?? '-';
+    const lista = (consultasStatus.get(chave) ?? []).filter((t) => agora - t < 60_000);
+    lista.push(agora);
+    consultasStatus.set(chave, lista);
+    if (lista.length > limiteStatus) return ret('656');
+    return ret('107');
+  };
+
+  // ---------------------------------------------------------------- autorização
+  const protRejeicao = (chave: string, cStat: string, xMotivo: string, digVal?: string) =>
+    `<protNFe versao="4.00"><infProt><tpAmb>${estado.ambiente}</tpAmb><verAplic>${VERSAO_APLICATIVO}</verAplic><chNFe>${chave}</chNFe>` +
+    `<dhRecbto>${formatarDh(relogio())}</dhRecbto>${digVal ? `<digVal>${digVal}</digVal>` : ''}<cStat>${cStat}</cStat><xMotivo>${esc(xMotivo)}</xMotivo></infProt></protNFe>`;
+
+  const processarNFe = (nfe: string, nRec: string, ctx: Contexto): string => {
+    const inf = elemento(nfe, 'infNFe') ?? '';
+    const id = atributoDe(inf, 'Id') ?? '';
+    const chave = id.replace(/^NFe/, '');
+    const ide = elemento(inf, 'ide') ?? '';
+    const emit = elemento(inf, 'emit') ?? '';
+    const digVal = texto(elemento(nfe, 'Signature'), 'DigestValue');
+    const rej = (cStat: string, xMotivo = motivo(cStat)) => protRejeicao(chave, cStat, xMotivo, digVal);
+    const cUF = texto(ide, 'cUF') ?? '';
+    const mod = texto(ide, 'mod') ?? '';
+    const serie = Number(texto(ide, 'serie'));
+    const nNF = Number(texto(ide, 'nNF'));
+    const cnpj = texto(emit, 'CNPJ') ?? texto(emit, 'CPF') ?? '';
+    const dhEmi = texto(ide, 'dhEmi') ?? '';
+    if (texto(ide, 'tpAmb') !== String(estado.ambiente)) return rej('252');
+    const ass = conferirAssinatura(nfe);
+    if (ass.cStat) return rej(ass.cStat);
+    if (!ass.cnpj || ass.cnpj.slice(0, 8) !== cnpj.slice(0, 8)) return rej('213');
+    // chave: DV e concatenação dos campos
+    if (!/^\d{6}[0-9A-Z]{12}\d{26}$/.test(chave) || !isValidChaveAcesso(chave)) {
+      if (/^\d{6}[0-9A-Z]{12}\d{26}$/.test(chave) && String(chaveCheckDigit(chave.slice(0, 43))) !== chave[43]) return rej('236');
+      return rej('502');
+    }
+    const aamm = dhEmi.slice(2, 4) + dhEmi.slice(5, 7);
+    const esperado =
+      cUF.padStart(2, '0') + aamm + cnpj.padStart(14, '0') + mod + String(serie).padStart(3, '0') + String(nNF).padStart(9, '0') +
+      (texto(ide, 'tpEmis') ?? '') + (texto(ide, 'cNF') ?? '') + (texto(ide, 'cDV') ?? '');
+    if (esperado !== chave) return rej('502');
+    if (!autorizadorConfere(ctx, cUF, mod)) return rej('226');
+    const emissao = Date.parse(dhEmi);
+    const agora = relogio().getTime();
+    if (!Number.isFinite(emissao) || emissao > agora + tolerancia) return rej('703');
+    if (emissao < agora - diasAtraso * 86_400_000) return rej('228');
+    const existente = estado.autorizadas.get(chave);
+    if (existente) return rej('204', motivo('204', { '999999999999999': existente.nRec }));
+    const chaveNumero = `${cnpj}|${mod}|${serie}|${nNF}`;
+    const outra = estado.numeros.get(chaveNumero);
+    if (outra) {
+      const o = estado.autorizadas.get(outra)!;
+      return rej('539', motivo('539', { '99999999999999999999999999999999999999999999': outra, '999999999999999': o.nRec }));
+    }
+    if (estado.inutilizacoes.some((i) => i.cnpj === cnpj && i.mod === mod && i.serie === serie && nNF >= i.ini && nNF <= i.fim)) {
+      return rej('206');
+    }
+    const nProt = numeroProtocolo(cUF);
+    const dhRecbto = formatarDh(relogio());
+    const protXml =
+      `<protNFe versao="4.00"><infProt Id="ID${nProt}"><tpAmb>${estado.ambiente}</tpAmb><verAplic>${VERSAO_APLICATIVO}</verAplic><chNFe>${chave}</chNFe>` +
+      `<dhRecbto>${dhRecbto}</dhRecbto><nProt>${nProt}</nProt><digVal>${digVal}</digVal><cStat>100</cStat>` +
+      `<xMotivo>${motivo('100')}</xMotivo></infProt></protNFe>`;
+    estado.autorizadas.set(chave, { chave, nfeXml: comNamespaceNfe(nfe), protXml, nProt, dhRecbto, cnpj, mod, serie, nNF, nRec, cancelada: false, eventos: new Map() });
+    estado.numeros.set(chaveNumero, chave);
+    return protXml;
+  };
+
+  const autorizacao = (dados: string, ctx: Contexto): string => {
+    const lote = elemento(dados, 'enviNFe') ?? '';
+    const primeiraUF = texto(elemento(lote, 'ide'), 'cUF') ?? '35';
+    const dh = formatarDh(relogio());
+    const ret = (cStat: string, xMotivo: string, resto = '') =>
+      `<retEnviNFe xmlns="${NS_NFE}" versao="4.00"><tpAmb>${estado.ambiente}</tpAmb><verAplic>${VERSAO_APLICATIVO}</verAplic>` +
+      `<cStat>${cStat}</cStat><xMotivo>${esc(xMotivo)}</xMotivo><cUF>${primeiraUF}</cUF><dhRecbto>${dh}</dhRecbto>${resto}</retEnviNFe>`;
+    if (!lote) return ret('215', comDetalhe('215', 'enviNFe ausente'));
+    const r = pacote.validar(lote, 'enviNFe');
+    if (!r.valido) {
+      const e = r.erros[0];
+      const naNFe = (e?.caminho ?? '').includes('/NFe');
+      const cStat = naNFe ? '225' : '215';
+      return ret(cStat, comDetalhe(cStat, e?.mensagem ?? 'erro de schema'));
+    }
+    const nfes = elementos(lote, 'NFe');
+    const sincrono = texto(lote, 'indSinc') === '1';
+    if (sincrono && nfes.length > 1) return ret('452', motivo('452'));
+    const nRec = numeroProtocolo(primeiraUF.padStart(2, '0'), '1');
+    const protocolos = nfes.map((n) => processarNFe(n, nRec, ctx));
+    if (sincrono) return ret('104', motivo('104'), protocolos.join(''));
+    estado.recibos.set(nRec, { protocolos, consultas: 0, cUF: primeiraUF, dhRecbto: dh });
+    return ret('103', motivo('103'), `<infRec><nRec>${nRec}</nRec><tMed>1</tMed></infRec>`);
+  };
+
+  const retAutorizacao = (dados: string): string => {
+    const doc = elemento(dados, 'consReciNFe') ?? '';
+    const nRec = texto(doc, 'nRec') ?? '';
+    const rec = estado.recibos.get(nRec);
+    const ret = (cStat: string, xMotivo: string, resto = '') =>
+      `<retConsReciNFe xmlns="${NS_NFE}" versao="4.00"><tpAmb>${estado.ambiente}</tpAmb><verAplic>${VERSAO_APLICATIVO}</verAplic>` +
+      `<nRec>${/^\d{15}$/.test(nRec) ? nRec : '000000000000000'}</nRec><cStat>${cStat}</cStat><xMotivo>${esc(xMotivo)}</xMotivo>` +
+      `<cUF>${rec?.cUF ?? '35'}</cUF><dhRecbto>${formatarDh(relogio())}</dhRecbto>${resto}</retConsReciNFe>`;
+    const erro = doc ? validar(doc, 'consReciNFe') : 'consReciNFe ausente';
+    if (erro) return ret('215', comDetalhe('215', erro));
+    if (texto(doc, 'tpAmb') !== String(estado.ambiente)) return ret('252', motivo('252'));
+    if (!rec) return ret('106', motivo('106'));
+    rec.consultas++;
+    if (rec.consultas <= emProcessamento) return ret('105', motivo('105'));
+    return ret('104', motivo('104'), rec.protocolos.join(''));
+  };
+
+  // ---------------------------------------------------------------- consulta protocolo
+  const consulta = (dados: string, ctx: Contexto): string => {
+    const doc = elemento(dados, 'consSitNFe') ?? '';
+    const chave = texto(doc, 'chNFe') ?? '';
+    const cUF = chave.slice(0, 2);
+    const ret = (cStat: string, xMotivo = motivo(cStat), resto = '') =>
+      `<retConsSitNFe xmlns="${NS_NFE}" versao="4.00"><tpAmb>${estado.ambiente}</tpAmb><verAplic>${VERSAO_APLICATIVO}</verAplic>` +
+      `<cStat>${cStat}</cStat><xMotivo>${esc(xMotivo)}</xMotivo><cUF>${/^\d{2}$/.test(cUF) ? cUF : '35'}</cUF><dhRecbto>${formatarDh(relogio())}</dhRecbto>` +
+      `<chNFe>${/^\d{6}[0-9A-Z]{12}\d{26}$/.test(chave) ? chave : '0'.repeat(44)}</chNFe>${resto}</retConsSitNFe>`;
+    const erro = doc ? validar(doc, 'consSitNFe') : 'consSitNFe ausente';
+    if (erro) return ret('215', comDetalhe('215', erro));
+    if (texto(doc, 'tpAmb') !== String(estado.ambiente)) return ret('252');
+    if (!isValidChaveAcesso(chave)) return ret('236');
+    if (!autorizadorConfere(ctx, cUF, chave.slice(20, 22))) return ret('226');
+    const nota = estado.autorizadas.get(chave);
+    if (!nota) return ret('217');
+    const eventos = [...nota.eventos.values()].join('');
+    return ret(nota.cancelada ? '101' : '100', undefined, nota.protXml + eventos);
+  };
+
+  // ---------------------------------------------------------------- eventos
+  const evento = (dados: string, ctx: Contexto): string => {
+    const lote = elemento(dados, 'envEvento') ?? '';
+    const evs = elementos(lote, 'evento');
+    const cOrgaoLote = texto(elemento(evs[0], 'infEvento'), 'cOrgao') ?? '35';
+    const ret = (cStat: string, xMotivo: string, resto = '') =>
+      `<retEnvEvento xmlns="${NS_NFE}" versao="1.00"><idLote>${texto(lote, 'idLote') ?? '0'}</idLote><tpAmb>${estado.ambiente}</tpAmb>` +
+      `<verAplic>${VERSAO_APLICATIVO}</verAplic><cOrgao>${cOrgaoLote}</cOrgao><cStat>${cStat}</cStat><xMotivo>${esc(xMotivo)}</xMotivo>${resto}</retEnvEvento>`;
+    if (!lote) return ret('215', comDetalhe('215', 'envEvento ausente'));
+    let erro = validar(lote, 'envEvento');
+    if (!erro) {
+      const tipos = new Set(evs.map((e) => texto(e, 'tpEvento')));
+      if (tipos.has('110111')) erro = validar(lote, 'envEventoCancNFe');
+      else if (tipos.has('110110')) erro = validar(lote, 'envCCe');
+    }
+    if (erro) return ret('215', comDetalhe('215', erro));
+    const retornos = evs.map((ev) => {
+      const inf = elemento(ev, 'infEvento') ?? '';
+      const chave = texto(inf, 'chNFe') ?? '';
+      const tp = texto(inf, 'tpEvento') ?? '';
+      const seq = texto(inf, 'nSeqEvento') ?? '';
+      const cOrgao = texto(inf, 'cOrgao') ?? '';
+      const xEvento = tp === '110111' ? 'Cancelamento registrado' : tp === '110110' ? 'Carta de Correção registrada' : 'Evento registrado';
+      const retEv = (cStat: string, xMotivo = motivo(cStat), nProt?: string) =>
+        `<retEvento versao="1.00"><infEvento${nProt ? ` Id="ID${nProt}"` : ''}><tpAmb>${estado.ambiente}</tpAmb><verAplic>${VERSAO_APLICATIVO}</verAplic>` +
+        `<cOrgao>${cOrgao}</cOrgao><cStat>${cStat}</cStat><xMotivo>${esc(xMotivo)}</xMotivo><chNFe>${chave}</chNFe>` +
+        (nProt
+          ? `<tpEvento>${tp}</tpEvento><xEvento>${xEvento}</xEvento><nSeqEvento>${seq}</nSeqEvento><dhRegEvento>${formatarDh(relogio())}</dhRegEvento><nProt>${nProt}</nProt>`
+          : '') +
+        `</infEvento></retEvento>`;
+      if (texto(inf, 'tpAmb') !== String(estado.ambiente)) return retEv('252');
+      const ass = conferirAssinatura(comNamespaceNfe(ev));
+      if (ass.cStat) return retEv(ass.cStat);
+      const cnpj = texto(inf, 'CNPJ') ?? '';
+      if (!ass.cnpj || ass.cnpj.slice(0, 8) !== cnpj.slice(0, 8)) return retEv('213');
+      if (!isValidChaveAcesso(chave)) return retEv('236');
+      if (!autorizadorConfere(ctx, cOrgao, chave.slice(20, 22))) return retEv('226');
+      if (Date.parse(texto(inf, 'dhEvento') ?? '') > relogio().getTime() + tolerancia) return retEv('578');
+      const nota = estado.autorizadas.get(chave);
+      if (!nota) return retEv('217');
+      if (nota.eventos.has(`${tp}-${Number(seq)}`)) return retEv('573');
+      if (nota.cancelada) return retEv('580');
+      if (tp === '110111' && texto(inf, 'nProt') !== nota.nProt) return retEv('222');
+      const nProt = numeroProtocolo(cOrgao);
+      const r = retEv('135', motivo('135'), nProt);
+      nota.eventos.set(`${tp}-${Number(seq)}`, `<procEventoNFe versao="1.00">${ev}${r}</procEventoNFe>`);
+      if (tp === '110111') nota.cancelada = true;
+      return r;
+    });
+    return ret('128', motivo('128'), retornos.join(''));
+  };
+
+  // ---------------------------------------------------------------- inutilização
+  const inutilizacao = (dados: string, ctx: Contexto): string => {
+    const doc = elemento(dados, 'inutNFe') ?? '';
+    const inf = elemento(doc, 'infInut') ?? '';
+    const cUF = texto(inf, 'cUF') ?? '35';
+    const campos = ['ano', 'CNPJ', 'mod', 'serie', 'nNFIni', 'nNFFin'].map((c) => `<${c}>${esc(texto(inf, c) ?? '')}</${c}>`).join('');
+    const ret = (cStat: string, xMotivo = motivo(cStat), nProt?: string) =>
+      `<retInutNFe xmlns="${NS_NFE}" versao="4.00"><infInut${nProt ? ` Id="ID${nProt}"` : ''}><tpAmb>${estado.ambiente}</tpAmb><verAplic>${VERSAO_APLICATIVO}</verAplic>` +
+      `<cStat>${cStat}</cStat><xMotivo>${esc(xMotivo)}</xMotivo><cUF>${/^\d{2}$/.test(cUF) ? cUF : '35'}</cUF>` +
+      (nProt ? `${campos}<dhRecbto>${formatarDh(relogio())}</dhRecbto><nProt>${nProt}</nProt>` : '') +
+      `</infInut></retInutNFe>`;
+    const erro = doc ? validar(doc, 'inutNFe') : 'inutNFe ausente';
+    if (erro) return ret('215', comDetalhe('215', erro));
+    if (texto(inf, 'tpAmb') !== String(estado.ambiente)) return ret('252');
+    const ass = conferirAssinatura(doc);
+    if (ass.cStat) return ret(ass.cStat);
+    const cnpj = texto(inf, 'CNPJ') ?? '';
+    if (!ass.cnpj || ass.cnpj.slice(0, 8) !== cnpj.slice(0, 8)) return ret('213');
+    if (!autorizadorConfere(ctx, cUF, texto(inf, 'mod'))) return ret('226');
+    const mod = texto(inf, 'mod') ?? '';
+    const serie = Number(texto(inf, 'serie'));
+    const ini = Number(texto(inf, 'nNFIni'));
+    const fim = Number(texto(inf, 'nNFFin'));
+    const ano = texto(inf, 'ano') ?? '';
+    const id = atributoDe(inf, 'Id');
+    const idEsperado = `ID${cUF}${ano}${cnpj}${mod}${String(serie).padStart(3, '0')}${String(ini).padStart(9, '0')}${String(fim).padStart(9, '0')}`;
+    if (id !== idEsperado) return ret('215', comDetalhe('215', `Id de infInut deveria ser ${idEsperado}`));
+    const mesmas = estado.inutilizacoes.filter((i) => i.cnpj === cnpj && i.mod === mod && i.serie === serie);
+    if (mesmas.some((i) => i.ini === ini && i.fim === fim)) return ret('563');
+    if (mesmas.some((i) => i.ini <= fim && ini <= i.fim)) return ret('256');
+    for (const n of estado.autorizadas.values()) {
+      if (n.cnpj === cnpj && n.mod === mod && n.serie === serie && n.nNF >= ini && n.nNF <= fim) return ret('241');
+    }
+    const nProt = numeroProtocolo(cUF);
+    estado.inutilizacoes.push({ cnpj, mod, serie, ano, ini, fim, nProt });
+    return ret('102', motivo('102'), nProt);
+  };
+
+  const rotas: Record<string, { servico: string; tratar: (dados: string, ctx: Contexto) => string }> = {};
+  const tratadores: Record<string, (dados: string, ctx: Contexto) => string> = {
+    NfeStatusServico: status,
+    NfeAutorizacao: autorizacao,
+    NfeRetAutorizacao: retAutorizacao,
+    NfeConsultaProtocolo: consulta,
+    RecepcaoEvento: evento,
+    NfeInutilizacao: inutilizacao,
+  };
+  for (const [servico, e] of Object.entries(SERVICOS_SIMULADOR)) {
+    rotas[e.caminho.toLowerCase()] = { servico, tratar: tratadores[servico] };
+  }
+
+  const processar = (caminho: string, corpo: string, ctx: Contexto): { http: number; corpo: string; servico?: string } => {
+    // `/{AUTORIZADOR}/ws/Servico.asmx` ou `/ws/Servico.asmx`
+    const m = /^(?:\/([A-Z]{2,5}))?(\/ws\/[^?]+)$/i.exec(caminho);
+    const rota = m ? rotas[m[2].toLowerCase()] : undefined;
+    if (!m || !rota) return { http: 404, corpo: fault(`Serviço não encontrado: ${caminho}`) };
+    ctx.autorizador = m[1]?.toUpperCase();
+    const operacao = SERVICOS_SIMULADOR[rota.servico].operacao;
+    const dados = conteudo(corpo, 'nfeDadosMsg');
+    if (dados === undefined) return { http: 500, corpo: fault('Elemento nfeDadosMsg ausente do envelope SOAP 1.2'), servico: rota.servico };
+    const ns = atributoDe(elemento(corpo, 'nfeDadosMsg'), 'xmlns');
+    if (ns !== `http://www.portalfiscal.inf.br/nfe/wsdl/${operacao}`) {
+      return { http: 500, corpo: fault(`Namespace de nfeDadosMsg deveria ser http://www.portalfiscal.inf.br/nfe/wsdl/${operacao}`), servico: rota.servico };
+    }
+    const resposta: Resposta = { operacao, corpo: rota.tratar(dados.trim(), ctx) };
+    return { http: 200, corpo: soap(resposta.operacao, resposta.corpo), servico: rota.servico };
+  };
+
+  const servidor = https.createServer(
+    {
+      key: opcoes.certificadoServidor.keyPem,
+      cert: opcoes.certificadoServidor.certPem,
+      ca: caPems,
+      requestCert: true,
+      rejectUnauthorized: true,
+    },
+    (req, res) => {
+      const partes: Buffer[] = [];
+      req.on('data', (c: Buffer) => partes.push(c));
+      req.on('end', () => {
+        const corpo = Buffer.concat(partes).toString('utf8');
+        const socket = req.socket as TLSSocket;
+        const peer = socket.getPeerCertificate?.();
+        const ctx: Contexto = { certificadoCliente: peer?.fingerprint256 };
+        let saida: { http: number; corpo: string; servico?: string };
+        const caminho = (req.url ?? '/').split('?')[0];
+        const nomeServico = Object.entries(SERVICOS_SIMULADOR).find(([, e]) => caminho.toLowerCase().endsWith(e.caminho.toLowerCase()))?.[0] ?? 'desconhecido';
+        estado.requisicoes[nomeServico] = (estado.requisicoes[nomeServico] ?? 0) + 1;
+        const f = estado.falhaDeRede;
+        const derrubar = f.restantes > 0 && (!f.servico || f.servico === nomeServico);
+        if (req.method !== 'POST') {
+          saida = { http: 405, corpo: fault('Use POST (SOAP 1.2)') };
+        } else if (derrubar && !f.processar) {
+          f.restantes--;
+          socket.destroy();
+          return;
+        } else {
+          try {
+            saida = processar(caminho, corpo, ctx);
+          } catch (e) {
+            saida = { http: 500, corpo: fault(`Erro interno do simulador: ${e instanceof Error ? e.message : String(e)}`) };
+          }
+        }
+        if (derrubar) {
+          f.restantes--;
+          socket.destroy();
+          return;
+        }
+        res.writeHead(saida.http, { 'Content-Type': 'application/soap+xml; charset=utf-8' });
+        res.end(saida.corpo);
+      });
+    },
+  );
+  servidor.keepAliveTimeout = 1000;
+  await new Promise<void>((resolve, reject) => {
+    servidor.once('error', reject);
+    servidor.listen(opcoes.porta ?? 0, opcoes.host ?? '127.0.0.1', () => resolve());
+  });
+  const porta = (servidor.address() as AddressInfo).port;
+  const host = opcoes.host ?? '127.0.0.1';
+  return {
+    url: `https://${host}:${porta}`,
+    porta,
+    estado,
+    parar: () =>
+      new Promise<void>((resolve) => {
+        servidor.closeAllConnections?.();
+        servidor.close(() => resolve());
+      }),
+  };
+}
+
+export { CODIGOS_UF };
