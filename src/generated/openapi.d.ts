@@ -1265,6 +1265,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/emitenteFiscal/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Configuração fiscal da empresa
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Configuracao.Alterar.
+         */
+        put: operations["EmitenteFiscal_Alterar"];
+        /**
+         * Incluir Configuração fiscal da empresa
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Configuracao.Incluir.
+         */
+        post: operations["EmitenteFiscal_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/emitenteFiscal/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Configuração fiscal da empresa
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Configuracao.Consultar.
+         */
+        get: operations["EmitenteFiscal_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Configuração fiscal da empresa
+         * @description Exclui o registro. Permissão: Permitir.Configuracao.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["EmitenteFiscal_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/EmitenteFiscal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Configurações fiscais (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
+         */
+        get: operations["EmitenteFiscal_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/emitenteRestricao/": {
         parameters: {
             query?: never;
@@ -1665,6 +1733,234 @@ export interface paths {
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: deposito, localizacao. Ordem padrão: deposito. Chave: id.
          */
         get: operations["Estoque_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/faturamento/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Faturamento
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Faturamento.Alterar.
+         */
+        put: operations["Faturamento_Alterar"];
+        /**
+         * Incluir Faturamento
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Faturamento.Incluir.
+         */
+        post: operations["Faturamento_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/faturamento/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Faturamento
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Faturamento.Consultar.
+         */
+        get: operations["Faturamento_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Faturamento
+         * @description Exclui o registro. Permissão: Permitir.Faturamento.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Faturamento_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Faturamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Faturamentos (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: natureza_operacao, chave. Ordem padrão: data_emissao. Chave: id.
+         */
+        get: operations["Faturamento_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/faturamentoDuplicata/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Duplicata do faturamento
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Faturamento.Consultar.
+         */
+        get: operations["FaturamentoDuplicata_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/FaturamentoDuplicata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Duplicatas do faturamento (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
+         */
+        get: operations["FaturamentoDuplicata_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/faturamentoItem/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Item do faturamento
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Faturamento.Consultar.
+         */
+        get: operations["FaturamentoItem_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/FaturamentoItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Itens do faturamento (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
+         */
+        get: operations["FaturamentoItem_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/faturamentoPagamento/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Pagamento do faturamento
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Faturamento.Consultar.
+         */
+        get: operations["FaturamentoPagamento_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/FaturamentoPagamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Pagamentos do faturamento (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
+         */
+        get: operations["FaturamentoPagamento_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/faturamentoVolume/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Volume do faturamento
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Faturamento.Consultar.
+         */
+        get: operations["FaturamentoVolume_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/FaturamentoVolume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Volumes do faturamento (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
+         */
+        get: operations["FaturamentoVolume_ListarOData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2221,6 +2517,74 @@ export interface paths {
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: nome, fantasia, cnpj. Ordem padrão: nome. Chave: id.
          */
         get: operations["Revenda_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/serieDocumento/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Série de documento fiscal
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Configuracao.Alterar.
+         */
+        put: operations["SerieDocumento_Alterar"];
+        /**
+         * Incluir Série de documento fiscal
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Configuracao.Incluir.
+         */
+        post: operations["SerieDocumento_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/serieDocumento/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Série de documento fiscal
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Configuracao.Consultar.
+         */
+        get: operations["SerieDocumento_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Série de documento fiscal
+         * @description Exclui o registro. Permissão: Permitir.Configuracao.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["SerieDocumento_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/SerieDocumento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Séries de documentos fiscais (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: serie. Chave: id.
+         */
+        get: operations["SerieDocumento_ListarOData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3979,6 +4343,78 @@ export interface components {
             readonly alterado_em?: string;
         };
         /**
+         * Configuração fiscal da empresa
+         * @description Dados fiscais do emitente para a NF-e/NFC-e (uma linha por empresa): ambiente, certificado digital A1 (guardado cifrado; só os metadados são expostos), responsável técnico (grupo ZD infRespTec), natureza da operação e informações complementares padrão. O certificado é enviado por POST /v1/emitenteFiscal/Certificado.
+         */
+        EmitenteFiscal: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /**
+             * Ambiente NF-e
+             * @default 2
+             * @enum {integer}
+             */
+            ambiente: 1 | 2;
+            /**
+             * Natureza da operação padrão
+             * @default Venda de mercadoria
+             */
+            natureza_operacao: string;
+            /** Informações complementares padrão */
+            informacoes_complementares?: string;
+            /**
+             * CNPJ do responsável técnico
+             * Format: cnpj
+             */
+            resp_tec_cnpj?: string;
+            /** Contato do responsável técnico */
+            resp_tec_contato?: string;
+            /**
+             * E-mail do responsável técnico
+             * Format: email
+             */
+            resp_tec_email?: string;
+            /** Telefone do responsável técnico */
+            resp_tec_fone?: string;
+            /** Identificador do CSRT */
+            resp_tec_id_csrt?: number;
+            /**
+             * CSRT (código de segurança do responsável técnico)
+             * @description Nunca devolvido; usado para o hashCSRT
+             */
+            resp_tec_csrt?: string;
+            /** Titular do certificado */
+            readonly certificado_titular?: string;
+            /** CNPJ do certificado */
+            readonly certificado_cnpj?: string;
+            /**
+             * Certificado válido até
+             * Format: date-time
+             */
+            readonly certificado_validade?: string;
+            /** Impressão digital (SHA-1) do certificado */
+            readonly certificado_thumbprint?: string;
+            /** Autoridade certificadora emissora */
+            readonly certificado_emissor?: string;
+            /**
+             * Certificado enviado em
+             * Format: date-time
+             */
+            readonly certificado_enviado_em?: string;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
          * Restrição do perfil
          * @description Regra de permissão concedida a um perfil de usuário da empresa.
          */
@@ -4130,6 +4566,306 @@ export interface components {
              * Format: date-time
              */
             readonly atualizado_em?: string;
+        };
+        /**
+         * Faturamento
+         * @description Nota fiscal eletrônica (NF-e modelo 55) em digitação e o seu histórico: identificação (grupo B), destinatário (cliente), itens com os tributos calculados pelo servidor (grupos I/N/O/Q/S/UB), totais (W), transporte (X), cobrança (Y), pagamento (YA) e informações adicionais (Z). Os tributos e totais são recalculados a cada gravação (POST /v1/faturamento/Calcular só calcula); número, chave e situação são do servidor.
+         */
+        Faturamento: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Cliente */
+            cliente_id: number;
+            /** Natureza da operação */
+            natureza_operacao: string;
+            /**
+             * Data de emissão
+             * Format: date-time
+             */
+            data_emissao?: string;
+            /**
+             * Data de saída/entrada
+             * Format: date-time
+             */
+            data_saida?: string;
+            /**
+             * Tipo de operação
+             * @default 1
+             * @enum {integer}
+             */
+            tipo_operacao: 0 | 1;
+            /**
+             * Finalidade
+             * @default 1
+             * @enum {integer}
+             */
+            finalidade: 1 | 2 | 3 | 4;
+            /**
+             * Consumidor final
+             * @default 0
+             * @enum {integer}
+             */
+            consumidor_final: 0 | 1;
+            /**
+             * Presença do comprador
+             * @default 1
+             * @enum {integer}
+             */
+            presenca: 0 | 1 | 2 | 3 | 4 | 5 | 9;
+            /**
+             * Modelo
+             * @default 55
+             * @enum {string}
+             */
+            modelo: "55";
+            /**
+             * Série
+             * @default 1
+             */
+            serie: number;
+            /**
+             * Número
+             * @description Alocado na transmissão
+             */
+            readonly numero?: number;
+            /**
+             * Chave de acesso
+             * Format: chave-acesso
+             */
+            readonly chave?: string;
+            /**
+             * Situação
+             * @default digitacao
+             * @enum {string}
+             */
+            readonly situacao: "digitacao" | "assinada" | "transmitindo" | "autorizada" | "rejeitada" | "cancelada" | "denegada" | "inutilizada";
+            /** Transportadora */
+            transportadora_id?: number;
+            /**
+             * Modalidade do frete
+             * @default 9
+             * @enum {integer}
+             */
+            modalidade_frete: 0 | 1 | 2 | 3 | 4 | 9;
+            /**
+             * Frete (R$)
+             * @description Rateado entre os itens pelo valor dos produtos
+             * @default 0
+             */
+            valor_frete: number;
+            /**
+             * Seguro (R$)
+             * @description Rateado entre os itens pelo valor dos produtos
+             * @default 0
+             */
+            valor_seguro: number;
+            /**
+             * Desconto geral (R$)
+             * @description Rateado entre os itens pelo valor dos produtos, somado ao desconto de cada item
+             * @default 0
+             */
+            valor_desconto: number;
+            /**
+             * Outras despesas (R$)
+             * @description Rateadas entre os itens pelo valor dos produtos
+             * @default 0
+             */
+            valor_outros: number;
+            /** Informações complementares */
+            informacoes_complementares?: string;
+            /** Total dos produtos */
+            readonly total_produtos?: number;
+            /** Total dos descontos */
+            readonly total_desconto?: number;
+            /** Base de cálculo do ICMS */
+            readonly total_bc_icms?: number;
+            /** Total do ICMS */
+            readonly total_icms?: number;
+            /** Base de cálculo do ICMS-ST */
+            readonly total_bc_st?: number;
+            /** Total do ICMS-ST */
+            readonly total_st?: number;
+            /** Total do IPI */
+            readonly total_ipi?: number;
+            /** Total do PIS */
+            readonly total_pis?: number;
+            /** Total da COFINS */
+            readonly total_cofins?: number;
+            /** ICMS DIFAL da UF de destino */
+            readonly total_icms_uf_dest?: number;
+            /** FCP da UF de destino */
+            readonly total_fcp_uf_dest?: number;
+            /** Total do IBS */
+            readonly total_ibs?: number;
+            /** Total da CBS */
+            readonly total_cbs?: number;
+            /** Total da nota */
+            readonly total_nota?: number;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+            /**
+             * Itens do faturamento
+             * @description Lista filha de FaturamentoItem, gravada junto com o registro.
+             */
+            Item?: components["schemas"]["FaturamentoItem"][];
+            /**
+             * Pagamentos do faturamento
+             * @description Lista filha de FaturamentoPagamento, gravada junto com o registro.
+             */
+            Pagamento?: components["schemas"]["FaturamentoPagamento"][];
+            /**
+             * Duplicatas do faturamento
+             * @description Lista filha de FaturamentoDuplicata, gravada junto com o registro.
+             */
+            Duplicata?: components["schemas"]["FaturamentoDuplicata"][];
+            /**
+             * Volumes do faturamento
+             * @description Lista filha de FaturamentoVolume, gravada junto com o registro.
+             */
+            Volume?: components["schemas"]["FaturamentoVolume"][];
+        };
+        /**
+         * Duplicata do faturamento
+         * @description Parcela da cobrança da NF-e (grupo Y dup). Gravada só junto com o faturamento.
+         */
+        FaturamentoDuplicata: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Faturamento */
+            faturamento_id: number;
+            /** Número da duplicata */
+            numero: string;
+            /**
+             * Vencimento
+             * Format: date
+             */
+            vencimento: string;
+            /** Valor (R$) */
+            valor: number;
+        };
+        /**
+         * Item do faturamento
+         * @description Item da NF-e (grupo H/I). Descrição, NCM, unidade e CFOP vêm do produto quando não informados (o CFOP passa a 6xxx em operação interestadual); os tributos (grupo imposto) são calculados pelo servidor a partir dos dados fiscais do produto. Gravado só junto com o faturamento.
+         */
+        FaturamentoItem: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Faturamento */
+            faturamento_id: number;
+            /** Produto */
+            produto_id: number;
+            /** Descrição */
+            descricao?: string;
+            /** NCM */
+            ncm?: string;
+            /** CFOP */
+            cfop?: string;
+            /** Unidade */
+            unidade?: string;
+            /** Quantidade */
+            quantidade: number;
+            /** Valor unitário (R$) */
+            valor_unitario: number;
+            /**
+             * Desconto do item (R$)
+             * @default 0
+             */
+            valor_desconto: number;
+            /** Informações adicionais do item */
+            informacao_adicional?: string;
+            /** Valor do produto */
+            readonly valor_produto?: number;
+            /** Desconto geral rateado */
+            readonly valor_desconto_rateado?: number;
+            /** Frete rateado */
+            readonly valor_frete?: number;
+            /** Seguro rateado */
+            readonly valor_seguro?: number;
+            /** Outras despesas rateadas */
+            readonly valor_outros?: number;
+            /** CST/CSOSN do ICMS */
+            readonly cst?: string;
+            /** Base do ICMS */
+            readonly base_icms?: number;
+            /** Alíquota do ICMS (%) */
+            readonly aliquota_icms?: number;
+            /** Valor do ICMS */
+            readonly valor_icms?: number;
+            /** Base do ICMS-ST */
+            readonly base_icms_st?: number;
+            /** Valor do ICMS-ST */
+            readonly valor_icms_st?: number;
+            /** Valor do IPI */
+            readonly valor_ipi?: number;
+            /** Valor do PIS */
+            readonly valor_pis?: number;
+            /** Valor da COFINS */
+            readonly valor_cofins?: number;
+            /** ICMS DIFAL da UF de destino */
+            readonly valor_icms_uf_dest?: number;
+            /** Valor do IBS */
+            readonly valor_ibs?: number;
+            /** Valor da CBS */
+            readonly valor_cbs?: number;
+        };
+        /**
+         * Pagamento do faturamento
+         * @description Forma de pagamento da NF-e (grupo YA detPag). Gravado só junto com o faturamento.
+         */
+        FaturamentoPagamento: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Faturamento */
+            faturamento_id: number;
+            /**
+             * Meio de pagamento
+             * @enum {string}
+             */
+            t_pag: "01" | "02" | "03" | "04" | "05" | "10" | "11" | "12" | "13" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "90" | "91" | "99";
+            /** Valor (R$) */
+            valor: number;
+            /** Descrição (meio 99) */
+            descricao?: string;
+        };
+        /**
+         * Volume do faturamento
+         * @description Volume transportado (grupo X vol). Gravado só junto com o faturamento.
+         */
+        FaturamentoVolume: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Faturamento */
+            faturamento_id: number;
+            /** Quantidade de volumes */
+            quantidade?: number;
+            /** Espécie */
+            especie?: string;
+            /** Marca */
+            marca?: string;
+            /** Numeração */
+            numeracao?: string;
+            /** Peso líquido (kg) */
+            peso_liquido?: number;
+            /** Peso bruto (kg) */
+            peso_bruto?: number;
         };
         /**
          * Fornecedor
@@ -4573,6 +5309,43 @@ export interface components {
             valor_licenca: number;
             /**
              * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
+         * Série de documento fiscal
+         * @description Série da NF-e (modelo 55) ou NFC-e (modelo 65) do emitente com o próximo número (nNF) a usar. Criada no primeiro uso; o número é alocado numa transação com a linha travada (sem duplicidade sob concorrência).
+         */
+        SerieDocumento: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /**
+             * Modelo
+             * @enum {string}
+             */
+            modelo: "55" | "65";
+            /** Série */
+            serie: number;
+            /**
+             * Próximo número
+             * @default 1
+             */
+            proximo_numero: number;
+            /**
+             * Ativa
              * @default true
              */
             ativo: boolean;
@@ -5611,6 +6384,32 @@ export interface components {
                 };
             };
         };
+        /** @description Configuração fiscal da empresa: o registro com as listas filhas. */
+        EmitenteFiscal: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["EmitenteFiscal"];
+                };
+            };
+        };
+        /** @description Página OData de Configurações fiscais. */
+        EmitenteFiscalLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#EmitenteFiscal */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["EmitenteFiscal"][];
+                };
+            };
+        };
         /** @description Restrição do perfil: o registro com as listas filhas. */
         EmitenteRestricao: {
             headers: {
@@ -5764,6 +6563,136 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["Estoque"][];
+                };
+            };
+        };
+        /** @description Faturamento: o registro com as listas filhas. */
+        Faturamento: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Faturamento"];
+                };
+            };
+        };
+        /** @description Página OData de Faturamentos. */
+        FaturamentoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Faturamento */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Faturamento"][];
+                };
+            };
+        };
+        /** @description Duplicata do faturamento: o registro com as listas filhas. */
+        FaturamentoDuplicata: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["FaturamentoDuplicata"];
+                };
+            };
+        };
+        /** @description Página OData de Duplicatas do faturamento. */
+        FaturamentoDuplicataLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#FaturamentoDuplicata */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["FaturamentoDuplicata"][];
+                };
+            };
+        };
+        /** @description Item do faturamento: o registro com as listas filhas. */
+        FaturamentoItem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["FaturamentoItem"];
+                };
+            };
+        };
+        /** @description Página OData de Itens do faturamento. */
+        FaturamentoItemLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#FaturamentoItem */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["FaturamentoItem"][];
+                };
+            };
+        };
+        /** @description Pagamento do faturamento: o registro com as listas filhas. */
+        FaturamentoPagamento: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["FaturamentoPagamento"];
+                };
+            };
+        };
+        /** @description Página OData de Pagamentos do faturamento. */
+        FaturamentoPagamentoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#FaturamentoPagamento */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["FaturamentoPagamento"][];
+                };
+            };
+        };
+        /** @description Volume do faturamento: o registro com as listas filhas. */
+        FaturamentoVolume: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["FaturamentoVolume"];
+                };
+            };
+        };
+        /** @description Página OData de Volumes do faturamento. */
+        FaturamentoVolumeLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#FaturamentoVolume */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["FaturamentoVolume"][];
                 };
             };
         };
@@ -5998,6 +6927,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["Revenda"][];
+                };
+            };
+        };
+        /** @description Série de documento fiscal: o registro com as listas filhas. */
+        SerieDocumento: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["SerieDocumento"];
+                };
+            };
+        };
+        /** @description Página OData de Séries de documentos fiscais. */
+        SerieDocumentoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#SerieDocumento */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["SerieDocumento"][];
                 };
             };
         };
@@ -8473,6 +9428,124 @@ export interface operations {
             403: components["responses"]["ODataSemPermissao"];
         };
     };
+    EmitenteFiscal_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmitenteFiscal"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmitenteFiscal"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    EmitenteFiscal_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmitenteFiscal"];
+            };
+        };
+        responses: {
+            201: components["responses"]["EmitenteFiscal"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    EmitenteFiscal_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EmitenteFiscal"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    EmitenteFiscal_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    EmitenteFiscal_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EmitenteFiscalLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
     EmitenteRestricao_Alterar: {
         parameters: {
             query?: never;
@@ -9176,6 +10249,356 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["EstoqueLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Faturamento_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Faturamento"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Faturamento"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Faturamento_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Faturamento"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Faturamento"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Faturamento_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Faturamento"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Faturamento_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Faturamento_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FaturamentoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    FaturamentoDuplicata_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FaturamentoDuplicata"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    FaturamentoDuplicata_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FaturamentoDuplicataLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    FaturamentoItem_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FaturamentoItem"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    FaturamentoItem_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FaturamentoItemLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    FaturamentoPagamento_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FaturamentoPagamento"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    FaturamentoPagamento_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FaturamentoPagamentoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    FaturamentoVolume_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FaturamentoVolume"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    FaturamentoVolume_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FaturamentoVolumeLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];
@@ -10118,6 +11541,124 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["RevendaLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    SerieDocumento_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SerieDocumento"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SerieDocumento"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    SerieDocumento_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SerieDocumento"];
+            };
+        };
+        responses: {
+            201: components["responses"]["SerieDocumento"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    SerieDocumento_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SerieDocumento"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    SerieDocumento_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    SerieDocumento_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SerieDocumentoLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];

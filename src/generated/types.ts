@@ -19,12 +19,18 @@ export interface EntityMap {
   distribuidor: Distribuidor;
   distribuidorMaster: DistribuidorMaster;
   emitente: Emitente;
+  emitenteFiscal: EmitenteFiscal;
   emitenteRestricao: EmitenteRestricao;
   emitenteRestricaoPadrao: EmitenteRestricaoPadrao;
   emitenteSoftwareHouse: EmitenteSoftwareHouse;
   emitenteTipoUsuario: EmitenteTipoUsuario;
   especie: Especie;
   estoque: Estoque;
+  faturamento: Faturamento;
+  faturamentoDuplicata: FaturamentoDuplicata;
+  faturamentoItem: FaturamentoItem;
+  faturamentoPagamento: FaturamentoPagamento;
+  faturamentoVolume: FaturamentoVolume;
   fornecedor: Fornecedor;
   grupo: Grupo;
   motorista: Motorista;
@@ -34,6 +40,7 @@ export interface EntityMap {
   restricao: Restricao;
   restricaoPadrao: RestricaoPadrao;
   revenda: Revenda;
+  serieDocumento: SerieDocumento;
   sessaoUsuario: SessaoUsuario;
   softwareHouse: SoftwareHouse;
   subGrupo: SubGrupo;
@@ -1062,6 +1069,109 @@ export interface Emitente {
 }
 
 /**
+ * Configuração fiscal da empresa (entidade `emitenteFiscal`, OData `EmitenteFiscal`, REST `/v1/emitenteFiscal/`)
+ * Dados fiscais do emitente para a NF-e/NFC-e (uma linha por empresa): ambiente, certificado digital A1 (guardado cifrado; só os metadados são expostos), responsável técnico (grupo ZD infRespTec), natureza da operação e informações complementares padrão. O certificado é enviado por POST /v1/emitenteFiscal/Certificado.
+ */
+export interface EmitenteFiscal {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Ambiente NF-e
+   * (NF-e: tpAmb)
+   * 1 = Produção; 2 = Homologação
+   */
+  ambiente?: 1 | 2;
+  /**
+   * Natureza da operação padrão
+   * (NF-e: natOp)
+   */
+  natureza_operacao?: string;
+  /**
+   * Informações complementares padrão
+   * (NF-e: infCpl)
+   */
+  informacoes_complementares?: string;
+  /**
+   * CNPJ do responsável técnico
+   * (NF-e: CNPJ; formato: cnpj)
+   */
+  resp_tec_cnpj?: string;
+  /**
+   * Contato do responsável técnico
+   * (NF-e: xContato)
+   */
+  resp_tec_contato?: string;
+  /**
+   * E-mail do responsável técnico
+   * (NF-e: email; formato: email)
+   */
+  resp_tec_email?: string;
+  /**
+   * Telefone do responsável técnico
+   * (NF-e: fone)
+   */
+  resp_tec_fone?: string;
+  /**
+   * Identificador do CSRT
+   * (NF-e: idCSRT)
+   */
+  resp_tec_id_csrt?: number;
+  /**
+   * CSRT (código de segurança do responsável técnico) — Nunca devolvido; usado para o hashCSRT
+   * (somente escrita (nunca devolvido pela API))
+   */
+  resp_tec_csrt?: string;
+  /**
+   * Titular do certificado
+   * (somente leitura)
+   */
+  certificado_titular?: string;
+  /**
+   * CNPJ do certificado
+   * (somente leitura)
+   */
+  certificado_cnpj?: string;
+  /**
+   * Certificado válido até
+   * (formato: date-time; somente leitura)
+   */
+  certificado_validade?: string;
+  /**
+   * Impressão digital (SHA-1) do certificado
+   * (somente leitura)
+   */
+  certificado_thumbprint?: string;
+  /**
+   * Autoridade certificadora emissora
+   * (somente leitura)
+   */
+  certificado_emissor?: string;
+  /**
+   * Certificado enviado em
+   * (formato: date-time; somente leitura)
+   */
+  certificado_enviado_em?: string;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
  * Restrição do perfil (entidade `emitenteRestricao`, OData `EmitenteRestricao`, REST `/v1/emitenteRestricao/`)
  * Regra de permissão concedida a um perfil de usuário da empresa.
  */
@@ -1279,6 +1389,526 @@ export interface Estoque {
    * (formato: date-time; somente leitura)
    */
   atualizado_em?: string;
+}
+
+/**
+ * Faturamento (entidade `faturamento`, OData `Faturamento`, REST `/v1/faturamento/`)
+ * Nota fiscal eletrônica (NF-e modelo 55) em digitação e o seu histórico: identificação (grupo B), destinatário (cliente), itens com os tributos calculados pelo servidor (grupos I/N/O/Q/S/UB), totais (W), transporte (X), cobrança (Y), pagamento (YA) e informações adicionais (Z). Os tributos e totais são recalculados a cada gravação (POST /v1/faturamento/Calcular só calcula); número, chave e situação são do servidor.
+ */
+export interface Faturamento {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Cliente
+   * (referência: cliente)
+   */
+  cliente_id: number;
+  /**
+   * Natureza da operação
+   * (NF-e: natOp)
+   */
+  natureza_operacao: string;
+  /**
+   * Data de emissão
+   * (NF-e: dhEmi; formato: date-time)
+   */
+  data_emissao?: string;
+  /**
+   * Data de saída/entrada
+   * (NF-e: dhSaiEnt; formato: date-time)
+   */
+  data_saida?: string;
+  /**
+   * Tipo de operação
+   * (NF-e: tpNF)
+   * 0 = Entrada; 1 = Saída
+   */
+  tipo_operacao?: 0 | 1;
+  /**
+   * Finalidade
+   * (NF-e: finNFe)
+   * 1 = Normal; 2 = Complementar; 3 = Ajuste; 4 = Devolução de mercadoria
+   */
+  finalidade?: 1 | 2 | 3 | 4;
+  /**
+   * Consumidor final
+   * (NF-e: indFinal)
+   * 0 = Não; 1 = Sim
+   */
+  consumidor_final?: 0 | 1;
+  /**
+   * Presença do comprador
+   * (NF-e: indPres)
+   * 0 = Não se aplica; 1 = Presencial; 2 = Pela internet; 3 = Teleatendimento; 4 = Entrega em domicílio (NFC-e); 5 = Presencial fora do estabelecimento; 9 = Outros
+   */
+  presenca?: 0 | 1 | 2 | 3 | 4 | 5 | 9;
+  /**
+   * Modelo
+   * (NF-e: mod)
+   * 55 = NF-e
+   */
+  modelo?: '55';
+  /**
+   * Série
+   * (NF-e: serie)
+   */
+  serie?: number;
+  /**
+   * Número — Alocado na transmissão
+   * (NF-e: nNF; somente leitura)
+   */
+  numero?: number;
+  /**
+   * Chave de acesso
+   * (NF-e: chNFe; formato: chave-acesso; somente leitura)
+   */
+  chave?: string;
+  /**
+   * Situação
+   * (somente leitura)
+   * digitacao = Em digitação; assinada = Assinada; transmitindo = Transmitindo; autorizada = Autorizada; rejeitada = Rejeitada; cancelada = Cancelada; denegada = Denegada; inutilizada = Inutilizada
+   */
+  situacao?:
+    'digitacao' | 'assinada' | 'transmitindo' | 'autorizada' | 'rejeitada' | 'cancelada' | 'denegada' | 'inutilizada';
+  /**
+   * Transportadora
+   * (referência: transportadora)
+   */
+  transportadora_id?: number;
+  /**
+   * Modalidade do frete
+   * (NF-e: modFrete)
+   * 0 = Por conta do remetente (CIF); 1 = Por conta do destinatário (FOB); 2 = Por conta de terceiros; 3 = Transporte próprio do remetente; 4 = Transporte próprio do destinatário; 9 = Sem frete
+   */
+  modalidade_frete?: 0 | 1 | 2 | 3 | 4 | 9;
+  /**
+   * Frete (R$) — Rateado entre os itens pelo valor dos produtos
+   * (NF-e: vFrete; decimal(15,2))
+   */
+  valor_frete?: number;
+  /**
+   * Seguro (R$) — Rateado entre os itens pelo valor dos produtos
+   * (NF-e: vSeg; decimal(15,2))
+   */
+  valor_seguro?: number;
+  /**
+   * Desconto geral (R$) — Rateado entre os itens pelo valor dos produtos, somado ao desconto de cada item
+   * (decimal(15,2))
+   */
+  valor_desconto?: number;
+  /**
+   * Outras despesas (R$) — Rateadas entre os itens pelo valor dos produtos
+   * (NF-e: vOutro; decimal(15,2))
+   */
+  valor_outros?: number;
+  /**
+   * Informações complementares
+   * (NF-e: infCpl)
+   */
+  informacoes_complementares?: string;
+  /**
+   * Total dos produtos
+   * (NF-e: vProd; decimal(15,2); somente leitura)
+   */
+  total_produtos?: number;
+  /**
+   * Total dos descontos
+   * (NF-e: vDesc; decimal(15,2); somente leitura)
+   */
+  total_desconto?: number;
+  /**
+   * Base de cálculo do ICMS
+   * (NF-e: vBC; decimal(15,2); somente leitura)
+   */
+  total_bc_icms?: number;
+  /**
+   * Total do ICMS
+   * (NF-e: vICMS; decimal(15,2); somente leitura)
+   */
+  total_icms?: number;
+  /**
+   * Base de cálculo do ICMS-ST
+   * (NF-e: vBCST; decimal(15,2); somente leitura)
+   */
+  total_bc_st?: number;
+  /**
+   * Total do ICMS-ST
+   * (NF-e: vST; decimal(15,2); somente leitura)
+   */
+  total_st?: number;
+  /**
+   * Total do IPI
+   * (NF-e: vIPI; decimal(15,2); somente leitura)
+   */
+  total_ipi?: number;
+  /**
+   * Total do PIS
+   * (NF-e: vPIS; decimal(15,2); somente leitura)
+   */
+  total_pis?: number;
+  /**
+   * Total da COFINS
+   * (NF-e: vCOFINS; decimal(15,2); somente leitura)
+   */
+  total_cofins?: number;
+  /**
+   * ICMS DIFAL da UF de destino
+   * (NF-e: vICMSUFDest; decimal(15,2); somente leitura)
+   */
+  total_icms_uf_dest?: number;
+  /**
+   * FCP da UF de destino
+   * (NF-e: vFCPUFDest; decimal(15,2); somente leitura)
+   */
+  total_fcp_uf_dest?: number;
+  /**
+   * Total do IBS
+   * (NF-e: vIBS; decimal(15,2); somente leitura)
+   */
+  total_ibs?: number;
+  /**
+   * Total da CBS
+   * (NF-e: vCBS; decimal(15,2); somente leitura)
+   */
+  total_cbs?: number;
+  /**
+   * Total da nota
+   * (NF-e: vNF; decimal(15,2); somente leitura)
+   */
+  total_nota?: number;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+  /**
+   * Itens do faturamento — Lista filha de FaturamentoItem, gravada junto com o registro.
+   */
+  Item?: FaturamentoItem[];
+  /**
+   * Pagamentos do faturamento — Lista filha de FaturamentoPagamento, gravada junto com o registro.
+   */
+  Pagamento?: FaturamentoPagamento[];
+  /**
+   * Duplicatas do faturamento — Lista filha de FaturamentoDuplicata, gravada junto com o registro.
+   */
+  Duplicata?: FaturamentoDuplicata[];
+  /**
+   * Volumes do faturamento — Lista filha de FaturamentoVolume, gravada junto com o registro.
+   */
+  Volume?: FaturamentoVolume[];
+}
+
+/**
+ * Item do faturamento (entidade `faturamentoItem`, OData `FaturamentoItem`, REST `/v1/faturamentoItem/`)
+ * Item da NF-e (grupo H/I). Descrição, NCM, unidade e CFOP vêm do produto quando não informados (o CFOP passa a 6xxx em operação interestadual); os tributos (grupo imposto) são calculados pelo servidor a partir dos dados fiscais do produto. Gravado só junto com o faturamento.
+ */
+export interface FaturamentoItem {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Faturamento
+   * (referência: faturamento)
+   */
+  faturamento_id: number;
+  /**
+   * Produto
+   * (referência: produto)
+   */
+  produto_id: number;
+  /**
+   * Descrição
+   * (NF-e: xProd)
+   */
+  descricao?: string;
+  /**
+   * NCM
+   * (NF-e: NCM)
+   */
+  ncm?: string;
+  /**
+   * CFOP
+   * (NF-e: CFOP; referência: cfop)
+   */
+  cfop?: string;
+  /**
+   * Unidade
+   * (NF-e: uCom)
+   */
+  unidade?: string;
+  /**
+   * Quantidade
+   * (NF-e: qCom; decimal(15,4))
+   */
+  quantidade: number;
+  /**
+   * Valor unitário (R$)
+   * (NF-e: vUnCom; decimal(15,4))
+   */
+  valor_unitario: number;
+  /**
+   * Desconto do item (R$)
+   * (decimal(15,2))
+   */
+  valor_desconto?: number;
+  /**
+   * Informações adicionais do item
+   * (NF-e: infAdProd)
+   */
+  informacao_adicional?: string;
+  /**
+   * Valor do produto
+   * (NF-e: vProd; decimal(15,2); somente leitura)
+   */
+  valor_produto?: number;
+  /**
+   * Desconto geral rateado
+   * (decimal(15,2); somente leitura)
+   */
+  valor_desconto_rateado?: number;
+  /**
+   * Frete rateado
+   * (NF-e: vFrete; decimal(15,2); somente leitura)
+   */
+  valor_frete?: number;
+  /**
+   * Seguro rateado
+   * (NF-e: vSeg; decimal(15,2); somente leitura)
+   */
+  valor_seguro?: number;
+  /**
+   * Outras despesas rateadas
+   * (NF-e: vOutro; decimal(15,2); somente leitura)
+   */
+  valor_outros?: number;
+  /**
+   * CST/CSOSN do ICMS
+   * (NF-e: CST|CSOSN; somente leitura)
+   */
+  cst?: string;
+  /**
+   * Base do ICMS
+   * (NF-e: vBC; decimal(15,2); somente leitura)
+   */
+  base_icms?: number;
+  /**
+   * Alíquota do ICMS (%)
+   * (NF-e: pICMS; decimal(7,4); somente leitura)
+   */
+  aliquota_icms?: number;
+  /**
+   * Valor do ICMS
+   * (NF-e: vICMS; decimal(15,2); somente leitura)
+   */
+  valor_icms?: number;
+  /**
+   * Base do ICMS-ST
+   * (NF-e: vBCST; decimal(15,2); somente leitura)
+   */
+  base_icms_st?: number;
+  /**
+   * Valor do ICMS-ST
+   * (NF-e: vICMSST; decimal(15,2); somente leitura)
+   */
+  valor_icms_st?: number;
+  /**
+   * Valor do IPI
+   * (NF-e: vIPI; decimal(15,2); somente leitura)
+   */
+  valor_ipi?: number;
+  /**
+   * Valor do PIS
+   * (NF-e: vPIS; decimal(15,2); somente leitura)
+   */
+  valor_pis?: number;
+  /**
+   * Valor da COFINS
+   * (NF-e: vCOFINS; decimal(15,2); somente leitura)
+   */
+  valor_cofins?: number;
+  /**
+   * ICMS DIFAL da UF de destino
+   * (NF-e: vICMSUFDest; decimal(15,2); somente leitura)
+   */
+  valor_icms_uf_dest?: number;
+  /**
+   * Valor do IBS
+   * (NF-e: vIBS; decimal(15,2); somente leitura)
+   */
+  valor_ibs?: number;
+  /**
+   * Valor da CBS
+   * (NF-e: vCBS; decimal(15,2); somente leitura)
+   */
+  valor_cbs?: number;
+}
+
+/**
+ * Pagamento do faturamento (entidade `faturamentoPagamento`, OData `FaturamentoPagamento`, REST `/v1/faturamentoPagamento/`)
+ * Forma de pagamento da NF-e (grupo YA detPag). Gravado só junto com o faturamento.
+ */
+export interface FaturamentoPagamento {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Faturamento
+   * (referência: faturamento)
+   */
+  faturamento_id: number;
+  /**
+   * Meio de pagamento
+   * (NF-e: tPag)
+   * 10 = Vale alimentação; 11 = Vale refeição; 12 = Vale presente; 13 = Vale combustível; 15 = Boleto bancário; 16 = Depósito bancário; 17 = PIX dinâmico; 18 = Transferência bancária, carteira digital; 19 = Programa de fidelidade; 20 = PIX estático; 21 = Crédito em loja; 22 = Pagamento eletrônico não informado; 90 = Sem pagamento; 91 = Pagamento posterior; 99 = Outros; 01 = Dinheiro; 02 = Cheque; 03 = Cartão de crédito; 04 = Cartão de débito; 05 = Crédito loja
+   */
+  t_pag:
+    | '01'
+    | '02'
+    | '03'
+    | '04'
+    | '05'
+    | '10'
+    | '11'
+    | '12'
+    | '13'
+    | '15'
+    | '16'
+    | '17'
+    | '18'
+    | '19'
+    | '20'
+    | '21'
+    | '22'
+    | '90'
+    | '91'
+    | '99';
+  /**
+   * Valor (R$)
+   * (NF-e: vPag; decimal(15,2))
+   */
+  valor: number;
+  /**
+   * Descrição (meio 99)
+   * (NF-e: xPag)
+   */
+  descricao?: string;
+}
+
+/**
+ * Duplicata do faturamento (entidade `faturamentoDuplicata`, OData `FaturamentoDuplicata`, REST `/v1/faturamentoDuplicata/`)
+ * Parcela da cobrança da NF-e (grupo Y dup). Gravada só junto com o faturamento.
+ */
+export interface FaturamentoDuplicata {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Faturamento
+   * (referência: faturamento)
+   */
+  faturamento_id: number;
+  /**
+   * Número da duplicata
+   * (NF-e: nDup)
+   */
+  numero: string;
+  /**
+   * Vencimento
+   * (NF-e: dVenc; formato: date)
+   */
+  vencimento: string;
+  /**
+   * Valor (R$)
+   * (NF-e: vDup; decimal(15,2))
+   */
+  valor: number;
+}
+
+/**
+ * Volume do faturamento (entidade `faturamentoVolume`, OData `FaturamentoVolume`, REST `/v1/faturamentoVolume/`)
+ * Volume transportado (grupo X vol). Gravado só junto com o faturamento.
+ */
+export interface FaturamentoVolume {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Faturamento
+   * (referência: faturamento)
+   */
+  faturamento_id: number;
+  /**
+   * Quantidade de volumes
+   * (NF-e: qVol)
+   */
+  quantidade?: number;
+  /**
+   * Espécie
+   * (NF-e: esp)
+   */
+  especie?: string;
+  /**
+   * Marca
+   * (NF-e: marca)
+   */
+  marca?: string;
+  /**
+   * Numeração
+   * (NF-e: nVol)
+   */
+  numeracao?: string;
+  /**
+   * Peso líquido (kg)
+   * (NF-e: pesoL; decimal(15,3))
+   */
+  peso_liquido?: number;
+  /**
+   * Peso bruto (kg)
+   * (NF-e: pesoB; decimal(15,3))
+   */
+  peso_bruto?: number;
 }
 
 /**
@@ -2004,6 +2634,53 @@ export interface Revenda {
   valor_licenca?: number;
   /**
    * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
+ * Série de documento fiscal (entidade `serieDocumento`, OData `SerieDocumento`, REST `/v1/serieDocumento/`)
+ * Série da NF-e (modelo 55) ou NFC-e (modelo 65) do emitente com o próximo número (nNF) a usar. Criada no primeiro uso; o número é alocado numa transação com a linha travada (sem duplicidade sob concorrência).
+ */
+export interface SerieDocumento {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Modelo
+   * (NF-e: mod)
+   * 55 = NF-e; 65 = NFC-e
+   */
+  modelo: '55' | '65';
+  /**
+   * Série
+   * (NF-e: serie)
+   */
+  serie: number;
+  /**
+   * Próximo número
+   * (NF-e: nNF)
+   */
+  proximo_numero?: number;
+  /**
+   * Ativa
    */
   ativo?: boolean;
   /**
@@ -2783,12 +3460,18 @@ export type EntityName =
   | 'distribuidor'
   | 'distribuidorMaster'
   | 'emitente'
+  | 'emitenteFiscal'
   | 'emitenteRestricao'
   | 'emitenteRestricaoPadrao'
   | 'emitenteSoftwareHouse'
   | 'emitenteTipoUsuario'
   | 'especie'
   | 'estoque'
+  | 'faturamento'
+  | 'faturamentoDuplicata'
+  | 'faturamentoItem'
+  | 'faturamentoPagamento'
+  | 'faturamentoVolume'
   | 'fornecedor'
   | 'grupo'
   | 'motorista'
@@ -2798,6 +3481,7 @@ export type EntityName =
   | 'restricao'
   | 'restricaoPadrao'
   | 'revenda'
+  | 'serieDocumento'
   | 'sessaoUsuario'
   | 'softwareHouse'
   | 'subGrupo'

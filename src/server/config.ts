@@ -18,8 +18,23 @@
  * - SMTP_URL: e-mail server, e.g. smtp://usuario:senha@host:587 (smtps:// for implicit TLS; options as
  *   query string, e.g. ?ignoreTLS=true); absent = e-mails are not sent, only logged without their content
  * - MAIL_FROM (default 'ERP Fiscal <nao-responda@erp.local>'): sender of the e-mails
+ * - FISCAL_SECRET (32+ characters): key material of the AES-256-GCM encryption of the issuers' A1
+ *   certificates and their passwords (generated and kept in DATA_DIR/.fiscal-secret when absent,
+ *   required in production; changing it makes stored certificates unreadable — upload them again)
  * - CEP_API_URL (default https://viacep.com.br/ws/{cep}/json/): online CEP lookup, `{cep}` replaced by
  *   the 8 digits; `off` disables it (only the offline table of CEP ranges is used)
+ * - NFE_SCHEMAS_DIR: directory of the NF-e schema pack (XSD) used to validate every document before
+ *   it goes to the SEFAZ; default: the first `./schemas/nfe/PL_*`, else
+ *   `../shared/data/nfe/schemas/PL_010d_v1.02` when present. Production imports the official pack
+ *   published by the SEFAZ (Portal da NF-e) into this directory.
+ * - SEFAZ_SIMULADOR (default 'on' outside production; always off in production): 'off' disables the
+ *   local SEFAZ simulator (homologation) started with the server on 127.0.0.1
+ * - SEFAZ_SIMULADOR_PORT (default 0 = random port): port of that simulator
+ * - SEFAZ_CA_DIR: directory with the trusted CA certificates (*.pem/*.crt, the imported ICP-Brasil
+ *   chain) for the TLS of the real SEFAZ servers; the webservice table comes from
+ *   SEFAZ_WEBSERVICES_FILE (+ SEFAZ_WEBSERVICES_65_FILE, SEFAZ_AUTORIZADORES_FILE)
+ * - XML_ARCHIVE_DIR (default DATA_DIR/xml): archive of the authorised NF-e (nfeProc) and events,
+ *   `{cnpj}/{AAAAMM}/{chave}-procNFe.xml`, kept for five years (local disk by default)
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -60,6 +75,18 @@ export interface Config {
   mailFrom: string;
   /** Online CEP lookup URL template with `{cep}`; null = offline table only. */
   cepApiUrl: string | null;
+  /** Secret from which the certificate encryption key is derived (FISCAL_SECRET, 32+ characters). */
+  fiscalSecret: string;
+  /** NF-e schema pack directory (NFE_SCHEMAS_DIR); null = the default lookup (see header). */
+  nfeSchemasDir: string | null;
+  /** Start the local SEFAZ simulator (SEFAZ_SIMULADOR != 'off' and not production). */
+  sefazSimulador: boolean;
+  /** Port of the SEFAZ simulator (SEFAZ_SIMULADOR_PORT; 0 = random). */
+  sefazSimuladorPorta: number;
+  /** Directory of trusted CA PEMs for the real SEFAZ (SEFAZ_CA_DIR); null = none imported. */
+  sefazCaDir: string | null;
+  /** Archive of authorised XML (XML_ARCHIVE_DIR, default DATA_DIR/xml). */
+  xmlArchiveDir: string;
 }
 
 function int(name: string, fallback: number): number {
@@ -92,6 +119,15 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
     jwtSecret = readFileSync(file, 'utf8').trim();
   }
+  let fiscalSecret = overrides.fiscalSecret ?? process.env.FISCAL_SECRET ?? '';
+  if (!fiscalSecret) {
+    if (production) throw new Error('FISCAL_SECRET é obrigatório em produção (32 caracteres ou mais)');
+    mkdirSync(dataDir, { recursive: true });
+    const file = join(dataDir, '.fiscal-secret');
+    if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    fiscalSecret = readFileSync(file, 'utf8').trim();
+  }
+  if (fiscalSecret.length < 32) throw new Error('FISCAL_SECRET deve ter 32 caracteres ou mais');
   const port = overrides.port ?? int('PORT', 3000);
   const cepOff = (process.env.CEP_API_URL ?? '').trim().toLowerCase() === 'off';
   return {
@@ -115,6 +151,12 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: url('SMTP_URL', ['smtp', 'smtps']),
     mailFrom: process.env.MAIL_FROM || DEFAULT_MAIL_FROM,
     cepApiUrl: cepOff ? null : (url('CEP_API_URL', ['http', 'https']) ?? DEFAULT_CEP_API_URL),
+    nfeSchemasDir: process.env.NFE_SCHEMAS_DIR ? resolve(process.env.NFE_SCHEMAS_DIR) : null,
+    sefazSimulador: !production && (process.env.SEFAZ_SIMULADOR ?? '').trim().toLowerCase() !== 'off',
+    sefazSimuladorPorta: int('SEFAZ_SIMULADOR_PORT', 0),
+    sefazCaDir: process.env.SEFAZ_CA_DIR ? resolve(process.env.SEFAZ_CA_DIR) : null,
+    xmlArchiveDir: resolve(process.env.XML_ARCHIVE_DIR || join(overrides.dataDir ?? dataDir, 'xml')),
     ...overrides,
+    fiscalSecret,
   };
 }

@@ -14,6 +14,7 @@ import { ValidationError, notFound } from '../http/envelope.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { params, quoteIdent as q, tenantPredicate } from './scope.ts';
 import { criarPerfisPadrao } from './emitente-padrao.ts';
+import { hooksDe } from './hooks.ts';
 
 /** Columns returned to clients: public and not write-only (never `senha`). */
 export function readableColumns(e: EntityDef): string[] {
@@ -60,7 +61,8 @@ export class Repository {
   }
 
   /** Inserts a validated record (and its children); returns it as stored. */
-  async create(c: Client, e: EntityDef, ctx: TenantContext, record: Record<string, unknown>, children: Record<string, Array<Record<string, unknown>>>) {
+  async create(c: Client, e: EntityDef, ctx: TenantContext, record: Record<string, unknown>, children: Record<string, Array<Record<string, unknown>>>, nested = false) {
+    if (!nested) await hooksDe(e.id)?.antesDeGravar?.({ c, ctx, entity: e, record, children });
     const values = await this.serverFields(c, e, ctx, { ...record });
     const cols = Object.keys(values);
     const p = params();
@@ -81,12 +83,13 @@ export class Repository {
    * Updates the fields present in `record` (its key selects the row); a row of another tenant is
    * simply not found (404), never touched.
    */
-  async update(c: Client, e: EntityDef, ctx: TenantContext, record: Record<string, unknown>, children: Record<string, Array<Record<string, unknown>>>) {
+  async update(c: Client, e: EntityDef, ctx: TenantContext, record: Record<string, unknown>, children: Record<string, Array<Record<string, unknown>>>, nested = false) {
     const id = record[e.key];
     const current = await this.getOne(c, e, ctx, id);
     if (!current) throw notFound(`${e.title} não encontrado(a).`);
     const changes = { ...record };
     delete changes[e.key];
+    if (!nested) await hooksDe(e.id)?.antesDeGravar?.({ c, ctx, entity: e, record: changes, children, current });
     const values = await this.serverFields(c, e, ctx, changes, current);
     const cols = Object.keys(values);
     if (cols.length) {
@@ -104,6 +107,12 @@ export class Repository {
 
   /** Deletes one record (children go by ON DELETE CASCADE); false when not found in the tenant. */
   async remove(c: Client, e: EntityDef, ctx: TenantContext, id: unknown): Promise<boolean> {
+    const hook = hooksDe(e.id)?.antesDeExcluir;
+    if (hook) {
+      const current = await this.getOne(c, e, ctx, id);
+      if (!current) return false;
+      await hook({ c, ctx, entity: e, current });
+    }
     const p = params([id]);
     const { rowCount } = await c.query(
       `DELETE FROM ${q(e.erp.table)} t WHERE t.${q(e.key)} = $1 AND ${tenantPredicate(this.registry, e, ctx, p.bind)}`,
@@ -125,10 +134,10 @@ export class Repository {
       for (const [i, item] of items.entries()) {
         const withParent = { ...item, [fk]: parentId };
         try {
-          if (item[child.key] !== undefined && item[child.key] !== null) await this.update(c, child, ctx, withParent, {});
+          if (item[child.key] !== undefined && item[child.key] !== null) await this.update(c, child, ctx, withParent, {}, true);
           else {
             delete withParent[child.key];
-            await this.create(c, child, ctx, withParent, {});
+            await this.create(c, child, ctx, withParent, {}, true);
           }
         } catch (err) {
           if ((err as { status?: number }).status === 404) throw new ValidationError({ [`${name}[${i}].${child.key}`]: ['Item não pertence a este registro'] });

@@ -1,7 +1,7 @@
 /**
  * Hand-written modules (DESIGN §2 `src/server/modules/<area>/`), registered after the generic
  * routes: account (password reset/change, e-mail change, login check, self-registration), CEP
- * lookup, dashboard figures, and — last, since it owns the catch-all page routes — the web app.
+ * lookup, dashboard figures, fiscal (issuer certificate, numbering, faturamento taxes), and — last, since it owns the catch-all page routes — the web app.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
@@ -12,6 +12,7 @@ import { registerContaRoutes } from './conta/routes.ts';
 import { registerCadastroRoutes } from './conta/cadastro.ts';
 import { registerCepRoutes } from './cep/routes.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
+import { registerFiscalRoutes } from './fiscal/index.ts';
 import { registerWebApp } from './web/static.ts';
 
 export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
@@ -20,5 +21,6 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerCadastroRoutes(app, config, db, registry);
   registerCepRoutes(app, config, db);
   registerDashboardRoutes(app, db);
+  registerFiscalRoutes(app, config, db, registry);
   await registerWebApp(app, config);
 }

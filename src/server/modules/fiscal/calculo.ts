@@ -1,0 +1,265 @@
+/**
+ * Cálculo dos tributos e totais de um faturamento (issue 4, item 2), sem gravar nada.
+ *
+ * Entradas: o emitente (CRT, UF), o cliente (UF, indIEDest, país) e, por item, os dados fiscais do
+ * produto cadastrado (origem, CST do ICMS ou CSOSN, alíquotas de ICMS/IPI/PIS/COFINS, CST/cClassTrib
+ * do IBS/CBS, NCM, CFOP). Regras aplicadas aqui (o cálculo em si é `src/domain/tributos`):
+ * - destino da operação (`idDest`): 1 interna (mesma UF), 2 interestadual, 3 exterior (cliente
+ *   estrangeiro ou país ≠ Brasil); o 1º dígito do CFOP segue o destino (5/6/7 na saída, 1/2/3 na
+ *   entrada), p.ex. 5102 -> 6102 para cliente de outra UF;
+ * - alíquota do ICMS (CRT 2/3): a do produto na operação interna; na interestadual, a da Resolução
+ *   do Senado 22/89 (7 % das UFs do Sul/Sudeste, exceto ES, para N/NE/CO/ES; 12 % nas demais) ou
+ *   4 % para mercadoria importada (origem 1, 2, 3 ou 8; Res. SF 13/2012);
+ * - DIFAL (grupo ICMSUFDest; EC 87/2015, LC 190/2022): consumidor final (indFinal = 1) não
+ *   contribuinte (indIEDest = 9) em outra UF, emitente do regime normal e ICMS tributado; alíquota
+ *   interna da UF de destino pela tabela `ALIQUOTA_INTERNA_UF` (alíquotas modais; confira o RICMS);
+ * - IPI na base do ICMS quando o destinatário é consumidor final (LC 87/96 art. 13 § 2º);
+ * - frete, seguro, outras despesas e desconto geral do cabeçalho são rateados entre os itens pelo
+ *   valor dos produtos (o último item recebe a diferença de arredondamento), como o leiaute exige
+ *   (os totais W são a soma dos itens);
+ * - IBS/CBS (NT 2025.002) quando o produto tem CST e cClassTrib: alíquotas de teste de 2026
+ *   (IBS UF 0,1 %, IBS Mun 0 %, CBS 0,9 %).
+ */
+import type { Decimal } from 'decimal.js';
+import type { Client } from '../../db/tenant.ts';
+import { ValidationError } from '../../http/envelope.ts';
+import {
+  Dec, arred2, calcularTributosItem, totalizar, type Crt, type ItemCalculado, type ItemTributavel, type TotaisNfe,
+} from '../../../domain/tributos/index.ts';
+
+/** Alíquota interna modal do ICMS por UF (2025/2026), usada no DIFAL. Confira a legislação da UF. */
+export const ALIQUOTA_INTERNA_UF: Record<string, number> = {
+  AC: 19, AL: 19, AP: 18, AM: 20, BA: 20.5, CE: 20, DF: 20, ES: 17, GO: 19, MA: 23, MT: 17, MS: 17, MG: 18, PA: 19,
+  PB: 20, PR: 19.5, PE: 20.5, PI: 22.5, RJ: 20, RN: 20, RS: 17, RO: 19.5, RR: 20, SC: 17, SP: 18, SE: 20, TO: 20,
+};
+const SUL_SUDESTE_SEM_ES = new Set(['SP', 'RJ', 'MG', 'PR', 'SC', 'RS']);
+/** IBS/CBS de 2026 (ano de teste, LC 214/2025 art. 343 e 346). */
+export const ALIQUOTAS_IBS_CBS_2026 = { ibsUf: 0.1, ibsMun: 0, cbs: 0.9 };
+/** CST do ICMS (regime normal) com ICMS próprio destacado, que geram DIFAL ao consumidor final de outra UF. */
+const CST_TRIBUTADO = new Set(['00', '10', '20', '51', '70', '90']);
+
+/** Alíquota interestadual (Res. SF 22/89 e 13/2012). */
+export function aliquotaInterestadual(ufOrigem: string, ufDestino: string, origem: number): 4 | 7 | 12 {
+  if ([1, 2, 3, 8].includes(origem)) return 4;
+  if (SUL_SUDESTE_SEM_ES.has(ufOrigem) && !SUL_SUDESTE_SEM_ES.has(ufDestino)) return 7;
+  return 12;
+}
+
+export interface DadosEmitente { id: number; crt: Crt; uf: string; cidade_id: number; [k: string]: unknown }
+export interface DadosCliente { id: number; uf: string | null; ind_ie_dest: number; tipo_pessoa: string; pais_id: number | null; consumidor_final: boolean; [k: string]: unknown }
+
+/** Campos calculados de um item (colunas de faturamento_item). */
+export interface ItemFaturamentoCalculado extends Record<string, unknown> {
+  produto_id: number;
+  descricao: string;
+  ncm: string | null;
+  cfop: string;
+  unidade: string;
+  quantidade: number;
+  valor_unitario: number;
+  valor_desconto: number;
+  valor_produto: number;
+  valor_desconto_rateado: number;
+  valor_frete: number;
+  valor_seguro: number;
+  valor_outros: number;
+  cst: string;
+  base_icms: number;
+  aliquota_icms: number;
+  valor_icms: number;
+  base_icms_st: number;
+  valor_icms_st: number;
+  valor_ipi: number;
+  valor_pis: number;
+  valor_cofins: number;
+  valor_icms_uf_dest: number;
+  valor_ibs: number;
+  valor_cbs: number;
+  /** Grupo `imposto` calculado (JSON de ItemCalculado), guardado para montar a NF-e. */
+  tributos: string;
+}
+
+export interface ResultadoCalculo {
+  emitente: DadosEmitente;
+  cliente: DadosCliente;
+  /** 1 interna, 2 interestadual, 3 exterior. */
+  idDest: 1 | 2 | 3;
+  consumidorFinal: 0 | 1;
+  itens: ItemFaturamentoCalculado[];
+  calculados: ItemCalculado[];
+  totais: TotaisNfe;
+  /** Colunas total_* do faturamento. */
+  cabecalho: Record<string, number>;
+}
+
+const num = (v: unknown): Decimal => new Dec(v === null || v === undefined || v === '' ? 0 : String(v));
+const n2 = (s: string | undefined): number => (s === undefined ? 0 : Number(s));
+
+/** Rateia `total` pelos pesos; a última parcela com peso absorve a diferença de arredondamento. */
+export function ratear(total: Decimal, pesos: Decimal[]): Decimal[] {
+  const soma = pesos.reduce((a, b) => a.plus(b), new Dec(0));
+  if (total.isZero() || pesos.length === 0) return pesos.map(() => new Dec(0));
+  if (soma.isZero()) return pesos.map((_, i) => (i === pesos.length - 1 ? total : new Dec(0)));
+  const partes = pesos.map((p) => arred2(total.times(p).dividedBy(soma)));
+  const resto = total.minus(partes.reduce((a, b) => a.plus(b), new Dec(0)));
+  let ultimo = pesos.length - 1;
+  while (ultimo > 0 && pesos[ultimo].isZero()) ultimo--;
+  partes[ultimo] = partes[ultimo].plus(resto);
+  return partes;
+}
+
+function valorPisCofins(g: object, campo: 'vPIS' | 'vCOFINS'): number {
+  const interno = Object.values(g)[0] as Record<string, string | undefined>;
+  return n2(interno[campo]);
+}
+
+/**
+ * Calcula tributos e totais de um faturamento (cabeçalho + itens), lendo emitente, cliente e
+ * produtos na transação de tenant `c`. Não grava.
+ * @throws ValidationError com chaves `cliente_id`, `Item[i].produto_id`... (pt-BR).
+ */
+export async function calcularFaturamento(
+  c: Client,
+  emitenteId: number,
+  fat: Record<string, unknown>,
+  itensEntrada: Array<Record<string, unknown>>,
+): Promise<ResultadoCalculo> {
+  const { rows: em } = await c.query('SELECT * FROM emitente WHERE id = $1', [emitenteId]);
+  if (!em[0]) throw new ValidationError({}, 'Empresa não encontrada.');
+  const emitente = em[0] as DadosEmitente;
+  const { rows: cl } = await c.query('SELECT * FROM cliente WHERE emitente_id = $1 AND id = $2', [emitenteId, fat.cliente_id]);
+  if (!cl[0]) throw new ValidationError({ cliente_id: ['Cliente não encontrado'] }, 'Cliente: não encontrado.');
+  const cliente = cl[0] as DadosCliente;
+  const ids = [...new Set(itensEntrada.map((i) => Number(i.produto_id)))];
+  const { rows: ps } = await c.query('SELECT * FROM produto WHERE emitente_id = $1 AND id = ANY($2::int[])', [emitenteId, ids]);
+  const produtos = new Map(ps.map((p) => [Number(p.id), p]));
+
+  const exterior = cliente.tipo_pessoa === 'E' || (cliente.pais_id !== null && cliente.pais_id !== undefined && Number(cliente.pais_id) !== 1058) || cliente.uf === 'EX';
+  const idDest: 1 | 2 | 3 = exterior ? 3 : cliente.uf && cliente.uf !== emitente.uf ? 2 : 1;
+  const saida = Number(fat.tipo_operacao ?? 1) === 1;
+  const consumidorFinal: 0 | 1 = fat.consumidor_final === undefined || fat.consumidor_final === null
+    ? (cliente.consumidor_final ? 1 : 0)
+    : (Number(fat.consumidor_final) === 1 ? 1 : 0);
+  const crt = Number(emitente.crt) as Crt;
+  const simples = crt === 1 || crt === 4;
+
+  const erros: Record<string, string[]> = {};
+  const vProds = itensEntrada.map((i) => arred2(num(i.quantidade).times(num(i.valor_unitario))));
+  const frete = ratear(arred2(num(fat.valor_frete)), vProds);
+  const seguro = ratear(arred2(num(fat.valor_seguro)), vProds);
+  const outros = ratear(arred2(num(fat.valor_outros)), vProds);
+  const desconto = ratear(arred2(num(fat.valor_desconto)), vProds);
+
+  const itens: ItemFaturamentoCalculado[] = [];
+  const calculados: ItemCalculado[] = [];
+  itensEntrada.forEach((entrada, i) => {
+    const campo = `Item[${i}].produto_id`;
+    const p = produtos.get(Number(entrada.produto_id));
+    if (!p) { erros[campo] = ['Produto não encontrado']; return; }
+    const origem = Number(p.origem ?? 0);
+    const cfopBase = String(entrada.cfop ?? p.cfop ?? '5102');
+    const digito = saida ? { 1: '5', 2: '6', 3: '7' }[idDest] : { 1: '1', 2: '2', 3: '3' }[idDest];
+    const cfop = digito + cfopBase.slice(1);
+    const descontoItem = arred2(num(entrada.valor_desconto)).plus(desconto[i]);
+    const item: ItemTributavel = {
+      valorProduto: vProds[i],
+      valorFrete: frete[i],
+      valorSeguro: seguro[i],
+      valorOutros: outros[i],
+      valorDesconto: descontoItem,
+      origem,
+      crt,
+      pis: { cst: p.cst_pis ?? '99', aliquota: p.aliquota_pis ?? 0 },
+      cofins: { cst: p.cst_cofins ?? '99', aliquota: p.aliquota_cofins ?? 0 },
+    };
+    let cst: string;
+    if (simples) {
+      if (!p.csosn) { erros[campo] = [`Produto ${p.codigo} sem CSOSN cadastrado (empresa do Simples Nacional)`]; return; }
+      cst = String(p.csosn).slice(-3);
+      item.csosn = cst;
+      if (p.aliquota_icms !== null && p.aliquota_icms !== undefined) item.icms = { aliquota: p.aliquota_icms };
+    } else {
+      if (!p.cst_icms) { erros[campo] = [`Produto ${p.codigo} sem CST do ICMS cadastrado`]; return; }
+      cst = String(p.cst_icms).slice(-2);
+      item.cst = cst;
+      const aliquota = idDest === 2 ? aliquotaInterestadual(emitente.uf, String(cliente.uf), origem) : Number(p.aliquota_icms ?? 0);
+      item.icms = { aliquota };
+      if (idDest === 2 && consumidorFinal === 1 && Number(cliente.ind_ie_dest) === 9 && CST_TRIBUTADO.has(cst)) {
+        const interna = ALIQUOTA_INTERNA_UF[String(cliente.uf)];
+        if (interna !== undefined) {
+          item.difal = { ufDestino: String(cliente.uf), aliquotaInternaDestino: interna, aliquotaInterestadual: aliquotaInterestadual(emitente.uf, String(cliente.uf), origem) };
+        }
+      }
+    }
+    if (p.cst_ipi) item.ipi = { cst: p.cst_ipi, aliquota: p.aliquota_ipi ?? 0, cEnq: p.enquadramento_ipi ?? '999' };
+    if (p.cst_ibs_cbs && p.classificacao_tributaria) {
+      item.ibsCbs = {
+        cst: p.cst_ibs_cbs, classificacaoTributaria: p.classificacao_tributaria,
+        aliquotaIbsUf: ALIQUOTAS_IBS_CBS_2026.ibsUf, aliquotaIbsMun: ALIQUOTAS_IBS_CBS_2026.ibsMun, aliquotaCbs: ALIQUOTAS_IBS_CBS_2026.cbs,
+      };
+    }
+    let r: ItemCalculado;
+    try {
+      r = calcularTributosItem(item, { ipiNaBaseIcms: consumidorFinal === 1 });
+    } catch (err) {
+      erros[campo] = [(err as Error).message];
+      return;
+    }
+    calculados.push(r);
+    const ipi = r.IPI && 'IPITrib' in r.IPI ? r.IPI.IPITrib.vIPI : undefined;
+    itens.push({
+      ...(entrada.id !== undefined && entrada.id !== null ? { id: entrada.id } : {}),
+      produto_id: Number(entrada.produto_id),
+      descricao: String(entrada.descricao ?? p.descricao).slice(0, 120),
+      ncm: (entrada.ncm as string | undefined) ?? p.ncm ?? null,
+      cfop,
+      unidade: String(entrada.unidade ?? p.unidade),
+      quantidade: Number(entrada.quantidade),
+      valor_unitario: Number(entrada.valor_unitario),
+      valor_desconto: Number(entrada.valor_desconto ?? 0),
+      informacao_adicional: (entrada.informacao_adicional as string | undefined) ?? p.informacao_adicional ?? null,
+      valor_produto: n2(r.prod.vProd),
+      valor_desconto_rateado: Number(desconto[i].toFixed(2)),
+      valor_frete: n2(r.prod.vFrete),
+      valor_seguro: n2(r.prod.vSeg),
+      valor_outros: n2(r.prod.vOutro),
+      cst,
+      base_icms: n2(r.ICMS.vBC),
+      aliquota_icms: n2(r.ICMS.pICMS),
+      valor_icms: n2(r.ICMS.vICMS),
+      base_icms_st: n2(r.ICMS.vBCST),
+      valor_icms_st: n2(r.ICMS.vICMSST),
+      valor_ipi: n2(ipi),
+      valor_pis: valorPisCofins(r.PIS, 'vPIS'),
+      valor_cofins: valorPisCofins(r.COFINS, 'vCOFINS'),
+      valor_icms_uf_dest: n2(r.ICMSUFDest?.vICMSUFDest),
+      valor_ibs: n2(r.IBSCBS?.gIBSCBS?.vIBS),
+      valor_cbs: n2(r.IBSCBS?.gIBSCBS?.gCBS.vCBS),
+      tributos: JSON.stringify(r),
+    });
+  });
+  if (Object.keys(erros).length) {
+    const [k, v] = Object.entries(erros)[0];
+    const n = Number(/\[(\d+)\]/.exec(k)?.[1] ?? 0) + 1;
+    throw new ValidationError(erros, `Item ${n}: ${v[0]}`);
+  }
+  const totais = totalizar(calculados);
+  const t = totais.ICMSTot;
+  const cabecalho = {
+    total_produtos: n2(t.vProd),
+    total_desconto: n2(t.vDesc),
+    total_bc_icms: n2(t.vBC),
+    total_icms: n2(t.vICMS),
+    total_bc_st: n2(t.vBCST),
+    total_st: n2(t.vST),
+    total_ipi: n2(t.vIPI),
+    total_pis: n2(t.vPIS),
+    total_cofins: n2(t.vCOFINS),
+    total_icms_uf_dest: n2(t.vICMSUFDest),
+    total_fcp_uf_dest: n2(t.vFCPUFDest),
+    total_ibs: n2(totais.IBSCBSTot?.gIBS.vIBS),
+    total_cbs: n2(totais.IBSCBSTot?.gCBS.vCBS),
+    total_nota: n2(t.vNF),
+  };
+  return { emitente, cliente, idDest, consumidorFinal, itens, calculados, totais, cabecalho };
+}

@@ -1,0 +1,21 @@
+/**
+ * Módulo fiscal (issue 4): configuração fiscal e certificado A1 do emitente, numeração por série,
+ * faturamento com tributos calculados pelo servidor e montagem da NF-e a partir do faturamento.
+ * Ver certificado.ts, numeracao.ts, faturamento.ts, calculo.ts e nfe.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/pool.ts';
+import type { Registry } from '../../../../schema/registry.ts';
+import { registerCertificadoRoutes } from './certificado.ts';
+import { registerFaturamentoRoutes } from './faturamento.ts';
+
+export { alocarNumero } from './numeracao.ts';
+export { carregarCertificadoDoEmitente } from './certificado.ts';
+export { montarNFeDoFaturamento } from './nfe.ts';
+export { calcularFaturamento } from './calculo.ts';
+
+export function registerFiscalRoutes(app: FastifyInstance, config: Config, db: Database, registry: Registry): void {
+  registerCertificadoRoutes(app, config, db, registry);
+  registerFaturamentoRoutes(app, db, registry);
+}

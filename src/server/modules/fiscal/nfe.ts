@@ -1,0 +1,249 @@
+/**
+ * Faturamento -> objeto NF-e tipado de src/fiscal/nfe (issue 4; DESIGN §7 "business record -> NF-e
+ * object"). Lê o faturamento, seus itens (com o grupo `imposto` gravado no cálculo), pagamentos,
+ * duplicatas e volumes, o emitente e a sua configuração fiscal, o cliente e a transportadora, e
+ * monta ide/emit/dest/det/total/transp/cobr/pag/infAdic/infRespTec com a chave de acesso gerada
+ * para (`numero`, `serie`). Não grava nada: a transmissão (outro módulo) aloca o número com
+ * `alocarNumero`, chama esta função, monta o XML (`montarXmlNFe`), assina e grava chave/situação.
+ */
+import { createHash } from 'node:crypto';
+import type { Client, TenantContext } from '../../db/tenant.ts';
+import { ApiError } from '../../http/envelope.ts';
+import { totalizar, type ItemCalculado } from '../../../domain/tributos/index.ts';
+import {
+  formatarDataHoraNFe, gerarChaveNFe,
+  type Det, type Dest, type DetPag, type Dup, type InfRespTec, type NFe, type Transp, type Vol,
+} from '../../../fiscal/nfe/index.ts';
+
+export const VERSAO_PROCESSO = 'ERP Fiscal 1.0';
+export const NOME_HOMOLOGACAO = 'NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL';
+
+const dec = (v: unknown, casas: number): string => Number(v ?? 0).toFixed(casas);
+const positivo = (v: unknown): boolean => Number(v ?? 0) > 0;
+const dataDoBanco = (v: string): Date => new Date(`${v}-03:00`);
+const texto = (v: unknown): string | undefined => (v === null || v === undefined || v === '' ? undefined : String(v));
+
+/** `hashCSRT` (NT 2018.005): Base64 do SHA-1 de CSRT + chave de acesso. */
+export function hashCsrt(csrt: string, chave: string): string {
+  return createHash('sha1').update(csrt + chave, 'utf8').digest('base64');
+}
+
+/**
+ * Monta a NF-e do faturamento `faturamentoId` com o número e a série informados.
+ * @param c transação de tenant do emitente da sessão.
+ * @throws ApiError 404 (faturamento não encontrado) ou 400 (dados incompletos para a NF-e).
+ */
+export async function montarNFeDoFaturamento(c: Client, ctx: TenantContext, faturamentoId: number, numero: number, serie: number): Promise<NFe> {
+  const emitenteId = ctx.emitenteId;
+  if (emitenteId === null) throw new ApiError(400, 'Selecione uma empresa.');
+  const one = async (sql: string, p: unknown[]) => (await c.query(sql, p)).rows[0] as Record<string, any> | undefined;
+  const fat = await one('SELECT * FROM faturamento WHERE emitente_id = $1 AND id = $2', [emitenteId, faturamentoId]);
+  if (!fat) throw new ApiError(404, 'Faturamento não encontrado(a).');
+  const { rows: itens } = await c.query('SELECT * FROM faturamento_item WHERE emitente_id = $1 AND faturamento_id = $2 ORDER BY id', [emitenteId, faturamentoId]);
+  if (!itens.length) throw new ApiError(400, 'A nota precisa de pelo menos um item.');
+  if (itens.length > 990) throw new ApiError(400, 'A NF-e admite no máximo 990 itens.');
+  const { rows: pagamentos } = await c.query('SELECT * FROM faturamento_pagamento WHERE emitente_id = $1 AND faturamento_id = $2 ORDER BY id', [emitenteId, faturamentoId]);
+  const { rows: duplicatas } = await c.query('SELECT * FROM faturamento_duplicata WHERE emitente_id = $1 AND faturamento_id = $2 ORDER BY vencimento, id', [emitenteId, faturamentoId]);
+  const { rows: volumes } = await c.query('SELECT * FROM faturamento_volume WHERE emitente_id = $1 AND faturamento_id = $2 ORDER BY id', [emitenteId, faturamentoId]);
+  const emit = await one(
+    `SELECT e.*, c.nome AS municipio, u.codigo AS codigo_uf FROM emitente e JOIN cidade c ON c.id = e.cidade_id JOIN uf u ON u.sigla = e.uf WHERE e.id = $1`,
+    [emitenteId],
+  );
+  if (!emit) throw new ApiError(400, 'Empresa não encontrada.');
+  const fiscal = await one('SELECT * FROM emitente_fiscal WHERE emitente_id = $1', [emitenteId]);
+  const cli = await one(
+    `SELECT cl.*, ci.nome AS municipio, p.nome AS pais FROM cliente cl LEFT JOIN cidade ci ON ci.id = cl.cidade_id LEFT JOIN pais p ON p.id = cl.pais_id
+      WHERE cl.emitente_id = $1 AND cl.id = $2`,
+    [emitenteId, fat.cliente_id],
+  );
+  if (!cli) throw new ApiError(400, 'Cliente da nota não encontrado.');
+  const produtos = new Map(
+    (await c.query('SELECT * FROM produto WHERE emitente_id = $1 AND id = ANY($2::int[])', [emitenteId, itens.map((i) => i.produto_id)])).rows.map((p) => [p.id, p]),
+  );
+
+  const tpAmb = String(fiscal?.ambiente ?? emit.ambiente ?? 2);
+  const dhEmi = dataDoBanco(fat.data_emissao);
+  const chave = gerarChaveNFe({ cUF: emit.codigo_uf, dhEmi, cnpjCpf: emit.cnpj, mod: fat.modelo, serie, nNF: numero, tpEmis: 1 });
+  const estrangeiro = cli.tipo_pessoa === 'E' || (cli.pais_id && Number(cli.pais_id) !== 1058);
+  const idDest = estrangeiro ? '3' : cli.uf && cli.uf !== emit.uf ? '2' : '1';
+
+  const calculados: ItemCalculado[] = [];
+  const det: Det[] = itens.map((i, n) => {
+    if (!i.tributos) throw new ApiError(400, `Item ${n + 1}: tributos não calculados; grave o faturamento novamente.`);
+    const t = JSON.parse(i.tributos) as ItemCalculado;
+    calculados.push(t);
+    const p = produtos.get(i.produto_id) ?? {};
+    const fator = Number(p.fator_tributavel ?? 1) || 1;
+    const gtin = p.gtin ?? 'SEM GTIN';
+    const d: Det = {
+      nItem: String(n + 1),
+      prod: {
+        cProd: String(p.codigo ?? i.produto_id),
+        cEAN: gtin,
+        xProd: tpAmb === '2' && n === 0 ? 'NOTA FISCAL EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL' : i.descricao,
+        NCM: i.ncm ?? p.ncm ?? '00',
+        ...(p.cest ? { CEST: p.cest } : {}),
+        ...(p.ex_tipi ? { EXTIPI: p.ex_tipi } : {}),
+        CFOP: i.cfop,
+        uCom: i.unidade,
+        qCom: dec(i.quantidade, 4),
+        vUnCom: dec(i.valor_unitario, 10),
+        vProd: t.prod.vProd,
+        cEANTrib: p.gtin_tributavel ?? gtin,
+        uTrib: p.unidade_tributavel || i.unidade,
+        qTrib: dec(Number(i.quantidade) * fator, 4),
+        vUnTrib: dec(Number(i.valor_unitario) / fator, 10),
+        ...(positivo(t.prod.vFrete) ? { vFrete: t.prod.vFrete } : {}),
+        ...(positivo(t.prod.vSeg) ? { vSeg: t.prod.vSeg } : {}),
+        ...(positivo(t.prod.vDesc) ? { vDesc: t.prod.vDesc } : {}),
+        ...(positivo(t.prod.vOutro) ? { vOutro: t.prod.vOutro } : {}),
+        indTot: '1',
+      },
+      imposto: {
+        ICMS: t.ICMS,
+        ...(t.IPI ? { IPI: t.IPI } : {}),
+        PIS: t.PIS,
+        COFINS: t.COFINS,
+        ...(t.ICMSUFDest ? { ICMSUFDest: t.ICMSUFDest } : {}),
+        ...(t.IBSCBS ? { IBSCBS: t.IBSCBS } : {}),
+      },
+    };
+    if (i.informacao_adicional) d.infAdProd = i.informacao_adicional;
+    return d;
+  });
+  const totais = totalizar(calculados);
+
+  const doc = String(cli.cpf_cnpj ?? '');
+  const dest: Dest = {
+    ...(estrangeiro ? { idEstrangeiro: cli.id_estrangeiro ?? '' } : doc.length === 11 ? { CPF: doc } : { CNPJ: doc }),
+    xNome: tpAmb === '2' ? NOME_HOMOLOGACAO : cli.nome,
+    ...(cli.logradouro && cli.cidade_id ? {
+      enderDest: {
+        xLgr: cli.logradouro, nro: cli.numero ?? 'S/N', ...(cli.complemento ? { xCpl: cli.complemento } : {}), xBairro: cli.bairro ?? '',
+        cMun: estrangeiro ? '9999999' : String(cli.cidade_id), xMun: estrangeiro ? 'EXTERIOR' : cli.municipio, UF: estrangeiro ? 'EX' : cli.uf,
+        ...(cli.cep ? { CEP: cli.cep } : {}), cPais: String(cli.pais_id ?? 1058), xPais: cli.pais ?? 'Brasil',
+        ...(cli.telefone ? { fone: cli.telefone } : {}),
+      },
+    } : {}),
+    indIEDest: String(cli.ind_ie_dest),
+    ...(Number(cli.ind_ie_dest) === 1 && cli.ie ? { IE: cli.ie } : {}),
+    ...(cli.suframa ? { ISUF: cli.suframa } : {}),
+    ...(cli.im ? { IM: cli.im } : {}),
+    ...(cli.email ? { email: cli.email } : {}),
+  };
+
+  const transp: Transp = { modFrete: String(fat.modalidade_frete) };
+  if (fat.transportadora_id) {
+    const tr = await one(
+      'SELECT t.*, ci.nome AS municipio FROM transportadora t LEFT JOIN cidade ci ON ci.id = t.cidade_id WHERE t.emitente_id = $1 AND t.id = $2',
+      [emitenteId, fat.transportadora_id],
+    );
+    if (tr) {
+      const d = String(tr.cpf_cnpj ?? '');
+      transp.transporta = {
+        ...(d.length === 11 ? { CPF: d } : d ? { CNPJ: d } : {}),
+        xNome: tr.nome,
+        ...(tr.ie ? { IE: tr.ie } : {}),
+        ...(tr.logradouro ? { xEnder: [tr.logradouro, tr.numero, tr.bairro].filter(Boolean).join(', ').slice(0, 60) } : {}),
+        ...(tr.municipio ? { xMun: tr.municipio } : {}),
+        ...(tr.uf ? { UF: tr.uf } : {}),
+      };
+    }
+  }
+  if (volumes.length) {
+    transp.vol = volumes.map((v): Vol => ({
+      ...(v.quantidade !== null ? { qVol: String(v.quantidade) } : {}),
+      ...(v.especie ? { esp: v.especie } : {}),
+      ...(v.marca ? { marca: v.marca } : {}),
+      ...(v.numeracao ? { nVol: v.numeracao } : {}),
+      ...(v.peso_liquido !== null ? { pesoL: dec(v.peso_liquido, 3) } : {}),
+      ...(v.peso_bruto !== null ? { pesoB: dec(v.peso_bruto, 3) } : {}),
+    }));
+  }
+
+  const vNF = totais.ICMSTot.vNF;
+  const semPagamento = Number(fat.finalidade) === 3 || Number(fat.finalidade) === 4;
+  const detPag: DetPag[] = semPagamento || !pagamentos.length
+    ? [{ tPag: '90', vPag: '0.00' }]
+    : pagamentos.map((p) => ({ tPag: p.t_pag, ...(p.descricao ? { xPag: p.descricao } : {}), vPag: dec(p.valor, 2) }));
+
+  const nfe: NFe = {
+    chave: chave.chave,
+    versao: '4.00',
+    ide: {
+      cUF: String(emit.codigo_uf),
+      cNF: chave.cNF,
+      natOp: fat.natureza_operacao,
+      mod: fat.modelo,
+      serie: String(serie),
+      nNF: String(numero),
+      dhEmi: formatarDataHoraNFe(dhEmi),
+      ...(fat.data_saida ? { dhSaiEnt: formatarDataHoraNFe(dataDoBanco(fat.data_saida)) } : {}),
+      tpNF: String(fat.tipo_operacao),
+      idDest,
+      cMunFG: String(emit.cidade_id),
+      tpImp: '1',
+      tpEmis: '1',
+      cDV: chave.cDV,
+      tpAmb,
+      finNFe: String(fat.finalidade),
+      indFinal: String(fat.consumidor_final),
+      indPres: String(fat.presenca),
+      ...([2, 3, 4, 9].includes(Number(fat.presenca)) ? { indIntermed: '0' } : {}),
+      procEmi: '0',
+      verProc: VERSAO_PROCESSO,
+    },
+    emit: {
+      ...(String(emit.cnpj).length === 11 ? { CPF: emit.cnpj } : { CNPJ: emit.cnpj }),
+      xNome: emit.nome,
+      ...(emit.fantasia ? { xFant: emit.fantasia } : {}),
+      enderEmit: {
+        xLgr: emit.logradouro, nro: emit.numero, ...(emit.complemento ? { xCpl: emit.complemento } : {}), xBairro: emit.bairro,
+        cMun: String(emit.cidade_id), xMun: emit.municipio, UF: emit.uf, CEP: emit.cep, cPais: '1058', xPais: 'Brasil',
+        ...(emit.telefone ? { fone: emit.telefone } : {}),
+      },
+      IE: emit.ie,
+      ...(emit.iest ? { IEST: emit.iest } : {}),
+      ...(emit.im ? { IM: emit.im, ...(emit.cnae ? { CNAE: emit.cnae } : {}) } : {}),
+      CRT: String(emit.crt),
+    },
+    dest,
+    det,
+    total: { ICMSTot: totais.ICMSTot, ...(totais.IBSCBSTot ? { IBSCBSTot: totais.IBSCBSTot } : {}) },
+    transp,
+    pag: { detPag },
+  };
+  if (duplicatas.length) {
+    nfe.cobr = {
+      fat: { nFat: String(numero), vOrig: vNF, vDesc: '0.00', vLiq: vNF },
+      dup: duplicatas.map((d): Dup => ({ nDup: d.numero, dVenc: d.vencimento, vDup: dec(d.valor, 2) })),
+    };
+  }
+  const infCpl = texto(fat.informacoes_complementares) ?? texto(fiscal?.informacoes_complementares);
+  if (infCpl) nfe.infAdic = { infCpl };
+  const resp = await responsavelTecnico(c, emitenteId, fiscal, chave.chave);
+  if (resp) nfe.infRespTec = resp;
+  return nfe;
+}
+
+/** infRespTec: o da configuração fiscal do emitente, ou o da software house vinculada à empresa. */
+async function responsavelTecnico(c: Client, emitenteId: number, fiscal: Record<string, any> | undefined, chave: string): Promise<InfRespTec | undefined> {
+  let r: { cnpj: string; contato: string; email: string; fone: string; idCsrt: number | null; csrt: string | null } | null = null;
+  if (fiscal?.resp_tec_cnpj && fiscal.resp_tec_contato && fiscal.resp_tec_email && fiscal.resp_tec_fone) {
+    r = { cnpj: fiscal.resp_tec_cnpj, contato: fiscal.resp_tec_contato, email: fiscal.resp_tec_email, fone: fiscal.resp_tec_fone, idCsrt: fiscal.resp_tec_id_csrt, csrt: fiscal.resp_tec_csrt };
+  } else {
+    const { rows } = await c.query(
+      `SELECT s.cnpj, s.contato, s.email, s.telefone, s.id_csrt, s.csrt FROM emitente_software_house es JOIN software_house s ON s.id = es.software_house_id
+        WHERE es.emitente_id = $1 AND s.ativo`,
+      [emitenteId],
+    );
+    if (rows[0]) r = { cnpj: rows[0].cnpj, contato: rows[0].contato, email: rows[0].email, fone: rows[0].telefone, idCsrt: rows[0].id_csrt, csrt: rows[0].csrt };
+  }
+  if (!r) return undefined;
+  const out: InfRespTec = { CNPJ: r.cnpj, xContato: r.contato, email: r.email, fone: r.fone };
+  if (r.idCsrt && r.csrt) {
+    out.idCSRT = String(r.idCsrt).padStart(2, '0');
+    out.hashCSRT = hashCsrt(r.csrt, chave);
+  }
+  return out;
+}
