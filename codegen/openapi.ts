@@ -221,7 +221,7 @@ function odataParameters(): Record<string, Obj> {
 function permission(e: EntityDef, acao: Acao): Obj {
   const p = e.erp.permission;
   return {
-    'x-permission': `Permitir.${p.rule}.${acao}`,
+    'x-permission': `Permitir.${p.rule}.${(p.acoes as Record<string, string> | undefined)?.[acao] ?? acao}`,
     'x-permission-source': p.source,
     ...(p.adminOnly ? { 'x-admin-only': true } : {}),
     ...(p.pacoteMinimo ? { 'x-pacote-minimo': p.pacoteMinimo } : {}),

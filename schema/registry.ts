@@ -61,6 +61,8 @@ export interface XErp {
     adminOnly?: boolean;
     pacoteMinimo?: number;
     actions?: Array<'Consultar' | 'Incluir' | 'Alterar' | 'Excluir'>;
+    /** Rule action required per generic operation when it differs (e.g. Incluir -> Inutilizar). */
+    acoes?: Partial<Record<'Consultar' | 'Incluir' | 'Alterar', string>>;
   };
   readOnly?: boolean;
   key?: string;

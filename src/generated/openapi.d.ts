@@ -289,6 +289,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cartaCorrecaoNFe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Carta de Correção de NF-e
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.GerenciadorNFe.Alterar.
+         */
+        put: operations["CartaCorrecaoNFe_Alterar"];
+        /**
+         * Incluir Carta de Correção de NF-e
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.GerenciadorNFe.Incluir.
+         */
+        post: operations["CartaCorrecaoNFe_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cartaCorrecaoNFe/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Carta de Correção de NF-e
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.GerenciadorNFe.Consultar.
+         */
+        get: operations["CartaCorrecaoNFe_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Carta de Correção de NF-e
+         * @description Exclui o registro. Permissão: Permitir.GerenciadorNFe.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["CartaCorrecaoNFe_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/CartaCorrecaoNFe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Cartas de Correção de NF-e (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: correcao. Ordem padrão: criado_em. Chave: id.
+         */
+        get: operations["CartaCorrecaoNFe_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cest/{id}": {
         parameters: {
             query?: never;
@@ -2105,6 +2173,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/inutilizacaoNFe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Inutilização de numeração de NF-e
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.GerenciadorNFe.Alterar.
+         */
+        put: operations["InutilizacaoNFe_Alterar"];
+        /**
+         * Incluir Inutilização de numeração de NF-e
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.GerenciadorNFe.Incluir.
+         */
+        post: operations["InutilizacaoNFe_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inutilizacaoNFe/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Inutilização de numeração de NF-e
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.GerenciadorNFe.Consultar.
+         */
+        get: operations["InutilizacaoNFe_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Inutilização de numeração de NF-e
+         * @description Exclui o registro. Permissão: Permitir.GerenciadorNFe.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["InutilizacaoNFe_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/InutilizacaoNFe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Inutilizações de NF-e (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: justificativa. Ordem padrão: criado_em. Chave: id.
+         */
+        get: operations["InutilizacaoNFe_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/motorista/": {
         parameters: {
             query?: never;
@@ -3600,6 +3736,44 @@ export interface components {
             cor_primaria?: string | null;
         };
         /**
+         * Carta de Correção de NF-e
+         * @description Carta de Correção eletrônica (evento 110110) de uma NF-e autorizada. Transmitida por GET /v1/GerenciadorNFe/TransmitirCCeNFe?id; a sequência (1 a 20 por nota) é alocada na transmissão.
+         */
+        CartaCorrecaoNFe: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Nota (faturamento) */
+            faturamento_id: number;
+            /** Correção */
+            correcao: string;
+            /** Sequência */
+            readonly sequencia?: number;
+            /**
+             * Situação
+             * @default pendente
+             * @enum {string}
+             */
+            readonly situacao: "pendente" | "registrada" | "rejeitada";
+            /** Código de retorno (cStat) */
+            readonly cstat?: string;
+            /** Motivo */
+            readonly xmotivo?: string;
+            /** Protocolo */
+            readonly protocolo?: string;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
          * CEST
          * @description Código Especificador da Substituição Tributária (Convênio ICMS 142/2018), com os NCM abrangidos. Tabela de referência global, somente leitura.
          */
@@ -4975,6 +5149,57 @@ export interface components {
             SubGrupo?: components["schemas"]["SubGrupo"][];
         };
         /**
+         * Inutilização de numeração de NF-e
+         * @description Pedido de inutilização de uma faixa de números da NF-e (modelo 55) de uma série. Transmitido à SEFAZ por GET /v1/GerenciadorNFe/InutilizarNFe?id; homologada (cStat 102) marca o registro e os faturamentos da faixa como inutilizados.
+         */
+        InutilizacaoNFe: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /**
+             * Modelo
+             * @default 55
+             * @enum {string}
+             */
+            modelo: "55";
+            /** Série */
+            serie: number;
+            /** Número inicial */
+            numero_inicial: number;
+            /** Número final */
+            numero_final: number;
+            /** Justificativa */
+            justificativa: string;
+            /**
+             * Ano
+             * @description Ano da inutilização (padrão: o ano corrente)
+             */
+            ano?: number;
+            /**
+             * Situação
+             * @default pendente
+             * @enum {string}
+             */
+            readonly situacao: "pendente" | "homologada" | "rejeitada";
+            /** Código de retorno (cStat) */
+            readonly cstat?: string;
+            /** Motivo */
+            readonly xmotivo?: string;
+            /** Protocolo */
+            readonly protocolo?: string;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
          * Motorista
          * @description Motorista (condutor) usado no transporte das mercadorias.
          */
@@ -5972,6 +6197,32 @@ export interface components {
                 };
             };
         };
+        /** @description Carta de Correção de NF-e: o registro com as listas filhas. */
+        CartaCorrecaoNFe: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["CartaCorrecaoNFe"];
+                };
+            };
+        };
+        /** @description Página OData de Cartas de Correção de NF-e. */
+        CartaCorrecaoNFeLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#CartaCorrecaoNFe */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["CartaCorrecaoNFe"][];
+                };
+            };
+        };
         /** @description CEST: o registro com as listas filhas. */
         Cest: {
             headers: {
@@ -6745,6 +6996,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["Grupo"][];
+                };
+            };
+        };
+        /** @description Inutilização de numeração de NF-e: o registro com as listas filhas. */
+        InutilizacaoNFe: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["InutilizacaoNFe"];
+                };
+            };
+        };
+        /** @description Página OData de Inutilizações de NF-e. */
+        InutilizacaoNFeLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#InutilizacaoNFe */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["InutilizacaoNFe"][];
                 };
             };
         };
@@ -7808,6 +8085,124 @@ export interface operations {
                     "application/xml": string;
                 };
             };
+        };
+    };
+    CartaCorrecaoNFe_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartaCorrecaoNFe"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CartaCorrecaoNFe"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    CartaCorrecaoNFe_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartaCorrecaoNFe"];
+            };
+        };
+        responses: {
+            201: components["responses"]["CartaCorrecaoNFe"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    CartaCorrecaoNFe_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CartaCorrecaoNFe"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    CartaCorrecaoNFe_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    CartaCorrecaoNFe_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CartaCorrecaoNFeLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
         };
     };
     Cest_Consultar: {
@@ -10835,6 +11230,124 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["GrupoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    InutilizacaoNFe_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InutilizacaoNFe"];
+            };
+        };
+        responses: {
+            200: components["responses"]["InutilizacaoNFe"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    InutilizacaoNFe_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InutilizacaoNFe"];
+            };
+        };
+        responses: {
+            201: components["responses"]["InutilizacaoNFe"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    InutilizacaoNFe_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["InutilizacaoNFe"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    InutilizacaoNFe_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    InutilizacaoNFe_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["InutilizacaoNFeLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];

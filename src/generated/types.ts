@@ -4,6 +4,7 @@
  * Tipo de cada entidade do registro, pelo id (`schema/entities/{id}.json`).
  */
 export interface EntityMap {
+  cartaCorrecaoNFe: CartaCorrecaoNFe;
   cest: Cest;
   cfop: Cfop;
   cidade: Cidade;
@@ -33,6 +34,7 @@ export interface EntityMap {
   faturamentoVolume: FaturamentoVolume;
   fornecedor: Fornecedor;
   grupo: Grupo;
+  inutilizacaoNFe: InutilizacaoNFe;
   motorista: Motorista;
   ncm: Ncm;
   pais: Pais;
@@ -55,6 +57,69 @@ export interface EntityMap {
   usuarioEndereco: UsuarioEndereco;
   usuarioTelefone: UsuarioTelefone;
   vendedor: Vendedor;
+}
+
+/**
+ * Carta de Correção de NF-e (entidade `cartaCorrecaoNFe`, OData `CartaCorrecaoNFe`, REST `/v1/cartaCorrecaoNFe/`)
+ * Carta de Correção eletrônica (evento 110110) de uma NF-e autorizada. Transmitida por GET /v1/GerenciadorNFe/TransmitirCCeNFe?id; a sequência (1 a 20 por nota) é alocada na transmissão.
+ */
+export interface CartaCorrecaoNFe {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Nota (faturamento)
+   * (referência: faturamento)
+   */
+  faturamento_id: number;
+  /**
+   * Correção
+   * (NF-e: xCorrecao)
+   */
+  correcao: string;
+  /**
+   * Sequência
+   * (NF-e: nSeqEvento; somente leitura)
+   */
+  sequencia?: number;
+  /**
+   * Situação
+   * (somente leitura)
+   * pendente = Pendente; registrada = Registrada; rejeitada = Rejeitada
+   */
+  situacao?: 'pendente' | 'registrada' | 'rejeitada';
+  /**
+   * Código de retorno (cStat)
+   * (somente leitura)
+   */
+  cstat?: string;
+  /**
+   * Motivo
+   * (somente leitura)
+   */
+  xmotivo?: string;
+  /**
+   * Protocolo
+   * (NF-e: nProt; somente leitura)
+   */
+  protocolo?: string;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
 }
 
 /**
@@ -2099,6 +2164,85 @@ export interface SubGrupo {
 }
 
 /**
+ * Inutilização de numeração de NF-e (entidade `inutilizacaoNFe`, OData `InutilizacaoNFe`, REST `/v1/inutilizacaoNFe/`)
+ * Pedido de inutilização de uma faixa de números da NF-e (modelo 55) de uma série. Transmitido à SEFAZ por GET /v1/GerenciadorNFe/InutilizarNFe?id; homologada (cStat 102) marca o registro e os faturamentos da faixa como inutilizados.
+ */
+export interface InutilizacaoNFe {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Modelo
+   * (NF-e: mod)
+   * 55 = NF-e
+   */
+  modelo?: '55';
+  /**
+   * Série
+   * (NF-e: serie)
+   */
+  serie: number;
+  /**
+   * Número inicial
+   * (NF-e: nNFIni)
+   */
+  numero_inicial: number;
+  /**
+   * Número final
+   * (NF-e: nNFFin)
+   */
+  numero_final: number;
+  /**
+   * Justificativa
+   * (NF-e: xJust)
+   */
+  justificativa: string;
+  /**
+   * Ano — Ano da inutilização (padrão: o ano corrente)
+   * (NF-e: ano)
+   */
+  ano?: number;
+  /**
+   * Situação
+   * (somente leitura)
+   * pendente = Pendente; homologada = Homologada; rejeitada = Rejeitada
+   */
+  situacao?: 'pendente' | 'homologada' | 'rejeitada';
+  /**
+   * Código de retorno (cStat)
+   * (somente leitura)
+   */
+  cstat?: string;
+  /**
+   * Motivo
+   * (somente leitura)
+   */
+  xmotivo?: string;
+  /**
+   * Protocolo
+   * (NF-e: nProt; somente leitura)
+   */
+  protocolo?: string;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
  * Motorista (entidade `motorista`, OData `Motorista`, REST `/v1/motorista/`)
  * Motorista (condutor) usado no transporte das mercadorias.
  */
@@ -3445,6 +3589,7 @@ export interface Vendedor {
 
 /** Id de cada entidade do registro (nome do arquivo em `schema/entities/`). */
 export type EntityName =
+  | 'cartaCorrecaoNFe'
   | 'cest'
   | 'cfop'
   | 'cidade'
@@ -3474,6 +3619,7 @@ export type EntityName =
   | 'faturamentoVolume'
   | 'fornecedor'
   | 'grupo'
+  | 'inutilizacaoNFe'
   | 'motorista'
   | 'ncm'
   | 'pais'

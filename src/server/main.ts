@@ -9,6 +9,7 @@ import { migrate } from './db/migrate.ts';
 import { loadRegistry } from '../../schema/registry.ts';
 import { createServer } from './app.ts';
 import { seed, DEMO_LOGINS, DEMO_PASSWORD } from './seed/index.ts';
+import { iniciarSimuladorDoServidor, prepararCertificadosDemo, reconciliarPendentes } from './modules/nfe/index.ts';
 
 const config = loadConfig();
 const registry = loadRegistry();
@@ -16,6 +17,14 @@ const db = await openDatabase(config);
 const applied = await migrate(db);
 if (applied.length) console.log(`Migrações aplicadas: ${applied.length}`);
 const seeded = await seed(db, config, (m) => console.log(m));
+// NF-e: simulador da SEFAZ (homologação) fora de produção, certificados A1 de teste para a
+// demonstração e reconciliação das notas que ficaram em 'transmitindo' (modules/nfe).
+const sefaz = config.sefazSimulador && !config.production ? await iniciarSimuladorDoServidor(config) : null;
+if (sefaz) {
+  console.log(`Simulador SEFAZ (homologação) em ${sefaz.simulador.url}`);
+  if ((await db.pool.query(`SELECT 1 FROM usuario WHERE login = 'loja'`)).rows.length) await prepararCertificadosDemo(db, sefaz.ca, config);
+}
+await reconciliarPendentes(db, config, (m) => console.log(m));
 const app = await createServer({ config, db, registry });
 await app.listen({ port: config.port, host: config.host });
 
@@ -32,6 +41,7 @@ if (demo) {
 
 const stop = async () => {
   await app.close();
+  await sefaz?.parar();
   await db.close();
   process.exit(0);
 };

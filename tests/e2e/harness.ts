@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../../src/server/db/pool.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { seed } from '../../src/server/seed/index.ts';
 import { createServer } from '../../src/server/app.ts';
+import { iniciarSimuladorDoServidor, prepararCertificadosDemo } from '../../src/server/modules/nfe/index.ts';
 import { loadRegistry } from '../../schema/registry.ts';
 import type { FastifyInstance } from 'fastify';
 
@@ -53,6 +54,9 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
   const db = await openDatabase({ databaseUrl: null, dataDir: config.dataDir, memory: true });
   await migrate(db);
   await seed(db, config, () => undefined);
+  // NF-e: simulador da SEFAZ (homologação) em 127.0.0.1 e certificados A1 de teste da demonstração
+  const sefaz = await iniciarSimuladorDoServidor(config);
+  await prepararCertificadosDemo(db, sefaz.ca, config);
   const app = await createServer({ config, db, registry: loadRegistry(), logger: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   (config as Config & { publicUrl?: string }).publicUrl = base;
@@ -66,6 +70,7 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
     async close() {
       await browser.close();
       await app.close();
+      await sefaz.parar();
       await db.close();
       await new Promise<void>((res) => smtp.close(() => res()));
     },

@@ -36,6 +36,6 @@ export function assertCan(ctx: UserContext, entity: EntityDef, acao: Acao): void
   if (p.pacoteMinimo && (ctx.emitente?.tipo_pacote ?? 0) < p.pacoteMinimo) {
     throw forbidden(`Recurso disponível a partir do pacote ${p.pacoteMinimo}. Fale com a sua revenda.`);
   }
-  const name = regra(p.rule, acao);
+  const name = regra(p.rule, ((p.acoes as Record<string, string> | undefined)?.[acao] ?? acao) as Acao);
   if (!hasRule(ctx, p.source, name)) throw forbidden(`Você não tem permissão para esta operação (${name}).`);
 }

@@ -14,6 +14,7 @@ import { registerCepRoutes } from './cep/routes.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
 import { registerFiscalRoutes } from './fiscal/index.ts';
 import { registerWebApp } from './web/static.ts';
+import { registerNFeRoutes } from './nfe/index.ts';
 
 export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
   registerMail(app, config);
@@ -22,5 +23,6 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerCepRoutes(app, config, db);
   registerDashboardRoutes(app, db);
   registerFiscalRoutes(app, config, db, registry);
+  registerNFeRoutes(app, config, db, registry);
   await registerWebApp(app, config);
 }

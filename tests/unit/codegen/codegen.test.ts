@@ -231,7 +231,7 @@ describe('codegen (registro -> src/generated)', () => {
           ids.add(op.operationId);
           // entity routes carry their rule; system and module routes (tag Sistema) are public or check their own
           if (op.tags[0] !== 'Sistema') {
-            expect(op['x-permission'], `${method} ${path}`).toMatch(/^Permitir\.[A-Z]\w*\.(Consultar|Incluir|Alterar)$/);
+            expect(op['x-permission'], `${method} ${path}`).toMatch(/^Permitir\.[A-Z]\w*\.(Consultar|Incluir|Alterar|Inutilizar|CartaCorrecao)$/);
           }
         }
       }

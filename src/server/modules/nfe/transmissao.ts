@@ -1,0 +1,314 @@
+/**
+ * Transmissão da NF-e (issue 4; DESIGN §7) e reconciliação das notas pendentes.
+ *
+ * `transmitirNota`: numa transação de tenant trava o faturamento (FOR UPDATE), recusa se não estiver
+ * em 'digitacao'/'rejeitada', aloca o número (se ainda não tiver; mantido na rejeição), monta a
+ * NF-e (`montarNFeDoFaturamento`), o XML, assina e valida no schema. Falha de schema: 'rejeitada' e
+ * os erros em pt-BR (HTTP 400). Senão GRAVA o XML assinado, põe 'transmitindo' + chave e faz COMMIT
+ * antes de falar com a SEFAZ. Depois: `autorizar({sincrono:true})` (recibo assíncrono se vier 103),
+ * grava envio/retorno; 100/150 -> nfeProc no banco e no arquivo, 'autorizada' + protocolo; 204/539
+ * -> `corrigirDuplicidade` e anexa o protocolo; 110/301/302/205 -> 'denegada'; outra rejeição ->
+ * 'rejeitada' com cStat/xMotivo; falha de rede que pode ter sido processada -> continua
+ * 'transmitindo' (quem decide é a reconciliação).
+ *
+ * `reconciliarPendentes(db, config)`: para cada faturamento em 'transmitindo' (todas as empresas)
+ * consulta a chave: 100 -> 'autorizada' com nfeProc; 217 (não consta) -> 'rejeitada' (o número fica
+ * reservado para a nota; retransmita); outras respostas ou falhas: permanece e fica no log.
+ */
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/pool.ts';
+import { withOwner, withTenant, type Client, type TenantContext } from '../../db/tenant.ts';
+import { ApiError, notFound } from '../../http/envelope.ts';
+import { alocarNumero, carregarCertificadoDoEmitente, montarNFeDoFaturamento } from '../fiscal/index.ts';
+import { montarXmlNFe } from '../../../fiscal/nfe/index.ts';
+import { assinarXml } from '../../../fiscal/assinatura/index.ts';
+import { ClienteSefaz, SefazError, montarNfeProc, type Protocolo, type ResultadoAutorizacao } from '../../../fiscal/sefaz/index.ts';
+import type { CertificadoA1 } from '../../../fiscal/certificado/index.ts';
+import { obterRuntimeFiscal } from './runtime.ts';
+import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
+import { ctxEmitente } from './certificados-demo.ts';
+
+export const SITUACOES_TRANSMISSIVEIS = new Set(['digitacao', 'rejeitada']);
+const AUTORIZADA = new Set(['100', '150']);
+const DENEGADA = new Set(['110', '205', '301', '302', '303']);
+
+export interface ResultadoTransmissao {
+  situacao: string;
+  cStat: string | null;
+  xMotivo: string | null;
+  chave: string | null;
+  numero: number | null;
+  protocolo: string | null;
+}
+
+export interface ErroSchemaNota { mensagem: string; linha: number; campo?: string }
+
+/** Resultado para a rota: HTTP, sucesso, mensagem e dados. */
+export interface RespostaNFe<T> { http: number; sucesso: boolean; mensagem: string | null; dados: T }
+
+export interface EmitenteNota { id: number; cnpj: string; uf: string; ambiente: 1 | 2 }
+
+export async function emitenteDaNota(c: Client, emitenteId: number): Promise<EmitenteNota> {
+  const { rows } = await c.query(
+    `SELECT e.id, e.cnpj, e.uf, COALESCE(f.ambiente, 2) AS ambiente FROM emitente e LEFT JOIN emitente_fiscal f ON f.emitente_id = e.id WHERE e.id = $1`,
+    [emitenteId],
+  );
+  if (!rows[0]) throw new ApiError(400, 'Empresa não encontrada.');
+  return { id: rows[0].id, cnpj: rows[0].cnpj, uf: rows[0].uf, ambiente: Number(rows[0].ambiente) === 1 ? 1 : 2 };
+}
+
+/** Cliente SEFAZ do emitente (certificado decifrado dentro da transação `c`). */
+export async function clienteDoEmitente(c: Client, config: Config, emitenteId: number): Promise<{ cliente: ClienteSefaz; emitente: EmitenteNota; certificado: CertificadoA1 }> {
+  const emitente = await emitenteDaNota(c, emitenteId);
+  const certificado = await carregarCertificadoDoEmitente(c, config.fiscalSecret, emitenteId);
+  const cliente = await obterRuntimeFiscal(config).cliente(certificado, emitente.uf, emitente.ambiente);
+  return { cliente, emitente, certificado };
+}
+
+/** Mensagem pt-BR de uma falha de comunicação (sem detalhes internos). */
+export function mensagemFalhaSefaz(e: SefazError): string {
+  switch (e.codigo) {
+    case 'timeout': return 'A SEFAZ não respondeu a tempo.';
+    case 'rede': return 'Falha de comunicação com a SEFAZ.';
+    case 'tls':
+    case 'certificado-servidor': return 'Não foi possível estabelecer conexão segura com a SEFAZ (certificado do servidor não confiável).';
+    case 'cliente-recusado': return 'A SEFAZ recusou o certificado digital da empresa.';
+    case 'validacao': return e.message;
+    default: return 'Falha de comunicação com a SEFAZ.';
+  }
+}
+
+async function atualizarStatusNfe(
+  c: Client, emitenteId: number, faturamentoId: number,
+  s: { chave?: string | null; protocolo?: string | null; dataAutorizacao?: string | null; cStat?: string | null; xMotivo?: string | null; recibo?: string | null },
+): Promise<void> {
+  await c.query(
+    `INSERT INTO faturamento_nfe (emitente_id, faturamento_id, chave, protocolo, data_autorizacao, cstat, xmotivo, recibo)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (emitente_id, faturamento_id) DO UPDATE SET
+       chave = COALESCE(EXCLUDED.chave, faturamento_nfe.chave),
+       protocolo = COALESCE(EXCLUDED.protocolo, faturamento_nfe.protocolo),
+       data_autorizacao = COALESCE(EXCLUDED.data_autorizacao, faturamento_nfe.data_autorizacao),
+       cstat = EXCLUDED.cstat, xmotivo = EXCLUDED.xmotivo,
+       recibo = COALESCE(EXCLUDED.recibo, faturamento_nfe.recibo), alterado_em = now()`,
+    [emitenteId, faturamentoId, s.chave ?? null, s.protocolo ?? null, s.dataAutorizacao ?? null, s.cStat ?? null, s.xMotivo?.slice(0, 500) ?? null, s.recibo ?? null],
+  );
+}
+
+/** Grava a autorização: nfeProc (banco + arquivo), situação 'autorizada' (ou 'denegada') e protocolo. */
+async function gravarAutorizacao(
+  c: Client, config: Config, emitente: EmitenteNota, faturamentoId: number, chave: string, prot: Protocolo, nfeProc: string,
+): Promise<string> {
+  const situacao = AUTORIZADA.has(prot.cStat) ? 'autorizada' : 'denegada';
+  await registrarXml(c, emitente.id, { faturamentoId, chave, tipo: 'nfeProc', xml: nfeProc, cstat: prot.cStat });
+  await arquivarXml(config.xmlArchiveDir, emitente.cnpj, anomesDaChave(chave), `${chave}-procNFe.xml`, nfeProc);
+  await c.query('UPDATE faturamento SET situacao = $3, chave = $4 WHERE emitente_id = $1 AND id = $2', [emitente.id, faturamentoId, situacao, chave]);
+  await atualizarStatusNfe(c, emitente.id, faturamentoId, { chave, protocolo: prot.nProt ?? null, dataAutorizacao: prot.dhRecbto ?? null, cStat: prot.cStat, xMotivo: prot.xMotivo });
+  return situacao;
+}
+
+const espera = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** XML da NF-e assinada mais recente do faturamento com a chave (guardado antes do envio). */
+async function nfeGuardada(c: Client, emitenteId: number, faturamentoId: number, chave: string): Promise<string | undefined> {
+  const { rows } = await c.query(
+    `SELECT xml FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND chave = $3 AND tipo = 'nfe' ORDER BY id DESC LIMIT 1`,
+    [emitenteId, faturamentoId, chave],
+  );
+  return rows[0]?.xml;
+}
+
+/**
+ * Trata a resposta de autorização (ou de consulta de recibo) da nota `chave`: grava retorno e o
+ * resultado. Roda numa transação do emitente.
+ */
+async function aplicarResultado(
+  c: Client, config: Config, cliente: ClienteSefaz, emitente: EmitenteNota, faturamentoId: number, numero: number, chave: string, nfeXml: string,
+  r: ResultadoAutorizacao,
+): Promise<ResultadoTransmissao> {
+  const prot = r.protocolos.find((p) => p.chNFe === chave) ?? r.protocolo;
+  const base = { chave, numero };
+  if (prot && AUTORIZADA.has(prot.cStat) || prot && DENEGADA.has(prot.cStat)) {
+    const nfeProc = r.nfeProcs[chave] ?? montarNfeProc(nfeXml, prot.xml);
+    const situacao = await gravarAutorizacao(c, config, emitente, faturamentoId, chave, prot, nfeProc);
+    return { ...base, situacao, cStat: prot.cStat, xMotivo: prot.xMotivo, protocolo: prot.nProt ?? null };
+  }
+  const cStat = prot?.cStat ?? r.cStat;
+  const xMotivo = prot?.xMotivo ?? r.xMotivo;
+  if (ClienteSefaz.exigeConsulta(cStat)) {
+    // 204: esta chave já foi autorizada; 539: outra chave com o mesmo número (uma transmissão nossa anterior?)
+    let alvo = chave;
+    let xml = nfeXml;
+    if (cStat === '539') {
+      const outra = /\[chNFe:\s*([0-9A-Z]{44})\]/.exec(xMotivo)?.[1] ?? /([0-9]{44})/.exec(xMotivo)?.[1];
+      const guardada = outra ? await nfeGuardada(c, emitente.id, faturamentoId, outra) : undefined;
+      if (outra && guardada) { alvo = outra; xml = guardada; }
+    }
+    const d = await cliente.corrigirDuplicidade(alvo, xml);
+    await registrarXml(c, emitente.id, { faturamentoId, chave: alvo, tipo: 'envio', xml: d.consulta.requestXml });
+    await registrarXml(c, emitente.id, { faturamentoId, chave: alvo, tipo: 'retorno', xml: d.consulta.responseXml, cstat: d.consulta.cStat });
+    if (d.protocolo && AUTORIZADA.has(d.protocolo.cStat) && d.nfeProc) {
+      const situacao = await gravarAutorizacao(c, config, emitente, faturamentoId, alvo, d.protocolo, d.nfeProc);
+      return { situacao, chave: alvo, numero, cStat: d.protocolo.cStat, xMotivo: d.protocolo.xMotivo, protocolo: d.protocolo.nProt ?? null };
+    }
+  }
+  await c.query(`UPDATE faturamento SET situacao = 'rejeitada' WHERE emitente_id = $1 AND id = $2`, [emitente.id, faturamentoId]);
+  await atualizarStatusNfe(c, emitente.id, faturamentoId, { chave, cStat, xMotivo });
+  return { ...base, situacao: 'rejeitada', cStat, xMotivo, protocolo: null };
+}
+
+function resposta(r: ResultadoTransmissao): RespostaNFe<ResultadoTransmissao> {
+  if (r.situacao === 'autorizada') return { http: 200, sucesso: true, mensagem: `Autorizado o uso da NF-e (protocolo ${r.protocolo}).`, dados: r };
+  if (r.situacao === 'transmitindo') return { http: 202, sucesso: true, mensagem: r.xMotivo, dados: r };
+  if (r.situacao === 'denegada') return { http: 200, sucesso: false, mensagem: `Uso denegado: ${r.cStat} - ${r.xMotivo}`, dados: r };
+  return { http: 200, sucesso: false, mensagem: r.cStat ? `Rejeição ${r.cStat}: ${r.xMotivo}` : r.xMotivo, dados: r };
+}
+
+/** TransmitirNota (ver cabeçalho). */
+export async function transmitirNota(
+  db: Database, config: Config, ctx: TenantContext, faturamentoId: number,
+): Promise<RespostaNFe<ResultadoTransmissao | { erros: ErroSchemaNota[] }>> {
+  const emitenteId = ctx.emitenteId!;
+  const rt = obterRuntimeFiscal(config);
+  const pacote = await rt.pacote();
+  const prep = await withTenant(db, ctx, async (c) => {
+    const { rows } = await c.query('SELECT id, situacao, numero, serie, modelo FROM faturamento WHERE emitente_id = $1 AND id = $2 FOR UPDATE', [emitenteId, faturamentoId]);
+    const fat = rows[0];
+    if (!fat) throw notFound('Nota (faturamento) não encontrada.');
+    if (!SITUACOES_TRANSMISSIVEIS.has(fat.situacao)) {
+      throw new ApiError(400, fat.situacao === 'transmitindo'
+        ? 'A nota já está em transmissão; aguarde ou consulte a situação.'
+        : `A nota não pode ser transmitida na situação '${fat.situacao}'.`, { situacao: ['Somente notas em digitação ou rejeitadas podem ser transmitidas'] });
+    }
+    const { cliente, emitente, certificado } = await clienteDoEmitente(c, config, emitenteId);
+    const numero: number = fat.numero ?? await alocarNumero(c, emitenteId, '55', Number(fat.serie));
+    if (!fat.numero) await c.query('UPDATE faturamento SET numero = $3 WHERE emitente_id = $1 AND id = $2', [emitenteId, faturamentoId, numero]);
+    const nfe = await montarNFeDoFaturamento(c, ctx, faturamentoId, numero, Number(fat.serie));
+    const xml = assinarXml(montarXmlNFe(nfe), 'infNFe', certificado);
+    const v = pacote.validar(xml, 'nfe');
+    if (!v.valido) {
+      const erros: ErroSchemaNota[] = v.erros.map((e) => ({ mensagem: e.mensagem, linha: e.linha, ...(e.tag ? { campo: e.tag } : {}) }));
+      await c.query(`UPDATE faturamento SET situacao = 'rejeitada' WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId]);
+      await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave: nfe.chave, cStat: null, xMotivo: `Erro de schema: ${erros[0]?.mensagem ?? ''}` });
+      return { invalido: true as const, erros, numero };
+    }
+    await registrarXml(c, emitenteId, { faturamentoId, chave: nfe.chave, tipo: 'nfe', xml });
+    await c.query(`UPDATE faturamento SET situacao = 'transmitindo', chave = $3 WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId, nfe.chave]);
+    await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave: nfe.chave, cStat: null, xMotivo: 'Transmitindo' });
+    return { invalido: false as const, cliente, emitente, xml, chave: nfe.chave, numero };
+  });
+  if (prep.invalido) {
+    return {
+      http: 400, sucesso: false,
+      mensagem: `A NF-e não passou na validação do schema: ${prep.erros[0]?.mensagem ?? 'erro de schema'}`,
+      dados: { erros: prep.erros },
+    };
+  }
+  const { cliente, emitente, xml, chave, numero } = prep;
+
+  let r: ResultadoAutorizacao;
+  try {
+    r = await cliente.autorizar(xml, { sincrono: true });
+    // assíncrono (103): consulta o recibo até o processamento (105 = em processamento)
+    for (let i = 0; r.cStat === '103' && r.nRec && i < 10; i++) {
+      const recibo: string = r.nRec;
+      await withTenant(db, ctx, async (c) => {
+        await registrarXml(c, emitenteId, { faturamentoId, chave, tipo: 'envio', xml: r.requestXml });
+        await registrarXml(c, emitenteId, { faturamentoId, chave, tipo: 'retorno', xml: r.responseXml, cstat: r.cStat });
+        await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave, recibo, cStat: r.cStat, xMotivo: r.xMotivo });
+      });
+      let c2 = await cliente.consultarRecibo(recibo);
+      for (let j = 0; c2.cStat === '105' && j < 10; j++) {
+        await espera(1000);
+        c2 = await cliente.consultarRecibo(recibo);
+      }
+      r = c2.cStat === '105' ? { ...c2, cStat: '103', nRec: recibo } : c2;
+      if (c2.cStat === '105') break;
+    }
+  } catch (e) {
+    if (!(e instanceof SefazError)) throw e;
+    const mensagem = mensagemFalhaSefaz(e);
+    const pendente = e.podeTerSidoProcessada;
+    await withTenant(db, ctx, async (c) => {
+      if (e.requestXml) await registrarXml(c, emitenteId, { faturamentoId, chave, tipo: 'envio', xml: e.requestXml });
+      if (e.responseXml) await registrarXml(c, emitenteId, { faturamentoId, chave, tipo: 'retorno', xml: e.responseXml });
+      if (!pendente) await c.query(`UPDATE faturamento SET situacao = 'rejeitada' WHERE emitente_id = $1 AND id = $2 AND situacao = 'transmitindo'`, [emitenteId, faturamentoId]);
+      await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave, cStat: null, xMotivo: mensagem });
+    });
+    if (pendente) {
+      return resposta({
+        situacao: 'transmitindo', chave, numero, cStat: null, protocolo: null,
+        xMotivo: `${mensagem} A nota pode ter sido recebida: a situação será conferida na SEFAZ pela chave de acesso.`,
+      });
+    }
+    return { http: 502, sucesso: false, mensagem: `${mensagem} A nota não foi recebida; transmita novamente.`, dados: { situacao: 'rejeitada', chave, numero, cStat: null, xMotivo: mensagem, protocolo: null } };
+  }
+
+  const final = await withTenant(db, ctx, async (c) => {
+    await registrarXml(c, emitenteId, { faturamentoId, chave, tipo: 'envio', xml: r.requestXml });
+    await registrarXml(c, emitenteId, { faturamentoId, chave, tipo: 'retorno', xml: r.responseXml, cstat: r.protocolo?.cStat ?? r.cStat });
+    if (r.cStat === '103') {
+      await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave, recibo: r.nRec ?? null, cStat: '105', xMotivo: 'Lote em processamento' });
+      return { situacao: 'transmitindo', chave, numero, cStat: '105', xMotivo: 'Lote em processamento na SEFAZ; consulte a situação mais tarde.', protocolo: null };
+    }
+    return aplicarResultado(c, config, cliente, emitente, faturamentoId, numero, chave, xml, r);
+  });
+  return resposta(final);
+}
+
+/** Consulta a chave de uma nota em 'transmitindo' e decide (usado na reconciliação e na consulta). */
+export async function reconciliarNota(db: Database, config: Config, ctx: TenantContext, faturamentoId: number): Promise<ResultadoTransmissao> {
+  const emitenteId = ctx.emitenteId!;
+  const pre = await withTenant(db, ctx, async (c) => {
+    const { rows } = await c.query(`SELECT id, chave, numero, situacao FROM faturamento WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId]);
+    if (!rows[0]) throw notFound('Nota (faturamento) não encontrada.');
+    const { cliente, emitente } = await clienteDoEmitente(c, config, emitenteId);
+    const nfe = rows[0].chave ? await nfeGuardada(c, emitenteId, faturamentoId, rows[0].chave) : undefined;
+    return { fat: rows[0], cliente, emitente, nfe };
+  });
+  const { fat, cliente, emitente, nfe } = pre;
+  const base = { chave: fat.chave as string | null, numero: fat.numero as number | null };
+  if (fat.situacao !== 'transmitindo' || !fat.chave) return { ...base, situacao: fat.situacao, cStat: null, xMotivo: null, protocolo: null };
+  const consulta = await cliente.consultarProtocolo(fat.chave);
+  return withTenant(db, ctx, async (c) => {
+    const { rows } = await c.query(`SELECT situacao FROM faturamento WHERE emitente_id = $1 AND id = $2 FOR UPDATE`, [emitenteId, faturamentoId]);
+    await registrarXml(c, emitenteId, { faturamentoId, chave: fat.chave, tipo: 'envio', xml: consulta.requestXml });
+    await registrarXml(c, emitenteId, { faturamentoId, chave: fat.chave, tipo: 'retorno', xml: consulta.responseXml, cstat: consulta.cStat });
+    if (rows[0]?.situacao !== 'transmitindo') return { ...base, situacao: rows[0]?.situacao, cStat: consulta.cStat, xMotivo: consulta.xMotivo, protocolo: null };
+    const prot = consulta.protocolo;
+    if (prot && (AUTORIZADA.has(prot.cStat) || DENEGADA.has(prot.cStat)) && nfe) {
+      const situacao = await gravarAutorizacao(c, config, emitente, faturamentoId, fat.chave, prot, montarNfeProc(nfe, prot.xml));
+      if (consulta.cancelada) await c.query(`UPDATE faturamento SET situacao = 'cancelada' WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId]);
+      return { ...base, situacao: consulta.cancelada ? 'cancelada' : situacao, cStat: prot.cStat, xMotivo: prot.xMotivo, protocolo: prot.nProt ?? null };
+    }
+    if (consulta.cStat === '217') {
+      await c.query(`UPDATE faturamento SET situacao = 'rejeitada' WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId]);
+      await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave: fat.chave, cStat: '217', xMotivo: consulta.xMotivo });
+      return { ...base, situacao: 'rejeitada', cStat: '217', xMotivo: consulta.xMotivo, protocolo: null };
+    }
+    return { ...base, situacao: 'transmitindo', cStat: consulta.cStat, xMotivo: consulta.xMotivo, protocolo: null };
+  });
+}
+
+/**
+ * Reconciliação no início (main.ts, depois das migrações) e nos testes: toda nota em
+ * 'transmitindo', de todas as empresas. Devolve o resultado por faturamento; nunca lança.
+ */
+export async function reconciliarPendentes(
+  db: Database, config: Config, log: (m: string) => void = () => undefined,
+): Promise<Array<{ emitenteId: number; faturamentoId: number; situacao: string; cStat: string | null; erro?: string }>> {
+  const { rows } = await withOwner(db, (c) => c.query(`SELECT emitente_id, id FROM faturamento WHERE situacao = 'transmitindo' ORDER BY emitente_id, id`));
+  const out: Array<{ emitenteId: number; faturamentoId: number; situacao: string; cStat: string | null; erro?: string }> = [];
+  for (const r of rows) {
+    try {
+      const res = await reconciliarNota(db, config, ctxEmitente(r.emitente_id), r.id);
+      out.push({ emitenteId: r.emitente_id, faturamentoId: r.id, situacao: res.situacao, cStat: res.cStat });
+      log(`NF-e pendente ${r.emitente_id}/${r.id}: ${res.situacao}${res.cStat ? ` (cStat ${res.cStat})` : ''}`);
+    } catch (e) {
+      const erro = e instanceof SefazError ? mensagemFalhaSefaz(e) : e instanceof Error ? e.message : String(e);
+      out.push({ emitenteId: r.emitente_id, faturamentoId: r.id, situacao: 'transmitindo', cStat: null, erro });
+      log(`NF-e pendente ${r.emitente_id}/${r.id}: não reconciliada (${erro})`);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,80 @@
+/**
+ * Gravador mínimo de ZIP (PKWARE APPNOTE 6.3.x): entradas "deflate" (método 8) com
+ * `zlib.deflateRawSync` e CRC-32 de `zlib.crc32`, cabeçalhos locais (§4.3.7), diretório central
+ * (§4.3.12) e fim do diretório central (§4.3.16). Nomes em UTF-8 (bit 11 do flag). Sem ZIP64:
+ * até 65 535 entradas e 4 GiB (mais que suficiente para os XML de um mês).
+ */
+import { crc32, deflateRawSync } from 'node:zlib';
+
+export interface EntradaZip {
+  nome: string;
+  dados: Buffer | string;
+  data?: Date;
+}
+
+function dataDos(d: Date): { hora: number; dia: number } {
+  const ano = Math.max(1980, d.getFullYear());
+  return {
+    hora: (d.getHours() << 11) | (d.getMinutes() << 5) | Math.floor(d.getSeconds() / 2),
+    dia: ((ano - 1980) << 9) | ((d.getMonth() + 1) << 5) | d.getDate(),
+  };
+}
+
+/** Monta o arquivo ZIP com as entradas, na ordem dada. */
+export function criarZip(entradas: EntradaZip[]): Buffer {
+  if (entradas.length > 0xffff) throw new Error('ZIP com entradas demais');
+  const locais: Buffer[] = [];
+  const centrais: Buffer[] = [];
+  let deslocamento = 0;
+  for (const e of entradas) {
+    const nome = Buffer.from(e.nome.replace(/\\/g, '/').replace(/^\/+/, ''), 'utf8');
+    const dados = typeof e.dados === 'string' ? Buffer.from(e.dados, 'utf8') : e.dados;
+    const comprimido = deflateRawSync(dados);
+    const crc = crc32(dados) >>> 0;
+    const { hora, dia } = dataDos(e.data ?? new Date());
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // versão necessária 2.0 (deflate)
+    local.writeUInt16LE(0x0800, 6); // UTF-8
+    local.writeUInt16LE(8, 8);
+    local.writeUInt16LE(hora, 10);
+    local.writeUInt16LE(dia, 12);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(comprimido.length, 18);
+    local.writeUInt32LE(dados.length, 22);
+    local.writeUInt16LE(nome.length, 26);
+    local.writeUInt16LE(0, 28);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(0x0314, 4); // feito por: Unix, 2.0
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt16LE(hora, 12);
+    central.writeUInt16LE(dia, 14);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(comprimido.length, 20);
+    central.writeUInt32LE(dados.length, 24);
+    central.writeUInt16LE(nome.length, 28);
+    central.writeUInt16LE(0, 30); // extra
+    central.writeUInt16LE(0, 32); // comentário
+    central.writeUInt16LE(0, 34); // disco
+    central.writeUInt16LE(0, 36); // atributos internos
+    central.writeUInt32LE((0o100644 << 16) >>> 0, 38); // atributos externos (arquivo rw-r--r--)
+    central.writeUInt32LE(deslocamento, 42);
+    locais.push(local, nome, comprimido);
+    centrais.push(central, nome);
+    deslocamento += local.length + nome.length + comprimido.length;
+  }
+  const diretorio = Buffer.concat(centrais);
+  const fim = Buffer.alloc(22);
+  fim.writeUInt32LE(0x06054b50, 0);
+  fim.writeUInt16LE(0, 4);
+  fim.writeUInt16LE(0, 6);
+  fim.writeUInt16LE(entradas.length, 8);
+  fim.writeUInt16LE(entradas.length, 10);
+  fim.writeUInt32LE(diretorio.length, 12);
+  fim.writeUInt32LE(deslocamento, 16);
+  fim.writeUInt16LE(0, 20);
+  return Buffer.concat([...locais, diretorio, fim]);
+}
