@@ -24,7 +24,8 @@
  * - CEP_API_URL (default https://viacep.com.br/ws/{cep}/json/): online CEP lookup, `{cep}` replaced by
  *   the 8 digits; `off` disables it (only the offline table of CEP ranges is used)
  * - NFE_SCHEMAS_DIR: directory of the NF-e schema pack (XSD) used to validate every document before
- *   it goes to the SEFAZ; default: the first `./schemas/nfe/PL_*`, else
+ *   it goes to the SEFAZ; default: the newest pack imported into DATA_DIR/schemas/nfe (ZIP upload by
+ *   the administrator), else the first `./schemas/nfe/PL_*`, else
  *   `../shared/data/nfe/schemas/PL_010d_v1.02` when present. Production imports the official pack
  *   published by the SEFAZ (Portal da NF-e) into this directory.
  * - SEFAZ_SIMULADOR (default 'on' outside production; always off in production): 'off' disables the

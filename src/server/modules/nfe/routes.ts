@@ -25,6 +25,7 @@ import {
 import { cancelarNota, inutilizarFaixa, transmitirCCe } from './eventos.ts';
 import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
 import { criarZip } from './zip.ts';
+import { registerPacoteRoutes } from './pacote.ts';
 
 const BASE = '/v1/GerenciadorNFe';
 
@@ -122,6 +123,7 @@ async function criarCartaCorrecao(db: Database, ctx: UserContext, q: Record<stri
 }
 
 export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Database, _registry: Registry): void {
+  registerPacoteRoutes(app, config);
   const auth = { preHandler: app.authenticate };
 
   app.get(`${BASE}/ConsultarStatusServico`, auth, async (req) => {

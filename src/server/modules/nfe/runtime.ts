@@ -48,11 +48,21 @@ export interface RuntimeFiscal {
   usarSimulador(url: string, caPem: string, rede?: OpcoesRede): void;
   /** URL do simulador em uso, ou null. */
   readonly simuladorUrl: string | null;
+  /** Passa a validar com o pacote deste diretório (importação de um ZIP novo, sem reiniciar). */
+  usarPacote(dir: string): void;
+  /** Diretório do pacote em uso (null antes de carregar). */
+  readonly origemPacote: string | null;
 }
 
 /** Diretório do pacote de schemas conforme a configuração (ver cabeçalho). */
-export function diretorioSchemas(config: Pick<Config, 'nfeSchemasDir'>): string | null {
+export function diretorioSchemas(config: Pick<Config, 'nfeSchemasDir' | 'dataDir'>): string | null {
   if (config.nfeSchemasDir) return config.nfeSchemasDir;
+  // the newest pack an administrator imported (POST /v1/GerenciadorNFe/PacoteSchemas)
+  const importados = join(config.dataDir, 'schemas', 'nfe');
+  if (existsSync(importados)) {
+    const pl = readdirSync(importados).filter((n) => statSync(join(importados, n)).isDirectory()).sort();
+    if (pl.length) return join(importados, pl[pl.length - 1]);
+  }
   const local = join(RAIZ_PROJETO, 'schemas', 'nfe');
   if (existsSync(local)) {
     const pl = readdirSync(local).filter((n) => n.startsWith('PL_') && statSync(join(local, n)).isDirectory()).sort();
@@ -81,15 +91,25 @@ export function obterRuntimeFiscal(config: Config): RuntimeFiscal {
   if (unico) return unico;
   configDoUnico = config;
   let pacoteP: Promise<PacoteSchemas> | null = null;
+  let pacoteDir: string | null = null;
   let tabelaP: Promise<TabelaWebservices | undefined> | null = null;
   let simulador: { url: string; ca: string[]; tabela: TabelaWebservices; rede: OpcoesRede } | null = null;
   let caProducao: string[] | null = null;
 
   const rt: RuntimeFiscal = {
     get simuladorUrl() { return simulador?.url ?? null; },
+    get origemPacote() { return pacoteDir; },
+    usarPacote(dir) {
+      const anterior = pacoteP;
+      pacoteDir = dir;
+      pacoteP = carregarPacoteSchemas({ diretorio: dir });
+      pacoteP.catch(() => { pacoteP = null; });
+      anterior?.then((p) => p.dispose()).catch(() => undefined);
+    },
     pacote() {
       if (!pacoteP) {
         const dir = diretorioSchemas(config);
+        pacoteDir = dir;
         if (!dir) {
           return Promise.reject(new ApiError(503, 'Pacote de schemas da NF-e não configurado (NFE_SCHEMAS_DIR). Importe o pacote oficial da SEFAZ.'));
         }
