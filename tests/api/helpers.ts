@@ -4,6 +4,9 @@
  * `close`). Migrations and the demo seed run exactly as at `npm start`.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/pool.ts';
@@ -37,7 +40,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     dbUrl = tmp.url;
     dropDb = tmp.drop;
   }
-  const config = loadConfig({ jwtSecret: randomBytes(32).toString('hex'), databaseUrl: dbUrl, loginRateMax: 1000, demoSize: 40, ...overrides });
+  // a private DATA_DIR per server: generated secrets, the test CA and the XML archive stay out of ./data
+  const config = loadConfig({ dataDir: mkdtempSync(join(tmpdir(), 'erp-api-')), jwtSecret: randomBytes(32).toString('hex'), databaseUrl: dbUrl, loginRateMax: 1000, demoSize: 40, ...overrides });
   const db = await openDatabase({ databaseUrl: dbUrl, dataDir: config.dataDir, memory: true });
   await migrate(db);
   await seed(db, config, () => undefined);

@@ -4,6 +4,9 @@
  * e-mails the product sends, and Debian's Chromium driven by playwright-core.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadConfig, type Config } from '../../src/server/config.ts';
@@ -47,6 +50,7 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
   await new Promise<void>((res) => smtp.listen(0, '127.0.0.1', () => res()));
   const smtpPort = (smtp.server.address() as { port: number }).port;
   const config = loadConfig({
+    dataDir: mkdtempSync(join(tmpdir(), 'erp-e2e-')),
     jwtSecret: randomBytes(32).toString('hex'), databaseUrl: null, demoSize: 60, loginRateMax: 1000, logLevel: 'warn',
     ...({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, cepApiUrl: 'off' } as Partial<Config>),
     ...overrides,

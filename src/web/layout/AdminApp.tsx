@@ -20,6 +20,7 @@ import { useTenant } from '../tenant/TenantContext.tsx';
 import { caminhoDoTenant } from '../tenant/caminho.ts';
 import { Carregando } from '../tenant/TenantGate.tsx';
 import { NaoEncontrada } from '../pages/public/NaoEncontrada.tsx';
+import { PaginaPropria } from '../pages/nfe/paginas.tsx';
 import { AppLayout } from './AppLayout.tsx';
 import { lazyChunk } from './chunk.ts';
 import { criarTema } from './tema.ts';
@@ -66,6 +67,7 @@ function AcessoNegado() {
 function elementoDaRota(r: Rota, url: string) {
   if (r.alias) return <Navigate to={caminhoDoTenant(url, r.alias)} replace />;
   if (r.tela === 'dashboard') return <Dashboard />;
+  if (r.componente) return <PaginaPropria nome={r.componente} />;
   const nome = r.recurso!;
   const Tela = r.tela === 'list' ? ResourceList : r.tela === 'create' ? ResourceCreate : ResourceEdit;
   return (

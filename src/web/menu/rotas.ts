@@ -132,6 +132,8 @@ export interface Rota {
   tela?: 'list' | 'create' | 'edit' | 'dashboard';
   /** Built path this spec path redirects to. */
   alias?: string;
+  /** Hand-written page (key of `PAGINAS_PROPRIAS` in pages/paginas.ts) instead of a generated screen. */
+  componente?: string;
   /** A screen exists (registered and shown); false: hidden, no dead entries. */
   built: boolean;
   /** Listed in SPEC §2 (false: a registry screen the spec does not list). */
@@ -244,6 +246,25 @@ const ROTAS_SPEC: Rota[] = [
   // Licença
   rota('fatura/licenca/consultar', 'licenca', 'faturaLicenca', 'consultar', [E('LicencaFaturaEmitente.Consultar')], { revendaId: 1, menu: { ordem: 1, icone: 'CardMembership' } }),
 ];
+
+/**
+ * Spec routes served by hand-written pages (not CRUD): path -> page key (pages/nfe/paginas.tsx)
+ * and whether the page was finished and checked against the server (`built`; false: hidden).
+ */
+export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: string; built: boolean }>> = {
+  'faturamento/consultar': { componente: 'faturamentoLista', built: true },
+  'faturamento/editar': { componente: 'faturamentoEditor', built: true },
+  'faturamento/editar/:id': { componente: 'faturamentoEditor', built: true },
+  'gerenciarNFe/gerenciarnfe': { componente: 'gerenciadorNFe', built: true },
+  'gerenciarNFe/inutilizacaonfe': { componente: 'inutilizacaoNFe', built: true },
+  'gerenciarNFe/cartacorrecaonfe': { componente: 'cartaCorrecaoNFe', built: true },
+  'gerenciarNFe/arquivosxml': { componente: 'arquivosXml', built: true },
+  'emitente/gerenciar': { componente: 'emitenteFiscal', built: true },
+};
+for (const r of ROTAS_SPEC) {
+  const p = PAGINAS_PROPRIAS_POR_ROTA[r.path];
+  if (p) Object.assign(r, p);
+}
 
 const TELAS: ReadonlyArray<['list' | 'create' | 'edit', AcaoTela, 'Consultar' | 'Incluir']> = [
   ['list', 'consultar', 'Consultar'],

@@ -102,10 +102,11 @@ describe('tabela de rotas (SPEC §2)', () => {
     const construidas = new Set(ROTAS.filter((r) => r.built && !r.alias).map((r) => r.path));
     for (const r of ROTAS.filter((x) => x.built)) {
       if (r.alias) expect(construidas.has(r.alias), r.path).toBe(true);
-      else expect(r.tela === 'dashboard' || !!r.recurso, r.path).toBe(true);
+      else expect(r.tela === 'dashboard' || !!r.recurso || !!r.componente, r.path).toBe(true);
     }
     expect(rota('pdv/consultar').built).toBe(false);
-    expect(rota('faturamento/consultar').built).toBe(false);
+    expect(rota('faturamento/consultar').built).toBe(true);
+    expect(rota('pedidos/consultar').built).toBe(false);
     expect(rota('gestor/gerenciar').built).toBe(false);
   });
 

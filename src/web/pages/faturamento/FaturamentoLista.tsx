@@ -1,0 +1,246 @@
+/**
+ * `faturamento/consultar`: NF-e list with situação chips, número, série, cliente, emissão, valor
+ * total and chave; filters by situação, period and text; per row: Editar/Visualizar, Transmitir
+ * and DANFE (authorised: ImprimirNFe; otherwise PrevisualizarNFe).
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useBasename } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  IconButton,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import SendIcon from '@mui/icons-material/Send';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { formatData } from '../../../domain/index.ts';
+import { useAlertas } from '../../layout/alerts.tsx';
+import { CampoData } from './campos.tsx';
+import { listarOData, mensagemDeErro, nfeApi } from '../nfe/api.ts';
+import { PdfDialog, SituacaoChip, useResultadoSefaz } from '../nfe/comum.tsx';
+import { chaveFormatada, filtroFaturamento, moeda, podeTransmitir, SITUACOES, somenteLeitura } from '../nfe/fiscal.ts';
+import { useNomesClientes } from './clientes.ts';
+
+export interface LinhaFaturamento {
+  id: number;
+  numero?: number | null;
+  serie?: number | null;
+  cliente_id?: number | null;
+  data_emissao?: string | null;
+  total_nota?: number | null;
+  chave?: string | null;
+  situacao?: string;
+  natureza_operacao?: string;
+}
+
+function dataCurta(v: unknown): string {
+  if (!v) return '';
+  try {
+    return formatData(String(v));
+  } catch {
+    return String(v);
+  }
+}
+
+export default function FaturamentoLista() {
+  const navigate = useNavigate();
+  const basename = useBasename();
+  const alertas = useAlertas();
+  const mostrarResultado = useResultadoSefaz();
+  const [filtros, setFiltros] = useState({ situacao: '', de: '', ate: '', busca: '' });
+  const [pagina, setPagina] = useState(0);
+  const [porPagina, setPorPagina] = useState(25);
+  const [dados, setDados] = useState<{ linhas: LinhaFaturamento[]; total: number }>({ linhas: [], total: 0 });
+  const [carregando, setCarregando] = useState(true);
+  const [erro, setErro] = useState<string | null>(null);
+  const [versao, setVersao] = useState(0);
+  const [pdf, setPdf] = useState<{ url: string; titulo: string } | null>(null);
+  const [ocupado, setOcupado] = useState<number | null>(null);
+
+  const filtro = useMemo(() => filtroFaturamento(filtros), [filtros]);
+  useEffect(() => {
+    let vivo = true;
+    setCarregando(true);
+    const t = setTimeout(() => {
+      listarOData<LinhaFaturamento>('Faturamento', { filter: filtro, orderby: 'data_emissao desc,id desc', top: porPagina, skip: pagina * porPagina, count: true })
+        .then((r) => vivo && (setDados({ linhas: r.value, total: r.count ?? r.value.length }), setErro(null)))
+        .catch((e: unknown) => vivo && setErro(mensagemDeErro(e)))
+        .finally(() => vivo && setCarregando(false));
+    }, 250);
+    return () => {
+      vivo = false;
+      clearTimeout(t);
+    };
+  }, [filtro, pagina, porPagina, versao]);
+
+  const nomes = useNomesClientes(dados.linhas.map((l) => l.cliente_id));
+  const abrir = (id?: number) => navigate(`${basename}/faturamento/editar${id ? `/${id}` : ''}`);
+  const recarregar = useCallback(() => setVersao((v) => v + 1), []);
+
+  const transmitir = async (l: LinhaFaturamento) => {
+    if (!(await alertas.question(`Transmitir a nota ${l.numero ?? `#${l.id}`} para a SEFAZ?`))) return;
+    setOcupado(l.id);
+    try {
+      const env = await nfeApi.transmitir(l.id);
+      await mostrarResultado(env.Data, 'Autorizada');
+    } catch (e) {
+      await alertas.error(mensagemDeErro(e));
+    } finally {
+      setOcupado(null);
+      recarregar();
+    }
+  };
+
+  const mudar = (campo: keyof typeof filtros) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setFiltros((f) => ({ ...f, [campo]: e.target.value }));
+    setPagina(0);
+  };
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Card variant="outlined">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ p: 2, alignItems: { md: 'center' } }}>
+          <TextField size="small" label="Buscar" placeholder="Número, chave ou natureza" value={filtros.busca} onChange={mudar('busca')} sx={{ minWidth: 240 }} />
+          <TextField size="small" select label="Situação" value={filtros.situacao} onChange={mudar('situacao')} sx={{ minWidth: 170 }} slotProps={{ htmlInput: { 'data-testid': 'filtro-situacao' } }}>
+            <MenuItem value="">Todas</MenuItem>
+            {Object.entries(SITUACOES).map(([k, v]) => (
+              <MenuItem key={k} value={k}>
+                {v.rotulo}
+              </MenuItem>
+            ))}
+          </TextField>
+          <CampoData label="Emissão de" value={filtros.de} onChange={(v) => (setFiltros((f) => ({ ...f, de: v })), setPagina(0))} sx={{ width: 140 }} />
+          <CampoData label="até" value={filtros.ate} onChange={(v) => (setFiltros((f) => ({ ...f, ate: v })), setPagina(0))} sx={{ width: 140 }} />
+          <Box sx={{ flex: 1 }} />
+          <Tooltip title="Atualizar">
+            <IconButton onClick={recarregar} aria-label="Atualizar">
+              <RefreshIcon />
+            </IconButton>
+          </Tooltip>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => abrir()}>
+            Novo
+          </Button>
+        </Stack>
+        {carregando ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
+        {erro && (
+          <Alert severity="error" sx={{ m: 2 }} action={<Button onClick={recarregar}>Tentar de novo</Button>}>
+            {erro}
+          </Alert>
+        )}
+        <TableContainer>
+          <Table size="small" aria-label="Notas fiscais">
+            <TableHead>
+              <TableRow>
+                <TableCell>Situação</TableCell>
+                <TableCell align="right">Número</TableCell>
+                <TableCell align="right">Série</TableCell>
+                <TableCell>Cliente</TableCell>
+                <TableCell>Emissão</TableCell>
+                <TableCell align="right">Valor total</TableCell>
+                <TableCell>Chave de acesso</TableCell>
+                <TableCell align="right">Ações</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {dados.linhas.map((l) => {
+                const leitura = somenteLeitura(l.situacao);
+                return (
+                  <TableRow key={l.id} hover sx={{ cursor: 'pointer' }} onClick={() => abrir(l.id)} data-testid={`nota-${l.id}`}>
+                    <TableCell>
+                      <SituacaoChip situacao={l.situacao} />
+                    </TableCell>
+                    <TableCell align="right">{l.numero ?? '—'}</TableCell>
+                    <TableCell align="right">{l.serie ?? ''}</TableCell>
+                    <TableCell>{(l.cliente_id && nomes[l.cliente_id]) || (l.cliente_id ? `#${l.cliente_id}` : '')}</TableCell>
+                    <TableCell>{dataCurta(l.data_emissao)}</TableCell>
+                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+                      {moeda(l.total_nota)}
+                    </TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.72rem', maxWidth: 230 }}>{chaveFormatada(l.chave)}</TableCell>
+                    <TableCell align="right" onClick={(e) => e.stopPropagation()} sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title={leitura ? 'Visualizar' : 'Editar'}>
+                        <IconButton size="small" aria-label={leitura ? 'Visualizar' : 'Editar'} onClick={() => abrir(l.id)}>
+                          {leitura ? <VisibilityIcon fontSize="small" /> : <EditIcon fontSize="small" />}
+                        </IconButton>
+                      </Tooltip>
+                      {podeTransmitir(l.situacao) && (
+                        <Tooltip title="Transmitir">
+                          <span>
+                            <IconButton size="small" color="primary" aria-label="Transmitir" disabled={ocupado === l.id} onClick={() => transmitir(l)}>
+                              <SendIcon fontSize="small" />
+                            </IconButton>
+                          </span>
+                        </Tooltip>
+                      )}
+                      <Tooltip title={l.situacao === 'autorizada' || l.situacao === 'cancelada' ? 'Imprimir DANFE' : 'Visualizar DANFE (prévia)'}>
+                        <IconButton
+                          size="small"
+                          aria-label="DANFE"
+                          onClick={() =>
+                            setPdf(
+                              l.situacao === 'autorizada' || l.situacao === 'cancelada'
+                                ? { url: nfeApi.urlDanfe(l.id), titulo: `DANFE — NF-e ${l.numero ?? ''}` }
+                                : { url: nfeApi.urlPrevia(l.id), titulo: 'Pré-visualização do DANFE (sem valor fiscal)' },
+                            )
+                          }
+                        >
+                          <PictureAsPdfIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+              {!carregando && dados.linhas.length === 0 && !erro && (
+                <TableRow>
+                  <TableCell colSpan={8}>
+                    <Stack sx={{ py: 5, alignItems: 'center' }} spacing={1}>
+                      <Typography color="text.secondary">Nenhuma nota encontrada.</Typography>
+                      <Button startIcon={<AddIcon />} onClick={() => abrir()}>
+                        Emitir a primeira nota
+                      </Button>
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={dados.total}
+          page={pagina}
+          onPageChange={(_, p) => setPagina(p)}
+          rowsPerPage={porPagina}
+          onRowsPerPageChange={(e) => {
+            setPorPagina(Number(e.target.value));
+            setPagina(0);
+          }}
+          rowsPerPageOptions={[10, 25, 50, 100]}
+          labelRowsPerPage="Por página"
+          labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+        />
+      </Card>
+      <PdfDialog url={pdf?.url ?? null} titulo={pdf?.titulo ?? ''} nomePadrao="danfe.pdf" onClose={() => setPdf(null)} />
+    </Box>
+  );
+}

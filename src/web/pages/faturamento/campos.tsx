@@ -1,0 +1,299 @@
+/**
+ * Inputs of the faturamento editor: pt-BR decimal text field (reusing the generated screens'
+ * parsing and typing rules), and the searchable cliente/produto/transportadora autocompletes
+ * (OData, 2+ characters, CPF/CNPJ and city shown).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
+import { maskCpfCnpj } from '../../../domain/index.ts';
+import { brDateToIso, editableDecimal, formatDecimal, isoToBrDate, parseDecimalInput, sanitizeDecimalTyping } from '../../resources/format.ts';
+import { listarOData } from '../nfe/api.ts';
+
+export function CampoDecimal({
+  label,
+  value,
+  onChange,
+  escala = 2,
+  disabled,
+  error,
+  helperText,
+  prefixo,
+  size = 'small',
+  sx,
+  ariaLabel,
+}: {
+  label?: string;
+  value: number | null | undefined;
+  onChange: (v: number | null) => void;
+  escala?: number;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: string;
+  prefixo?: string;
+  size?: 'small' | 'medium';
+  sx?: object;
+  ariaLabel?: string;
+}) {
+  const [texto, setTexto] = useState<string | null>(null);
+  const exibido = texto ?? (value === null || value === undefined ? '' : formatDecimal(value, escala));
+  return (
+    <TextField
+      label={label}
+      size={size}
+      value={exibido}
+      disabled={disabled}
+      error={error}
+      helperText={helperText}
+      sx={sx}
+      onFocus={() => setTexto(editableDecimal(value, escala))}
+      onChange={(e) => {
+        const t = sanitizeDecimalTyping(e.target.value, escala, false);
+        setTexto(t);
+        const n = parseDecimalInput(t);
+        if (n === null) onChange(null);
+        else if (!Number.isNaN(n)) onChange(n);
+      }}
+      onBlur={() => setTexto(null)}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' }, 'aria-label': ariaLabel ?? label },
+        input: prefixo ? { startAdornment: <Typography sx={{ mr: 0.5, color: 'text.secondary', fontSize: '0.85rem' }}>{prefixo}</Typography> } : undefined,
+      }}
+    />
+  );
+}
+
+export interface ClienteOpcao { id: number; nome: string; cpf_cnpj?: string | null; cidade_id?: number | null; uf?: string | null; cidade?: string; consumidor_final?: boolean | number | null; ind_ie_dest?: number | null }
+export interface ProdutoOpcao { id: number; codigo?: string | null; descricao: string; ncm?: string | null; cfop?: string | null; unidade?: string | null; preco_venda?: number | null; gtin?: string | null }
+export interface TransportadoraOpcao { id: number; nome: string; cpf_cnpj?: string | null; uf?: string | null }
+
+function textoOData(t: string): string {
+  return t.replace(/'/g, "''");
+}
+
+/** Debounced OData search (2+ characters) plus the currently selected record. */
+function useBusca<T extends { id: number }>(set: string, filtro: (t: string) => string, select: string, orderby: string, texto: string, aberto: boolean) {
+  const [opcoes, setOpcoes] = useState<T[]>([]);
+  const [carregando, setCarregando] = useState(false);
+  useEffect(() => {
+    if (!aberto) return;
+    const t = texto.trim();
+    let vivo = true;
+    setCarregando(true);
+    const timer = setTimeout(() => {
+      listarOData<T>(set, { filter: t.length >= 2 ? filtro(t) : undefined, top: 20, orderby, select })
+        .then((r) => vivo && setOpcoes(r.value))
+        .catch(() => vivo && setOpcoes([]))
+        .finally(() => vivo && setCarregando(false));
+    }, 250);
+    return () => {
+      vivo = false;
+      clearTimeout(timer);
+    };
+  }, [set, select, orderby, texto, aberto, filtro]);
+  return { opcoes, carregando };
+}
+
+const cidades = new Map<number, string>();
+async function nomesCidades<T extends { cidade_id?: number | null; cidade?: string }>(lista: T[]): Promise<T[]> {
+  const faltam = [...new Set(lista.map((c) => c.cidade_id).filter((x): x is number => typeof x === 'number' && !cidades.has(x)))];
+  if (faltam.length) {
+    try {
+      const r = await listarOData<{ id: number; nome: string }>('Cidade', { filter: `id in (${faltam.join(',')})`, top: faltam.length, select: 'id,nome' });
+      for (const c of r.value) cidades.set(c.id, c.nome);
+    } catch {
+      /* city names are a nicety */
+    }
+  }
+  return lista.map((c) => ({ ...c, cidade: c.cidade_id ? cidades.get(c.cidade_id) : undefined }));
+}
+
+function filtroPessoa(t: string): string {
+  const d = t.replace(/\D/g, '');
+  const ors = [`contains(nome,'${textoOData(t)}')`, `contains(fantasia,'${textoOData(t)}')`];
+  if (d.length >= 2) ors.push(`contains(cpf_cnpj,'${d}')`);
+  return ors.join(' or ');
+}
+
+export function ClienteAutocomplete({ value, onChange, disabled, error, helperText }: { value: ClienteOpcao | null; onChange: (c: ClienteOpcao | null) => void; disabled?: boolean; error?: boolean; helperText?: string }) {
+  const [texto, setTexto] = useState('');
+  const [aberto, setAberto] = useState(false);
+  const { opcoes, carregando } = useBusca<ClienteOpcao>('Cliente', filtroPessoa, 'id,nome,cpf_cnpj,cidade_id,uf,consumidor_final,ind_ie_dest', 'nome', texto, aberto);
+  const [comCidade, setComCidade] = useState<ClienteOpcao[]>([]);
+  useEffect(() => {
+    let vivo = true;
+    nomesCidades(opcoes).then((l) => vivo && setComCidade(l));
+    return () => {
+      vivo = false;
+    };
+  }, [opcoes]);
+  const lista = useMemo(() => (value && !comCidade.some((c) => c.id === value.id) ? [value, ...comCidade] : comCidade), [value, comCidade]);
+  return (
+    <Autocomplete<ClienteOpcao>
+      value={value}
+      options={lista}
+      disabled={disabled}
+      open={aberto}
+      onOpen={() => setAberto(true)}
+      onClose={() => setAberto(false)}
+      filterOptions={(x) => x}
+      getOptionLabel={(o) => o.nome ?? ''}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={carregando}
+      onChange={(_, v) => onChange(v)}
+      onInputChange={(_, v, motivo) => motivo === 'input' && setTexto(v)}
+      noOptionsText={texto.trim().length < 2 ? 'Digite ao menos 2 caracteres' : 'Nenhum cliente encontrado'}
+      loadingText="Buscando…"
+      renderOption={(props, o) => {
+        const { key, ...resto } = props as typeof props & { key: string };
+        return (
+          <Box component="li" key={key} {...resto} sx={{ display: 'block !important' }}>
+            <Typography sx={{ fontWeight: 600 }}>{o.nome}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {[o.cpf_cnpj ? maskCpfCnpj(o.cpf_cnpj) : null, [o.cidade, o.uf].filter(Boolean).join('/')].filter(Boolean).join(' · ')}
+            </Typography>
+          </Box>
+        );
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Cliente"
+          required
+          error={error}
+          helperText={helperText ?? (value ? [value.cpf_cnpj ? maskCpfCnpj(value.cpf_cnpj) : null, [value.cidade, value.uf].filter(Boolean).join('/')].filter(Boolean).join(' · ') : 'Nome, fantasia ou CPF/CNPJ')}
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              endAdornment: (
+                <>
+                  {carregando && aberto ? <CircularProgress size={18} /> : null}
+                  {params.slotProps.input.endAdornment}
+                </>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}
+
+export async function carregarCliente(id: number): Promise<ClienteOpcao | null> {
+  const r = await listarOData<ClienteOpcao>('Cliente', { filter: `id eq ${Number(id)}`, top: 1, select: 'id,nome,cpf_cnpj,cidade_id,uf,consumidor_final,ind_ie_dest' });
+  const [c] = await nomesCidades(r.value);
+  return c ?? null;
+}
+
+export async function carregarTransportadora(id: number): Promise<TransportadoraOpcao | null> {
+  const r = await listarOData<TransportadoraOpcao>('Transportadora', { filter: `id eq ${Number(id)}`, top: 1, select: 'id,nome,cpf_cnpj,uf' });
+  return r.value[0] ?? null;
+}
+
+function filtroProduto(t: string): string {
+  const x = textoOData(t);
+  return `contains(descricao,'${x}') or contains(codigo,'${x}') or contains(gtin,'${x}')`;
+}
+
+export function ProdutoAutocomplete({ value, onChange, disabled, error, helperText, indice }: { value: ProdutoOpcao | null; onChange: (p: ProdutoOpcao | null) => void; disabled?: boolean; error?: boolean; helperText?: string; indice: number }) {
+  const [texto, setTexto] = useState('');
+  const [aberto, setAberto] = useState(false);
+  const { opcoes, carregando } = useBusca<ProdutoOpcao>('Produto', filtroProduto, 'id,codigo,descricao,ncm,cfop,unidade,preco_venda,gtin', 'descricao', texto, aberto);
+  const lista = useMemo(() => (value && !opcoes.some((c) => c.id === value.id) ? [value, ...opcoes] : opcoes), [value, opcoes]);
+  return (
+    <Autocomplete<ProdutoOpcao>
+      value={value}
+      options={lista}
+      disabled={disabled}
+      open={aberto}
+      onOpen={() => setAberto(true)}
+      onClose={() => setAberto(false)}
+      filterOptions={(x) => x}
+      getOptionLabel={(o) => (o.codigo ? `${o.codigo} - ${o.descricao}` : o.descricao ?? '')}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={carregando}
+      onChange={(_, v) => onChange(v)}
+      onInputChange={(_, v, motivo) => motivo === 'input' && setTexto(v)}
+      noOptionsText={texto.trim().length < 2 ? 'Digite ao menos 2 caracteres' : 'Nenhum produto encontrado'}
+      loadingText="Buscando…"
+      size="small"
+      sx={{ minWidth: 220 }}
+      renderOption={(props, o) => {
+        const { key, ...resto } = props as typeof props & { key: string };
+        return (
+          <Box component="li" key={key} {...resto} sx={{ display: 'block !important' }}>
+            <Typography sx={{ fontWeight: 600, fontSize: '0.9rem' }}>{o.descricao}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {[o.codigo && `Cód. ${o.codigo}`, o.ncm && `NCM ${o.ncm}`, o.unidade, o.preco_venda != null && `R$ ${formatDecimal(o.preco_venda, 2)}`].filter(Boolean).join(' · ')}
+            </Typography>
+          </Box>
+        );
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          placeholder="Buscar produto"
+          error={error}
+          helperText={helperText}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': `Produto do item ${indice + 1}` } }}
+        />
+      )}
+    />
+  );
+}
+
+export function TransportadoraAutocomplete({ value, onChange, disabled }: { value: TransportadoraOpcao | null; onChange: (t: TransportadoraOpcao | null) => void; disabled?: boolean }) {
+  const [texto, setTexto] = useState('');
+  const [aberto, setAberto] = useState(false);
+  const { opcoes, carregando } = useBusca<TransportadoraOpcao>('Transportadora', filtroPessoa, 'id,nome,cpf_cnpj,uf', 'nome', texto, aberto);
+  const lista = useMemo(() => (value && !opcoes.some((c) => c.id === value.id) ? [value, ...opcoes] : opcoes), [value, opcoes]);
+  return (
+    <Autocomplete<TransportadoraOpcao>
+      value={value}
+      options={lista}
+      disabled={disabled}
+      open={aberto}
+      onOpen={() => setAberto(true)}
+      onClose={() => setAberto(false)}
+      filterOptions={(x) => x}
+      getOptionLabel={(o) => o.nome ?? ''}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={carregando}
+      onChange={(_, v) => onChange(v)}
+      onInputChange={(_, v, motivo) => motivo === 'input' && setTexto(v)}
+      noOptionsText={texto.trim().length < 2 ? 'Digite ao menos 2 caracteres' : 'Nenhuma transportadora encontrada'}
+      renderInput={(params) => <TextField {...params} label="Transportadora" helperText={value?.cpf_cnpj ? `${maskCpfCnpj(value.cpf_cnpj)}${value.uf ? ` · ${value.uf}` : ''}` : undefined} />}
+    />
+  );
+}
+
+/**
+ * A date typed as DD/MM/AAAA (masked), kept as `YYYY-MM-DD` (the generated screens' rules:
+ * `isoToBrDate`/`brDateToIso`), so the format does not depend on the browser's locale.
+ */
+export function CampoData({ label, value, onChange, disabled, error, helperText, size = 'small', sx }: { label: string; value: string; onChange: (iso: string) => void; disabled?: boolean; error?: boolean; helperText?: string; size?: 'small' | 'medium'; sx?: object }) {
+  const [texto, setTexto] = useState<string | null>(null);
+  const exibido = texto ?? isoToBrDate(value);
+  const invalido = texto !== null && texto !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(brDateToIso(texto) ?? '');
+  return (
+    <TextField
+      label={label}
+      size={size}
+      sx={sx}
+      value={exibido}
+      disabled={disabled}
+      placeholder="DD/MM/AAAA"
+      error={error || invalido}
+      helperText={helperText ?? (invalido && texto?.length === 10 ? 'Data inválida' : undefined)}
+      onChange={(e) => {
+        const iso = brDateToIso(e.target.value);
+        const mascarado = iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? isoToBrDate(iso) : iso ?? '';
+        setTexto(mascarado);
+        if (iso === null) onChange('');
+        else if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) onChange(iso);
+      }}
+      onBlur={() => setTexto(null)}
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, 'aria-label': label } }}
+    />
+  );
+}

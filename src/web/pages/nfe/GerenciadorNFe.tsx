@@ -1,0 +1,544 @@
+/**
+ * `gerenciarNFe/gerenciarnfe`: SEFAZ service status card (ConsultarStatusServico) and the
+ * transmitted notes (OData Faturamento, situação ≠ digitação) with DANFE, XML, Consultar
+ * situação, Cancelar (justificativa 15-255), Carta de correção (15-1000, condição de uso),
+ * Corrigir duplicidade (rejections 204/539) and the history of events per note.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useBasename } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Collapse,
+  IconButton,
+  LinearProgress,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import CodeIcon from '@mui/icons-material/Code';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import BlockIcon from '@mui/icons-material/Block';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import HistoryIcon from '@mui/icons-material/History';
+import CloudDoneIcon from '@mui/icons-material/CloudDone';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { formatData, formatDataHora } from '../../../domain/index.ts';
+import { useAlertas } from '../../layout/alerts.tsx';
+import { CampoData } from '../faturamento/campos.tsx';
+import { useNomesClientes } from '../faturamento/clientes.ts';
+import { baixarArquivo, corpoDoErro, listarOData, mensagemDeErro, nfeApi, registroApi, salvarBlob, type ResultadoSefaz, type StatusServico } from './api.ts';
+import { PdfDialog, SituacaoChip, TextoDialog, useResultadoSefaz } from './comum.tsx';
+import { cStatConhecido } from './cstat.ts';
+import { CONDICAO_USO_CCE, CORRECAO_MAX, CORRECAO_MIN, JUSTIFICATIVA_MAX, JUSTIFICATIVA_MIN, chaveFormatada, filtroFaturamento, moeda, podeCorrigirDuplicidade, SITUACOES } from './fiscal.ts';
+import type { LinhaFaturamento } from '../faturamento/FaturamentoLista.tsx';
+
+function dataHora(v: unknown): string {
+  if (!v) return '';
+  try {
+    return formatDataHora(String(v));
+  } catch {
+    return String(v);
+  }
+}
+
+// ---------------------------------------------------------------- status card
+
+export function CartaoStatusSefaz() {
+  const [estado, setEstado] = useState<{ fase: 'carregando' } | { fase: 'ok' | 'falha'; dados: StatusServico | null; msg: string; quando: Date }>({ fase: 'carregando' });
+  const consultar = useCallback(() => {
+    const ctrl = new AbortController();
+    setEstado({ fase: 'carregando' });
+    nfeApi
+      .statusServico(ctrl.signal)
+      .then((env) => setEstado({ fase: String(env.Data?.cStat) === '107' ? 'ok' : 'falha', dados: env.Data, msg: env.Message ?? '', quando: new Date() }))
+      .catch((e: unknown) => {
+        if (ctrl.signal.aborted) return;
+        const d = (corpoDoErro(e)?.Data ?? null) as StatusServico | null;
+        setEstado({ fase: 'falha', dados: d, msg: mensagemDeErro(e), quando: new Date() });
+      });
+    return () => ctrl.abort();
+  }, []);
+  useEffect(() => consultar(), [consultar]);
+  const ok = estado.fase === 'ok';
+  const cor = estado.fase === 'carregando' ? 'info' : ok ? 'success' : 'error';
+  return (
+    <Card variant="outlined" sx={(t) => ({ mb: 2, borderColor: alpha(t.palette[cor].main, 0.5), bgcolor: alpha(t.palette[cor].main, 0.04) })} data-testid="status-sefaz">
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Box sx={(t) => ({ width: 52, height: 52, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: alpha(t.palette[cor].main, 0.15), color: `${cor}.main` })}>
+            {estado.fase === 'carregando' ? <CircularProgress size={26} color="inherit" /> : ok ? <CloudDoneIcon /> : <CloudOffIcon />}
+          </Box>
+          <Box sx={{ flex: 1 }}>
+            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {estado.fase === 'carregando' ? 'Consultando a SEFAZ…' : ok ? 'Serviço em operação' : 'Serviço indisponível'}
+            </Typography>
+            {estado.fase !== 'carregando' && (
+              <Typography variant="body2" color="text.secondary">
+                {estado.dados?.cStat ? `${estado.dados.cStat} - ${estado.dados.xMotivo ?? ''}` : estado.msg}
+                {estado.dados?.tMed ? ` · tempo médio ${estado.dados.tMed}s` : ''}
+                {` · consultado em ${dataHora(estado.quando.toISOString())}`}
+              </Typography>
+            )}
+          </Box>
+          <Button startIcon={<RefreshIcon />} onClick={consultar} disabled={estado.fase === 'carregando'}>
+            Consultar status
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+// ---------------------------------------------------------------- events
+
+interface CCe { id: number; faturamento_id: number; sequencia?: number | null; correcao: string; situacao: string; cstat?: string | null; xmotivo?: string | null; protocolo?: string | null; criado_em?: string }
+
+function Historico({ nota, versao, onImprimir }: { nota: LinhaFaturamento; versao: number; onImprimir: (c: CCe) => void }) {
+  const [eventos, setEventos] = useState<CCe[] | null>(null);
+  const [erro, setErro] = useState<string | null>(null);
+  useEffect(() => {
+    let vivo = true;
+    listarOData<CCe>('CartaCorrecaoNFe', { filter: `faturamento_id eq ${nota.id}`, orderby: 'criado_em desc', top: 50 })
+      .then((r) => vivo && setEventos(r.value))
+      .catch((e: unknown) => vivo && setErro(mensagemDeErro(e)));
+    return () => {
+      vivo = false;
+    };
+  }, [nota.id, versao]);
+  if (erro) return <Alert severity="warning">{erro}</Alert>;
+  if (!eventos) return <LinearProgress />;
+  return (
+    <Box sx={{ py: 1 }} data-testid={`historico-${nota.id}`}>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        Histórico de eventos
+      </Typography>
+      <Stack spacing={1}>
+        {nota.situacao === 'cancelada' && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Chip size="small" color="secondary" label="Cancelamento (110111)" />
+            <Typography variant="body2">Nota cancelada na SEFAZ.</Typography>
+          </Stack>
+        )}
+        {eventos.map((c) => (
+          <Stack key={c.id} direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
+            <Chip size="small" color={c.situacao === 'registrada' ? 'success' : c.situacao === 'rejeitada' ? 'error' : 'default'} label={`CC-e ${c.sequencia ? `nº ${c.sequencia}` : ''} · ${c.situacao === 'registrada' ? 'Registrada' : c.situacao === 'rejeitada' ? 'Rejeitada' : 'Pendente'}`} />
+            <Typography variant="body2" sx={{ flex: 1 }}>
+              {c.correcao.length > 140 ? `${c.correcao.slice(0, 140)}…` : c.correcao}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {c.protocolo ? `Protocolo ${c.protocolo} · ` : c.cstat ? `${c.cstat} - ${c.xmotivo ?? ''} · ` : ''}
+              {dataHora(c.criado_em)}
+            </Typography>
+            {c.situacao === 'registrada' && (
+              <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={() => onImprimir(c)}>
+                Imprimir CC-e
+              </Button>
+            )}
+          </Stack>
+        ))}
+        {eventos.length === 0 && nota.situacao !== 'cancelada' && (
+          <Typography variant="body2" color="text.secondary">
+            Nenhum evento registrado para esta nota.
+          </Typography>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+// ---------------------------------------------------------------- the page
+
+/** Dialog text of the CC-e (shows the legal condition of use and the next sequence number). */
+export function CondicaoUso({ sequencia }: { sequencia: number | null }) {
+  return (
+    <>
+      <Alert severity="info" icon={false} sx={{ fontSize: '0.8rem' }} data-testid="condicao-uso">
+        <b>Condição de uso:</b> {CONDICAO_USO_CCE}
+      </Alert>
+      <Typography variant="body2" color="text.secondary">
+        Sequência do evento: <b data-testid="sequencia-cce">{sequencia ?? '—'}</b> (até 20 cartas por nota; a última substitui as anteriores).
+      </Typography>
+    </>
+  );
+}
+
+export async function proximaSequenciaCCe(faturamentoId: number): Promise<number> {
+  const r = await listarOData<CCe>('CartaCorrecaoNFe', { filter: `faturamento_id eq ${faturamentoId} and situacao eq 'registrada'`, top: 20, select: 'id,sequencia' });
+  return r.value.reduce((m, c) => Math.max(m, Number(c.sequencia) || 0), 0) + 1;
+}
+
+/** Creates the cartaCorrecaoNFe record and transmits it; shows the SEFAZ answer. */
+export function useEmitirCCe() {
+  const alertas = useAlertas();
+  const mostrar = useResultadoSefaz();
+  return async (faturamentoId: number, correcao: string): Promise<boolean> => {
+    try {
+      const reg = await registroApi.criar<{ id: number }>('cartaCorrecaoNFe', { faturamento_id: faturamentoId, correcao });
+      const env = await nfeApi.transmitirCCe(reg.id);
+      return await mostrar({ ...env.Data, situacao: env.Data?.situacao ?? 'registrada' }, 'Carta de correção registrada', ['registrada', 'autorizada']);
+    } catch (e) {
+      const d = (corpoDoErro(e)?.Data ?? null) as ResultadoSefaz | null;
+      if (d && (d.cStat || d.xMotivo)) await mostrar(d, 'Carta de correção registrada', ['registrada']);
+      else await alertas.error(mensagemDeErro(e));
+      return false;
+    }
+  };
+}
+
+export default function GerenciadorNFe() {
+  const alertas = useAlertas();
+  const mostrar = useResultadoSefaz();
+  const emitirCCe = useEmitirCCe();
+  const navigate = useNavigate();
+  const basename = useBasename();
+  const [filtros, setFiltros] = useState({ situacao: '', de: '', ate: '', busca: '' });
+  const [pagina, setPagina] = useState(0);
+  const [porPagina, setPorPagina] = useState(25);
+  const [dados, setDados] = useState<{ linhas: LinhaFaturamento[]; total: number }>({ linhas: [], total: 0 });
+  const [carregando, setCarregando] = useState(true);
+  const [erro, setErro] = useState<string | null>(null);
+  const [versao, setVersao] = useState(0);
+  const [menu, setMenu] = useState<{ el: HTMLElement; nota: LinhaFaturamento } | null>(null);
+  const [pdf, setPdf] = useState<{ url: string; titulo: string } | null>(null);
+  const [cancelar, setCancelar] = useState<LinhaFaturamento | null>(null);
+  const [cce, setCce] = useState<{ nota: LinhaFaturamento; sequencia: number | null } | null>(null);
+  const [expandida, setExpandida] = useState<number | null>(null);
+  const [ocupado, setOcupado] = useState<number | null>(null);
+
+  const filtro = useMemo(() => filtroFaturamento({ ...filtros, excluirDigitacao: true }), [filtros]);
+  useEffect(() => {
+    let vivo = true;
+    setCarregando(true);
+    const t = setTimeout(() => {
+      listarOData<LinhaFaturamento>('Faturamento', { filter: filtro, orderby: 'data_emissao desc,id desc', top: porPagina, skip: pagina * porPagina, count: true })
+        .then((r) => vivo && (setDados({ linhas: r.value, total: r.count ?? r.value.length }), setErro(null)))
+        .catch((e: unknown) => vivo && setErro(mensagemDeErro(e)))
+        .finally(() => vivo && setCarregando(false));
+    }, 250);
+    return () => {
+      vivo = false;
+      clearTimeout(t);
+    };
+  }, [filtro, pagina, porPagina, versao]);
+  const nomes = useNomesClientes(dados.linhas.map((l) => l.cliente_id));
+  const recarregar = () => setVersao((v) => v + 1);
+
+  const comOcupado = async (id: number, f: () => Promise<void>) => {
+    setOcupado(id);
+    setMenu(null);
+    try {
+      await f();
+    } finally {
+      setOcupado(null);
+      recarregar();
+    }
+  };
+
+  const baixarXml = (n: LinhaFaturamento) =>
+    comOcupado(n.id, async () => {
+      try {
+        const { blob, nome } = await baixarArquivo(nfeApi.urlXml(n.id), { padrao: `${n.chave ?? n.id}-procNFe.xml` });
+        salvarBlob(blob, nome);
+      } catch (e) {
+        await alertas.error(mensagemDeErro(e));
+      }
+    });
+
+  const consultar = (n: LinhaFaturamento) =>
+    comOcupado(n.id, async () => {
+      if (!n.chave) return void (await alertas.warning('A nota ainda não tem chave de acesso.'));
+      try {
+        const env = await nfeApi.statusNota(n.chave);
+        const d = env.Data;
+        await alertas.info(
+          <Stack spacing={1} sx={{ textAlign: 'left' }} data-testid="resultado-consulta">
+            <Typography>
+              <b>{d.cStat}</b> - {d.xMotivo}
+            </Typography>
+            {d.protocolo && <Typography variant="body2">Protocolo: {d.protocolo}</Typography>}
+            {d.situacao && (
+              <Box>
+                Situação no sistema: <SituacaoChip situacao={d.situacao} />
+              </Box>
+            )}
+            <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+              {chaveFormatada(d.chave ?? n.chave)}
+            </Typography>
+          </Stack>,
+          { titulo: 'Situação na SEFAZ' },
+        );
+      } catch (e) {
+        await alertas.error(mensagemDeErro(e));
+      }
+    });
+
+  const corrigirDuplicidade = (n: LinhaFaturamento) =>
+    comOcupado(n.id, async () => {
+      if (!(await alertas.question('Consultar a SEFAZ e anexar o protocolo da nota já autorizada (duplicidade)?'))) return;
+      try {
+        const env = await nfeApi.corrigirDuplicidade(n.id);
+        await mostrar(env.Data, 'Autorizada');
+      } catch (e) {
+        const d = (corpoDoErro(e)?.Data ?? null) as ResultadoSefaz | null;
+        if (d && (d.cStat || d.xMotivo)) await mostrar(d, 'Autorizada');
+        else await alertas.error(mensagemDeErro(e));
+      }
+    });
+
+  const abrirCCe = async (n: LinhaFaturamento) => {
+    setMenu(null);
+    setCce({ nota: n, sequencia: null });
+    try {
+      const s = await proximaSequenciaCCe(n.id);
+      setCce((c) => (c && c.nota.id === n.id ? { ...c, sequencia: s } : c));
+    } catch {
+      /* the number is allocated by the server anyway */
+    }
+  };
+
+  const mudar = (campo: keyof typeof filtros) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setFiltros((f) => ({ ...f, [campo]: e.target.value }));
+    setPagina(0);
+  };
+
+  const n = menu?.nota;
+  return (
+    <Box sx={{ py: 2 }}>
+      <CartaoStatusSefaz />
+      <Card variant="outlined">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ p: 2, alignItems: { md: 'center' } }}>
+          <TextField size="small" label="Buscar" placeholder="Número, chave ou natureza" value={filtros.busca} onChange={mudar('busca')} sx={{ minWidth: 240 }} />
+          <TextField size="small" select label="Situação" value={filtros.situacao} onChange={mudar('situacao')} sx={{ minWidth: 170 }}>
+            <MenuItem value="">Todas (exceto digitação)</MenuItem>
+            {Object.entries(SITUACOES)
+              .filter(([k]) => k !== 'digitacao')
+              .map(([k, v]) => (
+                <MenuItem key={k} value={k}>
+                  {v.rotulo}
+                </MenuItem>
+              ))}
+          </TextField>
+          <CampoData label="Emissão de" value={filtros.de} onChange={(v) => (setFiltros((f) => ({ ...f, de: v })), setPagina(0))} sx={{ width: 140 }} />
+          <CampoData label="até" value={filtros.ate} onChange={(v) => (setFiltros((f) => ({ ...f, ate: v })), setPagina(0))} sx={{ width: 140 }} />
+          <Box sx={{ flex: 1 }} />
+          <Tooltip title="Atualizar">
+            <IconButton onClick={recarregar} aria-label="Atualizar">
+              <RefreshIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+        {carregando ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
+        {erro && (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {erro}
+          </Alert>
+        )}
+        <TableContainer>
+          <Table size="small" aria-label="Notas transmitidas">
+            <TableHead>
+              <TableRow>
+                <TableCell>Situação</TableCell>
+                <TableCell align="right">Número</TableCell>
+                <TableCell align="right">Série</TableCell>
+                <TableCell>Cliente</TableCell>
+                <TableCell>Emissão</TableCell>
+                <TableCell align="right">Valor</TableCell>
+                <TableCell>Chave de acesso</TableCell>
+                <TableCell align="right">Ações</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {dados.linhas.map((l) => [
+                <TableRow key={l.id} hover data-testid={`nfe-${l.id}`} sx={{ '& > td': { borderBottom: expandida === l.id ? 'none' : undefined } }}>
+                  <TableCell>
+                    <SituacaoChip situacao={l.situacao} />
+                  </TableCell>
+                  <TableCell align="right">{l.numero ?? '—'}</TableCell>
+                  <TableCell align="right">{l.serie}</TableCell>
+                  <TableCell>{(l.cliente_id && nomes[l.cliente_id]) || ''}</TableCell>
+                  <TableCell>{l.data_emissao ? formatData(String(l.data_emissao)) : ''}</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+                    {moeda(l.total_nota)}
+                  </TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.72rem', maxWidth: 230 }}>
+                    {chaveFormatada(l.chave)}
+                    {l.chave && (
+                      <IconButton size="small" aria-label="Copiar chave" onClick={() => void navigator.clipboard?.writeText(String(l.chave))}>
+                        <ContentCopyIcon sx={{ fontSize: 14 }} />
+                      </IconButton>
+                    )}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {ocupado === l.id && <CircularProgress size={18} sx={{ mr: 1, verticalAlign: 'middle' }} />}
+                    <Tooltip title="DANFE">
+                      <IconButton size="small" aria-label="DANFE" onClick={() => setPdf(l.situacao === 'autorizada' || l.situacao === 'cancelada' ? { url: nfeApi.urlDanfe(l.id), titulo: `DANFE — NF-e ${l.numero ?? ''}` } : { url: nfeApi.urlPrevia(l.id), titulo: 'Pré-visualização do DANFE' })}>
+                        <PictureAsPdfIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Histórico de eventos">
+                      <IconButton size="small" aria-label="Histórico" onClick={() => setExpandida((x) => (x === l.id ? null : l.id))}>
+                        <HistoryIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Mais ações">
+                      <IconButton size="small" aria-label={`Ações da nota ${l.numero ?? l.id}`} onClick={(e) => setMenu({ el: e.currentTarget, nota: l })}>
+                        <MoreVertIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>,
+                <TableRow key={`${l.id}-h`}>
+                  <TableCell colSpan={8} sx={{ py: 0 }}>
+                    <Collapse in={expandida === l.id} unmountOnExit>
+                      <Historico nota={l} versao={versao} onImprimir={(c) => setPdf({ url: nfeApi.urlCCe(c.id), titulo: `Carta de correção nº ${c.sequencia ?? ''}` })} />
+                    </Collapse>
+                  </TableCell>
+                </TableRow>,
+              ])}
+              {!carregando && dados.linhas.length === 0 && !erro && (
+                <TableRow>
+                  <TableCell colSpan={8}>
+                    <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+                      Nenhuma nota transmitida no filtro.
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={dados.total}
+          page={pagina}
+          onPageChange={(_, p) => setPagina(p)}
+          rowsPerPage={porPagina}
+          onRowsPerPageChange={(e) => {
+            setPorPagina(Number(e.target.value));
+            setPagina(0);
+          }}
+          rowsPerPageOptions={[10, 25, 50, 100]}
+          labelRowsPerPage="Por página"
+          labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+        />
+      </Card>
+
+      <Menu anchorEl={menu?.el ?? null} open={!!menu} onClose={() => setMenu(null)}>
+        {n && [
+          <MenuItem key="ver" onClick={() => (setMenu(null), navigate(`${basename}/faturamento/editar/${n.id}`))}>
+            <ListItemIcon>
+              <VisibilityIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Abrir nota</ListItemText>
+          </MenuItem>,
+          <MenuItem key="xml" disabled={!['autorizada', 'cancelada', 'denegada'].includes(String(n.situacao))} onClick={() => baixarXml(n)}>
+            <ListItemIcon>
+              <CodeIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Baixar XML</ListItemText>
+          </MenuItem>,
+          <MenuItem key="consultar" disabled={!n.chave} onClick={() => consultar(n)}>
+            <ListItemIcon>
+              <ManageSearchIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Consultar situação</ListItemText>
+          </MenuItem>,
+          <MenuItem key="cce" disabled={n.situacao !== 'autorizada'} onClick={() => abrirCCe(n)}>
+            <ListItemIcon>
+              <EditNoteIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Carta de correção</ListItemText>
+          </MenuItem>,
+          <MenuItem key="cancelar" disabled={n.situacao !== 'autorizada'} onClick={() => (setMenu(null), setCancelar(n))} sx={{ color: 'error.main' }}>
+            <ListItemIcon>
+              <BlockIcon fontSize="small" color="error" />
+            </ListItemIcon>
+            <ListItemText>Cancelar nota</ListItemText>
+          </MenuItem>,
+          podeCorrigirDuplicidade(n.situacao, cStatConhecido(n)) ? (
+            <MenuItem key="dup" onClick={() => corrigirDuplicidade(n)}>
+              <ListItemIcon>
+                <ContentCopyIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>Corrigir duplicidade</ListItemText>
+            </MenuItem>
+          ) : null,
+        ]}
+      </Menu>
+
+      <TextoDialog
+        aberto={!!cancelar}
+        titulo={`Cancelar NF-e ${cancelar?.numero ?? ''}`}
+        rotulo="Justificativa do cancelamento"
+        min={JUSTIFICATIVA_MIN}
+        max={JUSTIFICATIVA_MAX}
+        textoConfirmar="Cancelar nota"
+        corConfirmar="error"
+        antes={
+          <Alert severity="warning">
+            O cancelamento é definitivo e só é aceito dentro do prazo da SEFAZ (em geral 24 horas da autorização), se a mercadoria não circulou.
+          </Alert>
+        }
+        onClose={() => setCancelar(null)}
+        onConfirmar={async (justificativa) => {
+          const alvo = cancelar!;
+          try {
+            const env = await nfeApi.cancelar(alvo.id, justificativa);
+            setCancelar(null);
+            await mostrar(env.Data, 'Cancelamento homologado', ['cancelada']);
+          } catch (e) {
+            const d = (corpoDoErro(e)?.Data ?? null) as ResultadoSefaz | null;
+            setCancelar(null);
+            if (d && (d.cStat || d.xMotivo)) await mostrar(d, 'Cancelamento homologado', ['cancelada']);
+            else await alertas.error(mensagemDeErro(e));
+          } finally {
+            recarregar();
+          }
+        }}
+      />
+      <TextoDialog
+        aberto={!!cce}
+        titulo={`Carta de correção — NF-e ${cce?.nota.numero ?? ''}`}
+        rotulo="Correção"
+        min={CORRECAO_MIN}
+        max={CORRECAO_MAX}
+        textoConfirmar="Transmitir carta"
+        depois={<CondicaoUso sequencia={cce?.sequencia ?? null} />}
+        onClose={() => setCce(null)}
+        onConfirmar={async (correcao) => {
+          const alvo = cce!.nota;
+          setCce(null);
+          await emitirCCe(alvo.id, correcao);
+          setExpandida(alvo.id);
+          recarregar();
+        }}
+      />
+      <PdfDialog url={pdf?.url ?? null} titulo={pdf?.titulo ?? ''} nomePadrao="documento.pdf" onClose={() => setPdf(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Hand-written pages routed by menu/rotas.ts (`componente`), each a lazy chunk: the NF-e
+ * screens (faturamento, gerenciador, inutilização, CC-e, arquivos XML) and the issuer's fiscal
+ * settings.
+ */
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyChunk } from '../../layout/chunk.ts';
+
+export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<ComponentType<object>>>> = {
+  faturamentoLista: lazyChunk(() => import('../faturamento/FaturamentoLista.tsx')),
+  faturamentoEditor: lazyChunk(() => import('../faturamento/FaturamentoEditor.tsx')),
+  gerenciadorNFe: lazyChunk(() => import('./GerenciadorNFe.tsx')),
+  inutilizacaoNFe: lazyChunk(() => import('./InutilizacaoNFe.tsx')),
+  cartaCorrecaoNFe: lazyChunk(() => import('./CartaCorrecaoNFe.tsx')),
+  arquivosXml: lazyChunk(() => import('./ArquivosXml.tsx')),
+  emitenteFiscal: lazyChunk(() => import('../emitente/EmitenteFiscal.tsx')),
+};
+
+export function PaginaPropria({ nome }: { nome: string }) {
+  const Pagina = PAGINAS_PROPRIAS[nome];
+  return Pagina ? <Pagina /> : null;
+}
