@@ -36,6 +36,9 @@
  *   SEFAZ_WEBSERVICES_FILE (+ SEFAZ_WEBSERVICES_65_FILE, SEFAZ_AUTORIZADORES_FILE)
  * - XML_ARCHIVE_DIR (default DATA_DIR/xml): archive of the authorised NF-e (nfeProc) and events,
  *   `{cnpj}/{AAAAMM}/{chave}-procNFe.xml`, kept for five years (local disk by default)
+ * - S3_BUCKET: keep that archive in S3-compatible object storage instead (AWS S3, MinIO, ...), with
+ *   S3_ENDPOINT (for non-AWS services; path-style), S3_REGION (default us-east-1), S3_PREFIX (default
+ *   'nfe/'), S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (else the AWS SDK's default credential chain)
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -88,6 +91,8 @@ export interface Config {
   sefazCaDir: string | null;
   /** Archive of authorised XML (XML_ARCHIVE_DIR, default DATA_DIR/xml). */
   xmlArchiveDir: string;
+  /** S3-compatible archive (S3_BUCKET set) instead of the local disk; null = local disk. */
+  s3: { bucket: string; endpoint: string | null; region: string; prefixo: string; accessKeyId: string | null; secretAccessKey: string | null } | null;
 }
 
 function int(name: string, fallback: number): number {
@@ -157,6 +162,16 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     sefazSimuladorPorta: int('SEFAZ_SIMULADOR_PORT', 0),
     sefazCaDir: process.env.SEFAZ_CA_DIR ? resolve(process.env.SEFAZ_CA_DIR) : null,
     xmlArchiveDir: resolve(process.env.XML_ARCHIVE_DIR || join(overrides.dataDir ?? dataDir, 'xml')),
+    s3: process.env.S3_BUCKET
+      ? {
+          bucket: process.env.S3_BUCKET,
+          endpoint: process.env.S3_ENDPOINT || null,
+          region: process.env.S3_REGION || 'us-east-1',
+          prefixo: process.env.S3_PREFIX ?? 'nfe/',
+          accessKeyId: process.env.S3_ACCESS_KEY_ID || null,
+          secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || null,
+        }
+      : null,
     ...overrides,
     fiscalSecret,
   };

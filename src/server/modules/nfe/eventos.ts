@@ -57,7 +57,7 @@ export async function cancelarNota(db: Database, config: Config, ctx: TenantCont
     const dados = { chave: pre.f.chave, sequencia: pre.seq, cStat, xMotivo, protocolo: ev?.nProt ?? null, situacao: 'autorizada' };
     if (REGISTRADO.has(cStat) && r.procEventoNFe) {
       await registrarXml(c, emitenteId, { faturamentoId, chave: pre.f.chave, tipo: 'procEvento', xml: r.procEventoNFe, cstat: cStat });
-      await arquivarXml(config.xmlArchiveDir, pre.emitente.cnpj, anomesDaChave(pre.f.chave), `${pre.f.chave}-procEventoNFe-110111-${pre.seq}.xml`, r.procEventoNFe);
+      await arquivarXml(config, pre.emitente.cnpj, anomesDaChave(pre.f.chave), `${pre.f.chave}-procEventoNFe-110111-${pre.seq}.xml`, r.procEventoNFe);
       await c.query(
         `INSERT INTO faturamento_evento (emitente_id, faturamento_id, tipo, sequencia, protocolo, cstat, xml, justificativa) VALUES ($1, $2, '110111', $3, $4, $5, $6, $7)`,
         [emitenteId, faturamentoId, pre.seq, ev?.nProt ?? null, cStat, r.procEventoNFe, just],
@@ -113,7 +113,7 @@ export async function transmitirCCe(db: Database, config: Config, ctx: TenantCon
     const dados = { chave: pre.f.chave, sequencia: pre.seq, cStat, xMotivo, protocolo: ev?.nProt ?? null, situacao: registrado ? 'registrada' : 'rejeitada' };
     if (!registrado) return { http: 200, sucesso: false, mensagem: `Rejeição ${cStat}: ${xMotivo}`, dados };
     await registrarXml(c, emitenteId, { faturamentoId, chave: pre.f.chave, tipo: 'procEvento', xml: r.procEventoNFe!, cstat: cStat });
-    await arquivarXml(config.xmlArchiveDir, pre.emitente.cnpj, anomesDaChave(pre.f.chave), `${pre.f.chave}-procEventoNFe-110110-${pre.seq}.xml`, r.procEventoNFe!);
+    await arquivarXml(config, pre.emitente.cnpj, anomesDaChave(pre.f.chave), `${pre.f.chave}-procEventoNFe-110110-${pre.seq}.xml`, r.procEventoNFe!);
     await c.query(
       `INSERT INTO faturamento_evento (emitente_id, faturamento_id, tipo, sequencia, protocolo, cstat, xml, correcao) VALUES ($1, $2, '110110', $3, $4, $5, $6, $7)
        ON CONFLICT (emitente_id, faturamento_id, tipo, sequencia) DO UPDATE SET protocolo = EXCLUDED.protocolo, cstat = EXCLUDED.cstat, xml = EXCLUDED.xml`,
@@ -160,7 +160,7 @@ export async function inutilizarFaixa(db: Database, config: Config, ctx: TenantC
         await registrarXml(c, emitenteId, { tipo: 'procInut', xml: r.procInutNFe, cstat: r.cStat });
         const agora = new Date(Date.now() - 3 * 3600_000);
         const anomes = `${agora.getUTCFullYear()}${String(agora.getUTCMonth() + 1).padStart(2, '0')}`;
-        await arquivarXml(config.xmlArchiveDir, pre.emitente.cnpj, anomes, `inut-${pre.i.serie}-${pre.i.numero_inicial}-${pre.i.numero_final}-procInutNFe.xml`, r.procInutNFe);
+        await arquivarXml(config, pre.emitente.cnpj, anomes, `inut-${pre.i.serie}-${pre.i.numero_inicial}-${pre.i.numero_final}-procInutNFe.xml`, r.procInutNFe);
       }
       const u = await c.query(
         `UPDATE faturamento SET situacao = 'inutilizada' WHERE emitente_id = $1 AND modelo = $2 AND serie = $3 AND numero BETWEEN $4 AND $5

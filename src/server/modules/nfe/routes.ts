@@ -213,7 +213,7 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
       if (!p || p.cStat !== '100' || !pre.nfe) return { http: 200, sucesso: false, mensagem: `${d.consulta.cStat} - ${d.consulta.xMotivo}`, dados: { situacao: pre.f.situacao, cStat: d.consulta.cStat, xMotivo: d.consulta.xMotivo, chave: pre.f.chave, numero: pre.f.numero, protocolo: null } };
       const nfeProc = d.nfeProc ?? montarNfeProc(pre.nfe.xml, p.xml);
       await registrarXml(c, emitenteId, { faturamentoId: id, chave: pre.f.chave, tipo: 'nfeProc', xml: nfeProc, cstat: p.cStat });
-      await arquivarXml(config.xmlArchiveDir, pre.emitente.cnpj, anomesDaChave(pre.f.chave!), `${pre.f.chave}-procNFe.xml`, nfeProc);
+      await arquivarXml(config, pre.emitente.cnpj, anomesDaChave(pre.f.chave!), `${pre.f.chave}-procNFe.xml`, nfeProc);
       await c.query(`UPDATE faturamento SET situacao = 'autorizada' WHERE emitente_id = $1 AND id = $2`, [emitenteId, id]);
       await c.query(
         `INSERT INTO faturamento_nfe (emitente_id, faturamento_id, chave, protocolo, data_autorizacao, cstat, xmotivo) VALUES ($1, $2, $3, $4, $5, $6, $7)

@@ -101,7 +101,7 @@ async function gravarAutorizacao(
 ): Promise<string> {
   const situacao = AUTORIZADA.has(prot.cStat) ? 'autorizada' : 'denegada';
   await registrarXml(c, emitente.id, { faturamentoId, chave, tipo: 'nfeProc', xml: nfeProc, cstat: prot.cStat });
-  await arquivarXml(config.xmlArchiveDir, emitente.cnpj, anomesDaChave(chave), `${chave}-procNFe.xml`, nfeProc);
+  await arquivarXml(config, emitente.cnpj, anomesDaChave(chave), `${chave}-procNFe.xml`, nfeProc);
   await c.query('UPDATE faturamento SET situacao = $3, chave = $4 WHERE emitente_id = $1 AND id = $2', [emitente.id, faturamentoId, situacao, chave]);
   await atualizarStatusNfe(c, emitente.id, faturamentoId, { chave, protocolo: prot.nProt ?? null, dataAutorizacao: prot.dhRecbto ?? null, cStat: prot.cStat, xMotivo: prot.xMotivo });
   return situacao;

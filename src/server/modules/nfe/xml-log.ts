@@ -2,10 +2,12 @@
  * Registro de todo XML trocado com a SEFAZ (`documento_fiscal_xml`, DESIGN §7: guardado antes e
  * depois de cada troca) e arquivo em disco dos XML autorizados:
  * `XML_ARCHIVE_DIR/{cnpj}/{AAAAMM}/{chave}-procNFe.xml` (e `-procEventoNFe-{tp}-{seq}.xml`,
- * `-procInutNFe.xml`), guardados por cinco anos no disco local por padrão.
+ * `-procInutNFe.xml`), guardados por cinco anos no disco local por padrão ou num armazenamento
+ * compatível com S3 (`S3_BUCKET`).
  */
 import { mkdir, writeFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Client } from '../../db/tenant.ts';
 
 export type TipoXml = 'nfe' | 'envio' | 'retorno' | 'nfeProc' | 'evento-envio' | 'evento-retorno' | 'procEvento' | 'inut-envio' | 'inut-retorno' | 'procInut';
@@ -27,13 +29,51 @@ export function anomesDaChave(chave: string): string {
   return `20${chave.slice(2, 4)}${chave.slice(4, 6)}`;
 }
 
-/** Grava um arquivo no arquivo de XML (escrita atômica: temporário + rename). Devolve o caminho. */
-export async function arquivarXml(dirBase: string, cnpj: string, anomes: string, nome: string, xml: string): Promise<string> {
-  const dir = join(dirBase, cnpj.replace(/[^0-9A-Z]/gi, ''), anomes);
+/**
+ * Where authorised XML is kept for five years (DESIGN §7): the local disk (`XML_ARCHIVE_DIR`,
+ * default) or, when `S3_BUCKET` is set, any S3-compatible object storage (AWS S3, MinIO, ...)
+ * through the official AWS SDK, with the same key layout `{prefixo}{cnpj}/{AAAAMM}/{arquivo}`.
+ */
+export interface DestinoArquivo {
+  xmlArchiveDir: string;
+  s3: { bucket: string; endpoint: string | null; region: string; prefixo: string; accessKeyId: string | null; secretAccessKey: string | null } | null;
+}
+
+let clienteS3: { chave: string; cliente: S3Client } | null = null;
+
+function s3(cfg: NonNullable<DestinoArquivo['s3']>): S3Client {
+  const chave = JSON.stringify([cfg.endpoint, cfg.region, cfg.accessKeyId]);
+  if (clienteS3?.chave !== chave) {
+    clienteS3 = {
+      chave,
+      cliente: new S3Client({
+        region: cfg.region,
+        ...(cfg.endpoint ? { endpoint: cfg.endpoint, forcePathStyle: true } : {}),
+        ...(cfg.accessKeyId && cfg.secretAccessKey ? { credentials: { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey } } : {}),
+      }),
+    };
+  }
+  return clienteS3.cliente;
+}
+
+/**
+ * Stores one file of the XML archive; returns where (a path, or `s3://bucket/key`).
+ * Local disk: atomic write (temporary file + rename). S3: one PutObject (atomic by nature).
+ * @throws the storage error (the caller keeps the XML in the database either way).
+ */
+export async function arquivarXml(destino: DestinoArquivo, cnpj: string, anomes: string, nome: string, xml: string): Promise<string> {
+  const pasta = `${cnpj.replace(/[^0-9A-Z]/gi, '')}/${anomes}`;
+  const arquivo = nome.replace(/[^0-9A-Za-z._-]/g, '_');
+  if (destino.s3) {
+    const key = `${destino.s3.prefixo}${pasta}/${arquivo}`;
+    await s3(destino.s3).send(new PutObjectCommand({ Bucket: destino.s3.bucket, Key: key, Body: xml, ContentType: 'application/xml; charset=utf-8' }));
+    return `s3://${destino.s3.bucket}/${key}`;
+  }
+  const dir = join(destino.xmlArchiveDir, pasta);
   await mkdir(dir, { recursive: true });
-  const destino = join(dir, nome.replace(/[^0-9A-Za-z._-]/g, '_'));
-  const tmp = `${destino}.${process.pid}.tmp`;
+  const final = join(dir, arquivo);
+  const tmp = `${final}.${process.pid}.tmp`;
   await writeFile(tmp, xml, 'utf8');
-  await rename(tmp, destino);
-  return destino;
+  await rename(tmp, final);
+  return final;
 }
