@@ -20,7 +20,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Tooltip,
@@ -36,7 +35,7 @@ import { formatData } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { CampoData } from './campos.tsx';
 import { listarOData, mensagemDeErro, nfeApi } from '../nfe/api.ts';
-import { PdfDialog, SituacaoChip, useResultadoSefaz } from '../nfe/comum.tsx';
+import { PdfDialog, SituacaoChip, useResultadoSefaz, Paginacao } from '../nfe/comum.tsx';
 import { chaveFormatada, filtroFaturamento, moeda, podeTransmitir, SITUACOES, somenteLeitura } from '../nfe/fiscal.ts';
 import { useNomesClientes } from './clientes.ts';
 
@@ -225,20 +224,7 @@ export default function FaturamentoLista() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={dados.total}
-          page={pagina}
-          onPageChange={(_, p) => setPagina(p)}
-          rowsPerPage={porPagina}
-          onRowsPerPageChange={(e) => {
-            setPorPagina(Number(e.target.value));
-            setPagina(0);
-          }}
-          rowsPerPageOptions={[10, 25, 50, 100]}
-          labelRowsPerPage="Por página"
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-        />
+        <Paginacao total={dados.total} pagina={pagina} porPagina={porPagina} aoMudarPagina={setPagina} aoMudarPorPagina={(n) => { setPorPagina(n); setPagina(0); }} />
       </Card>
       <PdfDialog url={pdf?.url ?? null} titulo={pdf?.titulo ?? ''} nomePadrao="danfe.pdf" onClose={() => setPdf(null)} />
     </Box>

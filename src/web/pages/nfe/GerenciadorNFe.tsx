@@ -28,7 +28,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Tooltip,
@@ -52,7 +51,7 @@ import { useAlertas } from '../../layout/alerts.tsx';
 import { CampoData } from '../faturamento/campos.tsx';
 import { useNomesClientes } from '../faturamento/clientes.ts';
 import { baixarArquivo, corpoDoErro, listarOData, mensagemDeErro, nfeApi, registroApi, salvarBlob, type ResultadoSefaz, type StatusServico } from './api.ts';
-import { PdfDialog, SituacaoChip, TextoDialog, useResultadoSefaz } from './comum.tsx';
+import { PdfDialog, SituacaoChip, TextoDialog, useResultadoSefaz, Paginacao } from './comum.tsx';
 import { cStatConhecido } from './cstat.ts';
 import { CONDICAO_USO_CCE, CORRECAO_MAX, CORRECAO_MIN, JUSTIFICATIVA_MAX, JUSTIFICATIVA_MIN, chaveFormatada, filtroFaturamento, moeda, podeCorrigirDuplicidade, SITUACOES } from './fiscal.ts';
 import type { LinhaFaturamento } from '../faturamento/FaturamentoLista.tsx';
@@ -432,20 +431,7 @@ export default function GerenciadorNFe() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={dados.total}
-          page={pagina}
-          onPageChange={(_, p) => setPagina(p)}
-          rowsPerPage={porPagina}
-          onRowsPerPageChange={(e) => {
-            setPorPagina(Number(e.target.value));
-            setPagina(0);
-          }}
-          rowsPerPageOptions={[10, 25, 50, 100]}
-          labelRowsPerPage="Por página"
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-        />
+        <Paginacao total={dados.total} pagina={pagina} porPagina={porPagina} aoMudarPagina={setPagina} aoMudarPorPagina={(n) => { setPorPagina(n); setPagina(0); }} />
       </Card>
 
       <Menu anchorEl={menu?.el ?? null} open={!!menu} onClose={() => setMenu(null)}>

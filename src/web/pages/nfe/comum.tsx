@@ -3,6 +3,7 @@
  * justification dialog with counter (cancelamento, CC-e), and the transmission-result dialogs
  * (SPEC §8 alert kinds through useAlertas).
  */
+import TablePagination from '@mui/material/TablePagination';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Alert,
@@ -232,4 +233,21 @@ export function useResultadoSefaz() {
     );
     return false;
   };
+}
+
+/** Pagination footer of the fiscal lists, in pt-BR (10/25/50/100 per page). */
+export function Paginacao(p: { total: number; pagina: number; porPagina: number; aoMudarPagina: (n: number) => void; aoMudarPorPagina: (n: number) => void }) {
+  return (
+    <TablePagination
+      component="div"
+      count={p.total}
+      page={p.pagina}
+      onPageChange={(_, n) => p.aoMudarPagina(n)}
+      rowsPerPage={p.porPagina}
+      onRowsPerPageChange={(e) => p.aoMudarPorPagina(Number(e.target.value))}
+      rowsPerPageOptions={[10, 25, 50, 100]}
+      labelRowsPerPage="Por página"
+      labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+    />
+  );
 }
