@@ -39,6 +39,32 @@ import { PdfDialog, SituacaoChip, useResultadoSefaz, Paginacao } from '../nfe/co
 import { chaveFormatada, filtroFaturamento, moeda, podeTransmitir, SITUACOES, somenteLeitura } from '../nfe/fiscal.ts';
 import { useNomesClientes } from './clientes.ts';
 
+/**
+ * One page of billing notes from OData (newest first), reloaded when the filter, the page or
+ * `versao` changes; requests are debounced 250 ms and late answers of a superseded request are
+ * dropped. Shared by the Faturamento list and the NF-e manager.
+ */
+export function useNotasFaturamento(filtro: string, pagina: number, porPagina: number, versao: number) {
+  const [dados, setDados] = useState<{ linhas: LinhaFaturamento[]; total: number }>({ linhas: [], total: 0 });
+  const [carregando, setCarregando] = useState(true);
+  const [erro, setErro] = useState<string | null>(null);
+  useEffect(() => {
+    let vivo = true;
+    setCarregando(true);
+    const t = setTimeout(() => {
+      listarOData<LinhaFaturamento>('Faturamento', { filter: filtro, orderby: 'data_emissao desc,id desc', top: porPagina, skip: pagina * porPagina, count: true })
+        .then((r) => vivo && (setDados({ linhas: r.value, total: r.count ?? r.value.length }), setErro(null)))
+        .catch((e: unknown) => vivo && setErro(mensagemDeErro(e)))
+        .finally(() => vivo && setCarregando(false));
+    }, 250);
+    return () => {
+      vivo = false;
+      clearTimeout(t);
+    };
+  }, [filtro, pagina, porPagina, versao]);
+  return { dados, carregando, erro };
+}
+
 export interface LinhaFaturamento {
   id: number;
   numero?: number | null;
@@ -68,28 +94,12 @@ export default function FaturamentoLista() {
   const [filtros, setFiltros] = useState({ situacao: '', de: '', ate: '', busca: '' });
   const [pagina, setPagina] = useState(0);
   const [porPagina, setPorPagina] = useState(25);
-  const [dados, setDados] = useState<{ linhas: LinhaFaturamento[]; total: number }>({ linhas: [], total: 0 });
-  const [carregando, setCarregando] = useState(true);
-  const [erro, setErro] = useState<string | null>(null);
   const [versao, setVersao] = useState(0);
   const [pdf, setPdf] = useState<{ url: string; titulo: string } | null>(null);
   const [ocupado, setOcupado] = useState<number | null>(null);
 
   const filtro = useMemo(() => filtroFaturamento(filtros), [filtros]);
-  useEffect(() => {
-    let vivo = true;
-    setCarregando(true);
-    const t = setTimeout(() => {
-      listarOData<LinhaFaturamento>('Faturamento', { filter: filtro, orderby: 'data_emissao desc,id desc', top: porPagina, skip: pagina * porPagina, count: true })
-        .then((r) => vivo && (setDados({ linhas: r.value, total: r.count ?? r.value.length }), setErro(null)))
-        .catch((e: unknown) => vivo && setErro(mensagemDeErro(e)))
-        .finally(() => vivo && setCarregando(false));
-    }, 250);
-    return () => {
-      vivo = false;
-      clearTimeout(t);
-    };
-  }, [filtro, pagina, porPagina, versao]);
+  const { dados, carregando, erro } = useNotasFaturamento(filtro, pagina, porPagina, versao);
 
   const nomes = useNomesClientes(dados.linhas.map((l) => l.cliente_id));
   const abrir = (id?: number) => navigate(`${basename}/faturamento/editar${id ? `/${id}` : ''}`);

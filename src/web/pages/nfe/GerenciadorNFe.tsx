@@ -54,7 +54,7 @@ import { baixarArquivo, corpoDoErro, listarOData, mensagemDeErro, nfeApi, regist
 import { PdfDialog, SituacaoChip, TextoDialog, useResultadoSefaz, Paginacao } from './comum.tsx';
 import { cStatConhecido } from './cstat.ts';
 import { CONDICAO_USO_CCE, CORRECAO_MAX, CORRECAO_MIN, JUSTIFICATIVA_MAX, JUSTIFICATIVA_MIN, chaveFormatada, filtroFaturamento, moeda, podeCorrigirDuplicidade, SITUACOES } from './fiscal.ts';
-import type { LinhaFaturamento } from '../faturamento/FaturamentoLista.tsx';
+import { useNotasFaturamento, type LinhaFaturamento } from '../faturamento/FaturamentoLista.tsx';
 
 function dataHora(v: unknown): string {
   if (!v) return '';
@@ -218,9 +218,6 @@ export default function GerenciadorNFe() {
   const [filtros, setFiltros] = useState({ situacao: '', de: '', ate: '', busca: '' });
   const [pagina, setPagina] = useState(0);
   const [porPagina, setPorPagina] = useState(25);
-  const [dados, setDados] = useState<{ linhas: LinhaFaturamento[]; total: number }>({ linhas: [], total: 0 });
-  const [carregando, setCarregando] = useState(true);
-  const [erro, setErro] = useState<string | null>(null);
   const [versao, setVersao] = useState(0);
   const [menu, setMenu] = useState<{ el: HTMLElement; nota: LinhaFaturamento } | null>(null);
   const [pdf, setPdf] = useState<{ url: string; titulo: string } | null>(null);
@@ -230,20 +227,7 @@ export default function GerenciadorNFe() {
   const [ocupado, setOcupado] = useState<number | null>(null);
 
   const filtro = useMemo(() => filtroFaturamento({ ...filtros, excluirDigitacao: true }), [filtros]);
-  useEffect(() => {
-    let vivo = true;
-    setCarregando(true);
-    const t = setTimeout(() => {
-      listarOData<LinhaFaturamento>('Faturamento', { filter: filtro, orderby: 'data_emissao desc,id desc', top: porPagina, skip: pagina * porPagina, count: true })
-        .then((r) => vivo && (setDados({ linhas: r.value, total: r.count ?? r.value.length }), setErro(null)))
-        .catch((e: unknown) => vivo && setErro(mensagemDeErro(e)))
-        .finally(() => vivo && setCarregando(false));
-    }, 250);
-    return () => {
-      vivo = false;
-      clearTimeout(t);
-    };
-  }, [filtro, pagina, porPagina, versao]);
+  const { dados, carregando, erro } = useNotasFaturamento(filtro, pagina, porPagina, versao);
   const nomes = useNomesClientes(dados.linhas.map((l) => l.cliente_id));
   const recarregar = () => setVersao((v) => v + 1);
 
