@@ -39,6 +39,10 @@
  * - S3_BUCKET: keep that archive in S3-compatible object storage instead (AWS S3, MinIO, ...), with
  *   S3_ENDPOINT (for non-AWS services; path-style), S3_REGION (default us-east-1), S3_PREFIX (default
  *   'nfe/'), S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (else the AWS SDK's default credential chain)
+ * - REDIS_URL: redis://... (or rediss://); the real-time hub (/hub) publishes its pushes and session
+ *   kicks on the Redis channel `erp:hub` so every server process delivers them to its own sockets;
+ *   absent = in-process only (one server process)
+ * - HUB_PING_SECONDS (default 15): interval of the hub's ping messages to connected clients
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -93,6 +97,12 @@ export interface Config {
   xmlArchiveDir: string;
   /** S3-compatible archive (S3_BUCKET set) instead of the local disk; null = local disk. */
   s3: { bucket: string; endpoint: string | null; region: string; prefixo: string; accessKeyId: string | null; secretAccessKey: string | null } | null;
+  /** Redis for the hub's cross-process fan-out (REDIS_URL); null = in-process only. */
+  redisUrl: string | null;
+  /** Interval of the hub's pings, seconds (HUB_PING_SECONDS, default 15). */
+  hubPingSeconds: number;
+  /** Redis channel of the hub (not from the environment; default 'erp:hub'; tests use a unique one). */
+  hubRedisChannel?: string;
 }
 
 function int(name: string, fallback: number): number {
@@ -172,6 +182,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
           secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || null,
         }
       : null,
+    redisUrl: url('REDIS_URL', ['redis', 'rediss']),
+    hubPingSeconds: Math.max(1, int('HUB_PING_SECONDS', 15)),
     ...overrides,
     fiscalSecret,
   };

@@ -4,7 +4,7 @@
  * - `/404` -> the not-found page;
  * - `/:url/*` -> the tenant gate (branding, public pages, lazily loaded react-admin area).
  * Also: scroll to top on navigation, react-router's navigate handed to the http layer, the chunk
- * failure prompt, and the alert dialogs.
+ * failure prompt, the alert dialogs and the real-time ticket toasts.
  */
 import { useEffect, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { LimiteErro } from './layout/LimiteErro.tsx';
 import { useTema } from './layout/preferencias.ts';
 import { criarTema } from './layout/tema.ts';
 import { NaoEncontrada } from './pages/public/NaoEncontrada.tsx';
+import { NotificacoesTempoReal } from './session/NotificacoesTempoReal.tsx';
 import { RolarAoTopo } from './tenant/RolarAoTopo.tsx';
 import { TenantGate } from './tenant/TenantGate.tsx';
 import { tenantAtual, whiteLabelEmCache } from './tenant/tenant.ts';
@@ -68,6 +69,7 @@ export function App() {
           <LimiteErro>
             <Rotas />
           </LimiteErro>
+          <NotificacoesTempoReal />
         </AlertasProvider>
       </TemaBase>
     </BrowserRouter>

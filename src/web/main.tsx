@@ -1,12 +1,13 @@
 /// <reference types="vite/client" />
 /**
- * Entry point: renders the app and registers the service worker (SPEC §7 "A service worker is
- * registered"; a registration error is only logged, SPEC §8).
+ * Entry point: renders the app, starts the real-time client (SPEC §4) and registers the service
+ * worker (SPEC §7 "A service worker is registered"; a registration error is only logged, SPEC §8).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { idiomaSalvo } from './i18n/idiomas.ts';
+import { iniciarTempoReal } from './session/realtime.ts';
 
 document.documentElement.lang = idiomaSalvo();
 
@@ -27,6 +28,9 @@ export async function registrarServiceWorker(): Promise<void> {
     console.error('Falha ao registrar o service worker', e);
   }
 }
+
+// SPEC §4: the real-time hub connects 100 ms after start (and after each login) when a user is stored.
+iniciarTempoReal();
 
 if (import.meta.env.PROD) {
   if (document.readyState === 'complete') void registrarServiceWorker();

@@ -27,6 +27,11 @@ function str(body: Body, key: string, label: string, max = 200): string {
 export async function registerAuthRoutes(app: FastifyInstance, config: Config, db: Database): Promise<void> {
   await app.register(rateLimit, { global: false });
 
+  /** Tells the real-time hub (when registered, `app.hub`) to drop the sockets of a revoked session. */
+  const notifyHub = (sessaoId: string) => {
+    app.hub?.desconectarSessao(sessaoId).catch((err: unknown) => app.log.error({ err }, 'hub: falha ao desconectar sessão'));
+  };
+
   const answer = async (sessaoId: string, refreshToken: string, message: string | null = null) => {
     const ctx = await loadUserContext(db, sessaoId);
     if (!ctx) throw unauthorized();
@@ -86,10 +91,12 @@ export async function registerAuthRoutes(app: FastifyInstance, config: Config, d
     }).catch(async (err) => {
       // the reuse revocation must persist even though the request fails: redo it outside the rolled-back transaction
       if (err instanceof ApiError && /já havia sido usado/.test(err.message)) {
-        await withOwner(db, async (c) => {
+        const sid = await withOwner(db, async (c) => {
           const sid = await sessionOfToken(c, refreshToken);
           if (sid) await revokeSession(c, sid, 'reuso de refresh token');
+          return sid;
         });
+        if (sid) notifyHub(sid);
       }
       throw err;
     });
@@ -98,10 +105,11 @@ export async function registerAuthRoutes(app: FastifyInstance, config: Config, d
 
   app.post('/v1/auth/revoke-session/:token', async (req) => {
     const { token } = req.params as { token: string };
-    const done = await withOwner(db, async (c) => {
+    const { done, sid } = await withOwner(db, async (c) => {
       const sid = await sessionOfToken(c, token);
-      return sid ? revokeSession(c, sid, 'logout') : false;
+      return { sid, done: sid ? await revokeSession(c, sid, 'logout') : false };
     });
+    if (sid) notifyHub(sid);
     return ok(done, done ? 'Sessão encerrada.' : 'Sessão já encerrada ou inexistente.');
   });
 
@@ -119,6 +127,7 @@ export async function registerAuthRoutes(app: FastifyInstance, config: Config, d
     });
     if (done === null) throw new ApiError(404, 'Sessão não encontrada.');
     await withOwner(db, (c) => revokeSession(c, id, 'encerrada por ' + ctx.login));
+    notifyHub(id);
     return ok(true, 'Sessão encerrada.');
   });
 

@@ -1,7 +1,7 @@
 /**
  * Hand-written modules (DESIGN §2 `src/server/modules/<area>/`), registered after the generic
  * routes: account (password reset/change, e-mail change, login check, self-registration), CEP
- * lookup, dashboard figures, fiscal (issuer certificate, numbering, faturamento taxes), and — last, since it owns the catch-all page routes — the web app.
+ * lookup, dashboard figures, fiscal (issuer certificate, numbering, faturamento taxes), the real-time hub at /hub (src/server/hub), and — last, since it owns the catch-all page routes — the web app.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
@@ -15,6 +15,7 @@ import { registerDashboardRoutes } from './dashboard/routes.ts';
 import { registerFiscalRoutes } from './fiscal/index.ts';
 import { registerWebApp } from './web/static.ts';
 import { registerNFeRoutes } from './nfe/index.ts';
+import { registerHub } from '../hub/index.ts';
 
 export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
   registerMail(app, config);
@@ -24,5 +25,6 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerDashboardRoutes(app, db);
   registerFiscalRoutes(app, config, db, registry);
   registerNFeRoutes(app, config, db, registry);
+  await registerHub(app, config, db);
   await registerWebApp(app, config);
 }

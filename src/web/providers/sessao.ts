@@ -3,11 +3,14 @@
  * auth provider wraps them):
  * - entrar: `POST /v1/auth/login/` {Login, Password, LembrarMe}; stores the user (localStorage)
  *   and the saved login per the "Lembrar-me" option; the server's Message is the error shown;
- * - sair: `POST /v1/auth/revoke-session/{refreshToken}` (best effort), clears the user and the
- *   menu. It is also the forced logout the http layer runs when the session expires.
+ * - sair: tells the real-time hub `DesconectarSessao(refreshToken, userId)` (best effort, which
+ *   also stops the connection), then `POST /v1/auth/revoke-session/{refreshToken}` (best effort),
+ *   clears the user and the menu. It is also the forced logout the http layer runs when the
+ *   session expires.
  */
 import { gravarLoginSalvo, gravarSessao, lerSessao, limparSessao, type SessaoArmazenada } from '../session/usuario.ts';
 import { limparMenu } from '../session/menuEstado.ts';
+import { definirSairTempoReal, desconectarSessaoHub } from '../session/realtime.ts';
 import { tenantAtual } from '../tenant/tenant.ts';
 import { apiFetch, definirAoExpirar, erroHttp, lerCorpo, requisitar } from './http.ts';
 
@@ -41,9 +44,10 @@ export async function entrar(c: CredenciaisLogin): Promise<SessaoArmazenada> {
   return s;
 }
 
-/** Revokes the session on the server (best effort), clears the user and the menu. */
+/** Disconnects the hub session, revokes the session on the server (best effort), clears the user and the menu. */
 export async function sair(): Promise<void> {
   const s = lerSessao();
+  await desconectarSessaoHub(s);
   limparSessao();
   limparMenu();
   if (s?.RefreshToken) {
@@ -57,3 +61,4 @@ export async function sair(): Promise<void> {
 }
 
 definirAoExpirar(sair);
+definirSairTempoReal(sair);

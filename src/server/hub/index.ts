@@ -1,0 +1,227 @@
+/**
+ * Real-time hub at `/hub` (DESIGN §6, SPEC §4), spoken to by the official `@microsoft/signalr`
+ * client unchanged: `POST /hub/negotiate?negotiateVersion=1`, then the WebSocket transport
+ * (`GET /hub?id={connectionToken}`) with the JSON hub protocol. The access token comes in the
+ * Authorization header or `?access_token=` (the request log redacts it).
+ *
+ * Hub methods: `ConectarUsuario(refreshToken, userId)` and `DesconectarSessao(refreshToken, userId)`,
+ * both answering `{Success, Message}`. Server events: `DesconectarSessao`, `DesconectarConnection`,
+ * `NotificacaoTicket(ticketId, mensagem)`, `CarregamentoDados(valor)` — sent through `app.hub`
+ * (see hub.ts: notificarUsuario, desconectarSessao, desconectarConexao).
+ * A socket is closed when its access token expires (close with allowReconnect true: the client
+ * refreshes and reconnects) and, with DesconectarSessao, as soon as its session is revoked.
+ */
+import { randomBytes } from 'node:crypto';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/pool.ts';
+import { withOwner } from '../db/tenant.ts';
+import { notFound, unauthorized } from '../http/envelope.ts';
+import { loadUserContext } from '../auth/context.ts';
+import { revokeSession, sha256 } from '../auth/sessions.ts';
+import { Hub, type Conexao, type Socket } from './hub.ts';
+import { TipoMensagem, RS, registro, separar, type Invocation } from './protocol.ts';
+
+export { Hub } from './hub.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The real-time hub (src/server/hub), when registered. */
+    hub?: Hub;
+  }
+}
+
+/** Negotiated but not yet connected (the client opens the socket right after negotiating). */
+interface Pendente { connectionId: string; usuarioId: number; sessaoId: string; criado: number }
+interface Autenticado { usuarioId: number; sessaoId: string; exp: number | null }
+
+const PENDENTE_MS = 60_000;
+const novoId = () => randomBytes(16).toString('base64url');
+
+export interface HubRegistro { canal?: string }
+
+export async function registerHub(app: FastifyInstance, config: Config, db: Database, opcoes: HubRegistro = {}): Promise<Hub> {
+  const hub = new Hub({
+    pingSegundos: config.hubPingSeconds,
+    redisUrl: config.redisUrl,
+    canal: opcoes.canal ?? config.hubRedisChannel ?? 'erp:hub',
+    log: app.log,
+  });
+  await hub.iniciar();
+  app.decorate('hub', hub);
+  app.addHook('onClose', async () => { await hub.parar(); });
+
+  const pendentes = new Map<string, Pendente>();
+  const sweep = setInterval(() => {
+    const limite = Date.now() - PENDENTE_MS;
+    for (const [k, p] of pendentes) if (p.criado < limite) pendentes.delete(k);
+  }, PENDENTE_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  /** Bearer header or ?access_token=; the session must be live and belong to `sub`. */
+  async function autenticar(req: FastifyRequest): Promise<Autenticado> {
+    const header = req.headers.authorization;
+    const q = (req.query as Record<string, unknown> | undefined)?.access_token;
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : typeof q === 'string' ? q : null;
+    if (!token) throw unauthorized();
+    let payload: { sub: string; sid: string; exp?: number };
+    try {
+      payload = app.jwt.verify(token);
+    } catch {
+      throw unauthorized('Token inválido ou expirado.');
+    }
+    const ctx = typeof payload.sid === 'string' && /^[0-9a-f-]{36}$/.test(payload.sid) ? await loadUserContext(db, payload.sid) : null;
+    if (!ctx || String(ctx.usuarioId) !== payload.sub) throw unauthorized('Sessão expirada, por favor faça login novamente!');
+    return { usuarioId: ctx.usuarioId, sessaoId: ctx.sessaoId, exp: typeof payload.exp === 'number' ? payload.exp : null };
+  }
+
+  const autenticados = new WeakMap<FastifyRequest, { aut: Autenticado; pend: Pendente; token: string }>();
+
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  await app.register(async (inst) => {
+    // the client posts an empty body (any or no content type)
+    inst.removeAllContentTypeParsers();
+    inst.addContentTypeParser('*', (_req, payload, done) => { payload.resume(); payload.on('end', () => done(null, undefined)); });
+
+    inst.post('/hub/negotiate', async (req) => {
+      const aut = await autenticar(req);
+      const connectionId = novoId();
+      const connectionToken = novoId();
+      pendentes.set(connectionToken, { connectionId, usuarioId: aut.usuarioId, sessaoId: aut.sessaoId, criado: Date.now() });
+      return { negotiateVersion: 1, connectionId, connectionToken, availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }] };
+    });
+
+    inst.get('/hub', {
+      websocket: true,
+      preValidation: async (req) => {
+        const aut = await autenticar(req);
+        const id = (req.query as Record<string, unknown>).id;
+        const pend = typeof id === 'string' ? pendentes.get(id) : undefined;
+        if (!pend || typeof id !== 'string') throw notFound('Conexão não negociada ou expirada.');
+        if (pend.sessaoId !== aut.sessaoId) throw unauthorized('Token de acesso não pertence a esta conexão.');
+        pendentes.delete(id);
+        autenticados.set(req, { aut, pend, token: id });
+      },
+    }, (socket: Socket, req: FastifyRequest) => {
+      const dados = autenticados.get(req);
+      if (!dados) { socket.close(1008); return; }
+      const c: Conexao = {
+        id: dados.pend.connectionId, socket, usuarioId: dados.aut.usuarioId, sessaoId: dados.aut.sessaoId,
+        registrado: false, handshake: false, buffer: '', ultimaMensagem: Date.now(), fechada: false, expiracao: null,
+      };
+      hub.adicionar(c);
+      if (dados.aut.exp !== null) {
+        const ms = Math.min(2 ** 31 - 1, Math.max(0, dados.aut.exp * 1000 - Date.now()));
+        c.expiracao = setTimeout(() => hub.fechar(c, 'Token de acesso expirado.', true), ms);
+        c.expiracao.unref();
+      }
+      socket.on('message', (data: Buffer, binario: boolean) => {
+        c.ultimaMensagem = Date.now();
+        if (binario) { hub.fechar(c, 'Somente o formato Text é suportado.', false); return; }
+        c.buffer += data.toString('utf8');
+        if (c.buffer.length > 1024 * 1024) { hub.fechar(c, 'Mensagem grande demais.', false); return; }
+        const { registros, resto } = separar(c.buffer);
+        c.buffer = resto;
+        for (const r of registros) tratar(c, r);
+      });
+      socket.on('close', () => hub.remover(c));
+      socket.on('error', () => hub.remover(c));
+      // no handshake in 15 s: drop
+      setTimeout(() => { if (!c.handshake && !c.fechada) { hub.remover(c); socket.terminate(); } }, 15_000).unref();
+    });
+  });
+
+  function tratar(c: Conexao, texto: string): void {
+    if (c.fechada) return;
+    if (!c.handshake) {
+      let h: { protocol?: unknown; version?: unknown };
+      try { h = JSON.parse(texto); } catch { h = {}; }
+      if (h.protocol !== 'json' || h.version !== 1) {
+        c.socket.send(JSON.stringify({ error: `Protocolo '${String(h.protocol)}' versão ${String(h.version)} não suportado; use json versão 1.` }) + RS);
+        hub.remover(c);
+        c.socket.close(1000);
+        return;
+      }
+      c.handshake = true;
+      c.socket.send('{}' + RS);
+      return;
+    }
+    let m: { type?: number; invocationId?: string; target?: string; arguments?: unknown[] };
+    try {
+      m = JSON.parse(texto);
+    } catch {
+      hub.fechar(c, 'Mensagem inválida.', false);
+      return;
+    }
+    switch (m.type) {
+      case TipoMensagem.Invocation:
+        void invocar(c, m as Invocation);
+        break;
+      case TipoMensagem.StreamInvocation:
+        if (m.invocationId) hub.enviarBruto(c, registro({ type: TipoMensagem.Completion, invocationId: m.invocationId, error: 'Streaming não suportado.' }));
+        break;
+      case TipoMensagem.Close:
+        hub.remover(c);
+        c.socket.close(1000);
+        break;
+      default: // Ping, StreamItem, CancelInvocation, Completion of client results: nothing to do
+        break;
+    }
+  }
+
+  type Metodo = (c: Conexao, args: unknown[]) => Promise<unknown>;
+  const metodos = new Map<string, Metodo>([
+    ['conectarusuario', (c, [refreshToken, userId]) => conectarUsuario(c, refreshToken, userId)],
+    ['desconectarsessao', (c, [refreshToken, userId]) => desconectarSessao(c, refreshToken, userId)],
+  ]);
+
+  async function invocar(c: Conexao, m: Invocation): Promise<void> {
+    const responder = (x: { result?: unknown; error?: string }) => {
+      if (m.invocationId) hub.enviarBruto(c, registro({ type: TipoMensagem.Completion, invocationId: m.invocationId, ...x }));
+    };
+    const metodo = typeof m.target === 'string' ? metodos.get(m.target.toLowerCase()) : undefined;
+    if (!metodo) { responder({ error: 'Método desconhecido' }); return; }
+    try {
+      const result = await metodo(c, Array.isArray(m.arguments) ? m.arguments : []);
+      responder(result === undefined ? {} : { result });
+    } catch (err) {
+      app.log.error({ err, target: m.target }, 'hub: erro no método');
+      responder({ error: 'Erro ao executar o método.' });
+    }
+  }
+
+  /** The session of a refresh token, if live and of `userId`; null otherwise. */
+  async function sessaoDoToken(refreshToken: unknown, userId: unknown): Promise<string | null> {
+    if (typeof refreshToken !== 'string' || refreshToken === '' || refreshToken.length > 200) return null;
+    const uid = Number(userId);
+    if (!Number.isInteger(uid)) return null;
+    const { rows } = await db.pool.query(
+      `SELECT s.id FROM sessao_usuario_token t JOIN sessao_usuario s ON s.id = t.sessao_id
+        WHERE t.hash = $1 AND s.usuario_id = $2 AND s.revogado_em IS NULL AND s.expira_em > now()`,
+      [sha256(refreshToken), uid],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  async function conectarUsuario(c: Conexao, refreshToken: unknown, userId: unknown) {
+    const sid = await sessaoDoToken(refreshToken, userId);
+    if (!sid || sid !== c.sessaoId || Number(userId) !== c.usuarioId) return { Success: false, Message: 'Sessão inválida ou expirada.' };
+    if (c.fechada) return { Success: false, Message: 'Conexão encerrada.' };
+    hub.registrarUsuario(c);
+    return { Success: true, Message: 'Usuário conectado.' };
+  }
+
+  async function desconectarSessao(c: Conexao, refreshToken: unknown, userId: unknown) {
+    const sid = await sessaoDoToken(refreshToken, userId);
+    if (!sid || sid !== c.sessaoId) return { Success: false, Message: 'Sessão inválida ou já encerrada.' };
+    await withOwner(db, (cl) => revokeSession(cl, sid, 'logout'));
+    // the other sockets of the session get DesconectarSessao; this one is closed after its answer
+    await hub.desconectarSessao(sid, c.id);
+    setImmediate(() => hub.fechar(c, null, false));
+    return { Success: true, Message: 'Sessão encerrada.' };
+  }
+
+  return hub;
+}
