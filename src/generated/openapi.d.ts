@@ -2905,6 +2905,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/ticket/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Ticket de suporte
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Ticket.Alterar.
+         */
+        put: operations["Ticket_Alterar"];
+        /**
+         * Incluir Ticket de suporte
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Ticket.Incluir.
+         */
+        post: operations["Ticket_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ticket/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Ticket de suporte
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Ticket.Consultar.
+         */
+        get: operations["Ticket_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Ticket de suporte
+         * @description Exclui o registro. Permissão: Permitir.Ticket.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Ticket_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Tickets (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: assunto, categoria. Ordem padrão: alterado_em. Chave: id.
+         */
+        get: operations["Ticket_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ticketMensagem/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Mensagem do ticket
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Ticket.Alterar.
+         */
+        put: operations["TicketMensagem_Alterar"];
+        /**
+         * Incluir Mensagem do ticket
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Ticket.Incluir.
+         */
+        post: operations["TicketMensagem_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ticketMensagem/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Mensagem do ticket
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Ticket.Consultar.
+         */
+        get: operations["TicketMensagem_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Mensagem do ticket
+         * @description Exclui o registro. Permissão: Permitir.Ticket.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["TicketMensagem_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/TicketMensagem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Mensagens do ticket (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: texto. Ordem padrão: criado_em. Chave: id.
+         */
+        get: operations["TicketMensagem_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tipoUsuario/{id}": {
         parameters: {
             query?: never;
@@ -5700,6 +5836,85 @@ export interface components {
             ativo: boolean;
         };
         /**
+         * Ticket de suporte
+         * @description Chamado de suporte aberto por um usuário do emitente e respondido pela cadeia de revenda / administrador (rotas /v1/suporte/tickets). As mensagens ficam em ticketMensagem.
+         */
+        Ticket: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Assunto */
+            assunto: string;
+            /**
+             * Categoria
+             * @default duvida
+             * @enum {string}
+             */
+            categoria: "duvida" | "problema" | "sugestao" | "financeiro" | "fiscal";
+            /**
+             * Prioridade
+             * @default normal
+             * @enum {string}
+             */
+            prioridade: "baixa" | "normal" | "alta" | "urgente";
+            /**
+             * Situação
+             * @default aberto
+             * @enum {string}
+             */
+            situacao: "aberto" | "em_atendimento" | "aguardando_cliente" | "resolvido" | "fechado";
+            /** Aberto por */
+            readonly aberto_por?: number;
+            /** Atribuído a */
+            readonly atribuido_a?: number;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+            /**
+             * Mensagens do ticket
+             * @description Lista filha de TicketMensagem, gravada junto com o registro.
+             */
+            Mensagem?: components["schemas"]["TicketMensagem"][];
+        };
+        /**
+         * Mensagem do ticket
+         * @description Mensagem de um ticket de suporte: do emitente (lado 'empresa') ou da cadeia de revenda / administrador (lado 'suporte'). Anexos: JSON com os ids dos arquivos enviados por POST /v1/ticketMensagemUpload/.
+         */
+        TicketMensagem: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Ticket */
+            ticket_id: number;
+            /** Mensagem */
+            texto: string;
+            /** Autor */
+            readonly autor_usuario_id?: number;
+            /** Nome do autor */
+            readonly autor_nome?: string;
+            /**
+             * Lado
+             * @enum {string}
+             */
+            readonly lado?: "empresa" | "suporte";
+            /** Anexos (JSON) */
+            anexos?: string;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+        };
+        /**
          * Tipo de usuário
          * @description Tipos de usuário (SPEC §6): Administrador, Distribuidor Master, Distribuidor, Revenda e usuários de empresa. Cada tipo tem a sua lista de restrições.
          */
@@ -7308,6 +7523,58 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["SubGrupo"][];
+                };
+            };
+        };
+        /** @description Ticket de suporte: o registro com as listas filhas. */
+        Ticket: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Ticket"];
+                };
+            };
+        };
+        /** @description Página OData de Tickets. */
+        TicketLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Ticket */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Ticket"][];
+                };
+            };
+        };
+        /** @description Mensagem do ticket: o registro com as listas filhas. */
+        TicketMensagem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["TicketMensagem"];
+                };
+            };
+        };
+        /** @description Página OData de Mensagens do ticket. */
+        TicketMensagemLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#TicketMensagem */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["TicketMensagem"][];
                 };
             };
         };
@@ -12466,6 +12733,242 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SubGrupoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Ticket_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Ticket"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ticket"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Ticket_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Ticket"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Ticket"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Ticket_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ticket"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Ticket_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Ticket_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TicketLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    TicketMensagem_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketMensagem"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TicketMensagem"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    TicketMensagem_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketMensagem"];
+            };
+        };
+        responses: {
+            201: components["responses"]["TicketMensagem"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    TicketMensagem_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TicketMensagem"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    TicketMensagem_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    TicketMensagem_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TicketMensagemLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];

@@ -46,6 +46,8 @@ export interface EntityMap {
   sessaoUsuario: SessaoUsuario;
   softwareHouse: SoftwareHouse;
   subGrupo: SubGrupo;
+  ticket: Ticket;
+  ticketMensagem: TicketMensagem;
   tipoUsuario: TipoUsuario;
   transportadora: Transportadora;
   transportadoraEmail: TransportadoraEmail;
@@ -2977,6 +2979,117 @@ export interface SoftwareHouse {
 }
 
 /**
+ * Ticket de suporte (entidade `ticket`, OData `Ticket`, REST `/v1/ticket/`)
+ * Chamado de suporte aberto por um usuário do emitente e respondido pela cadeia de revenda / administrador (rotas /v1/suporte/tickets). As mensagens ficam em ticketMensagem.
+ */
+export interface Ticket {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Assunto
+   */
+  assunto: string;
+  /**
+   * Categoria
+   * duvida = Dúvida; problema = Problema; sugestao = Sugestão; financeiro = Financeiro; fiscal = Fiscal / NF-e
+   */
+  categoria?: 'duvida' | 'problema' | 'sugestao' | 'financeiro' | 'fiscal';
+  /**
+   * Prioridade
+   * baixa = Baixa; normal = Normal; alta = Alta; urgente = Urgente
+   */
+  prioridade?: 'baixa' | 'normal' | 'alta' | 'urgente';
+  /**
+   * Situação
+   * aberto = Aberto; em_atendimento = Em atendimento; aguardando_cliente = Aguardando cliente; resolvido = Resolvido; fechado = Fechado
+   */
+  situacao?: 'aberto' | 'em_atendimento' | 'aguardando_cliente' | 'resolvido' | 'fechado';
+  /**
+   * Aberto por
+   * (somente leitura)
+   */
+  aberto_por?: number;
+  /**
+   * Atribuído a
+   * (somente leitura)
+   */
+  atribuido_a?: number;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+  /**
+   * Mensagens do ticket — Lista filha de TicketMensagem, gravada junto com o registro.
+   */
+  Mensagem?: TicketMensagem[];
+}
+
+/**
+ * Mensagem do ticket (entidade `ticketMensagem`, OData `TicketMensagem`, REST `/v1/ticketMensagem/`)
+ * Mensagem de um ticket de suporte: do emitente (lado 'empresa') ou da cadeia de revenda / administrador (lado 'suporte'). Anexos: JSON com os ids dos arquivos enviados por POST /v1/ticketMensagemUpload/.
+ */
+export interface TicketMensagem {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Ticket
+   * (referência: ticket)
+   */
+  ticket_id: number;
+  /**
+   * Mensagem
+   */
+  texto: string;
+  /**
+   * Autor
+   * (somente leitura)
+   */
+  autor_usuario_id?: number;
+  /**
+   * Nome do autor
+   * (somente leitura)
+   */
+  autor_nome?: string;
+  /**
+   * Lado
+   * (somente leitura)
+   * empresa = Empresa; suporte = Suporte
+   */
+  lado?: 'empresa' | 'suporte';
+  /**
+   * Anexos (JSON)
+   */
+  anexos?: string;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+}
+
+/**
  * Tipo de usuário (entidade `tipoUsuario`, OData `TipoUsuario`, REST `/v1/tipoUsuario/`)
  * Tipos de usuário (SPEC §6): Administrador, Distribuidor Master, Distribuidor, Revenda e usuários de empresa. Cada tipo tem a sua lista de restrições.
  */
@@ -3631,6 +3744,8 @@ export type EntityName =
   | 'sessaoUsuario'
   | 'softwareHouse'
   | 'subGrupo'
+  | 'ticket'
+  | 'ticketMensagem'
   | 'tipoUsuario'
   | 'transportadora'
   | 'transportadoraEmail'

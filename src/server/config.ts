@@ -43,6 +43,8 @@
  *   kicks on the Redis channel `erp:hub` so every server process delivers them to its own sockets;
  *   absent = in-process only (one server process)
  * - HUB_PING_SECONDS (default 15): interval of the hub's ping messages to connected clients
+ * - SESSOES_SIMULTANEAS (default 'varias'): 'derrubar-antiga' makes a new login revoke the user's other
+ *   live sessions (their browsers are kicked through the hub); 'varias' keeps them
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -101,6 +103,8 @@ export interface Config {
   redisUrl: string | null;
   /** Interval of the hub's pings, seconds (HUB_PING_SECONDS, default 15). */
   hubPingSeconds: number;
+  /** Login policy (SESSOES_SIMULTANEAS): 'varias' keeps other sessions; 'derrubar-antiga' revokes them. */
+  sessoesSimultaneas: 'varias' | 'derrubar-antiga';
   /** Redis channel of the hub (not from the environment; default 'erp:hub'; tests use a unique one). */
   hubRedisChannel?: string;
 }
@@ -184,6 +188,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       : null,
     redisUrl: url('REDIS_URL', ['redis', 'rediss']),
     hubPingSeconds: Math.max(1, int('HUB_PING_SECONDS', 15)),
+    sessoesSimultaneas: process.env.SESSOES_SIMULTANEAS === 'derrubar-antiga' ? 'derrubar-antiga' : 'varias',
     ...overrides,
     fiscalSecret,
   };

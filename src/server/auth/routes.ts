@@ -69,6 +69,18 @@ export async function registerAuthRoutes(app: FastifyInstance, config: Config, d
         userAgent: req.headers['user-agent'],
       });
     });
+    if (config.sessoesSimultaneas === 'derrubar-antiga') {
+      // login policy: only the newest session survives; the older ones are revoked and their sockets kicked
+      const antigas = await withOwner(db, async (c) => {
+        const { rows } = await c.query(
+          `UPDATE sessao_usuario SET revogado_em = now(), motivo_revogacao = 'nova sessão (login em outro local)'
+            WHERE usuario_id = $1 AND id <> $2 AND revogado_em IS NULL AND expira_em > now() RETURNING id`,
+          [u.id, s.sessaoId],
+        );
+        return rows.map((r) => r.id as string);
+      });
+      for (const sid of antigas) notifyHub(sid);
+    }
     return answer(s.sessaoId, s.refreshToken, 'Login realizado com sucesso.');
   });
 

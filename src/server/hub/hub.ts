@@ -34,7 +34,14 @@ export interface Conexao {
   ultimaMensagem: number;
   fechada: boolean;
   expiracao: NodeJS.Timeout | null;
+  /** When the socket was opened (epoch ms) and who opened it (for the connected-users screen). */
+  conectadoEm?: number;
+  ip?: string;
+  userAgent?: string;
 }
+
+/** Read-only view of a live connection (`Hub.conexoesDaSessao`, `Hub.listarConexoes`). */
+export interface ConexaoInfo { connectionId: string; sessaoId: string; usuarioId: number; conectadoEm: string; ip: string | null; userAgent: string | null }
 
 /** What travels between processes. */
 type Ordem =
@@ -140,6 +147,22 @@ export class Hub {
     try { c.socket.close(1000); } catch { /* already gone */ }
     // a client that does not answer the close frame is cut after 2 s
     setTimeout(() => { if (c.socket.readyState !== c.socket.CLOSED) c.socket.terminate(); }, 2000).unref();
+  }
+
+  // ---- read-only listing (this process's sockets only) ----
+
+  private info(c: Conexao): ConexaoInfo {
+    return { connectionId: c.id, sessaoId: c.sessaoId, usuarioId: c.usuarioId, conectadoEm: new Date(c.conectadoEm ?? c.ultimaMensagem).toISOString(), ip: c.ip ?? null, userAgent: c.userAgent ?? null };
+  }
+
+  /** Live (handshaken, open) connections of a session on this process. */
+  conexoesDaSessao(sessaoId: string): ConexaoInfo[] {
+    return [...(this.porSessao.get(sessaoId) ?? [])].filter((c) => !c.fechada && c.handshake).map((c) => this.info(c));
+  }
+
+  /** Every live connection on this process. */
+  listarConexoes(): ConexaoInfo[] {
+    return [...this.conexoes.values()].filter((c) => !c.fechada && c.handshake).map((c) => this.info(c));
   }
 
   // ---- public API (all processes when Redis is configured) ----

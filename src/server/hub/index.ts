@@ -110,6 +110,7 @@ export async function registerHub(app: FastifyInstance, config: Config, db: Data
       const c: Conexao = {
         id: dados.pend.connectionId, socket, usuarioId: dados.aut.usuarioId, sessaoId: dados.aut.sessaoId,
         registrado: false, handshake: false, buffer: '', ultimaMensagem: Date.now(), fechada: false, expiracao: null,
+        conectadoEm: Date.now(), ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300) || undefined,
       };
       hub.adicionar(c);
       if (dados.aut.exp !== null) {

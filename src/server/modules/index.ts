@@ -16,6 +16,9 @@ import { registerFiscalRoutes } from './fiscal/index.ts';
 import { registerWebApp } from './web/static.ts';
 import { registerNFeRoutes } from './nfe/index.ts';
 import { registerHub } from '../hub/index.ts';
+import { registerSuporteRoutes } from './suporte/index.ts';
+import { registerSessoesRoutes } from './sessoes/routes.ts';
+import { registerEdicaoRoutes } from './edicao/routes.ts';
 
 export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
   registerMail(app, config);
@@ -25,6 +28,9 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerDashboardRoutes(app, db);
   registerFiscalRoutes(app, config, db, registry);
   registerNFeRoutes(app, config, db, registry);
+  registerSessoesRoutes(app, db);
+  registerEdicaoRoutes(app, db);
+  registerSuporteRoutes(app, config, db, registry);
   await registerHub(app, config, db);
   await registerWebApp(app, config);
 }

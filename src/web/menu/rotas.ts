@@ -121,6 +121,8 @@ export interface Rota {
   regras: readonly RegraRota[];
   /** Chain levels allowed (absent: any). */
   niveis?: readonly NivelCadeia[];
+  /** Chain levels that open the route without its rules (support tickets: the chain answers them). */
+  niveisSemRegra?: readonly NivelCadeia[];
   /** The issuer's package type must be above this (SPEC §6: 1 for pedidos, receber, pagar). */
   pacoteAcima?: number;
   /** The issuer's reseller id must equal this (SPEC §2: 1 for the licence invoices). */
@@ -241,7 +243,7 @@ const ROTAS_SPEC: Rota[] = [
 
   // Suporte
   rota('suporte/ajuda/consultar', 'suporte', 'suporteAjuda', 'consultar', [], { menu: { ordem: 1, icone: 'HelpOutlined' } }),
-  ...crud('suporte/ticket', 'suporte', 'tickets', e('Ticket'), 2, 'ConfirmationNumber'),
+  ...crud('suporte/ticket', 'suporte', 'tickets', e('Ticket'), 2, 'ConfirmationNumber').map((r) => ({ ...r, niveisSemRegra: CADEIA })),
 
   // Licença
   rota('fatura/licenca/consultar', 'licenca', 'faturaLicenca', 'consultar', [E('LicencaFaturaEmitente.Consultar')], { revendaId: 1, menu: { ordem: 1, icone: 'CardMembership' } }),
@@ -260,10 +262,14 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'gerenciarNFe/cartacorrecaonfe': { componente: 'cartaCorrecaoNFe', built: true },
   'gerenciarNFe/arquivosxml': { componente: 'arquivosXml', built: true },
   'emitente/gerenciar': { componente: 'emitenteFiscal', built: true },
+  'suporte/ticket/consultar': { componente: 'ticketLista', built: true },
+  'suporte/ticket/editar': { componente: 'ticketConversa', built: true },
+  'suporte/ticket/editar/:id': { componente: 'ticketConversa', built: true },
+  'usuarios/sessaousuario': { componente: 'sessoesConectadas', built: true },
 };
 for (const r of ROTAS_SPEC) {
   const p = PAGINAS_PROPRIAS_POR_ROTA[r.path];
-  if (p) Object.assign(r, p);
+  if (p) { Object.assign(r, p); delete r.alias; } // a page of its own replaces the redirect
 }
 
 const TELAS: ReadonlyArray<['list' | 'create' | 'edit', AcaoTela, 'Consultar' | 'Incluir']> = [
@@ -331,6 +337,7 @@ export const ROTAS: readonly Rota[] = montarRotas(ROTAS_SPEC, routedResources);
 export function rotaPermitida(r: Rota, p: Permissoes): boolean {
   if (!p.logado) return r.tela === 'dashboard';
   if (r.niveis && (!p.nivel || !r.niveis.includes(p.nivel))) return false;
+  if (r.niveisSemRegra && p.nivel && r.niveisSemRegra.includes(p.nivel)) return true;
   if (r.pacoteAcima !== undefined && !(p.pacote > r.pacoteAcima)) return false;
   if (r.revendaId !== undefined && p.revendaId !== r.revendaId) return false;
   return r.regras.every((x) => temRegra(p, x.fonte, x.regra));

@@ -5,6 +5,7 @@
  */
 import { useCallback, useRef } from 'react';
 import { Create, Edit, useNotify, useParams, useRecordContext, useRedirect } from 'react-admin';
+import { AvisoEdicao } from './edicao.tsx';
 import { resourcePath } from '../routes.ts';
 import { getResource, referenceDisplayField, type Resource } from './registry.ts';
 import { extractFieldErrors } from './errors.ts';
@@ -87,6 +88,7 @@ export function ResourceEdit({ resource, id }: ResourceEditProps) {
       redirect={false}
       actions={false}
     >
+      <AvisoEdicao modulo={r.name} id={recordId} />
       <ResourceForm resource={r} mode="edit" lastError={lastError} />
     </Edit>
   );

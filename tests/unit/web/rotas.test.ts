@@ -181,10 +181,11 @@ describe('menu e rotas por permissão (SPEC §2, §6)', () => {
     expect(ve('admin', 'revenda/revenda', regras.filter((r) => r !== 'Permitir.GestaoRevendas.Gerenciar'))).toBe(false);
   });
 
-  it('menu do administrador: Gestão com as telas existentes, na ordem, sem seções da empresa', () => {
+  it('menu do administrador: Gestão com as telas existentes, na ordem, e os tickets de suporte (sem outras seções da empresa)', () => {
     const admin = perms({ tipo: 'Administrador', tipoId: 1, regrasTipo: gestaoDo('admin'), semEmitente: true });
     const m = entradas(admin);
-    expect(Object.keys(m)).toEqual(['gestao']);
+    expect(Object.keys(m)).toEqual(['gestao', 'suporte']);
+    expect(m.suporte).toEqual(['suporte/ticket/consultar']);
     expect(m.gestao).toEqual([
       'empresas/consultar', 'softwarehouse/consultar', 'configuracaowhitelabel/consultar', 'restricoes/consultar',
       'revenda/distribuidormaster/consultar', 'revenda/distribuidor/consultar', 'revenda/revenda/consultar',

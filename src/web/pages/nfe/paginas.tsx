@@ -5,6 +5,7 @@
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyChunk } from '../../layout/chunk.ts';
+import { PAGINAS_SUPORTE } from '../suporte/paginas.tsx';
 
 export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<ComponentType<object>>>> = {
   faturamentoLista: lazyChunk(() => import('../faturamento/FaturamentoLista.tsx')),
@@ -14,6 +15,8 @@ export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<Compo
   cartaCorrecaoNFe: lazyChunk(() => import('./CartaCorrecaoNFe.tsx')),
   arquivosXml: lazyChunk(() => import('./ArquivosXml.tsx')),
   emitenteFiscal: lazyChunk(() => import('../emitente/EmitenteFiscal.tsx')),
+  sessoesConectadas: lazyChunk(() => import('../sessoes/SessoesConectadas.tsx')),
+  ...PAGINAS_SUPORTE,
 };
 
 export function PaginaPropria({ nome }: { nome: string }) {
