@@ -65,6 +65,45 @@ export function useNotasFaturamento(filtro: string, pagina: number, porPagina: n
   return { dados, carregando, erro };
 }
 
+export interface FiltrosNotas { situacao: string; de: string; ate: string; busca: string }
+
+/**
+ * Filter bar of the note lists (Faturamento and NF-e manager): search, situação, emission period
+ * and reload; any change returns to the first page. `extra` goes at the end (e.g. the "Novo" button).
+ */
+export function BarraFiltrosNotas(p: {
+  filtros: FiltrosNotas;
+  aoMudar: (f: FiltrosNotas) => void;
+  excluirDigitacao?: boolean;
+  aoAtualizar: () => void;
+  extra?: React.ReactNode;
+}) {
+  const mudar = (campo: keyof FiltrosNotas, valor: string) => p.aoMudar({ ...p.filtros, [campo]: valor });
+  const situacoes = Object.entries(SITUACOES).filter(([k]) => !p.excluirDigitacao || k !== 'digitacao');
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ p: 2, alignItems: { md: 'center' } }}>
+      <TextField size="small" label="Buscar" placeholder="Número, chave ou natureza" value={p.filtros.busca} onChange={(e) => mudar('busca', e.target.value)} sx={{ minWidth: 240 }} />
+      <TextField size="small" select label="Situação" value={p.filtros.situacao} onChange={(e) => mudar('situacao', e.target.value)} sx={{ minWidth: 170 }} slotProps={{ htmlInput: { 'data-testid': 'filtro-situacao' } }}>
+        <MenuItem value="">{p.excluirDigitacao ? 'Todas (exceto digitação)' : 'Todas'}</MenuItem>
+        {situacoes.map(([k, v]) => (
+          <MenuItem key={k} value={k}>
+            {v.rotulo}
+          </MenuItem>
+        ))}
+      </TextField>
+      <CampoData label="Emissão de" value={p.filtros.de} onChange={(v) => mudar('de', v)} sx={{ width: 140 }} />
+      <CampoData label="até" value={p.filtros.ate} onChange={(v) => mudar('ate', v)} sx={{ width: 140 }} />
+      <Box sx={{ flex: 1 }} />
+      <Tooltip title="Atualizar">
+        <IconButton onClick={p.aoAtualizar} aria-label="Atualizar">
+          <RefreshIcon />
+        </IconButton>
+      </Tooltip>
+      {p.extra}
+    </Stack>
+  );
+}
+
 export interface LinhaFaturamento {
   id: number;
   numero?: number | null;
@@ -119,36 +158,19 @@ export default function FaturamentoLista() {
     }
   };
 
-  const mudar = (campo: keyof typeof filtros) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setFiltros((f) => ({ ...f, [campo]: e.target.value }));
-    setPagina(0);
-  };
-
   return (
     <Box sx={{ py: 2 }}>
       <Card variant="outlined">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ p: 2, alignItems: { md: 'center' } }}>
-          <TextField size="small" label="Buscar" placeholder="Número, chave ou natureza" value={filtros.busca} onChange={mudar('busca')} sx={{ minWidth: 240 }} />
-          <TextField size="small" select label="Situação" value={filtros.situacao} onChange={mudar('situacao')} sx={{ minWidth: 170 }} slotProps={{ htmlInput: { 'data-testid': 'filtro-situacao' } }}>
-            <MenuItem value="">Todas</MenuItem>
-            {Object.entries(SITUACOES).map(([k, v]) => (
-              <MenuItem key={k} value={k}>
-                {v.rotulo}
-              </MenuItem>
-            ))}
-          </TextField>
-          <CampoData label="Emissão de" value={filtros.de} onChange={(v) => (setFiltros((f) => ({ ...f, de: v })), setPagina(0))} sx={{ width: 140 }} />
-          <CampoData label="até" value={filtros.ate} onChange={(v) => (setFiltros((f) => ({ ...f, ate: v })), setPagina(0))} sx={{ width: 140 }} />
-          <Box sx={{ flex: 1 }} />
-          <Tooltip title="Atualizar">
-            <IconButton onClick={recarregar} aria-label="Atualizar">
-              <RefreshIcon />
-            </IconButton>
-          </Tooltip>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => abrir()}>
-            Novo
-          </Button>
-        </Stack>
+        <BarraFiltrosNotas
+          filtros={filtros}
+          aoMudar={(f) => (setFiltros(f), setPagina(0))}
+          aoAtualizar={recarregar}
+          extra={
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => abrir()}>
+              Novo
+            </Button>
+          }
+        />
         {carregando ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
         {erro && (
           <Alert severity="error" sx={{ m: 2 }} action={<Button onClick={recarregar}>Tentar de novo</Button>}>

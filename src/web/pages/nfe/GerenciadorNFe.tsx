@@ -48,13 +48,12 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatData, formatDataHora } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
-import { CampoData } from '../faturamento/campos.tsx';
 import { useNomesClientes } from '../faturamento/clientes.ts';
 import { baixarArquivo, corpoDoErro, listarOData, mensagemDeErro, nfeApi, registroApi, salvarBlob, type ResultadoSefaz, type StatusServico } from './api.ts';
 import { PdfDialog, SituacaoChip, TextoDialog, useResultadoSefaz, Paginacao } from './comum.tsx';
 import { cStatConhecido } from './cstat.ts';
-import { CONDICAO_USO_CCE, CORRECAO_MAX, CORRECAO_MIN, JUSTIFICATIVA_MAX, JUSTIFICATIVA_MIN, chaveFormatada, filtroFaturamento, moeda, podeCorrigirDuplicidade, SITUACOES } from './fiscal.ts';
-import { useNotasFaturamento, type LinhaFaturamento } from '../faturamento/FaturamentoLista.tsx';
+import { CONDICAO_USO_CCE, CORRECAO_MAX, CORRECAO_MIN, JUSTIFICATIVA_MAX, JUSTIFICATIVA_MIN, chaveFormatada, filtroFaturamento, moeda, podeCorrigirDuplicidade } from './fiscal.ts';
+import { BarraFiltrosNotas, useNotasFaturamento, type LinhaFaturamento } from '../faturamento/FaturamentoLista.tsx';
 
 function dataHora(v: unknown): string {
   if (!v) return '';
@@ -304,37 +303,12 @@ export default function GerenciadorNFe() {
     }
   };
 
-  const mudar = (campo: keyof typeof filtros) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setFiltros((f) => ({ ...f, [campo]: e.target.value }));
-    setPagina(0);
-  };
-
   const n = menu?.nota;
   return (
     <Box sx={{ py: 2 }}>
       <CartaoStatusSefaz />
       <Card variant="outlined">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ p: 2, alignItems: { md: 'center' } }}>
-          <TextField size="small" label="Buscar" placeholder="Número, chave ou natureza" value={filtros.busca} onChange={mudar('busca')} sx={{ minWidth: 240 }} />
-          <TextField size="small" select label="Situação" value={filtros.situacao} onChange={mudar('situacao')} sx={{ minWidth: 170 }}>
-            <MenuItem value="">Todas (exceto digitação)</MenuItem>
-            {Object.entries(SITUACOES)
-              .filter(([k]) => k !== 'digitacao')
-              .map(([k, v]) => (
-                <MenuItem key={k} value={k}>
-                  {v.rotulo}
-                </MenuItem>
-              ))}
-          </TextField>
-          <CampoData label="Emissão de" value={filtros.de} onChange={(v) => (setFiltros((f) => ({ ...f, de: v })), setPagina(0))} sx={{ width: 140 }} />
-          <CampoData label="até" value={filtros.ate} onChange={(v) => (setFiltros((f) => ({ ...f, ate: v })), setPagina(0))} sx={{ width: 140 }} />
-          <Box sx={{ flex: 1 }} />
-          <Tooltip title="Atualizar">
-            <IconButton onClick={recarregar} aria-label="Atualizar">
-              <RefreshIcon />
-            </IconButton>
-          </Tooltip>
-        </Stack>
+        <BarraFiltrosNotas filtros={filtros} aoMudar={(f) => (setFiltros(f), setPagina(0))} excluirDigitacao aoAtualizar={recarregar} />
         {carregando ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
         {erro && (
           <Alert severity="error" sx={{ m: 2 }}>
