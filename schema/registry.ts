@@ -17,7 +17,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'array';
 export type FieldFormat =
   | 'cpf' | 'cnpj' | 'cpf-cnpj' | 'chave-acesso' | 'cst' | 'csosn' | 'cep' | 'email' | 'date' | 'date-time'
-  | 'ie' | 'uuid' | 'senha';
+  | 'ie' | 'uuid' | 'senha' | 'html';
 
 /** One property of an entity (a column of its table). */
 export interface FieldDef {

@@ -289,6 +289,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/ajuda/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Artigo de ajuda
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Ajuda.Alterar.
+         */
+        put: operations["Ajuda_Alterar"];
+        /**
+         * Incluir Artigo de ajuda
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Ajuda.Incluir.
+         */
+        post: operations["Ajuda_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ajuda/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Artigo de ajuda
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Ajuda.Consultar.
+         */
+        get: operations["Ajuda_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Artigo de ajuda
+         * @description Exclui o registro. Permissão: Permitir.Ajuda.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Ajuda_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Ajuda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Artigos de ajuda (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: titulo, resumo, palavras_chave. Ordem padrão: ordem. Chave: id.
+         */
+        get: operations["Ajuda_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ajudaCategoria/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Categoria de ajuda
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Ajuda.Alterar.
+         */
+        put: operations["AjudaCategoria_Alterar"];
+        /**
+         * Incluir Categoria de ajuda
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Ajuda.Incluir.
+         */
+        post: operations["AjudaCategoria_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ajudaCategoria/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Categoria de ajuda
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Ajuda.Consultar.
+         */
+        get: operations["AjudaCategoria_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Categoria de ajuda
+         * @description Exclui o registro. Permissão: Permitir.Ajuda.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["AjudaCategoria_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/AjudaCategoria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Categorias de ajuda (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: nome, descricao. Ordem padrão: ordem. Chave: id.
+         */
+        get: operations["AjudaCategoria_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ajudaModuloCategoria/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Módulo da categoria de ajuda
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Ajuda.Alterar.
+         */
+        put: operations["AjudaModuloCategoria_Alterar"];
+        /**
+         * Incluir Módulo da categoria de ajuda
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Ajuda.Incluir.
+         */
+        post: operations["AjudaModuloCategoria_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ajudaModuloCategoria/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Módulo da categoria de ajuda
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Ajuda.Consultar.
+         */
+        get: operations["AjudaModuloCategoria_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Módulo da categoria de ajuda
+         * @description Exclui o registro. Permissão: Permitir.Ajuda.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["AjudaModuloCategoria_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/AjudaModuloCategoria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Módulos da categoria (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: modulo. Ordem padrão: modulo. Chave: id.
+         */
+        get: operations["AjudaModuloCategoria_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cartaCorrecaoNFe/": {
         parameters: {
             query?: never;
@@ -3872,6 +4076,104 @@ export interface components {
             cor_primaria?: string | null;
         };
         /**
+         * Artigo de ajuda
+         * @description Artigo da central de ajuda, escrito pelo administrador em texto rico (HTML saneado no servidor; imagens por POST /v1/ajudaUpload/). Os usuários leem os publicados por GET /v1/ajuda/GetAjudasUsuario (SPEC §7).
+         */
+        Ajuda: {
+            /** Código */
+            readonly id?: number;
+            /** Categoria */
+            categoria_id: number;
+            /** Título */
+            titulo: string;
+            /** Resumo */
+            resumo?: string;
+            /**
+             * Palavras-chave
+             * @description Termos extras para a busca, separados por vírgula
+             */
+            palavras_chave?: string;
+            /**
+             * Publicado
+             * @default false
+             */
+            publicado: boolean;
+            /**
+             * Ordem
+             * @default 0
+             */
+            ordem: number;
+            /**
+             * Conteúdo
+             * Format: html
+             */
+            conteudo: string;
+            /** Autor */
+            readonly autor_nome?: string;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
+         * Categoria de ajuda
+         * @description Categoria dos artigos da central de ajuda (administrador). Os módulos ligados (ajudaModuloCategoria) dizem em quais telas os artigos da categoria aparecem como ajuda contextual; sem módulos, a categoria é geral.
+         */
+        AjudaCategoria: {
+            /** Código */
+            readonly id?: number;
+            /** Nome */
+            nome: string;
+            /** Descrição */
+            descricao?: string;
+            /**
+             * Ordem
+             * @default 0
+             */
+            ordem: number;
+            /**
+             * Ativa
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+            /**
+             * Módulos da categoria
+             * @description Lista filha de AjudaModuloCategoria, gravada junto com o registro.
+             */
+            Modulo?: components["schemas"]["AjudaModuloCategoria"][];
+        };
+        /**
+         * Módulo da categoria de ajuda
+         * @description Liga uma categoria de ajuda a um módulo (página do menu, SPEC §2): os artigos publicados da categoria aparecem no botão de ajuda dessa tela e a categoria só é listada a quem abre ao menos um dos seus módulos.
+         */
+        AjudaModuloCategoria: {
+            /** Código */
+            readonly id?: number;
+            /** Categoria */
+            categoria_id: number;
+            /**
+             * Módulo
+             * @enum {string}
+             */
+            modulo: "dashboard" | "empresas" | "empresasGerenciar" | "softwarehouse" | "whitelabel" | "restricoes" | "restricoesGerenciar" | "gestor" | "distribuidorMaster" | "distribuidor" | "revenda" | "licencaRecebivel" | "licencas" | "atualizacoesPlano" | "bloqueios" | "ajuda" | "ajudaCategorias" | "clientes" | "produtos" | "transportadoras" | "fornecedores" | "vendedores" | "motoristas" | "faturamento" | "gerenciarNFe" | "inutilizacaoNFe" | "cartaCorrecaoNFe" | "arquivosXml" | "pdv" | "pdvVenda" | "inutilizacaoNFCe" | "pedidos" | "compras" | "manifestoDFe" | "comprasRelatorios" | "condicoes" | "especies" | "custos" | "contas" | "receber" | "receberRelatorios" | "pagar" | "pagarRelatorios" | "relatorios" | "relatoriosGerenciar" | "usuarios" | "sessaoUsuario" | "emitenteRestricoes" | "emitenteRestricoesGerenciar" | "configuracoes" | "emitente" | "conversao" | "auditoria" | "suporteAjuda" | "tickets" | "faturaLicenca";
+        };
+        /**
          * Carta de Correção de NF-e
          * @description Carta de Correção eletrônica (evento 110110) de uma NF-e autorizada. Transmitida por GET /v1/GerenciadorNFe/TransmitirCCeNFe?id; a sequência (1 a 20 por nota) é alocada na transmissão.
          */
@@ -6412,6 +6714,84 @@ export interface components {
                 };
             };
         };
+        /** @description Artigo de ajuda: o registro com as listas filhas. */
+        Ajuda: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Ajuda"];
+                };
+            };
+        };
+        /** @description Página OData de Artigos de ajuda. */
+        AjudaLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Ajuda */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Ajuda"][];
+                };
+            };
+        };
+        /** @description Categoria de ajuda: o registro com as listas filhas. */
+        AjudaCategoria: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["AjudaCategoria"];
+                };
+            };
+        };
+        /** @description Página OData de Categorias de ajuda. */
+        AjudaCategoriaLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#AjudaCategoria */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["AjudaCategoria"][];
+                };
+            };
+        };
+        /** @description Módulo da categoria de ajuda: o registro com as listas filhas. */
+        AjudaModuloCategoria: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["AjudaModuloCategoria"];
+                };
+            };
+        };
+        /** @description Página OData de Módulos da categoria. */
+        AjudaModuloCategoriaLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#AjudaModuloCategoria */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["AjudaModuloCategoria"][];
+                };
+            };
+        };
         /** @description Carta de Correção de NF-e: o registro com as listas filhas. */
         CartaCorrecaoNFe: {
             headers: {
@@ -8352,6 +8732,360 @@ export interface operations {
                     "application/xml": string;
                 };
             };
+        };
+    };
+    Ajuda_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Ajuda"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ajuda"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Ajuda_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Ajuda"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Ajuda"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Ajuda_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ajuda"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Ajuda_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Ajuda_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AjudaLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    AjudaCategoria_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AjudaCategoria"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AjudaCategoria"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    AjudaCategoria_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AjudaCategoria"];
+            };
+        };
+        responses: {
+            201: components["responses"]["AjudaCategoria"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    AjudaCategoria_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AjudaCategoria"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    AjudaCategoria_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    AjudaCategoria_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AjudaCategoriaLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    AjudaModuloCategoria_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AjudaModuloCategoria"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AjudaModuloCategoria"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    AjudaModuloCategoria_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AjudaModuloCategoria"];
+            };
+        };
+        responses: {
+            201: components["responses"]["AjudaModuloCategoria"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    AjudaModuloCategoria_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AjudaModuloCategoria"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    AjudaModuloCategoria_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    AjudaModuloCategoria_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AjudaModuloCategoriaLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
         };
     };
     CartaCorrecaoNFe_Alterar: {

@@ -4,6 +4,9 @@
  * Tipo de cada entidade do registro, pelo id (`schema/entities/{id}.json`).
  */
 export interface EntityMap {
+  ajuda: Ajuda;
+  ajudaCategoria: AjudaCategoria;
+  ajudaModuloCategoria: AjudaModuloCategoria;
   cartaCorrecaoNFe: CartaCorrecaoNFe;
   cest: Cest;
   cfop: Cfop;
@@ -59,6 +62,183 @@ export interface EntityMap {
   usuarioEndereco: UsuarioEndereco;
   usuarioTelefone: UsuarioTelefone;
   vendedor: Vendedor;
+}
+
+/**
+ * Artigo de ajuda (entidade `ajuda`, OData `Ajuda`, REST `/v1/ajuda/`)
+ * Artigo da central de ajuda, escrito pelo administrador em texto rico (HTML saneado no servidor; imagens por POST /v1/ajudaUpload/). Os usuários leem os publicados por GET /v1/ajuda/GetAjudasUsuario (SPEC §7).
+ */
+export interface Ajuda {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Categoria
+   * (referência: ajudaCategoria)
+   */
+  categoria_id: number;
+  /**
+   * Título
+   */
+  titulo: string;
+  /**
+   * Resumo
+   */
+  resumo?: string;
+  /**
+   * Palavras-chave — Termos extras para a busca, separados por vírgula
+   */
+  palavras_chave?: string;
+  /**
+   * Publicado
+   */
+  publicado?: boolean;
+  /**
+   * Ordem
+   */
+  ordem?: number;
+  /**
+   * Conteúdo
+   * (formato: html)
+   */
+  conteudo: string;
+  /**
+   * Autor
+   * (somente leitura)
+   */
+  autor_nome?: string;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
+ * Categoria de ajuda (entidade `ajudaCategoria`, OData `AjudaCategoria`, REST `/v1/ajudaCategoria/`)
+ * Categoria dos artigos da central de ajuda (administrador). Os módulos ligados (ajudaModuloCategoria) dizem em quais telas os artigos da categoria aparecem como ajuda contextual; sem módulos, a categoria é geral.
+ */
+export interface AjudaCategoria {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Nome
+   */
+  nome: string;
+  /**
+   * Descrição
+   */
+  descricao?: string;
+  /**
+   * Ordem
+   */
+  ordem?: number;
+  /**
+   * Ativa
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+  /**
+   * Módulos da categoria — Lista filha de AjudaModuloCategoria, gravada junto com o registro.
+   */
+  Modulo?: AjudaModuloCategoria[];
+}
+
+/**
+ * Módulo da categoria de ajuda (entidade `ajudaModuloCategoria`, OData `AjudaModuloCategoria`, REST `/v1/ajudaModuloCategoria/`)
+ * Liga uma categoria de ajuda a um módulo (página do menu, SPEC §2): os artigos publicados da categoria aparecem no botão de ajuda dessa tela e a categoria só é listada a quem abre ao menos um dos seus módulos.
+ */
+export interface AjudaModuloCategoria {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Categoria
+   * (referência: ajudaCategoria)
+   */
+  categoria_id: number;
+  /**
+   * Módulo
+   * dashboard = Dashboard; empresas = Empresas; empresasGerenciar = Gerenciar empresas; softwarehouse = Software house; whitelabel = White label; restricoes = Restrições; restricoesGerenciar = Gerenciar restrições; gestor = Painel do Gestor; distribuidorMaster = Distribuidores master; distribuidor = Distribuidores; revenda = Revendas; licencaRecebivel = Faturas de licença; licencas = Licenças; atualizacoesPlano = Atualizações de plano; bloqueios = Bloqueios de licença; ajuda = Artigos de ajuda; ajudaCategorias = Categorias de ajuda; clientes = Clientes; produtos = Produtos; transportadoras = Transportadoras; fornecedores = Fornecedores; vendedores = Vendedores; motoristas = Motoristas; faturamento = Faturamento; gerenciarNFe = Gerenciador de NF-e; inutilizacaoNFe = Inutilização de NF-e; cartaCorrecaoNFe = Carta de correção; arquivosXml = Arquivos XML; pdv = PDV (NFC-e); pdvVenda = Venda no PDV; inutilizacaoNFCe = Inutilização de NFC-e; pedidos = Pedidos; compras = Compras; manifestoDFe = Manifestação de NF-e; comprasRelatorios = Relatórios de compras; condicoes = Condições de pagamento; especies = Espécies de pagamento; custos = Centros de custo; contas = Plano de contas; receber = Contas a receber; receberRelatorios = Relatórios de contas a receber; pagar = Contas a pagar; pagarRelatorios = Relatórios de contas a pagar; relatorios = Relatórios; relatoriosGerenciar = Gerenciar relatórios; usuarios = Usuários; sessaoUsuario = Usuários conectados; emitenteRestricoes = Perfis e permissões; emitenteRestricoesGerenciar = Gerenciar permissões; configuracoes = Configurações; emitente = Dados da empresa; conversao = Conversão de planilhas; auditoria = Auditoria; suporteAjuda = Central de ajuda; tickets = Tickets de suporte; faturaLicenca = Faturas da licença
+   */
+  modulo:
+    | 'dashboard'
+    | 'empresas'
+    | 'empresasGerenciar'
+    | 'softwarehouse'
+    | 'whitelabel'
+    | 'restricoes'
+    | 'restricoesGerenciar'
+    | 'gestor'
+    | 'distribuidorMaster'
+    | 'distribuidor'
+    | 'revenda'
+    | 'licencaRecebivel'
+    | 'licencas'
+    | 'atualizacoesPlano'
+    | 'bloqueios'
+    | 'ajuda'
+    | 'ajudaCategorias'
+    | 'clientes'
+    | 'produtos'
+    | 'transportadoras'
+    | 'fornecedores'
+    | 'vendedores'
+    | 'motoristas'
+    | 'faturamento'
+    | 'gerenciarNFe'
+    | 'inutilizacaoNFe'
+    | 'cartaCorrecaoNFe'
+    | 'arquivosXml'
+    | 'pdv'
+    | 'pdvVenda'
+    | 'inutilizacaoNFCe'
+    | 'pedidos'
+    | 'compras'
+    | 'manifestoDFe'
+    | 'comprasRelatorios'
+    | 'condicoes'
+    | 'especies'
+    | 'custos'
+    | 'contas'
+    | 'receber'
+    | 'receberRelatorios'
+    | 'pagar'
+    | 'pagarRelatorios'
+    | 'relatorios'
+    | 'relatoriosGerenciar'
+    | 'usuarios'
+    | 'sessaoUsuario'
+    | 'emitenteRestricoes'
+    | 'emitenteRestricoesGerenciar'
+    | 'configuracoes'
+    | 'emitente'
+    | 'conversao'
+    | 'auditoria'
+    | 'suporteAjuda'
+    | 'tickets'
+    | 'faturaLicenca';
 }
 
 /**
@@ -3702,6 +3882,9 @@ export interface Vendedor {
 
 /** Id de cada entidade do registro (nome do arquivo em `schema/entities/`). */
 export type EntityName =
+  | 'ajuda'
+  | 'ajudaCategoria'
+  | 'ajudaModuloCategoria'
   | 'cartaCorrecaoNFe'
   | 'cest'
   | 'cfop'

@@ -2,7 +2,8 @@
  * Request validation for the generic REST routes, driven by the registry (DESIGN §3).
  *
  * One ajv validator per entity and operation, built from the entry's JSON Schema with the domain
- * formats of SPEC §5 (cpf, cnpj, cpf-cnpj, chave-acesso, cst, csosn, cep, email, ie). Input is
+ * formats of SPEC §5 (cpf, cnpj, cpf-cnpj, chave-acesso, cst, csosn, cep, email, ie) and `html`
+ * (rich text, sanitised by html/sanitizar.ts before anything else sees it). Input is
  * normalised first (masks removed from documents and CEP, '' on an optional field becomes null),
  * then checked; failures become field-keyed pt-BR messages with `[n]` paths for child lists
  * (`Email[1].email`). Read-only and server-filled (`x-tenant`) fields are ignored on input;
@@ -16,6 +17,7 @@ import {
   isValidEmail, isValidInscricaoEstadual, normalizeCpfCnpj, normalizeInscricaoEstadual, onlyDigits,
 } from '../../domain/index.ts';
 import { ValidationError } from '../http/envelope.ts';
+import { sanitizarHtml } from '../html/sanitizar.ts';
 
 
 const FORMATS: Record<string, { check: (v: string) => boolean; message: string }> = {
@@ -32,6 +34,7 @@ const FORMATS: Record<string, { check: (v: string) => boolean; message: string }
   'date-time': { check: (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?$/.test(v) && !Number.isNaN(Date.parse(v.length <= 19 ? v + '-03:00' : v)), message: 'Data/hora inválida (use AAAA-MM-DDTHH:mm:ss)' },
   uuid: { check: (v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v), message: 'Identificador inválido' },
   senha: { check: () => true, message: '' },
+  html: { check: () => true, message: '' },
 };
 
 export type Operation = 'create' | 'update';
@@ -195,6 +198,7 @@ function normalise(f: FieldDef | undefined, raw: unknown): unknown {
     case 'ie': return normalizeInscricaoEstadual(raw);
     case 'email': return raw.trim().toLowerCase();
     case 'senha': return raw;
+    case 'html': return sanitizarHtml(raw) || null; // texto rico: só o que o editor produz (html/sanitizar.ts)
     default: return raw.trim();
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Hand-written modules (DESIGN §2 `src/server/modules/<area>/`), registered after the generic
  * routes: account (password reset/change, e-mail change, login check, self-registration), CEP
- * lookup, dashboard figures, fiscal (issuer certificate, numbering, faturamento taxes), the real-time hub at /hub (src/server/hub), and — last, since it owns the catch-all page routes — the web app.
+ * lookup, dashboard figures, fiscal (issuer certificate, numbering, faturamento taxes), NF-e, sessions, edit lock, support
+ * tickets, the help centre (ajuda), the real-time hub at /hub (src/server/hub), and — last, since it owns the catch-all page routes — the web app.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
@@ -19,6 +20,7 @@ import { registerHub } from '../hub/index.ts';
 import { registerSuporteRoutes } from './suporte/index.ts';
 import { registerSessoesRoutes } from './sessoes/routes.ts';
 import { registerEdicaoRoutes } from './edicao/routes.ts';
+import { registerAjudaRoutes } from './ajuda/index.ts';
 
 export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
   registerMail(app, config);
@@ -31,6 +33,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerSessoesRoutes(app, db);
   registerEdicaoRoutes(app, db);
   registerSuporteRoutes(app, config, db, registry);
+  registerAjudaRoutes(app, config, db);
   await registerHub(app, config, db);
   await registerWebApp(app, config);
 }

@@ -53,6 +53,7 @@ export const PAGINAS = {
   atualizacoesPlano: 'Atualizações de plano',
   bloqueios: 'Bloqueios de licença',
   ajuda: 'Artigos de ajuda',
+  ajudaCategorias: 'Categorias de ajuda',
   clientes: 'Clientes',
   produtos: 'Produtos',
   transportadoras: 'Transportadoras',
@@ -193,6 +194,8 @@ const ROTAS_SPEC: Rota[] = [
   rota('licencarecebivel/atualizacoesplano', 'gestao', 'atualizacoesPlano', 'consultar', [T('AtualizacaoPlano.Consultar')], { niveis: CADEIA, menu: { ordem: 13, icone: 'Upgrade' } }),
   rota('licencarecebivel/consultarbloqueio', 'gestao', 'bloqueios', 'consultar', [T('BloqueioLicenca.Consultar')], { niveis: CADEIA, menu: { ordem: 14, icone: 'Block' } }),
   ...crud('ajuda', 'gestao', 'ajuda', t('Ajuda'), 15, 'HelpCenter', { niveis: ADMIN }),
+  // categorias dos artigos (tela do registro que a SPEC não lista; a SPEC §3 nomeia ajudaCategoria)
+  ...crud('ajuda/categorias', 'gestao', 'ajudaCategorias', t('Ajuda'), 16, 'Category', { niveis: ADMIN }).map((r) => ({ ...r, spec: false })),
 
   // Cadastros
   ...crud('clientes', 'cadastros', 'clientes', e('Cliente'), 1, 'People'),

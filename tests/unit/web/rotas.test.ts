@@ -189,6 +189,7 @@ describe('menu e rotas por permissão (SPEC §2, §6)', () => {
     expect(m.gestao).toEqual([
       'empresas/consultar', 'softwarehouse/consultar', 'configuracaowhitelabel/consultar', 'restricoes/consultar',
       'revenda/distribuidormaster/consultar', 'revenda/distribuidor/consultar', 'revenda/revenda/consultar',
+      'ajuda/consultar', 'ajuda/categorias/consultar',
     ]);
   });
 
@@ -200,5 +201,15 @@ describe('menu e rotas por permissão (SPEC §2, §6)', () => {
     const clientes = construirMenu(p).secoes[0].entradas[0];
     expect(entradaAtiva(clientes, 'clientes/editar/12')).toBe(true);
     expect(entradaAtiva(clientes, 'produtos/consultar')).toBe(false);
+  });
+});
+
+describe('módulos da central de ajuda', () => {
+  it('ajudaModuloCategoria.modulo lista exatamente as páginas do menu, com os mesmos rótulos', async () => {
+    const { resources } = await import('../../../src/generated/resources.ts');
+    const { PAGINAS } = await import('../../../src/web/menu/rotas.ts');
+    const campo = resources.find((r) => r.name === 'ajudaModuloCategoria')!.fields.find((f) => f.name === 'modulo')!;
+    expect([...(campo.enum ?? [])].sort()).toEqual(Object.keys(PAGINAS).sort());
+    for (const [k, v] of Object.entries(PAGINAS)) expect((campo.enumLabels as Record<string, string> | undefined)?.[k], k).toBe(v);
   });
 });

@@ -30,6 +30,7 @@ const mensagens: MensagensApp = {
       atualizacoesPlano: 'Tarifänderungen',
       bloqueios: 'Lizenzsperren',
       ajuda: 'Hilfeartikel',
+      ajudaCategorias: 'Hilfekategorien',
       clientes: 'Kunden',
       produtos: 'Produkte',
       transportadoras: 'Spediteure',

@@ -30,6 +30,7 @@ const mensagens: MensagensApp = {
       atualizacoesPlano: 'Plan updates',
       bloqueios: 'License blocks',
       ajuda: 'Help articles',
+      ajudaCategorias: 'Help categories',
       clientes: 'Customers',
       produtos: 'Products',
       transportadoras: 'Carriers',

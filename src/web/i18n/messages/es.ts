@@ -30,6 +30,7 @@ const mensagens: MensagensApp = {
       atualizacoesPlano: 'Cambios de plan',
       bloqueios: 'Bloqueos de licencia',
       ajuda: 'Artículos de ayuda',
+      ajudaCategorias: 'Categorías de ayuda',
       clientes: 'Clientes',
       produtos: 'Productos',
       transportadoras: 'Transportistas',

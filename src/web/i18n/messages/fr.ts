@@ -30,6 +30,7 @@ const mensagens: MensagensApp = {
       atualizacoesPlano: 'Changements de forfait',
       bloqueios: 'Blocages de licence',
       ajuda: "Articles d'aide",
+      ajudaCategorias: "Catégories d'aide",
       clientes: 'Clients',
       produtos: 'Produits',
       transportadoras: 'Transporteurs',

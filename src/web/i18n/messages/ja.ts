@@ -30,6 +30,7 @@ const mensagens: MensagensApp = {
       atualizacoesPlano: 'プラン変更',
       bloqueios: 'ライセンス停止',
       ajuda: 'ヘルプ記事',
+      ajudaCategorias: 'ヘルプのカテゴリ',
       clientes: '顧客',
       produtos: '商品',
       transportadoras: '運送会社',

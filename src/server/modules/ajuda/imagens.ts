@@ -1,0 +1,112 @@
+/**
+ * Imagens dos artigos de ajuda (SPEC §7 `POST /v1/ajudaUpload/` e `DELETE /v1/ajudaUpload/`):
+ * - `POST /v1/ajudaUpload/` (administrador, Permitir.Ajuda.Alterar ou .Incluir; multipart com o
+ *   arquivo em `arquivo`, até 5 MB; PNG, JPEG, GIF ou WebP conferidos pelo conteúdo) → grava em
+ *   DATA_DIR/ajuda/{uuid} e devolve `{id, nome, tipo, tamanho, url}`; `url` =
+ *   `/v1/ajudaUpload/{id}` é o `src` que o editor põe no artigo.
+ * - `GET /v1/ajudaUpload/{id}`: a imagem, sem autenticação (o `<img>` de um artigo não envia o
+ *   token; o conteúdo da ajuda é o mesmo para todos e o id é um UUID aleatório), com o tipo
+ *   gravado, `nosniff` e cache de um dia.
+ * - `DELETE /v1/ajudaUpload/?id={id}` (ou `{id}` no corpo JSON, ou `/v1/ajudaUpload/{id}`):
+ *   exclui a imagem; recusa (400) se algum artigo ainda a usa.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/pool.ts';
+import { withOwner, withTenant } from '../../db/tenant.ts';
+import { ApiError, ValidationError, forbidden, notFound, ok } from '../../http/envelope.ts';
+import { hasRule } from '../../auth/permissions.ts';
+import type { UserContext } from '../../auth/context.ts';
+import { TAMANHO_MAXIMO_ANEXO, tipoDoConteudo } from '../suporte/anexos.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Administrador com a regra de incluir ou alterar artigos de ajuda. */
+function exigirAdministrador(ctx: UserContext): void {
+  if (ctx.nivel !== 'admin') throw forbidden('Recurso exclusivo do Administrador.');
+  if (!hasRule(ctx, 'tipo', 'Permitir.Ajuda.Alterar') && !hasRule(ctx, 'tipo', 'Permitir.Ajuda.Incluir')) {
+    throw forbidden('Você não tem permissão para esta operação (Permitir.Ajuda.Alterar).');
+  }
+}
+
+function uuidDe(v: unknown): string {
+  const id = String(v ?? '').trim().toLowerCase();
+  if (!UUID.test(id)) throw new ValidationError({ id: ['Informe o identificador da imagem'] }, 'Imagem: identificador inválido.');
+  return id;
+}
+
+export function registerAjudaImagemRoutes(app: FastifyInstance, config: Config, db: Database): void {
+  const dir = join(config.dataDir, 'ajuda');
+  const caminho = (id: string) => join(dir, id);
+
+  app.register(async (f) => {
+    await f.register(multipart, { limits: { fileSize: TAMANHO_MAXIMO_ANEXO, files: 1, fields: 2, fieldSize: 64, parts: 3 } });
+    f.post('/v1/ajudaUpload/', { preHandler: app.authenticate }, async (req) => {
+      exigirAdministrador(req.ctx);
+      if (!req.isMultipart()) throw new ValidationError({ arquivo: ['Envie o arquivo como multipart/form-data'] }, 'Arquivo: envie como multipart/form-data.');
+      let dados: Buffer | null = null;
+      let nome = 'imagem';
+      try {
+        for await (const part of req.parts()) {
+          if (part.type !== 'file') continue;
+          const b = await part.toBuffer();
+          if (part.fieldname === 'arquivo' && !dados) { dados = b; nome = part.filename || nome; }
+        }
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ValidationError({ arquivo: ['Imagem maior que 5 MB'] }, 'Arquivo: imagem maior que 5 MB.');
+        throw new ValidationError({ arquivo: ['Envio inválido'] }, 'Arquivo: envio inválido.');
+      }
+      if (!dados?.length) throw new ValidationError({ arquivo: ['Selecione a imagem'] }, 'Arquivo: selecione a imagem.');
+      const tipo = tipoDoConteudo(dados);
+      if (!tipo || !tipo.startsWith('image/')) throw new ValidationError({ arquivo: ['Envie uma imagem PNG, JPEG, GIF ou WebP'] }, 'Arquivo: envie uma imagem PNG, JPEG, GIF ou WebP.');
+      nome = nome.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200);
+      const id = randomUUID();
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(caminho(id), dados);
+      try {
+        const reg = await withTenant(db, req.ctx, async (c) => (await c.query(
+          'INSERT INTO ajuda_imagem (id, nome, tipo, tamanho, usuario_id) VALUES ($1, $2, $3, $4, $5) RETURNING id, nome, tipo, tamanho',
+          [id, nome, tipo, dados!.length, req.ctx.usuarioId],
+        )).rows[0]);
+        return ok({ ...reg, url: `/v1/ajudaUpload/${id}` }, 'Imagem enviada.');
+      } catch (err) {
+        rmSync(caminho(id), { force: true }); // nada gravado: o arquivo também sai
+        throw err;
+      }
+    });
+  });
+
+  app.get('/v1/ajudaUpload/:id', async (req, reply) => {
+    const id = String((req.params as { id?: string }).id ?? '').toLowerCase();
+    if (!UUID.test(id)) throw notFound('Imagem não encontrada.');
+    const a = await withOwner(db, async (c) => (await c.query('SELECT nome, tipo FROM ajuda_imagem WHERE id = $1', [id])).rows[0]);
+    if (!a || !existsSync(caminho(id))) throw notFound('Imagem não encontrada.');
+    reply.header('content-type', a.tipo);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('cache-control', 'public, max-age=86400');
+    reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(a.nome)}`);
+    return reply.send(createReadStream(caminho(id)));
+  });
+
+  async function excluir(req: FastifyRequest, idBruto: unknown) {
+    exigirAdministrador(req.ctx);
+    const id = uuidDe(idBruto);
+    await withTenant(db, req.ctx, async (c) => {
+      const { rows } = await c.query('SELECT id FROM ajuda_imagem WHERE id = $1 FOR UPDATE', [id]);
+      if (!rows[0]) throw notFound('Imagem não encontrada.');
+      const uso = await c.query('SELECT titulo FROM ajuda WHERE conteudo LIKE $1 ORDER BY id LIMIT 1', [`%/v1/ajudaUpload/${id}%`]);
+      if (uso.rows[0]) throw new ApiError(400, `A imagem está no artigo "${uso.rows[0].titulo}"; retire-a do artigo antes de excluir.`);
+      await c.query('DELETE FROM ajuda_imagem WHERE id = $1', [id]);
+    });
+    rmSync(caminho(id), { force: true });
+    return ok(true, 'Imagem excluída.');
+  }
+
+  app.delete('/v1/ajudaUpload/', { preHandler: app.authenticate }, async (req) =>
+    excluir(req, (req.query as { id?: string }).id ?? (req.body as { id?: string } | null)?.id));
+  app.delete('/v1/ajudaUpload/:id', { preHandler: app.authenticate }, async (req) => excluir(req, (req.params as { id?: string }).id));
+}
