@@ -33,6 +33,7 @@ export function resourceField(e: EntityDef, name: string, f: FieldDef): Record<s
     exclusiveMinimum: f.exclusiveMinimum,
     default: f.default,
     description: f.description,
+    upload: f['x-upload'],
   };
 }
 
@@ -80,6 +81,8 @@ export interface ResourceField {
   readonly readOnly: boolean;
   readonly enum?: readonly (string | number | boolean)[];
   readonly enumLabels?: { readonly [value: string]: string };
+  /** Campos de texto rico (format html): rota multipart que grava as imagens do editor. */
+  readonly upload?: string;
   /** Id do recurso referenciado (chave estrangeira). */
   readonly ref?: string;
   /** Máscara de entrada (# X S A a). */

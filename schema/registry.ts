@@ -41,6 +41,8 @@ export interface FieldDef {
   'x-mask'?: string;
   'x-enumLabels'?: Record<string, string>;
   'x-hidden'?: boolean;
+  /** html fields: multipart route for the editor's images (returns {url}). */
+  'x-upload'?: string;
   'x-tenant'?: boolean;
 }
 

@@ -17,3 +17,4 @@ export * from './formatos.ts';
 export * from './permissoes.ts';
 export * from './tributos/index.ts';
 export * from './painel.ts';
+export * from './editorTexto.ts';

@@ -13,6 +13,8 @@ export interface ResourceField {
   readonly readOnly: boolean;
   readonly enum?: readonly (string | number | boolean)[];
   readonly enumLabels?: { readonly [value: string]: string };
+  /** Campos de texto rico (format html): rota multipart que grava as imagens do editor. */
+  readonly upload?: string;
   /** Id do recurso referenciado (chave estrangeira). */
   readonly ref?: string;
   /** Máscara de entrada (# X S A a). */
@@ -119,7 +121,17 @@ export const resources = [
       },
       { name: 'publicado', title: 'Publicado', type: 'boolean', required: false, readOnly: false, default: false },
       { name: 'ordem', title: 'Ordem', type: 'integer', required: false, readOnly: false, minimum: 0, maximum: 9999, default: 0 },
-      { name: 'conteudo', title: 'Conteúdo', type: 'string', format: 'html', maxLength: 500000, required: true, readOnly: false, minLength: 1 },
+      {
+        name: 'conteudo',
+        title: 'Conteúdo',
+        type: 'string',
+        format: 'html',
+        maxLength: 500000,
+        required: true,
+        readOnly: false,
+        minLength: 1,
+        upload: '/v1/ajudaUpload/',
+      },
       { name: 'autor_nome', title: 'Autor', type: 'string', maxLength: 100, required: false, readOnly: true },
       { name: 'criado_em', title: 'Criado em', type: 'string', format: 'date-time', required: false, readOnly: true },
       { name: 'alterado_em', title: 'Alterado em', type: 'string', format: 'date-time', required: false, readOnly: true },

@@ -35,6 +35,7 @@ import { MenuIdioma } from './MenuIdioma.tsx';
 import { MenuUsuario } from './MenuUsuario.tsx';
 import { salvarConfigLayout, useConfigLayout } from './preferencias.ts';
 import { ALTURA_HEADER, SIDEBAR } from './tema.ts';
+import { AjudaContextual } from './AjudaContextual.tsx';
 
 function Marca({ minimizado }: { minimizado: boolean }) {
   const { url, config } = useTenant();
@@ -167,6 +168,7 @@ function BarraDeTitulo() {
           })}
         </Breadcrumbs>
       </Box>
+      <AjudaContextual pagina={rota.pagina} />
     </Box>
   );
 }

@@ -43,6 +43,7 @@ import {
 import { exportFileName, formatFieldValue, toCsv } from './format.ts';
 import { SEARCH_HINT, searchFilterValue } from './search.ts';
 import { lowerFirst } from './text.ts';
+import { textoDeHtml } from './textoRico.ts';
 
 /** Page sizes offered by the pagination. */
 export const ROWS_PER_PAGE = [10, 25, 50, 100];
@@ -332,8 +333,8 @@ export function CellValue({ field, record }: { field: ResourceField; record: RaR
     );
   }
   if (kind === 'reference' && field.ref && !isCodeReference(field)) return <ReferenceCell field={field} value={value} />;
-  const text = formatFieldValue(field, value);
-  if (kind === 'multiline' && text.length > 60) {
+  const text = kind === 'richtext' ? textoDeHtml(formatFieldValue(field, value)) : formatFieldValue(field, value);
+  if ((kind === 'multiline' || kind === 'richtext') && text.length > 60) {
     return (
       <Box component="span" title={text} sx={{ display: 'block', maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {text}

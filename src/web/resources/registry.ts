@@ -36,6 +36,7 @@ export function getField(resource: Resource, name: string): ResourceField | unde
 export type FieldKind =
   | 'text'
   | 'multiline'
+  | 'richtext'
   | 'integer'
   | 'decimal'
   | 'boolean'
@@ -65,6 +66,7 @@ export function fieldKind(f: ResourceField): FieldKind {
   if (f.format === 'cpf-cnpj' || f.format === 'cnpj' || f.format === 'cpf') return 'document';
   if (f.format === 'cep') return 'cep';
   if (f.format === 'email') return 'email';
+  if (f.format === 'html') return 'richtext';
   if (f.mask && PHONE_MASK.test(f.mask)) return 'phone';
   if (f.mask) return 'masked';
   if (f.maxLength === undefined || f.maxLength >= 300) return 'multiline';
@@ -182,6 +184,7 @@ export function fieldSpan(f: ResourceField): number {
   if (f.name === 'numero' && f.mask === undefined) return 2;
   switch (fieldKind(f)) {
     case 'multiline':
+    case 'richtext':
       return 12;
     case 'boolean':
       return 3;

@@ -38,7 +38,7 @@ function servidor() {
 }
 
 describe('área autenticada: menu, cabeçalho e sessão', () => {
-  it("usuário 'caixa': menu só com Dashboard e Clientes; título e breadcrumb; tema e idioma guardados; logout", async () => {
+  it("usuário 'caixa': menu só com Dashboard, Clientes e a Central de ajuda; título e breadcrumb; tema e idioma guardados; logout", async () => {
     gravarSessao(sessao(usuario({ regrasEmitente: [...REGRAS_PERFIL_CAIXA] })));
     const { chamadas } = servidor();
     window.history.replaceState(null, '', '/erp/dashboard');
@@ -46,7 +46,7 @@ describe('área autenticada: menu, cabeçalho e sessão', () => {
 
     const nav = await screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 10000 });
     const links = within(nav).getAllByRole('link').map((a) => a.textContent);
-    expect(links).toEqual(['Dashboard', 'Clientes']);
+    expect(links).toEqual(['Dashboard', 'Clientes', 'Central de ajuda']);
     expect(within(nav).getByRole('link', { name: 'Clientes' }).getAttribute('href')).toBe('/erp/clientes/consultar');
     expect(screen.getByTestId('titulo-pagina').textContent).toBe('Dashboard');
 
@@ -57,7 +57,7 @@ describe('área autenticada: menu, cabeçalho e sessão', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Idioma' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: /English/ }));
     // react-admin remounts the whole tree on a locale change: query the menu again
-    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Menu principal' })).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Customers']));
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Menu principal' })).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Customers', 'Help center']));
     expect(localStorage.getItem(CHAVES.idioma)).toBe('en');
 
     fireEvent.click(screen.getByRole('button', { name: 'Usuário' }));

@@ -129,10 +129,10 @@ describe('tabela de rotas (SPEC §2)', () => {
 });
 
 describe('menu e rotas por permissão (SPEC §2, §6)', () => {
-  it("'caixa' (só Cliente/VendasCupom) vê apenas Cadastros > Clientes", () => {
+  it("'caixa' (só Cliente/VendasCupom) vê apenas Cadastros > Clientes e a Central de ajuda (aberta a todos)", () => {
     const p = perms({ regrasEmitente: [...REGRAS_PERFIL_CAIXA] });
-    expect(entradas(p)).toEqual({ cadastros: ['clientes/consultar'] });
-    expect(rotasDoUsuario(p).map((r) => r.path).sort()).toEqual(['clientes/consultar', 'clientes/editar', 'clientes/editar/:id', 'dashboard']);
+    expect(entradas(p)).toEqual({ cadastros: ['clientes/consultar'], suporte: ['suporte/ajuda/consultar'] });
+    expect(rotasDoUsuario(p).map((r) => r.path).sort()).toEqual(['clientes/consultar', 'clientes/editar', 'clientes/editar/:id', 'dashboard', 'suporte/ajuda/consultar']);
     // the PDV routes are permitted but have no screen yet: hidden
     expect(rotaPermitida(rota('pdv/consultar'), p)).toBe(true);
   });
@@ -185,7 +185,7 @@ describe('menu e rotas por permissão (SPEC §2, §6)', () => {
     const admin = perms({ tipo: 'Administrador', tipoId: 1, regrasTipo: gestaoDo('admin'), semEmitente: true });
     const m = entradas(admin);
     expect(Object.keys(m)).toEqual(['gestao', 'suporte']);
-    expect(m.suporte).toEqual(['suporte/ticket/consultar']);
+    expect(m.suporte).toEqual(['suporte/ajuda/consultar', 'suporte/ticket/consultar']);
     expect(m.gestao).toEqual([
       'empresas/consultar', 'softwarehouse/consultar', 'configuracaowhitelabel/consultar', 'restricoes/consultar',
       'revenda/distribuidormaster/consultar', 'revenda/distribuidor/consultar', 'revenda/revenda/consultar',
