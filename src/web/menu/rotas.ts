@@ -307,7 +307,7 @@ export function montarRotas(spec: readonly Rota[], recursos: readonly Resource[]
         Object.assign(existente, { built: true, recurso: rec.name, tela });
         continue;
       }
-      const irma = tabela.find((r) => r.spec && (r.recurso === rec.name || r.alias === caminhos.list || r.path === caminhos.list));
+      const irma = tabela.find((r) => r.spec && (r.recurso === rec.name || r.alias === caminhos.list || r.path === caminhos.list || r.path === rec.menu!.route));
       const pagina: PaginaId = irma?.pagina ?? 'dashboard';
       const perm = rec.permission;
       const regras: RegraRota[] = perm.source === 'public' ? [] : [{ fonte: perm.source, regra: `Permitir.${perm.rule}.${acaoRegra}` }];

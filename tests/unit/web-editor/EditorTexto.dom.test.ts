@@ -58,7 +58,7 @@ describe('EditorTexto', () => {
     ]) {
       expect(within(barra).getByRole('button', { name: nome }), nome).toBeTruthy();
     }
-    const titulo = within(barra).getByRole('combobox', { name: 'Título' }) as HTMLSelectElement;
+    const titulo = within(barra).getByRole('combobox', { name: 'Estilo do parágrafo' }) as HTMLSelectElement;
     expect(Array.from(titulo.options).map((o) => o.text)).toEqual(['Parágrafo', 'Título 2', 'Título 3', 'Título 4']);
   });
 
@@ -69,7 +69,7 @@ describe('EditorTexto', () => {
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p><strong>texto simples</strong></p>'));
     expect(botao('Negrito').getAttribute('aria-pressed')).toBe('true');
 
-    fireEvent.change(screen.getByRole('combobox', { name: 'Título' }), { target: { value: '3' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Estilo do parágrafo' }), { target: { value: '3' } });
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<h3><strong>texto simples</strong></h3>'));
 
     fireEvent.click(botao('Centralizar'));

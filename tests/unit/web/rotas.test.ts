@@ -213,3 +213,12 @@ describe('módulos da central de ajuda', () => {
     for (const [k, v] of Object.entries(PAGINAS)) expect((campo.enumLabels as Record<string, string> | undefined)?.[k], k).toBe(v);
   });
 });
+
+describe('títulos do menu', () => {
+  it('toda entrada de menu tem título traduzido (nenhuma chave crua como app.recursos.x)', async () => {
+    const { default: ptBR } = await import('../../../src/web/i18n/messages/pt-BR.ts');
+    const resolver = (chave: string): unknown => chave.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), ptBR);
+    const semTraducao = ROTAS.filter((r) => r.built && r.menu).filter((r) => typeof resolver(r.titulo) !== 'string').map((r) => `${r.path} -> ${r.titulo}`);
+    expect(semTraducao).toEqual([]);
+  });
+});

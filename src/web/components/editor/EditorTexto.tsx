@@ -520,7 +520,7 @@ function BarraFormatacao({ editor, buscaAberta, alternarBusca, abrirDialogo, abr
       <Separador />
       <NativeSelect
         value={s.bloco}
-        inputProps={{ 'aria-label': 'Título' }}
+        inputProps={{ 'aria-label': 'Estilo do parágrafo' }}
         sx={{ mx: 0.5, fontSize: 14 }}
         onChange={(e) => {
           const v = e.target.value;

@@ -153,12 +153,14 @@ function LeitorArtigo({ id, categoria, relacionados, abrir, voltar }: {
   return (
     <Card component="article" aria-label={artigo?.titulo ?? 'Artigo'}>
       <CardContent>
-        <Button size="small" startIcon={<ArrowBackIcon />} onClick={voltar} sx={{ mb: 1 }}>Voltar aos artigos</Button>
+        <Box sx={{ mb: 1 }}>
+          <Button size="small" startIcon={<ArrowBackIcon />} onClick={voltar}>Voltar aos artigos</Button>
+        </Box>
         {erro && <Alert severity="warning">{erro}</Alert>}
         {!artigo && !erro && <LinearProgress />}
         {artigo && (
           <>
-            <Typography variant="overline" color="text.secondary">{categoria(artigo.categoria_id)}</Typography>
+            <Typography variant="overline" color="text.secondary" component="p">{categoria(artigo.categoria_id)}</Typography>
             <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>{artigo.titulo}</Typography>
             <Typography variant="caption" color="text.secondary">Atualizado em {formatData(artigo.alterado_em)}</Typography>
             {/* HTML saneado no servidor ao gravar (src/server/html/sanitizar.ts) */}
