@@ -6,8 +6,8 @@
  * - Blocos: p, h2–h4, ul/ol (atributo `start` ≥ 1), li, blockquote, pre/code, hr, br.
  * - Marcas: strong, em, u, s, code, mark, a (http/https/mailto/tel ou caminho relativo; sempre
  *   `rel="noopener noreferrer nofollow"`, `target="_blank"` quando externo), span com `color`
- *   (#rgb, #rrggbb, rgb()) e `font-size` (px 8–96, em/rem 0,5–6) — as mesmas regras de
- *   src/domain/editorTexto.ts (SPEC §8: "invalid color", "invalid size value").
+ *   e `font-size` conferidos e normalizados pelas funções do editor (src/domain/editorTexto.ts,
+ *   SPEC §8 "invalid color", "invalid size value"): cor gravada como #rrggbb, tamanho em px/em/rem.
  * - Alinhamento: `text-align` left/center/right/justify em p e h2–h4.
  * - Imagens: `src` só de imagens enviadas (`/v1/ajudaUpload/{uuid}`) ou https.
  * - Mídia: iframe só do player embutido do YouTube (`https://www.youtube-nocookie.com/embed/{id}`
@@ -17,9 +17,11 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import { normalizeSearch } from '../../domain/busca.ts';
+import { normalizarCor, normalizarTamanho } from '../../domain/editorTexto.ts';
 
-const COR = [/^#[0-9a-f]{3}$/i, /^#[0-9a-f]{6}$/i, /^rgb\(\s*(25[0-5]|2[0-4]\d|1?\d?\d)\s*,\s*(25[0-5]|2[0-4]\d|1?\d?\d)\s*,\s*(25[0-5]|2[0-4]\d|1?\d?\d)\s*\)$/i];
-const TAMANHO = [/^(?:[89]|[1-8]\d|9[0-6])(?:\.\d+)?px$/, /^(?:0?\.[5-9]\d*|[1-5](?:\.\d+)?|6(?:\.0+)?)r?em$/];
+// cor e tamanho já normalizados pelas regras do domínio no transformTags de span (abaixo)
+const COR = [/^#[0-9a-f]{6}$/];
+const TAMANHO = [/^\d+(?:\.\d+)?(?:px|em|rem)$/];
 const ALINHAMENTO = [/^(left|center|right|justify)$/];
 const IMAGEM_ENVIADA = /^\/v1\/ajudaUpload\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const YOUTUBE_EMBED = /^https:\/\/www\.youtube(?:-nocookie)?\.com\/embed\/[A-Za-z0-9_-]{11}(?:\?[A-Za-z0-9_=&;-]*)?$/;
@@ -56,6 +58,23 @@ const OPCOES: sanitizeHtml.IOptions = {
   transformTags: {
     b: 'strong',
     i: 'em',
+    span: (tagName, attribs) => {
+      // só color e font-size válidos pelas regras do editor (SPEC §8), já na forma normalizada
+      const estilos: string[] = [];
+      for (const decl of (attribs.style ?? '').split(';')) {
+        const i = decl.indexOf(':');
+        if (i < 0) continue;
+        const prop = decl.slice(0, i).trim().toLowerCase();
+        const valor = decl.slice(i + 1).trim();
+        const cor = prop === 'color' ? normalizarCor(valor) : null;
+        const tamanho = prop === 'font-size' ? normalizarTamanho(valor) : null;
+        if (cor) estilos.push(`color:${cor}`);
+        if (tamanho) estilos.push(`font-size:${tamanho}`);
+      }
+      const out: Record<string, string> = {};
+      if (estilos.length) out.style = estilos.join(';');
+      return { tagName, attribs: out };
+    },
     a: (tagName, attribs) => {
       const externo = /^https?:/i.test(attribs.href ?? '');
       const out: Record<string, string> = { rel: 'noopener noreferrer nofollow' };
