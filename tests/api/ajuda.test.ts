@@ -172,4 +172,19 @@ describe('central de ajuda', () => {
     // o índice acompanha o conteúdo novo
     expect((await ajudas(loja, '?busca=sem%20imagem')).json().Data.Artigos.map((a: { id: number }) => a.id)).toEqual([artigoId]);
   });
+
+  it('imagens órfãs com mais de 24 h saem na próxima gravação; as usadas ficam', async () => {
+    const enviar = async () => (await s.call(admin.Token, { method: 'POST', url: '/v1/ajudaUpload/', ...multipart({ nome: 'x.png', tipo: 'image/png', dados: PNG }) })).json().Data as { id: string; url: string };
+    const [orfa, recente, usada] = [await enviar(), await enviar(), await enviar()];
+    const r = await s.call(admin.Token, { method: 'PUT', url: '/v1/ajuda/', payload: { id: artigoId, conteudo: `<p>Com imagem</p><p><img src="${usada.url}"></p>` } });
+    expect(r.statusCode, r.body).toBe(200);
+    await s.db.pool.query(`UPDATE ajuda_imagem SET criado_em = now() - interval '25 hours' WHERE id = ANY($1::uuid[])`, [[orfa.id, usada.id]]);
+    // qualquer gravação de artigo limpa
+    const outro = await s.call(admin.Token, { method: 'PUT', url: '/v1/ajuda/', payload: { id: artigoId, titulo: 'Baixar títulos a receber (revisado)' } });
+    expect(outro.statusCode, outro.body).toBe(200);
+    expect((await s.app.inject({ method: 'GET', url: orfa.url })).statusCode).toBe(404);
+    expect((await s.app.inject({ method: 'GET', url: recente.url })).statusCode).toBe(200);
+    expect((await s.app.inject({ method: 'GET', url: usada.url })).statusCode).toBe(200);
+    expect((await s.db.pool.query('SELECT count(*)::int AS n FROM ajuda_imagem WHERE id = $1', [orfa.id])).rows[0].n).toBe(0);
+  });
 });

@@ -9,6 +9,9 @@
  *   gravado, `nosniff` e cache de um dia.
  * - `DELETE /v1/ajudaUpload/?id={id}` (ou `{id}` no corpo JSON, ou `/v1/ajudaUpload/{id}`):
  *   exclui a imagem; recusa (400) se algum artigo ainda a usa.
+ * - Imagens órfãs (enviadas há mais de {@link IDADE_ORFA_HORAS} h e fora de todos os artigos —
+ *   artigo cancelado sem salvar, imagem retirada do texto, artigo excluído) saem a cada gravação
+ *   ou exclusão de artigo: {@link limparImagensOrfas}.
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,13 +20,38 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
-import { withOwner, withTenant } from '../../db/tenant.ts';
+import { withOwner, withTenant, type Client } from '../../db/tenant.ts';
 import { ApiError, ValidationError, forbidden, notFound, ok } from '../../http/envelope.ts';
 import { hasRule } from '../../auth/permissions.ts';
 import type { UserContext } from '../../auth/context.ts';
 import { TAMANHO_MAXIMO_ANEXO, tipoDoConteudo } from '../suporte/anexos.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Idade mínima (horas) de uma imagem sem artigo para ser apagada: dá tempo de terminar o texto. */
+export const IDADE_ORFA_HORAS = 24;
+
+/**
+ * Apaga as imagens de ajuda órfãs: enviadas há mais de {@link IDADE_ORFA_HORAS} h, fora de todos
+ * os artigos gravados e fora de `manter` (o HTML que está sendo gravado). Roda na transação do
+ * artigo (o registro some com ela); os arquivos saem do disco na hora — se a transação desfizer,
+ * sobram só registros sem arquivo, que o GET já responde como 404.
+ * @param c cliente da transação (administrador: a RLS de escrita vale).
+ * @param dataDir DATA_DIR (arquivos em DATA_DIR/ajuda/{id}).
+ * @returns quantas imagens foram apagadas.
+ */
+export async function limparImagensOrfas(c: Client, dataDir: string, manter = ''): Promise<number> {
+  const { rows } = await c.query(
+    `DELETE FROM ajuda_imagem i
+      WHERE i.criado_em < now() - make_interval(hours => $1)
+        AND strpos($2, i.id::text) = 0
+        AND NOT EXISTS (SELECT 1 FROM ajuda a WHERE strpos(a.conteudo, i.id::text) > 0)
+     RETURNING i.id`,
+    [IDADE_ORFA_HORAS, manter],
+  );
+  for (const r of rows) rmSync(join(dataDir, 'ajuda', String(r.id)), { force: true });
+  return rows.length;
+}
 
 /** Administrador com a regra de incluir ou alterar artigos de ajuda. */
 function exigirAdministrador(ctx: UserContext): void {

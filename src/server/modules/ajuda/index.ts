@@ -30,7 +30,7 @@ import { ApiError, ValidationError, notFound, ok } from '../../http/envelope.ts'
 import { registrarHook } from '../../crud/hooks.ts';
 import { indiceDeBusca } from '../../html/sanitizar.ts';
 import { normalizeSearch, SEARCH_MIN } from '../../../domain/busca.ts';
-import { registerAjudaImagemRoutes } from './imagens.ts';
+import { limparImagensOrfas, registerAjudaImagemRoutes } from './imagens.ts';
 
 export interface CategoriaAjuda { id: number; nome: string; descricao: string | null; ordem: number; modulos: string[] }
 export interface ArtigoAjuda { id: number; categoria_id: number; titulo: string; resumo: string | null; ordem: number; alterado_em: string; conteudo?: string }
@@ -46,6 +46,10 @@ export function registerAjudaRoutes(app: FastifyInstance, config: Config, db: Da
         const { rows } = await c.query('SELECT nome FROM usuario WHERE id = $1', [ctx.usuarioId]);
         record.autor_nome = String(rows[0]?.nome ?? '').slice(0, 100) || null;
       }
+      await limparImagensOrfas(c, config.dataDir, [texto(v.conteudo), texto(current?.conteudo)].join(' '));
+    },
+    antesDeExcluir: async ({ c, current }) => {
+      await limparImagensOrfas(c, config.dataDir, texto(current.conteudo) ?? '');
     },
   });
 
