@@ -6197,7 +6197,11 @@ export interface components {
             readonly emitente_id?: number;
             /** Ticket */
             ticket_id: number;
-            /** Mensagem */
+            /**
+             * Mensagem
+             * Format: html
+             * @description Texto rico (HTML saneado no servidor)
+             */
             texto: string;
             /** Autor */
             readonly autor_usuario_id?: number;

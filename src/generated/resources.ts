@@ -2924,7 +2924,17 @@ export const resources = [
       { name: 'id', title: 'Código', type: 'integer', required: false, readOnly: true },
       { name: 'emitente_id', title: 'Emitente', type: 'integer', required: false, readOnly: true, ref: 'emitente', tenant: true },
       { name: 'ticket_id', title: 'Ticket', type: 'integer', required: true, readOnly: false, ref: 'ticket' },
-      { name: 'texto', title: 'Mensagem', type: 'string', maxLength: 5000, required: true, readOnly: false, minLength: 1 },
+      {
+        name: 'texto',
+        title: 'Mensagem',
+        type: 'string',
+        format: 'html',
+        maxLength: 20000,
+        required: true,
+        readOnly: false,
+        minLength: 1,
+        description: 'Texto rico (HTML saneado no servidor)',
+      },
       { name: 'autor_usuario_id', title: 'Autor', type: 'integer', required: false, readOnly: true },
       { name: 'autor_nome', title: 'Nome do autor', type: 'string', maxLength: 100, required: false, readOnly: true },
       {

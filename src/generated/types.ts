@@ -3239,7 +3239,8 @@ export interface TicketMensagem {
    */
   ticket_id: number;
   /**
-   * Mensagem
+   * Mensagem — Texto rico (HTML saneado no servidor)
+   * (formato: html)
    */
   texto: string;
   /**

@@ -65,7 +65,7 @@ describe('tickets de suporte', () => {
     expect(d.situacao).toBe('aberto');
     expect(d.aberto_por).toBe(loja.User.id);
     expect(d.Mensagem).toHaveLength(1);
-    expect(d.Mensagem[0]).toMatchObject({ lado: 'empresa', autor_usuario_id: loja.User.id, texto: 'A nota volta com rejeição 539.' });
+    expect(d.Mensagem[0]).toMatchObject({ lado: 'empresa', autor_usuario_id: loja.User.id, texto: '<p>A nota volta com rejeição 539.</p>' });
     // sem mensagem: recusado
     const sem = await s.call(loja.Token, { method: 'POST', url: '/v1/ticket/', payload: { assunto: 'Sem mensagem' } });
     expect(sem.statusCode).toBe(400);
@@ -113,12 +113,12 @@ describe('tickets de suporte', () => {
     const conectado = await hub.invoke('ConectarUsuario', loja.RefreshToken, loja.User.id);
     expect(conectado.Success).toBe(true);
 
-    const resp = await s.call(admin.Token, { method: 'POST', url: `/v1/suporte/tickets/${ticketId}/mensagens`, payload: { texto: 'Atualize o NCM do produto e transmita de novo.' } });
+    const resp = await s.call(admin.Token, { method: 'POST', url: `/v1/suporte/tickets/${ticketId}/mensagens`, payload: { texto: '<p>Atualize o <strong>NCM</strong> do produto e <a href="javascript:alert(1)">transmita</a> de novo.</p><script>alert(1)</script>' } });
     expect(resp.statusCode, resp.body).toBe(200);
     expect(resp.json().Data).toMatchObject({ lado: 'suporte', autor_usuario_id: admin.User.id });
     const [id, msg] = await recebida;
     expect(id).toBe(ticketId);
-    expect(msg).toContain('Atualize o NCM');
+    expect(msg).toBe('Atualize o NCM do produto e transmita de novo.'); // resumo em texto puro
 
     const visto = await s.call(loja.Token, { method: 'GET', url: `/v1/ticket/${ticketId}` });
     expect(visto.statusCode).toBe(200);
@@ -126,7 +126,8 @@ describe('tickets de suporte', () => {
     expect(d.situacao).toBe('aguardando_cliente');
     expect(d.atribuido_a).toBe(admin.User.id);
     expect(d.Mensagem.map((m: { lado: string }) => m.lado)).toEqual(['empresa', 'suporte']);
-    expect(d.Mensagem[1].texto).toBe('Atualize o NCM do produto e transmita de novo.');
+    // texto rico saneado: a formatação fica, o script e o javascript: saem
+    expect(d.Mensagem[1].texto).toBe('<p>Atualize o <strong>NCM</strong> do produto e <a rel="noopener noreferrer nofollow">transmita</a> de novo.</p>');
 
     // o emitente responde pela rota própria; um PUT não apaga mensagens
     const r2 = await s.call(loja.Token, { method: 'POST', url: `/v1/ticket/${ticketId}/mensagens`, payload: { texto: 'Funcionou, obrigada!' } });

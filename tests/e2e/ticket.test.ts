@@ -43,7 +43,7 @@ describe('tickets de suporte', () => {
     await loja.getByRole('button', { name: 'Novo ticket' }).click();
     await loja.waitForURL('**/erp/suporte/ticket/editar');
     await loja.getByLabel('Assunto').fill('Rejeição 539 ao transmitir');
-    await loja.getByLabel('Descrição').fill('A NF-e 15 volta com rejeição 539. O que faço?');
+    await loja.getByLabel('Descrição', { exact: true }).fill('A NF-e 15 volta com rejeição 539. O que faço?');
     await loja.getByRole('button', { name: 'Abrir ticket' }).click();
     await loja.waitForURL(/\/erp\/suporte\/ticket\/editar\/\d+$/);
     const ticketId = Number(/editar\/(\d+)$/.exec(loja.url())![1]);
@@ -60,7 +60,7 @@ describe('tickets de suporte', () => {
     await admin.getByRole('cell', { name: 'Rejeição 539 ao transmitir' }).click();
     await admin.waitForURL(`**/erp/suporte/ticket/editar/${ticketId}`);
     await admin.getByText('A NF-e 15 volta com rejeição 539. O que faço?').waitFor();
-    await admin.getByLabel('Resposta').fill('Confira o NCM do produto e transmita de novo.');
+    await admin.getByLabel('Resposta', { exact: true }).fill('Confira o NCM do produto e transmita de novo.');
     await admin.getByRole('button', { name: 'Enviar' }).click();
     await admin.getByText('Confira o NCM do produto e transmita de novo.').waitFor();
     await admin.getByText('Aguardando cliente', { exact: true }).first().waitFor();

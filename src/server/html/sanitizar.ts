@@ -110,14 +110,28 @@ const OPCOES: sanitizeHtml.IOptions = {
   },
 };
 
+/** Sem nenhuma tag: texto puro (clientes de API, mensagens antigas). */
+const ehTextoPuro = (s: string): boolean => !/<\/?[a-z][^>]*>/i.test(s);
+
 /**
- * HTML de texto rico saneado para gravar e exibir.
+ * Texto puro como HTML: caracteres especiais escapados, parágrafos nas linhas em branco e `<br>`
+ * nas quebras simples (`'a < b\nc'` → `'<p>a &lt; b<br />c</p>'`).
+ * @param texto texto sem marcação.
+ */
+export function textoPuroParaHtml(texto: string): string {
+  const esc = texto.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r\n?/g, '\n').trim();
+  return esc.split(/\n{2,}/).map((p) => `<p>${p.replace(/\n/g, '<br />')}</p>`).join('');
+}
+
+/**
+ * HTML de texto rico saneado para gravar e exibir. Um valor sem nenhuma tag é tratado como texto
+ * puro ({@link textoPuroParaHtml}): nada do que foi digitado vira marcação nem se perde.
  * @param html HTML vindo do cliente (string).
  * @returns o HTML com só as tags/atributos/estilos permitidos; `''` quando não sobra conteúdo
  *   (nem texto, nem imagem, nem vídeo). Não lança erros.
  */
 export function sanitizarHtml(html: string): string {
-  const limpo = sanitizeHtml(html, OPCOES).trim();
+  const limpo = sanitizeHtml(ehTextoPuro(html) ? textoPuroParaHtml(html) : html, OPCOES).trim();
   if (!/<(img|iframe|hr)\b/i.test(limpo) && textoDoHtml(limpo).trim() === '') return '';
   return limpo;
 }

@@ -12,7 +12,8 @@ import { Alert, Box, Button, Drawer, IconButton, LinearProgress, List, ListItemB
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { ESTILO_CONTEUDO, buscarAjudas, type ArtigoAjuda } from '../pages/suporte/ajudaApi.ts';
+import { buscarAjudas, type ArtigoAjuda } from '../pages/suporte/ajudaApi.ts';
+import { ESTILO_CONTEUDO } from '../components/editor/estiloConteudo.ts';
 import { mensagemDeErro } from '../pages/nfe/api.ts';
 
 const VALIDADE_MS = 5 * 60_000;

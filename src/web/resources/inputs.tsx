@@ -4,7 +4,7 @@
  * filters (municipality by UF), masked documents/CEP/phones, password with the strength meter,
  * CEP lookup and CNPJ lookup. Labels are the field titles; validation mirrors the server.
  */
-import { Suspense, lazy, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   AutocompleteInput,
   BooleanInput,
@@ -58,6 +58,7 @@ import { searchFilterValue } from './search.ts';
 import { CEP_TARGETS, cepFill, isCnpjLookupable, lookupCnpj, type CnpjData } from './lookups.ts';
 import { lookupCep } from './cep-api.ts';
 import { enviarImagemDoEditor } from './textoRico.ts';
+import { CampoTextoRico } from '../components/editor/CampoTextoRico.tsx';
 import type { FormCustomization, FormMode } from './custom/index.ts';
 
 /** What an input needs to know about the form it is in. */
@@ -443,23 +444,19 @@ function PasswordField({ field, common }: { field: ResourceField; common: Common
 // Rich text (format html): the TipTap editor, loaded on demand; images go to the field's upload route
 // ---------------------------------------------------------------------------------------------
 
-const EditorTexto = lazy(() => import('../components/editor/EditorTexto.tsx'));
-
 function RichTextInput({ field, common }: { field: ResourceField; common: CommonProps }) {
   const { field: input, fieldState, isRequired } = useInput({ source: common.source, validate: common.validate, format: (v: unknown) => v, parse: (v: unknown) => v });
   const enviarImagem = useMemo(() => (field.upload ? (arquivo: File) => enviarImagemDoEditor(field.upload!, arquivo) : undefined), [field.upload]);
   const erro = fieldState.error?.message;
   return (
     <Box>
-      <Suspense fallback={<LinearProgress aria-label={`Carregando o editor de ${common.label}`} />}>
-        <EditorTexto
-          value={typeof input.value === 'string' ? input.value : ''}
-          onChange={(html) => { input.onChange(html === '' ? null : html); }}
-          enviarImagem={enviarImagem}
-          rotulo={`${common.label}${isRequired ? ' *' : ''}`}
-          erro={erro ? String(erro) : undefined}
-        />
-      </Suspense>
+      <CampoTextoRico
+        value={typeof input.value === 'string' ? input.value : ''}
+        onChange={(html) => { input.onChange(html === '' ? null : html); }}
+        enviarImagem={enviarImagem}
+        rotulo={`${common.label}${isRequired ? ' *' : ''}`}
+        erro={erro ? String(erro) : undefined}
+      />
       {typeof common.helperText === 'string' && common.helperText.trim() && !erro && (
         <Typography variant="caption" color="text.secondary">{common.helperText}</Typography>
       )}

@@ -7,6 +7,8 @@
  *   nas mensagens (só se acrescentam, pela rota abaixo).
  * - `POST /v1/ticket/{id}/mensagens` {texto, anexos?}: nova mensagem do lado 'empresa'.
  *
+ * O texto das mensagens é HTML saneado (editor de texto rico; texto puro vira parágrafos).
+ *
  * Lado do suporte (usuários da cadeia: administrador, distribuidor master, distribuidor, revenda),
  * com a visibilidade do emitente pela RLS (política "cadeia" das tabelas de ticket):
  * - `GET /v1/suporte/tickets[?situacao=]`: tickets da subárvore (administrador: todos);
@@ -31,6 +33,7 @@ import { hasRule, regra, type Acao } from '../../auth/permissions.ts';
 import type { UserContext } from '../../auth/context.ts';
 import { registrarHook } from '../../crud/hooks.ts';
 import { registerAnexoRoutes, validarAnexos } from './anexos.ts';
+import { sanitizarHtml, textoDoHtml } from '../../html/sanitizar.ts';
 
 export const SITUACOES = ['aberto', 'em_atendimento', 'aguardando_cliente', 'resolvido', 'fechado'] as const;
 const NIVEIS_SUPORTE = new Set(['admin', 'master', 'distribuidor', 'revenda']);
@@ -47,7 +50,11 @@ function exigirEmitente(ctx: UserContext, acao: Acao): void {
   if (!hasRule(ctx, 'emitente', r)) throw forbidden(`Você não tem permissão para esta operação (${r}).`);
 }
 
-const resumo = (texto: string): string => (texto.length > 120 ? texto.slice(0, 117) + '...' : texto);
+/** Resumo em texto puro (até 120 caracteres) de uma mensagem em HTML, para a notificação. */
+const resumo = (html: string): string => {
+  const texto = textoDoHtml(html);
+  return texto.length > 120 ? texto.slice(0, 117) + '...' : texto;
+};
 
 function idDe(req: FastifyRequest): number {
   const id = Number((req.params as { id?: string }).id);
@@ -57,9 +64,9 @@ function idDe(req: FastifyRequest): number {
 
 function textoDe(body: unknown): { texto: string; anexos: string | null } {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const texto = typeof b.texto === 'string' ? b.texto.trim() : '';
+  const texto = typeof b.texto === 'string' ? sanitizarHtml(b.texto.trim()) : '';
   if (!texto) throw new ValidationError({ texto: ['Campo obrigatório'] }, 'Escreva a mensagem.');
-  if (texto.length > 5000) throw new ValidationError({ texto: ['No máximo 5000 caracteres'] });
+  if (texto.length > 20000) throw new ValidationError({ texto: ['No máximo 20000 caracteres'] }, 'Mensagem: no máximo 20000 caracteres.');
   let anexos: string | null = null;
   if (b.anexos !== undefined && b.anexos !== null && b.anexos !== '') {
     anexos = typeof b.anexos === 'string' ? b.anexos : JSON.stringify(b.anexos);

@@ -17,7 +17,8 @@ import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import { formatData, isSearchLongEnough } from '../../../domain/index.ts';
 import { usePermissoes } from '../../session/useSessao.ts';
 import { mensagemDeErro } from '../nfe/api.ts';
-import { ESTILO_CONTEUDO, ajudasDoUsuario, buscarAjudas, type Ajudas, type ArtigoAjuda } from './ajudaApi.ts';
+import { ajudasDoUsuario, buscarAjudas, type Ajudas, type ArtigoAjuda } from './ajudaApi.ts';
+import { ESTILO_CONTEUDO } from '../../components/editor/estiloConteudo.ts';
 
 export default function CentralAjuda() {
   const permissoes = usePermissoes();

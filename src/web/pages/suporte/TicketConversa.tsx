@@ -1,7 +1,8 @@
 /**
  * `suporte/ticket/editar` (issuer: open a new ticket with its first message) and
  * `suporte/ticket/editar/{id}` (the conversation: messages as chat bubbles — the signed-in side on
- * the right —, attachments, a reply box and the situação). Reseller-chain users (administrator
+ * the right —, attachments, a reply box and the situação). Messages are rich text (the TipTap
+ * editor; HTML sanitised by the server). Reseller-chain users (administrator
  * etc.) answer through /v1/suporte/tickets; issuers through /v1/ticket.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -14,6 +15,8 @@ import { formatDataHora } from '../../../domain/index.ts';
 import { mensagemDeErro } from '../nfe/api.ts';
 import { anexosDe, CATEGORIAS, PRIORIDADES, SITUACOES, ticketApi, type Anexo, type Situacao, type Ticket } from './api.ts';
 import { BotaoAnexar, ListaAnexos, SituacaoChip, useLadoSuporte } from './comum.tsx';
+import { ESTILO_CONTEUDO } from '../../components/editor/estiloConteudo.ts';
+import { CampoTextoRico } from '../../components/editor/CampoTextoRico.tsx';
 
 export default function TicketConversa() {
   const { id } = useParams<{ id?: string }>();
@@ -55,7 +58,7 @@ function NovoTicket() {
     setEnviando(true);
     setErro(null);
     try {
-      const t = await ticketApi(false).criar({ ...f, assunto: f.assunto.trim(), texto: f.texto.trim(), anexos });
+      const t = await ticketApi(false).criar({ ...f, assunto: f.assunto.trim(), anexos });
       navigate(`${basename}/suporte/ticket/editar/${t.id}`, { replace: true });
     } catch (e) {
       setErro(mensagemDeErro(e));
@@ -86,8 +89,8 @@ function NovoTicket() {
               </TextField>
             </Grid>
             <Grid size={12}>
-              <TextField fullWidth multiline minRows={4} label="Descrição" value={f.texto} onChange={set('texto')} slotProps={{ htmlInput: { maxLength: 5000 } }}
-                error={tocado && !!erros.texto} helperText={tocado ? erros.texto : undefined} />
+              <CampoTextoRico rotulo="Descrição" value={f.texto} onChange={(html) => setF((x) => ({ ...x, texto: html }))} alturaMinima={160}
+                erro={tocado && erros.texto ? erros.texto : undefined} />
               <ListaAnexos anexos={anexos} onRemover={(a) => { setAnexos((l) => l.filter((x) => x.id !== a.id)); void ticketApi(false).excluirAnexo(a.id).catch(() => undefined); }} />
             </Grid>
           </Grid>
@@ -124,7 +127,7 @@ function Conversa({ id, suporte }: { id: string; suporte: boolean }) {
     setEnviando(true);
     setAviso(null);
     try {
-      await api.responder(id, texto.trim(), anexos);
+      await api.responder(id, texto, anexos);
       setTexto('');
       setAnexos([]);
       await carregar();
@@ -171,7 +174,9 @@ function Conversa({ id, suporte }: { id: string; suporte: boolean }) {
                     <Typography variant="caption" sx={{ display: 'block', opacity: 0.8 }}>
                       {m.autor_nome ?? (m.lado === 'suporte' ? 'Suporte' : 'Empresa')}{m.lado === 'suporte' ? ' (suporte)' : ''} · {formatDataHora(m.criado_em)}
                     </Typography>
-                    <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.texto}</Typography>
+                    {/* HTML saneado no servidor ao gravar (src/server/html/sanitizar.ts) */}
+                    <Box data-testid="texto-mensagem" sx={{ ...ESTILO_CONTEUDO, fontSize: '0.875rem', lineHeight: 1.5, '& p': { my: 0.5 }, ...(minha ? { '& a': { color: 'inherit', textDecoration: 'underline' } } : {}) }}
+                      dangerouslySetInnerHTML={{ __html: m.texto }} />
                     <ListaAnexos anexos={anexosDe(m)} />
                   </Paper>
                 </Box>
@@ -184,8 +189,7 @@ function Conversa({ id, suporte }: { id: string; suporte: boolean }) {
           ) : (
             <Box sx={{ mt: 2 }}>
               {aviso && <Alert severity="warning" sx={{ mb: 1 }}>{aviso}</Alert>}
-              <TextField fullWidth multiline minRows={2} label={suporte ? 'Resposta' : 'Mensagem'} value={texto} onChange={(e) => setTexto(e.target.value)}
-                slotProps={{ htmlInput: { maxLength: 5000 } }} />
+              <CampoTextoRico rotulo={suporte ? 'Resposta' : 'Mensagem'} value={texto} onChange={setTexto} alturaMinima={100} desabilitado={enviando} />
               <ListaAnexos anexos={anexos} onRemover={(a) => { setAnexos((l) => l.filter((x) => x.id !== a.id)); void api.excluirAnexo(a.id).catch(() => undefined); }} />
               <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
                 <BotaoAnexar suporte={suporte} ticketId={t.id} onAnexado={(a) => setAnexos((l) => [...l, a])} onErro={setAviso} />
