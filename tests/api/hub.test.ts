@@ -214,6 +214,12 @@ describe.runIf(comRedis)('hub entre processos (Redis)', () => {
     expect((await c.invoke('ConectarUsuario', alvo.RefreshToken, alvo.User.id)).Success).toBe(true);
     expect([...s.app.hub!.conexoes.values()].some((x) => x.sessaoId === sidDe(alvo.Token))).toBe(false);
     expect([...b.hub!.conexoes.values()].some((x) => x.sessaoId === sidDe(alvo.Token))).toBe(true);
+    // a tela de usuários conectados atendida por A vê a conexão que está em B (sessao_usuario_connection)
+    const conexoesEmA = async () => {
+      const r = await s.call(outro.Token, { method: 'GET', url: '/v1/sessoes/conectadas' });
+      return (r.json().Data as Array<{ id: string; conexoes: number }>).find((x) => x.id === sidDe(alvo.Token))?.conexoes;
+    };
+    await expect.poll(conexoesEmA, { timeout: 5000 }).toBe(1);
     const notif = quando<unknown[]>((ok) => c.on('NotificacaoTicket', (...a: unknown[]) => ok(a)));
     await s.app.hub!.notificarUsuario(alvo.User.id, 'NotificacaoTicket', [7, 'de A para B']);
     expect(await notif).toEqual([7, 'de A para B']);
@@ -224,5 +230,7 @@ describe.runIf(comRedis)('hub entre processos (Redis)', () => {
     expect(res.statusCode).toBe(200);
     expect((await evento) - t0).toBeLessThan(1000);
     expect((await fechou) - t0).toBeLessThan(1000);
+    // fechada em B, a linha sai do banco
+    await expect.poll(async () => (await s.db.pool.query('SELECT count(*)::int AS n FROM sessao_usuario_connection WHERE sessao_id = $1', [sidDe(alvo.Token)])).rows[0].n, { timeout: 5000 }).toBe(0);
   });
 });

@@ -52,6 +52,14 @@ describe('sessões conectadas', () => {
     expect(dele.conexoesAtivas[0]).toMatchObject({ connectionId: expect.any(String), conectadoEm: expect.any(String) });
     if (res0.statusCode === 200) expect(dele.dispositivo).toBe('Chrome 156 · Linux');
     expect(dados.find((x) => x.id === sidDe(eu.Token))).toMatchObject({ propria: true, conexoes: 0 });
+    // a conexão é gravada (sessao_usuario_connection); uma linha de processo que caiu (sem batimento há 5 min) não conta
+    await expect.poll(async () => (await s.db.pool.query('SELECT count(*)::int AS n FROM sessao_usuario_connection WHERE sessao_id = $1', [sidDe(outro.Token)])).rows[0].n).toBe(1);
+    await s.db.pool.query(
+      `INSERT INTO sessao_usuario_connection (connection_id, sessao_id, usuario_id, processo, conectado_em, visto_em)
+       VALUES ('processo-morto-1', $1, $2, 'morto', now() - interval '1 hour', now() - interval '5 minutes')`, [sidDe(eu.Token), eu.User.id]);
+    const comMorta = (await s.call(eu.Token, { method: 'GET', url: '/v1/sessoes/conectadas' })).json().Data as any[];
+    expect(comMorta.find((x) => x.id === sidDe(eu.Token))).toMatchObject({ conexoes: 0 });
+    expect(comMorta.find((x) => x.id === sidDe(outro.Token))).toMatchObject({ conexoes: 1 });
     // the caixa user of the same issuer is listed too once logged in; industria's never
     const ind = await s.login('industria');
     const cx = await s.login('caixa');

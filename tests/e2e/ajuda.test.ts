@@ -146,6 +146,14 @@ describe('central de ajuda', () => {
     expect(salvo.conteudo).toMatch(/<span style="color:(#c92a2a|rgb\(201, ?42, ?42\))">outra série<\/span>/);
     expect(salvo.conteudo).toContain('href="https://www.nfe.fazenda.gov.br"');
     expect(salvo.conteudo).toMatch(/<img src="\/v1\/ajudaUpload\/[0-9a-f-]{36}"/);
+    // na lista, com o nome da categoria; e a categoria com os seus módulos
+    await admin.getByRole('row').filter({ hasText: 'Transmitir NF-e em contingência' }).getByText('Faturamento e NF-e').waitFor();
+    await admin.screenshot({ path: `${SHOTS}/ajuda-lista.png` });
+    await admin.goto(`${e.base}/erp/ajuda/categorias/consultar`);
+    await admin.getByRole('row').filter({ hasText: 'Faturamento e NF-e' }).first().click();
+    await admin.waitForURL(/\/erp\/ajuda\/categorias\/editar\/\d+$/);
+    await admin.getByText('Gerenciador de NF-e').first().waitFor();
+    await admin.screenshot({ path: `${SHOTS}/ajuda-categoria.png`, fullPage: true });
     await admin.context().close();
 
     // a loja acha o artigo na central, sem acento, e o lê com a imagem

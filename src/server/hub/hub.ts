@@ -55,6 +55,8 @@ export interface HubOptions {
   redisUrl: string | null;
   canal: string;
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
+  /** Told when a connection completes the handshake and when it goes (registro.ts keeps them in the database). */
+  observador?: { conectou(info: ConexaoInfo): unknown; saiu(connectionId: string): unknown };
 }
 
 export class Hub {
@@ -119,10 +121,16 @@ export class Hub {
     s.add(c);
   }
 
+  /** The client's handshake was accepted: the connection is live (and reported to the observer). */
+  handshakeConcluido(c: Conexao): void {
+    c.handshake = true;
+    if (this.conexoes.has(c.id)) this.opts.observador?.conectou(this.info(c));
+  }
+
   remover(c: Conexao): void {
     c.fechada = true;
     if (c.expiracao) clearTimeout(c.expiracao);
-    this.conexoes.delete(c.id);
+    if (this.conexoes.delete(c.id) && c.handshake) this.opts.observador?.saiu(c.id);
     const s = this.porSessao.get(c.sessaoId);
     if (s) { s.delete(c); if (s.size === 0) this.porSessao.delete(c.sessaoId); }
     const u = this.porUsuario.get(c.usuarioId);

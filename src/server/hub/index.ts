@@ -8,6 +8,8 @@
  * both answering `{Success, Message}`. Server events: `DesconectarSessao`, `DesconectarConnection`,
  * `NotificacaoTicket(ticketId, mensagem)`, `CarregamentoDados(valor)` — sent through `app.hub`
  * (see hub.ts: notificarUsuario, desconectarSessao, desconectarConexao).
+ * Live connections are kept in `sessao_usuario_connection` (registro.ts) so the connected-users
+ * screen sees the sockets of every process.
  * A socket is closed when its access token expires (close with allowReconnect true: the client
  * refreshes and reconnects) and, with DesconectarSessao, as soon as its session is revoked.
  */
@@ -21,6 +23,7 @@ import { notFound, unauthorized } from '../http/envelope.ts';
 import { loadUserContext } from '../auth/context.ts';
 import { revokeSession, sha256 } from '../auth/sessions.ts';
 import { Hub, type Conexao, type Socket } from './hub.ts';
+import { RegistroConexoes } from './registro.ts';
 import { TipoMensagem, RS, registro, separar, type Invocation } from './protocol.ts';
 
 export { Hub } from './hub.ts';
@@ -42,15 +45,18 @@ const novoId = () => randomBytes(16).toString('base64url');
 export interface HubRegistro { canal?: string }
 
 export async function registerHub(app: FastifyInstance, config: Config, db: Database, opcoes: HubRegistro = {}): Promise<Hub> {
+  const conexoesNoBanco = new RegistroConexoes(db, app.log);
   const hub = new Hub({
     pingSegundos: config.hubPingSeconds,
     redisUrl: config.redisUrl,
     canal: opcoes.canal ?? config.hubRedisChannel ?? 'erp:hub',
     log: app.log,
+    observador: conexoesNoBanco,
   });
   await hub.iniciar();
+  conexoesNoBanco.iniciar();
   app.decorate('hub', hub);
-  app.addHook('onClose', async () => { await hub.parar(); });
+  app.addHook('onClose', async () => { await hub.parar(); await conexoesNoBanco.parar(); });
 
   const pendentes = new Map<string, Pendente>();
   const sweep = setInterval(() => {
@@ -145,7 +151,7 @@ export async function registerHub(app: FastifyInstance, config: Config, db: Data
         c.socket.close(1000);
         return;
       }
-      c.handshake = true;
+      hub.handshakeConcluido(c);
       c.socket.send('{}' + RS);
       return;
     }
