@@ -152,6 +152,7 @@ describe('central de ajuda', () => {
     await admin.goto(`${e.base}/erp/ajuda/categorias/consultar`);
     await admin.getByRole('row').filter({ hasText: 'Faturamento e NF-e' }).first().click();
     await admin.waitForURL(/\/erp\/ajuda\/categorias\/editar\/\d+$/);
+    await admin.getByRole('tab', { name: /Módulos/ }).click();
     await admin.getByText('Gerenciador de NF-e').first().waitFor();
     await admin.screenshot({ path: `${SHOTS}/ajuda-categoria.png`, fullPage: true });
     await admin.context().close();
