@@ -128,9 +128,16 @@ describe('cliente: do erro de CPF à exclusão', () => {
     expect((await e.db.pool.query('SELECT nome FROM cliente WHERE id = $1', [saved.id])).rows[0].nome).toBe(`${nome} Alterado`);
 
     await page.goto(`${e.base}/erp/clientes/editar/${saved.id}`);
+    await expect.poll(() => page.getByLabel(/Nome \/ Razão social/).inputValue(), { timeout: 10_000 }).toBe(`${nome} Alterado`);
     await page.getByRole('button', { name: /Excluir/ }).click();
-    await page.getByRole('button', { name: 'Sim' }).click();
-    await page.waitForURL('**/erp/clientes/consultar');
+    const dialogo = page.getByRole('dialog', { name: 'Excluir cliente?' });
+    await dialogo.waitFor();
+    await dialogo.getByRole('button', { name: 'Sim' }).click();
+    await page.waitForURL('**/erp/clientes/consultar').catch(async (err) => {
+      // para o diagnóstico: a tela e os avisos no momento da falha
+      await page.screenshot({ path: `${SHOTS}/falha-excluir.tmp.png`, fullPage: true });
+      throw new Error(`${(err as Error).message}\nAvisos: ${await page.getByRole('alert').allInnerTexts().catch(() => [])}`);
+    });
     await expect.poll(async () => (await e.db.pool.query('SELECT count(*)::int AS n FROM cliente WHERE id = $1', [saved.id])).rows[0].n).toBe(0);
     await page.context().close();
   });
