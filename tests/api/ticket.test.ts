@@ -113,7 +113,7 @@ describe('tickets de suporte', () => {
     const conectado = await hub.invoke('ConectarUsuario', loja.RefreshToken, loja.User.id);
     expect(conectado.Success).toBe(true);
 
-    const resp = await s.call(admin.Token, { method: 'POST', url: `/v1/suporte/tickets/${ticketId}/mensagens`, payload: { texto: '<p>Atualize o <strong>NCM</strong> do produto e <a href="javascript:alert(1)">transmita</a> de novo.</p><script>alert(1)</script>' } });
+    const resp = await s.call(admin.Token, { method: 'POST', url: `/v1/suporte/tickets/${ticketId}/mensagens`, payload: { texto: '<p>Atualize o <strong>NCM</strong> do produto e <a href="javascript:alert(1)">transmita</a> de novo.<img src="https://rastreio.example/p.png"></p><script>alert(1)</script>' } });
     expect(resp.statusCode, resp.body).toBe(200);
     expect(resp.json().Data).toMatchObject({ lado: 'suporte', autor_usuario_id: admin.User.id });
     const [id, msg] = await recebida;
@@ -126,7 +126,7 @@ describe('tickets de suporte', () => {
     expect(d.situacao).toBe('aguardando_cliente');
     expect(d.atribuido_a).toBe(admin.User.id);
     expect(d.Mensagem.map((m: { lado: string }) => m.lado)).toEqual(['empresa', 'suporte']);
-    // texto rico saneado: a formatação fica, o script e o javascript: saem
+    // texto rico saneado: a formatação fica; script, javascript: e imagem externa (rastreio) saem
     expect(d.Mensagem[1].texto).toBe('<p>Atualize o <strong>NCM</strong> do produto e <a rel="noopener noreferrer nofollow">transmita</a> de novo.</p>');
 
     // o emitente responde pela rota própria; um PUT não apaga mensagens

@@ -198,7 +198,8 @@ function normalise(f: FieldDef | undefined, raw: unknown): unknown {
     case 'ie': return normalizeInscricaoEstadual(raw);
     case 'email': return raw.trim().toLowerCase();
     case 'senha': return raw;
-    case 'html': return sanitizarHtml(raw) || null; // texto rico: só o que o editor produz (html/sanitizar.ts)
+    // texto rico: só o que o editor produz (html/sanitizar.ts); imagens e vídeos só com rota de envio
+    case 'html': return sanitizarHtml(raw, { midia: !!f['x-upload'] }) || null;
     default: return raw.trim();
   }
 }

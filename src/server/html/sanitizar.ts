@@ -106,8 +106,16 @@ const OPCOES: sanitizeHtml.IOptions = {
       return !(IMAGEM_ENVIADA.test(src) || /^https:\/\/[^\s"'<>]+$/i.test(src));
     }
     if (frame.tag === 'iframe') return !YOUTUBE_EMBED.test(frame.attribs.src ?? '');
+    // o div só embrulha o vídeo: sem ele (e sem texto), sai
+    if (frame.tag === 'div') return !frame.text.trim() && frame.mediaChildren.length === 0;
     return false;
   },
+};
+
+/** Campos sem mídia (mensagens de ticket): sem img nem iframe — nada de imagem externa (rastreio). */
+const SEM_MIDIA: sanitizeHtml.IOptions = {
+  ...OPCOES,
+  allowedTags: (OPCOES.allowedTags as string[]).filter((t) => t !== 'img' && t !== 'iframe'),
 };
 
 /** Sem nenhuma tag: texto puro (clientes de API, mensagens antigas). */
@@ -127,11 +135,12 @@ export function textoPuroParaHtml(texto: string): string {
  * HTML de texto rico saneado para gravar e exibir. Um valor sem nenhuma tag é tratado como texto
  * puro ({@link textoPuroParaHtml}): nada do que foi digitado vira marcação nem se perde.
  * @param html HTML vindo do cliente (string).
+ * @param opcoes `midia: false` tira imagens e vídeos (campos sem rota de envio: mensagens de ticket).
  * @returns o HTML com só as tags/atributos/estilos permitidos; `''` quando não sobra conteúdo
  *   (nem texto, nem imagem, nem vídeo). Não lança erros.
  */
-export function sanitizarHtml(html: string): string {
-  const limpo = sanitizeHtml(ehTextoPuro(html) ? textoPuroParaHtml(html) : html, OPCOES).trim();
+export function sanitizarHtml(html: string, opcoes: { midia?: boolean } = {}): string {
+  const limpo = sanitizeHtml(ehTextoPuro(html) ? textoPuroParaHtml(html) : html, opcoes.midia === false ? SEM_MIDIA : OPCOES).trim();
   if (!/<(img|iframe|hr)\b/i.test(limpo) && textoDoHtml(limpo).trim() === '') return '';
   return limpo;
 }

@@ -454,6 +454,7 @@ function RichTextInput({ field, common }: { field: ResourceField; common: Common
         value={typeof input.value === 'string' ? input.value : ''}
         onChange={(html) => { input.onChange(html === '' ? null : html); }}
         enviarImagem={enviarImagem}
+        midia={!!field.upload}
         rotulo={`${common.label}${isRequired ? ' *' : ''}`}
         erro={erro ? String(erro) : undefined}
       />

@@ -58,6 +58,14 @@ describe('sanitizarHtml', () => {
     }
   });
 
+  it('campo sem mídia (mensagem de ticket): sem imagem nem vídeo; texto puro vira parágrafos', () => {
+    const uuid = '3f2c1d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f';
+    expect(sanitizarHtml(`<p>Veja<img src="https://rastreio.example/p.png"><img src="/v1/ajudaUpload/${uuid}"></p><div data-youtube-video=""><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe></div>`, { midia: false }))
+      .toBe('<p>Veja</p>');
+    expect(sanitizarHtml('<p><img src="https://x.example/a.png"></p>', { midia: false })).toBe('');
+    expect(sanitizarHtml('1 < 2 & 3\nsegunda linha\n\nnovo parágrafo')).toBe('<p>1 &lt; 2 &amp; 3<br />segunda linha</p><p>novo parágrafo</p>');
+  });
+
   it('conteúdo sem texto, imagem nem vídeo vira vazio', () => {
     expect(sanitizarHtml('<p></p><p> </p><script>x</script>')).toBe('');
     expect(sanitizarHtml('<p>&nbsp;</p>')).toBe('');

@@ -64,7 +64,7 @@ function idDe(req: FastifyRequest): number {
 
 function textoDe(body: unknown): { texto: string; anexos: string | null } {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const texto = typeof b.texto === 'string' ? sanitizarHtml(b.texto.trim()) : '';
+  const texto = typeof b.texto === 'string' ? sanitizarHtml(b.texto.trim(), { midia: false }) : '';
   if (!texto) throw new ValidationError({ texto: ['Campo obrigatório'] }, 'Escreva a mensagem.');
   if (texto.length > 20000) throw new ValidationError({ texto: ['No máximo 20000 caracteres'] }, 'Mensagem: no máximo 20000 caracteres.');
   let anexos: string | null = null;

@@ -91,10 +91,12 @@ interface PropsBarra {
   alternarBusca: () => void;
   abrirDialogo: (d: Dialogo) => void;
   abrirPopover: (tipo: 'cor' | 'tamanho', ancora: HTMLElement) => void;
+  /** Mostra os botões de imagem e de vídeo (false: campo sem mídia, como as mensagens de ticket). */
+  midia: boolean;
 }
 
 /** Barra de ferramentas (`role="toolbar"`) com os comandos de formatação do editor. */
-export function BarraFormatacao({ editor, buscaAberta, alternarBusca, abrirDialogo, abrirPopover }: PropsBarra) {
+export function BarraFormatacao({ editor, buscaAberta, alternarBusca, abrirDialogo, abrirPopover, midia }: PropsBarra) {
   const s = useEditorState({ editor, selector: estadoBarra });
   const c = () => editor.chain().focus();
   const alinhar = (a: 'left' | 'center' | 'right' | 'justify') => () => c().setTextAlign(a).run();
@@ -144,8 +146,8 @@ export function BarraFormatacao({ editor, buscaAberta, alternarBusca, abrirDialo
       <Botao titulo="Tamanho do texto" icone={<FormatSize fontSize="small" />} onClick={(e) => abrirPopover('tamanho', e.currentTarget)} />
       <Separador />
       <Botao titulo="Link" icone={<LinkIcon fontSize="small" />} ativo={s.link} onClick={() => abrirDialogo('link')} />
-      <Botao titulo="Imagem" icone={<ImageIcon fontSize="small" />} onClick={() => abrirDialogo('imagem')} />
-      <Botao titulo="Vídeo do YouTube" icone={<YouTubeIcon fontSize="small" />} onClick={() => abrirDialogo('youtube')} />
+      {midia && <Botao titulo="Imagem" icone={<ImageIcon fontSize="small" />} onClick={() => abrirDialogo('imagem')} />}
+      {midia && <Botao titulo="Vídeo do YouTube" icone={<YouTubeIcon fontSize="small" />} onClick={() => abrirDialogo('youtube')} />}
       <Separador />
       <Botao titulo="Localizar e substituir" icone={<FindReplace fontSize="small" />} ativo={buscaAberta} onClick={alternarBusca} />
     </Box>

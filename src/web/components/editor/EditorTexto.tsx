@@ -38,6 +38,8 @@ export interface EditorTextoProps {
   /** Envia uma imagem e devolve a URL pública; ausente ⇒ imagem só por URL. */
   enviarImagem?: (arquivo: File) => Promise<{ url: string; nome: string }>;
   desabilitado?: boolean;
+  /** Imagens e vídeos permitidos (padrão true); o servidor só os aceita nos campos com rota de envio. */
+  midia?: boolean;
   /** Rótulo exibido acima do editor. */
   rotulo?: string;
   /** Texto de erro exibido abaixo do editor (vermelho). */
@@ -89,7 +91,7 @@ const estiloConteudo = (alturaMinima: number) => ({
 });
 
 /** Editor de texto rico controlado (`value` em HTML, `onChange` com o HTML novo). */
-export function EditorTexto({ value, onChange, enviarImagem, desabilitado = false, rotulo, erro, alturaMinima = 240 }: EditorTextoProps) {
+export function EditorTexto({ value, onChange, enviarImagem, desabilitado = false, midia = true, rotulo, erro, alturaMinima = 240 }: EditorTextoProps) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const abrirBuscaRef = useRef<() => void>(() => {});
@@ -192,6 +194,7 @@ export function EditorTexto({ value, onChange, enviarImagem, desabilitado = fals
             alternarBusca={() => (busca ? fecharBusca() : abrirBuscaRef.current())}
             abrirDialogo={setDialogo}
             abrirPopover={(tipo, ancora) => setPopover({ tipo, ancora })}
+            midia={midia}
           />
         )}
         {!desabilitado && busca && <BarraBusca editor={editor} termoInicial={busca.termo} onFechar={fecharBusca} />}

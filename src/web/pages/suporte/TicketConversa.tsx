@@ -89,7 +89,7 @@ function NovoTicket() {
               </TextField>
             </Grid>
             <Grid size={12}>
-              <CampoTextoRico rotulo="Descrição" value={f.texto} onChange={(html) => setF((x) => ({ ...x, texto: html }))} alturaMinima={160}
+              <CampoTextoRico rotulo="Descrição" midia={false} value={f.texto} onChange={(html) => setF((x) => ({ ...x, texto: html }))} alturaMinima={160}
                 erro={tocado && erros.texto ? erros.texto : undefined} />
               <ListaAnexos anexos={anexos} onRemover={(a) => { setAnexos((l) => l.filter((x) => x.id !== a.id)); void ticketApi(false).excluirAnexo(a.id).catch(() => undefined); }} />
             </Grid>
@@ -189,7 +189,7 @@ function Conversa({ id, suporte }: { id: string; suporte: boolean }) {
           ) : (
             <Box sx={{ mt: 2 }}>
               {aviso && <Alert severity="warning" sx={{ mb: 1 }}>{aviso}</Alert>}
-              <CampoTextoRico rotulo={suporte ? 'Resposta' : 'Mensagem'} value={texto} onChange={setTexto} alturaMinima={100} desabilitado={enviando} />
+              <CampoTextoRico rotulo={suporte ? 'Resposta' : 'Mensagem'} midia={false} value={texto} onChange={setTexto} alturaMinima={100} desabilitado={enviando} />
               <ListaAnexos anexos={anexos} onRemover={(a) => { setAnexos((l) => l.filter((x) => x.id !== a.id)); void api.excluirAnexo(a.id).catch(() => undefined); }} />
               <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
                 <BotaoAnexar suporte={suporte} ticketId={t.id} onAnexado={(a) => setAnexos((l) => [...l, a])} onErro={setAviso} />
