@@ -3,8 +3,8 @@
  * parsing and typing rules), and the searchable cliente/produto/transportadora autocompletes
  * (OData, 2+ characters, CPF/CNPJ and city shown).
  */
-import { useEffect, useMemo, useState } from 'react';
-import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Autocomplete, Box, CircularProgress, TextField, Typography, type AutocompleteRenderInputParams } from '@mui/material';
 import { maskCpfCnpj } from '../../../domain/index.ts';
 import { brDateToIso, editableDecimal, formatDecimal, isoToBrDate, parseDecimalInput, sanitizeDecimalTyping } from '../../resources/format.ts';
 import { listarOData } from '../nfe/api.ts';
@@ -70,8 +70,8 @@ function textoOData(t: string): string {
   return t.replace(/'/g, "''");
 }
 
-/** Debounced OData search (2+ characters) plus the currently selected record. */
-function useBusca<T extends { id: number }>(set: string, filtro: (t: string) => string, select: string, orderby: string, texto: string, aberto: boolean) {
+/** Debounced OData search (2+ characters; the first 20 by `orderby` otherwise), optionally enriched. */
+function useBusca<T extends { id: number }>(set: string, filtro: (t: string) => string, select: string, orderby: string, texto: string, aberto: boolean, enriquecer?: (l: T[]) => Promise<T[]>) {
   const [opcoes, setOpcoes] = useState<T[]>([]);
   const [carregando, setCarregando] = useState(false);
   useEffect(() => {
@@ -81,7 +81,8 @@ function useBusca<T extends { id: number }>(set: string, filtro: (t: string) => 
     setCarregando(true);
     const timer = setTimeout(() => {
       listarOData<T>(set, { filter: t.length >= 2 ? filtro(t) : undefined, top: 20, orderby, select })
-        .then((r) => vivo && setOpcoes(r.value))
+        .then((r) => (enriquecer ? enriquecer(r.value) : r.value))
+        .then((l) => vivo && setOpcoes(l))
         .catch(() => vivo && setOpcoes([]))
         .finally(() => vivo && setCarregando(false));
     }, 250);
@@ -89,8 +90,73 @@ function useBusca<T extends { id: number }>(set: string, filtro: (t: string) => 
       vivo = false;
       clearTimeout(timer);
     };
-  }, [set, select, orderby, texto, aberto, filtro]);
+  }, [set, select, orderby, texto, aberto, filtro, enriquecer]);
   return { opcoes, carregando };
+}
+
+interface PropsBusca<T> {
+  /** OData entity set, filter builder, `$select` and `$orderby` of the search. */
+  conjunto: string;
+  filtro: (t: string) => string;
+  select: string;
+  orderby: string;
+  /** Adds display data to the found records (e.g. city names). */
+  enriquecer?: (l: T[]) => Promise<T[]>;
+  value: T | null;
+  onChange: (v: T | null) => void;
+  disabled?: boolean;
+  /** Text of the chosen option in the input. */
+  rotulo: (o: T) => string;
+  /** Two-line option: title and details. */
+  titulo: (o: T) => string;
+  detalhe: (o: T) => string;
+  /** "Nenhum cliente encontrado". */
+  nenhum: string;
+  size?: 'small' | 'medium';
+  sx?: object;
+  renderInput: (params: AutocompleteRenderInputParams, carregando: boolean) => ReactNode;
+}
+
+/**
+ * Searchable record picker of the faturamento editor: OData search as the user types, the chosen
+ * record kept among the options, two-line options (title and details).
+ */
+function BuscaAutocomplete<T extends { id: number }>(p: PropsBusca<T>) {
+  const [texto, setTexto] = useState('');
+  const [aberto, setAberto] = useState(false);
+  const { opcoes, carregando } = useBusca<T>(p.conjunto, p.filtro, p.select, p.orderby, texto, aberto, p.enriquecer);
+  const { value } = p;
+  const lista = useMemo(() => (value && !opcoes.some((c) => c.id === value.id) ? [value, ...opcoes] : opcoes), [value, opcoes]);
+  return (
+    <Autocomplete<T>
+      value={value}
+      options={lista}
+      disabled={p.disabled}
+      open={aberto}
+      onOpen={() => setAberto(true)}
+      onClose={() => setAberto(false)}
+      filterOptions={(x) => x}
+      getOptionLabel={p.rotulo}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={carregando}
+      onChange={(_, v) => p.onChange(v)}
+      onInputChange={(_, v, motivo) => motivo === 'input' && setTexto(v)}
+      noOptionsText={texto.trim().length < 2 ? 'Digite ao menos 2 caracteres' : p.nenhum}
+      loadingText="Buscando…"
+      size={p.size}
+      sx={p.sx}
+      renderOption={(props, o) => {
+        const { key, ...resto } = props as typeof props & { key: string };
+        return (
+          <Box component="li" key={key} {...resto} sx={{ display: 'block !important' }}>
+            <Typography sx={{ fontWeight: 600, ...(p.size === 'small' ? { fontSize: '0.9rem' } : {}) }}>{p.titulo(o)}</Typography>
+            <Typography variant="caption" color="text.secondary">{p.detalhe(o)}</Typography>
+          </Box>
+        );
+      }}
+      renderInput={(params) => p.renderInput(params, carregando && aberto)}
+    />
+  );
 }
 
 const cidades = new Map<number, string>();
@@ -114,60 +180,39 @@ function filtroPessoa(t: string): string {
   return ors.join(' or ');
 }
 
+/** CPF/CNPJ and city/UF of a customer or carrier, for the option and the helper text. */
+const documentoELocal = (o: { cpf_cnpj?: string | null; cidade?: string; uf?: string | null }): string =>
+  [o.cpf_cnpj ? maskCpfCnpj(o.cpf_cnpj) : null, [o.cidade, o.uf].filter(Boolean).join('/')].filter(Boolean).join(' · ');
+
 export function ClienteAutocomplete({ value, onChange, disabled, error, helperText }: { value: ClienteOpcao | null; onChange: (c: ClienteOpcao | null) => void; disabled?: boolean; error?: boolean; helperText?: string }) {
-  const [texto, setTexto] = useState('');
-  const [aberto, setAberto] = useState(false);
-  const { opcoes, carregando } = useBusca<ClienteOpcao>('Cliente', filtroPessoa, 'id,nome,cpf_cnpj,cidade_id,uf,consumidor_final,ind_ie_dest', 'nome', texto, aberto);
-  const [comCidade, setComCidade] = useState<ClienteOpcao[]>([]);
-  useEffect(() => {
-    let vivo = true;
-    nomesCidades(opcoes).then((l) => vivo && setComCidade(l));
-    return () => {
-      vivo = false;
-    };
-  }, [opcoes]);
-  const lista = useMemo(() => (value && !comCidade.some((c) => c.id === value.id) ? [value, ...comCidade] : comCidade), [value, comCidade]);
   return (
-    <Autocomplete<ClienteOpcao>
+    <BuscaAutocomplete<ClienteOpcao>
+      conjunto="Cliente"
+      filtro={filtroPessoa}
+      select="id,nome,cpf_cnpj,cidade_id,uf,consumidor_final,ind_ie_dest"
+      orderby="nome"
+      enriquecer={nomesCidades}
       value={value}
-      options={lista}
+      onChange={onChange}
       disabled={disabled}
-      open={aberto}
-      onOpen={() => setAberto(true)}
-      onClose={() => setAberto(false)}
-      filterOptions={(x) => x}
-      getOptionLabel={(o) => o.nome ?? ''}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      loading={carregando}
-      onChange={(_, v) => onChange(v)}
-      onInputChange={(_, v, motivo) => motivo === 'input' && setTexto(v)}
-      noOptionsText={texto.trim().length < 2 ? 'Digite ao menos 2 caracteres' : 'Nenhum cliente encontrado'}
-      loadingText="Buscando…"
-      renderOption={(props, o) => {
-        const { key, ...resto } = props as typeof props & { key: string };
-        return (
-          <Box component="li" key={key} {...resto} sx={{ display: 'block !important' }}>
-            <Typography sx={{ fontWeight: 600 }}>{o.nome}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {[o.cpf_cnpj ? maskCpfCnpj(o.cpf_cnpj) : null, [o.cidade, o.uf].filter(Boolean).join('/')].filter(Boolean).join(' · ')}
-            </Typography>
-          </Box>
-        );
-      }}
-      renderInput={(params) => (
+      rotulo={(o) => o.nome ?? ''}
+      titulo={(o) => o.nome}
+      detalhe={documentoELocal}
+      nenhum="Nenhum cliente encontrado"
+      renderInput={(params, carregando) => (
         <TextField
           {...params}
           label="Cliente"
           required
           error={error}
-          helperText={helperText ?? (value ? [value.cpf_cnpj ? maskCpfCnpj(value.cpf_cnpj) : null, [value.cidade, value.uf].filter(Boolean).join('/')].filter(Boolean).join(' · ') : 'Nome, fantasia ou CPF/CNPJ')}
+          helperText={helperText ?? (value ? documentoELocal(value) : 'Nome, fantasia ou CPF/CNPJ')}
           slotProps={{
             ...params.slotProps,
             input: {
               ...params.slotProps.input,
               endAdornment: (
                 <>
-                  {carregando && aberto ? <CircularProgress size={18} /> : null}
+                  {carregando ? <CircularProgress size={18} /> : null}
                   {params.slotProps.input.endAdornment}
                 </>
               ),
@@ -196,39 +241,21 @@ function filtroProduto(t: string): string {
 }
 
 export function ProdutoAutocomplete({ value, onChange, disabled, error, helperText, indice }: { value: ProdutoOpcao | null; onChange: (p: ProdutoOpcao | null) => void; disabled?: boolean; error?: boolean; helperText?: string; indice: number }) {
-  const [texto, setTexto] = useState('');
-  const [aberto, setAberto] = useState(false);
-  const { opcoes, carregando } = useBusca<ProdutoOpcao>('Produto', filtroProduto, 'id,codigo,descricao,ncm,cfop,unidade,preco_venda,gtin', 'descricao', texto, aberto);
-  const lista = useMemo(() => (value && !opcoes.some((c) => c.id === value.id) ? [value, ...opcoes] : opcoes), [value, opcoes]);
   return (
-    <Autocomplete<ProdutoOpcao>
+    <BuscaAutocomplete<ProdutoOpcao>
+      conjunto="Produto"
+      filtro={filtroProduto}
+      select="id,codigo,descricao,ncm,cfop,unidade,preco_venda,gtin"
+      orderby="descricao"
       value={value}
-      options={lista}
+      onChange={onChange}
       disabled={disabled}
-      open={aberto}
-      onOpen={() => setAberto(true)}
-      onClose={() => setAberto(false)}
-      filterOptions={(x) => x}
-      getOptionLabel={(o) => (o.codigo ? `${o.codigo} - ${o.descricao}` : o.descricao ?? '')}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      loading={carregando}
-      onChange={(_, v) => onChange(v)}
-      onInputChange={(_, v, motivo) => motivo === 'input' && setTexto(v)}
-      noOptionsText={texto.trim().length < 2 ? 'Digite ao menos 2 caracteres' : 'Nenhum produto encontrado'}
-      loadingText="Buscando…"
+      rotulo={(o) => (o.codigo ? `${o.codigo} - ${o.descricao}` : o.descricao ?? '')}
+      titulo={(o) => o.descricao}
+      detalhe={(o) => [o.codigo && `Cód. ${o.codigo}`, o.ncm && `NCM ${o.ncm}`, o.unidade, o.preco_venda != null && `R$ ${formatDecimal(o.preco_venda, 2)}`].filter(Boolean).join(' · ')}
+      nenhum="Nenhum produto encontrado"
       size="small"
       sx={{ minWidth: 220 }}
-      renderOption={(props, o) => {
-        const { key, ...resto } = props as typeof props & { key: string };
-        return (
-          <Box component="li" key={key} {...resto} sx={{ display: 'block !important' }}>
-            <Typography sx={{ fontWeight: 600, fontSize: '0.9rem' }}>{o.descricao}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {[o.codigo && `Cód. ${o.codigo}`, o.ncm && `NCM ${o.ncm}`, o.unidade, o.preco_venda != null && `R$ ${formatDecimal(o.preco_venda, 2)}`].filter(Boolean).join(' · ')}
-            </Typography>
-          </Box>
-        );
-      }}
       renderInput={(params) => (
         <TextField
           {...params}
@@ -243,26 +270,20 @@ export function ProdutoAutocomplete({ value, onChange, disabled, error, helperTe
 }
 
 export function TransportadoraAutocomplete({ value, onChange, disabled }: { value: TransportadoraOpcao | null; onChange: (t: TransportadoraOpcao | null) => void; disabled?: boolean }) {
-  const [texto, setTexto] = useState('');
-  const [aberto, setAberto] = useState(false);
-  const { opcoes, carregando } = useBusca<TransportadoraOpcao>('Transportadora', filtroPessoa, 'id,nome,cpf_cnpj,uf', 'nome', texto, aberto);
-  const lista = useMemo(() => (value && !opcoes.some((c) => c.id === value.id) ? [value, ...opcoes] : opcoes), [value, opcoes]);
   return (
-    <Autocomplete<TransportadoraOpcao>
+    <BuscaAutocomplete<TransportadoraOpcao>
+      conjunto="Transportadora"
+      filtro={filtroPessoa}
+      select="id,nome,cpf_cnpj,uf"
+      orderby="nome"
       value={value}
-      options={lista}
+      onChange={onChange}
       disabled={disabled}
-      open={aberto}
-      onOpen={() => setAberto(true)}
-      onClose={() => setAberto(false)}
-      filterOptions={(x) => x}
-      getOptionLabel={(o) => o.nome ?? ''}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      loading={carregando}
-      onChange={(_, v) => onChange(v)}
-      onInputChange={(_, v, motivo) => motivo === 'input' && setTexto(v)}
-      noOptionsText={texto.trim().length < 2 ? 'Digite ao menos 2 caracteres' : 'Nenhuma transportadora encontrada'}
-      renderInput={(params) => <TextField {...params} label="Transportadora" helperText={value?.cpf_cnpj ? `${maskCpfCnpj(value.cpf_cnpj)}${value.uf ? ` · ${value.uf}` : ''}` : undefined} />}
+      rotulo={(o) => o.nome ?? ''}
+      titulo={(o) => o.nome}
+      detalhe={documentoELocal}
+      nenhum="Nenhuma transportadora encontrada"
+      renderInput={(params) => <TextField {...params} label="Transportadora" helperText={value ? documentoELocal(value) || undefined : undefined} />}
     />
   );
 }
