@@ -8,7 +8,8 @@
  *   required in production)
  * - NODE_ENV=production: no demo data; ADMIN_PASSWORD (required on first start) sets the administrator password
  * - ACCESS_TOKEN_MINUTES (default 15), REFRESH_TOKEN_DAYS (default 1; 30 with "lembrar-me")
- * - LOGIN_RATE_MAX (default 10 attempts per minute per IP and login)
+ * - LOGIN_RATE_MAX (default 10 failed sign-ins per login per window), LOGIN_RATE_IP_MAX (default 50 failed
+ *   sign-ins per client IP per window), LOGIN_RATE_JANELA_MINUTOS (default 15): successes never count
  * - LOG_LEVEL (default info)
  * - TRUST_PROXY: address(es) of the reverse proxy whose X-Forwarded-For is trusted (comma list or
  *   'true'); absent = the socket address is the client (per-IP rate limits cannot be faked)
@@ -67,7 +68,12 @@ export interface Config {
   accessTokenMinutes: number;
   refreshTokenDays: number;
   refreshTokenDaysRemember: number;
+  /** Failed sign-ins allowed per login in a window (LOGIN_RATE_MAX, default 10). */
   loginRateMax: number;
+  /** Failed sign-ins allowed per client IP in a window (LOGIN_RATE_IP_MAX, default 50): higher, a shop shares one IP. */
+  loginRateIpMax: number;
+  /** Length of the failed sign-in window, minutes (LOGIN_RATE_JANELA_MINUTOS, default 15). */
+  loginRateJanelaMinutos: number;
   logLevel: string;
   /** Fastify trustProxy: false, true, or a list of proxy addresses. */
   trustProxy: boolean | string[];
@@ -162,6 +168,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     refreshTokenDays: int('REFRESH_TOKEN_DAYS', 1),
     refreshTokenDaysRemember: 30,
     loginRateMax: int('LOGIN_RATE_MAX', 10),
+    loginRateIpMax: int('LOGIN_RATE_IP_MAX', 50),
+    loginRateJanelaMinutos: int('LOGIN_RATE_JANELA_MINUTOS', 15),
     logLevel: process.env.LOG_LEVEL ?? 'info',
     trustProxy: !process.env.TRUST_PROXY ? false : process.env.TRUST_PROXY === 'true' ? true : process.env.TRUST_PROXY.split(',').map((s) => s.trim()),
     seedDemo: !production,

@@ -106,18 +106,67 @@ describe('refresh-token, revogação e troca de empresa', () => {
   });
 });
 
-describe('limite de tentativas de login', () => {
-  it('responde 429 após o limite por IP e login', async () => {
-    const t = await startTestServer({ loginRateMax: 3 });
+describe('limite de tentativas de login (só falhas contam, por login e por IP)', () => {
+  const entrar = (t: TestServer, Login: string, Password: string, remoteAddress = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/v1/auth/login/', payload: { Login, Password, LembrarMe: false }, remoteAddress });
+
+  it('ataque a um login: bloqueia depois do limite, com Retry-After, e nem a senha certa entra', async () => {
+    const t = await startTestServer({ loginRateMax: 3, loginRateIpMax: 100, loginRateJanelaMinutos: 15 });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const r = await t.app.inject({ method: 'POST', url: '/v1/auth/login/', payload: { Login: 'loja', Password: 'errada' } });
-        codes.push(r.statusCode);
-      }
+      for (let i = 0; i < 5; i++) codes.push((await entrar(t, 'loja', 'errada')).statusCode);
       expect(codes).toEqual([401, 401, 401, 429, 429]);
-      const last = await t.app.inject({ method: 'POST', url: '/v1/auth/login/', payload: { Login: 'loja', Password: 'errada' } });
-      expect(last.json().Message).toMatch(/Muitas tentativas/);
+      const bloqueado = await entrar(t, 'LOJA', DEMO_PASSWORD);
+      expect(bloqueado.statusCode).toBe(429);
+      expect(bloqueado.json().Message).toMatch(/Muitas tentativas de login sem sucesso para este usuário/);
+      const espera = Number(bloqueado.headers['retry-after']);
+      expect(espera).toBeGreaterThan(14 * 60);
+      expect(espera).toBeLessThanOrEqual(15 * 60);
+      // de outro endereço o login continua bloqueado (o contador é do login), mas outro usuário entra
+      expect((await entrar(t, 'loja', DEMO_PASSWORD, '10.9.9.9')).statusCode).toBe(429);
+      expect((await entrar(t, 'caixa', DEMO_PASSWORD)).statusCode).toBe(200);
+      // a janela vencida libera: simula a passagem do tempo recuando o início da janela
+      await t.db.pool.query(`UPDATE login_tentativa SET janela_inicio = now() - interval '16 minutes'`);
+      expect((await entrar(t, 'loja', DEMO_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('varredura de logins a partir de um IP: o teto por IP bloqueia o endereço, não os usuários', async () => {
+    const t = await startTestServer({ loginRateMax: 3, loginRateIpMax: 6 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 8; i++) codes.push((await entrar(t, `naoexiste${i}`, 'x', '10.0.0.66')).statusCode);
+      expect(codes).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
+      const r = await entrar(t, 'loja', DEMO_PASSWORD, '10.0.0.66');
+      expect(r.statusCode).toBe(429);
+      expect(r.json().Message).toMatch(/a partir deste endereço/);
+      expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await entrar(t, 'loja', DEMO_PASSWORD, '10.0.0.67')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('loja movimentada: muitos logins certos de um IP nunca bloqueiam, e o acerto zera o contador do login', async () => {
+    const t = await startTestServer({ loginRateMax: 3, loginRateIpMax: 10 });
+    try {
+      // troca de turno: 40 entradas bem-sucedidas pela mesma conexão de internet
+      for (let i = 0; i < 20; i++) {
+        expect((await entrar(t, 'caixa', DEMO_PASSWORD, '10.1.1.1')).statusCode).toBe(200);
+        expect((await entrar(t, 'loja', DEMO_PASSWORD, '10.1.1.1')).statusCode).toBe(200);
+      }
+      // o caixa erra duas vezes, acerta, erra duas de novo: nunca chega a 3 seguidas na janela
+      for (let rodada = 0; rodada < 3; rodada++) {
+        expect((await entrar(t, 'caixa', 'errada', '10.1.1.1')).statusCode).toBe(401);
+        expect((await entrar(t, 'caixa', 'errada', '10.1.1.1')).statusCode).toBe(401);
+        expect((await entrar(t, 'caixa', DEMO_PASSWORD, '10.1.1.1')).statusCode).toBe(200);
+      }
+      // agora erra 3 vezes: só o login dele fica bloqueado; a dona entra pela mesma conexão
+      for (let i = 0; i < 3; i++) expect((await entrar(t, 'caixa', 'errada', '10.1.1.1')).statusCode).toBe(401);
+      expect((await entrar(t, 'caixa', DEMO_PASSWORD, '10.1.1.1')).statusCode).toBe(429);
+      expect((await entrar(t, 'loja', DEMO_PASSWORD, '10.1.1.1')).statusCode).toBe(200);
     } finally {
       await t.close();
     }

@@ -41,7 +41,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     dropDb = tmp.drop;
   }
   // a private DATA_DIR per server: generated secrets, the test CA and the XML archive stay out of ./data
-  const config = loadConfig({ dataDir: mkdtempSync(join(tmpdir(), 'erp-api-')), jwtSecret: randomBytes(32).toString('hex'), databaseUrl: dbUrl, loginRateMax: 1000, demoSize: 40, ...overrides });
+  const config = loadConfig({ dataDir: mkdtempSync(join(tmpdir(), 'erp-api-')), jwtSecret: randomBytes(32).toString('hex'), databaseUrl: dbUrl, loginRateMax: 1000, loginRateIpMax: 1000, demoSize: 40, ...overrides });
   const db = await openDatabase({ databaseUrl: dbUrl, dataDir: config.dataDir, memory: true });
   await migrate(db);
   await seed(db, config, () => undefined);

@@ -51,7 +51,7 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
   const smtpPort = (smtp.server.address() as { port: number }).port;
   const config = loadConfig({
     dataDir: mkdtempSync(join(tmpdir(), 'erp-e2e-')),
-    jwtSecret: randomBytes(32).toString('hex'), databaseUrl: null, demoSize: 60, loginRateMax: 1000, logLevel: 'warn',
+    jwtSecret: randomBytes(32).toString('hex'), databaseUrl: null, demoSize: 60, loginRateMax: 1000, loginRateIpMax: 1000, logLevel: 'warn',
     ...({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, cepApiUrl: 'off' } as Partial<Config>),
     ...overrides,
   });

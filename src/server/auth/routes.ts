@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/pool.ts';
 import { withOwner, withTenant } from '../db/tenant.ts';
-import { ApiError, ValidationError, forbidden, ok, unauthorized } from '../http/envelope.ts';
+import { ApiError, ValidationError, fail, forbidden, ok, unauthorized } from '../http/envelope.ts';
+import { TentativasLogin, mensagemBloqueio } from './tentativas.ts';
 import { loadUserContext, storedUser } from './context.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession, revokeSession, rotateRefreshToken, sessionOfToken } from './sessions.ts';
@@ -39,18 +40,18 @@ export async function registerAuthRoutes(app: FastifyInstance, config: Config, d
     return ok({ Token, RefreshToken: refreshToken, TokenExpires, User: storedUser(ctx) }, message);
   };
 
-  app.post('/v1/auth/login/', {
-    config: {
-      rateLimit: {
-        max: config.loginRateMax,
-        timeWindow: '1 minute',
-        keyGenerator: (req: FastifyRequest) => `${req.ip}|${String((req.body as Body)?.Login ?? '').toLowerCase()}`,
-      },
-    },
-  }, async (req) => {
+  // failed sign-ins only, per login and per IP, shared by every process (auth/tentativas.ts)
+  const tentativas = new TentativasLogin(db, { porLogin: config.loginRateMax, porIp: config.loginRateIpMax, janelaMinutos: config.loginRateJanelaMinutos });
+  let falhasDesdeLimpeza = 0;
+
+  app.post('/v1/auth/login/', async (req, reply) => {
     const body = req.body as Body;
     const login = str(body, 'Login', 'Login', 60);
     const password = str(body, 'Password', 'Senha', 200);
+    const bloqueio = await tentativas.verificar(login, req.ip);
+    if (bloqueio) {
+      return reply.status(429).header('Retry-After', String(bloqueio.segundos)).send(fail(new ApiError(429, mensagemBloqueio(bloqueio))));
+    }
     const lembrarMe = body?.LembrarMe === true || body?.LembrarMe === 'true' || body?.LembrarMe === 1;
     const { rows } = await db.pool.query(
       `SELECT id, senha, ativo, emitente_id, distribuidor_master_id, distribuidor_id, revenda_id FROM usuario WHERE lower(login) = lower($1)`,
@@ -58,7 +59,15 @@ export async function registerAuthRoutes(app: FastifyInstance, config: Config, d
     );
     const u = rows[0];
     const good = await verifyPassword(u?.senha, password);
-    if (!u || !good) throw new ApiError(401, 'Login ou senha inválidos.');
+    if (!u || !good) {
+      await tentativas.registrarFalha(login, req.ip);
+      if (++falhasDesdeLimpeza >= 200) {
+        falhasDesdeLimpeza = 0;
+        await tentativas.limparVencidas();
+      }
+      throw new ApiError(401, 'Login ou senha inválidos.');
+    }
+    await tentativas.registrarSucesso(login);
     if (!u.ativo) throw new ApiError(401, 'Usuário inativo. Procure o administrador da sua empresa.');
     const s = await withOwner(db, async (c) => {
       await c.query('UPDATE usuario SET ultimo_acesso = now() WHERE id = $1', [u.id]);
