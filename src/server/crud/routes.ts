@@ -13,6 +13,7 @@ import { ApiError, ValidationError, notFound, ok } from '../http/envelope.ts';
 import { assertCan } from '../auth/permissions.ts';
 import { Repository } from './repository.ts';
 import { Validators } from './validate.ts';
+import { completarPessoa } from './pessoa.ts';
 
 function parseId(e: EntityDef, raw: string): number | string {
   const t = e.properties[e.key].type;
@@ -55,12 +56,14 @@ export function registerCrudRoutes(app: FastifyInstance, registry: Registry, db:
     if (e.erp.readOnly) continue;
     app.post(`${base}/`, { preHandler: app.authenticate }, async (req, reply) => {
       assertCan(req.ctx, e, 'Incluir');
+      completarPessoa(e, 'create', req.body);
       const { record, children } = validators.validate(e, 'create', req.body);
       const row = await withTenant(db, req.ctx, (c) => repo.create(c, e, req.ctx, record, children));
       return reply.status(201).send(ok(row, `${e.title} incluído(a) com sucesso.`));
     });
     app.put(`${base}/`, { preHandler: app.authenticate }, async (req) => {
       assertCan(req.ctx, e, 'Alterar');
+      completarPessoa(e, 'update', req.body);
       const { record, children } = validators.validate(e, 'update', req.body);
       const row = await withTenant(db, req.ctx, (c) => repo.update(c, e, req.ctx, record, children));
       return ok(row, `${e.title} alterado(a) com sucesso.`);

@@ -1,0 +1,48 @@
+/**
+ * Conforto da API para cadastros de pessoas (issue 17, escopo 4): quem envia só `{nome, cpf_cnpj}`
+ * a `POST /v1/cliente/` (ou fornecedor, transportadora...) não deve receber "Tipo de pessoa: Campo
+ * obrigatório". Vale para toda entidade do registro que tenha as propriedades `tipo_pessoa` e
+ * `cpf_cnpj` — nenhuma lista de nomes.
+ *
+ * Regras, aplicadas ao corpo ANTES da validação genérica e só aos campos omitidos (um valor
+ * enviado, mesmo inválido, nunca é trocado — a validação responde por ele):
+ * - `tipo_pessoa`: CPF válido (11 dígitos) -> 'F'; CNPJ válido (14 caracteres, inclusive o
+ *   alfanumérico da NT 2025.001) -> 'J'; documento vazio com `id_estrangeiro` preenchido -> 'E'
+ *   quando a entidade aceita 'E'. Documento inválido: nada é deduzido (o erro vem do CPF/CNPJ).
+ * - `ind_ie_dest` (indIEDest, MOC 7.0 campo E16a: 1 contribuinte, 2 isento, 9 não contribuinte):
+ *   só na inclusão. CPF -> 9 (não contribuinte); estrangeiro -> 9; CNPJ com IE
+ *   informada (e diferente de "ISENTO") -> 1 (contribuinte ICMS); CNPJ com IE "ISENTO" -> 2;
+ *   CNPJ sem IE -> 9. Na alteração o valor gravado permanece.
+ */
+import { tipoCpfCnpj } from '../../domain/documentos.ts';
+import type { EntityDef } from '../../../schema/registry.ts';
+
+/**
+ * Completa `tipo_pessoa` e `ind_ie_dest` omitidos em `body` (mutado no lugar), conforme o cabeçalho.
+ * @param op 'create' (POST) ou 'update' (PUT).
+ * Não lança erros: corpos que não são objetos seguem intactos para a validação.
+ */
+export function completarPessoa(e: EntityDef, op: 'create' | 'update', body: unknown): void {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  const props = e.properties;
+  if (!Object.hasOwn(props, 'tipo_pessoa') || !Object.hasOwn(props, 'cpf_cnpj')) return;
+  const b = body as Record<string, unknown>;
+  const omitido = (k: string) => !Object.hasOwn(b, k) || b[k] === undefined || b[k] === null || b[k] === '';
+  const tipoDoc = tipoCpfCnpj(b.cpf_cnpj);
+  const aceita = (v: string) => !Array.isArray(props.tipo_pessoa.enum) || props.tipo_pessoa.enum.includes(v);
+  let tipo: string | null = null;
+  if (omitido('tipo_pessoa')) {
+    if (tipoDoc === 'CPF') tipo = 'F';
+    else if (tipoDoc === 'CNPJ') tipo = 'J';
+    else if (omitido('cpf_cnpj') && typeof b.id_estrangeiro === 'string' && b.id_estrangeiro.trim() && aceita('E')) tipo = 'E';
+    if (tipo && aceita(tipo)) b.tipo_pessoa = tipo;
+  } else if (typeof b.tipo_pessoa === 'string') {
+    tipo = b.tipo_pessoa;
+  }
+  if (op !== 'create' || !Object.hasOwn(props, 'ind_ie_dest') || !omitido('ind_ie_dest') || !tipo) return;
+  if (tipo === 'F' || tipo === 'E') b.ind_ie_dest = 9;
+  else if (tipo === 'J') {
+    const ie = typeof b.ie === 'string' ? b.ie.trim().toUpperCase() : '';
+    b.ind_ie_dest = ie === '' ? 9 : ie === 'ISENTO' ? 2 : 1;
+  }
+}
