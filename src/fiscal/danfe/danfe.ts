@@ -13,6 +13,7 @@
 import { formatChaveAcesso, normalizeChaveAcesso } from '../../domain/chave-acesso.ts';
 import { formatCpfCnpj } from '../../domain/documentos.ts';
 import { lerDadosDanfe, type DadosDanfe, type ItemDanfe } from './dados.ts';
+import { cancelamentoDaNFe, type CancelamentoNFe } from './cancelamento.ts';
 import {
   casasSignificativas,
   dataHoraXml,
@@ -52,6 +53,11 @@ export interface OpcoesDanfe {
   logo?: Buffer;
   /** Comprimir os fluxos do PDF (padrão `true`; `false` só para testes e depuração). */
   compress?: boolean;
+  /**
+   * XML de eventos da nota (`procEventoNFe`...). Um cancelamento registrado entre eles (ou no
+   * próprio XML da nota) imprime a marca "NF-E CANCELADA" — ver `cancelamentoDaNFe`.
+   */
+  eventos?: string[];
 }
 
 const M = 15;
@@ -543,11 +549,27 @@ interface Folha {
 }
 
 /**
+ * Marca de nota cancelada: "NF-E CANCELADA" em vermelho, na diagonal como a marca d'água do
+ * leiaute (MOC 7.0 Anexo II admite mensagens sobre o DANFE fora dos quadros), com o protocolo e a
+ * data do cancelamento logo abaixo, para que o papel não passe por nota válida.
+ */
+function marcaCancelada(doc: Contexto['doc'], canc: CancelamentoNFe, cy: number): void {
+  const cx = PAGINA.largura / 2;
+  marcaDagua(doc, 'NF-E CANCELADA', cx, cy, 60, '#C62828', 0.35);
+  const detalhe = [canc.nProt ? `Protocolo de cancelamento ${canc.nProt}` : 'Cancelamento homologado', canc.dhRegEvento ? dataHoraXml(canc.dhRegEvento) : '']
+    .filter(Boolean)
+    .join(' em ');
+  marcaDagua(doc, detalhe, cx + 34, cy + 40, 13, '#C62828', 0.6);
+}
+
+/**
  * Gera o DANFE (PDF A4 retrato) de um `nfeProc` (ou de uma `NFe` sem protocolo).
  *
  * A marca d'água "SEM VALOR FISCAL" sai quando `opts.semValorFiscal`, quando não há protocolo
  * de autorização (cStat 100/150) ou quando a nota é de homologação (tpAmb=2); em homologação o
  * cabeçalho também traz "NF-E EMITIDA EM AMBIENTE DE HOMOLOGAÇÃO - SEM VALOR FISCAL".
+ * Nota cancelada (evento 110111/110112 registrado em `opts.eventos` ou no próprio XML, ou protocolo
+ * 101/151) sai com a marca vermelha "NF-E CANCELADA", o protocolo e a data do cancelamento.
  *
  * @param xml o `nfeProc` (ou `NFe`) em texto.
  * @returns o PDF.
@@ -562,12 +584,13 @@ export async function gerarDanfe(xml: string, opts: OpcoesDanfe = {}): Promise<B
   );
   const homologacao = d.ide.tpAmb === '2' || d.protocolo?.tpAmb === '2';
   const autorizada = !!d.protocolo?.nProt && ['100', '150'].includes(d.protocolo.cStat ?? '');
+  const cancelada = cancelamentoDaNFe(chave, xml, ...(opts.eventos ?? []));
   const c: Contexto = {
     doc,
     d,
     opts,
     chave,
-    semValor: !!opts.semValorFiscal || !autorizada || homologacao,
+    semValor: !!opts.semValorFiscal || (!autorizada && !cancelada) || homologacao,
     homologacao,
     colunas: colunas(d.itens.some((i) => i.csosn)),
   };
@@ -633,6 +656,7 @@ export async function gerarDanfe(xml: string, opts: OpcoesDanfe = {}): Promise<B
       else tabelaProdutos(c, y, FIM_PAGINA, folha.itens, folha.alturas);
     }
     if (c.semValor) marcaDagua(doc, 'SEM VALOR FISCAL', PAGINA.largura / 2, k === 0 ? 560 : 480);
+    if (cancelada) marcaCancelada(doc, cancelada, k === 0 ? (c.semValor ? 380 : 470) : 330);
   });
   doc.font(NEGRITO);
   doc.end();

@@ -7,3 +7,5 @@ export { gerarPdfCCe, CONDICOES_USO_CCE } from './cce.ts';
 export type { CabecalhoNFeCCe, EntradaCCe } from './cce.ts';
 export { lerDadosDanfe } from './dados.ts';
 export type { DadosDanfe, ItemDanfe } from './dados.ts';
+export { cancelamentoDaNFe } from './cancelamento.ts';
+export type { CancelamentoNFe } from './cancelamento.ts';

@@ -171,14 +171,18 @@ export function codigoBarras128(doc: Doc, texto: string, x: number, y: number, l
   doc.fill();
 }
 
-/** Marca d'água diagonal, cinza e translúcida, centrada no retângulo dado. */
-export function marcaDagua(doc: Doc, texto: string, cx: number, cy: number, tamanho = 54): void {
+/**
+ * Marca d'água diagonal e translúcida, centrada no ponto dado.
+ * @param cor cor do texto (padrão cinza `#808080`; o DANFE de nota cancelada usa vermelho).
+ * @param opacidade 0 a 1 (padrão 0,25).
+ */
+export function marcaDagua(doc: Doc, texto: string, cx: number, cy: number, tamanho = 54, cor = '#808080', opacidade = 0.25): void {
   const s = paraWinAnsi(texto);
   doc.save();
   doc.font(NEGRITO).fontSize(tamanho);
   const w = doc.widthOfString(s);
   doc.rotate(-50, { origin: [cx, cy] });
-  doc.fillColor('#808080').fillOpacity(0.25);
+  doc.fillColor(cor).fillOpacity(opacidade);
   doc.text(s, cx - w / 2, cy - tamanho / 2, { lineBreak: false });
   doc.restore();
   doc.fillColor('black').fillOpacity(1);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gerarDanfe, gerarPdfCCe, lerDadosDanfe } from '../../../src/fiscal/danfe/index.ts';
+import { cancelamentoDaNFe, gerarDanfe, gerarPdfCCe, lerDadosDanfe } from '../../../src/fiscal/danfe/index.ts';
 
 const AMOSTRAS = path.resolve(process.cwd(), '../shared/data/nfe/samples');
 const XML = readFileSync(path.join(AMOSTRAS, '06-nfeProc-mod55-RS-2018-spednfe.xml'), 'utf8');
@@ -266,5 +266,68 @@ describe('gerarPdfCCe', () => {
 
   it('rejeita XML que não é CC-e', async () => {
     await expect(gerarPdfCCe({ xmlEvento: XML })).rejects.toThrow(/Carta de Correção/);
+  });
+});
+
+/* ------------------------------------------------------- NF-e cancelada */
+
+function eventoCancelamento(cStat = '135', chave = CHAVE): string {
+  const evento =
+    `<evento xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"><infEvento Id="ID110111${chave}01">` +
+    `<cOrgao>43</cOrgao><tpAmb>1</tpAmb><CNPJ>06929383000163</CNPJ><chNFe>${chave}</chNFe>` +
+    '<dhEvento>2018-09-27T09:00:00-03:00</dhEvento><tpEvento>110111</tpEvento><nSeqEvento>1</nSeqEvento><verEvento>1.00</verEvento>' +
+    '<detEvento versao="1.00"><descEvento>Cancelamento</descEvento><nProt>143180006932433</nProt><xJust>Pedido cancelado pelo cliente antes da saida</xJust></detEvento>' +
+    '</infEvento></evento>';
+  const ret =
+    `<retEvento versao="1.00"><infEvento><tpAmb>1</tpAmb><verAplic>RS1</verAplic><cOrgao>43</cOrgao><cStat>${cStat}</cStat>` +
+    `<xMotivo>Evento registrado e vinculado a NF-e</xMotivo><chNFe>${chave}</chNFe><tpEvento>110111</tpEvento>` +
+    '<xEvento>Cancelamento registrado</xEvento><nSeqEvento>1</nSeqEvento><dhRegEvento>2018-09-27T09:00:03-03:00</dhRegEvento>' +
+    '<nProt>143180000001234</nProt></infEvento></retEvento>';
+  return `<procEventoNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00">${evento}${ret}</procEventoNFe>`;
+}
+
+describe('DANFE de NF-e cancelada', () => {
+  it('com o procEventoNFe de cancelamento (nosso arquivo): marca NF-E CANCELADA, protocolo e data', async () => {
+    const texto = textoPdf(await gerarDanfe(producao(XML), { compress: false, eventos: [eventoCCe(true), eventoCancelamento()] }));
+    expect(texto).toContain('NF-E CANCELADA');
+    expect(texto).toContain('Protocolo de cancelamento 143180000001234 em 27/09/2018 09:00:03');
+    expect(texto).not.toContain('SEM VALOR FISCAL');
+    const pdf = await gerarDanfe(producao(XML), { compress: false, eventos: [eventoCancelamento()] });
+    expect(pdf.toString("latin1")).toMatch(/0\.776\d* 0\.156\d* 0\.156\d* scn/); // vermelho #C62828
+  });
+
+  it('nfeProc de terceiro que traz o evento 110111 junto: a marca sai sem eventos à parte', async () => {
+    const proc = producao(XML);
+    const comEvento = `<nfeComEventos>${proc.replace(/<\?xml[^>]*\?>/, '')}${eventoCancelamento()}</nfeComEventos>`;
+    expect(cancelamentoDaNFe(CHAVE, comEvento)).toMatchObject({ nProt: '143180000001234', origem: '110111', xJust: 'Pedido cancelado pelo cliente antes da saida' });
+    expect(textoPdf(await gerarDanfe(comEvento, { compress: false }))).toContain('NF-E CANCELADA');
+  });
+
+  it('protocolo da própria nota com cStat 101 (consulta de situação) também vale', async () => {
+    const cancelada = producao(XML).replace('<cStat>100</cStat>', '<cStat>101</cStat>');
+    expect(cancelamentoDaNFe(CHAVE, cancelada)).toMatchObject({ nProt: '143180006932433', origem: '101' });
+    const texto = textoPdf(await gerarDanfe(cancelada, { compress: false }));
+    expect(texto).toContain('NF-E CANCELADA');
+    expect(texto).not.toContain('SEM VALOR FISCAL');
+  });
+
+  it('não marca: CC-e, cancelamento rejeitado, evento de outra nota', async () => {
+    const outra = CHAVE.slice(0, 43) + (CHAVE[43] === '1' ? '2' : '1');
+    const eventos = [eventoCCe(true), eventoCancelamento('573'), eventoCancelamento('135', outra), '<isto nao e xml'];
+    expect(cancelamentoDaNFe(CHAVE, producao(XML), ...eventos)).toBeNull();
+    expect(textoPdf(await gerarDanfe(producao(XML), { compress: false, eventos }))).not.toContain('CANCELADA');
+  });
+});
+
+describe('CC-e impressa só do procEventoNFe (evento de terceiro importado)', () => {
+  it('sem o XML da nota: CNPJ, número e série saem da chave; protocolo e correção do evento', async () => {
+    const texto = textoPdf(await gerarPdfCCe({ xmlEvento: eventoCCe(true), compress: false }));
+    expect(texto).toContain('CARTA DE CORREÇÃO ELETRÔNICA');
+    expect(texto).toContain('06.929.383/0001-63');
+    expect(texto).toContain('000.000.026');
+    expect(texto).toContain(CHAVE_FORMATADA);
+    expect(texto).toContain('143180000000999');
+    expect(texto.replace(/\n/g, ' ')).toContain('Rua das Provas, 1020 - Galpão 2');
+    expect(texto).not.toContain('SEM VALOR FISCAL');
   });
 });

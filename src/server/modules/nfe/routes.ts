@@ -80,6 +80,14 @@ async function ultimoXml(c: Client, emitenteId: number, faturamentoId: number, t
   return rows[0];
 }
 
+/** Os `procEventoNFe` registrados da nota (cancelamento, CC-e), para o DANFE marcar a nota cancelada. */
+async function eventosDaNota(c: Client, emitenteId: number, faturamentoId: number): Promise<string[]> {
+  const { rows } = await c.query(
+    `SELECT xml FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = 'procEvento' ORDER BY id`,
+    [emitenteId, faturamentoId]);
+  return rows.map((r) => r.xml as string);
+}
+
 /** DANFE de pré-visualização do faturamento atual (sem alocar número; chave provisória). */
 async function danfePrevia(db: Database, ctx: UserContext, id: number): Promise<{ pdf: Buffer; nome: string }> {
   const xml = await withTenant(db, ctx, async (c) => {
@@ -230,10 +238,11 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
     const id = inteiro((req.params as Record<string, unknown>).id, 'id', 'a nota (faturamento)');
     const proc = await withTenant(db, req.ctx, async (c) => {
       await faturamentoDoEmitente(c, req.ctx.emitenteId!, id);
-      return ultimoXml(c, req.ctx.emitenteId!, id, 'nfeProc');
+      const xml = await ultimoXml(c, req.ctx.emitenteId!, id, 'nfeProc');
+      return xml && { ...xml, eventos: await eventosDaNota(c, req.ctx.emitenteId!, id) };
     });
     if (!proc) throw new ApiError(400, 'A nota ainda não foi autorizada; use a pré-visualização.');
-    return enviarArquivo(reply, 'application/pdf', `NFe-${proc.chave}.pdf`, await gerarDanfe(proc.xml), 'inline');
+    return enviarArquivo(reply, 'application/pdf', `NFe-${proc.chave}.pdf`, await gerarDanfe(proc.xml, { eventos: proc.eventos }), 'inline');
   });
 
   app.get(`${BASE}/PrevisualizarNFe/:id`, auth, async (req, reply) => {
@@ -312,9 +321,11 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
     const id = inteiro((req.params as Record<string, unknown>).id, 'id', 'o faturamento');
     const proc = await withTenant(db, req.ctx, async (c) => {
       const f = await faturamentoDoEmitente(c, req.ctx.emitenteId!, id);
-      return ['autorizada', 'cancelada', 'denegada'].includes(f.situacao) ? ultimoXml(c, req.ctx.emitenteId!, id, 'nfeProc') : undefined;
+      if (!['autorizada', 'cancelada', 'denegada'].includes(f.situacao)) return undefined;
+      const xml = await ultimoXml(c, req.ctx.emitenteId!, id, 'nfeProc');
+      return xml && { ...xml, eventos: await eventosDaNota(c, req.ctx.emitenteId!, id) };
     });
-    if (proc) return enviarArquivo(reply, 'application/pdf', `NFe-${proc.chave}.pdf`, await gerarDanfe(proc.xml), 'inline');
+    if (proc) return enviarArquivo(reply, 'application/pdf', `NFe-${proc.chave}.pdf`, await gerarDanfe(proc.xml, { eventos: proc.eventos }), 'inline');
     const { pdf, nome } = await danfePrevia(db, req.ctx, id);
     return enviarArquivo(reply, 'application/pdf', nome.replace('NFe-previa', 'Faturamento'), pdf, 'inline');
   });
