@@ -12,8 +12,11 @@
  * screen sees the sockets of every process.
  * A socket is closed when its access token expires (close with allowReconnect true: the client
  * refreshes and reconnects) and, with DesconectarSessao, as soon as its session is revoked.
+ * Nothing is sticky: the `connectionToken` of negotiate is signed (HMAC-SHA256 with a key derived
+ * from JWT_SECRET) and carries the connection id, session, user and expiry, so the WebSocket may
+ * land on any server process behind a round-robin balancer (docs/scale-out.md).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -42,6 +45,36 @@ interface Autenticado { usuarioId: number; sessaoId: string; exp: number | null 
 const PENDENTE_MS = 60_000;
 const novoId = () => randomBytes(16).toString('base64url');
 
+/**
+ * Signed connection tokens: `{payload base64url}.{HMAC-SHA256 base64url}` with payload
+ * `{c: connectionId, s: sessaoId, u: usuarioId, t: criado (epoch ms), n: nonce}`. Two parts (not a
+ * JWT: it can never pass as an access token). Any process sharing JWT_SECRET verifies it, so the
+ * negotiate and the WebSocket may be served by different processes.
+ */
+export function criarTokensConexao(jwtSecret: string) {
+  const chave = createHash('sha256').update('erp-hub-connection-token\0' + jwtSecret).digest();
+  const mac = (texto: string) => createHmac('sha256', chave).update(texto).digest();
+  return {
+    assinar(p: Pendente): string {
+      const texto = Buffer.from(JSON.stringify({ c: p.connectionId, s: p.sessaoId, u: p.usuarioId, t: p.criado, n: novoId() })).toString('base64url');
+      return `${texto}.${mac(texto).toString('base64url')}`;
+    },
+    /** The pending connection of a token; null when forged, malformed or older than {@link PENDENTE_MS}. */
+    verificar(token: string, agora = Date.now()): Pendente | null {
+      const [texto, assinatura, extra] = token.split('.');
+      if (!texto || !assinatura || extra !== undefined || texto.length > 1000) return null;
+      const esperado = mac(texto);
+      const dado = Buffer.from(assinatura, 'base64url');
+      if (dado.length !== esperado.length || !timingSafeEqual(dado, esperado)) return null;
+      let j: { c?: unknown; s?: unknown; u?: unknown; t?: unknown };
+      try { j = JSON.parse(Buffer.from(texto, 'base64url').toString('utf8')); } catch { return null; }
+      if (typeof j.c !== 'string' || typeof j.s !== 'string' || typeof j.u !== 'number' || typeof j.t !== 'number') return null;
+      if (j.t < agora - PENDENTE_MS || j.t > agora + PENDENTE_MS) return null;
+      return { connectionId: j.c, sessaoId: j.s, usuarioId: j.u, criado: j.t };
+    },
+  };
+}
+
 export interface HubRegistro { canal?: string }
 
 export async function registerHub(app: FastifyInstance, config: Config, db: Database, opcoes: HubRegistro = {}): Promise<Hub> {
@@ -58,10 +91,12 @@ export async function registerHub(app: FastifyInstance, config: Config, db: Data
   app.decorate('hub', hub);
   app.addHook('onClose', async () => { await hub.parar(); await conexoesNoBanco.parar(); });
 
-  const pendentes = new Map<string, Pendente>();
+  const tokens = criarTokensConexao(config.jwtSecret);
+  /** Tokens already used on this process (one socket per token here; expired entries swept). */
+  const usados = new Map<string, number>();
   const sweep = setInterval(() => {
     const limite = Date.now() - PENDENTE_MS;
-    for (const [k, p] of pendentes) if (p.criado < limite) pendentes.delete(k);
+    for (const [k, criado] of usados) if (criado < limite) usados.delete(k);
   }, PENDENTE_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
@@ -94,8 +129,7 @@ export async function registerHub(app: FastifyInstance, config: Config, db: Data
     inst.post('/hub/negotiate', async (req) => {
       const aut = await autenticar(req);
       const connectionId = novoId();
-      const connectionToken = novoId();
-      pendentes.set(connectionToken, { connectionId, usuarioId: aut.usuarioId, sessaoId: aut.sessaoId, criado: Date.now() });
+      const connectionToken = tokens.assinar({ connectionId, usuarioId: aut.usuarioId, sessaoId: aut.sessaoId, criado: Date.now() });
       return { negotiateVersion: 1, connectionId, connectionToken, availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }] };
     });
 
@@ -104,10 +138,11 @@ export async function registerHub(app: FastifyInstance, config: Config, db: Data
       preValidation: async (req) => {
         const aut = await autenticar(req);
         const id = (req.query as Record<string, unknown>).id;
-        const pend = typeof id === 'string' ? pendentes.get(id) : undefined;
+        const pend = typeof id === 'string' && !usados.has(id) ? tokens.verificar(id) : null;
         if (!pend || typeof id !== 'string') throw notFound('Conexão não negociada ou expirada.');
-        if (pend.sessaoId !== aut.sessaoId) throw unauthorized('Token de acesso não pertence a esta conexão.');
-        pendentes.delete(id);
+        if (pend.sessaoId !== aut.sessaoId || pend.usuarioId !== aut.usuarioId) throw unauthorized('Token de acesso não pertence a esta conexão.');
+        if (hub.conexoes.has(pend.connectionId)) throw notFound('Conexão não negociada ou expirada.');
+        usados.set(id, pend.criado);
         autenticados.set(req, { aut, pend, token: id });
       },
     }, (socket: Socket, req: FastifyRequest) => {
