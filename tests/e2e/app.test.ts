@@ -3,13 +3,12 @@
  * server and database: tenant url -> branded sign-in, sign in, menu by permission (the restricted
  * user sees less), customer create with an invalid CPF (field error), fix, save, search, edit,
  * delete; the session-expired toast; the reseller's branding on /parceiro; password reset through
- * a real SMTP server; company self-registration. Screenshots go to tests/e2e/screenshots/.
+ * a real SMTP server; company self-registration. Screenshots go to test-results/screenshots/ (ignored).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from './harness.ts';
+import { startE2E, type E2E, SHOTS } from './harness.ts';
 
-const SHOTS = 'tests/e2e/screenshots';
 let e: E2E;
 
 beforeAll(async () => { e = await startE2E(); });

@@ -4,7 +4,7 @@
  * e-mails the product sends, and Debian's Chromium driven by playwright-core.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -17,6 +17,14 @@ import { createServer } from '../../src/server/app.ts';
 import { iniciarSimuladorDoServidor, prepararCertificadosDemo } from '../../src/server/modules/nfe/index.ts';
 import { loadRegistry } from '../../schema/registry.ts';
 import type { FastifyInstance } from 'fastify';
+
+/**
+ * Where end-to-end tests write screenshots and other artefacts: an ignored folder
+ * (`test-results/`, in .gitignore), so a test run never rewrites tracked files.
+ * Override with E2E_ARTEFATOS. Created on import.
+ */
+export const SHOTS = process.env.E2E_ARTEFATOS || 'test-results/screenshots';
+mkdirSync(SHOTS, { recursive: true });
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 

@@ -7,10 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from './harness.ts';
+import { startE2E, type E2E, SHOTS } from './harness.ts';
 import { verificarAssinatura } from '../../src/fiscal/assinatura/index.ts';
 
-const SHOTS = 'tests/e2e/screenshots';
 let e: E2E;
 let page: Page;
 let faturamentoId: number;

@@ -8,9 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from './harness.ts';
+import { startE2E, type E2E, SHOTS } from './harness.ts';
 
-const SHOTS = 'tests/e2e/screenshots';
 let e: E2E;
 
 beforeAll(async () => { e = await startE2E(); });
