@@ -18,3 +18,4 @@ export * from './permissoes.ts';
 export * from './tributos/index.ts';
 export * from './painel.ts';
 export * from './editorTexto.ts';
+export * from './destinatario.ts';

@@ -13,6 +13,7 @@ import { registerFaturamentoRoutes } from './faturamento.ts';
 export { alocarNumero } from './numeracao.ts';
 export { carregarCertificadoDoEmitente } from './certificado.ts';
 export { montarNFeDoFaturamento } from './nfe.ts';
+export { exigirDestinatarioCompleto } from './destinatario.ts';
 export { calcularFaturamento } from './calculo.ts';
 
 export function registerFiscalRoutes(app: FastifyInstance, config: Config, db: Database, registry: Registry): void {

@@ -19,7 +19,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
 import { withOwner, withTenant, type Client, type TenantContext } from '../../db/tenant.ts';
 import { ApiError, notFound } from '../../http/envelope.ts';
-import { alocarNumero, carregarCertificadoDoEmitente, montarNFeDoFaturamento } from '../fiscal/index.ts';
+import { alocarNumero, carregarCertificadoDoEmitente, exigirDestinatarioCompleto, montarNFeDoFaturamento } from '../fiscal/index.ts';
 import { montarXmlNFe } from '../../../fiscal/nfe/index.ts';
 import { assinarXml } from '../../../fiscal/assinatura/index.ts';
 import { ClienteSefaz, SefazError, montarNfeProc, type Protocolo, type ResultadoAutorizacao } from '../../../fiscal/sefaz/index.ts';
@@ -180,6 +180,7 @@ export async function transmitirNota(
         ? 'A nota já está em transmissão; aguarde ou consulte a situação.'
         : `A nota não pode ser transmitida na situação '${fat.situacao}'.`, { situacao: ['Somente notas em digitação ou rejeitadas podem ser transmitidas'] });
     }
+    await exigirDestinatarioCompleto(c, emitenteId, faturamentoId, String(fat.modelo ?? '55'));
     const { cliente, emitente, certificado } = await clienteDoEmitente(c, config, emitenteId);
     const numero: number = fat.numero ?? await alocarNumero(c, emitenteId, '55', Number(fat.serie));
     if (!fat.numero) await c.query('UPDATE faturamento SET numero = $3 WHERE emitente_id = $1 AND id = $2', [emitenteId, faturamentoId, numero]);

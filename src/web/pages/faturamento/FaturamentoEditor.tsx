@@ -319,7 +319,8 @@ export default function FaturamentoEditor() {
       const dados = (corpoDoErro(e)?.Data ?? null) as ResultadoSefaz | null;
       if (schema) await alertas.error(`${mensagemDeErro(e, 'A nota tem erros de schema.')}\n${schema.length} erro(s): veja os campos destacados e a lista acima dos botões.`, { titulo: 'Erros de validação da NF-e' });
       else if (dados && (dados.cStat || dados.xMotivo)) await mostrarResultado(dados, 'Autorizada');
-      else if (!temErros) await alertas.error(mensagemDeErro(e));
+      // a recusa antes do envio (ex.: cadastro do cliente incompleto) diz o que preencher, além de destacar o campo
+      else await alertas.error(mensagemDeErro(e), temErros ? { titulo: 'A nota não foi transmitida' } : undefined);
     } finally {
       if (nota.id || idNota) await carregar(String(idNota));
     }
