@@ -21,6 +21,7 @@ import { registerSuporteRoutes } from './suporte/index.ts';
 import { registerSessoesRoutes } from './sessoes/routes.ts';
 import { registerEdicaoRoutes } from './edicao/routes.ts';
 import { registerAjudaRoutes } from './ajuda/index.ts';
+import { registerJobs } from '../jobs/index.ts';
 
 export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
   registerMail(app, config);
@@ -29,6 +30,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerCepRoutes(app, config, db);
   registerDashboardRoutes(app, db);
   registerFiscalRoutes(app, config, db, registry);
+  registerJobs(app, config, db);
   registerNFeRoutes(app, config, db, registry);
   registerSessoesRoutes(app, db);
   registerEdicaoRoutes(app, db);

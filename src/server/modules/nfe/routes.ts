@@ -25,6 +25,7 @@ import {
 import { cancelarNota, inutilizarFaixa, transmitirCCe } from './eventos.ts';
 import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
 import { criarZip } from './zip.ts';
+import { LIMITE_ZIP_DIRETO, TIPO_ARQUIVO_MES, contarXmlDoMes, entradasZip, mesAno, nomeZipDoMes, registrarTarefaArquivoMes, xmlDoMes } from './arquivo-mes.ts';
 import { registerPacoteRoutes } from './pacote.ts';
 
 const BASE = '/v1/GerenciadorNFe';
@@ -289,31 +290,24 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
     return ok(rows);
   });
 
+  // Meses grandes (ou modo=tarefa) viram tarefa em segundo plano: 202 com a tarefa em Data (arquivo-mes.ts).
+  registrarTarefaArquivoMes(app.jobs, config, db);
   app.get(`${BASE}/DownloadDiretorio`, auth, async (req, reply) => {
     exigir(req.ctx, [['GerenciadorNFe', 'ArquivosXML']]);
-    const anomes = String((req.query as Record<string, unknown>).anomes ?? '');
+    const q = req.query as Record<string, unknown>;
+    const anomes = String(q.anomes ?? '');
     if (!/^20[0-9]{2}(0[1-9]|1[0-2])$/.test(anomes)) throw new ValidationError({ anomes: ['Informe o mês no formato AAAAMM'] }, 'Informe o mês no formato AAAAMM.');
+    const modo = q.modo === undefined || q.modo === '' ? 'auto' : String(q.modo);
+    if (!['auto', 'direto', 'tarefa'].includes(modo)) throw new ValidationError({ modo: ['Use direto ou tarefa'] }, 'O modo deve ser "direto" ou "tarefa".');
     const emitenteId = req.ctx.emitenteId!;
-    const { rows, cnpj } = await withTenant(db, req.ctx, async (c) => {
-      const r = await c.query(
-        `SELECT DISTINCT ON (x.chave, x.tipo, COALESCE(e.tipo, ''), COALESCE(e.sequencia, 0)) x.chave, x.tipo, x.xml, x.criado_em, e.tipo AS tp_evento, e.sequencia
-           FROM documento_fiscal_xml x
-           LEFT JOIN faturamento_evento e ON e.emitente_id = x.emitente_id AND e.faturamento_id = x.faturamento_id AND x.tipo = 'procEvento' AND e.xml = x.xml
-          WHERE x.emitente_id = $1 AND x.tipo IN ('nfeProc', 'procEvento') AND x.chave IS NOT NULL AND substr(x.chave, 3, 4) = $2
-          ORDER BY x.chave, x.tipo, COALESCE(e.tipo, ''), COALESCE(e.sequencia, 0), x.id DESC`,
-        [emitenteId, anomes.slice(2)]);
-      const e = await c.query('SELECT cnpj FROM emitente WHERE id = $1', [emitenteId]);
-      return { rows: r.rows, cnpj: String(e.rows[0]?.cnpj ?? '') };
-    });
-    if (!rows.length) throw notFound(`Nenhum XML autorizado em ${anomes.slice(4)}/${anomes.slice(0, 4)}.`);
-    const nomes = new Set<string>();
-    const entradas = rows.map((r, i) => {
-      let nome = r.tipo === 'nfeProc' ? `${r.chave}-procNFe.xml` : `${r.chave}-procEventoNFe-${r.tp_evento ?? 'evento'}-${r.sequencia ?? i}.xml`;
-      if (nomes.has(nome)) nome = nome.replace(/\.xml$/, `-${i}.xml`);
-      nomes.add(nome);
-      return { nome, dados: r.xml as string, data: new Date(r.criado_em) };
-    });
-    return enviarArquivo(reply, 'application/zip', `XML-NFe-${cnpj}-${anomes}.zip`, criarZip(entradas), 'attachment');
+    const quantidade = await withTenant(db, req.ctx, (c) => contarXmlDoMes(c, emitenteId, anomes));
+    if (!quantidade) throw notFound(`Nenhum XML autorizado em ${mesAno(anomes)}.`);
+    if (modo === 'tarefa' || (modo === 'auto' && quantidade > LIMITE_ZIP_DIRETO)) {
+      const id = await app.jobs.enfileirar(req.ctx, TIPO_ARQUIVO_MES, { anomes });
+      return reply.code(202).send(ok(await app.jobs.ler(emitenteId, id), 'O arquivo está sendo preparado em segundo plano: acompanhe em Tarefas.'));
+    }
+    const { rows, nome } = await withTenant(db, req.ctx, async (c) => ({ rows: await xmlDoMes(c, emitenteId, anomes), nome: await nomeZipDoMes(c, emitenteId, anomes) }));
+    return enviarArquivo(reply, 'application/zip', nome, criarZip(entradasZip(rows, new Set(), { n: 0 })), 'attachment');
   });
 
   app.get('/v1/faturamento/Imprimir/:id', auth, async (req, reply) => {
