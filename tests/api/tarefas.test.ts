@@ -92,7 +92,7 @@ describe('fila de tarefas', () => {
       await new Promise<void>((r) => liberar.push(r));
       rodando.set(e, rodando.get(e)! - 1);
     }, { concorrenciaPorEmitente: 1, tentativas: 1 });
-    const idsLoja = [];
+    const idsLoja: number[] = [];
     for (let i = 0; i < 3; i++) idsLoja.push(await s.app.jobs.enfileirar(ctxDe(loja.User.id, emitLoja), 'teste_concorrencia', { i }));
     const idInd = await s.app.jobs.enfileirar(ctxDe(industria.User.id, emitIndustria), 'teste_concorrencia', {});
     // a primeira da loja e a da indústria rodam ao mesmo tempo; as outras da loja esperam
