@@ -33,6 +33,9 @@ export type { ODataErrorCode } from './errors.ts';
 /** Public interface types (types.ts). */
 export type { CompiledQuery, CompileOptions, ODataEntity, ODataPropType, ODataProperty } from './types.ts';
 
+/** Name of the total-count column of `pageWithCountSql` (never a property name: those are identifiers). */
+export const COUNT_COLUMN = '@odata.count';
+
 /** Maximum length of the whole raw query string. */
 export const MAX_QUERY_LENGTH = 16384;
 
@@ -151,7 +154,10 @@ function parseSelect(text: string | undefined, entity: ODataEntity, info: Entity
  * Shape: `sql` = `SELECT t."col" AS "name", ... FROM "table" t [WHERE (tenant) AND
  * (filter) AND (search)] ORDER BY ..., t."key" ASC LIMIT $n OFFSET $m`; `countSql` =
  * `SELECT count(*)::int AS count FROM "table" t [WHERE ...]` with `countParams` (the
- * WHERE parameters) when `$count=true`, else null. Every literal is a bound
+ * WHERE parameters) when `$count=true`, else null; `pageWithCountSql` (with `params`, when
+ * `$count=true`) = the page query plus `count(*) OVER ()::int AS "@odata.count"`: page and total in
+ * one statement and one scan (the column is on every row; an empty page says nothing about the
+ * total, so callers run `countSql` then). Every literal is a bound
  * parameter; every identifier is double-quoted; property names are matched
  * case-insensitively. The tenant predicate (if given) is always ANDed outside the
  * client's filter, in parentheses.
@@ -168,7 +174,7 @@ function parseSelect(text: string | undefined, entity: ODataEntity, info: Entity
  *
  * Source: OData v4.01 URL Conventions §5.1; DESIGN §4.
  */
-export function compileODataQuery(entity: ODataEntity, rawQuery: string, opts: CompileOptions): CompiledQuery {
+export function compileODataQuery(entity: ODataEntity, rawQuery: string, opts: CompileOptions): CompiledQuery & { pageWithCountSql: string | null } {
   const info = entityInfo(entity);
   const options = parseOptions(rawQuery);
   const resolve = (name: string): ODataProperty => {
@@ -209,5 +215,8 @@ export function compileODataQuery(entity: ODataEntity, rawQuery: string, opts: C
   const limit = binder.bind(top);
   const offset = binder.bind(skip);
   const sql = `SELECT ${columns} ${from} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
-  return { sql, params: binder.params, countSql, countParams, select, top, skip };
+  const pageWithCountSql = withCount
+    ? `SELECT ${columns}, count(*) OVER ()::int AS ${quoteIdent(COUNT_COLUMN)} ${from} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`
+    : null;
+  return { sql, params: binder.params, countSql, countParams, pageWithCountSql, select, top, skip };
 }

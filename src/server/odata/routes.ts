@@ -2,7 +2,8 @@
  * OData v4 list endpoints (SPEC §7 "GET /OData/{Entity}{query}", DESIGN §4): one generic route for
  * every registry entity, compiled by our own compiler (compile.ts) with the tenant predicate
  * always added, run in a tenant transaction; and `$metadata` (EDMX generated from the registry by
- * codegen). Errors answer `{"error":{"code","message"}}`.
+ * codegen). Errors answer `{"error":{"code","message"}}`. With `$count=true` the page and the total
+ * come from one statement (a window count: one scan and one round trip instead of two).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { withTenant } from '../db/tenant.ts';
 import { assertCan } from '../auth/permissions.ts';
 import { readableColumns } from '../crud/repository.ts';
 import { tenantPredicate } from '../crud/scope.ts';
-import { compileODataQuery, ODataError, type ODataEntity, type ODataPropType } from './compile.ts';
+import { COUNT_COLUMN, compileODataQuery, ODataError, type ODataEntity, type ODataPropType } from './compile.ts';
 
 export const ODATA_MAX_TOP = 1000;
 export const ODATA_DEFAULT_TOP = 100;
@@ -59,8 +60,16 @@ export function registerODataRoutes(app: FastifyInstance, registry: Registry, db
       tenant: (bind) => tenantPredicate(registry, e, req.ctx, bind),
     });
     const result = await withTenant(db, req.ctx, async (c) => {
-      const rows = (await c.query(compiled.sql, compiled.params)).rows;
-      const count = compiled.countSql ? (await c.query(compiled.countSql, compiled.countParams)).rows[0].count : undefined;
+      if (!compiled.pageWithCountSql || !compiled.countSql) return { rows: (await c.query(compiled.sql, compiled.params)).rows, count: undefined };
+      // page and total in one statement (one scan, one round trip); an empty page carries no total
+      const rows = (await c.query(compiled.pageWithCountSql, compiled.params)).rows;
+      let count: number;
+      if (rows.length) {
+        count = rows[0][COUNT_COLUMN];
+        for (const r of rows) delete r[COUNT_COLUMN];
+      } else {
+        count = compiled.skip === 0 ? 0 : (await c.query(compiled.countSql, compiled.countParams)).rows[0].count;
+      }
       return { rows, count };
     });
     reply.header('OData-Version', '4.0');
