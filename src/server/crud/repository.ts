@@ -21,6 +21,9 @@ export function readableColumns(e: EntityDef): string[] {
   return publicFields(e).filter(([, f]) => !f.writeOnly).map(([n]) => n);
 }
 
+/** Column alias prefix of the child lists in {@link Repository.getOne} (never a column name). */
+const CHILD_PREFIX = '@filhos.';
+
 function selectList(e: EntityDef, alias = 't'): string {
   return readableColumns(e).map((c) => `${alias}.${q(c)}`).join(', ');
 }
@@ -28,22 +31,29 @@ function selectList(e: EntityDef, alias = 't'): string {
 export class Repository {
   constructor(private registry: Registry) {}
 
-  /** One record with its child lists, or null when absent or outside the caller's tenant. */
+  /**
+   * One record with its child lists, or null when absent or outside the caller's tenant.
+   * One statement: each child list is a `json_agg` sub-select (tenant predicate included, ordered
+   * by the child key) next to the record's columns; date-time values inside the JSON are cut to the
+   * wire format 'YYYY-MM-DDTHH:mm:ss' like the driver's own parser does for plain columns.
+   */
   async getOne(c: Client, e: EntityDef, ctx: TenantContext, id: unknown): Promise<Record<string, unknown> | null> {
     const p = params([id]);
+    const lists = Object.entries(e.erp.children ?? {}).map(([name, childId]) => {
+      const child = this.registry.get(childId);
+      return { name, child, sql: `(SELECT coalesce(json_agg(x ORDER BY x.${q(child.key)}), '[]'::json) FROM (SELECT ${selectList(child)} FROM ${q(child.erp.table)} t WHERE t.${q(child.erp.parent!.field)} = $1 AND ${tenantPredicate(this.registry, child, ctx, p.bind)}) x) AS ${q(CHILD_PREFIX + name)}` };
+    });
     const { rows } = await c.query(
-      `SELECT ${selectList(e)} FROM ${q(e.erp.table)} t WHERE t.${q(e.key)} = $1 AND ${tenantPredicate(this.registry, e, ctx, p.bind)}`,
+      `SELECT ${selectList(e)}${lists.map((l) => ', ' + l.sql).join('')} FROM ${q(e.erp.table)} t WHERE t.${q(e.key)} = $1 AND ${tenantPredicate(this.registry, e, ctx, p.bind)}`,
       p.list,
     );
     if (!rows[0]) return null;
     const record = rows[0];
-    for (const [name, childId] of Object.entries(e.erp.children ?? {})) {
-      const child = this.registry.get(childId);
-      const cp = params([id]);
-      const { rows: items } = await c.query(
-        `SELECT ${selectList(child)} FROM ${q(child.erp.table)} t WHERE t.${q(child.erp.parent!.field)} = $1 AND ${tenantPredicate(this.registry, child, ctx, cp.bind)} ORDER BY t.${q(child.key)}`,
-        cp.list,
-      );
+    for (const { name, child } of lists) {
+      const items = record[CHILD_PREFIX + name] as Array<Record<string, unknown>>;
+      delete record[CHILD_PREFIX + name];
+      const dateTimes = readableColumns(child).filter((k) => child.properties[k].format === 'date-time');
+      for (const item of items) for (const k of dateTimes) if (typeof item[k] === 'string') item[k] = (item[k] as string).slice(0, 19);
       record[name] = items;
     }
     return record;

@@ -25,17 +25,19 @@ export interface TenantContext {
 
 export type Client = pg.PoolClient;
 
-/** Runs `fn` in one transaction as the application role with `ctx` applied. */
+/**
+ * Runs `fn` in one transaction as the application role with `ctx` applied.
+ *
+ * BEGIN and the settings travel as ONE simple-protocol query (one round trip instead of two):
+ * a multi-statement text cannot carry bind parameters, so the values are written as literals by
+ * {@link tenantSetupSql}, which accepts only a known `nivel` and integer ids (anything else throws
+ * before any SQL is sent). PGlite's node-postgres adapter runs it like PostgreSQL does.
+ */
 export async function withTenant<T>(db: Database, ctx: TenantContext, fn: (c: Client) => Promise<T>): Promise<T> {
+  const setup = tenantSetupSql(ctx);
   const client = await db.pool.connect();
   try {
-    await client.query('BEGIN');
-    await client.query(
-      `SELECT set_config('role', 'erp_app', true), set_config('erp.nivel', $1, true), set_config('erp.master_id', $2, true),
-              set_config('erp.distribuidor_id', $3, true), set_config('erp.revenda_id', $4, true),
-              set_config('erp.emitente_id', $5, true), set_config('erp.usuario_id', $6, true)`,
-      [ctx.nivel, str(ctx.masterId), str(ctx.distribuidorId), str(ctx.revendaId), str(ctx.emitenteId), String(ctx.usuarioId)],
-    );
+    await client.query(setup);
     const out = await fn(client);
     await client.query('COMMIT');
     return out;
@@ -45,6 +47,26 @@ export async function withTenant<T>(db: Database, ctx: TenantContext, fn: (c: Cl
   } finally {
     client.release();
   }
+}
+
+const NIVEIS: ReadonlySet<string> = new Set<Nivel>(['admin', 'master', 'distribuidor', 'revenda', 'emitente']);
+
+/**
+ * `BEGIN; SELECT set_config(...)` for `ctx`: role erp_app and the transaction-local settings read by
+ * `erp_emitente_atual()` / `erp_visivel()` (null ids become '').
+ * @throws Error when `nivel` is not one of the five levels or an id is not a safe integer (a bug, never client input).
+ */
+export function tenantSetupSql(ctx: TenantContext): string {
+  if (!NIVEIS.has(ctx.nivel)) throw new Error(`withTenant: nível inválido '${String(ctx.nivel)}'`);
+  const id = (v: number | string | null | undefined, nome: string) => {
+    if (v === null || v === undefined) return "''";
+    const t = String(v);
+    if (!/^-?\d{1,18}$/.test(t)) throw new Error(`withTenant: ${nome} inválido`);
+    return `'${t}'`;
+  };
+  return `BEGIN; SELECT set_config('role', 'erp_app', true), set_config('erp.nivel', '${ctx.nivel}', true), set_config('erp.master_id', ${id(ctx.masterId, 'masterId')}, true),
+    set_config('erp.distribuidor_id', ${id(ctx.distribuidorId, 'distribuidorId')}, true), set_config('erp.revenda_id', ${id(ctx.revendaId, 'revendaId')}, true),
+    set_config('erp.emitente_id', ${id(ctx.emitenteId, 'emitenteId')}, true), set_config('erp.usuario_id', ${id(ctx.usuarioId, 'usuarioId')}, true)`;
 }
 
 /** Runs `fn` in one transaction as the owner (auth, migrations, seed): no RLS. Use sparingly. */
@@ -61,8 +83,4 @@ export async function withOwner<T>(db: Database, fn: (c: Client) => Promise<T>):
   } finally {
     client.release();
   }
-}
-
-function str(v: number | null): string {
-  return v === null ? '' : String(v);
 }
