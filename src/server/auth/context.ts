@@ -3,6 +3,9 @@
  * type and level in the reseller chain, the issuer the session acts on, and the two rule lists of
  * SPEC §6 (TipoUsuario.Restricao and EmitenteTipoUsuario.EmitenteRestricao). Runs as owner because
  * it is what establishes the tenant; it reads only rows tied to that session.
+ *
+ * {@link CacheContexto} keeps these contexts per process (see its docstring for why a revoke or a
+ * permission change still takes effect on the very next request on every process).
  */
 import type { Database } from '../db/pool.ts';
 import type { Nivel, TenantContext } from '../db/tenant.ts';
@@ -20,7 +23,8 @@ export interface UserContext extends TenantContext {
 }
 
 const SQL = `
-SELECT s.id AS sid, s.revogado_em, s.expira_em < now() AS expirada,
+SELECT (SELECT v.versao FROM contexto_versao v) AS versao, s.emitente_id AS sessao_emitente_id,
+       s.id AS sid, s.revogado_em, s.expira_em < now() AS expirada,
        u.id, u.login, u.nome, u.email, u.ativo, u.distribuidor_master_id, u.distribuidor_id, u.revenda_id,
        u.emitente_id AS emitente_proprio, u.emitente_tipo_usuario_id,
        t.id AS tipo_id, t.tipo, t.nivel,
@@ -43,9 +47,20 @@ SELECT s.id AS sid, s.revogado_em, s.expira_em < now() AS expirada,
 
 /** Returns the context, or null when the session is unknown, revoked, expired or the user inactive. */
 export async function loadUserContext(db: Database, sessaoId: string): Promise<UserContext | null> {
+  return (await loadVersioned(db, sessaoId))?.ctx ?? null;
+}
+
+/** A context with what validates it later: the context version and the session's own issuer column, read in the same snapshot. */
+interface Versioned { ctx: UserContext; versao: string; sessaoEmitenteId: number | null }
+
+async function loadVersioned(db: Database, sessaoId: string): Promise<Versioned | null> {
   const { rows } = await db.pool.query(SQL, [sessaoId]);
   const r = rows[0];
   if (!r || r.revogado_em || r.expirada || !r.ativo) return null;
+  return { ctx: toContext(r), versao: String(r.versao), sessaoEmitenteId: r.sessao_emitente_id };
+}
+
+function toContext(r: Record<string, any>): UserContext {
   return {
     sessaoId: r.sid,
     usuarioId: r.id,
@@ -66,6 +81,75 @@ export async function loadUserContext(db: Database, sessaoId: string): Promise<U
     regrasEmitente: new Set(r.regras_emitente),
   };
 }
+
+/** Liveness of one session and the current context version, in one statement (two primary-key reads). */
+const VALIDA = `
+SELECT (SELECT v.versao FROM contexto_versao v) AS versao,
+       s.revogado_em IS NULL AND s.expira_em > now() AS viva, s.emitente_id AS sessao_emitente_id
+  FROM sessao_usuario s WHERE s.id = $1`;
+
+interface Entrada extends Versioned { ate: number }
+
+/** How long a cached context may be reused before a full reload, ms. */
+export const TTL_MS = 60_000;
+/** At most this many sessions cached per process. */
+export const MAX_ENTRADAS = 10_000;
+
+/**
+ * Per-process cache of session contexts, keyed by session id (one per server instance).
+ *
+ * Why it is safe (design choice, issue "Platform I" part 3): a cached context is never used
+ * blindly. Every request still asks the database, in one cheap statement ({@link VALIDA}: two
+ * primary-key reads instead of the five-table query with its two array sub-selects), whether the
+ * session is live (not revoked, not expired), which issuer the session row points to, and the
+ * current `contexto_versao.versao`. That version is bumped, in the same transaction, by statement
+ * triggers on every table that shapes a context (restricao, emitente_restricao,
+ * emitente_tipo_usuario, tipo_usuario, and the context columns of usuario and emitente — migration
+ * 1763700001600). So a revoke (logout, admin drop, refresh-token reuse, derrubar-antiga), a
+ * permission change, a user deactivated or retyped, or a package/issuer change is seen by the very
+ * next request on every process as soon as it commits: correctness depends neither on Redis
+ * delivery nor on timing. Any version change reloads the context (coarse, but permission changes
+ * are rare next to reads). The TTL ({@link TTL_MS}) and the size bound ({@link MAX_ENTRADAS}, oldest
+ * dropped first) only bound memory and how long an idle entry lingers; `esquecer` drops one entry
+ * at once (logout, revoke on this process). Redis is not needed: a process that missed a message
+ * would otherwise serve a stale context, and this design has no message to miss.
+ */
+export class CacheContexto {
+  private entradas = new Map<string, Entrada>();
+
+  constructor(private db: Database, private ttlMs = TTL_MS, private max = MAX_ENTRADAS) {}
+
+  /** The live context of a session, or null (unknown, revoked, expired, user inactive). */
+  async obter(sessaoId: string): Promise<UserContext | null> {
+    const e = this.entradas.get(sessaoId);
+    if (e && e.ate > Date.now()) {
+      const { rows } = await this.db.pool.query(VALIDA, [sessaoId]);
+      const r = rows[0];
+      if (!r || !r.viva) {
+        this.entradas.delete(sessaoId);
+        return null;
+      }
+      if (String(r.versao) === e.versao && r.sessao_emitente_id === e.sessaoEmitenteId) return e.ctx;
+    }
+    this.entradas.delete(sessaoId);
+    const v = await loadVersioned(this.db, sessaoId);
+    if (!v) return null;
+    if (this.entradas.size >= this.max) this.entradas.delete(this.entradas.keys().next().value!);
+    this.entradas.set(sessaoId, { ...v, ate: Date.now() + this.ttlMs });
+    return v.ctx;
+  }
+
+  /** Drops a session's entry on this process (the database check would refuse it anyway). */
+  esquecer(sessaoId: string): void {
+    this.entradas.delete(sessaoId);
+  }
+
+  /** Number of cached sessions (tests, diagnostics). */
+  get tamanho(): number {
+    return this.entradas.size;
+  }
+}
+
 
 /**
  * The stored-user shape of SPEC §3 returned by login and refresh: `User` with its Emitente

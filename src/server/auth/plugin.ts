@@ -1,14 +1,16 @@
 /**
  * Authentication for every protected route: the bearer access token (JWT HS256, claims `sub` =
- * user id, `sid` = session id) is verified and the caller's context is loaded from the session,
- * so a revoked session stops working at once, even with an unexpired access token.
+ * user id, `sid` = session id) is verified and the caller's context is taken from the session
+ * through the per-process {@link CacheContexto} (`app.contextos`), which checks the session and the
+ * context version in the database on every request: a revoked session stops working at once, even
+ * with an unexpired access token, and a permission change applies to the next request.
  */
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/pool.ts';
 import { unauthorized } from '../http/envelope.ts';
-import { loadUserContext, type UserContext } from './context.ts';
+import { CacheContexto, type UserContext } from './context.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate: (req: FastifyRequest) => Promise<void>;
     signAccessToken: (ctx: { usuarioId: number; sessaoId: string }) => { Token: string; TokenExpires: string };
+    /** This process's cache of session contexts (auth/context.ts). */
+    contextos: CacheContexto;
   }
 }
 
@@ -30,6 +34,8 @@ declare module '@fastify/jwt' {
 export async function registerAuth(app: FastifyInstance, config: Config, db: Database): Promise<void> {
   await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
   app.decorateRequest('ctx', null as unknown as UserContext);
+  const contextos = new CacheContexto(db);
+  app.decorate('contextos', contextos);
   app.decorate('signAccessToken', ({ usuarioId, sessaoId }: { usuarioId: number; sessaoId: string }) => {
     const seconds = config.accessTokenMinutes * 60;
     const Token = app.jwt.sign({ sub: String(usuarioId), sid: sessaoId }, { expiresIn: seconds });
@@ -44,7 +50,7 @@ export async function registerAuth(app: FastifyInstance, config: Config, db: Dat
     } catch {
       throw unauthorized('Token inválido ou expirado.');
     }
-    const ctx = typeof payload.sid === 'string' && /^[0-9a-f-]{36}$/.test(payload.sid) ? await loadUserContext(db, payload.sid) : null;
+    const ctx = typeof payload.sid === 'string' && /^[0-9a-f-]{36}$/.test(payload.sid) ? await contextos.obter(payload.sid) : null;
     if (!ctx || String(ctx.usuarioId) !== payload.sub) throw unauthorized('Sessão expirada, por favor faça login novamente!');
     req.ctx = ctx;
   });
