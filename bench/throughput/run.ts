@@ -1,0 +1,201 @@
+/**
+ * bench/throughput (issue "Platform I", part 3): requests per second at 64 concurrent connections
+ * on PostgreSQL, the real server (one child process, logger off, default pool of 10 connections)
+ * driven by autocannon over loopback, against a baseline measured in the same run: the same
+ * database work driven straight through `pg` by 64 concurrent workers on a pool of the same size.
+ *
+ * Scenarios:
+ *  - list: `GET /OData/Cliente?$filter=contains(Nome,'silva') and uf eq 'SP'&$orderby=Nome desc&$top=25&$count=true`
+ *    (authenticated) vs the compiler's page SQL + count SQL in a tenant transaction as erp_app
+ *    (BEGIN; set_config role + tenant settings; page; count; COMMIT — one round trip each);
+ *  - get: `GET /v1/cliente/{id}` (authenticated, record + 3 child lists) vs the same reads in a
+ *    tenant transaction (BEGIN; set_config; record; Email; Endereco; Telefone; COMMIT);
+ *  - tenant: the public `GET /v1/ConfiguracaoWhiteLabel/CarregarUrl/{url}` vs its one query.
+ * Data: bench/odata-list's generator (100,000 customers of the measured issuer among 10 issuers).
+ * Each run is bounded (BENCH_SECONDS, default 15 s) after a 3 s warm-up. Prints req/s, p50/p99
+ * latency (ms), errors (+ non-2xx), RSS of the server process (API) or of this process (pg), ratio.
+ *
+ *   npm run bench:throughput     # DATABASE_URL default postgres://postgres@127.0.0.1:5432/test
+ */
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../../src/server/config.ts';
+import { openDatabase, type Database } from '../../src/server/db/pool.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { createTemporaryDatabase } from '../../src/server/db/temporary.ts';
+import { seed, DEMO_PASSWORD } from '../../src/server/seed/index.ts';
+import { loadRegistry } from '../../schema/registry.ts';
+import { compileODataQuery } from '../../src/server/odata/compile.ts';
+import { odataEntity, ODATA_DEFAULT_TOP, ODATA_MAX_TOP } from '../../src/server/odata/routes.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const WARMUP = 3;
+const CONNECTIONS = 64;
+const POOL = 10; // the server's default pool size (openDatabase)
+const BIG = Number(process.env.BENCH_ROWS ?? 100_000);
+const SMALL = Number(process.env.BENCH_OTHER_ROWS ?? 10_000);
+const QUERY = '$filter=' + encodeURIComponent("contains(Nome,'silva') and uf eq 'SP'") + '&$orderby=' + encodeURIComponent('Nome desc') + '&$top=25&$count=true';
+
+interface Figures { rps: number; p50: number; p99: number; errors: number; rss: number }
+
+async function populate(db: Database): Promise<{ emitenteId: number; clienteId: number; url: string }> {
+  const c = await db.pool.connect();
+  try {
+    const { rows: [loja] } = await c.query(`SELECT e.* FROM emitente e JOIN usuario u ON u.emitente_id = e.id WHERE u.login = 'loja'`);
+    const ids: number[] = [loja.id];
+    for (let i = 0; ids.length < 10; i++) {
+      const { rows } = await c.query(
+        `INSERT INTO emitente (distribuidor_master_id, distribuidor_id, revenda_id, nome, cnpj, ie, crt, tipo_pacote, cep, logradouro, numero, bairro, cidade_id, uf)
+         VALUES ($1,$2,$3,$4,$5,'ISENTO',1,2,'01310100','Rua Bench','1','Centro',3550308,'SP') RETURNING id`,
+        [loja.distribuidor_master_id, loja.distribuidor_id, loja.revenda_id, `Empresa Bench ${i}`, String(10_000_000_000_000 + i)],
+      );
+      ids.push(rows[0].id);
+    }
+    for (const [i, id] of ids.entries()) {
+      await c.query(
+        `INSERT INTO cliente (emitente_id, tipo_pessoa, cpf_cnpj, nome, ind_ie_dest, uf, cidade_id, email, ativo)
+         SELECT $1, 'F', lpad((g * 7919 % 99999999999)::text, 11, '0'),
+                (ARRAY['Ana','Bruno','Carla','Daniel','Eduarda','Felipe','Gabriela','Lucas'])[1 + g % 8] || ' ' ||
+                (ARRAY['Silva','Santos','Oliveira','Souza','Lima','Costa','Pereira','Almeida','Ferreira','Gomes'])[1 + (g / 8) % 10] || ' ' || g,
+                9, (ARRAY['SP','MG','RJ','PR'])[1 + g % 4], 3550308, 'cliente' || g || '@email.com.br', g % 20 <> 0
+           FROM generate_series(1, $2) g`,
+        [id, i === 0 ? BIG : SMALL],
+      );
+    }
+    // the customer read by id has one item in each child list
+    const { rows: [cli] } = await c.query(`SELECT id FROM cliente WHERE emitente_id = $1 ORDER BY id LIMIT 1 OFFSET 500`, [loja.id]);
+    await c.query(`INSERT INTO cliente_email (emitente_id, cliente_id, email, descricao) VALUES ($1, $2, 'nfe@cliente.com.br', 'NF-e')`, [loja.id, cli.id]);
+    await c.query(`INSERT INTO cliente_telefone (emitente_id, cliente_id, numero) VALUES ($1, $2, '11987654321')`, [loja.id, cli.id]);
+    await c.query('ANALYZE');
+    const { rows: [wl] } = await c.query(`SELECT url FROM configuracao_white_label WHERE ativo ORDER BY id LIMIT 1`);
+    return { emitenteId: loja.id, clienteId: cli.id, url: wl.url };
+  } finally {
+    c.release();
+  }
+}
+
+/** 64 workers looping over `op` for `seconds`; latencies in ms. */
+async function loop(op: () => Promise<void>, seconds: number): Promise<Omit<Figures, 'rss'>> {
+  const lat: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const t = performance.now();
+      try { await op(); lat.push(performance.now() - t); } catch { errors++; }
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const elapsed = (performance.now() - t0) / 1000;
+  lat.sort((a, b) => a - b);
+  return { rps: lat.length / elapsed, p50: lat[Math.floor(lat.length * 0.5)] ?? 0, p99: lat[Math.floor(lat.length * 0.99)] ?? 0, errors };
+}
+
+async function cannon(url: string, headers: Record<string, string>, seconds: number): Promise<Omit<Figures, 'rss'>> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  return { rps: r.requests.total / (r.duration || seconds), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+}
+
+const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const tmp = await createTemporaryDatabase(base, 'erp_bench');
+const jwtSecret = randomBytes(32).toString('hex');
+const config = loadConfig({ databaseUrl: tmp.url, jwtSecret, demoSize: 5, logLevel: 'warn' });
+const setupDb = await openDatabase({ databaseUrl: tmp.url, dataDir: config.dataDir, memory: true, max: POOL });
+let child: ReturnType<typeof fork> | null = null;
+try {
+  await migrate(setupDb);
+  await seed(setupDb, config, () => undefined);
+  const { emitenteId, clienteId, url: wlUrl } = await populate(setupDb);
+  const registry = loadRegistry();
+
+  child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'], env: { ...process.env, DATABASE_URL: tmp.url, JWT_SECRET: jwtSecret, NODE_ENV: 'development' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ask = <T>(msg: string | null, key: string) => new Promise<T>((resolve) => {
+    const on = (m: Record<string, T>) => { if (m && key in m) { child!.off('message', on); resolve(m[key]); } };
+    child!.on('message', on);
+    if (msg) child!.send(msg);
+  });
+  const address = await ask<string>(null, 'address');
+  const rss = () => ask<number>('rss', 'rss');
+
+  const login = await fetch(`${address}/v1/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Login: 'loja', Password: DEMO_PASSWORD }) });
+  const { Data } = (await login.json()) as { Data: { Token: string } };
+  const auth = { authorization: `Bearer ${Data.Token}` };
+
+  // the baseline: a pool of the server's size, as the server connects (TimeZone option included)
+  const pool = new pg.Pool({ connectionString: tmp.url, max: POOL, options: '-c TimeZone=America/Sao_Paulo' });
+  const compiled = compileODataQuery(odataEntity(registry.get('cliente')), QUERY, {
+    maxTop: ODATA_MAX_TOP, defaultTop: ODATA_DEFAULT_TOP, tenant: (bind) => `t."emitente_id" = ${bind(emitenteId)}`,
+  });
+  const setup = `SELECT set_config('role', 'erp_app', true), set_config('erp.nivel', $1, true), set_config('erp.master_id', $2, true),
+              set_config('erp.distribuidor_id', $3, true), set_config('erp.revenda_id', $4, true),
+              set_config('erp.emitente_id', $5, true), set_config('erp.usuario_id', $6, true)`;
+  const { rows: [u] } = await pool.query(`SELECT id, distribuidor_master_id, distribuidor_id, revenda_id FROM usuario WHERE login = 'loja'`);
+  const setupParams = ['emitente', String(u.distribuidor_master_id ?? ''), String(u.distribuidor_id ?? ''), String(u.revenda_id ?? ''), String(emitenteId), String(u.id)];
+  const tx = async (fn: (c: pg.PoolClient) => Promise<void>) => {
+    const c = await pool.connect();
+    try {
+      await c.query('BEGIN');
+      await c.query(setup, setupParams);
+      await fn(c);
+      await c.query('COMMIT');
+    } catch (err) {
+      await c.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      c.release();
+    }
+  };
+  const cols = (id: string) => registry.get(id);
+  const childSql = (id: string) => {
+    const e = cols(id);
+    return `SELECT t.* FROM ${e.erp.table} t WHERE t.cliente_id = $1 AND t.emitente_id = $2 ORDER BY t.id`;
+  };
+  const sqlList = async () => tx(async (c) => {
+    const rows = (await c.query(compiled.sql, compiled.params)).rows;
+    await c.query(compiled.countSql!, compiled.countParams);
+    if (rows.length !== 25) throw new Error('página inesperada');
+  });
+  const sqlGet = async () => tx(async (c) => {
+    const { rows } = await c.query(`SELECT t.* FROM cliente t WHERE t.id = $1 AND t.emitente_id = $2`, [clienteId, emitenteId]);
+    if (!rows[0]) throw new Error('cliente não encontrado');
+    for (const ch of ['clienteEmail', 'clienteEndereco', 'clienteTelefone']) await c.query(childSql(ch), [clienteId, emitenteId]);
+  });
+  const wlSql = `SELECT url, nome_empresa, site, logo, logo_white, logo_black, login_fundo, icone, login_titulo, login_descricao, cor_primaria
+                   FROM configuracao_white_label WHERE ativo AND lower(url) = lower($1) LIMIT 1`;
+  const sqlTenant = async () => { const { rows } = await pool.query(wlSql, [wlUrl]); if (!rows[0]) throw new Error('tenant'); };
+
+  // sanity: the API answers what the SQL answers
+  const check = await (await fetch(`${address}/OData/Cliente?${QUERY}`, { headers: auth })).json() as { value: unknown[]; '@odata.count': number };
+  const { rows: [cnt] } = await pool.query(compiled.countSql!, compiled.countParams);
+  if (check.value.length !== 25 || check['@odata.count'] !== cnt.count) throw new Error(`lista diferente: ${JSON.stringify(check).slice(0, 200)}`);
+  const one = await fetch(`${address}/v1/cliente/${clienteId}`, { headers: auth });
+  if (one.status !== 200) throw new Error(`GET por id: ${one.status}`);
+
+  const scenarios: Array<{ name: string; url: string; headers: Record<string, string>; sql: () => Promise<void>; sqlLabel: string }> = [
+    { name: `GET /OData/Cliente?${decodeURIComponent(QUERY)}`, url: `${address}/OData/Cliente?${QUERY}`, headers: auth, sql: sqlList, sqlLabel: 'pg: BEGIN, set_config, página, count, COMMIT (erp_app)' },
+    { name: `GET /v1/cliente/{id}`, url: `${address}/v1/cliente/${clienteId}`, headers: auth, sql: sqlGet, sqlLabel: 'pg: BEGIN, set_config, registro, 3 listas filhas, COMMIT (erp_app)' },
+    { name: `GET /v1/ConfiguracaoWhiteLabel/CarregarUrl/{url} (público)`, url: `${address}/v1/ConfiguracaoWhiteLabel/CarregarUrl/${encodeURIComponent(wlUrl)}`, headers: {}, sql: sqlTenant, sqlLabel: 'pg: a consulta do tenant (pool)' },
+  ];
+  const f = (x: Figures) => `${x.rps.toFixed(0)} req/s | ${x.p50.toFixed(1)} / ${x.p99.toFixed(1)} ms | ${x.errors} | ${(x.rss / 1048576).toFixed(0)} MB`;
+  console.log(`PostgreSQL, ${CONNECTIONS} conexões, pool ${POOL}, ${SECONDS} s por medição após ${WARMUP} s de aquecimento; ${BIG.toLocaleString('pt-BR')} clientes no emitente medido, ${SMALL.toLocaleString('pt-BR')} em cada um dos outros 9.\n`);
+  console.log('| cenário | API: req/s, p50/p99, erros, RSS servidor | pg direto: req/s, p50/p99, erros, RSS bench | razão API/pg |');
+  console.log('|---|---|---|---|');
+  for (const s of scenarios) {
+    await cannon(s.url, s.headers, WARMUP);
+    const api = { ...(await cannon(s.url, s.headers, SECONDS)), rss: await rss() };
+    await loop(s.sql, WARMUP);
+    const raw = { ...(await loop(s.sql, SECONDS)), rss: process.memoryUsage().rss };
+    console.log(`| ${s.name} | ${f(api)} | ${s.sqlLabel}: ${f(raw)} | ${(api.rps / raw.rps).toFixed(2)} |`);
+  }
+  await pool.end();
+} finally {
+  if (child) { child.send('stop'); await new Promise((r) => child!.once('exit', r)); }
+  await setupDb.close();
+  await tmp.drop();
+}
