@@ -7,13 +7,16 @@
  * SignalR client (the official @microsoft/signalr client) negotiating on A and holding its socket
  * on B receives the NotificacaoTicket of a reply served by A; revoking the session through A kicks
  * the socket on B and B refuses the token; an NF-e authorised through B is archived on S3 and its
- * XML downloaded through A is that object.
+ * XML downloaded through A is that object; a ticket attachment and a help image uploaded through A
+ * are served by B (objects on S3, nothing on A's disk).
  *
  * Runs on the PostgreSQL stage of `npm test` (TEST_DATABASE_URL set). On the PGlite stage it is
  * skipped with a printed reason (an embedded single-connection database cannot be shared by two
  * processes). When it runs, Redis must answer (REDIS_URL, default redis://127.0.0.1:6379): the
  * file fails otherwise, it is never silently skipped.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { Redis } from 'ioredis';
@@ -38,6 +41,9 @@ if (!BANCO) {
 }
 
 interface Resposta { status: number; backend: string | null; json: any; texto: string; headers: Headers }
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0e5a50000000049454e44ae426082', 'hex');
 
 const sidDe = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid;
 
@@ -183,6 +189,50 @@ describe.runIf(BANCO)('dois processos da API atrás de um balanceador (PostgreSQ
     expect((await chamar('B', 'POST', '/hub/negotiate?negotiateVersion=1', alvo.Token)).status).toBe(401);
     expect((await chamar('A', 'GET', '/OData/Cliente?$top=1', outro.Token)).status).toBe(200);
     await expect.poll(async () => (await banco.query('SELECT count(*)::int AS n FROM sessao_usuario_connection WHERE sessao_id = $1', [sidDe(alvo.Token)])).rows[0].n, { timeout: 5000 }).toBe(0);
+  });
+
+  it('anexo de ticket e imagem da ajuda enviados por A são servidos por B (objetos no S3, nada no disco de A)', async () => {
+    const [loja, admin] = [await entrar('A', 'loja'), await entrar('A', 'admin')];
+    const enviar = async (url: string, token: string, nome: string) => {
+      const form = new FormData();
+      form.append('arquivo', new Blob([PNG], { type: 'image/png' }), nome);
+      c.balanceador.proximos('A');
+      const r = await fetch(c.balanceador.url + url, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      expect(r.headers.get('x-erp-backend')).toBe('A');
+      const texto = await r.text();
+      expect(r.status, texto).toBe(200);
+      return JSON.parse(texto).Data as { id: string; url?: string };
+    };
+    const binario = async (em: 'A' | 'B', url: string, token: string | null) => {
+      c.balanceador.proximos(em);
+      const r = await fetch(c.balanceador.url + url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      expect(r.headers.get('x-erp-backend')).toBe(em);
+      return { status: r.status, tipo: r.headers.get('content-type'), dados: Buffer.from(await r.arrayBuffer()) };
+    };
+
+    const anexo = await enviar('/v1/ticketMensagemUpload/', loja.Token, 'tela.png');
+    const baixado = await binario('B', `/v1/ticketMensagemUpload/${anexo.id}`, loja.Token);
+    expect(baixado.status).toBe(200);
+    expect(baixado.tipo).toBe('image/png');
+    expect(baixado.dados.equals(PNG)).toBe(true);
+
+    const imagem = await enviar('/v1/ajudaUpload/', admin.Token, 'passo-1.png');
+    expect(imagem.url).toBe(`/v1/ajudaUpload/${imagem.id}`);
+    const publica = await binario('B', imagem.url!, null);
+    expect(publica.status).toBe(200);
+    expect(publica.dados.equals(PNG)).toBe(true);
+
+    const s3 = new S3Client({ region: 'us-east-1', endpoint: c.s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: c.s3.accessKeyId, secretAccessKey: c.s3.secretAccessKey } });
+    const objeto = await s3.send(new GetObjectCommand({ Bucket: c.s3.bucket, Key: `anexos/${loja.User.Emitente!.id}/${anexo.id}` }));
+    expect(Buffer.from(await objeto.Body!.transformToByteArray()).equals(PNG)).toBe(true);
+    s3.destroy();
+    expect(existsSync(join(c.processos[0]!.dataDir, 'anexos'))).toBe(false);
+    expect(existsSync(join(c.processos[0]!.dataDir, 'ajuda'))).toBe(false);
+
+    // deleted through B: gone for A too
+    const apagado = await chamar('B', 'DELETE', `/v1/ticketMensagemUpload/${anexo.id}`, loja.Token);
+    expect(apagado.status, apagado.texto).toBe(200);
+    expect((await binario('A', `/v1/ticketMensagemUpload/${anexo.id}`, loja.Token)).status).toBe(404);
   });
 
   it('NF-e autorizada por B fica no S3; o XML baixado por A é o objeto arquivado', async () => {

@@ -2,7 +2,7 @@
  * Imagens dos artigos de ajuda (SPEC §7 `POST /v1/ajudaUpload/` e `DELETE /v1/ajudaUpload/`):
  * - `POST /v1/ajudaUpload/` (administrador, Permitir.Ajuda.Alterar ou .Incluir; multipart com o
  *   arquivo em `arquivo`, até 5 MB; PNG, JPEG, GIF ou WebP conferidos pelo conteúdo) → grava em
- *   DATA_DIR/ajuda/{uuid} e devolve `{id, nome, tipo, tamanho, url}`; `url` =
+ *   `ajuda/{uuid}` (no S3 com S3_BUCKET, senão em DATA_DIR: src/server/armazenamento.ts) e devolve `{id, nome, tipo, tamanho, url}`; `url` =
  *   `/v1/ajudaUpload/{id}` é o `src` que o editor põe no artigo.
  * - `GET /v1/ajudaUpload/{id}`: a imagem, sem autenticação (o `<img>` de um artigo não envia o
  *   token; o conteúdo da ajuda é o mesmo para todos e o id é um UUID aleatório), com o tipo
@@ -14,8 +14,6 @@
  *   ou exclusão de artigo: {@link limparImagensOrfas}.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -25,6 +23,7 @@ import { ApiError, ValidationError, forbidden, notFound, ok } from '../../http/e
 import { hasRule } from '../../auth/permissions.ts';
 import type { UserContext } from '../../auth/context.ts';
 import { TAMANHO_MAXIMO_ANEXO, tipoDoConteudo } from '../suporte/anexos.ts';
+import { apagarObjeto, gravarObjeto, lerObjeto, type DestinoObjetos } from '../../armazenamento.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -34,13 +33,13 @@ export const IDADE_ORFA_HORAS = 24;
 /**
  * Apaga as imagens de ajuda órfãs: enviadas há mais de {@link IDADE_ORFA_HORAS} h, fora de todos
  * os artigos gravados e fora de `manter` (o HTML que está sendo gravado). Roda na transação do
- * artigo (o registro some com ela); os arquivos saem do disco na hora — se a transação desfizer,
- * sobram só registros sem arquivo, que o GET já responde como 404.
+ * artigo (o registro some com ela); os arquivos saem do armazenamento na hora — se a transação
+ * desfizer, sobram só registros sem arquivo, que o GET já responde como 404.
  * @param c cliente da transação (administrador: a RLS de escrita vale).
- * @param dataDir DATA_DIR (arquivos em DATA_DIR/ajuda/{id}).
+ * @param destino DATA_DIR e S3 da configuração (objetos `ajuda/{id}`: src/server/armazenamento.ts).
  * @returns quantas imagens foram apagadas.
  */
-export async function limparImagensOrfas(c: Client, dataDir: string, manter = ''): Promise<number> {
+export async function limparImagensOrfas(c: Client, destino: DestinoObjetos, manter = ''): Promise<number> {
   const { rows } = await c.query(
     `DELETE FROM ajuda_imagem i
       WHERE i.criado_em < now() - make_interval(hours => $1)
@@ -49,7 +48,7 @@ export async function limparImagensOrfas(c: Client, dataDir: string, manter = ''
      RETURNING i.id`,
     [IDADE_ORFA_HORAS, manter],
   );
-  for (const r of rows) rmSync(join(dataDir, 'ajuda', String(r.id)), { force: true });
+  for (const r of rows) await apagarObjeto(destino, `ajuda/${r.id}`);
   return rows.length;
 }
 
@@ -68,8 +67,7 @@ function uuidDe(v: unknown): string {
 }
 
 export function registerAjudaImagemRoutes(app: FastifyInstance, config: Config, db: Database): void {
-  const dir = join(config.dataDir, 'ajuda');
-  const caminho = (id: string) => join(dir, id);
+  const chave = (id: string) => `ajuda/${id}`;
 
   app.register(async (f) => {
     await f.register(multipart, { limits: { fileSize: TAMANHO_MAXIMO_ANEXO, files: 1, fields: 2, fieldSize: 64, parts: 3 } });
@@ -93,8 +91,7 @@ export function registerAjudaImagemRoutes(app: FastifyInstance, config: Config, 
       if (!tipo || !tipo.startsWith('image/')) throw new ValidationError({ arquivo: ['Envie uma imagem PNG, JPEG, GIF ou WebP'] }, 'Arquivo: envie uma imagem PNG, JPEG, GIF ou WebP.');
       nome = nome.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200);
       const id = randomUUID();
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(caminho(id), dados);
+      await gravarObjeto(config, chave(id), dados, tipo);
       try {
         const reg = await withTenant(db, req.ctx, async (c) => (await c.query(
           'INSERT INTO ajuda_imagem (id, nome, tipo, tamanho, usuario_id) VALUES ($1, $2, $3, $4, $5) RETURNING id, nome, tipo, tamanho',
@@ -102,7 +99,7 @@ export function registerAjudaImagemRoutes(app: FastifyInstance, config: Config, 
         )).rows[0]);
         return ok({ ...reg, url: `/v1/ajudaUpload/${id}` }, 'Imagem enviada.');
       } catch (err) {
-        rmSync(caminho(id), { force: true }); // nada gravado: o arquivo também sai
+        await apagarObjeto(config, chave(id)).catch(() => undefined); // nada gravado: o arquivo também sai
         throw err;
       }
     });
@@ -112,12 +109,13 @@ export function registerAjudaImagemRoutes(app: FastifyInstance, config: Config, 
     const id = String((req.params as { id?: string }).id ?? '').toLowerCase();
     if (!UUID.test(id)) throw notFound('Imagem não encontrada.');
     const a = await withOwner(db, async (c) => (await c.query('SELECT nome, tipo FROM ajuda_imagem WHERE id = $1', [id])).rows[0]);
-    if (!a || !existsSync(caminho(id))) throw notFound('Imagem não encontrada.');
+    const dados = a ? await lerObjeto(config, chave(id)) : null;
+    if (!a || !dados) throw notFound('Imagem não encontrada.');
     reply.header('content-type', a.tipo);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'public, max-age=86400');
     reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(a.nome)}`);
-    return reply.send(createReadStream(caminho(id)));
+    return reply.send(dados);
   });
 
   async function excluir(req: FastifyRequest, idBruto: unknown) {
@@ -130,7 +128,7 @@ export function registerAjudaImagemRoutes(app: FastifyInstance, config: Config, 
       if (uso.rows[0]) throw new ApiError(400, `A imagem está no artigo "${uso.rows[0].titulo}"; retire-a do artigo antes de excluir.`);
       await c.query('DELETE FROM ajuda_imagem WHERE id = $1', [id]);
     });
-    rmSync(caminho(id), { force: true });
+    await apagarObjeto(config, chave(id));
     return ok(true, 'Imagem excluída.');
   }
 

@@ -46,10 +46,10 @@ export function registerAjudaRoutes(app: FastifyInstance, config: Config, db: Da
         const { rows } = await c.query('SELECT nome FROM usuario WHERE id = $1', [ctx.usuarioId]);
         record.autor_nome = String(rows[0]?.nome ?? '').slice(0, 100) || null;
       }
-      await limparImagensOrfas(c, config.dataDir, [texto(v.conteudo), texto(current?.conteudo)].join(' '));
+      await limparImagensOrfas(c, config, [texto(v.conteudo), texto(current?.conteudo)].join(' '));
     },
     antesDeExcluir: async ({ c, current }) => {
-      await limparImagensOrfas(c, config.dataDir, texto(current.conteudo) ?? '');
+      await limparImagensOrfas(c, config, texto(current.conteudo) ?? '');
     },
   });
 

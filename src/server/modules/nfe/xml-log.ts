@@ -39,12 +39,13 @@ export interface DestinoArquivo {
   s3: { bucket: string; endpoint: string | null; region: string; prefixo: string; accessKeyId: string | null; secretAccessKey: string | null } | null;
 }
 
-let clienteS3: { chave: string; cliente: S3Client } | null = null;
+let clienteS3Atual: { chave: string; cliente: S3Client } | null = null;
 
-function s3(cfg: NonNullable<DestinoArquivo['s3']>): S3Client {
+/** The process's S3 client for these settings (reused; also used by src/server/armazenamento.ts). */
+export function clienteS3(cfg: NonNullable<DestinoArquivo['s3']>): S3Client {
   const chave = JSON.stringify([cfg.endpoint, cfg.region, cfg.accessKeyId]);
-  if (clienteS3?.chave !== chave) {
-    clienteS3 = {
+  if (clienteS3Atual?.chave !== chave) {
+    clienteS3Atual = {
       chave,
       cliente: new S3Client({
         region: cfg.region,
@@ -53,7 +54,7 @@ function s3(cfg: NonNullable<DestinoArquivo['s3']>): S3Client {
       }),
     };
   }
-  return clienteS3.cliente;
+  return clienteS3Atual.cliente;
 }
 
 /**
@@ -66,7 +67,7 @@ export async function arquivarXml(destino: DestinoArquivo, cnpj: string, anomes:
   const arquivo = nome.replace(/[^0-9A-Za-z._-]/g, '_');
   if (destino.s3) {
     const key = `${destino.s3.prefixo}${pasta}/${arquivo}`;
-    await s3(destino.s3).send(new PutObjectCommand({ Bucket: destino.s3.bucket, Key: key, Body: xml, ContentType: 'application/xml; charset=utf-8' }));
+    await clienteS3(destino.s3).send(new PutObjectCommand({ Bucket: destino.s3.bucket, Key: key, Body: xml, ContentType: 'application/xml; charset=utf-8' }));
     return `s3://${destino.s3.bucket}/${key}`;
   }
   const dir = join(destino.xmlArchiveDir, pasta);

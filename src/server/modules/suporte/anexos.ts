@@ -2,15 +2,15 @@
  * Anexos das mensagens de ticket (SPEC §7):
  * - `POST /v1/ticketMensagemUpload/` (multipart, arquivo `arquivo`, até 5 MB, imagem PNG/JPEG/GIF/
  *   WebP ou PDF conferidos pelo conteúdo; campo opcional `ticket_id`, obrigatório para usuários da
- *   cadeia, que anexam no emitente do ticket): grava em DATA_DIR/anexos/{emitente}/{uuid} e
- *   devolve `{id, nome, tipo, tamanho}`; o id vai na mensagem (`anexos`: lista JSON de ids).
+ *   cadeia, que anexam no emitente do ticket): grava em `anexos/{emitente}/{uuid}` — no S3 quando
+ *   S3_BUCKET está definido (todos os processos do servidor leem), senão em DATA_DIR
+ *   (src/server/armazenamento.ts) — e devolve `{id, nome, tipo, tamanho}`; o id vai na mensagem
+ *   (`anexos`: lista JSON de ids).
  * - `GET /v1/ticketMensagemUpload/{id}`: o arquivo, só para quem enxerga o emitente (RLS).
  * - `DELETE /v1/ticketMensagemUpload/{id}`: apaga um anexo enviado pelo próprio usuário e ainda
  *   não usado em mensagem.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -19,6 +19,7 @@ import { withTenant, type Client } from '../../db/tenant.ts';
 import { ValidationError, forbidden, notFound, ok } from '../../http/envelope.ts';
 import { hasRule } from '../../auth/permissions.ts';
 import type { UserContext } from '../../auth/context.ts';
+import { apagarObjeto, gravarObjeto, lerObjeto } from '../../armazenamento.ts';
 
 export const TAMANHO_MAXIMO_ANEXO = 5 * 1024 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -59,7 +60,7 @@ function idDe(req: FastifyRequest): string {
 }
 
 export function registerAnexoRoutes(app: FastifyInstance, config: Config, db: Database): void {
-  const dirDe = (emitente: number) => join(config.dataDir, 'anexos', String(emitente));
+  const chaveDe = (emitente: number, id: string) => `anexos/${emitente}/${id}`;
 
   app.register(async (f) => {
     await f.register(multipart, { limits: { fileSize: TAMANHO_MAXIMO_ANEXO, files: 1, fields: 3, fieldSize: 64, parts: 4 } });
@@ -104,8 +105,7 @@ export function registerAnexoRoutes(app: FastifyInstance, config: Config, db: Da
           'INSERT INTO ticket_anexo (emitente_id, id, nome, tipo, tamanho, usuario_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, nome, tipo, tamanho, emitente_id',
           [emitente, id, nome, tipo, dados!.length, ctx.usuarioId],
         );
-        mkdirSync(dirDe(emitente), { recursive: true });
-        writeFileSync(join(dirDe(emitente), id), dados!);
+        await gravarObjeto(config, chaveDe(emitente, id), dados!, tipo);
         return rows[0];
       });
       return ok(reg);
@@ -116,12 +116,12 @@ export function registerAnexoRoutes(app: FastifyInstance, config: Config, db: Da
     podeUsar(req.ctx);
     const id = idDe(req);
     const a = await withTenant(db, req.ctx, async (c) => (await c.query('SELECT emitente_id, id, nome, tipo FROM ticket_anexo WHERE id = $1 LIMIT 1', [id])).rows[0]);
-    const caminho = a ? join(dirDe(a.emitente_id), id) : null;
-    if (!a || !caminho || !existsSync(caminho)) throw notFound('Anexo não encontrado.');
+    const dados = a ? await lerObjeto(config, chaveDe(a.emitente_id, id)) : null;
+    if (!a || !dados) throw notFound('Anexo não encontrado.');
     reply.header('content-type', a.tipo);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('content-disposition', `${a.tipo === 'application/pdf' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(a.nome)}`);
-    return reply.send(createReadStream(caminho));
+    return reply.send(dados);
   });
 
   app.delete('/v1/ticketMensagemUpload/:id', { preHandler: app.authenticate }, async (req) => {
@@ -136,7 +136,7 @@ export function registerAnexoRoutes(app: FastifyInstance, config: Config, db: Da
       await c.query('DELETE FROM ticket_anexo WHERE emitente_id = $1 AND id = $2', [rows[0].emitente_id, id]);
       return rows[0].emitente_id as number;
     });
-    rmSync(join(dirDe(r), id), { force: true });
+    await apagarObjeto(config, chaveDe(r, id));
     return ok(true);
   });
 }

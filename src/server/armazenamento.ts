@@ -1,0 +1,72 @@
+/**
+ * Files the users upload (ticket attachments, help article images): in S3-compatible object
+ * storage when S3_BUCKET is set — the same bucket as the XML archive, keys `anexos/{emitente}/{id}`
+ * and `ajuda/{id}` at the bucket root (the archive uses S3_PREFIX, default `nfe/`) — so every
+ * server process behind a balancer reads what another one wrote (docs/scale-out.md); else on the
+ * local disk under DATA_DIR with the same relative path (one process, or a shared volume).
+ *
+ * Keys are built by the callers from validated ids only (digits and UUIDs); a key with `..`, a
+ * leading `/` or characters outside `[0-9A-Za-z._/-]` is refused.
+ */
+import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import type { Config } from './config.ts';
+import { clienteS3 } from './modules/nfe/xml-log.ts';
+
+export type DestinoObjetos = Pick<Config, 'dataDir' | 's3'>;
+
+function conferir(chave: string): string {
+  if (!/^[0-9A-Za-z._-]+(\/[0-9A-Za-z._-]+)*$/.test(chave) || chave.split('/').some((p) => p === '..' || p === '.')) {
+    throw new Error(`chave de objeto inválida: ${chave}`);
+  }
+  return chave;
+}
+
+/**
+ * Stores `dados` under `chave` (overwrites). Local disk: temporary file + rename (atomic).
+ * @throws the storage error.
+ */
+export async function gravarObjeto(d: DestinoObjetos, chave: string, dados: Buffer, tipo: string): Promise<void> {
+  conferir(chave);
+  if (d.s3) {
+    await clienteS3(d.s3).send(new PutObjectCommand({ Bucket: d.s3.bucket, Key: chave, Body: dados, ContentType: tipo }));
+    return;
+  }
+  const final = join(d.dataDir, chave);
+  await mkdir(dirname(final), { recursive: true });
+  const tmp = `${final}.${process.pid}.tmp`;
+  await writeFile(tmp, dados);
+  await rename(tmp, final);
+}
+
+/** The bytes under `chave`, or null when there is no such object/file. @throws other storage errors. */
+export async function lerObjeto(d: DestinoObjetos, chave: string): Promise<Buffer | null> {
+  conferir(chave);
+  if (d.s3) {
+    try {
+      const r = await clienteS3(d.s3).send(new GetObjectCommand({ Bucket: d.s3.bucket, Key: chave }));
+      return Buffer.from(await r.Body!.transformToByteArray());
+    } catch (err) {
+      const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+      if (e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404) return null;
+      throw err;
+    }
+  }
+  try {
+    return await readFile(join(d.dataDir, chave));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+/** Removes `chave` (no error when absent). @throws other storage errors. */
+export async function apagarObjeto(d: DestinoObjetos, chave: string): Promise<void> {
+  conferir(chave);
+  if (d.s3) {
+    await clienteS3(d.s3).send(new DeleteObjectCommand({ Bucket: d.s3.bucket, Key: chave }));
+    return;
+  }
+  await rm(join(d.dataDir, chave), { force: true });
+}
