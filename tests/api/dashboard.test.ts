@@ -54,7 +54,10 @@ describe('GET /v1/dashboard/resumo', () => {
     expect(d.clientes.total).toBe(120);
     expect(d.produtos).toEqual({ total: e.p.total, ativos: e.p.ativos, valorEstoque: e.valor });
     expect(d.produtos.valorEstoque).toBeGreaterThan(0);
-    expect(d.documentos).toEqual({ hoje: 0, mes: 0, disponivel: false });
+    // sem notas na demonstração recém-criada: o cartão de documentos aparece zerado
+    expect(d.documentos).toEqual({ hoje: 0, mes: 0, disponivel: true });
+    expect(d.vendas).toMatchObject({ hoje: 0, mes: 0, mesAnterior: 0, topClientes: [], topProdutos: [] });
+    expect(d.cadeia).toBeNull();
 
     const dias = ultimos30();
     expect(d.clientesPorDia.map((x: { dia: string }) => x.dia)).toEqual(dias);
@@ -110,13 +113,17 @@ describe('GET /v1/dashboard/resumo', () => {
     expect(d.clientes).toBeNull();
     expect(d.clientesPorDia).toBeNull();
     expect(d.documentos).toEqual({ hoje: 0, mes: 0, disponivel: false });
+    expect(d.vendas).toBeNull();
   });
 
   it('sessão sem empresa (revenda antes de escolher uma): semEmpresa', async () => {
     const d = await resumo((await s.login('revenda')).Token);
-    expect(d).toEqual({
-      semEmpresa: true, clientes: null, produtos: null, documentos: { hoje: 0, mes: 0, disponivel: false }, clientesPorDia: null, produtosPorGrupo: null,
+    expect(d).toMatchObject({
+      semEmpresa: true, clientes: null, produtos: null, documentos: { hoje: 0, mes: 0, disponivel: false }, clientesPorDia: null, produtosPorGrupo: null, vendas: null,
     });
+    // a rede da revenda: as duas empresas da demonstração, 12 meses de documentos
+    expect(d.cadeia.empresasAtivas).toBe(2);
+    expect(d.cadeia.documentosPorMes).toHaveLength(12);
   });
 
   it('empresa recém-cadastrada: tudo zero, 30 dias zerados', async () => {
@@ -134,6 +141,58 @@ describe('GET /v1/dashboard/resumo', () => {
     expect(d.produtos).toEqual({ total: 0, ativos: 0, valorEstoque: 0 });
     expect(d.produtosPorGrupo).toEqual([]);
     expect(d.clientesPorDia).toEqual(ultimos30().map((dia) => ({ dia, quantidade: 0 })));
+  });
+});
+
+describe('faturamento no painel (R$ de notas autorizadas)', () => {
+  it('hoje, mês, mês anterior, situações, série diária e os maiores clientes e produtos conferem com o SQL', async () => {
+    const loja = await s.login('loja');
+    const emit = await emitenteDe('loja');
+    const { rows: cl } = await s.db.pool.query('SELECT id, nome FROM cliente WHERE emitente_id = $1 ORDER BY id LIMIT 3', [emit]);
+    const { rows: pr } = await s.db.pool.query('SELECT id, descricao FROM produto WHERE emitente_id = $1 ORDER BY id LIMIT 2', [emit]);
+    // notas gravadas como a transmissão as deixa: hoje, ontem (mesmo mês, se não for dia 1), mês passado; uma cancelada e uma rejeitada
+    const notas: Array<[number, string, string, number]> = [
+      [cl[0].id, 'autorizada', "now()", 1500.5],
+      [cl[1].id, 'autorizada', "now()", 320.25],
+      [cl[0].id, 'autorizada', "date_trunc('month', now() AT TIME ZONE 'America/Sao_Paulo') AT TIME ZONE 'America/Sao_Paulo' + interval '1 minute'", 99.9],
+      [cl[2].id, 'autorizada', "date_trunc('month', now() AT TIME ZONE 'America/Sao_Paulo') AT TIME ZONE 'America/Sao_Paulo' - interval '2 days'", 777],
+      [cl[2].id, 'cancelada', 'now()', 5000],
+      [cl[1].id, 'rejeitada', 'now()', 42],
+    ];
+    for (const [cliente, situacao, data, total] of notas) {
+      const { rows: [f] } = await s.db.pool.query(
+        `INSERT INTO faturamento (emitente_id, cliente_id, natureza_operacao, data_emissao, situacao, total_nota, total_produtos)
+         VALUES ($1, $2, 'Venda', ${data}, $3, $4, $4) RETURNING id`, [emit, cliente, situacao, total]);
+      await s.db.pool.query(
+        `INSERT INTO faturamento_item (emitente_id, faturamento_id, produto_id, descricao, ncm, cfop, unidade, quantidade, valor_unitario, valor_produto)
+         VALUES ($1, $2, $3, $4, '09012100', '5102', 'UN', 2, $5::numeric / 2, $5::numeric)`, [emit, f.id, pr[total > 1000 ? 0 : 1].id, pr[total > 1000 ? 0 : 1].descricao, total]);
+    }
+    const sql = async (filtro: string) => Number((await s.db.pool.query(
+      `SELECT coalesce(sum(total_nota), 0) AS v FROM faturamento WHERE emitente_id = $1 AND situacao = 'autorizada' AND ${filtro}`, [emit])).rows[0].v);
+    const mesSql = await sql(`to_char(data_emissao AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM') = to_char(now() AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM')`);
+    const hojeSql = await sql(`(data_emissao AT TIME ZONE 'America/Sao_Paulo')::date = (now() AT TIME ZONE 'America/Sao_Paulo')::date`);
+    const anteriorSql = await sql(`to_char(data_emissao AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM') = to_char(now() AT TIME ZONE 'America/Sao_Paulo' - interval '1 month', 'YYYY-MM')`);
+
+    const d = await resumo(loja.Token);
+    expect(d.vendas.mes).toBe(mesSql);
+    expect(d.vendas.mes).toBeCloseTo(1500.5 + 320.25 + 99.9, 2);
+    expect(d.vendas.hoje).toBe(hojeSql);
+    expect(d.vendas.mesAnterior).toBe(anteriorSql);
+    expect(d.vendas.mesAnterior).toBeGreaterThanOrEqual(777);
+    expect(d.vendas.notasMes).toEqual({ autorizadas: 3, canceladas: 1, rejeitadas: 1, denegadas: 0 });
+    expect(d.documentos).toEqual({ hoje: d.vendas.notasHoje, mes: 3, disponivel: true });
+    expect(d.vendas.porDia).toHaveLength(30);
+    expect(d.vendas.porDia.at(-1)).toMatchObject({ dia: ultimos30().at(-1), valor: hojeSql });
+    expect(d.vendas.topClientes[0]).toMatchObject({ id: cl[0].id, nome: cl[0].nome, valor: 1600.4, notas: 2 });
+    expect(d.vendas.topClientes.map((c: { id: number }) => c.id)).not.toContain(cl[2].id); // só nota cancelada no mês
+    expect(d.vendas.topProdutos[0]).toMatchObject({ id: pr[0].id, valor: 1500.5, quantidade: 2 });
+    // a outra empresa não vê nada disso
+    const ind = await resumo((await s.login('industria')).Token);
+    expect(ind.vendas.mes).toBe(0);
+    // a revenda vê as notas da rede por mês (autorizadas e canceladas), sem ver valores
+    const rede = (await resumo((await s.login('revenda')).Token)).cadeia;
+    const esteMes = rede.documentosPorMes.at(-1);
+    expect(esteMes.quantidade).toBe(4);
   });
 });
 

@@ -92,9 +92,31 @@ export async function seedDemo(c: Client, size: number, password: string, log: (
   for (const [emitente, uf, ddd] of [[loja, 'SP', '11'], [industria, 'MG', '31']] as const) {
     await seedClientes(c, gen.prng(emitente * 7919), emitente, uf, ddd, size);
     await seedDemoProdutos(c, gen.prng(emitente * 104729), emitente, emitente === loja ? 'varejo' : 'industria', size);
+    await seedEspecies(c, emitente);
   }
   const artigos = await seedDemoAjuda(c, 'Equipe de suporte');
   log(`Demonstração criada: 2 emitentes, ${size} clientes e ${size} produtos em cada, ${artigos} artigos de ajuda.`);
+}
+
+/**
+ * Espécies de pagamento usuais de uma pequena empresa, com o tPag da NF-e (grupo YA, NT 2020.006 /
+ * NT 2023.004): as notas da demonstração saem com dinheiro, PIX, cartões ou boleto, não "90 - Sem pagamento".
+ */
+export const ESPECIES_DEMO: ReadonlyArray<{ descricao: string; t_pag: string; gera_financeiro: boolean }> = [
+  { descricao: 'Dinheiro', t_pag: '01', gera_financeiro: false },
+  { descricao: 'PIX', t_pag: '17', gera_financeiro: false },
+  { descricao: 'Cartão de crédito', t_pag: '03', gera_financeiro: true },
+  { descricao: 'Cartão de débito', t_pag: '04', gera_financeiro: false },
+  { descricao: 'Boleto bancário', t_pag: '15', gera_financeiro: true },
+  { descricao: 'Crediário da loja', t_pag: '05', gera_financeiro: true },
+];
+
+async function seedEspecies(c: Client, emitenteId: number): Promise<void> {
+  await c.query(
+    `INSERT INTO especie (emitente_id, descricao, t_pag, gera_financeiro)
+     SELECT $1, descricao, t_pag, gera_financeiro FROM json_to_recordset($2::json) AS x(descricao varchar, t_pag varchar, gera_financeiro boolean)`,
+    [emitenteId, JSON.stringify(ESPECIES_DEMO)],
+  );
 }
 
 async function seedClientes(c: Client, r: gen.Rng, emitenteId: number, uf: string, ddd: string, n: number): Promise<void> {

@@ -12,15 +12,21 @@
  *   custo_medio rounded to cents — and `produtosPorGrupo [{grupo, quantidade}]` (largest first; past
  *   the 9th group the rest is summed as 'Outros'; products without group as 'Sem grupo').
  *   null when the user lacks Permitir.Produto.Consultar.
- * - `documentos {hoje, mes, disponivel}`: NF-e/NFC-e counts. Always `{0, 0, false}` until the
- *   fiscal document modules exist; the page shows the card as unavailable while `disponivel` is false.
+ * - `documentos {hoje, mes, disponivel}`: authorised NF-e today and this month; `disponivel` is false
+ *   (and the counts 0) when the user may not see billing.
+ * - `vendas`: billed R$ today / month / previous month, notes of the month by situation, R$ per day
+ *   over 30 days, top 5 customers and products of the month (dashboard/vendas.ts); null without
+ *   Permitir.Faturamento.Consultar or Permitir.GerenciadorNFe.Consultar.
+ * - `cadeia`: for chain users (admin, master, distribuidor, revenda), the issuers they see (SPEC §6)
+ *   and NF-e issued per month over 12 months; null for issuer users.
  *
- * Any signed-in user of the issuer may call it (only counts are shown).
+ * Any signed-in user may call it; each block follows its own permission.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/pool.ts';
 import { SERVER_TIME_ZONE } from '../../db/pool.ts';
 import { withTenant } from '../../db/tenant.ts';
+import { cadeiaDoUsuario, vendasDoEmitente } from './vendas.ts';
 import { ok } from '../../http/envelope.ts';
 import { hasRule } from '../../auth/permissions.ts';
 import { DIAS_GRAFICO, type ResumoDashboard } from '../../../domain/index.ts';
@@ -38,14 +44,24 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Database): voi
       documentos: { hoje: 0, mes: 0, disponivel: false },
       clientesPorDia: null,
       produtosPorGrupo: null,
+      vendas: null,
+      cadeia: null,
     };
+    if (ctx.nivel !== 'emitente') {
+      out.cadeia = await cadeiaDoUsuario(db, ctx);
+    }
     if (ctx.emitenteId === null) return ok(out);
     const emitente = ctx.emitenteId;
     const veClientes = hasRule(ctx, 'emitente', 'Permitir.Cliente.Consultar');
     const veProdutos = hasRule(ctx, 'emitente', 'Permitir.Produto.Consultar');
-    if (!veClientes && !veProdutos) return ok(out);
+    const veVendas = hasRule(ctx, 'emitente', 'Permitir.Faturamento.Consultar') || hasRule(ctx, 'emitente', 'Permitir.GerenciadorNFe.Consultar');
+    if (!veClientes && !veProdutos && !veVendas) return ok(out);
 
     await withTenant(db, ctx, async (c) => {
+      if (veVendas) {
+        out.vendas = await vendasDoEmitente(c, emitente);
+        out.documentos = { hoje: out.vendas.notasHoje, mes: out.vendas.notasMes.autorizadas, disponivel: true };
+      }
       if (veClientes) {
         const { rows: [r] } = await c.query(
           `SELECT count(*) AS total, count(*) FILTER (WHERE ativo) AS ativos,
