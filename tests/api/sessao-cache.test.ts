@@ -1,0 +1,143 @@
+/**
+ * Session context cache (issue "Platform I", part 3; src/server/auth/context.ts CacheContexto):
+ * two server instances on the same database, each with its own per-process cache (A and B). Both
+ * caches are warmed, then a change made through A (or committed straight in the database, as any
+ * process would) must be enforced by B on its very next request: revoke (logout, drop by session
+ * id, refresh-token reuse), permission removed, user deactivated, issuer deactivated, package
+ * changed. On PostgreSQL B has its own connection pool (as a second process would); on PGlite
+ * (one connection, one process) both instances share the embedded database.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { createServer } from '../../src/server/app.ts';
+import { openDatabase, type Database } from '../../src/server/db/pool.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+let s: TestServer;
+let b: FastifyInstance;
+let bDb: Database;
+let clienteId: number;
+
+/** `inject` on an instance with a bearer token. */
+const call = (app: FastifyInstance, token: string, opts: InjectOptions) =>
+  app.inject({ ...opts, headers: { ...(opts.headers ?? {}), authorization: `Bearer ${token}` } });
+const sid = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid as string;
+const getCliente = (app: FastifyInstance, token: string) => call(app, token, { method: 'GET', url: `/v1/cliente/${clienteId}` });
+
+/** Logs in (on A) and warms the cache of both instances with one authenticated read each. */
+async function sessaoAquecida(login: string) {
+  const l = await s.login(login);
+  expect((await getCliente(s.app, l.Token)).statusCode).toBe(200);
+  expect((await getCliente(b, l.Token)).statusCode).toBe(200);
+  expect((await getCliente(b, l.Token)).statusCode).toBe(200); // served from B's cache
+  return l;
+}
+
+beforeAll(async () => {
+  s = await startTestServer();
+  bDb = s.kind === 'postgres' ? await openDatabase({ databaseUrl: s.config.databaseUrl, dataDir: s.config.dataDir, memory: true }) : s.db;
+  b = await createServer({ config: s.config, db: bDb, registry: s.registry, logger: false });
+  await b.ready();
+  const { rows } = await s.db.pool.query(`SELECT c.id FROM cliente c JOIN usuario u ON u.emitente_id = c.emitente_id WHERE u.login = 'loja' ORDER BY c.id LIMIT 1`);
+  clienteId = rows[0].id;
+}, 120_000);
+
+afterAll(async () => {
+  await b?.close();
+  if (bDb && bDb !== s.db) await bDb.close();
+  await s?.close();
+});
+
+describe(`contexto de sessão em cache, duas instâncias (${process.env.TEST_DATABASE_URL ? 'PostgreSQL, dois pools' : 'PGlite, mesmo banco embutido'})`, () => {
+  it('cada instância guarda o contexto da sessão no seu próprio cache', async () => {
+    const l = await sessaoAquecida('loja');
+    expect((await s.app.contextos.obter(sid(l.Token)))?.login).toBe('loja');
+    expect(b.contextos.tamanho).toBeGreaterThan(0);
+  });
+
+  it('logout em A: a requisição seguinte em B responde 401', async () => {
+    const l = await sessaoAquecida('loja');
+    const r = await s.app.inject({ method: 'POST', url: `/v1/auth/revoke-session/${encodeURIComponent(l.RefreshToken)}` });
+    expect(r.json().Data).toBe(true);
+    const depois = await getCliente(b, l.Token);
+    expect(depois.statusCode).toBe(401);
+    expect(depois.json().Message).toMatch(/Sessão expirada/);
+    expect((await getCliente(s.app, l.Token)).statusCode).toBe(401);
+  });
+
+  it('sessão derrubada por id em A (revoke-session-id): B recusa já na requisição seguinte', async () => {
+    const alvo = await sessaoAquecida('loja');
+    const outra = await s.login('loja');
+    const r = await call(s.app, outra.Token, { method: 'POST', url: `/v1/auth/revoke-session-id/${sid(alvo.Token)}` });
+    expect(r.statusCode).toBe(200);
+    expect((await getCliente(b, alvo.Token)).statusCode).toBe(401);
+    expect((await getCliente(b, outra.Token)).statusCode).toBe(200);
+  });
+
+  it('reuso do refresh token em A revoga a sessão: B recusa o access token ainda válido', async () => {
+    const l = await sessaoAquecida('loja');
+    const refresh = (token: string) => s.app.inject({ method: 'POST', url: '/v1/auth/refresh-token/', payload: { RefreshToken: token } });
+    expect((await refresh(l.RefreshToken)).statusCode).toBe(200);
+    expect((await refresh(l.RefreshToken)).statusCode).toBe(401); // reuse
+    expect((await getCliente(b, l.Token)).statusCode).toBe(401);
+  });
+
+  it('permissão retirada do perfil: B aplica 403 na requisição seguinte, e devolvida volta a valer', async () => {
+    const l = await sessaoAquecida('caixa');
+    const perfil = `emitente_tipo_usuario_id = (SELECT emitente_tipo_usuario_id FROM usuario WHERE login = 'caixa')
+                    AND emitente_id = (SELECT emitente_id FROM usuario WHERE login = 'caixa')`;
+    // committed by any process (here straight in the database)
+    await s.db.pool.query(`DELETE FROM emitente_restricao WHERE regra = 'Permitir.Cliente.Consultar' AND ${perfil}`);
+    const negado = await getCliente(b, l.Token);
+    expect(negado.statusCode).toBe(403);
+    expect(negado.json().Message).toMatch(/Permitir\.Cliente\.Consultar/);
+    expect((await getCliente(s.app, l.Token)).statusCode).toBe(403);
+    await s.db.pool.query(
+      `INSERT INTO emitente_restricao (emitente_id, emitente_tipo_usuario_id, regra)
+       SELECT emitente_id, emitente_tipo_usuario_id, 'Permitir.Cliente.Consultar' FROM usuario WHERE login = 'caixa'`);
+    expect((await getCliente(b, l.Token)).statusCode).toBe(200);
+  });
+
+  it('usuário desativado pela API em A: B responde 401 na requisição seguinte', async () => {
+    const caixa = await sessaoAquecida('caixa');
+    const dono = await s.login('loja');
+    const { rows: [u] } = await s.db.pool.query(`SELECT id FROM usuario WHERE login = 'caixa'`);
+    const r = await call(s.app, dono.Token, { method: 'PUT', url: '/v1/usuario/', payload: { id: u.id, ativo: false } });
+    expect(r.statusCode, r.body).toBe(200);
+    expect((await getCliente(b, caixa.Token)).statusCode).toBe(401);
+    await s.db.pool.query(`UPDATE usuario SET ativo = true WHERE id = $1`, [u.id]);
+  });
+
+  it('pacote do emitente alterado: o contexto que B usa já traz o novo tipo_pacote', async () => {
+    const l = await sessaoAquecida('loja');
+    const { rows: [e] } = await s.db.pool.query(`SELECT emitente_id AS id FROM usuario WHERE login = 'loja'`);
+    expect((await b.contextos.obter(sid(l.Token)))?.emitente?.tipo_pacote).toBe(2);
+    await s.db.pool.query(`UPDATE emitente SET tipo_pacote = 3 WHERE id = $1`, [e.id]);
+    expect((await b.contextos.obter(sid(l.Token)))?.emitente?.tipo_pacote).toBe(3);
+    await s.db.pool.query(`UPDATE emitente SET tipo_pacote = 2 WHERE id = $1`, [e.id]);
+    expect((await getCliente(b, l.Token)).statusCode).toBe(200);
+  });
+
+  it('emitente desativado: B deixa de agir sobre ele na requisição seguinte (403, selecione uma empresa)', async () => {
+    const l = await sessaoAquecida('loja');
+    const { rows: [e] } = await s.db.pool.query(`SELECT emitente_id AS id FROM usuario WHERE login = 'loja'`);
+    await s.db.pool.query(`UPDATE emitente SET ativo = false WHERE id = $1`, [e.id]);
+    try {
+      const r = await getCliente(b, l.Token);
+      expect(r.statusCode).toBe(403);
+      expect(r.json().Message).toMatch(/Selecione uma empresa/);
+    } finally {
+      await s.db.pool.query(`UPDATE emitente SET ativo = true WHERE id = $1`, [e.id]);
+    }
+    expect((await getCliente(b, l.Token)).statusCode).toBe(200);
+  });
+
+  it('uma gravação que não muda contexto (último acesso no login) não derruba nada', async () => {
+    const l = await sessaoAquecida('loja');
+    const versao = async () => (await s.db.pool.query('SELECT versao FROM contexto_versao')).rows[0].versao;
+    const antes = await versao();
+    await s.login('caixa');
+    expect(await versao()).toBe(antes);
+    expect((await getCliente(b, l.Token)).statusCode).toBe(200);
+  });
+});
