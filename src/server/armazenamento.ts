@@ -7,9 +7,15 @@
  *
  * Keys are built by the callers from validated ids only (digits and UUIDs); a key with `..`, a
  * leading `/` or characters outside `[0-9A-Za-z._/-]` is refused.
+ *
+ * Large results written to a local file first (the monthly XML ZIP of a background job) are moved
+ * with {@link publicarArquivo}, which returns a reference (`s3:{key}` or the local path) that
+ * {@link abrirArquivo} opens as a stream in any process.
  */
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Config } from './config.ts';
 import { clienteS3 } from './modules/nfe/xml-log.ts';
@@ -69,4 +75,48 @@ export async function apagarObjeto(d: DestinoObjetos, chave: string): Promise<vo
     return;
   }
   await rm(join(d.dataDir, chave), { force: true });
+}
+
+/** Prefix of the references {@link publicarArquivo} returns for objects in S3. */
+const REF_S3 = 's3:';
+
+/**
+ * Makes a finished local file readable by every process: with S3, streams it to `chave` and
+ * deletes the local copy, returning `s3:{chave}`; without S3, leaves it where it is and returns
+ * `caminho` (one process, or a DATA_DIR on a shared volume).
+ * @throws the storage error (the local file is kept).
+ */
+export async function publicarArquivo(d: DestinoObjetos, caminho: string, chave: string, tipo: string): Promise<string> {
+  if (!d.s3) return caminho;
+  conferir(chave);
+  const { size } = await stat(caminho);
+  await clienteS3(d.s3).send(new PutObjectCommand({ Bucket: d.s3.bucket, Key: chave, Body: createReadStream(caminho), ContentLength: size, ContentType: tipo }));
+  await rm(caminho, { force: true });
+  return REF_S3 + chave;
+}
+
+/** Opens a reference of {@link publicarArquivo}: its stream and size, or null when it is gone. @throws other storage errors. */
+export async function abrirArquivo(d: DestinoObjetos, ref: string): Promise<{ corpo: Readable; tamanho: number } | null> {
+  if (ref.startsWith(REF_S3)) {
+    if (!d.s3) return null;
+    try {
+      const r = await clienteS3(d.s3).send(new GetObjectCommand({ Bucket: d.s3.bucket, Key: conferir(ref.slice(REF_S3.length)) }));
+      return { corpo: r.Body as Readable, tamanho: Number(r.ContentLength ?? 0) };
+    } catch (err) {
+      const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+      if (e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404) return null;
+      throw err;
+    }
+  }
+  const info = await stat(ref).catch(() => null);
+  return info ? { corpo: createReadStream(ref), tamanho: info.size } : null;
+}
+
+/** Deletes a reference of {@link publicarArquivo} (no error when absent). @throws other storage errors. */
+export async function apagarArquivo(d: DestinoObjetos, ref: string): Promise<void> {
+  if (ref.startsWith(REF_S3)) {
+    if (d.s3) await apagarObjeto(d, ref.slice(REF_S3.length));
+    return;
+  }
+  await rm(ref, { force: true });
 }

@@ -7,7 +7,8 @@
  * SignalR client (the official @microsoft/signalr client) negotiating on A and holding its socket
  * on B receives the NotificacaoTicket of a reply served by A; revoking the session through A kicks
  * the socket on B and B refuses the token; an NF-e authorised through B is archived on S3 and its
- * XML downloaded through A is that object; a ticket attachment and a help image uploaded through A
+ * XML downloaded through A is that object, and the month's ZIP built as a background job is
+ * downloaded through both; a ticket attachment and a help image uploaded through A
  * are served by B (objects on S3, nothing on A's disk).
  *
  * Runs on the PostgreSQL stage of `npm test` (TEST_DATABASE_URL set). On the PGlite stage it is
@@ -235,7 +236,7 @@ describe.runIf(BANCO)('dois processos da API atrás de um balanceador (PostgreSQ
     expect((await binario('A', `/v1/ticketMensagemUpload/${anexo.id}`, loja.Token)).status).toBe(404);
   });
 
-  it('NF-e autorizada por B fica no S3; o XML baixado por A é o objeto arquivado', async () => {
+  it('NF-e autorizada por B fica no S3; o XML baixado por A é o objeto arquivado; o ZIP do mês feito em segundo plano sai pelos dois', async () => {
     const loja = await entrar('A', 'loja');
     const emitente = loja.User.Emitente!.id;
     const { rows: ps } = await banco.query('SELECT id, preco_venda FROM produto WHERE emitente_id = $1 ORDER BY id LIMIT 2', [emitente]);
@@ -265,5 +266,24 @@ describe.runIf(BANCO)('dois processos da API atrás de um balanceador (PostgreSQ
     expect(x.status, x.texto.slice(0, 300)).toBe(200);
     expect(x.headers.get('content-disposition')).toContain(`${chave}-procNFe.xml`);
     expect(x.texto).toBe(arquivado);
+
+    // the month's ZIP as a background job: run by whichever process takes it, downloaded from both
+    const anomes = `20${chave.slice(2, 6)}`;
+    const pedido = await chamar('B', 'GET', `/v1/GerenciadorNFe/DownloadDiretorio?anomes=${anomes}&modo=tarefa`, loja.Token);
+    expect(pedido.status, pedido.texto).toBe(202);
+    const tarefa = pedido.json.Data.id as number;
+    await expect.poll(async () => (await chamar(null, 'GET', `/v1/Tarefas/${tarefa}`, loja.Token)).json?.Data?.situacao, { timeout: 30_000, interval: 250 }).toBe('concluida');
+    const zips: Buffer[] = [];
+    for (const em of ['A', 'B'] as const) {
+      c.balanceador.proximos(em);
+      const z = await fetch(c.balanceador.url + `/v1/Tarefas/${tarefa}/Arquivo`, { headers: { authorization: `Bearer ${loja.Token}` } });
+      expect(z.headers.get('x-erp-backend')).toBe(em);
+      expect(z.status).toBe(200);
+      expect(z.headers.get('content-type')).toBe('application/zip');
+      zips.push(Buffer.from(await z.arrayBuffer()));
+    }
+    expect(zips[0]!.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(zips[0]!.includes(Buffer.from(`${chave}-procNFe.xml`))).toBe(true);
+    expect(zips[1]!.equals(zips[0]!)).toBe(true);
   });
 });

@@ -84,6 +84,8 @@ export interface OpcoesFila {
   notificar?: (usuarioId: number, valor: TarefaVisao) => Promise<void>;
   /** Error sink (pg-boss errors, failed pushes). */
   log?: { warn(o: unknown, m?: string): void; error(o: unknown, m?: string): void };
+  /** Deletes an expired result file by its stored reference (default: unlink of a local path; S3: src/server/armazenamento.ts). */
+  apagarArquivo?: (ref: string) => Promise<void>;
 }
 
 interface TipoRegistrado {
@@ -115,7 +117,7 @@ export class FilaTarefas {
   private iniciando: Promise<void> | null = null;
   private timerBatimento: NodeJS.Timeout | null = null;
   private timerManutencao: NodeJS.Timeout | null = null;
-  private readonly o: Required<Omit<OpcoesFila, 'notificar' | 'log'>> & Pick<OpcoesFila, 'notificar' | 'log'>;
+  private readonly o: Required<Omit<OpcoesFila, 'notificar' | 'log' | 'apagarArquivo'>> & Pick<OpcoesFila, 'notificar' | 'log' | 'apagarArquivo'>;
 
   constructor(private readonly db: Database, opcoes: OpcoesFila = {}) {
     this.o = {
@@ -126,6 +128,7 @@ export class FilaTarefas {
       workersPorTipo: opcoes.workersPorTipo ?? (db.kind === 'pglite' ? 2 : 4),
       notificar: opcoes.notificar,
       log: opcoes.log,
+      apagarArquivo: opcoes.apagarArquivo,
     };
   }
 
@@ -431,7 +434,7 @@ export class FilaTarefas {
         `WITH v AS (SELECT emitente_id, id, arquivo_caminho FROM tarefa WHERE arquivo_caminho IS NOT NULL AND expira_em < now() FOR UPDATE)
          UPDATE tarefa t SET arquivo_caminho = NULL, mensagem = 'Arquivo expirado' FROM v
           WHERE t.emitente_id = v.emitente_id AND t.id = v.id RETURNING v.arquivo_caminho AS caminho`);
-      for (const r of rows) if (r.caminho) await unlink(r.caminho).catch(() => undefined);
+      for (const r of rows) if (r.caminho) await (this.o.apagarArquivo ?? unlink)(r.caminho).catch(() => undefined);
     } catch (e) {
       this.o.log?.warn({ err: e }, 'tarefas: expiração');
     }

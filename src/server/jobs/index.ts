@@ -17,6 +17,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/pool.ts';
 import { FilaTarefas, type OpcoesFila } from './fila.ts';
 import { registerTarefasRoutes } from './routes.ts';
+import { apagarArquivo } from '../armazenamento.ts';
 
 export { FilaTarefas } from './fila.ts';
 export type { ExecucaoTarefa, ManipuladorTarefa, OpcoesFila, OpcoesTipo, ResultadoTarefa } from './fila.ts';
@@ -35,7 +36,7 @@ function numeroEnv(nome: string): number | undefined {
 }
 
 /** Creates the queue for `app`, its routes and its lifecycle hooks; returns it. */
-export function registerJobs(app: FastifyInstance, _config: Config, db: Database, opcoes: OpcoesFila = {}): FilaTarefas {
+export function registerJobs(app: FastifyInstance, config: Config, db: Database, opcoes: OpcoesFila = {}): FilaTarefas {
   const batimentoMs = numeroEnv('TAREFAS_BATIMENTO_MS');
   const inativaSegundos = numeroEnv('TAREFAS_INATIVA_SEGUNDOS');
   const cronSegundos = numeroEnv('TAREFAS_CRON_SEGUNDOS');
@@ -45,10 +46,11 @@ export function registerJobs(app: FastifyInstance, _config: Config, db: Database
     ...(cronSegundos ? { cronSegundos } : {}),
     notificar: async (usuarioId, valor) => { await app.hub?.notificarUsuario(usuarioId, 'CarregamentoDados', [valor]); },
     log: app.log,
+    apagarArquivo: (ref) => apagarArquivo(config, ref),
     ...opcoes,
   });
   app.decorate('jobs', fila);
-  registerTarefasRoutes(app, db, fila);
+  registerTarefasRoutes(app, config, db, fila);
   app.addHook('onListen', async () => { await fila.iniciar(); });
   app.addHook('onClose', async () => { await fila.parar(); });
   return fila;

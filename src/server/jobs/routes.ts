@@ -8,9 +8,9 @@
  * - GET  /v1/Tarefas/{id}/Arquivo     -> the result file (attachment), 404 when absent or expired
  * - POST /v1/Tarefas/{id}/Cancelar    -> Data: TarefaVisao; 400 when already finished
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { abrirArquivo } from '../armazenamento.ts';
 import type { Database } from '../db/pool.ts';
 import { withTenant } from '../db/tenant.ts';
 import { ApiError, ValidationError, forbidden, notFound, ok } from '../http/envelope.ts';
@@ -37,8 +37,8 @@ async function daSessao(db: Database, ctx: UserContext, id: number, extra = ''):
   return row;
 }
 
-/** Registers the routes above; `fila` cancels running jobs. */
-export function registerTarefasRoutes(app: FastifyInstance, db: Database, fila: FilaTarefas): void {
+/** Registers the routes above; `fila` cancels running jobs; result files are read from S3 or DATA_DIR (`config`). */
+export function registerTarefasRoutes(app: FastifyInstance, config: Config, db: Database, fila: FilaTarefas): void {
   const auth = { preHandler: app.authenticate };
 
   app.get('/v1/Tarefas', auth, async (req) => {
@@ -56,17 +56,18 @@ export function registerTarefasRoutes(app: FastifyInstance, db: Database, fila: 
   app.get('/v1/Tarefas/:id/Arquivo', auth, async (req, reply) => {
     const t = await daSessao(db, req.ctx, idDe((req.params as Record<string, unknown>).id), ', arquivo_caminho');
     if (t.situacao !== 'concluida' || !t.arquivo_caminho || !t.arquivo_nome) throw notFound('Esta tarefa não tem arquivo para baixar (ainda não terminou ou o arquivo expirou).');
-    const info = await stat(t.arquivo_caminho).catch(() => null);
+    // any process may serve the download: the file is in S3 when S3_BUCKET is set (armazenamento.ts)
+    const info = await abrirArquivo(config, t.arquivo_caminho);
     if (!info) throw notFound('O arquivo desta tarefa não está mais disponível.');
     const nome = t.arquivo_nome;
     const ascii = nome.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     const tipo = nome.endsWith('.zip') ? 'application/zip' : 'application/octet-stream';
     return reply
       .header('Content-Type', tipo)
-      .header('Content-Length', String(info.size))
+      .header('Content-Length', String(info.tamanho))
       .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nome)}`)
       .header('Cache-Control', 'private, no-store')
-      .send(createReadStream(t.arquivo_caminho));
+      .send(info.corpo);
   });
 
   app.post('/v1/Tarefas/:id/Cancelar', auth, async (req) => {

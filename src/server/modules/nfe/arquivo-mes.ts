@@ -8,16 +8,19 @@
  * maiores — ou `modo=tarefa` — viram a tarefa em segundo plano `ArquivoXmlMes` (src/server/jobs):
  * lê as notas em lotes de `LOTE` chaves, grava o ZIP entrada a entrada em
  * `DATA_DIR/tarefas/{emitente}/{tarefa}-XML-NFe-{anomes}.zip` (GravadorZip), informa o progresso e
- * deixa o arquivo para download na gaveta "Tarefas" por 7 dias. Uma nova tentativa (falha ou
+ * deixa o arquivo para download na gaveta "Tarefas" por 7 dias — com S3_BUCKET, o ZIP pronto vai
+ * para o S3 (`tarefas/{emitente}/...`, src/server/armazenamento.ts), para que qualquer processo do
+ * servidor atenda o download. Uma nova tentativa (falha ou
  * processo interrompido) refaz o ZIP do zero: nenhuma entrada repetida.
  */
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
 import { withTenant, type Client, type TenantContext } from '../../db/tenant.ts';
 import type { FilaTarefas } from '../../jobs/index.ts';
 import { GravadorZip, type EntradaZip } from './zip.ts';
+import { publicarArquivo } from '../../armazenamento.ts';
 
 export const TIPO_ARQUIVO_MES = 'ArquivoXmlMes';
 /** Até quantos arquivos o ZIP sai direto na resposta (acima disso, tarefa em segundo plano). */
@@ -105,10 +108,11 @@ export function registrarTarefaArquivoMes(fila: FilaTarefas, config: Config, db:
         await progresso((feitas / chaves.length) * 99, `${feitas} de ${chaves.length} notas`);
       }
       const tamanho = await zip.concluir();
+      const caminho = await publicarArquivo(config, destino, `tarefas/${emitenteId}/${basename(destino)}`, 'application/zip');
       return {
         mensagem: `${chaves.length} notas, ${zip.entradas} arquivos XML de ${mesAno(anomes)}`,
         dados: { anomes, notas: chaves.length, arquivos: zip.entradas },
-        arquivo: { caminho: destino, nome, tamanho },
+        arquivo: { caminho, nome, tamanho },
       };
     } catch (err) {
       await zip.abandonar();

@@ -49,6 +49,10 @@ export function clienteS3(cfg: NonNullable<DestinoArquivo['s3']>): S3Client {
       chave,
       cliente: new S3Client({
         region: cfg.region,
+        // checksums only where the operation requires them: with the SDK default, streamed uploads go
+        // out as `aws-chunked` with a trailing checksum, which several S3-compatible servers store verbatim
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
         ...(cfg.endpoint ? { endpoint: cfg.endpoint, forcePathStyle: true } : {}),
         ...(cfg.accessKeyId && cfg.secretAccessKey ? { credentials: { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey } } : {}),
       }),
