@@ -3,7 +3,10 @@
  * `POST /v1/{entity}/`, `PUT /v1/{entity}/`, `DELETE /v1/{entity}/{id}`, plus `GET /v1/{entity}`
  * returning all records where the entry says `restAll` (conta, custo), and `GET /v1/schema/{id}`
  * serving the registry entry. Every route authenticates, checks its permission rule and runs in a
- * tenant transaction; a failure rolls everything back.
+ * tenant transaction; a failure rolls everything back. Write routes exist only for entities that
+ * are not `readOnly`, and only for the operations `permission.actions` lists when it is given
+ * (POST = Incluir, PUT = Alterar, DELETE = Excluir; e.g. a per-issuer settings row created by the
+ * server offers GET and PUT only).
  */
 import type { FastifyInstance } from 'fastify';
 import type { EntityDef, Registry } from '../../../schema/registry.ts';
@@ -54,21 +57,22 @@ export function registerCrudRoutes(app: FastifyInstance, registry: Registry, db:
       app.get(`${base}/`, { preHandler: app.authenticate }, all);
     }
     if (e.erp.readOnly) continue;
-    app.post(`${base}/`, { preHandler: app.authenticate }, async (req, reply) => {
+    const oferece = (acao: 'Incluir' | 'Alterar' | 'Excluir') => !e.erp.permission.actions || e.erp.permission.actions.includes(acao);
+    if (oferece('Incluir')) app.post(`${base}/`, { preHandler: app.authenticate }, async (req, reply) => {
       assertCan(req.ctx, e, 'Incluir');
       completarPessoa(e, 'create', req.body);
       const { record, children } = validators.validate(e, 'create', req.body);
       const row = await withTenant(db, req.ctx, (c) => repo.create(c, e, req.ctx, record, children));
       return reply.status(201).send(ok(row, `${e.title} incluído(a) com sucesso.`));
     });
-    app.put(`${base}/`, { preHandler: app.authenticate }, async (req) => {
+    if (oferece('Alterar')) app.put(`${base}/`, { preHandler: app.authenticate }, async (req) => {
       assertCan(req.ctx, e, 'Alterar');
       completarPessoa(e, 'update', req.body);
       const { record, children } = validators.validate(e, 'update', req.body);
       const row = await withTenant(db, req.ctx, (c) => repo.update(c, e, req.ctx, record, children));
       return ok(row, `${e.title} alterado(a) com sucesso.`);
     });
-    app.delete(`${base}/:id`, { preHandler: app.authenticate }, async (req) => {
+    if (oferece('Excluir')) app.delete(`${base}/:id`, { preHandler: app.authenticate }, async (req) => {
       assertCan(req.ctx, e, 'Alterar');
       const id = parseId(e, (req.params as { id: string }).id);
       const done = await withTenant(db, req.ctx, (c) => repo.remove(c, e, req.ctx, id));

@@ -5,10 +5,10 @@
  * modules report data. Skeletons while loading, an error state with retry, and a welcome card for
  * chain users who have not picked a company yet.
  */
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { LinkBase, Title, useBasename } from 'react-admin';
-import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Skeleton, Stack, Typography, useMediaQuery } from '@mui/material';
-import { alpha, useTheme } from '@mui/material/styles';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { ptBRLocaleText } from '@mui/x-charts/locales';
@@ -23,6 +23,8 @@ import { resourcePath, resourceByName } from '../routes.ts';
 import { getEnvelope } from '../resources/http.ts';
 import { assinarSessao, lerSessao } from '../session/usuario.ts';
 import { dataPorExtenso, fatiasGrupos, inteiro, parseResumo, percentual, saudacao, serieClientes, somaSerie, type ResumoDashboard } from './dashboard/data.ts';
+import { Cartao, CartaoGrafico, GRADE_GRAFICOS, gradeCartoes } from './dashboard/cartoes.tsx';
+import { CartoesVendas, GraficosVendas, PainelCadeia } from './dashboard/Vendas.tsx';
 
 type Estado = { fase: 'carregando' } | { fase: 'erro'; mensagem: string } | { fase: 'pronto'; resumo: ResumoDashboard };
 
@@ -87,6 +89,7 @@ export default function Dashboard() {
           Não foi possível carregar os indicadores. {estado.mensagem}
         </Alert>
       )}
+      {estado.fase === 'pronto' && estado.resumo.cadeia && <PainelCadeia cadeia={estado.resumo.cadeia} linkEmpresas={listaDe('emitente')} />}
       {estado.fase === 'pronto' && (estado.resumo.semEmpresa ? <BoasVindas /> : <Painel resumo={estado.resumo} />)}
     </Box>
   );
@@ -98,29 +101,13 @@ function primeiraMaiuscula(t: string): string {
 
 // ---------------------------------------------------------------------------------------------
 
-function gradeCartoes(quantos: number) {
-  const n = Math.min(Math.max(quantos, 1), 4);
-  return {
-    display: 'grid',
-    gap: 2,
-    gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(n, 2)}, minmax(0, 1fr))`, lg: `repeat(${n}, minmax(0, 1fr))` },
-  } as const;
-}
-
-const GRADE_GRAFICOS = {
-  display: 'grid',
-  gap: 2,
-  mt: 2,
-  gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-} as const;
-
 function listaDe(recurso: string): string | null {
   return resourceByName(recurso)?.menu ? resourcePath(recurso, 'list') : null;
 }
 
 function Painel({ resumo }: { resumo: ResumoDashboard }) {
-  const { clientes, produtos, documentos, clientesPorDia, produtosPorGrupo } = resumo;
-  const semNada = !clientes && !produtos && !documentos.disponivel;
+  const { clientes, produtos, documentos, clientesPorDia, produtosPorGrupo, vendas } = resumo;
+  const semNada = !clientes && !produtos && !documentos.disponivel && !vendas;
   if (semNada) {
     return (
       <Alert severity="info" variant="outlined">
@@ -128,9 +115,16 @@ function Painel({ resumo }: { resumo: ResumoDashboard }) {
       </Alert>
     );
   }
-  const quantos = (clientes ? 1 : 0) + (produtos ? 2 : 0) + (documentos.disponivel ? 1 : 0);
+  // the billing cards replace the old documents card: they show the same counts and the money
+  const cartaoDocumentos = documentos.disponivel && !vendas;
+  const quantos = (clientes ? 1 : 0) + (produtos ? 2 : 0) + (cartaoDocumentos ? 1 : 0);
   return (
     <>
+      {vendas && (
+        <Box sx={{ mb: 2 }}>
+          <CartoesVendas vendas={vendas} linkNotas="faturamento/consultar" />
+        </Box>
+      )}
       <Box sx={gradeCartoes(quantos)}>
         {clientes && (
           <Cartao
@@ -163,7 +157,7 @@ function Painel({ resumo }: { resumo: ResumoDashboard }) {
             detalhe="Quantidade × custo médio"
           />
         )}
-        {documentos.disponivel && (
+        {cartaoDocumentos && (
           <Cartao
             titulo="Documentos fiscais"
             valor={inteiro(documentos.hoje)}
@@ -175,6 +169,7 @@ function Painel({ resumo }: { resumo: ResumoDashboard }) {
           />
         )}
       </Box>
+      {vendas && <GraficosVendas vendas={vendas} />}
       {(clientesPorDia || produtosPorGrupo) && (
         <Box sx={GRADE_GRAFICOS}>
           {clientesPorDia && <GraficoClientes porDia={clientesPorDia} />}
@@ -182,88 +177,6 @@ function Painel({ resumo }: { resumo: ResumoDashboard }) {
         </Box>
       )}
     </>
-  );
-}
-
-type CorTema = 'primary' | 'secondary' | 'info' | 'warning' | 'success' | 'error';
-
-function Cartao(props: {
-  titulo: string;
-  valor: string;
-  icone: ReactNode;
-  cor: CorTema;
-  detalhe?: string;
-  destaque?: string;
-  destaqueCor?: 'success' | 'default';
-  para?: string | null;
-}) {
-  const basename = useBasename();
-  const theme = useTheme();
-  const conteudo = (
-    <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-            {props.titulo}
-          </Typography>
-          <Typography variant="h4" component="p" sx={{ fontWeight: 700, mt: 0.5, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
-            {props.valor}
-          </Typography>
-        </Box>
-        <Box
-          aria-hidden
-          sx={{
-            flex: '0 0 auto',
-            width: 44,
-            height: 44,
-            borderRadius: 2,
-            display: 'grid',
-            placeItems: 'center',
-            color: `${props.cor}.main`,
-            bgcolor: alpha(theme.palette[props.cor].main, theme.palette.mode === 'dark' ? 0.2 : 0.12),
-          }}
-        >
-          {props.icone}
-        </Box>
-      </Stack>
-      <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-        {props.destaque && <Chip size="small" label={props.destaque} color={props.destaqueCor ?? 'default'} variant={props.destaqueCor === 'success' ? 'filled' : 'outlined'} />}
-        {props.detalhe && (
-          <Typography variant="caption" color="text.secondary">
-            {props.detalhe}
-          </Typography>
-        )}
-      </Stack>
-    </CardContent>
-  );
-  return (
-    <Card variant="outlined" sx={{ borderRadius: 3, height: '100%' }}>
-      {props.para ? (
-        <CardActionArea component={LinkBase} to={`${basename}/${props.para}`} sx={{ height: '100%' }} aria-label={`${props.titulo}: ${props.valor}`}>
-          {conteudo}
-        </CardActionArea>
-      ) : (
-        conteudo
-      )}
-    </Card>
-  );
-}
-
-function CartaoGrafico({ titulo, subtitulo, children }: { titulo: string; subtitulo?: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" sx={{ borderRadius: 3, minWidth: 0 }}>
-      <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2 } }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-          {titulo}
-        </Typography>
-        {subtitulo && (
-          <Typography variant="body2" color="text.secondary">
-            {subtitulo}
-          </Typography>
-        )}
-        <Box sx={{ mt: 1 }}>{children}</Box>
-      </CardContent>
-    </Card>
   );
 }
 

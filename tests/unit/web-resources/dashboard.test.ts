@@ -13,7 +13,7 @@ describe('dashboard data', () => {
     });
     expect(r.clientes).toEqual({ total: 300, ativos: 280, novosMes: 12 });
     expect(r.clientesPorDia).toEqual([{ dia: '2026-11-20', quantidade: 2 }]);
-    expect(parseResumo(null)).toEqual({ semEmpresa: false, clientes: null, produtos: null, documentos: { hoje: 0, mes: 0, disponivel: false }, clientesPorDia: null, produtosPorGrupo: null });
+    expect(parseResumo(null)).toEqual({ semEmpresa: false, clientes: null, produtos: null, documentos: { hoje: 0, mes: 0, disponivel: false }, clientesPorDia: null, produtosPorGrupo: null, vendas: null, cadeia: null });
     expect(parseResumo({ semEmpresa: true }).semEmpresa).toBe(true);
   });
   it('30-day series ending on the last day sent, zeros filled, DD/MM labels', () => {
@@ -36,5 +36,28 @@ describe('dashboard data', () => {
     expect(dataPorExtenso(new Date('2026-11-21T12:00:00Z'))).toBe('sábado, 21 de novembro de 2026');
     expect(percentual(280, 300)).toBe(93);
     expect(percentual(1, 0)).toBe(0);
+  });
+});
+
+describe('faturamento e rede no painel', () => {
+  it('parseVendas lê o bloco e descarta lixo; sem bloco é null', async () => {
+    const { parseVendas, parseCadeia } = await import('../../../src/web/pages/dashboard/data.ts');
+    expect(parseVendas(undefined)).toBeNull();
+    const v = parseVendas({ hoje: '10.5', mes: 100, mesAnterior: 80, notasHoje: 1, notasMes: { autorizadas: 3 }, porDia: [{ dia: '2026-11-24', valor: 10.5, notas: 1 }, { dia: 'x' }], topClientes: [{ id: 1, nome: 'Ana', valor: 60, notas: 2 }, 'lixo'], topProdutos: null });
+    expect(v).toEqual({
+      hoje: 10.5, mes: 100, mesAnterior: 80, notasHoje: 1, notasMes: { autorizadas: 3, canceladas: 0, rejeitadas: 0, denegadas: 0 },
+      porDia: [{ dia: '2026-11-24', valor: 10.5, notas: 1 }], topClientes: [{ id: 1, nome: 'Ana', valor: 60, notas: 2 }], topProdutos: [],
+    });
+    expect(parseCadeia({ empresasAtivas: 2, documentosPorMes: [{ mes: '2026-11', quantidade: 4 }, { mes: '11/2026', quantidade: 1 }] }))
+      .toEqual({ empresasAtivas: 2, empresasNovasMes: 0, documentosPorMes: [{ mes: '2026-11', quantidade: 4 }] });
+  });
+
+  it('variação contra o mês anterior e rótulo curto do mês', async () => {
+    const { variacao, rotuloMes } = await import('../../../src/web/pages/dashboard/data.ts');
+    expect(variacao(150, 100)).toBe(50);
+    expect(variacao(90, 120)).toBe(-25);
+    expect(variacao(10, 0)).toBeNull();
+    expect(rotuloMes('2026-11')).toBe('nov/26');
+    expect(rotuloMes('2027-01')).toBe('jan/27');
   });
 });

@@ -4,9 +4,9 @@
  * labels, the product groups, the greeting and the long pt-BR date.
  */
 
-import { DIAS_GRAFICO, type ResumoDashboard } from '../../../domain/index.ts';
+import { DIAS_GRAFICO, type CadeiaDashboard, type ResumoDashboard, type VendasDashboard } from '../../../domain/index.ts';
 
-export { DIAS_GRAFICO, type ResumoDashboard };
+export { DIAS_GRAFICO, type CadeiaDashboard, type ResumoDashboard, type VendasDashboard };
 
 function num(v: unknown): number {
   const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
@@ -34,6 +34,8 @@ export function parseResumo(data: unknown): ResumoDashboard {
           .filter((x): x is Record<string, unknown> => !!x && typeof x.dia === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(x.dia))
           .map((x) => ({ dia: x.dia as string, quantidade: num(x.quantidade) }))
       : null,
+    vendas: parseVendas(d.vendas),
+    cadeia: parseCadeia(d.cadeia),
     produtosPorGrupo: Array.isArray(d.produtosPorGrupo)
       ? d.produtosPorGrupo
           .map((x) => obj(x))
@@ -41,6 +43,56 @@ export function parseResumo(data: unknown): ResumoDashboard {
           .map((x) => ({ grupo: typeof x.grupo === 'string' && x.grupo ? x.grupo : 'Sem grupo', quantidade: num(x.quantidade) }))
       : null,
   };
+}
+
+function lista(v: unknown): Record<string, unknown>[] {
+  return Array.isArray(v) ? v.map((x) => obj(x)).filter((x): x is Record<string, unknown> => !!x) : [];
+}
+
+const texto = (v: unknown, padrao = ''): string => (typeof v === 'string' ? v : padrao);
+
+/** The billing block (R$ of authorised notes); null when absent (no permission). */
+export function parseVendas(v: unknown): VendasDashboard | null {
+  const o = obj(v);
+  if (!o) return null;
+  const n = obj(o.notasMes) ?? {};
+  return {
+    hoje: num(o.hoje),
+    mes: num(o.mes),
+    mesAnterior: num(o.mesAnterior),
+    notasHoje: num(o.notasHoje),
+    notasMes: { autorizadas: num(n.autorizadas), canceladas: num(n.canceladas), rejeitadas: num(n.rejeitadas), denegadas: num(n.denegadas) },
+    porDia: lista(o.porDia)
+      .filter((x) => typeof x.dia === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(x.dia))
+      .map((x) => ({ dia: x.dia as string, valor: num(x.valor), notas: num(x.notas) })),
+    topClientes: lista(o.topClientes).map((x) => ({ id: num(x.id), nome: texto(x.nome, 'Cliente'), valor: num(x.valor), notas: num(x.notas) })),
+    topProdutos: lista(o.topProdutos).map((x) => ({ id: num(x.id), descricao: texto(x.descricao, 'Produto'), quantidade: num(x.quantidade), valor: num(x.valor) })),
+  };
+}
+
+/** The chain block; null for issuer users. */
+export function parseCadeia(v: unknown): CadeiaDashboard | null {
+  const o = obj(v);
+  if (!o) return null;
+  return {
+    empresasAtivas: num(o.empresasAtivas),
+    empresasNovasMes: num(o.empresasNovasMes),
+    documentosPorMes: lista(o.documentosPorMes)
+      .filter((x) => typeof x.mes === 'string' && /^\d{4}-\d{2}$/.test(x.mes))
+      .map((x) => ({ mes: x.mes as string, quantidade: num(x.quantidade) })),
+  };
+}
+
+/** Change from the previous month in % (null when the previous month had nothing to compare). */
+export function variacao(atual: number, anterior: number): number | null {
+  return anterior > 0 ? Math.round(((atual - anterior) / anterior) * 1000) / 10 : null;
+}
+
+/** 'YYYY-MM' -> 'nov/26' (short pt-BR month label for charts). */
+export function rotuloMes(mes: string): string {
+  const nomes = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+  const m = Number(mes.slice(5, 7));
+  return m >= 1 && m <= 12 ? `${nomes[m - 1]}/${mes.slice(2, 4)}` : mes;
 }
 
 /** 'YYYY-MM-DD' of an instant in the server zone (-03:00). */
