@@ -35,6 +35,8 @@ export interface FieldDef {
   default?: unknown;
   readOnly?: boolean;
   writeOnly?: boolean;
+  /** `application/json`: a string holding JSON the server checks (e.g. a list of attachment ids). */
+  contentMediaType?: string;
   'x-nfe'?: string;
   'x-ref'?: string;
   'x-decimal'?: [number, number];

@@ -8,6 +8,12 @@
  * then checked; failures become field-keyed pt-BR messages with `[n]` paths for child lists
  * (`Email[1].email`). Read-only and server-filled (`x-tenant`) fields are ignored on input;
  * unknown fields are refused.
+ *
+ * Hostile input never reaches the database as a 500: keys are looked up with `Object.hasOwn` and
+ * collected in null-prototype objects (a body key named `constructor`, `toString` or `__proto__`
+ * is just an unknown field), text with characters PostgreSQL or the NF-e XML refuse (NUL and the
+ * other C0 controls except tab/line feed/carriage return, unpaired UTF-16 surrogates) is refused
+ * with "Contém caracteres inválidos", and integers outside the 32-bit column range are refused.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
@@ -38,6 +44,29 @@ const FORMATS: Record<string, { check: (v: string) => boolean; message: string }
 };
 
 export type Operation = 'create' | 'update';
+
+/**
+ * Characters a text value may not contain: NUL (PostgreSQL `text` refuses it), the other C0
+ * controls except tab, LF and CR (not allowed in XML 1.0, so never in an NF-e), and unpaired
+ * UTF-16 surrogates (not representable in UTF-8).
+ */
+const CARACTERES_INVALIDOS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** pt-BR message for a text value with characters of {@link CARACTERES_INVALIDOS}. */
+export const MENSAGEM_CARACTERES_INVALIDOS = 'Contém caracteres inválidos';
+
+/** Range of an SQL `integer` column (sqlTypeOf maps every integer field to it). */
+const INT32 = { min: -2147483648, max: 2147483647 };
+
+/** Whether `s` parses as JSON (fields with `contentMediaType: application/json`). */
+function ehJson(s: string): boolean {
+  try { JSON.parse(s); return true; } catch { return false; }
+}
+
+/** The registry definition of property `k`, never an `Object.prototype` member. */
+function prop(e: EntityDef, k: string): FieldDef | undefined {
+  return Object.hasOwn(e.properties, k) ? e.properties[k] : undefined;
+}
 
 /** Fields a client may send for an entity (everything not read-only, hidden or server-filled). */
 export function writableFields(e: EntityDef): Array<[string, FieldDef]> {
@@ -97,14 +126,19 @@ export class Validators {
    * @returns errors keyed by field path; empty when valid.
    */
   check(e: EntityDef, op: Operation, input: Record<string, unknown>, path = ''): { value: Record<string, unknown>; errors: Record<string, string[]> } {
-    const value: Record<string, unknown> = {};
-    const errors: Record<string, string[]> = {};
+    const value: Record<string, unknown> = Object.create(null);
+    const errors: Record<string, string[]> = Object.create(null);
     const push = (k: string, m: string) => (errors[path + k] ??= []).push(m);
     for (const [k, raw] of Object.entries(input)) {
-      const f = e.properties[k];
+      const f = prop(e, k);
       if (f && (f.readOnly || f['x-tenant']) && k !== e.key) continue; // server-owned: ignored
       if (k === e.key && op === 'create') continue;
-      if (f?.['x-hidden']) { push(k, 'Campo desconhecido'); continue; }
+      if (!f || f['x-hidden']) { push(k, 'Campo desconhecido'); continue; }
+      if (typeof raw === 'string' && CARACTERES_INVALIDOS.test(raw)) { push(k, MENSAGEM_CARACTERES_INVALIDOS); continue; }
+      if (f.type === 'integer' && typeof raw === 'number' && Number.isInteger(raw) && (raw < INT32.min || raw > INT32.max)) {
+        push(k, 'Número fora do intervalo permitido');
+        continue;
+      }
       value[k] = normalise(f, raw);
     }
     const validate = this.get(e)[op];
@@ -115,8 +149,9 @@ export class Validators {
       }
     }
     for (const [k, v] of Object.entries(value)) {
-      const f = e.properties[k];
+      const f = prop(e, k);
       if (op === 'update' && v === null && e.required.includes(k)) push(k, MENSAGENS.campoObrigatorio);
+      if (f?.contentMediaType === 'application/json' && typeof v === 'string' && !ehJson(v)) push(k, 'Conteúdo JSON inválido');
       if (f?.['x-decimal'] && typeof v === 'number') {
         const [p, s] = f['x-decimal'];
         const [int, dec = ''] = Math.abs(v).toString().includes('e') ? ['x'.repeat(p + 1), ''] : Math.abs(v).toString().split('.');
@@ -144,11 +179,11 @@ export class Validators {
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
       throw new ValidationError({}, 'O corpo da requisição deve ser um objeto JSON com os campos do registro.');
     }
-    const input = { ...(body as Record<string, unknown>) };
-    const children: Record<string, Array<Record<string, unknown>>> = {};
-    const errors: Record<string, string[]> = {};
+    const input: Record<string, unknown> = Object.assign(Object.create(null), body);
+    const children: Record<string, Array<Record<string, unknown>>> = Object.create(null);
+    const errors: Record<string, string[]> = Object.create(null);
     for (const [name, childId] of Object.entries(e.erp.children ?? {})) {
-      if (!(name in input)) continue;
+      if (!Object.hasOwn(input, name)) continue;
       const list = input[name];
       delete input[name];
       if (list === null) continue;
@@ -160,7 +195,7 @@ export class Validators {
           errors[`${name}[${i}]`] = ['Deve ser um objeto'];
           return {};
         }
-        const it = { ...(item as Record<string, unknown>) };
+        const it: Record<string, unknown> = Object.assign(Object.create(null), item);
         delete it[parentField];
         const hasId = it[child.key] !== undefined && it[child.key] !== null;
         const r = this.checkChild(child, hasId ? 'update' : 'create', it, `${name}[${i}].`, parentField);
@@ -180,7 +215,7 @@ export class Validators {
 
   private checkChild(child: EntityDef, op: Operation, item: Record<string, unknown>, path: string, parentField: string) {
     // the parent link is filled by the server: validate as if present
-    const r = this.check(child, op, { ...item, [parentField]: 0 }, path);
+    const r = this.check(child, op, Object.assign(Object.create(null), item, { [parentField]: 0 }), path);
     delete r.value[parentField];
     delete r.errors[path + parentField];
     return r;
@@ -206,7 +241,7 @@ function normalise(f: FieldDef | undefined, raw: unknown): unknown {
 
 function message(e: EntityDef, err: ErrorObject): [string, string] {
   const field = err.instancePath.replace(/^\//, '').split('/')[0] || '';
-  const f = e.properties[field];
+  const f = prop(e, field);
   const p = err.params as Record<string, unknown>;
   switch (err.keyword) {
     case 'required': return [String(p.missingProperty), MENSAGENS.campoObrigatorio];
@@ -236,7 +271,7 @@ function fieldLabel(registry: Registry, e: EntityDef, path: string): string {
   const m = /^([A-Za-z]+)\[(\d+)\]\.(.+)$/.exec(path);
   if (m && e.erp.children?.[m[1]]) {
     const child = registry.get(e.erp.children[m[1]]);
-    return `${child.title} ${Number(m[2]) + 1} - ${child.properties[m[3]]?.title ?? m[3]}`;
+    return `${child.title} ${Number(m[2]) + 1} - ${prop(child, m[3])?.title ?? m[3]}`;
   }
-  return e.properties[path]?.title ?? path;
+  return prop(e, path)?.title ?? path;
 }

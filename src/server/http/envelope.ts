@@ -38,7 +38,8 @@ export const notFound = (msg = 'Registro não encontrado.') => new ApiError(404,
 export function fail(err: ApiError): Envelope<null> {
   const body: Envelope<null> = { Success: false, Message: err.message, Data: null };
   for (const [k, v] of Object.entries(err.fields)) {
-    body[['Success', 'Message', 'Data'].includes(k) ? `campo_${k}` : k] = v;
+    // defineProperty: a key such as `__proto__` stays a plain field of the response
+    Object.defineProperty(body, ['Success', 'Message', 'Data'].includes(k) ? `campo_${k}` : k, { value: v, enumerable: true, writable: true, configurable: true });
   }
   return body;
 }

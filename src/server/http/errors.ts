@@ -2,8 +2,12 @@
  * One error handler for the whole app: known errors become the envelope (or the OData error
  * shape under /OData), database constraint violations become pt-BR 400/409 messages, and
  * anything else is logged and answered with a generic 500 — never a stack trace or SQL.
+ *
+ * It also installs the JSON body parser: plain `JSON.parse`, except that a body carrying a
+ * prototype-poisoning key (`__proto__` anywhere, or `constructor` holding a `prototype`) is refused
+ * with a field-keyed 400 instead of a bare "JSON inválido", so the client learns which key.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ApiError, ValidationError, fail } from './envelope.ts';
 import { ODataError } from '../odata/compile.ts';
 
@@ -52,7 +56,44 @@ function constraintField(e: PgError, msg: string): Record<string, string[]> {
   return cols.length ? { [cols[cols.length - 1]]: [msg] } : {};
 }
 
+/**
+ * The first prototype-poisoning key of a parsed JSON value (`__proto__`, or `constructor` whose
+ * value has a `prototype`), or null. Iterative, so deeply nested input cannot overflow the stack.
+ */
+export function chaveProibida(value: unknown): string | null {
+  const pending: unknown[] = [value];
+  let visited = 0;
+  while (pending.length && visited++ < 1_000_000) {
+    const v = pending.pop();
+    if (v === null || typeof v !== 'object') continue;
+    if (Array.isArray(v)) { pending.push(...v); continue; }
+    if (Object.hasOwn(v, '__proto__')) return '__proto__';
+    const c = (v as Record<string, unknown>).constructor;
+    if (Object.hasOwn(v, 'constructor') && c !== null && typeof c === 'object' && Object.hasOwn(c, 'prototype')) return 'constructor';
+    for (const k of Object.keys(v)) pending.push((v as Record<string, unknown>)[k]);
+  }
+  return null;
+}
+
+/** Replaces Fastify's JSON parser (same errors) with one that names prototype-poisoning keys. */
+function registerJsonParser(app: FastifyInstance): void {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = body as string;
+    if (text.length === 0) return done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), undefined);
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);
+    }
+    const bad = text.includes('__proto__') || text.includes('constructor') ? chaveProibida(value) : null;
+    if (bad) return done(new ValidationError({ [bad]: ['Campo desconhecido'] }, `Campo desconhecido: ${bad}.`), undefined);
+    done(null, value);
+  });
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
+  registerJsonParser(app);
   app.setErrorHandler((error: FastifyError | ApiError | ODataError | Error, req: FastifyRequest, reply: FastifyReply) => {
     const isOData = req.url.startsWith('/OData');
     let api: ApiError | null = null;

@@ -29,7 +29,7 @@ export function odataEntity(e: EntityDef): ODataEntity {
       const f = e.properties[name];
       const type: ODataPropType = f.type === 'integer' ? 'integer' : f.type === 'number' ? 'number' : f.type === 'boolean' ? 'boolean'
         : f.format === 'date' ? 'date' : f.format === 'date-time' ? 'date-time' : 'string';
-      return { name, column: name, type };
+      return { name, column: name, type, ...(f.format === 'uuid' ? { asText: true } : {}) };
     }),
     search: e.erp.search ?? [],
   };

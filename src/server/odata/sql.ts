@@ -31,7 +31,7 @@ export function quoteTable(table: string): string {
  * Source: DESIGN §4 (alias t).
  */
 export function columnRef(prop: ODataProperty): string {
-  return `t.${quoteIdent(prop.column)}`;
+  return prop.asText ? `t.${quoteIdent(prop.column)}::text` : `t.${quoteIdent(prop.column)}`;
 }
 
 /**

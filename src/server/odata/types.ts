@@ -13,6 +13,8 @@ export interface ODataProperty {
   /** SQL column name (trusted, from our registry). */
   column: string;
   type: ODataPropType;
+  /** Column of a non-text SQL type exposed as a string (uuid): compared as `column::text`. */
+  asText?: boolean;
 }
 
 /** Entity set description coming from our registry (trusted). */

@@ -110,7 +110,7 @@ export async function cadastrarEmitente(db: Database, validators: Validators, re
     await criarPerfisPadrao(c, emitenteId, 1);
     const { rows: perfil } = await c.query(
       'SELECT id FROM emitente_tipo_usuario WHERE emitente_id = $1 AND administrador ORDER BY id LIMIT 1', [emitenteId]);
-    await c.query('INSERT INTO configuracao (emitente_id) VALUES ($1)', [emitenteId]);
+    await c.query('INSERT INTO configuracao (emitente_id) VALUES ($1) ON CONFLICT (emitente_id) DO NOTHING', [emitenteId]);
     await inserir(c, 'usuario', {
       login: usuario.login, senha: senhaHash, nome: usuario.nome, email: usuario.email, tipo_usuario_id: TIPO_PROPRIETARIO,
       emitente_id: emitenteId, emitente_tipo_usuario_id: perfil[0].id, ...cadeia,
