@@ -9,21 +9,27 @@
  * the socket on B and B refuses the token; an NF-e authorised through B is archived on S3 and its
  * XML downloaded through A is that object, and the month's ZIP built as a background job is
  * downloaded through both; a ticket attachment and a help image uploaded through A
- * are served by B (objects on S3, nothing on A's disk).
+ * are served by B (objects on S3, nothing on A's disk); and the built web app in a real Chromium
+ * through the balancer: its requests alternate between A and B, the ticket toast pushed by the
+ * process that does not hold its socket appears, and a revoke there sends it to the sign-in page.
  *
  * Runs on the PostgreSQL stage of `npm test` (TEST_DATABASE_URL set). On the PGlite stage it is
  * skipped with a printed reason (an embedded single-connection database cannot be shared by two
  * processes). When it runs, Redis must answer (REDIS_URL, default redis://127.0.0.1:6379): the
  * file fails otherwise, it is never silently skipped.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { chromium, type Page } from 'playwright-core';
 import { iniciarCluster, type Cluster } from '../scale/cluster.ts';
+import { CHROMIUM_ARGS } from '../e2e/harness.ts';
 import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
 
 const BANCO = process.env.TEST_DATABASE_URL || '';
@@ -285,5 +291,53 @@ describe.runIf(BANCO)('dois processos da API atrás de um balanceador (PostgreSQ
     expect(zips[0]!.subarray(0, 2).toString('latin1')).toBe('PK');
     expect(zips[0]!.includes(Buffer.from(`${chave}-procNFe.xml`))).toBe(true);
     expect(zips[1]!.equals(zips[0]!)).toBe(true);
+  });
+  it('Chromium pelo balanceador: o app entra com as requisições alternando entre A e B; o toast do ticket respondido pelo outro processo aparece; a sessão derrubada pelo outro processo leva ao Entrar', async () => {
+    // the built web app (dist/web) that every process serves; rebuilt only when stale (npm test builds it in the e2e stage)
+    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-web-build.ts'], { cwd: fileURLToPath(new URL('../../', import.meta.url)), stdio: 'inherit' });
+    expect(build.status, 'build do app web').toBe(0);
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    try {
+      const page: Page = await (await browser.newContext()).newPage();
+      // the completion of ConectarUsuario on the page's socket: from then on the user gets pushes
+      const registrado = quando<void>((ok) => page.on('websocket', (ws) => ws.on('framereceived', (f) => { if (String(f.payload).includes('Usuário conectado.')) ok(); })), 30_000, 'ConectarUsuario do navegador');
+      const antes = c.balanceador.registro.length;
+      await page.goto(`${c.balanceador.url}/erp/sign-in`);
+      await page.getByLabel('Login', { exact: true }).fill('loja');
+      await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+      await page.waitForURL('**/erp/dashboard');
+      await registrado;
+      const servidos = c.balanceador.registro.slice(antes);
+      // the page's own requests (assets, sign-in, API, negotiate, socket) went to both processes
+      expect(new Set(servidos.map((x) => x.backend))).toEqual(new Set(['A', 'B']));
+      expect(servidos.some((x) => x.url.startsWith('/v1/auth/login'))).toBe(true);
+      const socket = servidos.filter((x) => x.upgrade && x.url.startsWith('/hub')).at(-1);
+      expect(socket, 'WebSocket do hub pelo balanceador').toBeDefined();
+      const outro = socket!.backend === 'A' ? 'B' : 'A';
+
+      const loja = await page.evaluate(() => JSON.parse(localStorage.getItem('erp.usuario') ?? 'null') as { Token: string } | null);
+      expect(loja?.Token).toBeTruthy();
+      const sid = sidDe(loja!.Token);
+      const pidDoSocket = c.processos.find((p) => p.nome === socket!.backend)!.pid;
+      await expect.poll(() => processoDoSocket(sid), { timeout: 5000 }).toBe(pidDoSocket);
+
+      const admin = await entrar(outro, 'admin');
+      const aberto = await chamar(outro, 'POST', '/v1/ticket/', loja!.Token, { assunto: 'Pelo navegador', categoria: 'fiscal', prioridade: 'normal', Mensagem: [{ texto: 'Aberto com o token do navegador.' }] });
+      expect(aberto.status, aberto.texto).toBe(201);
+      const ticketId = aberto.json.Data.id as number;
+      const resp = await chamar(outro, 'POST', `/v1/suporte/tickets/${ticketId}/mensagens`, admin.Token, { texto: `<p>Resposta do processo ${outro}.</p>` });
+      expect(resp.status, resp.texto).toBe(200);
+      const toast = page.getByRole('status').filter({ hasText: `Ticket #${ticketId}` });
+      await toast.waitFor({ timeout: 15_000 });
+      expect(await toast.innerText()).toContain(`Resposta do processo ${outro}.`);
+
+      const r = await chamar(outro, 'POST', `/v1/auth/revoke-session-id/${sid}`, admin.Token);
+      expect(r.status, r.texto).toBe(200);
+      await page.waitForURL('**/erp/sign-in', { timeout: 15_000 });
+      await page.getByText('Sessão expirada, por favor faça login novamente!').waitFor({ timeout: 15_000 });
+    } finally {
+      await browser.close();
+    }
   });
 });
