@@ -35,6 +35,8 @@ export interface FieldDef {
   default?: unknown;
   readOnly?: boolean;
   writeOnly?: boolean;
+  /** Fields the server derives this one from when it is omitted (e.g. tipo_pessoa from cpf_cnpj). */
+  'x-derivedFrom'?: string[];
   /** `application/json`: a string holding JSON the server checks (e.g. a list of attachment ids). */
   contentMediaType?: string;
   'x-nfe'?: string;
@@ -153,6 +155,7 @@ export function loadRegistry(dir: string = SCHEMA_DIR): Registry {
     }
     for (const [name, f] of Object.entries(e.properties)) {
       if (f['x-ref'] && !byId.has(f['x-ref'])) p(`${name}: x-ref '${f['x-ref']}' não está registrado`);
+      for (const src of f['x-derivedFrom'] ?? []) if (!e.properties[src]) p(`${name}: x-derivedFrom '${src}' não existe`);
       if (f['x-decimal'] && f.type !== 'number') p(`${name}: x-decimal exige type number`);
       if (f.type === 'number' && !f['x-decimal']) p(`${name}: number exige x-decimal (nunca float binário para valores)`);
     }

@@ -232,9 +232,9 @@ for (const e of registry.entities) {
         let n = 0;
         for (const [campo, f] of writableFields(e)) {
           if (campo === e.key || (e.erp.parent && campo === e.erp.parent.field && !Object.hasOwn(base, campo))) continue;
-          for (const { regra, valor } of valoresInvalidos(campo, f, e.required.includes(campo))) {
+          for (const { regra, valor, junto } of valoresInvalidos(campo, f, e.required.includes(campo))) {
             const antes = await impressao(s, tabelas);
-            const payload = { ...base, [campo]: valor };
+            const payload = { ...base, ...junto, [campo]: valor };
             const res = await s.call(escritor.token, { method: incluir ? 'POST' : 'PUT', url, payload });
             const ctx = `${campo} (${regra}) = ${JSON.stringify(valor)} -> ${res.statusCode} ${res.body}`;
             expect(res.statusCode, ctx).toBe(400);

@@ -173,10 +173,14 @@ export async function registroValido(e: EntityDef, n: number, resolver: Resolver
   return out;
 }
 
-/** One refused value per constraint of a property, with the constraint's name. */
-export function valoresInvalidos(nome: string, f: FieldDef, obrigatorio: boolean): Array<{ regra: string; valor: unknown }> {
-  const out: Array<{ regra: string; valor: unknown }> = [];
-  if (obrigatorio) out.push({ regra: 'required', valor: null });
+/**
+ * One refused value per constraint of a property, with the constraint's name. `junto` are other
+ * properties to send as null in the same body: for a required field the server derives
+ * (`x-derivedFrom`), the fields it would derive it from.
+ */
+export function valoresInvalidos(nome: string, f: FieldDef, obrigatorio: boolean): Array<{ regra: string; valor: unknown; junto?: Record<string, null> }> {
+  const out: Array<{ regra: string; valor: unknown; junto?: Record<string, null> }> = [];
+  if (obrigatorio) out.push({ regra: 'required', valor: null, junto: Object.fromEntries((f['x-derivedFrom'] ?? []).map((k) => [k, null])) });
   if (f.type === 'integer') out.push({ regra: 'type integer', valor: 'abc' });
   if (f.type === 'number') out.push({ regra: 'type number', valor: 'abc' });
   if (f.type === 'boolean') out.push({ regra: 'type boolean', valor: 'talvez' });
