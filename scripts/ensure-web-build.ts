@@ -1,25 +1,14 @@
 /**
- * Part of `npm start`: builds the web app (`vite build` -> dist/web) when it is missing or older
- * than its sources (src/web, src/domain, src/generated, vite.config.ts), so a fresh clone needs
- * only `npm install && npm start`. Skipped when SKIP_WEB_BUILD=1.
+ * Builds the web app when it is missing or stale (see scripts/web-build.mjs, which `npm start`
+ * uses directly). Kept for the commands that run it through tsx (`npm run test:e2e`, tests/run.ts,
+ * bench/web-signin). Skipped when SKIP_WEB_BUILD=1; exits 1 when the build fails.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+// @ts-expect-error plain JavaScript module without type declarations
+import { garantirAppWeb } from './web-build.mjs';
 
-const target = 'dist/web/index.html';
-const sources = ['src/web', 'src/domain', 'src/generated', 'vite.config.ts', 'index.html'];
-
-function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((f) => newest(join(path, f))));
+try {
+  garantirAppWeb();
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
 }
-
-if (process.env.SKIP_WEB_BUILD === '1') process.exit(0);
-const built = existsSync(target) ? statSync(target).mtimeMs : 0;
-if (built && built >= Math.max(...sources.map(newest))) process.exit(0);
-console.log(built ? 'App web desatualizado: recompilando...' : 'Compilando o app web (primeira vez)...');
-const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-process.exit(r.status ?? 1);

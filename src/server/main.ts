@@ -1,7 +1,15 @@
 /**
- * Entry point of `npm start`: reads the configuration, validates the entity registry, opens the
- * database (embedded PGlite in ./data, or DATABASE_URL), applies migrations, loads reference data
- * and — on an empty database outside production — the demo, then listens on PORT (3000).
+ * Entry point of `npm start` (run compiled: scripts/start.mjs bundles it into dist/server/main.js):
+ * reads the configuration, opens the database (embedded PGlite in ./data, or DATABASE_URL) while the
+ * entity registry is validated, applies pending migrations, loads reference data and — on an empty
+ * database outside production — the demo, then starts the SEFAZ simulator (outside production) and
+ * the HTTP server side by side and listens on PORT (3000; 0 = a free port, printed in the
+ * "ERP no ar em http://localhost:{porta}" line).
+ *
+ * Start-up budget with existing data (bench/startup): everything expensive that a request does not
+ * need before the first response is lazy — the XSD pack compiles on the first validation, the
+ * simulator's TLS certificate is persisted in DATA_DIR, migrations are skipped with one SELECT when
+ * all are applied — and the reconciliation of notes left in 'transmitindo' runs right after listen.
  */
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/pool.ts';
@@ -12,34 +20,46 @@ import { seed, DEMO_LOGINS, DEMO_PASSWORD } from './seed/index.ts';
 import { iniciarSimuladorDoServidor, prepararCertificadosDemo, reconciliarPendentes } from './modules/nfe/index.ts';
 
 const config = loadConfig();
+const dbAberto = openDatabase(config); // PGlite boots (WASM) while the registry is validated
 const registry = loadRegistry();
-const db = await openDatabase(config);
+const db = await dbAberto;
 const applied = await migrate(db);
 if (applied.length) console.log(`Migrações aplicadas: ${applied.length}`);
 const seeded = await seed(db, config, (m) => console.log(m));
-// NF-e: simulador da SEFAZ (homologação) fora de produção, certificados A1 de teste para a
-// demonstração e reconciliação das notas que ficaram em 'transmitindo' (modules/nfe).
-const sefaz = config.sefazSimulador && !config.production ? await iniciarSimuladorDoServidor(config) : null;
-if (sefaz) {
-  console.log(`Simulador SEFAZ (homologação) em ${sefaz.simulador.url}`);
-  if ((await db.pool.query(`SELECT 1 FROM usuario WHERE login = 'loja'`)).rows.length) await prepararCertificadosDemo(db, sefaz.ca, config);
-}
-await reconciliarPendentes(db, config, (m) => console.log(m));
-const app = await createServer({ config, db, registry });
+const demo = !config.production && (await db.pool.query(`SELECT 1 FROM usuario WHERE login = 'loja'`)).rows.length > 0;
+
+// NF-e: simulador da SEFAZ (homologação) fora de produção e certificados A1 de teste para a
+// demonstração (modules/nfe), em paralelo com a montagem das rotas do servidor HTTP.
+const [sefaz, app] = await Promise.all([
+  (async () => {
+    if (!config.sefazSimulador || config.production) return null;
+    const s = await iniciarSimuladorDoServidor(config);
+    if (demo) await prepararCertificadosDemo(db, s.ca, config);
+    return s;
+  })(),
+  createServer({ config, db, registry }),
+]);
 await app.listen({ port: config.port, host: config.host });
 
-const base = `http://localhost:${config.port}`;
+const endereco = app.server.address();
+const porta = typeof endereco === 'object' && endereco ? endereco.port : config.port;
+const base = `http://localhost:${porta}`;
+if (sefaz) console.log(`Simulador SEFAZ (homologação) em ${sefaz.simulador.url}`);
 console.log(`\nERP no ar em ${base} (banco: ${db.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'})`);
 console.log(`API: ${base}/v1   OData: ${base}/OData   Documentação: ${base}/docs`);
-const demo = !config.production && (await db.pool.query(`SELECT 1 FROM usuario WHERE login = 'loja'`)).rows.length > 0;
 if (seeded.demo) console.log('Banco novo: demonstração criada.');
 if (demo) {
   console.log(`\nEndereços (white-label): ${base}/erp/  e  ${base}/parceiro/`);
   console.log(`Logins de demonstração (senha de todos: ${DEMO_PASSWORD}):`);
   for (const l of DEMO_LOGINS) console.log(`  ${l.login.padEnd(13)} ${l.descricao}`);
 }
+// notas que ficaram em 'transmitindo' numa parada anterior: consultadas na SEFAZ já com o servidor no ar
+reconciliarPendentes(db, config, (m) => console.log(m)).catch((e) => console.error(`Reconciliação das notas pendentes falhou: ${e instanceof Error ? e.message : e}`));
 
+let parando = false;
 const stop = async () => {
+  if (parando) return;
+  parando = true;
   await app.close();
   await sefaz?.parar();
   await db.close();

@@ -31,6 +31,13 @@ beforeAll(async () => {
 afterAll(async () => { await s?.close(); });
 
 describe('importação do pacote de schemas', () => {
+  it('sem importação, usa o pacote embutido no sistema (schemas/nfe/PL_010d_v1.02)', async () => {
+    const loja = await s.login('loja');
+    const r = await s.call(loja.Token, { method: 'GET', url: '/v1/GerenciadorNFe/PacoteSchemas' });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().Data).toEqual({ versao: 'PL_010d_v1.02', origem: 'embutido' });
+  });
+
   it('recusa quem não é administrador e um ZIP que não é pacote', async () => {
     const loja = await s.login('loja');
     const zip = criarZip([{ nome: 'PL_X/leia-me.txt', dados: Buffer.from('não é schema') }]);
@@ -52,6 +59,6 @@ describe('importação do pacote de schemas', () => {
     expect(r.json().Data).toEqual({ versao: 'PL_010d_v1.02', arquivos: arquivos.length });
     expect(readdirSync(path.join(dataDir, 'schemas', 'nfe', 'PL_010d_v1.02')).length).toBe(arquivos.length);
     const atual = await s.call(admin.Token, { method: 'GET', url: '/v1/GerenciadorNFe/PacoteSchemas' });
-    expect(atual.json().Data).toEqual({ versao: 'PL_010d_v1.02', origem: path.join(dataDir, 'schemas', 'nfe', 'PL_010d_v1.02') });
+    expect(atual.json().Data).toEqual({ versao: 'PL_010d_v1.02', origem: 'importado' });
   });
 });

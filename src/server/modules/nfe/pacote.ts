@@ -3,7 +3,9 @@
  * publishes new packs (PL_010b..PL_010f in 2026); the administrator uploads the ZIP published on
  * the Portal da NF-e and the server starts validating with it at once, without a restart.
  *
- * - `GET /v1/GerenciadorNFe/PacoteSchemas` (any signed-in user): the pack in use `{ versao, origem }`.
+ * - `GET /v1/GerenciadorNFe/PacoteSchemas` (any signed-in user): the pack in use `{ versao, origem }`,
+ *   `origem` = 'embutido' (shipped in `schemas/nfe/`), 'importado' (uploaded ZIP) or 'configurado'
+ *   (NFE_SCHEMAS_DIR); no server path is disclosed. Shown on the fiscal settings screen.
  * - `POST /v1/GerenciadorNFe/PacoteSchemas` (administrator only; multipart file `arquivo`, a ZIP up
  *   to 20 MB): the ZIP is read and the pack compiled BEFORE anything is written (a ZIP that is not a
  *   schema pack, or whose `nfe_v4.00.xsd` does not compile, is refused with 400 and nothing
@@ -16,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { ValidationError, forbidden, ok } from '../../http/envelope.ts';
 import { carregarPacoteSchemas, lerZip } from '../../../fiscal/schema/index.ts';
-import { obterRuntimeFiscal } from './runtime.ts';
+import { obterRuntimeFiscal, origemDoPacote } from './runtime.ts';
 
 const TAMANHO_MAXIMO_ZIP = 20 * 1024 * 1024;
 
@@ -24,7 +26,8 @@ export function registerPacoteRoutes(app: FastifyInstance, config: Config): void
   app.get('/v1/GerenciadorNFe/PacoteSchemas', { preHandler: app.authenticate }, async () => {
     const rt = obterRuntimeFiscal(config);
     const p = await rt.pacote().catch(() => null);
-    return ok(p ? { versao: p.versao, origem: rt.origemPacote } : null, p ? null : 'Nenhum pacote de schemas importado.');
+    const dir = rt.origemPacote;
+    return ok(p && dir ? { versao: p.versao, origem: origemDoPacote(dir, config) } : null, p ? null : 'Nenhum pacote de schemas disponível.');
   });
 
   app.register(async (f) => {

@@ -1,18 +1,21 @@
 /**
- * Runtime fiscal do processo (issue 4; DESIGN §7): o pacote de schemas da NF-e (carregado UMA vez),
- * a tabela de webservices (a do simulador quando ele roda; senão a importada pelo administrador,
- * `carregarTabelaDoAmbiente`: SEFAZ_WEBSERVICES_FILE...), o pacote de ACs confiáveis (a AC de teste
- * do simulador em desenvolvimento/testes; os PEMs de SEFAZ_CA_DIR — a cadeia ICP-Brasil importada —
- * em produção) e a fábrica de `ClienteSefaz` por emitente/UF/ambiente com o certificado decifrado.
+ * Runtime fiscal do processo (issue 4; DESIGN §7): o pacote de schemas da NF-e (carregado UMA vez,
+ * compilado no primeiro uso), a tabela de webservices (a do simulador quando ele roda; senão a de
+ * SEFAZ_WEBSERVICES_FILE..., senão a embutida em `sefaz/webservices/`), o pacote de ACs confiáveis
+ * (a AC de teste do simulador em desenvolvimento/testes; com a SEFAZ real, as ACs ICP-Brasil
+ * embutidas em `certs/icp-brasil/` mais as do administrador em SEFAZ_CA_DIR) e a fábrica de
+ * `ClienteSefaz` por emitente/UF/ambiente com o certificado decifrado.
  *
- * Pacote de schemas: NFE_SCHEMAS_DIR; sem ela, o primeiro `./schemas/nfe/PL_*` do projeto, senão
- * `../shared/data/nfe/schemas/PL_010d_v1.02` se existir. Em produção o administrador importa o
- * pacote oficial publicado pela SEFAZ (Portal da NF-e) e aponta NFE_SCHEMAS_DIR para ele.
+ * Pacote de schemas ({@link diretorioSchemas}): NFE_SCHEMAS_DIR; sem ela, o último pacote importado
+ * pelo administrador em `DATA_DIR/schemas/nfe/`, senão o embutido mais novo `schemas/nfe/PL_*` do
+ * projeto (PL_010d_v1.02, arquivos oficiais inalterados). Nada é lido fora do projeto e do DATA_DIR.
  *
  * Também aqui: a AC de teste persistida em `DATA_DIR/.sefaz-ca.json` (os certificados de
- * demonstração continuam válidos entre reinícios) e `iniciarSimuladorDoServidor`, que sobe o
- * simulador da SEFAZ em 127.0.0.1 e aponta o runtime para ele.
+ * demonstração continuam válidos entre reinícios), o certificado TLS do simulador persistido em
+ * `DATA_DIR/.sefaz-servidor.json` (sem gerar chave RSA a cada início) e `iniciarSimuladorDoServidor`,
+ * que sobe o simulador da SEFAZ em 127.0.0.1 e aponta o runtime para ele.
  */
+import { X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,11 +24,21 @@ import { ApiError } from '../../http/envelope.ts';
 import { carregarPacoteSchemas, type PacoteSchemas } from '../../../fiscal/schema/index.ts';
 import { ClienteSefaz, carregarTabelaDoAmbiente, tabelaDoSimulador, type TabelaWebservices } from '../../../fiscal/sefaz/index.ts';
 import {
-  criarAutoridadeTeste, emitirCertificadoServidorTeste, type AutoridadeTeste, type CertificadoA1,
+  criarAutoridadeTeste, emitirCertificadoServidorTeste, type AutoridadeTeste, type CertificadoA1, type CertificadoServidorTeste,
 } from '../../../fiscal/certificado/index.ts';
 import { iniciarSimuladorSefaz, type SimuladorSefaz } from '../../../sefaz-simulator/index.ts';
 
 const RAIZ_PROJETO = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** Pacotes de schemas embutidos no projeto (`schemas/nfe/PL_*`, arquivos oficiais inalterados). */
+export const DIR_SCHEMAS_EMBUTIDOS = resolve(RAIZ_PROJETO, 'schemas', 'nfe');
+/** ACs públicas da ICP-Brasil embutidas: o repositório de confiança padrão com a SEFAZ real. */
+export const DIR_ACS_ICP_BRASIL = resolve(RAIZ_PROJETO, 'certs', 'icp-brasil');
+/** Tabelas de webservices embutidas (sped-nfe `storage/`): a padrão sem SEFAZ_WEBSERVICES_FILE. */
+export const DIR_WEBSERVICES = resolve(RAIZ_PROJETO, 'sefaz', 'webservices');
+
+/** De onde vem o pacote de schemas em uso: embutido no projeto, importado pelo administrador ou NFE_SCHEMAS_DIR. */
+export type OrigemPacote = 'embutido' | 'importado' | 'configurado';
 
 /** Opções do cliente SEFAZ do servidor (tempo-limite e tentativas de rede). */
 export interface OpcoesRede {
@@ -54,33 +67,77 @@ export interface RuntimeFiscal {
   readonly origemPacote: string | null;
 }
 
-/** Diretório do pacote de schemas conforme a configuração (ver cabeçalho). */
+/** Subpastas de `dir` (ordenadas pelo nome; `prefixo` filtra), [] quando `dir` não existe. */
+function subpastas(dir: string, prefixo = ''): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name.startsWith(prefixo)).map((e) => e.name).sort();
+}
+
+/**
+ * Diretório do pacote de schemas conforme a configuração (ver cabeçalho): NFE_SCHEMAS_DIR, senão o
+ * último importado em `DATA_DIR/schemas/nfe/`, senão o embutido mais novo; null só se o projeto
+ * foi montado sem a pasta `schemas/nfe/`.
+ */
 export function diretorioSchemas(config: Pick<Config, 'nfeSchemasDir' | 'dataDir'>): string | null {
   if (config.nfeSchemasDir) return config.nfeSchemasDir;
   // the newest pack an administrator imported (POST /v1/GerenciadorNFe/PacoteSchemas)
   const importados = join(config.dataDir, 'schemas', 'nfe');
-  if (existsSync(importados)) {
-    const pl = readdirSync(importados).filter((n) => statSync(join(importados, n)).isDirectory()).sort();
-    if (pl.length) return join(importados, pl[pl.length - 1]);
-  }
-  const local = join(RAIZ_PROJETO, 'schemas', 'nfe');
-  if (existsSync(local)) {
-    const pl = readdirSync(local).filter((n) => n.startsWith('PL_') && statSync(join(local, n)).isDirectory()).sort();
-    if (pl.length) return join(local, pl[0]);
-  }
-  const compartilhado = resolve(RAIZ_PROJETO, '..', 'shared', 'data', 'nfe', 'schemas', 'PL_010d_v1.02');
-  return existsSync(compartilhado) ? compartilhado : null;
+  const pl = subpastas(importados);
+  if (pl.length) return join(importados, pl[pl.length - 1]);
+  const embutidos = subpastas(DIR_SCHEMAS_EMBUTIDOS, 'PL_');
+  return embutidos.length ? join(DIR_SCHEMAS_EMBUTIDOS, embutidos[embutidos.length - 1]) : null;
 }
 
-/** PEMs (`*.pem`, `*.crt`, `*.cer` em PEM) de um diretório, cada certificado separado. */
+/** Classifica o diretório de um pacote (ver {@link OrigemPacote}). */
+export function origemDoPacote(dir: string, config: Pick<Config, 'nfeSchemasDir' | 'dataDir'>): OrigemPacote {
+  const abs = resolve(dir);
+  if (abs.startsWith(resolve(config.dataDir, 'schemas', 'nfe'))) return 'importado';
+  if (config.nfeSchemasDir && abs === resolve(config.nfeSchemasDir)) return 'configurado';
+  return abs.startsWith(DIR_SCHEMAS_EMBUTIDOS) ? 'embutido' : 'configurado';
+}
+
+/**
+ * Certificados de um diretório (`*.pem`, `*.crt`, `*.cer`, em PEM — um ou vários por arquivo — ou
+ * DER), cada um como um PEM separado. Arquivos que não são certificados são ignorados.
+ */
 export function lerCaDir(dir: string): string[] {
   const out: string[] = [];
   for (const nome of readdirSync(dir).sort()) {
     if (!/\.(pem|crt|cer)$/i.test(nome)) continue;
-    const texto = readFileSync(join(dir, nome), 'utf8');
-    for (const m of texto.matchAll(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g)) out.push(m[0] + '\n');
+    const bytes = readFileSync(join(dir, nome));
+    const texto = bytes.toString('latin1');
+    const pems = [...texto.matchAll(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g)];
+    if (pems.length) {
+      for (const m of pems) out.push(m[0] + '\n');
+      continue;
+    }
+    try {
+      out.push(new X509Certificate(bytes).toString()); // DER
+    } catch {
+      // not a certificate: skipped
+    }
   }
   return out;
+}
+
+/** ACs confiáveis para a SEFAZ real: as ICP-Brasil embutidas mais as de SEFAZ_CA_DIR (sem repetir). */
+export function acsSefazReal(config: Pick<Config, 'sefazCaDir'>): string[] {
+  const todas = lerCaDir(DIR_ACS_ICP_BRASIL);
+  if (config.sefazCaDir && existsSync(config.sefazCaDir)) todas.push(...lerCaDir(config.sefazCaDir));
+  return [...new Set(todas)];
+}
+
+/**
+ * Variáveis da tabela de webservices: as do ambiente quando SEFAZ_WEBSERVICES_FILE está definida,
+ * senão os arquivos embutidos em `sefaz/webservices/` (modelos 55 e 65 e UF -> autorizador).
+ */
+export function ambienteWebservices(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  if (env.SEFAZ_WEBSERVICES_FILE) return env;
+  return {
+    SEFAZ_WEBSERVICES_FILE: join(DIR_WEBSERVICES, 'wsnfe_4.00_mod55.xml'),
+    SEFAZ_WEBSERVICES_65_FILE: join(DIR_WEBSERVICES, 'wsnfe_4.00_mod65.xml'),
+    SEFAZ_AUTORIZADORES_FILE: join(DIR_WEBSERVICES, 'autorizadores.json'),
+  };
 }
 
 let unico: RuntimeFiscal | null = null;
@@ -111,7 +168,7 @@ export function obterRuntimeFiscal(config: Config): RuntimeFiscal {
         const dir = diretorioSchemas(config);
         pacoteDir = dir;
         if (!dir) {
-          return Promise.reject(new ApiError(503, 'Pacote de schemas da NF-e não configurado (NFE_SCHEMAS_DIR). Importe o pacote oficial da SEFAZ.'));
+          return Promise.reject(new ApiError(503, 'Pacote de schemas da NF-e não encontrado: a pasta schemas/nfe do sistema falta e nenhum pacote foi importado (NFE_SCHEMAS_DIR).'));
         }
         pacoteP = carregarPacoteSchemas({ diretorio: dir });
         pacoteP.catch(() => { pacoteP = null; });
@@ -120,14 +177,14 @@ export function obterRuntimeFiscal(config: Config): RuntimeFiscal {
     },
     async tabela() {
       if (simulador) return simulador.tabela;
-      if (!tabelaP) tabelaP = carregarTabelaDoAmbiente(process.env);
+      if (!tabelaP) tabelaP = carregarTabelaDoAmbiente(ambienteWebservices(process.env));
       const t = await tabelaP;
       if (!t) throw new ApiError(503, 'Tabela de webservices da SEFAZ não configurada (SEFAZ_WEBSERVICES_FILE).');
       return t;
     },
     ca() {
       if (simulador) return simulador.ca;
-      if (!caProducao) caProducao = config.sefazCaDir && existsSync(config.sefazCaDir) ? lerCaDir(config.sefazCaDir) : [];
+      if (!caProducao) caProducao = acsSefazReal(config);
       return caProducao;
     },
     async cliente(certificado, uf, ambiente) {
@@ -161,6 +218,28 @@ export function carregarOuCriarAcTeste(dataDir: string): AutoridadeTeste {
   return ca;
 }
 
+/**
+ * Certificado TLS do simulador (hosts 127.0.0.1 e localhost), emitido pela AC `ca` e persistido em
+ * `DATA_DIR/.sefaz-servidor.json`: reaproveitado enquanto for da mesma AC e faltarem mais de 30 dias
+ * para vencer (gerar o par RSA custa ~0,2 s a cada início).
+ */
+export function carregarOuEmitirCertificadoSimulador(dataDir: string, ca: AutoridadeTeste): CertificadoServidorTeste {
+  const arquivo = join(dataDir, '.sefaz-servidor.json');
+  if (existsSync(arquivo)) {
+    try {
+      const j = JSON.parse(readFileSync(arquivo, 'utf8')) as CertificadoServidorTeste;
+      const x = new X509Certificate(j.certPem);
+      if (j.keyPem && x.checkIssued(new X509Certificate(ca.certificadoPem)) && Date.parse(x.validTo) - Date.now() > 30 * 86_400_000) return j;
+    } catch {
+      // unreadable or from another CA: issue a new one below
+    }
+  }
+  const cert = emitirCertificadoServidorTeste(ca, { hosts: ['127.0.0.1', 'localhost'] });
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(arquivo, JSON.stringify(cert), { mode: 0o600 });
+  return cert;
+}
+
 export interface SimuladorDoServidor {
   simulador: SimuladorSefaz;
   ca: AutoridadeTeste;
@@ -182,7 +261,10 @@ export async function iniciarSimuladorDoServidor(
     porta: opcoes.porta ?? config.sefazSimuladorPorta,
     pacoteSchemas: await rt.pacote(),
     ca,
-    certificadoServidor: emitirCertificadoServidorTeste(ca, { hosts: ['127.0.0.1', 'localhost'] }),
+    // a CA passed in (tests) gets a fresh certificate; the persisted one is reused between starts
+    certificadoServidor: opcoes.ca
+      ? emitirCertificadoServidorTeste(ca, { hosts: ['127.0.0.1', 'localhost'] })
+      : carregarOuEmitirCertificadoSimulador(config.dataDir, ca),
   });
   rt.usarSimulador(simulador.url, ca.certificadoPem, opcoes.rede);
   return { simulador, ca, parar: () => simulador.parar() };

@@ -41,7 +41,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import AddIcon from '@mui/icons-material/Add';
 import { applyMask, formatDataHora, maskCpfCnpj, maskTelefone, MASCARA_CNPJ, onlyDigits } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
-import { corpoDoErro, emitenteFiscalApi, listarOData, mensagemDeErro, registroApi, type Certificado } from '../nfe/api.ts';
+import { corpoDoErro, emitenteFiscalApi, listarOData, mensagemDeErro, registroApi, type Certificado, type PacoteSchemasEmUso } from '../nfe/api.ts';
 import { avisoCertificado } from '../nfe/fiscal.ts';
 
 interface Fiscal {
@@ -184,6 +184,42 @@ function CartaoCertificado() {
           <Alert severity={resultado.ok ? 'success' : 'error'} sx={{ mt: 2 }}>
             {resultado.msg}
           </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+// ---------------------------------------------------------------- schema pack
+
+const ORIGEM_PACOTE: Record<PacoteSchemasEmUso['origem'], string> = {
+  embutido: 'embutido no sistema',
+  importado: 'importado pelo administrador',
+  configurado: 'pasta configurada no servidor (NFE_SCHEMAS_DIR)',
+};
+
+/** Versão do pacote de schemas (XSD) com que as notas são validadas antes de ir à SEFAZ, e de onde ele vem. */
+function CartaoPacoteSchemas() {
+  const [pacote, setPacote] = useState<PacoteSchemasEmUso | null | undefined>(undefined);
+  useEffect(() => {
+    emitenteFiscalApi
+      .pacoteSchemas()
+      .then((p) => setPacote(p ?? null))
+      .catch(() => setPacote(null));
+  }, []);
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }} data-testid="cartao-pacote-schemas">
+      <CardHeader title="Pacote de schemas da NF-e" subheader="Leiaute oficial com que cada nota é validada antes de ir à SEFAZ" slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 700 } } }} />
+      <CardContent>
+        {pacote === undefined && <LinearProgress />}
+        {pacote === null && <Alert severity="warning">Nenhum pacote de schemas disponível: as notas não podem ser validadas nem transmitidas.</Alert>}
+        {pacote && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography sx={{ fontWeight: 600 }} data-testid="pacote-schemas-versao">
+              {pacote.versao}
+            </Typography>
+            <Chip size="small" label={ORIGEM_PACOTE[pacote.origem]} color={pacote.origem === 'importado' ? 'primary' : 'default'} />
+          </Stack>
         )}
       </CardContent>
     </Card>
@@ -431,6 +467,7 @@ export default function EmitenteFiscal() {
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           <CartaoCertificado />
+          <CartaoPacoteSchemas />
           <CartaoSeries />
         </Grid>
       </Grid>

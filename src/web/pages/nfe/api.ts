@@ -54,8 +54,12 @@ export const registroApi = {
 
 export interface Certificado { titular?: string; cnpj?: string | null; validoAte?: string; diasRestantes?: number; aviso?: string | null; emissor?: string; thumbprint?: string; enviadoEm?: string; [k: string]: unknown }
 
+/** Pacote de schemas da NF-e em uso (`GET /v1/GerenciadorNFe/PacoteSchemas`). */
+export interface PacoteSchemasEmUso { versao: string; origem: 'embutido' | 'importado' | 'configurado' }
+
 export const emitenteFiscalApi = {
   atual: () => apiData<Record<string, unknown>>('/v1/emitenteFiscal/Atual'),
+  pacoteSchemas: () => apiData<PacoteSchemasEmUso | null>('/v1/GerenciadorNFe/PacoteSchemas'),
   certificado: () => apiData<Certificado | null>('/v1/emitenteFiscal/Certificado'),
   enviarCertificado: (arquivo: File, senha: string) => {
     const fd = new FormData();
