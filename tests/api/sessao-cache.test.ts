@@ -132,6 +132,19 @@ describe(`contexto de sessão em cache, duas instâncias (${process.env.TEST_DAT
     expect((await getCliente(b, l.Token)).statusCode).toBe(200);
   });
 
+  it('transação aberta junto com a checagem da sessão e não usada (403, 400) é desfeita: o pool não se esgota', async () => {
+    const l = await sessaoAquecida('caixa');
+    for (let i = 0; i < 30; i++) { // three times the pool size
+      expect((await call(b, l.Token, { method: 'GET', url: '/v1/produto/1' })).statusCode).toBe(403);
+      expect((await call(b, l.Token, { method: 'GET', url: '/v1/cliente/abc' })).statusCode).toBe(400);
+    }
+    const r = await getCliente(b, l.Token);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().Data.id).toBe(clienteId);
+    const lista = await call(b, l.Token, { method: 'GET', url: `/OData/Cliente?$filter=id eq ${clienteId}&$count=true` });
+    expect(lista.json()).toMatchObject({ '@odata.count': 1, value: [{ id: clienteId }] });
+  });
+
   it('uma gravação que não muda contexto (último acesso no login) não derruba nada', async () => {
     const l = await sessaoAquecida('loja');
     const versao = async () => (await s.db.pool.query('SELECT versao FROM contexto_versao')).rows[0].versao;

@@ -8,7 +8,7 @@
  * permission change still takes effect on the very next request on every process).
  */
 import type { Database } from '../db/pool.ts';
-import type { Nivel, TenantContext } from '../db/tenant.ts';
+import { adoptTenantTransaction, tenantSettingsSql, type Nivel, type TenantContext } from '../db/tenant.ts';
 
 export interface UserContext extends TenantContext {
   sessaoId: string;
@@ -137,6 +137,44 @@ export class CacheContexto {
     if (this.entradas.size >= this.max) this.entradas.delete(this.entradas.keys().next().value!);
     this.entradas.set(sessaoId, { ...v, ate: Date.now() + this.ttlMs });
     return v.ctx;
+  }
+
+  /**
+   * Like {@link obter}, and when the context comes from the cache, the session check travels in
+   * one round trip with BEGIN and the tenant settings (`BEGIN; <check>; SELECT set_config(...)`,
+   * the check first, before the role switch): the open transaction is adopted
+   * (db/tenant.ts `adoptTenantTransaction`) for the returned per-request copy of the context, so the
+   * route's first `withTenant` starts working at once. For routes that call `withTenant` right after
+   * the permission check and take no other connection meanwhile (GET by id, OData list): the
+   * caller must `discardTenantTransaction(ctx)` when the request ends (plugin.ts does, onResponse).
+   */
+  async obterEmTransacao(sessaoId: string): Promise<UserContext | null> {
+    const e = this.entradas.get(sessaoId);
+    if (!e || e.ate <= Date.now() || !/^[0-9a-f-]{36}$/.test(sessaoId)) return this.obter(sessaoId);
+    const client = await this.db.pool.connect();
+    let adotado = false;
+    try {
+      // sessaoId is checked above (hex and dashes only), so it can be written as a literal
+      const res = (await client.query(`BEGIN; ${VALIDA.replace('$1', `'${sessaoId}'::uuid`)}; ${tenantSettingsSql(e.ctx)}`)) as unknown as Array<{ rows: Array<Record<string, any>> }>;
+      const r = res[1].rows[0];
+      if (!r || !r.viva) {
+        this.entradas.delete(sessaoId);
+        return null;
+      }
+      if (String(r.versao) === e.versao && r.sessao_emitente_id === e.sessaoEmitenteId) {
+        const ctx = { ...e.ctx };
+        adoptTenantTransaction(ctx, client);
+        adotado = true;
+        return ctx;
+      }
+    } finally {
+      if (!adotado) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        client.release();
+      }
+    }
+    this.entradas.delete(sessaoId); // stale: reload outside any transaction
+    return this.obter(sessaoId);
   }
 
   /** Drops a session's entry on this process (the database check would refuse it anyway). */

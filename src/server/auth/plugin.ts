@@ -9,6 +9,7 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/pool.ts';
+import { discardTenantTransaction } from '../db/tenant.ts';
 import { unauthorized } from '../http/envelope.ts';
 import { CacheContexto, type UserContext } from './context.ts';
 
@@ -18,6 +19,13 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate: (req: FastifyRequest) => Promise<void>;
+    /**
+     * `authenticate` that also opens the tenant transaction in the same round trip as the session
+     * check (CacheContexto.obterEmTransacao). Only for handlers whose first database work is one
+     * `withTenant(db, req.ctx, …)` right after the permission check, with no other connection
+     * taken before it (else a full pool could wait on itself).
+     */
+    authenticateTx: (req: FastifyRequest) => Promise<void>;
     signAccessToken: (ctx: { usuarioId: number; sessaoId: string }) => { Token: string; TokenExpires: string };
     /** This process's cache of session contexts (auth/context.ts). */
     contextos: CacheContexto;
@@ -41,7 +49,7 @@ export async function registerAuth(app: FastifyInstance, config: Config, db: Dat
     const Token = app.jwt.sign({ sub: String(usuarioId), sid: sessaoId }, { expiresIn: seconds });
     return { Token, TokenExpires: wireDate(new Date(Date.now() + seconds * 1000)) };
   });
-  app.decorate('authenticate', async (req: FastifyRequest) => {
+  const autenticar = (comTransacao: boolean) => async (req: FastifyRequest) => {
     const header = req.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw unauthorized();
     let payload: { sub: string; sid: string };
@@ -50,9 +58,20 @@ export async function registerAuth(app: FastifyInstance, config: Config, db: Dat
     } catch {
       throw unauthorized('Token inválido ou expirado.');
     }
-    const ctx = typeof payload.sid === 'string' && /^[0-9a-f-]{36}$/.test(payload.sid) ? await contextos.obter(payload.sid) : null;
+    const valido = typeof payload.sid === 'string' && /^[0-9a-f-]{36}$/.test(payload.sid);
+    const ctx = valido ? await (comTransacao ? contextos.obterEmTransacao(payload.sid) : contextos.obter(payload.sid)) : null;
+    if (ctx && String(ctx.usuarioId) !== payload.sub) await discardTenantTransaction(ctx);
     if (!ctx || String(ctx.usuarioId) !== payload.sub) throw unauthorized('Sessão expirada, por favor faça login novamente!');
     req.ctx = ctx;
+  };
+  app.decorate('authenticate', autenticar(false));
+  app.decorate('authenticateTx', autenticar(true));
+  // a transaction opened by authenticateTx that the handler did not use (e.g. 403) is rolled back
+  app.addHook('onResponse', async (req) => {
+    if (req.ctx) await discardTenantTransaction(req.ctx);
+  });
+  app.addHook('onRequestAbort', async (req) => {
+    if (req.ctx) await discardTenantTransaction(req.ctx);
   });
 }
 

@@ -41,7 +41,7 @@ export function registerCrudRoutes(app: FastifyInstance, registry: Registry, db:
 
   for (const e of registry.entities) {
     const base = `/v1/${e.erp.rest}`;
-    app.get(`${base}/:id`, { preHandler: app.authenticate }, async (req) => {
+    app.get(`${base}/:id`, { preHandler: app.authenticateTx }, async (req) => {
       assertCan(req.ctx, e, 'Consultar');
       const id = parseId(e, (req.params as { id: string }).id);
       const row = await withTenant(db, req.ctx, (c) => repo.getOne(c, e, req.ctx, id));

@@ -34,10 +34,27 @@ export type Client = pg.PoolClient;
  * before any SQL is sent). PGlite's node-postgres adapter runs it like PostgreSQL does.
  */
 export async function withTenant<T>(db: Database, ctx: TenantContext, fn: (c: Client) => Promise<T>): Promise<T> {
+  const pre = antecipadas.get(ctx);
+  if (pre && !pre.usada) {
+    pre.usada = true;
+    antecipadas.delete(ctx);
+    return runIn(pre.client, fn);
+  }
   const setup = tenantSetupSql(ctx);
   const client = await db.pool.connect();
   try {
     await client.query(setup);
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    client.release();
+    throw err;
+  }
+  return runIn(client, fn);
+}
+
+/** `fn` then COMMIT in an open tenant transaction (ROLLBACK on any error); releases the client. */
+async function runIn<T>(client: Client, fn: (c: Client) => Promise<T>): Promise<T> {
+  try {
     const out = await fn(client);
     await client.query('COMMIT');
     return out;
@@ -49,6 +66,40 @@ export async function withTenant<T>(db: Database, ctx: TenantContext, fn: (c: Cl
   }
 }
 
+/** Tenant transactions opened ahead for one request's context object (see {@link adoptTenantTransaction}). */
+const antecipadas = new WeakMap<object, { client: Client; usada: boolean }>();
+
+/**
+ * Hands `client`, already in a transaction set up for `ctx` by {@link tenantSetupSql} (BEGIN and the
+ * settings sent together with the request's session check, saving a round trip), to the first
+ * `withTenant(db, ctx, fn)` called with this very object: it runs `fn` there, commits and
+ * releases. A copy of `ctx` (`{...ctx, x}`) is another object and opens its own transaction.
+ * Whoever adopts must call {@link discardTenantTransaction} when the request ends (an unused one
+ * is discarded anyway after {@link ADOPTED_MAX_MS}).
+ */
+export function adoptTenantTransaction(ctx: TenantContext, client: Client): void {
+  antecipadas.set(ctx, { client, usada: false });
+  // last resort if the request's end was never signalled: never keep a pooled connection idle in a transaction
+  setTimeout(() => void discardTenantTransaction(ctx), ADOPTED_MAX_MS).unref();
+}
+
+/** An adopted transaction still unused after this long is rolled back and released, ms. */
+const ADOPTED_MAX_MS = 30_000;
+
+/** Rolls back and releases the transaction adopted for `ctx` if no `withTenant` used it (no-op otherwise). */
+export async function discardTenantTransaction(ctx: TenantContext): Promise<void> {
+  const pre = antecipadas.get(ctx);
+  if (!pre || pre.usada) return;
+  pre.usada = true;
+  antecipadas.delete(ctx);
+  try {
+    await pre.client.query('ROLLBACK');
+    pre.client.release();
+  } catch (err) {
+    pre.client.release(err as Error);
+  }
+}
+
 const NIVEIS: ReadonlySet<string> = new Set<Nivel>(['admin', 'master', 'distribuidor', 'revenda', 'emitente']);
 
 /**
@@ -57,6 +108,11 @@ const NIVEIS: ReadonlySet<string> = new Set<Nivel>(['admin', 'master', 'distribu
  * @throws Error when `nivel` is not one of the five levels or an id is not a safe integer (a bug, never client input).
  */
 export function tenantSetupSql(ctx: TenantContext): string {
+  return `BEGIN; ${tenantSettingsSql(ctx)}`;
+}
+
+/** The `SELECT set_config(...)` part of {@link tenantSetupSql} (for a caller that sends BEGIN itself). */
+export function tenantSettingsSql(ctx: TenantContext): string {
   if (!NIVEIS.has(ctx.nivel)) throw new Error(`withTenant: nível inválido '${String(ctx.nivel)}'`);
   const id = (v: number | string | null | undefined, nome: string) => {
     if (v === null || v === undefined) return "''";
@@ -64,7 +120,7 @@ export function tenantSetupSql(ctx: TenantContext): string {
     if (!/^-?\d{1,18}$/.test(t)) throw new Error(`withTenant: ${nome} inválido`);
     return `'${t}'`;
   };
-  return `BEGIN; SELECT set_config('role', 'erp_app', true), set_config('erp.nivel', '${ctx.nivel}', true), set_config('erp.master_id', ${id(ctx.masterId, 'masterId')}, true),
+  return `SELECT set_config('role', 'erp_app', true), set_config('erp.nivel', '${ctx.nivel}', true), set_config('erp.master_id', ${id(ctx.masterId, 'masterId')}, true),
     set_config('erp.distribuidor_id', ${id(ctx.distribuidorId, 'distribuidorId')}, true), set_config('erp.revenda_id', ${id(ctx.revendaId, 'revendaId')}, true),
     set_config('erp.emitente_id', ${id(ctx.emitenteId, 'emitenteId')}, true), set_config('erp.usuario_id', ${id(ctx.usuarioId, 'usuarioId')}, true)`;
 }

@@ -48,7 +48,7 @@ export function registerODataRoutes(app: FastifyInstance, registry: Registry, db
     value: registry.entities.map((e) => ({ name: e.erp.odata, kind: 'EntitySet', url: e.erp.odata })),
   }));
 
-  app.get('/OData/:entity', { preHandler: app.authenticate }, async (req, reply) => {
+  app.get('/OData/:entity', { preHandler: app.authenticateTx }, async (req, reply) => {
     const { entity } = req.params as { entity: string };
     const e = registry.byOData(entity);
     if (!e) throw new ODataError('EntidadeDesconhecida', `Conjunto de entidades '${entity}' não existe.`);
