@@ -36,6 +36,7 @@ import { MenuUsuario } from './MenuUsuario.tsx';
 import { salvarConfigLayout, useConfigLayout } from './preferencias.ts';
 import { ALTURA_HEADER, SIDEBAR } from './tema.ts';
 import { AjudaContextual } from './AjudaContextual.tsx';
+import { BotaoTarefas } from './tarefas/GavetaTarefas.tsx';
 
 function Marca({ minimizado }: { minimizado: boolean }) {
   const { url, config } = useTenant();
@@ -119,6 +120,7 @@ function Cabecalho({ movel, aoAbrirMenu }: { movel: boolean; aoAbrirMenu: () => 
       <Box sx={{ flex: 1 }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, '& .RaLoadingIndicator-loader': { color: 'primary.main' }, '& .RaLoadingIndicator-loadedIcon': { color: 'text.secondary' } }}>
         <LoadingIndicator />
+        <BotaoTarefas />
         <MenuIdioma />
         <BotaoTema />
         <Box sx={{ width: '1px', height: 28, bgcolor: 'divider', mx: 1 }} />

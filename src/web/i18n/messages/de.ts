@@ -82,6 +82,8 @@ const mensagens: MensagensApp = {
       escuro: 'Dunkel',
       sistema: 'System',
       alternarTema: 'Design wechseln',
+      tarefas: 'Aufgaben',
+      tarefasVazio: 'Noch keine Aufgaben. Große Dateien wie das monatliche XML-Archiv werden im Hintergrund erstellt und erscheinen in dieser Liste.',
       idioma: 'Sprache',
       sair: 'Abmelden',
       empresa: 'Unternehmen',

@@ -82,6 +82,8 @@ const mensagens: MensagensApp = {
       escuro: 'Dark',
       sistema: 'System',
       alternarTema: 'Toggle theme',
+      tarefas: 'Tasks',
+      tarefasVazio: 'No tasks yet. Large files, such as the monthly XML archive, are prepared in the background and show up in this list.',
       idioma: 'Language',
       sair: 'Sign out',
       empresa: 'Company',

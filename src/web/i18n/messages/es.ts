@@ -82,6 +82,8 @@ const mensagens: MensagensApp = {
       escuro: 'Oscuro',
       sistema: 'Sistema',
       alternarTema: 'Cambiar tema',
+      tarefas: 'Tareas',
+      tarefasVazio: 'Ninguna tarea todavía. Los archivos grandes, como los XML del mes, se preparan en segundo plano y aparecen en esta lista.',
       idioma: 'Idioma',
       sair: 'Cerrar sesión',
       empresa: 'Empresa',

@@ -82,6 +82,8 @@ const mensagens: MensagensApp = {
       escuro: 'Sombre',
       sistema: 'Système',
       alternarTema: 'Changer de thème',
+      tarefas: 'Tâches',
+      tarefasVazio: 'Aucune tâche pour le moment. Les fichiers volumineux, comme les XML du mois, sont préparés en arrière-plan et apparaissent dans cette liste.',
       idioma: 'Langue',
       sair: 'Se déconnecter',
       empresa: 'Entreprise',

@@ -82,6 +82,8 @@ const mensagens: MensagensApp = {
       escuro: 'ダーク',
       sistema: 'システム',
       alternarTema: 'テーマ切替',
+      tarefas: 'タスク',
+      tarefasVazio: 'タスクはまだありません。月次XMLアーカイブなどの大きなファイルはバックグラウンドで作成され、この一覧に表示されます。',
       idioma: '言語',
       sair: 'ログアウト',
       empresa: '会社',

@@ -17,6 +17,8 @@ const mensagens: MensagensApp = {
       escuro: 'Escuro',
       sistema: 'Sistema',
       alternarTema: 'Alternar tema',
+      tarefas: 'Tarefas',
+      tarefasVazio: 'Nenhuma tarefa por aqui. Arquivos grandes, como os XML do mês, são preparados em segundo plano e aparecem nesta lista.',
       idioma: 'Idioma',
       sair: 'Sair',
       empresa: 'Empresa',

@@ -19,6 +19,9 @@ export interface MensagensApp {
       escuro: string;
       sistema: string;
       alternarTema: string;
+      /** Background jobs drawer (src/web/layout/tarefas). */
+      tarefas: string;
+      tarefasVazio: string;
       idioma: string;
       sair: string;
       empresa: string;

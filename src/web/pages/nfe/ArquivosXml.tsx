@@ -1,7 +1,9 @@
 /**
  * `gerenciarNFe/arquivosxml`: the months with authorised XML (GetXMLDownload) and their counts,
- * each with "Baixar ZIP" (DownloadDiretorio?anomes=) and a progress bar while downloading
- * (streamed; determinate when the server sends Content-Length).
+ * each with "Gerar ZIP": `DownloadDiretorio?anomes=&modo=tarefa` starts the background job that
+ * builds the month's ZIP on the server (202 with the job); the card and the "Tarefas" drawer (opened
+ * at once) show its progress bar, fed by the hub event `CarregamentoDados`, and then "Baixar ZIP"
+ * (the job's file, streamed with a download progress bar) or the error.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Grid, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
@@ -9,7 +11,9 @@ import FolderZipIcon from '@mui/icons-material/FolderZip';
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useAlertas } from '../../layout/alerts.tsx';
+import { requisitar } from '../../providers/http.ts';
 import { baixarArquivo, mensagemDeErro, nfeApi, salvarBlob } from './api.ts';
+import { abrirTarefas, registrarTarefa, useTarefas, type Tarefa } from '../../layout/tarefas/store.ts';
 import { rotuloAnoMes, tamanhoArquivo } from './fiscal.ts';
 
 interface Mes { anomes: string | number; quantidade: number }
@@ -21,6 +25,10 @@ export default function ArquivosXml() {
   const [erro, setErro] = useState<string | null>(null);
   const [progresso, setProgresso] = useState<Record<string, Progresso>>({});
   const [versao, setVersao] = useState(0);
+  /** The archive job started from this screen, per month. */
+  const [tarefaDoMes, setTarefaDoMes] = useState<Record<string, number>>({});
+  const [iniciando, setIniciando] = useState<string | null>(null);
+  const { lista } = useTarefas();
 
   useEffect(() => {
     let vivo = true;
@@ -34,11 +42,30 @@ export default function ArquivosXml() {
     };
   }, [versao]);
 
-  const baixar = useCallback(
+  const gerar = useCallback(
     async (anomes: string) => {
+      setIniciando(anomes);
+      try {
+        const r = await requisitar<Tarefa>(`${nfeApi.urlZip(anomes)}&modo=tarefa`);
+        if (r.Data) {
+          registrarTarefa(r.Data);
+          setTarefaDoMes((m) => ({ ...m, [anomes]: r.Data.id }));
+          abrirTarefas();
+        }
+      } catch (e) {
+        await alertas.error(mensagemDeErro(e));
+      } finally {
+        setIniciando(null);
+      }
+    },
+    [alertas],
+  );
+
+  const baixar = useCallback(
+    async (anomes: string, tarefa: Tarefa) => {
       setProgresso((p) => ({ ...p, [anomes]: { recebido: 0, total: null } }));
       try {
-        const { blob, nome } = await baixarArquivo(nfeApi.urlZip(anomes), {
+        const { blob, nome } = await baixarArquivo(`/v1/Tarefas/${tarefa.id}/Arquivo`, {
           padrao: `XML-NFe-${anomes}.zip`,
           progresso: (recebido, total) => setProgresso((p) => ({ ...p, [anomes]: { recebido, total } })),
         });
@@ -61,7 +88,7 @@ export default function ArquivosXml() {
       <Card variant="outlined">
         <CardHeader
           title="Arquivos XML das NF-e"
-          subheader="XML autorizados (procNFe) e eventos, agrupados pelo mês da chave de acesso. Guarde-os por 5 anos."
+          subheader="XML autorizados (procNFe) e eventos, agrupados pelo mês da chave de acesso. Guarde-os por 5 anos. O ZIP é preparado em segundo plano: acompanhe em Tarefas; ele fica disponível por 7 dias."
           slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 700 } } }}
           action={
             <Tooltip title="Atualizar">
@@ -80,6 +107,8 @@ export default function ArquivosXml() {
               const chave = String(m.anomes);
               const p = progresso[chave];
               const pct = p?.total ? Math.min(100, (p.recebido / p.total) * 100) : undefined;
+              const t = lista.find((x) => x.id === tarefaDoMes[chave]);
+              const emCurso = t && (t.situacao === 'pendente' || t.situacao === 'executando');
               return (
                 <Grid key={chave} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
                   <Card variant="outlined" data-testid={`mes-${chave}`}>
@@ -100,10 +129,24 @@ export default function ArquivosXml() {
                             {pct === undefined ? `Baixando… ${tamanhoArquivo(p.recebido)}` : `${Math.round(pct)}% · ${tamanhoArquivo(p.recebido)} de ${tamanhoArquivo(p.total ?? 0)}`}
                           </Typography>
                         </Box>
-                      ) : (
-                        <Button fullWidth variant="outlined" startIcon={<DownloadIcon />} onClick={() => baixar(chave)} aria-label={`Baixar ZIP de ${rotuloAnoMes(chave)}`}>
+                      ) : emCurso ? (
+                        <Box data-testid={`preparando-${chave}`}>
+                          <LinearProgress variant={t.situacao === 'executando' ? 'determinate' : 'indeterminate'} value={t.situacao === 'executando' ? t.progresso : undefined} />
+                          <Typography variant="caption" color="text.secondary">
+                            Preparando o ZIP… {t.situacao === 'executando' ? `${Math.floor(t.progresso)}%` : 'na fila'}
+                          </Typography>
+                        </Box>
+                      ) : t?.situacao === 'concluida' && t.arquivo_disponivel ? (
+                        <Button fullWidth variant="contained" startIcon={<DownloadIcon />} onClick={() => baixar(chave, t)} aria-label={`Baixar ZIP de ${rotuloAnoMes(chave)}`}>
                           Baixar ZIP
                         </Button>
+                      ) : (
+                        <Box>
+                          {t?.situacao === 'falhou' && <Alert severity="error" sx={{ mb: 1, py: 0 }}>{t.erro ?? 'A preparação do ZIP falhou.'}</Alert>}
+                          <Button fullWidth variant="outlined" startIcon={<FolderZipIcon />} disabled={iniciando === chave} onClick={() => gerar(chave)} aria-label={`Gerar ZIP de ${rotuloAnoMes(chave)}`}>
+                            Gerar ZIP
+                          </Button>
+                        </Box>
                       )}
                     </CardContent>
                   </Card>
