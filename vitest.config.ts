@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects (DESIGN §10): pure unit tests, and API tests against a real database
-// (PGlite in memory by default; PostgreSQL when TEST_DATABASE_URL is set by tests/run.ts).
+// Projects (DESIGN §10): pure unit tests, API tests against a real database (PGlite in memory by
+// default; PostgreSQL when TEST_DATABASE_URL is set by tests/run.ts), end-to-end tests in Chromium,
+// and the clean-copy install test (tests/install: git archive HEAD + npm install + npm start).
 export default defineConfig({
   test: {
     projects: [
@@ -28,6 +29,19 @@ export default defineConfig({
           pool: 'forks',
           maxWorkers: 1,
           sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        // a clean copy of HEAD installed and started with the README's commands (tests/install)
+        test: {
+          name: 'install',
+          include: ['tests/install/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 900_000,
+          pool: 'forks',
+          maxWorkers: 1,
+          sequence: { groupOrder: 3 },
         },
       },
     ],

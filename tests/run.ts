@@ -1,6 +1,7 @@
 /**
  * `npm test`: type check, unit tests, the API suite on the embedded PGlite, the end-to-end tests in
- * Chromium against the built web app, and — when DATABASE_URL
+ * Chromium against the built web app, the clean-copy install test (tests/install: `git archive HEAD`
+ * in a temporary folder, `npm install`, `npm start`, an NF-e issued over HTTP), and — when DATABASE_URL
  * points to a PostgreSQL server — the same API suite again on PostgreSQL (each test file gets a
  * fresh database there, dropped afterwards). Prints one closing line "N passed, N failed" over all
  * stages and exits non-zero when any stage fails.
@@ -38,6 +39,8 @@ stages.push(['e2e', () => {
   const build = spawnSync('npx', ['tsx', 'scripts/ensure-web-build.ts'], { stdio: 'inherit' }).status ?? 1;
   return build !== 0 ? build : vitest('e2e', 'e2e', {});
 }]);
+// a copy of HEAD with nothing beside it, installed and started with the README's commands
+stages.push(['install', () => vitest('install', 'install', {})]);
 if (process.env.DATABASE_URL) {
   stages.push(['api-postgres', () => vitest('api-postgres', 'api', { TEST_DATABASE_URL: process.env.DATABASE_URL! })]);
 } else {
