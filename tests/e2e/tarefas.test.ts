@@ -47,7 +47,7 @@ describe('Tarefas: arquivo XML do mês em segundo plano', () => {
       const v = Number(await barra.getAttribute('aria-valuenow', { timeout: 1000 }).catch(() => null));
       if (v > 0 && v < 100) visto = v;
       return visto;
-    }, { timeout: 60_000, intervals: [50] }).toBeGreaterThan(0);
+    }, { timeout: 60_000, interval: 50 }).toBeGreaterThan(0);
     expect(visto).toBeLessThan(100);
     await page.screenshot({ path: `${SHOTS}/tarefas-progresso.png` });
 
