@@ -14,11 +14,15 @@
  * Data: bench/odata-list's generator (100,000 customers of the measured issuer among 10 issuers).
  * Each run is bounded (BENCH_SECONDS, default 15 s) after a 3 s warm-up. Prints req/s, p50/p99
  * latency (ms), errors (+ non-2xx), RSS of the server process (API) or of this process (pg), ratio.
+ * BENCH_ANTES=<directory of an older checkout> also starts that checkout's server (its
+ * bench/throughput/server.ts) on the same database and measures it in the same run, interleaved,
+ * so "today versus before" is a ratio of the same machine state rather than of two runs.
  *
  *   npm run bench:throughput     # DATABASE_URL default postgres://postgres@127.0.0.1:5432/test
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -105,27 +109,38 @@ const tmp = await createTemporaryDatabase(base, 'erp_bench');
 const jwtSecret = randomBytes(32).toString('hex');
 const config = loadConfig({ databaseUrl: tmp.url, jwtSecret, demoSize: 5, logLevel: 'warn' });
 const setupDb = await openDatabase({ databaseUrl: tmp.url, dataDir: config.dataDir, memory: true, max: POOL });
-let child: ReturnType<typeof fork> | null = null;
+const children: Array<ReturnType<typeof fork>> = [];
 try {
   await migrate(setupDb);
   await seed(setupDb, config, () => undefined);
   const { emitenteId, clienteId, url: wlUrl } = await populate(setupDb);
   const registry = loadRegistry();
 
-  child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'], env: { ...process.env, DATABASE_URL: tmp.url, JWT_SECRET: jwtSecret, NODE_ENV: 'development' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ask = <T>(msg: string | null, key: string) => new Promise<T>((resolve) => {
-    const on = (m: Record<string, T>) => { if (m && key in m) { child!.off('message', on); resolve(m[key]); } };
-    child!.on('message', on);
-    if (msg) child!.send(msg);
-  });
-  const address = await ask<string>(null, 'address');
-  const rss = () => ask<number>('rss', 'rss');
+  const iniciar = (dir: string) => {
+    const c = fork(join(dir, 'bench/throughput/server.ts'), [], {
+      cwd: dir, execArgv: ['--import', 'tsx'], env: { ...process.env, DATABASE_URL: tmp.url, JWT_SECRET: jwtSecret, NODE_ENV: 'development' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    children.push(c);
+    const ask = <T>(msg: string | null, key: string) => new Promise<T>((resolve) => {
+      const on = (m: Record<string, T>) => { if (m && key in m) { c.off('message', on); resolve(m[key]); } };
+      c.on('message', on);
+      if (msg) c.send(msg);
+    });
+    return { address: ask<string>(null, 'address'), rss: () => ask<number>('rss', 'rss') };
+  };
+  const atual = iniciar(fileURLToPath(new URL('../..', import.meta.url)));
+  const address = await atual.address;
+  const rss = atual.rss;
+  const antes = process.env.BENCH_ANTES ? iniciar(resolve(process.env.BENCH_ANTES)) : null;
+  const addressAntes = antes ? await antes.address : null;
 
   const login = await fetch(`${address}/v1/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Login: 'loja', Password: DEMO_PASSWORD }) });
   const { Data } = (await login.json()) as { Data: { Token: string } };
   const auth = { authorization: `Bearer ${Data.Token}` };
+  const authAntes = addressAntes ? await (async () => {
+    const r = await fetch(`${addressAntes}/v1/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Login: 'loja', Password: DEMO_PASSWORD }) });
+    return { authorization: `Bearer ${((await r.json()) as { Data: { Token: string } }).Data.Token}` };
+  })() : null;
 
   // the baseline: a pool of the server's size, as the server connects (TimeZone option included)
   const pool = new pg.Pool({ connectionString: tmp.url, max: POOL, options: '-c TimeZone=America/Sao_Paulo' });
@@ -177,25 +192,33 @@ try {
   const one = await fetch(`${address}/v1/cliente/${clienteId}`, { headers: auth });
   if (one.status !== 200) throw new Error(`GET por id: ${one.status}`);
 
-  const scenarios: Array<{ name: string; url: string; headers: Record<string, string>; sql: () => Promise<void>; sqlLabel: string }> = [
-    { name: `GET /OData/Cliente?${decodeURIComponent(QUERY)}`, url: `${address}/OData/Cliente?${QUERY}`, headers: auth, sql: sqlList, sqlLabel: 'pg: BEGIN, set_config, página, count, COMMIT (erp_app)' },
-    { name: `GET /v1/cliente/{id}`, url: `${address}/v1/cliente/${clienteId}`, headers: auth, sql: sqlGet, sqlLabel: 'pg: BEGIN, set_config, registro, 3 listas filhas, COMMIT (erp_app)' },
-    { name: `GET /v1/ConfiguracaoWhiteLabel/CarregarUrl/{url} (público)`, url: `${address}/v1/ConfiguracaoWhiteLabel/CarregarUrl/${encodeURIComponent(wlUrl)}`, headers: {}, sql: sqlTenant, sqlLabel: 'pg: a consulta do tenant (pool)' },
+  const scenarios: Array<{ name: string; path: string; auth: boolean; sql: () => Promise<void>; sqlLabel: string }> = [
+    { name: `GET /OData/Cliente?${decodeURIComponent(QUERY)}`, path: `/OData/Cliente?${QUERY}`, auth: true, sql: sqlList, sqlLabel: 'pg: BEGIN, set_config, página, count, COMMIT (erp_app)' },
+    { name: `GET /v1/cliente/{id}`, path: `/v1/cliente/${clienteId}`, auth: true, sql: sqlGet, sqlLabel: 'pg: BEGIN, set_config, registro, 3 listas filhas, COMMIT (erp_app)' },
+    { name: `GET /v1/ConfiguracaoWhiteLabel/CarregarUrl/{url} (público)`, path: `/v1/ConfiguracaoWhiteLabel/CarregarUrl/${encodeURIComponent(wlUrl)}`, auth: false, sql: sqlTenant, sqlLabel: 'pg: a consulta do tenant (pool)' },
   ];
-  const f = (x: Figures) => `${x.rps.toFixed(0)} req/s | ${x.p50.toFixed(1)} / ${x.p99.toFixed(1)} ms | ${x.errors} | ${(x.rss / 1048576).toFixed(0)} MB`;
-  console.log(`PostgreSQL, ${CONNECTIONS} conexões, pool ${POOL}, ${SECONDS} s por medição após ${WARMUP} s de aquecimento; ${BIG.toLocaleString('pt-BR')} clientes no emitente medido, ${SMALL.toLocaleString('pt-BR')} em cada um dos outros 9.\n`);
-  console.log('| cenário | API: req/s, p50/p99, erros, RSS servidor | pg direto: req/s, p50/p99, erros, RSS bench | razão API/pg |');
-  console.log('|---|---|---|---|');
+  const f = (x: Figures) => `${x.rps.toFixed(0)} | ${x.p50.toFixed(1)} | ${x.p99.toFixed(1)} | ${x.errors} | ${(x.rss / 1048576).toFixed(0)} MB`;
+  console.log(`PostgreSQL, ${CONNECTIONS} conexões, pool ${POOL}, ${SECONDS} s por medição após ${WARMUP} s de aquecimento; ${BIG.toLocaleString('pt-BR')} clientes no emitente medido, ${SMALL.toLocaleString('pt-BR')} em cada um dos outros 9.`);
+  console.log('RSS: do processo do servidor (API) ou deste processo (pg). Razões: req/s da API atual sobre a linha de base.\n');
+  console.log('| cenário | quem | req/s | p50 ms | p99 ms | erros | RSS | razão |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const s of scenarios) {
-    await cannon(s.url, s.headers, WARMUP);
-    const api = { ...(await cannon(s.url, s.headers, SECONDS)), rss: await rss() };
+    await cannon(address + s.path, s.auth ? auth : {}, WARMUP);
+    const api = { ...(await cannon(address + s.path, s.auth ? auth : {}, SECONDS)), rss: await rss() };
+    let old: Figures | null = null;
+    if (antes && addressAntes) {
+      await cannon(addressAntes + s.path, s.auth ? authAntes! : {}, WARMUP);
+      old = { ...(await cannon(addressAntes + s.path, s.auth ? authAntes! : {}, SECONDS)), rss: await antes.rss() };
+    }
     await loop(s.sql, WARMUP);
     const raw = { ...(await loop(s.sql, SECONDS)), rss: process.memoryUsage().rss };
-    console.log(`| ${s.name} | ${f(api)} | ${s.sqlLabel}: ${f(raw)} | ${(api.rps / raw.rps).toFixed(2)} |`);
+    console.log(`| ${s.name} | API | ${f(api)} | |`);
+    console.log(`| | ${s.sqlLabel} | ${f(raw)} | API/pg ${(api.rps / raw.rps).toFixed(2)} |`);
+    if (old) console.log(`| | API antes (BENCH_ANTES) | ${f(old)} | API/antes ${(api.rps / old.rps).toFixed(2)} |`);
   }
   await pool.end();
 } finally {
-  if (child) { child.send('stop'); await new Promise((r) => child!.once('exit', r)); }
+  for (const c of children) { c.send('stop'); await new Promise((r) => c.once('exit', r)); }
   await setupDb.close();
   await tmp.drop();
 }

@@ -3,7 +3,7 @@
  * two server instances on the same database, each with its own per-process cache (A and B). Both
  * caches are warmed, then a change made through A (or committed straight in the database, as any
  * process would) must be enforced by B on its very next request: revoke (logout, drop by session
- * id, refresh-token reuse), permission removed, user deactivated, issuer deactivated, package
+ * id, refresh-token reuse, a login under the derrubar-antiga policy), permission removed, user deactivated, issuer deactivated, package
  * changed. On PostgreSQL B has its own connection pool (as a second process would); on PGlite
  * (one connection, one process) both instances share the embedded database.
  */
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createServer } from '../../src/server/app.ts';
 import { openDatabase, type Database } from '../../src/server/db/pool.ts';
+import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -80,6 +81,25 @@ describe(`contexto de sessão em cache, duas instâncias (${process.env.TEST_DAT
     expect((await refresh(l.RefreshToken)).statusCode).toBe(200);
     expect((await refresh(l.RefreshToken)).statusCode).toBe(401); // reuse
     expect((await getCliente(b, l.Token)).statusCode).toBe(401);
+  });
+
+  it('login com a política derrubar-antiga numa terceira instância: a sessão antiga cai em A e B', async () => {
+    const c = await createServer({ config: { ...s.config, sessoesSimultaneas: 'derrubar-antiga' }, db: bDb, registry: s.registry, logger: false });
+    try {
+      await c.ready();
+      const lista = (app: FastifyInstance, token: string) => call(app, token, { method: 'GET', url: '/OData/Cliente?$top=1' });
+      const antiga = await s.login('industria');
+      expect((await lista(s.app, antiga.Token)).statusCode).toBe(200);
+      expect((await lista(b, antiga.Token)).statusCode).toBe(200);
+      expect((await lista(b, antiga.Token)).statusCode).toBe(200);
+      const r = await c.inject({ method: 'POST', url: '/v1/auth/login/', payload: { Login: 'industria', Password: DEMO_PASSWORD } });
+      expect(r.statusCode).toBe(200);
+      expect((await lista(b, antiga.Token)).statusCode).toBe(401);
+      expect((await lista(s.app, antiga.Token)).statusCode).toBe(401);
+      expect((await lista(b, r.json().Data.Token)).statusCode).toBe(200);
+    } finally {
+      await c.close();
+    }
   });
 
   it('permissão retirada do perfil: B aplica 403 na requisição seguinte, e devolvida volta a valer', async () => {
