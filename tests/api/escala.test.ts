@@ -19,6 +19,7 @@
  * file fails otherwise, it is never silently skipped.
  */
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -175,6 +176,30 @@ describe.runIf(BANCO)('dois processos da API atrás de um balanceador (PostgreSQ
     expect(resp.status, resp.texto).toBe(200);
     expect(await recebida).toEqual([ticketId, 'Respondido pelo servidor A.']);
     await h.stop();
+  });
+
+  it('connectionToken da negociação: vale em outro processo só para a mesma sessão; adulterado ou reutilizado -> recusado', async () => {
+    const WS = createRequire(import.meta.url)('ws') as new (url: string) => { on(ev: string, fn: (...a: any[]) => void): void; close(): void };
+    const [eu, outro] = [await entrar('A', 'loja'), await entrar('A', 'loja')];
+    const negociar = async (token: string) => {
+      const r = await chamar('A', 'POST', '/hub/negotiate?negotiateVersion=1', token);
+      expect(r.status, r.texto).toBe(200);
+      return r.json.connectionToken as string;
+    };
+    /** Opens the WebSocket on B directly and reports the HTTP status of a refusal, or 101 when it opens. */
+    const abrirEmB = (id: string, token: string) => new Promise<number>((ok) => {
+      const w = new WS(`${c.processos[1]!.url.replace(/^http/, 'ws')}/hub?id=${encodeURIComponent(id)}&access_token=${encodeURIComponent(token)}`);
+      w.on('open', () => { w.close(); ok(101); });
+      w.on('unexpected-response', (_req: unknown, res: { statusCode: number }) => ok(res.statusCode));
+      w.on('error', () => undefined);
+    });
+    const id = await negociar(eu.Token);
+    expect(await abrirEmB(id, outro.Token)).toBe(401); // another session's access token
+    const [corpo, assinatura] = id.split('.');
+    const adulterado = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(corpo!, 'base64url').toString()), s: sidDe(outro.Token) })).toString('base64url') + '.' + assinatura;
+    expect(await abrirEmB(adulterado, outro.Token)).toBe(404);
+    expect(await abrirEmB(id, eu.Token)).toBe(101);
+    expect(await abrirEmB(id, eu.Token)).toBe(404); // used once on this process
   });
 
   it('sessão revogada por A derruba o socket em B (DesconectarSessao + fechamento) e B recusa o token', async () => {
