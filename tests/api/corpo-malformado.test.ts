@@ -32,6 +32,7 @@ let atores: Ator[];
 interface Alvo { e: EntityDef; ator: Ator; tabelas: string[]; existente: Record<string, unknown> | null; metodos: Array<'POST' | 'PUT'> }
 const alvos: Alvo[] = [];
 let casos = 0;
+let casosOData = 0;
 let status5xx = 0;
 let seq = 5000;
 const porStatus = new Map<number, number>();
@@ -61,7 +62,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  console.log(`corpo malformado: ${casos} casos gerados (semente ${SEED}) em ${alvos.length} entidades; respostas por status: ${[...porStatus].sort((a, b) => a[0] - b[0]).map(([k, v]) => `${k}=${v}`).join(' ')}; 5xx=${status5xx}`);
+  console.log(`corpo malformado: ${casos} corpos gerados em POST/PUT de ${alvos.length} entidades + ${casosOData} consultas OData (semente ${SEED}); respostas por status: ${[...porStatus].sort((a, b) => a[0] - b[0]).map(([k, v]) => `${k}=${v}`).join(' ')}; 5xx=${status5xx}`);
   await s?.close();
 });
 
@@ -168,6 +169,37 @@ describe('corpos malformados em POST e PUT de toda entidade gravável: nunca 5xx
     expect(casos).toBeGreaterThanOrEqual(TOTAL_MINIMO);
     expect(status5xx).toBe(0);
   }, 600_000);
+
+  it('consultas OData malformadas (filtro, busca, paginação, ordenação com lixo e NUL): nunca 5xx nem vazamento', async () => {
+    const loja = atores.find((a) => a.nome === 'loja')!;
+    const entidades = s.registry.entities;
+    const texto = fc.string({ unit: fc.constantFrom('\u0000', '\u0001', '\u001f', "'", '"', '(', ')', ' ', '%', 'a', 'é', '\\', '*', '$'), maxLength: 12 });
+    const opcao = fc.oneof(
+      fc.tuple(fc.constantFrom('nome', 'id', 'codigo', 'emitente_id', 'x'), fc.constantFrom('eq', 'ne', 'gt', 'le', 'xx'), texto).map(([c, o, v]) => `$filter=${encodeURIComponent(`${c} ${o} '${v}'`)}`),
+      fc.tuple(fc.constantFrom('contains', 'startswith', 'tolower', 'year', 'substring'), texto).map(([f, v]) => `$filter=${encodeURIComponent(`${f}(nome,'${v}')`)}`),
+      texto.map((v) => `$filter=${encodeURIComponent(v)}`),
+      texto.map((v) => `$search=${encodeURIComponent(v)}`),
+      fc.oneof(fc.integer(), fc.constantFrom('1e20', '-1', 'abc', '99999999999999999999', '')).map((v) => `$top=${v}&$skip=${v}`),
+      texto.map((v) => `$orderby=${encodeURIComponent(v)}`),
+      texto.map((v) => `$select=${encodeURIComponent(v)}`),
+      fc.constantFrom('$expand=x', '$count=talvez', '$format=xml', '%zz=1', '$filter=%00', '$filter=nome%20eq%20%27%ED%A0%80%27', '$filter=nome%20eq%20%27a%00b%27', '$search=a%00b', '$search=%C0%80', '$search=%FF%FE', '$filter=' + '('.repeat(500), '$search=' + 'a'.repeat(5000)),
+    );
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...entidades), fc.array(opcao, { minLength: 1, maxLength: 3 }), async (e, opcoes) => {
+        const res = await s.call(loja.token, { method: 'GET', url: `/OData/${e.erp.odata}?${opcoes.join('&')}` });
+        casosOData++;
+        n++;
+        porStatus.set(res.statusCode, (porStatus.get(res.statusCode) ?? 0) + 1);
+        if (res.statusCode >= 500) status5xx++;
+        const ctx = `GET /OData/${e.erp.odata}?${opcoes.join('&')} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
+        expect(res.statusCode, ctx).toBeLessThan(500);
+        expect(VAZAMENTO.test(res.body), ctx).toBe(false);
+      }),
+      { numRuns: 400, seed: SEED, endOnFailure: true },
+    );
+    expect(n).toBe(400);
+  }, 300_000);
 
   it('chave com nome de membro de Object.prototype: 400 com a chave e mensagem em pt-BR, nada gravado', async () => {
     for (const alvo of alvos) {
