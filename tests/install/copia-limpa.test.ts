@@ -90,8 +90,8 @@ afterAll(async () => {
     await Promise.race([saiu, new Promise((r) => setTimeout(r, 10_000))]);
     if (servidor.exitCode === null) process.kill(-servidor.pid, 'SIGKILL');
   }
-  rmSync(pasta, { recursive: true, force: true });
-}, 30_000);
+  rmSync(pasta, { recursive: true, force: true }); // node_modules of the copy: can take a minute on a busy machine
+}, 300_000);
 
 describe('cópia limpa do repositório (git archive HEAD, sem ../shared)', () => {
   it('npm start compilou o servidor e o app web e está no ar', async () => {
