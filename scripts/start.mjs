@@ -11,8 +11,10 @@ import { garantirAppWeb } from './web-build.mjs';
 import { garantirServidorCompilado, SAIDA } from './build-server.mjs';
 
 try {
-  garantirAppWeb();
-  await garantirServidorCompilado();
+  const web = garantirAppWeb();
+  if (web.compilado) console.log(`App web compilado em ${(web.ms / 1000).toFixed(1)} s.`);
+  const servidor = await garantirServidorCompilado();
+  if (servidor.compilado) console.log(`Servidor compilado em ${Math.round(servidor.ms)} ms.`);
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);

@@ -1,0 +1,150 @@
+/**
+ * Start-up time of `npm start` against a bare Node HTTP server started in the same run
+ * (issue Platform I, part 2). "Ready" = the first successful `GET /health` (HTTP 200), measured
+ * from the moment the process is spawned.
+ *
+ * Measured in a copy of HEAD (`git archive` into a temporary folder, node_modules linked from this
+ * checkout), so edits in the working tree do not trigger rebuilds:
+ *  (a) baseline: `node -e "http.createServer(...).listen(port)"`, BENCH_RUNS runs, median;
+ *  (b) first start: `npm start` in the fresh copy — web build (vite), server build
+ *      (esbuild), empty PGlite, migrations and the demo seed (DEMO_SIZE, default 300) — one run; the
+ *      web and server build times come from the lines start.mjs prints;
+ *  (c) start with existing data (the DATA_DIR left by b; nothing to build): `npm start`, and (c')
+ *      `node --enable-source-maps scripts/start.mjs` (the same without npm's own ~0.3 s), BENCH_RUNS
+ *      runs each, interleaved with (a), medians;
+ *  (d) the previous way, for reference: `tsx src/server/main.ts` (TypeScript transpiled at run
+ *      time) on the same data, BENCH_TSX_RUNS runs (default 3; 0 skips), median.
+ * Prints milliseconds and the ratio of each against (a).
+ *
+ * Usage: `npm run bench:startup` (BENCH_RUNS default 5). Target: (c) < 1.5 s on the reference machine.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const RAIZ = process.cwd();
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TSX_RUNS = Number(process.env.BENCH_TSX_RUNS ?? 3);
+
+/** A free loopback port (bound then released). */
+function portaLivre(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+function ambiente(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    if (/^(npm_|NFE_|SEFAZ_|DATABASE_URL|TEST_DATABASE_URL|DATA_DIR|PORT|WEB_DIR|XML_ARCHIVE_DIR|NODE_ENV|SKIP_WEB_BUILD)/.test(k)) continue;
+    env[k] = v;
+  }
+  return { ...env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', CEP_API_URL: 'off', ...extra };
+}
+
+async function parar(p: ChildProcess): Promise<void> {
+  if (p.exitCode !== null || !p.pid) return;
+  const saiu = new Promise((r) => p.once('exit', r));
+  process.kill(-p.pid, 'SIGTERM');
+  await Promise.race([saiu, new Promise((r) => setTimeout(r, 15_000))]);
+  if (p.exitCode === null) process.kill(-p.pid, 'SIGKILL');
+}
+
+/**
+ * Spawns `cmd args` (own process group) and polls `GET /health` on `porta` every 5 ms until 200.
+ * Returns the ms from spawn to that response and everything the process printed. Bounded by `limiteMs`.
+ */
+async function medir(cmd: string, args: string[], cwd: string, porta: number, env: NodeJS.ProcessEnv, limiteMs = 600_000): Promise<{ ms: number; saida: string }> {
+  const inicio = performance.now();
+  const p = spawn(cmd, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let saida = '';
+  p.stdout!.on('data', (b: Buffer) => { saida += b.toString(); });
+  p.stderr!.on('data', (b: Buffer) => { saida += b.toString(); });
+  try {
+    while (performance.now() - inicio < limiteMs) {
+      if (p.exitCode !== null) throw new Error(`${cmd} ${args.join(' ')} terminou (código ${p.exitCode}):\n${saida}`);
+      try {
+        const r = await fetch(`http://127.0.0.1:${porta}/health`);
+        if (r.status === 200) {
+          const ms = performance.now() - inicio;
+          await r.arrayBuffer();
+          return { ms, saida };
+        }
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    throw new Error(`sem resposta em ${limiteMs} ms:\n${saida}`);
+  } finally {
+    await parar(p);
+  }
+}
+
+const mediana = (xs: number[]) => {
+  const o = [...xs].sort((a, b) => a - b);
+  return o.length % 2 ? o[(o.length - 1) / 2] : (o[o.length / 2 - 1] + o[o.length / 2]) / 2;
+};
+const fmt = (ms: number) => `${Math.round(ms)} ms`;
+
+const pasta = mkdtempSync(join(tmpdir(), 'erp-bench-startup-'));
+const copia = join(pasta, 'erp');
+try {
+  mkdirSync(copia);
+  const tar = spawnSync('git', ['archive', '--format=tar', 'HEAD'], { cwd: RAIZ, maxBuffer: 512 * 1024 * 1024 });
+  if (tar.status !== 0) throw new Error(`git archive: ${tar.stderr}`);
+  spawnSync('tar', ['-x', '-C', copia], { input: tar.stdout });
+  symlinkSync(join(RAIZ, 'node_modules'), join(copia, 'node_modules'));
+  const dataDir = join(copia, 'data');
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: RAIZ, encoding: 'utf8' }).stdout.trim();
+  console.log(`Cópia de HEAD (${commit}) em ${copia}; ${RUNS} execuções por medida; Node ${process.version}.`);
+
+  const script = "require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1')";
+  const node = async () => { const porta = await portaLivre(); return (await medir(process.execPath, ['-e', script], copia, porta, ambiente({ PORT: String(porta) }))).ms; };
+  const produto = async (cmd: string, args: string[]) => {
+    const porta = await portaLivre();
+    return medir(cmd, args, copia, porta, ambiente({ DATA_DIR: dataDir, PORT: String(porta) }));
+  };
+
+  // (b) first start: web build + server build + empty database + migrations + demo seed
+  const primeira = await produto('npm', ['start']);
+  const web = /App web compilado em ([\d.]+) s/.exec(primeira.saida);
+  const srv = /Servidor compilado em (\d+) ms/.exec(primeira.saida);
+  // (a) and (c) interleaved, so both see the same machine load
+  const base: number[] = [];
+  const existente: number[] = [];
+  const semNpm: number[] = [];
+  await node(); // warm the file cache of node itself
+  for (let i = 0; i < RUNS; i++) {
+    base.push(await node());
+    existente.push((await produto('npm', ['start'])).ms);
+    semNpm.push((await produto(process.execPath, ['--enable-source-maps', 'scripts/start.mjs'])).ms);
+  }
+  // (d) the previous `npm start`: tsx, TypeScript transpiled at run time
+  const antigo: number[] = [];
+  for (let i = 0; i < TSX_RUNS; i++) antigo.push((await produto(join(copia, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'])).ms);
+
+  const b = mediana(base);
+  const linhas: Array<[string, number, string]> = [
+    ['(a) node http.createServer (linha de base)', b, `mediana de ${RUNS}`],
+    ['(b) primeiro início: compila web + servidor, banco vazio, demonstração', primeira.ms,
+      `1 execução; app web ${web ? `${Number(web[1]).toFixed(1)} s` : '—'}, servidor ${srv ? `${srv[1]} ms` : '—'}`],
+    ['(c) início com dados existentes: npm start', mediana(existente), `mediana de ${RUNS} (mín ${fmt(Math.min(...existente))}, máx ${fmt(Math.max(...existente))})`],
+    ['(c\') o mesmo sem o npm: node scripts/start.mjs', mediana(semNpm), `mediana de ${RUNS} (mín ${fmt(Math.min(...semNpm))}, máx ${fmt(Math.max(...semNpm))})`],
+  ];
+  if (antigo.length) linhas.push(['(d) antes: tsx src/server/main.ts, dados existentes', mediana(antigo), `mediana de ${TSX_RUNS}`]);
+  console.log('\n| medida | pronto (1º GET /health 200) | razão contra (a) | execuções |');
+  console.log('|---|---|---|---|');
+  for (const [nome, ms, obs] of linhas) console.log(`| ${nome} | ${fmt(ms)} | ${(ms / b).toFixed(1)} | ${obs} |`);
+  const c = mediana(existente);
+  console.log(`\nInício com dados existentes: ${fmt(c)} ${c < 1500 ? '<' : '>='} 1500 ms (meta).`);
+} finally {
+  rmSync(pasta, { recursive: true, force: true });
+}
