@@ -255,3 +255,35 @@ export function brDateToIso(typed: string | null | undefined): string | null {
   if (y < 1000 || dt.getUTCFullYear() !== y || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) return masked;
   return `${m[3]}-${m[2]}-${m[1]}`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Date and time typed as DD/MM/AAAA HH:mm (issue 21, scope 3: whatever the browser's locale)
+// ---------------------------------------------------------------------------------------------
+
+/** Mask of a date and time typed in pt-BR. */
+export const MASCARA_DATA_HORA = '##/##/#### ##:##';
+
+/** `'2026-11-24T14:05:00'` (or with a space) -> `'24/11/2026 14:05'`; anything else as it is. */
+export function isoToBrDateTime(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})/.exec(value);
+  return m ? `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}` : value;
+}
+
+/**
+ * Reads a date and time typed as DD/MM/AAAA HH:mm (masked progressively; the time may be left
+ * out, meaning 00:00).
+ * @returns `'YYYY-MM-DDTHH:mm:00'` for a complete, existing instant; null for an empty text;
+ *   otherwise the masked text (incomplete or impossible values).
+ */
+export function brDateTimeToIso(typed: string | null | undefined): string | null {
+  const masked = applyMask(typed ?? '', MASCARA_DATA_HORA).trim();
+  if (masked === '') return null;
+  const m = /^(\d{2}\/\d{2}\/\d{4})(?: (\d{2}):(\d{2}))?$/.exec(masked);
+  if (!m) return masked;
+  const dia = brDateToIso(m[1]);
+  if (!dia || !/^\d{4}-\d{2}-\d{2}$/.test(dia)) return masked;
+  const [h, mi] = [Number(m[2] ?? 0), Number(m[3] ?? 0)];
+  if (h > 23 || mi > 59) return masked;
+  return `${dia}T${String(h).padStart(2, '0')}:${String(mi).padStart(2, '0')}:00`;
+}

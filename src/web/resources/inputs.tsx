@@ -52,7 +52,8 @@ import {
   type Resource,
   type ResourceField,
 } from './registry.ts';
-import { brDateToIso, editableDecimal, formatDecimal, isoToBrDate, maskValue, maskedMaxLength, parseDecimalInput, sanitizeDecimalTyping, unmaskValue } from './format.ts';
+import { selecaoAoFocar } from '../components/numeros.ts';
+import { brDateTimeToIso, brDateToIso, editableDecimal, isoToBrDateTime, formatDecimal, isoToBrDate, maskValue, maskedMaxLength, parseDecimalInput, sanitizeDecimalTyping, unmaskValue } from './format.ts';
 import { fieldValidators, type Validator } from './validation.ts';
 import { searchFilterValue } from './search.ts';
 import { CEP_TARGETS, cepFill, isCnpjLookupable, lookupCnpj, type CnpjData } from './lookups.ts';
@@ -157,13 +158,15 @@ function InputByKind({ field, scope, common }: { field: ResourceField; scope: In
     case 'date':
       return <DateTextInput field={field} common={common} />;
     case 'datetime':
+      // DD/MM/AAAA HH:mm typed with a mask whatever the browser's locale (a native datetime-local
+      // follows the browser language: 11/24/2026, 02:05 PM on an en-US machine)
       return (
         <TextInput
           {...props}
-          type="datetime-local"
-          format={(v: unknown) => (typeof v === 'string' ? v.slice(0, 16) : '')}
-          parse={(v: string) => (v ? (v.length === 16 ? `${v}:00` : v) : null)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: htmlInput(common) }}
+          format={(v: unknown) => isoToBrDateTime(v)}
+          parse={(v: string) => brDateTimeToIso(v)}
+          placeholder="DD/MM/AAAA HH:mm"
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: htmlInput(common, { inputMode: 'numeric', maxLength: 16, autoComplete: 'off' }) }}
         />
       );
     case 'integer':
@@ -311,10 +314,12 @@ export function NumberTextInput({ field, source, label, validate, helperText, ar
       fullWidth
       label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
       value={text}
-      onFocus={() => {
+      onFocus={(e) => {
         focused.current = true;
         setText(typeof input.value === 'number' ? editableDecimal(input.value, scale) : text);
+        selecaoAoFocar.onFocus(e);
       }}
+      onMouseUp={selecaoAoFocar.onMouseUp}
       onChange={(e) => {
         const t = sanitizeDecimalTyping(e.target.value, scale, allowNegative);
         setText(t);

@@ -68,6 +68,7 @@ export function fieldValidators(f: ResourceField, opts: ValidatorOptions = {}): 
       const len = Array.from(value.trim()).length;
       if (f.maxLength !== undefined && len > f.maxLength) return `Deve ter no máximo ${f.maxLength} caracteres`;
       if (f.format === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return MENSAGENS.dataInvalida;
+      if (f.format === 'date-time' && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return MENSAGENS.dataInvalida;
       if (f.writeOnly && f.format === 'senha') {
         const s = passwordStrength(value);
         return s.forte ? undefined : s.mensagens[0];

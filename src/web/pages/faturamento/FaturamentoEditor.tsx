@@ -58,12 +58,14 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import { resources as todos, type Resource } from '../../../generated/resources.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
+import { enterProximoCampo } from '../../components/numeros.ts';
 import { extractFieldErrors } from '../../resources/errors.ts';
 import { baixarArquivo, corpoDoErro, emitenteFiscalApi, faturamentoApi, mensagemDeErro, nfeApi, salvarBlob, type ResultadoSefaz } from '../nfe/api.ts';
 import { PdfDialog, SituacaoChip, useResultadoSefaz } from '../nfe/comum.tsx';
 import { chaveFormatada, errosSchemaDoCorpo, gerarParcelas, mapearErrosSchema, moeda, podeTransmitir, somaValores, somenteLeitura, type ErroSchema } from '../nfe/fiscal.ts';
 import {
   CampoData,
+  CampoDataHora,
   CampoDecimal,
   ClienteAutocomplete,
   ProdutoAutocomplete,
@@ -470,29 +472,25 @@ export default function FaturamentoEditor() {
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                  <TextField
+                  <CampoDataHora
                     label="Data de emissão"
-                    type="datetime-local"
                     fullWidth
                     value={nota.data_emissao}
                     disabled={leitura}
-                    onChange={(e) => alterar('data_emissao', e.target.value)}
+                    onChange={(v) => alterar('data_emissao', v)}
                     error={!!erroDe('data_emissao')}
                     helperText={erroDe('data_emissao')}
-                    slotProps={{ inputLabel: { shrink: true } }}
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                  <TextField
+                  <CampoDataHora
                     label="Data de saída/entrada"
-                    type="datetime-local"
                     fullWidth
                     value={nota.data_saida}
                     disabled={leitura}
-                    onChange={(e) => alterar('data_saida', e.target.value)}
+                    onChange={(v) => alterar('data_saida', v)}
                     error={!!erroDe('data_saida')}
                     helperText={erroDe('data_saida')}
-                    slotProps={{ inputLabel: { shrink: true } }}
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, md: 3 }}>
@@ -552,7 +550,7 @@ export default function FaturamentoEditor() {
                 </Alert>
               )}
               <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" aria-label="Itens" sx={{ '& td, & th': { px: 0.75 } }}>
+                <Table size="small" aria-label="Itens" sx={{ '& td, & th': { px: 0.75 } }} data-grade-enter onKeyDown={enterProximoCampo}>
                   <TableHead>
                     <TableRow>
                       <TableCell>#</TableCell>

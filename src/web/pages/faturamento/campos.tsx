@@ -5,9 +5,10 @@
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Autocomplete, Box, CircularProgress, TextField, Typography, type AutocompleteRenderInputParams } from '@mui/material';
-import { maskCpfCnpj } from '../../../domain/index.ts';
-import { brDateToIso, editableDecimal, formatDecimal, isoToBrDate, parseDecimalInput, sanitizeDecimalTyping } from '../../resources/format.ts';
+import { applyMask, maskCpfCnpj } from '../../../domain/index.ts';
+import { brDateTimeToIso, brDateToIso, editableDecimal, formatDecimal, isoToBrDate, isoToBrDateTime, MASCARA_DATA_HORA, parseDecimalInput, sanitizeDecimalTyping } from '../../resources/format.ts';
 import { listarOData } from '../nfe/api.ts';
+import { selecaoAoFocar } from '../../components/numeros.ts';
 
 export function CampoDecimal({
   label,
@@ -45,7 +46,11 @@ export function CampoDecimal({
       error={error}
       helperText={helperText}
       sx={sx}
-      onFocus={() => setTexto(editableDecimal(value, escala))}
+      onFocus={(e) => {
+        setTexto(editableDecimal(value, escala));
+        selecaoAoFocar.onFocus(e);
+      }}
+      onMouseUp={selecaoAoFocar.onMouseUp}
       onChange={(e) => {
         const t = sanitizeDecimalTyping(e.target.value, escala, false);
         setTexto(t);
@@ -315,6 +320,37 @@ export function CampoData({ label, value, onChange, disabled, error, helperText,
       }}
       onBlur={() => setTexto(null)}
       slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, 'aria-label': label } }}
+    />
+  );
+}
+
+/**
+ * Date and time typed as DD/MM/AAAA HH:mm whatever the browser's locale (issue 21, scope 3);
+ * `value`/`onChange` in the editor's local form `YYYY-MM-DDTHH:mm` (São Paulo time), '' when empty.
+ */
+export function CampoDataHora({ label, value, onChange, disabled, error, helperText, size = 'medium', fullWidth }: { label: string; value: string; onChange: (v: string) => void; disabled?: boolean; error?: boolean; helperText?: string; size?: 'small' | 'medium'; fullWidth?: boolean }) {
+  const [texto, setTexto] = useState<string | null>(null);
+  const exibido = texto ?? isoToBrDateTime(value);
+  const iso = texto === null ? null : brDateTimeToIso(texto);
+  const invalido = texto !== null && texto !== '' && !/^\d{4}-\d{2}-\d{2}T/.test(iso ?? '');
+  return (
+    <TextField
+      label={label}
+      size={size}
+      fullWidth={fullWidth}
+      value={exibido}
+      disabled={disabled}
+      placeholder="DD/MM/AAAA HH:mm"
+      error={error || (invalido && (texto?.length ?? 0) >= 10)}
+      helperText={helperText ?? (invalido && (texto?.length ?? 0) >= 10 ? 'Data ou hora inválida' : undefined)}
+      onChange={(e) => {
+        const lido = brDateTimeToIso(e.target.value);
+        setTexto(applyMask(e.target.value, MASCARA_DATA_HORA));
+        if (lido === null) onChange('');
+        else if (/^\d{4}-\d{2}-\d{2}T/.test(lido)) onChange(lido.slice(0, 16));
+      }}
+      onBlur={() => setTexto(null)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: 16, 'aria-label': label } }}
     />
   );
 }

@@ -1,0 +1,53 @@
+/**
+ * Keyboard and mouse behaviour of numeric inputs (issue 21, scope 2): a quantity, price, discount
+ * or money field selects its whole content when it gets focus — by click or by Tab — so what the
+ * user types replaces it (clicking "1,00" and typing 3 gives 3, not 31); and Enter in an item grid
+ * moves to the next field, as in the desktop ERPs people come from.
+ */
+import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
+
+const recemFocados = new WeakSet<EventTarget>();
+
+/**
+ * `onFocus` + `onMouseUp` of a numeric input: selects everything after the focused text is on
+ * screen (the field switches from "1.234,56" to its editable form first), and swallows the
+ * mouseup of the click that focused it, which Chromium and Safari would use to drop the selection.
+ */
+export const selecaoAoFocar = {
+  onFocus(e: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const el = e.target;
+    recemFocados.add(el);
+    requestAnimationFrame(() => {
+      if (document.activeElement === el && 'select' in el) el.select();
+    });
+  },
+  onMouseUp(e: MouseEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    if (recemFocados.has(e.target)) {
+      recemFocados.delete(e.target);
+      if ((e.target as HTMLInputElement).selectionStart !== (e.target as HTMLInputElement).selectionEnd) e.preventDefault();
+    }
+  },
+};
+
+/** Selector of the fields Enter walks through inside a grid marked with `data-grade-enter`. */
+const CAMPOS = 'input:not([type=hidden]):not([disabled]):not([readonly]):not([aria-hidden=true]), select:not([disabled])';
+
+/**
+ * `onKeyDown` for a grid container (`data-grade-enter` on it): Enter in one of its inputs focuses
+ * the next one in document order (Shift+Enter the previous); the last field keeps Enter's normal
+ * behaviour. Autocomplete lists that are open keep Enter for choosing an option.
+ */
+export function enterProximoCampo(e: KeyboardEvent<HTMLElement>): void {
+  if (e.key !== 'Enter' || e.altKey || e.ctrlKey || e.metaKey) return;
+  const alvo = e.target as HTMLElement;
+  if (!(alvo instanceof HTMLInputElement)) return;
+  if (alvo.getAttribute('aria-expanded') === 'true') return;
+  const grade = alvo.closest('[data-grade-enter]');
+  if (!grade) return;
+  const campos = Array.from(grade.querySelectorAll<HTMLElement>(CAMPOS));
+  const i = campos.indexOf(alvo);
+  const proximo = i < 0 ? null : campos[e.shiftKey ? i - 1 : i + 1];
+  if (!proximo) return;
+  e.preventDefault();
+  proximo.focus();
+}
