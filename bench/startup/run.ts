@@ -49,12 +49,19 @@ function ambiente(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', CEP_API_URL: 'off', ...extra };
 }
 
+const vivo = (p: ChildProcess) => p.exitCode === null && p.signalCode === null;
+
+/** SIGTERM to the process group, SIGKILL after 15 s; resolves when the process is gone. */
 async function parar(p: ChildProcess): Promise<void> {
-  if (p.exitCode !== null || !p.pid) return;
+  if (!vivo(p) || !p.pid) return;
   const saiu = new Promise((r) => p.once('exit', r));
-  process.kill(-p.pid, 'SIGTERM');
-  await Promise.race([saiu, new Promise((r) => setTimeout(r, 15_000))]);
-  if (p.exitCode === null) process.kill(-p.pid, 'SIGKILL');
+  try {
+    process.kill(-p.pid, 'SIGTERM');
+    await Promise.race([saiu, new Promise((r) => setTimeout(r, 15_000))]);
+    if (vivo(p)) process.kill(-p.pid, 'SIGKILL');
+  } catch {
+    // the group is already gone
+  }
 }
 
 /**
@@ -69,7 +76,7 @@ async function medir(cmd: string, args: string[], cwd: string, porta: number, en
   p.stderr!.on('data', (b: Buffer) => { saida += b.toString(); });
   try {
     while (performance.now() - inicio < limiteMs) {
-      if (p.exitCode !== null) throw new Error(`${cmd} ${args.join(' ')} terminou (código ${p.exitCode}):\n${saida}`);
+      if (!vivo(p)) throw new Error(`${cmd} ${args.join(' ')} terminou (código ${p.exitCode}):\n${saida}`);
       try {
         const r = await fetch(`http://127.0.0.1:${porta}/health`);
         if (r.status === 200) {

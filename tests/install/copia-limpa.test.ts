@@ -47,7 +47,7 @@ async function esperarNoAr(limiteMs: number): Promise<string> {
   while (Date.now() < fim) {
     const m = /ERP no ar em (http:\/\/localhost:\d+)/.exec(saida);
     if (m) return m[1];
-    if (servidor?.exitCode !== null) throw new Error(`npm start terminou (código ${servidor?.exitCode}):\n${saida}`);
+    if (servidor && (servidor.exitCode !== null || servidor.signalCode !== null)) throw new Error(`npm start terminou (código ${servidor.exitCode ?? servidor.signalCode}):\n${saida}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`npm start não ficou no ar em ${limiteMs} ms:\n${saida}`);
@@ -84,11 +84,16 @@ beforeAll(async () => {
 }, 900_000);
 
 afterAll(async () => {
-  if (servidor?.pid && servidor.exitCode === null) {
+  const vivo = () => servidor !== null && servidor.exitCode === null && servidor.signalCode === null;
+  if (servidor?.pid && vivo()) {
     const saiu = new Promise((r) => servidor!.once('exit', r));
-    process.kill(-servidor.pid, 'SIGTERM');
-    await Promise.race([saiu, new Promise((r) => setTimeout(r, 10_000))]);
-    if (servidor.exitCode === null) process.kill(-servidor.pid, 'SIGKILL');
+    try {
+      process.kill(-servidor.pid, 'SIGTERM');
+      await Promise.race([saiu, new Promise((r) => setTimeout(r, 10_000))]);
+      if (vivo()) process.kill(-servidor.pid, 'SIGKILL');
+    } catch {
+      // the process group is already gone
+    }
   }
   rmSync(pasta, { recursive: true, force: true }); // node_modules of the copy: can take a minute on a busy machine
 }, 300_000);
