@@ -142,7 +142,7 @@ export function valorValido(nome: string, f: FieldDef, n: number): unknown {
 /**
  * A record the API must accept for `e` (writable fields only; `x-tenant`, read-only and hidden
  * ones are the server's). Every writable field is filled, so list filters and search have values,
- * and — when `registry` is given — each writable child list gets one generated item (without its
+ * and — when `registry` is given — each child list gets one generated item (without its
  * parent link, which the server fills).
  * @param resolver gives the key of a usable row for each `x-ref` (null for an optional one with none).
  * @param aninhado true for a child item generated inside its parent's list.
@@ -165,9 +165,8 @@ export async function registroValido(e: EntityDef, n: number, resolver: Resolver
   // one item in each child list (saved with the record; e.g. a ticket needs its first message)
   if (registry && !aninhado) {
     for (const [lista, childId] of Object.entries(e.erp.children ?? {})) {
-      const child = registry.get(childId);
-      if (child.erp.readOnly) continue;
-      out[lista] = [await registroValido(child, n, resolver, registry, true)];
+      // read-only children too: they have no route of their own but are written with the parent
+      out[lista] = [await registroValido(registry.get(childId), n, resolver, registry, true)];
     }
   }
   return out;
