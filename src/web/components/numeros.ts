@@ -21,10 +21,12 @@ export const selecaoAoFocar = {
       if (document.activeElement === el && 'select' in el) el.select();
     });
   },
-  onMouseUp(e: MouseEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    if (recemFocados.has(e.target)) {
-      recemFocados.delete(e.target);
-      if ((e.target as HTMLInputElement).selectionStart !== (e.target as HTMLInputElement).selectionEnd) e.preventDefault();
+  /** Bubbles from the input to the field's root element, hence the loose element type. */
+  onMouseUp(e: MouseEvent<HTMLElement>) {
+    const el = e.target;
+    if (recemFocados.has(el) && (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) {
+      recemFocados.delete(el);
+      if (el.selectionStart !== el.selectionEnd) e.preventDefault();
     }
   },
 };
