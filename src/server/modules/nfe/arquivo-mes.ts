@@ -13,7 +13,7 @@
  * servidor atenda o download. Uma nova tentativa (falha ou
  * processo interrompido) refaz o ZIP do zero: nenhuma entrada repetida.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
@@ -93,7 +93,10 @@ export function registrarTarefaArquivoMes(fila: FilaTarefas, config: Config, db:
     if (!chaves.length) throw new Error(`Nenhum XML autorizado em ${mesAno(anomes)}.`);
     const dir = join(config.dataDir, 'tarefas', String(emitenteId));
     await mkdir(dir, { recursive: true });
-    const destino = join(dir, `${tarefa.id}-XML-NFe-${anomes}.zip`);
+    for (const f of await readdir(dir)) {
+      if (f.startsWith(`${tarefa.id}-`) && f.endsWith('.parcial')) await unlink(join(dir, f)).catch(() => undefined);
+    }
+    const destino = join(dir, `${tarefa.id}-t${tarefa.tentativa}-XML-NFe-${anomes}.zip`);
     const zip = await GravadorZip.abrir(destino);
     const nomes = new Set<string>();
     const contador = { n: 0 };
