@@ -5,6 +5,7 @@
  * shape (Token, RefreshToken, TokenExpires, User).
  */
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/pool.ts';
@@ -26,7 +27,14 @@ function str(body: Body, key: string, label: string, max = 200): string {
 }
 
 export async function registerAuthRoutes(app: FastifyInstance, config: Config, db: Database): Promise<void> {
-  await app.register(rateLimit, { global: false });
+  // per-minute limits of the public routes (password reset, self-registration, CEP): with REDIS_URL
+  // the counters live in Redis, so N processes behind a balancer share one limit instead of N
+  const redisLimites = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : null;
+  if (redisLimites) {
+    redisLimites.on('error', () => undefined);
+    app.addHook('onClose', async () => { redisLimites.disconnect(); });
+  }
+  await app.register(rateLimit, { global: false, ...(redisLimites ? { redis: redisLimites, nameSpace: 'erp:limite:', skipOnError: true } : {}) });
 
   /** Tells the real-time hub (when registered, `app.hub`) to drop the sockets of a revoked session. */
   const notifyHub = (sessaoId: string) => {
