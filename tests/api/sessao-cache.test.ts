@@ -165,6 +165,23 @@ describe(`contexto de sessão em cache, duas instâncias (${process.env.TEST_DAT
     expect(lista.json()).toMatchObject({ '@odata.count': 1, value: [{ id: clienteId }] });
   });
 
+  it('lista OData com $count numa só instrução: total certo com filtro e ordem, sem filtro, e com página vazia', async () => {
+    const l = await sessaoAquecida('loja');
+    const { rows: [e] } = await s.db.pool.query(`SELECT emitente_id AS id FROM usuario WHERE login = 'loja'`);
+    const total = async (where: string) => (await s.db.pool.query(`SELECT count(*)::int AS n FROM cliente WHERE emitente_id = $1 ${where}`, [e.id])).rows[0].n;
+    const lista = async (q: string) => (await call(b, l.Token, { method: 'GET', url: `/OData/Cliente?${q}` })).json();
+    const comOrdem = await lista(`$filter=${encodeURIComponent("uf eq 'SP'")}&$orderby=${encodeURIComponent('Nome desc')}&$top=3&$count=true`);
+    expect(comOrdem['@odata.count']).toBe(await total(`AND uf = 'SP'`));
+    expect(comOrdem.value.length).toBe(Math.min(3, comOrdem['@odata.count']));
+    expect(Object.keys(comOrdem.value[0])).not.toContain('@odata.count');
+    const semFiltro = await lista('$top=2&$count=true');
+    expect(semFiltro['@odata.count']).toBe(await total(''));
+    expect(semFiltro.value).toHaveLength(2);
+    const alem = await lista(`$orderby=${encodeURIComponent('Nome desc')}&$filter=${encodeURIComponent("uf eq 'SP'")}&$skip=100000&$count=true`);
+    expect(alem).toMatchObject({ '@odata.count': await total(`AND uf = 'SP'`), value: [] });
+    expect((await lista(`$filter=${encodeURIComponent("Nome eq 'ninguém com este nome'")}&$orderby=Nome&$count=true`))).toMatchObject({ '@odata.count': 0, value: [] });
+  });
+
   it('uma gravação que não muda contexto (último acesso no login) não derruba nada', async () => {
     const l = await sessaoAquecida('loja');
     const versao = async () => (await s.db.pool.query('SELECT versao FROM contexto_versao')).rows[0].versao;

@@ -111,8 +111,11 @@ export const MAX_ENTRADAS = 10_000;
  * delivery nor on timing. Any version change reloads the context (coarse, but permission changes
  * are rare next to reads). The TTL ({@link TTL_MS}) and the size bound ({@link MAX_ENTRADAS}, oldest
  * dropped first) only bound memory and how long an idle entry lingers; `esquecer` drops one entry
- * at once (logout, revoke on this process). Redis is not needed: a process that missed a message
- * would otherwise serve a stale context, and this design has no message to miss.
+ * (never needed for correctness). Redis pub/sub invalidation was considered and not used: it would
+ * need the publish after COMMIT and a process that misses a message would serve a stale context,
+ * while this check has no message to miss. Its cost is one round trip per request, and on the hot
+ * read routes not even that: {@link CacheContexto.obterEmTransacao} sends it together with BEGIN
+ * and the tenant settings, which the request needs anyway.
  */
 export class CacheContexto {
   private entradas = new Map<string, Entrada>();
@@ -187,7 +190,6 @@ export class CacheContexto {
     return this.entradas.size;
   }
 }
-
 
 /**
  * The stored-user shape of SPEC §3 returned by login and refresh: `User` with its Emitente
