@@ -19,3 +19,4 @@ export * from './tributos/index.ts';
 export * from './painel.ts';
 export * from './editorTexto.ts';
 export * from './destinatario.ts';
+export * from './texto-oficial.ts';

@@ -4,6 +4,7 @@
  * CONFAZ data) into empty tables at start-up. An administrator can later replace them with
  * official files through the import screens. Bulk insert with one JSON parameter per table.
  */
+import { textoPlanoOficial } from '../../domain/texto-oficial.ts';
 import { getAllEstados, getAllMunicipios } from '@br-validators/core/ibge';
 import { getAllPaisesBacen } from '@br-validators/core/paises-bacen';
 import { getAllNcm } from '@br-validators/core/ncm';
@@ -55,7 +56,7 @@ export async function seedReference(c: Client): Promise<string[]> {
   }
   if (await empty(c, 'ncm')) {
     await bulk(c, 'ncm', ['codigo', 'descricao'], ['varchar', 'text'],
-      getAllNcm().filter((n) => /^\d{8}$/.test(n.codigo)).map((n) => ({ codigo: n.codigo, descricao: n.descricao.replace(/^[-\s]+/, '') })));
+      getAllNcm().filter((n) => /^\d{8}$/.test(n.codigo)).map((n) => ({ codigo: n.codigo, descricao: textoPlanoOficial(n.descricao.replace(/^[-\s]+/, '')) })));
     loaded.push('ncm');
   }
   if (await empty(c, 'cfop')) {
