@@ -9,8 +9,17 @@
  *   constraint -> 400 with that property's key and nothing written; another tenant cannot read,
  *   list, change or delete it; a user without the rule gets 403 on read, create, change and
  *   delete; delete.
- * - read-only entities: an existing row is read, found by each listed column and `$search`, and
- *   POST/PUT/DELETE are refused with nothing written.
+ * - entities whose `permission.actions` leave out Incluir (one settings row per issuer, created by
+ *   the database): the existing row is read, updated, found, refused invalid values through PUT,
+ *   isolated and 403 for a user without the rule; the operations not offered are refused.
+ * - read-only entities: an existing row (for a child without routes of its own, one written with
+ *   a generated parent) is read, found by each listed column and `$search`, and POST/PUT/DELETE
+ *   are refused with nothing written; 403 without the rule unless the rule is public.
+ *
+ * Actors: the first demo login the server lets write (atores.ts); the other tenant is `industria`
+ * (owner of issuer 2); the user without rules is created here through the API (plain company
+ * user type with an empty company profile). Run: `npx vitest run --project api
+ * tests/api/contrato/contrato.test.ts` (add TEST_DATABASE_URL for PostgreSQL).
  *
  * Prints one line per entity with the checks that ran and a final count. An entity that cannot
  * produce a valid example fails here the moment its file is added.
