@@ -10,7 +10,7 @@
  *      (esbuild), empty PGlite, migrations and the demo seed (DEMO_SIZE, default 300) — one run; the
  *      web and server build times come from the lines start.mjs prints;
  *  (c) start with existing data (the DATA_DIR left by b; nothing to build): `npm start`, and (c')
- *      `node --enable-source-maps scripts/start.mjs` (the same without npm's own ~0.3 s), BENCH_RUNS
+ *      `node scripts/start.mjs` (the same without npm's own ~0.3 s), BENCH_RUNS
  *      runs each, interleaved with (a), medians;
  *  (d) the previous way, for reference: `tsx src/server/main.ts` (TypeScript transpiled at run
  *      time) on the same data, BENCH_TSX_RUNS runs (default 3; 0 skips), median.
@@ -132,7 +132,7 @@ try {
   for (let i = 0; i < RUNS; i++) {
     base.push(await node());
     existente.push((await produto('npm', ['start'])).ms);
-    semNpm.push((await produto(process.execPath, ['--enable-source-maps', 'scripts/start.mjs'])).ms);
+    semNpm.push((await produto(process.execPath, ['scripts/start.mjs'])).ms);
   }
   // (d) the previous `npm start`: tsx, TypeScript transpiled at run time
   const antigo: number[] = [];
