@@ -3,7 +3,7 @@
  * every registry entity, compiled by our own compiler (compile.ts) with the tenant predicate
  * always added, run in a tenant transaction; and `$metadata` (EDMX generated from the registry by
  * codegen). Errors answer `{"error":{"code","message"}}`. With `$count=true` the page and the total
- * come from one statement (a window count: one scan and one round trip instead of two).
+ * come from one statement (one round trip instead of two; see compile.ts `pageWithCountSql`).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
@@ -61,7 +61,7 @@ export function registerODataRoutes(app: FastifyInstance, registry: Registry, db
     });
     const result = await withTenant(db, req.ctx, async (c) => {
       if (!compiled.pageWithCountSql || !compiled.countSql) return { rows: (await c.query(compiled.sql, compiled.params)).rows, count: undefined };
-      // page and total in one statement (one scan, one round trip); an empty page carries no total
+      // page and total in one statement (one round trip); an empty page carries no total
       const rows = (await c.query(compiled.pageWithCountSql, compiled.params)).rows;
       let count: number;
       if (rows.length) {
