@@ -8,7 +8,8 @@
  * loading the map costs start-up time).
  *
  * Rebuilt only when stale: the newest mtime under src/ (minus src/web), schema/, migrations/,
- * package.json and this script is compared with the bundle's mtime (~10 ms for ~600 files).
+ * package.json, node_modules/.package-lock.json (rewritten by every npm install) and this script is
+ * compared with the bundle's mtime (~10 ms for ~600 files).
  *
  * `import.meta.url` in a bundled source file is rewritten to the URL of that ORIGINAL file,
  * computed relative to the bundle (`new URL('../../src/server/http/docs.ts', import.meta.url)`),
@@ -28,7 +29,8 @@ export const RAIZ = dirname(dirname(fileURLToPath(import.meta.url)));
 /** The compiled server. */
 export const SAIDA = join(RAIZ, 'dist', 'server', 'main.js');
 
-const FONTES = ['src', 'schema', 'migrations', 'package.json', 'scripts/build-server.mjs'];
+// node_modules/.package-lock.json changes on every npm install: bundled dependencies may have changed
+const FONTES = ['src', 'schema', 'migrations', 'package.json', 'node_modules/.package-lock.json', 'scripts/build-server.mjs'];
 const IGNORAR = new Set([join(RAIZ, 'src', 'web'), join(RAIZ, 'node_modules')]);
 
 /** Newest mtime (ms) under `caminho` (a file or a folder, recursively); 0 when it does not exist. */
