@@ -26,15 +26,15 @@
  *   the 8 digits; `off` disables it (only the offline table of CEP ranges is used)
  * - NFE_SCHEMAS_DIR: directory of the NF-e schema pack (XSD) used to validate every document before
  *   it goes to the SEFAZ; default: the newest pack imported into DATA_DIR/schemas/nfe (ZIP upload by
- *   the administrator), else the first `./schemas/nfe/PL_*`, else
- *   `../shared/data/nfe/schemas/PL_010d_v1.02` when present. Production imports the official pack
- *   published by the SEFAZ (Portal da NF-e) into this directory.
+ *   the administrator), else the pack shipped in the repository, `schemas/nfe/PL_010d_v1.02`
+ *   (official files, unaltered). Nothing outside the project folder and DATA_DIR is read.
  * - SEFAZ_SIMULADOR (default 'on' outside production; always off in production): 'off' disables the
  *   local SEFAZ simulator (homologation) started with the server on 127.0.0.1
  * - SEFAZ_SIMULADOR_PORT (default 0 = random port): port of that simulator
- * - SEFAZ_CA_DIR: directory with the trusted CA certificates (*.pem/*.crt, the imported ICP-Brasil
- *   chain) for the TLS of the real SEFAZ servers; the webservice table comes from
- *   SEFAZ_WEBSERVICES_FILE (+ SEFAZ_WEBSERVICES_65_FILE, SEFAZ_AUTORIZADORES_FILE)
+ * - SEFAZ_CA_DIR: directory with MORE trusted CA certificates (*.pem/*.crt/*.cer, PEM or DER) for
+ *   the TLS of the real SEFAZ servers, added to the ICP-Brasil CAs shipped in `certs/icp-brasil/`;
+ *   the webservice table comes from SEFAZ_WEBSERVICES_FILE (+ SEFAZ_WEBSERVICES_65_FILE,
+ *   SEFAZ_AUTORIZADORES_FILE), default the one shipped in `sefaz/webservices/`
  * - XML_ARCHIVE_DIR (default DATA_DIR/xml): archive of the authorised NF-e (nfeProc) and events,
  *   `{cnpj}/{AAAAMM}/{chave}-procNFe.xml`, kept for five years (local disk by default)
  * - S3_BUCKET: keep that archive in S3-compatible object storage instead (AWS S3, MinIO, ...), with
