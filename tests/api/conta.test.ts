@@ -326,7 +326,7 @@ describe('POST /v1/registerEmitente/', () => {
     });
     const { rows: [u] } = await s.db.pool.query(
       `SELECT u.*, p.descricao, p.administrador FROM usuario u JOIN emitente_tipo_usuario p ON p.id = u.emitente_tipo_usuario_id WHERE u.login = 'paula.paoquente'`);
-    expect(u).toMatchObject({ email: 'paula@paoquente.com.br', tipo_usuario_id: 5, emitente_id: id, descricao: 'Administrador', administrador: true, revenda_id: 1 });
+    expect(u).toMatchObject({ email: 'paula@paoquente.com.br', tipo_usuario_id: 5, emitente_id: id, descricao: 'Proprietário', administrador: true, revenda_id: 1 });
     expect(u.senha).toMatch(/^\$argon2id\$/);
     expect((await s.db.pool.query('SELECT count(*)::int AS n FROM configuracao WHERE emitente_id = $1', [id])).rows[0].n).toBe(1);
 

@@ -110,7 +110,7 @@ describe('cadeia de revenda', () => {
          FROM emitente_tipo_usuario t JOIN emitente_restricao r ON r.emitente_tipo_usuario_id = t.id WHERE t.emitente_id = $1 GROUP BY 1`,
       [e.json().Data.id]);
     expect(perfis.rows).toHaveLength(1);
-    expect(perfis.rows[0]).toMatchObject({ descricao: 'Administrador', pedido: false });
+    expect(perfis.rows[0]).toMatchObject({ descricao: 'Proprietário', pedido: false });
     expect(perfis.rows[0].regras).toBeGreaterThan(40);
 
     const revenda = await s.login('revenda');

@@ -58,6 +58,8 @@ describe('NF-e: faturar, transmitir e gerenciar', () => {
     const resultado = page.getByTestId('resultado-autorizacao');
     await resultado.waitFor({ timeout: 60_000 });
     expect(await resultado.textContent()).toContain('Autorizada');
+    // the status chip behind the dialog already agrees with it (issue 21, scope 7)
+    await expect(page.locator('[data-situacao]').first().getAttribute('data-situacao')).resolves.toBe('autorizada');
     const protocolo = (await page.getByTestId('protocolo').textContent())!.replace(/\D/g, '');
     expect(protocolo).toMatch(/^\d{15}$/);
     await page.screenshot({ path: `${SHOTS}/nfe-autorizada.png` });

@@ -1,6 +1,6 @@
 /**
  * What a new issuer company gets when it is created (SPEC §6 "add default issuer restrictions"):
- * the owner profile "Administrador" (EmitenteTipoUsuario with administrador = true) holding every
+ * the owner profile "Proprietário" (EmitenteTipoUsuario; not "Administrador", the platform's level name, with administrador = true) holding every
  * default company rule its package allows (EmitenteRestricaoPadrao.pacote_minimo <= tipo_pacote).
  * Runs in the creating transaction; switches the transaction's issuer to the new company for the
  * inserts (RLS WITH CHECK) and back.
@@ -11,7 +11,7 @@ export async function criarPerfisPadrao(c: Client, emitenteId: number, tipoPacot
   const { rows: [antes] } = await c.query(`SELECT current_setting('erp.emitente_id', true) AS v`);
   await c.query(`SELECT set_config('erp.emitente_id', $1, true)`, [String(emitenteId)]);
   const { rows } = await c.query(
-    `INSERT INTO emitente_tipo_usuario (emitente_id, descricao, administrador) VALUES ($1, 'Administrador', true) RETURNING id`,
+    `INSERT INTO emitente_tipo_usuario (emitente_id, descricao, administrador) VALUES ($1, 'Proprietário', true) RETURNING id`,
     [emitenteId],
   );
   await c.query(

@@ -68,8 +68,8 @@ export async function seedDemo(c: Client, size: number, password: string, log: (
 
   const perfis: Record<number, { dono: number; restrito: number }> = {};
   for (const [emitente, tipoPacote] of [[loja, 2], [industria, 1]] as const) {
-    const dono = await insert(c, 'emitente_tipo_usuario', { emitente_id: emitente, descricao: 'Administrador', administrador: true });
-    const restrito = await insert(c, 'emitente_tipo_usuario', { emitente_id: emitente, descricao: 'Caixa', administrador: false });
+    const dono = await insert(c, 'emitente_tipo_usuario', { emitente_id: emitente, descricao: 'Proprietário', administrador: true });
+    const restrito = await insert(c, 'emitente_tipo_usuario', { emitente_id: emitente, descricao: 'Caixa: PDV e clientes', administrador: false });
     perfis[emitente] = { dono, restrito };
     const regrasDono = REGRAS_EMPRESA.filter((x) => x.pacoteMinimo <= tipoPacote).map((x) => x.regra);
     for (const [perfil, regras] of [[dono, regrasDono], [restrito, REGRAS_PERFIL_CAIXA]] as const) {

@@ -5,6 +5,7 @@
  * bearer header). When another user holds it, a read-only notice "Em edição por ... desde ..." is
  * shown; the record stays viewable.
  */
+import { lerSessao } from '../session/usuario.ts';
 import { useEffect, useState } from 'react';
 import { Alert } from '@mui/material';
 import { apiFetch, lerCorpo } from '../providers/http.ts';
@@ -32,6 +33,9 @@ export function useControleEdicao(modulo: string, id: string | number | undefine
   const [aviso, setAviso] = useState<string | null>(null);
   useEffect(() => {
     if (id === undefined || id === null || id === '') return undefined;
+    // the lock is per issuer: a chain user with no company selected (the administrator opening a
+    // company record) has none to take, and the server would answer 403
+    if (!lerSessao()?.User?.Emitente) return undefined;
     let ativo = true;
     let nosso = false;
     const tentar = async () => {

@@ -314,6 +314,8 @@ export default function FaturamentoEditor() {
     try {
       const env = await nfeApi.transmitir(idNota);
       setUltimo(env.Data);
+      // the chip behind the dialog must already say what the dialog says (not "Transmitindo")
+      await carregar(String(idNota));
       await mostrarResultado(env.Data, 'Autorizada');
     } catch (e) {
       const temErros = aplicarErros(e);
