@@ -131,4 +131,11 @@ describe('NF-e: faturar, transmitir e gerenciar', () => {
     const inut = (await e.db.pool.query(`SELECT situacao, protocolo FROM inutilizacao_nfe WHERE numero_inicial = 50`)).rows[0];
     expect(inut.protocolo).toMatch(/^\d{15}$/);
   });
+
+  it('configurações fiscais mostram a versão do pacote de schemas em uso (o embutido)', async () => {
+    await page.goto(`${e.base}/erp/emitente/gerenciar`);
+    const cartao = page.getByTestId('cartao-pacote-schemas');
+    await expect.poll(async () => (await page.getByTestId('pacote-schemas-versao').textContent()) ?? '', { timeout: 15_000 }).toBe('PL_010d_v1.02');
+    await expect.poll(async () => (await cartao.textContent()) ?? '').toContain('embutido no sistema');
+  });
 });
