@@ -20,7 +20,7 @@
  * Jobs started by a user (`enfileirar`) have a `tarefa` row; cron jobs (`agendar`) do not (they run
  * for no one: licence invoices, DF-e polling...) and are retried by pg-boss only.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { unlink } from 'node:fs/promises';
 import PgBoss from 'pg-boss';
@@ -178,10 +178,13 @@ export class FilaTarefas {
     const contexto: TenantContext = {
       usuarioId: ctx.usuarioId, nivel: ctx.nivel, masterId: ctx.masterId, distribuidorId: ctx.distribuidorId, revendaId: ctx.revendaId, emitenteId,
     };
-    const id = await withOwner(this.db, (c) => inserirTarefa(c, { emitenteId, usuarioId: ctx.usuarioId, tipo, descricao, maxTentativas: t.opcoes.tentativas, dados, contexto }));
-    await this.iniciando;
-    // Not started yet: the row stays `pendente` without job_id and `iniciar` sends it (recuperar).
-    if (this.boss) await this.enviar(t, { tarefaId: id, emitenteId });
+    await this.iniciando?.catch(() => undefined);
+    await this.preparados.get(tipo);
+    // The pg-boss job id is written with the row, before the job exists: recovery (`job_id IS NULL`)
+    // never sends it twice. Not started: no job_id, and `iniciar` sends it (recuperar).
+    const jobId = this.boss ? randomUUID() : null;
+    const id = await withOwner(this.db, (c) => inserirTarefa(c, { emitenteId, usuarioId: ctx.usuarioId, tipo, descricao, maxTentativas: t.opcoes.tentativas, dados, contexto, jobId }));
+    if (jobId) await this.enviar(t, { tarefaId: id, emitenteId }, 0, jobId);
     await this.avisar(emitenteId, id);
     return id;
   }
@@ -268,12 +271,22 @@ export class FilaTarefas {
     }
   }
 
-  private async enviar(t: TipoRegistrado, d: DadosJob, atrasoSegundos = 0): Promise<void> {
-    const id = await this.boss!.send(t.fila, d, {
-      retryLimit: t.opcoes.tentativas - 1, retryDelay: t.opcoes.backoffSegundos, retryBackoff: true,
-      expireInSeconds: t.opcoes.duracaoMaximaSegundos, ...(atrasoSegundos ? { startAfter: atrasoSegundos } : {}),
-    });
-    if (id && d.tarefaId) await this.db.pool.query(`UPDATE tarefa SET job_id = $3 WHERE emitente_id = $1 AND id = $2`, [d.emitenteId, d.tarefaId, id]);
+  /**
+   * Sends a pg-boss job for a row. The row's `job_id` is set before the send (never NULL while a job
+   * may exist) and cleared again if the send fails, so that recovery sends it later.
+   */
+  private async enviar(t: TipoRegistrado, d: DadosJob, atrasoSegundos = 0, jaGravado?: string): Promise<void> {
+    const jobId = jaGravado ?? randomUUID();
+    if (d.tarefaId && !jaGravado) await this.db.pool.query(`UPDATE tarefa SET job_id = $3 WHERE emitente_id = $1 AND id = $2`, [d.emitenteId, d.tarefaId, jobId]);
+    try {
+      await this.boss!.send(t.fila, d, {
+        id: jobId, retryLimit: t.opcoes.tentativas - 1, retryDelay: t.opcoes.backoffSegundos, retryBackoff: true,
+        expireInSeconds: t.opcoes.duracaoMaximaSegundos, ...(atrasoSegundos ? { startAfter: atrasoSegundos } : {}),
+      });
+    } catch (e) {
+      if (d.tarefaId) await this.db.pool.query(`UPDATE tarefa SET job_id = NULL WHERE emitente_id = $1 AND id = $2 AND job_id = $3`, [d.emitenteId, d.tarefaId, jobId]).catch(() => undefined);
+      throw e;
+    }
   }
 
   /** One delivery of a pg-boss job. Throws to make pg-boss retry (with backoff) or fail it. */
@@ -327,7 +340,7 @@ export class FilaTarefas {
         WHERE emitente_id = $1 AND id = $2 AND situacao = 'executando' AND instancia = $9`,
       [emitenteId, id, (r.mensagem ?? 'Concluída').slice(0, 300), r.dados === undefined ? null : JSON.stringify(r.dados),
         r.arquivo?.nome ?? null, r.arquivo?.caminho ?? null, r.arquivo?.tamanho ?? null, retencaoDias, this.instancia]);
-    if (!rowCount && r.arquivo) await unlink(r.arquivo.caminho).catch(() => undefined); // cancelled meanwhile
+    if (!rowCount && r.arquivo) await (this.o.apagarArquivo ?? unlink)(r.arquivo.caminho).catch(() => undefined); // cancelled or taken over meanwhile
   }
 
   private async falhou(t: TipoRegistrado, job: PgBoss.JobWithMetadata<DadosJob>, emitenteId: number, id: number, err: unknown, sinal: AbortSignal): Promise<void> {

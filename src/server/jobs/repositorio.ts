@@ -45,15 +45,15 @@ export async function lerTarefa(c: Client | { query: Client['query'] }, emitente
   return rows[0] as TarefaVisao | undefined;
 }
 
-/** Inserts a `pendente` row; returns its id. */
+/** Inserts a `pendente` row (with the pg-boss job id about to be sent, or null when the queue is not started); returns its id. */
 export async function inserirTarefa(
   c: Client,
-  t: { emitenteId: number; usuarioId: number; tipo: string; descricao: string | null; maxTentativas: number; dados: unknown; contexto: TenantContext },
+  t: { emitenteId: number; usuarioId: number; tipo: string; descricao: string | null; maxTentativas: number; dados: unknown; contexto: TenantContext; jobId: string | null },
 ): Promise<number> {
   const { rows } = await c.query(
-    `INSERT INTO tarefa (emitente_id, usuario_id, tipo, descricao, max_tentativas, mensagem, dados, contexto)
-     VALUES ($1, $2, $3, $4, $5, 'Na fila', $6, $7) RETURNING id`,
-    [t.emitenteId, t.usuarioId, t.tipo, t.descricao, t.maxTentativas, JSON.stringify(t.dados ?? {}), JSON.stringify(t.contexto)]);
+    `INSERT INTO tarefa (emitente_id, usuario_id, tipo, descricao, max_tentativas, mensagem, dados, contexto, job_id)
+     VALUES ($1, $2, $3, $4, $5, 'Na fila', $6, $7, $8) RETURNING id`,
+    [t.emitenteId, t.usuarioId, t.tipo, t.descricao, t.maxTentativas, JSON.stringify(t.dados ?? {}), JSON.stringify(t.contexto), t.jobId]);
   return rows[0].id as number;
 }
 
