@@ -292,32 +292,38 @@ function entityPaths(registry: Registry, e: EntityDef): Record<string, Obj> {
       },
     }),
   };
-  if (!e.erp.readOnly) {
-    paths[`${base}/`] = {
-      post: op('Incluir', 'Incluir', `Incluir ${e.title}`, {
-        description: `Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.${e.erp.permission.rule}.Incluir.`,
-        requestBody: body,
-        responses: {
-          '201': responseRef(name),
-          '400': responseRef('ErroValidacao'),
-          '401': responseRef('NaoAutenticado'),
-          '403': responseRef('SemPermissao'),
-          '409': responseRef('Conflito'),
-        },
-      }),
-      put: op('Alterar', 'Alterar', `Alterar ${e.title}`, {
-        description: `Altera o registro identificado por ${e.key} no corpo (listas filhas substituídas). Permissão: Permitir.${e.erp.permission.rule}.Alterar.`,
-        requestBody: body,
-        responses: {
-          '200': responseRef(name),
-          '400': responseRef('ErroValidacao'),
-          '401': responseRef('NaoAutenticado'),
-          '403': responseRef('SemPermissao'),
-          '404': responseRef('NaoEncontrado'),
-          '409': responseRef('Conflito'),
-        },
-      }),
-    };
+  // write routes as crud/routes.ts registers them: not readOnly, and only the permission.actions listed
+  const oferece = (acao: 'Incluir' | 'Alterar' | 'Excluir') => !e.erp.readOnly && (!e.erp.permission.actions || e.erp.permission.actions.includes(acao));
+  const escrita: Obj = {};
+  if (oferece('Incluir')) {
+    escrita.post = op('Incluir', 'Incluir', `Incluir ${e.title}`, {
+      description: `Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.${e.erp.permission.rule}.Incluir.`,
+      requestBody: body,
+      responses: {
+        '201': responseRef(name),
+        '400': responseRef('ErroValidacao'),
+        '401': responseRef('NaoAutenticado'),
+        '403': responseRef('SemPermissao'),
+        '409': responseRef('Conflito'),
+      },
+    });
+  }
+  if (oferece('Alterar')) {
+    escrita.put = op('Alterar', 'Alterar', `Alterar ${e.title}`, {
+      description: `Altera o registro identificado por ${e.key} no corpo (listas filhas substituídas). Permissão: Permitir.${e.erp.permission.rule}.Alterar.`,
+      requestBody: body,
+      responses: {
+        '200': responseRef(name),
+        '400': responseRef('ErroValidacao'),
+        '401': responseRef('NaoAutenticado'),
+        '403': responseRef('SemPermissao'),
+        '404': responseRef('NaoEncontrado'),
+        '409': responseRef('Conflito'),
+      },
+    });
+  }
+  if (Object.keys(escrita).length) paths[`${base}/`] = escrita;
+  if (oferece('Excluir')) {
     byId.delete = op('Alterar', 'Excluir', `Excluir ${e.title}`, {
       description: `Exclui o registro. Permissão: Permitir.${e.erp.permission.rule}.Alterar (não há ação de exclusão própria, SPEC §6).`,
       parameters: [idParameter(e)],

@@ -1034,11 +1034,7 @@ export interface paths {
          * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Configuracao.Alterar.
          */
         put: operations["Configuracao_Alterar"];
-        /**
-         * Incluir Configuração da empresa
-         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Configuracao.Incluir.
-         */
-        post: operations["Configuracao_Incluir"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1059,11 +1055,7 @@ export interface paths {
         get: operations["Configuracao_Consultar"];
         put?: never;
         post?: never;
-        /**
-         * Excluir Configuração da empresa
-         * @description Exclui o registro. Permissão: Permitir.Configuracao.Alterar (não há ação de exclusão própria, SPEC §6).
-         */
-        delete: operations["Configuracao_Excluir"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1550,11 +1542,7 @@ export interface paths {
          * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Configuracao.Alterar.
          */
         put: operations["EmitenteFiscal_Alterar"];
-        /**
-         * Incluir Configuração fiscal da empresa
-         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Configuracao.Incluir.
-         */
-        post: operations["EmitenteFiscal_Incluir"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1575,11 +1563,7 @@ export interface paths {
         get: operations["EmitenteFiscal_Consultar"];
         put?: never;
         post?: never;
-        /**
-         * Excluir Configuração fiscal da empresa
-         * @description Exclui o registro. Permissão: Permitir.Configuracao.Alterar (não há ação de exclusão própria, SPEC §6).
-         */
-        delete: operations["EmitenteFiscal_Excluir"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1673,30 +1657,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/emitenteRestricaoPadrao/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Alterar Restrição padrão de empresa
-         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.EmitenteRestricaoPadrao.Alterar.
-         */
-        put: operations["EmitenteRestricaoPadrao_Alterar"];
-        /**
-         * Incluir Restrição padrão de empresa
-         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.EmitenteRestricaoPadrao.Incluir.
-         */
-        post: operations["EmitenteRestricaoPadrao_Incluir"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/emitenteRestricaoPadrao/{id}": {
         parameters: {
             query?: never;
@@ -1711,11 +1671,7 @@ export interface paths {
         get: operations["EmitenteRestricaoPadrao_Consultar"];
         put?: never;
         post?: never;
-        /**
-         * Excluir Restrição padrão de empresa
-         * @description Exclui o registro. Permissão: Permitir.EmitenteRestricaoPadrao.Alterar (não há ação de exclusão própria, SPEC §6).
-         */
-        delete: operations["EmitenteRestricaoPadrao_Excluir"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -9995,26 +9951,6 @@ export interface operations {
             409: components["responses"]["Conflito"];
         };
     };
-    Configuracao_Incluir: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Configuracao"];
-            };
-        };
-        responses: {
-            201: components["responses"]["Configuracao"];
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-            403: components["responses"]["SemPermissao"];
-            409: components["responses"]["Conflito"];
-        };
-    };
     Configuracao_Consultar: {
         parameters: {
             query?: never;
@@ -10028,25 +9964,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Configuracao"];
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-            403: components["responses"]["SemPermissao"];
-            404: components["responses"]["NaoEncontrado"];
-        };
-    };
-    Configuracao_Excluir: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Chave do registro (id: Código). */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Excluido"];
             400: components["responses"]["ErroValidacao"];
             401: components["responses"]["NaoAutenticado"];
             403: components["responses"]["SemPermissao"];
@@ -10849,26 +10766,6 @@ export interface operations {
             409: components["responses"]["Conflito"];
         };
     };
-    EmitenteFiscal_Incluir: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EmitenteFiscal"];
-            };
-        };
-        responses: {
-            201: components["responses"]["EmitenteFiscal"];
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-            403: components["responses"]["SemPermissao"];
-            409: components["responses"]["Conflito"];
-        };
-    };
     EmitenteFiscal_Consultar: {
         parameters: {
             query?: never;
@@ -10882,25 +10779,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["EmitenteFiscal"];
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-            403: components["responses"]["SemPermissao"];
-            404: components["responses"]["NaoEncontrado"];
-        };
-    };
-    EmitenteFiscal_Excluir: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Chave do registro (id: Código). */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Excluido"];
             400: components["responses"]["ErroValidacao"];
             401: components["responses"]["NaoAutenticado"];
             403: components["responses"]["SemPermissao"];
@@ -11064,47 +10942,6 @@ export interface operations {
             403: components["responses"]["ODataSemPermissao"];
         };
     };
-    EmitenteRestricaoPadrao_Alterar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EmitenteRestricaoPadrao"];
-            };
-        };
-        responses: {
-            200: components["responses"]["EmitenteRestricaoPadrao"];
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-            403: components["responses"]["SemPermissao"];
-            404: components["responses"]["NaoEncontrado"];
-            409: components["responses"]["Conflito"];
-        };
-    };
-    EmitenteRestricaoPadrao_Incluir: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EmitenteRestricaoPadrao"];
-            };
-        };
-        responses: {
-            201: components["responses"]["EmitenteRestricaoPadrao"];
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-            403: components["responses"]["SemPermissao"];
-            409: components["responses"]["Conflito"];
-        };
-    };
     EmitenteRestricaoPadrao_Consultar: {
         parameters: {
             query?: never;
@@ -11118,25 +10955,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["EmitenteRestricaoPadrao"];
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-            403: components["responses"]["SemPermissao"];
-            404: components["responses"]["NaoEncontrado"];
-        };
-    };
-    EmitenteRestricaoPadrao_Excluir: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Chave do registro (id: Código). */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Excluido"];
             400: components["responses"]["ErroValidacao"];
             401: components["responses"]["NaoAutenticado"];
             403: components["responses"]["SemPermissao"];

@@ -205,13 +205,15 @@ describe('codegen (registro -> src/generated)', () => {
       expect(doc.components.securitySchemes.bearerAuth.scheme).toBe('bearer');
     });
 
-    it('segue o registro: leitura para todas, escrita só fora de readOnly, "todos" com restAll', () => {
+    it('segue o registro: leitura para todas, escrita só fora de readOnly e nas ações de permission.actions, "todos" com restAll', () => {
       for (const e of registry.entities) {
         const base = `/v1/${e.erp.rest}`;
+        const oferece = (a: 'Incluir' | 'Alterar' | 'Excluir') => !e.erp.readOnly && (!e.erp.permission.actions || e.erp.permission.actions.includes(a));
         expect(doc.paths[`${base}/{id}`]?.get, e.id).toBeDefined();
         expect(doc.paths[`/OData/${e.erp.odata}`]?.get, e.id).toBeDefined();
-        expect(Boolean(doc.paths[`${base}/`]?.post), `${e.id} POST`).toBe(!e.erp.readOnly);
-        expect(Boolean(doc.paths[`${base}/{id}`]?.delete), `${e.id} DELETE`).toBe(!e.erp.readOnly);
+        expect(Boolean(doc.paths[`${base}/`]?.post), `${e.id} POST`).toBe(oferece('Incluir'));
+        expect(Boolean(doc.paths[`${base}/`]?.put), `${e.id} PUT`).toBe(oferece('Alterar'));
+        expect(Boolean(doc.paths[`${base}/{id}`]?.delete), `${e.id} DELETE`).toBe(oferece('Excluir'));
         expect(Boolean(doc.paths[base]?.get), `${e.id} GET todos`).toBe(e.erp.restAll === true);
         const schema = doc.components.schemas[typeName(e)];
         for (const [name, f] of Object.entries(e.properties)) {
