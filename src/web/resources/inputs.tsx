@@ -34,6 +34,7 @@ import {
   LinearProgress,
   Stack,
   TextField,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
@@ -580,10 +581,16 @@ function DocumentInput({ field, scope, common }: { field: ResourceField; scope: 
         helperText={message ?? undefined}
         endAdornment={
           lookupable ? (
+            // an icon button: the full CNPJ (18 characters with the mask) must stay readable in a
+            // field a third of the form wide at 1366 px
             <InputAdornment position="end">
-              <Button size="small" onClick={consult} disabled={loading} startIcon={loading ? <CircularProgress size={14} /> : <TravelExploreIcon fontSize="small" />} sx={{ whiteSpace: 'nowrap' }}>
-                Consultar CNPJ
-              </Button>
+              <Tooltip title="Consultar CNPJ na Receita Federal">
+                <span>
+                  <IconButton size="small" edge="end" color="primary" onClick={consult} disabled={loading} aria-label="Consultar CNPJ">
+                    {loading ? <CircularProgress size={16} /> : <TravelExploreIcon fontSize="small" />}
+                  </IconButton>
+                </span>
+              </Tooltip>
             </InputAdornment>
           ) : undefined
         }

@@ -170,13 +170,16 @@ function CartaoCertificado() {
             </Grid>
           </Box>
         )}
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'flex-start' } }}>
-          <Button variant="outlined" component="label" startIcon={<UploadIcon />} sx={{ whiteSpace: 'nowrap' }}>
-            {arquivo ? arquivo.name : 'Escolher arquivo .pfx'}
+        {/* one control per line: the card is the narrow column of the page at 1366 px */}
+        <Stack spacing={1.5}>
+          <Button variant="outlined" component="label" startIcon={<UploadIcon />} fullWidth sx={{ justifyContent: 'flex-start', minWidth: 0 }}>
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {arquivo ? arquivo.name : 'Escolher arquivo .pfx'}
+            </Box>
             <input ref={input} hidden type="file" accept=".pfx,.p12,application/x-pkcs12" aria-label="Arquivo do certificado" onChange={(e) => setArquivo(e.target.files?.[0] ?? null)} />
           </Button>
-          <TextField size="small" type="password" label="Senha do certificado" value={senha} onChange={(e) => setSenha(e.target.value)} autoComplete="new-password" />
-          <Button variant="contained" disabled={!arquivo || !senha || enviando} onClick={enviar} startIcon={enviando ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}>
+          <TextField size="small" type="password" label="Senha do certificado" fullWidth value={senha} onChange={(e) => setSenha(e.target.value)} autoComplete="new-password" />
+          <Button variant="contained" disabled={!arquivo || !senha || enviando} onClick={enviar} sx={{ alignSelf: 'flex-end' }} startIcon={enviando ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}>
             Enviar certificado
           </Button>
         </Stack>
