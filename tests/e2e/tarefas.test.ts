@@ -31,7 +31,11 @@ afterAll(async () => { await e?.close(); });
 
 describe('Tarefas: arquivo XML do mês em segundo plano', () => {
   it('a gaveta mostra a barra de progresso e depois o botão de baixar o ZIP', async () => {
-    await page.goto(`${e.base}/erp/gerenciarNFe/arquivosxml`);
+    // o hub do navegador conectado (o progresso chega por ele); navegação pelo menu, sem recarregar a página
+    const { rows } = await e.db.pool.query(`SELECT id FROM usuario WHERE login = 'loja'`);
+    await expect.poll(async () => (await e.db.pool.query(`SELECT count(*)::int AS n FROM sessao_usuario_connection WHERE usuario_id = $1`, [rows[0].id])).rows[0].n, { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Arquivos XML' }).click();
+    await page.waitForURL('**/erp/gerenciarNFe/arquivosxml');
     const rotulo = `${['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'][Number(anomes.slice(4)) - 1]}`;
     const gerar = page.getByRole('button', { name: /^Gerar ZIP de / }).first();
     await gerar.waitFor({ timeout: 30_000 });

@@ -1,7 +1,8 @@
 /**
  * "Tarefas" in the header: an icon with a badge (running and queued jobs) that opens a drawer on the
  * right listing the user's background jobs of the company in use — description, state, a progress
- * bar fed by the hub event `CarregamentoDados` while running, then the file to download or the error.
+ * bar fed by the hub event `CarregamentoDados` while running (and a refresh every 5 s while any job is
+ * active, in case a push was missed), then the file to download or the error.
  * Data and actions: ./store.ts.
  */
 import { Fragment, useEffect, useState } from 'react';
@@ -104,8 +105,14 @@ export function BotaoTarefas() {
   useEffect(() => {
     if (aberta) void carregarTarefas(emitenteId);
   }, [aberta, emitenteId]);
-  if (emitenteId === null) return null;
   const n = ativas(lista);
+  // fallback for missed pushes (hub reconnecting): refresh every 5 s while a job is queued or running
+  useEffect(() => {
+    if (!n || emitenteId === null) return;
+    const t = setInterval(() => void carregarTarefas(emitenteId), 5000);
+    return () => clearInterval(t);
+  }, [n, emitenteId]);
+  if (emitenteId === null) return null;
   return (
     <>
       <Tooltip title={translate('app.layout.tarefas')}>
