@@ -102,7 +102,7 @@ describe('fila de tarefas', () => {
     expect(esperando.filter((t) => t.situacao === 'pendente')).toHaveLength(2);
     // libera uma de cada vez até acabar
     await ate(async () => {
-      liberar.splice(0).forEach((r) => r());
+      for (const r of liberar.splice(0)) r();
       const todas = await Promise.all([...idsLoja.map((id) => tarefa(emitLoja, id)), tarefa(emitIndustria, idInd)]);
       return todas.every((t) => t.situacao === 'concluida');
     }, 'todas concluídas');
