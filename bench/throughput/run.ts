@@ -12,7 +12,8 @@
  *    tenant transaction (BEGIN; set_config; record; Email; Endereco; Telefone; COMMIT);
  *  - tenant: the public `GET /v1/ConfiguracaoWhiteLabel/CarregarUrl/{url}` vs its one query.
  * Data: bench/odata-list's generator (100,000 customers of the measured issuer among 10 issuers).
- * Each run is bounded (BENCH_SECONDS, default 15 s) after a 3 s warm-up. Prints req/s, p50/p99
+ * Each side is measured BENCH_SECONDS (default 15 s) after a 3 s warm-up, in BENCH_ROUNDS (default 3)
+ * alternating slices; BENCH_CENARIOS picks scenarios (default lista,id,tenant). Prints req/s, p50/p99
  * latency (ms), errors (+ non-2xx), RSS of the server process (API) or of this process (pg), ratio.
  * BENCH_ANTES=<directory of an older checkout> also starts that checkout's server (its
  * bench/throughput/server.ts) on the same database and measures it in the same run, interleaved,
@@ -37,6 +38,9 @@ import { odataEntity, ODATA_DEFAULT_TOP, ODATA_MAX_TOP } from '../../src/server/
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP = 3;
+/** Each side's measuring time is cut in ROUNDS alternating slices of SLICE seconds. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SLICE = SECONDS / ROUNDS;
 const CONNECTIONS = 64;
 const POOL = 10; // the server's default pool size (openDatabase)
 const BIG = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -192,29 +196,47 @@ try {
   const one = await fetch(`${address}/v1/cliente/${clienteId}`, { headers: auth });
   if (one.status !== 200) throw new Error(`GET por id: ${one.status}`);
 
-  const scenarios: Array<{ name: string; path: string; auth: boolean; sql: () => Promise<void>; sqlLabel: string }> = [
-    { name: `GET /OData/Cliente?${decodeURIComponent(QUERY)}`, path: `/OData/Cliente?${QUERY}`, auth: true, sql: sqlList, sqlLabel: 'pg: BEGIN, set_config, página, count, COMMIT (erp_app)' },
-    { name: `GET /v1/cliente/{id}`, path: `/v1/cliente/${clienteId}`, auth: true, sql: sqlGet, sqlLabel: 'pg: BEGIN, set_config, registro, 3 listas filhas, COMMIT (erp_app)' },
-    { name: `GET /v1/ConfiguracaoWhiteLabel/CarregarUrl/{url} (público)`, path: `/v1/ConfiguracaoWhiteLabel/CarregarUrl/${encodeURIComponent(wlUrl)}`, auth: false, sql: sqlTenant, sqlLabel: 'pg: a consulta do tenant (pool)' },
+  const scenarios: Array<{ key: string; name: string; path: string; auth: boolean; sql: () => Promise<void>; sqlLabel: string }> = [
+    { key: 'lista', name: `GET /OData/Cliente?${decodeURIComponent(QUERY)}`, path: `/OData/Cliente?${QUERY}`, auth: true, sql: sqlList, sqlLabel: 'pg: BEGIN, set_config, página, count, COMMIT (erp_app)' },
+    { key: 'id', name: `GET /v1/cliente/{id}`, path: `/v1/cliente/${clienteId}`, auth: true, sql: sqlGet, sqlLabel: 'pg: BEGIN, set_config, registro, 3 listas filhas, COMMIT (erp_app)' },
+    { key: 'tenant', name: `GET /v1/ConfiguracaoWhiteLabel/CarregarUrl/{url} (público)`, path: `/v1/ConfiguracaoWhiteLabel/CarregarUrl/${encodeURIComponent(wlUrl)}`, auth: false, sql: sqlTenant, sqlLabel: 'pg: a consulta do tenant (pool)' },
   ];
   const f = (x: Figures) => `${x.rps.toFixed(0)} | ${x.p50.toFixed(1)} | ${x.p99.toFixed(1)} | ${x.errors} | ${(x.rss / 1048576).toFixed(0)} MB`;
-  console.log(`PostgreSQL, ${CONNECTIONS} conexões, pool ${POOL}, ${SECONDS} s por medição após ${WARMUP} s de aquecimento; ${BIG.toLocaleString('pt-BR')} clientes no emitente medido, ${SMALL.toLocaleString('pt-BR')} em cada um dos outros 9.`);
+  console.log(`PostgreSQL, ${CONNECTIONS} conexões, pool ${POOL}, ${SECONDS} s por lado em ${ROUNDS} fatias alternadas, após ${WARMUP} s de aquecimento; ${BIG.toLocaleString('pt-BR')} clientes no emitente medido, ${SMALL.toLocaleString('pt-BR')} em cada um dos outros 9.`);
   console.log('RSS: do processo do servidor (API) ou deste processo (pg). Razões: req/s da API atual sobre a linha de base.\n');
   console.log('| cenário | quem | req/s | p50 ms | p99 ms | erros | RSS | razão |');
   console.log('|---|---|---|---|---|---|---|---|');
-  for (const s of scenarios) {
-    await cannon(address + s.path, s.auth ? auth : {}, WARMUP);
-    const api = { ...(await cannon(address + s.path, s.auth ? auth : {}, SECONDS)), rss: await rss() };
-    let old: Figures | null = null;
-    if (antes && addressAntes) {
-      await cannon(addressAntes + s.path, s.auth ? authAntes! : {}, WARMUP);
-      old = { ...(await cannon(addressAntes + s.path, s.auth ? authAntes! : {}, SECONDS)), rss: await antes.rss() };
+  // each side runs in ROUNDS alternating slices (API, API antes, pg, API, ...) so that the load of
+  // a shared machine falls on all of them alike; req/s = all requests / all time, p50 = mean of the
+  // slices' p50, p99 = the worst slice's p99, errors summed, RSS at the end
+  const rodadas = async (fns: Array<() => Promise<Omit<Figures, 'rss'>>>) => {
+    const acc = fns.map(() => ({ n: 0, t: 0, p50: 0, p99: 0, errors: 0 }));
+    for (let r = 0; r < ROUNDS; r++) {
+      for (const [i, fn] of fns.entries()) {
+        const x = await fn();
+        acc[i].n += x.rps * SLICE; acc[i].t += SLICE; acc[i].p50 += x.p50 / ROUNDS; acc[i].p99 = Math.max(acc[i].p99, x.p99); acc[i].errors += x.errors;
+      }
     }
+    return acc.map((a) => ({ rps: a.n / a.t, p50: a.p50, p99: a.p99, errors: a.errors }));
+  };
+  const escolhidos = (process.env.BENCH_CENARIOS ?? 'lista,id,tenant').split(',');
+  for (const s of scenarios.filter((x) => escolhidos.includes(x.key))) {
+    const hApi = s.auth ? auth : {};
+    const hAntes = s.auth ? authAntes ?? {} : {};
+    await cannon(address + s.path, hApi, WARMUP);
+    if (addressAntes) await cannon(addressAntes + s.path, hAntes, WARMUP);
     await loop(s.sql, WARMUP);
-    const raw = { ...(await loop(s.sql, SECONDS)), rss: process.memoryUsage().rss };
+    const lados: Array<() => Promise<Omit<Figures, 'rss'>>> = [() => cannon(address + s.path, hApi, SLICE), () => loop(s.sql, SLICE)];
+    if (addressAntes) lados.push(() => cannon(addressAntes + s.path, hAntes, SLICE));
+    const [a, p, o] = await rodadas(lados);
+    const api = { ...a, rss: await rss() };
+    const raw = { ...p, rss: process.memoryUsage().rss };
     console.log(`| ${s.name} | API | ${f(api)} | |`);
     console.log(`| | ${s.sqlLabel} | ${f(raw)} | API/pg ${(api.rps / raw.rps).toFixed(2)} |`);
-    if (old) console.log(`| | API antes (BENCH_ANTES) | ${f(old)} | API/antes ${(api.rps / old.rps).toFixed(2)} |`);
+    if (o && antes) {
+      const old = { ...o, rss: await antes.rss() };
+      console.log(`| | API antes (BENCH_ANTES) | ${f(old)} | API/antes ${(api.rps / old.rps).toFixed(2)} |`);
+    }
   }
   await pool.end();
 } finally {
