@@ -8,7 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -89,6 +89,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await matar('SIGTERM');
   if (drop) await drop();
+  rmSync(dataDir, { recursive: true, force: true }); // PGlite files and the ZIPs (tens of MB)
 });
 
 describe('tarefa interrompida por queda do servidor', () => {
