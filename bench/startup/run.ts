@@ -20,7 +20,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -49,6 +50,26 @@ function ambiente(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', CEP_API_URL: 'off', ...extra };
 }
 
+/** True when something accepts TCP connections on 127.0.0.1:porta. */
+function portaAberta(porta: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const c = connect({ host: '127.0.0.1', port: porta });
+    c.once('connect', () => { c.destroy(); resolve(true); });
+    c.once('error', () => resolve(false));
+  });
+}
+
+/** Status of `GET /health` on 127.0.0.1:porta (0 on a network error). */
+function healthStatus(porta: number): Promise<number> {
+  return new Promise((resolve) => {
+    const req = get({ host: '127.0.0.1', port: porta, path: '/health', agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.once('error', () => resolve(0));
+  });
+}
+
 const vivo = (p: ChildProcess) => p.exitCode === null && p.signalCode === null;
 
 /** SIGTERM to the process group, SIGKILL after 15 s; resolves when the process is gone. */
@@ -65,7 +86,8 @@ async function parar(p: ChildProcess): Promise<void> {
 }
 
 /**
- * Spawns `cmd args` (own process group) and polls `GET /health` on `porta` every 5 ms until 200.
+ * Spawns `cmd args` (own process group) and polls `porta` every 10 ms (TCP connect, then
+ * `GET /health`) until a 200.
  * Returns the ms from spawn to that response and everything the process printed. Bounded by `limiteMs`.
  */
 async function medir(cmd: string, args: string[], cwd: string, porta: number, env: NodeJS.ProcessEnv, limiteMs = 600_000): Promise<{ ms: number; saida: string }> {
@@ -77,17 +99,12 @@ async function medir(cmd: string, args: string[], cwd: string, porta: number, en
   try {
     while (performance.now() - inicio < limiteMs) {
       if (!vivo(p)) throw new Error(`${cmd} ${args.join(' ')} terminou (código ${p.exitCode}):\n${saida}`);
-      try {
-        const r = await fetch(`http://127.0.0.1:${porta}/health`);
-        if (r.status === 200) {
-          const ms = performance.now() - inicio;
-          await r.arrayBuffer();
-          return { ms, saida };
-        }
-      } catch {
-        // not listening yet
+      // a bare TCP connect first (cheap: the poller must not steal CPU from the server it waits for)
+      if (await portaAberta(porta)) {
+        const status = await healthStatus(porta);
+        if (status === 200) return { ms: performance.now() - inicio, saida };
       }
-      await new Promise((r) => setTimeout(r, 5));
+      await new Promise((r) => setTimeout(r, 10));
     }
     throw new Error(`sem resposta em ${limiteMs} ms:\n${saida}`);
   } finally {
