@@ -9,6 +9,7 @@ process.env.TAREFAS_CRON_SEGUNDOS = '1';
 process.env.TAREFAS_BATIMENTO_MS = '300';
 process.env.TAREFAS_INATIVA_SEGUNDOS = '3';
 
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { startTestServer, type LoginData, type TestServer } from './helpers.ts';
@@ -190,6 +191,17 @@ describe('arquivo XML do mês como tarefa', () => {
     expect((await get(loja, '/v1/Tarefas/abc')).statusCode).toBe(400);
     // concluída não se cancela
     expect((await s.call(loja.Token, { method: 'POST', url: `/v1/Tarefas/${id}/Cancelar` })).statusCode).toBe(400);
+  });
+
+  it('depois do prazo (7 dias) o arquivo é apagado e sai da lista para baixar', async () => {
+    const { rows } = await s.db.pool.query(`SELECT arquivo_caminho FROM tarefa WHERE emitente_id = $1 AND id = $2`, [emitLoja, id]);
+    const caminho = rows[0].arquivo_caminho as string;
+    expect(existsSync(caminho)).toBe(true);
+    await s.db.pool.query(`UPDATE tarefa SET expira_em = now() - interval '1 minute' WHERE emitente_id = $1 AND id = $2`, [emitLoja, id]);
+    const t = await ate(async () => { const r = (await get(loja, `/v1/Tarefas/${id}`)).json().Data as TarefaVisao; return r.arquivo_disponivel ? null : r; }, 'a expiração');
+    expect(t).toMatchObject({ situacao: 'concluida', mensagem: 'Arquivo expirado' });
+    await ate(async () => !existsSync(caminho), 'o arquivo apagado do disco'); // logo depois da linha
+    expect((await get(loja, `/v1/Tarefas/${id}/Arquivo`)).statusCode).toBe(404);
   });
 
   it('cancelar uma tarefa em andamento', async () => {

@@ -440,7 +440,7 @@ export class FilaTarefas {
     }
   }
 
-  /** Deletes result files past `expira_em` and clears their path (the row stays in the history). */
+  /** Deletes result files past `expira_em` and clears their path (the row stays in the history for 90 days). */
   private async expirar(): Promise<void> {
     try {
       const { rows } = await this.db.pool.query(
@@ -448,6 +448,7 @@ export class FilaTarefas {
          UPDATE tarefa t SET arquivo_caminho = NULL, mensagem = 'Arquivo expirado' FROM v
           WHERE t.emitente_id = v.emitente_id AND t.id = v.id RETURNING v.arquivo_caminho AS caminho`);
       for (const r of rows) if (r.caminho) await (this.o.apagarArquivo ?? unlink)(r.caminho).catch(() => undefined);
+      await this.db.pool.query(`DELETE FROM tarefa WHERE concluido_em < now() - interval '90 days' AND arquivo_caminho IS NULL`);
     } catch (e) {
       this.o.log?.warn({ err: e }, 'tarefas: expiração');
     }
