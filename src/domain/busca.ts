@@ -31,3 +31,23 @@ export function normalizeSearch(term: string | null | undefined): string {
     .trim()
     .replace(/\s+/g, ' ');
 }
+
+/**
+ * Dobra um texto para comparação sem acento e sem caixa, SEM mexer nos espaços: decompõe (NFD),
+ * retira as marcas combinantes e converte para minúsculas (`'Café D'Ávila'` -> `'cafe d'avila'`).
+ * É o lado JavaScript de `erp_sem_acento()` do banco (migração 1763700001820), que faz o mesmo
+ * para as letras de {@link LETRAS_ACENTUADAS}; um teste garante que os dois concordam.
+ * @returns o texto dobrado. Não lança erros.
+ */
+export function dobrarBusca(texto: string | null | undefined): string {
+  return (texto ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * As letras acentuadas do português, espanhol, francês, alemão e italiano (Latin-1 e Latin
+ * Extended-A usuais) e as suas bases sem acento, na ordem do `translate()` de `erp_sem_acento()`.
+ */
+export const LETRAS_ACENTUADAS = {
+  de: 'ÀÁÂÃÄÅàáâãäåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÕÖòóôõöÙÚÛÜùúûüÇçÑñÝýÿ',
+  para: 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNnYyy',
+} as const;

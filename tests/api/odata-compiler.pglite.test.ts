@@ -7,6 +7,7 @@
  * query, so the generated run stops at the first database error (endOnFailure).
  */
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,9 @@ let pool: pg.Pool;
 
 beforeAll(async () => {
   pool = new pg.Pool(createPgConfig('memory://'));
+  // the accent-free comparison the compiler emits (erp_sem_acento), exactly as the migration creates it
+  const migracao = readFileSync('migrations/1763700001820_busca-sem-acento.sql', 'utf8');
+  await pool.query(/CREATE OR REPLACE FUNCTION erp_sem_acento[\s\S]*?\$\$;/.exec(migracao)![0]);
   await pool.query(`CREATE TABLE cliente (
     emitente_id int NOT NULL,
     id int NOT NULL,

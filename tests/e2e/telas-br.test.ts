@@ -97,4 +97,28 @@ describe('telas do dia a dia num navegador em inglês', () => {
     expect(rows).toEqual([{ situacao: 'digitacao', numero: null }]);
     expect((await e.db.pool.query('SELECT count(*)::int AS n FROM documento_fiscal_xml')).rows[0].n).toBe(antes);
   });
+
+  it('a pesquisa das listas ignora acentos: "cafe" e "Café" acham os cafés; "sao joao" acha "São João"', async () => {
+    const { rows: [{ n }] } = await e.db.pool.query(
+      `SELECT count(*)::int AS n FROM produto p JOIN usuario u ON u.emitente_id = p.emitente_id AND u.login = 'loja' WHERE p.descricao ILIKE '%café%' OR p.descricao ILIKE '%cafe%'`);
+    expect(n).toBeGreaterThan(0);
+    expect(n).toBeLessThan(25); // uma página
+    await page.goto(`${e.base}/erp/produtos/consultar`);
+    for (const termo of ['cafe', 'Café']) {
+      await page.getByLabel('Pesquisar').fill(termo);
+      await expect.poll(() => page.getByRole('row').count(), { timeout: 15_000 }).toBe(n + 1);
+      for (const t of await page.getByRole('row').allInnerTexts()) if (!/descri/i.test(t)) expect(t).toMatch(/caf[eé]/i);
+    }
+    await page.screenshot({ path: `${SHOTS}/produtos-busca-cafe.png` });
+
+    const base = '472222220001';
+    const r = await page.request.post(`${e.base}/v1/auth/login/`, { data: { Login: 'loja', Password: 'Demo@2026', LembrarMe: false } });
+    const token = (await r.json()).Data.Token;
+    const { cnpjCheckDigits } = await import('../../src/domain/documentos.ts');
+    const c = await page.request.post(`${e.base}/v1/cliente/`, { headers: { authorization: `Bearer ${token}` }, data: { nome: 'Empório São João', cpf_cnpj: base + cnpjCheckDigits(base) } });
+    expect(c.status()).toBe(201);
+    await page.goto(`${e.base}/erp/clientes/consultar`);
+    await page.getByLabel('Pesquisar').fill('sao joao');
+    await page.getByRole('row').filter({ hasText: 'Empório São João' }).first().waitFor({ timeout: 15_000 });
+  });
 });

@@ -59,7 +59,9 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     dir = join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const pglite = await PGlite.create(dir);
+  // pg_trgm: trigram indexes of the accent-free search (migration 1763700001820), as on PostgreSQL
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
   await pglite.exec(`SET TimeZone = '${SERVER_TIME_ZONE}'`);
   const pool = new pg.Pool({ ...(createPgConfig(pglite) as object), types } as pg.PoolConfig);
   return {

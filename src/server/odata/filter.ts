@@ -11,9 +11,10 @@
  *  - `eq` → `=`, `ne` → `IS DISTINCT FROM` (OData: `null ne 'x'` is true),
  *    `eq null`/`ne null` → `IS NULL`/`IS NOT NULL`; `not` follows SQL three-valued
  *    logic, so `not (p eq 'x')` does not return rows where `p` is null (use `p ne 'x'`).
- *  - `contains`/`startswith`/`endswith` are CASE-INSENSITIVE (`ILIKE`, what react-admin
- *    expects); the 2nd argument must be a text literal, its `%`, `_`, `\` are escaped
- *    and the pattern uses `ESCAPE '\'`.
+ *  - `contains`/`startswith`/`endswith` are CASE- AND ACCENT-INSENSITIVE on text columns
+ *    (`erp_sem_acento(col) LIKE folded pattern`: "cafe" finds "Café"; `ILIKE` on other
+ *    types); the 2nd argument must be a text literal, its `%`, `_`, `\` are escaped and the
+ *    pattern uses `ESCAPE '\'`.
  *  - `in (...)` → `IN (...)` (plus `OR x IS NULL` when the list contains null).
  *  - Date parts of `date-time` values use the session TimeZone.
  *  - Not supported (400 OpcaoNaoSuportada): arithmetic, `has`, lambdas, navigation,
@@ -26,6 +27,7 @@ import { display, invalid, typeMismatch } from './errors.ts';
 import { canonicalizeFilter } from './lexer.ts';
 import { parseFilter, type CallNode, type ExprNode, type LitNode, type LitType } from './ast.ts';
 import { columnRef, escapeLike, LIKE_ESCAPE } from './sql.ts';
+import { dobrarBusca } from '../../domain/busca.ts';
 import type { ODataEntity, ODataProperty } from './types.ts';
 
 /** Maximum length (characters, after URL decoding) of `$filter`. */
@@ -241,8 +243,14 @@ class SqlBuilder {
     if (!needle || needle.kind !== 'lit' || (needle.type !== 'string' && needle.type !== 'guid')) {
       throw typeMismatch(`Filtro inválido: o segundo argumento de ${call.name}() deve ser um texto entre aspas`);
     }
-    const pattern = make(escapeLike(String(needle.value)));
-    return { sql: `(${subject.sql} ILIKE ${this.bind(pattern)}::text ${LIKE_ESCAPE})`, type: 'boolean' };
+    if (subject.type !== 'string') {
+      const pattern = make(escapeLike(String(needle.value)));
+      return { sql: `(${subject.sql} ILIKE ${this.bind(pattern)}::text ${LIKE_ESCAPE})`, type: 'boolean' };
+    }
+    // accent- and case-insensitive on both sides (issue 21): the column through erp_sem_acento(),
+    // the literal folded here the same way (dobrarBusca)
+    const pattern = make(escapeLike(dobrarBusca(String(needle.value))));
+    return { sql: `(erp_sem_acento(${subject.sql}) LIKE ${this.bind(pattern)}::text ${LIKE_ESCAPE})`, type: 'boolean' };
   }
 
   private call(n: CallNode): Typed {

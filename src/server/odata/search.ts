@@ -4,8 +4,9 @@
  *
  * Semantics (documented choice, simpler than the OData search grammar): the decoded
  * text is split on whitespace; EVERY word must match AT LEAST ONE of
- * `entity.search` columns, case-insensitively, as a substring
- * (`col ILIKE '%word%' ESCAPE '\'`, with `%`, `_`, `\` escaped in the bound value).
+ * `entity.search` columns as a substring, ignoring case and accents on text columns
+ * (`erp_sem_acento(col) LIKE '%folded word%' ESCAPE '\'`, the word folded by `dobrarBusca`:
+ * "sao joao" finds "São João"; other types `col::text ILIKE`), with `%`, `_`, `\` escaped.
  * Quotes, parentheses and AND/OR/NOT are literal characters/words, not syntax.
  * Non-text columns are compared through `::text`.
  *
@@ -13,6 +14,7 @@
  */
 import { invalid } from './errors.ts';
 import { columnRef, escapeLike, LIKE_ESCAPE } from './sql.ts';
+import { dobrarBusca } from '../../domain/busca.ts';
 import type { ODataProperty } from './types.ts';
 
 /** Maximum decoded length of `$search`. */
@@ -38,10 +40,12 @@ export function compileSearch(text: string, columns: ODataProperty[], bind: (val
   if (columns.length === 0) throw invalid('Busca inválida: esta entidade não permite $search');
   const perWord = words.map((word) => {
     const pattern = `%${escapeLike(word)}%`;
-    const alternatives = columns.map((p) => {
-      const col = p.type === 'string' ? columnRef(p) : `${columnRef(p)}::text`;
-      return `${col} ILIKE ${bind(pattern)}::text ${LIKE_ESCAPE}`;
-    });
+    const folded = `%${escapeLike(dobrarBusca(word))}%`;
+    const alternatives = columns.map((p) =>
+      p.type === 'string'
+        ? `erp_sem_acento(${columnRef(p)}) LIKE ${bind(folded)}::text ${LIKE_ESCAPE}`
+        : `${columnRef(p)}::text ILIKE ${bind(pattern)}::text ${LIKE_ESCAPE}`,
+    );
     return `(${alternatives.join(' OR ')})`;
   });
   return perWord.length === 1 ? perWord[0] : `(${perWord.join(' AND ')})`;

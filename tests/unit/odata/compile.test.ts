@@ -170,19 +170,20 @@ describe('$filter', () => {
     });
   });
 
-  it("contains/startswith/endswith: ILIKE com %, _ e \\ escapados e ESCAPE '\\'", () => {
+  it("contains/startswith/endswith: sem acento e sem caixa (erp_sem_acento + LIKE), %, _ e \\ escapados e ESCAPE '\\'", () => {
     expect(filter("contains(nome,'50%_a\\b')")).toEqual({
-      sql: "(t.\"nome\" ILIKE $2::text ESCAPE '\\')",
+      sql: "(erp_sem_acento(t.\"nome\") LIKE $2::text ESCAPE '\\')",
       params: ['%50\\%\\_a\\\\b%'],
     });
-    expect(filter("startswith(Nome,'Ana')").params).toEqual(['Ana%']);
-    expect(filter("endswith(nome,'Silva')").params).toEqual(['%Silva']);
-    expect(filter("contains(tolower(nome),'x')").sql).toBe("(lower(t.\"nome\") ILIKE $2::text ESCAPE '\\')");
-    expect(filter("not contains(nome,'x') and ativo").sql).toBe("((NOT (t.\"nome\" ILIKE $2::text ESCAPE '\\')) AND t.\"ativo\")");
+    expect(filter("startswith(Nome,'Ana')").params).toEqual(['ana%']);
+    expect(filter("endswith(nome,'Silva')").params).toEqual(['%silva']);
+    expect(filter("contains(nome,'CAFÉ São João')").params).toEqual(['%cafe sao joao%']);
+    expect(filter("contains(tolower(nome),'x')").sql).toBe("(erp_sem_acento(lower(t.\"nome\")) LIKE $2::text ESCAPE '\\')");
+    expect(filter("not contains(nome,'x') and ativo").sql).toBe("((NOT (erp_sem_acento(t.\"nome\") LIKE $2::text ESCAPE '\\')) AND t.\"ativo\")");
   });
 
   it("função booleana comparada com true/false (forma do ra-data-odata-server: Contains(Nome,'x') eq true)", () => {
-    const like = "(t.\"nome\" ILIKE $2::text ESCAPE '\\')";
+    const like = "(erp_sem_acento(t.\"nome\") LIKE $2::text ESCAPE '\\')";
     expect(filter("Contains(Nome,'x') eq true")).toEqual({ sql: like, params: ['%x%'] });
     expect(filter("contains(nome,'x') ne false").sql).toBe(like);
     expect(filter("contains(nome,'x') eq false").sql).toBe(`(NOT ${like})`);
@@ -333,24 +334,24 @@ describe('$select', () => {
 });
 
 describe('$search', () => {
-  it('várias palavras: cada palavra em alguma coluna de busca (ILIKE escapado)', () => {
+  it('várias palavras: cada palavra em alguma coluna de busca (sem acento nas de texto, escapado)', () => {
     const r = compile('$search=jo%C3%A3o%20silva');
     const word = (a: number, b: number, c: number) =>
-      `(t."nome" ILIKE $${a}::text ESCAPE '\\' OR t."cpf_cnpj" ILIKE $${b}::text ESCAPE '\\' OR t."id"::text ILIKE $${c}::text ESCAPE '\\')`;
+      `(erp_sem_acento(t."nome") LIKE $${a}::text ESCAPE '\\' OR erp_sem_acento(t."cpf_cnpj") LIKE $${b}::text ESCAPE '\\' OR t."id"::text ILIKE $${c}::text ESCAPE '\\')`;
     expect(where('$search=jo%C3%A3o%20silva')).toBe(`${TENANT} AND ((${word(2, 3, 4)} AND ${word(5, 6, 7)}))`);
-    expect(r.params.slice(1, -2)).toEqual(['%joão%', '%joão%', '%joão%', '%silva%', '%silva%', '%silva%']);
+    expect(r.params.slice(1, -2)).toEqual(['%joao%', '%joao%', '%joão%', '%silva%', '%silva%', '%silva%']);
   });
 
   it('aspas são caracteres literais; %, _ escapados; "+" separa palavras', () => {
     const r = compile('$search=%22a%20b%22%2050%25_x');
     expect(r.params.slice(1, -2).filter((_, i) => i % 3 === 0)).toEqual(['%"a%', '%b"%', '%50\\%\\_x%']);
     expect(compile('$search=ana+maria').params.length).toBe(1 + 6 + 2);
-    expect(compile("$search=D'%C3%81vila").params[1]).toBe("%D'Ávila%");
+    expect(compile("$search=D'%C3%81vila").params[1]).toBe("%d'avila%");
   });
 
   it('combina com $filter; vazio é ignorado; limites', () => {
     expect(where("$filter=ativo&$search=ana")).toBe(
-      `${TENANT} AND (t."ativo") AND ((t."nome" ILIKE $2::text ESCAPE '\\' OR t."cpf_cnpj" ILIKE $3::text ESCAPE '\\' OR t."id"::text ILIKE $4::text ESCAPE '\\'))`,
+      `${TENANT} AND (t."ativo") AND ((erp_sem_acento(t."nome") LIKE $2::text ESCAPE '\\' OR erp_sem_acento(t."cpf_cnpj") LIKE $3::text ESCAPE '\\' OR t."id"::text ILIKE $4::text ESCAPE '\\'))`,
     );
     expect(compile('$search=%20%20').params).toEqual([7, 100, 0]);
     expect(error(`$search=${'a '.repeat(11)}`).code).toBe('ConsultaInvalida');

@@ -31,7 +31,7 @@ export function optsFor(emitente: number, extra: Partial<CompileOptions> = {}): 
 
 const SQL_WORDS = new Set([
   'SELECT', 'FROM', 'WHERE', 'AND', 'OR', 'NOT', 'ORDER', 'BY', 'ASC', 'DESC', 'NULLS', 'FIRST', 'LAST', 'LIMIT',
-  'OFFSET', 'AS', 'IS', 'NULL', 'DISTINCT', 'ILIKE', 'ESCAPE', 'IN', 'EXTRACT', 'YEAR', 'MONTH', 'DAY', 'HOUR',
+  'OFFSET', 'AS', 'IS', 'NULL', 'DISTINCT', 'ILIKE', 'LIKE', 'erp_sem_acento', 'ESCAPE', 'IN', 'EXTRACT', 'YEAR', 'MONTH', 'DAY', 'HOUR',
   'MINUTE', 'SECOND', 'lower', 'upper', 'btrim', 'char_length', 'strpos', 'substr', 'floor', 'round', 'ceil', 'now',
   'count', 'int', 'bigint', 'numeric', 'text', 'boolean', 'date', 'timestamptz', 't',
 ]);
