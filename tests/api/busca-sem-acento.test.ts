@@ -60,6 +60,20 @@ describe('busca sem acento', () => {
     expect(r.value.map((c: { nome: string }) => c.nome)).toContain('São João del Rei');
   });
 
+  it('pesquisa de NCM: "0810" lista 0810.xx antes de 0208.10.00 (prefixo primeiro), descrições em texto puro', async () => {
+    const r = await odata(`/OData/Ncm?$search=0810&$orderby=Codigo&$top=8&$count=true`);
+    const codigos = r.value.map((n: { codigo: string }) => n.codigo);
+    expect(r['@odata.count']).toBeGreaterThan(codigos.filter((c: string) => c.startsWith('0810')).length); // há outras, como 02081000
+    const prefixados = codigos.filter((c: string) => c.startsWith('0810'));
+    expect(prefixados.length).toBeGreaterThan(0);
+    expect(codigos.slice(0, prefixados.length)).toEqual(prefixados);
+    expect([...prefixados].sort()).toEqual(prefixados);
+    const cafe = await odata(`/OData/Produto?$search=cafe&$orderby=Descricao desc&$top=50`);
+    const descricoes: string[] = cafe.value.map((p: { descricao: string }) => p.descricao);
+    const primeiroSemPrefixo = descricoes.findIndex((d) => !/^caf[eé]/i.test(d));
+    if (primeiroSemPrefixo >= 0) expect(descricoes.slice(primeiroSemPrefixo).some((d) => /^caf[eé]/i.test(d))).toBe(false);
+  });
+
   it('o índice trigram da expressão serve à busca (o plano pode usá-lo)', async () => {
     const c = await s.db.pool.connect();
     try {

@@ -22,7 +22,7 @@
 import { display, invalid, unknownProperty, unsupported } from './errors.ts';
 import { compileFilter } from './filter.ts';
 import { compileOrderBy } from './orderby.ts';
-import { compileSearch } from './search.ts';
+import { compileSearch, rankSearch } from './search.ts';
 import { columnRef, ParamBinder, quoteIdent, quoteTable } from './sql.ts';
 import type { CompiledQuery, CompileOptions, ODataEntity, ODataProperty } from './types.ts';
 
@@ -210,12 +210,15 @@ export function compileODataQuery(entity: ODataEntity, rawQuery: string, opts: C
     if (searchSql) where.push(`(${searchSql})`);
   }
   const orderText = options.get('$orderby');
-  const orderBy = compileOrderBy(entity, info.key, orderText !== undefined && orderText.trim() !== '' ? orderText : null, resolve);
+  let orderBy = compileOrderBy(entity, info.key, orderText !== undefined && orderText.trim() !== '' ? orderText : null, resolve);
 
   const from = `FROM ${quoteTable(entity.table)} t${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
   const countParams = [...binder.params];
   const countSql = withCount ? `SELECT count(*)::int AS count ${from}` : null;
   const columns = select.map((p) => `${columnRef(p)} AS ${quoteIdent(p.name)}`).join(', ');
+  // with $search, prefix matches first (bound after the count's parameters: only the page uses it)
+  const rank = searchText !== undefined ? rankSearch(searchText, info.search, binder.bind) : null;
+  if (rank) orderBy = `${rank} DESC, ${orderBy}`;
   const limit = binder.bind(top);
   const offset = binder.bind(skip);
   const sql = `SELECT ${columns} ${from} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;

@@ -50,3 +50,17 @@ export function compileSearch(text: string, columns: ODataProperty[], bind: (val
   });
   return perWord.length === 1 ? perWord[0] : `(${perWord.join(' AND ')})`;
 }
+
+/**
+ * Relevance of a `$search` row for ordering (issue 21, scope 4): rows where a text search column
+ * STARTS with the first word come first — "0810" lists NCM 0810.xx before 0208.10.00, "cafe" lists
+ * "Café torrado" before "Filtro de café". Prepended to the requested `$orderby` as `... DESC`.
+ * @returns SQL boolean expression, or null when the text has no words or no text column.
+ */
+export function rankSearch(text: string, columns: ODataProperty[], bind: (value: unknown) => string): string | null {
+  const first = text.split(/\s+/u).find((w) => w.length > 0);
+  const textCols = columns.filter((p) => p.type === 'string');
+  if (!first || textCols.length === 0) return null;
+  const prefix = `${escapeLike(dobrarBusca(first))}%`;
+  return `(${textCols.map((p) => `erp_sem_acento(${columnRef(p)}) LIKE ${bind(prefix)}::text ${LIKE_ESCAPE}`).join(' OR ')})`;
+}

@@ -339,13 +339,18 @@ describe('$search', () => {
     const word = (a: number, b: number, c: number) =>
       `(erp_sem_acento(t."nome") LIKE $${a}::text ESCAPE '\\' OR erp_sem_acento(t."cpf_cnpj") LIKE $${b}::text ESCAPE '\\' OR t."id"::text ILIKE $${c}::text ESCAPE '\\')`;
     expect(where('$search=jo%C3%A3o%20silva')).toBe(`${TENANT} AND ((${word(2, 3, 4)} AND ${word(5, 6, 7)}))`);
-    expect(r.params.slice(1, -2)).toEqual(['%joao%', '%joao%', '%joão%', '%silva%', '%silva%', '%silva%']);
+    // the WHERE words, then the ranking by the first word's prefix in the text columns (issue 21)
+    expect(r.params.slice(1, -2)).toEqual(['%joao%', '%joao%', '%joão%', '%silva%', '%silva%', '%silva%', 'joao%', 'joao%']);
+    expect(r.sql).toContain(`ORDER BY (erp_sem_acento(t."nome") LIKE $8::text ESCAPE '\\' OR erp_sem_acento(t."cpf_cnpj") LIKE $9::text ESCAPE '\\') DESC, `);
+    const contado = compile('$search=jo%C3%A3o%20silva&$count=true');
+    expect(contado.countSql).not.toContain('$8');
+    expect(contado.countParams).toHaveLength(7);
   });
 
   it('aspas são caracteres literais; %, _ escapados; "+" separa palavras', () => {
     const r = compile('$search=%22a%20b%22%2050%25_x');
-    expect(r.params.slice(1, -2).filter((_, i) => i % 3 === 0)).toEqual(['%"a%', '%b"%', '%50\\%\\_x%']);
-    expect(compile('$search=ana+maria').params.length).toBe(1 + 6 + 2);
+    expect(r.params.slice(1, -4).filter((_, i) => i % 3 === 0)).toEqual(['%"a%', '%b"%', '%50\\%\\_x%']);
+    expect(compile('$search=ana+maria').params.length).toBe(1 + 6 + 2 + 2);
     expect(compile("$search=D'%C3%81vila").params[1]).toBe("%d'avila%");
   });
 
