@@ -149,7 +149,7 @@ export class CacheContexto {
    * (db/tenant.ts `adoptTenantTransaction`) for the returned per-request copy of the context, so the
    * route's first `withTenant` starts working at once. For routes that call `withTenant` right after
    * the permission check and take no other connection meanwhile (GET by id, OData list): the
-   * caller must `discardTenantTransaction(ctx)` when the request ends (plugin.ts does, onResponse).
+   * caller must `discardTenantTransaction(ctx)` when the request ends (plugin.ts does, on the response's 'close').
    */
   async obterEmTransacao(sessaoId: string): Promise<UserContext | null> {
     const e = this.entradas.get(sessaoId);

@@ -6,7 +6,7 @@
  * with an unexpired access token, and a permission change applies to the next request.
  */
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/pool.ts';
 import { discardTenantTransaction } from '../db/tenant.ts';
@@ -18,14 +18,14 @@ declare module 'fastify' {
     ctx: UserContext;
   }
   interface FastifyInstance {
-    authenticate: (req: FastifyRequest) => Promise<void>;
+    authenticate: (req: FastifyRequest, reply?: FastifyReply) => Promise<void>;
     /**
      * `authenticate` that also opens the tenant transaction in the same round trip as the session
      * check (CacheContexto.obterEmTransacao). Only for handlers whose first database work is one
      * `withTenant(db, req.ctx, …)` right after the permission check, with no other connection
      * taken before it (else a full pool could wait on itself).
      */
-    authenticateTx: (req: FastifyRequest) => Promise<void>;
+    authenticateTx: (req: FastifyRequest, reply?: FastifyReply) => Promise<void>;
     signAccessToken: (ctx: { usuarioId: number; sessaoId: string }) => { Token: string; TokenExpires: string };
     /** This process's cache of session contexts (auth/context.ts). */
     contextos: CacheContexto;
@@ -49,7 +49,7 @@ export async function registerAuth(app: FastifyInstance, config: Config, db: Dat
     const Token = app.jwt.sign({ sub: String(usuarioId), sid: sessaoId }, { expiresIn: seconds });
     return { Token, TokenExpires: wireDate(new Date(Date.now() + seconds * 1000)) };
   });
-  const autenticar = (comTransacao: boolean) => async (req: FastifyRequest) => {
+  const autenticar = (comTransacao: boolean) => async (req: FastifyRequest, reply?: FastifyReply) => {
     const header = req.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw unauthorized();
     let payload: { sub: string; sid: string };
@@ -63,16 +63,12 @@ export async function registerAuth(app: FastifyInstance, config: Config, db: Dat
     if (ctx && String(ctx.usuarioId) !== payload.sub) await discardTenantTransaction(ctx);
     if (!ctx || String(ctx.usuarioId) !== payload.sub) throw unauthorized('Sessão expirada, por favor faça login novamente!');
     req.ctx = ctx;
+    // a transaction opened by authenticateTx that the handler did not use (e.g. 403) is rolled back
+    // when the response ends or the connection drops ('close' covers both)
+    if (comTransacao) reply?.raw.once('close', () => void discardTenantTransaction(ctx));
   };
   app.decorate('authenticate', autenticar(false));
   app.decorate('authenticateTx', autenticar(true));
-  // a transaction opened by authenticateTx that the handler did not use (e.g. 403) is rolled back
-  app.addHook('onResponse', async (req) => {
-    if (req.ctx) await discardTenantTransaction(req.ctx);
-  });
-  app.addHook('onRequestAbort', async (req) => {
-    if (req.ctx) await discardTenantTransaction(req.ctx);
-  });
 }
 
 /** 'YYYY-MM-DDTHH:mm:ss' in the server zone -03:00 (SPEC §7). */
