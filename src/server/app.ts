@@ -4,12 +4,13 @@
  * (account, CEP, dashboard; modules/index.ts) and the built web app at /{url}/...
  * `createServer` does not listen; `main.ts` does, and tests use `app.inject` or listen on a random port.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import type { Config } from './config.ts';
 import type { Database } from './db/pool.ts';
 import type { Registry } from '../../schema/registry.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { opcoesDeLog, registrarLogRequisicoes } from './http/log.ts';
 import { registerAuth } from './auth/plugin.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCrudRoutes } from './crud/routes.ts';
@@ -22,17 +23,14 @@ export interface ServerDeps { config: Config; db: Database; registry: Registry; 
 
 export async function createServer({ config, db, registry, logger }: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'body.Password', 'body.RefreshToken', 'body.Senha', 'body.SenhaAtual', 'body.NovaSenha', 'body.Token', 'body.Usuario.senha'], censor: '[oculto]' },
-      serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.replace(/(access_token=)[^&]+/gi, '$1[oculto]'), ip: req.ip }),
-      },
-    },
+    logger: logger ?? (await opcoesDeLog(config)),
+    // one line per request from registrarLogRequisicoes instead of Fastify's two JSON objects
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: false, maxParamLength: 300 },
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: config.trustProxy,
   });
+  if (logger !== false) registrarLogRequisicoes(app);
   registerErrorHandler(app);
   await app.register(cors, { origin: true, credentials: true });
   await registerAuth(app, config, db);
