@@ -4,7 +4,9 @@
  * Every request-scoped query runs inside `withTenant`: BEGIN, `SET LOCAL ROLE erp_app` (a role
  * that owns nothing, so FORCE ROW LEVEL SECURITY applies even on PGlite, which connects as
  * superuser), the session context as transaction-local settings read by `erp_emitente_atual()`
- * and `erp_visivel()`, then COMMIT — or ROLLBACK of everything on any error.
+ * and `erp_visivel()`, then COMMIT — or ROLLBACK of everything on any error. BEGIN and the
+ * settings go in one round trip; on the hot read routes even that one is shared with the session
+ * check (`adoptTenantTransaction`, used by auth/context.ts).
  * The first wall is the explicit tenant predicate that `tenantPredicate()` adds to every query.
  */
 import type pg from 'pg';
