@@ -12,7 +12,7 @@
  *   alguns emissores ao redistribuir o `nfeProc` de uma nota cancelada.
  * Fontes: MOC 7.0 (tabela de códigos de situação) e leiaute do evento de cancelamento (e110111).
  */
-import { XMLParser } from 'fast-xml-parser';
+import { buscarNos, campoTexto, lerXmlEventos, type Obj } from './xml-eventos.ts';
 import { normalizeChaveAcesso } from '../../domain/chave-acesso.ts';
 
 /** O cancelamento encontrado: protocolo e data/hora do registro (texto do XML, com fuso). */
@@ -24,42 +24,10 @@ export interface CancelamentoNFe {
   xJust?: string;
 }
 
-type Obj = Record<string, unknown>;
-
 const EVENTOS_CANCELAMENTO = new Set(['110111', '110112']);
 const CSTAT_EVENTO_OK = new Set(['135', '136', '155']);
 const CSTAT_PROTOCOLO_CANCELADA = new Set(['101', '151']);
 
-function parse(xml: string): Obj {
-  return new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@_',
-    removeNSPrefix: true,
-    parseTagValue: false,
-    trimValues: true,
-    processEntities: true,
-    htmlEntities: true,
-  }).parse(xml) as Obj;
-}
-
-/** Todos os nós com o nome dado, em qualquer profundidade (listas incluídas). */
-function buscar(o: unknown, nome: string, achados: Obj[] = []): Obj[] {
-  if (Array.isArray(o)) for (const v of o) buscar(v, nome, achados);
-  else if (o && typeof o === 'object') {
-    for (const [k, v] of Object.entries(o as Obj)) {
-      if (k === nome) for (const x of Array.isArray(v) ? v : [v]) if (x && typeof x === 'object') achados.push(x as Obj);
-      buscar(v, nome, achados);
-    }
-  }
-  return achados;
-}
-
-function t(o: Obj | undefined, campo: string): string | undefined {
-  const v = o?.[campo];
-  if (v === undefined || v === null || typeof v === 'object') return undefined;
-  const s = String(v).trim();
-  return s === '' ? undefined : s;
-}
 
 /**
  * Procura o cancelamento da NF-e `chave` nos XML dados (ver cabeçalho).
@@ -73,25 +41,25 @@ export function cancelamentoDaNFe(chave: string, ...xmls: Array<string | undefin
     if (!xml) continue;
     let raiz: Obj;
     try {
-      raiz = parse(xml);
+      raiz = lerXmlEventos(xml);
     } catch {
       continue;
     }
     // eventos pedidos (evento/infEvento) e seus retornos (retEvento/infEvento), casados pela chave
-    const pedidos = buscar(raiz, 'evento').map((e) => e.infEvento as Obj | undefined).filter((x): x is Obj => !!x);
-    for (const ret of buscar(raiz, 'retEvento').map((r) => r.infEvento as Obj | undefined).filter((x): x is Obj => !!x)) {
-      if (normalizeChaveAcesso(t(ret, 'chNFe') ?? '') !== alvo) continue;
-      if (!CSTAT_EVENTO_OK.has(t(ret, 'cStat') ?? '')) continue;
-      const pedido = pedidos.find((p) => normalizeChaveAcesso(t(p, 'chNFe') ?? '') === alvo && (!t(ret, 'tpEvento') || t(p, 'tpEvento') === t(ret, 'tpEvento')));
-      const tpEvento = t(ret, 'tpEvento') ?? t(pedido, 'tpEvento');
+    const pedidos = buscarNos(raiz, 'evento').map((e) => e.infEvento as Obj | undefined).filter((x): x is Obj => !!x);
+    for (const ret of buscarNos(raiz, 'retEvento').map((r) => r.infEvento as Obj | undefined).filter((x): x is Obj => !!x)) {
+      if (normalizeChaveAcesso(campoTexto(ret, 'chNFe') ?? '') !== alvo) continue;
+      if (!CSTAT_EVENTO_OK.has(campoTexto(ret, 'cStat') ?? '')) continue;
+      const pedido = pedidos.find((p) => normalizeChaveAcesso(campoTexto(p, 'chNFe') ?? '') === alvo && (!campoTexto(ret, 'tpEvento') || campoTexto(p, 'tpEvento') === campoTexto(ret, 'tpEvento')));
+      const tpEvento = campoTexto(ret, 'tpEvento') ?? campoTexto(pedido, 'tpEvento');
       if (!tpEvento || !EVENTOS_CANCELAMENTO.has(tpEvento)) continue;
       const det = pedido?.detEvento as Obj | undefined;
-      return { nProt: t(ret, 'nProt'), dhRegEvento: t(ret, 'dhRegEvento'), origem: tpEvento, xJust: t(det, 'xJust') };
+      return { nProt: campoTexto(ret, 'nProt'), dhRegEvento: campoTexto(ret, 'dhRegEvento'), origem: tpEvento, xJust: campoTexto(det, 'xJust') };
     }
-    for (const prot of buscar(raiz, 'protNFe').map((p) => p.infProt as Obj | undefined).filter((x): x is Obj => !!x)) {
-      const cStat = t(prot, 'cStat') ?? '';
-      if (normalizeChaveAcesso(t(prot, 'chNFe') ?? '') === alvo && CSTAT_PROTOCOLO_CANCELADA.has(cStat)) {
-        return { nProt: t(prot, 'nProt'), dhRegEvento: t(prot, 'dhRecbto'), origem: cStat };
+    for (const prot of buscarNos(raiz, 'protNFe').map((p) => p.infProt as Obj | undefined).filter((x): x is Obj => !!x)) {
+      const cStat = campoTexto(prot, 'cStat') ?? '';
+      if (normalizeChaveAcesso(campoTexto(prot, 'chNFe') ?? '') === alvo && CSTAT_PROTOCOLO_CANCELADA.has(cStat)) {
+        return { nProt: campoTexto(prot, 'nProt'), dhRegEvento: campoTexto(prot, 'dhRecbto'), origem: cStat };
       }
     }
   }

@@ -3,7 +3,7 @@
  * NF-e (chave com código de barras, número, série, emissão), dados do evento (sequência, data,
  * protocolo, situação), o texto da correção e as condições de uso.
  */
-import { XMLParser } from 'fast-xml-parser';
+import { buscarNos, campoTexto, lerXmlEventos, type Obj } from './xml-eventos.ts';
 import { formatChaveAcesso, normalizeChaveAcesso } from '../../domain/chave-acesso.ts';
 import { formatCpfCnpj } from '../../domain/documentos.ts';
 import { lerDadosDanfe } from './dados.ts';
@@ -40,38 +40,6 @@ export const CONDICOES_USO_CCE =
   'diferença de preço, quantidade, valor da operação ou da prestação; II - a correção de dados cadastrais que ' +
   'implique mudança do remetente ou do destinatário; III - a data de emissão ou de saída.';
 
-type Obj = Record<string, unknown>;
-
-function parse(xml: string): Obj {
-  return new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@_',
-    removeNSPrefix: true,
-    parseTagValue: false,
-    trimValues: true,
-    htmlEntities: true,
-    isArray: (nome) => nome === 'retEvento' || nome === 'evento',
-  }).parse(xml) as Obj;
-}
-
-/** Todos os nós com o nome dado, em qualquer profundidade. */
-function buscar(o: unknown, nome: string, achados: Obj[] = []): Obj[] {
-  if (Array.isArray(o)) for (const v of o) buscar(v, nome, achados);
-  else if (o && typeof o === 'object') {
-    for (const [k, v] of Object.entries(o as Obj)) {
-      if (k === nome) for (const x of Array.isArray(v) ? v : [v]) if (x && typeof x === 'object') achados.push(x as Obj);
-      buscar(v, nome, achados);
-    }
-  }
-  return achados;
-}
-
-function t(o: Obj | undefined, campo: string): string | undefined {
-  const v = o?.[campo];
-  if (v === undefined || v === null || typeof v === 'object') return undefined;
-  const s = String(v);
-  return s === '' ? undefined : s;
-}
 
 /**
  * Gera o PDF da CC-e.
@@ -82,17 +50,17 @@ function t(o: Obj | undefined, campo: string): string | undefined {
  * @throws Error se `xmlEvento` não contiver um evento de CC-e (`infEvento` com `xCorrecao`).
  */
 export async function gerarPdfCCe(entrada: EntradaCCe): Promise<Buffer> {
-  const raiz = parse(entrada.xmlEvento);
-  const evento = buscar(raiz, 'evento')[0];
+  const raiz = lerXmlEventos(entrada.xmlEvento);
+  const evento = buscarNos(raiz, 'evento')[0];
   const inf = evento ? (evento.infEvento as Obj | undefined) : undefined;
   const det = inf ? (inf.detEvento as Obj | undefined) : undefined;
   if (!inf || !det) throw new Error('XML não contém um evento de Carta de Correção (evento/infEvento/detEvento)');
-  const chave = normalizeChaveAcesso(t(inf, 'chNFe') ?? '');
-  const seq = t(inf, 'nSeqEvento');
-  const rets = [...buscar(raiz, 'retEvento'), ...(entrada.xmlRetEvento ? buscar(parse(entrada.xmlRetEvento), 'retEvento') : [])]
+  const chave = normalizeChaveAcesso(campoTexto(inf, 'chNFe') ?? '');
+  const seq = campoTexto(inf, 'nSeqEvento');
+  const rets = [...buscarNos(raiz, 'retEvento'), ...(entrada.xmlRetEvento ? buscarNos(lerXmlEventos(entrada.xmlRetEvento), 'retEvento') : [])]
     .map((r) => r.infEvento as Obj)
     .filter(Boolean);
-  const ret = rets.find((r) => normalizeChaveAcesso(t(r, 'chNFe') ?? '') === chave && (!seq || !t(r, 'nSeqEvento') || t(r, 'nSeqEvento') === seq)) ?? rets[0];
+  const ret = rets.find((r) => normalizeChaveAcesso(campoTexto(r, 'chNFe') ?? '') === chave && (!seq || !campoTexto(r, 'nSeqEvento') || campoTexto(r, 'nSeqEvento') === seq)) ?? rets[0];
 
   // cabeçalho da NF-e
   let cab: CabecalhoNFeCCe = {};
@@ -120,12 +88,12 @@ export async function gerarPdfCCe(entrada: EntradaCCe): Promise<Buffer> {
     };
   } else if (entrada.nfe) cab = entrada.nfe;
   const daChave = chave.length === 44 ? { doc: chave.slice(6, 20), serie: chave.slice(22, 25), nNF: chave.slice(25, 34) } : undefined;
-  const docEmit = cab.emitente?.documento ?? t(inf, 'CNPJ') ?? t(inf, 'CPF') ?? daChave?.doc;
+  const docEmit = cab.emitente?.documento ?? campoTexto(inf, 'CNPJ') ?? campoTexto(inf, 'CPF') ?? daChave?.doc;
   const nNF = cab.nNF ?? daChave?.nNF;
   const serie = cab.serie ?? daChave?.serie;
 
-  const tpAmb = t(inf, 'tpAmb') ?? t(ret, 'tpAmb');
-  const registrado = ['135', '136'].includes(t(ret, 'cStat') ?? '') && !!t(ret, 'nProt');
+  const tpAmb = campoTexto(inf, 'tpAmb') ?? campoTexto(ret, 'tpAmb');
+  const registrado = ['135', '136'].includes(campoTexto(ret, 'cStat') ?? '') && !!campoTexto(ret, 'nProt');
   const semValor = !registrado || tpAmb === '2';
 
   const { doc, pronto } = criarDocumento(
@@ -193,19 +161,19 @@ export async function gerarPdfCCe(entrada: EntradaCCe): Promise<Buffer> {
   // dados do evento
   y = tituloQuadro(doc, 'EVENTO', M, y, L);
   const q = L / 4;
-  campo(doc, M, y, q, H, 'TIPO DE EVENTO', `${t(inf, 'tpEvento') ?? '110110'} - Carta de Correção`);
+  campo(doc, M, y, q, H, 'TIPO DE EVENTO', `${campoTexto(inf, 'tpEvento') ?? '110110'} - Carta de Correção`);
   campo(doc, M + q, y, q, H, 'SEQUÊNCIA DO EVENTO', seq, { negrito: true });
-  campo(doc, M + 2 * q, y, q, H, 'DATA/HORA DO EVENTO', dataHoraXml(t(inf, 'dhEvento')));
+  campo(doc, M + 2 * q, y, q, H, 'DATA/HORA DO EVENTO', dataHoraXml(campoTexto(inf, 'dhEvento')));
   campo(doc, M + 3 * q, y, L - 3 * q, H, 'AMBIENTE', tpAmb === '1' ? '1 - Produção' : tpAmb === '2' ? '2 - Homologação' : tpAmb);
   y += H;
-  campo(doc, M, y, q, H, 'PROTOCOLO DE REGISTRO', t(ret, 'nProt'), { negrito: true });
-  campo(doc, M + q, y, q, H, 'DATA/HORA DO REGISTRO', dataHoraXml(t(ret, 'dhRegEvento')));
-  campo(doc, M + 2 * q, y, L - 2 * q, H, 'SITUAÇÃO', ret ? `${t(ret, 'cStat') ?? ''} - ${t(ret, 'xMotivo') ?? ''}` : 'Evento não registrado');
+  campo(doc, M, y, q, H, 'PROTOCOLO DE REGISTRO', campoTexto(ret, 'nProt'), { negrito: true });
+  campo(doc, M + q, y, q, H, 'DATA/HORA DO REGISTRO', dataHoraXml(campoTexto(ret, 'dhRegEvento')));
+  campo(doc, M + 2 * q, y, L - 2 * q, H, 'SITUAÇÃO', ret ? `${campoTexto(ret, 'cStat') ?? ''} - ${campoTexto(ret, 'xMotivo') ?? ''}` : 'Evento não registrado');
   y += H + 4;
 
   // correção
   y = tituloQuadro(doc, 'CORREÇÃO', M, y, L);
-  const correcao = t(det, 'xCorrecao') ?? '';
+  const correcao = campoTexto(det, 'xCorrecao') ?? '';
   const hCorr = Math.max(200, Math.min(430, alturaParagrafo(doc, correcao, L - 12, 9) + 16));
   caixa(doc, M, y, L, hCorr);
   paragrafo(doc, correcao, M + 6, y + 8, L - 12, hCorr - 12, { tamanho: 9, espaco: 2 });
@@ -213,7 +181,7 @@ export async function gerarPdfCCe(entrada: EntradaCCe): Promise<Buffer> {
 
   // condições de uso
   y = tituloQuadro(doc, 'CONDIÇÕES DE USO', M, y, L);
-  const cond = t(det, 'xCondUso') ?? CONDICOES_USO_CCE;
+  const cond = campoTexto(det, 'xCondUso') ?? CONDICOES_USO_CCE;
   const hCond = alturaParagrafo(doc, cond, L - 12, 7.5) + 14;
   caixa(doc, M, y, L, hCond);
   paragrafo(doc, cond, M + 6, y + 7, L - 12, hCond - 8, { tamanho: 7.5, alinhar: 'justify', espaco: 1 });
