@@ -88,3 +88,15 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
     },
   };
 }
+
+/**
+ * Signs `login` in through the sign-in screen of tenant `tenant` (default `erp`) and waits for the
+ * dashboard, as a user would. Password: the demo's.
+ */
+export async function entrar(page: Page, base: string, login: string, senha = 'Demo@2026', tenant = 'erp'): Promise<void> {
+  await page.goto(`${base}/${tenant}/sign-in`);
+  await page.getByLabel('Login', { exact: true }).fill(login);
+  await page.getByLabel('Senha', { exact: true }).fill(senha);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL(`**/${tenant}/dashboard`);
+}

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E, SHOTS } from './harness.ts';
+import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
 import { verificarAssinatura } from '../../src/fiscal/assinatura/index.ts';
 
 let e: E2E;
@@ -18,11 +18,7 @@ let chave: string;
 beforeAll(async () => {
   e = await startE2E();
   page = await e.newPage();
-  await page.goto(`${e.base}/erp/sign-in`);
-  await page.getByLabel('Login', { exact: true }).fill('loja');
-  await page.getByLabel('Senha', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.waitForURL('**/erp/dashboard');
+  await entrar(page, e.base, 'loja');
 });
 afterAll(async () => { await e?.close(); });
 

@@ -5,20 +5,11 @@
  * customer appear; a reseller sees its network (active issuers, NF-e per month).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { startE2E, type E2E, SHOTS } from './harness.ts';
+import { entrar, startE2E, type E2E, SHOTS } from './harness.ts';
 
 let e: E2E;
 beforeAll(async () => { e = await startE2E(); });
 afterAll(async () => { await e?.close(); });
-
-async function signIn(page: Page, login: string) {
-  await page.goto(`${e.base}/erp/sign-in`);
-  await page.getByLabel('Login', { exact: true }).fill(login);
-  await page.getByLabel('Senha', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.waitForURL('**/erp/dashboard');
-}
 
 async function api(token: string | null, method: string, url: string, body?: unknown) {
   const r = await fetch(e.base + url, {
@@ -55,7 +46,7 @@ describe('painel com o faturamento', () => {
     expect(soma.v).toBeGreaterThan(0);
 
     const page = await e.newPage();
-    await signIn(page, 'loja');
+    await entrar(page, e.base, 'loja');
     const cartoes = page.getByTestId('cartoes-vendas');
     await cartoes.waitFor();
     const mes = cartoes.getByRole('link', { name: /^Faturado no mês:/ });
@@ -73,7 +64,7 @@ describe('painel com o faturamento', () => {
 
   it('a revenda vê a sua rede: empresas ativas e NF-e por mês', async () => {
     const page = await e.newPage();
-    await signIn(page, 'revenda');
+    await entrar(page, e.base, 'revenda');
     const rede = page.getByTestId('painel-cadeia');
     await rede.waitFor();
     await rede.getByRole('heading', { name: 'Documentos emitidos por mês' }).waitFor();

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E, SHOTS } from './harness.ts';
+import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
 import { inserirNotasAutorizadas } from '../jobs/notas-em-massa.ts';
 import { lerZip } from '../../src/fiscal/schema/index.ts';
 
@@ -21,11 +21,7 @@ beforeAll(async () => {
   const { rows } = await e.db.pool.query(`SELECT emitente_id FROM usuario WHERE login = 'loja'`);
   ({ anomes } = await inserirNotasAutorizadas(e.db.pool, rows[0].emitente_id, NOTAS));
   page = await e.newPage();
-  await page.goto(`${e.base}/erp/sign-in`);
-  await page.getByLabel('Login', { exact: true }).fill('loja');
-  await page.getByLabel('Senha', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.waitForURL('**/erp/dashboard');
+  await entrar(page, e.base, 'loja');
 }, 180_000);
 afterAll(async () => { await e?.close(); });
 

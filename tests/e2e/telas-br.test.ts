@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E, SHOTS } from './harness.ts';
+import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
 import { cpfCheckDigits } from '../../src/domain/documentos.ts';
 
 let e: E2E;
@@ -16,11 +16,7 @@ beforeAll(async () => {
   e = await startE2E();
   const ctx = await e.browser.newContext({ locale: 'en-US', timezoneId: 'America/New_York', viewport: { width: 1366, height: 800 } });
   page = await ctx.newPage();
-  await page.goto(`${e.base}/erp/sign-in`);
-  await page.getByLabel('Login', { exact: true }).fill('loja');
-  await page.getByLabel('Senha', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.waitForURL('**/erp/dashboard');
+  await entrar(page, e.base, 'loja');
 });
 afterAll(async () => { await e?.close(); });
 
