@@ -1,8 +1,8 @@
 /**
  * Conforto da API para cadastros de pessoas (issue 17, escopo 4): quem envia só `{nome, cpf_cnpj}`
  * a `POST /v1/cliente/` (ou fornecedor, transportadora...) não deve receber "Tipo de pessoa: Campo
- * obrigatório". Vale para toda entidade do registro que tenha as propriedades `tipo_pessoa` e
- * `cpf_cnpj` — nenhuma lista de nomes.
+ * obrigatório". Vale para toda entidade do registro cujo `tipo_pessoa` declara
+ * `"x-derivedFrom": ["cpf_cnpj", ...]` (e `ind_ie_dest` com `"tipo_pessoa"`) — nenhuma lista de nomes.
  *
  * Regras, aplicadas ao corpo ANTES da validação genérica e só aos campos omitidos (um valor
  * enviado, mesmo inválido, nunca é trocado — a validação responde por ele):
@@ -25,7 +25,9 @@ import type { EntityDef } from '../../../schema/registry.ts';
 export function completarPessoa(e: EntityDef, op: 'create' | 'update', body: unknown): void {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return;
   const props = e.properties;
-  if (!Object.hasOwn(props, 'tipo_pessoa') || !Object.hasOwn(props, 'cpf_cnpj')) return;
+  // the registry says which fields the server derives (`x-derivedFrom`, schema/meta.schema.json)
+  const deriva = (campo: string, de: string) => Object.hasOwn(props, campo) && (props[campo]['x-derivedFrom'] ?? []).includes(de);
+  if (!deriva('tipo_pessoa', 'cpf_cnpj')) return;
   const b = body as Record<string, unknown>;
   const omitido = (k: string) => !Object.hasOwn(b, k) || b[k] === undefined || b[k] === null || b[k] === '';
   const tipoDoc = tipoCpfCnpj(b.cpf_cnpj);
@@ -39,7 +41,7 @@ export function completarPessoa(e: EntityDef, op: 'create' | 'update', body: unk
   } else if (typeof b.tipo_pessoa === 'string') {
     tipo = b.tipo_pessoa;
   }
-  if (op !== 'create' || !Object.hasOwn(props, 'ind_ie_dest') || !omitido('ind_ie_dest') || !tipo) return;
+  if (op !== 'create' || !deriva('ind_ie_dest', 'tipo_pessoa') || !omitido('ind_ie_dest') || !tipo) return;
   if (tipo === 'F' || tipo === 'E') b.ind_ie_dest = 9;
   else if (tipo === 'J') {
     const ie = typeof b.ie === 'string' ? b.ie.trim().toUpperCase() : '';
