@@ -38,7 +38,7 @@ const PRIMITIVE: Record<string, string> = { integer: 'Edm.Int32', boolean: 'Edm.
 export function edmType(f: FieldDef): string {
   if (f.type === 'array') {
     const items = (f as { items?: FieldDef }).items;
-    const inner = items && items.type && items.type !== 'array' ? edmType(items) : 'Edm.String';
+    const inner = items?.type && items.type !== 'array' ? edmType(items) : 'Edm.String';
     return `Collection(${inner})`;
   }
   if (f.type && PRIMITIVE[f.type]) return PRIMITIVE[f.type];

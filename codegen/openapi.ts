@@ -19,7 +19,19 @@ export const ODATA_DEFAULT_TOP = 100;
  * Public fields of `GET /v1/ConfiguracaoWhiteLabel/CarregarUrl/{id}` (mirrors BRANDING_FIELDS of
  * src/server/tenant/whitelabel.ts; codegen must not import the server).
  */
-export const BRANDING_FIELDS = ['url', 'nome_empresa', 'site', 'logo', 'logo_white', 'logo_black', 'login_fundo', 'icone', 'login_titulo', 'login_descricao', 'cor_primaria'];
+export const BRANDING_FIELDS = [
+  'url',
+  'nome_empresa',
+  'site',
+  'logo',
+  'logo_white',
+  'logo_black',
+  'login_fundo',
+  'icone',
+  'login_titulo',
+  'login_descricao',
+  'cor_primaria',
+];
 
 type Obj = Record<string, unknown>;
 type Acao = 'Consultar' | 'Incluir' | 'Alterar';
@@ -156,7 +168,11 @@ function systemSchemas(registry: Registry): Record<string, JsonSchema> {
       properties: {
         Token: { type: 'string', description: 'Token de acesso (JWT, enviado como Authorization: Bearer).' },
         RefreshToken: { type: 'string', description: 'Token de renovação (rotativo, uso único).' },
-        TokenExpires: { type: 'string', description: 'Expiração do token de acesso, YYYY-MM-DDTHH:mm:ss no fuso do servidor (-03:00).', examples: ['2026-01-31T18:30:00'] },
+        TokenExpires: {
+          type: 'string',
+          description: 'Expiração do token de acesso, YYYY-MM-DDTHH:mm:ss no fuso do servidor (-03:00).',
+          examples: ['2026-01-31T18:30:00'],
+        },
         User: schemaRef('StoredUser'),
       },
     },
@@ -207,9 +223,18 @@ function odataParameters(): Record<string, Obj> {
     ...(example !== undefined ? { example } : {}),
   });
   return {
-    ODataFilter: q('$filter', { type: 'string' }, 'Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).', "contains(nome,'Silva') and ativo eq true"),
+    ODataFilter: q(
+      '$filter',
+      { type: 'string' },
+      'Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).',
+      "contains(nome,'Silva') and ativo eq true",
+    ),
     ODataOrderBy: q('$orderby', { type: 'string' }, 'Ordenação: propriedades separadas por vírgula, com asc/desc.', 'nome asc,id desc'),
-    ODataTop: q('$top', { type: 'integer', minimum: 0, maximum: ODATA_MAX_TOP, default: ODATA_DEFAULT_TOP }, `Quantidade máxima de registros (no máximo ${ODATA_MAX_TOP}).`),
+    ODataTop: q(
+      '$top',
+      { type: 'integer', minimum: 0, maximum: ODATA_MAX_TOP, default: ODATA_DEFAULT_TOP },
+      `Quantidade máxima de registros (no máximo ${ODATA_MAX_TOP}).`,
+    ),
     ODataSkip: q('$skip', { type: 'integer', minimum: 0 }, 'Registros a pular (paginação).'),
     ODataCount: q('$count', { type: 'boolean' }, 'Inclui @odata.count com o total de registros do filtro.'),
     ODataSelect: q('$select', { type: 'string' }, 'Propriedades a devolver, separadas por vírgula.', 'id,nome'),
@@ -378,7 +403,10 @@ function systemPaths(): Record<string, Obj> {
   return {
     '/v1/auth/login/': {
       post: {
-        tags, summary: 'Entrar', operationId: 'Auth_Login', ...publicOp,
+        tags,
+        summary: 'Entrar',
+        operationId: 'Auth_Login',
+        ...publicOp,
         description: 'Autentica por login e senha e abre uma sessão; LembrarMe prolonga a validade do refresh token. Limitado por IP e login (HTTP 429).',
         requestBody: jsonBody('LoginRequest'),
         responses: {
@@ -391,7 +419,10 @@ function systemPaths(): Record<string, Obj> {
     },
     '/v1/auth/refresh-token/': {
       post: {
-        tags, summary: 'Renovar o token de acesso', operationId: 'Auth_RefreshToken', ...publicOp,
+        tags,
+        summary: 'Renovar o token de acesso',
+        operationId: 'Auth_RefreshToken',
+        ...publicOp,
         description: 'Troca o refresh token por um novo par (rotação); reutilizar um refresh token já usado encerra a sessão.',
         requestBody: jsonBody('RefreshTokenRequest'),
         responses: {
@@ -403,14 +434,19 @@ function systemPaths(): Record<string, Obj> {
     },
     '/v1/auth/revoke-session/{token}': {
       post: {
-        tags, summary: 'Encerrar a sessão pelo refresh token', operationId: 'Auth_RevokeSession', ...publicOp,
+        tags,
+        summary: 'Encerrar a sessão pelo refresh token',
+        operationId: 'Auth_RevokeSession',
+        ...publicOp,
         parameters: [{ name: 'token', in: 'path', required: true, description: 'Refresh token da sessão.', schema: { type: 'string' } }],
         responses: { '200': envelopeResponse('true se a sessão foi encerrada agora.', { type: 'boolean' }) },
       },
     },
     '/v1/auth/revoke-session-id/{id}': {
       post: {
-        tags, summary: 'Encerrar uma sessão pelo identificador', operationId: 'Auth_RevokeSessionId',
+        tags,
+        summary: 'Encerrar uma sessão pelo identificador',
+        operationId: 'Auth_RevokeSessionId',
         description: 'Encerra a própria sessão ou, com Permitir.SessaoUsuario.Alterar, a de outro usuário visível.',
         parameters: [{ name: 'id', in: 'path', required: true, description: 'Identificador da sessão.', schema: { type: 'string', format: 'uuid' } }],
         responses: {
@@ -424,7 +460,9 @@ function systemPaths(): Record<string, Obj> {
     },
     '/v1/auth/RefreshTokenEmpresa/': {
       post: {
-        tags, summary: 'Trocar a empresa da sessão', operationId: 'Auth_RefreshTokenEmpresa',
+        tags,
+        summary: 'Trocar a empresa da sessão',
+        operationId: 'Auth_RefreshTokenEmpresa',
         description: 'Passa a sessão a atuar sobre outra empresa visível ao usuário e devolve novos tokens.',
         requestBody: jsonBody('RefreshTokenEmpresaRequest'),
         responses: {
@@ -437,9 +475,15 @@ function systemPaths(): Record<string, Obj> {
     },
     '/v1/ConfiguracaoWhiteLabel/CarregarUrl/{id}': {
       get: {
-        tags, summary: 'Carregar a identidade visual do inquilino', operationId: 'ConfiguracaoWhiteLabel_CarregarUrl', ...publicOp,
-        description: 'Público. Procura pela url curta (1 a 255 caracteres, sem diferenciar maiúsculas) ou pelo guid de 36 caracteres; sem resultado, Success false e Data null.',
-        parameters: [{ name: 'id', in: 'path', required: true, description: 'Url curta ou guid do inquilino.', schema: { type: 'string', minLength: 1, maxLength: 255 } }],
+        tags,
+        summary: 'Carregar a identidade visual do inquilino',
+        operationId: 'ConfiguracaoWhiteLabel_CarregarUrl',
+        ...publicOp,
+        description:
+          'Público. Procura pela url curta (1 a 255 caracteres, sem diferenciar maiúsculas) ou pelo guid de 36 caracteres; sem resultado, Success false e Data null.',
+        parameters: [
+          { name: 'id', in: 'path', required: true, description: 'Url curta ou guid do inquilino.', schema: { type: 'string', minLength: 1, maxLength: 255 } },
+        ],
         responses: {
           '200': envelopeResponse('Identidade visual (ou Data null se não encontrada).', { anyOf: [schemaRef('WhiteLabelPublico'), { type: 'null' }] }),
           '400': { description: 'Endereço inválido.', content: { [JSON_CT]: { schema: schemaRef('Envelope') } } },
@@ -449,7 +493,9 @@ function systemPaths(): Record<string, Obj> {
     ...modulePaths(tags, publicOp),
     '/v1/schema/{id}': {
       get: {
-        tags, summary: 'Consultar a definição de uma entidade', operationId: 'Schema_Consultar',
+        tags,
+        summary: 'Consultar a definição de uma entidade',
+        operationId: 'Schema_Consultar',
         description: 'Devolve o documento do registro de entidades (JSON Schema com o bloco x-erp), pelo id ou pelo nome OData.',
         parameters: [{ name: 'id', in: 'path', required: true, description: 'Id da entidade (ex.: cliente) ou nome OData.', schema: { type: 'string' } }],
         responses: {
@@ -461,7 +507,10 @@ function systemPaths(): Record<string, Obj> {
     },
     '/OData/$metadata': {
       get: {
-        tags, summary: 'Metadados OData (EDMX)', operationId: 'OData_Metadata', ...publicOp,
+        tags,
+        summary: 'Metadados OData (EDMX)',
+        operationId: 'OData_Metadata',
+        ...publicOp,
         description: 'Documento CSDL/EDMX do serviço OData v4 (namespace ERP).',
         responses: { '200': { description: 'EDMX.', content: { 'application/xml': { schema: { type: 'string' } } } } },
       },
@@ -483,55 +532,97 @@ function modulePaths(tags: string[], publicOp: Obj): Record<string, Obj> {
   return {
     '/v1/registerEmitente/': {
       post: {
-        tags, summary: 'Cadastrar empresa e usuário proprietário', operationId: 'Conta_RegisterEmitente', ...publicOp,
-        description: 'Público, limitado por IP. Cria a empresa (pacote 1, homologação) sob a revenda do white-label Url, seus perfis padrão e o usuário proprietário, numa única transação. Erros por campo com prefixo Empresa. e Usuario.',
+        tags,
+        summary: 'Cadastrar empresa e usuário proprietário',
+        operationId: 'Conta_RegisterEmitente',
+        ...publicOp,
+        description:
+          'Público, limitado por IP. Cria a empresa (pacote 1, homologação) sob a revenda do white-label Url, seus perfis padrão e o usuário proprietário, numa única transação. Erros por campo com prefixo Empresa. e Usuario.',
         requestBody: body({ Url: str, Empresa: { type: 'object' }, Usuario: { type: 'object' } }, ['Url', 'Empresa', 'Usuario']),
-        responses: { '201': envelope('Empresa cadastrada: Data {emitente_id, login}.'), '400': responseRef('ErroValidacao'), '409': envelope('CNPJ ou login já cadastrado.'), '429': envelope('Muitas tentativas.') },
+        responses: {
+          '201': envelope('Empresa cadastrada: Data {emitente_id, login}.'),
+          '400': responseRef('ErroValidacao'),
+          '409': envelope('CNPJ ou login já cadastrado.'),
+          '429': envelope('Muitas tentativas.'),
+        },
       },
     },
     '/v1/redefinirSenhaUsuario/': {
       put: {
-        tags, summary: 'Redefinir a senha por e-mail', operationId: 'Conta_RedefinirSenha', ...publicOp,
-        description: 'Público, limitado por IP. Com {Email, Url}: envia um link de uso único (1 hora) e sempre responde Success true. Com {Token, Senha}: define a nova senha e encerra as sessões do usuário.',
-        requestBody: { required: true, content: { [JSON_CT]: { schema: { oneOf: [
-          { type: 'object', properties: { Email: str, Url: str }, required: ['Email', 'Url'] },
-          { type: 'object', properties: { Token: str, Senha: str }, required: ['Token', 'Senha'] },
-        ] } } } },
+        tags,
+        summary: 'Redefinir a senha por e-mail',
+        operationId: 'Conta_RedefinirSenha',
+        ...publicOp,
+        description:
+          'Público, limitado por IP. Com {Email, Url}: envia um link de uso único (1 hora) e sempre responde Success true. Com {Token, Senha}: define a nova senha e encerra as sessões do usuário.',
+        requestBody: {
+          required: true,
+          content: {
+            [JSON_CT]: {
+              schema: {
+                oneOf: [
+                  { type: 'object', properties: { Email: str, Url: str }, required: ['Email', 'Url'] },
+                  { type: 'object', properties: { Token: str, Senha: str }, required: ['Token', 'Senha'] },
+                ],
+              },
+            },
+          },
+        },
         responses: { '200': envelope('Solicitação aceita ou senha redefinida.'), '400': responseRef('ErroValidacao'), '429': envelope('Muitas tentativas.') },
       },
     },
     '/v1/alterarSenhaUsuario/': {
       put: {
-        tags, summary: 'Alterar a própria senha', operationId: 'Conta_AlterarSenha',
+        tags,
+        summary: 'Alterar a própria senha',
+        operationId: 'Conta_AlterarSenha',
         requestBody: body({ SenhaAtual: str, NovaSenha: str }, ['SenhaAtual', 'NovaSenha']),
-        responses: { '200': envelope('Senha alterada; as outras sessões são encerradas.'), '400': responseRef('ErroValidacao'), '401': responseRef('NaoAutenticado') },
+        responses: {
+          '200': envelope('Senha alterada; as outras sessões são encerradas.'),
+          '400': responseRef('ErroValidacao'),
+          '401': responseRef('NaoAutenticado'),
+        },
       },
     },
     '/v1/alterarEmailUsuario/': {
       put: {
-        tags, summary: 'Alterar o próprio e-mail', operationId: 'Conta_AlterarEmail',
+        tags,
+        summary: 'Alterar o próprio e-mail',
+        operationId: 'Conta_AlterarEmail',
         requestBody: body({ Senha: str, Email: { type: 'string', format: 'email' } }, ['Senha', 'Email']),
         responses: { '200': envelope('E-mail alterado.'), '400': responseRef('ErroValidacao'), '401': responseRef('NaoAutenticado') },
       },
     },
     '/v1/getByUsuarioExists/': {
       post: {
-        tags, summary: 'Verificar se um login já existe', operationId: 'Conta_UsuarioExiste', ...publicOp,
+        tags,
+        summary: 'Verificar se um login já existe',
+        operationId: 'Conta_UsuarioExiste',
+        ...publicOp,
         requestBody: body({ Login: str }, ['Login']),
         responses: { '200': envelopeResponse('true quando o login já está em uso.', { type: 'boolean' }), '429': envelope('Muitas tentativas.') },
       },
     },
     '/v1/cep/{cep}': {
       get: {
-        tags, summary: 'Consultar endereço pelo CEP', operationId: 'Cep_Consultar', ...publicOp,
+        tags,
+        summary: 'Consultar endereço pelo CEP',
+        operationId: 'Cep_Consultar',
+        ...publicOp,
         description: 'Consulta online quando configurada (CEP_API_URL) e, sem resposta, a tabela offline de faixas de CEP por UF e capitais (fonte offline).',
         parameters: [{ name: 'cep', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9]{5}-?[0-9]{3}$' } }],
-        responses: { '200': envelope('Data {cep, logradouro, bairro, cidade_id, cidade, uf, fonte}.'), '400': responseRef('ErroValidacao'), '404': responseRef('NaoEncontrado') },
+        responses: {
+          '200': envelope('Data {cep, logradouro, bairro, cidade_id, cidade, uf, fonte}.'),
+          '400': responseRef('ErroValidacao'),
+          '404': responseRef('NaoEncontrado'),
+        },
       },
     },
     '/v1/dashboard/resumo': {
       get: {
-        tags, summary: 'Resumo do dashboard da empresa', operationId: 'Dashboard_Resumo',
+        tags,
+        summary: 'Resumo do dashboard da empresa',
+        operationId: 'Dashboard_Resumo',
         description: 'Totais de clientes e produtos, valor do estoque, novos clientes por dia (30 dias) e produtos por grupo da empresa da sessão.',
         responses: { '200': envelope('Resumo.'), '401': responseRef('NaoAutenticado') },
       },

@@ -165,7 +165,7 @@ export function generateResources(registry: Registry): string {
     `export const resources = ${tsLiteral(entries, 0, 160)} as const satisfies readonly Resource[];`,
     '',
     '/** Nome (id) de cada recurso. */',
-    'export type ResourceName = (typeof resources)[number][\'name\'];',
+    "export type ResourceName = (typeof resources)[number]['name'];",
     '',
     '/** Recurso pelo nome. */',
     'export const resourceByName: { readonly [N in ResourceName]: Extract<(typeof resources)[number], { name: N }> } =',

@@ -25,7 +25,12 @@ function fieldDoc(schema: JsonSchema, def: FieldDef | undefined): string {
     if (def.writeOnly) notes.push('somente escrita (nunca devolvido pela API)');
     if (notes.length) parts.push(`(${notes.join('; ')})`);
     const labels = def['x-enumLabels'];
-    if (labels) parts.push(Object.entries(labels).map(([k, v]) => `${k} = ${v}`).join('; '));
+    if (labels)
+      parts.push(
+        Object.entries(labels)
+          .map(([k, v]) => `${k} = ${v}`)
+          .join('; '),
+      );
   }
   return parts.filter(Boolean).join('\n').replace(/\*\//g, '*\\/');
 }
@@ -49,9 +54,7 @@ export function typesRootSchema(registry: Registry): JsonSchema {
       },
     });
     const { title: _t, description: _d, ...rest } = s;
-    const doc = [`${e.title} (entidade \`${e.id}\`, OData \`${e.erp.odata}\`, REST \`/v1/${e.erp.rest}/\`)`, e.description ?? '']
-      .filter(Boolean)
-      .join('\n');
+    const doc = [`${e.title} (entidade \`${e.id}\`, OData \`${e.erp.odata}\`, REST \`/v1/${e.erp.rest}/\`)`, e.description ?? ''].filter(Boolean).join('\n');
     definitions[typeName(e)] = { description: doc, ...rest };
   }
   const properties: Record<string, JsonSchema> = {};

@@ -13,11 +13,22 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 
-
 export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'array';
 export type FieldFormat =
-  | 'cpf' | 'cnpj' | 'cpf-cnpj' | 'chave-acesso' | 'cst' | 'csosn' | 'cep' | 'email' | 'date' | 'date-time'
-  | 'ie' | 'uuid' | 'senha' | 'html';
+  | 'cpf'
+  | 'cnpj'
+  | 'cpf-cnpj'
+  | 'chave-acesso'
+  | 'cst'
+  | 'csosn'
+  | 'cep'
+  | 'email'
+  | 'date'
+  | 'date-time'
+  | 'ie'
+  | 'uuid'
+  | 'senha'
+  | 'html';
 
 /** One property of an entity (a column of its table). */
 export interface FieldDef {
@@ -119,7 +130,9 @@ export function loadRegistry(dir: string = SCHEMA_DIR): Registry {
   const validateMeta = ajv.compile(meta);
   const problems: string[] = [];
   const entities: EntityDef[] = [];
-  const files = readdirSync(join(dir, 'entities')).filter((f) => f.endsWith('.json')).sort();
+  const files = readdirSync(join(dir, 'entities'))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   for (const file of files) {
     const raw: Record<string, any> = JSON.parse(readFileSync(join(dir, 'entities', file), 'utf8'));
     if (!(validateMeta(raw) as boolean)) {
@@ -142,7 +155,11 @@ export function loadRegistry(dir: string = SCHEMA_DIR): Registry {
   const seen = { rest: new Map<string, string>(), odata: new Map<string, string>(), table: new Map<string, string>() };
   for (const e of entities) {
     const p = (msg: string) => problems.push(`${e.id}: ${msg}`);
-    for (const [kind, value] of [['rest', e.erp.rest], ['odata', e.erp.odata], ['table', e.erp.table]] as const) {
+    for (const [kind, value] of [
+      ['rest', e.erp.rest],
+      ['odata', e.erp.odata],
+      ['table', e.erp.table],
+    ] as const) {
       const k = value.toLowerCase();
       const other = seen[kind].get(k);
       if (other) p(`${kind} '${value}' repetido (também em ${other})`);
@@ -161,7 +178,7 @@ export function loadRegistry(dir: string = SCHEMA_DIR): Registry {
     }
     if (e.erp.scope === 'emitente') {
       const t = e.properties.emitente_id;
-      if (!t || !t['x-tenant']) p(`escopo emitente exige a propriedade emitente_id com x-tenant`);
+      if (!t?.['x-tenant']) p(`escopo emitente exige a propriedade emitente_id com x-tenant`);
     }
     if (e.erp.scope === 'chain' && !e.erp.chain && !e.erp.parent) p(`escopo chain exige x-erp.chain ou x-erp.parent`);
     for (const col of Object.values(e.erp.chain ?? {})) if (!e.properties[col]) p(`coluna de cadeia '${col}' não existe`);

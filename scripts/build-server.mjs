@@ -65,8 +65,18 @@ export function servidorDesatualizado() {
  * transports), and what is imported lazily anyway (node-pg-migrate, pg-boss).
  */
 const EXTERNOS = [
-  '@electric-sql/pglite', 'libxml2-wasm', '@node-rs/argon2', 'pg-native', 'pdfkit', 'bwip-js',
-  '@fastify/swagger-ui', 'pino', 'thread-stream', 'node-pg-migrate', 'pg-boss', 'esbuild',
+  '@electric-sql/pglite',
+  'libxml2-wasm',
+  '@node-rs/argon2',
+  'pg-native',
+  'pdfkit',
+  'bwip-js',
+  '@fastify/swagger-ui',
+  'pino',
+  'thread-stream',
+  'node-pg-migrate',
+  'pg-boss',
+  'esbuild',
 ];
 
 /** esbuild plugin: `import.meta.url` of each project source file -> URL of that original file. */
@@ -126,6 +136,11 @@ export async function garantirServidorCompilado({ forcar = false, log = console.
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   garantirServidorCompilado({ forcar: process.argv.includes('--force') })
-    .then((r) => { if (r.compilado) console.log(`Servidor compilado em ${Math.round(r.ms)} ms: ${relative(process.cwd(), SAIDA)}`); })
-    .catch((e) => { console.error(e instanceof Error ? e.message : e); process.exit(1); });
+    .then((r) => {
+      if (r.compilado) console.log(`Servidor compilado em ${Math.round(r.ms)} ms: ${relative(process.cwd(), SAIDA)}`);
+    })
+    .catch((e) => {
+      console.error(e instanceof Error ? e.message : e);
+      process.exit(1);
+    });
 }

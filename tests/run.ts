@@ -1,5 +1,5 @@
 /**
- * `npm test`: type check, unit tests, the API suite on the embedded PGlite, the end-to-end tests in
+ * `npm test`: lint and format check (Biome), type check, unit tests, the API suite on the embedded PGlite, the end-to-end tests in
  * Chromium against the built web app, the clean-copy install test (tests/install: `git archive HEAD`
  * in a temporary folder, `npm install`, `npm start`, an NF-e issued over HTTP), and — when DATABASE_URL
  * points to a PostgreSQL server — the same API suite again on PostgreSQL (each test file gets a
@@ -30,15 +30,20 @@ function vitest(stage: string, project: string, env: Record<string, string>): nu
 }
 
 const stages: Array<[string, () => number]> = [
+  // linter and formatter (Biome, biome.json): any error or unformatted file fails the run
+  ['lint', () => spawnSync('npx', ['biome', 'check', '.', '--max-diagnostics=50'], { stdio: 'inherit' }).status ?? 1],
   ['typecheck', () => spawnSync('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { stdio: 'inherit' }).status ?? 1],
   ['unit', () => vitest('unit', 'unit', {})],
   ['api-pglite', () => vitest('api-pglite', 'api', { TEST_DATABASE_URL: '' })],
 ];
-stages.push(['e2e', () => {
-  // the end-to-end tests drive the built app: build it when stale (same step as npm start)
-  const build = spawnSync('npx', ['tsx', 'scripts/ensure-web-build.ts'], { stdio: 'inherit' }).status ?? 1;
-  return build !== 0 ? build : vitest('e2e', 'e2e', {});
-}]);
+stages.push([
+  'e2e',
+  () => {
+    // the end-to-end tests drive the built app: build it when stale (same step as npm start)
+    const build = spawnSync('npx', ['tsx', 'scripts/ensure-web-build.ts'], { stdio: 'inherit' }).status ?? 1;
+    return build !== 0 ? build : vitest('e2e', 'e2e', {});
+  },
+]);
 // a copy of HEAD with nothing beside it, installed and started with the README's commands
 stages.push(['install', () => vitest('install', 'install', {})]);
 if (process.env.DATABASE_URL) {

@@ -27,7 +27,9 @@ import { createServer } from '../../src/server/app.ts';
 import { loadRegistry } from '../../schema/registry.ts';
 
 // `ws` has no type declarations in this project
-const WS = createRequire(import.meta.url)('ws') as new (url: string) => {
+const WS = createRequire(import.meta.url)('ws') as new (
+  url: string,
+) => {
   on(ev: 'open' | 'close', fn: () => void): void;
   on(ev: 'error', fn: (e: Error) => void): void;
   on(ev: 'message', fn: (d: Buffer) => void): void;
@@ -42,41 +44,81 @@ const LIMIT_MS = 30_000;
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const RS = '\x1e';
 
-const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]!; };
-const p95 = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(s.length * 0.95))]!; };
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+const p95 = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(s.length * 0.95))]!;
+};
 const bounded = <T>(p: Promise<T>, what: string) =>
   Promise.race([p, new Promise<never>((_, rej) => setTimeout(() => rej(new Error(`${what}: mais de ${LIMIT_MS} ms`)), LIMIT_MS).unref())]);
 
 async function redisUp(): Promise<boolean> {
   const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   r.on('error', () => undefined);
-  try { await r.connect(); await r.ping(); return true; } catch { return false; } finally { r.disconnect(); }
+  try {
+    await r.connect();
+    await r.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
 }
 
-const config = loadConfig({ dataDir: mkdtempSync(join(tmpdir(), 'erp-bench-hub-')), jwtSecret: randomBytes(32).toString('hex'), demoSize: 5, sefazSimulador: false, loginRateMax: 10_000 });
+const config = loadConfig({
+  dataDir: mkdtempSync(join(tmpdir(), 'erp-bench-hub-')),
+  jwtSecret: randomBytes(32).toString('hex'),
+  demoSize: 5,
+  sefazSimulador: false,
+  loginRateMax: 10_000,
+});
 const db = await openDatabase({ databaseUrl: null, dataDir: config.dataDir, memory: true });
 await migrate(db);
 await seed(db, config, () => undefined);
 const registry = loadRegistry();
 
 async function run(mode: 'memória' | 'redis') {
-  const cfg = mode === 'redis' ? { ...config, redisUrl: REDIS_URL, hubRedisChannel: `bench-${randomBytes(4).toString('hex')}:erp:hub` } : { ...config, redisUrl: null };
+  const cfg =
+    mode === 'redis' ? { ...config, redisUrl: REDIS_URL, hubRedisChannel: `bench-${randomBytes(4).toString('hex')}:erp:hub` } : { ...config, redisUrl: null };
   const app = await createServer({ config: cfg, db, registry, logger: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    const login = (await (await fetch(url + '/v1/auth/login/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Login: 'loja', Password: DEMO_PASSWORD }) })).json()).Data;
+    const login = (
+      await (
+        await fetch(url + '/v1/auth/login/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ Login: 'loja', Password: DEMO_PASSWORD }),
+        })
+      ).json()
+    ).Data;
 
     // 1. round-trip with the official client
-    const c = new HubConnectionBuilder().withUrl(url + '/hub', { accessTokenFactory: () => login.Token, transport: HttpTransportType.WebSockets }).configureLogging(LogLevel.None).build();
+    const c = new HubConnectionBuilder()
+      .withUrl(url + '/hub', { accessTokenFactory: () => login.Token, transport: HttpTransportType.WebSockets })
+      .configureLogging(LogLevel.None)
+      .build();
     await c.start();
     const rt = async (fn: () => Promise<unknown>) => {
       for (let i = 0; i < 20; i++) await fn();
       const xs: number[] = [];
-      for (let i = 0; i < RUNS; i++) { const t = performance.now(); await fn(); xs.push(performance.now() - t); }
+      for (let i = 0; i < RUNS; i++) {
+        const t = performance.now();
+        await fn();
+        xs.push(performance.now() - t);
+      }
       return xs;
     };
     const conectar = await rt(() => c.invoke('ConectarUsuario', login.RefreshToken, login.User.id));
-    const protocolo = await rt(() => c.invoke('Inexistente').catch((e: Error) => { if (!/Método desconhecido/.test(e.message)) throw e; }));
+    const protocolo = await rt(() =>
+      c.invoke('Inexistente').catch((e: Error) => {
+        if (!/Método desconhecido/.test(e.message)) throw e;
+      }),
+    );
     await c.stop();
 
     // 2. fan-out to CLIENTS plain ws clients
@@ -85,7 +127,9 @@ async function run(mode: 'memória' | 'redis') {
     let aoCompletar: (() => void) | null = null;
     const sockets: InstanceType<typeof WS>[] = [];
     const abrir = async (i: number) => {
-      const neg = await (await fetch(url + '/hub/negotiate?negotiateVersion=1', { method: 'POST', headers: { authorization: `Bearer ${login.Token}` } })).json();
+      const neg = await (
+        await fetch(url + '/hub/negotiate?negotiateVersion=1', { method: 'POST', headers: { authorization: `Bearer ${login.Token}` } })
+      ).json();
       await new Promise<void>((ok, fail) => {
         const w = new WS(url.replace(/^http/, 'ws') + `/hub?id=${encodeURIComponent(neg.connectionToken)}&access_token=${encodeURIComponent(login.Token)}`);
         sockets.push(w);
@@ -95,10 +139,17 @@ async function run(mode: 'memória' | 'redis') {
         w.on('message', (d) => {
           for (const r of d.toString().split(RS)) {
             if (!r) continue;
-            if (fase === 0) { fase = 1; w.send(JSON.stringify({ type: 1, invocationId: '1', target: 'ConectarUsuario', arguments: [login.RefreshToken, login.User.id] }) + RS); continue; }
+            if (fase === 0) {
+              fase = 1;
+              w.send(JSON.stringify({ type: 1, invocationId: '1', target: 'ConectarUsuario', arguments: [login.RefreshToken, login.User.id] }) + RS);
+              continue;
+            }
             const m = JSON.parse(r);
-            if (m.type === 3 && fase === 1) { fase = 2; if (m.result?.Success) ok(); else fail(new Error('ConectarUsuario falhou')); }
-            else if (m.type === 1 && m.target === 'NotificacaoTicket') {
+            if (m.type === 3 && fase === 1) {
+              fase = 2;
+              if (m.result?.Success) ok();
+              else fail(new Error('ConectarUsuario falhou'));
+            } else if (m.type === 1 && m.target === 'NotificacaoTicket') {
               recebidos[i] = performance.now();
               if (--pendentes === 0) aoCompletar?.();
             }
@@ -107,12 +158,15 @@ async function run(mode: 'memória' | 'redis') {
       });
     };
     const t0 = performance.now();
-    for (let i = 0; i < CLIENTS; i += 50) await bounded(Promise.all(Array.from({ length: Math.min(50, CLIENTS - i) }, (_, k) => abrir(i + k))), 'conectar clientes');
+    for (let i = 0; i < CLIENTS; i += 50)
+      await bounded(Promise.all(Array.from({ length: Math.min(50, CLIENTS - i) }, (_, k) => abrir(i + k))), 'conectar clientes');
     const conectarTodos = performance.now() - t0;
     const fanout: number[] = [];
     for (let p = 0; p < PUSHES; p++) {
       pendentes = CLIENTS;
-      const fim = new Promise<void>((ok) => { aoCompletar = ok; });
+      const fim = new Promise<void>((ok) => {
+        aoCompletar = ok;
+      });
       const t = performance.now();
       await app.hub!.notificarUsuario(login.User.id, 'NotificacaoTicket', [p, 'Mensagem de teste do benchmark']);
       await bounded(fim, 'fan-out');
@@ -133,10 +187,14 @@ for (const m of modes) results.push(await run(m));
 await db.close();
 
 const f = (x: number) => x.toFixed(2) + ' ms';
-console.log(`\nhub — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, loopback, ${RUNS} invocações, ${CLIENTS} clientes ws, ${PUSHES} pushes\n`);
+console.log(
+  `\nhub — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, loopback, ${RUNS} invocações, ${CLIENTS} clientes ws, ${PUSHES} pushes\n`,
+);
 console.log('| entrega | ConectarUsuario (mediana / p95) | só protocolo (mediana / p95) | conectar os clientes | fan-out de 1 push (mediana / pior) |');
 console.log('|---|---|---|---|---|');
 for (const r of results) {
-  console.log(`| ${r.mode} | ${f(median(r.conectar))} / ${f(p95(r.conectar))} | ${f(median(r.protocolo))} / ${f(p95(r.protocolo))} | ${(r.conectarTodos / 1000).toFixed(2)} s | ${f(median(r.fanout))} / ${f(Math.max(...r.fanout))} |`);
+  console.log(
+    `| ${r.mode} | ${f(median(r.conectar))} / ${f(p95(r.conectar))} | ${f(median(r.protocolo))} / ${f(p95(r.protocolo))} | ${(r.conectarTodos / 1000).toFixed(2)} s | ${f(median(r.fanout))} / ${f(Math.max(...r.fanout))} |`,
+  );
 }
 process.exit(0);

@@ -41,7 +41,11 @@ function bareSign(xml: string, id: string): string {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const time = async (fn: () => unknown) => { const t = performance.now(); await fn(); return performance.now() - t; };
+const time = async (fn: () => unknown) => {
+  const t = performance.now();
+  await fn();
+  return performance.now() - t;
+};
 
 console.log(`| itens | pipeline (montar+assinar+validar) | assinatura crua + validação crua | razão | DANFE |`);
 console.log(`|---|---|---|---|---|`);
@@ -60,7 +64,10 @@ for (const n of [10, 100]) {
     if (!pacote.validar(assinado, 'nfe').valido) throw new Error('assinatura crua gerou XML inválido');
   };
   const assinado = pipeline();
-  for (let i = 0; i < 5; i++) { pipeline(); bare(); }
+  for (let i = 0; i < 5; i++) {
+    pipeline();
+    bare();
+  }
   const p: number[] = [];
   const b: number[] = [];
   const d: number[] = [];
@@ -69,6 +76,8 @@ for (const n of [10, 100]) {
     b.push(await time(bare));
     if (danfe && i < 10) d.push(await time(() => danfe.gerarDanfe(assinado, { semValorFiscal: true })));
   }
-  console.log(`| ${n} | ${median(p).toFixed(2)} ms | ${median(b).toFixed(2)} ms | ${(median(p) / median(b)).toFixed(2)} | ${d.length ? `${median(d).toFixed(1)} ms` : 'módulo DANFE ausente'} |`);
+  console.log(
+    `| ${n} | ${median(p).toFixed(2)} ms | ${median(b).toFixed(2)} ms | ${(median(p) / median(b)).toFixed(2)} | ${d.length ? `${median(d).toFixed(1)} ms` : 'módulo DANFE ausente'} |`,
+  );
 }
 pacote.dispose();

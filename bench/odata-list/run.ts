@@ -30,7 +30,9 @@ const QUERY = '$filter=' + encodeURIComponent("contains(Nome,'silva') and uf eq 
 async function populate(db: Database): Promise<number> {
   const c = await db.pool.connect();
   try {
-    const { rows: [loja] } = await c.query(`SELECT e.* FROM emitente e JOIN usuario u ON u.emitente_id = e.id WHERE u.login = 'loja'`);
+    const {
+      rows: [loja],
+    } = await c.query(`SELECT e.* FROM emitente e JOIN usuario u ON u.emitente_id = e.id WHERE u.login = 'loja'`);
     const ids: number[] = [loja.id];
     for (let i = 0; ids.length < 10; i++) {
       const { rows } = await c.query(
@@ -81,10 +83,16 @@ async function bench(kind: 'pglite' | 'postgres') {
     const registry = loadRegistry();
     const app = await createServer({ config, db, registry, logger: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await fetch(`${address}/v1/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Login: 'loja', Password: DEMO_PASSWORD }) });
+    const login = await fetch(`${address}/v1/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Login: 'loja', Password: DEMO_PASSWORD }),
+    });
     const { Data } = (await login.json()) as { Data: { Token: string } };
     const compiled = compileODataQuery(odataEntity(registry.get('cliente')), QUERY, {
-      maxTop: ODATA_MAX_TOP, defaultTop: ODATA_DEFAULT_TOP, tenant: (bind) => `t."emitente_id" = ${bind(emitenteId)}`,
+      maxTop: ODATA_MAX_TOP,
+      defaultTop: ODATA_DEFAULT_TOP,
+      tenant: (bind) => `t."emitente_id" = ${bind(emitenteId)}`,
     });
     const api = async () => {
       const r = await fetch(`${address}/OData/Cliente?${QUERY}`, { headers: { authorization: `Bearer ${Data.Token}` } });
@@ -100,21 +108,31 @@ async function bench(kind: 'pglite' | 'postgres') {
     };
     // the same SQL as the API runs it at the database: in a tenant transaction as erp_app (RLS on)
     const ctx = { usuarioId: 0, nivel: 'emitente' as const, masterId: null, distribuidorId: null, revendaId: null, emitenteId };
-    const rawTenant = () => withTenant(db, ctx, async (c) => {
-      const rows = (await c.query(compiled.sql, compiled.params)).rows;
-      const count = (await c.query(compiled.countSql!, compiled.countParams)).rows[0].count;
-      if (rows.length !== 25) throw new Error('resposta inesperada');
-      return count;
-    });
+    const rawTenant = () =>
+      withTenant(db, ctx, async (c) => {
+        const rows = (await c.query(compiled.sql, compiled.params)).rows;
+        const count = (await c.query(compiled.countSql!, compiled.countParams)).rows[0].count;
+        if (rows.length !== 25) throw new Error('resposta inesperada');
+        return count;
+      });
     const [a, b] = [await api(), await raw()];
     if ((await rawTenant()) !== a) throw new Error('contagem diferente com RLS');
     if (a !== b) throw new Error(`contagens diferentes: API ${a}, SQL ${b}`);
-    const time = async (fn: () => Promise<unknown>) => { const t = performance.now(); await fn(); return performance.now() - t; };
-    for (let i = 0; i < WARMUP; i++) { await api(); await raw(); await rawTenant(); }
+    const time = async (fn: () => Promise<unknown>) => {
+      const t = performance.now();
+      await fn();
+      return performance.now() - t;
+    };
+    for (let i = 0; i < WARMUP; i++) {
+      await api();
+      await raw();
+      await rawTenant();
+    }
     const apiMs: number[] = [];
     const rawMs: number[] = [];
     const rlsMs: number[] = [];
-    for (let i = 0; i < RUNS; i++) { // interleaved so all three see the same machine state
+    for (let i = 0; i < RUNS; i++) {
+      // interleaved so all three see the same machine state
       apiMs.push(await time(api));
       rawMs.push(await time(raw));
       rlsMs.push(await time(rawTenant));
@@ -132,8 +150,12 @@ async function bench(kind: 'pglite' | 'postgres') {
 
 const kinds = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as Array<'pglite' | 'postgres'>;
 console.log(`Consulta: GET /OData/Cliente?${decodeURIComponent(QUERY)}`);
-console.log(`Dados: ${BIG.toLocaleString('pt-BR')} clientes no emitente medido, ${SMALL.toLocaleString('pt-BR')} em cada um dos outros 9; ${RUNS} medições alternadas após ${WARMUP} de aquecimento.\n`);
-console.log('| banco | linhas filtradas | API HTTP mediana (p95) | mesmo SQL via pg, dono (p95) | mesmo SQL via pg, transação erp_app+RLS (p95) | razão API/SQL | razão API/SQL+RLS |');
+console.log(
+  `Dados: ${BIG.toLocaleString('pt-BR')} clientes no emitente medido, ${SMALL.toLocaleString('pt-BR')} em cada um dos outros 9; ${RUNS} medições alternadas após ${WARMUP} de aquecimento.\n`,
+);
+console.log(
+  '| banco | linhas filtradas | API HTTP mediana (p95) | mesmo SQL via pg, dono (p95) | mesmo SQL via pg, transação erp_app+RLS (p95) | razão API/SQL | razão API/SQL+RLS |',
+);
 console.log('|---|---|---|---|---|---|---|');
 for (const k of kinds) {
   const r = await bench(k);

@@ -34,23 +34,39 @@ const IGNORADAS = ['pgmigrations'];
 /** Anchor of the colocation group. */
 const ANCORA = 'emitente_fiscal';
 
-interface Tabela { nome: string; colunas: Set<string>; pk: string[]; fks: Array<{ colunas: string[]; alvo: string; alvoColunas: string[] }>; unicos: Array<{ nome: string; colunas: string[] }>; politicas: Array<{ nome: string; expr: string }> }
+interface Tabela {
+  nome: string;
+  colunas: Set<string>;
+  pk: string[];
+  fks: Array<{ colunas: string[]; alvo: string; alvoColunas: string[] }>;
+  unicos: Array<{ nome: string; colunas: string[] }>;
+  politicas: Array<{ nome: string; expr: string }>;
+}
 
 /** Reads the public schema of a migrated database. */
 async function lerCatalogo(c: pg.Client): Promise<Map<string, Tabela>> {
   const tabelas = new Map<string, Tabela>();
-  const { rows: ts } = await c.query(`SELECT c.oid, c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') ORDER BY c.relname`);
+  const { rows: ts } = await c.query(
+    `SELECT c.oid, c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') ORDER BY c.relname`,
+  );
   for (const t of ts) {
     const col = await c.query(`SELECT attname FROM pg_attribute WHERE attrelid = $1 AND attnum > 0 AND NOT attisdropped`, [t.oid]);
     const cons = await c.query(
       `SELECT k.contype, k.conname, f.relname AS alvo,
               ARRAY(SELECT a.attname FROM unnest(k.conkey) WITH ORDINALITY u(n, i) JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = u.n ORDER BY u.i)::text[] AS colunas,
               ARRAY(SELECT a.attname FROM unnest(k.confkey) WITH ORDINALITY u(n, i) JOIN pg_attribute a ON a.attrelid = k.confrelid AND a.attnum = u.n ORDER BY u.i)::text[] AS alvo_colunas
-         FROM pg_constraint k LEFT JOIN pg_class f ON f.oid = k.confrelid WHERE k.conrelid = $1 AND k.contype IN ('p', 'f')`, [t.oid]);
+         FROM pg_constraint k LEFT JOIN pg_class f ON f.oid = k.confrelid WHERE k.conrelid = $1 AND k.contype IN ('p', 'f')`,
+      [t.oid],
+    );
     const uni = await c.query(
       `SELECT i.relname AS nome, ARRAY(SELECT a.attname FROM unnest(x.indkey) u(n) JOIN pg_attribute a ON a.attrelid = x.indrelid AND a.attnum = u.n)::text[] AS colunas
-         FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid WHERE x.indrelid = $1 AND x.indisunique AND NOT x.indisprimary`, [t.oid]);
-    const pol = await c.query(`SELECT polname AS nome, coalesce(pg_get_expr(polqual, polrelid), '') || ' ' || coalesce(pg_get_expr(polwithcheck, polrelid), '') AS expr FROM pg_policy WHERE polrelid = $1`, [t.oid]);
+         FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid WHERE x.indrelid = $1 AND x.indisunique AND NOT x.indisprimary`,
+      [t.oid],
+    );
+    const pol = await c.query(
+      `SELECT polname AS nome, coalesce(pg_get_expr(polqual, polrelid), '') || ' ' || coalesce(pg_get_expr(polwithcheck, polrelid), '') AS expr FROM pg_policy WHERE polrelid = $1`,
+      [t.oid],
+    );
     tabelas.set(t.relname, {
       nome: t.relname,
       colunas: new Set(col.rows.map((r) => r.attname as string)),
@@ -75,11 +91,15 @@ export function classificar(tabelas: Map<string, Tabela>): Map<string, Tipo> {
     else tipo.set(t.nome, 'referencia');
   }
   // closure: reference tables may only point at reference tables
-  for (let mudou = true; mudou;) {
+  for (let mudou = true; mudou; ) {
     mudou = false;
     for (const t of tabelas.values()) {
       if (tipo.get(t.nome) !== 'referencia') continue;
-      for (const fk of t.fks) if (tipo.get(fk.alvo) === 'distribuida') { tipo.set(fk.alvo, 'referencia'); mudou = true; }
+      for (const fk of t.fks)
+        if (tipo.get(fk.alvo) === 'distribuida') {
+          tipo.set(fk.alvo, 'referencia');
+          mudou = true;
+        }
     }
   }
   return tipo;
@@ -120,7 +140,7 @@ async function main(): Promise<void> {
     out.push('-- Gerado por bench/scale-out/citus-ddl.ts a partir das migrações e do registro de entidades.');
     out.push('-- No coordenador, com o banco migrado e a aplicação parada:');
     out.push('CREATE EXTENSION IF NOT EXISTS citus;');
-    out.push("-- o coordenador no metadado: permite tabelas locais do Citus com chaves para tabelas de referência");
+    out.push('-- o coordenador no metadado: permite tabelas locais do Citus com chaves para tabelas de referência');
     out.push("SELECT citus_set_coordinator_host('coordenador.interno', 5432);");
     out.push('');
     out.push('-- 1. Tabelas de referência (uma cópia em cada nó), na ordem das chaves estrangeiras');
@@ -129,16 +149,18 @@ async function main(): Promise<void> {
       out.push(`SELECT create_reference_table('${n}'); -- ${rotulo(n)}${fechamento}`);
     }
     out.push('');
-    out.push("-- 2. Tabelas locais do Citus (só no coordenador): autenticação, gravadas a cada login/renovação");
+    out.push('-- 2. Tabelas locais do Citus (só no coordenador): autenticação, gravadas a cada login/renovação');
     for (const n of emOrdem(tabelas, de('local-citus'))) out.push(`SELECT citus_add_local_table_to_metadata('${n}'); -- ${rotulo(n)}`);
     out.push('');
     out.push(`-- 3. Tabelas distribuídas por emitente_id, todas no grupo de colocalização de ${ANCORA}`);
     const dist = emOrdem(tabelas, de('distribuida'));
     const ordem = [ANCORA, ...dist.filter((n) => n !== ANCORA)];
     for (const n of ordem) {
-      out.push(n === ANCORA
-        ? `SELECT create_distributed_table('${n}', 'emitente_id'); -- ${rotulo(n)}`
-        : `SELECT create_distributed_table('${n}', 'emitente_id', colocate_with => '${ANCORA}'); -- ${rotulo(n)}`);
+      out.push(
+        n === ANCORA
+          ? `SELECT create_distributed_table('${n}', 'emitente_id'); -- ${rotulo(n)}`
+          : `SELECT create_distributed_table('${n}', 'emitente_id', colocate_with => '${ANCORA}'); -- ${rotulo(n)}`,
+      );
     }
     out.push('');
     out.push(`-- Sem alteração (tabelas comuns do coordenador): ${de('ignorada').join(', ') || 'nenhuma'}`);
@@ -146,15 +168,24 @@ async function main(): Promise<void> {
     for (const n of dist) {
       const t = tabelas.get(n)!;
       for (const fk of t.fks) {
-        if (tipo.get(fk.alvo) === 'distribuida' && !(fk.colunas[0] === 'emitente_id' && fk.alvoColunas[0] === 'emitente_id')) avisos.push(`${n}: chave estrangeira (${fk.colunas}) -> ${fk.alvo} sem emitente_id nos dois lados`);
+        if (tipo.get(fk.alvo) === 'distribuida' && !(fk.colunas[0] === 'emitente_id' && fk.alvoColunas[0] === 'emitente_id'))
+          avisos.push(`${n}: chave estrangeira (${fk.colunas}) -> ${fk.alvo} sem emitente_id nos dois lados`);
         if (tipo.get(fk.alvo) === 'local-citus') avisos.push(`${n}: chave estrangeira para a tabela local ${fk.alvo}`);
       }
       for (const u of t.unicos) if (!u.colunas.includes('emitente_id')) avisos.push(`${n}: índice único ${u.nome} (${u.colunas}) sem emitente_id`);
       for (const p of t.politicas) if (/\bselect\b/i.test(p.expr)) avisos.push(`${n}: política ${p.nome} lê outra tabela`);
     }
-    for (const n of de('referencia')) for (const fk of tabelas.get(n)!.fks) if (tipo.get(fk.alvo) !== 'referencia') avisos.push(`${n} (referência): chave estrangeira para ${fk.alvo} (${tipo.get(fk.alvo)})`);
-    out.push(avisos.length ? avisos.map((a) => `-- ATENÇÃO: ${a}`).join('\n') : '-- Verificações: toda chave estrangeira entre distribuídas inclui emitente_id; todo índice único das distribuídas inclui emitente_id; nenhuma política das distribuídas lê outra tabela; nenhuma tabela de referência aponta para distribuída ou local.');
-    out.push(`-- Contagem: ${dist.length} distribuídas, ${de('referencia').length} de referência, ${de('local-citus').length} locais do Citus, ${de('ignorada').length} sem alteração.`);
+    for (const n of de('referencia'))
+      for (const fk of tabelas.get(n)!.fks)
+        if (tipo.get(fk.alvo) !== 'referencia') avisos.push(`${n} (referência): chave estrangeira para ${fk.alvo} (${tipo.get(fk.alvo)})`);
+    out.push(
+      avisos.length
+        ? avisos.map((a) => `-- ATENÇÃO: ${a}`).join('\n')
+        : '-- Verificações: toda chave estrangeira entre distribuídas inclui emitente_id; todo índice único das distribuídas inclui emitente_id; nenhuma política das distribuídas lê outra tabela; nenhuma tabela de referência aponta para distribuída ou local.',
+    );
+    out.push(
+      `-- Contagem: ${dist.length} distribuídas, ${de('referencia').length} de referência, ${de('local-citus').length} locais do Citus, ${de('ignorada').length} sem alteração.`,
+    );
     process.stdout.write(out.join('\n') + '\n');
   } finally {
     await tmp.drop();

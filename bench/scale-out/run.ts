@@ -24,7 +24,12 @@ import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
 
 /** The part of autocannon's API used here (the package has no type declarations). */
 type Autocannon = (o: { url: string; connections: number; duration: number; headers: Record<string, string> }) => Promise<{
-  requests: { total: number }; latency: { p50: number; p99: number }; duration: number; errors: number; timeouts: number; non2xx: number;
+  requests: { total: number };
+  latency: { p50: number; p99: number };
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
 }>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
@@ -33,7 +38,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const WARMUP = 2;
 
-interface Figures { rps: number; p50: number; p99: number; erros: number }
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  erros: number;
+}
 
 async function medir(url: string, headers: Record<string, string>): Promise<Figures> {
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers });
@@ -47,13 +57,18 @@ const c = await iniciarCluster({
   demoSize: 100,
 });
 try {
-  const [a, b] = c.processos as [typeof c.processos[0], typeof c.processos[0]];
-  const login = await fetch(a.url + '/v1/auth/login/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Login: 'loja', Password: DEMO_PASSWORD, LembrarMe: false }) });
+  const [a, b] = c.processos as [(typeof c.processos)[0], (typeof c.processos)[0]];
+  const login = await fetch(a.url + '/v1/auth/login/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Login: 'loja', Password: DEMO_PASSWORD, LembrarMe: false }),
+  });
   if (login.status !== 200) throw new Error(`login falhou: ${login.status}`);
   const token = (await login.json()).Data.Token as string;
   const banco = new pg.Client({ connectionString: c.bancoUrl });
   await banco.connect();
-  const id = (await banco.query(`SELECT c.id FROM cliente c JOIN usuario u ON u.emitente_id = c.emitente_id WHERE u.login = 'loja' ORDER BY c.id LIMIT 1`)).rows[0].id as number;
+  const id = (await banco.query(`SELECT c.id FROM cliente c JOIN usuario u ON u.emitente_id = c.emitente_id WHERE u.login = 'loja' ORDER BY c.id LIMIT 1`))
+    .rows[0].id as number;
   await banco.end();
   const caminho = `/v1/cliente/${id}`;
   const headers = { authorization: `Bearer ${token}` };
@@ -68,7 +83,9 @@ try {
       rodadas.push([await medir(a.url + caminho, headers), await medir(soA.url + caminho, headers), await medir(c.balanceador.url + caminho, headers)]);
       console.log(`rodada ${i + 1}: ${rodadas[i]!.map((x) => x.rps.toFixed(1)).join(' / ')} req/s`);
     }
-  } finally { await soA.close(); }
+  } finally {
+    await soA.close();
+  }
   const servidos: Record<string, number> = {};
   for (const x of c.balanceador.registro.slice(antes)) servidos[x.backend] = (servidos[x.backend] ?? 0) + 1;
   const mediana = (k: 0 | 1 | 2): Figures => [...rodadas].sort((p, q) => p[k].rps - q[k].rps)[Math.floor(rodadas.length / 2)]![k];
@@ -76,7 +93,9 @@ try {
 
   const f = (x: number) => x.toFixed(1);
   const linha = (nome: string, x: Figures) => `| ${nome} | ${f(x.rps)} | ${f(x.p50)} | ${f(x.p99)} | ${x.erros} |`;
-  console.log(`\nGET ${caminho} — ${CONNECTIONS} conexões, ${SECONDS} s por medida (+${WARMUP} s de aquecimento), mediana de ${ROUNDS} rodadas intercaladas, ${cpus().length} núcleos, Node ${process.version}\n`);
+  console.log(
+    `\nGET ${caminho} — ${CONNECTIONS} conexões, ${SECONDS} s por medida (+${WARMUP} s de aquecimento), mediana de ${ROUNDS} rodadas intercaladas, ${cpus().length} núcleos, Node ${process.version}\n`,
+  );
   console.log('| medida | req/s | p50 (ms) | p99 (ms) | erros + não-2xx |');
   console.log('|---|---|---|---|---|');
   console.log(linha('1 processo, direto', umDireto));

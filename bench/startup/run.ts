@@ -54,7 +54,10 @@ function ambiente(extra: Record<string, string>): NodeJS.ProcessEnv {
 function portaAberta(porta: number): Promise<boolean> {
   return new Promise((resolve) => {
     const c = connect({ host: '127.0.0.1', port: porta });
-    c.once('connect', () => { c.destroy(); resolve(true); });
+    c.once('connect', () => {
+      c.destroy();
+      resolve(true);
+    });
     c.once('error', () => resolve(false));
   });
 }
@@ -90,12 +93,23 @@ async function parar(p: ChildProcess): Promise<void> {
  * `GET /health`) until a 200.
  * Returns the ms from spawn to that response and everything the process printed. Bounded by `limiteMs`.
  */
-async function medir(cmd: string, args: string[], cwd: string, porta: number, env: NodeJS.ProcessEnv, limiteMs = 600_000): Promise<{ ms: number; saida: string }> {
+async function medir(
+  cmd: string,
+  args: string[],
+  cwd: string,
+  porta: number,
+  env: NodeJS.ProcessEnv,
+  limiteMs = 600_000,
+): Promise<{ ms: number; saida: string }> {
   const inicio = performance.now();
   const p = spawn(cmd, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let saida = '';
-  p.stdout!.on('data', (b: Buffer) => { saida += b.toString(); });
-  p.stderr!.on('data', (b: Buffer) => { saida += b.toString(); });
+  p.stdout!.on('data', (b: Buffer) => {
+    saida += b.toString();
+  });
+  p.stderr!.on('data', (b: Buffer) => {
+    saida += b.toString();
+  });
   try {
     while (performance.now() - inicio < limiteMs) {
       if (!vivo(p)) throw new Error(`${cmd} ${args.join(' ')} terminou (código ${p.exitCode}):\n${saida}`);
@@ -131,7 +145,10 @@ try {
   console.log(`Cópia de HEAD (${commit}) em ${copia}; ${RUNS} execuções por medida; Node ${process.version}.`);
 
   const script = "require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1')";
-  const node = async () => { const porta = await portaLivre(); return (await medir(process.execPath, ['-e', script], copia, porta, ambiente({ PORT: String(porta) }))).ms; };
+  const node = async () => {
+    const porta = await portaLivre();
+    return (await medir(process.execPath, ['-e', script], copia, porta, ambiente({ PORT: String(porta) }))).ms;
+  };
   const produto = async (cmd: string, args: string[]) => {
     const porta = await portaLivre();
     return medir(cmd, args, copia, porta, ambiente({ DATA_DIR: dataDir, PORT: String(porta) }));
@@ -158,10 +175,21 @@ try {
   const b = mediana(base);
   const linhas: Array<[string, number, string]> = [
     ['(a) node http.createServer (linha de base)', b, `mediana de ${RUNS}`],
-    ['(b) primeiro início: compila web + servidor, banco vazio, demonstração', primeira.ms,
-      `1 execução; app web ${web ? `${Number(web[1]).toFixed(1)} s` : '—'}, servidor ${srv ? `${srv[1]} ms` : '—'}`],
-    ['(c) início com dados existentes: npm start', mediana(existente), `mediana de ${RUNS} (mín ${fmt(Math.min(...existente))}, máx ${fmt(Math.max(...existente))})`],
-    ['(c\') o mesmo sem o npm: node scripts/start.mjs', mediana(semNpm), `mediana de ${RUNS} (mín ${fmt(Math.min(...semNpm))}, máx ${fmt(Math.max(...semNpm))})`],
+    [
+      '(b) primeiro início: compila web + servidor, banco vazio, demonstração',
+      primeira.ms,
+      `1 execução; app web ${web ? `${Number(web[1]).toFixed(1)} s` : '—'}, servidor ${srv ? `${srv[1]} ms` : '—'}`,
+    ],
+    [
+      '(c) início com dados existentes: npm start',
+      mediana(existente),
+      `mediana de ${RUNS} (mín ${fmt(Math.min(...existente))}, máx ${fmt(Math.max(...existente))})`,
+    ],
+    [
+      "(c') o mesmo sem o npm: node scripts/start.mjs",
+      mediana(semNpm),
+      `mediana de ${RUNS} (mín ${fmt(Math.min(...semNpm))}, máx ${fmt(Math.max(...semNpm))})`,
+    ],
   ];
   if (antigo.length) linhas.push(['(d) antes: tsx src/server/main.ts, dados existentes', mediana(antigo), `mediana de ${TSX_RUNS}`]);
   console.log('\n| medida | pronto (1º GET /health 200) | razão contra (a) | execuções |');

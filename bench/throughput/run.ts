@@ -45,14 +45,23 @@ const CONNECTIONS = 64;
 const POOL = 10; // the server's default pool size (openDatabase)
 const BIG = Number(process.env.BENCH_ROWS ?? 100_000);
 const SMALL = Number(process.env.BENCH_OTHER_ROWS ?? 10_000);
-const QUERY = '$filter=' + encodeURIComponent("contains(Nome,'silva') and uf eq 'SP'") + '&$orderby=' + encodeURIComponent('Nome desc') + '&$top=25&$count=true';
+const QUERY =
+  '$filter=' + encodeURIComponent("contains(Nome,'silva') and uf eq 'SP'") + '&$orderby=' + encodeURIComponent('Nome desc') + '&$top=25&$count=true';
 
-interface Figures { rps: number; p50: number; p99: number; errors: number; rss: number }
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  rss: number;
+}
 
 async function populate(db: Database): Promise<{ emitenteId: number; clienteId: number; url: string }> {
   const c = await db.pool.connect();
   try {
-    const { rows: [loja] } = await c.query(`SELECT e.* FROM emitente e JOIN usuario u ON u.emitente_id = e.id WHERE u.login = 'loja'`);
+    const {
+      rows: [loja],
+    } = await c.query(`SELECT e.* FROM emitente e JOIN usuario u ON u.emitente_id = e.id WHERE u.login = 'loja'`);
     const ids: number[] = [loja.id];
     for (let i = 0; ids.length < 10; i++) {
       const { rows } = await c.query(
@@ -74,11 +83,15 @@ async function populate(db: Database): Promise<{ emitenteId: number; clienteId: 
       );
     }
     // the customer read by id has one item in each child list
-    const { rows: [cli] } = await c.query(`SELECT id FROM cliente WHERE emitente_id = $1 ORDER BY id LIMIT 1 OFFSET 500`, [loja.id]);
+    const {
+      rows: [cli],
+    } = await c.query(`SELECT id FROM cliente WHERE emitente_id = $1 ORDER BY id LIMIT 1 OFFSET 500`, [loja.id]);
     await c.query(`INSERT INTO cliente_email (emitente_id, cliente_id, email, descricao) VALUES ($1, $2, 'nfe@cliente.com.br', 'NF-e')`, [loja.id, cli.id]);
     await c.query(`INSERT INTO cliente_telefone (emitente_id, cliente_id, numero) VALUES ($1, $2, '11987654321')`, [loja.id, cli.id]);
     await c.query('ANALYZE');
-    const { rows: [wl] } = await c.query(`SELECT url FROM configuracao_white_label WHERE ativo ORDER BY id LIMIT 1`);
+    const {
+      rows: [wl],
+    } = await c.query(`SELECT url FROM configuracao_white_label WHERE ativo ORDER BY id LIMIT 1`);
     return { emitenteId: loja.id, clienteId: cli.id, url: wl.url };
   } finally {
     c.release();
@@ -93,7 +106,12 @@ async function loop(op: () => Promise<void>, seconds: number): Promise<Omit<Figu
   const worker = async () => {
     while (performance.now() < end) {
       const t = performance.now();
-      try { await op(); lat.push(performance.now() - t); } catch { errors++; }
+      try {
+        await op();
+        lat.push(performance.now() - t);
+      } catch {
+        errors++;
+      }
     }
   };
   const t0 = performance.now();
@@ -122,14 +140,23 @@ try {
 
   const iniciar = (dir: string) => {
     const c = fork(join(dir, 'bench/throughput/server.ts'), [], {
-      cwd: dir, execArgv: ['--import', 'tsx'], env: { ...process.env, DATABASE_URL: tmp.url, JWT_SECRET: jwtSecret, NODE_ENV: 'development' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      cwd: dir,
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, DATABASE_URL: tmp.url, JWT_SECRET: jwtSecret, NODE_ENV: 'development' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     children.push(c);
-    const ask = <T>(msg: string | null, key: string) => new Promise<T>((resolve) => {
-      const on = (m: Record<string, T>) => { if (m && key in m) { c.off('message', on); resolve(m[key]); } };
-      c.on('message', on);
-      if (msg) c.send(msg);
-    });
+    const ask = <T>(msg: string | null, key: string) =>
+      new Promise<T>((resolve) => {
+        const on = (m: Record<string, T>) => {
+          if (m && key in m) {
+            c.off('message', on);
+            resolve(m[key]);
+          }
+        };
+        c.on('message', on);
+        if (msg) c.send(msg);
+      });
     return { address: ask<string>(null, 'address'), rss: () => ask<number>('rss', 'rss') };
   };
   const atual = iniciar(fileURLToPath(new URL('../..', import.meta.url)));
@@ -138,24 +165,45 @@ try {
   const antes = process.env.BENCH_ANTES ? iniciar(resolve(process.env.BENCH_ANTES)) : null;
   const addressAntes = antes ? await antes.address : null;
 
-  const login = await fetch(`${address}/v1/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Login: 'loja', Password: DEMO_PASSWORD }) });
+  const login = await fetch(`${address}/v1/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Login: 'loja', Password: DEMO_PASSWORD }),
+  });
   const { Data } = (await login.json()) as { Data: { Token: string } };
   const auth = { authorization: `Bearer ${Data.Token}` };
-  const authAntes = addressAntes ? await (async () => {
-    const r = await fetch(`${addressAntes}/v1/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Login: 'loja', Password: DEMO_PASSWORD }) });
-    return { authorization: `Bearer ${((await r.json()) as { Data: { Token: string } }).Data.Token}` };
-  })() : null;
+  const authAntes = addressAntes
+    ? await (async () => {
+        const r = await fetch(`${addressAntes}/v1/auth/login/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ Login: 'loja', Password: DEMO_PASSWORD }),
+        });
+        return { authorization: `Bearer ${((await r.json()) as { Data: { Token: string } }).Data.Token}` };
+      })()
+    : null;
 
   // the baseline: a pool of the server's size, as the server connects (TimeZone option included)
   const pool = new pg.Pool({ connectionString: tmp.url, max: POOL, options: '-c TimeZone=America/Sao_Paulo' });
   const compiled = compileODataQuery(odataEntity(registry.get('cliente')), QUERY, {
-    maxTop: ODATA_MAX_TOP, defaultTop: ODATA_DEFAULT_TOP, tenant: (bind) => `t."emitente_id" = ${bind(emitenteId)}`,
+    maxTop: ODATA_MAX_TOP,
+    defaultTop: ODATA_DEFAULT_TOP,
+    tenant: (bind) => `t."emitente_id" = ${bind(emitenteId)}`,
   });
   const setup = `SELECT set_config('role', 'erp_app', true), set_config('erp.nivel', $1, true), set_config('erp.master_id', $2, true),
               set_config('erp.distribuidor_id', $3, true), set_config('erp.revenda_id', $4, true),
               set_config('erp.emitente_id', $5, true), set_config('erp.usuario_id', $6, true)`;
-  const { rows: [u] } = await pool.query(`SELECT id, distribuidor_master_id, distribuidor_id, revenda_id FROM usuario WHERE login = 'loja'`);
-  const setupParams = ['emitente', String(u.distribuidor_master_id ?? ''), String(u.distribuidor_id ?? ''), String(u.revenda_id ?? ''), String(emitenteId), String(u.id)];
+  const {
+    rows: [u],
+  } = await pool.query(`SELECT id, distribuidor_master_id, distribuidor_id, revenda_id FROM usuario WHERE login = 'loja'`);
+  const setupParams = [
+    'emitente',
+    String(u.distribuidor_master_id ?? ''),
+    String(u.distribuidor_id ?? ''),
+    String(u.revenda_id ?? ''),
+    String(emitenteId),
+    String(u.id),
+  ];
   const tx = async (fn: (c: pg.PoolClient) => Promise<void>) => {
     const c = await pool.connect();
     try {
@@ -175,34 +223,64 @@ try {
     const e = cols(id);
     return `SELECT t.* FROM ${e.erp.table} t WHERE t.cliente_id = $1 AND t.emitente_id = $2 ORDER BY t.id`;
   };
-  const sqlList = async () => tx(async (c) => {
-    const rows = (await c.query(compiled.sql, compiled.params)).rows;
-    await c.query(compiled.countSql!, compiled.countParams);
-    if (rows.length !== 25) throw new Error('página inesperada');
-  });
-  const sqlGet = async () => tx(async (c) => {
-    const { rows } = await c.query(`SELECT t.* FROM cliente t WHERE t.id = $1 AND t.emitente_id = $2`, [clienteId, emitenteId]);
-    if (!rows[0]) throw new Error('cliente não encontrado');
-    for (const ch of ['clienteEmail', 'clienteEndereco', 'clienteTelefone']) await c.query(childSql(ch), [clienteId, emitenteId]);
-  });
+  const sqlList = async () =>
+    tx(async (c) => {
+      const rows = (await c.query(compiled.sql, compiled.params)).rows;
+      await c.query(compiled.countSql!, compiled.countParams);
+      if (rows.length !== 25) throw new Error('página inesperada');
+    });
+  const sqlGet = async () =>
+    tx(async (c) => {
+      const { rows } = await c.query(`SELECT t.* FROM cliente t WHERE t.id = $1 AND t.emitente_id = $2`, [clienteId, emitenteId]);
+      if (!rows[0]) throw new Error('cliente não encontrado');
+      for (const ch of ['clienteEmail', 'clienteEndereco', 'clienteTelefone']) await c.query(childSql(ch), [clienteId, emitenteId]);
+    });
   const wlSql = `SELECT url, nome_empresa, site, logo, logo_white, logo_black, login_fundo, icone, login_titulo, login_descricao, cor_primaria
                    FROM configuracao_white_label WHERE ativo AND lower(url) = lower($1) LIMIT 1`;
-  const sqlTenant = async () => { const { rows } = await pool.query(wlSql, [wlUrl]); if (!rows[0]) throw new Error('tenant'); };
+  const sqlTenant = async () => {
+    const { rows } = await pool.query(wlSql, [wlUrl]);
+    if (!rows[0]) throw new Error('tenant');
+  };
 
   // sanity: the API answers what the SQL answers
-  const check = await (await fetch(`${address}/OData/Cliente?${QUERY}`, { headers: auth })).json() as { value: unknown[]; '@odata.count': number };
-  const { rows: [cnt] } = await pool.query(compiled.countSql!, compiled.countParams);
+  const check = (await (await fetch(`${address}/OData/Cliente?${QUERY}`, { headers: auth })).json()) as { value: unknown[]; '@odata.count': number };
+  const {
+    rows: [cnt],
+  } = await pool.query(compiled.countSql!, compiled.countParams);
   if (check.value.length !== 25 || check['@odata.count'] !== cnt.count) throw new Error(`lista diferente: ${JSON.stringify(check).slice(0, 200)}`);
   const one = await fetch(`${address}/v1/cliente/${clienteId}`, { headers: auth });
   if (one.status !== 200) throw new Error(`GET por id: ${one.status}`);
 
   const scenarios: Array<{ key: string; name: string; path: string; auth: boolean; sql: () => Promise<void>; sqlLabel: string }> = [
-    { key: 'lista', name: `GET /OData/Cliente?${decodeURIComponent(QUERY)}`, path: `/OData/Cliente?${QUERY}`, auth: true, sql: sqlList, sqlLabel: 'pg: BEGIN, set_config, página, count, COMMIT (erp_app)' },
-    { key: 'id', name: `GET /v1/cliente/{id}`, path: `/v1/cliente/${clienteId}`, auth: true, sql: sqlGet, sqlLabel: 'pg: BEGIN, set_config, registro, 3 listas filhas, COMMIT (erp_app)' },
-    { key: 'tenant', name: `GET /v1/ConfiguracaoWhiteLabel/CarregarUrl/{url} (público)`, path: `/v1/ConfiguracaoWhiteLabel/CarregarUrl/${encodeURIComponent(wlUrl)}`, auth: false, sql: sqlTenant, sqlLabel: 'pg: a consulta do tenant (pool)' },
+    {
+      key: 'lista',
+      name: `GET /OData/Cliente?${decodeURIComponent(QUERY)}`,
+      path: `/OData/Cliente?${QUERY}`,
+      auth: true,
+      sql: sqlList,
+      sqlLabel: 'pg: BEGIN, set_config, página, count, COMMIT (erp_app)',
+    },
+    {
+      key: 'id',
+      name: `GET /v1/cliente/{id}`,
+      path: `/v1/cliente/${clienteId}`,
+      auth: true,
+      sql: sqlGet,
+      sqlLabel: 'pg: BEGIN, set_config, registro, 3 listas filhas, COMMIT (erp_app)',
+    },
+    {
+      key: 'tenant',
+      name: `GET /v1/ConfiguracaoWhiteLabel/CarregarUrl/{url} (público)`,
+      path: `/v1/ConfiguracaoWhiteLabel/CarregarUrl/${encodeURIComponent(wlUrl)}`,
+      auth: false,
+      sql: sqlTenant,
+      sqlLabel: 'pg: a consulta do tenant (pool)',
+    },
   ];
   const f = (x: Figures) => `${x.rps.toFixed(0)} | ${x.p50.toFixed(1)} | ${x.p99.toFixed(1)} | ${x.errors} | ${(x.rss / 1048576).toFixed(0)} MB`;
-  console.log(`PostgreSQL, ${CONNECTIONS} conexões, pool ${POOL}, ${SECONDS} s por lado em ${ROUNDS} fatias alternadas, após ${WARMUP} s de aquecimento; ${BIG.toLocaleString('pt-BR')} clientes no emitente medido, ${SMALL.toLocaleString('pt-BR')} em cada um dos outros 9.`);
+  console.log(
+    `PostgreSQL, ${CONNECTIONS} conexões, pool ${POOL}, ${SECONDS} s por lado em ${ROUNDS} fatias alternadas, após ${WARMUP} s de aquecimento; ${BIG.toLocaleString('pt-BR')} clientes no emitente medido, ${SMALL.toLocaleString('pt-BR')} em cada um dos outros 9.`,
+  );
   console.log('RSS: do processo do servidor (API) ou deste processo (pg). Razões: req/s da API atual sobre a linha de base.\n');
   console.log('| cenário | quem | req/s | p50 ms | p99 ms | erros | RSS | razão |');
   console.log('|---|---|---|---|---|---|---|---|');
@@ -214,7 +292,11 @@ try {
     for (let r = 0; r < ROUNDS; r++) {
       for (const [i, fn] of fns.entries()) {
         const x = await fn();
-        acc[i].n += x.rps * SLICE; acc[i].t += SLICE; acc[i].p50 += x.p50 / ROUNDS; acc[i].p99 = Math.max(acc[i].p99, x.p99); acc[i].errors += x.errors;
+        acc[i].n += x.rps * SLICE;
+        acc[i].t += SLICE;
+        acc[i].p50 += x.p50 / ROUNDS;
+        acc[i].p99 = Math.max(acc[i].p99, x.p99);
+        acc[i].errors += x.errors;
       }
     }
     return acc.map((a) => ({ rps: a.n / a.t, p50: a.p50, p99: a.p99, errors: a.errors }));
@@ -222,7 +304,7 @@ try {
   const escolhidos = (process.env.BENCH_CENARIOS ?? 'lista,id,tenant').split(',');
   for (const s of scenarios.filter((x) => escolhidos.includes(x.key))) {
     const hApi = s.auth ? auth : {};
-    const hAntes = s.auth ? authAntes ?? {} : {};
+    const hAntes = s.auth ? (authAntes ?? {}) : {};
     await cannon(address + s.path, hApi, WARMUP);
     if (addressAntes) await cannon(addressAntes + s.path, hAntes, WARMUP);
     await loop(s.sql, WARMUP);
@@ -240,7 +322,10 @@ try {
   }
   await pool.end();
 } finally {
-  for (const c of children) { c.send('stop'); await new Promise((r) => c.once('exit', r)); }
+  for (const c of children) {
+    c.send('stop');
+    await new Promise((r) => c.once('exit', r));
+  }
   await setupDb.close();
   await tmp.drop();
 }

@@ -9,7 +9,13 @@ import { openDatabase } from '../../src/server/db/pool.ts';
 import { createServer } from '../../src/server/app.ts';
 import { loadRegistry } from '../../schema/registry.ts';
 
-const config = loadConfig({ databaseUrl: process.env.DATABASE_URL!, jwtSecret: process.env.JWT_SECRET!, logLevel: 'warn', loginRateMax: 1000, loginRateIpMax: 1000 });
+const config = loadConfig({
+  databaseUrl: process.env.DATABASE_URL!,
+  jwtSecret: process.env.JWT_SECRET!,
+  logLevel: 'warn',
+  loginRateMax: 1000,
+  loginRateIpMax: 1000,
+});
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: true });
 const app = await createServer({ config, db, registry: loadRegistry(), logger: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -42,7 +42,9 @@ async function timeToInteractive(url: string, ready: (p: Page) => Promise<void>)
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts: string[] = [];
-  page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
   await page.goto(url, { waitUntil: 'commit' });
   await ready(page);
   const ms = await page.evaluate(() => performance.now());
@@ -58,7 +60,10 @@ const signInReady = async (p: Page) => {
     return !!b && !(b as HTMLButtonElement).disabled;
   });
 };
-const minimalReady = async (p: Page) => { await p.locator('#login').fill('x'); await p.locator('#b').waitFor(); };
+const minimalReady = async (p: Page) => {
+  await p.locator('#login').fill('x');
+  await p.locator('#b').waitFor();
+};
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const app1: number[] = [];
@@ -78,8 +83,12 @@ const allGz = allJs.reduce((t, f) => t + gz(readFileSync(join(dist, 'assets', f)
 const adminFiles = allJs.filter((f) => /^AdminApp-/.test(f));
 const loadsAdmin = scripts.some((s) => /AdminApp-/.test(s));
 
-console.log(`Rota /erp/sign-in: ${new Set(scripts).size} scripts, ${kb(signInGz)} gzip; app inteiro: ${allJs.length} scripts, ${kb(allGz)} gzip (razão ${(signInGz / allGz).toFixed(2)}); carrega AdminApp: ${loadsAdmin ? 'sim' : 'não'} (${adminFiles.join(', ')})`);
-console.log(`Tempo até interativo (mediana de ${RUNS} cargas a frio): sign-in ${median(app1).toFixed(0)} ms; página mínima ${median(base1).toFixed(0)} ms (razão ${(median(app1) / median(base1)).toFixed(2)})`);
+console.log(
+  `Rota /erp/sign-in: ${new Set(scripts).size} scripts, ${kb(signInGz)} gzip; app inteiro: ${allJs.length} scripts, ${kb(allGz)} gzip (razão ${(signInGz / allGz).toFixed(2)}); carrega AdminApp: ${loadsAdmin ? 'sim' : 'não'} (${adminFiles.join(', ')})`,
+);
+console.log(
+  `Tempo até interativo (mediana de ${RUNS} cargas a frio): sign-in ${median(app1).toFixed(0)} ms; página mínima ${median(base1).toFixed(0)} ms (razão ${(median(app1) / median(base1)).toFixed(2)})`,
+);
 await browser.close();
 await app.close();
 await db.close();

@@ -24,12 +24,7 @@ export function isSearchLongEnough(term: string | null | undefined): boolean {
  * @returns o termo normalizado. Não lança erros.
  */
 export function normalizeSearch(term: string | null | undefined): string {
-  return (term ?? '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, ' ');
+  return (term ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
 }
 
 /**

@@ -155,7 +155,9 @@ function campoNumerico(nome: string, valor: string | number, tamanho: number): s
  *   numérico, é negativo/fracionário ou não cabe no tamanho; idem para `cnpjCpf` fora da forma.
  */
 export function buildChaveAcesso(parts: ChaveAcessoEntrada): string {
-  const doc = String(parts.cnpjCpf).replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  const doc = String(parts.cnpjCpf)
+    .replace(/[^0-9A-Za-z]/g, '')
+    .toUpperCase();
   let cnpjCpf: string;
   if (/^\d{11}$/.test(doc)) cnpjCpf = `000${doc}`;
   else if (/^[0-9A-Z]{12}\d{2}$/.test(doc)) cnpjCpf = doc;

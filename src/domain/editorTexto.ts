@@ -23,8 +23,18 @@ export const TAMANHOS_FONTE: readonly string[] = ['12px', '14px', '16px', '18px'
 
 /** Paleta de cores da barra do editor (`#rrggbb` em minúsculas). */
 export const CORES_PADRAO: readonly string[] = [
-  '#000000', '#424242', '#757575', '#d32f2f', '#f57c00', '#fbc02d',
-  '#388e3c', '#00796b', '#1976d2', '#303f9f', '#7b1fa2', '#c2185b',
+  '#000000',
+  '#424242',
+  '#757575',
+  '#d32f2f',
+  '#f57c00',
+  '#fbc02d',
+  '#388e3c',
+  '#00796b',
+  '#1976d2',
+  '#303f9f',
+  '#7b1fa2',
+  '#c2185b',
 ];
 
 /** Maior número inicial aceito para uma lista numerada. */
@@ -99,9 +109,7 @@ export function normalizarUrlImagem(url: string | null | undefined): string | nu
 }
 
 /** Mídia reconhecida por {@link urlDeMidia}, ou a mensagem de erro. */
-export type ResultadoMidia =
-  | { ok: true; tipo: 'youtube'; id: string; embed: string }
-  | { ok: false; mensagem: string };
+export type ResultadoMidia = { ok: true; tipo: 'youtube'; id: string; embed: string } | { ok: false; mensagem: string };
 
 const ID_YOUTUBE = /^[A-Za-z0-9_-]{11}$/;
 
@@ -157,9 +165,7 @@ export function urlDeMidia(url: string | null | undefined): ResultadoMidia {
  */
 export function validarInicioLista(n: number | string | null | undefined): string | null {
   const valor = typeof n === 'string' ? (/^\s*\d+\s*$/.test(n) ? Number(n) : NaN) : n;
-  return typeof valor === 'number' && Number.isInteger(valor) && valor >= 1 && valor <= INICIO_LISTA_MAXIMO
-    ? null
-    : MENSAGENS_EDITOR.inicioListaInvalido;
+  return typeof valor === 'number' && Number.isInteger(valor) && valor >= 1 && valor <= INICIO_LISTA_MAXIMO ? null : MENSAGENS_EDITOR.inicioListaInvalido;
 }
 
 /**

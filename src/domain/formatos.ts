@@ -102,9 +102,7 @@ export function formatNumero(value: number | string, decimals = 2): string {
  *   existir no calendário (ex.: `2024-02-30`).
  */
 export function parseWireDate(value: string): Date {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/.exec(
-    value.trim(),
-  );
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/.exec(value.trim());
   if (!m) throw new RangeError(MENSAGENS.dataInvalida);
   const [, a, me, d, h = '00', mi = '00', s = '00', frac = '', fuso] = m;
   const campos = [Number(a), Number(me) - 1, Number(d), Number(h), Number(mi), Number(s)] as const;

@@ -27,8 +27,7 @@ export const MENSAGENS = {
   senhaEspecial: 'A senha deve conter ao menos um caractere especial',
   baseCnpjInvalida: 'A base do CNPJ deve ter 12 caracteres (0-9, A-Z)',
   baseCpfInvalida: 'A base do CPF deve ter 9 dígitos',
-  chaveBaseInvalida:
-    'Os 43 primeiros caracteres da chave de acesso devem ser dígitos (posições 7 a 18 podem conter letras A-Z)',
+  chaveBaseInvalida: 'Os 43 primeiros caracteres da chave de acesso devem ser dígitos (posições 7 a 18 podem conter letras A-Z)',
 } as const;
 
 /** Nome de uma mensagem central (chave de {@link MENSAGENS}). */

@@ -12,18 +12,42 @@
  */
 export type NivelCadeia = 'admin' | 'master' | 'distribuidor' | 'revenda' | 'emitente';
 
-export interface RegraGestao { regra: string; descricao: string; modulo: string; niveis: NivelCadeia[]; proprietario?: boolean }
-export interface RegraEmpresa { regra: string; descricao: string; modulo: string; pacoteMinimo: number }
+export interface RegraGestao {
+  regra: string;
+  descricao: string;
+  modulo: string;
+  niveis: NivelCadeia[];
+  proprietario?: boolean;
+}
+export interface RegraEmpresa {
+  regra: string;
+  descricao: string;
+  modulo: string;
+  pacoteMinimo: number;
+}
 
 const CADEIA: NivelCadeia[] = ['admin', 'master', 'distribuidor', 'revenda'];
 const CRUD = ['Consultar', 'Incluir', 'Alterar'] as const;
 const ACOES: Record<string, string> = {
-  Consultar: 'consultar', Incluir: 'incluir', Alterar: 'alterar/excluir', Gerenciar: 'gerenciar', Inutilizar: 'inutilizar numeração',
-  CartaCorrecao: 'emitir carta de correção', ArquivosXML: 'baixar arquivos XML', Relatorios: 'emitir relatórios', Executar: 'executar',
+  Consultar: 'consultar',
+  Incluir: 'incluir',
+  Alterar: 'alterar/excluir',
+  Gerenciar: 'gerenciar',
+  Inutilizar: 'inutilizar numeração',
+  CartaCorrecao: 'emitir carta de correção',
+  ArquivosXML: 'baixar arquivos XML',
+  Relatorios: 'emitir relatórios',
+  Executar: 'executar',
   LiberarAcesso: 'liberar acesso',
 };
 
-function gestao(entidade: string, nome: string, acoes: readonly string[], niveis: NivelCadeia[] | ((acao: string) => NivelCadeia[]), modulo = 'Gestão'): RegraGestao[] {
+function gestao(
+  entidade: string,
+  nome: string,
+  acoes: readonly string[],
+  niveis: NivelCadeia[] | ((acao: string) => NivelCadeia[]),
+  modulo = 'Gestão',
+): RegraGestao[] {
   return acoes.map((a) => ({
     regra: `Permitir.${entidade}.${a}`,
     descricao: `${nome}: ${ACOES[a] ?? a}`,
@@ -53,7 +77,10 @@ export const REGRAS_GESTAO: readonly RegraGestao[] = [
   ...gestao('LicencaRecebivel', 'Faturas de licença', ['Consultar', 'Gerenciar'], CADEIA),
   ...gestao('AtualizacaoPlano', 'Atualizações de plano', ['Consultar', 'Gerenciar'], CADEIA),
   ...gestao('BloqueioLicenca', 'Bloqueios de licença', ['Consultar', 'Gerenciar'], CADEIA),
-  ...gestao('EmitenteRestricao', 'Perfis e permissões da empresa', [...CRUD, 'Gerenciar'], ['emitente'], 'Configurações').map((r) => ({ ...r, proprietario: true })),
+  ...gestao('EmitenteRestricao', 'Perfis e permissões da empresa', [...CRUD, 'Gerenciar'], ['emitente'], 'Configurações').map((r) => ({
+    ...r,
+    proprietario: true,
+  })),
   ...gestao('EmitenteRestricaoPadrao', 'Permissões padrão da empresa', ['Consultar'], ['emitente'], 'Configurações').map((r) => ({ ...r, proprietario: true })),
 ];
 
@@ -90,7 +117,11 @@ export const REGRAS_EMPRESA: readonly RegraEmpresa[] = [
 
 /** Regras do perfil restrito "Caixa" da demonstração: PDV e clientes (issue 2). */
 export const REGRAS_PERFIL_CAIXA: readonly string[] = [
-  'Permitir.Cliente.Consultar', 'Permitir.Cliente.Incluir', 'Permitir.Cliente.Alterar',
-  'Permitir.VendasCupom.Consultar', 'Permitir.VendasCupom.Incluir', 'Permitir.VendasCupom.Alterar',
+  'Permitir.Cliente.Consultar',
+  'Permitir.Cliente.Incluir',
+  'Permitir.Cliente.Alterar',
+  'Permitir.VendasCupom.Consultar',
+  'Permitir.VendasCupom.Incluir',
+  'Permitir.VendasCupom.Alterar',
   'Permitir.GerenciadorNFCe.Inutilizar',
 ];

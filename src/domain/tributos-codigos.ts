@@ -33,8 +33,7 @@ export const ORIGEM_MERCADORIA: readonly CodigoDescricao[] = [
   },
   {
     codigo: '7',
-    descricao:
-      'Estrangeira - Adquirida no mercado interno, sem similar nacional, constante em lista da CAMEX e gás natural',
+    descricao: 'Estrangeira - Adquirida no mercado interno, sem similar nacional, constante em lista da CAMEX e gás natural',
   },
   { codigo: '8', descricao: 'Nacional, mercadoria ou bem com conteúdo de importação superior a 70%' },
 ];
@@ -79,18 +78,15 @@ export const CSOSN: readonly CodigoDescricao[] = [
   { codigo: '103', descricao: 'Isenção do ICMS no Simples Nacional para faixa de receita bruta' },
   {
     codigo: '201',
-    descricao:
-      'Tributada pelo Simples Nacional com permissão de crédito e com cobrança do ICMS por substituição tributária',
+    descricao: 'Tributada pelo Simples Nacional com permissão de crédito e com cobrança do ICMS por substituição tributária',
   },
   {
     codigo: '202',
-    descricao:
-      'Tributada pelo Simples Nacional sem permissão de crédito e com cobrança do ICMS por substituição tributária',
+    descricao: 'Tributada pelo Simples Nacional sem permissão de crédito e com cobrança do ICMS por substituição tributária',
   },
   {
     codigo: '203',
-    descricao:
-      'Isenção do ICMS no Simples Nacional para faixa de receita bruta e com cobrança do ICMS por substituição tributária',
+    descricao: 'Isenção do ICMS no Simples Nacional para faixa de receita bruta e com cobrança do ICMS por substituição tributária',
   },
   { codigo: '300', descricao: 'Imune' },
   { codigo: '400', descricao: 'Não tributada pelo Simples Nacional' },
@@ -110,13 +106,7 @@ const CODIGOS_CSOSN = new Set(CSOSN.map((c) => c.codigo));
  * @returns `true` se válido. Não lança erros.
  */
 export function isValidCst(value: unknown): boolean {
-  return (
-    typeof value === 'string' &&
-    value.length === 3 &&
-    value[0] >= '0' &&
-    value[0] <= '8' &&
-    CODIGOS_CST.has(value.slice(1))
-  );
+  return typeof value === 'string' && value.length === 3 && value[0] >= '0' && value[0] <= '8' && CODIGOS_CST.has(value.slice(1));
 }
 
 /**
@@ -130,13 +120,7 @@ export function isValidCst(value: unknown): boolean {
  * @returns `true` se válido. Não lança erros.
  */
 export function isValidCsosn(value: unknown): boolean {
-  return (
-    typeof value === 'string' &&
-    value.length === 4 &&
-    value[0] >= '0' &&
-    value[0] <= '7' &&
-    CODIGOS_CSOSN.has(value.slice(1))
-  );
+  return typeof value === 'string' && value.length === 4 && value[0] >= '0' && value[0] <= '7' && CODIGOS_CSOSN.has(value.slice(1));
 }
 
 /**

@@ -144,8 +144,7 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
   const tolerancia = opcoes.toleranciaFuturoMs ?? 5 * 60_000;
   const diasAtraso = opcoes.diasAtrasoMaximo ?? 30;
   const emProcessamento = opcoes.consultasEmProcessamento ?? 0;
-  const caPems =
-    typeof opcoes.ca === 'string' ? [opcoes.ca] : Array.isArray(opcoes.ca) ? opcoes.ca : [opcoes.ca.certificadoPem];
+  const caPems = typeof opcoes.ca === 'string' ? [opcoes.ca] : Array.isArray(opcoes.ca) ? opcoes.ca : [opcoes.ca.certificadoPem];
 
   const estado: EstadoSimulador = {
     autorizadas: new Map(),
@@ -242,8 +241,15 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
     }
     const aamm = dhEmi.slice(2, 4) + dhEmi.slice(5, 7);
     const esperado =
-      cUF.padStart(2, '0') + aamm + cnpj.padStart(14, '0') + mod + String(serie).padStart(3, '0') + String(nNF).padStart(9, '0') +
-      (texto(ide, 'tpEmis') ?? '') + (texto(ide, 'cNF') ?? '') + (texto(ide, 'cDV') ?? '');
+      cUF.padStart(2, '0') +
+      aamm +
+      cnpj.padStart(14, '0') +
+      mod +
+      String(serie).padStart(3, '0') +
+      String(nNF).padStart(9, '0') +
+      (texto(ide, 'tpEmis') ?? '') +
+      (texto(ide, 'cNF') ?? '') +
+      (texto(ide, 'cDV') ?? '');
     if (esperado !== chave) return rej('502');
     if (!autorizadorConfere(ctx, cUF, mod)) return rej('226');
     const emissao = Date.parse(dhEmi);
@@ -267,7 +273,20 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
       `<protNFe versao="4.00"><infProt Id="ID${nProt}"><tpAmb>${estado.ambiente}</tpAmb><verAplic>${VERSAO_APLICATIVO}</verAplic><chNFe>${chave}</chNFe>` +
       `<dhRecbto>${dhRecbto}</dhRecbto><nProt>${nProt}</nProt><digVal>${digVal}</digVal><cStat>100</cStat>` +
       `<xMotivo>${motivo('100')}</xMotivo></infProt></protNFe>`;
-    estado.autorizadas.set(chave, { chave, nfeXml: comNamespaceNfe(nfe), protXml, nProt, dhRecbto, cnpj, mod, serie, nNF, nRec, cancelada: false, eventos: new Map() });
+    estado.autorizadas.set(chave, {
+      chave,
+      nfeXml: comNamespaceNfe(nfe),
+      protXml,
+      nProt,
+      dhRecbto,
+      cnpj,
+      mod,
+      serie,
+      nNF,
+      nRec,
+      cancelada: false,
+      eventos: new Map(),
+    });
     estado.numeros.set(chaveNumero, chave);
     return protXml;
   };

@@ -19,7 +19,12 @@ import { registerTenantRoutes } from './tenant/whitelabel.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerModules } from './modules/index.ts';
 
-export interface ServerDeps { config: Config; db: Database; registry: Registry; logger?: boolean | object }
+export interface ServerDeps {
+  config: Config;
+  db: Database;
+  registry: Registry;
+  logger?: boolean | object;
+}
 
 export async function createServer({ config, db, registry, logger }: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({

@@ -90,7 +90,9 @@ export async function publicarArquivo(d: DestinoObjetos, caminho: string, chave:
   if (!d.s3) return caminho;
   conferir(chave);
   const { size } = await stat(caminho);
-  await clienteS3(d.s3).send(new PutObjectCommand({ Bucket: d.s3.bucket, Key: chave, Body: createReadStream(caminho), ContentLength: size, ContentType: tipo }));
+  await clienteS3(d.s3).send(
+    new PutObjectCommand({ Bucket: d.s3.bucket, Key: chave, Body: createReadStream(caminho), ContentLength: size, ContentType: tipo }),
+  );
   await rm(caminho, { force: true });
   return REF_S3 + chave;
 }

@@ -54,7 +54,9 @@ if (demo) {
   for (const l of DEMO_LOGINS) console.log(`  ${l.login.padEnd(13)} ${l.descricao}`);
 }
 // notas que ficaram em 'transmitindo' numa parada anterior: consultadas na SEFAZ já com o servidor no ar
-reconciliarPendentes(db, config, (m) => console.log(m)).catch((e) => console.error(`Reconciliação das notas pendentes falhou: ${e instanceof Error ? e.message : e}`));
+reconciliarPendentes(db, config, (m) => console.log(m)).catch((e) =>
+  console.error(`Reconciliação das notas pendentes falhou: ${e instanceof Error ? e.message : e}`),
+);
 
 let parando = false;
 const stop = async () => {

@@ -17,9 +17,14 @@ beforeAll(async () => {
   s = await startTestServer({ redisUrl: null, demoSize: 5 } as never);
   [admin, loja, revenda] = await Promise.all([s.login('admin'), s.login('loja'), s.login('revenda')]);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0e5a50000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0e5a50000000049454e44ae426082',
+  'hex',
+);
 
 function multipart(arquivo: { nome: string; tipo: string; dados: Buffer }) {
   const b = '----erpajuda' + Math.random().toString(16).slice(2);
@@ -39,10 +44,19 @@ describe('central de ajuda', () => {
   let imagem: { id: string; url: string };
 
   it('o administrador cria uma categoria ligada a módulos', async () => {
-    const r = await s.call(admin.Token, { method: 'POST', url: '/v1/ajudaCategoria/', payload: { nome: 'Financeiro', descricao: 'Contas a pagar e a receber', ordem: 5, Modulo: [{ modulo: 'receber' }, { modulo: 'pagar' }] } });
+    const r = await s.call(admin.Token, {
+      method: 'POST',
+      url: '/v1/ajudaCategoria/',
+      payload: { nome: 'Financeiro', descricao: 'Contas a pagar e a receber', ordem: 5, Modulo: [{ modulo: 'receber' }, { modulo: 'pagar' }] },
+    });
     expect(r.statusCode, r.body).toBe(201);
     categoriaId = r.json().Data.id;
-    expect(r.json().Data.Modulo.map((m: { modulo: string }) => m.modulo).sort()).toEqual(['pagar', 'receber']);
+    expect(
+      r
+        .json()
+        .Data.Modulo.map((m: { modulo: string }) => m.modulo)
+        .sort(),
+    ).toEqual(['pagar', 'receber']);
     const ruim = await s.call(admin.Token, { method: 'POST', url: '/v1/ajudaCategoria/', payload: { nome: 'Outra', Modulo: [{ modulo: 'naoExiste' }] } });
     expect(ruim.statusCode).toBe(400);
     expect(ruim.json().Message).toMatch(/Módulo/);
@@ -59,16 +73,26 @@ describe('central de ajuda', () => {
     expect(g.headers['x-content-type-options']).toBe('nosniff');
     expect(g.rawPayload.equals(PNG)).toBe(true);
 
-    const pdf = await s.call(admin.Token, { method: 'POST', url: '/v1/ajudaUpload/', ...multipart({ nome: 'x.png', tipo: 'image/png', dados: Buffer.from('%PDF-1.4 falso') }) });
+    const pdf = await s.call(admin.Token, {
+      method: 'POST',
+      url: '/v1/ajudaUpload/',
+      ...multipart({ nome: 'x.png', tipo: 'image/png', dados: Buffer.from('%PDF-1.4 falso') }),
+    });
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json().Message).toMatch(/PNG, JPEG, GIF ou WebP/);
-    const html = await s.call(admin.Token, { method: 'POST', url: '/v1/ajudaUpload/', ...multipart({ nome: 'x.png', tipo: 'image/png', dados: Buffer.from('<svg onload=alert(1)>') }) });
+    const html = await s.call(admin.Token, {
+      method: 'POST',
+      url: '/v1/ajudaUpload/',
+      ...multipart({ nome: 'x.png', tipo: 'image/png', dados: Buffer.from('<svg onload=alert(1)>') }),
+    });
     expect(html.statusCode).toBe(400);
     for (const u of [loja, revenda]) {
       const r2 = await s.call(u.Token, { method: 'POST', url: '/v1/ajudaUpload/', ...multipart({ nome: 'tela.png', tipo: 'image/png', dados: PNG }) });
       expect(r2.statusCode).toBe(403);
     }
-    expect((await s.app.inject({ method: 'POST', url: '/v1/ajudaUpload/', ...multipart({ nome: 'tela.png', tipo: 'image/png', dados: PNG }) })).statusCode).toBe(401);
+    expect(
+      (await s.app.inject({ method: 'POST', url: '/v1/ajudaUpload/', ...multipart({ nome: 'tela.png', tipo: 'image/png', dados: PNG }) })).statusCode,
+    ).toBe(401);
   });
 
   it('grava o artigo com o HTML saneado e o índice de busca', async () => {
@@ -82,7 +106,18 @@ describe('central de ajuda', () => {
       '<script>alert(1)</script><img src="x" onerror="alert(2)"><iframe src="https://evil.example/embed/x"></iframe>',
       '<p style="position: fixed"><span style="color: expression(alert(1)); font-size: 400px">grande</span></p>',
     ].join('');
-    const r = await s.call(admin.Token, { method: 'POST', url: '/v1/ajuda/', payload: { categoria_id: categoriaId, titulo: 'Baixar títulos a receber', resumo: 'Baixa total ou parcial', palavras_chave: 'quitação, recebimento', publicado: true, conteudo } });
+    const r = await s.call(admin.Token, {
+      method: 'POST',
+      url: '/v1/ajuda/',
+      payload: {
+        categoria_id: categoriaId,
+        titulo: 'Baixar títulos a receber',
+        resumo: 'Baixa total ou parcial',
+        palavras_chave: 'quitação, recebimento',
+        publicado: true,
+        conteudo,
+      },
+    });
     expect(r.statusCode, r.body).toBe(201);
     const d = r.json().Data;
     artigoId = d.id;
@@ -95,17 +130,26 @@ describe('central de ajuda', () => {
     expect(c).toContain('<ol start="3">');
     expect(c).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
     expect(c).toContain('<a rel="noopener noreferrer nofollow" href="https://www.gov.br/receitafederal" target="_blank">Receita</a>');
-    for (const proibido of ['<script', 'onerror', 'javascript:', 'evil.example', 'expression(', '400px', 'position', 'src="x"']) expect(c).not.toContain(proibido);
+    for (const proibido of ['<script', 'onerror', 'javascript:', 'evil.example', 'expression(', '400px', 'position', 'src="x"'])
+      expect(c).not.toContain(proibido);
     expect(c).toContain('grande');
 
     // conteúdo que, saneado, fica vazio: campo obrigatório
-    const vazio = await s.call(admin.Token, { method: 'POST', url: '/v1/ajuda/', payload: { categoria_id: categoriaId, titulo: 'Vazio', conteudo: '<script>x</script><p> </p>' } });
+    const vazio = await s.call(admin.Token, {
+      method: 'POST',
+      url: '/v1/ajuda/',
+      payload: { categoria_id: categoriaId, titulo: 'Vazio', conteudo: '<script>x</script><p> </p>' },
+    });
     expect(vazio.statusCode).toBe(400);
     expect(vazio.json().Message).toMatch(/^Conteúdo:/);
   });
 
   it('os usuários leem só o publicado, com busca sem acento e por módulo', async () => {
-    const rascunho = await s.call(admin.Token, { method: 'POST', url: '/v1/ajuda/', payload: { categoria_id: categoriaId, titulo: 'Rascunho interno sobre baixa', conteudo: '<p>ainda não</p>' } });
+    const rascunho = await s.call(admin.Token, {
+      method: 'POST',
+      url: '/v1/ajuda/',
+      payload: { categoria_id: categoriaId, titulo: 'Rascunho interno sobre baixa', conteudo: '<p>ainda não</p>' },
+    });
     expect(rascunho.statusCode).toBe(201);
 
     const todas = await ajudas(loja);
@@ -122,7 +166,10 @@ describe('central de ajuda', () => {
     // sem acento e sem caixa, em título, palavras-chave e texto
     for (const q of ['QUITACAO', 'titulos receber', 'parcial', 'baixa parcial']) {
       const r = await ajudas(loja, `?busca=${encodeURIComponent(q)}`);
-      expect(r.json().Data.Artigos.map((a: { id: number }) => a.id), q).toEqual([artigoId]);
+      expect(
+        r.json().Data.Artigos.map((a: { id: number }) => a.id),
+        q,
+      ).toEqual([artigoId]);
     }
     expect((await ajudas(loja, '?busca=inexistentexyz')).json().Data.Artigos).toEqual([]);
     expect((await ajudas(loja, '?busca=a')).statusCode).toBe(400);
@@ -142,7 +189,10 @@ describe('central de ajuda', () => {
 
   it('quem não é administrador não escreve artigos nem categorias', async () => {
     for (const u of [loja, revenda]) {
-      expect((await s.call(u.Token, { method: 'POST', url: '/v1/ajuda/', payload: { categoria_id: categoriaId, titulo: 'Invasor', conteudo: '<p>x</p>' } })).statusCode).toBe(403);
+      expect(
+        (await s.call(u.Token, { method: 'POST', url: '/v1/ajuda/', payload: { categoria_id: categoriaId, titulo: 'Invasor', conteudo: '<p>x</p>' } }))
+          .statusCode,
+      ).toBe(403);
       expect((await s.call(u.Token, { method: 'PUT', url: '/v1/ajuda/', payload: { id: artigoId, titulo: 'Invasor' } })).statusCode).toBe(403);
       expect((await s.call(u.Token, { method: 'DELETE', url: `/v1/ajuda/${artigoId}` })).statusCode).toBe(403);
       expect((await s.call(u.Token, { method: 'GET', url: '/OData/Ajuda' })).statusCode).toBe(403);
@@ -150,8 +200,12 @@ describe('central de ajuda', () => {
     }
     // a RLS barra a escrita mesmo sem a checagem da rota
     const ctx = { nivel: 'emitente' as const, usuarioId: loja.User.id, emitenteId: loja.User.emitente_id, masterId: null, distribuidorId: null, revendaId: 1 };
-    await expect(withTenant(s.db, ctx as never, (c) => c.query(`UPDATE ajuda SET titulo = 'x' WHERE id = $1`, [artigoId]).then((r) => r.rowCount))).resolves.toBe(0);
-    await expect(withTenant(s.db, ctx as never, (c) => c.query(`INSERT INTO ajuda_categoria (nome) VALUES ('invasora')`))).rejects.toThrow(/row-level security/);
+    await expect(
+      withTenant(s.db, ctx as never, (c) => c.query(`UPDATE ajuda SET titulo = 'x' WHERE id = $1`, [artigoId]).then((r) => r.rowCount)),
+    ).resolves.toBe(0);
+    await expect(withTenant(s.db, ctx as never, (c) => c.query(`INSERT INTO ajuda_categoria (nome) VALUES ('invasora')`))).rejects.toThrow(
+      /row-level security/,
+    );
   });
 
   it('a imagem em uso não é excluída; a categoria com artigos também não', async () => {
@@ -174,9 +228,17 @@ describe('central de ajuda', () => {
   });
 
   it('imagens órfãs com mais de 24 h saem na próxima gravação; as usadas ficam', async () => {
-    const enviar = async () => (await s.call(admin.Token, { method: 'POST', url: '/v1/ajudaUpload/', ...multipart({ nome: 'x.png', tipo: 'image/png', dados: PNG }) })).json().Data as { id: string; url: string };
+    const enviar = async () =>
+      (await s.call(admin.Token, { method: 'POST', url: '/v1/ajudaUpload/', ...multipart({ nome: 'x.png', tipo: 'image/png', dados: PNG }) })).json().Data as {
+        id: string;
+        url: string;
+      };
     const [orfa, recente, usada] = [await enviar(), await enviar(), await enviar()];
-    const r = await s.call(admin.Token, { method: 'PUT', url: '/v1/ajuda/', payload: { id: artigoId, conteudo: `<p>Com imagem</p><p><img src="${usada.url}"></p>` } });
+    const r = await s.call(admin.Token, {
+      method: 'PUT',
+      url: '/v1/ajuda/',
+      payload: { id: artigoId, conteudo: `<p>Com imagem</p><p><img src="${usada.url}"></p>` },
+    });
     expect(r.statusCode, r.body).toBe(200);
     await s.db.pool.query(`UPDATE ajuda_imagem SET criado_em = now() - interval '25 hours' WHERE id = ANY($1::uuid[])`, [[orfa.id, usada.id]]);
     // qualquer gravação de artigo limpa

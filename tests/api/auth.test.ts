@@ -7,8 +7,12 @@ import { startTestServer, type TestServer } from './helpers.ts';
 import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('POST /v1/auth/login/', () => {
   it('devolve Token, RefreshToken, TokenExpires e o usuário no formato da SPEC §3', async () => {
@@ -92,7 +96,11 @@ describe('refresh-token, revogação e troca de empresa', () => {
     expect(rev.User.Emitente).toBeNull();
     expect((await s.call(rev.Token, { method: 'GET', url: '/OData/Cliente?$top=1' })).statusCode).toBe(403);
     const { rows } = await s.db.pool.query(`SELECT id FROM emitente ORDER BY id`);
-    const sw = await s.call(rev.Token, { method: 'POST', url: '/v1/auth/RefreshTokenEmpresa/', payload: { EmitenteId: rows[1].id, RefreshToken: rev.RefreshToken } });
+    const sw = await s.call(rev.Token, {
+      method: 'POST',
+      url: '/v1/auth/RefreshTokenEmpresa/',
+      payload: { EmitenteId: rows[1].id, RefreshToken: rev.RefreshToken },
+    });
     expect(sw.statusCode).toBe(200);
     const d = sw.json().Data;
     expect(d.User.Emitente.id).toBe(rows[1].id);
@@ -101,7 +109,11 @@ describe('refresh-token, revogação e troca de empresa', () => {
     expect(list.json()['@odata.count']).toBeGreaterThan(0);
 
     const loja = await s.login('loja');
-    const deny = await s.call(loja.Token, { method: 'POST', url: '/v1/auth/RefreshTokenEmpresa/', payload: { EmitenteId: rows[1].id, RefreshToken: loja.RefreshToken } });
+    const deny = await s.call(loja.Token, {
+      method: 'POST',
+      url: '/v1/auth/RefreshTokenEmpresa/',
+      payload: { EmitenteId: rows[1].id, RefreshToken: loja.RefreshToken },
+    });
     expect(deny.statusCode).toBe(403);
   });
 });

@@ -14,7 +14,9 @@ beforeAll(async () => {
   s = await startTestServer({ demoSize: 120 });
   loja = await s.login('loja');
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const odata = async (path: string) => {
   const r = await s.call(loja.Token, { method: 'GET', url: path });
@@ -33,7 +35,9 @@ describe('busca sem acento', () => {
   it('"cafe", "Café", "CAFÉ" e "café" acham os mesmos produtos de café, por $search e por contains', async () => {
     const emit = loja.User.Emitente.id;
     const { rows } = await s.db.pool.query(
-      `SELECT count(*)::int AS n FROM produto WHERE emitente_id = $1 AND (descricao ILIKE '%café%' OR descricao ILIKE '%cafe%')`, [emit]);
+      `SELECT count(*)::int AS n FROM produto WHERE emitente_id = $1 AND (descricao ILIKE '%café%' OR descricao ILIKE '%cafe%')`,
+      [emit],
+    );
     expect(rows[0].n).toBeGreaterThan(0);
     for (const termo of ['cafe', 'Café', 'CAFÉ', 'café']) {
       expect(await contar('Produto', `$search=${encodeURIComponent(termo)}`), termo).toBe(rows[0].n);

@@ -11,8 +11,19 @@ import { DEFAULT_CEP_API_URL, loadConfig } from '../../src/server/config.ts';
 import { FAIXAS_CAPITAIS, FAIXAS_UF, ufDoCep } from '../../src/server/modules/cep/faixas.ts';
 
 const VIACEP_SE = {
-  cep: '01001-000', logradouro: 'Praça da Sé', complemento: 'lado ímpar', unidade: '', bairro: 'Sé', localidade: 'São Paulo',
-  uf: 'SP', estado: 'São Paulo', regiao: 'Sudeste', ibge: '3550308', gia: '1004', ddd: '11', siafi: '7107',
+  cep: '01001-000',
+  logradouro: 'Praça da Sé',
+  complemento: 'lado ímpar',
+  unidade: '',
+  bairro: 'Sé',
+  localidade: 'São Paulo',
+  uf: 'SP',
+  estado: 'São Paulo',
+  regiao: 'Sudeste',
+  ibge: '3550308',
+  gia: '1004',
+  ddd: '11',
+  siafi: '7107',
 };
 
 let fake: Server;
@@ -24,11 +35,17 @@ beforeAll(async () => {
   fake = createServer((req, res) => {
     pedidos.push(req.url ?? '');
     const cep = /^\/ws\/(\d{8})\/json\/$/.exec(req.url ?? '')?.[1];
-    const json = (status: number, body: unknown) => { res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }); res.end(JSON.stringify(body)); };
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify(body));
+    };
     if (cep === '01001000') return json(200, VIACEP_SE);
     if (cep === '01311999') return json(200, { erro: 'true' });
     if (cep === '20040999') return json(500, { message: 'falha' });
-    if (cep === '80010999') { res.writeHead(200, { 'content-type': 'text/html' }); return res.end('<html>não é JSON</html>'); }
+    if (cep === '80010999') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      return res.end('<html>não é JSON</html>');
+    }
     if (cep === '30130999') return; // never answers: the 2.5 s time-out must kick in
     return json(200, { erro: true });
   });
@@ -53,7 +70,8 @@ describe('consulta online (ViaCEP falso)', () => {
     const res = await cep(online, '01001-000');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      Success: true, Message: null,
+      Success: true,
+      Message: null,
       Data: { cep: '01001000', logradouro: 'Praça da Sé', bairro: 'Sé', cidade_id: 3550308, cidade: 'São Paulo', uf: 'SP', fonte: 'viacep' },
     });
     expect(pedidos).toContain('/ws/01001000/json/');

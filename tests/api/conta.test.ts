@@ -13,10 +13,21 @@ import { Mailer, emailRedefinicaoSenha } from '../../src/server/mail/index.ts';
 import { MSG_LINK_INVALIDO, MSG_PEDIDO_REDEFINICAO } from '../../src/server/modules/conta/routes.ts';
 import * as gen from '../../src/server/seed/dados-demo.ts';
 
-interface Email { para: string[]; de: string; from: string; subject: string; text: string; html: string }
+interface Email {
+  para: string[];
+  de: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+}
 
 // ---- a tiny MIME reader for what nodemailer writes (multipart/alternative, QP or base64) ----------
-const qp = (s: string) => Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+const qp = (s: string) =>
+  Buffer.from(
+    s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 function decodeBody(headers: string, body: string): string {
   const cte = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1].toLowerCase();
   if (cte === 'quoted-printable') return qp(body);
@@ -26,8 +37,11 @@ function decodeBody(headers: string, body: string): string {
 function header(headers: string, name: string): string {
   const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ');
   const v = new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1] ?? '';
-  return v.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, enc, t) =>
-    enc.toLowerCase() === 'b' ? Buffer.from(t, 'base64').toString('utf8') : qp(t.replace(/_/g, ' ')));
+  return v
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, enc, t) =>
+      enc.toLowerCase() === 'b' ? Buffer.from(t, 'base64').toString('utf8') : qp(t.replace(/_/g, ' ')),
+    );
 }
 function parse(raw: string, para: string[], de: string): Email {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
@@ -63,7 +77,13 @@ beforeAll(async () => {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const env = session.envelope;
-        caixa.push(parse(Buffer.concat(chunks).toString('utf8'), env.rcptTo.map((r) => r.address), env.mailFrom ? env.mailFrom.address : ''));
+        caixa.push(
+          parse(
+            Buffer.concat(chunks).toString('utf8'),
+            env.rcptTo.map((r) => r.address),
+            env.mailFrom ? env.mailFrom.address : '',
+          ),
+        );
         cb();
       });
     },
@@ -82,8 +102,7 @@ const put = (url: string, payload: object, opts: { token?: string; remoteAddress
 const post = (url: string, payload: object, opts: { token?: string; remoteAddress?: string } = {}) =>
   s.call(opts.token ?? null, { method: 'POST', url, payload, remoteAddress: opts.remoteAddress ?? ip() });
 const login = (l: string, senha: string) => s.app.inject({ method: 'POST', url: '/v1/auth/login/', payload: { Login: l, Password: senha, LembrarMe: false } });
-const pedir = (email: string, url = 'parceiro', remoteAddress?: string) =>
-  put('/v1/redefinirSenhaUsuario/', { Email: email, Url: url }, { remoteAddress });
+const pedir = (email: string, url = 'parceiro', remoteAddress?: string) => put('/v1/redefinirSenhaUsuario/', { Email: email, Url: url }, { remoteAddress });
 
 describe('PUT /v1/redefinirSenhaUsuario/ (ponta a ponta com SMTP real)', () => {
   it('pedido -> e-mail com o link da marca -> nova senha -> login novo funciona, antigo não, link não se reusa', async () => {
@@ -109,7 +128,8 @@ describe('PUT /v1/redefinirSenhaUsuario/ (ponta a ponta com SMTP real)', () => {
 
     // only the SHA-256 is stored, expiring in one hour
     const { rows } = await s.db.pool.query(
-      `SELECT t.hash, extract(epoch FROM t.expira_em - now()) AS segundos FROM usuario_senha_token t JOIN usuario u ON u.id = t.usuario_id WHERE u.login = 'caixa'`);
+      `SELECT t.hash, extract(epoch FROM t.expira_em - now()) AS segundos FROM usuario_senha_token t JOIN usuario u ON u.id = t.usuario_id WHERE u.login = 'caixa'`,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0].hash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(Number(rows[0].segundos)).toBeGreaterThan(3500);
@@ -148,7 +168,9 @@ describe('PUT /v1/redefinirSenhaUsuario/ (ponta a ponta com SMTP real)', () => {
     await s.app.mailer.idle();
     await new Promise((ok) => setTimeout(ok, 200));
     expect(caixa.length).toBe(total);
-    const { rows } = await s.db.pool.query(`SELECT count(*)::int AS n FROM usuario_senha_token t JOIN usuario u ON u.id = t.usuario_id WHERE lower(u.email) = 'ninguem@nao-existe.com.br'`);
+    const { rows } = await s.db.pool.query(
+      `SELECT count(*)::int AS n FROM usuario_senha_token t JOIN usuario u ON u.id = t.usuario_id WHERE lower(u.email) = 'ninguem@nao-existe.com.br'`,
+    );
     expect(rows[0].n).toBe(0);
   });
 
@@ -178,7 +200,9 @@ describe('PUT /v1/redefinirSenhaUsuario/ (ponta a ponta com SMTP real)', () => {
     expect(ultimo.text).toContain('https://app.exemplo.com.br/erp/password-reset?token=');
     expect((await put('/v1/redefinirSenhaUsuario/', { Token: primeiro, Senha: 'Master#2026x' })).json().Message).toBe(MSG_LINK_INVALIDO);
     // the newest link expires after one hour
-    await s.db.pool.query(`UPDATE usuario_senha_token SET expira_em = now() - interval '1 second' WHERE hash = $1`, [createHash('sha256').update(segundo).digest('hex')]);
+    await s.db.pool.query(`UPDATE usuario_senha_token SET expira_em = now() - interval '1 second' WHERE hash = $1`, [
+      createHash('sha256').update(segundo).digest('hex'),
+    ]);
     const vencido = await put('/v1/redefinirSenhaUsuario/', { Token: segundo, Senha: 'Master#2026x' });
     expect(vencido.statusCode).toBe(400);
     expect(vencido.json().Message).toBe(MSG_LINK_INVALIDO);
@@ -208,10 +232,19 @@ describe('PUT /v1/redefinirSenhaUsuario/ (ponta a ponta com SMTP real)', () => {
 
   it('sem SMTP configurado o log registra o destinatário, sem o link nem o token', async () => {
     const linhas: string[] = [];
-    const log = { info: (o: object, m: string) => linhas.push(JSON.stringify(o) + m), warn: (o: object, m: string) => linhas.push(JSON.stringify(o) + m), error: (o: object, m: string) => linhas.push(JSON.stringify(o) + m) };
+    const log = {
+      info: (o: object, m: string) => linhas.push(JSON.stringify(o) + m),
+      warn: (o: object, m: string) => linhas.push(JSON.stringify(o) + m),
+      error: (o: object, m: string) => linhas.push(JSON.stringify(o) + m),
+    };
     const m = new Mailer({ smtpUrl: null, mailFrom: 'ERP <x@y.com.br>' }, log);
     const token = 'TOKEN_SECRETO_abcdefghijklmnopqrstuvwxyz012';
-    const ok = await m.enviar(emailRedefinicaoSenha({ nome_empresa: 'ERP Fiscal' }, { para: 'fulano@x.com.br', nome: 'Fulano', login: 'fulano', link: `https://a/erp/password-reset?token=${token}`, validadeMinutos: 60 }));
+    const ok = await m.enviar(
+      emailRedefinicaoSenha(
+        { nome_empresa: 'ERP Fiscal' },
+        { para: 'fulano@x.com.br', nome: 'Fulano', login: 'fulano', link: `https://a/erp/password-reset?token=${token}`, validadeMinutos: 60 },
+      ),
+    );
     expect(ok).toBe(false);
     expect(linhas).toHaveLength(1);
     expect(linhas[0]).toContain('e-mail não enviado: SMTP não configurado');
@@ -235,7 +268,9 @@ describe('PUT /v1/alterarSenhaUsuario/ e /v1/alterarEmailUsuario/', () => {
     expect(errada.json().SenhaAtual).toEqual(['Senha atual incorreta']);
     const fraca = await put('/v1/alterarSenhaUsuario/', { SenhaAtual: DEMO_PASSWORD, NovaSenha: 'industria' }, { token: atual.Token });
     expect(fraca.statusCode).toBe(400);
-    expect(fraca.json().NovaSenha).toEqual(expect.arrayContaining(['A senha deve conter ao menos uma letra maiúscula', 'A senha deve conter ao menos um número']));
+    expect(fraca.json().NovaSenha).toEqual(
+      expect.arrayContaining(['A senha deve conter ao menos uma letra maiúscula', 'A senha deve conter ao menos um número']),
+    );
     const igual = await put('/v1/alterarSenhaUsuario/', { SenhaAtual: DEMO_PASSWORD, NovaSenha: DEMO_PASSWORD }, { token: atual.Token });
     expect(igual.json().NovaSenha).toEqual(['A nova senha deve ser diferente da atual']);
     expect((await login('industria', DEMO_PASSWORD)).statusCode).toBe(200);
@@ -300,15 +335,31 @@ describe('POST /v1/registerEmitente/', () => {
   const cadastro = (over: { Url?: string; Empresa?: object; Usuario?: object } = {}) => ({
     Url: over.Url ?? 'parceiro',
     Empresa: {
-      nome: 'Padaria Pão Quente Ltda', fantasia: 'Pão Quente', cnpj: novoCnpj(), ie: '110.042.490.114', crt: 1,
-      email: 'contato@paoquente.com.br', telefone: '1133334444', cep: '01310-100', logradouro: 'Rua Augusta', numero: '100',
-      complemento: 'Loja 2', bairro: 'Consolação', cidade_id: 3550308, uf: 'sp', ...over.Empresa,
+      nome: 'Padaria Pão Quente Ltda',
+      fantasia: 'Pão Quente',
+      cnpj: novoCnpj(),
+      ie: '110.042.490.114',
+      crt: 1,
+      email: 'contato@paoquente.com.br',
+      telefone: '1133334444',
+      cep: '01310-100',
+      logradouro: 'Rua Augusta',
+      numero: '100',
+      complemento: 'Loja 2',
+      bairro: 'Consolação',
+      cidade_id: 3550308,
+      uf: 'sp',
+      ...over.Empresa,
     },
     Usuario: { nome: 'Paula Pão Quente', email: 'Paula@PaoQuente.com.br', login: `paula${seq}`, senha: 'Padaria#2026', ...over.Usuario },
   });
-  const contar = async () => (await s.db.pool.query(
-    `SELECT (SELECT count(*) FROM emitente)::int AS e, (SELECT count(*) FROM usuario)::int AS u, (SELECT count(*) FROM emitente_tipo_usuario)::int AS p,
-            (SELECT count(*) FROM emitente_restricao)::int AS r, (SELECT count(*) FROM configuracao)::int AS c`)).rows[0];
+  const contar = async () =>
+    (
+      await s.db.pool.query(
+        `SELECT (SELECT count(*) FROM emitente)::int AS e, (SELECT count(*) FROM usuario)::int AS u, (SELECT count(*) FROM emitente_tipo_usuario)::int AS p,
+            (SELECT count(*) FROM emitente_restricao)::int AS r, (SELECT count(*) FROM configuracao)::int AS c`,
+      )
+    ).rows[0];
 
   it('cria a empresa na revenda da marca; o proprietário entra e vê 0 clientes', async () => {
     const body = cadastro({ Empresa: { tipo_pacote: 3, ambiente: 1 } as object, Usuario: { login: 'paula.paoquente' } });
@@ -318,15 +369,38 @@ describe('POST /v1/registerEmitente/', () => {
     expect(out).toMatchObject({ Success: true, Message: 'Cadastro realizado! Entre com o seu login.', Data: { login: 'paula.paoquente' } });
     const id = out.Data.emitente_id;
 
-    const { rows: [e] } = await s.db.pool.query('SELECT * FROM emitente WHERE id = $1', [id]);
-    const { rows: [rev] } = await s.db.pool.query('SELECT * FROM revenda WHERE id = 1');
+    const {
+      rows: [e],
+    } = await s.db.pool.query('SELECT * FROM emitente WHERE id = $1', [id]);
+    const {
+      rows: [rev],
+    } = await s.db.pool.query('SELECT * FROM revenda WHERE id = 1');
     expect(e).toMatchObject({
-      nome: 'Padaria Pão Quente Ltda', cnpj: body.Empresa.cnpj, ie: '110042490114', cep: '01310100', uf: 'SP', crt: 1,
-      tipo_pacote: 1, ambiente: 2, revenda_id: 1, distribuidor_id: rev.distribuidor_id, distribuidor_master_id: rev.distribuidor_master_id,
+      nome: 'Padaria Pão Quente Ltda',
+      cnpj: body.Empresa.cnpj,
+      ie: '110042490114',
+      cep: '01310100',
+      uf: 'SP',
+      crt: 1,
+      tipo_pacote: 1,
+      ambiente: 2,
+      revenda_id: 1,
+      distribuidor_id: rev.distribuidor_id,
+      distribuidor_master_id: rev.distribuidor_master_id,
     });
-    const { rows: [u] } = await s.db.pool.query(
-      `SELECT u.*, p.descricao, p.administrador FROM usuario u JOIN emitente_tipo_usuario p ON p.id = u.emitente_tipo_usuario_id WHERE u.login = 'paula.paoquente'`);
-    expect(u).toMatchObject({ email: 'paula@paoquente.com.br', tipo_usuario_id: 5, emitente_id: id, descricao: 'Proprietário', administrador: true, revenda_id: 1 });
+    const {
+      rows: [u],
+    } = await s.db.pool.query(
+      `SELECT u.*, p.descricao, p.administrador FROM usuario u JOIN emitente_tipo_usuario p ON p.id = u.emitente_tipo_usuario_id WHERE u.login = 'paula.paoquente'`,
+    );
+    expect(u).toMatchObject({
+      email: 'paula@paoquente.com.br',
+      tipo_usuario_id: 5,
+      emitente_id: id,
+      descricao: 'Proprietário',
+      administrador: true,
+      revenda_id: 1,
+    });
     expect(u.senha).toMatch(/^\$argon2id\$/);
     expect((await s.db.pool.query('SELECT count(*)::int AS n FROM configuracao WHERE emitente_id = $1', [id])).rows[0].n).toBe(1);
 
@@ -381,10 +455,13 @@ describe('POST /v1/registerEmitente/', () => {
   });
 
   it('valida todos os campos de uma vez, com prefixo Empresa./Usuario.', async () => {
-    const res = await post('/v1/registerEmitente/', cadastro({
-      Empresa: { nome: '', cep: '123', crt: 9, email: 'x@', ie: 'abc' },
-      Usuario: { senha: 'fraca', login: 'a b', email: 'nada' },
-    }));
+    const res = await post(
+      '/v1/registerEmitente/',
+      cadastro({
+        Empresa: { nome: '', cep: '123', crt: 9, email: 'x@', ie: 'abc' },
+        Usuario: { senha: 'fraca', login: 'a b', email: 'nada' },
+      }),
+    );
     expect(res.statusCode).toBe(400);
     const b = res.json();
     expect(b['Empresa.nome']).toBeDefined();

@@ -22,14 +22,32 @@ import { novoRegistroValido, primeiraLinhaVisivel } from './contrato/referencias
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const TOTAL_MINIMO = 2000;
-const CHAVES_PROTOTIPO = ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', '__defineGetter__', 'prototype'];
+const CHAVES_PROTOTIPO = [
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  '__proto__',
+  'valueOf',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  '__defineGetter__',
+  'prototype',
+];
 /** Signs of an internal leak: stack frames, source paths, SQL, PostgreSQL error texts. */
-const VAZAMENTO = /\n\s+at |\bat [\w.<>]+ \(|\.[tj]s:\d+|node_modules|\bSELECT\b|\bINSERT INTO\b|\bUPDATE "?\w+"? SET\b|\bDELETE FROM\b|violates|syntax error|invalid byte sequence|duplicate key|\bERROR:/;
+const VAZAMENTO =
+  /\n\s+at |\bat [\w.<>]+ \(|\.[tj]s:\d+|node_modules|\bSELECT\b|\bINSERT INTO\b|\bUPDATE "?\w+"? SET\b|\bDELETE FROM\b|violates|syntax error|invalid byte sequence|duplicate key|\bERROR:/;
 
 let s: TestServer;
 let atores: Ator[];
 /** One entity under fuzz: who writes it, its tables, and a row of its own for PUT (or null). */
-interface Alvo { e: EntityDef; ator: Ator; tabelas: string[]; existente: Record<string, unknown> | null; metodos: Array<'POST' | 'PUT'> }
+interface Alvo {
+  e: EntityDef;
+  ator: Ator;
+  tabelas: string[];
+  existente: Record<string, unknown> | null;
+  metodos: Array<'POST' | 'PUT'>;
+}
 const alvos: Alvo[] = [];
 let casos = 0;
 let casosOData = 0;
@@ -62,7 +80,14 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  console.log(`corpo malformado: ${casos} corpos gerados em POST/PUT de ${alvos.length} entidades + ${casosOData} consultas OData (semente ${SEED}); respostas por status: ${[...porStatus].sort((a, b) => a[0] - b[0]).map(([k, v]) => `${k}=${v}`).join(' ')}; 5xx=${status5xx}`);
+  console.log(
+    `corpo malformado: ${casos} corpos gerados em POST/PUT de ${alvos.length} entidades + ${casosOData} consultas OData (semente ${SEED}); respostas por status: ${[
+      ...porStatus,
+    ]
+      .sort((a, b) => a[0] - b[0])
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')}; 5xx=${status5xx}`,
+  );
   await s?.close();
 });
 
@@ -70,15 +95,33 @@ afterAll(async () => {
 const lixo: fc.Arbitrary<unknown> = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.string({ unit: fc.constantFrom('\u0000', '\u0001', '\u0008', '\u001b', '\u001f', '\u007f', '\ud800', '\udfff', '\ufffe', 'a', 'é', '😀', "'", '"', '\\', '%', ';'), maxLength: 30 }),
+  fc.string({
+    unit: fc.constantFrom('\u0000', '\u0001', '\u0008', '\u001b', '\u001f', '\u007f', '\ud800', '\udfff', '\ufffe', 'a', 'é', '😀', "'", '"', '\\', '%', ';'),
+    maxLength: 30,
+  }),
   fc.tuple(fc.constantFrom('x', 'é', '\u0000', '9'), fc.integer({ min: 300, max: 70_000 })).map(([c, n]) => c.repeat(n)),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
+  // biome-ignore lint/correctness/noPrecisionLoss: numbers past float precision are exactly what is being thrown at the API
   fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 1e308, -1e308, 9007199254740993, -0, 0.1 + 0.2, 1e-300, 99999999999999.99),
   fc.boolean(),
   fc.constant(null),
   fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
-  fc.constantFrom('2026-02-30', '2026-13-01', '0000-00-00', '1e3', '0x10', 'NaN', 'Infinity', 'true', 'null', '   ', '', "'; DROP TABLE cliente; --", '<script>alert(1)</script>'),
+  fc.constantFrom(
+    '2026-02-30',
+    '2026-13-01',
+    '0000-00-00',
+    '1e3',
+    '0x10',
+    'NaN',
+    'Infinity',
+    'true',
+    'null',
+    '   ',
+    '',
+    "'; DROP TABLE cliente; --",
+    '<script>alert(1)</script>',
+  ),
   fc.array(fc.oneof(fc.integer(), fc.string(), fc.constant(null)), { maxLength: 4 }),
   fc.object({ maxDepth: 3, maxKeys: 4 }),
   fc.integer({ min: 20, max: 2000 }).map((n) => JSON.parse('['.repeat(n) + ']'.repeat(n))),
@@ -102,34 +145,63 @@ function requisicao(alvo: Alvo, metodo: 'POST' | 'PUT'): fc.Arbitrary<{ corpo: s
     return fc.array(fc.tuple(fc.oneof(fc.constantFrom(...cc), fc.constantFrom(...CHAVES_PROTOTIPO)), lixo), { maxLength: 3 });
   };
   const entradaFilho = filhos.length
-    ? fc.constantFrom(...filhos).chain(([nome, childId]) => fc.oneof(
-      fc.array(itemFilho(childId), { maxLength: 2 }).map((itens) => [nome, itens.map((it) => ({ __json: objetoJson(it) }))] as [string, unknown]),
-      lixo.map((v) => [nome, v] as [string, unknown]),
-    ))
+    ? fc.constantFrom(...filhos).chain(([nome, childId]) =>
+        fc.oneof(
+          fc.array(itemFilho(childId), { maxLength: 2 }).map((itens) => [nome, itens.map((it) => ({ __json: objetoJson(it) }))] as [string, unknown]),
+          lixo.map((v) => [nome, v] as [string, unknown]),
+        ),
+      )
     : fc.constant(null);
   const base = fc.constantFrom<'vazio' | 'existente'>('vazio', 'existente');
-  const corpo = fc.tuple(base, fc.array(fc.tuple(chave, lixo), { minLength: 1, maxLength: 5 }), fc.option(entradaFilho, { freq: 3 })).map(([b, junk, filho]) => {
-    const entradas: Array<[string, unknown]> = [];
-    if (b === 'existente' && alvo.existente) {
-      for (const c of campos) if (alvo.existente[c] !== undefined) entradas.push([c, alvo.existente[c]]);
-    }
-    if (metodo === 'PUT') entradas.push([e.key, alvo.existente?.[e.key] ?? 1]);
-    entradas.push(...junk);
-    let texto = objetoJson(entradas);
-    if (filho) {
-      const [nome, v] = filho as [string, unknown];
-      const json = Array.isArray(v) && v.every((x) => x && typeof x === 'object' && '__json' in x)
-        ? `[${v.map((x) => (x as { __json: string }).__json).join(',')}]`
-        : JSON.stringify(v) ?? 'null';
-      texto = texto.length > 2 ? `${texto.slice(0, -1)},${JSON.stringify(nome)}:${json}}` : `{${JSON.stringify(nome)}:${json}}`;
-    }
-    return texto;
-  });
+  const corpo = fc
+    .tuple(base, fc.array(fc.tuple(chave, lixo), { minLength: 1, maxLength: 5 }), fc.option(entradaFilho, { freq: 3 }))
+    .map(([b, junk, filho]) => {
+      const entradas: Array<[string, unknown]> = [];
+      if (b === 'existente' && alvo.existente) {
+        for (const c of campos) if (alvo.existente[c] !== undefined) entradas.push([c, alvo.existente[c]]);
+      }
+      if (metodo === 'PUT') entradas.push([e.key, alvo.existente?.[e.key] ?? 1]);
+      entradas.push(...junk);
+      let texto = objetoJson(entradas);
+      if (filho) {
+        const [nome, v] = filho as [string, unknown];
+        const json =
+          Array.isArray(v) && v.every((x) => x && typeof x === 'object' && '__json' in x)
+            ? `[${v.map((x) => (x as { __json: string }).__json).join(',')}]`
+            : (JSON.stringify(v) ?? 'null');
+        texto = texto.length > 2 ? `${texto.slice(0, -1)},${JSON.stringify(nome)}:${json}}` : `{${JSON.stringify(nome)}:${json}}`;
+      }
+      return texto;
+    });
   return fc.oneof(
     { weight: 12, arbitrary: corpo.map((c) => ({ corpo: c, tipo: 'application/json', modo: 'json' })) },
-    { weight: 2, arbitrary: fc.tuple(corpo, fc.nat()).map(([c, n]) => ({ corpo: c.slice(0, n % Math.max(1, c.length)), tipo: 'application/json', modo: 'truncado' })) },
-    { weight: 2, arbitrary: fc.tuple(corpo, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'application/octet-stream', null)).map(([c, t]) => ({ corpo: c, tipo: t, modo: 'tipo' })) },
-    { weight: 1, arbitrary: fc.oneof(fc.array(lixo, { maxLength: 3 }), fc.integer(), fc.string(), fc.constant(null), fc.boolean()).map((v) => ({ corpo: JSON.stringify(v) ?? 'null', tipo: 'application/json', modo: 'nao-objeto' })) },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(corpo, fc.nat()).map(([c, n]) => ({ corpo: c.slice(0, n % Math.max(1, c.length)), tipo: 'application/json', modo: 'truncado' })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(
+          corpo,
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/xml',
+            'multipart/form-data; boundary=x',
+            'application/json; charset=utf-16',
+            'application/octet-stream',
+            null,
+          ),
+        )
+        .map(([c, t]) => ({ corpo: c, tipo: t, modo: 'tipo' })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .oneof(fc.array(lixo, { maxLength: 3 }), fc.integer(), fc.string(), fc.constant(null), fc.boolean())
+        .map((v) => ({ corpo: JSON.stringify(v) ?? 'null', tipo: 'application/json', modo: 'nao-objeto' })),
+    },
   );
 }
 
@@ -161,7 +233,9 @@ describe('corpos malformados em POST e PUT de toda entidade gravável: nunca 5xx
       for (const metodo of alvo.metodos) {
         let marca = await impressao(s, alvo.tabelas);
         await fc.assert(
-          fc.asyncProperty(requisicao(alvo, metodo), async (r) => { marca = await enviar(alvo, metodo, r, marca); }),
+          fc.asyncProperty(requisicao(alvo, metodo), async (r) => {
+            marca = await enviar(alvo, metodo, r, marca);
+          }),
           { numRuns: porAlvo, seed: SEED + alvos.indexOf(alvo) * 2 + (metodo === 'PUT' ? 1 : 0), endOnFailure: true },
         );
       }
@@ -175,14 +249,31 @@ describe('corpos malformados em POST e PUT de toda entidade gravável: nunca 5xx
     const entidades = s.registry.entities;
     const texto = fc.string({ unit: fc.constantFrom('\u0000', '\u0001', '\u001f', "'", '"', '(', ')', ' ', '%', 'a', 'é', '\\', '*', '$'), maxLength: 12 });
     const opcao = fc.oneof(
-      fc.tuple(fc.constantFrom('nome', 'id', 'codigo', 'emitente_id', 'x'), fc.constantFrom('eq', 'ne', 'gt', 'le', 'xx'), texto).map(([c, o, v]) => `$filter=${encodeURIComponent(`${c} ${o} '${v}'`)}`),
-      fc.tuple(fc.constantFrom('contains', 'startswith', 'tolower', 'year', 'substring'), texto).map(([f, v]) => `$filter=${encodeURIComponent(`${f}(nome,'${v}')`)}`),
+      fc
+        .tuple(fc.constantFrom('nome', 'id', 'codigo', 'emitente_id', 'x'), fc.constantFrom('eq', 'ne', 'gt', 'le', 'xx'), texto)
+        .map(([c, o, v]) => `$filter=${encodeURIComponent(`${c} ${o} '${v}'`)}`),
+      fc
+        .tuple(fc.constantFrom('contains', 'startswith', 'tolower', 'year', 'substring'), texto)
+        .map(([f, v]) => `$filter=${encodeURIComponent(`${f}(nome,'${v}')`)}`),
       texto.map((v) => `$filter=${encodeURIComponent(v)}`),
       texto.map((v) => `$search=${encodeURIComponent(v)}`),
       fc.oneof(fc.integer(), fc.constantFrom('1e20', '-1', 'abc', '99999999999999999999', '')).map((v) => `$top=${v}&$skip=${v}`),
       texto.map((v) => `$orderby=${encodeURIComponent(v)}`),
       texto.map((v) => `$select=${encodeURIComponent(v)}`),
-      fc.constantFrom('$expand=x', '$count=talvez', '$format=xml', '%zz=1', '$filter=%00', '$filter=nome%20eq%20%27%ED%A0%80%27', '$filter=nome%20eq%20%27a%00b%27', '$search=a%00b', '$search=%C0%80', '$search=%FF%FE', '$filter=' + '('.repeat(500), '$search=' + 'a'.repeat(5000)),
+      fc.constantFrom(
+        '$expand=x',
+        '$count=talvez',
+        '$format=xml',
+        '%zz=1',
+        '$filter=%00',
+        '$filter=nome%20eq%20%27%ED%A0%80%27',
+        '$filter=nome%20eq%20%27a%00b%27',
+        '$search=a%00b',
+        '$search=%C0%80',
+        '$search=%FF%FE',
+        '$filter=' + '('.repeat(500),
+        '$search=' + 'a'.repeat(5000),
+      ),
     );
     let n = 0;
     await fc.assert(
@@ -207,7 +298,12 @@ describe('corpos malformados em POST e PUT de toda entidade gravável: nunca 5xx
         for (const metodo of alvo.metodos) {
           const entradas: Array<[string, unknown]> = metodo === 'PUT' ? [[alvo.e.key, alvo.existente?.[alvo.e.key] ?? 1]] : [];
           const antes = await impressao(s, alvo.tabelas);
-          const res = await s.call(alvo.ator.token, { method: metodo, url: `/v1/${alvo.e.erp.rest}/`, payload: objetoJson([...entradas, [chave, 'x']]), headers: { 'content-type': 'application/json' } });
+          const res = await s.call(alvo.ator.token, {
+            method: metodo,
+            url: `/v1/${alvo.e.erp.rest}/`,
+            payload: objetoJson([...entradas, [chave, 'x']]),
+            headers: { 'content-type': 'application/json' },
+          });
           const ctx = `${metodo} ${alvo.e.id} {${chave}} -> ${res.statusCode} ${res.body}`;
           expect(res.statusCode, ctx).toBe(400);
           expect(Object.hasOwn(res.json(), chave), ctx).toBe(true);
@@ -221,7 +317,9 @@ describe('corpos malformados em POST e PUT de toda entidade gravável: nunca 5xx
   it('texto com NUL ou controle em qualquer campo de texto: 400 "Contém caracteres inválidos" com a chave, nada gravado', async () => {
     let n = 0;
     for (const alvo of alvos) {
-      const textos = writableFields(alvo.e).filter(([, f]) => f.type === 'string' && !f.enum).map(([k]) => k);
+      const textos = writableFields(alvo.e)
+        .filter(([, f]) => f.type === 'string' && !f.enum)
+        .map(([k]) => k);
       for (const campo of textos) {
         for (const valor of ['a\u0000b', 'linha\u0001', '\ud800']) {
           const metodo = alvo.existente && alvo.metodos.includes('PUT') ? 'PUT' : 'POST';

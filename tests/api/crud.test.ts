@@ -12,16 +12,34 @@ beforeAll(async () => {
   s = await startTestServer();
   loja = await s.login('loja');
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('cliente: ciclo completo', () => {
   it('inclui, consulta, altera e exclui com e-mails filhos', async () => {
     const created = await s.call(loja.Token, {
-      method: 'POST', url: '/v1/cliente/',
+      method: 'POST',
+      url: '/v1/cliente/',
       payload: {
-        nome: "Padaria D'Ávila Ltda", fantasia: "Padaria D'Ávila", cpf_cnpj: '11.222.333/0001-81', tipo_pessoa: 'J', ind_ie_dest: 1, ie: '110042490114',
-        cep: '01310-100', logradouro: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', cidade_id: 3550308, uf: 'SP', limite_credito: 1500.5,
-        data_nascimento: '', Email: [{ email: 'Compras@Davila.com.br', descricao: 'Compras' }, { email: 'nfe@davila.com.br', envia_nfe: true }],
+        nome: "Padaria D'Ávila Ltda",
+        fantasia: "Padaria D'Ávila",
+        cpf_cnpj: '11.222.333/0001-81',
+        tipo_pessoa: 'J',
+        ind_ie_dest: 1,
+        ie: '110042490114',
+        cep: '01310-100',
+        logradouro: 'Avenida Paulista',
+        numero: '1000',
+        bairro: 'Bela Vista',
+        cidade_id: 3550308,
+        uf: 'SP',
+        limite_credito: 1500.5,
+        data_nascimento: '',
+        Email: [
+          { email: 'Compras@Davila.com.br', descricao: 'Compras' },
+          { email: 'nfe@davila.com.br', envia_nfe: true },
+        ],
       },
     });
     expect(created.statusCode).toBe(201);
@@ -37,8 +55,13 @@ describe('cliente: ciclo completo', () => {
     expect(bySearch.json()['@odata.count']).toBe(1);
 
     const upd = await s.call(loja.Token, {
-      method: 'PUT', url: '/v1/cliente/',
-      payload: { id: c.id, nome: "Padaria e Confeitaria D'Ávila Ltda", Email: [{ id: c.Email[1].id, email: 'xml@davila.com.br' }, { email: 'novo@davila.com.br' }] },
+      method: 'PUT',
+      url: '/v1/cliente/',
+      payload: {
+        id: c.id,
+        nome: "Padaria e Confeitaria D'Ávila Ltda",
+        Email: [{ id: c.Email[1].id, email: 'xml@davila.com.br' }, { email: 'novo@davila.com.br' }],
+      },
     });
     expect(upd.statusCode).toBe(200);
     const u = upd.json().Data;
@@ -86,7 +109,10 @@ describe('rotas especiais', () => {
 
   it('CarregarUrl encontra o tenant pelo endereço curto e pelo identificador de 36 caracteres', async () => {
     const erp = await s.app.inject({ method: 'GET', url: '/v1/ConfiguracaoWhiteLabel/CarregarUrl/erp' });
-    expect(erp.json()).toMatchObject({ Success: true, Data: { nome_empresa: 'ERP Fiscal', login_titulo: 'Rápido, Eficiente e Produtivo', cor_primaria: '#50CD89' } });
+    expect(erp.json()).toMatchObject({
+      Success: true,
+      Data: { nome_empresa: 'ERP Fiscal', login_titulo: 'Rápido, Eficiente e Produtivo', cor_primaria: '#50CD89' },
+    });
     const parceiro = await s.app.inject({ method: 'GET', url: '/v1/ConfiguracaoWhiteLabel/CarregarUrl/PARCEIRO' });
     expect(parceiro.json().Data.nome_empresa).toBe('Parceiro Tecnologia');
     expect(parceiro.json().Data.logo).not.toBe(erp.json().Data.logo);

@@ -8,8 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ demoSize: 120 }); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startTestServer({ demoSize: 120 });
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const resumo = async (token: string) => {
   const res = await s.call(token, { method: 'GET', url: '/v1/dashboard/resumo' });
@@ -70,8 +74,9 @@ describe('GET /v1/dashboard/resumo', () => {
     expect(somaGrupos).toBe(e.p.total);
     expect(d.produtosPorGrupo.length).toBeLessThanOrEqual(10);
     if (e.grupos.length <= 10) {
-      expect([...d.produtosPorGrupo].sort((a: { grupo: string }, b: { grupo: string }) => a.grupo.localeCompare(b.grupo)))
-        .toEqual(e.grupos.map((g) => ({ grupo: g.grupo, quantidade: g.n })).sort((a, b) => a.grupo.localeCompare(b.grupo)));
+      expect([...d.produtosPorGrupo].sort((a: { grupo: string }, b: { grupo: string }) => a.grupo.localeCompare(b.grupo))).toEqual(
+        e.grupos.map((g) => ({ grupo: g.grupo, quantidade: g.n })).sort((a, b) => a.grupo.localeCompare(b.grupo)),
+      );
     }
     const qs = d.produtosPorGrupo.filter((g: { grupo: string }) => g.grupo !== 'Outros').map((g: { quantidade: number }) => g.quantidade);
     expect(qs).toEqual([...qs].sort((a, b) => b - a));
@@ -83,7 +88,8 @@ describe('GET /v1/dashboard/resumo', () => {
     const antesLoja = await resumo(loja.Token);
     const antesInd = await resumo(industria.Token);
     const res = await s.call(loja.Token, {
-      method: 'POST', url: '/v1/cliente/',
+      method: 'POST',
+      url: '/v1/cliente/',
       payload: { nome: 'Cliente do Painel Ltda', cpf_cnpj: '11.222.333/0001-81', tipo_pessoa: 'J', ind_ie_dest: 9, cidade_id: 3550308, uf: 'SP' },
     });
     expect(res.statusCode).toBe(201);
@@ -108,7 +114,9 @@ describe('GET /v1/dashboard/resumo', () => {
     const emitente = await emitenteDe('caixa');
     await s.db.pool.query(
       `DELETE FROM emitente_restricao WHERE emitente_id = $1 AND regra = 'Permitir.Cliente.Consultar'
-          AND emitente_tipo_usuario_id = (SELECT emitente_tipo_usuario_id FROM usuario WHERE login = 'caixa')`, [emitente]);
+          AND emitente_tipo_usuario_id = (SELECT emitente_tipo_usuario_id FROM usuario WHERE login = 'caixa')`,
+      [emitente],
+    );
     const d = await resumo((await s.login('caixa')).Token);
     expect(d.clientes).toBeNull();
     expect(d.clientesPorDia).toBeNull();
@@ -119,7 +127,13 @@ describe('GET /v1/dashboard/resumo', () => {
   it('sessão sem empresa (revenda antes de escolher uma): semEmpresa', async () => {
     const d = await resumo((await s.login('revenda')).Token);
     expect(d).toMatchObject({
-      semEmpresa: true, clientes: null, produtos: null, documentos: { hoje: 0, mes: 0, disponivel: false }, clientesPorDia: null, produtosPorGrupo: null, vendas: null,
+      semEmpresa: true,
+      clientes: null,
+      produtos: null,
+      documentos: { hoje: 0, mes: 0, disponivel: false },
+      clientesPorDia: null,
+      produtosPorGrupo: null,
+      vendas: null,
     });
     // a rede da revenda: as duas empresas da demonstração, 12 meses de documentos
     expect(d.cadeia.empresasAtivas).toBe(2);
@@ -128,10 +142,23 @@ describe('GET /v1/dashboard/resumo', () => {
 
   it('empresa recém-cadastrada: tudo zero, 30 dias zerados', async () => {
     const res = await s.app.inject({
-      method: 'POST', url: '/v1/registerEmitente/', remoteAddress: '10.3.3.3',
+      method: 'POST',
+      url: '/v1/registerEmitente/',
+      remoteAddress: '10.3.3.3',
       payload: {
         Url: 'erp',
-        Empresa: { nome: 'Oficina Zero Ltda', cnpj: '11.444.777/0001-61', ie: 'ISENTO', crt: 4, cep: '30130010', logradouro: 'Rua da Bahia', numero: '1', bairro: 'Centro', cidade_id: 3106200, uf: 'MG' },
+        Empresa: {
+          nome: 'Oficina Zero Ltda',
+          cnpj: '11.444.777/0001-61',
+          ie: 'ISENTO',
+          crt: 4,
+          cep: '30130010',
+          logradouro: 'Rua da Bahia',
+          numero: '1',
+          bairro: 'Centro',
+          cidade_id: 3106200,
+          uf: 'MG',
+        },
         Usuario: { nome: 'Zé da Oficina', email: 'ze@oficinazero.com.br', login: 'ze.oficina', senha: 'Oficina#2026' },
       },
     });
@@ -152,26 +179,40 @@ describe('faturamento no painel (R$ de notas autorizadas)', () => {
     const { rows: pr } = await s.db.pool.query('SELECT id, descricao FROM produto WHERE emitente_id = $1 ORDER BY id LIMIT 2', [emit]);
     // notas gravadas como a transmissão as deixa: hoje, ontem (mesmo mês, se não for dia 1), mês passado; uma cancelada e uma rejeitada
     const notas: Array<[number, string, string, number]> = [
-      [cl[0].id, 'autorizada', "now()", 1500.5],
-      [cl[1].id, 'autorizada', "now()", 320.25],
+      [cl[0].id, 'autorizada', 'now()', 1500.5],
+      [cl[1].id, 'autorizada', 'now()', 320.25],
       [cl[0].id, 'autorizada', "date_trunc('month', now() AT TIME ZONE 'America/Sao_Paulo') AT TIME ZONE 'America/Sao_Paulo' + interval '1 minute'", 99.9],
       [cl[2].id, 'autorizada', "date_trunc('month', now() AT TIME ZONE 'America/Sao_Paulo') AT TIME ZONE 'America/Sao_Paulo' - interval '2 days'", 777],
       [cl[2].id, 'cancelada', 'now()', 5000],
       [cl[1].id, 'rejeitada', 'now()', 42],
     ];
     for (const [cliente, situacao, data, total] of notas) {
-      const { rows: [f] } = await s.db.pool.query(
+      const {
+        rows: [f],
+      } = await s.db.pool.query(
         `INSERT INTO faturamento (emitente_id, cliente_id, natureza_operacao, data_emissao, situacao, total_nota, total_produtos)
-         VALUES ($1, $2, 'Venda', ${data}, $3, $4, $4) RETURNING id`, [emit, cliente, situacao, total]);
+         VALUES ($1, $2, 'Venda', ${data}, $3, $4, $4) RETURNING id`,
+        [emit, cliente, situacao, total],
+      );
       await s.db.pool.query(
         `INSERT INTO faturamento_item (emitente_id, faturamento_id, produto_id, descricao, ncm, cfop, unidade, quantidade, valor_unitario, valor_produto)
-         VALUES ($1, $2, $3, $4, '09012100', '5102', 'UN', 2, $5::numeric / 2, $5::numeric)`, [emit, f.id, pr[total > 1000 ? 0 : 1].id, pr[total > 1000 ? 0 : 1].descricao, total]);
+         VALUES ($1, $2, $3, $4, '09012100', '5102', 'UN', 2, $5::numeric / 2, $5::numeric)`,
+        [emit, f.id, pr[total > 1000 ? 0 : 1].id, pr[total > 1000 ? 0 : 1].descricao, total],
+      );
     }
-    const sql = async (filtro: string) => Number((await s.db.pool.query(
-      `SELECT coalesce(sum(total_nota), 0) AS v FROM faturamento WHERE emitente_id = $1 AND situacao = 'autorizada' AND ${filtro}`, [emit])).rows[0].v);
+    const sql = async (filtro: string) =>
+      Number(
+        (
+          await s.db.pool.query(`SELECT coalesce(sum(total_nota), 0) AS v FROM faturamento WHERE emitente_id = $1 AND situacao = 'autorizada' AND ${filtro}`, [
+            emit,
+          ])
+        ).rows[0].v,
+      );
     const mesSql = await sql(`to_char(data_emissao AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM') = to_char(now() AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM')`);
     const hojeSql = await sql(`(data_emissao AT TIME ZONE 'America/Sao_Paulo')::date = (now() AT TIME ZONE 'America/Sao_Paulo')::date`);
-    const anteriorSql = await sql(`to_char(data_emissao AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM') = to_char(now() AT TIME ZONE 'America/Sao_Paulo' - interval '1 month', 'YYYY-MM')`);
+    const anteriorSql = await sql(
+      `to_char(data_emissao AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM') = to_char(now() AT TIME ZONE 'America/Sao_Paulo' - interval '1 month', 'YYYY-MM')`,
+    );
 
     const d = await resumo(loja.Token);
     expect(d.vendas.mes).toBe(mesSql);
@@ -202,7 +243,8 @@ describe('demonstração', () => {
       `SELECT emitente_id, min(criado_em) >= now() - interval '90 days 1 minute' AS dentro, max(criado_em) <= now() AS passado,
               count(DISTINCT (criado_em AT TIME ZONE 'America/Sao_Paulo')::date)::int AS dias,
               count(*) FILTER (WHERE criado_em >= now() - interval '30 days')::int AS recentes, count(*)::int AS total
-         FROM cliente WHERE nome <> 'Cliente do Painel Ltda' GROUP BY emitente_id`);
+         FROM cliente WHERE nome <> 'Cliente do Painel Ltda' GROUP BY emitente_id`,
+    );
     expect(rows).toHaveLength(2);
     for (const r of rows) {
       expect(r.dentro).toBe(true);

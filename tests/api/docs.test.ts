@@ -6,8 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ demoSize: 5 }); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startTestServer({ demoSize: 5 });
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('/docs', () => {
   it('OpenAPI 3.1 gerado do registro', async () => {
@@ -20,7 +24,8 @@ describe('/docs', () => {
   it('Swagger UI com os seus arquivos estáticos, e 404 JSON fora deles', async () => {
     const pagina = await s.app.inject({ method: 'GET', url: '/docs' });
     expect([200, 302]).toContain(pagina.statusCode);
-    const html = pagina.statusCode === 302 ? await s.app.inject({ method: 'GET', url: `/docs/${String(pagina.headers.location).replace(/^.*\/docs\/?/, '')}` }) : pagina;
+    const html =
+      pagina.statusCode === 302 ? await s.app.inject({ method: 'GET', url: `/docs/${String(pagina.headers.location).replace(/^.*\/docs\/?/, '')}` }) : pagina;
     expect(html.statusCode).toBe(200);
     expect(html.body).toMatch(/swagger-ui/i);
     const js = await s.app.inject({ method: 'GET', url: '/docs/static/swagger-ui-bundle.js' });

@@ -18,18 +18,28 @@ beforeAll(async () => {
   // a second user of loja's issuer, created by loja through the generic API
   const perfil = loja.User.EmitenteTipoUsuario.id;
   const criar = await s.call(loja.Token, {
-    method: 'POST', url: '/v1/usuario/',
-    payload: { login: 'editor2', nome: 'Edna Editora', email: 'editor2@demo.erp.local', senha: 'Senha@2026x', tipo_usuario_id: 6, emitente_tipo_usuario_id: perfil, ativo: true },
+    method: 'POST',
+    url: '/v1/usuario/',
+    payload: {
+      login: 'editor2',
+      nome: 'Edna Editora',
+      email: 'editor2@demo.erp.local',
+      senha: 'Senha@2026x',
+      tipo_usuario_id: 6,
+      emitente_tipo_usuario_id: perfil,
+      ativo: true,
+    },
   });
   expect(criar.statusCode, criar.body).toBeLessThan(300);
   segundo = await s.login('editor2', 'Senha@2026x');
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const travar = (t: LoginData, id_edicao: unknown, modulo = 'cliente') =>
   s.call(t.Token, { method: 'POST', url: '/v1/controleEdicao/', payload: { id_edicao, modulo } });
-const liberar = (t: LoginData, id: string, modulo = 'cliente') =>
-  s.call(t.Token, { method: 'DELETE', url: `/v1/controleEdicao/${id}/${modulo}` });
+const liberar = (t: LoginData, id: string, modulo = 'cliente') => s.call(t.Token, { method: 'DELETE', url: `/v1/controleEdicao/${id}/${modulo}` });
 
 describe('controleEdicao', () => {
   it('trava, bloqueia outro usuário do emitente, renova e libera só pelo dono', async () => {

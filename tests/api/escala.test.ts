@@ -39,26 +39,47 @@ const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 async function redisResponde(): Promise<boolean> {
   const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   r.on('error', () => undefined);
-  try { await r.connect(); return (await r.ping()) === 'PONG'; } catch { return false; } finally { r.disconnect(); }
+  try {
+    await r.connect();
+    return (await r.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
 }
 
 if (!BANCO) {
-  console.log('escala.test.ts pulado: dois processos precisam de um PostgreSQL compartilhado (TEST_DATABASE_URL vazio = etapa PGlite); roda na etapa api-postgres do npm test.');
+  console.log(
+    'escala.test.ts pulado: dois processos precisam de um PostgreSQL compartilhado (TEST_DATABASE_URL vazio = etapa PGlite); roda na etapa api-postgres do npm test.',
+  );
 } else if (!(await redisResponde())) {
   throw new Error(`Redis não responde em ${REDIS_URL}: o teste de dois processos é obrigatório na etapa PostgreSQL`);
 }
 
-interface Resposta { status: number; backend: string | null; json: any; texto: string; headers: Headers }
+interface Resposta {
+  status: number;
+  backend: string | null;
+  json: any;
+  texto: string;
+  headers: Headers;
+}
 
 /** A 1x1 PNG. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0e5a50000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0e5a50000000049454e44ae426082',
+  'hex',
+);
 
 const sidDe = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid;
 
 function quando<T>(fn: (resolve: (v: T) => void) => void, ms = 10_000, o = 'evento'): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const t = setTimeout(() => reject(new Error(`${o} não chegou em ${ms} ms`)), ms);
-    fn((v) => { clearTimeout(t); resolve(v); });
+    fn((v) => {
+      clearTimeout(t);
+      resolve(v);
+    });
   });
 }
 
@@ -87,7 +108,11 @@ describe.runIf(BANCO)('dois processos da API atrás de um balanceador (PostgreSQ
     });
     const texto = await r.text();
     let json: any = null;
-    try { json = JSON.parse(texto); } catch { /* not JSON */ }
+    try {
+      json = JSON.parse(texto);
+    } catch {
+      /* not JSON */
+    }
     const res = { status: r.status, backend: r.headers.get('x-erp-backend'), json, texto, headers: r.headers };
     if (em) expect(res.backend, `${metodo} ${url}`).toBe(em);
     return res;
@@ -103,13 +128,17 @@ describe.runIf(BANCO)('dois processos da API atrás de um balanceador (PostgreSQ
   async function conectarHub(token: string, negociar: 'A' | 'B', socket: 'A' | 'B'): Promise<HubConnection> {
     const h = new HubConnectionBuilder()
       .withUrl(c.balanceador.url + '/hub', { accessTokenFactory: () => token, transport: HttpTransportType.WebSockets })
-      .configureLogging(LogLevel.None).build();
+      .configureLogging(LogLevel.None)
+      .build();
     hubs.push(h);
     const antes = c.balanceador.registro.length;
     c.balanceador.proximos(negociar, socket);
     await h.start();
     const servidos = c.balanceador.registro.slice(antes);
-    expect(servidos.map((x) => [x.backend, x.upgrade, x.url.split('?')[0]])).toEqual([[negociar, false, '/hub/negotiate'], [socket, true, '/hub']]);
+    expect(servidos.map((x) => [x.backend, x.upgrade, x.url.split('?')[0]])).toEqual([
+      [negociar, false, '/hub/negotiate'],
+      [socket, true, '/hub'],
+    ]);
     return h;
   }
 
@@ -137,8 +166,16 @@ describe.runIf(BANCO)('dois processos da API atrás de um balanceador (PostgreSQ
     expect(lista.json.value.length).toBeGreaterThan(0);
 
     const criado = await chamar('B', 'POST', '/v1/cliente/', loja.Token, {
-      nome: 'Mercearia Dois Processos Ltda', cpf_cnpj: '11.222.333/0001-81', tipo_pessoa: 'J', ind_ie_dest: 9,
-      cep: '01310-100', logradouro: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', cidade_id: 3550308, uf: 'SP',
+      nome: 'Mercearia Dois Processos Ltda',
+      cpf_cnpj: '11.222.333/0001-81',
+      tipo_pessoa: 'J',
+      ind_ie_dest: 9,
+      cep: '01310-100',
+      logradouro: 'Avenida Paulista',
+      numero: '1000',
+      bairro: 'Bela Vista',
+      cidade_id: 3550308,
+      uf: 'SP',
     });
     expect(criado.status, criado.texto).toBe(201);
     const id = criado.json.Data.id as number;
@@ -162,7 +199,12 @@ describe.runIf(BANCO)('dois processos da API atrás de um balanceador (PostgreSQ
 
   it('hub: negociação em A, socket em B; a resposta ao ticket atendida por A chega ao cliente em B (NotificacaoTicket)', async () => {
     const [loja, admin] = [await entrar('B', 'loja'), await entrar('A', 'admin')];
-    const aberto = await chamar('B', 'POST', '/v1/ticket/', loja.Token, { assunto: 'Nota em dois servidores', categoria: 'fiscal', prioridade: 'normal', Mensagem: [{ texto: 'Abrindo pelo servidor B.' }] });
+    const aberto = await chamar('B', 'POST', '/v1/ticket/', loja.Token, {
+      assunto: 'Nota em dois servidores',
+      categoria: 'fiscal',
+      prioridade: 'normal',
+      Mensagem: [{ texto: 'Abrindo pelo servidor B.' }],
+    });
     expect(aberto.status, aberto.texto).toBe(201);
     const ticketId = aberto.json.Data.id as number;
 
@@ -187,16 +229,23 @@ describe.runIf(BANCO)('dois processos da API atrás de um balanceador (PostgreSQ
       return r.json.connectionToken as string;
     };
     /** Opens the WebSocket on B directly and reports the HTTP status of a refusal, or 101 when it opens. */
-    const abrirEmB = (id: string, token: string) => new Promise<number>((ok) => {
-      const w = new WS(`${c.processos[1]!.url.replace(/^http/, 'ws')}/hub?id=${encodeURIComponent(id)}&access_token=${encodeURIComponent(token)}`);
-      w.on('open', () => { w.close(); ok(101); });
-      w.on('unexpected-response', (_req: unknown, res: { statusCode: number }) => ok(res.statusCode));
-      w.on('error', () => undefined);
-    });
+    const abrirEmB = (id: string, token: string) =>
+      new Promise<number>((ok) => {
+        const w = new WS(`${c.processos[1]!.url.replace(/^http/, 'ws')}/hub?id=${encodeURIComponent(id)}&access_token=${encodeURIComponent(token)}`);
+        w.on('open', () => {
+          w.close();
+          ok(101);
+        });
+        w.on('unexpected-response', (_req: unknown, res: { statusCode: number }) => ok(res.statusCode));
+        w.on('error', () => undefined);
+      });
     const id = await negociar(eu.Token);
     expect(await abrirEmB(id, outro.Token)).toBe(401); // another session's access token
     const [corpo, assinatura] = id.split('.');
-    const adulterado = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(corpo!, 'base64url').toString()), s: sidDe(outro.Token) })).toString('base64url') + '.' + assinatura;
+    const adulterado =
+      Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(corpo!, 'base64url').toString()), s: sidDe(outro.Token) })).toString('base64url') +
+      '.' +
+      assinatura;
     expect(await abrirEmB(adulterado, outro.Token)).toBe(404);
     expect(await abrirEmB(id, eu.Token)).toBe(101);
     expect(await abrirEmB(id, eu.Token)).toBe(404); // used once on this process
@@ -220,7 +269,11 @@ describe.runIf(BANCO)('dois processos da API atrás de um balanceador (PostgreSQ
     expect((await chamar('B', 'GET', '/OData/Cliente?$top=1', alvo.Token)).status).toBe(401);
     expect((await chamar('B', 'POST', '/hub/negotiate?negotiateVersion=1', alvo.Token)).status).toBe(401);
     expect((await chamar('A', 'GET', '/OData/Cliente?$top=1', outro.Token)).status).toBe(200);
-    await expect.poll(async () => (await banco.query('SELECT count(*)::int AS n FROM sessao_usuario_connection WHERE sessao_id = $1', [sidDe(alvo.Token)])).rows[0].n, { timeout: 5000 }).toBe(0);
+    await expect
+      .poll(async () => (await banco.query('SELECT count(*)::int AS n FROM sessao_usuario_connection WHERE sessao_id = $1', [sidDe(alvo.Token)])).rows[0].n, {
+        timeout: 5000,
+      })
+      .toBe(0);
   });
 
   it('anexo de ticket e imagem da ajuda enviados por A são servidos por B (objetos no S3, nada no disco de A)', async () => {
@@ -254,7 +307,12 @@ describe.runIf(BANCO)('dois processos da API atrás de um balanceador (PostgreSQ
     expect(publica.status).toBe(200);
     expect(publica.dados.equals(PNG)).toBe(true);
 
-    const s3 = new S3Client({ region: 'us-east-1', endpoint: c.s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: c.s3.accessKeyId, secretAccessKey: c.s3.secretAccessKey } });
+    const s3 = new S3Client({
+      region: 'us-east-1',
+      endpoint: c.s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: c.s3.accessKeyId, secretAccessKey: c.s3.secretAccessKey },
+    });
     const objeto = await s3.send(new GetObjectCommand({ Bucket: c.s3.bucket, Key: `anexos/${loja.User.Emitente!.id}/${anexo.id}` }));
     expect(Buffer.from(await objeto.Body!.transformToByteArray()).equals(PNG)).toBe(true);
     s3.destroy();
@@ -272,9 +330,13 @@ describe.runIf(BANCO)('dois processos da API atrás de um balanceador (PostgreSQ
     const emitente = loja.User.Emitente!.id;
     const { rows: ps } = await banco.query('SELECT id, preco_venda FROM produto WHERE emitente_id = $1 ORDER BY id LIMIT 2', [emitente]);
     const { rows: cl } = await banco.query(
-      'SELECT c.id FROM cliente c JOIN emitente e ON e.id = c.emitente_id WHERE c.emitente_id = $1 AND c.uf = e.uf ORDER BY c.id LIMIT 1', [emitente]);
+      'SELECT c.id FROM cliente c JOIN emitente e ON e.id = c.emitente_id WHERE c.emitente_id = $1 AND c.uf = e.uf ORDER BY c.id LIMIT 1',
+      [emitente],
+    );
     const fat = await chamar('A', 'POST', '/v1/faturamento/', loja.Token, {
-      cliente_id: cl[0].id, natureza_operacao: 'Venda de mercadoria', consumidor_final: 1,
+      cliente_id: cl[0].id,
+      natureza_operacao: 'Venda de mercadoria',
+      consumidor_final: 1,
       Item: ps.map((p, i) => ({ produto_id: p.id, quantidade: i + 1, valor_unitario: Number(p.preco_venda) })),
       Pagamento: [{ t_pag: '01', valor: 10 }],
     });
@@ -287,7 +349,12 @@ describe.runIf(BANCO)('dois processos da API atrás de um balanceador (PostgreSQ
     const chave = t.json.Data.chave as string;
 
     const cnpj = (await banco.query('SELECT cnpj FROM emitente WHERE id = $1', [emitente])).rows[0].cnpj as string;
-    const s3 = new S3Client({ region: 'us-east-1', endpoint: c.s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: c.s3.accessKeyId, secretAccessKey: c.s3.secretAccessKey } });
+    const s3 = new S3Client({
+      region: 'us-east-1',
+      endpoint: c.s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: c.s3.accessKeyId, secretAccessKey: c.s3.secretAccessKey },
+    });
     const obj = await s3.send(new GetObjectCommand({ Bucket: c.s3.bucket, Key: `${c.s3.prefixo}${cnpj}/20${chave.slice(2, 6)}/${chave}-procNFe.xml` }));
     const arquivado = await obj.Body!.transformToString();
     expect(arquivado).toContain(`<chNFe>${chave}</chNFe>`);
@@ -303,7 +370,9 @@ describe.runIf(BANCO)('dois processos da API atrás de um balanceador (PostgreSQ
     const pedido = await chamar('B', 'GET', `/v1/GerenciadorNFe/DownloadDiretorio?anomes=${anomes}&modo=tarefa`, loja.Token);
     expect(pedido.status, pedido.texto).toBe(202);
     const tarefa = pedido.json.Data.id as number;
-    await expect.poll(async () => (await chamar(null, 'GET', `/v1/Tarefas/${tarefa}`, loja.Token)).json?.Data?.situacao, { timeout: 30_000, interval: 250 }).toBe('concluida');
+    await expect
+      .poll(async () => (await chamar(null, 'GET', `/v1/Tarefas/${tarefa}`, loja.Token)).json?.Data?.situacao, { timeout: 30_000, interval: 250 })
+      .toBe('concluida');
     const zips: Buffer[] = [];
     for (const em of ['A', 'B'] as const) {
       c.balanceador.proximos(em);
@@ -319,13 +388,25 @@ describe.runIf(BANCO)('dois processos da API atrás de um balanceador (PostgreSQ
   });
   it('Chromium pelo balanceador: o app entra com as requisições alternando entre A e B; o toast do ticket respondido pelo outro processo aparece; a sessão derrubada pelo outro processo leva ao Entrar', async () => {
     // the built web app (dist/web) that every process serves; rebuilt only when stale (npm test builds it in the e2e stage)
-    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-web-build.ts'], { cwd: fileURLToPath(new URL('../../', import.meta.url)), stdio: 'inherit' });
+    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-web-build.ts'], {
+      cwd: fileURLToPath(new URL('../../', import.meta.url)),
+      stdio: 'inherit',
+    });
     expect(build.status, 'build do app web').toBe(0);
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
     try {
       const page: Page = await (await browser.newContext()).newPage();
       // the completion of ConectarUsuario on the page's socket: from then on the user gets pushes
-      const registrado = quando<void>((ok) => page.on('websocket', (ws) => ws.on('framereceived', (f) => { if (String(f.payload).includes('Usuário conectado.')) ok(); })), 30_000, 'ConectarUsuario do navegador');
+      const registrado = quando<void>(
+        (ok) =>
+          page.on('websocket', (ws) =>
+            ws.on('framereceived', (f) => {
+              if (String(f.payload).includes('Usuário conectado.')) ok();
+            }),
+          ),
+        30_000,
+        'ConectarUsuario do navegador',
+      );
       const antes = c.balanceador.registro.length;
       await page.goto(`${c.balanceador.url}/erp/sign-in`);
       await page.getByLabel('Login', { exact: true }).fill('loja');
@@ -348,7 +429,12 @@ describe.runIf(BANCO)('dois processos da API atrás de um balanceador (PostgreSQ
       await expect.poll(() => processoDoSocket(sid), { timeout: 5000 }).toBe(pidDoSocket);
 
       const admin = await entrar(outro, 'admin');
-      const aberto = await chamar(outro, 'POST', '/v1/ticket/', loja!.Token, { assunto: 'Pelo navegador', categoria: 'fiscal', prioridade: 'normal', Mensagem: [{ texto: 'Aberto com o token do navegador.' }] });
+      const aberto = await chamar(outro, 'POST', '/v1/ticket/', loja!.Token, {
+        assunto: 'Pelo navegador',
+        categoria: 'fiscal',
+        prioridade: 'normal',
+        Mensagem: [{ texto: 'Aberto com o token do navegador.' }],
+      });
       expect(aberto.status, aberto.texto).toBe(201);
       const ticketId = aberto.json.Data.id as number;
       const resp = await chamar(outro, 'POST', `/v1/suporte/tickets/${ticketId}/mensagens`, admin.Token, { texto: `<p>Resposta do processo ${outro}.</p>` });

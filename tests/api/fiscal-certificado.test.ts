@@ -19,7 +19,9 @@ function multipart(arquivo: Buffer | null, senha: string | null) {
   const parts: Buffer[] = [];
   if (senha !== null) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="senha"\r\n\r\n${senha}\r\n`));
   if (arquivo) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="certificado.pfx"\r\nContent-Type: application/x-pkcs12\r\n\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="certificado.pfx"\r\nContent-Type: application/x-pkcs12\r\n\r\n`),
+    );
     parts.push(arquivo, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -37,7 +39,9 @@ beforeAll(async () => {
   emitenteLoja = l.User.emitente_id ?? (await s.db.pool.query(`SELECT emitente_id FROM usuario WHERE login = 'loja'`)).rows[0].emitente_id;
   industria = (await s.login('industria')).Token;
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('certificado A1 do emitente', () => {
   it('recusa senha incorreta com 400 no campo senha', async () => {
@@ -116,8 +120,17 @@ describe('certificado A1 do emitente', () => {
   it('o CSRT é gravável mas nunca devolvido', async () => {
     const id = (await s.call(loja, { method: 'GET', url: '/v1/emitenteFiscal/Atual' })).json().Data.id;
     const put = await s.call(loja, {
-      method: 'PUT', url: '/v1/emitenteFiscal/',
-      payload: { id, resp_tec_cnpj: '11222333000181', resp_tec_contato: 'Suporte', resp_tec_email: 'suporte@exemplo.com.br', resp_tec_fone: '1133334444', resp_tec_id_csrt: 1, resp_tec_csrt: 'G8063VRTNDMO886SFNK5LDUDEI24XJ22YIPO' },
+      method: 'PUT',
+      url: '/v1/emitenteFiscal/',
+      payload: {
+        id,
+        resp_tec_cnpj: '11222333000181',
+        resp_tec_contato: 'Suporte',
+        resp_tec_email: 'suporte@exemplo.com.br',
+        resp_tec_fone: '1133334444',
+        resp_tec_id_csrt: 1,
+        resp_tec_csrt: 'G8063VRTNDMO886SFNK5LDUDEI24XJ22YIPO',
+      },
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.body).not.toContain('G8063VRTNDMO886SFNK5LDUDEI24XJ22YIPO');

@@ -23,7 +23,9 @@ beforeAll(async () => {
   const { rows } = await s.db.pool.query(`SELECT login, emitente_id FROM usuario WHERE login IN ('loja', 'industria')`);
   for (const r of rows) emit[r.login as 'loja'] = r.emitente_id;
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 async function produtos(emitenteId: number, n: number, where = 'TRUE') {
   const { rows } = await s.db.pool.query(`SELECT * FROM produto WHERE emitente_id = $1 AND ${where} ORDER BY id LIMIT $2`, [emitenteId, n]);
@@ -32,7 +34,9 @@ async function produtos(emitenteId: number, n: number, where = 'TRUE') {
 async function clienteNaUf(emitenteId: number, mesma: boolean, extra = 'TRUE') {
   const { rows } = await s.db.pool.query(
     `SELECT c.* FROM cliente c JOIN emitente e ON e.id = c.emitente_id
-      WHERE c.emitente_id = $1 AND (c.uf = e.uf) = $2 AND ${extra} ORDER BY c.id LIMIT 1`, [emitenteId, mesma]);
+      WHERE c.emitente_id = $1 AND (c.uf = e.uf) = $2 AND ${extra} ORDER BY c.id LIMIT 1`,
+    [emitenteId, mesma],
+  );
   return rows[0];
 }
 
@@ -50,7 +54,12 @@ describe('numeração', () => {
   it('número de transação desfeita volta para a série; séries e empresas são independentes', async () => {
     const id = emit.loja;
     expect(await withTenant(s.db, ctxDe(id), (c) => alocarNumero(c, id, '65', 1))).toBe(1);
-    await expect(withTenant(s.db, ctxDe(id), async (c) => { await alocarNumero(c, id, '65', 1); throw new Error('desfaz'); })).rejects.toThrow('desfaz');
+    await expect(
+      withTenant(s.db, ctxDe(id), async (c) => {
+        await alocarNumero(c, id, '65', 1);
+        throw new Error('desfaz');
+      }),
+    ).rejects.toThrow('desfaz');
     expect(await withTenant(s.db, ctxDe(id), (c) => alocarNumero(c, id, '65', 1))).toBe(2);
     expect(await withTenant(s.db, ctxDe(id), (c) => alocarNumero(c, id, '55', 7))).toBe(1);
   });
@@ -61,7 +70,10 @@ describe('faturamento', () => {
     const ps = await produtos(emit.loja, 3);
     const cli = await clienteNaUf(emit.loja, true);
     const body = {
-      cliente_id: cli.id, natureza_operacao: 'Venda de mercadoria', consumidor_final: 1, valor_frete: 10,
+      cliente_id: cli.id,
+      natureza_operacao: 'Venda de mercadoria',
+      consumidor_final: 1,
+      valor_frete: 10,
       Item: ps.map((p, i) => ({ produto_id: p.id, quantidade: i + 1.5, valor_unitario: Number(p.preco_venda), valor_desconto: i === 0 ? 1 : 0 })),
       Pagamento: [{ t_pag: '01', valor: 100 }],
     };
@@ -79,11 +91,25 @@ describe('faturamento', () => {
     const vProds = ps.map((p, i) => Math.round((i + 1.5) * Number(p.preco_venda) * 100) / 100);
     const somaProd = vProds.reduce((a, b) => a + b, 0);
     let acum = 0;
-    vProds.forEach((v, i) => { frete[i] = i < 2 ? Math.round((10 * v / somaProd) * 100) / 100 : Math.round((10 - acum) * 100) / 100; acum += frete[i]; });
-    const esperados = ps.map((p, i) => calcularTributosItem({
-      valorProduto: vProds[i], valorFrete: frete[i], valorDesconto: i === 0 ? 1 : 0, origem: p.origem, crt: 1, csosn: p.csosn.slice(-3),
-      pis: { cst: p.cst_pis, aliquota: p.aliquota_pis ?? 0 }, cofins: { cst: p.cst_cofins, aliquota: p.aliquota_cofins ?? 0 },
-    }, { ipiNaBaseIcms: true }));
+    vProds.forEach((v, i) => {
+      frete[i] = i < 2 ? Math.round(((10 * v) / somaProd) * 100) / 100 : Math.round((10 - acum) * 100) / 100;
+      acum += frete[i];
+    });
+    const esperados = ps.map((p, i) =>
+      calcularTributosItem(
+        {
+          valorProduto: vProds[i],
+          valorFrete: frete[i],
+          valorDesconto: i === 0 ? 1 : 0,
+          origem: p.origem,
+          crt: 1,
+          csosn: p.csosn.slice(-3),
+          pis: { cst: p.cst_pis, aliquota: p.aliquota_pis ?? 0 },
+          cofins: { cst: p.cst_cofins, aliquota: p.aliquota_cofins ?? 0 },
+        },
+        { ipiNaBaseIcms: true },
+      ),
+    );
     const t = totalizar(esperados).ICMSTot;
     expect(f.total_produtos).toBe(Number(t.vProd));
     expect(f.total_desconto).toBe(Number(t.vDesc));
@@ -104,10 +130,14 @@ describe('faturamento', () => {
     const ps = await produtos(emit.industria, 3);
     const cli = await clienteNaUf(emit.industria, true, 'c.ind_ie_dest = 1');
     const res = await s.call(industria, {
-      method: 'POST', url: '/v1/faturamento/',
+      method: 'POST',
+      url: '/v1/faturamento/',
       payload: {
-        cliente_id: cli.id, natureza_operacao: 'Venda de produção do estabelecimento', consumidor_final: 0,
-        total_nota: 1, total_icms: 999,
+        cliente_id: cli.id,
+        natureza_operacao: 'Venda de produção do estabelecimento',
+        consumidor_final: 0,
+        total_nota: 1,
+        total_icms: 999,
         Item: ps.map((p) => ({ produto_id: p.id, quantidade: 10, valor_unitario: Number(p.preco_venda), valor_ipi: 1 })),
       },
     });
@@ -115,10 +145,18 @@ describe('faturamento', () => {
     const f = res.json().Data;
     for (const k of ['total_icms', 'total_ipi', 'total_pis', 'total_cofins', 'total_bc_icms']) expect(f[k], k).toBeGreaterThan(0);
     expect(f.Item.every((i: any) => i.cst === '00' && i.aliquota_icms === 18 && i.cfop.startsWith('5'))).toBe(true);
-    const esperados = ps.map((p) => calcularTributosItem({
-      valorProduto: Math.round(10 * Number(p.preco_venda) * 100) / 100, origem: p.origem, crt: 3, cst: '00', icms: { aliquota: p.aliquota_icms },
-      ipi: { cst: p.cst_ipi, aliquota: p.aliquota_ipi, cEnq: p.enquadramento_ipi }, pis: { cst: p.cst_pis, aliquota: p.aliquota_pis }, cofins: { cst: p.cst_cofins, aliquota: p.aliquota_cofins },
-    }));
+    const esperados = ps.map((p) =>
+      calcularTributosItem({
+        valorProduto: Math.round(10 * Number(p.preco_venda) * 100) / 100,
+        origem: p.origem,
+        crt: 3,
+        cst: '00',
+        icms: { aliquota: p.aliquota_icms },
+        ipi: { cst: p.cst_ipi, aliquota: p.aliquota_ipi, cEnq: p.enquadramento_ipi },
+        pis: { cst: p.cst_pis, aliquota: p.aliquota_pis },
+        cofins: { cst: p.cst_cofins, aliquota: p.aliquota_cofins },
+      }),
+    );
     const t = totalizar(esperados).ICMSTot;
     expect(f.total_icms).toBe(Number(t.vICMS));
     expect(f.total_ipi).toBe(Number(t.vIPI));
@@ -130,14 +168,29 @@ describe('faturamento', () => {
   it('cliente de outra UF: CFOP 6xxx, alíquota interestadual e DIFAL ao consumidor final não contribuinte', async () => {
     const ps = await produtos(emit.industria, 2);
     const novo = await s.call(industria, {
-      method: 'POST', url: '/v1/cliente/',
-      payload: { nome: 'Consumidor de Salvador', cpf_cnpj: '529.982.247-25', tipo_pessoa: 'F', ind_ie_dest: 9, cidade_id: 2927408, uf: 'BA', consumidor_final: true },
+      method: 'POST',
+      url: '/v1/cliente/',
+      payload: {
+        nome: 'Consumidor de Salvador',
+        cpf_cnpj: '529.982.247-25',
+        tipo_pessoa: 'F',
+        ind_ie_dest: 9,
+        cidade_id: 2927408,
+        uf: 'BA',
+        consumidor_final: true,
+      },
     });
     expect(novo.statusCode, novo.body).toBe(201);
     const cli = novo.json().Data;
     const res = await s.call(industria, {
-      method: 'POST', url: '/v1/faturamento/',
-      payload: { cliente_id: cli.id, natureza_operacao: 'Venda', consumidor_final: 1, Item: ps.map((p) => ({ produto_id: p.id, quantidade: 2, valor_unitario: 100 })) },
+      method: 'POST',
+      url: '/v1/faturamento/',
+      payload: {
+        cliente_id: cli.id,
+        natureza_operacao: 'Venda',
+        consumidor_final: 1,
+        Item: ps.map((p) => ({ produto_id: p.id, quantidade: 2, valor_unitario: 100 })),
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const f = res.json().Data;
@@ -151,7 +204,8 @@ describe('faturamento', () => {
     const ps = await produtos(emit.loja, 1);
     const cli = await clienteNaUf(emit.loja, true);
     const criado = await s.call(loja, {
-      method: 'POST', url: '/v1/faturamento/',
+      method: 'POST',
+      url: '/v1/faturamento/',
       payload: { cliente_id: cli.id, natureza_operacao: 'Venda', Item: [{ produto_id: ps[0].id, quantidade: 1, valor_unitario: 10 }] },
     });
     const f = criado.json().Data;
@@ -169,7 +223,8 @@ describe('faturamento', () => {
     expect(del.statusCode).toBe(400);
     // nem se "puxa" o item da nota autorizada para um rascunho
     const rascunho = await s.call(loja, {
-      method: 'POST', url: '/v1/faturamento/',
+      method: 'POST',
+      url: '/v1/faturamento/',
       payload: { cliente_id: cli.id, natureza_operacao: 'Venda', Item: [{ id: f.Item[0].id, produto_id: ps[0].id, quantidade: 1, valor_unitario: 1 }] },
     });
     expect(rascunho.statusCode).toBe(400);

@@ -29,7 +29,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export interface LoginData { Token: string; RefreshToken: string; TokenExpires: string; User: any }
+export interface LoginData {
+  Token: string;
+  RefreshToken: string;
+  TokenExpires: string;
+  User: any;
+}
 
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const url = process.env.TEST_DATABASE_URL || null;
@@ -41,7 +46,15 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     dropDb = tmp.drop;
   }
   // a private DATA_DIR per server: generated secrets, the test CA and the XML archive stay out of ./data
-  const config = loadConfig({ dataDir: mkdtempSync(join(tmpdir(), 'erp-api-')), jwtSecret: randomBytes(32).toString('hex'), databaseUrl: dbUrl, loginRateMax: 1000, loginRateIpMax: 1000, demoSize: 40, ...overrides });
+  const config = loadConfig({
+    dataDir: mkdtempSync(join(tmpdir(), 'erp-api-')),
+    jwtSecret: randomBytes(32).toString('hex'),
+    databaseUrl: dbUrl,
+    loginRateMax: 1000,
+    loginRateIpMax: 1000,
+    demoSize: 40,
+    ...overrides,
+  });
   const db = await openDatabase({ databaseUrl: dbUrl, dataDir: config.dataDir, memory: true });
   await migrate(db);
   await seed(db, config, () => undefined);
@@ -51,7 +64,12 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const call: TestServer['call'] = (token, opts) =>
     app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   return {
-    app, db, config, registry, kind: db.kind, call,
+    app,
+    db,
+    config,
+    registry,
+    kind: db.kind,
+    call,
     async login(login, password = DEMO_PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/v1/auth/login/', payload: { Login: login, Password: password, LembrarMe: false } });
       if (res.statusCode !== 200) throw new Error(`login ${login} falhou: ${res.statusCode} ${res.body}`);

@@ -22,7 +22,15 @@ const abertas: HubConnection[] = [];
 async function redisDisponivel(): Promise<boolean> {
   const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   r.on('error', () => undefined);
-  try { await r.connect(); await r.ping(); return true; } catch { return false; } finally { r.disconnect(); }
+  try {
+    await r.connect();
+    await r.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
 }
 const comRedis = await redisDisponivel();
 // CI starts Redis (.ci/run): there the cross-process test must run, never be skipped silently
@@ -52,7 +60,10 @@ function conectar(base: string, token: () => string, reconectar = true): HubConn
 function quando<T>(fn: (resolve: (v: T) => void) => void, ms = 5000): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const t = setTimeout(() => reject(new Error(`tempo esgotado (${ms} ms)`)), ms);
-    fn((v) => { clearTimeout(t); resolve(v); });
+    fn((v) => {
+      clearTimeout(t);
+      resolve(v);
+    });
   });
 }
 
@@ -148,7 +159,10 @@ describe('hub /hub', () => {
     const kick = quando<void>((ok) => c2.on('DesconectarSessao', () => ok()));
     expect((await c1.invoke('DesconectarSessao', l.RefreshToken, l.User.id)).Success).toBe(true);
     await kick;
-    await quando<void>((ok) => { if (c1.state === HubConnectionState.Disconnected) ok(); else c1.onclose(() => ok()); });
+    await quando<void>((ok) => {
+      if (c1.state === HubConnectionState.Disconnected) ok();
+      else c1.onclose(() => ok());
+    });
     const neg = await fetch(url + '/hub/negotiate?negotiateVersion=1', { method: 'POST', headers: { authorization: `Bearer ${l.Token}` } });
     expect(neg.status).toBe(401);
   });
@@ -174,13 +188,18 @@ describe('hub /hub', () => {
 
   it('protocolo cru: handshake, ping no intervalo configurado, protocolo errado recusado, id não negociado -> 404', async () => {
     const WS = createRequire(import.meta.url)('ws');
-    const neg = async () => (await (await fetch(url + '/hub/negotiate?negotiateVersion=1', { method: 'POST', headers: { authorization: `Bearer ${loja.Token}` } })).json()).connectionToken as string;
+    const neg = async () =>
+      (await (await fetch(url + '/hub/negotiate?negotiateVersion=1', { method: 'POST', headers: { authorization: `Bearer ${loja.Token}` } })).json())
+        .connectionToken as string;
     const abrir = (id: string) => new WS(url.replace(/^http/, 'ws') + `/hub?id=${encodeURIComponent(id)}&access_token=${encodeURIComponent(loja.Token)}`);
     const w = abrir(await neg());
     const recs: string[] = [];
     await quando<void>((ok) => {
       w.on('open', () => w.send('{"protocol":"json","version":1}\x1e'));
-      w.on('message', (d: Buffer) => { recs.push(...d.toString().split('\x1e').filter(Boolean)); if (recs.includes('{"type":6}')) ok(); });
+      w.on('message', (d: Buffer) => {
+        recs.push(...d.toString().split('\x1e').filter(Boolean));
+        if (recs.includes('{"type":6}')) ok();
+      });
     }, 3000);
     expect(recs[0]).toBe('{}');
     w.close();
@@ -191,7 +210,10 @@ describe('hub /hub', () => {
     });
     expect(resposta).toMatch(/^\{"error":".+"\}\x1e$/);
     const x = abrir('nao-negociado');
-    const status = await quando<number>((ok) => { x.on('unexpected-response', (_req: unknown, res: { statusCode: number }) => ok(res.statusCode)); x.on('error', () => undefined); });
+    const status = await quando<number>((ok) => {
+      x.on('unexpected-response', (_req: unknown, res: { statusCode: number }) => ok(res.statusCode));
+      x.on('error', () => undefined);
+    });
     expect(status).toBe(404);
   });
 });
@@ -204,7 +226,9 @@ describe.runIf(comRedis)('hub entre processos (Redis)', () => {
     b = await createServer({ config: s.config, db: s.db, registry: s.registry, logger: false });
     urlB = await b.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(async () => { await b?.close(); });
+  afterAll(async () => {
+    await b?.close();
+  });
 
   it('sessão derrubada no servidor A desconecta o cliente ligado ao servidor B', async () => {
     const alvo = await s.login('loja');
@@ -231,6 +255,11 @@ describe.runIf(comRedis)('hub entre processos (Redis)', () => {
     expect((await evento) - t0).toBeLessThan(1000);
     expect((await fechou) - t0).toBeLessThan(1000);
     // fechada em B, a linha sai do banco
-    await expect.poll(async () => (await s.db.pool.query('SELECT count(*)::int AS n FROM sessao_usuario_connection WHERE sessao_id = $1', [sidDe(alvo.Token)])).rows[0].n, { timeout: 5000 }).toBe(0);
+    await expect
+      .poll(
+        async () => (await s.db.pool.query('SELECT count(*)::int AS n FROM sessao_usuario_connection WHERE sessao_id = $1', [sidDe(alvo.Token)])).rows[0].n,
+        { timeout: 5000 },
+      )
+      .toBe(0);
   });
 });

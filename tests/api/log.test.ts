@@ -9,13 +9,22 @@ import { logLegivel, opcoesDeLog, urlSemToken } from '../../src/server/http/log.
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ demoSize: 5 }); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startTestServer({ demoSize: 5 });
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('console do servidor', () => {
   it('uma linha por requisição, com status e tempo, sem o token do hub', async () => {
     const linhas: Array<Record<string, unknown>> = [];
-    const saida = new Writable({ write(chunk, _enc, cb) { for (const l of String(chunk).split('\n').filter(Boolean)) linhas.push(JSON.parse(l)); cb(); } });
+    const saida = new Writable({
+      write(chunk, _enc, cb) {
+        for (const l of String(chunk).split('\n').filter(Boolean)) linhas.push(JSON.parse(l));
+        cb();
+      },
+    });
     const app = await createServer({ config: s.config, db: s.db, registry: s.registry, logger: { level: 'info', stream: saida } });
     try {
       await app.inject({ method: 'GET', url: '/health' });

@@ -16,11 +16,19 @@ let servidor: S3rver;
 let endpoint: string;
 
 beforeAll(async () => {
-  servidor = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: mkdtempSync(path.join(tmpdir(), 's3rver-')), configureBuckets: [{ name: 'arquivo-fiscal', configs: [] }] });
+  servidor = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: mkdtempSync(path.join(tmpdir(), 's3rver-')),
+    configureBuckets: [{ name: 'arquivo-fiscal', configs: [] }],
+  });
   const { port } = (await servidor.run()) as { port: number };
   endpoint = `http://127.0.0.1:${port}`;
 });
-afterAll(async () => { await servidor?.close(); });
+afterAll(async () => {
+  await servidor?.close();
+});
 
 describe('arquivo de XML autorizados', () => {
   it('no disco local: {cnpj}/{AAAAMM}/{arquivo}', async () => {

@@ -20,7 +20,9 @@ beforeAll(async () => {
   loja = (await s.login('loja')).Token;
   emit = (await s.db.pool.query(`SELECT emitente_id FROM usuario WHERE login = 'loja'`)).rows[0].emitente_id;
 });
-afterAll(async () => { await n?.close(); });
+afterAll(async () => {
+  await n?.close();
+});
 
 const get = (url: string) => s.call(loja, { method: 'GET', url });
 const transmitir = (id: number) => get(`/v1/GerenciadorNFe/TransmitirNota?nota=${id}`);
@@ -28,8 +30,15 @@ const transmitir = (id: number) => get(`/v1/GerenciadorNFe/TransmitirNota?nota=$
 async function faturar(clienteId: number): Promise<number> {
   const { rows: ps } = await s.db.pool.query('SELECT * FROM produto WHERE emitente_id = $1 ORDER BY id LIMIT 1', [emit]);
   const r = await s.call(loja, {
-    method: 'POST', url: '/v1/faturamento/',
-    payload: { cliente_id: clienteId, natureza_operacao: 'Venda de mercadoria', consumidor_final: 1, Item: [{ produto_id: ps[0].id, quantidade: 1, valor_unitario: Number(ps[0].preco_venda) }], Pagamento: [{ t_pag: '01', valor: Number(ps[0].preco_venda) }] },
+    method: 'POST',
+    url: '/v1/faturamento/',
+    payload: {
+      cliente_id: clienteId,
+      natureza_operacao: 'Venda de mercadoria',
+      consumidor_final: 1,
+      Item: [{ produto_id: ps[0].id, quantidade: 1, valor_unitario: Number(ps[0].preco_venda) }],
+      Pagamento: [{ t_pag: '01', valor: Number(ps[0].preco_venda) }],
+    },
   });
   expect(r.statusCode, r.body).toBe(201);
   return r.json().Data.id;
@@ -60,7 +69,11 @@ describe('destinatário incompleto não é transmitido', () => {
     expect(await enviadosAoSimulador()).toBe(antes);
 
     // município de outra UF também é recusado
-    const mg = await s.call(loja, { method: 'PUT', url: '/v1/cliente/', payload: { id: clienteId, logradouro: 'Rua das Flores', numero: '10', bairro: 'Centro', cidade_id: 3550308, uf: 'MG' } });
+    const mg = await s.call(loja, {
+      method: 'PUT',
+      url: '/v1/cliente/',
+      payload: { id: clienteId, logradouro: 'Rua das Flores', numero: '10', bairro: 'Centro', cidade_id: 3550308, uf: 'MG' },
+    });
     expect(mg.statusCode, mg.body).toBe(200);
     const r2 = await transmitir(id);
     expect(r2.statusCode).toBe(400);
@@ -71,13 +84,20 @@ describe('destinatário incompleto não é transmitido', () => {
     const r3 = await transmitir(id);
     expect(r3.statusCode, r3.body).toBe(200);
     expect(r3.json().Data.cStat).toBe('100');
-    const { rows } = await s.db.pool.query(`SELECT xml FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = 'nfeProc'`, [emit, id]);
-    expect(rows[0].xml).toMatch(/<enderDest><xLgr>Rua das Flores<\/xLgr><nro>10<\/nro><xBairro>Centro<\/xBairro><cMun>3550308<\/cMun><xMun>São Paulo<\/xMun><UF>SP<\/UF>/);
+    const { rows } = await s.db.pool.query(`SELECT xml FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = 'nfeProc'`, [
+      emit,
+      id,
+    ]);
+    expect(rows[0].xml).toMatch(
+      /<enderDest><xLgr>Rua das Flores<\/xLgr><nro>10<\/nro><xBairro>Centro<\/xBairro><cMun>3550308<\/cMun><xMun>São Paulo<\/xMun><UF>SP<\/UF>/,
+    );
   });
 
   it('contribuinte do ICMS sem inscrição estadual: 400 no campo ie', async () => {
     const { rows } = await s.db.pool.query(
-      `SELECT id FROM cliente WHERE emitente_id = $1 AND logradouro IS NOT NULL AND bairro IS NOT NULL AND uf = 'SP' AND length(cpf_cnpj) = 14 ORDER BY id LIMIT 1`, [emit]);
+      `SELECT id FROM cliente WHERE emitente_id = $1 AND logradouro IS NOT NULL AND bairro IS NOT NULL AND uf = 'SP' AND length(cpf_cnpj) = 14 ORDER BY id LIMIT 1`,
+      [emit],
+    );
     await s.db.pool.query(`UPDATE cliente SET ind_ie_dest = 1, ie = NULL WHERE emitente_id = $1 AND id = $2`, [emit, rows[0].id]);
     const id = await faturar(rows[0].id);
     const r = await transmitir(id);

@@ -19,7 +19,11 @@ function textoDoPdf(pdf: Buffer): string {
   const bruto = pdf.toString('latin1');
   let conteudo = '';
   for (const m of bruto.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    try { conteudo += inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1') + '\n'; } catch { /* fluxo não comprimido ou imagem */ }
+    try {
+      conteudo += inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1') + '\n';
+    } catch {
+      /* fluxo não comprimido ou imagem */
+    }
   }
   const hex = (h: string) => h.replace(/../g, (b) => String.fromCharCode(parseInt(b, 16)));
   return [...conteudo.matchAll(/\[((?:<[0-9a-fA-F]*>|[\s\d.-])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)]
@@ -42,16 +46,23 @@ beforeAll(async () => {
   caixa = (await s.login('caixa')).Token;
   emitLoja = (await s.db.pool.query(`SELECT emitente_id FROM usuario WHERE login = 'loja'`)).rows[0].emitente_id;
 });
-afterAll(async () => { await n?.close(); });
+afterAll(async () => {
+  await n?.close();
+});
 
 async function novoFaturamento(token: string, extra: Record<string, unknown> = {}): Promise<number> {
   const { rows: ps } = await s.db.pool.query('SELECT * FROM produto WHERE emitente_id = $1 ORDER BY id LIMIT 3', [emitLoja]);
   const { rows: cl } = await s.db.pool.query(
-    `SELECT c.* FROM cliente c JOIN emitente e ON e.id = c.emitente_id WHERE c.emitente_id = $1 AND c.uf = e.uf ORDER BY c.id LIMIT 1`, [emitLoja]);
+    `SELECT c.* FROM cliente c JOIN emitente e ON e.id = c.emitente_id WHERE c.emitente_id = $1 AND c.uf = e.uf ORDER BY c.id LIMIT 1`,
+    [emitLoja],
+  );
   const res = await s.call(token, {
-    method: 'POST', url: '/v1/faturamento/',
+    method: 'POST',
+    url: '/v1/faturamento/',
     payload: {
-      cliente_id: cl[0].id, natureza_operacao: 'Venda de mercadoria', consumidor_final: 1,
+      cliente_id: cl[0].id,
+      natureza_operacao: 'Venda de mercadoria',
+      consumidor_final: 1,
       Item: ps.map((p, i) => ({ produto_id: p.id, quantidade: i + 1, valor_unitario: Number(p.preco_venda) })),
       Pagamento: [{ t_pag: '01', valor: 10 }],
       ...extra,
@@ -106,7 +117,10 @@ describe('transmissão', () => {
     expect(chave).toMatch(/^[0-9]{44}$/);
     const f = (await s.db.pool.query('SELECT numero, situacao, chave FROM faturamento WHERE id = $1 AND emitente_id = $2', [id, emitLoja])).rows[0];
     expect(f).toEqual({ numero: d.numero, situacao: 'autorizada', chave });
-    const { rows } = await s.db.pool.query(`SELECT tipo, xml FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 ORDER BY id`, [emitLoja, id]);
+    const { rows } = await s.db.pool.query(`SELECT tipo, xml FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 ORDER BY id`, [
+      emitLoja,
+      id,
+    ]);
     expect(rows.map((x) => x.tipo)).toEqual(['nfe', 'envio', 'retorno', 'nfeProc']);
     const proc = rows[3].xml as string;
     const pacote = await obterRuntimeFiscal(s.config).pacote();
@@ -144,7 +158,10 @@ describe('transmissão', () => {
   });
 
   it('CC-e sequência 1 -> 135, ImprimirCCe em PDF', async () => {
-    const r = await get(loja, `/v1/GerenciadorNFe/TransmitirCCeNFe?nota=${id}&correcao=${encodeURIComponent('Corrige o endereço de entrega: Rua das Flores, 100')}`);
+    const r = await get(
+      loja,
+      `/v1/GerenciadorNFe/TransmitirCCeNFe?nota=${id}&correcao=${encodeURIComponent('Corrige o endereço de entrega: Rua das Flores, 100')}`,
+    );
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().Data).toMatchObject({ cStat: '135', sequencia: 1, situacao: 'registrada' });
     const { rows } = await s.db.pool.query(`SELECT id FROM carta_correcao_nfe WHERE emitente_id = $1 AND faturamento_id = $2`, [emitLoja, id]);
@@ -152,7 +169,10 @@ describe('transmissão', () => {
     expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     // uma segunda carta recebe a sequência 2
-    const r2 = await get(loja, `/v1/GerenciadorNFe/TransmitirCCeNFe?nota=${id}&correcao=${encodeURIComponent('Corrige o telefone do destinatário para 11 3333-4444')}`);
+    const r2 = await get(
+      loja,
+      `/v1/GerenciadorNFe/TransmitirCCeNFe?nota=${id}&correcao=${encodeURIComponent('Corrige o telefone do destinatário para 11 3333-4444')}`,
+    );
     expect(r2.json().Data).toMatchObject({ cStat: '135', sequencia: 2 });
   });
 
@@ -164,7 +184,10 @@ describe('transmissão', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().Data).toMatchObject({ cStat: '135', situacao: 'cancelada' });
     expect((await s.db.pool.query('SELECT situacao FROM faturamento WHERE id = $1 AND emitente_id = $2', [id, emitLoja])).rows[0].situacao).toBe('cancelada');
-    const { rows } = await s.db.pool.query(`SELECT count(*)::int AS n FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = 'procEvento'`, [emitLoja, id]);
+    const { rows } = await s.db.pool.query(
+      `SELECT count(*)::int AS n FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = 'procEvento'`,
+      [emitLoja, id],
+    );
     expect(rows[0].n).toBe(3);
     const st = await get(loja, `/v1/GerenciadorNFe/ConsultarStatusNota?chave=${chave}`);
     expect(st.json().Data.cancelada).toBe(true);
@@ -198,7 +221,10 @@ describe('transmissão', () => {
     // um número reservado (nota rejeitada) e a faixa seguinte
     const { rows } = await s.db.pool.query(`SELECT proximo_numero FROM serie_documento WHERE emitente_id = $1 AND modelo = '55' AND serie = 1`, [emitLoja]);
     const ini = rows[0].proximo_numero + 100;
-    const r = await get(loja, `/v1/GerenciadorNFe/InutilizarNFe?serie=1&numero_inicial=${ini}&numero_final=${ini + 4}&justificativa=${encodeURIComponent('Falha no sistema pulou a numeração')}`);
+    const r = await get(
+      loja,
+      `/v1/GerenciadorNFe/InutilizarNFe?serie=1&numero_inicial=${ini}&numero_final=${ini + 4}&justificativa=${encodeURIComponent('Falha no sistema pulou a numeração')}`,
+    );
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().Data).toMatchObject({ cStat: '102', situacao: 'homologada' });
     const { rows: i } = await s.db.pool.query(`SELECT situacao, protocolo FROM inutilizacao_nfe WHERE emitente_id = $1`, [emitLoja]);
@@ -235,15 +261,22 @@ describe('reconciliação', () => {
     expect(r.json().Data.situacao).toBe('transmitindo');
     const chave = r.json().Data.chave;
     expect(n.sefaz.estado.autorizadas.has(chave)).toBe(true);
-    expect((await s.db.pool.query('SELECT situacao FROM faturamento WHERE id = $1 AND emitente_id = $2', [id, emitLoja])).rows[0].situacao).toBe('transmitindo');
+    expect((await s.db.pool.query('SELECT situacao FROM faturamento WHERE id = $1 AND emitente_id = $2', [id, emitLoja])).rows[0].situacao).toBe(
+      'transmitindo',
+    );
     const out = await reconciliarPendentes(s.db, s.config);
     expect(out).toContainEqual(expect.objectContaining({ faturamentoId: id, situacao: 'autorizada', cStat: '100' }));
     expect(n.sefaz.estado.requisicoes.NfeAutorizacao).toBe(antes + 1);
     const { rows } = await s.db.pool.query(
-      `SELECT f.situacao, n.protocolo FROM faturamento f JOIN faturamento_nfe n ON n.emitente_id = f.emitente_id AND n.faturamento_id = f.id WHERE f.id = $1 AND f.emitente_id = $2`, [id, emitLoja]);
+      `SELECT f.situacao, n.protocolo FROM faturamento f JOIN faturamento_nfe n ON n.emitente_id = f.emitente_id AND n.faturamento_id = f.id WHERE f.id = $1 AND f.emitente_id = $2`,
+      [id, emitLoja],
+    );
     expect(rows[0].situacao).toBe('autorizada');
     expect(rows[0].protocolo).toBe(n.sefaz.estado.autorizadas.get(chave)!.nProt);
-    const { rows: x } = await s.db.pool.query(`SELECT count(*)::int AS n FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = 'nfeProc'`, [emitLoja, id]);
+    const { rows: x } = await s.db.pool.query(
+      `SELECT count(*)::int AS n FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = 'nfeProc'`,
+      [emitLoja, id],
+    );
     expect(x[0].n).toBe(1);
   });
 });

@@ -28,7 +28,9 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'erp-pacote-'));
   s = await startTestServer({ demoSize: 5, dataDir });
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('importação do pacote de schemas', () => {
   it('sem importação, usa o pacote embutido no sistema (schemas/nfe/PL_010d_v1.02)', async () => {

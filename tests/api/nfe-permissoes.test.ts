@@ -7,8 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ demoSize: 5 }); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startTestServer({ demoSize: 5 });
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('regras das inutilizações e cartas de correção', () => {
   it('quem tem GerenciadorNFe.Inutilizar registra a faixa; o caixa recebe 403', async () => {
@@ -24,7 +28,11 @@ describe('regras das inutilizações e cartas de correção', () => {
 
   it('sem a regra CartaCorrecao a inclusão de carta de correção é recusada', async () => {
     const caixa = await s.login('caixa');
-    const r = await s.call(caixa.Token, { method: 'POST', url: '/v1/cartaCorrecaoNFe/', payload: { faturamento_id: 1, correcao: 'Correção do endereço de entrega do destinatário' } });
+    const r = await s.call(caixa.Token, {
+      method: 'POST',
+      url: '/v1/cartaCorrecaoNFe/',
+      payload: { faturamento_id: 1, correcao: 'Correção do endereço de entrega do destinatário' },
+    });
     expect(r.statusCode).toBe(403);
     expect(r.json().Message).toContain('Permitir.GerenciadorNFe.CartaCorrecao');
   });

@@ -11,15 +11,26 @@ import { criarAutoridadeTeste } from '../../src/fiscal/certificado/index.ts';
 import { iniciarSimuladorDoServidor, prepararCertificadosDemo } from '../../src/server/modules/nfe/index.ts';
 import type { SimuladorSefaz } from '../../src/sefaz-simulator/index.ts';
 
-export interface ServidorNFe { s: TestServer; sefaz: SimuladorSefaz; xmlDir: string; close(): Promise<void> }
+export interface ServidorNFe {
+  s: TestServer;
+  sefaz: SimuladorSefaz;
+  xmlDir: string;
+  close(): Promise<void>;
+}
 
 export async function iniciarServidorNFe(demoSize = 12): Promise<ServidorNFe> {
   const xmlDir = mkdtempSync(join(tmpdir(), 'erp-nfe-xml-'));
   const s = await startTestServer({ demoSize, xmlArchiveDir: xmlDir, sefazSimulador: true });
-  const sim = await iniciarSimuladorDoServidor(s.config, { ca: criarAutoridadeTeste(), porta: 0, rede: { tentativas: 2, backoffMs: 20, timeoutRespostaMs: 15_000 } });
+  const sim = await iniciarSimuladorDoServidor(s.config, {
+    ca: criarAutoridadeTeste(),
+    porta: 0,
+    rede: { tentativas: 2, backoffMs: 20, timeoutRespostaMs: 15_000 },
+  });
   await prepararCertificadosDemo(s.db, sim.ca, s.config);
   return {
-    s, sefaz: sim.simulador, xmlDir,
+    s,
+    sefaz: sim.simulador,
+    xmlDir,
     async close() {
       await s.close();
       await sim.parar();

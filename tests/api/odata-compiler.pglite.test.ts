@@ -91,7 +91,7 @@ describe('compilador OData × PostgreSQL (PGlite)', () => {
     expect(await ids(f("contains(nome,'a_b')"))).toEqual([3]);
     expect(await ids(f("contains(nome,'%')"))).toEqual([2]);
     expect(await ids(f("contains(nome,'\\')"))).toEqual([7]);
-    expect(await ids("$search=" + encodeURIComponent('100%'))).toEqual([2]);
+    expect(await ids('$search=' + encodeURIComponent('100%'))).toEqual([2]);
   });
 
   it('$count bate com as linhas e o tenant nunca vaza', async () => {
@@ -158,34 +158,36 @@ describe('compilador OData × PostgreSQL (PGlite)', () => {
   it('~200 consultas geradas: nenhum erro de banco, nenhum vazamento de tenant', async () => {
     let executed = 0;
     let current = '';
-    await fc.assert(
-      fc.asyncProperty(grammarQuery, async (q) => {
-        let r: CompiledQuery;
-        try {
-          r = compileODataQuery(cliente, q.raw, optsFor(1));
-        } catch (e) {
-          if (e instanceof ODataError) return;
-          throw e;
-        }
-        current = q.raw;
-        const rows = (await pool.query(r.sql, r.params)).rows as Row[];
-        const count = r.countSql ? ((await pool.query(r.countSql, r.countParams)).rows[0].count as number) : null;
-        executed++;
-        expect(rows.length).toBeLessThanOrEqual(r.top);
-        for (const row of rows) {
-          expect(row.id as number).toBeLessThan(1000);
-          if ('emitente_id' in row) expect(row.emitente_id).toBe(1);
-          expect(Object.keys(row).sort()).toEqual(r.select.map((p) => p.name).sort());
-        }
-        if (count !== null) {
-          expect(count).toBeLessThanOrEqual(ROWS.length);
-          expect(rows.length).toBeLessThanOrEqual(Math.max(0, count - r.skip));
-        }
-      }),
-      { numRuns: 400, endOnFailure: true },
-    ).catch((e: unknown) => {
-      throw new Error(`Falhou na consulta ${JSON.stringify(current)}: ${(e as Error).message}`);
-    });
+    await fc
+      .assert(
+        fc.asyncProperty(grammarQuery, async (q) => {
+          let r: CompiledQuery;
+          try {
+            r = compileODataQuery(cliente, q.raw, optsFor(1));
+          } catch (e) {
+            if (e instanceof ODataError) return;
+            throw e;
+          }
+          current = q.raw;
+          const rows = (await pool.query(r.sql, r.params)).rows as Row[];
+          const count = r.countSql ? ((await pool.query(r.countSql, r.countParams)).rows[0].count as number) : null;
+          executed++;
+          expect(rows.length).toBeLessThanOrEqual(r.top);
+          for (const row of rows) {
+            expect(row.id as number).toBeLessThan(1000);
+            if ('emitente_id' in row) expect(row.emitente_id).toBe(1);
+            expect(Object.keys(row).sort()).toEqual(r.select.map((p) => p.name).sort());
+          }
+          if (count !== null) {
+            expect(count).toBeLessThanOrEqual(ROWS.length);
+            expect(rows.length).toBeLessThanOrEqual(Math.max(0, count - r.skip));
+          }
+        }),
+        { numRuns: 400, endOnFailure: true },
+      )
+      .catch((e: unknown) => {
+        throw new Error(`Falhou na consulta ${JSON.stringify(current)}: ${(e as Error).message}`);
+      });
     expect(executed).toBeGreaterThanOrEqual(150);
   });
 });

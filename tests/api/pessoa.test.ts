@@ -13,11 +13,19 @@ beforeAll(async () => {
   s = await startTestServer();
   loja = await s.login('loja');
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 let seq = 0;
-const cpf = () => { const b = String(390_000_000 + ++seq).padStart(9, '0'); return b + cpfCheckDigits(b); };
-const cnpj = () => { const b = String(47_000_000 + ++seq).padStart(8, '0') + '0001'; return b + cnpjCheckDigits(b); };
+const cpf = () => {
+  const b = String(390_000_000 + ++seq).padStart(9, '0');
+  return b + cpfCheckDigits(b);
+};
+const cnpj = () => {
+  const b = String(47_000_000 + ++seq).padStart(8, '0') + '0001';
+  return b + cnpjCheckDigits(b);
+};
 const post = (entidade: string, payload: Record<string, unknown>) => s.call(loja.Token, { method: 'POST', url: `/v1/${entidade}/`, payload });
 
 describe('tipo de pessoa e indicador de IE deduzidos', () => {

@@ -9,8 +9,12 @@ import { startTestServer, type TestServer } from './helpers.ts';
 import { sqlTypeOf } from '../../schema/registry.ts';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ demoSize: 1 }); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startTestServer({ demoSize: 1 });
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('registro x tabelas', () => {
   it('colunas, tipos e nulidade conferem para todas as entidades', async () => {
@@ -24,10 +28,16 @@ describe('registro x tabelas', () => {
     const problems: string[] = [];
     for (const e of s.registry.entities) {
       const cols = rows.filter((r) => r.table_name === e.erp.table);
-      if (!cols.length) { problems.push(`${e.id}: tabela ${e.erp.table} não existe`); continue; }
+      if (!cols.length) {
+        problems.push(`${e.id}: tabela ${e.erp.table} não existe`);
+        continue;
+      }
       for (const [name, f] of Object.entries(e.properties)) {
         const col = cols.find((c) => c.column_name === name);
-        if (!col) { problems.push(`${e.id}.${name}: coluna ausente`); continue; }
+        if (!col) {
+          problems.push(`${e.id}.${name}: coluna ausente`);
+          continue;
+        }
         if (col.type !== sqlTypeOf(f)) problems.push(`${e.id}.${name}: tipo ${col.type}, registro pede ${sqlTypeOf(f)}`);
         if (e.required.includes(name) && col.is_nullable !== 'NO') problems.push(`${e.id}.${name}: obrigatório mas a coluna aceita NULL`);
         if (col.is_nullable === 'NO' && !col.column_default && col.is_identity !== 'YES' && !e.required.includes(name) && !f['x-tenant'] && name !== e.key) {

@@ -9,8 +9,12 @@ import { seed, DEMO_PASSWORD } from '../../src/server/seed/index.ts';
 
 describe('produção', () => {
   let s: TestServer;
-  beforeAll(async () => { s = await startTestServer({ production: true, seedDemo: false, adminPassword: 'Adm!nProd2026' }); });
-  afterAll(async () => { await s?.close(); });
+  beforeAll(async () => {
+    s = await startTestServer({ production: true, seedDemo: false, adminPassword: 'Adm!nProd2026' });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('cria só o administrador, com a senha do ambiente, e nenhum dado de demonstração', async () => {
     const n = async (t: string) => Number((await s.db.pool.query(`SELECT count(*) FROM ${t}`)).rows[0].count);
@@ -27,8 +31,12 @@ describe('produção', () => {
 
 describe('demonstração', () => {
   let s: TestServer;
-  beforeAll(async () => { s = await startTestServer(); });
-  afterAll(async () => { await s?.close(); });
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('tem a cadeia, as duas empresas e os logins combinados; semear de novo não duplica', async () => {
     const q = async (sql: string) => (await s.db.pool.query(sql)).rows;
@@ -36,7 +44,10 @@ describe('demonstração', () => {
     expect(logins).toEqual(['admin', 'caixa', 'distribuidor', 'industria', 'loja', 'master', 'revenda']);
     expect((await q(`SELECT id FROM revenda`)).map((r) => r.id)).toEqual([1]);
     const emit = await q(`SELECT crt, tipo_pacote, cidade_id FROM emitente ORDER BY crt`);
-    expect(emit).toEqual([{ crt: 1, tipo_pacote: 2, cidade_id: 3550308 }, { crt: 3, tipo_pacote: 1, cidade_id: 3131307 }]);
+    expect(emit).toEqual([
+      { crt: 1, tipo_pacote: 2, cidade_id: 3550308 },
+      { crt: 3, tipo_pacote: 1, cidade_id: 3131307 },
+    ]);
     expect((await q(`SELECT url FROM configuracao_white_label ORDER BY url`)).map((r) => r.url)).toEqual(['erp', 'parceiro']);
     const antes = await q(`SELECT (SELECT count(*) FROM cliente) c, (SELECT count(*) FROM produto) p, (SELECT count(*) FROM restricao) r`);
     const again = await seed(s.db, s.config, () => undefined);

@@ -39,7 +39,9 @@ beforeAll(async () => {
   bDb = s.kind === 'postgres' ? await openDatabase({ databaseUrl: s.config.databaseUrl, dataDir: s.config.dataDir, memory: true }) : s.db;
   b = await createServer({ config: s.config, db: bDb, registry: s.registry, logger: false });
   await b.ready();
-  const { rows } = await s.db.pool.query(`SELECT c.id FROM cliente c JOIN usuario u ON u.emitente_id = c.emitente_id WHERE u.login = 'loja' ORDER BY c.id LIMIT 1`);
+  const { rows } = await s.db.pool.query(
+    `SELECT c.id FROM cliente c JOIN usuario u ON u.emitente_id = c.emitente_id WHERE u.login = 'loja' ORDER BY c.id LIMIT 1`,
+  );
   clienteId = rows[0].id;
 }, 120_000);
 
@@ -114,14 +116,17 @@ describe(`contexto de sessão em cache, duas instâncias (${process.env.TEST_DAT
     expect((await getCliente(s.app, l.Token)).statusCode).toBe(403);
     await s.db.pool.query(
       `INSERT INTO emitente_restricao (emitente_id, emitente_tipo_usuario_id, regra)
-       SELECT emitente_id, emitente_tipo_usuario_id, 'Permitir.Cliente.Consultar' FROM usuario WHERE login = 'caixa'`);
+       SELECT emitente_id, emitente_tipo_usuario_id, 'Permitir.Cliente.Consultar' FROM usuario WHERE login = 'caixa'`,
+    );
     expect((await getCliente(b, l.Token)).statusCode).toBe(200);
   });
 
   it('usuário desativado pela API em A: B responde 401 na requisição seguinte', async () => {
     const caixa = await sessaoAquecida('caixa');
     const dono = await s.login('loja');
-    const { rows: [u] } = await s.db.pool.query(`SELECT id FROM usuario WHERE login = 'caixa'`);
+    const {
+      rows: [u],
+    } = await s.db.pool.query(`SELECT id FROM usuario WHERE login = 'caixa'`);
     const r = await call(s.app, dono.Token, { method: 'PUT', url: '/v1/usuario/', payload: { id: u.id, ativo: false } });
     expect(r.statusCode, r.body).toBe(200);
     expect((await getCliente(b, caixa.Token)).statusCode).toBe(401);
@@ -130,7 +135,9 @@ describe(`contexto de sessão em cache, duas instâncias (${process.env.TEST_DAT
 
   it('pacote do emitente alterado: o contexto que B usa já traz o novo tipo_pacote', async () => {
     const l = await sessaoAquecida('loja');
-    const { rows: [e] } = await s.db.pool.query(`SELECT emitente_id AS id FROM usuario WHERE login = 'loja'`);
+    const {
+      rows: [e],
+    } = await s.db.pool.query(`SELECT emitente_id AS id FROM usuario WHERE login = 'loja'`);
     expect((await b.contextos.obter(sid(l.Token)))?.emitente?.tipo_pacote).toBe(2);
     await s.db.pool.query(`UPDATE emitente SET tipo_pacote = 3 WHERE id = $1`, [e.id]);
     expect((await b.contextos.obter(sid(l.Token)))?.emitente?.tipo_pacote).toBe(3);
@@ -140,7 +147,9 @@ describe(`contexto de sessão em cache, duas instâncias (${process.env.TEST_DAT
 
   it('emitente desativado: B deixa de agir sobre ele na requisição seguinte (403, selecione uma empresa)', async () => {
     const l = await sessaoAquecida('loja');
-    const { rows: [e] } = await s.db.pool.query(`SELECT emitente_id AS id FROM usuario WHERE login = 'loja'`);
+    const {
+      rows: [e],
+    } = await s.db.pool.query(`SELECT emitente_id AS id FROM usuario WHERE login = 'loja'`);
     await s.db.pool.query(`UPDATE emitente SET ativo = false WHERE id = $1`, [e.id]);
     try {
       const r = await getCliente(b, l.Token);
@@ -154,7 +163,8 @@ describe(`contexto de sessão em cache, duas instâncias (${process.env.TEST_DAT
 
   it('transação aberta junto com a checagem da sessão e não usada (403, 400) é desfeita: o pool não se esgota', async () => {
     const l = await sessaoAquecida('caixa');
-    for (let i = 0; i < 30; i++) { // three times the pool size
+    for (let i = 0; i < 30; i++) {
+      // three times the pool size
       expect((await call(b, l.Token, { method: 'GET', url: '/v1/produto/1' })).statusCode).toBe(403);
       expect((await call(b, l.Token, { method: 'GET', url: '/v1/cliente/abc' })).statusCode).toBe(400);
     }
@@ -167,7 +177,9 @@ describe(`contexto de sessão em cache, duas instâncias (${process.env.TEST_DAT
 
   it('lista OData com $count numa só instrução: total certo com filtro e ordem, sem filtro, e com página vazia', async () => {
     const l = await sessaoAquecida('loja');
-    const { rows: [e] } = await s.db.pool.query(`SELECT emitente_id AS id FROM usuario WHERE login = 'loja'`);
+    const {
+      rows: [e],
+    } = await s.db.pool.query(`SELECT emitente_id AS id FROM usuario WHERE login = 'loja'`);
     const total = async (where: string) => (await s.db.pool.query(`SELECT count(*)::int AS n FROM cliente WHERE emitente_id = $1 ${where}`, [e.id])).rows[0].n;
     const lista = async (q: string) => (await call(b, l.Token, { method: 'GET', url: `/OData/Cliente?${q}` })).json();
     const comOrdem = await lista(`$filter=${encodeURIComponent("uf eq 'SP'")}&$orderby=${encodeURIComponent('Nome desc')}&$top=3&$count=true`);
@@ -179,7 +191,10 @@ describe(`contexto de sessão em cache, duas instâncias (${process.env.TEST_DAT
     expect(semFiltro.value).toHaveLength(2);
     const alem = await lista(`$orderby=${encodeURIComponent('Nome desc')}&$filter=${encodeURIComponent("uf eq 'SP'")}&$skip=100000&$count=true`);
     expect(alem).toMatchObject({ '@odata.count': await total(`AND uf = 'SP'`), value: [] });
-    expect((await lista(`$filter=${encodeURIComponent("Nome eq 'ninguém com este nome'")}&$orderby=Nome&$count=true`))).toMatchObject({ '@odata.count': 0, value: [] });
+    expect(await lista(`$filter=${encodeURIComponent("Nome eq 'ninguém com este nome'")}&$orderby=Nome&$count=true`)).toMatchObject({
+      '@odata.count': 0,
+      value: [],
+    });
   });
 
   it('uma gravação que não muda contexto (último acesso no login) não derruba nada', async () => {

@@ -13,14 +13,18 @@ const abertas: HubConnection[] = [];
 function conectar(base: string, token: () => string): HubConnection {
   const c = new HubConnectionBuilder()
     .withUrl(base + '/hub', { accessTokenFactory: token, transport: HttpTransportType.WebSockets })
-    .configureLogging(LogLevel.None).build();
+    .configureLogging(LogLevel.None)
+    .build();
   abertas.push(c);
   return c;
 }
 function quando<T>(fn: (resolve: (v: T) => void) => void, ms = 5000): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const t = setTimeout(() => reject(new Error(`tempo esgotado (${ms} ms)`)), ms);
-    fn((v) => { clearTimeout(t); resolve(v); });
+    fn((v) => {
+      clearTimeout(t);
+      resolve(v);
+    });
   });
 }
 
@@ -38,7 +42,12 @@ describe('sessões conectadas', () => {
 
   it('lista a sessão de um segundo login com a conexão do hub; derrubar envia DesconectarSessao em < 1 s', async () => {
     const eu = await s.login('loja');
-    const res0 = await s.app.inject({ method: 'POST', url: '/v1/auth/login/', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36' }, payload: { Login: 'loja', Password: DEMO_PASSWORD, LembrarMe: false } });
+    const res0 = await s.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login/',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36' },
+      payload: { Login: 'loja', Password: DEMO_PASSWORD, LembrarMe: false },
+    });
     const outro = res0.statusCode === 200 ? res0.json().Data : await s.login('loja');
     const c = conectar(url, () => outro.Token);
     await c.start();
@@ -53,10 +62,16 @@ describe('sessões conectadas', () => {
     if (res0.statusCode === 200) expect(dele.dispositivo).toBe('Chrome 156 · Linux');
     expect(dados.find((x) => x.id === sidDe(eu.Token))).toMatchObject({ propria: true, conexoes: 0 });
     // a conexão é gravada (sessao_usuario_connection); uma linha de processo que caiu (sem batimento há 5 min) não conta
-    await expect.poll(async () => (await s.db.pool.query('SELECT count(*)::int AS n FROM sessao_usuario_connection WHERE sessao_id = $1', [sidDe(outro.Token)])).rows[0].n).toBe(1);
+    await expect
+      .poll(
+        async () => (await s.db.pool.query('SELECT count(*)::int AS n FROM sessao_usuario_connection WHERE sessao_id = $1', [sidDe(outro.Token)])).rows[0].n,
+      )
+      .toBe(1);
     await s.db.pool.query(
       `INSERT INTO sessao_usuario_connection (connection_id, sessao_id, usuario_id, processo, conectado_em, visto_em)
-       VALUES ('processo-morto-1', $1, $2, 'morto', now() - interval '1 hour', now() - interval '5 minutes')`, [sidDe(eu.Token), eu.User.id]);
+       VALUES ('processo-morto-1', $1, $2, 'morto', now() - interval '1 hour', now() - interval '5 minutes')`,
+      [sidDe(eu.Token), eu.User.id],
+    );
     const comMorta = (await s.call(eu.Token, { method: 'GET', url: '/v1/sessoes/conectadas' })).json().Data as any[];
     expect(comMorta.find((x) => x.id === sidDe(eu.Token))).toMatchObject({ conexoes: 0 });
     expect(comMorta.find((x) => x.id === sidDe(outro.Token))).toMatchObject({ conexoes: 1 });
@@ -66,7 +81,7 @@ describe('sessões conectadas', () => {
     const ids = ((await s.call(eu.Token, { method: 'GET', url: '/v1/sessoes/conectadas' })).json().Data as any[]).map((x) => x.id);
     expect(ids).toContain(sidDe(cx.Token));
     expect(ids).not.toContain(sidDe(ind.Token));
-    const deInd = ((await s.call(ind.Token, { method: 'GET', url: '/v1/sessoes/conectadas' })).json().Data as any[]);
+    const deInd = (await s.call(ind.Token, { method: 'GET', url: '/v1/sessoes/conectadas' })).json().Data as any[];
     expect(deInd.every((x) => x.usuario_login === 'industria')).toBe(true);
     expect(deInd.map((x) => x.id)).not.toContain(sidDe(eu.Token));
     // a chain user (revenda) sees its subtree: both issuers
@@ -79,7 +94,10 @@ describe('sessões conectadas', () => {
     const r = await s.call(eu.Token, { method: 'POST', url: `/v1/auth/revoke-session-id/${dele.id}` });
     expect(r.statusCode).toBe(200);
     expect((await evento) - t0).toBeLessThan(1000);
-    await quando<void>((ok) => { if (c.state === HubConnectionState.Disconnected) ok(); else c.onclose(() => ok()); });
+    await quando<void>((ok) => {
+      if (c.state === HubConnectionState.Disconnected) ok();
+      else c.onclose(() => ok());
+    });
     const depois = ((await s.call(eu.Token, { method: 'GET', url: '/v1/sessoes/conectadas' })).json().Data as any[]).map((x) => x.id);
     expect(depois).not.toContain(dele.id);
   });
@@ -100,7 +118,9 @@ describe('política SESSOES_SIMULTANEAS=derrubar-antiga', () => {
     s = await startTestServer({ redisUrl: null, sessoesSimultaneas: 'derrubar-antiga' });
     url = await s.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('um novo login derruba a sessão antiga (DesconectarSessao) e mantém as de outros usuários', async () => {
     const antiga = await s.login('loja');
@@ -125,6 +145,8 @@ describe('política SESSOES_SIMULTANEAS=derrubar-antiga', () => {
       const b = await t.login('loja');
       const ids = ((await t.call(b.Token, { method: 'GET', url: '/v1/sessoes/conectadas' })).json().Data as any[]).map((x) => x.id);
       expect(ids).toEqual(expect.arrayContaining([sidDe(a.Token), sidDe(b.Token)]));
-    } finally { await t.close(); }
+    } finally {
+      await t.close();
+    }
   });
 });

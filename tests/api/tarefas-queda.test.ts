@@ -38,20 +38,37 @@ let filho: ChildProcess | null = null;
 function iniciarServidor(): Promise<string> {
   const p = spawn(process.execPath, ['--import', 'tsx', ENTRADA], {
     env: {
-      ...process.env, DATA_DIR: dataDir, JWT_SECRET: jwtSecret, DATABASE_URL: databaseUrl ?? '', SEFAZ_SIMULADOR: 'off', LOG_LEVEL: 'warn',
-      REDIS_URL: '', TAREFAS_BATIMENTO_MS: '300', TAREFAS_INATIVA_SEGUNDOS: '2', LOGIN_RATE_MAX: '100', CEP_API_URL: 'off',
+      ...process.env,
+      DATA_DIR: dataDir,
+      JWT_SECRET: jwtSecret,
+      DATABASE_URL: databaseUrl ?? '',
+      SEFAZ_SIMULADOR: 'off',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      TAREFAS_BATIMENTO_MS: '300',
+      TAREFAS_INATIVA_SEGUNDOS: '2',
+      LOGIN_RATE_MAX: '100',
+      CEP_API_URL: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   filho = p;
   let erros = '';
-  p.stderr!.on('data', (d) => { erros = (erros + d).slice(-4000); });
+  p.stderr!.on('data', (d) => {
+    erros = (erros + d).slice(-4000);
+  });
   return new Promise((resolve, reject) => {
     const t = setTimeout(() => reject(new Error(`o servidor não subiu em 60 s: ${erros}`)), 60_000);
     createInterface({ input: p.stdout! }).on('line', (l) => {
-      if (l.startsWith('{"url"')) { clearTimeout(t); resolve(JSON.parse(l).url); }
+      if (l.startsWith('{"url"')) {
+        clearTimeout(t);
+        resolve(JSON.parse(l).url);
+      }
     });
-    p.on('exit', (code) => { clearTimeout(t); reject(new Error(`o servidor saiu (${code}): ${erros}`)); });
+    p.on('exit', (code) => {
+      clearTimeout(t);
+      reject(new Error(`o servidor saiu (${code}): ${erros}`));
+    });
   });
 }
 
@@ -59,7 +76,10 @@ function matar(sinal: NodeJS.Signals): Promise<void> {
   const p = filho;
   filho = null;
   if (!p || p.exitCode !== null || p.signalCode !== null) return Promise.resolve();
-  return new Promise((r) => { p.once('exit', () => r()); p.kill(sinal); });
+  return new Promise((r) => {
+    p.once('exit', () => r());
+    p.kill(sinal);
+  });
 }
 
 async function ate<T>(fn: () => Promise<T | undefined | null | false>, oque: string, ms = 120_000): Promise<T> {
@@ -96,7 +116,9 @@ describe('tarefa interrompida por queda do servidor', () => {
   it(`arquivo de ${NOTAS} notas: SIGKILL no meio, reinício, conclui com cada nota uma vez`, async () => {
     let base = await iniciarServidor();
     const login = await fetch(`${base}/v1/auth/login/`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Login: 'loja', Password: DEMO_PASSWORD, LembrarMe: false }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Login: 'loja', Password: DEMO_PASSWORD, LembrarMe: false }),
     });
     expect(login.status).toBe(200);
     const token = (await login.json()).Data.Token as string;

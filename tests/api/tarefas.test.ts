@@ -38,7 +38,14 @@ async function ate<T>(fn: () => Promise<T | undefined | null | false>, oque: str
   }
 }
 
-const ctxDe = (usuarioId: number, emitenteId: number): TenantContext => ({ usuarioId, nivel: 'emitente', masterId: null, distribuidorId: null, revendaId: null, emitenteId });
+const ctxDe = (usuarioId: number, emitenteId: number): TenantContext => ({
+  usuarioId,
+  nivel: 'emitente',
+  masterId: null,
+  distribuidorId: null,
+  revendaId: null,
+  emitenteId,
+});
 const get = (l: LoginData, u: string) => s.call(l.Token, { method: 'GET', url: u });
 const tarefa = async (emitenteId: number, id: number) => (await s.app.jobs.ler(emitenteId, id))!;
 
@@ -61,13 +68,20 @@ afterAll(async () => {
 describe('fila de tarefas', () => {
   it('nova tentativa com espera crescente: falha duas vezes e conclui na terceira', async () => {
     const inicios: number[] = [];
-    s.app.jobs.registrarTipo('teste_falha', async ({ tarefa: t }) => {
-      inicios.push(Date.now());
-      if (t!.tentativa < 3) throw new Error(`falha simulada ${t!.tentativa}`);
-      return { mensagem: 'ok na terceira', dados: { tentativa: t!.tentativa } };
-    }, { tentativas: 3, backoffSegundos: 1 });
+    s.app.jobs.registrarTipo(
+      'teste_falha',
+      async ({ tarefa: t }) => {
+        inicios.push(Date.now());
+        if (t!.tentativa < 3) throw new Error(`falha simulada ${t!.tentativa}`);
+        return { mensagem: 'ok na terceira', dados: { tentativa: t!.tentativa } };
+      },
+      { tentativas: 3, backoffSegundos: 1 },
+    );
     const id = await s.app.jobs.enfileirar(ctxDe(loja.User.id, emitLoja), 'teste_falha', {});
-    const fim = await ate(async () => { const t = await tarefa(emitLoja, id); return t.situacao === 'concluida' || t.situacao === 'falhou' ? t : null; }, 'a terceira tentativa');
+    const fim = await ate(async () => {
+      const t = await tarefa(emitLoja, id);
+      return t.situacao === 'concluida' || t.situacao === 'falhou' ? t : null;
+    }, 'a terceira tentativa');
     expect(fim).toMatchObject({ situacao: 'concluida', tentativas: 3, max_tentativas: 3, mensagem: 'ok na terceira', resultado: { tentativa: 3 }, erro: null });
     expect(inicios).toHaveLength(3);
     // pg-boss: espera de retryDelay * 2^n / 2 a retryDelay * 2^n (n = 1, 2): ao menos 1 s e depois 2 s
@@ -76,9 +90,18 @@ describe('fila de tarefas', () => {
   });
 
   it('sem mais tentativas: falhou, com o erro', async () => {
-    s.app.jobs.registrarTipo('teste_sempre_falha', async () => { throw new Error('o serviço recusou'); }, { tentativas: 1 });
+    s.app.jobs.registrarTipo(
+      'teste_sempre_falha',
+      async () => {
+        throw new Error('o serviço recusou');
+      },
+      { tentativas: 1 },
+    );
     const id = await s.app.jobs.enfileirar(ctxDe(loja.User.id, emitLoja), 'teste_sempre_falha', {});
-    const fim = await ate(async () => { const t = await tarefa(emitLoja, id); return t.situacao === 'falhou' ? t : null; }, 'a falha');
+    const fim = await ate(async () => {
+      const t = await tarefa(emitLoja, id);
+      return t.situacao === 'falhou' ? t : null;
+    }, 'a falha');
     expect(fim).toMatchObject({ situacao: 'falhou', tentativas: 1, erro: 'o serviço recusou', arquivo_disponivel: false });
   });
 
@@ -86,13 +109,17 @@ describe('fila de tarefas', () => {
     const rodando = new Map<number, number>();
     let maxLoja = 0;
     const liberar: Array<() => void> = [];
-    s.app.jobs.registrarTipo('teste_concorrencia', async ({ tarefa: t }) => {
-      const e = t!.emitenteId;
-      rodando.set(e, (rodando.get(e) ?? 0) + 1);
-      if (e === emitLoja) maxLoja = Math.max(maxLoja, rodando.get(e)!);
-      await new Promise<void>((r) => liberar.push(r));
-      rodando.set(e, rodando.get(e)! - 1);
-    }, { concorrenciaPorEmitente: 1, tentativas: 1 });
+    s.app.jobs.registrarTipo(
+      'teste_concorrencia',
+      async ({ tarefa: t }) => {
+        const e = t!.emitenteId;
+        rodando.set(e, (rodando.get(e) ?? 0) + 1);
+        if (e === emitLoja) maxLoja = Math.max(maxLoja, rodando.get(e)!);
+        await new Promise<void>((r) => liberar.push(r));
+        rodando.set(e, rodando.get(e)! - 1);
+      },
+      { concorrenciaPorEmitente: 1, tentativas: 1 },
+    );
     const idsLoja: number[] = [];
     for (let i = 0; i < 3; i++) idsLoja.push(await s.app.jobs.enfileirar(ctxDe(loja.User.id, emitLoja), 'teste_concorrencia', { i }));
     const idInd = await s.app.jobs.enfileirar(ctxDe(industria.User.id, emitIndustria), 'teste_concorrencia', {});
@@ -113,7 +140,11 @@ describe('fila de tarefas', () => {
   it('agendamento cron dispara', async () => {
     let disparos = 0;
     let dados: unknown;
-    s.app.jobs.registrarTipo('teste_cron', async (e) => { disparos++; dados = e.dados; expect(e.tarefa).toBeNull(); });
+    s.app.jobs.registrarTipo('teste_cron', async (e) => {
+      disparos++;
+      dados = e.dados;
+      expect(e.tarefa).toBeNull();
+    });
     await s.app.jobs.agendar('teste_cron', '* * * * *', { origem: 'cron' });
     await ate(async () => disparos > 0, 'o disparo do cron', 30_000);
     expect(dados).toEqual({ origem: 'cron' });
@@ -140,7 +171,8 @@ describe('arquivo XML do mês como tarefa', () => {
   it('o progresso chega ao cliente SignalR do usuário e o ZIP fica para baixar, cada nota uma vez', async () => {
     const hub = new HubConnectionBuilder()
       .withUrl(url + '/hub', { accessTokenFactory: () => loja.Token, transport: HttpTransportType.WebSockets })
-      .configureLogging(LogLevel.None).build();
+      .configureLogging(LogLevel.None)
+      .build();
     hubs.push(hub);
     const eventos: TarefaVisao[] = [];
     hub.on('CarregamentoDados', (v: TarefaVisao) => eventos.push(v));
@@ -151,7 +183,12 @@ describe('arquivo XML do mês como tarefa', () => {
     expect(r.statusCode, r.body).toBe(202);
     expect(r.json().Message).toMatch(/Tarefas/);
     const t0 = r.json().Data as TarefaVisao;
-    expect(t0).toMatchObject({ tipo: 'ArquivoXmlMes', usuario_id: loja.User.id, emitente_id: emitLoja, descricao: `Arquivos XML de ${anomes.slice(4)}/${anomes.slice(0, 4)}` });
+    expect(t0).toMatchObject({
+      tipo: 'ArquivoXmlMes',
+      usuario_id: loja.User.id,
+      emitente_id: emitLoja,
+      descricao: `Arquivos XML de ${anomes.slice(4)}/${anomes.slice(0, 4)}`,
+    });
     id = t0.id;
 
     const fim = await ate(async () => eventos.find((e) => e.id === id && e.situacao === 'concluida'), 'o evento de conclusão');
@@ -159,7 +196,11 @@ describe('arquivo XML do mês como tarefa', () => {
     const parciais = doJob.filter((e) => e.situacao === 'executando' && e.progresso > 0 && e.progresso < 100);
     expect(parciais.length).toBeGreaterThanOrEqual(3); // 450 notas em lotes de 100
     expect(parciais.map((e) => e.progresso)).toEqual([...parciais.map((e) => e.progresso)].sort((a, b) => a - b));
-    expect(fim).toMatchObject({ progresso: 100, arquivo_disponivel: true, arquivo_nome: expect.stringMatching(new RegExp(`^XML-NFe-\\d{14}-${anomes}\\.zip$`)) });
+    expect(fim).toMatchObject({
+      progresso: 100,
+      arquivo_disponivel: true,
+      arquivo_nome: expect.stringMatching(new RegExp(`^XML-NFe-\\d{14}-${anomes}\\.zip$`)),
+    });
     expect(JSON.stringify(doJob)).not.toMatch(/arquivo_caminho|contexto|instancia/);
 
     const z = await get(loja, `/v1/Tarefas/${id}/Arquivo`);
@@ -198,7 +239,10 @@ describe('arquivo XML do mês como tarefa', () => {
     const caminho = rows[0].arquivo_caminho as string;
     expect(existsSync(caminho)).toBe(true);
     await s.db.pool.query(`UPDATE tarefa SET expira_em = now() - interval '1 minute' WHERE emitente_id = $1 AND id = $2`, [emitLoja, id]);
-    const t = await ate(async () => { const r = (await get(loja, `/v1/Tarefas/${id}`)).json().Data as TarefaVisao; return r.arquivo_disponivel ? null : r; }, 'a expiração');
+    const t = await ate(async () => {
+      const r = (await get(loja, `/v1/Tarefas/${id}`)).json().Data as TarefaVisao;
+      return r.arquivo_disponivel ? null : r;
+    }, 'a expiração');
     expect(t).toMatchObject({ situacao: 'concluida', mensagem: 'Arquivo expirado' });
     await ate(async () => !existsSync(caminho), 'o arquivo apagado do disco'); // logo depois da linha
     expect((await get(loja, `/v1/Tarefas/${id}/Arquivo`)).statusCode).toBe(404);
@@ -206,12 +250,16 @@ describe('arquivo XML do mês como tarefa', () => {
 
   it('cancelar uma tarefa em andamento', async () => {
     let viu: AbortSignal | null = null;
-    s.app.jobs.registrarTipo('teste_longa', async ({ sinal, progresso }) => {
-      viu = sinal;
-      await progresso(10, 'trabalhando');
-      await ate(async () => sinal.aborted, 'o cancelamento', 30_000);
-      throw sinal.reason;
-    }, { tentativas: 1 });
+    s.app.jobs.registrarTipo(
+      'teste_longa',
+      async ({ sinal, progresso }) => {
+        viu = sinal;
+        await progresso(10, 'trabalhando');
+        await ate(async () => sinal.aborted, 'o cancelamento', 30_000);
+        throw sinal.reason;
+      },
+      { tentativas: 1 },
+    );
     const tid = await s.app.jobs.enfileirar(ctxDe(loja.User.id, emitLoja), 'teste_longa', {});
     await ate(async () => (await tarefa(emitLoja, tid)).progresso >= 10, 'o progresso');
     const r = await s.call(loja.Token, { method: 'POST', url: `/v1/Tarefas/${tid}/Cancelar` });

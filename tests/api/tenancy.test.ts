@@ -18,11 +18,17 @@ beforeAll(async () => {
   s = await startTestServer();
   loja = await s.login('loja');
   industria = await s.login('industria');
-  const res = await s.call(industria.Token, { method: 'POST', url: '/v1/cliente/', payload: { ...novoCliente('Cliente Secreto da Indústria'), Email: [{ email: 'secreto@industria.com.br' }] } });
+  const res = await s.call(industria.Token, {
+    method: 'POST',
+    url: '/v1/cliente/',
+    payload: { ...novoCliente('Cliente Secreto da Indústria'), Email: [{ email: 'secreto@industria.com.br' }] },
+  });
   expect(res.statusCode).toBe(201);
   clienteB = res.json().Data;
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const stored = async (id: number) => (await s.db.pool.query('SELECT nome, emitente_id FROM cliente WHERE id = $1', [id])).rows[0];
 
@@ -41,7 +47,10 @@ describe('isolamento entre emitentes pela API', () => {
     expect(byId.statusCode).toBe(200);
     expect(byId.json()['@odata.count']).toBe(0);
     const emitB = industria.User.Emitente.id;
-    const byTenant = await s.call(loja.Token, { method: 'GET', url: `/OData/Cliente?$filter=emitente_id eq ${emitB} or emitente_id ne ${emitB}&$count=true&$top=1000` });
+    const byTenant = await s.call(loja.Token, {
+      method: 'GET',
+      url: `/OData/Cliente?$filter=emitente_id eq ${emitB} or emitente_id ne ${emitB}&$count=true&$top=1000`,
+    });
     expect(byTenant.statusCode).toBe(200);
     const rows = byTenant.json().value as Array<{ emitente_id: number }>;
     expect(rows.length).toBeGreaterThan(0);
@@ -63,7 +72,11 @@ describe('isolamento entre emitentes pela API', () => {
   });
 
   it('não aceita emitente_id no corpo: o registro fica no emitente da sessão', async () => {
-    const res = await s.call(loja.Token, { method: 'POST', url: '/v1/cliente/', payload: { ...novoCliente('Tentativa de Plantar'), emitente_id: industria.User.Emitente.id } });
+    const res = await s.call(loja.Token, {
+      method: 'POST',
+      url: '/v1/cliente/',
+      payload: { ...novoCliente('Tentativa de Plantar'), emitente_id: industria.User.Emitente.id },
+    });
     expect(res.statusCode).toBe(201);
     expect((await stored(res.json().Data.id)).emitente_id).toBe(loja.User.Emitente.id);
   });
@@ -71,7 +84,11 @@ describe('isolamento entre emitentes pela API', () => {
   it('não deixa mover um e-mail filho de outro emitente para um cliente próprio', async () => {
     const own = await s.call(loja.Token, { method: 'POST', url: '/v1/cliente/', payload: novoCliente('Cliente da Loja') });
     const emailB = (await s.db.pool.query('SELECT id FROM cliente_email WHERE cliente_id = $1', [clienteB.id])).rows[0].id;
-    const res = await s.call(loja.Token, { method: 'PUT', url: '/v1/cliente/', payload: { id: own.json().Data.id, Email: [{ id: emailB, email: 'roubado@x.com.br' }] } });
+    const res = await s.call(loja.Token, {
+      method: 'PUT',
+      url: '/v1/cliente/',
+      payload: { id: own.json().Data.id, Email: [{ id: emailB, email: 'roubado@x.com.br' }] },
+    });
     expect(res.statusCode).toBe(400);
     const after = (await s.db.pool.query('SELECT email, cliente_id FROM cliente_email WHERE id = $1', [emailB])).rows[0];
     expect(after).toEqual({ email: 'secreto@industria.com.br', cliente_id: clienteB.id });
@@ -80,13 +97,23 @@ describe('isolamento entre emitentes pela API', () => {
 
 describe('segurança por linha (segunda barreira)', () => {
   it('uma consulta sem predicado de emitente só enxerga as linhas do emitente da transação', async () => {
-    const ctx = { usuarioId: loja.User.id, nivel: 'emitente' as const, masterId: null, distribuidorId: null, revendaId: null, emitenteId: loja.User.Emitente.id };
+    const ctx = {
+      usuarioId: loja.User.id,
+      nivel: 'emitente' as const,
+      masterId: null,
+      distribuidorId: null,
+      revendaId: null,
+      emitenteId: loja.User.Emitente.id,
+    };
     const emitentes = await withTenant(s.db, ctx, async (c) => (await c.query('SELECT DISTINCT emitente_id FROM cliente')).rows.map((r) => r.emitente_id));
     expect(emitentes).toEqual([loja.User.Emitente.id]);
     const write = withTenant(s.db, ctx, (c) => c.query(`UPDATE cliente SET nome = 'x' WHERE id = $1`, [clienteB.id]));
     expect((await write).rowCount).toBe(0);
-    await expect(withTenant(s.db, ctx, (c) => c.query(
-      `INSERT INTO cliente (emitente_id, cpf_cnpj, nome) VALUES ($1, '52998224725', 'Plantado')`, [industria.User.Emitente.id]))).rejects.toThrow(/row-level security/);
+    await expect(
+      withTenant(s.db, ctx, (c) =>
+        c.query(`INSERT INTO cliente (emitente_id, cpf_cnpj, nome) VALUES ($1, '52998224725', 'Plantado')`, [industria.User.Emitente.id]),
+      ),
+    ).rejects.toThrow(/row-level security/);
   });
 });
 
@@ -95,20 +122,44 @@ describe('cadeia de revenda', () => {
     const admin = await s.login('admin');
     const m = await s.call(admin.Token, { method: 'POST', url: '/v1/distribuidorMaster/', payload: { nome: 'Outro Master Ltda', cnpj: '11.222.333/0001-81' } });
     expect(m.statusCode).toBe(201);
-    const d = await s.call(admin.Token, { method: 'POST', url: '/v1/distribuidor/', payload: { nome: 'Outro Distribuidor Ltda', cnpj: '11.444.777/0001-61', distribuidor_master_id: m.json().Data.id } });
+    const d = await s.call(admin.Token, {
+      method: 'POST',
+      url: '/v1/distribuidor/',
+      payload: { nome: 'Outro Distribuidor Ltda', cnpj: '11.444.777/0001-61', distribuidor_master_id: m.json().Data.id },
+    });
     expect(d.statusCode).toBe(201);
-    const r = await s.call(admin.Token, { method: 'POST', url: '/v1/revenda/', payload: { nome: 'Outra Revenda Ltda', cnpj: '45.723.174/0001-10', distribuidor_id: d.json().Data.id } });
+    const r = await s.call(admin.Token, {
+      method: 'POST',
+      url: '/v1/revenda/',
+      payload: { nome: 'Outra Revenda Ltda', cnpj: '45.723.174/0001-10', distribuidor_id: d.json().Data.id },
+    });
     expect(r.statusCode).toBe(201);
     expect(r.json().Data.distribuidor_master_id).toBe(m.json().Data.id);
-    const e = await s.call(admin.Token, { method: 'POST', url: '/v1/emitente/', payload: {
-      nome: 'Empresa de Outra Revenda Ltda', cnpj: '06.990.590/0001-23', ie: 'ISENTO', crt: 1, tipo_pacote: 1, revenda_id: r.json().Data.id,
-      cep: '80010000', logradouro: 'Rua XV de Novembro', numero: '100', bairro: 'Centro', cidade_id: 4106902, uf: 'PR' } });
+    const e = await s.call(admin.Token, {
+      method: 'POST',
+      url: '/v1/emitente/',
+      payload: {
+        nome: 'Empresa de Outra Revenda Ltda',
+        cnpj: '06.990.590/0001-23',
+        ie: 'ISENTO',
+        crt: 1,
+        tipo_pacote: 1,
+        revenda_id: r.json().Data.id,
+        cep: '80010000',
+        logradouro: 'Rua XV de Novembro',
+        numero: '100',
+        bairro: 'Centro',
+        cidade_id: 4106902,
+        uf: 'PR',
+      },
+    });
     expect(e.statusCode).toBe(201);
     // a new company comes with its owner profile and the default rules of its package
     const perfis = await s.db.pool.query(
       `SELECT t.descricao, count(r.*)::int AS regras, bool_or(r.regra = 'Permitir.Pedido.Consultar') AS pedido
          FROM emitente_tipo_usuario t JOIN emitente_restricao r ON r.emitente_tipo_usuario_id = t.id WHERE t.emitente_id = $1 GROUP BY 1`,
-      [e.json().Data.id]);
+      [e.json().Data.id],
+    );
     expect(perfis.rows).toHaveLength(1);
     expect(perfis.rows[0]).toMatchObject({ descricao: 'Proprietário', pedido: false });
     expect(perfis.rows[0].regras).toBeGreaterThan(40);
@@ -119,7 +170,11 @@ describe('cadeia de revenda', () => {
     expect(list.json()['@odata.count']).toBe(2);
     expect((await s.call(revenda.Token, { method: 'GET', url: `/v1/emitente/${e.json().Data.id}` })).statusCode).toBe(404);
     // a reseller cannot place a company under another reseller
-    const plant = await s.call(revenda.Token, { method: 'POST', url: '/v1/emitente/', payload: { ...e.json().Data, id: undefined, cnpj: '34.028.316/0001-03', criado_em: undefined, alterado_em: undefined } });
+    const plant = await s.call(revenda.Token, {
+      method: 'POST',
+      url: '/v1/emitente/',
+      payload: { ...e.json().Data, id: undefined, cnpj: '34.028.316/0001-03', criado_em: undefined, alterado_em: undefined },
+    });
     expect(plant.statusCode).toBe(400);
     expect(plant.json().revenda_id).toBeDefined();
     const all = await s.call(admin.Token, { method: 'GET', url: '/OData/Emitente?$count=true' });

@@ -17,14 +17,19 @@ let revenda: LoginData;
 let hub: HubConnection | null = null;
 const abertas: HubConnection[] = [];
 
-const conectar = (u: LoginData) => new HubConnectionBuilder()
-  .withUrl(url + '/hub', { accessTokenFactory: () => u.Token, transport: HttpTransportType.WebSockets })
-  .configureLogging(LogLevel.None).build();
+const conectar = (u: LoginData) =>
+  new HubConnectionBuilder()
+    .withUrl(url + '/hub', { accessTokenFactory: () => u.Token, transport: HttpTransportType.WebSockets })
+    .configureLogging(LogLevel.None)
+    .build();
 
 function esperar(c: HubConnection): Promise<[number, string]> {
   return new Promise<[number, string]>((resolve, reject) => {
     const t = setTimeout(() => reject(new Error('NotificacaoTicket não chegou')), 8000);
-    c.on('NotificacaoTicket', (id: number, msg: string) => { clearTimeout(t); resolve([id, msg]); });
+    c.on('NotificacaoTicket', (id: number, msg: string) => {
+      clearTimeout(t);
+      resolve([id, msg]);
+    });
   });
 }
 
@@ -39,13 +44,20 @@ afterAll(async () => {
   await s?.close();
 });
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0e5a50000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0e5a50000000049454e44ae426082',
+  'hex',
+);
 
 function multipart(campos: Record<string, string>, arquivo: { nome: string; tipo: string; dados: Buffer }) {
   const b = '----erpteste' + Math.random().toString(16).slice(2);
   const partes: Buffer[] = [];
   for (const [k, v] of Object.entries(campos)) partes.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  partes.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="arquivo"; filename="${arquivo.nome}"\r\nContent-Type: ${arquivo.tipo}\r\n\r\n`), arquivo.dados, Buffer.from(`\r\n--${b}--\r\n`));
+  partes.push(
+    Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="arquivo"; filename="${arquivo.nome}"\r\nContent-Type: ${arquivo.tipo}\r\n\r\n`),
+    arquivo.dados,
+    Buffer.from(`\r\n--${b}--\r\n`),
+  );
   return { payload: Buffer.concat(partes), headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
 }
 
@@ -58,7 +70,11 @@ describe('tickets de suporte', () => {
     const avisoAdmin = esperar(hubAdmin);
     await hubAdmin.start();
     expect((await hubAdmin.invoke('ConectarUsuario', admin.RefreshToken, admin.User.id)).Success).toBe(true);
-    const r = await s.call(loja.Token, { method: 'POST', url: '/v1/ticket/', payload: { assunto: 'Erro ao emitir NF-e', categoria: 'fiscal', prioridade: 'alta', Mensagem: [{ texto: 'A nota volta com rejeição 539.' }] } });
+    const r = await s.call(loja.Token, {
+      method: 'POST',
+      url: '/v1/ticket/',
+      payload: { assunto: 'Erro ao emitir NF-e', categoria: 'fiscal', prioridade: 'alta', Mensagem: [{ texto: 'A nota volta com rejeição 539.' }] },
+    });
     expect(r.statusCode, r.body).toBe(201);
     const d = r.json().Data;
     ticketId = d.id;
@@ -70,7 +86,11 @@ describe('tickets de suporte', () => {
     const sem = await s.call(loja.Token, { method: 'POST', url: '/v1/ticket/', payload: { assunto: 'Sem mensagem' } });
     expect(sem.statusCode).toBe(400);
     // o lado não se forja
-    const forjado = await s.call(loja.Token, { method: 'POST', url: '/v1/ticket/', payload: { assunto: 'Forjado', Mensagem: [{ texto: 'x', lado: 'suporte', autor_usuario_id: admin.User.id }] } });
+    const forjado = await s.call(loja.Token, {
+      method: 'POST',
+      url: '/v1/ticket/',
+      payload: { assunto: 'Forjado', Mensagem: [{ texto: 'x', lado: 'suporte', autor_usuario_id: admin.User.id }] },
+    });
     if (forjado.statusCode === 201) expect(forjado.json().Data.Mensagem[0]).toMatchObject({ lado: 'empresa', autor_usuario_id: loja.User.id });
     else expect(forjado.statusCode).toBe(400);
     // o suporte (administrador, sem atribuição ainda) foi avisado do ticket novo pelo hub
@@ -104,16 +124,27 @@ describe('tickets de suporte', () => {
 
     hub = new HubConnectionBuilder()
       .withUrl(url + '/hub', { accessTokenFactory: () => loja.Token, transport: HttpTransportType.WebSockets })
-      .configureLogging(LogLevel.None).build();
+      .configureLogging(LogLevel.None)
+      .build();
     const recebida = new Promise<[number, string]>((resolve, reject) => {
       const t = setTimeout(() => reject(new Error('NotificacaoTicket não chegou')), 8000);
-      hub!.on('NotificacaoTicket', (id: number, msg: string) => { clearTimeout(t); resolve([id, msg]); });
+      hub!.on('NotificacaoTicket', (id: number, msg: string) => {
+        clearTimeout(t);
+        resolve([id, msg]);
+      });
     });
     await hub.start();
     const conectado = await hub.invoke('ConectarUsuario', loja.RefreshToken, loja.User.id);
     expect(conectado.Success).toBe(true);
 
-    const resp = await s.call(admin.Token, { method: 'POST', url: `/v1/suporte/tickets/${ticketId}/mensagens`, payload: { texto: '<p>Atualize o <strong>NCM</strong> do produto e <a href="javascript:alert(1)">transmita</a> de novo.<img src="https://rastreio.example/p.png"></p><script>alert(1)</script>' } });
+    const resp = await s.call(admin.Token, {
+      method: 'POST',
+      url: `/v1/suporte/tickets/${ticketId}/mensagens`,
+      payload: {
+        texto:
+          '<p>Atualize o <strong>NCM</strong> do produto e <a href="javascript:alert(1)">transmita</a> de novo.<img src="https://rastreio.example/p.png"></p><script>alert(1)</script>',
+      },
+    });
     expect(resp.statusCode, resp.body).toBe(200);
     expect(resp.json().Data).toMatchObject({ lado: 'suporte', autor_usuario_id: admin.User.id });
     const [id, msg] = await recebida;
@@ -149,15 +180,26 @@ describe('tickets de suporte', () => {
   it('anexos: upload (imagem/PDF até 5 MB), download só no inquilino, exclusão', async () => {
     const ruim = multipart({}, { nome: 'a.txt', tipo: 'text/plain', dados: Buffer.from('texto') });
     expect((await s.call(loja.Token, { method: 'POST', url: '/v1/ticketMensagemUpload/', ...ruim })).statusCode).toBe(400);
-    const grande = multipart({}, { nome: 'g.pdf', tipo: 'application/pdf', dados: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024 + 10)]) });
+    const grande = multipart(
+      {},
+      { nome: 'g.pdf', tipo: 'application/pdf', dados: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024 + 10)]) },
+    );
     expect((await s.call(loja.Token, { method: 'POST', url: '/v1/ticketMensagemUpload/', ...grande })).statusCode).toBe(400);
 
-    const up = await s.call(loja.Token, { method: 'POST', url: '/v1/ticketMensagemUpload/', ...multipart({}, { nome: 'tela.png', tipo: 'image/png', dados: PNG }) });
+    const up = await s.call(loja.Token, {
+      method: 'POST',
+      url: '/v1/ticketMensagemUpload/',
+      ...multipart({}, { nome: 'tela.png', tipo: 'image/png', dados: PNG }),
+    });
     expect(up.statusCode, up.body).toBe(200);
     const anexo = up.json().Data;
     expect(anexo).toMatchObject({ nome: 'tela.png', tipo: 'image/png', tamanho: PNG.length });
 
-    const msg = await s.call(loja.Token, { method: 'POST', url: `/v1/ticket/${ticketId}/mensagens`, payload: { texto: 'Segue a tela', anexos: JSON.stringify([anexo.id]) } });
+    const msg = await s.call(loja.Token, {
+      method: 'POST',
+      url: `/v1/ticket/${ticketId}/mensagens`,
+      payload: { texto: 'Segue a tela', anexos: JSON.stringify([anexo.id]) },
+    });
     expect(msg.statusCode, msg.body).toBe(200);
     const baixado = await s.call(loja.Token, { method: 'GET', url: `/v1/ticketMensagemUpload/${anexo.id}` });
     expect(baixado.statusCode).toBe(200);
@@ -167,18 +209,34 @@ describe('tickets de suporte', () => {
     expect((await s.call(industria.Token, { method: 'GET', url: `/v1/ticketMensagemUpload/${anexo.id}` })).statusCode).toBe(404);
     expect((await s.call(industria.Token, { method: 'DELETE', url: `/v1/ticketMensagemUpload/${anexo.id}` })).statusCode).toBe(404);
     // anexo de outro emitente não entra numa mensagem
-    const alheio = await s.call(industria.Token, { method: 'POST', url: '/v1/ticketMensagemUpload/', ...multipart({}, { nome: 'x.pdf', tipo: 'application/pdf', dados: Buffer.from('%PDF-1.4\n%%EOF') }) });
+    const alheio = await s.call(industria.Token, {
+      method: 'POST',
+      url: '/v1/ticketMensagemUpload/',
+      ...multipart({}, { nome: 'x.pdf', tipo: 'application/pdf', dados: Buffer.from('%PDF-1.4\n%%EOF') }),
+    });
     expect(alheio.statusCode).toBe(200);
-    const usoAlheio = await s.call(loja.Token, { method: 'POST', url: `/v1/ticket/${ticketId}/mensagens`, payload: { texto: 'x', anexos: JSON.stringify([alheio.json().Data.id]) } });
+    const usoAlheio = await s.call(loja.Token, {
+      method: 'POST',
+      url: `/v1/ticket/${ticketId}/mensagens`,
+      payload: { texto: 'x', anexos: JSON.stringify([alheio.json().Data.id]) },
+    });
     expect(usoAlheio.statusCode).toBe(400);
     // exclusão: o já usado fica; um avulso sai
     expect((await s.call(loja.Token, { method: 'DELETE', url: `/v1/ticketMensagemUpload/${anexo.id}` })).statusCode).toBe(403);
-    const avulso = await s.call(loja.Token, { method: 'POST', url: '/v1/ticketMensagemUpload/', ...multipart({}, { nome: 'b.pdf', tipo: 'application/pdf', dados: Buffer.from('%PDF-1.4\n%%EOF') }) });
+    const avulso = await s.call(loja.Token, {
+      method: 'POST',
+      url: '/v1/ticketMensagemUpload/',
+      ...multipart({}, { nome: 'b.pdf', tipo: 'application/pdf', dados: Buffer.from('%PDF-1.4\n%%EOF') }),
+    });
     const del = await s.call(loja.Token, { method: 'DELETE', url: `/v1/ticketMensagemUpload/${avulso.json().Data.id}` });
     expect(del.statusCode).toBe(200);
     expect((await s.call(loja.Token, { method: 'GET', url: `/v1/ticketMensagemUpload/${avulso.json().Data.id}` })).statusCode).toBe(404);
     // o suporte anexa no emitente do ticket
-    const doSuporte = await s.call(admin.Token, { method: 'POST', url: '/v1/ticketMensagemUpload/', ...multipart({ ticket_id: String(ticketId) }, { nome: 'guia.pdf', tipo: 'application/pdf', dados: Buffer.from('%PDF-1.4\n%%EOF') }) });
+    const doSuporte = await s.call(admin.Token, {
+      method: 'POST',
+      url: '/v1/ticketMensagemUpload/',
+      ...multipart({ ticket_id: String(ticketId) }, { nome: 'guia.pdf', tipo: 'application/pdf', dados: Buffer.from('%PDF-1.4\n%%EOF') }),
+    });
     expect(doSuporte.statusCode, doSuporte.body).toBe(200);
     expect(doSuporte.json().Data.emitente_id).toBe(loja.User.Emitente.id);
   });

@@ -16,7 +16,9 @@ beforeAll(async () => {
   s = await startTestServer();
   loja = await s.login('loja');
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 function noLeak(body: string) {
   expect(body).not.toMatch(/\bat .*\.ts:\d+|stack|SELECT |INSERT |syntax error at|relation "/i);
@@ -34,7 +36,11 @@ describe('REST: entrada inválida', () => {
 
   it('tipos errados geram erro por campo', async () => {
     const before = await count();
-    const res = await s.call(loja.Token, { method: 'POST', url: '/v1/cliente/', payload: { ...valido, nome: 123, ind_ie_dest: 'nove', limite_credito: 'muito' } });
+    const res = await s.call(loja.Token, {
+      method: 'POST',
+      url: '/v1/cliente/',
+      payload: { ...valido, nome: 123, ind_ie_dest: 'nove', limite_credito: 'muito' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.nome).toEqual(['Deve ser um texto']);
@@ -62,14 +68,22 @@ describe('REST: entrada inválida', () => {
 
   it('erros de listas filhas vêm com o caminho [n] e nada é gravado (nem o registro pai)', async () => {
     const before = await count();
-    const res = await s.call(loja.Token, { method: 'POST', url: '/v1/cliente/', payload: { ...valido, Email: [{ email: 'ok@ok.com.br' }, { email: 'não-é-email' }] } });
+    const res = await s.call(loja.Token, {
+      method: 'POST',
+      url: '/v1/cliente/',
+      payload: { ...valido, Email: [{ email: 'ok@ok.com.br' }, { email: 'não-é-email' }] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()['Email[1].email']).toEqual(['E-mail inválido']);
     expect(await count()).toBe(before);
   });
 
   it('campo obrigatório, campo desconhecido e casas decimais', async () => {
-    const res = await s.call(loja.Token, { method: 'POST', url: '/v1/cliente/', payload: { cpf_cnpj: '52998224725', tipo_pessoa: 'F', ind_ie_dest: 9, hacker: 1, limite_credito: 10.123 } });
+    const res = await s.call(loja.Token, {
+      method: 'POST',
+      url: '/v1/cliente/',
+      payload: { cpf_cnpj: '52998224725', tipo_pessoa: 'F', ind_ie_dest: 9, hacker: 1, limite_credito: 10.123 },
+    });
     expect(res.statusCode).toBe(400);
     const b = res.json();
     expect(b.nome).toEqual(['Campo obrigatório']);
@@ -87,7 +101,7 @@ describe('REST: entrada inválida', () => {
   });
 
   it('id inválido na rota', async () => {
-    const res = await s.call(loja.Token, { method: 'GET', url: "/v1/cliente/1;drop table cliente" });
+    const res = await s.call(loja.Token, { method: 'GET', url: '/v1/cliente/1;drop table cliente' });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -129,7 +143,9 @@ describe('OData: consulta inválida', () => {
   });
 
   it('filtro, ordenação, contagem, seleção e busca funcionam juntos', async () => {
-    const res = await odata('$filter=' + encodeURIComponent("tipo_pessoa eq 'J' and ativo eq true") + '&$orderby=Nome desc&$top=5&$skip=1&$count=true&$select=Id,Nome,cpf_cnpj');
+    const res = await odata(
+      '$filter=' + encodeURIComponent("tipo_pessoa eq 'J' and ativo eq true") + '&$orderby=Nome desc&$top=5&$skip=1&$count=true&$select=Id,Nome,cpf_cnpj',
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body['@odata.context']).toMatch(/\$metadata#Cliente$/);

@@ -40,16 +40,20 @@ describe('app web compilado', () => {
     expect(res.headers.location).toBe('/erp/');
   });
 
-  it.each(['/erp/', '/erp', '/parceiro/sign-in', '/erp/cadastros/clientes/editar/12', '/0f8fad5b-d9cb-469f-a165-70867728950e/dashboard', '/erp/market/produto/loja/1'])(
-    'GET %s devolve o index.html sem cache',
-    async (url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX);
-    },
-  );
+  it.each([
+    '/erp/',
+    '/erp',
+    '/parceiro/sign-in',
+    '/erp/cadastros/clientes/editar/12',
+    '/0f8fad5b-d9cb-469f-a165-70867728950e/dashboard',
+    '/erp/market/produto/loja/1',
+  ])('GET %s devolve o index.html sem cache', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX);
+  });
 
   it('serve /assets/* com cache longo e o tipo do arquivo', async () => {
     const js = await get('/assets/index-AbC123.js');
@@ -120,7 +124,10 @@ describe('app web não compilado', () => {
     semBuild = join(tmpdir(), `erp-web-inexistente-${process.pid}-${Date.now()}`);
     vazio = await startTestServer({ webDir: semBuild, demoSize: 1 });
   });
-  afterAll(async () => { await vazio?.close(); rmSync(semBuild, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await vazio?.close();
+    rmSync(semBuild, { recursive: true, force: true });
+  });
 
   it('responde uma página pt-BR explicando como compilar, sem derrubar nada', async () => {
     const res = await vazio.app.inject({ method: 'GET', url: '/erp/sign-in' });

@@ -13,8 +13,12 @@ import { startE2E, type E2E, SHOTS } from './harness.ts';
 
 let e: E2E;
 
-beforeAll(async () => { e = await startE2E(); });
-afterAll(async () => { await e?.close(); });
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterAll(async () => {
+  await e?.close();
+});
 
 async function signIn(page: Page, login: string, senha = 'Demo@2026') {
   await page.goto(`${e.base}/erp/sign-in`);
@@ -28,23 +32,36 @@ async function signIn(page: Page, login: string, senha = 'Demo@2026') {
 function png(largura: number, altura: number): Buffer {
   const crc = (b: Buffer) => {
     let c = 0xffffffff;
-    for (const x of b) { c ^= x; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; }
+    for (const x of b) {
+      c ^= x;
+      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    }
     return (c ^ 0xffffffff) >>> 0;
   };
   const bloco = (tipo: string, dados: Buffer) => {
     const td = Buffer.concat([Buffer.from(tipo), dados]);
-    const n = Buffer.alloc(4); n.writeUInt32BE(dados.length);
-    const c = Buffer.alloc(4); c.writeUInt32BE(crc(td));
+    const n = Buffer.alloc(4);
+    n.writeUInt32BE(dados.length);
+    const c = Buffer.alloc(4);
+    c.writeUInt32BE(crc(td));
     return Buffer.concat([n, td, c]);
   };
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(largura, 0); ihdr.writeUInt32BE(altura, 4); ihdr[8] = 8; ihdr[9] = 2;
+  ihdr.writeUInt32BE(largura, 0);
+  ihdr.writeUInt32BE(altura, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
   const linhas: number[] = [];
   for (let y = 0; y < altura; y++) {
     linhas.push(0);
     for (let x = 0; x < largura; x++) linhas.push(...(y < altura / 4 ? [80, 205, 137] : x % 40 < 20 ? [236, 240, 244] : [255, 255, 255]));
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), bloco('IHDR', ihdr), bloco('IDAT', deflateSync(Buffer.from(linhas))), bloco('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    bloco('IHDR', ihdr),
+    bloco('IDAT', deflateSync(Buffer.from(linhas))),
+    bloco('IEND', Buffer.alloc(0)),
+  ]);
 }
 const PNG = png(320, 120);
 
@@ -74,10 +91,17 @@ describe('central de ajuda', () => {
     const admin = await e.newPage();
     await signIn(admin, 'admin');
     await admin.goto(`${e.base}/erp/ajuda/consultar`);
-    await admin.getByRole('link', { name: /Novo/ }).or(admin.getByRole('button', { name: /Novo/ })).first().click();
+    await admin
+      .getByRole('link', { name: /Novo/ })
+      .or(admin.getByRole('button', { name: /Novo/ }))
+      .first()
+      .click();
     await admin.waitForURL('**/erp/ajuda/editar');
 
-    await admin.getByLabel(/Categoria/).first().fill('Fatur');
+    await admin
+      .getByLabel(/Categoria/)
+      .first()
+      .fill('Fatur');
     await admin.getByRole('option', { name: /Faturamento e NF-e/ }).click();
     await admin.getByLabel(/^Título/).fill('Transmitir NF-e em contingência');
     await admin.getByLabel(/^Resumo/).fill('O que fazer quando a SEFAZ está fora do ar.');
@@ -170,7 +194,10 @@ describe('central de ajuda', () => {
     await expect.poll(() => loja.getByRole('list', { name: 'Artigos' }).getByRole('listitem').count()).toBe(1);
     await card.click();
     const artigo = loja.getByRole('article', { name: 'Transmitir NF-e em contingência' });
-    await artigo.getByTestId('conteudo-artigo').getByText(/Na contingência \(SVC-AN\/SVC-RS\)/).waitFor();
+    await artigo
+      .getByTestId('conteudo-artigo')
+      .getByText(/Na contingência \(SVC-AN\/SVC-RS\)/)
+      .waitFor();
     const img = artigo.locator('img[src^="/v1/ajudaUpload/"]');
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(320);
     expect(await artigo.getByRole('link', { name: 'portal' }).getAttribute('target')).toBe('_blank');

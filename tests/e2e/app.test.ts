@@ -11,8 +11,12 @@ import { startE2E, type E2E, SHOTS } from './harness.ts';
 
 let e: E2E;
 
-beforeAll(async () => { e = await startE2E(); });
-afterAll(async () => { await e?.close(); });
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterAll(async () => {
+  await e?.close();
+});
 
 async function signIn(page: Page, login: string, senha = 'Demo@2026', tenant = 'erp') {
   await page.goto(`${e.base}/${tenant}/sign-in`);
@@ -57,7 +61,9 @@ describe('entrada e identidade visual', () => {
     await page.getByLabel('Login', { exact: true }).fill('loja');
     await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Login ou senha inválidos.' }).first().textContent()).resolves.toContain('Login ou senha inválidos.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Login ou senha inválidos.' }).first().textContent()).resolves.toContain(
+      'Login ou senha inválidos.',
+    );
     await page.context().close();
   });
 });
@@ -89,19 +95,29 @@ describe('cliente: do erro de CPF à exclusão', () => {
     const page = await e.newPage();
     await signIn(page, 'loja');
     await page.goto(`${e.base}/erp/clientes/consultar`);
-    await page.getByRole('link', { name: /Novo/ }).or(page.getByRole('button', { name: /Novo/ })).first().click();
+    await page
+      .getByRole('link', { name: /Novo/ })
+      .or(page.getByRole('button', { name: /Novo/ }))
+      .first()
+      .click();
     await page.waitForURL('**/erp/clientes/editar');
     const nome = `Cliente E2E ${Date.now() % 100000}`;
     await page.getByLabel(/Nome \/ Razão social/).fill(nome);
     await page.getByLabel(/Tipo de pessoa/).click();
     await page.getByRole('option', { name: 'Física' }).click();
-    await page.getByLabel(/CPF\/CNPJ/).first().fill('123.456.789-00');
+    await page
+      .getByLabel(/CPF\/CNPJ/)
+      .first()
+      .fill('123.456.789-00');
     await page.getByRole('button', { name: /Salvar/ }).click();
     await page.getByText('CPF/CNPJ inválido').first().waitFor();
     expect(page.url()).toMatch(/\/erp\/clientes\/editar$/);
     expect(Number((await e.db.pool.query('SELECT count(*) FROM cliente WHERE nome = $1', [nome])).rows[0].count)).toBe(0);
 
-    await page.getByLabel(/CPF\/CNPJ/).first().fill('529.982.247-25');
+    await page
+      .getByLabel(/CPF\/CNPJ/)
+      .first()
+      .fill('529.982.247-25');
     await page.getByRole('button', { name: /Salvar/ }).click();
     await page.waitForURL('**/erp/clientes/consultar').catch(async (err) => {
       await page.screenshot({ path: `${SHOTS}/falha-salvar.tmp.png`, fullPage: true });
@@ -135,7 +151,12 @@ describe('cliente: do erro de CPF à exclusão', () => {
     await page.waitForURL('**/erp/clientes/consultar').catch(async (err) => {
       // para o diagnóstico: a tela e os avisos no momento da falha
       await page.screenshot({ path: `${SHOTS}/falha-excluir.tmp.png`, fullPage: true });
-      throw new Error(`${(err as Error).message}\nAvisos: ${await page.getByRole('alert').allInnerTexts().catch(() => [])}`);
+      throw new Error(
+        `${(err as Error).message}\nAvisos: ${await page
+          .getByRole('alert')
+          .allInnerTexts()
+          .catch(() => [])}`,
+      );
     });
     await expect.poll(async () => (await e.db.pool.query('SELECT count(*)::int AS n FROM cliente WHERE id = $1', [saved.id])).rows[0].n).toBe(0);
     await page.context().close();
@@ -156,13 +177,18 @@ describe('tema escuro', () => {
     await page.goto(`${e.base}/erp/clientes/consultar`);
     await page.getByRole('row').nth(3).waitFor();
     await page.screenshot({ path: `${SHOTS}/clientes-list-dark.png` });
-    const { rows } = await e.db.pool.query(`SELECT c.id FROM cliente c JOIN usuario u ON u.emitente_id = c.emitente_id WHERE u.login = 'loja' ORDER BY c.id LIMIT 1`);
+    const { rows } = await e.db.pool.query(
+      `SELECT c.id FROM cliente c JOIN usuario u ON u.emitente_id = c.emitente_id WHERE u.login = 'loja' ORDER BY c.id LIMIT 1`,
+    );
     await page.goto(`${e.base}/erp/clientes/editar/${rows[0].id}`);
     const campo = page.getByLabel(/Nome \/ Razão social/);
     await expect.poll(() => campo.inputValue(), { timeout: 10_000 }).not.toBe('');
     await page.screenshot({ path: `${SHOTS}/clientes-edit-dark.png` });
-    const sessoesAbertas = async () => Number((await e.db.pool.query(
-      `SELECT count(*) FROM sessao_usuario WHERE usuario_id = (SELECT id FROM usuario WHERE login = 'loja') AND revogado_em IS NULL`)).rows[0].count);
+    const sessoesAbertas = async () =>
+      Number(
+        (await e.db.pool.query(`SELECT count(*) FROM sessao_usuario WHERE usuario_id = (SELECT id FROM usuario WHERE login = 'loja') AND revogado_em IS NULL`))
+          .rows[0].count,
+      );
     const antes = await sessoesAbertas();
     await page.getByRole('button', { name: 'Usuário' }).click();
     await page.getByRole('menuitem', { name: /Sair/ }).click();
@@ -181,7 +207,9 @@ describe('sessão expirada', () => {
     const page = await e.newPage();
     await signIn(page, 'loja');
     // the server drops the session and the stored expiry is in the past: the refresh fails
-    await e.db.pool.query(`UPDATE sessao_usuario SET revogado_em = now() WHERE usuario_id = (SELECT id FROM usuario WHERE login = 'loja') AND revogado_em IS NULL`);
+    await e.db.pool.query(
+      `UPDATE sessao_usuario SET revogado_em = now() WHERE usuario_id = (SELECT id FROM usuario WHERE login = 'loja') AND revogado_em IS NULL`,
+    );
     await page.evaluate(() => {
       const key = 'erp.usuario';
       const u = JSON.parse(localStorage.getItem(key)!);
@@ -205,7 +233,10 @@ describe('conta', () => {
     await page.getByLabel('E-mail').fill('industria@demo.erp.local');
     await page.getByRole('button', { name: 'Enviar link' }).click();
     await expect.poll(() => e.mails.filter((m) => m.to === 'industria@demo.erp.local').length, { timeout: 15_000 }).toBe(1);
-    const raw = e.mails.find((m) => m.to === 'industria@demo.erp.local')!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const raw = e.mails
+      .find((m) => m.to === 'industria@demo.erp.local')!
+      .raw.replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     const link = /https?:\/\/[^\s"<>]+\/erp\/password-reset\?token=[A-Za-z0-9_-]+/.exec(raw)![0];
     await page.goto(link.replace(/^https?:\/\/[^/]+/, e.base));
     await page.getByLabel('Nova senha', { exact: true }).fill('Nova@Senha2026');

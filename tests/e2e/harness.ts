@@ -26,9 +26,22 @@ import type { FastifyInstance } from 'fastify';
 export const SHOTS = process.env.E2E_ARTEFATOS || 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
-export interface Mail { to: string; subject: string; raw: string }
+export interface Mail {
+  to: string;
+  subject: string;
+  raw: string;
+}
 
 export interface E2E {
   base: string;
@@ -59,7 +72,12 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
   const smtpPort = (smtp.server.address() as { port: number }).port;
   const config = loadConfig({
     dataDir: mkdtempSync(join(tmpdir(), 'erp-e2e-')),
-    jwtSecret: randomBytes(32).toString('hex'), databaseUrl: null, demoSize: 60, loginRateMax: 1000, loginRateIpMax: 1000, logLevel: 'warn',
+    jwtSecret: randomBytes(32).toString('hex'),
+    databaseUrl: null,
+    demoSize: 60,
+    loginRateMax: 1000,
+    loginRateIpMax: 1000,
+    logLevel: 'warn',
     ...({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, cepApiUrl: 'off' } as Partial<Config>),
     ...overrides,
   });
@@ -74,9 +92,18 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
   (config as Config & { publicUrl?: string }).publicUrl = base;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   return {
-    base, app, db, browser, mails,
+    base,
+    app,
+    db,
+    browser,
+    mails,
     async newPage(opts = {}) {
-      const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1366, height: 800 }, colorScheme: opts.colorScheme ?? 'light' });
+      const context = await browser.newContext({
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+        viewport: { width: 1366, height: 800 },
+        colorScheme: opts.colorScheme ?? 'light',
+      });
       return context.newPage();
     },
     async close() {

@@ -20,7 +20,9 @@ beforeAll(async () => {
   page = await e.newPage();
   await entrar(page, e.base, 'loja');
 });
-afterAll(async () => { await e?.close(); });
+afterAll(async () => {
+  await e?.close();
+});
 
 const nota = async () => (await e.db.pool.query('SELECT situacao, numero, chave FROM faturamento WHERE id = $1', [faturamentoId])).rows[0];
 
@@ -30,7 +32,11 @@ describe('NF-e: faturar, transmitir e gerenciar', () => {
     for (const b of await nav.getByRole('button', { expanded: false }).all()) await b.click().catch(() => undefined);
     await nav.getByRole('link', { name: 'Faturamento' }).click();
     await page.waitForURL('**/erp/faturamento/consultar');
-    await page.getByRole('button', { name: 'Novo' }).or(page.getByRole('link', { name: 'Novo' })).first().click();
+    await page
+      .getByRole('button', { name: 'Novo' })
+      .or(page.getByRole('link', { name: 'Novo' }))
+      .first()
+      .click();
     await page.waitForURL('**/erp/faturamento/editar');
 
     const cliente = page.getByLabel('Cliente');
@@ -82,7 +88,11 @@ describe('NF-e: faturar, transmitir e gerenciar', () => {
     await page.getByRole('button', { name: 'DANFE' }).first().click();
     await page.getByTestId('visualizador-pdf').waitFor();
     const [pdfDl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar PDF' }).click()]);
-    expect(readFileSync((await pdfDl.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync((await pdfDl.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await page.getByRole('button', { name: 'Fechar' }).click();
   });
 

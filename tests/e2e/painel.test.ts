@@ -8,12 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entrar, startE2E, type E2E, SHOTS } from './harness.ts';
 
 let e: E2E;
-beforeAll(async () => { e = await startE2E(); });
-afterAll(async () => { await e?.close(); });
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterAll(async () => {
+  await e?.close();
+});
 
 async function api(token: string | null, method: string, url: string, body?: unknown) {
   const r = await fetch(e.base + url, {
-    method, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: r.status, json: await r.json() };
@@ -28,11 +33,17 @@ describe('painel com o faturamento', () => {
     const login = await api(null, 'POST', '/v1/auth/login/', { Login: 'loja', Password: 'Demo@2026', LembrarMe: false });
     const token = login.json.Data.Token as string;
     const emit = login.json.Data.User.Emitente.id as number;
-    const { rows: [cli] } = await e.db.pool.query(
-      `SELECT c.id, c.nome FROM cliente c JOIN emitente e ON e.id = c.emitente_id WHERE c.emitente_id = $1 AND c.uf = e.uf AND c.ativo ORDER BY c.id LIMIT 1`, [emit]);
+    const {
+      rows: [cli],
+    } = await e.db.pool.query(
+      `SELECT c.id, c.nome FROM cliente c JOIN emitente e ON e.id = c.emitente_id WHERE c.emitente_id = $1 AND c.uf = e.uf AND c.ativo ORDER BY c.id LIMIT 1`,
+      [emit],
+    );
     const { rows: ps } = await e.db.pool.query('SELECT id, preco_venda FROM produto WHERE emitente_id = $1 AND ativo ORDER BY id LIMIT 2', [emit]);
     const f = await api(token, 'POST', '/v1/faturamento/', {
-      cliente_id: cli.id, natureza_operacao: 'Venda de mercadoria', consumidor_final: 1,
+      cliente_id: cli.id,
+      natureza_operacao: 'Venda de mercadoria',
+      consumidor_final: 1,
       Item: ps.map((p, i) => ({ produto_id: p.id, quantidade: i + 2, valor_unitario: Number(p.preco_venda) })),
       Pagamento: [{ t_pag: '17', valor: ps.reduce((t, p, i) => t + (i + 2) * Number(p.preco_venda), 0) }],
     });
@@ -40,9 +51,13 @@ describe('painel com o faturamento', () => {
     const t = await api(token, 'GET', `/v1/GerenciadorNFe/TransmitirNota?nota=${f.json.Data.id}`);
     expect(t.json.Data.cStat, JSON.stringify(t.json)).toBe('100');
 
-    const { rows: [soma] } = await e.db.pool.query(
+    const {
+      rows: [soma],
+    } = await e.db.pool.query(
       `SELECT coalesce(sum(total_nota), 0)::float8 AS v, count(*)::int AS n FROM faturamento WHERE emitente_id = $1 AND situacao = 'autorizada'
-          AND to_char(data_emissao AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM') = to_char(now() AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM')`, [emit]);
+          AND to_char(data_emissao AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM') = to_char(now() AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM')`,
+      [emit],
+    );
     expect(soma.v).toBeGreaterThan(0);
 
     const page = await e.newPage();

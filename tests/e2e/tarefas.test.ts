@@ -23,13 +23,19 @@ beforeAll(async () => {
   page = await e.newPage();
   await entrar(page, e.base, 'loja');
 }, 180_000);
-afterAll(async () => { await e?.close(); });
+afterAll(async () => {
+  await e?.close();
+});
 
 describe('Tarefas: arquivo XML do mês em segundo plano', () => {
   it('a gaveta mostra a barra de progresso e depois o botão de baixar o ZIP', async () => {
     // o hub do navegador conectado (o progresso chega por ele); navegação pelo menu, sem recarregar a página
     const { rows } = await e.db.pool.query(`SELECT id FROM usuario WHERE login = 'loja'`);
-    await expect.poll(async () => (await e.db.pool.query(`SELECT count(*)::int AS n FROM sessao_usuario_connection WHERE usuario_id = $1`, [rows[0].id])).rows[0].n, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await e.db.pool.query(`SELECT count(*)::int AS n FROM sessao_usuario_connection WHERE usuario_id = $1`, [rows[0].id])).rows[0].n, {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0);
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Arquivos XML' }).click();
     await page.waitForURL('**/erp/gerenciarNFe/arquivosxml');
     const rotulo = `${['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'][Number(anomes.slice(4)) - 1]}`;
@@ -43,18 +49,25 @@ describe('Tarefas: arquivo XML do mês em segundo plano', () => {
     const barra = gaveta.getByRole('progressbar', { name: /Progresso de Arquivos XML/ });
     // o valor da barra (aria-valuenow) entre 0 e 100, vindo dos eventos do hub
     let visto = 0;
-    await expect.poll(async () => {
-      const v = Number(await barra.getAttribute('aria-valuenow', { timeout: 1000 }).catch(() => null));
-      if (v > 0 && v < 100) visto = v;
-      return visto;
-    }, { timeout: 60_000, interval: 50 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () => {
+          const v = Number(await barra.getAttribute('aria-valuenow', { timeout: 1000 }).catch(() => null));
+          if (v > 0 && v < 100) visto = v;
+          return visto;
+        },
+        { timeout: 60_000, interval: 50 },
+      )
+      .toBeGreaterThan(0);
     expect(visto).toBeLessThan(100);
     await page.screenshot({ path: `${SHOTS}/tarefas-progresso.png` });
 
     const baixar = gaveta.getByRole('button', { name: new RegExp(`Baixar XML-NFe-\\d{14}-${anomes}\\.zip`) });
     await baixar.waitFor({ timeout: 120_000 });
     // nenhuma tarefa em andamento: o contador do ícone some
-    await expect.poll(async () => page.getByTestId('tarefas-ativas').locator('.MuiBadge-badge').getAttribute('class'), { timeout: 15_000 }).toMatch(/MuiBadge-invisible/);
+    await expect
+      .poll(async () => page.getByTestId('tarefas-ativas').locator('.MuiBadge-badge').getAttribute('class'), { timeout: 15_000 })
+      .toMatch(/MuiBadge-invisible/);
     await page.screenshot({ path: `${SHOTS}/tarefas-concluida.png` });
     const [download] = await Promise.all([page.waitForEvent('download'), baixar.click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^XML-NFe-\\d{14}-${anomes}\\.zip$`));
@@ -63,6 +76,9 @@ describe('Tarefas: arquivo XML do mês em segundo plano', () => {
 
     // a tela do mês também oferece o ZIP pronto
     await page.getByRole('button', { name: 'Fechar' }).click();
-    await page.getByRole('button', { name: /^Baixar ZIP de / }).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('button', { name: /^Baixar ZIP de / })
+      .first()
+      .waitFor({ timeout: 15_000 });
   });
 });

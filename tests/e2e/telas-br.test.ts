@@ -18,7 +18,9 @@ beforeAll(async () => {
   page = await ctx.newPage();
   await entrar(page, e.base, 'loja');
 });
-afterAll(async () => { await e?.close(); });
+afterAll(async () => {
+  await e?.close();
+});
 
 /** Today and now in São Paulo as DD/MM/AAAA. */
 const hojeBr = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
@@ -69,7 +71,10 @@ describe('telas do dia a dia num navegador em inglês', () => {
     const base = '390533447';
     const r = await page.request.post(`${e.base}/v1/auth/login/`, { data: { Login: 'loja', Password: 'Demo@2026', LembrarMe: false } });
     const token = (await r.json()).Data.Token;
-    const c = await page.request.post(`${e.base}/v1/cliente/`, { headers: { authorization: `Bearer ${token}` }, data: { nome: 'Zuleica Sem Endereço', cpf_cnpj: base + cpfCheckDigits(base) } });
+    const c = await page.request.post(`${e.base}/v1/cliente/`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { nome: 'Zuleica Sem Endereço', cpf_cnpj: base + cpfCheckDigits(base) },
+    });
     expect(c.status()).toBe(201);
     const antes = (await e.db.pool.query('SELECT count(*)::int AS n FROM documento_fiscal_xml')).rows[0].n;
 
@@ -83,20 +88,27 @@ describe('telas do dia a dia num navegador em inglês', () => {
     await page.getByRole('button', { name: 'Salvar e transmitir' }).click();
     await page.getByRole('button', { name: 'Sim' }).click();
     const aviso = page.getByText(/Complete o cadastro do cliente Zuleica Sem Endereço antes de transmitir \(logradouro, bairro, município, UF\)/);
-    await aviso.first().waitFor({ timeout: 30_000 }).catch(async (err) => {
-      await page.screenshot({ path: `${SHOTS}/falha-destinatario.tmp.png`, fullPage: true });
-      throw err;
-    });
+    await aviso
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(async (err) => {
+        await page.screenshot({ path: `${SHOTS}/falha-destinatario.tmp.png`, fullPage: true });
+        throw err;
+      });
     await page.screenshot({ path: `${SHOTS}/faturamento-destinatario-incompleto.png` });
     const { rows } = await e.db.pool.query(
-      `SELECT f.situacao, f.numero FROM faturamento f JOIN cliente c ON c.id = f.cliente_id AND c.emitente_id = f.emitente_id WHERE c.nome = 'Zuleica Sem Endereço'`);
+      `SELECT f.situacao, f.numero FROM faturamento f JOIN cliente c ON c.id = f.cliente_id AND c.emitente_id = f.emitente_id WHERE c.nome = 'Zuleica Sem Endereço'`,
+    );
     expect(rows).toEqual([{ situacao: 'digitacao', numero: null }]);
     expect((await e.db.pool.query('SELECT count(*)::int AS n FROM documento_fiscal_xml')).rows[0].n).toBe(antes);
   });
 
   it('a pesquisa das listas ignora acentos: "cafe" e "Café" acham os cafés; "sao joao" acha "São João"', async () => {
-    const { rows: [{ n }] } = await e.db.pool.query(
-      `SELECT count(*)::int AS n FROM produto p JOIN usuario u ON u.emitente_id = p.emitente_id AND u.login = 'loja' WHERE p.descricao ILIKE '%café%' OR p.descricao ILIKE '%cafe%'`);
+    const {
+      rows: [{ n }],
+    } = await e.db.pool.query(
+      `SELECT count(*)::int AS n FROM produto p JOIN usuario u ON u.emitente_id = p.emitente_id AND u.login = 'loja' WHERE p.descricao ILIKE '%café%' OR p.descricao ILIKE '%cafe%'`,
+    );
     expect(n).toBeGreaterThan(0);
     expect(n).toBeLessThan(25); // uma página
     await page.goto(`${e.base}/erp/produtos/consultar`);
@@ -111,7 +123,10 @@ describe('telas do dia a dia num navegador em inglês', () => {
     const r = await page.request.post(`${e.base}/v1/auth/login/`, { data: { Login: 'loja', Password: 'Demo@2026', LembrarMe: false } });
     const token = (await r.json()).Data.Token;
     const { cnpjCheckDigits } = await import('../../src/domain/documentos.ts');
-    const c = await page.request.post(`${e.base}/v1/cliente/`, { headers: { authorization: `Bearer ${token}` }, data: { nome: 'Empório São João', cpf_cnpj: base + cnpjCheckDigits(base) } });
+    const c = await page.request.post(`${e.base}/v1/cliente/`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { nome: 'Empório São João', cpf_cnpj: base + cnpjCheckDigits(base) },
+    });
     expect(c.status()).toBe(201);
     await page.goto(`${e.base}/erp/clientes/consultar`);
     await page.getByLabel('Pesquisar').fill('sao joao');

@@ -12,8 +12,12 @@ import { startE2E, type E2E, SHOTS } from './harness.ts';
 
 let e: E2E;
 
-beforeAll(async () => { e = await startE2E(); });
-afterAll(async () => { await e?.close(); });
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterAll(async () => {
+  await e?.close();
+});
 
 async function signIn(page: Page, login: string, senha = 'Demo@2026') {
   await page.goto(`${e.base}/erp/sign-in`);
@@ -78,7 +82,10 @@ describe('tickets de suporte', () => {
     const sessaoLoja = await sessaoDe(loja);
     const sessaoAdmin = await sessaoDe(admin);
     expect(sessaoLoja?.Token && sessaoAdmin?.Token).toBeTruthy();
-    const r = await fetch(`${e.base}/v1/auth/revoke-session-id/${sidDe(sessaoLoja!.Token)}`, { method: 'POST', headers: { authorization: `Bearer ${sessaoAdmin!.Token}` } });
+    const r = await fetch(`${e.base}/v1/auth/revoke-session-id/${sidDe(sessaoLoja!.Token)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sessaoAdmin!.Token}` },
+    });
     expect(r.status).toBe(200);
     await loja.waitForURL('**/erp/sign-in', { timeout: 15_000 });
     await loja.getByText('Sessão expirada, por favor faça login novamente!').waitFor();

@@ -47,7 +47,8 @@ async function esperarNoAr(limiteMs: number): Promise<string> {
   while (Date.now() < fim) {
     const m = /ERP no ar em (http:\/\/localhost:\d+)/.exec(saida);
     if (m) return m[1];
-    if (servidor && (servidor.exitCode !== null || servidor.signalCode !== null)) throw new Error(`npm start terminou (código ${servidor.exitCode ?? servidor.signalCode}):\n${saida}`);
+    if (servidor && (servidor.exitCode !== null || servidor.signalCode !== null))
+      throw new Error(`npm start terminou (código ${servidor.exitCode ?? servidor.signalCode}):\n${saida}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`npm start não ficou no ar em ${limiteMs} ms:\n${saida}`);
@@ -78,8 +79,12 @@ beforeAll(async () => {
     detached: true, // own process group: npm, node and the simulator are all stopped in afterAll
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  servidor.stdout!.on('data', (b: Buffer) => { saida += b.toString(); });
-  servidor.stderr!.on('data', (b: Buffer) => { saida += b.toString(); });
+  servidor.stdout!.on('data', (b: Buffer) => {
+    saida += b.toString();
+  });
+  servidor.stderr!.on('data', (b: Buffer) => {
+    saida += b.toString();
+  });
   base = await esperarNoAr(480_000);
 }, 900_000);
 
@@ -121,13 +126,19 @@ describe('cópia limpa do repositório (git archive HEAD, sem ../shared)', () =>
     expect(clientes.status).toBe(200);
     const cliente = (await clientes.json()).value[0];
     const produtos = await api(token, 'GET', `/OData/Produto?${new URLSearchParams({ $orderby: 'id', $top: '2' })}`);
-    const itens = ((await produtos.json()).value as Array<{ id: number; preco_venda: number | string }>)
-      .map((p, i) => ({ produto_id: p.id, quantidade: i + 1, valor_unitario: Number(p.preco_venda) }));
+    const itens = ((await produtos.json()).value as Array<{ id: number; preco_venda: number | string }>).map((p, i) => ({
+      produto_id: p.id,
+      quantidade: i + 1,
+      valor_unitario: Number(p.preco_venda),
+    }));
     expect(itens).toHaveLength(2);
 
     const criado = await api(token, 'POST', '/v1/faturamento/', {
-      cliente_id: cliente.id, natureza_operacao: 'Venda de mercadoria', consumidor_final: 1,
-      Item: itens, Pagamento: [{ t_pag: '01', valor: 10 }],
+      cliente_id: cliente.id,
+      natureza_operacao: 'Venda de mercadoria',
+      consumidor_final: 1,
+      Item: itens,
+      Pagamento: [{ t_pag: '01', valor: 10 }],
     });
     const corpoCriado = await criado.text();
     expect(criado.status, corpoCriado).toBe(201);
@@ -143,7 +154,11 @@ describe('cópia limpa do repositório (git archive HEAD, sem ../shared)', () =>
     const danfe = await api(token, 'GET', `/v1/GerenciadorNFe/ImprimirNFe/${id}`);
     expect(danfe.status).toBe(200);
     expect(danfe.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await danfe.arrayBuffer()).subarray(0, 4).toString()).toBe('%PDF');
+    expect(
+      Buffer.from(await danfe.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF');
 
     const xml = await api(token, 'GET', `/v1/GerenciadorNFe/DownloadXMLNFe?id=${id}`);
     expect(xml.status).toBe(200);

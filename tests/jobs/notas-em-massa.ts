@@ -15,19 +15,28 @@ export async function inserirNotasAutorizadas(pool: pg.Pool, emitenteId: number,
   const nfe = exemploNFe({ cenario: 'sp-simples', cnpj, nNF: 1 });
   const chave0 = nfe.chave!;
   const nfeXml = montarXmlNFe(nfe).replace(/^<\?xml[^>]*>\s*/, '');
-  const modelo = `<nfeProc versao="4.00" xmlns="http://www.portalfiscal.inf.br/nfe">${nfeXml}<protNFe versao="4.00"><infProt><tpAmb>2</tpAmb>`
-    + `<verAplic>TESTE</verAplic><chNFe>${chave0}</chNFe><dhRecbto>2026-11-20T11:31:00-03:00</dhRecbto><nProt>135260000000001</nProt>`
-    + `<digVal>AAAA</digVal><cStat>100</cStat><xMotivo>Autorizado o uso da NF-e</xMotivo></infProt></protNFe></nfeProc>`;
+  const modelo =
+    `<nfeProc versao="4.00" xmlns="http://www.portalfiscal.inf.br/nfe">${nfeXml}<protNFe versao="4.00"><infProt><tpAmb>2</tpAmb>` +
+    `<verAplic>TESTE</verAplic><chNFe>${chave0}</chNFe><dhRecbto>2026-11-20T11:31:00-03:00</dhRecbto><nProt>135260000000001</nProt>` +
+    `<digVal>AAAA</digVal><cStat>100</cStat><xMotivo>Autorizado o uso da NF-e</xMotivo></infProt></protNFe></nfeProc>`;
   const chaves: string[] = [];
   for (let i = 1; i <= n; i++) {
-    chaves.push(gerarChaveNFe({ cUF: '35', dhEmi: DH_EMI, cnpjCpf: cnpj, mod: '55', serie: '1', nNF: i, tpEmis: '1', cNF: String(10_000_000 + i * 7).slice(-8) }).chave);
+    chaves.push(
+      gerarChaveNFe({ cUF: '35', dhEmi: DH_EMI, cnpjCpf: cnpj, mod: '55', serie: '1', nNF: i, tpEmis: '1', cNF: String(10_000_000 + i * 7).slice(-8) }).chave,
+    );
   }
   for (let i = 0; i < n; i += 500) {
     const lote = chaves.slice(i, i + 500);
-    const xmls = lote.map((c, j) => modelo.split(chave0).join(c).replace(/<nNF>\d+<\/nNF>/, `<nNF>${i + j + 1}</nNF>`));
+    const xmls = lote.map((c, j) =>
+      modelo
+        .split(chave0)
+        .join(c)
+        .replace(/<nNF>\d+<\/nNF>/, `<nNF>${i + j + 1}</nNF>`),
+    );
     await pool.query(
       `INSERT INTO documento_fiscal_xml (emitente_id, chave, tipo, xml, cstat) SELECT $1, c, 'nfeProc', x, '100' FROM unnest($2::text[], $3::text[]) AS t(c, x)`,
-      [emitenteId, lote, xmls]);
+      [emitenteId, lote, xmls],
+    );
   }
   return { anomes: `20${chaves[0].slice(2, 6)}`, chaves };
 }

@@ -16,8 +16,17 @@ import { createServer, request, Agent, type IncomingMessage, type Server } from 
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 
-export interface Backend { nome: string; host: string; porta: number }
-export interface Atendimento { backend: string; metodo: string; url: string; upgrade: boolean }
+export interface Backend {
+  nome: string;
+  host: string;
+  porta: number;
+}
+export interface Atendimento {
+  backend: string;
+  metodo: string;
+  url: string;
+  upgrade: boolean;
+}
 
 export interface Balanceador {
   /** http://127.0.0.1:{port} */
@@ -74,7 +83,12 @@ export async function iniciarBalanceador(backends: Backend[]): Promise<Balancead
     const destino = connect(b.porta, b.host);
     abertos.add(cliente);
     abertos.add(destino);
-    const fim = () => { cliente.destroy(); destino.destroy(); abertos.delete(cliente); abertos.delete(destino); };
+    const fim = () => {
+      cliente.destroy();
+      destino.destroy();
+      abertos.delete(cliente);
+      abertos.delete(destino);
+    };
     cliente.on('error', fim);
     destino.on('error', fim);
     cliente.on('close', fim);

@@ -68,10 +68,15 @@ export interface OpcoesCluster {
 function iniciarProcesso(nome: string, env: NodeJS.ProcessEnv, dataDir: string): Promise<Processo> {
   const filho = spawn(process.execPath, ['--import', 'tsx', PROCESSO], { cwd: RAIZ, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let saida = '';
-  const guardar = (d: Buffer) => { saida = (saida + d.toString()).slice(-8000); };
+  const guardar = (d: Buffer) => {
+    saida = (saida + d.toString()).slice(-8000);
+  };
   filho.stderr!.on('data', guardar);
   return new Promise<Processo>((resolve, reject) => {
-    const limite = setTimeout(() => { filho.kill('SIGKILL'); reject(new Error(`processo ${nome} não ficou pronto em 150 s:\n${saida}`)); }, 150_000);
+    const limite = setTimeout(() => {
+      filho.kill('SIGKILL');
+      reject(new Error(`processo ${nome} não ficou pronto em 150 s:\n${saida}`));
+    }, 150_000);
     let linha = '';
     filho.stdout!.on('data', (d: Buffer) => {
       guardar(d);
@@ -86,7 +91,10 @@ function iniciarProcesso(nome: string, env: NodeJS.ProcessEnv, dataDir: string):
       filho.stdout!.on('data', guardar);
       resolve({ nome, porta: j.porta, pid: j.pid, url: `http://127.0.0.1:${j.porta}`, filho, dataDir });
     });
-    filho.on('exit', (code, sinal) => { clearTimeout(limite); reject(new Error(`processo ${nome} saiu (${code ?? sinal}) antes de ficar pronto:\n${saida}`)); });
+    filho.on('exit', (code, sinal) => {
+      clearTimeout(limite);
+      reject(new Error(`processo ${nome} saiu (${code ?? sinal}) antes de ficar pronto:\n${saida}`));
+    });
   });
 }
 
@@ -95,7 +103,10 @@ async function parar(filho: ChildProcess): Promise<void> {
   if (filho.exitCode !== null || filho.signalCode !== null) return;
   await new Promise<void>((ok) => {
     const k = setTimeout(() => filho.kill('SIGKILL'), 8000);
-    filho.once('exit', () => { clearTimeout(k); ok(); });
+    filho.once('exit', () => {
+      clearTimeout(k);
+      ok();
+    });
     filho.kill('SIGTERM');
   });
 }
@@ -106,7 +117,11 @@ export async function iniciarCluster(o: OpcoesCluster): Promise<Cluster> {
   const limpeza: Array<() => Promise<void> | void> = [];
   const close = async () => {
     for (const f of limpeza.reverse()) {
-      try { await f(); } catch { /* keep cleaning */ }
+      try {
+        await f();
+      } catch {
+        /* keep cleaning */
+      }
     }
     limpeza.length = 0;
   };

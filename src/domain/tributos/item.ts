@@ -43,8 +43,30 @@ const CST_IPI_NT = new Set(['01', '02', '03', '04', '05', '51', '52', '53', '54'
 const CST_PC_ALIQ = new Set(['01', '02']);
 const CST_PC_NT = new Set(['04', '05', '06', '07', '08', '09']);
 const CST_PC_OUTR = new Set([
-  '49', '50', '51', '52', '53', '54', '55', '56', '60', '61', '62', '63', '64', '65', '66', '67',
-  '70', '71', '72', '73', '74', '75', '98', '99',
+  '49',
+  '50',
+  '51',
+  '52',
+  '53',
+  '54',
+  '55',
+  '56',
+  '60',
+  '61',
+  '62',
+  '63',
+  '64',
+  '65',
+  '66',
+  '67',
+  '70',
+  '71',
+  '72',
+  '73',
+  '74',
+  '75',
+  '98',
+  '99',
 ]);
 /**
  * CST do IBS/CBS sem o grupo gIBSCBS (isenção 400; imunidade e não incidência 410), conforme a
@@ -136,9 +158,7 @@ function camposDesoneracao(item: ItemTributavel, baseSemReducao: Decimal, icmsDe
   if (!des) return {};
   const pICMS = pct(item.icms?.aliquota, 'icms.aliquota');
   const valor =
-    des.valor !== undefined
-      ? arred2(decimalNaoNegativo(des.valor, 'icms.desoneracao.valor'))
-      : calcularDesoneracao(baseSemReducao, pICMS, icmsDestacado);
+    des.valor !== undefined ? arred2(decimalNaoNegativo(des.valor, 'icms.desoneracao.valor')) : calcularDesoneracao(baseSemReducao, pICMS, icmsDestacado);
   return { vICMSDeson: fmt2(valor), motDesICMS: des.motivo, indDeduzDeson: des.deduzirDoTotal ? '1' : '0' };
 }
 
@@ -165,7 +185,13 @@ function grupoIcmsRegimeNormal(item: ItemTributavel, ctx: Contexto, orig: string
     case '00': {
       const p = icmsProprio(item, ctx);
       return {
-        grupo: 'ICMS00', orig, CST: '00', modBC: p.modBC, vBC: fmt2(p.vBC), pICMS: fmt4(p.pICMS), vICMS: fmt2(p.vICMS),
+        grupo: 'ICMS00',
+        orig,
+        CST: '00',
+        modBC: p.modBC,
+        vBC: fmt2(p.vBC),
+        pICMS: fmt4(p.pICMS),
+        vICMS: fmt2(p.vICMS),
         ...camposFcp(item, p.vBC, false).campos,
       };
     }
@@ -173,7 +199,13 @@ function grupoIcmsRegimeNormal(item: ItemTributavel, ctx: Contexto, orig: string
       const p = icmsProprio(item, ctx);
       const fcp = camposFcp(item, p.vBC, true);
       return {
-        grupo: 'ICMS10', orig, CST: '10', modBC: p.modBC, vBC: fmt2(p.vBC), pICMS: fmt4(p.pICMS), vICMS: fmt2(p.vICMS),
+        grupo: 'ICMS10',
+        orig,
+        CST: '10',
+        modBC: p.modBC,
+        vBC: fmt2(p.vBC),
+        pICMS: fmt4(p.pICMS),
+        vICMS: fmt2(p.vICMS),
         ...fcp.campos,
         ...camposSt(item, ctx, p.vICMS, fcp.vFCP),
       };
@@ -181,7 +213,13 @@ function grupoIcmsRegimeNormal(item: ItemTributavel, ctx: Contexto, orig: string
     case '20': {
       const p = icmsProprio(item, ctx);
       return {
-        grupo: 'ICMS20', orig, CST: '20', modBC: p.modBC, pRedBC: fmt4(p.pRedBC), vBC: fmt2(p.vBC), pICMS: fmt4(p.pICMS),
+        grupo: 'ICMS20',
+        orig,
+        CST: '20',
+        modBC: p.modBC,
+        pRedBC: fmt4(p.pRedBC),
+        vBC: fmt2(p.vBC),
+        pICMS: fmt4(p.pICMS),
         vICMS: fmt2(p.vICMS),
         ...camposFcp(item, p.vBC, true).campos,
         ...camposDesoneracao(item, p.baseSemReducao, p.vICMS),
@@ -201,8 +239,12 @@ function grupoIcmsRegimeNormal(item: ItemTributavel, ctx: Contexto, orig: string
       const g: GrupoIcms = { grupo: 'ICMS51', orig, CST: '51', modBC: p.modBC };
       if (positivo(p.pRedBC)) g.pRedBC = fmt4(p.pRedBC);
       Object.assign(g, {
-        vBC: fmt2(p.vBC), pICMS: fmt4(p.pICMS), vICMSOp: fmt2(d.vICMSOp), pDif: fmt4(pDif),
-        vICMSDif: fmt2(d.vICMSDif), vICMS: fmt2(d.vICMS),
+        vBC: fmt2(p.vBC),
+        pICMS: fmt4(p.pICMS),
+        vICMSOp: fmt2(d.vICMSOp),
+        pDif: fmt4(pDif),
+        vICMSDif: fmt2(d.vICMSDif),
+        vICMS: fmt2(d.vICMS),
       });
       return Object.assign(g, camposFcp(item, p.vBC, true).campos);
     }
@@ -293,11 +335,7 @@ function grupoIpi(item: ItemTributavel, ctx: Contexto): GrupoIpi | undefined {
   throw new Error(`CST de IPI inválido: ${ipi.cst}`);
 }
 
-function grupoPisCofins(
-  tributo: 'PIS' | 'COFINS',
-  entrada: { cst: string; aliquota?: Numero },
-  base: Decimal,
-): GrupoPis | GrupoCofins {
+function grupoPisCofins(tributo: 'PIS' | 'COFINS', entrada: { cst: string; aliquota?: Numero }, base: Decimal): GrupoPis | GrupoCofins {
   const { cst } = entrada;
   if (CST_PC_NT.has(cst)) return tributo === 'PIS' ? { PISNT: { CST: cst } } : { COFINSNT: { CST: cst } };
   const tipo = CST_PC_ALIQ.has(cst) ? 'Aliq' : CST_PC_OUTR.has(cst) ? 'Outr' : undefined;

@@ -74,14 +74,7 @@ export function valorFcp(vBCFCP: Decimal, pFCP: Decimal): Decimal {
  * décima primeira e décima segunda (base com MVA; redução de base prevista na legislação da UF).
  */
 export function baseIcmsSt(valorOp: Decimal, vIPI: Decimal, pMVAST: Decimal, pRedBCST: Decimal): Decimal {
-  return arred2(
-    valorOp
-      .plus(vIPI)
-      .times(new Dec(100).plus(pMVAST))
-      .dividedBy(100)
-      .times(new Dec(100).minus(pRedBCST))
-      .dividedBy(100),
-  );
+  return arred2(valorOp.plus(vIPI).times(new Dec(100).plus(pMVAST)).dividedBy(100).times(new Dec(100).minus(pRedBCST)).dividedBy(100));
 }
 
 /**
@@ -129,7 +122,11 @@ export function creditoSimples(valorOp: Decimal, pCredSN: Decimal): Decimal {
  * Fonte: leiaute NF-e, grupo ICMS51 (NT 2016.002 / MOC 7.0, campos N16a-N16c); o diferimento em si
  * é concedido pela legislação de cada UF.
  */
-export function diferimento(vBC: Decimal, pICMS: Decimal, pDif: Decimal): {
+export function diferimento(
+  vBC: Decimal,
+  pICMS: Decimal,
+  pDif: Decimal,
+): {
   vICMSOp: Decimal;
   vICMSDif: Decimal;
   vICMS: Decimal;

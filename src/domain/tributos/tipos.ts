@@ -140,8 +140,19 @@ export interface OpcoesTributos {
 
 /** Nome do grupo de ICMS no XML. */
 export type GrupoIcmsNome =
-  | 'ICMS00' | 'ICMS10' | 'ICMS20' | 'ICMS40' | 'ICMS51' | 'ICMS60' | 'ICMS90'
-  | 'ICMSSN101' | 'ICMSSN102' | 'ICMSSN201' | 'ICMSSN202' | 'ICMSSN500' | 'ICMSSN900';
+  | 'ICMS00'
+  | 'ICMS10'
+  | 'ICMS20'
+  | 'ICMS40'
+  | 'ICMS51'
+  | 'ICMS60'
+  | 'ICMS90'
+  | 'ICMSSN101'
+  | 'ICMSSN102'
+  | 'ICMSSN201'
+  | 'ICMSSN202'
+  | 'ICMSSN500'
+  | 'ICMSSN900';
 
 /** Grupo ICMSxx / ICMSSNxxx: `grupo` é o nome do elemento; as demais chaves são tags, na ordem do XSD. */
 export interface GrupoIcms {
@@ -184,9 +195,7 @@ export interface GrupoIcms {
 }
 
 /** Grupo IPI (`TIpi`): tributado (`IPITrib`) ou não tributado (`IPINT`). */
-export type GrupoIpi =
-  | { cEnq: string; IPITrib: { CST: string; vBC: string; pIPI: string; vIPI: string } }
-  | { cEnq: string; IPINT: { CST: string } };
+export type GrupoIpi = { cEnq: string; IPITrib: { CST: string; vBC: string; pIPI: string; vIPI: string } } | { cEnq: string; IPINT: { CST: string } };
 
 /** Grupo PIS: `PISAliq` (CST 01/02), `PISNT` (04 a 09) ou `PISOutr` (49 a 99). */
 export type GrupoPis =

@@ -25,8 +25,17 @@ function valorTributo(grupo: object, campo: 'vPIS' | 'vCOFINS'): string | undefi
  * `vICMSDeson` do total continua somando todos os itens.
  */
 export function calcularVNF(t: {
-  vProd: Decimal; vDesc: Decimal; vICMSDesonDeduzir: Decimal; vST: Decimal; vFCPST: Decimal; vFrete: Decimal;
-  vSeg: Decimal; vOutro: Decimal; vII: Decimal; vIPI: Decimal; vIPIDevol: Decimal;
+  vProd: Decimal;
+  vDesc: Decimal;
+  vICMSDesonDeduzir: Decimal;
+  vST: Decimal;
+  vFCPST: Decimal;
+  vFrete: Decimal;
+  vSeg: Decimal;
+  vOutro: Decimal;
+  vII: Decimal;
+  vIPI: Decimal;
+  vIPIDevol: Decimal;
 }): Decimal {
   return t.vProd
     .minus(t.vDesc)

@@ -39,10 +39,7 @@ export class AssinaturaError extends Error {
  *   <tag>; assine cada documento separadamente'`, `'O elemento <tag> precisa estar dentro de um
  *   elemento pai (ex.: <NFe>)'`, `'Elemento <tag> sem atributo Id'`.
  */
-export function localizarElementoAssinavel(
-  elementos: ElementoTexto[],
-  tag: string,
-): { alvo: ElementoTexto; pai: ElementoTexto; id: string } {
+export function localizarElementoAssinavel(elementos: ElementoTexto[], tag: string): { alvo: ElementoTexto; pai: ElementoTexto; id: string } {
   const alvos = elementos.filter((e) => e.local === tag);
   if (alvos.length === 0) throw new AssinaturaError(`Elemento ${tag} não encontrado no XML`);
   if (alvos.length > 1) {

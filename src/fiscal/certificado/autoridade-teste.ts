@@ -114,12 +114,7 @@ export function criarAutoridadeTeste(nome = 'AC Raiz de Teste ERP'): AutoridadeT
   const agora = Date.now();
   cert.validity.notBefore = new Date(agora - 3_600_000);
   cert.validity.notAfter = new Date(agora + 3652 * DIA_MS);
-  const dn: Atributo[] = [
-    { shortName: 'C', value: 'BR' },
-    utf8('O', 'ERP Testes'),
-    utf8('OU', 'Autoridade Certificadora de Teste'),
-    utf8('CN', nome),
-  ];
+  const dn: Atributo[] = [{ shortName: 'C', value: 'BR' }, utf8('O', 'ERP Testes'), utf8('OU', 'Autoridade Certificadora de Teste'), utf8('CN', nome)];
   cert.setSubject(dn);
   cert.setIssuer(dn);
   const ski = identificadorChave(par.publicKey);
@@ -198,17 +193,14 @@ export function emitirCertificadoA1Teste(ca: AutoridadeTeste, opcoes: OpcoesCert
   ]);
   cert.setIssuer(caCert.subject.attributes);
 
-  const dadosResponsavel =
-    ddmmaaaa(opcoes.nascimentoResponsavel ?? new Date(Date.UTC(1980, 0, 1))) + cpfResp + '0'.repeat(11) + '0'.repeat(15);
+  const dadosResponsavel = ddmmaaaa(opcoes.nascimentoResponsavel ?? new Date(Date.UTC(1980, 0, 1))) + cpfResp + '0'.repeat(11) + '0'.repeat(15);
   const nomeResp = (opcoes.nomeResponsavel ?? 'RESPONSAVEL TESTE').toUpperCase();
   const altNames = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SEQUENCE, true, [
     criarOtherName(OID_ICP_BRASIL.dadosResponsavel, dadosResponsavel),
     criarOtherName(OID_ICP_BRASIL.nomeResponsavel, nomeResp),
     criarOtherName(OID_ICP_BRASIL.cnpj, cnpj),
     criarOtherName(OID_ICP_BRASIL.ceiPessoaJuridica, '0'.repeat(12)),
-    ...(opcoes.email
-      ? [forge.asn1.create(forge.asn1.Class.CONTEXT_SPECIFIC, 1, false, opcoes.email)]
-      : []),
+    ...(opcoes.email ? [forge.asn1.create(forge.asn1.Class.CONTEXT_SPECIFIC, 1, false, opcoes.email)] : []),
   ]);
   const akid = caCert.generateSubjectKeyIdentifier().getBytes();
   cert.setExtensions([
@@ -241,10 +233,7 @@ export function emitirCertificadoA1Teste(ca: AutoridadeTeste, opcoes: OpcoesCert
  * @returns `{ certPem, keyPem, caPem }`.
  * @throws Error `'Informe ao menos um host para o certificado de servidor'`.
  */
-export function emitirCertificadoServidorTeste(
-  ca: AutoridadeTeste,
-  opcoes: { hosts?: string[]; validadeDias?: number } = {},
-): CertificadoServidorTeste {
+export function emitirCertificadoServidorTeste(ca: AutoridadeTeste, opcoes: { hosts?: string[]; validadeDias?: number } = {}): CertificadoServidorTeste {
   const hosts = opcoes.hosts ?? ['localhost', '127.0.0.1'];
   if (hosts.length === 0) throw new Error('Informe ao menos um host para o certificado de servidor');
   const { cert: caCert, chave: caChave } = lerAc(ca);
@@ -255,11 +244,7 @@ export function emitirCertificadoServidorTeste(
   const agora = Date.now();
   cert.validity.notBefore = new Date(agora - 3_600_000);
   cert.validity.notAfter = new Date(agora + (opcoes.validadeDias ?? 365) * DIA_MS);
-  cert.setSubject([
-    { shortName: 'C', value: 'BR' },
-    utf8('O', 'ERP Testes'),
-    utf8('CN', hosts[0]),
-  ]);
+  cert.setSubject([{ shortName: 'C', value: 'BR' }, utf8('O', 'ERP Testes'), utf8('CN', hosts[0])]);
   cert.setIssuer(caCert.subject.attributes);
   cert.setExtensions([
     { name: 'basicConstraints', cA: false },

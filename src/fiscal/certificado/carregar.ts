@@ -76,9 +76,9 @@ function textoDoAtributo(a: { value?: unknown; valueTagClass?: number }): string
  * @param nome `cert.subject` ou `cert.issuer` do node-forge. Não lança erros.
  */
 export function formatarDn(nome: forge.pki.Certificate['subject']): string {
-  const partes = (
-    nome.attributes as Array<{ shortName?: string; name?: string; type?: string; value?: unknown; valueTagClass?: number }>
-  ).map((a) => `${a.shortName ?? a.name ?? a.type}=${textoDoAtributo(a)}`);
+  const partes = (nome.attributes as Array<{ shortName?: string; name?: string; type?: string; value?: unknown; valueTagClass?: number }>).map(
+    (a) => `${a.shortName ?? a.name ?? a.type}=${textoDoAtributo(a)}`,
+  );
   return partes.reverse().join(', ');
 }
 
@@ -201,9 +201,7 @@ export function carregarCertificadoA1(pfx: Buffer, senha: string): CertificadoA1
   const der = derFolha;
   const titular = campo(folha.subject, 'CN') ?? formatarDn(folha.subject);
   const doc = documentoDoTitular(lerOtherNames(folha), titular);
-  const chavePrivadaPem = normalizarPem(
-    forge.pki.privateKeyInfoToPem(forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(chave))),
-  );
+  const chavePrivadaPem = normalizarPem(forge.pki.privateKeyInfoToPem(forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(chave))));
 
   const resultado = {
     certificadoPem: normalizarPem(forge.pki.certificateToPem(folha)),

@@ -6,13 +6,7 @@
  * - `SEM_CHAVE` / `SEM_CERTIFICADO`: o .pfx não traz a chave privada ou o certificado do titular.
  * - `VENCIDO` / `AINDA_NAO_VALIDO`: fora do período de validade (recusado por `exigirValido`).
  */
-export type CodigoErroCertificado =
-  | 'SENHA_INCORRETA'
-  | 'ARQUIVO_INVALIDO'
-  | 'SEM_CHAVE'
-  | 'SEM_CERTIFICADO'
-  | 'VENCIDO'
-  | 'AINDA_NAO_VALIDO';
+export type CodigoErroCertificado = 'SENHA_INCORRETA' | 'ARQUIVO_INVALIDO' | 'SEM_CHAVE' | 'SEM_CERTIFICADO' | 'VENCIDO' | 'AINDA_NAO_VALIDO';
 
 /**
  * Erro de certificado digital A1 com mensagem em pt-BR pronta para o usuário.

@@ -25,8 +25,7 @@ export const OID_ICP_BRASIL = {
 const OID_SUBJECT_ALT_NAME = '2.5.29.17';
 
 /** CNPJ (numérico ou alfanumérico) ou CPF, com ou sem máscara, ocupando todo o texto. */
-const RE_DOCUMENTO_CN =
-  /^(?:[0-9A-Z]{2}\.?[0-9A-Z]{3}\.?[0-9A-Z]{3}\/?[0-9A-Z]{4}-?\d{2}|\d{3}\.?\d{3}\.?\d{3}-?\d{2})$/i;
+const RE_DOCUMENTO_CN = /^(?:[0-9A-Z]{2}\.?[0-9A-Z]{3}\.?[0-9A-Z]{3}\/?[0-9A-Z]{4}-?\d{2}|\d{3}\.?\d{3}\.?\d{3}-?\d{2})$/i;
 
 /**
  * Lê os `otherName` da extensão subjectAltName (RFC 5280 §4.2.1.6:
@@ -74,9 +73,7 @@ export function criarOtherName(oid: string, valor: string): forge.asn1.Asn1 {
   const { asn1 } = forge;
   return asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
     asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(oid).getBytes()),
-    asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
-      asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, valor),
-    ]),
+    asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, valor)]),
   ]);
 }
 
@@ -124,8 +121,14 @@ export function documentoDoTitular(otherNames: Map<string, string>, cn: string):
     for (const candidato of [sufixo, cn.trim()]) {
       if (!RE_DOCUMENTO_CN.test(candidato)) continue;
       const doc = normalizeCpfCnpj(candidato);
-      if (doc.length === 14 && isValidCnpj(doc)) { r.cnpj = doc; break; }
-      if (doc.length === 11 && isValidCpf(doc)) { r.cpf = doc; break; }
+      if (doc.length === 14 && isValidCnpj(doc)) {
+        r.cnpj = doc;
+        break;
+      }
+      if (doc.length === 11 && isValidCpf(doc)) {
+        r.cpf = doc;
+        break;
+      }
     }
   }
   return r;

@@ -28,7 +28,6 @@ const EVENTOS_CANCELAMENTO = new Set(['110111', '110112']);
 const CSTAT_EVENTO_OK = new Set(['135', '136', '155']);
 const CSTAT_PROTOCOLO_CANCELADA = new Set(['101', '151']);
 
-
 /**
  * Procura o cancelamento da NF-e `chave` nos XML dados (ver cabeçalho).
  * @param chave chave de acesso (44 dígitos, com ou sem espaços).
@@ -46,17 +45,27 @@ export function cancelamentoDaNFe(chave: string, ...xmls: Array<string | undefin
       continue;
     }
     // eventos pedidos (evento/infEvento) e seus retornos (retEvento/infEvento), casados pela chave
-    const pedidos = buscarNos(raiz, 'evento').map((e) => e.infEvento as Obj | undefined).filter((x): x is Obj => !!x);
-    for (const ret of buscarNos(raiz, 'retEvento').map((r) => r.infEvento as Obj | undefined).filter((x): x is Obj => !!x)) {
+    const pedidos = buscarNos(raiz, 'evento')
+      .map((e) => e.infEvento as Obj | undefined)
+      .filter((x): x is Obj => !!x);
+    for (const ret of buscarNos(raiz, 'retEvento')
+      .map((r) => r.infEvento as Obj | undefined)
+      .filter((x): x is Obj => !!x)) {
       if (normalizeChaveAcesso(campoTexto(ret, 'chNFe') ?? '') !== alvo) continue;
       if (!CSTAT_EVENTO_OK.has(campoTexto(ret, 'cStat') ?? '')) continue;
-      const pedido = pedidos.find((p) => normalizeChaveAcesso(campoTexto(p, 'chNFe') ?? '') === alvo && (!campoTexto(ret, 'tpEvento') || campoTexto(p, 'tpEvento') === campoTexto(ret, 'tpEvento')));
+      const pedido = pedidos.find(
+        (p) =>
+          normalizeChaveAcesso(campoTexto(p, 'chNFe') ?? '') === alvo &&
+          (!campoTexto(ret, 'tpEvento') || campoTexto(p, 'tpEvento') === campoTexto(ret, 'tpEvento')),
+      );
       const tpEvento = campoTexto(ret, 'tpEvento') ?? campoTexto(pedido, 'tpEvento');
       if (!tpEvento || !EVENTOS_CANCELAMENTO.has(tpEvento)) continue;
       const det = pedido?.detEvento as Obj | undefined;
       return { nProt: campoTexto(ret, 'nProt'), dhRegEvento: campoTexto(ret, 'dhRegEvento'), origem: tpEvento, xJust: campoTexto(det, 'xJust') };
     }
-    for (const prot of buscarNos(raiz, 'protNFe').map((p) => p.infProt as Obj | undefined).filter((x): x is Obj => !!x)) {
+    for (const prot of buscarNos(raiz, 'protNFe')
+      .map((p) => p.infProt as Obj | undefined)
+      .filter((x): x is Obj => !!x)) {
       const cStat = campoTexto(prot, 'cStat') ?? '';
       if (normalizeChaveAcesso(campoTexto(prot, 'chNFe') ?? '') === alvo && CSTAT_PROTOCOLO_CANCELADA.has(cStat)) {
         return { nProt: campoTexto(prot, 'nProt'), dhRegEvento: campoTexto(prot, 'dhRecbto'), origem: cStat };

@@ -40,7 +40,6 @@ export const CONDICOES_USO_CCE =
   'diferença de preço, quantidade, valor da operação ou da prestação; II - a correção de dados cadastrais que ' +
   'implique mudança do remetente ou do destinatário; III - a data de emissão ou de saída.';
 
-
 /**
  * Gera o PDF da CC-e.
  *
@@ -60,7 +59,10 @@ export async function gerarPdfCCe(entrada: EntradaCCe): Promise<Buffer> {
   const rets = [...buscarNos(raiz, 'retEvento'), ...(entrada.xmlRetEvento ? buscarNos(lerXmlEventos(entrada.xmlRetEvento), 'retEvento') : [])]
     .map((r) => r.infEvento as Obj)
     .filter(Boolean);
-  const ret = rets.find((r) => normalizeChaveAcesso(campoTexto(r, 'chNFe') ?? '') === chave && (!seq || !campoTexto(r, 'nSeqEvento') || campoTexto(r, 'nSeqEvento') === seq)) ?? rets[0];
+  const ret =
+    rets.find(
+      (r) => normalizeChaveAcesso(campoTexto(r, 'chNFe') ?? '') === chave && (!seq || !campoTexto(r, 'nSeqEvento') || campoTexto(r, 'nSeqEvento') === seq),
+    ) ?? rets[0];
 
   // cabeçalho da NF-e
   let cab: CabecalhoNFeCCe = {};
@@ -124,11 +126,7 @@ export async function gerarPdfCCe(entrada: EntradaCCe): Promise<Buffer> {
   const nome = cab.emitente?.nome ?? '';
   const hNome = nome ? Math.min(34, alturaParagrafo(doc, nome, wT, 10, true)) : 0;
   paragrafo(doc, nome, xT, y + 16, wT, 34, { tamanho: 10, negrito: true, alinhar: 'center' });
-  const linhasEmit = [
-    cab.emitente?.endereco,
-    docEmit ? `CNPJ/CPF: ${formatCpfCnpj(docEmit)}` : '',
-    cab.emitente?.ie ? `IE: ${cab.emitente.ie}` : '',
-  ]
+  const linhasEmit = [cab.emitente?.endereco, docEmit ? `CNPJ/CPF: ${formatCpfCnpj(docEmit)}` : '', cab.emitente?.ie ? `IE: ${cab.emitente.ie}` : '']
     .filter(Boolean)
     .join('\n');
   paragrafo(doc, linhasEmit, xT, y + 20 + hNome, wT, h - 24 - hNome, { tamanho: 7.5, alinhar: 'center', espaco: 1 });

@@ -271,9 +271,29 @@ function item(det: Obj): ItemDanfe {
 }
 
 const CAMPOS_ICMSTOT = [
-  'vBC', 'vICMS', 'vICMSDeson', 'vFCPUFDest', 'vICMSUFDest', 'vICMSUFRemet', 'vFCP', 'vBCST', 'vST',
-  'vFCPST', 'vFCPSTRet', 'vProd', 'vFrete', 'vSeg', 'vDesc', 'vII', 'vIPI', 'vIPIDevol', 'vPIS',
-  'vCOFINS', 'vOutro', 'vNF', 'vTotTrib',
+  'vBC',
+  'vICMS',
+  'vICMSDeson',
+  'vFCPUFDest',
+  'vICMSUFDest',
+  'vICMSUFRemet',
+  'vFCP',
+  'vBCST',
+  'vST',
+  'vFCPST',
+  'vFCPSTRet',
+  'vProd',
+  'vFrete',
+  'vSeg',
+  'vDesc',
+  'vII',
+  'vIPI',
+  'vIPIDevol',
+  'vPIS',
+  'vCOFINS',
+  'vOutro',
+  'vNF',
+  'vTotTrib',
 ];
 
 function totais(total: Obj): TotaisDanfe {

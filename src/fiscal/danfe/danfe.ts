@@ -118,9 +118,7 @@ function textoAdicional(d: DadosDanfe): string {
   const local = (titulo: string, l: DadosDanfe['retirada']) => {
     if (!l) return;
     const doc = l.documento ? formatCpfCnpj(l.documento) : '';
-    partes.push(
-      `${titulo}: ${[doc, l.xNome, enderecoLinha(l), l.xBairro, l.xMun && `${l.xMun}/${l.UF ?? ''}`].filter(Boolean).join(' - ')}`,
-    );
+    partes.push(`${titulo}: ${[doc, l.xNome, enderecoLinha(l), l.xBairro, l.xMun && `${l.xMun}/${l.UF ?? ''}`].filter(Boolean).join(' - ')}`);
   };
   local('Local de retirada', d.retirada);
   local('Local de entrega', d.entrega);
@@ -169,7 +167,15 @@ function canhoto(c: Contexto, y: number): number {
   linha(doc, `Nº ${numeroNota(d.ide.nNF)}`, X0 + wEsq, y + 22, wDir, { tamanho: 9, negrito: true, alinhar: 'center' });
   linha(doc, `SÉRIE ${serieNota(d.ide.serie)}`, X0 + wEsq, y + 34, wDir, { tamanho: 9, negrito: true, alinhar: 'center' });
   const yCorte = y + H_CANHOTO + 5;
-  doc.save().lineWidth(0.5).dash(3, { space: 2 }).moveTo(X0, yCorte).lineTo(X0 + L, yCorte).stroke().undash().restore();
+  doc
+    .save()
+    .lineWidth(0.5)
+    .dash(3, { space: 2 })
+    .moveTo(X0, yCorte)
+    .lineTo(X0 + L, yCorte)
+    .stroke()
+    .undash()
+    .restore();
   return yCorte + 5;
 }
 
@@ -403,7 +409,9 @@ function impostos(c: Contexto, y: number, medir = false): number {
     if (d.totais.vIS !== undefined) campos.push(['VALOR DO IS', valor(d.totais.vIS)]);
     if (d.totais.vNFTot !== undefined) campos.push(['V. TOTAL NF-E C/ IBS/CBS/IS', valor(d.totais.vNFTot)]);
     const w = (L - wTitulo) / campos.length;
-    campos.forEach(([rot, v], i) => campo(doc, X0 + wTitulo + i * w, y, w, H_CAMPO, rot, v, { alinhar: 'right' }));
+    campos.forEach(([rot, v], i) => {
+      campo(doc, X0 + wTitulo + i * w, y, w, H_CAMPO, rot, v, { alinhar: 'right' });
+    });
     y += H_CAMPO;
   }
   return y + 1;
@@ -446,12 +454,45 @@ function transporte(c: Contexto, y: number): number {
   const wPeso = 100;
   const wResto = (L - 2 * wPeso - 70) / 3;
   linhaCampos([
-    ['QUANTIDADE', num(somaDecimal(vols.map((v) => v.qVol), 0), 0), 70, 'right'],
+    [
+      'QUANTIDADE',
+      num(
+        somaDecimal(
+          vols.map((v) => v.qVol),
+          0,
+        ),
+        0,
+      ),
+      70,
+      'right',
+    ],
     ['ESPÉCIE', unico((v) => v.esp), wResto],
     ['MARCA', unico((v) => v.marca), wResto],
     ['NUMERAÇÃO', unico((v) => v.nVol), wResto],
-    ['PESO BRUTO', num(somaDecimal(vols.map((v) => v.pesoB), 3), 3), wPeso, 'right'],
-    ['PESO LÍQUIDO', num(somaDecimal(vols.map((v) => v.pesoL), 3), 3), wPeso, 'right'],
+    [
+      'PESO BRUTO',
+      num(
+        somaDecimal(
+          vols.map((v) => v.pesoB),
+          3,
+        ),
+        3,
+      ),
+      wPeso,
+      'right',
+    ],
+    [
+      'PESO LÍQUIDO',
+      num(
+        somaDecimal(
+          vols.map((v) => v.pesoL),
+          3,
+        ),
+        3,
+      ),
+      wPeso,
+      'right',
+    ],
   ]);
   return y + 1;
 }
@@ -480,7 +521,11 @@ function tabelaProdutos(c: Contexto, yTopo: number, yFim: number, itens: ItemDan
     x += col.largura;
   }
   y += H_CAB_TABELA;
-  doc.lineWidth(LINHA).moveTo(X0, y).lineTo(X0 + L, y).stroke();
+  doc
+    .lineWidth(LINHA)
+    .moveTo(X0, y)
+    .lineTo(X0 + L, y)
+    .stroke();
   itens.forEach((item, k) => {
     const h = alturas[k];
     let xc = X0;
@@ -494,7 +539,16 @@ function tabelaProdutos(c: Contexto, yTopo: number, yFim: number, itens: ItemDan
     }
     y += h;
     if (k < itens.length - 1) {
-      doc.save().lineWidth(0.3).strokeColor('#9a9a9a').dash(1, { space: 1 }).moveTo(X0, y).lineTo(X0 + L, y).stroke().undash().restore();
+      doc
+        .save()
+        .lineWidth(0.3)
+        .strokeColor('#9a9a9a')
+        .dash(1, { space: 1 })
+        .moveTo(X0, y)
+        .lineTo(X0 + L, y)
+        .stroke()
+        .undash()
+        .restore();
     }
   });
   doc.strokeColor('black');

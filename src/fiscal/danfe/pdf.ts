@@ -126,16 +126,7 @@ export function caixa(doc: Doc, x: number, y: number, w: number, h: number): voi
 }
 
 /** Campo do DANFE: caixa, rótulo pequeno no alto e valor embaixo. */
-export function campo(
-  doc: Doc,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  rotulo: string,
-  valorTexto: string | undefined,
-  o: OpcoesTexto = {},
-): void {
+export function campo(doc: Doc, x: number, y: number, w: number, h: number, rotulo: string, valorTexto: string | undefined, o: OpcoesTexto = {}): void {
   caixa(doc, x, y, w, h);
   linha(doc, rotulo, x + 2, y + 1.8, w - 4, { tamanho: 5, minimo: 3.8 });
   const tam = o.tamanho ?? 8;

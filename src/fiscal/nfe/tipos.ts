@@ -14,16 +14,7 @@
  * medicamentos, ISSQN, exportação, cana etc. ainda não. `montarXmlNFe` recusa (lança) chaves que
  * não conhece, para nada ser descartado em silêncio.
  */
-import type {
-  GrupoCofins,
-  GrupoIbsCbs,
-  GrupoIcms,
-  GrupoIcmsUfDest,
-  GrupoIpi,
-  GrupoPis,
-  IbsCbsTot,
-  IcmsTot,
-} from '../../domain/tributos/index.ts';
+import type { GrupoCofins, GrupoIbsCbs, GrupoIcms, GrupoIcmsUfDest, GrupoIpi, GrupoPis, IbsCbsTot, IcmsTot } from '../../domain/tributos/index.ts';
 
 /** Modelo do documento fiscal (`mod`). */
 export type ModeloNFe = '55' | '65';

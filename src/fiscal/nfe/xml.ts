@@ -41,9 +41,34 @@ function g(filhos: readonly Filho[], atributos?: readonly string[]): Grupo {
 
 /** `ide` (B01). */
 const IDE = g([
-  'cUF', 'cNF', 'natOp', 'mod', 'serie', 'nNF', 'dhEmi', 'dhSaiEnt', 'dPrevEntrega', 'tpNF', 'idDest', 'cMunFG',
-  'cMunFGIBS', 'tpImp', 'tpEmis', 'cDV', 'tpAmb', 'finNFe', 'tpNFDebito', 'tpNFCredito', 'indFinal', 'indPres',
-  'indIntermed', 'procEmi', 'verProc', 'dhCont', 'xJust', ['NFref', g(['refNFe'])],
+  'cUF',
+  'cNF',
+  'natOp',
+  'mod',
+  'serie',
+  'nNF',
+  'dhEmi',
+  'dhSaiEnt',
+  'dPrevEntrega',
+  'tpNF',
+  'idDest',
+  'cMunFG',
+  'cMunFGIBS',
+  'tpImp',
+  'tpEmis',
+  'cDV',
+  'tpAmb',
+  'finNFe',
+  'tpNFDebito',
+  'tpNFCredito',
+  'indFinal',
+  'indPres',
+  'indIntermed',
+  'procEmi',
+  'verProc',
+  'dhCont',
+  'xJust',
+  ['NFref', g(['refNFe'])],
 ]);
 
 /** `TEnderEmi` e `TEndereco` (mesma sequência; CEP opcional no segundo). */
@@ -53,70 +78,183 @@ const ENDERECO = g(['xLgr', 'nro', 'xCpl', 'xBairro', 'cMun', 'xMun', 'UF', 'CEP
 const EMIT = g(['CNPJ', 'CPF', 'xNome', 'xFant', ['enderEmit', ENDERECO], 'IE', 'IEST', 'IM', 'CNAE', 'CRT']);
 
 /** `dest` (E01). */
-const DEST = g([
-  'CNPJ', 'CPF', 'idEstrangeiro', 'xNome', ['enderDest', ENDERECO], 'indIEDest', 'IE', 'ISUF', 'IM', 'email',
-]);
+const DEST = g(['CNPJ', 'CPF', 'idEstrangeiro', 'xNome', ['enderDest', ENDERECO], 'indIEDest', 'IE', 'ISUF', 'IM', 'email']);
 
 /** `autXML` (GA01). */
 const AUT_XML = g(['CNPJ', 'CPF']);
 
 /** `prod` (I01), sem os grupos DI, detExport, rastro, veicProd, med, arma, comb... */
 const PROD = g([
-  'cProd', 'cEAN', 'cBarra', 'xProd', 'NCM', 'NVE', 'CEST', 'indEscala', 'CNPJFab', 'cBenef', 'tpCredPresIBSZFM',
-  'EXTIPI', 'CFOP', 'uCom', 'qCom', 'vUnCom', 'vProd', 'cEANTrib', 'cBarraTrib', 'uTrib', 'qTrib', 'vUnTrib',
-  'vFrete', 'vSeg', 'vDesc', 'vOutro', 'indTot', 'indBemMovelUsado', 'xPed', 'nItemPed', 'nFCI',
+  'cProd',
+  'cEAN',
+  'cBarra',
+  'xProd',
+  'NCM',
+  'NVE',
+  'CEST',
+  'indEscala',
+  'CNPJFab',
+  'cBenef',
+  'tpCredPresIBSZFM',
+  'EXTIPI',
+  'CFOP',
+  'uCom',
+  'qCom',
+  'vUnCom',
+  'vProd',
+  'cEANTrib',
+  'cBarraTrib',
+  'uTrib',
+  'qTrib',
+  'vUnTrib',
+  'vFrete',
+  'vSeg',
+  'vDesc',
+  'vOutro',
+  'indTot',
+  'indBemMovelUsado',
+  'xPed',
+  'nItemPed',
+  'nFCI',
 ]);
 
 /** Grupos ICMSxx / ICMSSNxxx (N02..N10h), cada um com a sua sequência. */
 const ICMS_VARIANTES: Record<string, Grupo> = {
   ICMS00: g(['orig', 'CST', 'modBC', 'vBC', 'pICMS', 'vICMS', 'pFCP', 'vFCP']),
   ICMS10: g([
-    'orig', 'CST', 'modBC', 'vBC', 'pICMS', 'vICMS', 'vBCFCP', 'pFCP', 'vFCP', 'modBCST', 'pMVAST', 'pRedBCST',
-    'vBCST', 'pICMSST', 'vICMSST', 'vBCFCPST', 'pFCPST', 'vFCPST', 'vICMSSTDeson', 'motDesICMSST',
+    'orig',
+    'CST',
+    'modBC',
+    'vBC',
+    'pICMS',
+    'vICMS',
+    'vBCFCP',
+    'pFCP',
+    'vFCP',
+    'modBCST',
+    'pMVAST',
+    'pRedBCST',
+    'vBCST',
+    'pICMSST',
+    'vICMSST',
+    'vBCFCPST',
+    'pFCPST',
+    'vFCPST',
+    'vICMSSTDeson',
+    'motDesICMSST',
   ]),
-  ICMS20: g([
-    'orig', 'CST', 'modBC', 'pRedBC', 'vBC', 'pICMS', 'vICMS', 'vBCFCP', 'pFCP', 'vFCP', 'vICMSDeson', 'motDesICMS',
-    'indDeduzDeson',
-  ]),
+  ICMS20: g(['orig', 'CST', 'modBC', 'pRedBC', 'vBC', 'pICMS', 'vICMS', 'vBCFCP', 'pFCP', 'vFCP', 'vICMSDeson', 'motDesICMS', 'indDeduzDeson']),
   ICMS40: g(['orig', 'CST', 'vICMSDeson', 'motDesICMS', 'indDeduzDeson']),
   ICMS51: g([
-    'orig', 'CST', 'modBC', 'pRedBC', 'cBenefRBC', 'vBC', 'pICMS', 'vICMSOp', 'pDif', 'vICMSDif', 'vICMS', 'vBCFCP',
-    'pFCP', 'vFCP', 'pFCPDif', 'vFCPDif', 'vFCPEfet',
+    'orig',
+    'CST',
+    'modBC',
+    'pRedBC',
+    'cBenefRBC',
+    'vBC',
+    'pICMS',
+    'vICMSOp',
+    'pDif',
+    'vICMSDif',
+    'vICMS',
+    'vBCFCP',
+    'pFCP',
+    'vFCP',
+    'pFCPDif',
+    'vFCPDif',
+    'vFCPEfet',
   ]),
   ICMS60: g([
-    'orig', 'CST', 'vBCSTRet', 'pST', 'vICMSSubstituto', 'vICMSSTRet', 'vBCFCPSTRet', 'pFCPSTRet', 'vFCPSTRet',
-    'pRedBCEfet', 'vBCEfet', 'pICMSEfet', 'vICMSEfet',
+    'orig',
+    'CST',
+    'vBCSTRet',
+    'pST',
+    'vICMSSubstituto',
+    'vICMSSTRet',
+    'vBCFCPSTRet',
+    'pFCPSTRet',
+    'vFCPSTRet',
+    'pRedBCEfet',
+    'vBCEfet',
+    'pICMSEfet',
+    'vICMSEfet',
   ]),
   ICMS90: g([
-    'orig', 'CST', 'modBC', 'vBC', 'pRedBC', 'cBenefRBC', 'pICMS', 'vICMSOp', 'pDif', 'vICMSDif', 'vICMS', 'vBCFCP',
-    'pFCP', 'vFCP', 'pFCPDif', 'vFCPDif', 'vFCPEfet', 'modBCST', 'pMVAST', 'pRedBCST', 'vBCST', 'pICMSST', 'vICMSST',
-    'vBCFCPST', 'pFCPST', 'vFCPST', 'vICMSDeson', 'motDesICMS', 'indDeduzDeson', 'vICMSSTDeson', 'motDesICMSST',
+    'orig',
+    'CST',
+    'modBC',
+    'vBC',
+    'pRedBC',
+    'cBenefRBC',
+    'pICMS',
+    'vICMSOp',
+    'pDif',
+    'vICMSDif',
+    'vICMS',
+    'vBCFCP',
+    'pFCP',
+    'vFCP',
+    'pFCPDif',
+    'vFCPDif',
+    'vFCPEfet',
+    'modBCST',
+    'pMVAST',
+    'pRedBCST',
+    'vBCST',
+    'pICMSST',
+    'vICMSST',
+    'vBCFCPST',
+    'pFCPST',
+    'vFCPST',
+    'vICMSDeson',
+    'motDesICMS',
+    'indDeduzDeson',
+    'vICMSSTDeson',
+    'motDesICMSST',
   ]),
   ICMSSN101: g(['orig', 'CSOSN', 'pCredSN', 'vCredICMSSN']),
   ICMSSN102: g(['orig', 'CSOSN']),
-  ICMSSN201: g([
-    'orig', 'CSOSN', 'modBCST', 'pMVAST', 'pRedBCST', 'vBCST', 'pICMSST', 'vICMSST', 'vBCFCPST', 'pFCPST', 'vFCPST',
-    'pCredSN', 'vCredICMSSN',
-  ]),
-  ICMSSN202: g([
-    'orig', 'CSOSN', 'modBCST', 'pMVAST', 'pRedBCST', 'vBCST', 'pICMSST', 'vICMSST', 'vBCFCPST', 'pFCPST', 'vFCPST',
-  ]),
+  ICMSSN201: g(['orig', 'CSOSN', 'modBCST', 'pMVAST', 'pRedBCST', 'vBCST', 'pICMSST', 'vICMSST', 'vBCFCPST', 'pFCPST', 'vFCPST', 'pCredSN', 'vCredICMSSN']),
+  ICMSSN202: g(['orig', 'CSOSN', 'modBCST', 'pMVAST', 'pRedBCST', 'vBCST', 'pICMSST', 'vICMSST', 'vBCFCPST', 'pFCPST', 'vFCPST']),
   ICMSSN500: g([
-    'orig', 'CSOSN', 'vBCSTRet', 'pST', 'vICMSSubstituto', 'vICMSSTRet', 'vBCFCPSTRet', 'pFCPSTRet', 'vFCPSTRet',
-    'pRedBCEfet', 'vBCEfet', 'pICMSEfet', 'vICMSEfet',
+    'orig',
+    'CSOSN',
+    'vBCSTRet',
+    'pST',
+    'vICMSSubstituto',
+    'vICMSSTRet',
+    'vBCFCPSTRet',
+    'pFCPSTRet',
+    'vFCPSTRet',
+    'pRedBCEfet',
+    'vBCEfet',
+    'pICMSEfet',
+    'vICMSEfet',
   ]),
   ICMSSN900: g([
-    'orig', 'CSOSN', 'modBC', 'vBC', 'pRedBC', 'pICMS', 'vICMS', 'modBCST', 'pMVAST', 'pRedBCST', 'vBCST', 'pICMSST',
-    'vICMSST', 'vBCFCPST', 'pFCPST', 'vFCPST', 'pCredSN', 'vCredICMSSN',
+    'orig',
+    'CSOSN',
+    'modBC',
+    'vBC',
+    'pRedBC',
+    'pICMS',
+    'vICMS',
+    'modBCST',
+    'pMVAST',
+    'pRedBCST',
+    'vBCST',
+    'pICMSST',
+    'vICMSST',
+    'vBCFCPST',
+    'pFCPST',
+    'vFCPST',
+    'pCredSN',
+    'vCredICMSSN',
   ]),
 };
 
 /** `TIpi` (O01). */
-const IPI = g([
-  'CNPJProd', 'cSelo', 'qSelo', 'cEnq',
-  ['IPITrib', g(['CST', 'vBC', 'pIPI', 'qUnid', 'vUnid', 'vIPI'])],
-  ['IPINT', g(['CST'])],
-]);
+const IPI = g(['CNPJProd', 'cSelo', 'qSelo', 'cEnq', ['IPITrib', g(['CST', 'vBC', 'pIPI', 'qUnid', 'vUnid', 'vIPI'])], ['IPINT', g(['CST'])]]);
 
 /** `PIS` (Q01). */
 const PIS = g([
@@ -135,17 +273,16 @@ const COFINS = g([
 ]);
 
 /** `ICMSUFDest` (NA01). */
-const ICMS_UF_DEST = g([
-  'vBCUFDest', 'vBCFCPUFDest', 'pFCPUFDest', 'pICMSUFDest', 'pICMSInter', 'pICMSInterPart', 'vFCPUFDest',
-  'vICMSUFDest', 'vICMSUFRemet',
-]);
+const ICMS_UF_DEST = g(['vBCUFDest', 'vBCFCPUFDest', 'pFCPUFDest', 'pICMSUFDest', 'pICMSInter', 'pICMSInterPart', 'vFCPUFDest', 'vICMSUFDest', 'vICMSUFRemet']);
 
 /** `TRed` (redução de alíquota do IBS/CBS). */
 const RED = g(['pRedAliq', 'pAliqEfet']);
 
 /** `TTribNFe` (grupo IBSCBS, UB12), com `TCIBS` em `gIBSCBS`; sem monofasia/transferência/ajuste. */
 const IBSCBS = g([
-  'CST', 'cClassTrib', 'indDoacao',
+  'CST',
+  'cClassTrib',
+  'indDoacao',
   [
     'gIBSCBS',
     g([
@@ -175,22 +312,41 @@ const DET = g([['prod', PROD], ['imposto', IMPOSTO], 'infAdProd', 'vItem'], ['nI
 
 /** `ICMSTot` (W02). */
 const ICMS_TOT = g([
-  'vBC', 'vICMS', 'vICMSDeson', 'vFCPUFDest', 'vICMSUFDest', 'vICMSUFRemet', 'vFCP', 'vBCST', 'vST', 'vFCPST',
-  'vFCPSTRet', 'qBCMono', 'vICMSMono', 'qBCMonoReten', 'vICMSMonoReten', 'qBCMonoRet', 'vICMSMonoRet', 'vProd',
-  'vFrete', 'vSeg', 'vDesc', 'vII', 'vIPI', 'vIPIDevol', 'vPIS', 'vCOFINS', 'vOutro', 'vNF', 'vTotTrib',
+  'vBC',
+  'vICMS',
+  'vICMSDeson',
+  'vFCPUFDest',
+  'vICMSUFDest',
+  'vICMSUFRemet',
+  'vFCP',
+  'vBCST',
+  'vST',
+  'vFCPST',
+  'vFCPSTRet',
+  'qBCMono',
+  'vICMSMono',
+  'qBCMonoReten',
+  'vICMSMonoReten',
+  'qBCMonoRet',
+  'vICMSMonoRet',
+  'vProd',
+  'vFrete',
+  'vSeg',
+  'vDesc',
+  'vII',
+  'vIPI',
+  'vIPIDevol',
+  'vPIS',
+  'vCOFINS',
+  'vOutro',
+  'vNF',
+  'vTotTrib',
 ]);
 
 /** `TIBSCBSMonoTot` (W34). */
 const IBSCBS_TOT = g([
   'vBCIBSCBS',
-  [
-    'gIBS',
-    g([
-      ['gIBSUF', g(['vDif', 'vDevTrib', 'vIBSUF'])],
-      ['gIBSMun', g(['vDif', 'vDevTrib', 'vIBSMun'])],
-      'vIBS', 'vCredPres', 'vCredPresCondSus',
-    ]),
-  ],
+  ['gIBS', g([['gIBSUF', g(['vDif', 'vDevTrib', 'vIBSUF'])], ['gIBSMun', g(['vDif', 'vDevTrib', 'vIBSMun'])], 'vIBS', 'vCredPres', 'vCredPresCondSus'])],
   ['gCBS', g(['vDif', 'vDevTrib', 'vCBS', 'vCredPres', 'vCredPresCondSus'])],
   ['gMono', g(['vIBSMono', 'vCBSMono', 'vIBSMonoReten', 'vCBSMonoReten', 'vIBSMonoRet', 'vCBSMonoRet'])],
   ['gEstornoCred', g(['vIBSEstCred', 'vCBSEstCred'])],
@@ -212,17 +368,14 @@ const TRANSP = g([
 ]);
 
 /** `cobr` (Y01). */
-const COBR = g([['fat', g(['nFat', 'vOrig', 'vDesc', 'vLiq'])], ['dup', g(['nDup', 'dVenc', 'vDup'])]]);
+const COBR = g([
+  ['fat', g(['nFat', 'vOrig', 'vDesc', 'vLiq'])],
+  ['dup', g(['nDup', 'dVenc', 'vDup'])],
+]);
 
 /** `pag` (YA01). */
 const PAG = g([
-  [
-    'detPag',
-    g([
-      'indPag', 'tPag', 'xPag', 'vPag', 'dPag', 'CNPJPag', 'UFPag',
-      ['card', g(['tpIntegra', 'CNPJ', 'tBand', 'cAut', 'CNPJReceb', 'idTermPag'])],
-    ]),
-  ],
+  ['detPag', g(['indPag', 'tPag', 'xPag', 'vPag', 'dPag', 'CNPJPag', 'UFPag', ['card', g(['tpIntegra', 'CNPJ', 'tBand', 'cAut', 'CNPJReceb', 'idTermPag'])]])],
   'vTroco',
 ]);
 
@@ -368,8 +521,5 @@ export function montarXmlNFe(nfe: NFe): string {
   const { chave: _chave, versao: _versao, infNFeSupl, ...grupos } = nfe;
   const inf = conteudo(grupos as Record<string, unknown>, INF_NFE, '/NFe/infNFe', []);
   const supl = elemento('infNFeSupl', infNFeSupl, INF_NFE_SUPL, '/NFe/infNFeSupl');
-  return (
-    `<NFe xmlns="${NS_NFE}"><infNFe versao="${escaparXml(versao)}" Id="NFe${nfe.chave}">${inf}</infNFe>` +
-    `${supl}</NFe>`
-  );
+  return `<NFe xmlns="${NS_NFE}"><infNFe versao="${escaparXml(versao)}" Id="NFe${nfe.chave}">${inf}</infNFe>` + `${supl}</NFe>`;
 }

@@ -255,10 +255,7 @@ function arquivosDoZip(zip: Uint8Array): { arquivos: Map<string, Uint8Array>; ra
  *
  * @throws Error se a origem não existir, o ZIP for inválido ou não houver nenhum `.xsd`.
  */
-export async function carregarPacoteSchemas(
-  origem: { diretorio: string } | { zip: Uint8Array },
-  opcoes: OpcoesPacote = {},
-): Promise<PacoteSchemas> {
+export async function carregarPacoteSchemas(origem: { diretorio: string } | { zip: Uint8Array }, opcoes: OpcoesPacote = {}): Promise<PacoteSchemas> {
   let arquivos: Map<string, Uint8Array>;
   let versao: string | undefined = opcoes.versao;
   if ('diretorio' in origem) {

@@ -59,10 +59,7 @@ function listaEsperados(msg: string): string[] | undefined {
 /** Mensagem do modelo de conteúdo (SPEC §5, segunda forma). */
 function mensagemConteudo(pai: string | undefined, filho: string, possiveis: string[] | undefined): string {
   const inicio = pai ? `O elemento '${pai}' tem um elemento filho '${filho}'` : `O elemento filho '${filho}' é`;
-  const fim =
-    possiveis && possiveis.length > 0
-      ? ` Os elementos possíveis são: ${possiveis.join(', ')}`
-      : ' Nenhum elemento é esperado nesta posição.';
+  const fim = possiveis && possiveis.length > 0 ? ` Os elementos possíveis são: ${possiveis.join(', ')}` : ' Nenhum elemento é esperado nesta posição.';
   return `${inicio} inválido ou incompleto.${fim}`;
 }
 
@@ -105,7 +102,12 @@ export function traduzirErroSchema(msg: string, contexto: ContextoTraducao = {})
     return { mensagem: mensagemElementoInvalido(tag, m[1]), tag, valor: m[1] };
   }
   // [facet 'length'|'minLength'|'maxLength'] The value has a length of 'n'; ...
-  if ((m = /^\[facet '(length|minLength|maxLength)'\] The value has a length of '(\d+)'; this (?:underruns|exceeds|differs from) the allowed (?:minimum |maximum )?length of '(\d+)'/.exec(resto))) {
+  if (
+    (m =
+      /^\[facet '(length|minLength|maxLength)'\] The value has a length of '(\d+)'; this (?:underruns|exceeds|differs from) the allowed (?:minimum |maximum )?length of '(\d+)'/.exec(
+        resto,
+      ))
+  ) {
     if (contexto.valor !== undefined) {
       return { mensagem: mensagemElementoInvalido(tag, contexto.valor), tag, valor: contexto.valor };
     }

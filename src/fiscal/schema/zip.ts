@@ -60,7 +60,10 @@ function decodificarNome(bytes: Uint8Array, utf8: boolean): string {
 
 /** Normaliza o caminho interno; devolve `null` para nomes inseguros (absolutos, com `..`). */
 function normalizarCaminho(nome: string): string | null {
-  const partes = nome.replace(/\\/g, '/').split('/').filter((p) => p !== '' && p !== '.');
+  const partes = nome
+    .replace(/\\/g, '/')
+    .split('/')
+    .filter((p) => p !== '' && p !== '.');
   if (partes.some((p) => p === '..')) return null;
   if (/^[a-zA-Z]:/.test(partes[0] ?? '')) return null;
   return partes.join('/');

@@ -214,7 +214,7 @@ export class ClienteSefaz {
   private readonly nfesEnviadas = new Map<string, string>();
 
   constructor(opcoes: OpcoesClienteSefaz) {
-    const ca = (Array.isArray(opcoes.ca) ? opcoes.ca : [opcoes.ca]).filter((p) => p && p.includes('BEGIN CERTIFICATE'));
+    const ca = (Array.isArray(opcoes.ca) ? opcoes.ca : [opcoes.ca]).filter((p) => p?.includes('BEGIN CERTIFICATE'));
     if (ca.length === 0) {
       throw new SefazError(
         'configuracao',
@@ -368,8 +368,7 @@ export class ClienteSefaz {
       protocolo: prot ? lerProtocolo(prot) : undefined,
       procEventos: procEventos.map(comNamespaceNfe),
       eventos,
-      cancelada:
-        MOTIVO_CANCELADA.has(base.cStat) || eventos.some((e) => e.tpEvento === '110111' && (e.cStat === '135' || e.cStat === '155')),
+      cancelada: MOTIVO_CANCELADA.has(base.cStat) || eventos.some((e) => e.tpEvento === '110111' && (e.cStat === '135' || e.cStat === '155')),
     };
   }
 

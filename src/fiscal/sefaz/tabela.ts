@@ -46,9 +46,34 @@ export interface TabelaWebservices {
 
 /** Código IBGE (cUF) de cada UF (IBGE; usado em chaves, `cUF`, `cOrgao`). */
 export const CODIGOS_UF: Readonly<Record<string, string>> = {
-  RO: '11', AC: '12', AM: '13', RR: '14', PA: '15', AP: '16', TO: '17', MA: '21', PI: '22', CE: '23',
-  RN: '24', PB: '25', PE: '26', AL: '27', SE: '28', BA: '29', MG: '31', ES: '32', RJ: '33', SP: '35',
-  PR: '41', SC: '42', RS: '43', MS: '50', MT: '51', GO: '52', DF: '53', AN: '91',
+  RO: '11',
+  AC: '12',
+  AM: '13',
+  RR: '14',
+  PA: '15',
+  AP: '16',
+  TO: '17',
+  MA: '21',
+  PI: '22',
+  CE: '23',
+  RN: '24',
+  PB: '25',
+  PE: '26',
+  AL: '27',
+  SE: '28',
+  BA: '29',
+  MG: '31',
+  ES: '32',
+  RJ: '33',
+  SP: '35',
+  PR: '41',
+  SC: '42',
+  RS: '43',
+  MS: '50',
+  MT: '51',
+  GO: '52',
+  DF: '53',
+  AN: '91',
 };
 
 /** UF a partir do cUF. */
@@ -62,15 +87,67 @@ export function ufDoCodigo(cUF: string): string | undefined {
  */
 export const AUTORIZADORES_PADRAO: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   '55': {
-    AC: 'SVRS', AL: 'SVRS', AM: 'AM', AN: 'AN', AP: 'SVRS', BA: 'BA', CE: 'SVRS', DF: 'SVRS', ES: 'SVRS',
-    GO: 'GO', MA: 'SVAN', MG: 'MG', MS: 'MS', MT: 'MT', PA: 'SVRS', PB: 'SVRS', PE: 'PE', PI: 'SVRS',
-    PR: 'PR', RJ: 'SVRS', RN: 'SVRS', RO: 'SVRS', RR: 'SVRS', RS: 'RS', SC: 'SVRS', SE: 'SVRS', SP: 'SP',
-    TO: 'SVRS', SVAN: 'SVAN', SVRS: 'SVRS', SVCAN: 'SVCAN', SVCRS: 'SVCRS',
+    AC: 'SVRS',
+    AL: 'SVRS',
+    AM: 'AM',
+    AN: 'AN',
+    AP: 'SVRS',
+    BA: 'BA',
+    CE: 'SVRS',
+    DF: 'SVRS',
+    ES: 'SVRS',
+    GO: 'GO',
+    MA: 'SVAN',
+    MG: 'MG',
+    MS: 'MS',
+    MT: 'MT',
+    PA: 'SVRS',
+    PB: 'SVRS',
+    PE: 'PE',
+    PI: 'SVRS',
+    PR: 'PR',
+    RJ: 'SVRS',
+    RN: 'SVRS',
+    RO: 'SVRS',
+    RR: 'SVRS',
+    RS: 'RS',
+    SC: 'SVRS',
+    SE: 'SVRS',
+    SP: 'SP',
+    TO: 'SVRS',
+    SVAN: 'SVAN',
+    SVRS: 'SVRS',
+    SVCAN: 'SVCAN',
+    SVCRS: 'SVCRS',
   },
   '65': {
-    AC: 'SVRS', AL: 'SVRS', AM: 'AM', AP: 'SVRS', BA: 'SVRS', CE: 'SVRS', DF: 'SVRS', ES: 'SVRS', GO: 'GO',
-    MA: 'SVRS', MG: 'MG', MS: 'MS', MT: 'MT', PA: 'SVRS', PB: 'SVRS', PE: 'SVRS', PI: 'SVRS', PR: 'PR',
-    RJ: 'SVRS', RN: 'SVRS', RO: 'SVRS', RR: 'SVRS', RS: 'RS', SC: 'SVRS', SE: 'SVRS', SP: 'SP', TO: 'SVRS',
+    AC: 'SVRS',
+    AL: 'SVRS',
+    AM: 'AM',
+    AP: 'SVRS',
+    BA: 'SVRS',
+    CE: 'SVRS',
+    DF: 'SVRS',
+    ES: 'SVRS',
+    GO: 'GO',
+    MA: 'SVRS',
+    MG: 'MG',
+    MS: 'MS',
+    MT: 'MT',
+    PA: 'SVRS',
+    PB: 'SVRS',
+    PE: 'SVRS',
+    PI: 'SVRS',
+    PR: 'PR',
+    RJ: 'SVRS',
+    RN: 'SVRS',
+    RO: 'SVRS',
+    RR: 'SVRS',
+    RS: 'RS',
+    SC: 'SVRS',
+    SE: 'SVRS',
+    SP: 'SP',
+    TO: 'SVRS',
     SVRS: 'SVRS',
   },
 };
@@ -120,9 +197,7 @@ export function carregarTabelaWebservices(
   const modelo = opcoes.modelo ?? '55';
   let doc: NoXml;
   try {
-    doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (n) => n === 'UF', parseTagValue: false }).parse(
-      xmlText,
-    ) as NoXml;
+    doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (n) => n === 'UF', parseTagValue: false }).parse(xmlText) as NoXml;
   } catch (e) {
     throw new TabelaWebservicesError(`Arquivo de webservices ilegível: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -131,9 +206,7 @@ export function carregarTabelaWebservices(
   if (!ws || ufs.length === 0) {
     throw new TabelaWebservicesError('Arquivo de webservices sem a forma esperada (<WS><UF><sigla>...)');
   }
-  const tabela: TabelaWebservices = opcoes.base
-    ? structuredClone(opcoes.base)
-    : { autorizadores: {}, servicos: {} };
+  const tabela: TabelaWebservices = opcoes.base ? structuredClone(opcoes.base) : { autorizadores: {}, servicos: {} };
   const servicos: Record<string, { 1: ServicosAmbiente; 2: ServicosAmbiente }> = (tabela.servicos[modelo] ??= {});
   for (const uf of ufs) {
     const sigla = String(uf.sigla ?? '').trim();
@@ -207,13 +280,7 @@ export function autorizadorDaUf(tabela: TabelaWebservices, uf: string, modelo: M
  *
  * @throws TabelaWebservicesError se a UF, o ambiente ou o serviço não constarem da tabela.
  */
-export function urlServico(
-  tabela: TabelaWebservices,
-  uf: string,
-  ambiente: Ambiente,
-  servico: ServicoSefaz,
-  modelo: ModeloDocumento = '55',
-): EntradaServico {
+export function urlServico(tabela: TabelaWebservices, uf: string, ambiente: Ambiente, servico: ServicoSefaz, modelo: ModeloDocumento = '55'): EntradaServico {
   const aut = autorizadorDaUf(tabela, uf, modelo);
   const porAmbiente = tabela.servicos[modelo]?.[aut];
   if (!porAmbiente) throw new TabelaWebservicesError(`Autorizador '${aut}' (UF ${uf}) ausente da tabela de webservices do modelo ${modelo}`);

@@ -17,7 +17,11 @@ export class SefazError extends Error {
   responseXml?: string;
   /** `true` se a requisição pode ter chegado à SEFAZ (reconciliar com consultarProtocolo). */
   podeTerSidoProcessada: boolean;
-  constructor(codigo: CodigoErroSefaz, mensagem: string, extra: { tentativas?: number; requestXml?: string; responseXml?: string; podeTerSidoProcessada?: boolean; cause?: unknown } = {}) {
+  constructor(
+    codigo: CodigoErroSefaz,
+    mensagem: string,
+    extra: { tentativas?: number; requestXml?: string; responseXml?: string; podeTerSidoProcessada?: boolean; cause?: unknown } = {},
+  ) {
     super(mensagem, extra.cause !== undefined ? { cause: extra.cause } : undefined);
     this.name = 'SefazError';
     this.codigo = codigo;
@@ -131,7 +135,12 @@ function umaRequisicao(url: URL, acao: string, corpo: string, o: OpcoesTransport
     });
     const tConexao = setTimeout(() => {
       req.destroy();
-      falhar({ codigo: 'timeout', mensagem: `Tempo de conexão com a SEFAZ (${url.host}) esgotado (${o.timeoutConexaoMs} ms)`, enviada: false, causa: undefined });
+      falhar({
+        codigo: 'timeout',
+        mensagem: `Tempo de conexão com a SEFAZ (${url.host}) esgotado (${o.timeoutConexaoMs} ms)`,
+        enviada: false,
+        causa: undefined,
+      });
     }, o.timeoutConexaoMs);
     let tResposta: NodeJS.Timeout | undefined;
     req.on('socket', (s) => {
@@ -191,11 +200,12 @@ export async function enviarSoap(servico: EntradaServico, dadosXml: string, o: O
       const retorno = /<(?:[\w.-]+:)?nfeResultMsg\b[^>]*>([\s\S]*)<\/(?:[\w.-]+:)?nfeResultMsg>/.exec(r.corpo);
       if (!retorno) {
         const fault = /<(?:[\w.-]+:)?Text\b[^>]*>([\s\S]*?)<\//.exec(r.corpo)?.[1];
-        throw new SefazError(
-          r.status >= 400 ? 'http' : 'resposta',
-          `Resposta inesperada da SEFAZ (HTTP ${r.status})${fault ? `: ${fault}` : ''}`,
-          { tentativas: tentativa, requestXml: dadosXml, responseXml: r.corpo, podeTerSidoProcessada: true },
-        );
+        throw new SefazError(r.status >= 400 ? 'http' : 'resposta', `Resposta inesperada da SEFAZ (HTTP ${r.status})${fault ? `: ${fault}` : ''}`, {
+          tentativas: tentativa,
+          requestXml: dadosXml,
+          responseXml: r.corpo,
+          podeTerSidoProcessada: true,
+        });
       }
       return { retornoXml: retorno[1].trim(), envelopeResposta: r.corpo, envelopeRequisicao: envelope, tentativas: tentativa };
     } catch (e) {

@@ -51,7 +51,11 @@ export async function loadUserContext(db: Database, sessaoId: string): Promise<U
 }
 
 /** A context with what validates it later: the context version and the session's own issuer column, read in the same snapshot. */
-interface Versioned { ctx: UserContext; versao: string; sessaoEmitenteId: number | null }
+interface Versioned {
+  ctx: UserContext;
+  versao: string;
+  sessaoEmitenteId: number | null;
+}
 
 async function loadVersioned(db: Database, sessaoId: string): Promise<Versioned | null> {
   const { rows } = await db.pool.query(SQL, [sessaoId]);
@@ -88,7 +92,9 @@ SELECT (SELECT v.versao FROM contexto_versao v) AS versao,
        s.revogado_em IS NULL AND s.expira_em > now() AS viva, s.emitente_id AS sessao_emitente_id
   FROM sessao_usuario s WHERE s.id = $1`;
 
-interface Entrada extends Versioned { ate: number }
+interface Entrada extends Versioned {
+  ate: number;
+}
 
 /** How long a cached context may be reused before a full reload, ms. */
 export const TTL_MS = 60_000;
@@ -120,7 +126,11 @@ export const MAX_ENTRADAS = 10_000;
 export class CacheContexto {
   private entradas = new Map<string, Entrada>();
 
-  constructor(private db: Database, private ttlMs = TTL_MS, private max = MAX_ENTRADAS) {}
+  constructor(
+    private db: Database,
+    private ttlMs = TTL_MS,
+    private max = MAX_ENTRADAS,
+  ) {}
 
   /** The live context of a session, or null (unknown, revoked, expired, user inactive). */
   async obter(sessaoId: string): Promise<UserContext | null> {
@@ -128,7 +138,7 @@ export class CacheContexto {
     if (e && e.ate > Date.now()) {
       const { rows } = await this.db.pool.query(VALIDA, [sessaoId]);
       const r = rows[0];
-      if (!r || !r.viva) {
+      if (!r?.viva) {
         this.entradas.delete(sessaoId);
         return null;
       }
@@ -158,9 +168,11 @@ export class CacheContexto {
     let adotado = false;
     try {
       // sessaoId is checked above (hex and dashes only), so it can be written as a literal
-      const res = (await client.query(`BEGIN; ${VALIDA.replace('$1', `'${sessaoId}'::uuid`)}; ${tenantSettingsSql(e.ctx)}`)) as unknown as Array<{ rows: Array<Record<string, any>> }>;
+      const res = (await client.query(`BEGIN; ${VALIDA.replace('$1', `'${sessaoId}'::uuid`)}; ${tenantSettingsSql(e.ctx)}`)) as unknown as Array<{
+        rows: Array<Record<string, any>>;
+      }>;
       const r = res[1].rows[0];
-      if (!r || !r.viva) {
+      if (!r?.viva) {
         this.entradas.delete(sessaoId);
         return null;
       }
@@ -203,7 +215,13 @@ export function storedUser(ctx: UserContext) {
     nome: ctx.nome,
     email: ctx.email,
     Emitente: ctx.emitente
-      ? { id: ctx.emitente.id, nome: ctx.emitente.nome, cnpj: ctx.emitente.cnpj, tipo_pacote: ctx.emitente.tipo_pacote, Revenda: { id: ctx.emitente.revenda_id } }
+      ? {
+          id: ctx.emitente.id,
+          nome: ctx.emitente.nome,
+          cnpj: ctx.emitente.cnpj,
+          tipo_pacote: ctx.emitente.tipo_pacote,
+          Revenda: { id: ctx.emitente.revenda_id },
+        }
       : null,
     TipoUsuario: {
       id: ctx.tipoUsuario.id,

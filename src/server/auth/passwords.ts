@@ -14,7 +14,7 @@ export function hashPassword(plain: string): Promise<string> {
 
 /** True when `plain` matches `stored` (an argon2 PHC string); false for a null/malformed hash. */
 export async function verifyPassword(stored: string | null | undefined, plain: string): Promise<boolean> {
-  if (!stored || !stored.startsWith('$argon2')) {
+  if (!stored?.startsWith('$argon2')) {
     dummy ??= hashPassword('senha-inexistente-para-tempo-constante');
     await verify(await dummy, plain).catch(() => false);
     return false;

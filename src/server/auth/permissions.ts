@@ -10,7 +10,17 @@ import type { EntityDef } from '../../../schema/registry.ts';
 import { forbidden } from '../http/envelope.ts';
 import type { UserContext } from './context.ts';
 
-export type Acao = 'Consultar' | 'Incluir' | 'Alterar' | 'Gerenciar' | 'Inutilizar' | 'CartaCorrecao' | 'ArquivosXML' | 'Relatorios' | 'Executar' | 'LiberarAcesso';
+export type Acao =
+  | 'Consultar'
+  | 'Incluir'
+  | 'Alterar'
+  | 'Gerenciar'
+  | 'Inutilizar'
+  | 'CartaCorrecao'
+  | 'ArquivosXML'
+  | 'Relatorios'
+  | 'Executar'
+  | 'LiberarAcesso';
 
 export const regra = (entidade: string, acao: Acao) => `Permitir.${entidade}.${acao}`;
 

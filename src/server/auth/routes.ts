@@ -6,7 +6,7 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/pool.ts';
 import { withOwner, withTenant } from '../db/tenant.ts';
@@ -32,7 +32,9 @@ export async function registerAuthRoutes(app: FastifyInstance, config: Config, d
   const redisLimites = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : null;
   if (redisLimites) {
     redisLimites.on('error', () => undefined);
-    app.addHook('onClose', async () => { redisLimites.disconnect(); });
+    app.addHook('onClose', async () => {
+      redisLimites.disconnect();
+    });
   }
   await app.register(rateLimit, { global: false, ...(redisLimites ? { redis: redisLimites, nameSpace: 'erp:limite:', skipOnError: true } : {}) });
 
@@ -58,7 +60,10 @@ export async function registerAuthRoutes(app: FastifyInstance, config: Config, d
     const password = str(body, 'Password', 'Senha', 200);
     const bloqueio = await tentativas.verificar(login, req.ip);
     if (bloqueio) {
-      return reply.status(429).header('Retry-After', String(bloqueio.segundos)).send(fail(new ApiError(429, mensagemBloqueio(bloqueio))));
+      return reply
+        .status(429)
+        .header('Retry-After', String(bloqueio.segundos))
+        .send(fail(new ApiError(429, mensagemBloqueio(bloqueio))));
     }
     const lembrarMe = body?.LembrarMe === true || body?.LembrarMe === 'true' || body?.LembrarMe === 1;
     const { rows } = await db.pool.query(

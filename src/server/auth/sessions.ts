@@ -13,7 +13,10 @@ import { unauthorized } from '../http/envelope.ts';
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
-export interface NewSession { sessaoId: string; refreshToken: string }
+export interface NewSession {
+  sessaoId: string;
+  refreshToken: string;
+}
 
 /** Opens a session for a user acting on `emitenteId` (null for chain users without an issuer). */
 export async function createSession(
@@ -27,7 +30,18 @@ export async function createSession(
   await c.query(
     `INSERT INTO sessao_usuario (id, usuario_id, emitente_id, distribuidor_master_id, distribuidor_id, revenda_id, lembrar_me, ip, user_agent, expira_em)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9, now() + make_interval(days => $10))`,
-    [sessaoId, u.id, emitenteId, u.masterId, u.distribuidorId, u.revendaId, opts.lembrarMe, opts.ip ?? null, (opts.userAgent ?? '').slice(0, 300) || null, opts.days],
+    [
+      sessaoId,
+      u.id,
+      emitenteId,
+      u.masterId,
+      u.distribuidorId,
+      u.revendaId,
+      opts.lembrarMe,
+      opts.ip ?? null,
+      (opts.userAgent ?? '').slice(0, 300) || null,
+      opts.days,
+    ],
   );
   await c.query('INSERT INTO sessao_usuario_token (hash, sessao_id) VALUES ($1, $2)', [sha256(refreshToken), sessaoId]);
   return { sessaoId, refreshToken };
@@ -60,10 +74,10 @@ export async function rotateRefreshToken(c: Client, refreshToken: string): Promi
 
 /** Marks a session revoked (idempotent). Returns false when no such live session exists. */
 export async function revokeSession(c: Client, sessaoId: string, motivo: string): Promise<boolean> {
-  const { rowCount } = await c.query(
-    `UPDATE sessao_usuario SET revogado_em = now(), motivo_revogacao = $2 WHERE id = $1 AND revogado_em IS NULL`,
-    [sessaoId, motivo.slice(0, 60)],
-  );
+  const { rowCount } = await c.query(`UPDATE sessao_usuario SET revogado_em = now(), motivo_revogacao = $2 WHERE id = $1 AND revogado_em IS NULL`, [
+    sessaoId,
+    motivo.slice(0, 60),
+  ]);
   return (rowCount ?? 0) > 0;
 }
 

@@ -34,7 +34,10 @@ const chaveIp = (ip: string) => `ip:${ip.slice(0, 60)}`;
 
 /** Contadores de falhas de login no banco (ver cabeçalho). */
 export class TentativasLogin {
-  constructor(private db: Database, private limites: LimitesLogin) {}
+  constructor(
+    private db: Database,
+    private limites: LimitesLogin,
+  ) {}
 
   /** Diz se o login ou o IP estão bloqueados agora (uma consulta por chave primária). */
   async verificar(login: string, ip: string): Promise<Bloqueio> {

@@ -8,12 +8,13 @@
 import type { Client } from '../db/tenant.ts';
 
 export async function criarPerfisPadrao(c: Client, emitenteId: number, tipoPacote: number): Promise<void> {
-  const { rows: [antes] } = await c.query(`SELECT current_setting('erp.emitente_id', true) AS v`);
+  const {
+    rows: [antes],
+  } = await c.query(`SELECT current_setting('erp.emitente_id', true) AS v`);
   await c.query(`SELECT set_config('erp.emitente_id', $1, true)`, [String(emitenteId)]);
-  const { rows } = await c.query(
-    `INSERT INTO emitente_tipo_usuario (emitente_id, descricao, administrador) VALUES ($1, 'Proprietário', true) RETURNING id`,
-    [emitenteId],
-  );
+  const { rows } = await c.query(`INSERT INTO emitente_tipo_usuario (emitente_id, descricao, administrador) VALUES ($1, 'Proprietário', true) RETURNING id`, [
+    emitenteId,
+  ]);
   await c.query(
     `INSERT INTO emitente_restricao (emitente_id, emitente_tipo_usuario_id, regra)
      SELECT $1, $2, regra FROM emitente_restricao_padrao WHERE pacote_minimo <= $3`,

@@ -18,14 +18,18 @@ import { hooksDe } from './hooks.ts';
 
 /** Columns returned to clients: public and not write-only (never `senha`). */
 export function readableColumns(e: EntityDef): string[] {
-  return publicFields(e).filter(([, f]) => !f.writeOnly).map(([n]) => n);
+  return publicFields(e)
+    .filter(([, f]) => !f.writeOnly)
+    .map(([n]) => n);
 }
 
 /** Column alias prefix of the child lists in {@link Repository.getOne} (never a column name). */
 const CHILD_PREFIX = '@filhos.';
 
 function selectList(e: EntityDef, alias = 't'): string {
-  return readableColumns(e).map((c) => `${alias}.${q(c)}`).join(', ');
+  return readableColumns(e)
+    .map((c) => `${alias}.${q(c)}`)
+    .join(', ');
 }
 
 export class Repository {
@@ -41,7 +45,11 @@ export class Repository {
     const p = params([id]);
     const lists = Object.entries(e.erp.children ?? {}).map(([name, childId]) => {
       const child = this.registry.get(childId);
-      return { name, child, sql: `(SELECT coalesce(json_agg(x ORDER BY x.${q(child.key)}), '[]'::json) FROM (SELECT ${selectList(child)} FROM ${q(child.erp.table)} t WHERE t.${q(child.erp.parent!.field)} = $1 AND ${tenantPredicate(this.registry, child, ctx, p.bind)}) x) AS ${q(CHILD_PREFIX + name)}` };
+      return {
+        name,
+        child,
+        sql: `(SELECT coalesce(json_agg(x ORDER BY x.${q(child.key)}), '[]'::json) FROM (SELECT ${selectList(child)} FROM ${q(child.erp.table)} t WHERE t.${q(child.erp.parent!.field)} = $1 AND ${tenantPredicate(this.registry, child, ctx, p.bind)}) x) AS ${q(CHILD_PREFIX + name)}`,
+      };
     });
     const { rows } = await c.query(
       `SELECT ${selectList(e)}${lists.map((l) => ', ' + l.sql).join('')} FROM ${q(e.erp.table)} t WHERE t.${q(e.key)} = $1 AND ${tenantPredicate(this.registry, e, ctx, p.bind)}`,
@@ -71,7 +79,14 @@ export class Repository {
   }
 
   /** Inserts a validated record (and its children); returns it as stored. */
-  async create(c: Client, e: EntityDef, ctx: TenantContext, record: Record<string, unknown>, children: Record<string, Array<Record<string, unknown>>>, nested = false) {
+  async create(
+    c: Client,
+    e: EntityDef,
+    ctx: TenantContext,
+    record: Record<string, unknown>,
+    children: Record<string, Array<Record<string, unknown>>>,
+    nested = false,
+  ) {
     if (!nested) await hooksDe(e.id)?.antesDeGravar?.({ c, ctx, entity: e, record, children });
     const values = await this.serverFields(c, e, ctx, { ...record });
     const cols = Object.keys(values);
@@ -93,7 +108,14 @@ export class Repository {
    * Updates the fields present in `record` (its key selects the row); a row of another tenant is
    * simply not found (404), never touched.
    */
-  async update(c: Client, e: EntityDef, ctx: TenantContext, record: Record<string, unknown>, children: Record<string, Array<Record<string, unknown>>>, nested = false) {
+  async update(
+    c: Client,
+    e: EntityDef,
+    ctx: TenantContext,
+    record: Record<string, unknown>,
+    children: Record<string, Array<Record<string, unknown>>>,
+    nested = false,
+  ) {
     const id = record[e.key];
     const current = await this.getOne(c, e, ctx, id);
     if (!current) throw notFound(`${e.title} não encontrado(a).`);
@@ -205,8 +227,7 @@ export class Repository {
       values.revenda_id = rows[0].revenda_id;
       // company users are always of a company-level type; by default the non-owner one
       const pedido = values.tipo_usuario_id ?? current?.tipo_usuario_id ?? null;
-      const { rows: tipo } = await c.query(
-        `SELECT id FROM tipo_usuario WHERE nivel = 'emitente' ORDER BY (id = $1::integer) DESC, id DESC LIMIT 1`, [pedido]);
+      const { rows: tipo } = await c.query(`SELECT id FROM tipo_usuario WHERE nivel = 'emitente' ORDER BY (id = $1::integer) DESC, id DESC LIMIT 1`, [pedido]);
       values.tipo_usuario_id = tipo[0].id;
       const perfil = values.emitente_tipo_usuario_id ?? current?.emitente_tipo_usuario_id;
       if (perfil === null || perfil === undefined) throw new ValidationError({ emitente_tipo_usuario_id: ['Informe o perfil do usuário na empresa'] });

@@ -58,27 +58,30 @@ export function registerCrudRoutes(app: FastifyInstance, registry: Registry, db:
     }
     if (e.erp.readOnly) continue;
     const oferece = (acao: 'Incluir' | 'Alterar' | 'Excluir') => !e.erp.permission.actions || e.erp.permission.actions.includes(acao);
-    if (oferece('Incluir')) app.post(`${base}/`, { preHandler: app.authenticate }, async (req, reply) => {
-      assertCan(req.ctx, e, 'Incluir');
-      completarPessoa(e, 'create', req.body);
-      const { record, children } = validators.validate(e, 'create', req.body);
-      const row = await withTenant(db, req.ctx, (c) => repo.create(c, e, req.ctx, record, children));
-      return reply.status(201).send(ok(row, `${e.title} incluído(a) com sucesso.`));
-    });
-    if (oferece('Alterar')) app.put(`${base}/`, { preHandler: app.authenticate }, async (req) => {
-      assertCan(req.ctx, e, 'Alterar');
-      completarPessoa(e, 'update', req.body);
-      const { record, children } = validators.validate(e, 'update', req.body);
-      const row = await withTenant(db, req.ctx, (c) => repo.update(c, e, req.ctx, record, children));
-      return ok(row, `${e.title} alterado(a) com sucesso.`);
-    });
-    if (oferece('Excluir')) app.delete(`${base}/:id`, { preHandler: app.authenticate }, async (req) => {
-      assertCan(req.ctx, e, 'Alterar');
-      const id = parseId(e, (req.params as { id: string }).id);
-      const done = await withTenant(db, req.ctx, (c) => repo.remove(c, e, req.ctx, id));
-      if (!done) throw notFound(`${e.title} não encontrado(a).`);
-      return ok(true, `${e.title} excluído(a) com sucesso.`);
-    });
+    if (oferece('Incluir'))
+      app.post(`${base}/`, { preHandler: app.authenticate }, async (req, reply) => {
+        assertCan(req.ctx, e, 'Incluir');
+        completarPessoa(e, 'create', req.body);
+        const { record, children } = validators.validate(e, 'create', req.body);
+        const row = await withTenant(db, req.ctx, (c) => repo.create(c, e, req.ctx, record, children));
+        return reply.status(201).send(ok(row, `${e.title} incluído(a) com sucesso.`));
+      });
+    if (oferece('Alterar'))
+      app.put(`${base}/`, { preHandler: app.authenticate }, async (req) => {
+        assertCan(req.ctx, e, 'Alterar');
+        completarPessoa(e, 'update', req.body);
+        const { record, children } = validators.validate(e, 'update', req.body);
+        const row = await withTenant(db, req.ctx, (c) => repo.update(c, e, req.ctx, record, children));
+        return ok(row, `${e.title} alterado(a) com sucesso.`);
+      });
+    if (oferece('Excluir'))
+      app.delete(`${base}/:id`, { preHandler: app.authenticate }, async (req) => {
+        assertCan(req.ctx, e, 'Alterar');
+        const id = parseId(e, (req.params as { id: string }).id);
+        const done = await withTenant(db, req.ctx, (c) => repo.remove(c, e, req.ctx, id));
+        if (!done) throw notFound(`${e.title} não encontrado(a).`);
+        return ok(true, `${e.title} excluído(a) com sucesso.`);
+      });
   }
 }
 

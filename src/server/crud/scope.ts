@@ -39,7 +39,13 @@ export function tenantPredicate(registry: Registry, e: EntityDef, ctx: TenantCon
 /** A parameter list with a `bind` that appends and returns `$n`. */
 export function params(start: unknown[] = []): { list: unknown[]; bind: Bind } {
   const list = [...start];
-  return { list, bind: (v) => { list.push(v); return `$${list.length}`; } };
+  return {
+    list,
+    bind: (v) => {
+      list.push(v);
+      return `$${list.length}`;
+    },
+  };
 }
 
 export { q as quoteIdent };

@@ -19,12 +19,22 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { EntityDef, FieldDef, Registry } from '../../../schema/registry.ts';
 import {
-  MENSAGENS, isValidCep, isValidChaveAcesso, isValidCnpj, isValidCpf, isValidCpfCnpj, isValidCsosn, isValidCst,
-  isValidEmail, isValidInscricaoEstadual, normalizeCpfCnpj, normalizeInscricaoEstadual, onlyDigits,
+  MENSAGENS,
+  isValidCep,
+  isValidChaveAcesso,
+  isValidCnpj,
+  isValidCpf,
+  isValidCpfCnpj,
+  isValidCsosn,
+  isValidCst,
+  isValidEmail,
+  isValidInscricaoEstadual,
+  normalizeCpfCnpj,
+  normalizeInscricaoEstadual,
+  onlyDigits,
 } from '../../domain/index.ts';
 import { ValidationError } from '../http/envelope.ts';
 import { sanitizarHtml } from '../html/sanitizar.ts';
-
 
 const FORMATS: Record<string, { check: (v: string) => boolean; message: string }> = {
   cpf: { check: isValidCpf, message: MENSAGENS.cpfInvalido },
@@ -36,8 +46,15 @@ const FORMATS: Record<string, { check: (v: string) => boolean; message: string }
   cep: { check: isValidCep, message: MENSAGENS.cepInvalido },
   email: { check: isValidEmail, message: MENSAGENS.emailInvalido },
   ie: { check: isValidInscricaoEstadual, message: MENSAGENS.ieInvalida },
-  date: { check: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v + 'T00:00:00Z')) && new Date(v + 'T00:00:00Z').toISOString().startsWith(v), message: MENSAGENS.dataInvalida },
-  'date-time': { check: (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?$/.test(v) && !Number.isNaN(Date.parse(v.length <= 19 ? v + '-03:00' : v)), message: 'Data/hora inválida (use AAAA-MM-DDTHH:mm:ss)' },
+  date: {
+    check: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v + 'T00:00:00Z')) && new Date(v + 'T00:00:00Z').toISOString().startsWith(v),
+    message: MENSAGENS.dataInvalida,
+  },
+  'date-time': {
+    check: (v) =>
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?$/.test(v) && !Number.isNaN(Date.parse(v.length <= 19 ? v + '-03:00' : v)),
+    message: 'Data/hora inválida (use AAAA-MM-DDTHH:mm:ss)',
+  },
   uuid: { check: (v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v), message: 'Identificador inválido' },
   senha: { check: () => true, message: '' },
   html: { check: () => true, message: '' },
@@ -60,7 +77,12 @@ const INT32 = { min: -2147483648, max: 2147483647 };
 
 /** Whether `s` parses as JSON (fields with `contentMediaType: application/json`). */
 function ehJson(s: string): boolean {
-  try { JSON.parse(s); return true; } catch { return false; }
+  try {
+    JSON.parse(s);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The registry definition of property `k`, never an `Object.prototype` member. */
@@ -86,7 +108,10 @@ function fieldSchema(f: FieldDef, required: boolean): Record<string, unknown> {
   return s;
 }
 
-interface EntityValidators { create: ValidateFunction; update: ValidateFunction }
+interface EntityValidators {
+  create: ValidateFunction;
+  update: ValidateFunction;
+}
 
 /** Compiles and caches the validators of every writable entity. */
 export class Validators {
@@ -133,8 +158,14 @@ export class Validators {
       const f = prop(e, k);
       if (f && (f.readOnly || f['x-tenant']) && k !== e.key) continue; // server-owned: ignored
       if (k === e.key && op === 'create') continue;
-      if (!f || f['x-hidden']) { push(k, 'Campo desconhecido'); continue; }
-      if (typeof raw === 'string' && CARACTERES_INVALIDOS.test(raw)) { push(k, MENSAGEM_CARACTERES_INVALIDOS); continue; }
+      if (!f || f['x-hidden']) {
+        push(k, 'Campo desconhecido');
+        continue;
+      }
+      if (typeof raw === 'string' && CARACTERES_INVALIDOS.test(raw)) {
+        push(k, MENSAGEM_CARACTERES_INVALIDOS);
+        continue;
+      }
       if (f.type === 'integer' && typeof raw === 'number' && Number.isInteger(raw) && (raw < INT32.min || raw > INT32.max)) {
         push(k, 'Número fora do intervalo permitido');
         continue;
@@ -187,7 +218,10 @@ export class Validators {
       const list = input[name];
       delete input[name];
       if (list === null) continue;
-      if (!Array.isArray(list)) { errors[name] = ['Deve ser uma lista']; continue; }
+      if (!Array.isArray(list)) {
+        errors[name] = ['Deve ser uma lista'];
+        continue;
+      }
       const child = this.registry.get(childId);
       const parentField = child.erp.parent!.field;
       children[name] = list.map((item, i) => {
@@ -228,14 +262,23 @@ function normalise(f: FieldDef | undefined, raw: unknown): unknown {
   if (typeof raw !== 'string') return raw;
   if (raw.trim() === '') return null;
   switch (f.format) {
-    case 'cpf': case 'cnpj': case 'cpf-cnpj': return normalizeCpfCnpj(raw);
-    case 'cep': return onlyDigits(raw);
-    case 'ie': return normalizeInscricaoEstadual(raw);
-    case 'email': return raw.trim().toLowerCase();
-    case 'senha': return raw;
+    case 'cpf':
+    case 'cnpj':
+    case 'cpf-cnpj':
+      return normalizeCpfCnpj(raw);
+    case 'cep':
+      return onlyDigits(raw);
+    case 'ie':
+      return normalizeInscricaoEstadual(raw);
+    case 'email':
+      return raw.trim().toLowerCase();
+    case 'senha':
+      return raw;
     // texto rico: só o que o editor produz (html/sanitizar.ts); imagens e vídeos só com rota de envio
-    case 'html': return sanitizarHtml(raw, { midia: !!f['x-upload'] }) || null;
-    default: return raw.trim();
+    case 'html':
+      return sanitizarHtml(raw, { midia: !!f['x-upload'] }) || null;
+    default:
+      return raw.trim();
   }
 }
 
@@ -244,26 +287,43 @@ function message(e: EntityDef, err: ErrorObject): [string, string] {
   const f = prop(e, field);
   const p = err.params as Record<string, unknown>;
   switch (err.keyword) {
-    case 'required': return [String(p.missingProperty), MENSAGENS.campoObrigatorio];
-    case 'additionalProperties': return [String(p.additionalProperty), 'Campo desconhecido'];
+    case 'required':
+      return [String(p.missingProperty), MENSAGENS.campoObrigatorio];
+    case 'additionalProperties':
+      return [String(p.additionalProperty), 'Campo desconhecido'];
     case 'type': {
       const t = Array.isArray(p.type) ? p.type[0] : String(p.type).split(',')[0];
-      const names: Record<string, string> = { integer: 'Deve ser um número inteiro', number: 'Deve ser um número', string: 'Deve ser um texto', boolean: 'Deve ser verdadeiro ou falso', array: 'Deve ser uma lista', object: 'Deve ser um objeto' };
+      const names: Record<string, string> = {
+        integer: 'Deve ser um número inteiro',
+        number: 'Deve ser um número',
+        string: 'Deve ser um texto',
+        boolean: 'Deve ser verdadeiro ou falso',
+        array: 'Deve ser uma lista',
+        object: 'Deve ser um objeto',
+      };
       return [field, names[t] ?? 'Tipo inválido'];
     }
-    case 'maxLength': return [field, `Deve ter no máximo ${p.limit} caracteres`];
-    case 'minLength': return [field, Number(p.limit) <= 1 ? MENSAGENS.campoObrigatorio : `Deve ter no mínimo ${p.limit} caracteres`];
-    case 'minimum': return [field, Number(p.limit) === 0 ? 'Não pode ser negativo' : `Deve ser maior ou igual a ${p.limit}`];
-    case 'maximum': return [field, `Deve ser menor ou igual a ${p.limit}`];
-    case 'exclusiveMinimum': return [field, Number(p.limit) === 0 ? MENSAGENS.maiorQueZero : `Deve ser maior que ${p.limit}`];
+    case 'maxLength':
+      return [field, `Deve ter no máximo ${p.limit} caracteres`];
+    case 'minLength':
+      return [field, Number(p.limit) <= 1 ? MENSAGENS.campoObrigatorio : `Deve ter no mínimo ${p.limit} caracteres`];
+    case 'minimum':
+      return [field, Number(p.limit) === 0 ? 'Não pode ser negativo' : `Deve ser maior ou igual a ${p.limit}`];
+    case 'maximum':
+      return [field, `Deve ser menor ou igual a ${p.limit}`];
+    case 'exclusiveMinimum':
+      return [field, Number(p.limit) === 0 ? MENSAGENS.maiorQueZero : `Deve ser maior que ${p.limit}`];
     case 'enum': {
       const labels = f?.['x-enumLabels'];
       const opts = (f?.enum ?? []).map((v) => (labels?.[String(v)] ? `${v} (${labels[String(v)]})` : String(v)));
       return [field, `Valor inválido. Opções: ${opts.join(', ')}`];
     }
-    case 'pattern': return [field, 'Formato inválido'];
-    case 'format': return [field, FORMATS[String(p.format)]?.message || 'Formato inválido'];
-    default: return [field, 'Valor inválido'];
+    case 'pattern':
+      return [field, 'Formato inválido'];
+    case 'format':
+      return [field, FORMATS[String(p.format)]?.message || 'Formato inválido'];
+    default:
+      return [field, 'Valor inválido'];
   }
 }
 

@@ -15,7 +15,9 @@ export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '
 
 /** True when some file of `migrations/` is not recorded in `pgmigrations` (or the table is missing). */
 async function hasPending(db: Database): Promise<boolean> {
-  const names = readdirSync(MIGRATIONS_DIR).filter((f) => /\.(sql|js|cjs|mjs|ts)$/.test(f)).map((f) => f.replace(/\.[^.]+$/, ''));
+  const names = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => /\.(sql|js|cjs|mjs|ts)$/.test(f))
+    .map((f) => f.replace(/\.[^.]+$/, ''));
   const exists = await db.pool.query(`SELECT to_regclass('pgmigrations') IS NOT NULL AS ok`);
   if (!exists.rows[0]?.ok) return true;
   const { rows } = await db.pool.query<{ name: string }>('SELECT name FROM pgmigrations');

@@ -27,7 +27,32 @@ const IMAGEM_ENVIADA = /^\/v1\/ajudaUpload\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-
 const YOUTUBE_EMBED = /^https:\/\/www\.youtube(?:-nocookie)?\.com\/embed\/[A-Za-z0-9_-]{11}(?:\?[A-Za-z0-9_=&;-]*)?$/;
 
 const OPCOES: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pre', 'mark', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'span', 'hr', 'div', 'iframe'],
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'code',
+    'pre',
+    'mark',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'span',
+    'hr',
+    'div',
+    'iframe',
+  ],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'title'],
     img: ['src', 'alt', 'title', 'width', 'height'],
@@ -128,7 +153,10 @@ const ehTextoPuro = (s: string): boolean => !/<\/?[a-z][^>]*>/i.test(s);
  */
 export function textoPuroParaHtml(texto: string): string {
   const esc = texto.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r\n?/g, '\n').trim();
-  return esc.split(/\n{2,}/).map((p) => `<p>${p.replace(/\n/g, '<br />')}</p>`).join('');
+  return esc
+    .split(/\n{2,}/)
+    .map((p) => `<p>${p.replace(/\n/g, '<br />')}</p>`)
+    .join('');
 }
 
 /**
@@ -168,5 +196,10 @@ export function textoDoHtml(html: string): string {
  * @param partes título, resumo, palavras-chave e HTML do conteúdo (nulos ignorados).
  */
 export function indiceDeBusca(...partes: Array<string | null | undefined>): string {
-  return normalizeSearch(partes.filter(Boolean).map((p) => (/[<>]/.test(p!) ? textoDoHtml(p!) : p!)).join(' '));
+  return normalizeSearch(
+    partes
+      .filter(Boolean)
+      .map((p) => (/[<>]/.test(p!) ? textoDoHtml(p!) : p!))
+      .join(' '),
+  );
 }

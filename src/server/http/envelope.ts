@@ -16,7 +16,11 @@ export function ok<T>(Data: T, Message: string | null = null): Envelope<T> {
 
 /** An error with an HTTP status and a pt-BR message safe to show to the user. */
 export class ApiError extends Error {
-  constructor(public status: number, message: string, public fields: Record<string, string[]> = {}) {
+  constructor(
+    public status: number,
+    message: string,
+    public fields: Record<string, string[]> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
   }
@@ -39,7 +43,12 @@ export function fail(err: ApiError): Envelope<null> {
   const body: Envelope<null> = { Success: false, Message: err.message, Data: null };
   for (const [k, v] of Object.entries(err.fields)) {
     // defineProperty: a key such as `__proto__` stays a plain field of the response
-    Object.defineProperty(body, ['Success', 'Message', 'Data'].includes(k) ? `campo_${k}` : k, { value: v, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(body, ['Success', 'Message', 'Data'].includes(k) ? `campo_${k}` : k, {
+      value: v,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return body;
 }

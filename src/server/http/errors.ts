@@ -11,7 +11,14 @@ import { errorCodes, type FastifyError, type FastifyInstance, type FastifyReply,
 import { ApiError, ValidationError, fail } from './envelope.ts';
 import { ODataError } from '../odata/compile.ts';
 
-interface PgError { code?: string; constraint?: string; column?: string; detail?: string; table?: string; message?: string }
+interface PgError {
+  code?: string;
+  constraint?: string;
+  column?: string;
+  detail?: string;
+  table?: string;
+  message?: string;
+}
 
 /** Maps a PostgreSQL error (by SQLSTATE) to a user-facing ApiError, or null when it is a bug. */
 export function fromPgError(e: PgError): ApiError | null {
@@ -50,7 +57,12 @@ function constraintField(e: PgError, msg: string): Record<string, string[]> {
   const m = /\(([a-z_, ]+)\)=/.exec(e.detail ?? '');
   if (m) cols = m[1].split(',').map((s) => s.trim());
   else if (e.constraint && e.table && e.constraint.startsWith(e.table + '_')) {
-    cols = [e.constraint.slice(e.table.length + 1).replace(/_(fkey|key|idx)$/, '').replace(/^emitente_id_/, '')];
+    cols = [
+      e.constraint
+        .slice(e.table.length + 1)
+        .replace(/_(fkey|key|idx)$/, '')
+        .replace(/^emitente_id_/, ''),
+    ];
   }
   cols = cols.filter((c) => c !== 'emitente_id' && /^[a-z_]+$/.test(c));
   return cols.length ? { [cols[cols.length - 1]]: [msg] } : {};
@@ -66,7 +78,10 @@ export function chaveProibida(value: unknown): string | null {
   while (pending.length && visited++ < 1_000_000) {
     const v = pending.pop();
     if (v === null || typeof v !== 'object') continue;
-    if (Array.isArray(v)) { pending.push(...v); continue; }
+    if (Array.isArray(v)) {
+      pending.push(...v);
+      continue;
+    }
     if (Object.hasOwn(v, '__proto__')) return '__proto__';
     const c = (v as Record<string, unknown>).constructor;
     if (Object.hasOwn(v, 'constructor') && c !== null && typeof c === 'object' && Object.hasOwn(c, 'prototype')) return 'constructor';
@@ -101,7 +116,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: { code: error.code, message: error.message } });
     }
     if (error instanceof ApiError) api = error;
-    else if ((error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || ((error as FastifyError).statusCode === 400 && error instanceof SyntaxError)) {
+    else if (
+      (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      (error as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      ((error as FastifyError).statusCode === 400 && error instanceof SyntaxError)
+    ) {
       api = new ApiError(400, 'JSON inválido no corpo da requisição.');
     } else if ((error as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       api = new ApiError(415, 'Tipo de conteúdo não suportado. Envie application/json.');

@@ -8,7 +8,17 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'body.Password', 'body.RefreshToken', 'body.Senha', 'body.SenhaAtual', 'body.NovaSenha', 'body.Token', 'body.Usuario.senha'];
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'body.Password',
+  'body.RefreshToken',
+  'body.Senha',
+  'body.SenhaAtual',
+  'body.NovaSenha',
+  'body.Token',
+  'body.Usuario.senha',
+];
 
 /** `url` without the hub's `access_token` value. */
 export const urlSemToken = (url: string) => url.replace(/(access_token=)[^&]+/gi, '$1[oculto]');
@@ -35,7 +45,13 @@ export async function opcoesDeLog(config: Config): Promise<FastifyServerOptions[
   const { default: pretty } = await import('pino-pretty');
   return {
     ...base,
-    stream: pretty({ colorize: Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,req,res,responseTime', singleLine: true, sync: true }),
+    stream: pretty({
+      colorize: Boolean(process.stdout.isTTY),
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname,reqId,req,res,responseTime',
+      singleLine: true,
+      sync: true,
+    }),
   };
 }
 

@@ -41,7 +41,14 @@ export interface Conexao {
 }
 
 /** Read-only view of a live connection (`Hub.conexoesDaSessao`, `Hub.listarConexoes`). */
-export interface ConexaoInfo { connectionId: string; sessaoId: string; usuarioId: number; conectadoEm: string; ip: string | null; userAgent: string | null }
+export interface ConexaoInfo {
+  connectionId: string;
+  sessaoId: string;
+  usuarioId: number;
+  conectadoEm: string;
+  ip: string | null;
+  userAgent: string | null;
+}
 
 /** What travels between processes. */
 type Ordem =
@@ -132,9 +139,15 @@ export class Hub {
     if (c.expiracao) clearTimeout(c.expiracao);
     if (this.conexoes.delete(c.id) && c.handshake) this.opts.observador?.saiu(c.id);
     const s = this.porSessao.get(c.sessaoId);
-    if (s) { s.delete(c); if (s.size === 0) this.porSessao.delete(c.sessaoId); }
+    if (s) {
+      s.delete(c);
+      if (s.size === 0) this.porSessao.delete(c.sessaoId);
+    }
     const u = this.porUsuario.get(c.usuarioId);
-    if (u) { u.delete(c); if (u.size === 0) this.porUsuario.delete(c.usuarioId); }
+    if (u) {
+      u.delete(c);
+      if (u.size === 0) this.porUsuario.delete(c.usuarioId);
+    }
   }
 
   enviarBruto(c: Conexao, texto: string): void {
@@ -152,15 +165,28 @@ export class Hub {
     if (c.fechada) return;
     if (c.handshake) this.enviarBruto(c, registro({ type: TipoMensagem.Close, ...(error ? { error } : {}), allowReconnect }));
     this.remover(c);
-    try { c.socket.close(1000); } catch { /* already gone */ }
+    try {
+      c.socket.close(1000);
+    } catch {
+      /* already gone */
+    }
     // a client that does not answer the close frame is cut after 2 s
-    setTimeout(() => { if (c.socket.readyState !== c.socket.CLOSED) c.socket.terminate(); }, 2000).unref();
+    setTimeout(() => {
+      if (c.socket.readyState !== c.socket.CLOSED) c.socket.terminate();
+    }, 2000).unref();
   }
 
   // ---- read-only listing (this process's sockets only) ----
 
   private info(c: Conexao): ConexaoInfo {
-    return { connectionId: c.id, sessaoId: c.sessaoId, usuarioId: c.usuarioId, conectadoEm: new Date(c.conectadoEm ?? c.ultimaMensagem).toISOString(), ip: c.ip ?? null, userAgent: c.userAgent ?? null };
+    return {
+      connectionId: c.id,
+      sessaoId: c.sessaoId,
+      usuarioId: c.usuarioId,
+      conectadoEm: new Date(c.conectadoEm ?? c.ultimaMensagem).toISOString(),
+      ip: c.ip ?? null,
+      userAgent: c.userAgent ?? null,
+    };
   }
 
   /** Live (handshaken, open) connections of a session on this process. */
@@ -224,7 +250,10 @@ export class Hub {
         break;
       case 'conexao': {
         const c = this.conexoes.get(ordem.c);
-        if (c) { this.invocar(c, 'DesconectarConnection', []); this.fechar(c, null, false); }
+        if (c) {
+          this.invocar(c, 'DesconectarConnection', []);
+          this.fechar(c, null, false);
+        }
         break;
       }
       case 'reconectar':

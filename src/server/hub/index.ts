@@ -39,8 +39,17 @@ declare module 'fastify' {
 }
 
 /** Negotiated but not yet connected (the client opens the socket right after negotiating). */
-interface Pendente { connectionId: string; usuarioId: number; sessaoId: string; criado: number }
-interface Autenticado { usuarioId: number; sessaoId: string; exp: number | null }
+interface Pendente {
+  connectionId: string;
+  usuarioId: number;
+  sessaoId: string;
+  criado: number;
+}
+interface Autenticado {
+  usuarioId: number;
+  sessaoId: string;
+  exp: number | null;
+}
 
 const PENDENTE_MS = 60_000;
 const novoId = () => randomBytes(16).toString('base64url');
@@ -52,7 +61,9 @@ const novoId = () => randomBytes(16).toString('base64url');
  * negotiate and the WebSocket may be served by different processes.
  */
 export function criarTokensConexao(jwtSecret: string) {
-  const chave = createHash('sha256').update('erp-hub-connection-token\0' + jwtSecret).digest();
+  const chave = createHash('sha256')
+    .update('erp-hub-connection-token\0' + jwtSecret)
+    .digest();
   const mac = (texto: string) => createHmac('sha256', chave).update(texto).digest();
   return {
     assinar(p: Pendente): string {
@@ -67,7 +78,11 @@ export function criarTokensConexao(jwtSecret: string) {
       const dado = Buffer.from(assinatura, 'base64url');
       if (dado.length !== esperado.length || !timingSafeEqual(dado, esperado)) return null;
       let j: { c?: unknown; s?: unknown; u?: unknown; t?: unknown };
-      try { j = JSON.parse(Buffer.from(texto, 'base64url').toString('utf8')); } catch { return null; }
+      try {
+        j = JSON.parse(Buffer.from(texto, 'base64url').toString('utf8'));
+      } catch {
+        return null;
+      }
       if (typeof j.c !== 'string' || typeof j.s !== 'string' || typeof j.u !== 'number' || typeof j.t !== 'number') return null;
       if (j.t < agora - PENDENTE_MS || j.t > agora + PENDENTE_MS) return null;
       return { connectionId: j.c, sessaoId: j.s, usuarioId: j.u, criado: j.t };
@@ -75,7 +90,9 @@ export function criarTokensConexao(jwtSecret: string) {
   };
 }
 
-export interface HubRegistro { canal?: string }
+export interface HubRegistro {
+  canal?: string;
+}
 
 export async function registerHub(app: FastifyInstance, config: Config, db: Database, opcoes: HubRegistro = {}): Promise<Hub> {
   const conexoesNoBanco = new RegistroConexoes(db, app.log);
@@ -89,7 +106,10 @@ export async function registerHub(app: FastifyInstance, config: Config, db: Data
   await hub.iniciar();
   conexoesNoBanco.iniciar();
   app.decorate('hub', hub);
-  app.addHook('onClose', async () => { await hub.parar(); await conexoesNoBanco.parar(); });
+  app.addHook('onClose', async () => {
+    await hub.parar();
+    await conexoesNoBanco.parar();
+  });
 
   const tokens = criarTokensConexao(config.jwtSecret);
   /** Tokens already used on this process (one socket per token here; expired entries swept). */
@@ -124,7 +144,10 @@ export async function registerHub(app: FastifyInstance, config: Config, db: Data
   await app.register(async (inst) => {
     // the client posts an empty body (any or no content type)
     inst.removeAllContentTypeParsers();
-    inst.addContentTypeParser('*', (_req, payload, done) => { payload.resume(); payload.on('end', () => done(null, undefined)); });
+    inst.addContentTypeParser('*', (_req, payload, done) => {
+      payload.resume();
+      payload.on('end', () => done(null, undefined));
+    });
 
     inst.post('/hub/negotiate', async (req) => {
       const aut = await autenticar(req);
@@ -133,53 +156,85 @@ export async function registerHub(app: FastifyInstance, config: Config, db: Data
       return { negotiateVersion: 1, connectionId, connectionToken, availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }] };
     });
 
-    inst.get('/hub', {
-      websocket: true,
-      preValidation: async (req) => {
-        const aut = await autenticar(req);
-        const id = (req.query as Record<string, unknown>).id;
-        const pend = typeof id === 'string' && !usados.has(id) ? tokens.verificar(id) : null;
-        if (!pend || typeof id !== 'string') throw notFound('Conexão não negociada ou expirada.');
-        if (pend.sessaoId !== aut.sessaoId || pend.usuarioId !== aut.usuarioId) throw unauthorized('Token de acesso não pertence a esta conexão.');
-        if (hub.conexoes.has(pend.connectionId)) throw notFound('Conexão não negociada ou expirada.');
-        usados.set(id, pend.criado);
-        autenticados.set(req, { aut, pend, token: id });
+    inst.get(
+      '/hub',
+      {
+        websocket: true,
+        preValidation: async (req) => {
+          const aut = await autenticar(req);
+          const id = (req.query as Record<string, unknown>).id;
+          const pend = typeof id === 'string' && !usados.has(id) ? tokens.verificar(id) : null;
+          if (!pend || typeof id !== 'string') throw notFound('Conexão não negociada ou expirada.');
+          if (pend.sessaoId !== aut.sessaoId || pend.usuarioId !== aut.usuarioId) throw unauthorized('Token de acesso não pertence a esta conexão.');
+          if (hub.conexoes.has(pend.connectionId)) throw notFound('Conexão não negociada ou expirada.');
+          usados.set(id, pend.criado);
+          autenticados.set(req, { aut, pend, token: id });
+        },
       },
-    }, (socket: Socket, req: FastifyRequest) => {
-      const dados = autenticados.get(req);
-      if (!dados) { socket.close(1008); return; }
-      const c: Conexao = {
-        id: dados.pend.connectionId, socket, usuarioId: dados.aut.usuarioId, sessaoId: dados.aut.sessaoId,
-        registrado: false, handshake: false, buffer: '', ultimaMensagem: Date.now(), fechada: false, expiracao: null,
-        conectadoEm: Date.now(), ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300) || undefined,
-      };
-      hub.adicionar(c);
-      if (dados.aut.exp !== null) {
-        const ms = Math.min(2 ** 31 - 1, Math.max(0, dados.aut.exp * 1000 - Date.now()));
-        c.expiracao = setTimeout(() => hub.fechar(c, 'Token de acesso expirado.', true), ms);
-        c.expiracao.unref();
-      }
-      socket.on('message', (data: Buffer, binario: boolean) => {
-        c.ultimaMensagem = Date.now();
-        if (binario) { hub.fechar(c, 'Somente o formato Text é suportado.', false); return; }
-        c.buffer += data.toString('utf8');
-        if (c.buffer.length > 1024 * 1024) { hub.fechar(c, 'Mensagem grande demais.', false); return; }
-        const { registros, resto } = separar(c.buffer);
-        c.buffer = resto;
-        for (const r of registros) tratar(c, r);
-      });
-      socket.on('close', () => hub.remover(c));
-      socket.on('error', () => hub.remover(c));
-      // no handshake in 15 s: drop
-      setTimeout(() => { if (!c.handshake && !c.fechada) { hub.remover(c); socket.terminate(); } }, 15_000).unref();
-    });
+      (socket: Socket, req: FastifyRequest) => {
+        const dados = autenticados.get(req);
+        if (!dados) {
+          socket.close(1008);
+          return;
+        }
+        const c: Conexao = {
+          id: dados.pend.connectionId,
+          socket,
+          usuarioId: dados.aut.usuarioId,
+          sessaoId: dados.aut.sessaoId,
+          registrado: false,
+          handshake: false,
+          buffer: '',
+          ultimaMensagem: Date.now(),
+          fechada: false,
+          expiracao: null,
+          conectadoEm: Date.now(),
+          ip: req.ip,
+          userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300) || undefined,
+        };
+        hub.adicionar(c);
+        if (dados.aut.exp !== null) {
+          const ms = Math.min(2 ** 31 - 1, Math.max(0, dados.aut.exp * 1000 - Date.now()));
+          c.expiracao = setTimeout(() => hub.fechar(c, 'Token de acesso expirado.', true), ms);
+          c.expiracao.unref();
+        }
+        socket.on('message', (data: Buffer, binario: boolean) => {
+          c.ultimaMensagem = Date.now();
+          if (binario) {
+            hub.fechar(c, 'Somente o formato Text é suportado.', false);
+            return;
+          }
+          c.buffer += data.toString('utf8');
+          if (c.buffer.length > 1024 * 1024) {
+            hub.fechar(c, 'Mensagem grande demais.', false);
+            return;
+          }
+          const { registros, resto } = separar(c.buffer);
+          c.buffer = resto;
+          for (const r of registros) tratar(c, r);
+        });
+        socket.on('close', () => hub.remover(c));
+        socket.on('error', () => hub.remover(c));
+        // no handshake in 15 s: drop
+        setTimeout(() => {
+          if (!c.handshake && !c.fechada) {
+            hub.remover(c);
+            socket.terminate();
+          }
+        }, 15_000).unref();
+      },
+    );
   });
 
   function tratar(c: Conexao, texto: string): void {
     if (c.fechada) return;
     if (!c.handshake) {
       let h: { protocol?: unknown; version?: unknown };
-      try { h = JSON.parse(texto); } catch { h = {}; }
+      try {
+        h = JSON.parse(texto);
+      } catch {
+        h = {};
+      }
       if (h.protocol !== 'json' || h.version !== 1) {
         c.socket.send(JSON.stringify({ error: `Protocolo '${String(h.protocol)}' versão ${String(h.version)} não suportado; use json versão 1.` }) + RS);
         hub.remover(c);
@@ -224,7 +279,10 @@ export async function registerHub(app: FastifyInstance, config: Config, db: Data
       if (m.invocationId) hub.enviarBruto(c, registro({ type: TipoMensagem.Completion, invocationId: m.invocationId, ...x }));
     };
     const metodo = typeof m.target === 'string' ? metodos.get(m.target.toLowerCase()) : undefined;
-    if (!metodo) { responder({ error: 'Método desconhecido' }); return; }
+    if (!metodo) {
+      responder({ error: 'Método desconhecido' });
+      return;
+    }
     try {
       const result = await metodo(c, Array.isArray(m.arguments) ? m.arguments : []);
       responder(result === undefined ? {} : { result });

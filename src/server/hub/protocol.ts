@@ -15,9 +15,24 @@ export const TipoMensagem = {
   Close: 7,
 } as const;
 
-export interface Invocation { type: 1; invocationId?: string; target: string; arguments: unknown[]; streamIds?: string[] }
-export interface Completion { type: 3; invocationId: string; result?: unknown; error?: string }
-export interface Close { type: 7; error?: string; allowReconnect?: boolean }
+export interface Invocation {
+  type: 1;
+  invocationId?: string;
+  target: string;
+  arguments: unknown[];
+  streamIds?: string[];
+}
+export interface Completion {
+  type: 3;
+  invocationId: string;
+  result?: unknown;
+  error?: string;
+}
+export interface Close {
+  type: 7;
+  error?: string;
+  allowReconnect?: boolean;
+}
 export type Mensagem = Invocation | Completion | { type: 6 } | Close | { type: 2 | 4 | 5; invocationId?: string; [k: string]: unknown };
 
 /** One record: JSON + 0x1E. */

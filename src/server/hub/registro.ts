@@ -27,14 +27,19 @@ export class RegistroConexoes {
   private timer: NodeJS.Timeout | null = null;
   private fila: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly db: Database, private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
   /** Executa em série (a ordem conectou → saiu de um mesmo socket é preservada). */
   private executar(o: string, sql: string, params: unknown[]): Promise<void> {
-    const p = this.fila.then(() => withOwner(this.db, (c) => c.query(sql, params))).then(
-      () => undefined,
-      (err: Error) => this.log.warn({ err: err.message }, `hub: registro de conexão (${o}) falhou`),
-    );
+    const p = this.fila
+      .then(() => withOwner(this.db, (c) => c.query(sql, params)))
+      .then(
+        () => undefined,
+        (err: Error) => this.log.warn({ err: err.message }, `hub: registro de conexão (${o}) falhou`),
+      );
     this.fila = p;
     return p;
   }
@@ -45,10 +50,12 @@ export class RegistroConexoes {
   }
 
   conectou(i: ConexaoInfo): Promise<void> {
-    return this.executar('conectou',
+    return this.executar(
+      'conectou',
       `INSERT INTO sessao_usuario_connection (connection_id, sessao_id, usuario_id, processo, ip, user_agent, conectado_em)
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (connection_id) DO NOTHING`,
-      [i.connectionId, i.sessaoId, i.usuarioId, this.processo, i.ip?.slice(0, 45) ?? null, i.userAgent, i.conectadoEm]);
+      [i.connectionId, i.sessaoId, i.usuarioId, this.processo, i.ip?.slice(0, 45) ?? null, i.userAgent, i.conectadoEm],
+    );
   }
 
   saiu(connectionId: string): Promise<void> {

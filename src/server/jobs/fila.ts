@@ -96,7 +96,11 @@ interface TipoRegistrado {
 }
 
 /** pg-boss payload: the row key for user jobs (input and context live in the row), the input for cron jobs. */
-interface DadosJob { tarefaId?: number; emitenteId?: number; dados?: unknown }
+interface DadosJob {
+  tarefaId?: number;
+  emitenteId?: number;
+  dados?: unknown;
+}
 
 const fila = (tipo: string) => `erp.${tipo}`;
 
@@ -119,7 +123,10 @@ export class FilaTarefas {
   private timerManutencao: NodeJS.Timeout | null = null;
   private readonly o: Required<Omit<OpcoesFila, 'notificar' | 'log' | 'apagarArquivo'>> & Pick<OpcoesFila, 'notificar' | 'log' | 'apagarArquivo'>;
 
-  constructor(private readonly db: Database, opcoes: OpcoesFila = {}) {
+  constructor(
+    private readonly db: Database,
+    opcoes: OpcoesFila = {},
+  ) {
     this.o = {
       batimentoMs: opcoes.batimentoMs ?? 5000,
       inativaSegundos: opcoes.inativaSegundos ?? 30,
@@ -176,14 +183,21 @@ export class FilaTarefas {
     const emitenteId = ctx.emitenteId;
     const descricao = t.opcoes.descricao ? t.opcoes.descricao(dados).slice(0, 200) : null;
     const contexto: TenantContext = {
-      usuarioId: ctx.usuarioId, nivel: ctx.nivel, masterId: ctx.masterId, distribuidorId: ctx.distribuidorId, revendaId: ctx.revendaId, emitenteId,
+      usuarioId: ctx.usuarioId,
+      nivel: ctx.nivel,
+      masterId: ctx.masterId,
+      distribuidorId: ctx.distribuidorId,
+      revendaId: ctx.revendaId,
+      emitenteId,
     };
     await this.iniciando?.catch(() => undefined);
     await this.preparados.get(tipo);
     // The pg-boss job id is written with the row, before the job exists: recovery (`job_id IS NULL`)
     // never sends it twice. Not started: no job_id, and `iniciar` sends it (recuperar).
     const jobId = this.boss ? randomUUID() : null;
-    const id = await withOwner(this.db, (c) => inserirTarefa(c, { emitenteId, usuarioId: ctx.usuarioId, tipo, descricao, maxTentativas: t.opcoes.tentativas, dados, contexto, jobId }));
+    const id = await withOwner(this.db, (c) =>
+      inserirTarefa(c, { emitenteId, usuarioId: ctx.usuarioId, tipo, descricao, maxTentativas: t.opcoes.tentativas, dados, contexto, jobId }),
+    );
     if (jobId) await this.enviar(t, { tarefaId: id, emitenteId }, 0, jobId);
     await this.avisar(emitenteId, id);
     return id;
@@ -191,9 +205,13 @@ export class FilaTarefas {
 
   /** Marks a job `cancelada` (if not finished) and aborts it if running here; false when already finished. */
   async cancelar(emitenteId: number, id: number): Promise<boolean> {
-    const { rowCount } = await withOwner(this.db, (c) => c.query(
-      `UPDATE tarefa SET situacao = 'cancelada', mensagem = 'Cancelada pelo usuário', concluido_em = now()
-        WHERE emitente_id = $1 AND id = $2 AND situacao IN ('pendente', 'executando')`, [emitenteId, id]));
+    const { rowCount } = await withOwner(this.db, (c) =>
+      c.query(
+        `UPDATE tarefa SET situacao = 'cancelada', mensagem = 'Cancelada pelo usuário', concluido_em = now()
+        WHERE emitente_id = $1 AND id = $2 AND situacao IN ('pendente', 'executando')`,
+        [emitenteId, id],
+      ),
+    );
     for (const e of this.execucoes.values()) if (e.emitenteId === emitenteId && e.id === id) e.abortar.abort(new Error('Cancelada pelo usuário'));
     if (rowCount) await this.avisar(emitenteId, id);
     return (rowCount ?? 0) > 0;
@@ -252,7 +270,12 @@ export class FilaTarefas {
 
   private preparar(boss: PgBoss, t: TipoRegistrado): Promise<void> {
     const p = this.prepararTipo(boss, t);
-    this.preparados.set(t.nome, p.catch((e) => { this.o.log?.error({ err: e }, `tarefas: tipo ${t.nome}`); }));
+    this.preparados.set(
+      t.nome,
+      p.catch((e) => {
+        this.o.log?.error({ err: e }, `tarefas: tipo ${t.nome}`);
+      }),
+    );
     return p;
   }
 
@@ -277,14 +300,22 @@ export class FilaTarefas {
    */
   private async enviar(t: TipoRegistrado, d: DadosJob, atrasoSegundos = 0, jaGravado?: string): Promise<void> {
     const jobId = jaGravado ?? randomUUID();
-    if (d.tarefaId && !jaGravado) await this.db.pool.query(`UPDATE tarefa SET job_id = $3 WHERE emitente_id = $1 AND id = $2`, [d.emitenteId, d.tarefaId, jobId]);
+    if (d.tarefaId && !jaGravado)
+      await this.db.pool.query(`UPDATE tarefa SET job_id = $3 WHERE emitente_id = $1 AND id = $2`, [d.emitenteId, d.tarefaId, jobId]);
     try {
       await this.boss!.send(t.fila, d, {
-        id: jobId, retryLimit: t.opcoes.tentativas - 1, retryDelay: t.opcoes.backoffSegundos, retryBackoff: true,
-        expireInSeconds: t.opcoes.duracaoMaximaSegundos, ...(atrasoSegundos ? { startAfter: atrasoSegundos } : {}),
+        id: jobId,
+        retryLimit: t.opcoes.tentativas - 1,
+        retryDelay: t.opcoes.backoffSegundos,
+        retryBackoff: true,
+        expireInSeconds: t.opcoes.duracaoMaximaSegundos,
+        ...(atrasoSegundos ? { startAfter: atrasoSegundos } : {}),
       });
     } catch (e) {
-      if (d.tarefaId) await this.db.pool.query(`UPDATE tarefa SET job_id = NULL WHERE emitente_id = $1 AND id = $2 AND job_id = $3`, [d.emitenteId, d.tarefaId, jobId]).catch(() => undefined);
+      if (d.tarefaId)
+        await this.db.pool
+          .query(`UPDATE tarefa SET job_id = NULL WHERE emitente_id = $1 AND id = $2 AND job_id = $3`, [d.emitenteId, d.tarefaId, jobId])
+          .catch(() => undefined);
       throw e;
     }
   }
@@ -305,9 +336,17 @@ export class FilaTarefas {
     }
     const emitenteId = d.emitenteId;
     const id = d.tarefaId;
-    const reserva = await withOwner(this.db, (c) => reservarTarefa(c, {
-      emitenteId, id, tipo: t.nome, limite: t.opcoes.concorrenciaPorEmitente, instancia: this.instancia, jobId: job.id, inativaSegundos: this.o.inativaSegundos,
-    }));
+    const reserva = await withOwner(this.db, (c) =>
+      reservarTarefa(c, {
+        emitenteId,
+        id,
+        tipo: t.nome,
+        limite: t.opcoes.concorrenciaPorEmitente,
+        instancia: this.instancia,
+        jobId: job.id,
+        inativaSegundos: this.o.inativaSegundos,
+      }),
+    );
     if (reserva.tipo === 'descartar') return;
     if (reserva.tipo === 'ocupado') {
       await this.avisar(emitenteId, id);
@@ -320,8 +359,11 @@ export class FilaTarefas {
     const progresso = this.criarProgresso(emitenteId, id);
     try {
       const r = await t.manipulador({
-        dados: reserva.dados, tarefa: { id, emitenteId, usuarioId: reserva.usuarioId, tentativa: reserva.tentativa }, ctx: reserva.contexto,
-        progresso, sinal: abortar.signal,
+        dados: reserva.dados,
+        tarefa: { id, emitenteId, usuarioId: reserva.usuarioId, tentativa: reserva.tentativa },
+        ctx: reserva.contexto,
+        progresso,
+        sinal: abortar.signal,
       });
       if (abortar.signal.aborted) throw abortar.signal.reason;
       await this.concluir(emitenteId, id, r ?? {}, t.opcoes.retencaoDias);
@@ -338,19 +380,39 @@ export class FilaTarefas {
       `UPDATE tarefa SET situacao = 'concluida', progresso = 100, mensagem = $3, resultado = $4, arquivo_nome = $5, arquivo_caminho = $6,
               arquivo_tamanho = $7, concluido_em = now(), expira_em = now() + make_interval(days => $8::int), batimento_em = NULL, instancia = NULL
         WHERE emitente_id = $1 AND id = $2 AND situacao = 'executando' AND instancia = $9`,
-      [emitenteId, id, (r.mensagem ?? 'Concluída').slice(0, 300), r.dados === undefined ? null : JSON.stringify(r.dados),
-        r.arquivo?.nome ?? null, r.arquivo?.caminho ?? null, r.arquivo?.tamanho ?? null, retencaoDias, this.instancia]);
+      [
+        emitenteId,
+        id,
+        (r.mensagem ?? 'Concluída').slice(0, 300),
+        r.dados === undefined ? null : JSON.stringify(r.dados),
+        r.arquivo?.nome ?? null,
+        r.arquivo?.caminho ?? null,
+        r.arquivo?.tamanho ?? null,
+        retencaoDias,
+        this.instancia,
+      ],
+    );
     if (!rowCount && r.arquivo) await (this.o.apagarArquivo ?? unlink)(r.arquivo.caminho).catch(() => undefined); // cancelled or taken over meanwhile
   }
 
-  private async falhou(t: TipoRegistrado, job: PgBoss.JobWithMetadata<DadosJob>, emitenteId: number, id: number, err: unknown, sinal: AbortSignal): Promise<void> {
+  private async falhou(
+    t: TipoRegistrado,
+    job: PgBoss.JobWithMetadata<DadosJob>,
+    emitenteId: number,
+    id: number,
+    err: unknown,
+    sinal: AbortSignal,
+  ): Promise<void> {
     const msg = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
     if (sinal.aborted) {
       // Cancelled (row already 'cancelada') or server stopping: leave the row to the next process,
       // without heartbeat so that recovery takes it at once; the pg-boss job ends here.
-      await this.db.pool.query(
-        `UPDATE tarefa SET batimento_em = '-infinity', mensagem = 'Interrompida: será retomada' WHERE emitente_id = $1 AND id = $2 AND situacao = 'executando' AND instancia = $3`,
-        [emitenteId, id, this.instancia]).catch(() => undefined);
+      await this.db.pool
+        .query(
+          `UPDATE tarefa SET batimento_em = '-infinity', mensagem = 'Interrompida: será retomada' WHERE emitente_id = $1 AND id = $2 AND situacao = 'executando' AND instancia = $3`,
+          [emitenteId, id, this.instancia],
+        )
+        .catch(() => undefined);
       return;
     }
     const ultima = job.retryCount >= job.retryLimit;
@@ -360,7 +422,8 @@ export class FilaTarefas {
             WHERE emitente_id = $1 AND id = $2 AND situacao = 'executando' AND instancia = $4`
         : `UPDATE tarefa SET situacao = 'pendente', erro = $3, mensagem = 'Falhou; nova tentativa em breve', batimento_em = NULL, instancia = NULL
             WHERE emitente_id = $1 AND id = $2 AND situacao = 'executando' AND instancia = $4`,
-      [emitenteId, id, msg, this.instancia]);
+      [emitenteId, id, msg, this.instancia],
+    );
     this.o.log?.warn({ tarefa: id, tipo: t.nome, tentativa: job.retryCount + 1, err: msg }, 'tarefas: falha');
     throw err instanceof Error ? err : new Error(msg);
   }
@@ -378,7 +441,8 @@ export class FilaTarefas {
       try {
         await this.db.pool.query(
           `UPDATE tarefa SET progresso = $3, mensagem = COALESCE($4, mensagem), batimento_em = now() WHERE emitente_id = $1 AND id = $2 AND situacao = 'executando'`,
-          [emitenteId, id, p, mensagem?.slice(0, 300) ?? null]);
+          [emitenteId, id, p, mensagem?.slice(0, 300) ?? null],
+        );
         await this.avisar(emitenteId, id);
       } catch (e) {
         this.o.log?.warn({ err: e, tarefa: id }, 'tarefas: progresso não registrado');
@@ -402,7 +466,9 @@ export class FilaTarefas {
     if (!this.execucoes.size) return;
     try {
       const { rows } = await this.db.pool.query(
-        `UPDATE tarefa SET batimento_em = now() WHERE instancia = $1 AND situacao = 'executando' RETURNING emitente_id, id`, [this.instancia]);
+        `UPDATE tarefa SET batimento_em = now() WHERE instancia = $1 AND situacao = 'executando' RETURNING emitente_id, id`,
+        [this.instancia],
+      );
       const vivas = new Set(rows.map((r) => `${r.emitente_id}:${r.id}`));
       for (const e of this.execucoes.values()) {
         if (e.id && !vivas.has(`${e.emitenteId}:${e.id}`)) e.abortar.abort(new Error('Cancelada pelo usuário'));
@@ -427,7 +493,9 @@ export class FilaTarefas {
           WHERE tipo = ANY($2::varchar[])
             AND ((situacao = 'executando' AND (batimento_em IS NULL OR batimento_em < now() - make_interval(secs => $1::int)))
                  OR (situacao = 'pendente' AND job_id IS NULL))
-          RETURNING emitente_id, id, tipo, job_id`, [this.o.inativaSegundos, [...this.tipos.keys()]]);
+          RETURNING emitente_id, id, tipo, job_id`,
+        [this.o.inativaSegundos, [...this.tipos.keys()]],
+      );
       for (const r of rows) {
         const t = this.tipos.get(r.tipo);
         if (!t) continue;
@@ -446,7 +514,8 @@ export class FilaTarefas {
       const { rows } = await this.db.pool.query(
         `WITH v AS (SELECT emitente_id, id, arquivo_caminho FROM tarefa WHERE arquivo_caminho IS NOT NULL AND expira_em < now() FOR UPDATE)
          UPDATE tarefa t SET arquivo_caminho = NULL, mensagem = 'Arquivo expirado' FROM v
-          WHERE t.emitente_id = v.emitente_id AND t.id = v.id RETURNING v.arquivo_caminho AS caminho`);
+          WHERE t.emitente_id = v.emitente_id AND t.id = v.id RETURNING v.arquivo_caminho AS caminho`,
+      );
       for (const r of rows) if (r.caminho) await (this.o.apagarArquivo ?? unlink)(r.caminho).catch(() => undefined);
       await this.db.pool.query(`DELETE FROM tarefa WHERE concluido_em < now() - interval '90 days' AND arquivo_caminho IS NULL`);
     } catch (e) {

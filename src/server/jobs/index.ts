@@ -44,14 +44,20 @@ export function registerJobs(app: FastifyInstance, config: Config, db: Database,
     ...(batimentoMs ? { batimentoMs } : {}),
     ...(inativaSegundos ? { inativaSegundos } : {}),
     ...(cronSegundos ? { cronSegundos } : {}),
-    notificar: async (usuarioId, valor) => { await app.hub?.notificarUsuario(usuarioId, 'CarregamentoDados', [valor]); },
+    notificar: async (usuarioId, valor) => {
+      await app.hub?.notificarUsuario(usuarioId, 'CarregamentoDados', [valor]);
+    },
     log: app.log,
     apagarArquivo: (ref) => apagarArquivo(config, ref),
     ...opcoes,
   });
   app.decorate('jobs', fila);
   registerTarefasRoutes(app, config, db, fila);
-  app.addHook('onListen', async () => { await fila.iniciar(); });
-  app.addHook('onClose', async () => { await fila.parar(); });
+  app.addHook('onListen', async () => {
+    await fila.iniciar();
+  });
+  app.addHook('onClose', async () => {
+    await fila.parar();
+  });
   return fila;
 }

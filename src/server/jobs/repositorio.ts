@@ -48,12 +48,22 @@ export async function lerTarefa(c: Client | { query: Client['query'] }, emitente
 /** Inserts a `pendente` row (with the pg-boss job id about to be sent, or null when the queue is not started); returns its id. */
 export async function inserirTarefa(
   c: Client,
-  t: { emitenteId: number; usuarioId: number; tipo: string; descricao: string | null; maxTentativas: number; dados: unknown; contexto: TenantContext; jobId: string | null },
+  t: {
+    emitenteId: number;
+    usuarioId: number;
+    tipo: string;
+    descricao: string | null;
+    maxTentativas: number;
+    dados: unknown;
+    contexto: TenantContext;
+    jobId: string | null;
+  },
 ): Promise<number> {
   const { rows } = await c.query(
     `INSERT INTO tarefa (emitente_id, usuario_id, tipo, descricao, max_tentativas, mensagem, dados, contexto, job_id)
      VALUES ($1, $2, $3, $4, $5, 'Na fila', $6, $7, $8) RETURNING id`,
-    [t.emitenteId, t.usuarioId, t.tipo, t.descricao, t.maxTentativas, JSON.stringify(t.dados ?? {}), JSON.stringify(t.contexto), t.jobId]);
+    [t.emitenteId, t.usuarioId, t.tipo, t.descricao, t.maxTentativas, JSON.stringify(t.dados ?? {}), JSON.stringify(t.contexto), t.jobId],
+  );
   return rows[0].id as number;
 }
 
@@ -76,23 +86,29 @@ export async function reservarTarefa(
   await c.query(`SELECT pg_advisory_xact_lock(hashtext('tarefa:' || $1::text), $2::int)`, [r.tipo, r.emitenteId]);
   const { rows } = await c.query(
     `SELECT situacao, batimento_em > now() - make_interval(secs => $3::int) AS viva FROM tarefa WHERE emitente_id = $1 AND id = $2 FOR UPDATE`,
-    [r.emitenteId, r.id, r.inativaSegundos]);
+    [r.emitenteId, r.id, r.inativaSegundos],
+  );
   const t = rows[0];
   if (!t || !['pendente', 'executando'].includes(t.situacao)) return { tipo: 'descartar' };
   if (t.situacao === 'executando' && t.viva) return { tipo: 'descartar' };
   const ocupadas = await c.query(
     `SELECT count(*)::int AS n FROM tarefa WHERE emitente_id = $1 AND tipo = $2 AND id <> $3 AND situacao = 'executando'
         AND batimento_em > now() - make_interval(secs => $4::int)`,
-    [r.emitenteId, r.tipo, r.id, r.inativaSegundos]);
+    [r.emitenteId, r.tipo, r.id, r.inativaSegundos],
+  );
   if (ocupadas.rows[0].n >= r.limite) {
-    await c.query(`UPDATE tarefa SET mensagem = 'Aguardando outra tarefa da empresa terminar' WHERE emitente_id = $1 AND id = $2 AND situacao = 'pendente'`, [r.emitenteId, r.id]);
+    await c.query(`UPDATE tarefa SET mensagem = 'Aguardando outra tarefa da empresa terminar' WHERE emitente_id = $1 AND id = $2 AND situacao = 'pendente'`, [
+      r.emitenteId,
+      r.id,
+    ]);
     return { tipo: 'ocupado' };
   }
   const up = await c.query(
     `UPDATE tarefa SET situacao = 'executando', tentativas = tentativas + 1, instancia = $3, job_id = $4, batimento_em = now(),
             iniciado_em = COALESCE(iniciado_em, now()), progresso = 0, mensagem = 'Iniciando', erro = NULL
       WHERE emitente_id = $1 AND id = $2 RETURNING tentativas, dados, contexto, usuario_id`,
-    [r.emitenteId, r.id, r.instancia, r.jobId]);
+    [r.emitenteId, r.id, r.instancia, r.jobId],
+  );
   const u = up.rows[0];
   return { tipo: 'reservada', tentativa: u.tentativas as number, dados: u.dados, contexto: u.contexto as TenantContext, usuarioId: u.usuario_id as number };
 }

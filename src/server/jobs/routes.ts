@@ -31,8 +31,13 @@ function idDe(v: unknown): number {
 
 async function daSessao(db: Database, ctx: UserContext, id: number, extra = ''): Promise<TarefaVisao & { arquivo_caminho?: string | null }> {
   const emitenteId = emitenteDe(ctx);
-  const row = await withTenant(db, ctx, async (c) => (await c.query(
-    `SELECT ${COLUNAS_VISAO}${extra} FROM tarefa WHERE emitente_id = $1 AND usuario_id = $2 AND id = $3`, [emitenteId, ctx.usuarioId, id])).rows[0]);
+  const row = await withTenant(
+    db,
+    ctx,
+    async (c) =>
+      (await c.query(`SELECT ${COLUNAS_VISAO}${extra} FROM tarefa WHERE emitente_id = $1 AND usuario_id = $2 AND id = $3`, [emitenteId, ctx.usuarioId, id]))
+        .rows[0],
+  );
   if (!row) throw notFound('Tarefa não encontrada.');
   return row;
 }
@@ -45,9 +50,18 @@ export function registerTarefasRoutes(app: FastifyInstance, config: Config, db: 
     const emitenteId = emitenteDe(req.ctx);
     const q = req.query as Record<string, unknown>;
     const ativas = q.ativas === 'true' || q.ativas === '1';
-    const rows = await withTenant(db, req.ctx, async (c) => (await c.query(
-      `SELECT ${COLUNAS_VISAO} FROM tarefa WHERE emitente_id = $1 AND usuario_id = $2 ${ativas ? `AND situacao IN ('pendente', 'executando')` : ''}
-        ORDER BY criado_em DESC, id DESC LIMIT 50`, [emitenteId, req.ctx.usuarioId])).rows);
+    const rows = await withTenant(
+      db,
+      req.ctx,
+      async (c) =>
+        (
+          await c.query(
+            `SELECT ${COLUNAS_VISAO} FROM tarefa WHERE emitente_id = $1 AND usuario_id = $2 ${ativas ? `AND situacao IN ('pendente', 'executando')` : ''}
+        ORDER BY criado_em DESC, id DESC LIMIT 50`,
+            [emitenteId, req.ctx.usuarioId],
+          )
+        ).rows,
+    );
     return ok(rows);
   });
 
@@ -55,7 +69,8 @@ export function registerTarefasRoutes(app: FastifyInstance, config: Config, db: 
 
   app.get('/v1/Tarefas/:id/Arquivo', auth, async (req, reply) => {
     const t = await daSessao(db, req.ctx, idDe((req.params as Record<string, unknown>).id), ', arquivo_caminho');
-    if (t.situacao !== 'concluida' || !t.arquivo_caminho || !t.arquivo_nome) throw notFound('Esta tarefa não tem arquivo para baixar (ainda não terminou ou o arquivo expirou).');
+    if (t.situacao !== 'concluida' || !t.arquivo_caminho || !t.arquivo_nome)
+      throw notFound('Esta tarefa não tem arquivo para baixar (ainda não terminou ou o arquivo expirou).');
     // any process may serve the download: the file is in S3 when S3_BUCKET is set (armazenamento.ts)
     const info = await abrirArquivo(config, t.arquivo_caminho);
     if (!info) throw notFound('O arquivo desta tarefa não está mais disponível.');

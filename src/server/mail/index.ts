@@ -18,6 +18,8 @@ declare module 'fastify' {
 export function registerMail(app: FastifyInstance, config: Config): Mailer {
   const mailer = new Mailer(config, app.log as unknown as MailLog);
   app.decorate('mailer', mailer);
-  app.addHook('onClose', async () => { await mailer.close(); });
+  app.addHook('onClose', async () => {
+    await mailer.close();
+  });
   return mailer;
 }

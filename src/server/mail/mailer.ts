@@ -48,7 +48,10 @@ export class Mailer {
   private pendentes = new Set<Promise<boolean>>();
   private remetente: { nome: string | null; endereco: string };
 
-  constructor(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, private log: MailLog) {
+  constructor(
+    config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
+    private log: MailLog,
+  ) {
     this.transporte = config.smtpUrl ? (nodemailer.createTransport(config.smtpUrl) as unknown as Transporte) : null;
     this.remetente = parseRemetente(config.mailFrom);
   }

@@ -65,10 +65,7 @@ ${(c.depois ?? []).map(p).join('\n')}
 }
 
 /** Password reset link (PUT /v1/redefinirSenhaUsuario/, SPEC §7). */
-export function emailRedefinicaoSenha(
-  marca: MarcaEmail,
-  d: { para: string; nome: string; login: string; link: string; validadeMinutos: number },
-): Mensagem {
+export function emailRedefinicaoSenha(marca: MarcaEmail, d: { para: string; nome: string; login: string; link: string; validadeMinutos: number }): Mensagem {
   const validade = d.validadeMinutos % 60 === 0 ? `${d.validadeMinutos / 60} hora${d.validadeMinutos === 60 ? '' : 's'}` : `${d.validadeMinutos} minutos`;
   return render(d.para, marca, {
     assunto: `Redefinição de senha - ${marca.nome_empresa}`,
@@ -78,10 +75,7 @@ export function emailRedefinicaoSenha(
       `Recebemos um pedido para redefinir a senha do login "${d.login}" em ${marca.nome_empresa}. Para criar uma nova senha, use o link abaixo.`,
     ],
     botao: { texto: 'Redefinir senha', link: d.link },
-    depois: [
-      `O link vale por ${validade} e só pode ser usado uma vez.`,
-      'Se você não pediu a redefinição, ignore este e-mail: a sua senha continua a mesma.',
-    ],
+    depois: [`O link vale por ${validade} e só pode ser usado uma vez.`, 'Se você não pediu a redefinição, ignore este e-mail: a sua senha continua a mesma.'],
   });
 }
 

@@ -21,26 +21,59 @@ import type { ODataProperty } from './types.ts';
 export type LitType = 'string' | 'guid' | 'integer' | 'number' | 'boolean' | 'date' | 'date-time' | 'null';
 
 /** A literal; `value` is what gets bound (numbers that do not fit a JS number stay strings). */
-export interface LitNode { kind: 'lit'; type: LitType; value: string | number | boolean | null; text: string }
+export interface LitNode {
+  kind: 'lit';
+  type: LitType;
+  value: string | number | boolean | null;
+  text: string;
+}
 /** Reference to an entity property (resolved case-insensitively by the lexer). */
-export interface PropNode { kind: 'prop'; prop: ODataProperty }
+export interface PropNode {
+  kind: 'prop';
+  prop: ODataProperty;
+}
 /** Canonical function call; `name` is lower-case and arity was checked by the parser. */
-export interface CallNode { kind: 'call'; name: string; args: ExprNode[] }
+export interface CallNode {
+  kind: 'call';
+  name: string;
+  args: ExprNode[];
+}
 /** Comparison operators (OData v4.01 URL Conventions §5.1.1.1.1–6). */
 export type CmpOp = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
 /** Binary comparison. */
-export interface CmpNode { kind: 'cmp'; op: CmpOp; left: ExprNode; right: ExprNode }
+export interface CmpNode {
+  kind: 'cmp';
+  op: CmpOp;
+  left: ExprNode;
+  right: ExprNode;
+}
 /** `left in (items)`; items are literals only (OData v4.01 §5.1.1.1.10). */
-export interface InNode { kind: 'in'; left: ExprNode; items: LitNode[] }
+export interface InNode {
+  kind: 'in';
+  left: ExprNode;
+  items: LitNode[];
+}
 /** N-ary `and` / `or` (flattened, precedence already resolved). */
-export interface LogicNode { kind: 'and' | 'or'; items: ExprNode[] }
+export interface LogicNode {
+  kind: 'and' | 'or';
+  items: ExprNode[];
+}
 /** Logical negation. */
-export interface NotNode { kind: 'not'; arg: ExprNode }
+export interface NotNode {
+  kind: 'not';
+  arg: ExprNode;
+}
 /** Our filter AST. */
 export type ExprNode = LitNode | PropNode | CallNode | CmpNode | InNode | LogicNode | NotNode;
 
 /** Minimal view of odata-v4-parser's Lexer.Token. */
-interface PToken { type: string; value: any; raw: string; position: number; next: number }
+interface PToken {
+  type: string;
+  value: any;
+  raw: string;
+  position: number;
+  next: number;
+}
 
 /** Resolver from placeholder index to property. */
 type Props = readonly ODataProperty[];
@@ -74,7 +107,10 @@ export function parseFilter(c: Canonical, props: Props): ExprNode {
 }
 
 /** One `$orderby` item after parsing. */
-export interface OrderItem { prop: ODataProperty; desc: boolean }
+export interface OrderItem {
+  prop: ODataProperty;
+  desc: boolean;
+}
 
 /**
  * Parses a canonical `$orderby` (via odata-v4-parser's query-option grammar).
@@ -91,7 +127,7 @@ export function parseOrderBy(c: Canonical, props: Props): OrderItem[] {
     throw syntaxError(e, c, 'Ordenação inválida', '$orderby='.length);
   }
   const option: PToken | undefined = root.value?.options?.[0];
-  if (!option || option.type !== 'OrderBy' || root.value.options.length !== 1) throw invalid('Ordenação inválida');
+  if (option?.type !== 'OrderBy' || root.value.options.length !== 1) throw invalid('Ordenação inválida');
   const conv = new Converter(c, props);
   return (option.value.items as PToken[]).map((item) => {
     const node = conv.value(item.value.expr);
@@ -117,7 +153,10 @@ function syntaxError(e: unknown, c: Canonical, prefix: string, offset = 0) {
 type BoolItem = 'and' | 'or' | 'not' | ExprNode;
 
 class Converter {
-  constructor(private readonly c: Canonical, private readonly props: Props) {}
+  constructor(
+    private readonly c: Canonical,
+    private readonly props: Props,
+  ) {}
 
   /** Boolean-level token (whole filter, parenthesised group, operand of and/or/not). */
   bool(tok: PToken): ExprNode {
@@ -229,7 +268,7 @@ class Converter {
     const member: PToken = tok.value;
     const path: PToken | undefined = member?.type === 'MemberExpression' ? member.value : undefined;
     const ident: PToken | undefined = path?.type === 'PropertyPathExpression' ? path.value : undefined;
-    if (!ident || ident.type !== 'ODataIdentifier') {
+    if (ident?.type !== 'ODataIdentifier') {
       throw unsupported(`Filtro inválido: expressão não suportada perto de '${display(this.source(tok), 40)}'`);
     }
     const m = /^_p(\d+)$/.exec(ident.value?.name ?? '');
@@ -347,8 +386,7 @@ function checkDateTime(raw: string): string {
   if (m) {
     try {
       checkDate(m[1]);
-      const ok = Number(m[2]) <= 23 && Number(m[3]) <= 59 && Number(m[4] ?? 0) <= 59 &&
-        (m[5] === undefined || (Number(m[5]) <= 14 && Number(m[6]) <= 59));
+      const ok = Number(m[2]) <= 23 && Number(m[3]) <= 59 && Number(m[4] ?? 0) <= 59 && (m[5] === undefined || (Number(m[5]) <= 14 && Number(m[6]) <= 59));
       if (ok) return raw;
     } catch {
       /* fall through */

@@ -41,7 +41,10 @@ export const MAX_CANONICAL_LENGTH = 4000;
 
 type ValType = Exclude<LitType, 'null'> | 'null';
 
-interface Typed { sql: string; type: ValType }
+interface Typed {
+  sql: string;
+  type: ValType;
+}
 
 const TYPE_LABEL: Record<ValType, string> = {
   string: 'texto',
@@ -99,12 +102,7 @@ export type PropertyResolver = (name: string) => ODataProperty;
  * @throws ODataError ConsultaInvalida | PropriedadeDesconhecida | TipoIncompativel | OpcaoNaoSuportada
  * Source: OData v4.01 URL Conventions §5.1.1; DESIGN §4.
  */
-export function compileFilter(
-  entity: ODataEntity,
-  text: string,
-  resolve: PropertyResolver,
-  bind: (value: unknown) => string,
-): string {
+export function compileFilter(entity: ODataEntity, text: string, resolve: PropertyResolver, bind: (value: unknown) => string): string {
   if (text.length > MAX_FILTER_LENGTH) throw invalid(`Filtro inválido: o filtro excede ${MAX_FILTER_LENGTH} caracteres`);
   const canonical = canonicalizeFilter(text, (name) => `_p${entity.properties.indexOf(resolve(name))}`);
   if (canonical.text.length > MAX_CANONICAL_LENGTH) throw invalid('Filtro inválido: expressão complexa demais (termos em excesso)');
@@ -227,7 +225,7 @@ class SqlBuilder {
   /** Integer literal argument (substring positions), bound as `$n::int`. */
   private intLiteralArg(call: CallNode, i: number, min: number, delta = 0): string {
     const node = call.args[i];
-    if (!node || node.kind !== 'lit' || node.type !== 'integer') {
+    if (node?.kind !== 'lit' || node.type !== 'integer') {
       throw typeMismatch(`Filtro inválido: o argumento ${i + 1} de ${call.name}() deve ser um número inteiro literal`);
     }
     const n = Number(node.value);
@@ -240,7 +238,7 @@ class SqlBuilder {
   private likePattern(call: CallNode, make: (escaped: string) => string): Typed {
     const subject = this.arg(call, 0, ['string', 'guid']);
     const needle = call.args[1];
-    if (!needle || needle.kind !== 'lit' || (needle.type !== 'string' && needle.type !== 'guid')) {
+    if (needle?.kind !== 'lit' || (needle.type !== 'string' && needle.type !== 'guid')) {
       throw typeMismatch(`Filtro inválido: o segundo argumento de ${call.name}() deve ser um texto entre aspas`);
     }
     if (subject.type !== 'string') {

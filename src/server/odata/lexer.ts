@@ -71,8 +71,27 @@ const FILTER_KEYWORDS = new Set(['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'and', 'or'
 const UNSUPPORTED_OPERATORS = new Set(['has', 'add', 'sub', 'mul', 'div', 'divby', 'mod']);
 /** Canonical functions implemented by filter.ts (all lower-case). */
 export const SUPPORTED_FUNCTIONS = new Set([
-  'contains', 'startswith', 'endswith', 'tolower', 'toupper', 'trim', 'length', 'concat', 'indexof',
-  'substring', 'year', 'month', 'day', 'hour', 'minute', 'second', 'date', 'round', 'floor', 'ceiling', 'now',
+  'contains',
+  'startswith',
+  'endswith',
+  'tolower',
+  'toupper',
+  'trim',
+  'length',
+  'concat',
+  'indexof',
+  'substring',
+  'year',
+  'month',
+  'day',
+  'hour',
+  'minute',
+  'second',
+  'date',
+  'round',
+  'floor',
+  'ceiling',
+  'now',
 ]);
 const LITERAL_KEYWORDS = new Set(['true', 'false', 'null']);
 
@@ -165,8 +184,7 @@ export function canonicalizeFilter(text: string, resolveProperty: (name: string)
   let depth = 0;
 
   const isOperandEnd = (p: Piece | undefined): boolean =>
-    !!p && (p.token.kind === 'close' || p.token.kind === 'string' ||
-      (p.token.kind === 'word' && !FILTER_KEYWORDS.has(p.text)));
+    !!p && (p.token.kind === 'close' || p.token.kind === 'string' || (p.token.kind === 'word' && !FILTER_KEYWORDS.has(p.text)));
 
   const skip = new Set<number>();
   for (let i = 0; i < toks.length; i++) {
@@ -332,12 +350,7 @@ export function canonicalizeOrderBy(text: string, resolveProperty: (name: string
 }
 
 /** Joins pieces with canonical spacing and records their offsets. */
-function assemble(
-  pieces: { text: string; token: LexToken; glueRight?: boolean }[],
-  strings: string[],
-  numbers: string[],
-  inLists: InItem[][],
-): Canonical {
+function assemble(pieces: { text: string; token: LexToken; glueRight?: boolean }[], strings: string[], numbers: string[], inLists: InItem[][]): Canonical {
   let text = '';
   const spans: Canonical['pieces'] = [];
   for (let k = 0; k < pieces.length; k++) {

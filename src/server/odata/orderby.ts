@@ -28,12 +28,7 @@ export const MAX_ORDERBY_LENGTH = 500;
  * @throws ODataError ConsultaInvalida | PropriedadeDesconhecida | OpcaoNaoSuportada
  * Source: OData v4.01 URL Conventions §5.1.4; DESIGN §4.
  */
-export function compileOrderBy(
-  entity: ODataEntity,
-  key: ODataProperty,
-  text: string | null,
-  resolve: (name: string) => ODataProperty,
-): string {
+export function compileOrderBy(entity: ODataEntity, key: ODataProperty, text: string | null, resolve: (name: string) => ODataProperty): string {
   const items: { prop: ODataProperty; desc: boolean }[] = [];
   if (text !== null) {
     if (text.length > MAX_ORDERBY_LENGTH) throw invalid(`Ordenação inválida: $orderby excede ${MAX_ORDERBY_LENGTH} caracteres`);

@@ -27,8 +27,18 @@ export function odataEntity(e: EntityDef): ODataEntity {
     key: e.key,
     properties: readableColumns(e).map((name) => {
       const f = e.properties[name];
-      const type: ODataPropType = f.type === 'integer' ? 'integer' : f.type === 'number' ? 'number' : f.type === 'boolean' ? 'boolean'
-        : f.format === 'date' ? 'date' : f.format === 'date-time' ? 'date-time' : 'string';
+      const type: ODataPropType =
+        f.type === 'integer'
+          ? 'integer'
+          : f.type === 'number'
+            ? 'number'
+            : f.type === 'boolean'
+              ? 'boolean'
+              : f.format === 'date'
+                ? 'date'
+                : f.format === 'date-time'
+                  ? 'date-time'
+                  : 'string';
       return { name, column: name, type, ...(f.format === 'uuid' ? { asText: true } : {}) };
     }),
     search: e.erp.search ?? [],

@@ -7,8 +7,18 @@
 import type { Client } from '../db/tenant.ts';
 import { indiceDeBusca, sanitizarHtml } from '../html/sanitizar.ts';
 
-interface Artigo { titulo: string; resumo: string; palavras: string; html: string }
-interface Categoria { nome: string; descricao: string; modulos: string[]; artigos: Artigo[] }
+interface Artigo {
+  titulo: string;
+  resumo: string;
+  palavras: string;
+  html: string;
+}
+interface Categoria {
+  nome: string;
+  descricao: string;
+  modulos: string[];
+  artigos: Artigo[];
+}
 
 export const AJUDA_DEMO: readonly Categoria[] = [
   {
@@ -80,10 +90,11 @@ export const AJUDA_DEMO: readonly Categoria[] = [
 export async function seedDemoAjuda(c: Client, autor: string): Promise<number> {
   let n = 0;
   for (const [i, cat] of AJUDA_DEMO.entries()) {
-    const { rows } = await c.query(
-      'INSERT INTO ajuda_categoria (nome, descricao, ordem) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id',
-      [cat.nome, cat.descricao, (i + 1) * 10],
-    );
+    const { rows } = await c.query('INSERT INTO ajuda_categoria (nome, descricao, ordem) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id', [
+      cat.nome,
+      cat.descricao,
+      (i + 1) * 10,
+    ]);
     if (!rows[0]) continue;
     const categoria = rows[0].id as number;
     for (const m of cat.modulos) await c.query('INSERT INTO ajuda_modulo_categoria (categoria_id, modulo) VALUES ($1, $2)', [categoria, m]);

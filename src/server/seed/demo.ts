@@ -27,56 +27,129 @@ export async function seedDemo(c: Client, size: number, password: string, log: (
   const senha = await hashPassword(password);
 
   const master = await insert(c, 'distribuidor_master', {
-    nome: 'Alfa Distribuição de Software Ltda', fantasia: 'Alfa Software', cnpj: gen.cnpj(r), email: 'contato@alfasoftware.com.br',
-    telefone: '41999887766', cidade_id: 4106902, uf: 'PR', percentual_comissao: 10,
+    nome: 'Alfa Distribuição de Software Ltda',
+    fantasia: 'Alfa Software',
+    cnpj: gen.cnpj(r),
+    email: 'contato@alfasoftware.com.br',
+    telefone: '41999887766',
+    cidade_id: 4106902,
+    uf: 'PR',
+    percentual_comissao: 10,
   });
   const distribuidor = await insert(c, 'distribuidor', {
-    distribuidor_master_id: master, nome: 'Beta Sistemas e Automação Comercial Ltda', fantasia: 'Beta Sistemas', cnpj: gen.cnpj(r),
-    email: 'comercial@betasistemas.com.br', telefone: '48998765432', cidade_id: 4205407, uf: 'SC', percentual_comissao: 15,
+    distribuidor_master_id: master,
+    nome: 'Beta Sistemas e Automação Comercial Ltda',
+    fantasia: 'Beta Sistemas',
+    cnpj: gen.cnpj(r),
+    email: 'comercial@betasistemas.com.br',
+    telefone: '48998765432',
+    cidade_id: 4205407,
+    uf: 'SC',
+    percentual_comissao: 15,
   });
   const revenda = await insert(c, 'revenda', {
-    distribuidor_master_id: master, distribuidor_id: distribuidor, nome: 'Parceiro Tecnologia em Gestão Ltda', fantasia: 'Parceiro Tecnologia',
-    cnpj: gen.cnpj(r), email: 'suporte@parceirotecnologia.com.br', telefone: '19991234567', cidade_id: 3509502, uf: 'SP',
-    percentual_comissao: 20, valor_licenca: 89.9,
+    distribuidor_master_id: master,
+    distribuidor_id: distribuidor,
+    nome: 'Parceiro Tecnologia em Gestão Ltda',
+    fantasia: 'Parceiro Tecnologia',
+    cnpj: gen.cnpj(r),
+    email: 'suporte@parceirotecnologia.com.br',
+    telefone: '19991234567',
+    cidade_id: 3509502,
+    uf: 'SP',
+    percentual_comissao: 20,
+    valor_licenca: 89.9,
   });
   if (revenda !== 1) throw new Error(`A revenda de demonstração deveria ter id 1 (obtido ${revenda}): banco não estava vazio`);
 
   await insert(c, 'configuracao_white_label', {
-    url: 'erp', nome_empresa: 'ERP Fiscal', site: 'https://erp.local', logo: LOGO_ERP, logo_white: LOGO_ERP, logo_black: LOGO_ERP,
-    login_fundo: FUNDO_ERP, icone: LOGO_ERP, login_titulo: 'Rápido, Eficiente e Produtivo',
-    login_descricao: 'A gestão da sua empresa em um só lugar: cadastros, usuários, permissões e indicadores.', cor_primaria: '#50CD89',
+    url: 'erp',
+    nome_empresa: 'ERP Fiscal',
+    site: 'https://erp.local',
+    logo: LOGO_ERP,
+    logo_white: LOGO_ERP,
+    logo_black: LOGO_ERP,
+    login_fundo: FUNDO_ERP,
+    icone: LOGO_ERP,
+    login_titulo: 'Rápido, Eficiente e Produtivo',
+    login_descricao: 'A gestão da sua empresa em um só lugar: cadastros, usuários, permissões e indicadores.',
+    cor_primaria: '#50CD89',
   });
   await insert(c, 'configuracao_white_label', {
-    distribuidor_master_id: master, distribuidor_id: distribuidor, revenda_id: revenda,
-    url: 'parceiro', nome_empresa: 'Parceiro Tecnologia', site: 'https://parceirotecnologia.com.br', logo: LOGO_PARCEIRO,
-    logo_white: LOGO_PARCEIRO, logo_black: LOGO_PARCEIRO, login_fundo: FUNDO_PARCEIRO, icone: LOGO_PARCEIRO,
-    login_titulo: 'Gestão simples para o seu negócio', login_descricao: 'Sistema de gestão com emissão fiscal, oferecido pela Parceiro Tecnologia.',
+    distribuidor_master_id: master,
+    distribuidor_id: distribuidor,
+    revenda_id: revenda,
+    url: 'parceiro',
+    nome_empresa: 'Parceiro Tecnologia',
+    site: 'https://parceirotecnologia.com.br',
+    logo: LOGO_PARCEIRO,
+    logo_white: LOGO_PARCEIRO,
+    logo_black: LOGO_PARCEIRO,
+    login_fundo: FUNDO_PARCEIRO,
+    icone: LOGO_PARCEIRO,
+    login_titulo: 'Gestão simples para o seu negócio',
+    login_descricao: 'Sistema de gestão com emissão fiscal, oferecido pela Parceiro Tecnologia.',
     cor_primaria: '#3E97FF',
   });
 
   const chain = { distribuidor_master_id: master, distribuidor_id: distribuidor, revenda_id: revenda };
   const loja = await insert(c, 'emitente', {
-    ...chain, nome: 'Mercadinho Bom Preço Comércio de Alimentos Ltda', fantasia: 'Mercadinho Bom Preço', cnpj: gen.cnpj(r),
-    ie: '110042490114', cnae: '4712100', crt: 1, tipo_pacote: 2, email: 'financeiro@bompreco.com.br', telefone: '1133224455',
-    cep: '01310100', logradouro: 'Avenida Paulista', numero: '1578', bairro: 'Bela Vista', cidade_id: 3550308, uf: 'SP', ambiente: 2,
+    ...chain,
+    nome: 'Mercadinho Bom Preço Comércio de Alimentos Ltda',
+    fantasia: 'Mercadinho Bom Preço',
+    cnpj: gen.cnpj(r),
+    ie: '110042490114',
+    cnae: '4712100',
+    crt: 1,
+    tipo_pacote: 2,
+    email: 'financeiro@bompreco.com.br',
+    telefone: '1133224455',
+    cep: '01310100',
+    logradouro: 'Avenida Paulista',
+    numero: '1578',
+    bairro: 'Bela Vista',
+    cidade_id: 3550308,
+    uf: 'SP',
+    ambiente: 2,
   });
   const industria = await insert(c, 'emitente', {
-    ...chain, nome: 'Metalúrgica Vale do Aço Indústria e Comércio Ltda', fantasia: 'Metalúrgica Vale do Aço', cnpj: gen.cnpj(r),
-    ie: '3133561230088', cnae: '2599399', crt: 3, tipo_pacote: 1, email: 'fiscal@valedoaco.ind.br', telefone: '3138224400',
-    cep: '35160294', logradouro: 'Avenida Pedro Linhares Gomes', numero: '5431', bairro: 'Industrial', cidade_id: 3131307, uf: 'MG', ambiente: 2,
+    ...chain,
+    nome: 'Metalúrgica Vale do Aço Indústria e Comércio Ltda',
+    fantasia: 'Metalúrgica Vale do Aço',
+    cnpj: gen.cnpj(r),
+    ie: '3133561230088',
+    cnae: '2599399',
+    crt: 3,
+    tipo_pacote: 1,
+    email: 'fiscal@valedoaco.ind.br',
+    telefone: '3138224400',
+    cep: '35160294',
+    logradouro: 'Avenida Pedro Linhares Gomes',
+    numero: '5431',
+    bairro: 'Industrial',
+    cidade_id: 3131307,
+    uf: 'MG',
+    ambiente: 2,
   });
 
   const perfis: Record<number, { dono: number; restrito: number }> = {};
-  for (const [emitente, tipoPacote] of [[loja, 2], [industria, 1]] as const) {
+  for (const [emitente, tipoPacote] of [
+    [loja, 2],
+    [industria, 1],
+  ] as const) {
     const dono = await insert(c, 'emitente_tipo_usuario', { emitente_id: emitente, descricao: 'Proprietário', administrador: true });
     const restrito = await insert(c, 'emitente_tipo_usuario', { emitente_id: emitente, descricao: 'Caixa: PDV e clientes', administrador: false });
     perfis[emitente] = { dono, restrito };
     const regrasDono = REGRAS_EMPRESA.filter((x) => x.pacoteMinimo <= tipoPacote).map((x) => x.regra);
-    for (const [perfil, regras] of [[dono, regrasDono], [restrito, REGRAS_PERFIL_CAIXA]] as const) {
-      await c.query(
-        `INSERT INTO emitente_restricao (emitente_id, emitente_tipo_usuario_id, regra) SELECT $1, $2, unnest($3::varchar[])`,
-        [emitente, perfil, regras],
-      );
+    for (const [perfil, regras] of [
+      [dono, regrasDono],
+      [restrito, REGRAS_PERFIL_CAIXA],
+    ] as const) {
+      await c.query(`INSERT INTO emitente_restricao (emitente_id, emitente_tipo_usuario_id, regra) SELECT $1, $2, unnest($3::varchar[])`, [
+        emitente,
+        perfil,
+        regras,
+      ]);
     }
   }
 
@@ -89,7 +162,10 @@ export async function seedDemo(c: Client, size: number, password: string, log: (
   await user('caixa', 'Carlos do Caixa', 6, { ...chain, emitente_id: loja, emitente_tipo_usuario_id: perfis[loja].restrito });
   await user('industria', 'Ivo Vale do Aço (Proprietário)', 5, { ...chain, emitente_id: industria, emitente_tipo_usuario_id: perfis[industria].dono });
 
-  for (const [emitente, uf, ddd] of [[loja, 'SP', '11'], [industria, 'MG', '31']] as const) {
+  for (const [emitente, uf, ddd] of [
+    [loja, 'SP', '11'],
+    [industria, 'MG', '31'],
+  ] as const) {
     await seedClientes(c, gen.prng(emitente * 7919), emitente, uf, ddd, size);
     await seedDemoProdutos(c, gen.prng(emitente * 104729), emitente, emitente === loja ? 'varejo' : 'industria', size);
     await seedEspecies(c, emitente);
@@ -121,7 +197,8 @@ async function seedEspecies(c: Client, emitenteId: number): Promise<void> {
 
 async function seedClientes(c: Client, r: gen.Rng, emitenteId: number, uf: string, ddd: string, n: number): Promise<void> {
   const { rows: cidades } = await c.query(
-    `(SELECT id, uf FROM cidade WHERE uf = $1 ORDER BY capital DESC, id LIMIT 40) UNION ALL (SELECT id, uf FROM cidade WHERE uf <> $1 AND capital)`, [uf],
+    `(SELECT id, uf FROM cidade WHERE uf = $1 ORDER BY capital DESC, id LIMIT 40) UNION ALL (SELECT id, uf FROM cidade WHERE uf <> $1 AND capital)`,
+    [uf],
   );
   const local = cidades.filter((x) => x.uf === uf);
   // registration dates spread over the last 90 days (dashboard chart), from a generator of their own
@@ -138,10 +215,23 @@ async function seedClientes(c: Client, r: gen.Rng, emitenteId: number, uf: strin
     const end = gen.endereco(r);
     const mail = gen.email(pj ? emp.fantasia : nome, pj ? 'empresa.com.br' : 'email.com.br');
     rows.push({
-      emitente_id: emitenteId, tipo_pessoa: pj ? 'J' : 'F', cpf_cnpj: pj ? gen.cnpj(r) : gen.cpf(r), nome, fantasia: pj ? emp.fantasia : null,
-      ind_ie_dest: pj ? (r() < 0.7 ? 1 : 2) : 9, ie: pj ? gen.digits(r, 12) : null, email: mail, telefone: gen.telefone(r, ddd),
-      cep: gen.cep(r, cidade.uf), ...end, cidade_id: cidade.id, uf: cidade.uf, pais_id: 1058, consumidor_final: !pj,
-      limite_credito: pj ? Math.round(r() * 50) * 1000 : Math.round(r() * 20) * 100, ativo: r() > 0.05,
+      emitente_id: emitenteId,
+      tipo_pessoa: pj ? 'J' : 'F',
+      cpf_cnpj: pj ? gen.cnpj(r) : gen.cpf(r),
+      nome,
+      fantasia: pj ? emp.fantasia : null,
+      ind_ie_dest: pj ? (r() < 0.7 ? 1 : 2) : 9,
+      ie: pj ? gen.digits(r, 12) : null,
+      email: mail,
+      telefone: gen.telefone(r, ddd),
+      cep: gen.cep(r, cidade.uf),
+      ...end,
+      cidade_id: cidade.id,
+      uf: cidade.uf,
+      pais_id: 1058,
+      consumidor_final: !pj,
+      limite_credito: pj ? Math.round(r() * 50) * 1000 : Math.round(r() * 20) * 100,
+      ativo: r() > 0.05,
       criado_em: new Date(agora - Math.floor(Math.pow(rd(), 1.3) * 90 * 86_400_000)).toISOString(),
     });
     if (pj && r() < 0.5) emails.push({ i, email: `financeiro.${mail}`, descricao: 'Financeiro' });

@@ -74,10 +74,9 @@ async function seedAdmin(c: Client, config: Config): Promise<boolean> {
   if (rows.length) return false;
   const password = config.production ? config.adminPassword : DEMO_PASSWORD;
   if (!password) throw new Error('Defina ADMIN_PASSWORD para criar o administrador no primeiro início em produção.');
-  await c.query(
-    `INSERT INTO usuario (login, senha, nome, email, tipo_usuario_id) VALUES ('admin', $1, 'Administrador', 'admin@erp.local', 1)`,
-    [await hashPassword(password)],
-  );
+  await c.query(`INSERT INTO usuario (login, senha, nome, email, tipo_usuario_id) VALUES ('admin', $1, 'Administrador', 'admin@erp.local', 1)`, [
+    await hashPassword(password),
+  ]);
   return true;
 }
 

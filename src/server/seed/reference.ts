@@ -13,9 +13,33 @@ import { getAllCest } from '@br-validators/core/cest';
 import type { Client } from '../db/tenant.ts';
 
 const CAPITAIS: Record<string, number> = {
-  AC: 1200401, AL: 2704302, AP: 1600303, AM: 1302603, BA: 2927408, CE: 2304400, DF: 5300108, ES: 3205309, GO: 5208707,
-  MA: 2111300, MT: 5103403, MS: 5002704, MG: 3106200, PA: 1501402, PB: 2507507, PR: 4106902, PE: 2611606, PI: 2211001,
-  RJ: 3304557, RN: 2408102, RS: 4314902, RO: 1100205, RR: 1400100, SC: 4205407, SP: 3550308, SE: 2800308, TO: 1721000,
+  AC: 1200401,
+  AL: 2704302,
+  AP: 1600303,
+  AM: 1302603,
+  BA: 2927408,
+  CE: 2304400,
+  DF: 5300108,
+  ES: 3205309,
+  GO: 5208707,
+  MA: 2111300,
+  MT: 5103403,
+  MS: 5002704,
+  MG: 3106200,
+  PA: 1501402,
+  PB: 2507507,
+  PR: 4106902,
+  PE: 2611606,
+  PI: 2211001,
+  RJ: 3304557,
+  RN: 2408102,
+  RS: 4314902,
+  RO: 1100205,
+  RR: 1400100,
+  SC: 4205407,
+  SP: 3550308,
+  SE: 2800308,
+  TO: 1721000,
 };
 
 async function empty(c: Client, table: string): Promise<boolean> {
@@ -39,38 +63,74 @@ async function bulk(c: Client, table: string, columns: string[], types: string[]
 export async function seedReference(c: Client): Promise<string[]> {
   const loaded: string[] = [];
   if (await empty(c, 'uf')) {
-    await bulk(c, 'uf', ['sigla', 'codigo', 'nome', 'regiao'], ['varchar', 'integer', 'varchar', 'varchar'],
-      getAllEstados().map((e) => ({ sigla: e.sigla, codigo: e.codigo, nome: e.nome, regiao: e.regiao.nome })));
+    await bulk(
+      c,
+      'uf',
+      ['sigla', 'codigo', 'nome', 'regiao'],
+      ['varchar', 'integer', 'varchar', 'varchar'],
+      getAllEstados().map((e) => ({ sigla: e.sigla, codigo: e.codigo, nome: e.nome, regiao: e.regiao.nome })),
+    );
     loaded.push('uf');
   }
   if (await empty(c, 'cidade')) {
     const cuf = new Map(getAllEstados().map((e) => [e.sigla, e.codigo]));
-    await bulk(c, 'cidade', ['id', 'nome', 'uf', 'codigo_uf', 'capital'], ['integer', 'varchar', 'varchar', 'integer', 'boolean'],
-      getAllMunicipios().map((m) => ({ id: m.codigo, nome: m.nome.slice(0, 60), uf: m.uf, codigo_uf: cuf.get(m.uf), capital: CAPITAIS[m.uf] === m.codigo })));
+    await bulk(
+      c,
+      'cidade',
+      ['id', 'nome', 'uf', 'codigo_uf', 'capital'],
+      ['integer', 'varchar', 'varchar', 'integer', 'boolean'],
+      getAllMunicipios().map((m) => ({ id: m.codigo, nome: m.nome.slice(0, 60), uf: m.uf, codigo_uf: cuf.get(m.uf), capital: CAPITAIS[m.uf] === m.codigo })),
+    );
     loaded.push('cidade');
   }
   if (await empty(c, 'pais')) {
-    await bulk(c, 'pais', ['id', 'nome'], ['integer', 'varchar'],
-      getAllPaisesBacen().map((p) => ({ id: Number(p.codigo), nome: titleCase(p.nome).slice(0, 60) })));
+    await bulk(
+      c,
+      'pais',
+      ['id', 'nome'],
+      ['integer', 'varchar'],
+      getAllPaisesBacen().map((p) => ({ id: Number(p.codigo), nome: titleCase(p.nome).slice(0, 60) })),
+    );
     loaded.push('pais');
   }
   if (await empty(c, 'ncm')) {
-    await bulk(c, 'ncm', ['codigo', 'descricao'], ['varchar', 'text'],
-      getAllNcm().filter((n) => /^\d{8}$/.test(n.codigo)).map((n) => ({ codigo: n.codigo, descricao: textoPlanoOficial(n.descricao.replace(/^[-\s]+/, '')) })));
+    await bulk(
+      c,
+      'ncm',
+      ['codigo', 'descricao'],
+      ['varchar', 'text'],
+      getAllNcm()
+        .filter((n) => /^\d{8}$/.test(n.codigo))
+        .map((n) => ({ codigo: n.codigo, descricao: textoPlanoOficial(n.descricao.replace(/^[-\s]+/, '')) })),
+    );
     loaded.push('ncm');
   }
   if (await empty(c, 'cfop')) {
-    await bulk(c, 'cfop', ['codigo', 'descricao'], ['varchar', 'text'], getAllCfop().map((x) => ({ codigo: x.codigo, descricao: x.descricao })));
+    await bulk(
+      c,
+      'cfop',
+      ['codigo', 'descricao'],
+      ['varchar', 'text'],
+      getAllCfop().map((x) => ({ codigo: x.codigo, descricao: x.descricao })),
+    );
     loaded.push('cfop');
   }
   if (await empty(c, 'cest')) {
-    await bulk(c, 'cest', ['codigo', 'descricao', 'segmento', 'ncms'], ['varchar', 'text', 'varchar', 'text'],
-      getAllCest().map((x) => ({ codigo: x.codigo, descricao: x.descricao, segmento: x.segmento, ncms: x.ncms.join(',') })));
+    await bulk(
+      c,
+      'cest',
+      ['codigo', 'descricao', 'segmento', 'ncms'],
+      ['varchar', 'text', 'varchar', 'text'],
+      getAllCest().map((x) => ({ codigo: x.codigo, descricao: x.descricao, segmento: x.segmento, ncms: x.ncms.join(',') })),
+    );
     loaded.push('cest');
   }
   return loaded;
 }
 
 function titleCase(s: string): string {
-  return s.toLowerCase().replace(/(^|[\s(-])(\p{L})/gu, (_, a, b) => a + b.toUpperCase()).replace(/\b(De|Do|Da|Dos|Das|E)\b/g, (w) => w.toLowerCase());
+  return s
+    .toLowerCase()
+    .replace(/(^|[\s(-])(\p{L})/gu, (_, a, b) => a + b.toUpperCase())
+    .replace(/\b(De|Do|Da|Dos|Das|E)\b/g, (w) => w.toLowerCase());
 }

@@ -8,7 +8,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/pool.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 
-export const BRANDING_FIELDS = ['url', 'nome_empresa', 'site', 'logo', 'logo_white', 'logo_black', 'login_fundo', 'icone', 'login_titulo', 'login_descricao', 'cor_primaria'] as const;
+export const BRANDING_FIELDS = [
+  'url',
+  'nome_empresa',
+  'site',
+  'logo',
+  'logo_white',
+  'logo_black',
+  'login_fundo',
+  'icone',
+  'login_titulo',
+  'login_descricao',
+  'cor_primaria',
+] as const;
 export const DEFAULT_LOGIN_TITLE = 'Rápido, Eficiente e Produtivo';
 
 export function registerTenantRoutes(app: FastifyInstance, db: Database): void {

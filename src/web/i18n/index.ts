@@ -69,5 +69,10 @@ export function mensagensDe(locale: string): TranslationMessages {
 }
 
 export function criarI18nProvider(inicial: Idioma = idiomaSalvo()): I18nProvider {
-  return polyglotI18nProvider(mensagensDe, inicial, IDIOMAS.map(({ locale, name }) => ({ locale, name })), { allowMissing: true });
+  return polyglotI18nProvider(
+    mensagensDe,
+    inicial,
+    IDIOMAS.map(({ locale, name }) => ({ locale, name })),
+    { allowMissing: true },
+  );
 }

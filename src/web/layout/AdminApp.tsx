@@ -46,7 +46,11 @@ function PaginaNaoEncontrada() {
     <NaoEncontrada
       telaCheia={false}
       destino={caminhoDoTenant(url, 'dashboard')}
-      textos={{ titulo: translate('app.layout.naoEncontrada'), texto: translate('app.layout.naoEncontradaTexto'), voltar: translate('app.layout.voltarInicio') }}
+      textos={{
+        titulo: translate('app.layout.naoEncontrada'),
+        texto: translate('app.layout.naoEncontradaTexto'),
+        voltar: translate('app.layout.voltarInicio'),
+      }}
     />
   );
 }
@@ -86,29 +90,29 @@ export default function AdminApp() {
 
   return (
     <Admin
-        basename={`/${encodeURIComponent(url)}`}
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        theme={tema}
-        layout={AppLayout}
-        catchAll={PaginaNaoEncontrada}
-        accessDenied={AcessoNegado}
-        loading={Carregando}
-        title={config.nome_empresa ?? ''}
-        loginPage={false}
-        requireAuth
-        disableTelemetry
-      >
-        {(permissoes: Permissoes | undefined) => [
-          ...declaracoes,
-          <CustomRoutes key="rotas">
-            {rotasDoUsuario(permissoes ?? SEM_PERMISSOES).map((r) => (
-              <Route key={r.path} path={r.path} element={elementoDaRota(r, url)} />
-            ))}
-          </CustomRoutes>,
-        ]}
+      basename={`/${encodeURIComponent(url)}`}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={tema}
+      layout={AppLayout}
+      catchAll={PaginaNaoEncontrada}
+      accessDenied={AcessoNegado}
+      loading={Carregando}
+      title={config.nome_empresa ?? ''}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+    >
+      {(permissoes: Permissoes | undefined) => [
+        ...declaracoes,
+        <CustomRoutes key="rotas">
+          {rotasDoUsuario(permissoes ?? SEM_PERMISSOES).map((r) => (
+            <Route key={r.path} path={r.path} element={elementoDaRota(r, url)} />
+          ))}
+        </CustomRoutes>,
+      ]}
     </Admin>
   );
 }

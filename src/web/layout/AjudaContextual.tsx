@@ -40,16 +40,25 @@ export function AjudaContextual({ pagina }: { pagina: string }) {
     let vivo = true;
     setArtigos([]);
     if (pagina === 'suporteAjuda') return;
-    artigosDoModulo(pagina).then((a) => vivo && setArtigos(a)).catch(() => undefined);
-    return () => { vivo = false; };
+    artigosDoModulo(pagina)
+      .then((a) => vivo && setArtigos(a))
+      .catch(() => undefined);
+    return () => {
+      vivo = false;
+    };
   }, [pagina]);
 
   const ler = (a: ArtigoAjuda) => {
     setLendo(a);
     setErro(null);
-    buscarAjudas({ id: a.id }).then((d) => setLendo(d.Artigos[0] ?? a)).catch((e: unknown) => setErro(mensagemDeErro(e)));
+    buscarAjudas({ id: a.id })
+      .then((d) => setLendo(d.Artigos[0] ?? a))
+      .catch((e: unknown) => setErro(mensagemDeErro(e)));
   };
-  const fechar = () => { setAberto(false); setLendo(null); };
+  const fechar = () => {
+    setAberto(false);
+    setLendo(null);
+  };
 
   if (!artigos.length) return null;
   return (
@@ -62,12 +71,16 @@ export function AjudaContextual({ pagina }: { pagina: string }) {
           <Stack direction="row" sx={{ alignItems: 'center' }}>
             {lendo && (
               <Tooltip title="Voltar">
-                <IconButton aria-label="Voltar" onClick={() => setLendo(null)}><ArrowBackIcon /></IconButton>
+                <IconButton aria-label="Voltar" onClick={() => setLendo(null)}>
+                  <ArrowBackIcon />
+                </IconButton>
               </Tooltip>
             )}
             <Typography sx={{ flex: 1, fontWeight: 700 }}>{lendo ? lendo.titulo : 'Ajuda desta tela'}</Typography>
             <Tooltip title="Fechar">
-              <IconButton aria-label="Fechar" onClick={fechar}><CloseIcon /></IconButton>
+              <IconButton aria-label="Fechar" onClick={fechar}>
+                <CloseIcon />
+              </IconButton>
             </Tooltip>
           </Stack>
           <Box sx={{ flex: 1, overflowY: 'auto' }}>
@@ -85,7 +98,12 @@ export function AjudaContextual({ pagina }: { pagina: string }) {
             {/* HTML saneado no servidor ao gravar (src/server/html/sanitizar.ts) */}
             {lendo?.conteudo !== undefined && <Box sx={ESTILO_CONTEUDO} dangerouslySetInnerHTML={{ __html: lendo.conteudo }} />}
           </Box>
-          <Button onClick={() => { fechar(); navigate(`${basename}/suporte/ajuda/consultar${lendo ? `?artigo=${lendo.id}` : ''}`); }}>
+          <Button
+            onClick={() => {
+              fechar();
+              navigate(`${basename}/suporte/ajuda/consultar${lendo ? `?artigo=${lendo.id}` : ''}`);
+            }}
+          >
             Abrir na central de ajuda
           </Button>
         </Box>

@@ -41,22 +41,65 @@ import { BotaoTarefas } from './tarefas/GavetaTarefas.tsx';
 function Marca({ minimizado }: { minimizado: boolean }) {
   const { url, config } = useTenant();
   return (
-    <Box component={RouterLink} to={caminhoDoTenant(url, 'dashboard')} aria-label={config.nome_empresa || 'Início'} sx={{ display: 'flex', alignItems: 'center', minWidth: 0, textDecoration: 'none' }}>
+    <Box
+      component={RouterLink}
+      to={caminhoDoTenant(url, 'dashboard')}
+      aria-label={config.nome_empresa || 'Início'}
+      sx={{ display: 'flex', alignItems: 'center', minWidth: 0, textDecoration: 'none' }}
+    >
       <LogoMarca fundoEscuro compacto={minimizado} />
     </Box>
   );
 }
 
-function BarraLateral({ minimizado, movel, aberto, aoFechar, aoAlternar }: { minimizado: boolean; movel: boolean; aberto: boolean; aoFechar: () => void; aoAlternar: () => void }) {
+function BarraLateral({
+  minimizado,
+  movel,
+  aberto,
+  aoFechar,
+  aoAlternar,
+}: {
+  minimizado: boolean;
+  movel: boolean;
+  aberto: boolean;
+  aoFechar: () => void;
+  aoAlternar: () => void;
+}) {
   const translate = useTranslate();
   const largura = minimizado ? SIDEBAR.larguraMinimizada : SIDEBAR.largura;
   const conteudo = (
-    <Box sx={{ width: movel ? SIDEBAR.largura : largura, height: '100%', display: 'flex', flexDirection: 'column', bgcolor: SIDEBAR.fundo, color: SIDEBAR.texto, transition: 'width .2s' }}>
-      <Box sx={{ height: ALTURA_HEADER, flex: '0 0 auto', display: 'flex', alignItems: 'center', justifyContent: minimizado && !movel ? 'center' : 'space-between', px: minimizado && !movel ? 0 : 2.5, bgcolor: SIDEBAR.fundoLogo, borderBottom: '1px dashed rgba(255,255,255,0.06)' }}>
+    <Box
+      sx={{
+        width: movel ? SIDEBAR.largura : largura,
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: SIDEBAR.fundo,
+        color: SIDEBAR.texto,
+        transition: 'width .2s',
+      }}
+    >
+      <Box
+        sx={{
+          height: ALTURA_HEADER,
+          flex: '0 0 auto',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: minimizado && !movel ? 'center' : 'space-between',
+          px: minimizado && !movel ? 0 : 2.5,
+          bgcolor: SIDEBAR.fundoLogo,
+          borderBottom: '1px dashed rgba(255,255,255,0.06)',
+        }}
+      >
         <Marca minimizado={minimizado && !movel} />
         {!movel && !minimizado && (
           <Tooltip title={translate('app.layout.recolherMenu')}>
-            <IconButton size="small" aria-label={translate('app.layout.recolherMenu')} onClick={aoAlternar} sx={{ color: SIDEBAR.icone, '&:hover': { color: '#fff', bgcolor: SIDEBAR.hoverFundo } }}>
+            <IconButton
+              size="small"
+              aria-label={translate('app.layout.recolherMenu')}
+              onClick={aoAlternar}
+              sx={{ color: SIDEBAR.icone, '&:hover': { color: '#fff', bgcolor: SIDEBAR.hoverFundo } }}
+            >
               <KeyboardDoubleArrowLeft fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -68,7 +111,12 @@ function BarraLateral({ minimizado, movel, aberto, aoFechar, aoAlternar }: { min
       {!movel && minimizado && (
         <Box sx={{ p: 1.5, display: 'flex', justifyContent: 'center' }}>
           <Tooltip title={translate('app.layout.expandirMenu')} placement="right">
-            <IconButton size="small" aria-label={translate('app.layout.expandirMenu')} onClick={aoAlternar} sx={{ color: SIDEBAR.icone, '&:hover': { color: '#fff', bgcolor: SIDEBAR.hoverFundo } }}>
+            <IconButton
+              size="small"
+              aria-label={translate('app.layout.expandirMenu')}
+              onClick={aoAlternar}
+              sx={{ color: SIDEBAR.icone, '&:hover': { color: '#fff', bgcolor: SIDEBAR.hoverFundo } }}
+            >
               <KeyboardDoubleArrowRight fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -97,7 +145,19 @@ function Cabecalho({ movel, aoAbrirMenu }: { movel: boolean; aoAbrirMenu: () => 
   return (
     <Box
       component="header"
-      sx={{ position: 'sticky', top: 0, zIndex: 1090, height: ALTURA_HEADER, display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1.5, md: 3 }, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 1090,
+        height: ALTURA_HEADER,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: { xs: 1.5, md: 3 },
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       {movel && (
         <IconButton aria-label={translate('app.layout.menu')} onClick={aoAbrirMenu} edge="start">
@@ -118,7 +178,15 @@ function Cabecalho({ movel, aoAbrirMenu }: { movel: boolean; aoAbrirMenu: () => 
         </Box>
       </Box>
       <Box sx={{ flex: 1 }} />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, '& .RaLoadingIndicator-loader': { color: 'primary.main' }, '& .RaLoadingIndicator-loadedIcon': { color: 'text.secondary' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          '& .RaLoadingIndicator-loader': { color: 'primary.main' },
+          '& .RaLoadingIndicator-loadedIcon': { color: 'text.secondary' },
+        }}
+      >
         <LoadingIndicator />
         <BotaoTarefas />
         <MenuIdioma />
@@ -146,12 +214,18 @@ function BarraDeTitulo() {
   const trilha = rota.breadcrumb;
   const listaDaPagina = rota.tela === 'create' || rota.tela === 'edit' ? rota.path.replace(/\/editar(\/:id)?$/, '/consultar') : null;
   return (
-    <Box sx={{ px: { xs: 2, md: 3, xl: 4 }, pt: 3, pb: 2.5, display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+    <Box
+      sx={{ px: { xs: 2, md: 3, xl: 4 }, pt: 3, pb: 2.5, display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+    >
       <Box sx={{ minWidth: 0 }}>
         <Typography component="h1" sx={{ fontSize: '1.35rem', fontWeight: 700, lineHeight: 1.25, color: 'text.primary' }} data-testid="titulo-pagina">
           {titulo}
         </Typography>
-        <Breadcrumbs aria-label="breadcrumb" separator="›" sx={{ mt: 0.5, fontSize: '0.8rem', '& .MuiBreadcrumbs-separator': { mx: 0.75, color: 'text.disabled' } }}>
+        <Breadcrumbs
+          aria-label="breadcrumb"
+          separator="›"
+          sx={{ mt: 0.5, fontSize: '0.8rem', '& .MuiBreadcrumbs-separator': { mx: 0.75, color: 'text.disabled' } }}
+        >
           {trilha.map((chave, i) => {
             const texto = translate(chave, { _: chave });
             const ultimo = i === trilha.length - 1;
@@ -163,7 +237,12 @@ function BarraDeTitulo() {
               );
             }
             return (
-              <Typography key={chave} component="span" aria-current={ultimo ? 'page' : undefined} sx={{ fontSize: 'inherit', color: ultimo ? 'text.primary' : 'text.secondary', fontWeight: ultimo ? 500 : 400 }}>
+              <Typography
+                key={chave}
+                component="span"
+                aria-current={ultimo ? 'page' : undefined}
+                sx={{ fontSize: 'inherit', color: ultimo ? 'text.primary' : 'text.secondary', fontWeight: ultimo ? 500 : 400 }}
+              >
                 {texto}
               </Typography>
             );
@@ -179,9 +258,28 @@ function Rodape() {
   const translate = useTranslate();
   const { config } = useTenant();
   return (
-    <Box component="footer" sx={{ px: { xs: 2, md: 3, xl: 4 }, py: 2, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', color: 'text.secondary', fontSize: '0.8rem', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box
+      component="footer"
+      sx={{
+        px: { xs: 2, md: 3, xl: 4 },
+        py: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        justifyContent: 'space-between',
+        color: 'text.secondary',
+        fontSize: '0.8rem',
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
       <span>
-        {new Date().getFullYear()} © <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>{config.nome_empresa}</Box>. {translate('app.layout.direitos')}
+        {new Date().getFullYear()} ©{' '}
+        <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
+          {config.nome_empresa}
+        </Box>
+        . {translate('app.layout.direitos')}
       </span>
       {config.site && (
         <Link href={config.site} target="_blank" rel="noopener noreferrer" color="inherit">
@@ -221,7 +319,15 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           component="main"
           id="conteudo"
           tabIndex={-1}
-          sx={{ flex: 1, width: '100%', maxWidth: config.content.width === 'fixed' ? 1320 : 'none', mx: 'auto', px: { xs: 2, md: 3, xl: 4 }, pb: 4, outline: 'none' }}
+          sx={{
+            flex: 1,
+            width: '100%',
+            maxWidth: config.content.width === 'fixed' ? 1320 : 'none',
+            mx: 'auto',
+            px: { xs: 2, md: 3, xl: 4 },
+            pb: 4,
+            outline: 'none',
+          }}
         >
           <LimiteErro
             chave={pathname}

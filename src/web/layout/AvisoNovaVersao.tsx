@@ -12,7 +12,19 @@ import DialogTitle from '@mui/material/DialogTitle';
 import SystemUpdateAlt from '@mui/icons-material/SystemUpdateAlt';
 import { EVENTO_CHUNK } from './chunk.ts';
 
-export function AvisoNovaVersaoDialogo({ aberto, titulo, texto, recarregar, aoFechar }: { aberto: boolean; titulo: string; texto: string; recarregar: string; aoFechar?: () => void }) {
+export function AvisoNovaVersaoDialogo({
+  aberto,
+  titulo,
+  texto,
+  recarregar,
+  aoFechar,
+}: {
+  aberto: boolean;
+  titulo: string;
+  texto: string;
+  recarregar: string;
+  aoFechar?: () => void;
+}) {
   return (
     <Dialog open={aberto} onClose={aoFechar} maxWidth="xs" fullWidth aria-labelledby="titulo-nova-versao">
       <DialogTitle id="titulo-nova-versao" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -22,7 +34,9 @@ export function AvisoNovaVersaoDialogo({ aberto, titulo, texto, recarregar, aoFe
         <DialogContentText>{texto}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" autoFocus onClick={() => window.location.reload()}>{recarregar}</Button>
+        <Button variant="contained" autoFocus onClick={() => window.location.reload()}>
+          {recarregar}
+        </Button>
       </DialogActions>
     </Dialog>
   );

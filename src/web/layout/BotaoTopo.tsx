@@ -31,7 +31,14 @@ export function BotaoTopo({ rotulo }: { rotulo: string }) {
   }, []);
   return (
     <Zoom in={visivel}>
-      <Fab color="primary" size="small" aria-label={rotulo} title={rotulo} onClick={() => rolarParaTopo()} sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 1050, borderRadius: 2, boxShadow: 3 }}>
+      <Fab
+        color="primary"
+        size="small"
+        aria-label={rotulo}
+        title={rotulo}
+        onClick={() => rolarParaTopo()}
+        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 1050, borderRadius: 2, boxShadow: 3 }}
+      >
         <KeyboardArrowUp />
       </Fab>
     </Zoom>

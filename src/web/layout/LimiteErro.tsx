@@ -28,8 +28,15 @@ export const TEXTOS_ERRO_PT: TextosErro = {
   recarregar: 'Recarregar',
 };
 
-interface Props { children: ReactNode; chave?: string; textos?: TextosErro }
-interface Estado { erro: unknown; chave?: string }
+interface Props {
+  children: ReactNode;
+  chave?: string;
+  textos?: TextosErro;
+}
+interface Estado {
+  erro: unknown;
+  chave?: string;
+}
 
 export class LimiteErro extends Component<Props, Estado> {
   state: Estado = { erro: null, chave: this.props.chave };
@@ -55,9 +62,15 @@ export class LimiteErro extends Component<Props, Estado> {
     return (
       <Box role="alert" sx={{ py: 8, px: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1.5 }}>
         <ErrorOutline color="error" sx={{ fontSize: 56 }} />
-        <Typography variant="h4" component="h2">{t.titulo}</Typography>
-        <Typography color="textSecondary" sx={{ maxWidth: 480 }}>{t.texto}</Typography>
-        <Button variant="contained" onClick={() => this.setState({ erro: null })} sx={{ mt: 1 }}>{t.tentarNovamente}</Button>
+        <Typography variant="h4" component="h2">
+          {t.titulo}
+        </Typography>
+        <Typography color="textSecondary" sx={{ maxWidth: 480 }}>
+          {t.texto}
+        </Typography>
+        <Button variant="contained" onClick={() => this.setState({ erro: null })} sx={{ mt: 1 }}>
+          {t.tentarNovamente}
+        </Button>
       </Box>
     );
   }

@@ -13,17 +13,26 @@ import { IDIOMAS, salvarIdioma, type Idioma } from '../i18n/idiomas.ts';
 
 export function useIdioma(): [Idioma, (l: Idioma) => void] {
   const [locale, setLocale] = useLocaleState();
-  return [locale as Idioma, (l: Idioma) => {
-    salvarIdioma(l);
-    setLocale(l);
-  }];
+  return [
+    locale as Idioma,
+    (l: Idioma) => {
+      salvarIdioma(l);
+      setLocale(l);
+    },
+  ];
 }
 
 /** The language list as a menu anchored to `ancora` (also used inside the user menu). */
 export function ListaIdiomas({ ancora, aoFechar }: { ancora: HTMLElement | null; aoFechar: () => void }) {
   const [atual, mudar] = useIdioma();
   return (
-    <Menu anchorEl={ancora} open={!!ancora} onClose={aoFechar} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+    <Menu
+      anchorEl={ancora}
+      open={!!ancora}
+      onClose={aoFechar}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
       {IDIOMAS.map((i) => (
         <MenuItem
           key={i.locale}

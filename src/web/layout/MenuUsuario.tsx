@@ -30,7 +30,10 @@ import { ListaIdiomas, useIdioma } from './MenuIdioma.tsx';
 import { salvarMenuTema, useTema, type MenuTema } from './preferencias.ts';
 
 export function iniciais(nome: string | undefined | null): string {
-  const partes = (nome ?? '').trim().split(/\s+/).filter((p) => /^\p{L}/u.test(p));
+  const partes = (nome ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((p) => /^\p{L}/u.test(p));
   if (partes.length === 0) return '?';
   return ((partes[0][0] ?? '') + (partes.length > 1 ? partes[partes.length - 1][0] : '')).toUpperCase();
 }
@@ -57,10 +60,16 @@ export function MenuUsuario() {
         onClick={(e: MouseEvent<HTMLElement>) => setAncora(e.currentTarget)}
         sx={{ borderRadius: 2, px: 1, py: 0.5, gap: 1.25, '&:hover': { bgcolor: 'action.hover' } }}
       >
-        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.9rem', fontWeight: 700, borderRadius: 2 }}>{iniciais(nome)}</Avatar>
+        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.9rem', fontWeight: 700, borderRadius: 2 }}>
+          {iniciais(nome)}
+        </Avatar>
         <Box sx={{ display: { xs: 'none', md: 'block' }, textAlign: 'left', maxWidth: 180 }}>
-          <Typography noWrap sx={{ fontWeight: 600, fontSize: '0.85rem', lineHeight: 1.3 }}>{nome}</Typography>
-          <Typography noWrap sx={{ fontSize: '0.75rem', color: 'text.secondary', lineHeight: 1.3 }}>{tipo}</Typography>
+          <Typography noWrap sx={{ fontWeight: 600, fontSize: '0.85rem', lineHeight: 1.3 }}>
+            {nome}
+          </Typography>
+          <Typography noWrap sx={{ fontSize: '0.75rem', color: 'text.secondary', lineHeight: 1.3 }}>
+            {tipo}
+          </Typography>
         </Box>
         <KeyboardArrowDown sx={{ display: { xs: 'none', md: 'block' }, fontSize: 18, color: 'text.secondary' }} />
       </ButtonBase>
@@ -75,20 +84,32 @@ export function MenuUsuario() {
         <Box sx={{ px: 2, py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
           <Avatar sx={{ width: 44, height: 44, bgcolor: 'primary.main', fontWeight: 700, borderRadius: 2 }}>{iniciais(nome)}</Avatar>
           <Box sx={{ minWidth: 0 }}>
-            <Typography noWrap sx={{ fontWeight: 700 }}>{nome}</Typography>
-            <Typography noWrap variant="body2" color="textSecondary">{u?.email || u?.login}</Typography>
+            <Typography noWrap sx={{ fontWeight: 700 }}>
+              {nome}
+            </Typography>
+            <Typography noWrap variant="body2" color="textSecondary">
+              {u?.email || u?.login}
+            </Typography>
           </Box>
         </Box>
         <Box sx={{ mx: 2, mb: 1.5, p: 1.25, borderRadius: 2, bgcolor: 'action.hover', display: 'flex', gap: 1, alignItems: 'center' }}>
           <Business fontSize="small" color="primary" />
           <Box sx={{ minWidth: 0 }}>
-            <Typography noWrap variant="body2" sx={{ fontWeight: 600 }}>{empresa ?? translate('app.layout.semEmpresa')}</Typography>
-            {u?.Emitente?.cnpj && <Typography noWrap variant="caption" color="textSecondary">{formatCpfCnpj(u.Emitente.cnpj)}</Typography>}
+            <Typography noWrap variant="body2" sx={{ fontWeight: 600 }}>
+              {empresa ?? translate('app.layout.semEmpresa')}
+            </Typography>
+            {u?.Emitente?.cnpj && (
+              <Typography noWrap variant="caption" color="textSecondary">
+                {formatCpfCnpj(u.Emitente.cnpj)}
+              </Typography>
+            )}
           </Box>
         </Box>
         <Divider />
         <Box sx={{ px: 2, py: 1.25 }}>
-          <Typography variant="caption" color="textSecondary" sx={{ fontWeight: 600 }}>{translate('app.layout.tema')}</Typography>
+          <Typography variant="caption" color="textSecondary" sx={{ fontWeight: 600 }}>
+            {translate('app.layout.tema')}
+          </Typography>
           <ToggleButtonGroup
             exclusive
             fullWidth
@@ -98,13 +119,24 @@ export function MenuUsuario() {
             aria-label={translate('app.layout.tema')}
             sx={{ mt: 0.75 }}
           >
-            <ToggleButton value="light" aria-label={translate('app.layout.claro')}><LightMode fontSize="small" sx={{ mr: 0.5 }} />{translate('app.layout.claro')}</ToggleButton>
-            <ToggleButton value="dark" aria-label={translate('app.layout.escuro')}><DarkMode fontSize="small" sx={{ mr: 0.5 }} />{translate('app.layout.escuro')}</ToggleButton>
-            <ToggleButton value="system" aria-label={translate('app.layout.sistema')}><SettingsBrightness fontSize="small" sx={{ mr: 0.5 }} />{translate('app.layout.sistema')}</ToggleButton>
+            <ToggleButton value="light" aria-label={translate('app.layout.claro')}>
+              <LightMode fontSize="small" sx={{ mr: 0.5 }} />
+              {translate('app.layout.claro')}
+            </ToggleButton>
+            <ToggleButton value="dark" aria-label={translate('app.layout.escuro')}>
+              <DarkMode fontSize="small" sx={{ mr: 0.5 }} />
+              {translate('app.layout.escuro')}
+            </ToggleButton>
+            <ToggleButton value="system" aria-label={translate('app.layout.sistema')}>
+              <SettingsBrightness fontSize="small" sx={{ mr: 0.5 }} />
+              {translate('app.layout.sistema')}
+            </ToggleButton>
           </ToggleButtonGroup>
         </Box>
         <MenuItem onClick={(e) => setAncoraIdioma(e.currentTarget)}>
-          <ListItemIcon><Translate fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <Translate fontSize="small" />
+          </ListItemIcon>
           <ListItemText primary={translate('app.layout.idioma')} secondary={IDIOMAS.find((i) => i.locale === idioma)?.name} />
           <ChevronRight fontSize="small" color="action" />
         </MenuItem>
@@ -116,7 +148,9 @@ export function MenuUsuario() {
           }}
           sx={{ color: 'error.main' }}
         >
-          <ListItemIcon><Logout fontSize="small" color="error" /></ListItemIcon>
+          <ListItemIcon>
+            <Logout fontSize="small" color="error" />
+          </ListItemIcon>
           <ListItemText>{translate('app.layout.sair')}</ListItemText>
         </MenuItem>
       </Menu>

@@ -36,7 +36,12 @@ export interface Alertas {
   success(mensagem: ReactNode, opcoes?: OpcoesAlerta): Promise<void>;
 }
 
-export interface TextosAlerta { sim: string; nao: string; ok: string; titulos: Record<TipoAlerta, string> }
+export interface TextosAlerta {
+  sim: string;
+  nao: string;
+  ok: string;
+  titulos: Record<TipoAlerta, string>;
+}
 
 export const TEXTOS_ALERTA_PT: TextosAlerta = {
   sim: 'Sim',
@@ -45,7 +50,12 @@ export const TEXTOS_ALERTA_PT: TextosAlerta = {
   titulos: { question: 'Confirmação', warning: 'Atenção', error: 'Erro', info: 'Informação', success: 'Sucesso' },
 };
 
-interface Pedido { tipo: TipoAlerta; mensagem: ReactNode; opcoes: OpcoesAlerta; resolver: (v: boolean) => void }
+interface Pedido {
+  tipo: TipoAlerta;
+  mensagem: ReactNode;
+  opcoes: OpcoesAlerta;
+  resolver: (v: boolean) => void;
+}
 
 type Abrir = (tipo: TipoAlerta, mensagem: ReactNode, opcoes?: OpcoesAlerta) => Promise<boolean>;
 
@@ -80,7 +90,11 @@ const ICONES = { question: HelpOutline, warning: WarningAmber, error: ErrorOutli
 
 function Tecla({ children }: { children: ReactNode }) {
   return (
-    <Box component="kbd" aria-hidden sx={{ ml: 1, px: 0.75, py: 0.1, borderRadius: 1, fontSize: '0.7rem', fontFamily: 'inherit', bgcolor: 'rgba(0,0,0,0.12)', lineHeight: 1.6 }}>
+    <Box
+      component="kbd"
+      aria-hidden
+      sx={{ ml: 1, px: 0.75, py: 0.1, borderRadius: 1, fontSize: '0.7rem', fontFamily: 'inherit', bgcolor: 'rgba(0,0,0,0.12)', lineHeight: 1.6 }}
+    >
       {children}
     </Box>
   );
@@ -104,20 +118,23 @@ export function AlertasProvider({ children, textos = TEXTOS_ALERTA_PT }: { child
     };
   }, [abrir]);
 
-  const responder = useCallback(
-    (valor: boolean) => {
-      setFila((f) => {
-        f[0]?.resolver(valor);
-        return f.slice(1);
-      });
-    },
-    [],
-  );
+  const responder = useCallback((valor: boolean) => {
+    setFila((f) => {
+      f[0]?.resolver(valor);
+      return f.slice(1);
+    });
+  }, []);
 
   const valor = useMemo(() => criarAlertas(abrir), [abrir]);
 
   const cor = atual
-    ? { question: tema.palette.primary.main, warning: tema.palette.warning.main, error: tema.palette.error.main, info: tema.palette.info.main, success: tema.palette.success.main }[atual.tipo]
+    ? {
+        question: tema.palette.primary.main,
+        warning: tema.palette.warning.main,
+        error: tema.palette.error.main,
+        info: tema.palette.info.main,
+        success: tema.palette.success.main,
+      }[atual.tipo]
     : tema.palette.primary.main;
   const Icone = atual ? ICONES[atual.tipo] : HelpOutline;
   const pergunta = atual?.tipo === 'question';
@@ -150,7 +167,9 @@ export function AlertasProvider({ children, textos = TEXTOS_ALERTA_PT }: { child
             </DialogTitle>
             <DialogContent sx={{ textAlign: 'center' }}>
               {typeof atual.mensagem === 'string' ? (
-                <Typography id="alerta-mensagem" color="textSecondary" sx={{ whiteSpace: 'pre-line' }}>{atual.mensagem}</Typography>
+                <Typography id="alerta-mensagem" color="textSecondary" sx={{ whiteSpace: 'pre-line' }}>
+                  {atual.mensagem}
+                </Typography>
               ) : (
                 <Box id="alerta-mensagem">{atual.mensagem}</Box>
               )}
@@ -166,11 +185,11 @@ export function AlertasProvider({ children, textos = TEXTOS_ALERTA_PT }: { child
                 ref={botaoPrincipal}
                 variant="contained"
                 autoFocus
-                aria-label={pergunta ? atual.opcoes.textoSim ?? textos.sim : atual.opcoes.textoOk ?? textos.ok}
+                aria-label={pergunta ? (atual.opcoes.textoSim ?? textos.sim) : (atual.opcoes.textoOk ?? textos.ok)}
                 sx={{ bgcolor: cor, '&:hover': { bgcolor: cor, filter: 'brightness(0.93)' }, color: '#fff' }}
                 onClick={() => responder(true)}
               >
-                {pergunta ? atual.opcoes.textoSim ?? textos.sim : atual.opcoes.textoOk ?? textos.ok}
+                {pergunta ? (atual.opcoes.textoSim ?? textos.sim) : (atual.opcoes.textoOk ?? textos.ok)}
                 <Tecla>Enter</Tecla>
               </Button>
             </DialogActions>

@@ -9,13 +9,17 @@ export const TEMPO_LIMITE_CHUNK_MS = 120_000;
 export const EVENTO_CHUNK = 'erp:chunk-error';
 
 export class ChunkLoadError extends Error {
-  constructor(mensagem: string, public causa?: unknown) {
+  constructor(
+    mensagem: string,
+    public causa?: unknown,
+  ) {
     super(mensagem);
     this.name = 'ChunkLoadError';
   }
 }
 
-const PADROES = /ChunkLoadError|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Loading chunk [\w-]+ failed/i;
+const PADROES =
+  /ChunkLoadError|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Loading chunk [\w-]+ failed/i;
 
 export function ehChunkLoadError(e: unknown): boolean {
   if (!e || typeof e !== 'object') return false;

@@ -24,7 +24,8 @@ export const SIDEBAR = {
 
 export const ALTURA_HEADER = 64;
 
-const FONTE = 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", "Hiragino Sans", "Yu Gothic UI", Meiryo, "Noto Sans JP", "Noto Sans CJK JP", sans-serif';
+const FONTE =
+  'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", "Hiragino Sans", "Yu Gothic UI", Meiryo, "Noto Sans JP", "Noto Sans CJK JP", sans-serif';
 
 function corValida(c: string | null | undefined): string {
   return c && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(c) ? c : COR_PRIMARIA;

@@ -56,14 +56,27 @@ function ItemMenu({ entrada, ativo, minimizado, aoNavegar }: { entrada: EntradaM
         transition: 'background-color .15s, color .15s',
         '&:hover': { bgcolor: ativo ? SIDEBAR.ativoFundo : SIDEBAR.hoverFundo, color: '#FFFFFF', '& .icone-menu': { color: tema.palette.primary.main } },
         '&.Mui-focusVisible': { outline: `2px solid ${alpha(tema.palette.primary.main, 0.6)}` },
-        '&::before': ativo && !minimizado ? { content: '""', position: 'absolute', left: -12, top: 8, bottom: 8, width: 3, borderRadius: 2, bgcolor: 'primary.main' } : undefined,
+        '&::before':
+          ativo && !minimizado
+            ? { content: '""', position: 'absolute', left: -12, top: 8, bottom: 8, width: 3, borderRadius: 2, bgcolor: 'primary.main' }
+            : undefined,
       }}
     >
       <Icone className="icone-menu" sx={{ fontSize: 20, color: ativo ? 'primary.main' : SIDEBAR.icone, transition: 'color .15s' }} />
-      {!minimizado && <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{rotulo}</Box>}
+      {!minimizado && (
+        <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {rotulo}
+        </Box>
+      )}
     </ButtonBase>
   );
-  return minimizado ? <Tooltip title={rotulo} placement="right">{link}</Tooltip> : link;
+  return minimizado ? (
+    <Tooltip title={rotulo} placement="right">
+      {link}
+    </Tooltip>
+  ) : (
+    link
+  );
 }
 
 function Secao({ secao, caminho, minimizado, aoNavegar }: { secao: SecaoMenu; caminho: string; minimizado: boolean; aoNavegar?: () => void }) {
@@ -88,10 +101,23 @@ function Secao({ secao, caminho, minimizado, aoNavegar }: { secao: SecaoMenu; ca
           aria-expanded={aberta}
           aria-controls={idLista}
           disabled={temAtivo}
-          sx={{ width: '100%', justifyContent: 'space-between', px: 1.5, py: 0.75, borderRadius: 1.5, color: SIDEBAR.textoSecao, '&:hover': { color: SIDEBAR.texto }, '&.Mui-disabled': { color: SIDEBAR.textoSecao } }}
+          sx={{
+            width: '100%',
+            justifyContent: 'space-between',
+            px: 1.5,
+            py: 0.75,
+            borderRadius: 1.5,
+            color: SIDEBAR.textoSecao,
+            '&:hover': { color: SIDEBAR.texto },
+            '&.Mui-disabled': { color: SIDEBAR.textoSecao },
+          }}
         >
-          <Typography component="span" sx={{ fontSize: '0.72rem', fontWeight: 700, letterSpacing: 0.9, textTransform: 'uppercase' }}>{rotulo}</Typography>
-          {!temAtivo && <ExpandMore sx={{ fontSize: 18, transition: `transform ${DESLIZE_MENU_MS}ms`, transform: aberta ? 'rotate(0deg)' : 'rotate(-90deg)' }} />}
+          <Typography component="span" sx={{ fontSize: '0.72rem', fontWeight: 700, letterSpacing: 0.9, textTransform: 'uppercase' }}>
+            {rotulo}
+          </Typography>
+          {!temAtivo && (
+            <ExpandMore sx={{ fontSize: 18, transition: `transform ${DESLIZE_MENU_MS}ms`, transform: aberta ? 'rotate(0deg)' : 'rotate(-90deg)' }} />
+          )}
         </ButtonBase>
       )}
       <Collapse in={aberta} timeout={DESLIZE_MENU_MS}>

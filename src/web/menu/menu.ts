@@ -20,7 +20,12 @@ export interface EntradaMenu {
   caminhos: string[];
 }
 
-export interface SecaoMenu { id: SecaoId; rotulo: string; icone: string; entradas: EntradaMenu[] }
+export interface SecaoMenu {
+  id: SecaoId;
+  rotulo: string;
+  icone: string;
+  entradas: EntradaMenu[];
+}
 
 export interface Menu {
   /** Identity of the user it was built for (login + rules), to rebuild on change. */
@@ -44,12 +49,17 @@ export function construirMenu(p: Permissoes, tabela: readonly Rota[] = ROTAS, id
     for (const s of SECOES) {
       const entradas = visiveis
         .filter((r) => r.secao === s.id && r.menu)
-        .sort((a, b) => (a.menu!.ordem - b.menu!.ordem) || a.path.localeCompare(b.path))
+        .sort((a, b) => a.menu!.ordem - b.menu!.ordem || a.path.localeCompare(b.path))
         .map((r): EntradaMenu => {
           const destino = destinoDaRota(r);
           const base = destino.replace(/\/consultar$/, '');
           const irmas = visiveis.filter((x) => x.pagina === r.pagina && x.secao === r.secao).map((x) => x.path);
-          return { destino, rotulo: r.titulo, icone: r.menu!.icone, caminhos: [...new Set([destino, r.path, ...irmas, `${base}/editar`, `${base}/editar/:id`])] };
+          return {
+            destino,
+            rotulo: r.titulo,
+            icone: r.menu!.icone,
+            caminhos: [...new Set([destino, r.path, ...irmas, `${base}/editar`, `${base}/editar/:id`])],
+          };
         });
       if (entradas.length) secoes.push({ id: s.id, rotulo: `app.secoes.${s.id}`, icone: s.icone, entradas });
     }

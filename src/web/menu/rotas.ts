@@ -19,7 +19,12 @@ import { temRegra, type FonteRegra, type Permissoes } from '../session/permissoe
 
 export type SecaoId = 'gestao' | 'cadastros' | 'movimentacao' | 'financeiro' | 'relatorios' | 'configuracoes' | 'suporte' | 'licenca';
 
-export interface Secao { id: SecaoId; rotulo: string; icone: string; ordem: number }
+export interface Secao {
+  id: SecaoId;
+  rotulo: string;
+  icone: string;
+  ordem: number;
+}
 
 /** SPEC §2: sections in menu order. */
 export const SECOES: readonly Secao[] = [
@@ -106,7 +111,10 @@ export const ACOES_TELA = {
 } as const;
 export type AcaoTela = keyof typeof ACOES_TELA;
 
-export interface RegraRota { fonte: FonteRegra; regra: string }
+export interface RegraRota {
+  fonte: FonteRegra;
+  regra: string;
+}
 
 export interface Rota {
   /** Path under `/{url}` (react-router pattern): `clientes/editar/:id`. */
@@ -150,17 +158,48 @@ const ADMIN: NivelCadeia[] = ['admin'];
 
 type Extra = Partial<Pick<Rota, 'niveis' | 'pacoteAcima' | 'revendaId' | 'alias'>> & { regrasExtra?: RegraRota[] };
 
-function rota(path: string, secao: SecaoId | null, pagina: PaginaId, acao: AcaoTela | null, regras: RegraRota[], extra: Extra & { menu?: Rota['menu'] } = {}): Rota {
+function rota(
+  path: string,
+  secao: SecaoId | null,
+  pagina: PaginaId,
+  acao: AcaoTela | null,
+  regras: RegraRota[],
+  extra: Extra & { menu?: Rota['menu'] } = {},
+): Rota {
   const { regrasExtra, ...resto } = extra;
-  const breadcrumb = [...(secao ? [`app.secoes.${secao}`] : []), `app.paginas.${pagina}`, ...(acao && acao !== 'consultar' && acao !== 'gerenciar' ? [`app.acoes.${acao}`] : [])];
-  return { path, secao, pagina, acao, titulo: `app.paginas.${pagina}`, breadcrumb, regras: [...(regrasExtra ?? []), ...regras], ...resto, built: false, spec: true };
+  const breadcrumb = [
+    ...(secao ? [`app.secoes.${secao}`] : []),
+    `app.paginas.${pagina}`,
+    ...(acao && acao !== 'consultar' && acao !== 'gerenciar' ? [`app.acoes.${acao}`] : []),
+  ];
+  return {
+    path,
+    secao,
+    pagina,
+    acao,
+    titulo: `app.paginas.${pagina}`,
+    breadcrumb,
+    regras: [...(regrasExtra ?? []), ...regras],
+    ...resto,
+    built: false,
+    spec: true,
+  };
 }
 
 /**
  * `{base}/consultar` (menu), `{base}/editar` (Incluir) and `{base}/editar/:id` (Consultar: the
  * screen opens read-only without Alterar; the server enforces it on save).
  */
-function crud(base: string, secao: SecaoId, pagina: PaginaId, regra: (a: string) => RegraRota, ordem: number, icone: string, extra: Extra = {}, listaEm = `${base}/consultar`): Rota[] {
+function crud(
+  base: string,
+  secao: SecaoId,
+  pagina: PaginaId,
+  regra: (a: string) => RegraRota,
+  ordem: number,
+  icone: string,
+  extra: Extra = {},
+  listaEm = `${base}/consultar`,
+): Rota[] {
   return [
     rota(listaEm, secao, pagina, 'consultar', [regra('Consultar')], { ...extra, menu: { ordem, icone } }),
     rota(`${base}/editar`, secao, pagina, 'incluir', [regra('Incluir')], extra),
@@ -181,18 +220,57 @@ const ROTAS_SPEC: Rota[] = [
   ...crud('softwarehouse', 'gestao', 'softwarehouse', t('SoftwareHouse'), 3, 'Code', { niveis: ADMIN }),
   ...crud('configuracaowhitelabel', 'gestao', 'whitelabel', t('ConfiguracaoWhiteLabel'), 4, 'Palette'),
   rota('restricoes/consultar', 'gestao', 'restricoes', 'consultar', [T('Restricao.Consultar')], { niveis: ADMIN, menu: { ordem: 5, icone: 'Lock' } }),
-  rota('restricoes/gerenciar', 'gestao', 'restricoesGerenciar', 'gerenciar', [T('Restricao.Gerenciar')], { niveis: ADMIN, menu: { ordem: 6, icone: 'LockReset' } }),
+  rota('restricoes/gerenciar', 'gestao', 'restricoesGerenciar', 'gerenciar', [T('Restricao.Gerenciar')], {
+    niveis: ADMIN,
+    menu: { ordem: 6, icone: 'LockReset' },
+  }),
   rota('gestor/gerenciar', 'gestao', 'gestor', 'gerenciar', [T('Gestor.Gerenciar')], { niveis: ADMIN, menu: { ordem: 7, icone: 'Insights' } }),
-  ...crud('revenda/distribuidormaster', 'gestao', 'distribuidorMaster', t('DistribuidorMaster'), 8, 'Hub',
-    { niveis: ADMIN, regrasExtra: [T('GestaoRevendas.Gerenciar')], alias: 'revenda/distribuidormaster/consultar' }, 'revenda/distribuidormaster'),
-  ...crud('revenda/distribuidor', 'gestao', 'distribuidor', t('Distribuidor'), 9, 'Share',
-    { niveis: ['admin', 'master'], regrasExtra: [T('GestaoRevendas.Gerenciar')], alias: 'revenda/distribuidor/consultar' }, 'revenda/distribuidor'),
-  ...crud('revenda/revenda', 'gestao', 'revenda', t('Revenda'), 10, 'Storefront',
-    { niveis: ['admin', 'master', 'distribuidor'], regrasExtra: [T('GestaoRevendas.Gerenciar')], alias: 'revenda/revenda/consultar' }, 'revenda/revenda'),
-  rota('licencarecebivel/consultar', 'gestao', 'licencaRecebivel', 'consultar', [T('LicencaRecebivel.Consultar')], { niveis: CADEIA, menu: { ordem: 11, icone: 'RequestQuote' } }),
-  rota('licencarecebivel/consultarlicencas', 'gestao', 'licencas', 'consultar', [T('LicencaRecebivel.Consultar')], { niveis: CADEIA, menu: { ordem: 12, icone: 'VerifiedUser' } }),
-  rota('licencarecebivel/atualizacoesplano', 'gestao', 'atualizacoesPlano', 'consultar', [T('AtualizacaoPlano.Consultar')], { niveis: CADEIA, menu: { ordem: 13, icone: 'Upgrade' } }),
-  rota('licencarecebivel/consultarbloqueio', 'gestao', 'bloqueios', 'consultar', [T('BloqueioLicenca.Consultar')], { niveis: CADEIA, menu: { ordem: 14, icone: 'Block' } }),
+  ...crud(
+    'revenda/distribuidormaster',
+    'gestao',
+    'distribuidorMaster',
+    t('DistribuidorMaster'),
+    8,
+    'Hub',
+    { niveis: ADMIN, regrasExtra: [T('GestaoRevendas.Gerenciar')], alias: 'revenda/distribuidormaster/consultar' },
+    'revenda/distribuidormaster',
+  ),
+  ...crud(
+    'revenda/distribuidor',
+    'gestao',
+    'distribuidor',
+    t('Distribuidor'),
+    9,
+    'Share',
+    { niveis: ['admin', 'master'], regrasExtra: [T('GestaoRevendas.Gerenciar')], alias: 'revenda/distribuidor/consultar' },
+    'revenda/distribuidor',
+  ),
+  ...crud(
+    'revenda/revenda',
+    'gestao',
+    'revenda',
+    t('Revenda'),
+    10,
+    'Storefront',
+    { niveis: ['admin', 'master', 'distribuidor'], regrasExtra: [T('GestaoRevendas.Gerenciar')], alias: 'revenda/revenda/consultar' },
+    'revenda/revenda',
+  ),
+  rota('licencarecebivel/consultar', 'gestao', 'licencaRecebivel', 'consultar', [T('LicencaRecebivel.Consultar')], {
+    niveis: CADEIA,
+    menu: { ordem: 11, icone: 'RequestQuote' },
+  }),
+  rota('licencarecebivel/consultarlicencas', 'gestao', 'licencas', 'consultar', [T('LicencaRecebivel.Consultar')], {
+    niveis: CADEIA,
+    menu: { ordem: 12, icone: 'VerifiedUser' },
+  }),
+  rota('licencarecebivel/atualizacoesplano', 'gestao', 'atualizacoesPlano', 'consultar', [T('AtualizacaoPlano.Consultar')], {
+    niveis: CADEIA,
+    menu: { ordem: 13, icone: 'Upgrade' },
+  }),
+  rota('licencarecebivel/consultarbloqueio', 'gestao', 'bloqueios', 'consultar', [T('BloqueioLicenca.Consultar')], {
+    niveis: CADEIA,
+    menu: { ordem: 14, icone: 'Block' },
+  }),
   ...crud('ajuda', 'gestao', 'ajuda', t('Ajuda'), 15, 'HelpCenter', { niveis: ADMIN }),
   // categorias dos artigos (tela do registro que a SPEC não lista; a SPEC §3 nomeia ajudaCategoria)
   ...crud('ajuda/categorias', 'gestao', 'ajudaCategorias', t('Ajuda'), 16, 'Category', { niveis: ADMIN }).map((r) => ({ ...r, spec: false })),
@@ -208,13 +286,19 @@ const ROTAS_SPEC: Rota[] = [
   // Movimentação
   ...crud('faturamento', 'movimentacao', 'faturamento', e('Faturamento'), 1, 'ReceiptLong'),
   rota('gerenciarNFe/gerenciarnfe', 'movimentacao', 'gerenciarNFe', 'gerenciar', [E('GerenciadorNFe.Consultar')], { menu: { ordem: 2, icone: 'Description' } }),
-  rota('gerenciarNFe/inutilizacaonfe', 'movimentacao', 'inutilizacaoNFe', 'gerenciar', [E('GerenciadorNFe.Inutilizar')], { menu: { ordem: 3, icone: 'DoNotDisturbOn' } }),
-  rota('gerenciarNFe/cartacorrecaonfe', 'movimentacao', 'cartaCorrecaoNFe', 'gerenciar', [E('GerenciadorNFe.CartaCorrecao')], { menu: { ordem: 4, icone: 'EditNote' } }),
+  rota('gerenciarNFe/inutilizacaonfe', 'movimentacao', 'inutilizacaoNFe', 'gerenciar', [E('GerenciadorNFe.Inutilizar')], {
+    menu: { ordem: 3, icone: 'DoNotDisturbOn' },
+  }),
+  rota('gerenciarNFe/cartacorrecaonfe', 'movimentacao', 'cartaCorrecaoNFe', 'gerenciar', [E('GerenciadorNFe.CartaCorrecao')], {
+    menu: { ordem: 4, icone: 'EditNote' },
+  }),
   rota('gerenciarNFe/arquivosxml', 'movimentacao', 'arquivosXml', 'gerenciar', [E('GerenciadorNFe.ArquivosXML')], { menu: { ordem: 5, icone: 'FolderZip' } }),
   rota('pdv/consultar', 'movimentacao', 'pdv', 'consultar', [E('VendasCupom.Consultar')], { menu: { ordem: 6, icone: 'PointOfSale' } }),
   rota('pdv/venda', 'movimentacao', 'pdvVenda', 'incluir', [E('VendasCupom.Incluir')]),
   rota('pdv/venda/:id', 'movimentacao', 'pdvVenda', 'editar', [E('VendasCupom.Consultar')]),
-  rota('pdv/inutilizacaonfce', 'movimentacao', 'inutilizacaoNFCe', 'gerenciar', [E('GerenciadorNFCe.Inutilizar')], { menu: { ordem: 7, icone: 'DoNotDisturbOn' } }),
+  rota('pdv/inutilizacaonfce', 'movimentacao', 'inutilizacaoNFCe', 'gerenciar', [E('GerenciadorNFCe.Inutilizar')], {
+    menu: { ordem: 7, icone: 'DoNotDisturbOn' },
+  }),
   ...crud('pedidos', 'movimentacao', 'pedidos', e('Pedido'), 8, 'ShoppingCart', { pacoteAcima: 1 }),
   ...crud('compra', 'movimentacao', 'compras', e('Compra'), 9, 'ShoppingBag'),
   rota('compra/manifestodfe', 'movimentacao', 'manifestoDFe', 'gerenciar', [E('ManifestoDFe.Consultar')], { menu: { ordem: 10, icone: 'MarkEmailRead' } }),
@@ -226,20 +310,38 @@ const ROTAS_SPEC: Rota[] = [
   rota('custos/consultar', 'financeiro', 'custos', 'consultar', [E('Custo.Consultar')], { menu: { ordem: 3, icone: 'AccountTree' } }),
   rota('contas/consultar', 'financeiro', 'contas', 'consultar', [E('Conta.Consultar')], { menu: { ordem: 4, icone: 'AccountBalance' } }),
   rota('receber/consultar', 'financeiro', 'receber', 'consultar', [E('Receber.Consultar')], { pacoteAcima: 1, menu: { ordem: 5, icone: 'CallReceived' } }),
-  rota('receber/relatorios/consultar', 'financeiro', 'receberRelatorios', 'consultar', [E('Receber.Relatorios')], { pacoteAcima: 1, menu: { ordem: 6, icone: 'Summarize' } }),
+  rota('receber/relatorios/consultar', 'financeiro', 'receberRelatorios', 'consultar', [E('Receber.Relatorios')], {
+    pacoteAcima: 1,
+    menu: { ordem: 6, icone: 'Summarize' },
+  }),
   rota('pagar/consultar', 'financeiro', 'pagar', 'consultar', [E('Pagar.Consultar')], { pacoteAcima: 1, menu: { ordem: 7, icone: 'CallMade' } }),
-  rota('pagar/relatorios/consultar', 'financeiro', 'pagarRelatorios', 'consultar', [E('Pagar.Relatorios')], { pacoteAcima: 1, menu: { ordem: 8, icone: 'Summarize' } }),
+  rota('pagar/relatorios/consultar', 'financeiro', 'pagarRelatorios', 'consultar', [E('Pagar.Relatorios')], {
+    pacoteAcima: 1,
+    menu: { ordem: 8, icone: 'Summarize' },
+  }),
 
   // Relatórios
   rota('relatorios/consultar', 'relatorios', 'relatorios', 'consultar', [E('Relatorios.Consultar')], { menu: { ordem: 1, icone: 'Assessment' } }),
-  rota('relatorios/gerenciar', 'relatorios', 'relatoriosGerenciar', 'gerenciar', [E('Relatorios.Gerenciar')], { menu: { ordem: 2, icone: 'DashboardCustomize' } }),
+  rota('relatorios/gerenciar', 'relatorios', 'relatoriosGerenciar', 'gerenciar', [E('Relatorios.Gerenciar')], {
+    menu: { ordem: 2, icone: 'DashboardCustomize' },
+  }),
 
   // Configurações
   ...crud('usuarios', 'configuracoes', 'usuarios', e('Usuario'), 1, 'ManageAccounts'),
-  rota('usuarios/sessaousuario', 'configuracoes', 'sessaoUsuario', 'consultar', [E('SessaoUsuario.Consultar')], { alias: 'usuarios/sessaousuario/consultar', menu: { ordem: 2, icone: 'Devices' } }),
-  rota('emitenterestricoes/consultar', 'configuracoes', 'emitenteRestricoes', 'consultar', [T('EmitenteRestricao.Consultar')], { menu: { ordem: 3, icone: 'AdminPanelSettings' } }),
-  rota('emitenterestricoes/gerenciar', 'configuracoes', 'emitenteRestricoesGerenciar', 'gerenciar', [T('EmitenteRestricao.Gerenciar')], { menu: { ordem: 4, icone: 'Rule' } }),
-  rota('configuracoes/gerenciar', 'configuracoes', 'configuracoes', 'gerenciar', [E('Configuracao.Consultar')], { alias: 'configuracoes/consultar', menu: { ordem: 5, icone: 'Settings' } }),
+  rota('usuarios/sessaousuario', 'configuracoes', 'sessaoUsuario', 'consultar', [E('SessaoUsuario.Consultar')], {
+    alias: 'usuarios/sessaousuario/consultar',
+    menu: { ordem: 2, icone: 'Devices' },
+  }),
+  rota('emitenterestricoes/consultar', 'configuracoes', 'emitenteRestricoes', 'consultar', [T('EmitenteRestricao.Consultar')], {
+    menu: { ordem: 3, icone: 'AdminPanelSettings' },
+  }),
+  rota('emitenterestricoes/gerenciar', 'configuracoes', 'emitenteRestricoesGerenciar', 'gerenciar', [T('EmitenteRestricao.Gerenciar')], {
+    menu: { ordem: 4, icone: 'Rule' },
+  }),
+  rota('configuracoes/gerenciar', 'configuracoes', 'configuracoes', 'gerenciar', [E('Configuracao.Consultar')], {
+    alias: 'configuracoes/consultar',
+    menu: { ordem: 5, icone: 'Settings' },
+  }),
   rota('emitente/gerenciar', 'configuracoes', 'emitente', 'gerenciar', [E('Configuracao.Alterar')], { menu: { ordem: 6, icone: 'Store' } }),
   rota('conversao/gerenciar', 'configuracoes', 'conversao', 'gerenciar', [E('Conversao.Gerenciar')], { menu: { ordem: 7, icone: 'TableView' } }),
   rota('auditoria/consultar', 'configuracoes', 'auditoria', 'consultar', [E('Auditoria.Consultar')], { menu: { ordem: 8, icone: 'History' } }),
@@ -249,7 +351,10 @@ const ROTAS_SPEC: Rota[] = [
   ...crud('suporte/ticket', 'suporte', 'tickets', e('Ticket'), 2, 'ConfirmationNumber').map((r) => ({ ...r, niveisSemRegra: CADEIA })),
 
   // Licença
-  rota('fatura/licenca/consultar', 'licenca', 'faturaLicenca', 'consultar', [E('LicencaFaturaEmitente.Consultar')], { revendaId: 1, menu: { ordem: 1, icone: 'CardMembership' } }),
+  rota('fatura/licenca/consultar', 'licenca', 'faturaLicenca', 'consultar', [E('LicencaFaturaEmitente.Consultar')], {
+    revendaId: 1,
+    menu: { ordem: 1, icone: 'CardMembership' },
+  }),
 ];
 
 /**
@@ -273,7 +378,10 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
 };
 for (const r of ROTAS_SPEC) {
   const p = PAGINAS_PROPRIAS_POR_ROTA[r.path];
-  if (p) { Object.assign(r, p); delete r.alias; } // a page of its own replaces the redirect
+  if (p) {
+    Object.assign(r, p);
+    delete r.alias;
+  } // a page of its own replaces the redirect
 }
 
 const TELAS: ReadonlyArray<['list' | 'create' | 'edit', AcaoTela, 'Consultar' | 'Incluir']> = [
@@ -307,7 +415,9 @@ export function montarRotas(spec: readonly Rota[], recursos: readonly Resource[]
         Object.assign(existente, { built: true, recurso: rec.name, tela });
         continue;
       }
-      const irma = tabela.find((r) => r.spec && (r.recurso === rec.name || r.alias === caminhos.list || r.path === caminhos.list || r.path === rec.menu!.route));
+      const irma = tabela.find(
+        (r) => r.spec && (r.recurso === rec.name || r.alias === caminhos.list || r.path === caminhos.list || r.path === rec.menu!.route),
+      );
       const pagina: PaginaId = irma?.pagina ?? 'dashboard';
       const perm = rec.permission;
       const regras: RegraRota[] = perm.source === 'public' ? [] : [{ fonte: perm.source, regra: `Permitir.${perm.rule}.${acaoRegra}` }];

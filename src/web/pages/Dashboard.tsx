@@ -189,9 +189,23 @@ function GraficoClientes({ porDia }: { porDia: ReadonlyArray<{ dia: string; quan
       <BarChart
         height={280}
         localeText={ptBRLocaleText}
-        xAxis={[{ scaleType: 'band', data: serie.map((p) => p.rotulo), tickLabelInterval: (_v: unknown, i: number) => i % 5 === 4 || i === 0, tickLabelStyle: { fontSize: 11 } }]}
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: serie.map((p) => p.rotulo),
+            tickLabelInterval: (_v: unknown, i: number) => i % 5 === 4 || i === 0,
+            tickLabelStyle: { fontSize: 11 },
+          },
+        ]}
         yAxis={[{ tickMinStep: 1, width: 36 }]}
-        series={[{ data: serie.map((p) => p.quantidade), label: 'Novos clientes', color: theme.palette.primary.main, valueFormatter: (v: number | null) => (v === null ? '' : inteiro(v)) }]}
+        series={[
+          {
+            data: serie.map((p) => p.quantidade),
+            label: 'Novos clientes',
+            color: theme.palette.primary.main,
+            valueFormatter: (v: number | null) => (v === null ? '' : inteiro(v)),
+          },
+        ]}
         grid={{ horizontal: true }}
         hideLegend
         borderRadius={4}
@@ -287,7 +301,18 @@ function BoasVindas() {
     <Card variant="outlined" sx={{ borderRadius: 3, maxWidth: 720 }}>
       <CardContent sx={{ p: { xs: 3, md: 4 } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-          <Box sx={{ width: 64, height: 64, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'primary.main', flex: '0 0 auto' }}>
+          <Box
+            sx={{
+              width: 64,
+              height: 64,
+              borderRadius: 3,
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'action.hover',
+              color: 'primary.main',
+              flex: '0 0 auto',
+            }}
+          >
             <StorefrontOutlinedIcon sx={{ fontSize: 36 }} />
           </Box>
           <Box>
@@ -295,12 +320,18 @@ function BoasVindas() {
               Bem-vindo ao painel
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Você está conectado sem uma empresa selecionada. Os indicadores de clientes, produtos e documentos fiscais são de cada
-              empresa: escolha uma empresa para ver os números dela. Enquanto isso, use o menu para administrar as empresas, revendas e
-              licenças da sua rede.
+              Você está conectado sem uma empresa selecionada. Os indicadores de clientes, produtos e documentos fiscais são de cada empresa: escolha uma
+              empresa para ver os números dela. Enquanto isso, use o menu para administrar as empresas, revendas e licenças da sua rede.
             </Typography>
             {empresas && (
-              <Button component={LinkBase} to={`${basename}/${empresas}`} variant="contained" disableElevation sx={{ mt: 2 }} startIcon={<StorefrontOutlinedIcon />}>
+              <Button
+                component={LinkBase}
+                to={`${basename}/${empresas}`}
+                variant="contained"
+                disableElevation
+                sx={{ mt: 2 }}
+                startIcon={<StorefrontOutlinedIcon />}
+              >
                 Ver empresas
               </Button>
             )}

@@ -32,7 +32,8 @@ function fabricaPadrao(): Fabrica {
 }
 
 export function recursoDoRegistro(nome: string): Resource {
-  const r = resources.find((x) => x.name === nome) ?? resources.find((x) => x.odata === nome) ?? resources.find((x) => x.name.toLowerCase() === nome.toLowerCase());
+  const r =
+    resources.find((x) => x.name === nome) ?? resources.find((x) => x.odata === nome) ?? resources.find((x) => x.name.toLowerCase() === nome.toLowerCase());
   if (!r) throw new Error(`Recurso desconhecido: ${nome}`);
   return r;
 }
@@ -137,7 +138,10 @@ export function criarDataProvider(opcoes: OpcoesDataProvider = {}): DataProvider
 
     async update(resource, params) {
       const r = recursoDoRegistro(resource);
-      const dados = await apiData<Record<string, unknown>>(`/v1/${r.rest}/`, { method: 'PUT', body: corpoParaApi(r, params.data as Record<string, unknown>, params.id) });
+      const dados = await apiData<Record<string, unknown>>(`/v1/${r.rest}/`, {
+        method: 'PUT',
+        body: corpoParaApi(r, params.data as Record<string, unknown>, params.id),
+      });
       return { data: comId(r, dados ?? { ...(params.data as Record<string, unknown>), [r.key]: params.id }) } as never;
     },
 

@@ -127,8 +127,15 @@ export function normalizarUrlOData(url: string): string {
 }
 
 /** The fetch proxy handed to @odata/client: http wrapper + HttpError on non-2xx. */
-export async function fetchProxyOData(url: string, init: { method?: string; headers?: Record<string, string> | Headers; body?: unknown } = {}): Promise<{ content: unknown; response: Response }> {
-  const res = await apiFetch(normalizarUrlOData(url), { method: init.method ?? 'GET', headers: init.headers as HeadersInit | undefined, body: init.body ?? undefined });
+export async function fetchProxyOData(
+  url: string,
+  init: { method?: string; headers?: Record<string, string> | Headers; body?: unknown } = {},
+): Promise<{ content: unknown; response: Response }> {
+  const res = await apiFetch(normalizarUrlOData(url), {
+    method: init.method ?? 'GET',
+    headers: init.headers as HeadersInit | undefined,
+    body: init.body ?? undefined,
+  });
   const content = await lerCorpo(res);
   if (!res.ok) throw erroHttp(res.status, content);
   return { content, response: res };

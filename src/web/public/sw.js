@@ -12,7 +12,8 @@ const NUNCA_CACHE = /^\/(v1|OData|odata|docs|hub|health)(\/|$)/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(VERSAO)
+    caches
+      .open(VERSAO)
       .then((cache) => cache.addAll(SHELL))
       .catch(() => undefined)
       .then(() => self.skipWaiting()),
@@ -21,7 +22,8 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys()
+    caches
+      .keys()
       .then((nomes) => Promise.all(nomes.filter((n) => n !== VERSAO).map((n) => caches.delete(n))))
       .then(() => self.clients.claim()),
   );

@@ -75,7 +75,14 @@ export function DeleteRecordButton({ resource }: { resource: Resource }) {
           <Button onClick={() => setOpen(false)} disabled={isPending}>
             Não
           </Button>
-          <Button color="error" variant="contained" onClick={confirm} disabled={isPending} startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined} autoFocus>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={confirm}
+            disabled={isPending}
+            startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            autoFocus
+          >
             Sim
           </Button>
         </DialogActions>

@@ -143,7 +143,10 @@ function TabLabel({ resource, tab, text }: { resource: Resource; tab: string; te
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
       <span>{text}</span>
       {isChild && itemCount > 0 && (
-        <Box component="span" sx={{ typography: 'caption', color: 'text.secondary', bgcolor: 'action.selected', borderRadius: 8, px: 0.75, lineHeight: '18px' }}>
+        <Box
+          component="span"
+          sx={{ typography: 'caption', color: 'text.secondary', bgcolor: 'action.selected', borderRadius: 8, px: 0.75, lineHeight: '18px' }}
+        >
           {itemCount}
         </Box>
       )}
@@ -180,7 +183,11 @@ function Section({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 }, pb: { xs: 1, md: 1.5 }, borderRadius: 2, bgcolor: 'background.paper' }}>
       {title && (
-        <Typography variant="subtitle2" component="h3" sx={{ mb: 1.5, fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: 0.6, fontSize: 12 }}>
+        <Typography
+          variant="subtitle2"
+          component="h3"
+          sx={{ mb: 1.5, fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: 0.6, fontSize: 12 }}
+        >
           {title}
         </Typography>
       )}

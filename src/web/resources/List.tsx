@@ -94,13 +94,7 @@ function useEditPermission(r: Resource): boolean {
 export function CreateLink({ resource }: { resource: Resource }) {
   const basename = useBasename();
   return (
-    <Button
-      component={LinkBase}
-      to={`${basename}/${resourcePath(resource.name, 'create')}`}
-      variant="contained"
-      startIcon={<AddIcon />}
-      disableElevation
-    >
+    <Button component={LinkBase} to={`${basename}/${resourcePath(resource.name, 'create')}`} variant="contained" startIcon={<AddIcon />} disableElevation>
       Novo
     </Button>
   );
@@ -434,6 +428,12 @@ export function makeExporter(r: Resource): Exporter {
         return formatFieldValue(f, rec[f.name]);
       }),
     );
-    downloadCSV(toCsv(columns.map((f) => f.title), rows), exportFileName(r.plural));
+    downloadCSV(
+      toCsv(
+        columns.map((f) => f.title),
+        rows,
+      ),
+      exportFileName(r.plural),
+    );
   };
 }

@@ -24,4 +24,3 @@ export async function lookupCep(cep: string, signal?: AbortSignal): Promise<CepR
     return { ok: false, notFound: false, message: 'Consulta de CEP indisponível: preencha o endereço' };
   }
 }
-

@@ -12,11 +12,15 @@ import { apiFetch, lerCorpo } from '../providers/http.ts';
 
 export const RENOVAR_EDICAO_MS = 60_000;
 
-export interface RespostaEdicao { Success?: boolean; Message?: string | null; Data?: { usuario?: string; desde?: string } | null }
+export interface RespostaEdicao {
+  Success?: boolean;
+  Message?: string | null;
+  Data?: { usuario?: string; desde?: string } | null;
+}
 
 /** Banner text for a lock answer: null when the lock is ours (or the answer is not a lock refusal). */
 export function avisoDeEdicao(r: RespostaEdicao | null | undefined, fuso = 'America/Sao_Paulo'): string | null {
-  if (!r || r.Success !== false) return null;
+  if (r?.Success !== false) return null;
   const usuario = r.Data?.usuario;
   const desde = r.Data?.desde ? new Date(r.Data.desde) : null;
   if (usuario && desde && !Number.isNaN(desde.getTime())) {
@@ -45,7 +49,9 @@ export function useControleEdicao(modulo: string, id: string | number | undefine
         if (!ativo || !res.ok) return;
         nosso = corpo?.Success === true;
         setAviso(avisoDeEdicao(corpo));
-      } catch { /* offline: try again at the next renewal */ }
+      } catch {
+        /* offline: try again at the next renewal */
+      }
     };
     void tentar();
     const timer = setInterval(() => void tentar(), RENOVAR_EDICAO_MS);
@@ -67,5 +73,9 @@ export function useControleEdicao(modulo: string, id: string | number | undefine
 /** The notice shown on the edit screen when someone else holds the lock. */
 export function AvisoEdicao({ modulo, id }: { modulo: string; id: string | number | undefined }) {
   const aviso = useControleEdicao(modulo, id);
-  return aviso ? <Alert severity="warning" sx={{ mx: 2, mt: 2 }} role="status">{aviso}</Alert> : null;
+  return aviso ? (
+    <Alert severity="warning" sx={{ mx: 2, mt: 2 }} role="status">
+      {aviso}
+    </Alert>
+  ) : null;
 }

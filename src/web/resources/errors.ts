@@ -152,7 +152,10 @@ export interface ErrorDescription {
 /** Describes one server error with its tab and position (SPEC §8). */
 export function describeError(resource: Resource, path: string, messages: readonly string[]): ErrorDescription {
   const tabs = childTabs(resource);
-  const p = parseErrorPath(path, resource.children.map((c) => c.name));
+  const p = parseErrorPath(
+    path,
+    resource.children.map((c) => c.name),
+  );
   const message = messages.join(' ');
   if (p.child !== undefined) {
     const t = tabs.findIndex((x) => x.child.name === p.child);

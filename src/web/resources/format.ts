@@ -212,7 +212,13 @@ export function sanitizeDecimalTyping(text: string, scale: number, allowNegative
   let body = text.replace(/[^\d.,]/g, '');
   if (scale === 0) body = body.replace(/[.,]/g, '');
   const comma = body.indexOf(',');
-  if (comma >= 0) body = body.slice(0, comma + 1) + body.slice(comma + 1).replace(/[.,]/g, '').slice(0, scale);
+  if (comma >= 0)
+    body =
+      body.slice(0, comma + 1) +
+      body
+        .slice(comma + 1)
+        .replace(/[.,]/g, '')
+        .slice(0, scale);
   return (negative ? '-' : '') + body;
 }
 

@@ -54,7 +54,19 @@ import {
   type ResourceField,
 } from './registry.ts';
 import { selecaoAoFocar } from '../components/numeros.ts';
-import { brDateTimeToIso, brDateToIso, editableDecimal, isoToBrDateTime, formatDecimal, isoToBrDate, maskValue, maskedMaxLength, parseDecimalInput, sanitizeDecimalTyping, unmaskValue } from './format.ts';
+import {
+  brDateTimeToIso,
+  brDateToIso,
+  editableDecimal,
+  isoToBrDateTime,
+  formatDecimal,
+  isoToBrDate,
+  maskValue,
+  maskedMaxLength,
+  parseDecimalInput,
+  sanitizeDecimalTyping,
+  unmaskValue,
+} from './format.ts';
 import { fieldValidators, type Validator } from './validation.ts';
 import { searchFilterValue } from './search.ts';
 import { CEP_TARGETS, cepFill, isCnpjLookupable, lookupCnpj, type CnpjData } from './lookups.ts';
@@ -187,7 +199,15 @@ function InputByKind({ field, scope, common }: { field: ResourceField; scope: In
     case 'richtext':
       return <RichTextInput field={field} common={common} />;
     case 'multiline':
-      return <TextInput {...props} multiline minRows={3} maxRows={10} slotProps={{ htmlInput: htmlInput(common, field.maxLength ? { maxLength: field.maxLength } : {}) }} />;
+      return (
+        <TextInput
+          {...props}
+          multiline
+          minRows={3}
+          maxRows={10}
+          slotProps={{ htmlInput: htmlInput(common, field.maxLength ? { maxLength: field.maxLength } : {}) }}
+        />
+      );
     case 'email':
       return <TextInput {...props} type="email" slotProps={{ htmlInput: htmlInput(common, { maxLength: field.maxLength, autoComplete: 'off' }) }} />;
     default:
@@ -209,7 +229,17 @@ function maskProps(field: ResourceField) {
   };
 }
 
-function MaskedInput({ field, common, endAdornment, helperText }: { field: ResourceField; common: CommonProps; endAdornment?: ReactNode; helperText?: ReactNode }) {
+function MaskedInput({
+  field,
+  common,
+  endAdornment,
+  helperText,
+}: {
+  field: ResourceField;
+  common: CommonProps;
+  endAdornment?: ReactNode;
+  helperText?: ReactNode;
+}) {
   const { ariaLabel: _a, ...props } = common;
   const kind = fieldKind(field);
   return (
@@ -412,7 +442,13 @@ export function PasswordStrength({ value }: { value: string }) {
   return (
     <Box sx={{ mt: -0.5, mb: 1 }} aria-live="polite">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <LinearProgress variant="determinate" value={(s.score / 5) * 100} color={color} sx={{ flex: 1, height: 6, borderRadius: 3 }} aria-label="Força da senha" />
+        <LinearProgress
+          variant="determinate"
+          value={(s.score / 5) * 100}
+          color={color}
+          sx={{ flex: 1, height: 6, borderRadius: 3 }}
+          aria-label="Força da senha"
+        />
         <Typography variant="caption" color={`${color}.main`} sx={{ minWidth: 72, fontWeight: 600 }}>
           {STRENGTH_LABELS[s.score]}
         </Typography>
@@ -451,21 +487,29 @@ function PasswordField({ field, common }: { field: ResourceField; common: Common
 // ---------------------------------------------------------------------------------------------
 
 function RichTextInput({ field, common }: { field: ResourceField; common: CommonProps }) {
-  const { field: input, fieldState, isRequired } = useInput({ source: common.source, validate: common.validate, format: (v: unknown) => v, parse: (v: unknown) => v });
+  const {
+    field: input,
+    fieldState,
+    isRequired,
+  } = useInput({ source: common.source, validate: common.validate, format: (v: unknown) => v, parse: (v: unknown) => v });
   const enviarImagem = useMemo(() => (field.upload ? (arquivo: File) => enviarImagemDoEditor(field.upload!, arquivo) : undefined), [field.upload]);
   const erro = fieldState.error?.message;
   return (
     <Box>
       <CampoTextoRico
         value={typeof input.value === 'string' ? input.value : ''}
-        onChange={(html) => { input.onChange(html === '' ? null : html); }}
+        onChange={(html) => {
+          input.onChange(html === '' ? null : html);
+        }}
         enviarImagem={enviarImagem}
         midia={!!field.upload}
         rotulo={`${common.label}${isRequired ? ' *' : ''}`}
         erro={erro ? String(erro) : undefined}
       />
       {typeof common.helperText === 'string' && common.helperText.trim() && !erro && (
-        <Typography variant="caption" color="text.secondary">{common.helperText}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {common.helperText}
+        </Typography>
       )}
     </Box>
   );
@@ -475,11 +519,7 @@ function RichTextInput({ field, common }: { field: ResourceField; common: Common
 // CEP with address lookup
 // ---------------------------------------------------------------------------------------------
 
-type CepStatus =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'found'; offline: boolean; place: string }
-  | { kind: 'failed'; message: string };
+type CepStatus = { kind: 'idle' } | { kind: 'loading' } | { kind: 'found'; offline: boolean; place: string } | { kind: 'failed'; message: string };
 
 function CepInput({ field, scope, common }: { field: ResourceField; scope: InputScope; common: CommonProps }) {
   const path = useScopedPath();

@@ -122,8 +122,26 @@ const GROUP_ORDER: readonly GroupId[] = ['identificacao', 'endereco', 'contato',
 export const ADDRESS_FIELDS = ['cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade_id', 'uf', 'pais_id'] as const;
 
 const IDENTIFICATION_NAMES = new Set([
-  'tipo_pessoa', 'cpf_cnpj', 'cnpj', 'cpf', 'id_estrangeiro', 'nome', 'fantasia', 'codigo', 'descricao', 'login', 'senha',
-  'nome_empresa', 'url', 'rg', 'data_nascimento', 'unidade', 'tipo', 'regra', 'grupo_id', 'sub_grupo_id',
+  'tipo_pessoa',
+  'cpf_cnpj',
+  'cnpj',
+  'cpf',
+  'id_estrangeiro',
+  'nome',
+  'fantasia',
+  'codigo',
+  'descricao',
+  'login',
+  'senha',
+  'nome_empresa',
+  'url',
+  'rg',
+  'data_nascimento',
+  'unidade',
+  'tipo',
+  'regra',
+  'grupo_id',
+  'sub_grupo_id',
 ]);
 const CONTACT_NAMES = new Set(['email', 'telefone', 'celular', 'contato', 'site', 'whatsapp', 'email_copia']);
 const LAST_NAMES = ['observacao', 'ativo'];
@@ -253,9 +271,7 @@ export function isCodeReference(f: ResourceField): boolean {
  * (cidade -> nome, tipoUsuario -> tipo, ncm -> descricao), else the key.
  */
 export function referenceDisplayField(target: Resource): string {
-  const strings = target.list
-    .map((n) => target.fields.find((f) => f.name === n))
-    .filter((f): f is ResourceField => !!f && f.type === 'string' && !f.writeOnly);
+  const strings = target.list.map((n) => target.fields.find((f) => f.name === n)).filter((f): f is ResourceField => !!f && f.type === 'string' && !f.writeOnly);
   const nonKey = strings.find((f) => f.name !== target.key);
   return (nonKey ?? strings[0])?.name ?? target.key;
 }

@@ -15,7 +15,16 @@ export function textoDeHtml(html: string | null | undefined): string {
   if (typeof DOMParser !== 'undefined') {
     return (new DOMParser().parseFromString(marcado, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
   }
-  return marcado.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  return marcado
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

@@ -28,7 +28,11 @@ export function NotificacoesTempoReal() {
   }
 
   return (
-    <Stack spacing={1} aria-live="polite" sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (t) => t.zIndex.snackbar, maxWidth: 400, width: 'calc(100% - 32px)' }}>
+    <Stack
+      spacing={1}
+      aria-live="polite"
+      sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (t) => t.zIndex.snackbar, maxWidth: 400, width: 'calc(100% - 32px)' }}
+    >
       {lista.map((n) => (
         <Alert
           key={n.chave}

@@ -30,7 +30,7 @@ export const TENANT_PADRAO = 'erp';
 
 function area(tipo: 'local' | 'session'): Storage | null {
   try {
-    return tipo === 'local' ? globalThis.localStorage ?? null : globalThis.sessionStorage ?? null;
+    return tipo === 'local' ? (globalThis.localStorage ?? null) : (globalThis.sessionStorage ?? null);
   } catch {
     return null;
   }

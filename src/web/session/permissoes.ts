@@ -23,7 +23,13 @@ export interface Permissoes {
 }
 
 export const SEM_PERMISSOES: Permissoes = {
-  logado: false, nivel: null, regrasTipo: new Set(), regrasEmitente: new Set(), pacote: 0, revendaId: null, temEmitente: false,
+  logado: false,
+  nivel: null,
+  regrasTipo: new Set(),
+  regrasEmitente: new Set(),
+  pacote: 0,
+  revendaId: null,
+  temEmitente: false,
 };
 
 const NIVEIS_POR_TIPO: Record<string, NivelCadeia> = {
@@ -38,7 +44,9 @@ const NIVEIS_POR_ID: Record<number, NivelCadeia> = { 1: 'admin', 2: 'master', 3:
 /** Reseller-chain level of a user from TipoUsuario.tipo (falls back to the fixed ids 1-4). */
 export function nivelDoUsuario(u: Pick<UsuarioApi, 'TipoUsuario'> | null | undefined): NivelCadeia | null {
   if (!u?.TipoUsuario) return null;
-  const tipo = String(u.TipoUsuario.tipo ?? '').trim().toLowerCase();
+  const tipo = String(u.TipoUsuario.tipo ?? '')
+    .trim()
+    .toLowerCase();
   if (NIVEIS_POR_TIPO[tipo]) return NIVEIS_POR_TIPO[tipo];
   if (tipo.startsWith('empresa')) return 'emitente';
   return NIVEIS_POR_ID[u.TipoUsuario.id] ?? 'emitente';

@@ -13,7 +13,7 @@ import { tenantAtual } from '../tenant/tenant.ts';
 import { gravarCarregamentoDados } from './carregamentoDados.ts';
 import { limparMenu } from './menuEstado.ts';
 import { adicionarNotificacaoTicket } from './notificacoesTicket.ts';
-import { criarClienteTempoReal, type ClienteTempoReal, type ConexaoHub, type DependenciasTempoReal, type SessaoHub } from './tempoRealCore.ts';
+import { criarClienteTempoReal, type ClienteTempoReal, type DependenciasTempoReal, type SessaoHub } from './tempoRealCore.ts';
 import { assinarSessao, expiracaoToken, lerSessao, limparSessao } from './usuario.ts';
 
 export { ATRASO_INICIAL_MS, ATRASO_RECONEXAO_MS, criarClienteTempoReal } from './tempoRealCore.ts';

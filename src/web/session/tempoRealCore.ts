@@ -102,7 +102,10 @@ export interface ClienteTempoReal {
   encerrar(): Promise<void>;
 }
 
-interface Resposta { sucesso: boolean; mensagem: string }
+interface Resposta {
+  sucesso: boolean;
+  mensagem: string;
+}
 
 /** `{Success, Message}` (or camelCase, as the JSON protocol may send it). */
 export function lerResposta(r: unknown): Resposta {
@@ -121,7 +124,7 @@ export const MENSAGEM_SESSAO_RECUSADA = 'Não foi possível validar a sua sessã
 
 export function criarClienteTempoReal(deps: DependenciasTempoReal): ClienteTempoReal {
   const agora = deps.agora ?? (() => Date.now());
-  const avisarFalha = deps.avisarFalha ?? ((m: string, e?: unknown) => console.warn(`[tempo real] ${m}`, e instanceof Error ? e.message : e ?? ''));
+  const avisarFalha = deps.avisarFalha ?? ((m: string, e?: unknown) => console.warn(`[tempo real] ${m}`, e instanceof Error ? e.message : (e ?? '')));
 
   let estado: EstadoTempoReal = 'parado';
   let conexao: ConexaoHub | null = null;

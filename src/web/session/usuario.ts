@@ -4,7 +4,9 @@
  */
 import { CHAVES, gravar, gravarJson, ler, lerJson } from './chaves.ts';
 
-export interface Regra { regra: string }
+export interface Regra {
+  regra: string;
+}
 
 export interface UsuarioApi {
   id: number;
@@ -26,7 +28,11 @@ export interface SessaoArmazenada {
 }
 
 /** The saved login of the "Lembrar-me" option (SPEC §3). */
-export interface LoginSalvo { login: string; password: string; lembrarMe: boolean }
+export interface LoginSalvo {
+  login: string;
+  password: string;
+  lembrarMe: boolean;
+}
 
 type Ouvinte = () => void;
 const ouvintes = new Set<Ouvinte>();
@@ -93,7 +99,9 @@ export function tokenExpirado(s: Pick<SessaoArmazenada, 'TokenExpires'> | null, 
 
 export function lerLoginSalvo(): LoginSalvo | null {
   const v = lerJson<LoginSalvo>('local', CHAVES.login);
-  return v && typeof v.login === 'string' ? { login: v.login, password: typeof v.password === 'string' ? v.password : '', lembrarMe: v.lembrarMe === true } : null;
+  return v && typeof v.login === 'string'
+    ? { login: v.login, password: typeof v.password === 'string' ? v.password : '', lembrarMe: v.lembrarMe === true }
+    : null;
 }
 
 /** Saves `{login, password, lembrarMe}` when the option is on; removes it when off (SPEC §3). */

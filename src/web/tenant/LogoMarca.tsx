@@ -17,7 +17,21 @@ export function LogoMarca({ fundoEscuro, compacto = false, altura = 30 }: { fund
   }
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
-      <Box aria-hidden sx={{ width: altura + 4, height: altura + 4, flex: '0 0 auto', borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', fontWeight: 800, fontSize: altura * 0.55 }}>
+      <Box
+        aria-hidden
+        sx={{
+          width: altura + 4,
+          height: altura + 4,
+          flex: '0 0 auto',
+          borderRadius: 2,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          display: 'grid',
+          placeItems: 'center',
+          fontWeight: 800,
+          fontSize: altura * 0.55,
+        }}
+      >
         {(nome.trim()[0] ?? 'E').toUpperCase()}
       </Box>
       {!compacto && (

@@ -19,8 +19,16 @@ import { SignIn } from '../pages/public/SignIn.tsx';
 import { TenantContext } from './TenantContext.tsx';
 import { TemaDaMarca } from './TemaDaMarca.tsx';
 import {
-  WHITE_LABEL_PADRAO, carregarTenant, precisaCarregar, redirecionamentoRaiz, segmentoDaRota, tenantArmazenado, tenantAtual, tenantValido,
-  whiteLabelEmCache, type WhiteLabel,
+  WHITE_LABEL_PADRAO,
+  carregarTenant,
+  precisaCarregar,
+  redirecionamentoRaiz,
+  segmentoDaRota,
+  tenantArmazenado,
+  tenantAtual,
+  tenantValido,
+  whiteLabelEmCache,
+  type WhiteLabel,
 } from './tenant.ts';
 
 const PasswordReset = lazyChunk(() => import('../pages/public/PasswordReset.tsx'));
@@ -55,8 +63,22 @@ export function RotasDoTenant() {
       <Route index element={<Navigate to="sign-in" replace />} />
       <Route element={<GuestLayout />}>
         <Route path="sign-in" element={<SignIn />} />
-        <Route path="password-reset" element={<Suspense fallback={<Carregando />}><PasswordReset /></Suspense>} />
-        <Route path="register" element={<Suspense fallback={<Carregando />}><Register /></Suspense>} />
+        <Route
+          path="password-reset"
+          element={
+            <Suspense fallback={<Carregando />}>
+              <PasswordReset />
+            </Suspense>
+          }
+        />
+        <Route
+          path="register"
+          element={
+            <Suspense fallback={<Carregando />}>
+              <Register />
+            </Suspense>
+          }
+        />
       </Route>
       <Route path="login" element={<Navigate to="../sign-in" replace />} />
       <Route

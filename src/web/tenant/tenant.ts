@@ -50,13 +50,16 @@ export function tenantValido(seg: string | null | undefined): seg is string {
 
 /** Path parts without empty strings: '/erp/sign-in' -> ['erp', 'sign-in']. */
 function partes(pathname: string): string[] {
-  return pathname.split('/').filter((p) => p.length > 0).map((p) => {
-    try {
-      return decodeURIComponent(p);
-    } catch {
-      return p;
-    }
-  });
+  return pathname
+    .split('/')
+    .filter((p) => p.length > 0)
+    .map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return p;
+      }
+    });
 }
 
 /**

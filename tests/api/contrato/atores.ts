@@ -12,7 +12,11 @@
 import type { EntityDef } from '../../../schema/registry.ts';
 import type { LoginData, TestServer } from '../helpers.ts';
 
-export interface Ator { nome: string; token: string; login: LoginData }
+export interface Ator {
+  nome: string;
+  token: string;
+  login: LoginData;
+}
 
 /** Body that fails validation on every entity (unknown field) once permission is granted. */
 export const CORPO_SONDA = { campo_que_nao_existe_sonda: 1 };
@@ -28,7 +32,8 @@ export async function entrarAtores(s: TestServer): Promise<Ator[]> {
   const loja = atores[0].login;
   const admin = await s.login('admin');
   const res = await s.call(admin.Token, {
-    method: 'POST', url: '/v1/auth/RefreshTokenEmpresa/',
+    method: 'POST',
+    url: '/v1/auth/RefreshTokenEmpresa/',
     payload: { EmitenteId: loja.User.Emitente.id, RefreshToken: admin.RefreshToken },
   });
   if (res.statusCode !== 200) throw new Error(`admin não selecionou a empresa da loja: ${res.statusCode} ${res.body}`);
@@ -48,9 +53,10 @@ const ORDEM_ESCRITA = ['loja', 'admin', 'admin@emitente', 'master', 'distribuido
 export async function atorQuePode(s: TestServer, atores: Ator[], e: EntityDef, op: 'escrever' | 'alterar' | 'ler'): Promise<Ator | null> {
   for (const nome of ORDEM_ESCRITA) {
     const a = atores.find((x) => x.nome === nome)!;
-    const res = op === 'ler'
-      ? await s.call(a.token, { method: 'GET', url: `/v1/${e.erp.rest}/${e.properties[e.key].type === 'integer' ? '0' : 'x'}` })
-      : await s.call(a.token, { method: op === 'escrever' ? 'POST' : 'PUT', url: `/v1/${e.erp.rest}/`, payload: CORPO_SONDA });
+    const res =
+      op === 'ler'
+        ? await s.call(a.token, { method: 'GET', url: `/v1/${e.erp.rest}/${e.properties[e.key].type === 'integer' ? '0' : 'x'}` })
+        : await s.call(a.token, { method: op === 'escrever' ? 'POST' : 'PUT', url: `/v1/${e.erp.rest}/`, payload: CORPO_SONDA });
     if (res.statusCode !== 403 && res.statusCode !== 401) return a;
   }
   return null;

@@ -70,11 +70,18 @@ function literal(f: FieldDef, v: unknown): string {
 function comoGravado(f: FieldDef, v: unknown): unknown {
   if (typeof v !== 'string') return v;
   switch (f.format) {
-    case 'cpf': case 'cnpj': case 'cpf-cnpj': return normalizeCpfCnpj(v);
-    case 'cep': return onlyDigits(v);
-    case 'ie': return normalizeInscricaoEstadual(v);
-    case 'email': return v.trim().toLowerCase();
-    default: return v.trim();
+    case 'cpf':
+    case 'cnpj':
+    case 'cpf-cnpj':
+      return normalizeCpfCnpj(v);
+    case 'cep':
+      return onlyDigits(v);
+    case 'ie':
+      return normalizeInscricaoEstadual(v);
+    case 'email':
+      return v.trim().toLowerCase();
+    default:
+      return v.trim();
   }
 }
 
@@ -98,12 +105,24 @@ beforeAll(async () => {
   atores = await entrarAtores(s);
   // a user of loja's issuer with an empty company profile and the plain "Empresa - Usuário" type
   const loja = ator('loja');
-  const perfil = await s.call(loja.token, { method: 'POST', url: '/v1/emitenteTipoUsuario/', payload: { descricao: 'Contrato sem permissões', administrador: false } });
+  const perfil = await s.call(loja.token, {
+    method: 'POST',
+    url: '/v1/emitenteTipoUsuario/',
+    payload: { descricao: 'Contrato sem permissões', administrador: false },
+  });
   expect(perfil.statusCode, perfil.body).toBe(201);
   const tipo = (await primeiraLinha(loja, registry.get('tipoUsuario'), "tipo eq 'Empresa - Usuário'"))!;
   const u = await s.call(loja.token, {
-    method: 'POST', url: '/v1/usuario/',
-    payload: { login: 'contrato.semregra', nome: 'Contrato sem regra', email: 'semregra@exemplo.com.br', senha: 'Contrato@2026', tipo_usuario_id: tipo.id, emitente_tipo_usuario_id: perfil.json().Data.id },
+    method: 'POST',
+    url: '/v1/usuario/',
+    payload: {
+      login: 'contrato.semregra',
+      nome: 'Contrato sem regra',
+      email: 'semregra@exemplo.com.br',
+      senha: 'Contrato@2026',
+      tipo_usuario_id: tipo.id,
+      emitente_tipo_usuario_id: perfil.json().Data.id,
+    },
   });
   expect(u.statusCode, u.body).toBe(201);
   const login = await s.login('contrato.semregra', 'Contrato@2026');
@@ -128,7 +147,9 @@ for (const e of registry.entities) {
     let id: unknown;
     const tabelas = tabelasDe(registry, e);
     const url = `/v1/${e.erp.rest}/`;
-    const semLinha = () => { anotar(e, 'sem linha visível'); };
+    const semLinha = () => {
+      anotar(e, 'sem linha visível');
+    };
 
     if (incluir) {
       it('inclui um registro válido gerado do schema e lê de volta igual', async () => {
@@ -168,7 +189,10 @@ for (const e of registry.entities) {
           expect(criado.statusCode, criado.body).toBe(201);
           lido = await primeiraLinha(escritor, e);
         }
-        if (!lido) { semLinha(); return; }
+        if (!lido) {
+          semLinha();
+          return;
+        }
         id = lido[e.key];
         const res = await s.call(escritor.token, { method: 'GET', url: idUrl(e, id) });
         expect(res.statusCode, res.body).toBe(200);
@@ -197,12 +221,19 @@ for (const e of registry.entities) {
 
     if (alterar) {
       it('altera um campo e lê a alteração', async () => {
-        if (!incluir && id === undefined) { semLinha(); return; }
+        if (!incluir && id === undefined) {
+          semLinha();
+          return;
+        }
         expect(id, 'inclusão falhou').toBeDefined();
-        const [campo, f] = writableFields(e).find(([k, f]) => k !== e.key && f.type === 'string' && !f.format && !f.pattern && !f.enum && !f['x-ref'] && !f['x-mask'])
-          ?? writableFields(e).find(([k, f]) => k !== e.key && !f['x-ref'] && !f.writeOnly && f.type !== 'array')
-          ?? [];
-        if (!campo) { anotar(e, 'alteração n/a (sem campo simples)'); return; }
+        const [campo, f] =
+          writableFields(e).find(([k, f]) => k !== e.key && f.type === 'string' && !f.format && !f.pattern && !f.enum && !f['x-ref'] && !f['x-mask']) ??
+          writableFields(e).find(([k, f]) => k !== e.key && !f['x-ref'] && !f.writeOnly && f.type !== 'array') ??
+          [];
+        if (!campo) {
+          anotar(e, 'alteração n/a (sem campo simples)');
+          return;
+        }
         const novo = valorValido(campo, f!, seq++);
         const res = await s.call(escritor.token, { method: 'PUT', url, payload: { [e.key]: id, [campo]: novo } });
         expect(res.statusCode, res.body).toBe(200);
@@ -214,17 +245,26 @@ for (const e of registry.entities) {
     }
 
     it('encontra o registro pelo OData: $filter em cada coluna listada e $search', async () => {
-      if (!lido) { semLinha(); return; }
+      if (!lido) {
+        semLinha();
+        return;
+      }
       const a = escritor;
       const chave = `${e.key} eq ${literal(e.properties[e.key], lido[e.key])}`;
       let n = 0;
       for (const col of e.erp.list ?? []) {
         const f = e.properties[col];
         const v = lido[col];
-        const filtro = v === null || v === undefined ? `${col} eq null` : f.format === 'date-time'
-          ? `${col} ge ${new Date(instante(v) - 1000).toISOString()} and ${col} le ${new Date(instante(v) + 1000).toISOString()}`
-          : `${col} eq ${literal(f, v)}`;
-        const res = await s.call(a.token, { method: 'GET', url: `/OData/${e.erp.odata}?$count=true&$filter=${encodeURIComponent(`(${filtro}) and ${chave}`)}` });
+        const filtro =
+          v === null || v === undefined
+            ? `${col} eq null`
+            : f.format === 'date-time'
+              ? `${col} ge ${new Date(instante(v) - 1000).toISOString()} and ${col} le ${new Date(instante(v) + 1000).toISOString()}`
+              : `${col} eq ${literal(f, v)}`;
+        const res = await s.call(a.token, {
+          method: 'GET',
+          url: `/OData/${e.erp.odata}?$count=true&$filter=${encodeURIComponent(`(${filtro}) and ${chave}`)}`,
+        });
         expect(res.statusCode, `${col}: ${res.body}`).toBe(200);
         expect(res.json()['@odata.count'], `$filter ${filtro}`).toBe(1);
         n++;
@@ -233,7 +273,10 @@ for (const e of registry.entities) {
       const busca = (e.erp.search ?? []).find((c) => typeof lido![c] === 'string' && (lido![c] as string).trim().length >= 2);
       if (busca) {
         const termo = String(lido[busca]).trim().slice(0, 40);
-        const res = await s.call(a.token, { method: 'GET', url: `/OData/${e.erp.odata}?$count=true&$search=${encodeURIComponent(termo)}&$filter=${encodeURIComponent(chave)}` });
+        const res = await s.call(a.token, {
+          method: 'GET',
+          url: `/OData/${e.erp.odata}?$count=true&$search=${encodeURIComponent(termo)}&$filter=${encodeURIComponent(chave)}`,
+        });
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json()['@odata.count'], `$search ${termo}`).toBe(1);
         anotar(e, `$search(${busca})`);
@@ -242,7 +285,10 @@ for (const e of registry.entities) {
 
     if (incluir || alterar) {
       it('para cada restrição de cada propriedade, um valor inválido: 400 com a chave, nada gravado', async () => {
-        if (!incluir && id === undefined) { semLinha(); return; }
+        if (!incluir && id === undefined) {
+          semLinha();
+          return;
+        }
         expect(id, 'inclusão falhou').toBeDefined();
         const base = incluir ? await novoRegistro(e, escritor) : { [e.key]: id };
         let n = 0;
@@ -263,14 +309,23 @@ for (const e of registry.entities) {
       });
 
       it('outro inquilino não lê, não lista, não altera e não exclui', async () => {
-        if (!incluir && id === undefined) { semLinha(); return; }
+        if (!incluir && id === undefined) {
+          semLinha();
+          return;
+        }
         expect(id, 'inclusão falhou').toBeDefined();
-        if (e.erp.scope === 'global') { anotar(e, 'isolamento n/a (escopo global)'); return; }
+        if (e.erp.scope === 'global') {
+          anotar(e, 'isolamento n/a (escopo global)');
+          return;
+        }
         const outro = ator('industria');
         const antes = await impressao(s, tabelas);
         const get = await s.call(outro.token, { method: 'GET', url: idUrl(e, id) });
         expect([403, 404], get.body).toContain(get.statusCode);
-        const lista = await s.call(outro.token, { method: 'GET', url: `/OData/${e.erp.odata}?$count=true&$filter=${encodeURIComponent(`${e.key} eq ${literal(e.properties[e.key], id)}`)}` });
+        const lista = await s.call(outro.token, {
+          method: 'GET',
+          url: `/OData/${e.erp.odata}?$count=true&$filter=${encodeURIComponent(`${e.key} eq ${literal(e.properties[e.key], id)}`)}`,
+        });
         if (lista.statusCode === 200) expect(lista.json()['@odata.count']).toBe(0);
         else expect(lista.statusCode, lista.body).toBe(403);
         const put = await s.call(outro.token, { method: 'PUT', url, payload: { ...(incluir ? registro : {}), [e.key]: id } });
@@ -286,7 +341,10 @@ for (const e of registry.entities) {
       });
 
       it('usuário sem a regra recebe 403 e nada é gravado', async () => {
-        if (!incluir && id === undefined) { semLinha(); return; }
+        if (!incluir && id === undefined) {
+          semLinha();
+          return;
+        }
         expect(id, 'inclusão falhou').toBeDefined();
         const antes = await impressao(s, tabelas);
         const corpo = incluir ? await novoRegistro(e, escritor) : {};

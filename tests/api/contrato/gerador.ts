@@ -55,9 +55,7 @@ export function cpfValido(r: () => number): string {
 
 /** A valid CNPJ; `alfanumerico` uses letters in the 12-character base (NT 2025.001). */
 export function cnpjValido(r: () => number, alfanumerico = false): string {
-  let base = alfanumerico
-    ? Array.from({ length: 12 }, () => ALFANUM[Math.floor(r() * ALFANUM.length)]).join('')
-    : digitos(r, 8) + '0001';
+  let base = alfanumerico ? Array.from({ length: 12 }, () => ALFANUM[Math.floor(r() * ALFANUM.length)]).join('') : digitos(r, 8) + '0001';
   if (/^(\d)\1+$/.test(base)) base = '1234567' + base.slice(7);
   return base + cnpjCheckDigits(base);
 }
@@ -65,7 +63,11 @@ export function cnpjValido(r: () => number, alfanumerico = false): string {
 /** A string following an `x-mask` (SPEC §5: # digit, A/a letter, X/S letter or digit); literals dropped when `max` is shorter than the mask. */
 function porMascara(mask: string, r: () => number, max?: number): string {
   const slots = [...mask].filter((ch) => '#AaXS'.includes(ch));
-  const sem = slots.map((ch) => (ch === '#' ? String(Math.floor(r() * 10)) : ch === 'A' || ch === 'a' ? 'ABCDEFGH'[Math.floor(r() * 8)] : ALFANUM[Math.floor(r() * ALFANUM.length)])).join('');
+  const sem = slots
+    .map((ch) =>
+      ch === '#' ? String(Math.floor(r() * 10)) : ch === 'A' || ch === 'a' ? 'ABCDEFGH'[Math.floor(r() * 8)] : ALFANUM[Math.floor(r() * ALFANUM.length)],
+    )
+    .join('');
   if (max === undefined || mask.length <= max) {
     let i = 0;
     return [...mask].map((ch) => ('#AaXS'.includes(ch) ? sem[i++] : ch)).join('');
@@ -94,9 +96,9 @@ function texto(nome: string, n: number, f: FieldDef): string {
 
 /** A number inside the field's bounds (integers; money/quantities respect `x-decimal`). */
 function numero(f: FieldDef, n: number): number {
-  const lo = f.exclusiveMinimum !== undefined ? f.exclusiveMinimum + (f.type === 'integer' ? 1 : 0.01) : f.minimum ?? (f.type === 'integer' ? 1 : 0.01);
+  const lo = f.exclusiveMinimum !== undefined ? f.exclusiveMinimum + (f.type === 'integer' ? 1 : 0.01) : (f.minimum ?? (f.type === 'integer' ? 1 : 0.01));
   const dec = f['x-decimal'];
-  const teto = dec ? Math.min(f.maximum ?? Infinity, 10 ** (dec[0] - dec[1]) - 1) : f.maximum ?? 2147483647;
+  const teto = dec ? Math.min(f.maximum ?? Infinity, 10 ** (dec[0] - dec[1]) - 1) : (f.maximum ?? 2147483647);
   const hi = Math.min(teto, lo + 9999);
   const span = Math.max(0, hi - lo);
   const base = lo + (span ? (n * 7919) % Math.floor(span + 1) : 0);
@@ -118,20 +120,34 @@ export function valorValido(nome: string, f: FieldDef, n: number): unknown {
   if (f.type === 'array') return [];
   if (f.contentMediaType === 'application/json') return '[]';
   switch (f.format) {
-    case 'cpf': return cpfValido(r);
-    case 'cnpj': return cnpjValido(r, n % 2 === 1);
-    case 'cpf-cnpj': return n % 2 === 0 ? cpfValido(r) : cnpjValido(r, n % 4 === 1);
-    case 'chave-acesso': return buildChaveAcesso({ cUF: 35, aamm: '2603', cnpjCpf: cnpjValido(r), mod: 55, serie: 1, nNF: n + 1, tpEmis: 1, cNF: 12345678 });
-    case 'cst': return `0${CST_ICMS[n % CST_ICMS.length].codigo}`;
-    case 'csosn': return `0${CSOSN[n % CSOSN.length].codigo}`;
-    case 'cep': return `${30100 + (n % 800)}${String(n % 1000).padStart(3, '0')}`;
-    case 'email': return `contrato.${nome.replace(/_/g, '.')}.${n}@exemplo.com.br`;
-    case 'date': return `2026-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 28) + 1).padStart(2, '0')}`;
-    case 'date-time': return `2026-03-${String((n % 28) + 1).padStart(2, '0')}T10:${String(n % 60).padStart(2, '0')}:00.000Z`;
-    case 'ie': return digitos(r, 12);
-    case 'uuid': return crypto.randomUUID();
-    case 'senha': return `Contrato@${n}x`;
-    case 'html': return `<p>Texto do contrato ${n}</p>`;
+    case 'cpf':
+      return cpfValido(r);
+    case 'cnpj':
+      return cnpjValido(r, n % 2 === 1);
+    case 'cpf-cnpj':
+      return n % 2 === 0 ? cpfValido(r) : cnpjValido(r, n % 4 === 1);
+    case 'chave-acesso':
+      return buildChaveAcesso({ cUF: 35, aamm: '2603', cnpjCpf: cnpjValido(r), mod: 55, serie: 1, nNF: n + 1, tpEmis: 1, cNF: 12345678 });
+    case 'cst':
+      return `0${CST_ICMS[n % CST_ICMS.length].codigo}`;
+    case 'csosn':
+      return `0${CSOSN[n % CSOSN.length].codigo}`;
+    case 'cep':
+      return `${30100 + (n % 800)}${String(n % 1000).padStart(3, '0')}`;
+    case 'email':
+      return `contrato.${nome.replace(/_/g, '.')}.${n}@exemplo.com.br`;
+    case 'date':
+      return `2026-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 28) + 1).padStart(2, '0')}`;
+    case 'date-time':
+      return `2026-03-${String((n % 28) + 1).padStart(2, '0')}T10:${String(n % 60).padStart(2, '0')}:00.000Z`;
+    case 'ie':
+      return digitos(r, 12);
+    case 'uuid':
+      return crypto.randomUUID();
+    case 'senha':
+      return `Contrato@${n}x`;
+    case 'html':
+      return `<p>Texto do contrato ${n}</p>`;
     default:
   }
   if (f.pattern) return porPadrao(f.pattern, r, f.minLength, f.maxLength);
@@ -152,9 +168,8 @@ export async function registroValido(e: EntityDef, n: number, resolver: Resolver
   const campos = writableFields(e).filter(([nome]) => nome !== e.key);
   // references whose target row decides other references of the record go first (cidade_id before uf)
   const alvos = new Set(campos.map(([, f]) => f['x-ref']).filter(Boolean));
-  const peso = (f: FieldDef) => (f['x-ref'] && registry
-    ? Object.values(registry.get(f['x-ref']).properties).filter((p) => p['x-ref'] && alvos.has(p['x-ref'])).length
-    : 0);
+  const peso = (f: FieldDef) =>
+    f['x-ref'] && registry ? Object.values(registry.get(f['x-ref']).properties).filter((p) => p['x-ref'] && alvos.has(p['x-ref'])).length : 0;
   const refs = campos.filter(([, f]) => f['x-ref']).sort(([, a], [, b]) => peso(b) - peso(a));
   for (const [nome, f] of refs) {
     if (e.erp.parent?.field === nome && aninhado) continue; // filled by the server from the parent
@@ -177,7 +192,7 @@ export async function registroValido(e: EntityDef, n: number, resolver: Resolver
  * properties to send as null in the same body: for a required field the server derives
  * (`x-derivedFrom`), the fields it would derive it from.
  */
-export function valoresInvalidos(nome: string, f: FieldDef, obrigatorio: boolean): Array<{ regra: string; valor: unknown; junto?: Record<string, null> }> {
+export function valoresInvalidos(_nome: string, f: FieldDef, obrigatorio: boolean): Array<{ regra: string; valor: unknown; junto?: Record<string, null> }> {
   const out: Array<{ regra: string; valor: unknown; junto?: Record<string, null> }> = [];
   if (obrigatorio) out.push({ regra: 'required', valor: null, junto: Object.fromEntries((f['x-derivedFrom'] ?? []).map((k) => [k, null])) });
   if (f.type === 'integer') out.push({ regra: 'type integer', valor: 'abc' });
@@ -188,13 +203,24 @@ export function valoresInvalidos(nome: string, f: FieldDef, obrigatorio: boolean
   if (f.contentMediaType === 'application/json') out.push({ regra: 'contentMediaType', valor: 'não é JSON' });
   if (f.format && !['senha', 'html'].includes(f.format)) {
     const ruim: Record<string, string> = {
-      cpf: '11111111111', cnpj: '11111111111111', 'cpf-cnpj': '12345678900', 'chave-acesso': '1'.repeat(44), cst: '999', csosn: '9999',
-      cep: '00000000', email: 'sem-arroba', date: '2026-02-30', 'date-time': '2026-13-01T25:00', ie: 'X1', uuid: 'nao-e-uuid',
+      cpf: '11111111111',
+      cnpj: '11111111111111',
+      'cpf-cnpj': '12345678900',
+      'chave-acesso': '1'.repeat(44),
+      cst: '999',
+      csosn: '9999',
+      cep: '00000000',
+      email: 'sem-arroba',
+      date: '2026-02-30',
+      'date-time': '2026-13-01T25:00',
+      ie: 'X1',
+      uuid: 'nao-e-uuid',
     };
     if (ruim[f.format]) out.push({ regra: `format ${f.format}`, valor: ruim[f.format] });
   }
   if (f.pattern) out.push({ regra: 'pattern', valor: '!!' });
-  if (f.maxLength !== undefined && f.type === 'string') out.push({ regra: 'maxLength', valor: (f.format === 'email' ? 'a@b.co' : '') + '9'.repeat(f.maxLength + 1) });
+  if (f.maxLength !== undefined && f.type === 'string')
+    out.push({ regra: 'maxLength', valor: (f.format === 'email' ? 'a@b.co' : '') + '9'.repeat(f.maxLength + 1) });
   if (f.minLength !== undefined && f.minLength > 1) out.push({ regra: 'minLength', valor: 'x'.repeat(f.minLength - 1) });
   if (f.minimum !== undefined) out.push({ regra: 'minimum', valor: f.minimum - 1 });
   if (f.maximum !== undefined) out.push({ regra: 'maximum', valor: f.maximum + 1 });

@@ -77,7 +77,12 @@ function parseXml(xml: string): XmlElement {
         if (!/^&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);/.test(value.slice(m.index))) fail(`'&' solto no valor de ${an}`);
       }
       if (an in attrs) fail(`atributo ${an} repetido`);
-      attrs[an] = value.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      attrs[an] = value
+        .replace(/&quot;/g, '"')
+        .replace(/&apos;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
       i = end + 1;
     }
     const children: XmlElement[] = [];
@@ -158,9 +163,15 @@ describe('codegen (registro -> src/generated)', () => {
         const keys = kids(t!, 'Key');
         expect(keys, e.id).toHaveLength(1);
         const refs = kids(keys[0], 'PropertyRef');
-        expect(refs.map((r) => r.attrs.Name), e.id).toEqual([e.key]);
+        expect(
+          refs.map((r) => r.attrs.Name),
+          e.id,
+        ).toEqual([e.key]);
         const props = kids(t!, 'Property');
-        expect(props.map((p) => p.attrs.Name), `${e.id}: propriedades = campos legíveis`).toEqual(readableFields(e).map(([n]) => n));
+        expect(
+          props.map((p) => p.attrs.Name),
+          `${e.id}: propriedades = campos legíveis`,
+        ).toEqual(readableFields(e).map(([n]) => n));
         const key = props.find((p) => p.attrs.Name === e.key)!;
         expect(key.attrs.Nullable, `${e.id}: chave não nula`).toBe('false');
         for (const p of props) {
@@ -197,8 +208,16 @@ describe('codegen (registro -> src/generated)', () => {
       const params = odata.parameters.map((p: { $ref: string }) => doc.components.parameters[p.$ref.split('/').pop()!].name);
       expect(params).toEqual(['$filter', '$orderby', '$top', '$skip', '$count', '$select', '$search']);
       expect(doc.components.parameters.ODataTop.schema.maximum).toBe(1000);
-      for (const p of ['/OData/$metadata', '/v1/schema/{id}', '/v1/auth/login/', '/v1/auth/refresh-token/', '/v1/auth/revoke-session/{token}',
-        '/v1/auth/revoke-session-id/{id}', '/v1/auth/RefreshTokenEmpresa/', '/v1/ConfiguracaoWhiteLabel/CarregarUrl/{id}']) {
+      for (const p of [
+        '/OData/$metadata',
+        '/v1/schema/{id}',
+        '/v1/auth/login/',
+        '/v1/auth/refresh-token/',
+        '/v1/auth/revoke-session/{token}',
+        '/v1/auth/revoke-session-id/{id}',
+        '/v1/auth/RefreshTokenEmpresa/',
+        '/v1/ConfiguracaoWhiteLabel/CarregarUrl/{id}',
+      ]) {
         expect(doc.paths[p], p).toBeDefined();
       }
       expect(doc.paths['/v1/ConfiguracaoWhiteLabel/CarregarUrl/{id}'].get.security).toEqual([]);
@@ -255,7 +274,11 @@ describe('codegen (registro -> src/generated)', () => {
       for (const ref of refs) {
         expect(ref.startsWith('#/'), ref).toBe(true);
         let cur: any = doc;
-        for (const seg of ref.slice(2).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) cur = cur?.[seg];
+        for (const seg of ref
+          .slice(2)
+          .split('/')
+          .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')))
+          cur = cur?.[seg];
         expect(cur, ref).toBeDefined();
       }
     });
@@ -265,7 +288,7 @@ describe('codegen (registro -> src/generated)', () => {
     it('types.ts tem uma interface por entidade, listas filhas e o mapa', () => {
       const ts = files.get('src/generated/types.ts')!;
       expect(ts).toContain('export interface Cliente {');
-      expect(ts).toMatch(/\n  Email\?: ClienteEmail\[\];/);
+      expect(ts).toMatch(/\n {2}Email\?: ClienteEmail\[\];/);
       for (const e of registry.entities) expect(ts, typeName(e)).toContain(`export interface ${typeName(e)} {`);
       expect(ts).toContain('export type EntityName =');
       expect(ts).toContain('export interface EntityMap {');

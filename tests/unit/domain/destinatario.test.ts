@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { pendenciasDestinatario } from '../../../src/domain/destinatario.ts';
 
-const completo = { tipo_pessoa: 'J', cpf_cnpj: '11222333000181', ind_ie_dest: 1, ie: '110042490114', logradouro: 'Av. Paulista', numero: '1000', bairro: 'Bela Vista', cidade_id: 3550308, uf: 'SP', pais_id: 1058, uf_do_municipio: 'SP' };
+const completo = {
+  tipo_pessoa: 'J',
+  cpf_cnpj: '11222333000181',
+  ind_ie_dest: 1,
+  ie: '110042490114',
+  logradouro: 'Av. Paulista',
+  numero: '1000',
+  bairro: 'Bela Vista',
+  cidade_id: 3550308,
+  uf: 'SP',
+  pais_id: 1058,
+  uf_do_municipio: 'SP',
+};
 
 describe('pendenciasDestinatario (MOC 7.0 grupo E)', () => {
   it('cadastro completo: nada pendente', () => {

@@ -70,9 +70,24 @@ describe('validarUrl / normalizarUrlLink / normalizarUrlImagem', () => {
 
   it('recusa esquemas perigosos ou desconhecidos e textos malformados', () => {
     for (const v of [
-      'javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)',
-      'data:text/html;base64,PHNjcmlwdD4=', 'vbscript:msgbox(1)', 'file:///etc/passwd', 'ftp://x.com',
-      'http://', 'https:/x', 'mailto:', 'tel:', 'a b.com', '#ancora', '?q=1', '', '   ', null,
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+      'ftp://x.com',
+      'http://',
+      'https:/x',
+      'mailto:',
+      'tel:',
+      'a b.com',
+      '#ancora',
+      '?q=1',
+      '',
+      '   ',
+      null,
     ]) {
       expect(normalizarUrlLink(v), String(v)).toBeNull();
     }
@@ -157,7 +172,21 @@ describe('validarCor / normalizarCor', () => {
     expect(validarCor('#000')).toBeNull();
   });
   it('inválidas', () => {
-    for (const v of ['', 'red', '#ff', '#ffff', '#gggggg', '#1234567', 'ff0000', 'rgb(256, 0, 0)', 'rgb(1,2)', 'rgba(1,2,3,0.5)', 'rgb(-1,0,0)', 'rgb(1.5,0,0)', null]) {
+    for (const v of [
+      '',
+      'red',
+      '#ff',
+      '#ffff',
+      '#gggggg',
+      '#1234567',
+      'ff0000',
+      'rgb(256, 0, 0)',
+      'rgb(1,2)',
+      'rgba(1,2,3,0.5)',
+      'rgb(-1,0,0)',
+      'rgb(1.5,0,0)',
+      null,
+    ]) {
       expect(normalizarCor(v), String(v)).toBeNull();
       expect(validarCor(v), String(v)).toBe('Cor inválida.');
     }
@@ -199,7 +228,10 @@ describe('localizarOcorrencias', () => {
     expect(localizarOcorrencias('Nota nota NOTA', 'nota', true)).toEqual([{ inicio: 5, fim: 9 }]);
   });
   it('sem sobreposição; termo vazio não encontra nada', () => {
-    expect(localizarOcorrencias('aaaa', 'aa')).toEqual([{ inicio: 0, fim: 2 }, { inicio: 2, fim: 4 }]);
+    expect(localizarOcorrencias('aaaa', 'aa')).toEqual([
+      { inicio: 0, fim: 2 },
+      { inicio: 2, fim: 4 },
+    ]);
     expect(localizarOcorrencias('abc', '')).toEqual([]);
     expect(localizarOcorrencias('ab', 'abc')).toEqual([]);
   });

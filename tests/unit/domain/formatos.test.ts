@@ -1,14 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  formatMoeda,
-  formatNumero,
-  formatData,
-  formatDataHora,
-  formatRelativo,
-  toWireDate,
-  parseWireDate,
-  MENSAGENS,
-} from '../../../src/domain/index.ts';
+import { formatMoeda, formatNumero, formatData, formatDataHora, formatRelativo, toWireDate, parseWireDate, MENSAGENS } from '../../../src/domain/index.ts';
 
 describe('formatMoeda (SPEC §9: pt-br, R$, duas casas)', () => {
   it('formata positivos, negativos e zero com espaço comum', () => {

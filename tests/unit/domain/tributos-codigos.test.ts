@@ -14,8 +14,7 @@ import {
 } from '../../../src/domain/index.ts';
 
 const TABELAS = path.resolve(process.cwd(), '../shared/data/tables/br-validators');
-const lerTabela = (arquivo: string): { codigo: string; descricao: string }[] =>
-  JSON.parse(readFileSync(path.join(TABELAS, arquivo), 'utf8'));
+const lerTabela = (arquivo: string): { codigo: string; descricao: string }[] => JSON.parse(readFileSync(path.join(TABELAS, arquivo), 'utf8'));
 
 const TRIB_SPEC = ['00', '10', '20', '30', '40', '41', '50', '51', '60', '70', '90'];
 const CSOSN_SPEC = ['101', '102', '103', '201', '202', '203', '300', '400', '500', '900'];

@@ -1,12 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { Decimal } from 'decimal.js';
-import {
-  calcularTributosItem,
-  totalizar,
-  type ItemTributavel,
-  type ItemCalculado,
-} from '../../../src/domain/index.ts';
+import { calcularTributosItem, totalizar, type ItemTributavel, type ItemCalculado } from '../../../src/domain/index.ts';
 
 const base = (extra: Partial<ItemTributavel>): ItemTributavel => ({
   valorProduto: '1000.00',
@@ -19,12 +14,17 @@ const base = (extra: Partial<ItemTributavel>): ItemTributavel => ({
 
 describe('ICMS regime normal', () => {
   it('CST 00 com FCP: 1.000,00 + frete 50 − desc 50 = 1.000,00; 18% = 180,00; FCP 2% = 20,00', () => {
-    const r = calcularTributosItem(
-      base({ cst: '00', valorFrete: 50, valorDesconto: 50, icms: { aliquota: 18 }, fcp: 2 }),
-    );
+    const r = calcularTributosItem(base({ cst: '00', valorFrete: 50, valorDesconto: 50, icms: { aliquota: 18 }, fcp: 2 }));
     expect(r.ICMS).toEqual({
-      grupo: 'ICMS00', orig: '0', CST: '00', modBC: '3', vBC: '1000.00', pICMS: '18.0000', vICMS: '180.00',
-      pFCP: '2.0000', vFCP: '20.00',
+      grupo: 'ICMS00',
+      orig: '0',
+      CST: '00',
+      modBC: '3',
+      vBC: '1000.00',
+      pICMS: '18.0000',
+      vICMS: '180.00',
+      pFCP: '2.0000',
+      vFCP: '20.00',
     });
     // ICMS00 não tem vBCFCP no XSD
     expect(Object.keys(r.ICMS)).not.toContain('vBCFCP');
@@ -33,8 +33,18 @@ describe('ICMS regime normal', () => {
   it('CST 10: 1.000,00, MVA 40%, ICMS 18%, ST 18% → BC ST 1.400,00; 252,00 − 180,00 = 72,00', () => {
     const r = calcularTributosItem(base({ cst: '10', icms: { aliquota: 18 }, st: { mva: 40, aliquotaInterna: 18 } }));
     expect(r.ICMS).toEqual({
-      grupo: 'ICMS10', orig: '0', CST: '10', modBC: '3', vBC: '1000.00', pICMS: '18.0000', vICMS: '180.00',
-      modBCST: '4', pMVAST: '40.0000', vBCST: '1400.00', pICMSST: '18.0000', vICMSST: '72.00',
+      grupo: 'ICMS10',
+      orig: '0',
+      CST: '10',
+      modBC: '3',
+      vBC: '1000.00',
+      pICMS: '18.0000',
+      vICMS: '180.00',
+      modBCST: '4',
+      pMVAST: '40.0000',
+      vBCST: '1400.00',
+      pICMSST: '18.0000',
+      vICMSST: '72.00',
     });
   });
 
@@ -57,12 +67,21 @@ describe('ICMS regime normal', () => {
   });
 
   it('CST 20: redução 33,33% → BC 666,70; 18% = 120,006 → 120,01; desoneração 180,00 − 120,01 = 59,99', () => {
-    const r = calcularTributosItem(
-      base({ cst: '20', icms: { aliquota: 18, reducaoBase: '33.33', desoneracao: { motivo: '9' } }, fcp: 1 }),
-    );
+    const r = calcularTributosItem(base({ cst: '20', icms: { aliquota: 18, reducaoBase: '33.33', desoneracao: { motivo: '9' } }, fcp: 1 }));
     expect(r.ICMS).toEqual({
-      grupo: 'ICMS20', orig: '0', CST: '20', modBC: '3', pRedBC: '33.3300', vBC: '666.70', pICMS: '18.0000',
-      vICMS: '120.01', vBCFCP: '666.70', pFCP: '1.0000', vFCP: '6.67', vICMSDeson: '59.99', motDesICMS: '9',
+      grupo: 'ICMS20',
+      orig: '0',
+      CST: '20',
+      modBC: '3',
+      pRedBC: '33.3300',
+      vBC: '666.70',
+      pICMS: '18.0000',
+      vICMS: '120.01',
+      vBCFCP: '666.70',
+      pFCP: '1.0000',
+      vFCP: '6.67',
+      vICMSDeson: '59.99',
+      motDesICMS: '9',
       indDeduzDeson: '0',
     });
   });
@@ -76,8 +95,16 @@ describe('ICMS regime normal', () => {
   it('CST 51: diferimento total de 12% sobre 1.000,00 → vICMSOp 120,00, vICMSDif 120,00, vICMS 0,00', () => {
     const r = calcularTributosItem(base({ cst: '51', icms: { aliquota: 12 } }));
     expect(r.ICMS).toEqual({
-      grupo: 'ICMS51', orig: '0', CST: '51', modBC: '3', vBC: '1000.00', pICMS: '12.0000', vICMSOp: '120.00',
-      pDif: '100.0000', vICMSDif: '120.00', vICMS: '0.00',
+      grupo: 'ICMS51',
+      orig: '0',
+      CST: '51',
+      modBC: '3',
+      vBC: '1000.00',
+      pICMS: '12.0000',
+      vICMSOp: '120.00',
+      pDif: '100.0000',
+      vICMSDif: '120.00',
+      vICMS: '0.00',
     });
   });
 
@@ -90,15 +117,31 @@ describe('ICMS regime normal', () => {
     expect(calcularTributosItem(base({ cst: '60' })).ICMS).toEqual({ grupo: 'ICMS60', orig: '0', CST: '60' });
     const r = calcularTributosItem(base({ cst: '60', stRetido: { vBCSTRet: 1400, pST: 18, vICMSSubstituto: 180, vICMSSTRet: 72 } }));
     expect(r.ICMS).toEqual({
-      grupo: 'ICMS60', orig: '0', CST: '60', vBCSTRet: '1400.00', pST: '18.0000', vICMSSubstituto: '180.00', vICMSSTRet: '72.00',
+      grupo: 'ICMS60',
+      orig: '0',
+      CST: '60',
+      vBCSTRet: '1400.00',
+      pST: '18.0000',
+      vICMSSubstituto: '180.00',
+      vICMSSTRet: '72.00',
     });
   });
 
   it('CST 90 com ICMS próprio e ST', () => {
     const r = calcularTributosItem(base({ cst: '90', icms: { aliquota: 18 }, st: { mva: 40, aliquotaInterna: 18 } }));
     expect(r.ICMS).toEqual({
-      grupo: 'ICMS90', orig: '0', CST: '90', modBC: '3', vBC: '1000.00', pICMS: '18.0000', vICMS: '180.00',
-      modBCST: '4', pMVAST: '40.0000', vBCST: '1400.00', pICMSST: '18.0000', vICMSST: '72.00',
+      grupo: 'ICMS90',
+      orig: '0',
+      CST: '90',
+      modBC: '3',
+      vBC: '1000.00',
+      pICMS: '18.0000',
+      vICMS: '180.00',
+      modBCST: '4',
+      pMVAST: '40.0000',
+      vBCST: '1400.00',
+      pICMSST: '18.0000',
+      vICMSST: '72.00',
     });
     expect(calcularTributosItem(base({ cst: '90' })).ICMS).toEqual({ grupo: 'ICMS90', orig: '0', CST: '90' });
   });
@@ -111,12 +154,15 @@ describe('ICMS regime normal', () => {
 });
 
 describe('ICMS Simples Nacional (CSOSN)', () => {
-  const sn = (extra: Partial<ItemTributavel>) =>
-    base({ crt: 1, pis: { cst: '99', aliquota: 0 }, cofins: { cst: '99', aliquota: 0 }, ...extra });
+  const sn = (extra: Partial<ItemTributavel>) => base({ crt: 1, pis: { cst: '99', aliquota: 0 }, cofins: { cst: '99', aliquota: 0 }, ...extra });
 
   it('101: crédito 1.000,00 × 2,56% = 25,60 (LC 123/2006 art. 23)', () => {
     expect(calcularTributosItem(sn({ csosn: '101', creditoSimples: '2.56' })).ICMS).toEqual({
-      grupo: 'ICMSSN101', orig: '0', CSOSN: '101', pCredSN: '2.5600', vCredICMSSN: '25.60',
+      grupo: 'ICMSSN101',
+      orig: '0',
+      CSOSN: '101',
+      pCredSN: '2.5600',
+      vCredICMSSN: '25.60',
     });
   });
 
@@ -127,20 +173,32 @@ describe('ICMS Simples Nacional (CSOSN)', () => {
   });
 
   it('201: BC ST 1.400,00; 252,00 − ICMS "próprio" a 12% (120,00) = 132,00; crédito 1,25% = 12,50', () => {
-    const r = calcularTributosItem(
-      sn({ csosn: '201', icms: { aliquota: 12 }, st: { mva: 40, aliquotaInterna: 18 }, creditoSimples: '1.25' }),
-    );
+    const r = calcularTributosItem(sn({ csosn: '201', icms: { aliquota: 12 }, st: { mva: 40, aliquotaInterna: 18 }, creditoSimples: '1.25' }));
     expect(r.ICMS).toEqual({
-      grupo: 'ICMSSN201', orig: '0', CSOSN: '201', modBCST: '4', pMVAST: '40.0000', vBCST: '1400.00',
-      pICMSST: '18.0000', vICMSST: '132.00', pCredSN: '1.2500', vCredICMSSN: '12.50',
+      grupo: 'ICMSSN201',
+      orig: '0',
+      CSOSN: '201',
+      modBCST: '4',
+      pMVAST: '40.0000',
+      vBCST: '1400.00',
+      pICMSST: '18.0000',
+      vICMSST: '132.00',
+      pCredSN: '1.2500',
+      vCredICMSSN: '12.50',
     });
   });
 
   it('202: sem crédito', () => {
     const r = calcularTributosItem(sn({ csosn: '202', icms: { aliquota: 18 }, st: { mva: 40, aliquotaInterna: 18 } }));
     expect(r.ICMS).toEqual({
-      grupo: 'ICMSSN202', orig: '0', CSOSN: '202', modBCST: '4', pMVAST: '40.0000', vBCST: '1400.00',
-      pICMSST: '18.0000', vICMSST: '72.00',
+      grupo: 'ICMSSN202',
+      orig: '0',
+      CSOSN: '202',
+      modBCST: '4',
+      pMVAST: '40.0000',
+      vBCST: '1400.00',
+      pICMSST: '18.0000',
+      vICMSST: '72.00',
     });
   });
 
@@ -149,13 +207,22 @@ describe('ICMS Simples Nacional (CSOSN)', () => {
   });
 
   it('900 com ICMS, ST e crédito', () => {
-    const r = calcularTributosItem(
-      sn({ csosn: '900', icms: { aliquota: 18 }, st: { mva: 40, aliquotaInterna: 18 }, creditoSimples: 2 }),
-    );
+    const r = calcularTributosItem(sn({ csosn: '900', icms: { aliquota: 18 }, st: { mva: 40, aliquotaInterna: 18 }, creditoSimples: 2 }));
     expect(r.ICMS).toEqual({
-      grupo: 'ICMSSN900', orig: '0', CSOSN: '900', modBC: '3', vBC: '1000.00', pICMS: '18.0000', vICMS: '180.00',
-      modBCST: '4', pMVAST: '40.0000', vBCST: '1400.00', pICMSST: '18.0000', vICMSST: '72.00',
-      pCredSN: '2.0000', vCredICMSSN: '20.00',
+      grupo: 'ICMSSN900',
+      orig: '0',
+      CSOSN: '900',
+      modBC: '3',
+      vBC: '1000.00',
+      pICMS: '18.0000',
+      vICMS: '180.00',
+      modBCST: '4',
+      pMVAST: '40.0000',
+      vBCST: '1400.00',
+      pICMSST: '18.0000',
+      vICMSST: '72.00',
+      pCredSN: '2.0000',
+      vCredICMSSN: '20.00',
     });
     expect(calcularTributosItem(sn({ csosn: '900' })).ICMS).toEqual({ grupo: 'ICMSSN900', orig: '0', CSOSN: '900' });
   });
@@ -175,9 +242,7 @@ describe('PIS/COFINS e IPI', () => {
   });
 
   it('NT e Outr; IPINT', () => {
-    const r = calcularTributosItem(
-      base({ cst: '41', pis: { cst: '07' }, cofins: { cst: '49', aliquota: 0 }, ipi: { cst: '53', cEnq: '301' } }),
-    );
+    const r = calcularTributosItem(base({ cst: '41', pis: { cst: '07' }, cofins: { cst: '49', aliquota: 0 }, ipi: { cst: '53', cEnq: '301' } }));
     expect(r.PIS).toEqual({ PISNT: { CST: '07' } });
     expect(r.COFINS).toEqual({ COFINSOutr: { CST: '49', vBC: '1000.00', pCOFINS: '0.0000', vCOFINS: '0.00' } });
     expect(r.IPI).toEqual({ cEnq: '301', IPINT: { CST: '53' } });
@@ -193,20 +258,31 @@ describe('DIFAL (ICMSUFDest)', () => {
 
   it('base dupla: origem 120,00; BC = 880 / 0,82 = 1.073,17; 193,17 − 120,00 = 73,17; FCP 2% = 21,46', () => {
     expect(calcularTributosItem(item).ICMSUFDest).toEqual({
-      vBCUFDest: '1073.17', vBCFCPUFDest: '1073.17', pFCPUFDest: '2.0000', pICMSUFDest: '18.0000',
-      pICMSInter: '12.00', pICMSInterPart: '100.00', vFCPUFDest: '21.46', vICMSUFDest: '73.17', vICMSUFRemet: '0.00',
+      vBCUFDest: '1073.17',
+      vBCFCPUFDest: '1073.17',
+      pFCPUFDest: '2.0000',
+      pICMSUFDest: '18.0000',
+      pICMSInter: '12.00',
+      pICMSInterPart: '100.00',
+      vFCPUFDest: '21.46',
+      vICMSUFDest: '73.17',
+      vICMSUFRemet: '0.00',
     });
   });
 
   it('base única: 1.000 × 18% − 1.000 × 12% = 60,00; FCP 20,00', () => {
     expect(calcularTributosItem(item, { metodoDifal: 'base-unica' }).ICMSUFDest).toMatchObject({
-      vBCUFDest: '1000.00', vICMSUFDest: '60.00', vFCPUFDest: '20.00',
+      vBCUFDest: '1000.00',
+      vICMSUFDest: '60.00',
+      vFCPUFDest: '20.00',
     });
   });
 
   it('base dupla com FCP no divisor: 880 / 0,80 = 1.100,00; 198,00 − 120,00 = 78,00; FCP 22,00', () => {
     expect(calcularTributosItem(item, { fcpNoDivisorDifal: true }).ICMSUFDest).toMatchObject({
-      vBCUFDest: '1100.00', vICMSUFDest: '78.00', vFCPUFDest: '22.00',
+      vBCUFDest: '1100.00',
+      vICMSUFDest: '78.00',
+      vFCPUFDest: '22.00',
     });
   });
 });
@@ -267,20 +343,48 @@ describe('totalizar', () => {
     const { ICMSTot, IBSCBSTot } = totalizar([i1, i2]);
     expect(IBSCBSTot).toBeUndefined();
     expect(ICMSTot).toMatchObject({
-      vBC: '1490.00', vICMS: '268.20', vICMSDeson: '0.00', vBCST: '1400.00', vST: '72.00', vProd: '1500.00',
-      vFrete: '10.00', vDesc: '20.00', vIPI: '49.00', vOutro: '0.00', vNF: '1611.00',
+      vBC: '1490.00',
+      vICMS: '268.20',
+      vICMSDeson: '0.00',
+      vBCST: '1400.00',
+      vST: '72.00',
+      vProd: '1500.00',
+      vFrete: '10.00',
+      vDesc: '20.00',
+      vIPI: '49.00',
+      vOutro: '0.00',
+      vNF: '1611.00',
     });
     // PIS: (1000 − 180) × 1,65% = 13,53; (490 − 88,20) × 1,65% = 6,63
     expect(ICMSTot.vPIS).toBe('20.16');
     expect(Object.keys(ICMSTot)).toEqual([
-      'vBC', 'vICMS', 'vICMSDeson', 'vFCPUFDest', 'vICMSUFDest', 'vICMSUFRemet', 'vFCP', 'vBCST', 'vST', 'vFCPST',
-      'vFCPSTRet', 'vProd', 'vFrete', 'vSeg', 'vDesc', 'vII', 'vIPI', 'vIPIDevol', 'vPIS', 'vCOFINS', 'vOutro', 'vNF',
+      'vBC',
+      'vICMS',
+      'vICMSDeson',
+      'vFCPUFDest',
+      'vICMSUFDest',
+      'vICMSUFRemet',
+      'vFCP',
+      'vBCST',
+      'vST',
+      'vFCPST',
+      'vFCPSTRet',
+      'vProd',
+      'vFrete',
+      'vSeg',
+      'vDesc',
+      'vII',
+      'vIPI',
+      'vIPIDevol',
+      'vPIS',
+      'vCOFINS',
+      'vOutro',
+      'vNF',
     ]);
   });
 
   it('vICMSDeson só sai do vNF com indDeduzDeson = 1 (NT 2023.004)', () => {
-    const des = (deduzir: boolean) =>
-      calcularTributosItem(base({ cst: '40', icms: { aliquota: 18, desoneracao: { motivo: '7', deduzirDoTotal: deduzir } } }));
+    const des = (deduzir: boolean) => calcularTributosItem(base({ cst: '40', icms: { aliquota: 18, desoneracao: { motivo: '7', deduzirDoTotal: deduzir } } }));
     expect(totalizar([des(false)]).ICMSTot).toMatchObject({ vICMSDeson: '180.00', vNF: '1000.00' });
     expect(totalizar([des(true)]).ICMSTot).toMatchObject({ vICMSDeson: '180.00', vNF: '820.00' });
   });
@@ -336,17 +440,24 @@ describe('propriedades (fast-check)', () => {
       const desc = bruto.times(r.descPct).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2);
       const simples = r.codigo.length === 3;
       return {
-        valorProduto: r.vProd, valorFrete: r.frete, valorSeguro: r.seg, valorOutros: r.outros, valorDesconto: desc,
-        origem: 0, crt: simples ? 1 : 3, cst: simples ? undefined : r.codigo, csosn: simples ? r.codigo : undefined,
+        valorProduto: r.vProd,
+        valorFrete: r.frete,
+        valorSeguro: r.seg,
+        valorOutros: r.outros,
+        valorDesconto: desc,
+        origem: 0,
+        crt: simples ? 1 : 3,
+        cst: simples ? undefined : r.codigo,
+        csosn: simples ? r.codigo : undefined,
         icms: { aliquota: r.pICMS, reducaoBase: r.pRed },
         st: { mva: r.mva, aliquotaInterna: r.pST, fcpSt: r.fcp },
-        fcp: r.fcp, creditoSimples: r.fcp,
+        fcp: r.fcp,
+        creditoSimples: r.fcp,
         ipi: { cst: '50', aliquota: r.pIPI },
-        pis: { cst: '01', aliquota: '1.65' }, cofins: { cst: '01', aliquota: '7.6' },
+        pis: { cst: '01', aliquota: '1.65' },
+        cofins: { cst: '01', aliquota: '7.6' },
         difal: r.difal ? { ufDestino: 'BA', aliquotaInternaDestino: 20, aliquotaInterestadual: 7, fcpDestino: 2 } : undefined,
-        ibsCbs: r.ibs
-          ? { cst: '000', classificacaoTributaria: '000001', aliquotaIbsUf: '0.1', aliquotaIbsMun: 0, aliquotaCbs: '0.9' }
-          : undefined,
+        ibsCbs: r.ibs ? { cst: '000', classificacaoTributaria: '000001', aliquotaIbsUf: '0.1', aliquotaIbsMun: 0, aliquotaCbs: '0.9' } : undefined,
       } satisfies ItemTributavel;
     });
 
@@ -379,8 +490,16 @@ describe('propriedades (fast-check)', () => {
         const calc: ItemCalculado[] = itens.map((i) => calcularTributosItem(i));
         const t = totalizar(calc).ICMSTot;
         const d = (s: string) => new Decimal(s);
-        const esperado = d(t.vProd).minus(t.vDesc).plus(t.vST).plus(t.vFCPST).plus(t.vFrete).plus(t.vSeg)
-          .plus(t.vOutro).plus(t.vII).plus(t.vIPI).plus(t.vIPIDevol);
+        const esperado = d(t.vProd)
+          .minus(t.vDesc)
+          .plus(t.vST)
+          .plus(t.vFCPST)
+          .plus(t.vFrete)
+          .plus(t.vSeg)
+          .plus(t.vOutro)
+          .plus(t.vII)
+          .plus(t.vIPI)
+          .plus(t.vIPIDevol);
         expect(t.vNF).toBe(esperado.toFixed(2));
         const somaST = calc.reduce((a, c) => a.plus(c.ICMS.vICMSST ?? 0), new Decimal(0));
         expect(t.vST).toBe(somaST.toFixed(2));

@@ -10,7 +10,12 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  acsSefazReal, ambienteWebservices, diretorioSchemas, DIR_ACS_ICP_BRASIL, DIR_SCHEMAS_EMBUTIDOS, origemDoPacote,
+  acsSefazReal,
+  ambienteWebservices,
+  diretorioSchemas,
+  DIR_ACS_ICP_BRASIL,
+  DIR_SCHEMAS_EMBUTIDOS,
+  origemDoPacote,
 } from '../../../src/server/modules/nfe/runtime.ts';
 import { carregarTabelaDoAmbiente, urlServico } from '../../../src/fiscal/sefaz/index.ts';
 import { carregarPacoteSchemas } from '../../../src/fiscal/schema/index.ts';

@@ -26,10 +26,7 @@ beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'assinatura-'));
   legado = carregarCertificadoA1(readFileSync(path.join(CERTS, 'test_certificate.pfx')), 'nfephp');
   const ca = criarAutoridadeTeste();
-  gerado = carregarCertificadoA1(
-    emitirCertificadoA1Teste(ca, { cnpj: '11222333000181', razaoSocial: 'Empresa Ação Ltda', validadeDias: 30, senha: 's' }),
-    's',
-  );
+  gerado = carregarCertificadoA1(emitirCertificadoA1Teste(ca, { cnpj: '11222333000181', razaoSocial: 'Empresa Ação Ltda', validadeDias: 30, senha: 's' }), 's');
 });
 
 afterAll(() => {
@@ -116,7 +113,10 @@ describe('assinarXml — NF-e', () => {
   });
 
   it('NFC-e: a Signature vai depois de infNFeSupl (último filho de NFe)', () => {
-    const nfce = NFE.replace('</infNFe></NFe>', '</infNFe><infNFeSupl><qrCode><![CDATA[https://exemplo/qr?p=1&x=2]]></qrCode><urlChave>https://exemplo</urlChave></infNFeSupl></NFe>');
+    const nfce = NFE.replace(
+      '</infNFe></NFe>',
+      '</infNFe><infNFeSupl><qrCode><![CDATA[https://exemplo/qr?p=1&x=2]]></qrCode><urlChave>https://exemplo</urlChave></infNFeSupl></NFe>',
+    );
     const assinado = assinarXml(nfce, 'infNFe', gerado);
     expect(assinado).toMatch(/<\/infNFeSupl><Signature [\s\S]*<\/Signature><\/NFe>$/);
     expect(verificarAssinatura(assinado).valida).toBe(true);
@@ -126,7 +126,7 @@ describe('assinarXml — NF-e', () => {
   it('SignatureValue adulterado falha (assinatura não confere com o certificado)', () => {
     const assinado = assinarXml(NFE, 'infNFe', gerado);
     const valor = /<SignatureValue>([^<]*)<\/SignatureValue>/.exec(assinado)![1];
-    const trocado = (valor[10] === 'A' ? 'B' : 'A');
+    const trocado = valor[10] === 'A' ? 'B' : 'A';
     const adulterado = assinado.replace(valor, valor.slice(0, 10) + trocado + valor.slice(11));
     const r = verificarAssinatura(adulterado);
     expect(r).toMatchObject({ valida: false, motivo: 'SignatureValue inválido: a assinatura não confere com o certificado' });

@@ -24,14 +24,56 @@ const ler = (f: string) => readFileSync(path.join(CERTS, f));
 
 /** Impressões digitais e vencimentos conferidos com `openssl pkcs12 -legacy ... | openssl x509`. */
 const ARQUIVOS = [
-  { arquivo: 'test_certificate.pfx', senha: 'nfephp', sha1: 'A6A7C67410CEDACADB32C864A076C37B5AFA33F3', serial: 'F5E3BF4EC443BD9E', fim: '2028-08-06T02:41:55Z' },
-  { arquivo: 'novo_test_certificate.pfx', senha: 'nfephp', sha1: 'A6A7C67410CEDACADB32C864A076C37B5AFA33F3', serial: 'F5E3BF4EC443BD9E', fim: '2028-08-06T02:41:55Z' },
-  { arquivo: 'cert_cnpj_06157250000116_senha_minhasenha.pfx', senha: 'minhasenha', sha1: '2C509A1B7F68FA8AACE7BA2A5BFD799589E391EF', serial: '1082E117E4D7811FCA45E4EDA0D757DD498C3F85', fim: '2034-06-05T14:56:44Z' },
-  { arquivo: 'novo_cert_cnpj_06157250000116_senha_minhasenha.pfx', senha: 'minhasenha', sha1: '2C509A1B7F68FA8AACE7BA2A5BFD799589E391EF', serial: '1082E117E4D7811FCA45E4EDA0D757DD498C3F85', fim: '2034-06-05T14:56:44Z' },
-  { arquivo: 'cert_cpf_90483926086_minhasenha.pfx', senha: 'minhasenha', sha1: 'A5D8460D2ECDB7B8C422C96D3577297FD2E01A3B', serial: '1E08CBB1DB8CF169478AF794911A0A8A967593E7', fim: '2034-06-03T21:37:13Z' },
-  { arquivo: 'novo_cert_cpf_90483926086_minhasenha.pfx', senha: 'minhasenha', sha1: 'A5D8460D2ECDB7B8C422C96D3577297FD2E01A3B', serial: '1E08CBB1DB8CF169478AF794911A0A8A967593E7', fim: '2034-06-03T21:37:13Z' },
+  {
+    arquivo: 'test_certificate.pfx',
+    senha: 'nfephp',
+    sha1: 'A6A7C67410CEDACADB32C864A076C37B5AFA33F3',
+    serial: 'F5E3BF4EC443BD9E',
+    fim: '2028-08-06T02:41:55Z',
+  },
+  {
+    arquivo: 'novo_test_certificate.pfx',
+    senha: 'nfephp',
+    sha1: 'A6A7C67410CEDACADB32C864A076C37B5AFA33F3',
+    serial: 'F5E3BF4EC443BD9E',
+    fim: '2028-08-06T02:41:55Z',
+  },
+  {
+    arquivo: 'cert_cnpj_06157250000116_senha_minhasenha.pfx',
+    senha: 'minhasenha',
+    sha1: '2C509A1B7F68FA8AACE7BA2A5BFD799589E391EF',
+    serial: '1082E117E4D7811FCA45E4EDA0D757DD498C3F85',
+    fim: '2034-06-05T14:56:44Z',
+  },
+  {
+    arquivo: 'novo_cert_cnpj_06157250000116_senha_minhasenha.pfx',
+    senha: 'minhasenha',
+    sha1: '2C509A1B7F68FA8AACE7BA2A5BFD799589E391EF',
+    serial: '1082E117E4D7811FCA45E4EDA0D757DD498C3F85',
+    fim: '2034-06-05T14:56:44Z',
+  },
+  {
+    arquivo: 'cert_cpf_90483926086_minhasenha.pfx',
+    senha: 'minhasenha',
+    sha1: 'A5D8460D2ECDB7B8C422C96D3577297FD2E01A3B',
+    serial: '1E08CBB1DB8CF169478AF794911A0A8A967593E7',
+    fim: '2034-06-03T21:37:13Z',
+  },
+  {
+    arquivo: 'novo_cert_cpf_90483926086_minhasenha.pfx',
+    senha: 'minhasenha',
+    sha1: 'A5D8460D2ECDB7B8C422C96D3577297FD2E01A3B',
+    serial: '1E08CBB1DB8CF169478AF794911A0A8A967593E7',
+    fim: '2034-06-03T21:37:13Z',
+  },
   { arquivo: 'expired_certificate.pfx', senha: 'associacao', sha1: 'DF46FA6245FA8DE38C86123D0CFFBAF6DFFBE326', serial: '313838', fim: '2010-10-02T17:07:03Z' },
-  { arquivo: 'novo_expired_certificate.pfx', senha: 'associacao', sha1: 'DF46FA6245FA8DE38C86123D0CFFBAF6DFFBE326', serial: '313838', fim: '2010-10-02T17:07:03Z' },
+  {
+    arquivo: 'novo_expired_certificate.pfx',
+    senha: 'associacao',
+    sha1: 'DF46FA6245FA8DE38C86123D0CFFBAF6DFFBE326',
+    serial: '313838',
+    fim: '2010-10-02T17:07:03Z',
+  },
 ];
 
 /** Captura o erro lançado (falha o teste se nada for lançado). */
@@ -118,21 +160,23 @@ describe('carregarCertificadoA1 — arquivos reais', () => {
 });
 
 describe('carregarCertificadoA1 — erros', () => {
-  it.each([
-    ['test_certificate.pfx'],
-    ['cert_cnpj_06157250000116_senha_minhasenha.pfx'],
-    ['expired_certificate.pfx'],
-  ])('senha errada em %s -> "Senha do certificado incorreta"', (arquivo) => {
-    const e = erroDe(() => carregarCertificadoA1(ler(arquivo), 'senha-errada'));
-    expect(e.message).toBe('Senha do certificado incorreta');
-    expect(e.codigo).toBe('SENHA_INCORRETA');
-    expect(e.message).not.toContain('senha-errada');
-  });
+  it.each([['test_certificate.pfx'], ['cert_cnpj_06157250000116_senha_minhasenha.pfx'], ['expired_certificate.pfx']])(
+    'senha errada em %s -> "Senha do certificado incorreta"',
+    (arquivo) => {
+      const e = erroDe(() => carregarCertificadoA1(ler(arquivo), 'senha-errada'));
+      expect(e.message).toBe('Senha do certificado incorreta');
+      expect(e.codigo).toBe('SENHA_INCORRETA');
+      expect(e.message).not.toContain('senha-errada');
+    },
+  );
 
   it.each([
     ['texto qualquer', Buffer.from('isto não é um certificado, só um texto qualquer')],
     ['vazio', Buffer.alloc(0)],
-    ['certificado DER (não PKCS#12)', new X509Certificate(carregarCertificadoA1(ler('cert_cnpj_06157250000116_senha_minhasenha.pfx'), 'minhasenha').certificadoPem).raw],
+    [
+      'certificado DER (não PKCS#12)',
+      new X509Certificate(carregarCertificadoA1(ler('cert_cnpj_06157250000116_senha_minhasenha.pfx'), 'minhasenha').certificadoPem).raw,
+    ],
     ['PFX truncado', ler('cert_cnpj_06157250000116_senha_minhasenha.pfx').subarray(0, 500)],
     ['PFX legado truncado', ler('test_certificate.pfx').subarray(0, 3000)],
   ])('%s -> "Arquivo não é um certificado A1 (.pfx) válido"', (_nome, buf) => {
@@ -247,9 +291,9 @@ describe('autoridade de teste', () => {
     );
     expect(vencido.cnpj).toBe('12ABC34501DE35');
     expect(erroDe(() => exigirValido(vencido)).message).toBe('Certificado vencido em 11/01/2025');
-    expect(() =>
-      emitirCertificadoA1Teste(ca, { cnpj: '11222333000182', razaoSocial: 'X', validadeDias: 10 }),
-    ).toThrow('CNPJ inválido para o certificado de teste');
+    expect(() => emitirCertificadoA1Teste(ca, { cnpj: '11222333000182', razaoSocial: 'X', validadeDias: 10 })).toThrow(
+      'CNPJ inválido para o certificado de teste',
+    );
   });
 
   it('emite certificado de servidor que serve TLS em 127.0.0.1 e localhost com a AC de teste', async () => {

@@ -12,9 +12,33 @@ const CHAVE_FORMATADA = '4318 0906 9293 8300 0163 5500 1000 0000 2610 0001 0301'
 
 /** Bytes 0x80-0x9F do WinAnsi (o resto coincide com Latin-1). */
 const WIN_ANSI_80: Record<number, string> = {
-  0x80: '€', 0x82: '‚', 0x83: 'ƒ', 0x84: '„', 0x85: '…', 0x86: '†', 0x87: '‡', 0x88: 'ˆ', 0x89: '‰', 0x8a: 'Š',
-  0x8b: '‹', 0x8c: 'Œ', 0x8e: 'Ž', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—',
-  0x98: '˜', 0x99: '™', 0x9a: 'š', 0x9b: '›', 0x9c: 'œ', 0x9e: 'ž', 0x9f: 'Ÿ',
+  0x80: '€',
+  0x82: '‚',
+  0x83: 'ƒ',
+  0x84: '„',
+  0x85: '…',
+  0x86: '†',
+  0x87: '‡',
+  0x88: 'ˆ',
+  0x89: '‰',
+  0x8a: 'Š',
+  0x8b: '‹',
+  0x8c: 'Œ',
+  0x8e: 'Ž',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x95: '•',
+  0x96: '–',
+  0x97: '—',
+  0x98: '˜',
+  0x99: '™',
+  0x9a: 'š',
+  0x9b: '›',
+  0x9c: 'œ',
+  0x9e: 'ž',
+  0x9f: 'Ÿ',
 };
 
 function decodificarHex(hex: string): string {
@@ -62,9 +86,7 @@ function producao(xml: string): string {
 function comItens(xml: string, n: number): string {
   const det = /<det nItem="1">[\s\S]*?<\/det>/.exec(xml)![0];
   const dets = Array.from({ length: n }, (_, i) =>
-    det
-      .replace('nItem="1"', `nItem="${i + 1}"`)
-      .replace('<cProd>11007</cProd>', `<cProd>P${String(i + 1).padStart(4, '0')}</cProd>`),
+    det.replace('nItem="1"', `nItem="${i + 1}"`).replace('<cProd>11007</cProd>', `<cProd>P${String(i + 1).padStart(4, '0')}</cProd>`),
   ).join('\n');
   return xml.replace(det, dets);
 }
@@ -190,10 +212,7 @@ describe('gerarDanfe', () => {
   });
 
   it('ignora um logotipo inválido e aceita um PNG', async () => {
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-      'base64',
-    );
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
     const comLogo = await gerarDanfe(producao(XML), { compress: false, logo: png });
     expect(comLogo.toString('latin1')).toMatch(/\/Subtype \/Image/);
     const invalido = await gerarDanfe(producao(XML), { compress: false, logo: Buffer.from('não é imagem') });
@@ -249,17 +268,13 @@ describe('gerarPdfCCe', () => {
   });
 
   it('evento sem retorno (ou retorno separado) e dados de cabeçalho informados à mão', async () => {
-    const semRet = textoPdf(
-      await gerarPdfCCe({ xmlEvento: eventoCCe(false), nfe: { emitente: { nome: 'EMPRESA MANUAL S.A.' } }, compress: false }),
-    );
+    const semRet = textoPdf(await gerarPdfCCe({ xmlEvento: eventoCCe(false), nfe: { emitente: { nome: 'EMPRESA MANUAL S.A.' } }, compress: false }));
     expect(semRet).toContain('SEM VALOR FISCAL');
     expect(semRet).toContain('EMPRESA MANUAL S.A.');
     expect(semRet).toContain('000.000.026'); // número tirado da chave
     const proc = eventoCCe(true);
     const ret = /<retEvento[\s\S]*<\/retEvento>/.exec(proc)![0];
-    const separado = textoPdf(
-      await gerarPdfCCe({ xmlEvento: eventoCCe(false), xmlRetEvento: `<retEnvEvento>${ret}</retEnvEvento>`, compress: false }),
-    );
+    const separado = textoPdf(await gerarPdfCCe({ xmlEvento: eventoCCe(false), xmlRetEvento: `<retEnvEvento>${ret}</retEnvEvento>`, compress: false }));
     expect(separado).toContain('143180000000999');
     expect(separado).not.toContain('SEM VALOR FISCAL');
   });
@@ -293,13 +308,17 @@ describe('DANFE de NF-e cancelada', () => {
     expect(texto).toContain('Protocolo de cancelamento 143180000001234 em 27/09/2018 09:00:03');
     expect(texto).not.toContain('SEM VALOR FISCAL');
     const pdf = await gerarDanfe(producao(XML), { compress: false, eventos: [eventoCancelamento()] });
-    expect(pdf.toString("latin1")).toMatch(/0\.776\d* 0\.156\d* 0\.156\d* scn/); // vermelho #C62828
+    expect(pdf.toString('latin1')).toMatch(/0\.776\d* 0\.156\d* 0\.156\d* scn/); // vermelho #C62828
   });
 
   it('nfeProc de terceiro que traz o evento 110111 junto: a marca sai sem eventos à parte', async () => {
     const proc = producao(XML);
     const comEvento = `<nfeComEventos>${proc.replace(/<\?xml[^>]*\?>/, '')}${eventoCancelamento()}</nfeComEventos>`;
-    expect(cancelamentoDaNFe(CHAVE, comEvento)).toMatchObject({ nProt: '143180000001234', origem: '110111', xJust: 'Pedido cancelado pelo cliente antes da saida' });
+    expect(cancelamentoDaNFe(CHAVE, comEvento)).toMatchObject({
+      nProt: '143180000001234',
+      origem: '110111',
+      xJust: 'Pedido cancelado pelo cliente antes da saida',
+    });
     expect(textoPdf(await gerarDanfe(comEvento, { compress: false }))).toContain('NF-E CANCELADA');
   });
 

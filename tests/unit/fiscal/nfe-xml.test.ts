@@ -3,30 +3,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { chaveCheckDigit } from '../../../src/domain/chave-acesso.ts';
-import {
-  calcularTributosItem,
-  totalizar,
-  type ItemTributavel,
-  type OpcoesTributos,
-} from '../../../src/domain/tributos/index.ts';
 import { carregarPacoteSchemas, type PacoteSchemas, type ResultadoValidacao } from '../../../src/fiscal/schema/index.ts';
-import {
-  cNFValido,
-  formatarDataHoraNFe,
-  gerarChaveNFe,
-  lerNFe,
-  lerNFeProc,
-  montarXmlNFe,
-  ORDEM_INF_NFE,
-  type Det,
-  type NFe,
-  type Prod,
-} from '../../../src/fiscal/nfe/index.ts';
+import { cNFValido, formatarDataHoraNFe, gerarChaveNFe, lerNFe, lerNFeProc, montarXmlNFe, ORDEM_INF_NFE, type NFe } from '../../../src/fiscal/nfe/index.ts';
 
 const DADOS = path.resolve(process.cwd(), '../shared/data/nfe');
 const DIR_PACOTE = path.join(DADOS, 'schemas/PL_010d_v1.02');
 
-import { exemploNFe, DH_EMI, montarItens } from '../../fixtures/nfe-exemplo.ts';
+import { exemploNFe, DH_EMI } from '../../fixtures/nfe-exemplo.ts';
 
 /** Assinatura de mentira (só estrutura), para validar contra o schema `nfe` (que exige ds:Signature). */
 function comAssinaturaFicticia(xml: string, chave: string): string {
@@ -176,10 +159,7 @@ describe('montarXmlNFe — validade no schema PL_010d (nfe_v4.00.xsd)', () => {
 
   it('o validador acusa elemento fora de ordem (controle: o teste de validade pode falhar)', () => {
     const nfe = exemploNFe({ cenario: 'sp-simples' });
-    const xml = comAssinaturaFicticia(montarXmlNFe(nfe), nfe.chave).replace(
-      /(<natOp>[^<]*<\/natOp>)(<mod>55<\/mod>)/,
-      '$2$1',
-    );
+    const xml = comAssinaturaFicticia(montarXmlNFe(nfe), nfe.chave).replace(/(<natOp>[^<]*<\/natOp>)(<mod>55<\/mod>)/, '$2$1');
     const r = pacote.validar(xml, 'nfe');
     expect(r.valido).toBe(false);
     expect(r.erros.length).toBeGreaterThan(0);
@@ -208,7 +188,13 @@ describe('chave de acesso', () => {
     const vistos = new Set<string>();
     for (let i = 0; i < 200; i++) {
       const k = gerarChaveNFe({
-        cUF: 35, dhEmi: new Date('2026-03-01T01:00:00Z'), cnpjCpf: '11.222.333/0001-81', mod: 55, serie: 1, nNF: 7, tpEmis: 1,
+        cUF: 35,
+        dhEmi: new Date('2026-03-01T01:00:00Z'),
+        cnpjCpf: '11.222.333/0001-81',
+        mod: 55,
+        serie: 1,
+        nNF: 7,
+        tpEmis: 1,
       });
       expect(k.chave).toHaveLength(44);
       expect(k.chave.slice(2, 6)).toBe('2602'); // 28/02 22h em -03:00
@@ -272,8 +258,14 @@ describe('forma do XML', () => {
     expect(gerado).toEqual(['ide', 'emit', 'dest', 'autXML', 'det', 'det', 'det', 'total', 'transp', 'cobr', 'pag', 'infAdic', 'infRespTec']);
     expect(naOrdem(gerado, ordemInf)).toBe(true);
     for (const [x, caminho] of [
-      [xml, 'infNFe/ide'], [xml, 'infNFe/emit'], [xml, 'infNFe/dest'], [xml, 'infNFe/det/prod'],
-      [xmlMg, 'infNFe/det/imposto'], [xmlMg, 'infNFe/total/ICMSTot'], [xml, 'infNFe/transp'], [xml, 'infNFe/pag/detPag'],
+      [xml, 'infNFe/ide'],
+      [xml, 'infNFe/emit'],
+      [xml, 'infNFe/dest'],
+      [xml, 'infNFe/det/prod'],
+      [xmlMg, 'infNFe/det/imposto'],
+      [xmlMg, 'infNFe/total/ICMSTot'],
+      [xml, 'infNFe/transp'],
+      [xml, 'infNFe/pag/detPag'],
       [xmlMg, 'infNFe/dest'],
     ] as const) {
       const g = ordemNoXml(x, `NFe/${caminho}`);
@@ -303,9 +295,7 @@ describe('forma do XML', () => {
     expect(x).not.toContain('<infAdic>');
     expect(x).not.toContain('<cobr>');
     expect(() => montarXmlNFe({ ...nfe, emit: { ...nfe.emit, xApelido: 'x' } as NFe['emit'] })).toThrow(/emit\/xApelido/);
-    expect(() =>
-      montarXmlNFe({ ...nfe, pag: { detPag: [{ tPag: '01', vPag: 10 as unknown as string }] } }),
-    ).toThrow(/vPag deve ser texto/);
+    expect(() => montarXmlNFe({ ...nfe, pag: { detPag: [{ tPag: '01', vPag: 10 as unknown as string }] } })).toThrow(/vPag deve ser texto/);
   });
 });
 

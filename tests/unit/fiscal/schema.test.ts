@@ -2,12 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
-import {
-  carregarPacoteSchemas,
-  lerZip,
-  traduzirErroSchema,
-  type PacoteSchemas,
-} from '../../../src/fiscal/schema/index.ts';
+import { carregarPacoteSchemas, lerZip, traduzirErroSchema, type PacoteSchemas } from '../../../src/fiscal/schema/index.ts';
 
 const DADOS = path.resolve(process.cwd(), '../shared/data/nfe');
 const DIR_PACOTE = path.join(DADOS, 'schemas/PL_010d_v1.02');
@@ -127,8 +122,17 @@ describe('carregarPacoteSchemas', () => {
   });
 
   it('ZIP com arquivos na raiz (stored) e versão informada', async () => {
-    const nomes = ['consStatServ_v4.00.xsd', 'leiauteConsStatServ_v4.00.xsd', 'tiposBasico_v4.00.xsd', 'xmldsig-core-schema_v1.01.xsd', 'DFeTiposBasicos_v1.00.xsd'];
-    const zip = criarZip(nomes.map((n) => ({ nome: n, dados: readFileSync(path.join(DIR_PACOTE, n)) })), 0);
+    const nomes = [
+      'consStatServ_v4.00.xsd',
+      'leiauteConsStatServ_v4.00.xsd',
+      'tiposBasico_v4.00.xsd',
+      'xmldsig-core-schema_v1.01.xsd',
+      'DFeTiposBasicos_v1.00.xsd',
+    ];
+    const zip = criarZip(
+      nomes.map((n) => ({ nome: n, dados: readFileSync(path.join(DIR_PACOTE, n)) })),
+      0,
+    );
     const p = await carregarPacoteSchemas({ zip }, { versao: 'PL_teste' });
     try {
       expect(p.versao).toBe('PL_teste');
@@ -226,9 +230,7 @@ describe('validar: erros em pt-BR (SPEC §5)', () => {
   it('filho fora de ordem (enderEmit antes de xNome)', () => {
     const xml = nfeAmostra06().replace(/(<xNome>[^<]*<\/xNome>)(\s*)(<enderEmit>)/, '$3$2$1');
     const r = pacote.validar(xml, 'nfe');
-    expect(r.erros[0].mensagem).toBe(
-      "O elemento 'emit' tem um elemento filho 'enderEmit' inválido ou incompleto. Os elementos possíveis são: xNome",
-    );
+    expect(r.erros[0].mensagem).toBe("O elemento 'emit' tem um elemento filho 'enderEmit' inválido ou incompleto. Os elementos possíveis são: xNome");
     expect(r.erros[0].caminho).toBe('/NFe/infNFe/emit/enderEmit');
   });
 
@@ -236,9 +238,7 @@ describe('validar: erros em pt-BR (SPEC §5)', () => {
     const xml = nfeAmostra06().replace(/<ide>[\s\S]*?<\/ide>/, '<ide></ide>');
     const r = pacote.validar(xml, 'nfe');
     expect(r.erros[0].original).toMatch(/Missing child element/);
-    expect(r.erros[0].mensagem).toBe(
-      "O elemento 'infNFe' tem um elemento filho 'ide' inválido ou incompleto. Os elementos possíveis são: cUF",
-    );
+    expect(r.erros[0].mensagem).toBe("O elemento 'infNFe' tem um elemento filho 'ide' inválido ou incompleto. Os elementos possíveis são: cUF");
   });
 
   it('tamanho inválido usa o valor lido do documento; duplicatas são removidas', () => {
@@ -261,10 +261,7 @@ describe('validar: erros em pt-BR (SPEC §5)', () => {
   });
 
   it('envEvento genérico confere o detEvento pelo schema específico (e110110: CC-e)', () => {
-    const xml = extrair(fixture('exemplo_xml_request_cce_cnpj.xml'), 'envEvento').replace(
-      /<xCorrecao>[^<]*<\/xCorrecao>/,
-      '<xCorrecao>curta</xCorrecao>',
-    );
+    const xml = extrair(fixture('exemplo_xml_request_cce_cnpj.xml'), 'envEvento').replace(/<xCorrecao>[^<]*<\/xCorrecao>/, '<xCorrecao>curta</xCorrecao>');
     const r = pacote.validar(xml, 'envEvento');
     expect(r.valido).toBe(false);
     expect(r.erros.map((e) => e.mensagem)).toContain("xCorrecao - 'curta' é inválido");
@@ -275,9 +272,11 @@ describe('validar: erros em pt-BR (SPEC §5)', () => {
 describe('traduzirErroSchema', () => {
   const ns = '{http://www.portalfiscal.inf.br/nfe}';
   it('facetas e tipos', () => {
-    expect(
-      traduzirErroSchema(`Element '${ns}CFOP': [facet 'pattern'] The value '9999' is not accepted by the pattern '[1,2,3,5,6,7]{1}[0-9]{3}'.\n`),
-    ).toEqual({ mensagem: "CFOP - '9999' é inválido", tag: 'CFOP', valor: '9999' });
+    expect(traduzirErroSchema(`Element '${ns}CFOP': [facet 'pattern'] The value '9999' is not accepted by the pattern '[1,2,3,5,6,7]{1}[0-9]{3}'.\n`)).toEqual({
+      mensagem: "CFOP - '9999' é inválido",
+      tag: 'CFOP',
+      valor: '9999',
+    });
     expect(traduzirErroSchema(`Element '${ns}tpAmb': [facet 'enumeration'] The value '3' is not an element of the set {'1', '2'}.`).mensagem).toBe(
       "tpAmb - '3' é inválido",
     );
@@ -295,9 +294,7 @@ describe('traduzirErroSchema', () => {
     expect(traduzirErroSchema(msg, { pai: 'emit' }).mensagem).toBe(
       "O elemento 'emit' tem um elemento filho 'xNome' inválido ou incompleto. Os elementos possíveis são: xFant, enderEmit",
     );
-    expect(traduzirErroSchema(msg).mensagem).toBe(
-      "O elemento filho 'xNome' é inválido ou incompleto. Os elementos possíveis são: xFant, enderEmit",
-    );
+    expect(traduzirErroSchema(msg).mensagem).toBe("O elemento filho 'xNome' é inválido ou incompleto. Os elementos possíveis são: xFant, enderEmit");
     expect(traduzirErroSchema(`Element '${ns}emit': Missing child element(s). Expected is ( ${ns}CNPJ ).`, { pai: 'infNFe' }).mensagem).toBe(
       "O elemento 'infNFe' tem um elemento filho 'emit' inválido ou incompleto. Os elementos possíveis são: CNPJ",
     );

@@ -113,7 +113,15 @@ beforeAll(async () => {
   a1 = carregarCertificadoA1(emitirCertificadoA1Teste(ca, { cnpj: CNPJ, razaoSocial: 'Empresa Teste Ltda', validadeDias: 30, senha: 's' }), 's');
   a1Outro = carregarCertificadoA1(emitirCertificadoA1Teste(ca, { cnpj: CNPJ_OUTRO, razaoSocial: 'Outra Empresa Ltda', validadeDias: 30, senha: 's' }), 's');
   pacote = await carregarPacoteSchemas({ diretorio: SCHEMAS });
-  sim = await iniciarSimuladorSefaz({ host: '127.0.0.1', pacoteSchemas: pacote, ca, certificadoServidor: servidor, relogio: () => relogio(), consultasEmProcessamento: 1, limiteStatusPorMinuto: 1000 });
+  sim = await iniciarSimuladorSefaz({
+    host: '127.0.0.1',
+    pacoteSchemas: pacote,
+    ca,
+    certificadoServidor: servidor,
+    relogio: () => relogio(),
+    consultasEmProcessamento: 1,
+    limiteStatusPorMinuto: 1000,
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -410,9 +418,12 @@ describe('TLS e rede', () => {
 
   it('tempo de resposta esgotado: erro timeout com repetições', async () => {
     let recebidas = 0;
-    const mudo = https.createServer({ key: servidor.keyPem, cert: servidor.certPem, ca: [ca.certificadoPem], requestCert: true, rejectUnauthorized: true }, () => {
-      recebidas++; // nunca responde
-    });
+    const mudo = https.createServer(
+      { key: servidor.keyPem, cert: servidor.certPem, ca: [ca.certificadoPem], requestCert: true, rejectUnauthorized: true },
+      () => {
+        recebidas++; // nunca responde
+      },
+    );
     await new Promise<void>((r) => mudo.listen(0, '127.0.0.1', () => r()));
     try {
       const url = `https://127.0.0.1:${(mudo.address() as AddressInfo).port}`;

@@ -31,9 +31,7 @@ describe('tabela de webservices (dado importado)', () => {
   });
 
   it('UFs atendidas por SVRS e SVAN usam o autorizador da tabela', () => {
-    expect(urlServico(tabela, 'AC', 2, 'NfeStatusServico').url).toBe(
-      'https://nfe-homologacao.svrs.rs.gov.br/ws/NfeStatusServico/NfeStatusServico4.asmx',
-    );
+    expect(urlServico(tabela, 'AC', 2, 'NfeStatusServico').url).toBe('https://nfe-homologacao.svrs.rs.gov.br/ws/NfeStatusServico/NfeStatusServico4.asmx');
     expect(urlServico(tabela, 'MA', 1, 'NfeAutorizacao').url).toMatch(/^https:\/\/www\.sefazvirtual\.fazenda\.gov\.br\//);
     expect(urlServico(tabela, 'AN', 2, 'RecepcaoEvento').url).toBe('https://hom1.nfe.fazenda.gov.br/NFeRecepcaoEvento4/NFeRecepcaoEvento4.asmx');
   });

@@ -30,10 +30,16 @@ describe('sanitizarHtml', () => {
     expect(sanitizarHtml('<ol start="4"><li><p>a</p></li></ol>')).toBe('<ol start="4"><li><p>a</p></li></ol>');
     expect(sanitizarHtml('<ol start="0"><li><p>a</p></li></ol>')).toBe('<ol><li><p>a</p></li></ol>');
     expect(sanitizarHtml(`<img src="/v1/ajudaUpload/${uuid}" alt="Tela">`)).toBe(`<img src="/v1/ajudaUpload/${uuid}" alt="Tela" />`);
-    expect(sanitizarHtml('<div data-youtube-video=""><iframe width="640" height="360" allowfullscreen="true" autoplay="false" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=1" start="0"></iframe></div>'))
-      .toBe('<div data-youtube-video><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=1" width="640" height="360" allowfullscreen="true"></iframe></div>');
-    expect(sanitizarHtml('<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://www.nfe.fazenda.gov.br">portal</a></p>'))
-      .toBe('<p><a rel="noopener noreferrer nofollow" href="https://www.nfe.fazenda.gov.br" target="_blank">portal</a></p>');
+    expect(
+      sanitizarHtml(
+        '<div data-youtube-video=""><iframe width="640" height="360" allowfullscreen="true" autoplay="false" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=1" start="0"></iframe></div>',
+      ),
+    ).toBe(
+      '<div data-youtube-video><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=1" width="640" height="360" allowfullscreen="true"></iframe></div>',
+    );
+    expect(sanitizarHtml('<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://www.nfe.fazenda.gov.br">portal</a></p>')).toBe(
+      '<p><a rel="noopener noreferrer nofollow" href="https://www.nfe.fazenda.gov.br" target="_blank">portal</a></p>',
+    );
   });
 
   it('remove vetores de XSS', () => {
@@ -52,7 +58,23 @@ describe('sanitizarHtml', () => {
     ];
     for (const c of casos) {
       const h = sanitizarHtml(c);
-      for (const proibido of ['javascript', 'evil.example', 'data:', 'onclick', 'onload', 'srcdoc', '<script', '<style', '<svg', '<form', '<input', 'background', '/v1/outra', '//evil', 'http://']) {
+      for (const proibido of [
+        'javascript',
+        'evil.example',
+        'data:',
+        'onclick',
+        'onload',
+        'srcdoc',
+        '<script',
+        '<style',
+        '<svg',
+        '<form',
+        '<input',
+        'background',
+        '/v1/outra',
+        '//evil',
+        'http://',
+      ]) {
         expect(h.toLowerCase(), `${c} -> ${h}`).not.toContain(proibido);
       }
     }
@@ -60,8 +82,12 @@ describe('sanitizarHtml', () => {
 
   it('campo sem mídia (mensagem de ticket): sem imagem nem vídeo; texto puro vira parágrafos', () => {
     const uuid = '3f2c1d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f';
-    expect(sanitizarHtml(`<p>Veja<img src="https://rastreio.example/p.png"><img src="/v1/ajudaUpload/${uuid}"></p><div data-youtube-video=""><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe></div>`, { midia: false }))
-      .toBe('<p>Veja</p>');
+    expect(
+      sanitizarHtml(
+        `<p>Veja<img src="https://rastreio.example/p.png"><img src="/v1/ajudaUpload/${uuid}"></p><div data-youtube-video=""><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe></div>`,
+        { midia: false },
+      ),
+    ).toBe('<p>Veja</p>');
     expect(sanitizarHtml('<p><img src="https://x.example/a.png"></p>', { midia: false })).toBe('');
     expect(sanitizarHtml('1 < 2 & 3\nsegunda linha\n\nnovo parágrafo')).toBe('<p>1 &lt; 2 &amp; 3<br />segunda linha</p><p>novo parágrafo</p>');
   });

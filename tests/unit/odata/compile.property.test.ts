@@ -53,7 +53,12 @@ function compileChecked(q: GenQuery): CompiledQuery | null {
 
 describe('compileODataQuery — propriedades', () => {
   it('junk: retorna SQL válido ou lança ODataError', () => {
-    fc.assert(fc.property(junkQuery, (q) => { compileChecked(q); }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(junkQuery, (q) => {
+        compileChecked(q);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('consultas com forma de gramática: SQL só com identificadores, placeholders e palavras-chave', () => {

@@ -51,9 +51,27 @@ describe('EditorTexto', () => {
     expect(editavel().innerHTML).toContain('<strong>mundo</strong>');
     const barra = screen.getByRole('toolbar', { name: 'Formatação' });
     for (const nome of [
-      'Desfazer', 'Refazer', 'Negrito', 'Itálico', 'Sublinhado', 'Tachado', 'Código', 'Lista com marcadores',
-      'Lista numerada', 'Número inicial da lista', 'Citação', 'Linha horizontal', 'Alinhar à esquerda', 'Centralizar',
-      'Alinhar à direita', 'Justificar', 'Cor do texto', 'Tamanho do texto', 'Link', 'Imagem', 'Vídeo do YouTube',
+      'Desfazer',
+      'Refazer',
+      'Negrito',
+      'Itálico',
+      'Sublinhado',
+      'Tachado',
+      'Código',
+      'Lista com marcadores',
+      'Lista numerada',
+      'Número inicial da lista',
+      'Citação',
+      'Linha horizontal',
+      'Alinhar à esquerda',
+      'Centralizar',
+      'Alinhar à direita',
+      'Justificar',
+      'Cor do texto',
+      'Tamanho do texto',
+      'Link',
+      'Imagem',
+      'Vídeo do YouTube',
       'Localizar e substituir',
     ]) {
       expect(within(barra).getByRole('button', { name: nome }), nome).toBeTruthy();
@@ -157,7 +175,8 @@ describe('EditorTexto', () => {
 
   it('imagem: URL vazia mostra a mensagem; envio de arquivo com progresso e erro', async () => {
     let concluir: (v: { url: string; nome: string }) => void = () => {};
-    const enviarImagem = vi.fn()
+    const enviarImagem = vi
+      .fn()
       .mockRejectedValueOnce(new Error('Arquivo grande demais.'))
       .mockImplementationOnce(() => new Promise((ok) => (concluir = ok)));
     const { onChange } = renderizar('<p>foto</p>', { enviarImagem });

@@ -63,7 +63,12 @@ describe('gerarParcelas', () => {
     expect(somarMeses('2024-01-31', 1)).toBe('2024-02-29');
   });
   it('sums of many odd totals are exact', () => {
-    for (const [t, n] of [[177.95, 3], [0.05, 4], [1234.56, 7], [10, 1]] as const) {
+    for (const [t, n] of [
+      [177.95, 3],
+      [0.05, 4],
+      [1234.56, 7],
+      [10, 1],
+    ] as const) {
       const p = gerarParcelas(t, n, '2026-05-01');
       expect(p).toHaveLength(n);
       expect(somaValores(p.map((x) => x.valor))).toBe(t);
@@ -93,7 +98,12 @@ describe('justificativas', () => {
   it('inutilização range', () => {
     expect(validarFaixa({ serie: 1, numero_inicial: 10, numero_final: 12, ano: 2026 })).toEqual({});
     expect(validarFaixa({ serie: 1, numero_inicial: 12, numero_final: 10, ano: 26 }).numero_final).toMatch(/maior ou igual/);
-    expect(Object.keys(validarFaixa({ serie: '', numero_inicial: 0, numero_final: 'x', ano: 1999 })).sort()).toEqual(['ano', 'numero_final', 'numero_inicial', 'serie']);
+    expect(Object.keys(validarFaixa({ serie: '', numero_inicial: 0, numero_final: 'x', ano: 1999 })).sort()).toEqual([
+      'ano',
+      'numero_final',
+      'numero_inicial',
+      'serie',
+    ]);
   });
 });
 
@@ -160,7 +170,12 @@ describe('formats', () => {
 
 describe('editor state -> API body', () => {
   it('keeps editable fields only, drops empties, sends -03:00 date-times', () => {
-    const n = { ...notaVazia(), cliente_id: 7, data_emissao: '2026-11-21T10:30', Item: [{ ...itemVazio(), produto_id: 3, valor_unitario: 9.5, ncm: '8539.52.00', cfop: '5.102' }, itemVazio()] };
+    const n = {
+      ...notaVazia(),
+      cliente_id: 7,
+      data_emissao: '2026-11-21T10:30',
+      Item: [{ ...itemVazio(), produto_id: 3, valor_unitario: 9.5, ncm: '8539.52.00', cfop: '5.102' }, itemVazio()],
+    };
     const c = paraApi(n);
     expect(c.cliente_id).toBe(7);
     expect(c.data_emissao).toBe('2026-11-21T10:30:00-03:00');

@@ -5,8 +5,15 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  ATRASO_INICIAL_MS, ATRASO_RECONEXAO_MS, criarClienteTempoReal, ehPaginaDeLogin, lerResposta,
-  type ClienteTempoReal, type ConexaoHub, type DependenciasTempoReal, type SessaoHub,
+  ATRASO_INICIAL_MS,
+  ATRASO_RECONEXAO_MS,
+  criarClienteTempoReal,
+  ehPaginaDeLogin,
+  lerResposta,
+  type ClienteTempoReal,
+  type ConexaoHub,
+  type DependenciasTempoReal,
+  type SessaoHub,
 } from '../../../src/web/session/tempoRealCore.ts';
 import { ocultarToken } from '../../../src/web/session/hubSignalr.ts';
 

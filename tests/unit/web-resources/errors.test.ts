@@ -30,7 +30,9 @@ describe('extractFieldErrors', () => {
     expect(extractFieldErrors(err)).toEqual({ cpf_cnpj: ['CPF/CNPJ inválido'], 'Email[1].email': ['E-mail inválido'] });
   });
   it('flattens the nested errors (react-admin shape) when there is no flat map', () => {
-    const nested = { body: { errors: { nome: 'Campo obrigatório', Email: [undefined, { email: 'E-mail inválido' }], Telefone: { root: 'Deve ser uma lista' } } } };
+    const nested = {
+      body: { errors: { nome: 'Campo obrigatório', Email: [undefined, { email: 'E-mail inválido' }], Telefone: { root: 'Deve ser uma lista' } } },
+    };
     expect(extractFieldErrors(nested)).toEqual({ nome: ['Campo obrigatório'], 'Email[1].email': ['E-mail inválido'], Telefone: ['Deve ser uma lista'] });
   });
   it('reads the raw envelope keys (Data, Message and Success are reserved)', () => {
@@ -47,7 +49,12 @@ describe('toSubmissionErrors', () => {
   it('nests by position with string leaves; list-level messages go to root', () => {
     expect(
       toSubmissionErrors(
-        { cpf_cnpj: ['CPF/CNPJ inválido'], 'Email[1].email': ['E-mail inválido', 'Deve ter no máximo 100 caracteres'], Telefone: ['Deve ser uma lista'], 'Endereco[0]': ['Deve ser um objeto'] },
+        {
+          cpf_cnpj: ['CPF/CNPJ inválido'],
+          'Email[1].email': ['E-mail inválido', 'Deve ter no máximo 100 caracteres'],
+          Telefone: ['Deve ser uma lista'],
+          'Endereco[0]': ['Deve ser um objeto'],
+        },
         ['Email', 'Endereco', 'Telefone'],
       ),
     ).toEqual({
@@ -73,7 +80,12 @@ describe('describeError: tab and position (SPEC §8)', () => {
     expect(describeError(cliente, 'Telefone[0].numero', ['Campo obrigatório']).text).toBe('Telefones › item 1 › Número: Campo obrigatório');
   });
   it('main field error -> Dados tab', () => {
-    expect(describeError(cliente, 'cpf_cnpj', ['CPF/CNPJ inválido'])).toMatchObject({ tab: 'Dados', tabIndex: 0, field: 'CPF/CNPJ', text: 'Dados › CPF/CNPJ: CPF/CNPJ inválido' });
+    expect(describeError(cliente, 'cpf_cnpj', ['CPF/CNPJ inválido'])).toMatchObject({
+      tab: 'Dados',
+      tabIndex: 0,
+      field: 'CPF/CNPJ',
+      text: 'Dados › CPF/CNPJ: CPF/CNPJ inválido',
+    });
     expect(describeError(cliente, 'desconhecido', ['Campo desconhecido']).text).toBe('Dados › desconhecido: Campo desconhecido');
   });
   it('sorted by tab then position', () => {

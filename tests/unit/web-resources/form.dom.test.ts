@@ -71,7 +71,14 @@ describe('ResourceCreate (cliente)', () => {
 
     await waitFor(() => expect(create).toHaveBeenCalled());
     const sent = (create.mock.calls[0] as unknown[])[1] as { data: Record<string, unknown> };
-    expect(sent.data).toMatchObject({ nome: 'Oficina do Zé Ltda', cpf_cnpj: '11222333000181', tipo_pessoa: 'J', ind_ie_dest: 9, ativo: true, Email: [{ email: 'ze@oficina.com.br', envia_nfe: true }] });
+    expect(sent.data).toMatchObject({
+      nome: 'Oficina do Zé Ltda',
+      cpf_cnpj: '11222333000181',
+      tipo_pessoa: 'J',
+      ind_ie_dest: 9,
+      ativo: true,
+      Email: [{ email: 'ze@oficina.com.br', envia_nfe: true }],
+    });
 
     expect((await screen.findAllByText('E-mails › item 1 › E-mail: E-mail inválido')).length).toBeGreaterThan(0);
     await waitFor(() => expect(within(emailTab).getByText('E-mail inválido')).toBeTruthy());
@@ -84,9 +91,18 @@ describe('ResourceCreate (cliente)', () => {
 describe('ResourceEdit (cliente)', () => {
   it('loads the record with its children, shows the info and asks before deleting', async () => {
     const record = {
-      id: 7, nome: 'Ana Souza', cpf_cnpj: '52998224725', tipo_pessoa: 'F', ind_ie_dest: 9, ativo: true, limite_credito: 1500.5,
-      criado_em: '2026-11-20T10:00:00', alterado_em: '2026-11-21T11:30:00',
-      Email: [{ id: 1, email: 'ana@exemplo.com', envia_nfe: true }], Endereco: [], Telefone: [],
+      id: 7,
+      nome: 'Ana Souza',
+      cpf_cnpj: '52998224725',
+      tipo_pessoa: 'F',
+      ind_ie_dest: 9,
+      ativo: true,
+      limite_credito: 1500.5,
+      criado_em: '2026-11-20T10:00:00',
+      alterado_em: '2026-11-21T11:30:00',
+      Email: [{ id: 1, email: 'ana@exemplo.com', envia_nfe: true }],
+      Endereco: [],
+      Telefone: [],
     };
     const del = vi.fn(async () => ({ data: record }));
     const dp = provider({ getOne: vi.fn(async () => ({ data: record })), delete: del });

@@ -131,7 +131,13 @@ describe('dates typed as DD/MM/AAAA', () => {
 
 describe('CSV', () => {
   it('uses ; with quotes where needed, CRLF and a UTF-8 BOM', () => {
-    const csv = toCsv(['Nome', 'Limite de crédito (R$)'], [['Zé; "o bom"', 'R$ 1.234,50'], ['Ana', '']]);
+    const csv = toCsv(
+      ['Nome', 'Limite de crédito (R$)'],
+      [
+        ['Zé; "o bom"', 'R$ 1.234,50'],
+        ['Ana', ''],
+      ],
+    );
     expect(csv).toBe('\uFEFFNome;Limite de crédito (R$)\r\n"Zé; ""o bom""";R$ 1.234,50\r\nAna;\r\n');
   });
   it('file name is the plural and the date', () => {

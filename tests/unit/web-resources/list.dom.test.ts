@@ -48,7 +48,9 @@ describe('ResourceList (cliente)', () => {
     expect(getList.mock.calls.slice(calls).some((c) => 'q' in ((c[1] as unknown as { filter: object }).filter ?? {}))).toBe(false);
 
     fireEvent.change(box, { target: { value: 'of' } });
-    await waitFor(() => expect(getList.mock.calls.some((c) => (c[1] as unknown as { filter: { q?: string } }).filter?.q === 'of')).toBe(true), { timeout: 2000 });
+    await waitFor(() => expect(getList.mock.calls.some((c) => (c[1] as unknown as { filter: { q?: string } }).filter?.q === 'of')).toBe(true), {
+      timeout: 2000,
+    });
   });
 
   it('empty state in pt-BR', async () => {

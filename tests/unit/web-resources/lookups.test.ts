@@ -3,8 +3,21 @@ import { CNPJ_INDISPONIVEL, cepFill, isCnpjLookupable, lookupCnpj, mapCnpjAnswer
 
 describe('CEP answer', () => {
   it('reads the server answer (online)', () => {
-    const a = parseCepAnswer('01001000', { cep: '01001000', logradouro: 'Praça da Sé', bairro: 'Sé', cidade_id: 3550308, cidade: 'São Paulo', uf: 'SP', fonte: 'viacep' }, null);
-    expect(a).toEqual({ cep: '01001000', logradouro: 'Praça da Sé', complemento: undefined, bairro: 'Sé', cidade_id: 3550308, cidade: 'São Paulo', uf: 'SP', offline: false });
+    const a = parseCepAnswer(
+      '01001000',
+      { cep: '01001000', logradouro: 'Praça da Sé', bairro: 'Sé', cidade_id: 3550308, cidade: 'São Paulo', uf: 'SP', fonte: 'viacep' },
+      null,
+    );
+    expect(a).toEqual({
+      cep: '01001000',
+      logradouro: 'Praça da Sé',
+      complemento: undefined,
+      bairro: 'Sé',
+      cidade_id: 3550308,
+      cidade: 'São Paulo',
+      uf: 'SP',
+      offline: false,
+    });
   });
   it('flags the offline fallback (UF and, in the capital range, the municipality)', () => {
     const a = parseCepAnswer('35160294', { cep: '35160294', logradouro: null, bairro: null, cidade_id: null, cidade: null, uf: 'MG', fonte: 'offline' });
@@ -13,7 +26,12 @@ describe('CEP answer', () => {
     expect(a?.logradouro).toBeUndefined();
   });
   it('tolerates other names and rejects empty answers', () => {
-    expect(parseCepAnswer('01001000', { street: 'Rua A', ibge: '3550308', state: 'sp' })).toMatchObject({ logradouro: 'Rua A', cidade_id: 3550308, uf: 'SP', offline: false });
+    expect(parseCepAnswer('01001000', { street: 'Rua A', ibge: '3550308', state: 'sp' })).toMatchObject({
+      logradouro: 'Rua A',
+      cidade_id: 3550308,
+      uf: 'SP',
+      offline: false,
+    });
     expect(parseCepAnswer('01001000', { cep: '01001000' })).toBeNull();
     expect(parseCepAnswer('01001000', null)).toBeNull();
   });
@@ -23,7 +41,11 @@ describe('cepFill', () => {
   const all = new Set(['cep', 'logradouro', 'numero', 'bairro', 'cidade_id', 'uf']);
   const found = { cep: '01001000', logradouro: 'Praça da Sé', bairro: 'Sé', cidade_id: 3550308, uf: 'SP', offline: false };
   it('fills empty fields only', () => {
-    expect(cepFill({ logradouro: '', bairro: 'Centro', cidade_id: null, uf: undefined }, null, found, all)).toEqual({ uf: 'SP', cidade_id: 3550308, logradouro: 'Praça da Sé' });
+    expect(cepFill({ logradouro: '', bairro: 'Centro', cidade_id: null, uf: undefined }, null, found, all)).toEqual({
+      uf: 'SP',
+      cidade_id: 3550308,
+      logradouro: 'Praça da Sé',
+    });
   });
   it('replaces what a previous lookup filled, never what the user typed', () => {
     const previous = { uf: 'RJ', cidade_id: 3304557, logradouro: 'Rua Velha', bairro: 'Centro' };
@@ -36,9 +58,21 @@ describe('cepFill', () => {
 });
 
 const BRASILAPI = {
-  cnpj: '11222333000181', razao_social: 'OFICINA DO ZE LTDA', nome_fantasia: 'OFICINA DO ZE', email: 'CONTATO@OFICINA.COM.BR',
-  ddd_telefone_1: '1133334444', cep: '01310100', descricao_tipo_de_logradouro: 'AVENIDA', logradouro: 'PAULISTA', numero: '1578',
-  complemento: 'ANDAR 2', bairro: 'BELA VISTA', municipio: 'SAO PAULO', uf: 'SP', codigo_municipio_ibge: 3550308, cnae_fiscal: 4520001,
+  cnpj: '11222333000181',
+  razao_social: 'OFICINA DO ZE LTDA',
+  nome_fantasia: 'OFICINA DO ZE',
+  email: 'CONTATO@OFICINA.COM.BR',
+  ddd_telefone_1: '1133334444',
+  cep: '01310100',
+  descricao_tipo_de_logradouro: 'AVENIDA',
+  logradouro: 'PAULISTA',
+  numero: '1578',
+  complemento: 'ANDAR 2',
+  bairro: 'BELA VISTA',
+  municipio: 'SAO PAULO',
+  uf: 'SP',
+  codigo_municipio_ibge: 3550308,
+  cnae_fiscal: 4520001,
   descricao_situacao_cadastral: 'ATIVA',
 };
 
@@ -52,8 +86,19 @@ describe('CNPJ lookup', () => {
   it('maps the registry answer to form fields', () => {
     const d = mapCnpjAnswer(BRASILAPI);
     expect(d.values).toEqual({
-      nome: 'OFICINA DO ZE LTDA', fantasia: 'OFICINA DO ZE', email: 'contato@oficina.com.br', telefone: '1133334444', cep: '01310100',
-      logradouro: 'AVENIDA PAULISTA', numero: '1578', complemento: 'ANDAR 2', bairro: 'BELA VISTA', cidade_id: 3550308, uf: 'SP', cnae: '4520001', tipo_pessoa: 'J',
+      nome: 'OFICINA DO ZE LTDA',
+      fantasia: 'OFICINA DO ZE',
+      email: 'contato@oficina.com.br',
+      telefone: '1133334444',
+      cep: '01310100',
+      logradouro: 'AVENIDA PAULISTA',
+      numero: '1578',
+      complemento: 'ANDAR 2',
+      bairro: 'BELA VISTA',
+      cidade_id: 3550308,
+      uf: 'SP',
+      cnae: '4520001',
+      tipo_pessoa: 'J',
     });
     expect(d.summary.map((s) => s.label)).toEqual(['Razão social', 'Nome fantasia', 'E-mail', 'Telefone', 'Endereço', 'Situação cadastral']);
     expect(d.summary[3].value).toBe('(11) 3333-4444');

@@ -80,7 +80,11 @@ describe('groupFields', () => {
   it('every form field lands in exactly one section, for every resource', () => {
     for (const r of resources) {
       const grouped = groupFields(r as never).flatMap((g) => g.fields.map((x) => x.name));
-      expect(grouped.sort()).toEqual(formFields(r as never).map((x) => x.name).sort());
+      expect(grouped.sort()).toEqual(
+        formFields(r as never)
+          .map((x) => x.name)
+          .sort(),
+      );
     }
   });
 
@@ -135,7 +139,9 @@ describe('references', () => {
     expect(referenceDisplayField(getResource('uf'))).toBe('nome');
   });
   it('code lookups show "code - description", masked', () => {
-    expect(referenceOptionText(getResource('ncm'), { id: '84713012', codigo: '84713012', descricao: 'Portáteis' }, f('produto', 'ncm').mask)).toBe('8471.30.12 - Portáteis');
+    expect(referenceOptionText(getResource('ncm'), { id: '84713012', codigo: '84713012', descricao: 'Portáteis' }, f('produto', 'ncm').mask)).toBe(
+      '8471.30.12 - Portáteis',
+    );
     expect(referenceOptionText(getResource('cfop'), { id: '5102', codigo: '5102', descricao: 'Venda' })).toBe('5.102 - Venda');
     expect(referenceOptionText(getResource('uf'), { id: 'SP', sigla: 'SP', nome: 'São Paulo' })).toBe('SP - São Paulo');
     expect(referenceOptionText(getResource('cidade'), { id: 3550308, nome: 'São Paulo' })).toBe('São Paulo');

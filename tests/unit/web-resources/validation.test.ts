@@ -72,12 +72,19 @@ describe('validateRecord', () => {
       { tipo_pessoa: 'J', nome: '', cpf_cnpj: '123', ind_ie_dest: 9, Email: [{ email: 'ok@exemplo.com' }, { email: 'ruim' }], Telefone: [{ numero: '' }] },
       getResource,
     );
-    expect(errors).toEqual({ nome: 'Campo obrigatório', cpf_cnpj: 'CPF/CNPJ inválido', 'Email[1].email': 'E-mail inválido', 'Telefone[0].numero': 'Campo obrigatório' });
+    expect(errors).toEqual({
+      nome: 'Campo obrigatório',
+      cpf_cnpj: 'CPF/CNPJ inválido',
+      'Email[1].email': 'E-mail inválido',
+      'Telefone[0].numero': 'Campo obrigatório',
+    });
   });
   it('usuario: password required on create through the customization', () => {
     const custom = getCustomization('usuario');
     const base = { login: 'ana', nome: 'Ana', email: 'ana@exemplo.com', tipo_usuario_id: 5 };
-    expect(validateRecord(getResource('usuario'), base, getResource, { required: (x) => custom.required?.(x, 'create') })).toEqual({ senha: 'Campo obrigatório' });
+    expect(validateRecord(getResource('usuario'), base, getResource, { required: (x) => custom.required?.(x, 'create') })).toEqual({
+      senha: 'Campo obrigatório',
+    });
     expect(validateRecord(getResource('usuario'), base, getResource, { required: (x) => custom.required?.(x, 'edit') })).toEqual({});
   });
 });

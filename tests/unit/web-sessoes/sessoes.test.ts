@@ -10,9 +10,18 @@ describe('descreverDispositivo', () => {
     ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Edg/120.0.2210.91', 'Edge 120 · Windows'],
     ['Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0', 'Firefox 128 · Windows'],
     ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15', 'Safari 17 · macOS'],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1', 'Safari 17 · iOS'],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1', 'Chrome 124 · iOS'],
-    ['Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/24.0 Chrome/117.0.0.0 Mobile Safari/537.36', 'Samsung Internet 24 · Android'],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      'Safari 17 · iOS',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1',
+      'Chrome 124 · iOS',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/24.0 Chrome/117.0.0.0 Mobile Safari/537.36',
+      'Samsung Internet 24 · Android',
+    ],
     ['Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Mobile Safari/537.36 OPR/80.0.0.0', 'Opera 80 · Android'],
     ['curl/8.5.0', 'curl 8'],
     ['node', 'node'],
@@ -26,9 +35,21 @@ describe('descreverDispositivo', () => {
 });
 
 const sessao = (p: Partial<SessaoConectada>): SessaoConectada => ({
-  id: 'x', usuario_id: 1, usuario_nome: 'Ana', usuario_login: 'ana', dispositivo: 'Chrome 1 · Linux', user_agent: null, ip: null,
-  criado_em: '2026-01-01T10:00:00Z', ultimo_uso: '2026-01-01T10:00:00Z', expira_em: '2026-01-02T10:00:00Z', lembrar_me: false,
-  propria: false, conexoes: 0, conexoesAtivas: [], ...p,
+  id: 'x',
+  usuario_id: 1,
+  usuario_nome: 'Ana',
+  usuario_login: 'ana',
+  dispositivo: 'Chrome 1 · Linux',
+  user_agent: null,
+  ip: null,
+  criado_em: '2026-01-01T10:00:00Z',
+  ultimo_uso: '2026-01-01T10:00:00Z',
+  expira_em: '2026-01-02T10:00:00Z',
+  lembrar_me: false,
+  propria: false,
+  conexoes: 0,
+  conexoesAtivas: [],
+  ...p,
 });
 
 describe('tela de usuários conectados', () => {
@@ -66,8 +87,9 @@ describe('aviso de edição', () => {
     expect(avisoDeEdicao({ Success: false })).toBeNull();
   });
   it('trava de outro usuário: nome e hora (fuso do servidor)', () => {
-    expect(avisoDeEdicao({ Success: false, Message: 'x', Data: { usuario: 'Luíza', desde: '2026-01-01T13:05:00Z' } }))
-      .toMatch(/^Em edição por Luíza desde 10:05\./);
+    expect(avisoDeEdicao({ Success: false, Message: 'x', Data: { usuario: 'Luíza', desde: '2026-01-01T13:05:00Z' } })).toMatch(
+      /^Em edição por Luíza desde 10:05\./,
+    );
     expect(avisoDeEdicao({ Success: false, Data: { usuario: 'Luíza', desde: '2026-01-01T13:05:00Z' } }, 'UTC')).toMatch(/desde 13:05/);
   });
   it('sem dados: usa a mensagem do servidor', () => {

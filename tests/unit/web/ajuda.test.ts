@@ -32,11 +32,21 @@ describe('ajudasDoUsuario', () => {
 
   it('quem tem todas as regras da empresa vê também faturamento e financeiro; módulo sem tela ainda (pedidos) fica oculto', () => {
     const todas = REGRAS_EMPRESA.map((r) => r.regra);
-    expect(nomes(ajudasDoUsuario(DADOS, perms({ regrasEmitente: todas, pacote: 2 })))).toEqual(['Primeiros passos', 'Cadastros', 'Faturamento e NF-e', 'Financeiro']);
+    expect(nomes(ajudasDoUsuario(DADOS, perms({ regrasEmitente: todas, pacote: 2 })))).toEqual([
+      'Primeiros passos',
+      'Cadastros',
+      'Faturamento e NF-e',
+      'Financeiro',
+    ]);
   });
 
   it('o administrador vê todas', () => {
-    const admin = perms({ tipo: 'Administrador', tipoId: 1, regrasTipo: REGRAS_GESTAO.filter((r) => r.niveis.includes('admin' as never)).map((r) => r.regra), semEmitente: true });
+    const admin = perms({
+      tipo: 'Administrador',
+      tipoId: 1,
+      regrasTipo: REGRAS_GESTAO.filter((r) => r.niveis.includes('admin' as never)).map((r) => r.regra),
+      semEmitente: true,
+    });
     expect(ajudasDoUsuario(DADOS, admin)).toEqual(DADOS);
   });
 });

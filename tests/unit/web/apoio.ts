@@ -38,7 +38,12 @@ export function resposta(status: number, corpo: unknown, tipo = 'application/jso
   return new Response(corpo === undefined ? '' : typeof corpo === 'string' ? corpo : JSON.stringify(corpo), { status, headers: { 'content-type': tipo } });
 }
 
-export interface Chamada { url: string; metodo: string; headers: Headers; corpo: unknown }
+export interface Chamada {
+  url: string;
+  metodo: string;
+  headers: Headers;
+  corpo: unknown;
+}
 
 /** A fetch mock answering by a handler; records calls. */
 export function falsoFetch(tratar: (c: Chamada, n: number) => Response | Promise<Response>) {
@@ -61,16 +66,31 @@ export function falsoFetch(tratar: (c: Chamada, n: number) => Response | Promise
   return { fn, chamadas };
 }
 
-export function usuario(opcoes: { tipo?: string; tipoId?: number; regrasTipo?: string[]; regrasEmitente?: string[] | null; pacote?: number; revendaId?: number; semEmitente?: boolean } = {}): UsuarioApi {
+export function usuario(
+  opcoes: {
+    tipo?: string;
+    tipoId?: number;
+    regrasTipo?: string[];
+    regrasEmitente?: string[] | null;
+    pacote?: number;
+    revendaId?: number;
+    semEmitente?: boolean;
+  } = {},
+): UsuarioApi {
   const semEmitente = opcoes.semEmitente ?? false;
   return {
     id: 7,
     login: 'teste',
     nome: 'Usuária Teste',
     email: 'teste@exemplo.com.br',
-    Emitente: semEmitente ? null : { id: 1, nome: 'Mercadinho', cnpj: '11222333000181', tipo_pacote: opcoes.pacote ?? 2, Revenda: { id: opcoes.revendaId ?? 1 } },
+    Emitente: semEmitente
+      ? null
+      : { id: 1, nome: 'Mercadinho', cnpj: '11222333000181', tipo_pacote: opcoes.pacote ?? 2, Revenda: { id: opcoes.revendaId ?? 1 } },
     TipoUsuario: { id: opcoes.tipoId ?? 5, tipo: opcoes.tipo ?? 'Empresa - Usuário', Restricao: (opcoes.regrasTipo ?? []).map((regra) => ({ regra })) },
-    EmitenteTipoUsuario: opcoes.regrasEmitente === null || semEmitente ? null : { id: 3, descricao: 'Perfil', EmitenteRestricao: (opcoes.regrasEmitente ?? []).map((regra) => ({ regra })) },
+    EmitenteTipoUsuario:
+      opcoes.regrasEmitente === null || semEmitente
+        ? null
+        : { id: 3, descricao: 'Perfil', EmitenteRestricao: (opcoes.regrasEmitente ?? []).map((regra) => ({ regra })) },
   };
 }
 

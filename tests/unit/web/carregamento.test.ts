@@ -32,7 +32,8 @@ describe('carregamento sob demanda (DESIGN §8)', () => {
   it('a página de sign-in não carrega react-admin, as telas geradas nem o registro inteiro', () => {
     const { arquivos, pacotes } = grafo(path.join(WEB, 'main.tsx'));
     expect(arquivos).toContain('pages/public/SignIn.tsx');
-    for (const p of ['react-admin', 'ra-ui-materialui', 'ra-data-odata-server', 'ra-i18n-polyglot', 'ra-language-pt-br', '@mui/x-charts']) expect(pacotes.has(p), p).toBe(false);
+    for (const p of ['react-admin', 'ra-ui-materialui', 'ra-data-odata-server', 'ra-i18n-polyglot', 'ra-language-pt-br', '@mui/x-charts'])
+      expect(pacotes.has(p), p).toBe(false);
     for (const a of arquivos) {
       expect(a.startsWith('resources/'), a).toBe(false);
       expect(a, a).not.toMatch(/^(pages\/Dashboard|layout\/AdminApp|generated\/)/);
@@ -54,9 +55,20 @@ describe('carregamento sob demanda (DESIGN §8)', () => {
 describe('service worker (src/web/public/sw.js)', () => {
   function carregarSw() {
     const ouvintes: Record<string, (e: unknown) => void> = {};
-    const self = { addEventListener: (t: string, f: (e: unknown) => void) => (ouvintes[t] = f), location: { origin: 'http://app.local' }, skipWaiting: () => Promise.resolve(), clients: { claim: () => Promise.resolve() } };
+    const self = {
+      addEventListener: (t: string, f: (e: unknown) => void) => (ouvintes[t] = f),
+      location: { origin: 'http://app.local' },
+      skipWaiting: () => Promise.resolve(),
+      clients: { claim: () => Promise.resolve() },
+    };
     const cache = { match: async () => undefined, put: async () => undefined, addAll: async () => undefined };
-    vm.runInNewContext(readFileSync(path.join(WEB, 'public/sw.js'), 'utf8'), { self, caches: { open: async () => cache, keys: async () => [] }, fetch: () => Promise.reject(new Error('rede')), URL, Promise });
+    vm.runInNewContext(readFileSync(path.join(WEB, 'public/sw.js'), 'utf8'), {
+      self,
+      caches: { open: async () => cache, keys: async () => [] },
+      fetch: () => Promise.reject(new Error('rede')),
+      URL,
+      Promise,
+    });
     return (url: string, mode = 'cors', method = 'GET') => {
       let respondeu = false;
       ouvintes.fetch({
@@ -72,7 +84,8 @@ describe('service worker (src/web/public/sw.js)', () => {
 
   it('nunca intercepta /v1, /OData, /docs e /hub; cuida do app shell e dos assets', () => {
     const intercepta = carregarSw();
-    for (const u of ['/v1/cliente/1', '/v1/auth/login/', '/OData/Cliente?$top=1', '/OData/$metadata', '/docs', '/hub/negotiate']) expect(intercepta(`http://app.local${u}`), u).toBe(false);
+    for (const u of ['/v1/cliente/1', '/v1/auth/login/', '/OData/Cliente?$top=1', '/OData/$metadata', '/docs', '/hub/negotiate'])
+      expect(intercepta(`http://app.local${u}`), u).toBe(false);
     expect(intercepta('http://app.local/erp/dashboard', 'navigate')).toBe(true);
     expect(intercepta('http://app.local/assets/index-abc.js')).toBe(true);
     expect(intercepta('http://app.local/v1/cliente/', 'cors', 'POST')).toBe(false);

@@ -34,7 +34,11 @@ function servidor(lista: (c: Chamada) => Response = () => resposta(200, { '@odat
 function rest(c: Chamada): Response {
   if (c.metodo === 'GET') {
     const id = c.url.split('/').pop();
-    return resposta(200, { Success: true, Message: null, Data: c.url.startsWith('/v1/cest/') ? { codigo: id, descricao: 'x' } : { id: Number(id), nome: `n${id}` } });
+    return resposta(200, {
+      Success: true,
+      Message: null,
+      Data: c.url.startsWith('/v1/cest/') ? { codigo: id, descricao: 'x' } : { id: Number(id), nome: `n${id}` },
+    });
   }
   if (c.metodo === 'DELETE') return resposta(200, { Success: true, Message: null, Data: true });
   return resposta(200, { Success: true, Message: null, Data: { ...(c.corpo as object), id: 99 } });
@@ -109,7 +113,14 @@ describe('dataProvider', () => {
   });
 
   it('getMany: uma só consulta OData com id in (...), não um GET por id', async () => {
-    const { chamadas } = servidor(() => resposta(200, { value: [{ id: 1, nome: 'n1' }, { id: 2, nome: 'n2' }] }));
+    const { chamadas } = servidor(() =>
+      resposta(200, {
+        value: [
+          { id: 1, nome: 'n1' },
+          { id: 2, nome: 'n2' },
+        ],
+      }),
+    );
     expect((await criarDataProvider().getMany('cliente', { ids: [1, 2, 2] })).data.map((x: { id: number }) => x.id)).toEqual([1, 2]);
     const odata = chamadas.filter((c) => c.url.startsWith('/OData/Cliente'));
     expect(odata).toHaveLength(1);
@@ -136,9 +147,22 @@ describe('dataProvider', () => {
   });
 
   it('400 com campos: HttpError com body.errors aninhado e body.fieldErrors plano', async () => {
-    falsoFetch(() => resposta(400, { Success: false, Message: 'Verifique os campos informados.', Data: null, cpf_cnpj: ['CPF/CNPJ inválido'], 'Email[1].email': ['E-mail inválido'] }));
+    falsoFetch(() =>
+      resposta(400, {
+        Success: false,
+        Message: 'Verifique os campos informados.',
+        Data: null,
+        cpf_cnpj: ['CPF/CNPJ inválido'],
+        'Email[1].email': ['E-mail inválido'],
+      }),
+    );
     type Erro = { status: number; message: string; body: Record<string, any> };
-    const erro = (await criarDataProvider().create('cliente', { data: { nome: 'x' } }).then(() => null, (e: unknown) => e)) as Erro;
+    const erro = (await criarDataProvider()
+      .create('cliente', { data: { nome: 'x' } })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      )) as Erro;
     expect(erro.status).toBe(400);
     expect(erro.message).toBe('Verifique os campos informados.');
     expect(erro.body.errors.cpf_cnpj).toBe('CPF/CNPJ inválido');

@@ -1,7 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  ATRASO_LOGOUT_MS, AVISO_SESSAO_EXPIRADA, apiData, apiFetch, cancelarLogoutAgendado, caminhoCampo, definirNavegador, erroHttp, errosAninhados,
-  errosDeCampo, expiracaoAgendada, requisitar,
+  ATRASO_LOGOUT_MS,
+  AVISO_SESSAO_EXPIRADA,
+  apiData,
+  apiFetch,
+  cancelarLogoutAgendado,
+  caminhoCampo,
+  definirNavegador,
+  erroHttp,
+  errosAninhados,
+  errosDeCampo,
+  expiracaoAgendada,
+  requisitar,
 } from '../../../src/web/providers/http.ts';
 import { CHAVES } from '../../../src/web/session/chaves.ts';
 import { gravarSessao, lerSessao } from '../../../src/web/session/usuario.ts';
@@ -19,7 +29,14 @@ afterEach(() => {
 
 describe('erros de campo (SPEC §3 "Error payload", §8)', () => {
   it('separa chaves reservadas e monta o mapa plano', () => {
-    const corpo = { Success: false, Message: 'Verifique os campos informados.', Data: null, cpf_cnpj: ['CPF/CNPJ inválido'], 'Email[1].email': ['E-mail inválido', 'Obrigatório'], campo_Data: ['x'] };
+    const corpo = {
+      Success: false,
+      Message: 'Verifique os campos informados.',
+      Data: null,
+      cpf_cnpj: ['CPF/CNPJ inválido'],
+      'Email[1].email': ['E-mail inválido', 'Obrigatório'],
+      campo_Data: ['x'],
+    };
     expect(errosDeCampo(corpo)).toEqual({ cpf_cnpj: ['CPF/CNPJ inválido'], 'Email[1].email': ['E-mail inválido', 'Obrigatório'], Data: ['x'] });
   });
 
@@ -76,8 +93,14 @@ describe('fetch com Bearer e renovação (SPEC §4)', () => {
   it('401 -> refresh-token uma vez -> repete com o novo token e grava a sessão', async () => {
     gravarSessao(sessao());
     const { chamadas } = falsoFetch((c) => {
-      if (c.url.includes('/v1/auth/refresh-token/')) return resposta(200, { Success: true, Data: { Token: 'token-2', RefreshToken: 'refresh-2', TokenExpires: '2999-01-01T00:00:00', User: sessao().User } });
-      return c.headers.get('Authorization') === 'Bearer token-2' ? resposta(200, { Success: true, Data: 42 }) : resposta(401, { Success: false, Message: 'Não autenticado' });
+      if (c.url.includes('/v1/auth/refresh-token/'))
+        return resposta(200, {
+          Success: true,
+          Data: { Token: 'token-2', RefreshToken: 'refresh-2', TokenExpires: '2999-01-01T00:00:00', User: sessao().User },
+        });
+      return c.headers.get('Authorization') === 'Bearer token-2'
+        ? resposta(200, { Success: true, Data: 42 })
+        : resposta(401, { Success: false, Message: 'Não autenticado' });
     });
     expect(await apiData('/v1/cliente/1')).toBe(42);
     expect(chamadas.map((c) => c.url)).toEqual(['/v1/cliente/1', '/v1/auth/refresh-token/', '/v1/cliente/1']);
@@ -142,9 +165,12 @@ describe('fetch com Bearer e renovação (SPEC §4)', () => {
   it('Success false com 200 vira erro; falha de rede vira HttpError status 0', async () => {
     falsoFetch(() => resposta(200, { Success: false, Message: 'Empresa não encontrada.', Data: null }));
     await expect(apiData('/v1/x/1')).rejects.toMatchObject({ message: 'Empresa não encontrada.' });
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     await expect(apiData('/v1/x/1')).rejects.toMatchObject({ status: 0 });
   });
 });

@@ -44,7 +44,11 @@ describe('i18n (DESIGN §8)', () => {
 
   it('es, de e ja têm os textos do react-admin mais vistos (ações, navegação, notificações, validação, páginas)', () => {
     const en = englishMessages as unknown as { ra: Record<string, unknown> };
-    for (const [nome, fw] of [['es', frameworkEs], ['de', frameworkDe], ['ja', frameworkJa]] as const) {
+    for (const [nome, fw] of [
+      ['es', frameworkEs],
+      ['de', frameworkDe],
+      ['ja', frameworkJa],
+    ] as const) {
       for (const grupo of ['action', 'navigation', 'notification', 'validation', 'page', 'auth', 'boolean', 'message', 'sort', 'input']) {
         const esperado = folhas(en.ra[grupo], `ra.${grupo}`);
         const tem = new Set(folhas((fw as { ra: Record<string, unknown> }).ra[grupo], `ra.${grupo}`));
@@ -59,7 +63,13 @@ describe('i18n (DESIGN §8)', () => {
     expect(p.translate('ra.action.save')).toBe('Salvar');
     expect(p.translate('ra.action.delete')).toBe('Excluir');
     expect(p.translate('resources.cliente.name', { smart_count: 2 })).toBe('Clientes');
-    for (const [l, secao, salvar] of [['en', 'Management', 'Save'], ['es', 'Gestión', 'Guardar'], ['de', 'Verwaltung', 'Speichern'], ['ja', '管理', '保存'], ['fr', 'Gestion', 'Enregistrer']] as const) {
+    for (const [l, secao, salvar] of [
+      ['en', 'Management', 'Save'],
+      ['es', 'Gestión', 'Guardar'],
+      ['de', 'Verwaltung', 'Speichern'],
+      ['ja', '管理', '保存'],
+      ['fr', 'Gestion', 'Enregistrer'],
+    ] as const) {
       await p.changeLocale(l);
       expect(p.translate('app.secoes.gestao'), l).toBe(secao);
       expect(p.translate('ra.action.save'), l).toBe(salvar);

@@ -9,13 +9,34 @@ import { gravarSessao, lerSessao } from '../../../src/web/session/usuario.ts';
 import { REGRAS_PERFIL_CAIXA } from '../../../src/domain/permissoes.ts';
 import { falsoFetch, resposta, sessao, usuario } from './apoio.ts';
 
-const MARCA = { url: 'erp', nome_empresa: 'ERP Fiscal', site: null, logo: '/logo.svg', logo_white: null, logo_black: null, login_fundo: null, icone: null, login_titulo: null, login_descricao: null, cor_primaria: '#50CD89' };
+const MARCA = {
+  url: 'erp',
+  nome_empresa: 'ERP Fiscal',
+  site: null,
+  logo: '/logo.svg',
+  logo_white: null,
+  logo_black: null,
+  login_fundo: null,
+  icone: null,
+  login_titulo: null,
+  login_descricao: null,
+  cor_primaria: '#50CD89',
+};
 
 beforeAll(() => {
   // desktop layout (permanent sidebar)
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (q: string) => ({ matches: /min-width/.test(q), media: q, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }),
+    value: (q: string) => ({
+      matches: /min-width/.test(q),
+      media: q,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }),
   });
   window.scrollTo = () => {};
 });
@@ -32,7 +53,12 @@ function servidor() {
   return falsoFetch((c) => {
     if (c.url.includes('CarregarUrl')) return resposta(200, { Success: true, Message: null, Data: MARCA });
     if (c.url.includes('/v1/auth/revoke-session/')) return resposta(200, { Success: true, Message: null, Data: true });
-    if (c.url.endsWith('$metadata')) return resposta(200, '<edmx:Edmx xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx" Version="4.0"><edmx:DataServices></edmx:DataServices></edmx:Edmx>', 'application/xml');
+    if (c.url.endsWith('$metadata'))
+      return resposta(
+        200,
+        '<edmx:Edmx xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx" Version="4.0"><edmx:DataServices></edmx:DataServices></edmx:Edmx>',
+        'application/xml',
+      );
     return resposta(200, { Success: true, Message: null, Data: null, '@odata.count': 0, value: [] });
   });
 }
@@ -45,7 +71,9 @@ describe('área autenticada: menu, cabeçalho e sessão', () => {
     render(createElement(App));
 
     const nav = await screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 10000 });
-    const links = within(nav).getAllByRole('link').map((a) => a.textContent);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(links).toEqual(['Dashboard', 'Clientes', 'Central de ajuda']);
     expect(within(nav).getByRole('link', { name: 'Clientes' }).getAttribute('href')).toBe('/erp/clientes/consultar');
     expect(screen.getByTestId('titulo-pagina').textContent).toBe('Dashboard');
@@ -57,7 +85,13 @@ describe('área autenticada: menu, cabeçalho e sessão', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Idioma' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: /English/ }));
     // react-admin remounts the whole tree on a locale change: query the menu again
-    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Menu principal' })).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Customers', 'Help center']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: 'Menu principal' }))
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Dashboard', 'Customers', 'Help center']),
+    );
     expect(localStorage.getItem(CHAVES.idioma)).toBe('en');
 
     fireEvent.click(screen.getByRole('button', { name: 'Usuário' }));
@@ -82,10 +116,22 @@ describe('alertas (SPEC §8)', () => {
   function Teste() {
     const alertas = useAlertas();
     const [r, setR] = useState('');
-    return createElement('div', null,
+    return createElement(
+      'div',
+      null,
       createElement('button', { onClick: async () => setR(String(await alertas.question('Excluir o registro?'))) }, 'perguntar'),
-      createElement('button', { onClick: async () => { await alertas.success('Salvo!'); setR('ok'); } }, 'sucesso'),
-      createElement('output', null, r));
+      createElement(
+        'button',
+        {
+          onClick: async () => {
+            await alertas.success('Salvo!');
+            setR('ok');
+          },
+        },
+        'sucesso',
+      ),
+      createElement('output', null, r),
+    );
   }
 
   it('question: Enter - Sim / ESC - Não; success: Enter - OK', async () => {

@@ -7,7 +7,19 @@ import { CHAVES } from '../../../src/web/session/chaves.ts';
 import { lerSessao } from '../../../src/web/session/usuario.ts';
 import { falsoFetch, resposta, sessao } from './apoio.ts';
 
-const MARCA = { url: 'erp', nome_empresa: 'ERP Fiscal', site: 'https://erp.local', logo: '/logo.svg', logo_white: null, logo_black: null, login_fundo: null, icone: null, login_titulo: 'Rápido, Eficiente e Produtivo', login_descricao: 'Descrição da marca', cor_primaria: '#50CD89' };
+const MARCA = {
+  url: 'erp',
+  nome_empresa: 'ERP Fiscal',
+  site: 'https://erp.local',
+  logo: '/logo.svg',
+  logo_white: null,
+  logo_black: null,
+  login_fundo: null,
+  icone: null,
+  login_titulo: 'Rápido, Eficiente e Produtivo',
+  login_descricao: 'Descrição da marca',
+  cor_primaria: '#50CD89',
+};
 
 function servidor(extra: (url: string, metodo: string, corpo: unknown) => Response | null = () => null) {
   return falsoFetch((c) => {
@@ -16,7 +28,11 @@ function servidor(extra: (url: string, metodo: string, corpo: unknown) => Respon
     const m = /CarregarUrl\/(.+)$/.exec(c.url);
     if (m) {
       return ['erp', 'parceiro'].includes(decodeURIComponent(m[1]))
-        ? resposta(200, { Success: true, Message: null, Data: { ...MARCA, url: m[1], nome_empresa: m[1] === 'parceiro' ? 'Parceiro Tecnologia' : 'ERP Fiscal' } })
+        ? resposta(200, {
+            Success: true,
+            Message: null,
+            Data: { ...MARCA, url: m[1], nome_empresa: m[1] === 'parceiro' ? 'Parceiro Tecnologia' : 'ERP Fiscal' },
+          })
         : resposta(200, { Success: false, Message: 'Empresa não encontrada para este endereço.', Data: null });
     }
     return resposta(404, { Success: false, Message: 'Rota não encontrada.' });
@@ -108,7 +124,9 @@ describe('rotas públicas e tenant (SPEC §2)', () => {
   });
 
   it('links entre as páginas públicas; redefinição pede e-mail e, com token, a nova senha com medidor', async () => {
-    const { chamadas } = servidor((url, metodo) => (url.includes('redefinirSenhaUsuario') && metodo === 'PUT' ? resposta(200, { Success: true, Message: null, Data: true }) : null));
+    const { chamadas } = servidor((url, metodo) =>
+      url.includes('redefinirSenhaUsuario') && metodo === 'PUT' ? resposta(200, { Success: true, Message: null, Data: true }) : null,
+    );
     abrir('/erp/sign-in');
     fireEvent.click(await screen.findByRole('link', { name: 'Esqueceu a senha?' }));
     const email = await screen.findByLabelText('E-mail', { exact: true });

@@ -10,32 +10,84 @@ import { sessao, usuario } from './apoio.ts';
 /** SPEC §2 "Menu and routes per permission", written out independently of the table. */
 const SPEC: Record<string, string[]> = {
   gestao: [
-    'empresas/consultar', 'empresas/editar', 'empresas/editar/:id', 'empresas/gerenciar',
-    'softwarehouse/consultar', 'softwarehouse/editar', 'softwarehouse/editar/:id',
-    'configuracaowhitelabel/consultar', 'configuracaowhitelabel/editar', 'configuracaowhitelabel/editar/:id',
-    'restricoes/consultar', 'restricoes/gerenciar', 'gestor/gerenciar',
-    'revenda/distribuidormaster', 'revenda/distribuidormaster/editar', 'revenda/distribuidormaster/editar/:id',
-    'revenda/distribuidor', 'revenda/distribuidor/editar', 'revenda/distribuidor/editar/:id',
-    'revenda/revenda', 'revenda/revenda/editar', 'revenda/revenda/editar/:id',
-    'licencarecebivel/consultar', 'licencarecebivel/consultarlicencas', 'licencarecebivel/atualizacoesplano', 'licencarecebivel/consultarbloqueio',
-    'ajuda/consultar', 'ajuda/editar', 'ajuda/editar/:id',
+    'empresas/consultar',
+    'empresas/editar',
+    'empresas/editar/:id',
+    'empresas/gerenciar',
+    'softwarehouse/consultar',
+    'softwarehouse/editar',
+    'softwarehouse/editar/:id',
+    'configuracaowhitelabel/consultar',
+    'configuracaowhitelabel/editar',
+    'configuracaowhitelabel/editar/:id',
+    'restricoes/consultar',
+    'restricoes/gerenciar',
+    'gestor/gerenciar',
+    'revenda/distribuidormaster',
+    'revenda/distribuidormaster/editar',
+    'revenda/distribuidormaster/editar/:id',
+    'revenda/distribuidor',
+    'revenda/distribuidor/editar',
+    'revenda/distribuidor/editar/:id',
+    'revenda/revenda',
+    'revenda/revenda/editar',
+    'revenda/revenda/editar/:id',
+    'licencarecebivel/consultar',
+    'licencarecebivel/consultarlicencas',
+    'licencarecebivel/atualizacoesplano',
+    'licencarecebivel/consultarbloqueio',
+    'ajuda/consultar',
+    'ajuda/editar',
+    'ajuda/editar/:id',
   ],
-  cadastros: ['clientes', 'produtos', 'transportadoras', 'fornecedores', 'vendedores', 'motoristas'].flatMap((b) => [`${b}/consultar`, `${b}/editar`, `${b}/editar/:id`]),
+  cadastros: ['clientes', 'produtos', 'transportadoras', 'fornecedores', 'vendedores', 'motoristas'].flatMap((b) => [
+    `${b}/consultar`,
+    `${b}/editar`,
+    `${b}/editar/:id`,
+  ]),
   movimentacao: [
-    'faturamento/consultar', 'faturamento/editar', 'faturamento/editar/:id',
-    'gerenciarNFe/gerenciarnfe', 'gerenciarNFe/inutilizacaonfe', 'gerenciarNFe/cartacorrecaonfe', 'gerenciarNFe/arquivosxml',
-    'pdv/consultar', 'pdv/venda', 'pdv/venda/:id', 'pdv/inutilizacaonfce',
-    'pedidos/consultar', 'pedidos/editar', 'pedidos/editar/:id',
-    'compra/consultar', 'compra/editar', 'compra/editar/:id', 'compra/manifestodfe', 'compra/relatorios/consultar',
+    'faturamento/consultar',
+    'faturamento/editar',
+    'faturamento/editar/:id',
+    'gerenciarNFe/gerenciarnfe',
+    'gerenciarNFe/inutilizacaonfe',
+    'gerenciarNFe/cartacorrecaonfe',
+    'gerenciarNFe/arquivosxml',
+    'pdv/consultar',
+    'pdv/venda',
+    'pdv/venda/:id',
+    'pdv/inutilizacaonfce',
+    'pedidos/consultar',
+    'pedidos/editar',
+    'pedidos/editar/:id',
+    'compra/consultar',
+    'compra/editar',
+    'compra/editar/:id',
+    'compra/manifestodfe',
+    'compra/relatorios/consultar',
   ],
   financeiro: [
-    'condicoes/consultar', 'especies/consultar', 'custos/consultar', 'contas/consultar',
-    'receber/consultar', 'receber/relatorios/consultar', 'pagar/consultar', 'pagar/relatorios/consultar',
+    'condicoes/consultar',
+    'especies/consultar',
+    'custos/consultar',
+    'contas/consultar',
+    'receber/consultar',
+    'receber/relatorios/consultar',
+    'pagar/consultar',
+    'pagar/relatorios/consultar',
   ],
   relatorios: ['relatorios/consultar', 'relatorios/gerenciar'],
   configuracoes: [
-    'usuarios/consultar', 'usuarios/editar', 'usuarios/editar/:id', 'usuarios/sessaousuario',
-    'emitenterestricoes/consultar', 'emitenterestricoes/gerenciar', 'configuracoes/gerenciar', 'emitente/gerenciar', 'conversao/gerenciar', 'auditoria/consultar',
+    'usuarios/consultar',
+    'usuarios/editar',
+    'usuarios/editar/:id',
+    'usuarios/sessaousuario',
+    'emitenterestricoes/consultar',
+    'emitenterestricoes/gerenciar',
+    'configuracoes/gerenciar',
+    'emitente/gerenciar',
+    'conversao/gerenciar',
+    'auditoria/consultar',
   ],
   suporte: ['suporte/ajuda/consultar', 'suporte/ticket/consultar', 'suporte/ticket/editar', 'suporte/ticket/editar/:id'],
   licenca: ['fatura/licenca/consultar'],
@@ -132,7 +184,11 @@ describe('menu e rotas por permissão (SPEC §2, §6)', () => {
   it("'caixa' (só Cliente/VendasCupom) vê apenas Cadastros > Clientes e a Central de ajuda (aberta a todos)", () => {
     const p = perms({ regrasEmitente: [...REGRAS_PERFIL_CAIXA] });
     expect(entradas(p)).toEqual({ cadastros: ['clientes/consultar'], suporte: ['suporte/ajuda/consultar'] });
-    expect(rotasDoUsuario(p).map((r) => r.path).sort()).toEqual(['clientes/consultar', 'clientes/editar', 'clientes/editar/:id', 'dashboard', 'suporte/ajuda/consultar']);
+    expect(
+      rotasDoUsuario(p)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['clientes/consultar', 'clientes/editar', 'clientes/editar/:id', 'dashboard', 'suporte/ajuda/consultar']);
     // the PDV routes are permitted but have no screen yet: hidden
     expect(rotaPermitida(rota('pdv/consultar'), p)).toBe(true);
   });
@@ -140,7 +196,14 @@ describe('menu e rotas por permissão (SPEC §2, §6)', () => {
   it("pacote 1 ('industria') não vê pedidos, receber e pagar mesmo com as regras; pacote 2 vê", () => {
     const industria = perms({ regrasEmitente: todasEmpresa, pacote: 1 });
     const loja = perms({ regrasEmitente: todasEmpresa, pacote: 2 });
-    for (const c of ['pedidos/consultar', 'pedidos/editar', 'receber/consultar', 'receber/relatorios/consultar', 'pagar/consultar', 'pagar/relatorios/consultar']) {
+    for (const c of [
+      'pedidos/consultar',
+      'pedidos/editar',
+      'receber/consultar',
+      'receber/relatorios/consultar',
+      'pagar/consultar',
+      'pagar/relatorios/consultar',
+    ]) {
       expect(rotaPermitida(rota(c), industria), c).toBe(false);
       expect(rotaPermitida(rota(c), loja), c).toBe(true);
     }
@@ -155,7 +218,9 @@ describe('menu e rotas por permissão (SPEC §2, §6)', () => {
 
   it('regras de empresa vêm da lista do perfil da empresa, não da do tipo (e vice-versa)', () => {
     expect(rotaPermitida(rota('clientes/consultar'), perms({ regrasTipo: ['Permitir.Cliente.Consultar'] }))).toBe(false);
-    expect(rotaPermitida(rota('empresas/consultar'), perms({ tipo: 'Revenda', tipoId: 4, regrasEmitente: ['Permitir.Empresas.Consultar'], semEmitente: true }))).toBe(false);
+    expect(
+      rotaPermitida(rota('empresas/consultar'), perms({ tipo: 'Revenda', tipoId: 4, regrasEmitente: ['Permitir.Empresas.Consultar'], semEmitente: true })),
+    ).toBe(false);
     // EmitenteRestricao: company level but checked on the type list (SPEC §6)
     expect(rotaPermitida(rota('emitenterestricoes/consultar'), perms({ regrasTipo: ['Permitir.EmitenteRestricao.Consultar'] }))).toBe(true);
     expect(rotaPermitida(rota('emitenterestricoes/consultar'), perms({ regrasEmitente: ['Permitir.EmitenteRestricao.Consultar'] }))).toBe(false);
@@ -174,11 +239,26 @@ describe('menu e rotas por permissão (SPEC §2, §6)', () => {
   it('revendas: DistribuidorMaster só admin; Distribuidor admin ou master; Revenda admin, master ou distribuidor (com GestaoRevendas.Gerenciar)', () => {
     const regras = REGRAS_GESTAO.map((r) => r.regra);
     const niveis = { admin: ['Administrador', 1], master: ['Distribuidor Master', 2], distribuidor: ['Distribuidor', 3], revenda: ['Revenda', 4] } as const;
-    const ve = (n: keyof typeof niveis, c: string, rs = regras) => rotaPermitida(rota(c), perms({ tipo: niveis[n][0], tipoId: niveis[n][1], regrasTipo: rs, semEmitente: true }));
-    expect([ve('admin', 'revenda/distribuidormaster'), ve('master', 'revenda/distribuidormaster'), ve('distribuidor', 'revenda/distribuidormaster')]).toEqual([true, false, false]);
-    expect([ve('admin', 'revenda/distribuidor'), ve('master', 'revenda/distribuidor'), ve('distribuidor', 'revenda/distribuidor')]).toEqual([true, true, false]);
+    const ve = (n: keyof typeof niveis, c: string, rs = regras) =>
+      rotaPermitida(rota(c), perms({ tipo: niveis[n][0], tipoId: niveis[n][1], regrasTipo: rs, semEmitente: true }));
+    expect([ve('admin', 'revenda/distribuidormaster'), ve('master', 'revenda/distribuidormaster'), ve('distribuidor', 'revenda/distribuidormaster')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect([ve('admin', 'revenda/distribuidor'), ve('master', 'revenda/distribuidor'), ve('distribuidor', 'revenda/distribuidor')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect([ve('master', 'revenda/revenda'), ve('distribuidor', 'revenda/revenda'), ve('revenda', 'revenda/revenda')]).toEqual([true, true, false]);
-    expect(ve('admin', 'revenda/revenda', regras.filter((r) => r !== 'Permitir.GestaoRevendas.Gerenciar'))).toBe(false);
+    expect(
+      ve(
+        'admin',
+        'revenda/revenda',
+        regras.filter((r) => r !== 'Permitir.GestaoRevendas.Gerenciar'),
+      ),
+    ).toBe(false);
   });
 
   it('menu do administrador: Gestão com as telas existentes, na ordem, e os tickets de suporte (sem outras seções da empresa)', () => {
@@ -187,9 +267,15 @@ describe('menu e rotas por permissão (SPEC §2, §6)', () => {
     expect(Object.keys(m)).toEqual(['gestao', 'suporte']);
     expect(m.suporte).toEqual(['suporte/ajuda/consultar', 'suporte/ticket/consultar']);
     expect(m.gestao).toEqual([
-      'empresas/consultar', 'softwarehouse/consultar', 'configuracaowhitelabel/consultar', 'restricoes/consultar',
-      'revenda/distribuidormaster/consultar', 'revenda/distribuidor/consultar', 'revenda/revenda/consultar',
-      'ajuda/consultar', 'ajuda/categorias/consultar',
+      'empresas/consultar',
+      'softwarehouse/consultar',
+      'configuracaowhitelabel/consultar',
+      'restricoes/consultar',
+      'revenda/distribuidormaster/consultar',
+      'revenda/distribuidor/consultar',
+      'revenda/revenda/consultar',
+      'ajuda/consultar',
+      'ajuda/categorias/consultar',
     ]);
   });
 
@@ -217,8 +303,11 @@ describe('módulos da central de ajuda', () => {
 describe('títulos do menu', () => {
   it('toda entrada de menu tem título traduzido (nenhuma chave crua como app.recursos.x)', async () => {
     const { default: ptBR } = await import('../../../src/web/i18n/messages/pt-BR.ts');
-    const resolver = (chave: string): unknown => chave.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), ptBR);
-    const semTraducao = ROTAS.filter((r) => r.built && r.menu).filter((r) => typeof resolver(r.titulo) !== 'string').map((r) => `${r.path} -> ${r.titulo}`);
+    const resolver = (chave: string): unknown =>
+      chave.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), ptBR);
+    const semTraducao = ROTAS.filter((r) => r.built && r.menu)
+      .filter((r) => typeof resolver(r.titulo) !== 'string')
+      .map((r) => `${r.path} -> ${r.titulo}`);
     expect(semTraducao).toEqual([]);
   });
 });

@@ -1,7 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  COR_PRIMARIA_PADRAO, TITULO_LOGIN_PADRAO, carregarTenant, gravarTenant, logoParaFundoEscuro, normalizarWhiteLabel, precisaCarregar, redirecionamentoRaiz,
-  segmentoDaRota, tenantArmazenado, tenantAtual, tenantValido, whiteLabelEmCache,
+  COR_PRIMARIA_PADRAO,
+  TITULO_LOGIN_PADRAO,
+  carregarTenant,
+  gravarTenant,
+  logoParaFundoEscuro,
+  normalizarWhiteLabel,
+  precisaCarregar,
+  redirecionamentoRaiz,
+  segmentoDaRota,
+  tenantArmazenado,
+  tenantAtual,
+  tenantValido,
+  whiteLabelEmCache,
 } from '../../../src/web/tenant/tenant.ts';
 import { CHAVES, TENANT_PADRAO } from '../../../src/web/session/chaves.ts';
 import { caminhoRelativo } from '../../../src/web/tenant/caminho.ts';
@@ -47,7 +58,9 @@ describe('carga do tenant (CarregarUrl)', () => {
     gravarTenant('erp', normalizarWhiteLabel({ nome_empresa: 'ERP' }, 'erp'));
     expect(precisaCarregar('erp')).toBe(false);
     expect(precisaCarregar('parceiro')).toBe(true);
-    const { chamadas } = falsoFetch(() => resposta(200, { Success: true, Message: null, Data: { url: 'parceiro', nome_empresa: 'Parceiro', cor_primaria: '#3E97FF', login_titulo: null } }));
+    const { chamadas } = falsoFetch(() =>
+      resposta(200, { Success: true, Message: null, Data: { url: 'parceiro', nome_empresa: 'Parceiro', cor_primaria: '#3E97FF', login_titulo: null } }),
+    );
     const r = await carregarTenant('parceiro');
     expect(chamadas[0].url).toBe('/v1/ConfiguracaoWhiteLabel/CarregarUrl/parceiro');
     expect(r.ok).toBe(true);
@@ -62,9 +75,12 @@ describe('carga do tenant (CarregarUrl)', () => {
     expect(await carregarTenant('xyz')).toEqual({ ok: false, motivo: 'nao-encontrado' });
     expect(localStorage.getItem(CHAVES.tenant)).toBeNull();
     expect(whiteLabelEmCache()).toBeNull();
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      throw new TypeError('offline');
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('offline');
+      }),
+    );
     expect(await carregarTenant('erp')).toEqual({ ok: false, motivo: 'falha' });
     expect(await carregarTenant('x'.repeat(300))).toEqual({ ok: false, motivo: 'invalido' });
   });

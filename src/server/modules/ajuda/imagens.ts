@@ -61,7 +61,9 @@ function exigirAdministrador(ctx: UserContext): void {
 }
 
 function uuidDe(v: unknown): string {
-  const id = String(v ?? '').trim().toLowerCase();
+  const id = String(v ?? '')
+    .trim()
+    .toLowerCase();
   if (!UUID.test(id)) throw new ValidationError({ id: ['Informe o identificador da imagem'] }, 'Imagem: identificador inválido.');
   return id;
 }
@@ -80,23 +82,38 @@ export function registerAjudaImagemRoutes(app: FastifyInstance, config: Config, 
         for await (const part of req.parts()) {
           if (part.type !== 'file') continue;
           const b = await part.toBuffer();
-          if (part.fieldname === 'arquivo' && !dados) { dados = b; nome = part.filename || nome; }
+          if (part.fieldname === 'arquivo' && !dados) {
+            dados = b;
+            nome = part.filename || nome;
+          }
         }
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ValidationError({ arquivo: ['Imagem maior que 5 MB'] }, 'Arquivo: imagem maior que 5 MB.');
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new ValidationError({ arquivo: ['Imagem maior que 5 MB'] }, 'Arquivo: imagem maior que 5 MB.');
         throw new ValidationError({ arquivo: ['Envio inválido'] }, 'Arquivo: envio inválido.');
       }
       if (!dados?.length) throw new ValidationError({ arquivo: ['Selecione a imagem'] }, 'Arquivo: selecione a imagem.');
       const tipo = tipoDoConteudo(dados);
-      if (!tipo || !tipo.startsWith('image/')) throw new ValidationError({ arquivo: ['Envie uma imagem PNG, JPEG, GIF ou WebP'] }, 'Arquivo: envie uma imagem PNG, JPEG, GIF ou WebP.');
+      if (!tipo?.startsWith('image/'))
+        throw new ValidationError({ arquivo: ['Envie uma imagem PNG, JPEG, GIF ou WebP'] }, 'Arquivo: envie uma imagem PNG, JPEG, GIF ou WebP.');
       nome = nome.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200);
       const id = randomUUID();
       await gravarObjeto(config, chave(id), dados, tipo);
       try {
-        const reg = await withTenant(db, req.ctx, async (c) => (await c.query(
-          'INSERT INTO ajuda_imagem (id, nome, tipo, tamanho, usuario_id) VALUES ($1, $2, $3, $4, $5) RETURNING id, nome, tipo, tamanho',
-          [id, nome, tipo, dados!.length, req.ctx.usuarioId],
-        )).rows[0]);
+        const reg = await withTenant(
+          db,
+          req.ctx,
+          async (c) =>
+            (
+              await c.query('INSERT INTO ajuda_imagem (id, nome, tipo, tamanho, usuario_id) VALUES ($1, $2, $3, $4, $5) RETURNING id, nome, tipo, tamanho', [
+                id,
+                nome,
+                tipo,
+                dados!.length,
+                req.ctx.usuarioId,
+              ])
+            ).rows[0],
+        );
         return ok({ ...reg, url: `/v1/ajudaUpload/${id}` }, 'Imagem enviada.');
       } catch (err) {
         await apagarObjeto(config, chave(id)).catch(() => undefined); // nada gravado: o arquivo também sai
@@ -133,6 +150,7 @@ export function registerAjudaImagemRoutes(app: FastifyInstance, config: Config, 
   }
 
   app.delete('/v1/ajudaUpload/', { preHandler: app.authenticate }, async (req) =>
-    excluir(req, (req.query as { id?: string }).id ?? (req.body as { id?: string } | null)?.id));
+    excluir(req, (req.query as { id?: string }).id ?? (req.body as { id?: string } | null)?.id),
+  );
   app.delete('/v1/ajudaUpload/:id', { preHandler: app.authenticate }, async (req) => excluir(req, (req.params as { id?: string }).id));
 }

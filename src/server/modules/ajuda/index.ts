@@ -32,8 +32,22 @@ import { indiceDeBusca } from '../../html/sanitizar.ts';
 import { normalizeSearch, SEARCH_MIN } from '../../../domain/busca.ts';
 import { limparImagensOrfas, registerAjudaImagemRoutes } from './imagens.ts';
 
-export interface CategoriaAjuda { id: number; nome: string; descricao: string | null; ordem: number; modulos: string[] }
-export interface ArtigoAjuda { id: number; categoria_id: number; titulo: string; resumo: string | null; ordem: number; alterado_em: string; conteudo?: string }
+export interface CategoriaAjuda {
+  id: number;
+  nome: string;
+  descricao: string | null;
+  ordem: number;
+  modulos: string[];
+}
+export interface ArtigoAjuda {
+  id: number;
+  categoria_id: number;
+  titulo: string;
+  resumo: string | null;
+  ordem: number;
+  alterado_em: string;
+  conteudo?: string;
+}
 
 const texto = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
@@ -42,7 +56,7 @@ export function registerAjudaRoutes(app: FastifyInstance, config: Config, db: Da
     antesDeGravar: async ({ c, ctx, record, current }) => {
       const v = { ...(current ?? {}), ...record };
       record.texto_busca = indiceDeBusca(texto(v.titulo), texto(v.resumo), texto(v.palavras_chave), texto(v.conteudo));
-      if (!current || !current.autor_nome) {
+      if (!current?.autor_nome) {
         const { rows } = await c.query('SELECT nome FROM usuario WHERE id = $1', [ctx.usuarioId]);
         record.autor_nome = String(rows[0]?.nome ?? '').slice(0, 100) || null;
       }
@@ -91,7 +105,10 @@ export function registerAjudaRoutes(app: FastifyInstance, config: Config, db: Da
         params.push(`%${t.replace(/[\\%_]/g, (x) => '\\' + x)}%`);
         return `a.texto_busca LIKE $${params.length}`;
       });
-      if (id !== null) { params.push(id); filtros.push(`a.id = $${params.length}`); }
+      if (id !== null) {
+        params.push(id);
+        filtros.push(`a.id = $${params.length}`);
+      }
       const arts = await c.query(
         `SELECT a.id, a.categoria_id, a.titulo, a.resumo, a.ordem, a.alterado_em${id !== null ? ', a.conteudo' : ''}
            FROM ajuda a JOIN ajuda_categoria c ON c.id = a.categoria_id

@@ -32,7 +32,22 @@ import { emailBoasVindas } from '../../mail/index.ts';
 import { corpo, erro, falharSe, texto, type Erros } from '../comum.ts';
 import { RE_SEGMENTO, marcaPorUrl } from './marca.ts';
 
-export const CAMPOS_EMPRESA = ['nome', 'fantasia', 'cnpj', 'ie', 'crt', 'email', 'telefone', 'cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade_id', 'uf'] as const;
+export const CAMPOS_EMPRESA = [
+  'nome',
+  'fantasia',
+  'cnpj',
+  'ie',
+  'crt',
+  'email',
+  'telefone',
+  'cep',
+  'logradouro',
+  'numero',
+  'complemento',
+  'bairro',
+  'cidade_id',
+  'uf',
+] as const;
 export const CAMPOS_USUARIO = ['nome', 'email', 'login', 'senha'] as const;
 /** SPEC §9: the reseller of the administrator's own brand. */
 export const REVENDA_PADRAO = 1;
@@ -99,21 +114,29 @@ export async function cadastrarEmitente(db: Database, validators: Validators, re
 
     const dup: Erros = {};
     if ((await c.query('SELECT 1 FROM emitente WHERE cnpj = $1', [empresa.cnpj])).rows.length) erro(dup, 'Empresa.cnpj', 'CNPJ já cadastrado');
-    if ((await c.query('SELECT 1 FROM usuario WHERE lower(login) = lower($1)', [usuario.login])).rows.length) erro(dup, 'Usuario.login', 'Login já está em uso');
+    if ((await c.query('SELECT 1 FROM usuario WHERE lower(login) = lower($1)', [usuario.login])).rows.length)
+      erro(dup, 'Usuario.login', 'Login já está em uso');
     if (Object.keys(dup).length) throw duplicado(dup);
 
     const cadeia = { distribuidor_master_id: revenda.distribuidor_master_id, distribuidor_id: revenda.distribuidor_id, revenda_id: revenda.id };
     const emitenteId = await inserir(c, 'emitente', {
       ...Object.fromEntries(CAMPOS_EMPRESA.map((k) => [k, empresa[k] ?? null])),
-      ...cadeia, tipo_pacote: 1, ambiente: 2,
+      ...cadeia,
+      tipo_pacote: 1,
+      ambiente: 2,
     });
     await criarPerfisPadrao(c, emitenteId, 1);
-    const { rows: perfil } = await c.query(
-      'SELECT id FROM emitente_tipo_usuario WHERE emitente_id = $1 AND administrador ORDER BY id LIMIT 1', [emitenteId]);
+    const { rows: perfil } = await c.query('SELECT id FROM emitente_tipo_usuario WHERE emitente_id = $1 AND administrador ORDER BY id LIMIT 1', [emitenteId]);
     await c.query('INSERT INTO configuracao (emitente_id) VALUES ($1) ON CONFLICT (emitente_id) DO NOTHING', [emitenteId]);
     await inserir(c, 'usuario', {
-      login: usuario.login, senha: senhaHash, nome: usuario.nome, email: usuario.email, tipo_usuario_id: TIPO_PROPRIETARIO,
-      emitente_id: emitenteId, emitente_tipo_usuario_id: perfil[0].id, ...cadeia,
+      login: usuario.login,
+      senha: senhaHash,
+      nome: usuario.nome,
+      email: usuario.email,
+      tipo_usuario_id: TIPO_PROPRIETARIO,
+      emitente_id: emitenteId,
+      emitente_tipo_usuario_id: perfil[0].id,
+      ...cadeia,
     });
     return { emitenteId, marca: marca!, segmento: url };
   }).catch((err) => {
@@ -147,10 +170,15 @@ export function registerCadastroRoutes(app: FastifyInstance, config: Config, db:
   const validators = new Validators(registry);
   app.post('/v1/registerEmitente/', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } }, async (req, reply) => {
     const r = await cadastrarEmitente(db, validators, registry, req.body);
-    app.mailer.enviarEmSegundoPlano(emailBoasVindas(r.marca, {
-      para: r.email, nome: r.nome, login: r.login, empresa: r.empresa,
-      link: `${config.publicUrl}/${encodeURIComponent(r.segmento)}/sign-in`,
-    }));
+    app.mailer.enviarEmSegundoPlano(
+      emailBoasVindas(r.marca, {
+        para: r.email,
+        nome: r.nome,
+        login: r.login,
+        empresa: r.empresa,
+        link: `${config.publicUrl}/${encodeURIComponent(r.segmento)}/sign-in`,
+      }),
+    );
     return reply.status(201).send(ok({ emitente_id: r.emitenteId, login: r.login }, MSG_CADASTRO_OK));
   });
 }

@@ -17,8 +17,13 @@ export interface Marca {
 
 /** Brand used when no configuration exists at all (a fresh production database). */
 export const MARCA_PADRAO: Marca = {
-  url: 'erp', nome_empresa: 'ERP Fiscal', cor_primaria: '#50CD89', site: null,
-  distribuidor_master_id: null, distribuidor_id: null, revenda_id: null,
+  url: 'erp',
+  nome_empresa: 'ERP Fiscal',
+  cor_primaria: '#50CD89',
+  site: null,
+  distribuidor_master_id: null,
+  distribuidor_id: null,
+  revenda_id: null,
 };
 
 /** SPEC §5: tenant segment of 1 to 255 characters (the url column's alphabet; covers the GUID form). */
@@ -52,7 +57,9 @@ export async function marcaDoAdministrador(c: Client): Promise<Marca> {
  */
 export async function marcaDoUsuario(c: Client, usuarioId: number): Promise<Marca> {
   const { rows } = await c.query(
-    `SELECT ${COLS.split(', ').map((x) => 'w.' + x).join(', ')}
+    `SELECT ${COLS.split(', ')
+      .map((x) => 'w.' + x)
+      .join(', ')}
        FROM usuario u JOIN configuracao_white_label w ON w.ativo AND (
             w.revenda_id = u.revenda_id
          OR (w.revenda_id IS NULL AND w.distribuidor_id = u.distribuidor_id)

@@ -37,7 +37,12 @@ export const MSG_LINK_INVALIDO = 'Link inválido ou expirado. Solicite um novo.'
 const MAX_CONTAS_POR_EMAIL = 5;
 
 const ROTULOS: Record<string, string> = {
-  Email: 'E-mail', Url: 'Endereço', Senha: 'Senha', SenhaAtual: 'Senha atual', NovaSenha: 'Nova senha', Login: 'Login',
+  Email: 'E-mail',
+  Url: 'Endereço',
+  Senha: 'Senha',
+  SenhaAtual: 'Senha atual',
+  NovaSenha: 'Nova senha',
+  Login: 'Login',
 };
 
 function email(b: Record<string, unknown>, campo: string, erros: Erros): string {
@@ -78,10 +83,10 @@ export function registerContaRoutes(app: FastifyInstance, config: Config, db: Da
       const daUrl = await marcaPorUrl(c, url);
       const marca = daUrl ?? (await marcaDoAdministrador(c));
       const segmento = daUrl ? url : marca.url;
-      const { rows } = await c.query(
-        'SELECT id, login, nome, email FROM usuario WHERE lower(email) = $1 AND ativo ORDER BY id LIMIT $2',
-        [para, MAX_CONTAS_POR_EMAIL],
-      );
+      const { rows } = await c.query('SELECT id, login, nome, email FROM usuario WHERE lower(email) = $1 AND ativo ORDER BY id LIMIT $2', [
+        para,
+        MAX_CONTAS_POR_EMAIL,
+      ]);
       const out: Mensagem[] = [];
       for (const u of rows) {
         const token = await criarTokenRedefinicao(c, u.id, req.ip);

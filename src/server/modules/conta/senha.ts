@@ -21,10 +21,12 @@ export const RE_TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 export async function criarTokenRedefinicao(c: Client, usuarioId: number, ip: string | null): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await c.query('DELETE FROM usuario_senha_token WHERE usuario_id = $1 AND usado_em IS NULL', [usuarioId]);
-  await c.query(
-    `INSERT INTO usuario_senha_token (hash, usuario_id, expira_em, ip) VALUES ($1, $2, now() + make_interval(mins => $3), $4)`,
-    [sha256(token), usuarioId, VALIDADE_TOKEN_MINUTOS, ip ? ip.slice(0, 45) : null],
-  );
+  await c.query(`INSERT INTO usuario_senha_token (hash, usuario_id, expira_em, ip) VALUES ($1, $2, now() + make_interval(mins => $3), $4)`, [
+    sha256(token),
+    usuarioId,
+    VALIDADE_TOKEN_MINUTOS,
+    ip ? ip.slice(0, 45) : null,
+  ]);
   return token;
 }
 
@@ -47,7 +49,7 @@ export async function usuarioDoToken(c: Client, token: string): Promise<{ id: nu
     [sha256(token)],
   );
   const r = rows[0];
-  return r && r.ativo ? { id: r.id, login: r.login, nome: r.nome, email: r.email } : null;
+  return r?.ativo ? { id: r.id, login: r.login, nome: r.nome, email: r.email } : null;
 }
 
 /** SPEC §5 strength messages for a new password (empty when strong enough). */
@@ -64,7 +66,10 @@ export function problemasDaSenha(senha: string): string[] {
  * all but `manterSessao` (the caller's own session when the user changes the password).
  */
 export async function gravarSenha(
-  c: Client, usuarioId: number, senha: string, opts: { tokenUsado?: string; manterSessao?: string; motivo: string },
+  c: Client,
+  usuarioId: number,
+  senha: string,
+  opts: { tokenUsado?: string; manterSessao?: string; motivo: string },
 ): Promise<void> {
   await c.query('UPDATE usuario SET senha = $2 WHERE id = $1', [usuarioId, await hashPassword(senha)]);
   if (opts.tokenUsado) await c.query('UPDATE usuario_senha_token SET usado_em = now() WHERE hash = $1', [sha256(opts.tokenUsado)]);

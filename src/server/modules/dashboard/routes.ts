@@ -63,7 +63,9 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Database): voi
         out.documentos = { hoje: out.vendas.notasHoje, mes: out.vendas.notasMes.autorizadas, disponivel: true };
       }
       if (veClientes) {
-        const { rows: [r] } = await c.query(
+        const {
+          rows: [r],
+        } = await c.query(
           `SELECT count(*) AS total, count(*) FILTER (WHERE ativo) AS ativos,
                   count(*) FILTER (WHERE criado_em >= date_trunc('month', now() AT TIME ZONE $2) AT TIME ZONE $2) AS novos
              FROM cliente WHERE emitente_id = $1`,
@@ -83,7 +85,9 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Database): voi
         out.clientesPorDia = rows;
       }
       if (veProdutos) {
-        const { rows: [r] } = await c.query(
+        const {
+          rows: [r],
+        } = await c.query(
           `SELECT (SELECT count(*) FROM produto WHERE emitente_id = $1) AS total,
                   (SELECT count(*) FROM produto WHERE emitente_id = $1 AND ativo) AS ativos,
                   (SELECT coalesce(round(sum(quantidade * custo_medio), 2), 0) FROM estoque WHERE emitente_id = $1) AS valor`,

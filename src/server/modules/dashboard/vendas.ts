@@ -24,7 +24,9 @@ const inicioMes = (tz: string, meses = 0) => `(date_trunc('month', now() AT TIME
 /** Figuras de vendas do emitente (ver cabeçalho). */
 export async function vendasDoEmitente(c: Client, emitenteId: number): Promise<VendasDashboard> {
   const tz = '$2';
-  const { rows: [t] } = await c.query(
+  const {
+    rows: [t],
+  } = await c.query(
     `SELECT coalesce(sum(total_nota) FILTER (WHERE situacao = 'autorizada' AND data_emissao >= date_trunc('day', now() AT TIME ZONE $2) AT TIME ZONE $2), 0) AS hoje,
             coalesce(sum(total_nota) FILTER (WHERE situacao = 'autorizada' AND data_emissao >= ${inicioMes(tz)}), 0) AS mes,
             coalesce(sum(total_nota) FILTER (WHERE situacao = 'autorizada' AND data_emissao < ${inicioMes(tz)}), 0) AS mes_anterior,
@@ -81,8 +83,11 @@ export async function vendasDoEmitente(c: Client, emitenteId: number): Promise<V
  * ver; a do dono conta as notas só dessas empresas.
  */
 export async function cadeiaDoUsuario(db: Database, ctx: TenantContext): Promise<CadeiaDashboard> {
-  const empresas = await withTenant(db, { ...ctx, emitenteId: null }, async (t) =>
-    (await t.query(`SELECT id, ativo, criado_em >= ${inicioMes('$1')} AS nova FROM emitente`, [SERVER_TIME_ZONE])).rows);
+  const empresas = await withTenant(
+    db,
+    { ...ctx, emitenteId: null },
+    async (t) => (await t.query(`SELECT id, ativo, criado_em >= ${inicioMes('$1')} AS nova FROM emitente`, [SERVER_TIME_ZONE])).rows,
+  );
   const ativas = empresas.filter((e) => e.ativo).map((e) => e.id as number);
   const { rows: porMes } = await db.pool.query(
     `WITH meses AS (SELECT to_char(date_trunc('month', now() AT TIME ZONE $2) - make_interval(months => g), 'YYYY-MM') AS mes FROM generate_series(0, 11) g),

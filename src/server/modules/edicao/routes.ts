@@ -48,13 +48,24 @@ export function registerEdicaoRoutes(app: FastifyInstance, db: Database): void {
          RETURNING usuario_nome, desde, expira_em`,
         [ctx.emitenteId, idEdicao, modulo, ctx.usuarioId, ctx.nome.slice(0, 100), LOCK_SECONDS],
       );
-      if (rows[0]) return ok({ usuario: rows[0].usuario_nome, desde: new Date(rows[0].desde).toISOString(), expira_em: new Date(rows[0].expira_em).toISOString() }, 'Registro reservado para edição.');
-      const { rows: [h] } = await c.query(
-        'SELECT usuario_nome, desde FROM controle_edicao WHERE emitente_id = $1 AND id_edicao = $2 AND modulo = $3',
-        [ctx.emitenteId, idEdicao, modulo],
-      );
+      if (rows[0])
+        return ok(
+          { usuario: rows[0].usuario_nome, desde: new Date(rows[0].desde).toISOString(), expira_em: new Date(rows[0].expira_em).toISOString() },
+          'Registro reservado para edição.',
+        );
+      const {
+        rows: [h],
+      } = await c.query('SELECT usuario_nome, desde FROM controle_edicao WHERE emitente_id = $1 AND id_edicao = $2 AND modulo = $3', [
+        ctx.emitenteId,
+        idEdicao,
+        modulo,
+      ]);
       const desde = new Date(h.desde);
-      return { Success: false, Message: `Registro em edição por ${h.usuario_nome} desde ${hhmm(desde)}`, Data: { usuario: h.usuario_nome, desde: desde.toISOString() } };
+      return {
+        Success: false,
+        Message: `Registro em edição por ${h.usuario_nome} desde ${hhmm(desde)}`,
+        Data: { usuario: h.usuario_nome, desde: desde.toISOString() },
+      };
     });
   });
 
@@ -64,10 +75,19 @@ export function registerEdicaoRoutes(app: FastifyInstance, db: Database): void {
     const p = req.params as { idEdicao: string; modulo: string };
     const idEdicao = chave(p.idEdicao, 'id_edicao', 'Registro');
     const modulo = chave(p.modulo, 'modulo', 'Módulo');
-    const n = await withTenant(db, ctx, async (c) => (await c.query(
-      'DELETE FROM controle_edicao WHERE emitente_id = $1 AND id_edicao = $2 AND modulo = $3 AND usuario_id = $4',
-      [ctx.emitenteId, idEdicao, modulo, ctx.usuarioId],
-    )).rowCount ?? 0);
+    const n = await withTenant(
+      db,
+      ctx,
+      async (c) =>
+        (
+          await c.query('DELETE FROM controle_edicao WHERE emitente_id = $1 AND id_edicao = $2 AND modulo = $3 AND usuario_id = $4', [
+            ctx.emitenteId,
+            idEdicao,
+            modulo,
+            ctx.usuarioId,
+          ])
+        ).rowCount ?? 0,
+    );
     return ok(n > 0, n > 0 ? 'Edição liberada.' : 'Nenhuma reserva sua para este registro.');
   });
 }

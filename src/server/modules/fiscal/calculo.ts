@@ -24,13 +24,45 @@ import type { Decimal } from 'decimal.js';
 import type { Client } from '../../db/tenant.ts';
 import { ValidationError } from '../../http/envelope.ts';
 import {
-  Dec, arred2, calcularTributosItem, totalizar, type Crt, type ItemCalculado, type ItemTributavel, type TotaisNfe,
+  Dec,
+  arred2,
+  calcularTributosItem,
+  totalizar,
+  type Crt,
+  type ItemCalculado,
+  type ItemTributavel,
+  type TotaisNfe,
 } from '../../../domain/tributos/index.ts';
 
 /** Alíquota interna modal do ICMS por UF (2025/2026), usada no DIFAL. Confira a legislação da UF. */
 export const ALIQUOTA_INTERNA_UF: Record<string, number> = {
-  AC: 19, AL: 19, AP: 18, AM: 20, BA: 20.5, CE: 20, DF: 20, ES: 17, GO: 19, MA: 23, MT: 17, MS: 17, MG: 18, PA: 19,
-  PB: 20, PR: 19.5, PE: 20.5, PI: 22.5, RJ: 20, RN: 20, RS: 17, RO: 19.5, RR: 20, SC: 17, SP: 18, SE: 20, TO: 20,
+  AC: 19,
+  AL: 19,
+  AP: 18,
+  AM: 20,
+  BA: 20.5,
+  CE: 20,
+  DF: 20,
+  ES: 17,
+  GO: 19,
+  MA: 23,
+  MT: 17,
+  MS: 17,
+  MG: 18,
+  PA: 19,
+  PB: 20,
+  PR: 19.5,
+  PE: 20.5,
+  PI: 22.5,
+  RJ: 20,
+  RN: 20,
+  RS: 17,
+  RO: 19.5,
+  RR: 20,
+  SC: 17,
+  SP: 18,
+  SE: 20,
+  TO: 20,
 };
 const SUL_SUDESTE_SEM_ES = new Set(['SP', 'RJ', 'MG', 'PR', 'SC', 'RS']);
 /** IBS/CBS de 2026 (ano de teste, LC 214/2025 art. 343 e 346). */
@@ -45,8 +77,22 @@ export function aliquotaInterestadual(ufOrigem: string, ufDestino: string, orige
   return 12;
 }
 
-export interface DadosEmitente { id: number; crt: Crt; uf: string; cidade_id: number; [k: string]: unknown }
-export interface DadosCliente { id: number; uf: string | null; ind_ie_dest: number; tipo_pessoa: string; pais_id: number | null; consumidor_final: boolean; [k: string]: unknown }
+export interface DadosEmitente {
+  id: number;
+  crt: Crt;
+  uf: string;
+  cidade_id: number;
+  [k: string]: unknown;
+}
+export interface DadosCliente {
+  id: number;
+  uf: string | null;
+  ind_ie_dest: number;
+  tipo_pessoa: string;
+  pais_id: number | null;
+  consumidor_final: boolean;
+  [k: string]: unknown;
+}
 
 /** Campos calculados de um item (colunas de faturamento_item). */
 export interface ItemFaturamentoCalculado extends Record<string, unknown> {
@@ -134,12 +180,12 @@ export async function calcularFaturamento(
   const { rows: ps } = await c.query('SELECT * FROM produto WHERE emitente_id = $1 AND id = ANY($2::int[])', [emitenteId, ids]);
   const produtos = new Map(ps.map((p) => [Number(p.id), p]));
 
-  const exterior = cliente.tipo_pessoa === 'E' || (cliente.pais_id !== null && cliente.pais_id !== undefined && Number(cliente.pais_id) !== 1058) || cliente.uf === 'EX';
+  const exterior =
+    cliente.tipo_pessoa === 'E' || (cliente.pais_id !== null && cliente.pais_id !== undefined && Number(cliente.pais_id) !== 1058) || cliente.uf === 'EX';
   const idDest: 1 | 2 | 3 = exterior ? 3 : cliente.uf && cliente.uf !== emitente.uf ? 2 : 1;
   const saida = Number(fat.tipo_operacao ?? 1) === 1;
-  const consumidorFinal: 0 | 1 = fat.consumidor_final === undefined || fat.consumidor_final === null
-    ? (cliente.consumidor_final ? 1 : 0)
-    : (Number(fat.consumidor_final) === 1 ? 1 : 0);
+  const consumidorFinal: 0 | 1 =
+    fat.consumidor_final === undefined || fat.consumidor_final === null ? (cliente.consumidor_final ? 1 : 0) : Number(fat.consumidor_final) === 1 ? 1 : 0;
   const crt = Number(emitente.crt) as Crt;
   const simples = crt === 1 || crt === 4;
 
@@ -155,7 +201,10 @@ export async function calcularFaturamento(
   itensEntrada.forEach((entrada, i) => {
     const campo = `Item[${i}].produto_id`;
     const p = produtos.get(Number(entrada.produto_id));
-    if (!p) { erros[campo] = ['Produto não encontrado']; return; }
+    if (!p) {
+      erros[campo] = ['Produto não encontrado'];
+      return;
+    }
     const origem = Number(p.origem ?? 0);
     const cfopBase = String(entrada.cfop ?? p.cfop ?? '5102');
     const digito = saida ? { 1: '5', 2: '6', 3: '7' }[idDest] : { 1: '1', 2: '2', 3: '3' }[idDest];
@@ -174,12 +223,18 @@ export async function calcularFaturamento(
     };
     let cst: string;
     if (simples) {
-      if (!p.csosn) { erros[campo] = [`Produto ${p.codigo} sem CSOSN cadastrado (empresa do Simples Nacional)`]; return; }
+      if (!p.csosn) {
+        erros[campo] = [`Produto ${p.codigo} sem CSOSN cadastrado (empresa do Simples Nacional)`];
+        return;
+      }
       cst = String(p.csosn).slice(-3);
       item.csosn = cst;
       if (p.aliquota_icms !== null && p.aliquota_icms !== undefined) item.icms = { aliquota: p.aliquota_icms };
     } else {
-      if (!p.cst_icms) { erros[campo] = [`Produto ${p.codigo} sem CST do ICMS cadastrado`]; return; }
+      if (!p.cst_icms) {
+        erros[campo] = [`Produto ${p.codigo} sem CST do ICMS cadastrado`];
+        return;
+      }
       cst = String(p.cst_icms).slice(-2);
       item.cst = cst;
       const aliquota = idDest === 2 ? aliquotaInterestadual(emitente.uf, String(cliente.uf), origem) : Number(p.aliquota_icms ?? 0);
@@ -187,15 +242,22 @@ export async function calcularFaturamento(
       if (idDest === 2 && consumidorFinal === 1 && Number(cliente.ind_ie_dest) === 9 && CST_TRIBUTADO.has(cst)) {
         const interna = ALIQUOTA_INTERNA_UF[String(cliente.uf)];
         if (interna !== undefined) {
-          item.difal = { ufDestino: String(cliente.uf), aliquotaInternaDestino: interna, aliquotaInterestadual: aliquotaInterestadual(emitente.uf, String(cliente.uf), origem) };
+          item.difal = {
+            ufDestino: String(cliente.uf),
+            aliquotaInternaDestino: interna,
+            aliquotaInterestadual: aliquotaInterestadual(emitente.uf, String(cliente.uf), origem),
+          };
         }
       }
     }
     if (p.cst_ipi) item.ipi = { cst: p.cst_ipi, aliquota: p.aliquota_ipi ?? 0, cEnq: p.enquadramento_ipi ?? '999' };
     if (p.cst_ibs_cbs && p.classificacao_tributaria) {
       item.ibsCbs = {
-        cst: p.cst_ibs_cbs, classificacaoTributaria: p.classificacao_tributaria,
-        aliquotaIbsUf: ALIQUOTAS_IBS_CBS_2026.ibsUf, aliquotaIbsMun: ALIQUOTAS_IBS_CBS_2026.ibsMun, aliquotaCbs: ALIQUOTAS_IBS_CBS_2026.cbs,
+        cst: p.cst_ibs_cbs,
+        classificacaoTributaria: p.classificacao_tributaria,
+        aliquotaIbsUf: ALIQUOTAS_IBS_CBS_2026.ibsUf,
+        aliquotaIbsMun: ALIQUOTAS_IBS_CBS_2026.ibsMun,
+        aliquotaCbs: ALIQUOTAS_IBS_CBS_2026.cbs,
       };
     }
     let r: ItemCalculado;

@@ -28,9 +28,7 @@ import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { assertCan } from '../../auth/permissions.ts';
 import { readableColumns } from '../../crud/repository.ts';
 import { quoteIdent as q } from '../../crud/scope.ts';
-import {
-  CertificadoError, carregarCertificadoA1, exigirValido, verificarValidade, type CertificadoA1,
-} from '../../../fiscal/certificado/index.ts';
+import { CertificadoError, carregarCertificadoA1, exigirValido, verificarValidade, type CertificadoA1 } from '../../../fiscal/certificado/index.ts';
 import { cifrar, decifrar } from './segredo.ts';
 
 /** Maior .pfx aceito (um A1 tem poucos KB). */
@@ -79,10 +77,7 @@ export async function garantirEmitenteFiscal(c: Client, emitenteId: number): Pro
  *   pode ser decifrado (FISCAL_SECRET trocado: envie o certificado de novo).
  */
 export async function carregarCertificadoDoEmitente(c: Client, segredo: string, emitenteId: number, agora = new Date()): Promise<CertificadoA1> {
-  const { rows } = await c.query(
-    'SELECT certificado_cifrado, certificado_senha_cifrada FROM emitente_fiscal WHERE emitente_id = $1',
-    [emitenteId],
-  );
+  const { rows } = await c.query('SELECT certificado_cifrado, certificado_senha_cifrada FROM emitente_fiscal WHERE emitente_id = $1', [emitenteId]);
   const r = rows[0];
   if (!r?.certificado_cifrado || !r.certificado_senha_cifrada) {
     throw new ApiError(400, 'Nenhum certificado digital A1 enviado para esta empresa.');
@@ -114,13 +109,17 @@ export function registerCertificadoRoutes(app: FastifyInstance, config: Config, 
     f.post('/v1/emitenteFiscal/Certificado', { preHandler: app.authenticate }, async (req) => {
       assertCan(req.ctx, entidade, 'Alterar');
       const emitenteId = req.ctx.emitenteId!;
-      if (!req.isMultipart()) throw new ValidationError({ arquivo: ['Envie o arquivo .pfx como multipart/form-data'] }, 'Envie o arquivo do certificado (.pfx) e a senha.');
+      if (!req.isMultipart())
+        throw new ValidationError({ arquivo: ['Envie o arquivo .pfx como multipart/form-data'] }, 'Envie o arquivo do certificado (.pfx) e a senha.');
       let pfx: Buffer | null = null;
       let senha: string | null = null;
       try {
         for await (const part of req.parts()) {
           if (part.type === 'file') {
-            if (part.fieldname !== 'arquivo') { await part.toBuffer(); continue; }
+            if (part.fieldname !== 'arquivo') {
+              await part.toBuffer();
+              continue;
+            }
             pfx = await part.toBuffer();
           } else if (part.fieldname === 'senha') {
             senha = String(part.value ?? '');
@@ -160,7 +159,11 @@ export function registerCertificadoRoutes(app: FastifyInstance, config: Config, 
             emitenteId,
             cifrar(config.fiscalSecret, emitenteId, 'certificado', pfx!),
             cifrar(config.fiscalSecret, emitenteId, 'senha', Buffer.from(senha!, 'utf8')),
-            cert.titular.slice(0, 200), cert.cnpj ?? null, cert.validoAte, cert.thumbprint, cert.emissor.slice(0, 200),
+            cert.titular.slice(0, 200),
+            cert.cnpj ?? null,
+            cert.validoAte,
+            cert.thumbprint,
+            cert.emissor.slice(0, 200),
           ],
         );
         return rows[0];
@@ -184,7 +187,9 @@ export function registerCertificadoRoutes(app: FastifyInstance, config: Config, 
 
   app.get('/v1/emitenteFiscal/Atual', { preHandler: app.authenticate }, async (req) => {
     assertCan(req.ctx, entidade, 'Consultar');
-    const cols = readableColumns(entidade).map((x) => `t.${q(x)}`).join(', ');
+    const cols = readableColumns(entidade)
+      .map((x) => `t.${q(x)}`)
+      .join(', ');
     const row = await withTenant(db, req.ctx, async (c) => {
       await garantirEmitenteFiscal(c, req.ctx.emitenteId!);
       const { rows } = await c.query(`SELECT ${cols} FROM emitente_fiscal t WHERE t.emitente_id = $1`, [req.ctx.emitenteId]);

@@ -48,8 +48,8 @@ async function antesDeGravar({ c, ctx, record, children, current }: ArgsGravar):
   if (Object.keys(erros).length) throw new ValidationError(erros, 'Item não pertence a este registro.');
   const cabecalho = { ...(current ?? {}), ...record };
   if (!current && record.consumidor_final === undefined) cabecalho.consumidor_final = undefined; // padrão do cliente
-  const itens = children.Item
-    ?? ((current?.Item as Array<Record<string, unknown>> | undefined) ?? []).map((i) => Object.fromEntries(CAMPOS_ITEM.map((k) => [k, i[k]])));
+  const itens =
+    children.Item ?? ((current?.Item as Array<Record<string, unknown>> | undefined) ?? []).map((i) => Object.fromEntries(CAMPOS_ITEM.map((k) => [k, i[k]])));
   const r = await calcularFaturamento(c, emitenteId, cabecalho, itens);
   Object.assign(record, r.cabecalho);
   if (record.consumidor_final === undefined && !current) record.consumidor_final = r.consumidorFinal;
@@ -66,7 +66,7 @@ export function registerFaturamentoRoutes(app: FastifyInstance, db: Database, re
 
   app.post('/v1/faturamento/Calcular', { preHandler: app.authenticate }, async (req) => {
     assertCan(req.ctx, e, 'Consultar');
-    const body = (req.body && typeof req.body === 'object' && !Array.isArray(req.body)) ? { ...(req.body as Record<string, unknown>) } : req.body;
+    const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? { ...(req.body as Record<string, unknown>) } : req.body;
     const id = (body as Record<string, unknown> | null)?.id;
     const { record, children } = validators.validate(e, 'create', body);
     const r = await withTenant(db, req.ctx, (c) => calcularFaturamento(c, req.ctx.emitenteId!, record, children.Item ?? []));

@@ -11,8 +11,16 @@ import type { Client, TenantContext } from '../../db/tenant.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { totalizar, type ItemCalculado } from '../../../domain/tributos/index.ts';
 import {
-  formatarDataHoraNFe, gerarChaveNFe,
-  type Det, type Dest, type DetPag, type Dup, type InfRespTec, type NFe, type Transp, type Vol,
+  formatarDataHoraNFe,
+  gerarChaveNFe,
+  type Det,
+  type Dest,
+  type DetPag,
+  type Dup,
+  type InfRespTec,
+  type NFe,
+  type Transp,
+  type Vol,
 } from '../../../fiscal/nfe/index.ts';
 
 export const VERSAO_PROCESSO = 'ERP Fiscal 1.0';
@@ -25,7 +33,9 @@ const texto = (v: unknown): string | undefined => (v === null || v === undefined
 
 /** `hashCSRT` (NT 2018.005): Base64 do SHA-1 de CSRT + chave de acesso. */
 export function hashCsrt(csrt: string, chave: string): string {
-  return createHash('sha1').update(csrt + chave, 'utf8').digest('base64');
+  return createHash('sha1')
+    .update(csrt + chave, 'utf8')
+    .digest('base64');
 }
 
 /**
@@ -39,12 +49,24 @@ export async function montarNFeDoFaturamento(c: Client, ctx: TenantContext, fatu
   const one = async (sql: string, p: unknown[]) => (await c.query(sql, p)).rows[0] as Record<string, any> | undefined;
   const fat = await one('SELECT * FROM faturamento WHERE emitente_id = $1 AND id = $2', [emitenteId, faturamentoId]);
   if (!fat) throw new ApiError(404, 'Faturamento não encontrado(a).');
-  const { rows: itens } = await c.query('SELECT * FROM faturamento_item WHERE emitente_id = $1 AND faturamento_id = $2 ORDER BY id', [emitenteId, faturamentoId]);
+  const { rows: itens } = await c.query('SELECT * FROM faturamento_item WHERE emitente_id = $1 AND faturamento_id = $2 ORDER BY id', [
+    emitenteId,
+    faturamentoId,
+  ]);
   if (!itens.length) throw new ApiError(400, 'A nota precisa de pelo menos um item.');
   if (itens.length > 990) throw new ApiError(400, 'A NF-e admite no máximo 990 itens.');
-  const { rows: pagamentos } = await c.query('SELECT * FROM faturamento_pagamento WHERE emitente_id = $1 AND faturamento_id = $2 ORDER BY id', [emitenteId, faturamentoId]);
-  const { rows: duplicatas } = await c.query('SELECT * FROM faturamento_duplicata WHERE emitente_id = $1 AND faturamento_id = $2 ORDER BY vencimento, id', [emitenteId, faturamentoId]);
-  const { rows: volumes } = await c.query('SELECT * FROM faturamento_volume WHERE emitente_id = $1 AND faturamento_id = $2 ORDER BY id', [emitenteId, faturamentoId]);
+  const { rows: pagamentos } = await c.query('SELECT * FROM faturamento_pagamento WHERE emitente_id = $1 AND faturamento_id = $2 ORDER BY id', [
+    emitenteId,
+    faturamentoId,
+  ]);
+  const { rows: duplicatas } = await c.query('SELECT * FROM faturamento_duplicata WHERE emitente_id = $1 AND faturamento_id = $2 ORDER BY vencimento, id', [
+    emitenteId,
+    faturamentoId,
+  ]);
+  const { rows: volumes } = await c.query('SELECT * FROM faturamento_volume WHERE emitente_id = $1 AND faturamento_id = $2 ORDER BY id', [
+    emitenteId,
+    faturamentoId,
+  ]);
   const emit = await one(
     `SELECT e.*, c.nome AS municipio, u.codigo AS codigo_uf FROM emitente e JOIN cidade c ON c.id = e.cidade_id JOIN uf u ON u.sigla = e.uf WHERE e.id = $1`,
     [emitenteId],
@@ -58,7 +80,10 @@ export async function montarNFeDoFaturamento(c: Client, ctx: TenantContext, fatu
   );
   if (!cli) throw new ApiError(400, 'Cliente da nota não encontrado.');
   const produtos = new Map(
-    (await c.query('SELECT * FROM produto WHERE emitente_id = $1 AND id = ANY($2::int[])', [emitenteId, itens.map((i) => i.produto_id)])).rows.map((p) => [p.id, p]),
+    (await c.query('SELECT * FROM produto WHERE emitente_id = $1 AND id = ANY($2::int[])', [emitenteId, itens.map((i) => i.produto_id)])).rows.map((p) => [
+      p.id,
+      p,
+    ]),
   );
 
   const tpAmb = String(fiscal?.ambiente ?? emit.ambiente ?? 2);
@@ -117,14 +142,23 @@ export async function montarNFeDoFaturamento(c: Client, ctx: TenantContext, fatu
   const dest: Dest = {
     ...(estrangeiro ? { idEstrangeiro: cli.id_estrangeiro ?? '' } : doc.length === 11 ? { CPF: doc } : { CNPJ: doc }),
     xNome: tpAmb === '2' ? NOME_HOMOLOGACAO : cli.nome,
-    ...(cli.logradouro && cli.cidade_id ? {
-      enderDest: {
-        xLgr: cli.logradouro, nro: cli.numero ?? 'S/N', ...(cli.complemento ? { xCpl: cli.complemento } : {}), xBairro: cli.bairro ?? '',
-        cMun: estrangeiro ? '9999999' : String(cli.cidade_id), xMun: estrangeiro ? 'EXTERIOR' : cli.municipio, UF: estrangeiro ? 'EX' : cli.uf,
-        ...(cli.cep ? { CEP: cli.cep } : {}), cPais: String(cli.pais_id ?? 1058), xPais: cli.pais ?? 'Brasil',
-        ...(cli.telefone ? { fone: cli.telefone } : {}),
-      },
-    } : {}),
+    ...(cli.logradouro && cli.cidade_id
+      ? {
+          enderDest: {
+            xLgr: cli.logradouro,
+            nro: cli.numero ?? 'S/N',
+            ...(cli.complemento ? { xCpl: cli.complemento } : {}),
+            xBairro: cli.bairro ?? '',
+            cMun: estrangeiro ? '9999999' : String(cli.cidade_id),
+            xMun: estrangeiro ? 'EXTERIOR' : cli.municipio,
+            UF: estrangeiro ? 'EX' : cli.uf,
+            ...(cli.cep ? { CEP: cli.cep } : {}),
+            cPais: String(cli.pais_id ?? 1058),
+            xPais: cli.pais ?? 'Brasil',
+            ...(cli.telefone ? { fone: cli.telefone } : {}),
+          },
+        }
+      : {}),
     indIEDest: String(cli.ind_ie_dest),
     ...(Number(cli.ind_ie_dest) === 1 && cli.ie ? { IE: cli.ie } : {}),
     ...(cli.suframa ? { ISUF: cli.suframa } : {}),
@@ -151,21 +185,24 @@ export async function montarNFeDoFaturamento(c: Client, ctx: TenantContext, fatu
     }
   }
   if (volumes.length) {
-    transp.vol = volumes.map((v): Vol => ({
-      ...(v.quantidade !== null ? { qVol: String(v.quantidade) } : {}),
-      ...(v.especie ? { esp: v.especie } : {}),
-      ...(v.marca ? { marca: v.marca } : {}),
-      ...(v.numeracao ? { nVol: v.numeracao } : {}),
-      ...(v.peso_liquido !== null ? { pesoL: dec(v.peso_liquido, 3) } : {}),
-      ...(v.peso_bruto !== null ? { pesoB: dec(v.peso_bruto, 3) } : {}),
-    }));
+    transp.vol = volumes.map(
+      (v): Vol => ({
+        ...(v.quantidade !== null ? { qVol: String(v.quantidade) } : {}),
+        ...(v.especie ? { esp: v.especie } : {}),
+        ...(v.marca ? { marca: v.marca } : {}),
+        ...(v.numeracao ? { nVol: v.numeracao } : {}),
+        ...(v.peso_liquido !== null ? { pesoL: dec(v.peso_liquido, 3) } : {}),
+        ...(v.peso_bruto !== null ? { pesoB: dec(v.peso_bruto, 3) } : {}),
+      }),
+    );
   }
 
   const vNF = totais.ICMSTot.vNF;
   const semPagamento = Number(fat.finalidade) === 3 || Number(fat.finalidade) === 4;
-  const detPag: DetPag[] = semPagamento || !pagamentos.length
-    ? [{ tPag: '90', vPag: '0.00' }]
-    : pagamentos.map((p) => ({ tPag: p.t_pag, ...(p.descricao ? { xPag: p.descricao } : {}), vPag: dec(p.valor, 2) }));
+  const detPag: DetPag[] =
+    semPagamento || !pagamentos.length
+      ? [{ tPag: '90', vPag: '0.00' }]
+      : pagamentos.map((p) => ({ tPag: p.t_pag, ...(p.descricao ? { xPag: p.descricao } : {}), vPag: dec(p.valor, 2) }));
 
   const nfe: NFe = {
     chave: chave.chave,
@@ -198,8 +235,16 @@ export async function montarNFeDoFaturamento(c: Client, ctx: TenantContext, fatu
       xNome: emit.nome,
       ...(emit.fantasia ? { xFant: emit.fantasia } : {}),
       enderEmit: {
-        xLgr: emit.logradouro, nro: emit.numero, ...(emit.complemento ? { xCpl: emit.complemento } : {}), xBairro: emit.bairro,
-        cMun: String(emit.cidade_id), xMun: emit.municipio, UF: emit.uf, CEP: emit.cep, cPais: '1058', xPais: 'Brasil',
+        xLgr: emit.logradouro,
+        nro: emit.numero,
+        ...(emit.complemento ? { xCpl: emit.complemento } : {}),
+        xBairro: emit.bairro,
+        cMun: String(emit.cidade_id),
+        xMun: emit.municipio,
+        UF: emit.uf,
+        CEP: emit.cep,
+        cPais: '1058',
+        xPais: 'Brasil',
         ...(emit.telefone ? { fone: emit.telefone } : {}),
       },
       IE: emit.ie,
@@ -230,14 +275,22 @@ export async function montarNFeDoFaturamento(c: Client, ctx: TenantContext, fatu
 async function responsavelTecnico(c: Client, emitenteId: number, fiscal: Record<string, any> | undefined, chave: string): Promise<InfRespTec | undefined> {
   let r: { cnpj: string; contato: string; email: string; fone: string; idCsrt: number | null; csrt: string | null } | null = null;
   if (fiscal?.resp_tec_cnpj && fiscal.resp_tec_contato && fiscal.resp_tec_email && fiscal.resp_tec_fone) {
-    r = { cnpj: fiscal.resp_tec_cnpj, contato: fiscal.resp_tec_contato, email: fiscal.resp_tec_email, fone: fiscal.resp_tec_fone, idCsrt: fiscal.resp_tec_id_csrt, csrt: fiscal.resp_tec_csrt };
+    r = {
+      cnpj: fiscal.resp_tec_cnpj,
+      contato: fiscal.resp_tec_contato,
+      email: fiscal.resp_tec_email,
+      fone: fiscal.resp_tec_fone,
+      idCsrt: fiscal.resp_tec_id_csrt,
+      csrt: fiscal.resp_tec_csrt,
+    };
   } else {
     const { rows } = await c.query(
       `SELECT s.cnpj, s.contato, s.email, s.telefone, s.id_csrt, s.csrt FROM emitente_software_house es JOIN software_house s ON s.id = es.software_house_id
         WHERE es.emitente_id = $1 AND s.ativo`,
       [emitenteId],
     );
-    if (rows[0]) r = { cnpj: rows[0].cnpj, contato: rows[0].contato, email: rows[0].email, fone: rows[0].telefone, idCsrt: rows[0].id_csrt, csrt: rows[0].csrt };
+    if (rows[0])
+      r = { cnpj: rows[0].cnpj, contato: rows[0].contato, email: rows[0].email, fone: rows[0].telefone, idCsrt: rows[0].id_csrt, csrt: rows[0].csrt };
   }
   if (!r) return undefined;
   const out: InfRespTec = { CNPJ: r.cnpj, xContato: r.contato, email: r.email, fone: r.fone };

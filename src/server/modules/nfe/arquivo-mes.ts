@@ -35,7 +35,8 @@ export async function contarXmlDoMes(c: Client, emitenteId: number, anomes: stri
   const { rows } = await c.query(
     `SELECT count(*)::int AS n FROM documento_fiscal_xml
       WHERE emitente_id = $1 AND tipo IN ('nfeProc', 'procEvento') AND chave IS NOT NULL AND substr(chave, 3, 4) = $2`,
-    [emitenteId, anomes.slice(2)]);
+    [emitenteId, anomes.slice(2)],
+  );
   return rows[0].n as number;
 }
 
@@ -43,7 +44,12 @@ export async function contarXmlDoMes(c: Client, emitenteId: number, anomes: stri
  * Os XML do mês (todas as chaves, ou só `chaves`), um por (chave, tipo, evento, sequência) — o
  * registro mais recente —, em ordem de chave.
  */
-export async function xmlDoMes(c: Client, emitenteId: number, anomes: string, chaves?: string[]): Promise<Array<{ chave: string; tipo: string; xml: string; criado_em: string; tp_evento: string | null; sequencia: number | null }>> {
+export async function xmlDoMes(
+  c: Client,
+  emitenteId: number,
+  anomes: string,
+  chaves?: string[],
+): Promise<Array<{ chave: string; tipo: string; xml: string; criado_em: string; tp_evento: string | null; sequencia: number | null }>> {
   const r = await c.query(
     `SELECT DISTINCT ON (x.chave, x.tipo, COALESCE(e.tipo, ''), COALESCE(e.sequencia, 0)) x.chave, x.tipo, x.xml, x.criado_em, e.tipo AS tp_evento, e.sequencia
        FROM documento_fiscal_xml x
@@ -51,7 +57,8 @@ export async function xmlDoMes(c: Client, emitenteId: number, anomes: string, ch
       WHERE x.emitente_id = $1 AND x.tipo IN ('nfeProc', 'procEvento') AND x.chave IS NOT NULL AND substr(x.chave, 3, 4) = $2
         ${chaves ? 'AND x.chave = ANY($3::varchar[])' : ''}
       ORDER BY x.chave, x.tipo, COALESCE(e.tipo, ''), COALESCE(e.sequencia, 0), x.id DESC`,
-    chaves ? [emitenteId, anomes.slice(2), chaves] : [emitenteId, anomes.slice(2)]);
+    chaves ? [emitenteId, anomes.slice(2), chaves] : [emitenteId, anomes.slice(2)],
+  );
   return r.rows;
 }
 
@@ -78,53 +85,60 @@ export async function nomeZipDoMes(c: Client, emitenteId: number, anomes: string
 
 /** Registers the `ArquivoXmlMes` job type (input `{ anomes: 'AAAAMM' }`) on `fila`. */
 export function registrarTarefaArquivoMes(fila: FilaTarefas, config: Config, db: Database): void {
-  fila.registrarTipo<{ anomes: string }>(TIPO_ARQUIVO_MES, async ({ dados, ctx, tarefa, progresso, sinal }) => {
-    if (!ctx || !tarefa) throw new Error('O arquivo do mês é sempre pedido por um usuário.');
-    const anomes = String(dados.anomes);
-    if (!/^20[0-9]{2}(0[1-9]|1[0-2])$/.test(anomes)) throw new Error('Mês inválido (AAAAMM).');
-    const emitenteId = tarefa.emitenteId;
-    const tctx: TenantContext = { ...ctx, emitenteId };
-    const { chaves, nome } = await withTenant(db, tctx, async (c) => ({
-      chaves: (await c.query(
-        `SELECT DISTINCT chave FROM documento_fiscal_xml WHERE emitente_id = $1 AND tipo IN ('nfeProc', 'procEvento') AND chave IS NOT NULL AND substr(chave, 3, 4) = $2 ORDER BY chave`,
-        [emitenteId, anomes.slice(2)])).rows.map((r) => r.chave as string),
-      nome: await nomeZipDoMes(c, emitenteId, anomes),
-    }));
-    if (!chaves.length) throw new Error(`Nenhum XML autorizado em ${mesAno(anomes)}.`);
-    const dir = join(config.dataDir, 'tarefas', String(emitenteId));
-    await mkdir(dir, { recursive: true });
-    for (const f of await readdir(dir)) {
-      if (f.startsWith(`${tarefa.id}-`) && f.endsWith('.parcial')) await unlink(join(dir, f)).catch(() => undefined);
-    }
-    const destino = join(dir, `${tarefa.id}-t${tarefa.tentativa}-XML-NFe-${anomes}.zip`);
-    const zip = await GravadorZip.abrir(destino);
-    const nomes = new Set<string>();
-    const contador = { n: 0 };
-    try {
-      await progresso(0, `0 de ${chaves.length} notas`);
-      for (let i = 0; i < chaves.length; i += LOTE) {
-        if (sinal.aborted) throw sinal.reason;
-        const lote = chaves.slice(i, i + LOTE);
-        const rows = await withTenant(db, tctx, (c) => xmlDoMes(c, emitenteId, anomes, lote));
-        for (const e of entradasZip(rows, nomes, contador)) await zip.adicionar(e);
-        const feitas = Math.min(chaves.length, i + LOTE);
-        await progresso((feitas / chaves.length) * 99, `${feitas} de ${chaves.length} notas`);
+  fila.registrarTipo<{ anomes: string }>(
+    TIPO_ARQUIVO_MES,
+    async ({ dados, ctx, tarefa, progresso, sinal }) => {
+      if (!ctx || !tarefa) throw new Error('O arquivo do mês é sempre pedido por um usuário.');
+      const anomes = String(dados.anomes);
+      if (!/^20[0-9]{2}(0[1-9]|1[0-2])$/.test(anomes)) throw new Error('Mês inválido (AAAAMM).');
+      const emitenteId = tarefa.emitenteId;
+      const tctx: TenantContext = { ...ctx, emitenteId };
+      const { chaves, nome } = await withTenant(db, tctx, async (c) => ({
+        chaves: (
+          await c.query(
+            `SELECT DISTINCT chave FROM documento_fiscal_xml WHERE emitente_id = $1 AND tipo IN ('nfeProc', 'procEvento') AND chave IS NOT NULL AND substr(chave, 3, 4) = $2 ORDER BY chave`,
+            [emitenteId, anomes.slice(2)],
+          )
+        ).rows.map((r) => r.chave as string),
+        nome: await nomeZipDoMes(c, emitenteId, anomes),
+      }));
+      if (!chaves.length) throw new Error(`Nenhum XML autorizado em ${mesAno(anomes)}.`);
+      const dir = join(config.dataDir, 'tarefas', String(emitenteId));
+      await mkdir(dir, { recursive: true });
+      for (const f of await readdir(dir)) {
+        if (f.startsWith(`${tarefa.id}-`) && f.endsWith('.parcial')) await unlink(join(dir, f)).catch(() => undefined);
       }
-      const tamanho = await zip.concluir();
-      const caminho = await publicarArquivo(config, destino, `tarefas/${emitenteId}/${basename(destino)}`, 'application/zip');
-      return {
-        mensagem: `${chaves.length} notas, ${zip.entradas} arquivos XML de ${mesAno(anomes)}`,
-        dados: { anomes, notas: chaves.length, arquivos: zip.entradas },
-        arquivo: { caminho, nome, tamanho },
-      };
-    } catch (err) {
-      await zip.abandonar();
-      throw err;
-    }
-  }, {
-    concorrenciaPorEmitente: 1,
-    tentativas: 3,
-    backoffSegundos: 10,
-    descricao: (d) => `Arquivos XML de ${mesAno(String(d.anomes))}`,
-  });
+      const destino = join(dir, `${tarefa.id}-t${tarefa.tentativa}-XML-NFe-${anomes}.zip`);
+      const zip = await GravadorZip.abrir(destino);
+      const nomes = new Set<string>();
+      const contador = { n: 0 };
+      try {
+        await progresso(0, `0 de ${chaves.length} notas`);
+        for (let i = 0; i < chaves.length; i += LOTE) {
+          if (sinal.aborted) throw sinal.reason;
+          const lote = chaves.slice(i, i + LOTE);
+          const rows = await withTenant(db, tctx, (c) => xmlDoMes(c, emitenteId, anomes, lote));
+          for (const e of entradasZip(rows, nomes, contador)) await zip.adicionar(e);
+          const feitas = Math.min(chaves.length, i + LOTE);
+          await progresso((feitas / chaves.length) * 99, `${feitas} de ${chaves.length} notas`);
+        }
+        const tamanho = await zip.concluir();
+        const caminho = await publicarArquivo(config, destino, `tarefas/${emitenteId}/${basename(destino)}`, 'application/zip');
+        return {
+          mensagem: `${chaves.length} notas, ${zip.entradas} arquivos XML de ${mesAno(anomes)}`,
+          dados: { anomes, notas: chaves.length, arquivos: zip.entradas },
+          arquivo: { caminho, nome, tamanho },
+        };
+      } catch (err) {
+        await zip.abandonar();
+        throw err;
+      }
+    },
+    {
+      concorrenciaPorEmitente: 1,
+      tentativas: 3,
+      backoffSegundos: 10,
+      descricao: (d) => `Arquivos XML de ${mesAno(String(d.anomes))}`,
+    },
+  );
 }

@@ -16,7 +16,12 @@ import { cifrar } from '../fiscal/segredo.ts';
 import { DEMO_LOGINS } from '../../seed/index.ts';
 
 export const ctxEmitente = (emitenteId: number): TenantContext => ({
-  usuarioId: 0, nivel: 'emitente', masterId: null, distribuidorId: null, revendaId: null, emitenteId,
+  usuarioId: 0,
+  nivel: 'emitente',
+  masterId: null,
+  distribuidorId: null,
+  revendaId: null,
+  emitenteId,
 });
 
 /** Adaptador (ver cabeçalho): grava um .pfx já conferido e a sua senha, cifrados, no emitente. */
@@ -32,7 +37,11 @@ export async function gravarCertificadoA1NoEmitente(c: Client, segredo: string, 
       emitenteId,
       cifrar(segredo, emitenteId, 'certificado', pfx),
       cifrar(segredo, emitenteId, 'senha', Buffer.from(senha, 'utf8')),
-      cert.titular.slice(0, 200), cert.cnpj ?? null, cert.validoAte, cert.thumbprint, cert.emissor.slice(0, 200),
+      cert.titular.slice(0, 200),
+      cert.cnpj ?? null,
+      cert.validoAte,
+      cert.thumbprint,
+      cert.emissor.slice(0, 200),
     ],
   );
 }
@@ -43,12 +52,14 @@ export async function gravarCertificadoA1NoEmitente(c: Client, segredo: string, 
  */
 export async function prepararCertificadosDemo(db: Database, ca: AutoridadeTeste, config: Pick<Config, 'fiscalSecret' | 'production'>): Promise<number[]> {
   if (config.production) return [];
-  const { rows } = await withOwner(db, (c) => c.query(
-    `SELECT DISTINCT e.id, e.cnpj, e.nome, e.uf FROM emitente e JOIN usuario u ON u.emitente_id = e.id
+  const { rows } = await withOwner(db, (c) =>
+    c.query(
+      `SELECT DISTINCT e.id, e.cnpj, e.nome, e.uf FROM emitente e JOIN usuario u ON u.emitente_id = e.id
       LEFT JOIN emitente_fiscal f ON f.emitente_id = e.id
       WHERE u.login = ANY($1) AND f.certificado_cifrado IS NULL ORDER BY e.id`,
-    [DEMO_LOGINS.map((l) => l.login)],
-  ));
+      [DEMO_LOGINS.map((l) => l.login)],
+    ),
+  );
   const feitos: number[] = [];
   for (const e of rows) {
     const senha = randomBytes(12).toString('base64url');

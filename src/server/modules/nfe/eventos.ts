@@ -12,7 +12,10 @@ import { clienteDoEmitente, mensagemFalhaSefaz, type RespostaNFe } from './trans
 import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
 
 const REGISTRADO = new Set(['135', '136', '155']);
-const normalizar = (s: unknown) => String(s ?? '').trim().replace(/\s+/g, ' ');
+const normalizar = (s: unknown) =>
+  String(s ?? '')
+    .trim()
+    .replace(/\s+/g, ' ');
 
 async function chamar<T>(f: () => Promise<T>): Promise<T> {
   try {
@@ -26,24 +29,45 @@ async function chamar<T>(f: () => Promise<T>): Promise<T> {
   }
 }
 
-export interface ResultadoEventoNota { situacao: string; cStat: string | null; xMotivo: string | null; protocolo: string | null; sequencia: number; chave: string }
+export interface ResultadoEventoNota {
+  situacao: string;
+  cStat: string | null;
+  xMotivo: string | null;
+  protocolo: string | null;
+  sequencia: number;
+  chave: string;
+}
 
 /** CancelarNota?nota&justificativa. */
-export async function cancelarNota(db: Database, config: Config, ctx: TenantContext, faturamentoId: number, justificativa: unknown): Promise<RespostaNFe<ResultadoEventoNota>> {
+export async function cancelarNota(
+  db: Database,
+  config: Config,
+  ctx: TenantContext,
+  faturamentoId: number,
+  justificativa: unknown,
+): Promise<RespostaNFe<ResultadoEventoNota>> {
   const just = normalizar(justificativa);
   if (just.length < 15 || just.length > 255) {
-    throw new ValidationError({ justificativa: ['A justificativa deve ter de 15 a 255 caracteres'] }, 'A justificativa do cancelamento deve ter de 15 a 255 caracteres.');
+    throw new ValidationError(
+      { justificativa: ['A justificativa deve ter de 15 a 255 caracteres'] },
+      'A justificativa do cancelamento deve ter de 15 a 255 caracteres.',
+    );
   }
   const emitenteId = ctx.emitenteId!;
   const pre = await withTenant(db, ctx, async (c) => {
     const { rows } = await c.query(
       `SELECT f.id, f.situacao, f.chave, n.protocolo FROM faturamento f LEFT JOIN faturamento_nfe n ON n.emitente_id = f.emitente_id AND n.faturamento_id = f.id
-        WHERE f.emitente_id = $1 AND f.id = $2 FOR UPDATE OF f`, [emitenteId, faturamentoId]);
+        WHERE f.emitente_id = $1 AND f.id = $2 FOR UPDATE OF f`,
+      [emitenteId, faturamentoId],
+    );
     const f = rows[0];
     if (!f) throw notFound('Nota (faturamento) não encontrada.');
     if (f.situacao !== 'autorizada') throw new ApiError(400, 'Somente notas autorizadas podem ser canceladas.', { situacao: ['A nota não está autorizada'] });
     if (!f.protocolo) throw new ApiError(400, 'Protocolo de autorização da nota não encontrado.');
-    const { rows: s } = await c.query(`SELECT COALESCE(max(sequencia), 0) + 1 AS seq FROM faturamento_evento WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = '110111'`, [emitenteId, faturamentoId]);
+    const { rows: s } = await c.query(
+      `SELECT COALESCE(max(sequencia), 0) + 1 AS seq FROM faturamento_evento WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = '110111'`,
+      [emitenteId, faturamentoId],
+    );
     const { cliente, emitente } = await clienteDoEmitente(c, config, emitenteId);
     return { f, cliente, emitente, seq: Number(s[0].seq) };
   });
@@ -63,7 +87,12 @@ export async function cancelarNota(db: Database, config: Config, ctx: TenantCont
         [emitenteId, faturamentoId, pre.seq, ev?.nProt ?? null, cStat, r.procEventoNFe, just],
       );
       await c.query(`UPDATE faturamento SET situacao = 'cancelada' WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId]);
-      await c.query(`UPDATE faturamento_nfe SET cstat = $3, xmotivo = $4, alterado_em = now() WHERE emitente_id = $1 AND faturamento_id = $2`, [emitenteId, faturamentoId, cStat, xMotivo]);
+      await c.query(`UPDATE faturamento_nfe SET cstat = $3, xmotivo = $4, alterado_em = now() WHERE emitente_id = $1 AND faturamento_id = $2`, [
+        emitenteId,
+        faturamentoId,
+        cStat,
+        xMotivo,
+      ]);
       return { http: 200, sucesso: true, mensagem: `Cancelamento registrado (protocolo ${ev?.nProt}).`, dados: { ...dados, situacao: 'cancelada' } };
     }
     return { http: 200, sucesso: false, mensagem: `Rejeição ${cStat}: ${xMotivo}`, dados };
@@ -80,7 +109,10 @@ export async function transmitirCCe(db: Database, config: Config, ctx: TenantCon
     if (cce.situacao === 'registrada') throw new ApiError(400, 'Esta Carta de Correção já foi registrada.');
     const correcao = normalizar(cce.correcao);
     if (correcao.length < 15 || correcao.length > 1000) throw new ValidationError({ correcao: ['A correção deve ter de 15 a 1000 caracteres'] });
-    const { rows: fr } = await c.query(`SELECT id, situacao, chave FROM faturamento WHERE emitente_id = $1 AND id = $2 FOR UPDATE`, [emitenteId, cce.faturamento_id]);
+    const { rows: fr } = await c.query(`SELECT id, situacao, chave FROM faturamento WHERE emitente_id = $1 AND id = $2 FOR UPDATE`, [
+      emitenteId,
+      cce.faturamento_id,
+    ]);
     const f = fr[0];
     if (!f) throw notFound('Nota (faturamento) não encontrada.');
     if (f.situacao !== 'autorizada') throw new ApiError(400, 'A Carta de Correção só pode ser emitida para nota autorizada.');
@@ -89,7 +121,8 @@ export async function transmitirCCe(db: Database, config: Config, ctx: TenantCon
       const { rows: s } = await c.query(
         `SELECT GREATEST(COALESCE((SELECT max(sequencia) FROM carta_correcao_nfe WHERE emitente_id = $1 AND faturamento_id = $2), 0),
                          COALESCE((SELECT max(sequencia) FROM faturamento_evento WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = '110110'), 0)) + 1 AS seq`,
-        [emitenteId, f.id]);
+        [emitenteId, f.id],
+      );
       seq = Number(s[0].seq);
       if (seq > 20) throw new ApiError(400, 'A nota já tem 20 Cartas de Correção (limite da SEFAZ).');
       await c.query(`UPDATE carta_correcao_nfe SET sequencia = $3 WHERE emitente_id = $1 AND id = $2`, [emitenteId, id, seq]);
@@ -106,10 +139,14 @@ export async function transmitirCCe(db: Database, config: Config, ctx: TenantCon
     await registrarXml(c, emitenteId, { faturamentoId, chave: pre.f.chave, tipo: 'evento-envio', xml: r.requestXml });
     await registrarXml(c, emitenteId, { faturamentoId, chave: pre.f.chave, tipo: 'evento-retorno', xml: r.responseXml, cstat: cStat });
     const registrado = REGISTRADO.has(cStat) && !!r.procEventoNFe;
-    await c.query(
-      `UPDATE carta_correcao_nfe SET situacao = $3, cstat = $4, xmotivo = $5, protocolo = $6 WHERE emitente_id = $1 AND id = $2`,
-      [emitenteId, id, registrado ? 'registrada' : 'rejeitada', cStat.slice(0, 3), xMotivo.slice(0, 255), ev?.nProt ?? null],
-    );
+    await c.query(`UPDATE carta_correcao_nfe SET situacao = $3, cstat = $4, xmotivo = $5, protocolo = $6 WHERE emitente_id = $1 AND id = $2`, [
+      emitenteId,
+      id,
+      registrado ? 'registrada' : 'rejeitada',
+      cStat.slice(0, 3),
+      xMotivo.slice(0, 255),
+      ev?.nProt ?? null,
+    ]);
     const dados = { chave: pre.f.chave, sequencia: pre.seq, cStat, xMotivo, protocolo: ev?.nProt ?? null, situacao: registrado ? 'registrada' : 'rejeitada' };
     if (!registrado) return { http: 200, sucesso: false, mensagem: `Rejeição ${cStat}: ${xMotivo}`, dados };
     await registrarXml(c, emitenteId, { faturamentoId, chave: pre.f.chave, tipo: 'procEvento', xml: r.procEventoNFe!, cstat: cStat });
@@ -123,7 +160,13 @@ export async function transmitirCCe(db: Database, config: Config, ctx: TenantCon
   });
 }
 
-export interface ResultadoInutilizacaoNota { situacao: string; cStat: string | null; xMotivo: string | null; protocolo: string | null; faturamentos: number }
+export interface ResultadoInutilizacaoNota {
+  situacao: string;
+  cStat: string | null;
+  xMotivo: string | null;
+  protocolo: string | null;
+  faturamentos: number;
+}
 
 /** InutilizarNFe?id: transmite o pedido de inutilização `id`. */
 export async function inutilizarFaixa(db: Database, config: Config, ctx: TenantContext, id: number): Promise<RespostaNFe<ResultadoInutilizacaoNota>> {
@@ -139,13 +182,20 @@ export async function inutilizarFaixa(db: Database, config: Config, ctx: TenantC
     const { rows: usados } = await c.query(
       `SELECT numero FROM faturamento WHERE emitente_id = $1 AND modelo = $2 AND serie = $3 AND numero BETWEEN $4 AND $5
           AND situacao IN ('transmitindo', 'autorizada', 'cancelada', 'denegada') ORDER BY numero LIMIT 1`,
-      [emitenteId, i.modelo, i.serie, i.numero_inicial, i.numero_final]);
-    if (usados[0]) throw new ValidationError({ numero_inicial: [`O número ${usados[0].numero} da faixa já foi usado por uma nota transmitida`] }, 'A faixa contém número de nota já transmitida.');
+      [emitenteId, i.modelo, i.serie, i.numero_inicial, i.numero_final],
+    );
+    if (usados[0])
+      throw new ValidationError(
+        { numero_inicial: [`O número ${usados[0].numero} da faixa já foi usado por uma nota transmitida`] },
+        'A faixa contém número de nota já transmitida.',
+      );
     const { cliente, emitente } = await clienteDoEmitente(c, config, emitenteId);
     const ano = i.ano ?? Number(new Date(Date.now() - 3 * 3600_000).getUTCFullYear());
     return { i, just, ano, cliente, emitente };
   });
-  const r = await chamar(() => pre.cliente.inutilizar({ ano: pre.ano, serie: pre.i.serie, nNFIni: pre.i.numero_inicial, nNFFin: pre.i.numero_final, xJust: pre.just, mod: '55' }));
+  const r = await chamar(() =>
+    pre.cliente.inutilizar({ ano: pre.ano, serie: pre.i.serie, nNFIni: pre.i.numero_inicial, nNFFin: pre.i.numero_final, xJust: pre.just, mod: '55' }),
+  );
   return withTenant(db, ctx, async (c) => {
     await registrarXml(c, emitenteId, { tipo: 'inut-envio', xml: r.requestXml });
     await registrarXml(c, emitenteId, { tipo: 'inut-retorno', xml: r.responseXml, cstat: r.cStat });
@@ -160,12 +210,19 @@ export async function inutilizarFaixa(db: Database, config: Config, ctx: TenantC
         await registrarXml(c, emitenteId, { tipo: 'procInut', xml: r.procInutNFe, cstat: r.cStat });
         const agora = new Date(Date.now() - 3 * 3600_000);
         const anomes = `${agora.getUTCFullYear()}${String(agora.getUTCMonth() + 1).padStart(2, '0')}`;
-        await arquivarXml(config, pre.emitente.cnpj, anomes, `inut-${pre.i.serie}-${pre.i.numero_inicial}-${pre.i.numero_final}-procInutNFe.xml`, r.procInutNFe);
+        await arquivarXml(
+          config,
+          pre.emitente.cnpj,
+          anomes,
+          `inut-${pre.i.serie}-${pre.i.numero_inicial}-${pre.i.numero_final}-procInutNFe.xml`,
+          r.procInutNFe,
+        );
       }
       const u = await c.query(
         `UPDATE faturamento SET situacao = 'inutilizada' WHERE emitente_id = $1 AND modelo = $2 AND serie = $3 AND numero BETWEEN $4 AND $5
             AND situacao IN ('digitacao', 'rejeitada')`,
-        [emitenteId, pre.i.modelo, pre.i.serie, pre.i.numero_inicial, pre.i.numero_final]);
+        [emitenteId, pre.i.modelo, pre.i.serie, pre.i.numero_inicial, pre.i.numero_final],
+      );
       faturamentos = u.rowCount ?? 0;
     }
     const dados = { situacao: ok ? 'homologada' : 'rejeitada', cStat: r.cStat, xMotivo: r.xMotivo, protocolo: r.nProt ?? null, faturamentos };

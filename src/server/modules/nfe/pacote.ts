@@ -53,7 +53,9 @@ export function registerPacoteRoutes(app: FastifyInstance, config: Config): void
         pacote.validar('<NFe xmlns="http://www.portalfiscal.inf.br/nfe"/>', 'nfe'); // compiles nfe_v4.00.xsd or throws
         versao = pacote.versao.replace(/[^A-Za-z0-9_.-]/g, '_');
         pacote.dispose();
-        xsds = lerZip(zip).filter((a) => /\.xsd$/i.test(a.caminho)).map((a) => ({ nome: basename(a.caminho), dados: a.dados }));
+        xsds = lerZip(zip)
+          .filter((a) => /\.xsd$/i.test(a.caminho))
+          .map((a) => ({ nome: basename(a.caminho), dados: a.dados }));
       } catch (err) {
         throw new ValidationError({ arquivo: [`Não é um pacote de schemas da NF-e válido: ${(err as Error).message}`] });
       }

@@ -19,9 +19,7 @@ import { montarNFeDoFaturamento } from '../fiscal/index.ts';
 import { montarXmlNFe } from '../../../fiscal/nfe/index.ts';
 import { gerarDanfe, gerarPdfCCe } from '../../../fiscal/danfe/index.ts';
 import { SefazError, montarNfeProc } from '../../../fiscal/sefaz/index.ts';
-import {
-  clienteDoEmitente, mensagemFalhaSefaz, reconciliarNota, transmitirNota, type RespostaNFe,
-} from './transmissao.ts';
+import { clienteDoEmitente, mensagemFalhaSefaz, reconciliarNota, transmitirNota, type RespostaNFe } from './transmissao.ts';
 import { cancelarNota, inutilizarFaixa, transmitirCCe } from './eventos.ts';
 import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
 import { criarZip } from './zip.ts';
@@ -63,7 +61,8 @@ async function sefaz<T>(f: () => Promise<T>): Promise<T> {
   try {
     return await f();
   } catch (e) {
-    if (e instanceof SefazError) throw new ApiError(e.codigo === 'validacao' ? 400 : 502, e.codigo === 'validacao' ? e.message : `${mensagemFalhaSefaz(e)} Tente novamente.`);
+    if (e instanceof SefazError)
+      throw new ApiError(e.codigo === 'validacao' ? 400 : 502, e.codigo === 'validacao' ? e.message : `${mensagemFalhaSefaz(e)} Tente novamente.`);
     throw e;
   }
 }
@@ -77,15 +76,17 @@ async function faturamentoDoEmitente(c: Client, emitenteId: number, id: number) 
 async function ultimoXml(c: Client, emitenteId: number, faturamentoId: number, tipo: string): Promise<{ xml: string; chave: string } | undefined> {
   const { rows } = await c.query(
     `SELECT xml, chave FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = $3 ORDER BY id DESC LIMIT 1`,
-    [emitenteId, faturamentoId, tipo]);
+    [emitenteId, faturamentoId, tipo],
+  );
   return rows[0];
 }
 
 /** Os `procEventoNFe` registrados da nota (cancelamento, CC-e), para o DANFE marcar a nota cancelada. */
 async function eventosDaNota(c: Client, emitenteId: number, faturamentoId: number): Promise<string[]> {
-  const { rows } = await c.query(
-    `SELECT xml FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = 'procEvento' ORDER BY id`,
-    [emitenteId, faturamentoId]);
+  const { rows } = await c.query(`SELECT xml FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = 'procEvento' ORDER BY id`, [
+    emitenteId,
+    faturamentoId,
+  ]);
   return rows.map((r) => r.xml as string);
 }
 
@@ -104,30 +105,48 @@ async function criarInutilizacao(db: Database, ctx: UserContext, q: Record<strin
   const erros: Record<string, string[]> = {};
   const n = (k: string, min: number, max: number) => {
     const v = Number(q[k]);
-    if (q[k] === undefined || q[k] === '' || !Number.isInteger(v) || v < min || v > max) { erros[k] = [`Informe um número de ${min} a ${max}`]; return 0; }
+    if (q[k] === undefined || q[k] === '' || !Number.isInteger(v) || v < min || v > max) {
+      erros[k] = [`Informe um número de ${min} a ${max}`];
+      return 0;
+    }
     return v;
   };
   const serie = n('serie', 0, 999);
   const ini = n('numero_inicial', 1, 999_999_999);
   const fim = n('numero_final', 1, 999_999_999);
   const ano = q.ano !== undefined && q.ano !== '' ? n('ano', 2000, 2099) : null;
-  const just = String(q.justificativa ?? '').trim().replace(/\s+/g, ' ');
+  const just = String(q.justificativa ?? '')
+    .trim()
+    .replace(/\s+/g, ' ');
   if (just.length < 15 || just.length > 255) erros.justificativa = ['A justificativa deve ter de 15 a 255 caracteres'];
   if (!erros.numero_inicial && !erros.numero_final && ini > fim) erros.numero_final = ['O número final deve ser maior ou igual ao inicial'];
   if (Object.keys(erros).length) throw new ValidationError(erros, Object.values(erros)[0][0]);
-  return withTenant(db, ctx, async (c) => (await c.query(
-    `INSERT INTO inutilizacao_nfe (emitente_id, serie, numero_inicial, numero_final, justificativa, ano) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [ctx.emitenteId, serie, ini, fim, just, ano])).rows[0].id);
+  return withTenant(
+    db,
+    ctx,
+    async (c) =>
+      (
+        await c.query(
+          `INSERT INTO inutilizacao_nfe (emitente_id, serie, numero_inicial, numero_final, justificativa, ano) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+          [ctx.emitenteId, serie, ini, fim, just, ano],
+        )
+      ).rows[0].id,
+  );
 }
 
 /** Cria uma Carta de Correção a partir dos parâmetros da consulta (TransmitirCCeNFe sem `id`). */
 async function criarCartaCorrecao(db: Database, ctx: UserContext, q: Record<string, unknown>): Promise<number> {
   const nota = inteiro(q.nota, 'nota', 'a nota (faturamento)');
-  const correcao = String(q.correcao ?? '').trim().replace(/\s+/g, ' ');
-  if (correcao.length < 15 || correcao.length > 1000) throw new ValidationError({ correcao: ['A correção deve ter de 15 a 1000 caracteres'] }, 'A correção deve ter de 15 a 1000 caracteres.');
+  const correcao = String(q.correcao ?? '')
+    .trim()
+    .replace(/\s+/g, ' ');
+  if (correcao.length < 15 || correcao.length > 1000)
+    throw new ValidationError({ correcao: ['A correção deve ter de 15 a 1000 caracteres'] }, 'A correção deve ter de 15 a 1000 caracteres.');
   return withTenant(db, ctx, async (c) => {
     await faturamentoDoEmitente(c, ctx.emitenteId!, nota);
-    return (await c.query(`INSERT INTO carta_correcao_nfe (emitente_id, faturamento_id, correcao) VALUES ($1, $2, $3) RETURNING id`, [ctx.emitenteId, nota, correcao])).rows[0].id;
+    return (
+      await c.query(`INSERT INTO carta_correcao_nfe (emitente_id, faturamento_id, correcao) VALUES ($1, $2, $3) RETURNING id`, [ctx.emitenteId, nota, correcao])
+    ).rows[0].id;
   });
 }
 
@@ -139,15 +158,25 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
     exigir(req.ctx, [['GerenciadorNFe', 'Consultar']]);
     const { cliente } = await withTenant(db, req.ctx, (c) => clienteDoEmitente(c, config, req.ctx.emitenteId!));
     const r = await sefaz(() => cliente.statusServico());
-    return { Success: r.cStat === '107', Message: `${r.cStat} - ${r.xMotivo}`, Data: { cStat: r.cStat, xMotivo: r.xMotivo, tMed: r.tMed ?? null, dhRecbto: r.dhRecbto ?? null } };
+    return {
+      Success: r.cStat === '107',
+      Message: `${r.cStat} - ${r.xMotivo}`,
+      Data: { cStat: r.cStat, xMotivo: r.xMotivo, tMed: r.tMed ?? null, dhRecbto: r.dhRecbto ?? null },
+    };
   });
 
   app.get(`${BASE}/ConsultarStatusNota`, auth, async (req) => {
     exigir(req.ctx, [['GerenciadorNFe', 'Consultar']]);
-    const chave = String((req.query as Record<string, unknown>).chave ?? '').replace(/\s/g, '').toUpperCase();
+    const chave = String((req.query as Record<string, unknown>).chave ?? '')
+      .replace(/\s/g, '')
+      .toUpperCase();
     if (!/^[0-9A-Z]{44}$/.test(chave)) throw new ValidationError({ chave: ['Chave de acesso inválida (44 caracteres)'] }, 'Chave de acesso inválida.');
     const emitenteId = req.ctx.emitenteId!;
-    const fat = await withTenant(db, req.ctx, async (c) => (await c.query(`SELECT id, situacao FROM faturamento WHERE emitente_id = $1 AND chave = $2`, [emitenteId, chave])).rows[0]);
+    const fat = await withTenant(
+      db,
+      req.ctx,
+      async (c) => (await c.query(`SELECT id, situacao FROM faturamento WHERE emitente_id = $1 AND chave = $2`, [emitenteId, chave])).rows[0],
+    );
     if (fat?.situacao === 'transmitindo') {
       const r = await sefaz(() => reconciliarNota(db, config, req.ctx, fat.id));
       return ok({ ...r, faturamento_id: fat.id }, r.cStat ? `${r.cStat} - ${r.xMotivo}` : null);
@@ -219,7 +248,13 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
       await registrarXml(c, emitenteId, { faturamentoId: id, chave: pre.f.chave, tipo: 'envio', xml: d.consulta.requestXml });
       await registrarXml(c, emitenteId, { faturamentoId: id, chave: pre.f.chave, tipo: 'retorno', xml: d.consulta.responseXml, cstat: d.consulta.cStat });
       const p = d.protocolo;
-      if (!p || p.cStat !== '100' || !pre.nfe) return { http: 200, sucesso: false, mensagem: `${d.consulta.cStat} - ${d.consulta.xMotivo}`, dados: { situacao: pre.f.situacao, cStat: d.consulta.cStat, xMotivo: d.consulta.xMotivo, chave: pre.f.chave, numero: pre.f.numero, protocolo: null } };
+      if (p?.cStat !== '100' || !pre.nfe)
+        return {
+          http: 200,
+          sucesso: false,
+          mensagem: `${d.consulta.cStat} - ${d.consulta.xMotivo}`,
+          dados: { situacao: pre.f.situacao, cStat: d.consulta.cStat, xMotivo: d.consulta.xMotivo, chave: pre.f.chave, numero: pre.f.numero, protocolo: null },
+        };
       const nfeProc = d.nfeProc ?? montarNfeProc(pre.nfe.xml, p.xml);
       await registrarXml(c, emitenteId, { faturamentoId: id, chave: pre.f.chave, tipo: 'nfeProc', xml: nfeProc, cstat: p.cStat });
       await arquivarXml(config, pre.emitente.cnpj, anomesDaChave(pre.f.chave!), `${pre.f.chave}-procNFe.xml`, nfeProc);
@@ -228,8 +263,14 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
         `INSERT INTO faturamento_nfe (emitente_id, faturamento_id, chave, protocolo, data_autorizacao, cstat, xmotivo) VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (emitente_id, faturamento_id) DO UPDATE SET chave = EXCLUDED.chave, protocolo = EXCLUDED.protocolo, data_autorizacao = EXCLUDED.data_autorizacao,
            cstat = EXCLUDED.cstat, xmotivo = EXCLUDED.xmotivo, alterado_em = now()`,
-        [emitenteId, id, pre.f.chave, p.nProt ?? null, p.dhRecbto ?? null, p.cStat, p.xMotivo]);
-      return { http: 200, sucesso: true, mensagem: `Protocolo ${p.nProt} anexado à nota.`, dados: { situacao: 'autorizada', cStat: p.cStat, xMotivo: p.xMotivo, chave: pre.f.chave, numero: pre.f.numero, protocolo: p.nProt ?? null } };
+        [emitenteId, id, pre.f.chave, p.nProt ?? null, p.dhRecbto ?? null, p.cStat, p.xMotivo],
+      );
+      return {
+        http: 200,
+        sucesso: true,
+        mensagem: `Protocolo ${p.nProt} anexado à nota.`,
+        dados: { situacao: 'autorizada', cStat: p.cStat, xMotivo: p.xMotivo, chave: pre.f.chave, numero: pre.f.numero, protocolo: p.nProt ?? null },
+      };
     });
     return envelope(reply, r);
   });
@@ -247,21 +288,30 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
   });
 
   app.get(`${BASE}/PrevisualizarNFe/:id`, auth, async (req, reply) => {
-    exigir(req.ctx, [['GerenciadorNFe', 'Consultar'], ['Faturamento', 'Consultar']]);
+    exigir(req.ctx, [
+      ['GerenciadorNFe', 'Consultar'],
+      ['Faturamento', 'Consultar'],
+    ]);
     const id = inteiro((req.params as Record<string, unknown>).id, 'id', 'a nota (faturamento)');
     const { pdf, nome } = await danfePrevia(db, req.ctx, id);
     return enviarArquivo(reply, 'application/pdf', nome, pdf, 'inline');
   });
 
   app.get(`${BASE}/ImprimirCCe/:id`, auth, async (req, reply) => {
-    exigir(req.ctx, [['GerenciadorNFe', 'Consultar'], ['GerenciadorNFe', 'CartaCorrecao']]);
+    exigir(req.ctx, [
+      ['GerenciadorNFe', 'Consultar'],
+      ['GerenciadorNFe', 'CartaCorrecao'],
+    ]);
     const id = inteiro((req.params as Record<string, unknown>).id, 'id', 'a Carta de Correção');
     const emitenteId = req.ctx.emitenteId!;
     const dados = await withTenant(db, req.ctx, async (c) => {
       const { rows } = await c.query(`SELECT faturamento_id, sequencia, situacao FROM carta_correcao_nfe WHERE emitente_id = $1 AND id = $2`, [emitenteId, id]);
       if (!rows[0]) throw notFound('Carta de Correção não encontrada.');
       if (rows[0].situacao !== 'registrada') throw new ApiError(400, 'A Carta de Correção ainda não foi registrada na SEFAZ.');
-      const { rows: ev } = await c.query(`SELECT xml FROM faturamento_evento WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = '110110' AND sequencia = $3`, [emitenteId, rows[0].faturamento_id, rows[0].sequencia]);
+      const { rows: ev } = await c.query(
+        `SELECT xml FROM faturamento_evento WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = '110110' AND sequencia = $3`,
+        [emitenteId, rows[0].faturamento_id, rows[0].sequencia],
+      );
       const proc = await ultimoXml(c, emitenteId, rows[0].faturamento_id, 'nfeProc');
       return { evento: ev[0]?.xml as string | undefined, nfe: proc?.xml, chave: proc?.chave, seq: rows[0].sequencia };
     });
@@ -271,7 +321,10 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
   });
 
   app.get(`${BASE}/DownloadXMLNFe`, auth, async (req, reply) => {
-    exigir(req.ctx, [['GerenciadorNFe', 'Consultar'], ['GerenciadorNFe', 'ArquivosXML']]);
+    exigir(req.ctx, [
+      ['GerenciadorNFe', 'Consultar'],
+      ['GerenciadorNFe', 'ArquivosXML'],
+    ]);
     const id = inteiro((req.query as Record<string, unknown>).id, 'id', 'a nota (faturamento)');
     const proc = await withTenant(db, req.ctx, async (c) => {
       await faturamentoDoEmitente(c, req.ctx.emitenteId!, id);
@@ -283,10 +336,18 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
 
   app.get(`${BASE}/GetXMLDownload`, auth, async (req) => {
     exigir(req.ctx, [['GerenciadorNFe', 'ArquivosXML']]);
-    const rows = await withTenant(db, req.ctx, async (c) => (await c.query(
-      `SELECT '20' || substr(chave, 3, 4) AS anomes, count(DISTINCT chave)::int AS quantidade FROM documento_fiscal_xml
+    const rows = await withTenant(
+      db,
+      req.ctx,
+      async (c) =>
+        (
+          await c.query(
+            `SELECT '20' || substr(chave, 3, 4) AS anomes, count(DISTINCT chave)::int AS quantidade FROM documento_fiscal_xml
         WHERE emitente_id = $1 AND tipo = 'nfeProc' AND chave IS NOT NULL GROUP BY 1 ORDER BY 1 DESC`,
-      [req.ctx.emitenteId])).rows);
+            [req.ctx.emitenteId],
+          )
+        ).rows,
+    );
     return ok(rows);
   });
 
@@ -296,7 +357,8 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
     exigir(req.ctx, [['GerenciadorNFe', 'ArquivosXML']]);
     const q = req.query as Record<string, unknown>;
     const anomes = String(q.anomes ?? '');
-    if (!/^20[0-9]{2}(0[1-9]|1[0-2])$/.test(anomes)) throw new ValidationError({ anomes: ['Informe o mês no formato AAAAMM'] }, 'Informe o mês no formato AAAAMM.');
+    if (!/^20[0-9]{2}(0[1-9]|1[0-2])$/.test(anomes))
+      throw new ValidationError({ anomes: ['Informe o mês no formato AAAAMM'] }, 'Informe o mês no formato AAAAMM.');
     const modo = q.modo === undefined || q.modo === '' ? 'auto' : String(q.modo);
     if (!['auto', 'direto', 'tarefa'].includes(modo)) throw new ValidationError({ modo: ['Use direto ou tarefa'] }, 'O modo deve ser "direto" ou "tarefa".');
     const emitenteId = req.ctx.emitenteId!;
@@ -306,7 +368,10 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
       const id = await app.jobs.enfileirar(req.ctx, TIPO_ARQUIVO_MES, { anomes });
       return reply.code(202).send(ok(await app.jobs.ler(emitenteId, id), 'O arquivo está sendo preparado em segundo plano: acompanhe em Tarefas.'));
     }
-    const { rows, nome } = await withTenant(db, req.ctx, async (c) => ({ rows: await xmlDoMes(c, emitenteId, anomes), nome: await nomeZipDoMes(c, emitenteId, anomes) }));
+    const { rows, nome } = await withTenant(db, req.ctx, async (c) => ({
+      rows: await xmlDoMes(c, emitenteId, anomes),
+      nome: await nomeZipDoMes(c, emitenteId, anomes),
+    }));
     return enviarArquivo(reply, 'application/zip', nome, criarZip(entradasZip(rows, new Set(), { n: 0 })), 'attachment');
   });
 

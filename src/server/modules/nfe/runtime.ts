@@ -16,7 +16,7 @@
  * que sobe o simulador da SEFAZ em 127.0.0.1 e aponta o runtime para ele.
  */
 import { X509Certificate } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../../config.ts';
@@ -24,7 +24,11 @@ import { ApiError } from '../../http/envelope.ts';
 import { carregarPacoteSchemas, type PacoteSchemas } from '../../../fiscal/schema/index.ts';
 import { ClienteSefaz, carregarTabelaDoAmbiente, tabelaDoSimulador, type TabelaWebservices } from '../../../fiscal/sefaz/index.ts';
 import {
-  criarAutoridadeTeste, emitirCertificadoServidorTeste, type AutoridadeTeste, type CertificadoA1, type CertificadoServidorTeste,
+  criarAutoridadeTeste,
+  emitirCertificadoServidorTeste,
+  type AutoridadeTeste,
+  type CertificadoA1,
+  type CertificadoServidorTeste,
 } from '../../../fiscal/certificado/index.ts';
 import { iniciarSimuladorSefaz, type SimuladorSefaz } from '../../../sefaz-simulator/index.ts';
 
@@ -70,7 +74,10 @@ export interface RuntimeFiscal {
 /** Subpastas de `dir` (ordenadas pelo nome; `prefixo` filtra), [] quando `dir` não existe. */
 function subpastas(dir: string, prefixo = ''): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name.startsWith(prefixo)).map((e) => e.name).sort();
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name.startsWith(prefixo))
+    .map((e) => e.name)
+    .sort();
 }
 
 /**
@@ -154,13 +161,19 @@ export function obterRuntimeFiscal(config: Config): RuntimeFiscal {
   let caProducao: string[] | null = null;
 
   const rt: RuntimeFiscal = {
-    get simuladorUrl() { return simulador?.url ?? null; },
-    get origemPacote() { return pacoteDir; },
+    get simuladorUrl() {
+      return simulador?.url ?? null;
+    },
+    get origemPacote() {
+      return pacoteDir;
+    },
     usarPacote(dir) {
       const anterior = pacoteP;
       pacoteDir = dir;
       pacoteP = carregarPacoteSchemas({ diretorio: dir });
-      pacoteP.catch(() => { pacoteP = null; });
+      pacoteP.catch(() => {
+        pacoteP = null;
+      });
       anterior?.then((p) => p.dispose()).catch(() => undefined);
     },
     pacote() {
@@ -168,10 +181,17 @@ export function obterRuntimeFiscal(config: Config): RuntimeFiscal {
         const dir = diretorioSchemas(config);
         pacoteDir = dir;
         if (!dir) {
-          return Promise.reject(new ApiError(503, 'Pacote de schemas da NF-e não encontrado: a pasta schemas/nfe do sistema falta e nenhum pacote foi importado (NFE_SCHEMAS_DIR).'));
+          return Promise.reject(
+            new ApiError(
+              503,
+              'Pacote de schemas da NF-e não encontrado: a pasta schemas/nfe do sistema falta e nenhum pacote foi importado (NFE_SCHEMAS_DIR).',
+            ),
+          );
         }
         pacoteP = carregarPacoteSchemas({ diretorio: dir });
-        pacoteP.catch(() => { pacoteP = null; });
+        pacoteP.catch(() => {
+          pacoteP = null;
+        });
       }
       return pacoteP;
     },

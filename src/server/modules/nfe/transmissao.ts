@@ -41,12 +41,26 @@ export interface ResultadoTransmissao {
   protocolo: string | null;
 }
 
-export interface ErroSchemaNota { mensagem: string; linha: number; campo?: string }
+export interface ErroSchemaNota {
+  mensagem: string;
+  linha: number;
+  campo?: string;
+}
 
 /** Resultado para a rota: HTTP, sucesso, mensagem e dados. */
-export interface RespostaNFe<T> { http: number; sucesso: boolean; mensagem: string | null; dados: T }
+export interface RespostaNFe<T> {
+  http: number;
+  sucesso: boolean;
+  mensagem: string | null;
+  dados: T;
+}
 
-export interface EmitenteNota { id: number; cnpj: string; uf: string; ambiente: 1 | 2 }
+export interface EmitenteNota {
+  id: number;
+  cnpj: string;
+  uf: string;
+  ambiente: 1 | 2;
+}
 
 export async function emitenteDaNota(c: Client, emitenteId: number): Promise<EmitenteNota> {
   const { rows } = await c.query(
@@ -58,7 +72,11 @@ export async function emitenteDaNota(c: Client, emitenteId: number): Promise<Emi
 }
 
 /** Cliente SEFAZ do emitente (certificado decifrado dentro da transação `c`). */
-export async function clienteDoEmitente(c: Client, config: Config, emitenteId: number): Promise<{ cliente: ClienteSefaz; emitente: EmitenteNota; certificado: CertificadoA1 }> {
+export async function clienteDoEmitente(
+  c: Client,
+  config: Config,
+  emitenteId: number,
+): Promise<{ cliente: ClienteSefaz; emitente: EmitenteNota; certificado: CertificadoA1 }> {
   const emitente = await emitenteDaNota(c, emitenteId);
   const certificado = await carregarCertificadoDoEmitente(c, config.fiscalSecret, emitenteId);
   const cliente = await obterRuntimeFiscal(config).cliente(certificado, emitente.uf, emitente.ambiente);
@@ -68,19 +86,34 @@ export async function clienteDoEmitente(c: Client, config: Config, emitenteId: n
 /** Mensagem pt-BR de uma falha de comunicação (sem detalhes internos). */
 export function mensagemFalhaSefaz(e: SefazError): string {
   switch (e.codigo) {
-    case 'timeout': return 'A SEFAZ não respondeu a tempo.';
-    case 'rede': return 'Falha de comunicação com a SEFAZ.';
+    case 'timeout':
+      return 'A SEFAZ não respondeu a tempo.';
+    case 'rede':
+      return 'Falha de comunicação com a SEFAZ.';
     case 'tls':
-    case 'certificado-servidor': return 'Não foi possível estabelecer conexão segura com a SEFAZ (certificado do servidor não confiável).';
-    case 'cliente-recusado': return 'A SEFAZ recusou o certificado digital da empresa.';
-    case 'validacao': return e.message;
-    default: return 'Falha de comunicação com a SEFAZ.';
+    case 'certificado-servidor':
+      return 'Não foi possível estabelecer conexão segura com a SEFAZ (certificado do servidor não confiável).';
+    case 'cliente-recusado':
+      return 'A SEFAZ recusou o certificado digital da empresa.';
+    case 'validacao':
+      return e.message;
+    default:
+      return 'Falha de comunicação com a SEFAZ.';
   }
 }
 
 async function atualizarStatusNfe(
-  c: Client, emitenteId: number, faturamentoId: number,
-  s: { chave?: string | null; protocolo?: string | null; dataAutorizacao?: string | null; cStat?: string | null; xMotivo?: string | null; recibo?: string | null },
+  c: Client,
+  emitenteId: number,
+  faturamentoId: number,
+  s: {
+    chave?: string | null;
+    protocolo?: string | null;
+    dataAutorizacao?: string | null;
+    cStat?: string | null;
+    xMotivo?: string | null;
+    recibo?: string | null;
+  },
 ): Promise<void> {
   await c.query(
     `INSERT INTO faturamento_nfe (emitente_id, faturamento_id, chave, protocolo, data_autorizacao, cstat, xmotivo, recibo)
@@ -91,19 +124,40 @@ async function atualizarStatusNfe(
        data_autorizacao = COALESCE(EXCLUDED.data_autorizacao, faturamento_nfe.data_autorizacao),
        cstat = EXCLUDED.cstat, xmotivo = EXCLUDED.xmotivo,
        recibo = COALESCE(EXCLUDED.recibo, faturamento_nfe.recibo), alterado_em = now()`,
-    [emitenteId, faturamentoId, s.chave ?? null, s.protocolo ?? null, s.dataAutorizacao ?? null, s.cStat ?? null, s.xMotivo?.slice(0, 500) ?? null, s.recibo ?? null],
+    [
+      emitenteId,
+      faturamentoId,
+      s.chave ?? null,
+      s.protocolo ?? null,
+      s.dataAutorizacao ?? null,
+      s.cStat ?? null,
+      s.xMotivo?.slice(0, 500) ?? null,
+      s.recibo ?? null,
+    ],
   );
 }
 
 /** Grava a autorização: nfeProc (banco + arquivo), situação 'autorizada' (ou 'denegada') e protocolo. */
 async function gravarAutorizacao(
-  c: Client, config: Config, emitente: EmitenteNota, faturamentoId: number, chave: string, prot: Protocolo, nfeProc: string,
+  c: Client,
+  config: Config,
+  emitente: EmitenteNota,
+  faturamentoId: number,
+  chave: string,
+  prot: Protocolo,
+  nfeProc: string,
 ): Promise<string> {
   const situacao = AUTORIZADA.has(prot.cStat) ? 'autorizada' : 'denegada';
   await registrarXml(c, emitente.id, { faturamentoId, chave, tipo: 'nfeProc', xml: nfeProc, cstat: prot.cStat });
   await arquivarXml(config, emitente.cnpj, anomesDaChave(chave), `${chave}-procNFe.xml`, nfeProc);
   await c.query('UPDATE faturamento SET situacao = $3, chave = $4 WHERE emitente_id = $1 AND id = $2', [emitente.id, faturamentoId, situacao, chave]);
-  await atualizarStatusNfe(c, emitente.id, faturamentoId, { chave, protocolo: prot.nProt ?? null, dataAutorizacao: prot.dhRecbto ?? null, cStat: prot.cStat, xMotivo: prot.xMotivo });
+  await atualizarStatusNfe(c, emitente.id, faturamentoId, {
+    chave,
+    protocolo: prot.nProt ?? null,
+    dataAutorizacao: prot.dhRecbto ?? null,
+    cStat: prot.cStat,
+    xMotivo: prot.xMotivo,
+  });
   return situacao;
 }
 
@@ -123,12 +177,19 @@ async function nfeGuardada(c: Client, emitenteId: number, faturamentoId: number,
  * resultado. Roda numa transação do emitente.
  */
 async function aplicarResultado(
-  c: Client, config: Config, cliente: ClienteSefaz, emitente: EmitenteNota, faturamentoId: number, numero: number, chave: string, nfeXml: string,
+  c: Client,
+  config: Config,
+  cliente: ClienteSefaz,
+  emitente: EmitenteNota,
+  faturamentoId: number,
+  numero: number,
+  chave: string,
+  nfeXml: string,
   r: ResultadoAutorizacao,
 ): Promise<ResultadoTransmissao> {
   const prot = r.protocolos.find((p) => p.chNFe === chave) ?? r.protocolo;
   const base = { chave, numero };
-  if (prot && AUTORIZADA.has(prot.cStat) || prot && DENEGADA.has(prot.cStat)) {
+  if ((prot && AUTORIZADA.has(prot.cStat)) || (prot && DENEGADA.has(prot.cStat))) {
     const nfeProc = r.nfeProcs[chave] ?? montarNfeProc(nfeXml, prot.xml);
     const situacao = await gravarAutorizacao(c, config, emitente, faturamentoId, chave, prot, nfeProc);
     return { ...base, situacao, cStat: prot.cStat, xMotivo: prot.xMotivo, protocolo: prot.nProt ?? null };
@@ -142,7 +203,10 @@ async function aplicarResultado(
     if (cStat === '539') {
       const outra = /\[chNFe:\s*([0-9A-Z]{44})\]/.exec(xMotivo)?.[1] ?? /([0-9]{44})/.exec(xMotivo)?.[1];
       const guardada = outra ? await nfeGuardada(c, emitente.id, faturamentoId, outra) : undefined;
-      if (outra && guardada) { alvo = outra; xml = guardada; }
+      if (outra && guardada) {
+        alvo = outra;
+        xml = guardada;
+      }
     }
     const d = await cliente.corrigirDuplicidade(alvo, xml);
     await registrarXml(c, emitente.id, { faturamentoId, chave: alvo, tipo: 'envio', xml: d.consulta.requestXml });
@@ -166,23 +230,33 @@ function resposta(r: ResultadoTransmissao): RespostaNFe<ResultadoTransmissao> {
 
 /** TransmitirNota (ver cabeçalho). */
 export async function transmitirNota(
-  db: Database, config: Config, ctx: TenantContext, faturamentoId: number,
+  db: Database,
+  config: Config,
+  ctx: TenantContext,
+  faturamentoId: number,
 ): Promise<RespostaNFe<ResultadoTransmissao | { erros: ErroSchemaNota[] }>> {
   const emitenteId = ctx.emitenteId!;
   const rt = obterRuntimeFiscal(config);
   const pacote = await rt.pacote();
   const prep = await withTenant(db, ctx, async (c) => {
-    const { rows } = await c.query('SELECT id, situacao, numero, serie, modelo FROM faturamento WHERE emitente_id = $1 AND id = $2 FOR UPDATE', [emitenteId, faturamentoId]);
+    const { rows } = await c.query('SELECT id, situacao, numero, serie, modelo FROM faturamento WHERE emitente_id = $1 AND id = $2 FOR UPDATE', [
+      emitenteId,
+      faturamentoId,
+    ]);
     const fat = rows[0];
     if (!fat) throw notFound('Nota (faturamento) não encontrada.');
     if (!SITUACOES_TRANSMISSIVEIS.has(fat.situacao)) {
-      throw new ApiError(400, fat.situacao === 'transmitindo'
-        ? 'A nota já está em transmissão; aguarde ou consulte a situação.'
-        : `A nota não pode ser transmitida na situação '${fat.situacao}'.`, { situacao: ['Somente notas em digitação ou rejeitadas podem ser transmitidas'] });
+      throw new ApiError(
+        400,
+        fat.situacao === 'transmitindo'
+          ? 'A nota já está em transmissão; aguarde ou consulte a situação.'
+          : `A nota não pode ser transmitida na situação '${fat.situacao}'.`,
+        { situacao: ['Somente notas em digitação ou rejeitadas podem ser transmitidas'] },
+      );
     }
     await exigirDestinatarioCompleto(c, emitenteId, faturamentoId, String(fat.modelo ?? '55'));
     const { cliente, emitente, certificado } = await clienteDoEmitente(c, config, emitenteId);
-    const numero: number = fat.numero ?? await alocarNumero(c, emitenteId, '55', Number(fat.serie));
+    const numero: number = fat.numero ?? (await alocarNumero(c, emitenteId, '55', Number(fat.serie)));
     if (!fat.numero) await c.query('UPDATE faturamento SET numero = $3 WHERE emitente_id = $1 AND id = $2', [emitenteId, faturamentoId, numero]);
     const nfe = await montarNFeDoFaturamento(c, ctx, faturamentoId, numero, Number(fat.serie));
     const xml = assinarXml(montarXmlNFe(nfe), 'infNFe', certificado);
@@ -200,7 +274,8 @@ export async function transmitirNota(
   });
   if (prep.invalido) {
     return {
-      http: 400, sucesso: false,
+      http: 400,
+      sucesso: false,
       mensagem: `A NF-e não passou na validação do schema: ${prep.erros[0]?.mensagem ?? 'erro de schema'}`,
       dados: { erros: prep.erros },
     };
@@ -233,16 +308,29 @@ export async function transmitirNota(
     await withTenant(db, ctx, async (c) => {
       if (e.requestXml) await registrarXml(c, emitenteId, { faturamentoId, chave, tipo: 'envio', xml: e.requestXml });
       if (e.responseXml) await registrarXml(c, emitenteId, { faturamentoId, chave, tipo: 'retorno', xml: e.responseXml });
-      if (!pendente) await c.query(`UPDATE faturamento SET situacao = 'rejeitada' WHERE emitente_id = $1 AND id = $2 AND situacao = 'transmitindo'`, [emitenteId, faturamentoId]);
+      if (!pendente)
+        await c.query(`UPDATE faturamento SET situacao = 'rejeitada' WHERE emitente_id = $1 AND id = $2 AND situacao = 'transmitindo'`, [
+          emitenteId,
+          faturamentoId,
+        ]);
       await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave, cStat: null, xMotivo: mensagem });
     });
     if (pendente) {
       return resposta({
-        situacao: 'transmitindo', chave, numero, cStat: null, protocolo: null,
+        situacao: 'transmitindo',
+        chave,
+        numero,
+        cStat: null,
+        protocolo: null,
         xMotivo: `${mensagem} A nota pode ter sido recebida: a situação será conferida na SEFAZ pela chave de acesso.`,
       });
     }
-    return { http: 502, sucesso: false, mensagem: `${mensagem} A nota não foi recebida; transmita novamente.`, dados: { situacao: 'rejeitada', chave, numero, cStat: null, xMotivo: mensagem, protocolo: null } };
+    return {
+      http: 502,
+      sucesso: false,
+      mensagem: `${mensagem} A nota não foi recebida; transmita novamente.`,
+      dados: { situacao: 'rejeitada', chave, numero, cStat: null, xMotivo: mensagem, protocolo: null },
+    };
   }
 
   const final = await withTenant(db, ctx, async (c) => {
@@ -250,7 +338,14 @@ export async function transmitirNota(
     await registrarXml(c, emitenteId, { faturamentoId, chave, tipo: 'retorno', xml: r.responseXml, cstat: r.protocolo?.cStat ?? r.cStat });
     if (r.cStat === '103') {
       await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave, recibo: r.nRec ?? null, cStat: '105', xMotivo: 'Lote em processamento' });
-      return { situacao: 'transmitindo', chave, numero, cStat: '105', xMotivo: 'Lote em processamento na SEFAZ; consulte a situação mais tarde.', protocolo: null };
+      return {
+        situacao: 'transmitindo',
+        chave,
+        numero,
+        cStat: '105',
+        xMotivo: 'Lote em processamento na SEFAZ; consulte a situação mais tarde.',
+        protocolo: null,
+      };
     }
     return aplicarResultado(c, config, cliente, emitente, faturamentoId, numero, chave, xml, r);
   });
@@ -275,7 +370,8 @@ export async function reconciliarNota(db: Database, config: Config, ctx: TenantC
     const { rows } = await c.query(`SELECT situacao FROM faturamento WHERE emitente_id = $1 AND id = $2 FOR UPDATE`, [emitenteId, faturamentoId]);
     await registrarXml(c, emitenteId, { faturamentoId, chave: fat.chave, tipo: 'envio', xml: consulta.requestXml });
     await registrarXml(c, emitenteId, { faturamentoId, chave: fat.chave, tipo: 'retorno', xml: consulta.responseXml, cstat: consulta.cStat });
-    if (rows[0]?.situacao !== 'transmitindo') return { ...base, situacao: rows[0]?.situacao, cStat: consulta.cStat, xMotivo: consulta.xMotivo, protocolo: null };
+    if (rows[0]?.situacao !== 'transmitindo')
+      return { ...base, situacao: rows[0]?.situacao, cStat: consulta.cStat, xMotivo: consulta.xMotivo, protocolo: null };
     const prot = consulta.protocolo;
     if (prot && (AUTORIZADA.has(prot.cStat) || DENEGADA.has(prot.cStat)) && nfe) {
       const situacao = await gravarAutorizacao(c, config, emitente, faturamentoId, fat.chave, prot, montarNfeProc(nfe, prot.xml));
@@ -296,7 +392,9 @@ export async function reconciliarNota(db: Database, config: Config, ctx: TenantC
  * 'transmitindo', de todas as empresas. Devolve o resultado por faturamento; nunca lança.
  */
 export async function reconciliarPendentes(
-  db: Database, config: Config, log: (m: string) => void = () => undefined,
+  db: Database,
+  config: Config,
+  log: (m: string) => void = () => undefined,
 ): Promise<Array<{ emitenteId: number; faturamentoId: number; situacao: string; cStat: string | null; erro?: string }>> {
   const { rows } = await withOwner(db, (c) => c.query(`SELECT emitente_id, id FROM faturamento WHERE situacao = 'transmitindo' ORDER BY emitente_id, id`));
   const out: Array<{ emitenteId: number; faturamentoId: number; situacao: string; cStat: string | null; erro?: string }> = [];

@@ -18,10 +18,14 @@ export async function registrarXml(
   r: { faturamentoId?: number | null; chave?: string | null; tipo: TipoXml; xml: string; cstat?: string | null },
 ): Promise<void> {
   if (!r.xml) return;
-  await c.query(
-    `INSERT INTO documento_fiscal_xml (emitente_id, faturamento_id, chave, tipo, xml, cstat) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [emitenteId, r.faturamentoId ?? null, r.chave ?? null, r.tipo, r.xml, r.cstat ? String(r.cstat).slice(0, 3) : null],
-  );
+  await c.query(`INSERT INTO documento_fiscal_xml (emitente_id, faturamento_id, chave, tipo, xml, cstat) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    emitenteId,
+    r.faturamentoId ?? null,
+    r.chave ?? null,
+    r.tipo,
+    r.xml,
+    r.cstat ? String(r.cstat).slice(0, 3) : null,
+  ]);
 }
 
 /** `AAAAMM` de uma chave de acesso (posições 3-6 = AAMM da emissão). */

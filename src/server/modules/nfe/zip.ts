@@ -103,7 +103,10 @@ export class GravadorZip {
   private readonly centrais: Buffer[] = [];
   private quantidade = 0;
 
-  private constructor(private readonly arquivo: FileHandle, private readonly destino: string) {}
+  private constructor(
+    private readonly arquivo: FileHandle,
+    private readonly destino: string,
+  ) {}
 
   /** Abre (ou recria vazio) `<destino>.parcial`. */
   static async abrir(destino: string): Promise<GravadorZip> {

@@ -33,7 +33,10 @@ export function descreverDispositivo(userAgent: string | null | undefined): stri
   let navegador: string | null = null;
   for (const [re, nome] of NAVEGADORES) {
     const m = re.exec(ua);
-    if (m) { navegador = `${nome} ${m[1]}`; break; }
+    if (m) {
+      navegador = `${nome} ${m[1]}`;
+      break;
+    }
   }
   if (!navegador) {
     const m = /^([A-Za-z][\w.-]*)(?:\/(\d+))?/.exec(ua);

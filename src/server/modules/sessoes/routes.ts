@@ -59,12 +59,16 @@ export function registerSessoesRoutes(app: FastifyInstance, db: Database): void 
       );
       // live hub connections of every process (sessao_usuario_connection; RLS: only of visible sessions)
       const ids = rows.map((r) => r.id as string);
-      const cx = ids.length ? (await c.query(
-        `SELECT connection_id, sessao_id, conectado_em, ip FROM sessao_usuario_connection
+      const cx = ids.length
+        ? (
+            await c.query(
+              `SELECT connection_id, sessao_id, conectado_em, ip FROM sessao_usuario_connection
           WHERE sessao_id = ANY($1::uuid[]) AND visto_em > now() - make_interval(secs => $2)
           ORDER BY conectado_em`,
-        [ids, VIVA_SEGUNDOS],
-      )).rows : [];
+              [ids, VIVA_SEGUNDOS],
+            )
+          ).rows
+        : [];
       return { rows, cx };
     });
     const doBanco = new Map<string, Array<{ connectionId: string; conectadoEm: string; ip: string | null }>>();

@@ -37,7 +37,11 @@ export function tipoDoConteudo(b: Buffer): string | null {
 /** `anexos` de uma mensagem: lista JSON de ids de anexos deste emitente. */
 export async function validarAnexos(c: Client, emitenteId: number, anexos: unknown): Promise<void> {
   let lista: unknown;
-  try { lista = typeof anexos === 'string' ? JSON.parse(anexos) : anexos; } catch { lista = null; }
+  try {
+    lista = typeof anexos === 'string' ? JSON.parse(anexos) : anexos;
+  } catch {
+    lista = null;
+  }
   const ids = Array.isArray(lista) ? lista.map((x) => (x && typeof x === 'object' ? (x as { id?: unknown }).id : x)) : null;
   if (!ids || ids.length > 10 || !ids.every((x) => typeof x === 'string' && UUID.test(x))) {
     throw new ValidationError({ anexos: ['Lista de anexos inválida'] }, 'Lista de anexos inválida.');
@@ -50,7 +54,8 @@ const ehCadeia = (ctx: UserContext) => ctx.nivel !== 'emitente';
 
 function podeUsar(ctx: UserContext): void {
   if (ehCadeia(ctx)) return;
-  if (ctx.emitenteId === null || !hasRule(ctx, 'emitente', 'Permitir.Ticket.Consultar')) throw forbidden('Você não tem permissão para esta operação (Permitir.Ticket.Consultar).');
+  if (ctx.emitenteId === null || !hasRule(ctx, 'emitente', 'Permitir.Ticket.Consultar'))
+    throw forbidden('Você não tem permissão para esta operação (Permitir.Ticket.Consultar).');
 }
 
 function idDe(req: FastifyRequest): string {
@@ -74,19 +79,24 @@ export function registerAnexoRoutes(app: FastifyInstance, config: Config, db: Da
         for await (const part of req.parts()) {
           if (part.type === 'file') {
             const b = await part.toBuffer();
-            if (part.fieldname === 'arquivo' && !dados) { dados = b; nome = part.filename || nome; }
+            if (part.fieldname === 'arquivo' && !dados) {
+              dados = b;
+              nome = part.filename || nome;
+            }
           } else if (part.fieldname === 'ticket_id') {
             const n = Number(part.value);
             if (Number.isInteger(n) && n > 0 && n < 2 ** 31) ticketId = n;
           }
         }
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ValidationError({ arquivo: ['Arquivo maior que 5 MB'] }, 'Arquivo maior que 5 MB.');
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new ValidationError({ arquivo: ['Arquivo maior que 5 MB'] }, 'Arquivo maior que 5 MB.');
         throw new ValidationError({ arquivo: ['Envio inválido'] });
       }
       if (!dados?.length) throw new ValidationError({ arquivo: ['Selecione o arquivo'] }, 'Selecione o arquivo.');
       const tipo = tipoDoConteudo(dados);
-      if (!tipo) throw new ValidationError({ arquivo: ['Envie uma imagem (PNG, JPEG, GIF, WebP) ou um PDF'] }, 'Envie uma imagem (PNG, JPEG, GIF, WebP) ou um PDF.');
+      if (!tipo)
+        throw new ValidationError({ arquivo: ['Envie uma imagem (PNG, JPEG, GIF, WebP) ou um PDF'] }, 'Envie uma imagem (PNG, JPEG, GIF, WebP) ou um PDF.');
       nome = nome.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200);
       const id = randomUUID();
       const ctx = req.ctx;
@@ -115,7 +125,11 @@ export function registerAnexoRoutes(app: FastifyInstance, config: Config, db: Da
   app.get('/v1/ticketMensagemUpload/:id', { preHandler: app.authenticate }, async (req, reply) => {
     podeUsar(req.ctx);
     const id = idDe(req);
-    const a = await withTenant(db, req.ctx, async (c) => (await c.query('SELECT emitente_id, id, nome, tipo FROM ticket_anexo WHERE id = $1 LIMIT 1', [id])).rows[0]);
+    const a = await withTenant(
+      db,
+      req.ctx,
+      async (c) => (await c.query('SELECT emitente_id, id, nome, tipo FROM ticket_anexo WHERE id = $1 LIMIT 1', [id])).rows[0],
+    );
     const dados = a ? await lerObjeto(config, chaveDe(a.emitente_id, id)) : null;
     if (!a || !dados) throw notFound('Anexo não encontrado.');
     reply.header('content-type', a.tipo);

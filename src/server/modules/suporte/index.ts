@@ -79,7 +79,14 @@ async function nomeDoUsuario(c: Client, id: number): Promise<string> {
   return String(rows[0]?.nome ?? `Usuário ${id}`).slice(0, 100);
 }
 
-interface TicketLinha { emitente_id: number; id: number; situacao: string; aberto_por: number | null; atribuido_a: number | null; assunto: string }
+interface TicketLinha {
+  emitente_id: number;
+  id: number;
+  situacao: string;
+  aberto_por: number | null;
+  atribuido_a: number | null;
+  assunto: string;
+}
 
 async function ticketVisivel(c: Client, id: number, ctx: TenantContext, soDoEmitente: boolean): Promise<TicketLinha> {
   const { rows } = await c.query(
@@ -144,15 +151,32 @@ export function registerSuporteRoutes(app: FastifyInstance, config: Config, db: 
 
   // ticket novo do emitente: avisa o suporte depois de gravado
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'POST' || (reply.statusCode !== 200 && reply.statusCode !== 201) || !/^\/v1\/ticket\/?(\?.*)?$/i.test(req.url) || typeof payload !== 'string') return payload;
+    if (
+      req.method !== 'POST' ||
+      (reply.statusCode !== 200 && reply.statusCode !== 201) ||
+      !/^\/v1\/ticket\/?(\?.*)?$/i.test(req.url) ||
+      typeof payload !== 'string'
+    )
+      return payload;
     try {
       const d = JSON.parse(payload)?.Data as { id?: number; emitente_id?: number; assunto?: string; Mensagem?: Array<{ texto?: string }> } | undefined;
       if (d?.id && d.emitente_id) {
-        const t: TicketLinha = { emitente_id: d.emitente_id, id: d.id, situacao: 'aberto', aberto_por: req.ctx?.usuarioId ?? null, atribuido_a: null, assunto: String(d.assunto ?? '') };
+        const t: TicketLinha = {
+          emitente_id: d.emitente_id,
+          id: d.id,
+          situacao: 'aberto',
+          aberto_por: req.ctx?.usuarioId ?? null,
+          atribuido_a: null,
+          assunto: String(d.assunto ?? ''),
+        };
         const texto = `Novo ticket: ${t.assunto}`;
-        void destinatariosDoSuporte(t).then((us) => notificar(us, t.id, texto, req.ctx?.usuarioId ?? 0)).catch(() => undefined);
+        void destinatariosDoSuporte(t)
+          .then((us) => notificar(us, t.id, texto, req.ctx?.usuarioId ?? 0))
+          .catch(() => undefined);
       }
-    } catch { /* payload não JSON: nada a avisar */ }
+    } catch {
+      /* payload não JSON: nada a avisar */
+    }
     return payload;
   });
 
@@ -184,15 +208,22 @@ export function registerSuporteRoutes(app: FastifyInstance, config: Config, db: 
     exigirSuporte(req.ctx);
     const situacao = (req.query as { situacao?: string }).situacao;
     if (situacao && !(SITUACOES as readonly string[]).includes(situacao)) throw new ValidationError({ situacao: ['Situação inválida'] });
-    const rows = await withTenant(db, req.ctx, async (c) => (await c.query(
-      `SELECT t.id, t.emitente_id, e.nome AS emitente_nome, t.assunto, t.categoria, t.prioridade, t.situacao, t.aberto_por,
+    const rows = await withTenant(
+      db,
+      req.ctx,
+      async (c) =>
+        (
+          await c.query(
+            `SELECT t.id, t.emitente_id, e.nome AS emitente_nome, t.assunto, t.categoria, t.prioridade, t.situacao, t.aberto_por,
               t.atribuido_a, t.criado_em, t.alterado_em,
               (SELECT count(*)::int FROM ticket_mensagem m WHERE m.emitente_id = t.emitente_id AND m.ticket_id = t.id) AS mensagens
          FROM ticket t JOIN emitente e ON e.id = t.emitente_id
         WHERE ($1::varchar IS NULL OR t.situacao = $1)
         ORDER BY t.alterado_em DESC, t.id DESC LIMIT 1000`,
-      [situacao || null],
-    )).rows);
+            [situacao || null],
+          )
+        ).rows,
+    );
     return ok(rows);
   });
 
@@ -200,8 +231,7 @@ export function registerSuporteRoutes(app: FastifyInstance, config: Config, db: 
     exigirSuporte(req.ctx);
     const id = idDe(req);
     const r = await withTenant(db, req.ctx, async (c) => {
-      const { rows } = await c.query(
-        `SELECT t.*, e.nome AS emitente_nome FROM ticket t JOIN emitente e ON e.id = t.emitente_id WHERE t.id = $1 LIMIT 1`, [id]);
+      const { rows } = await c.query(`SELECT t.*, e.nome AS emitente_nome FROM ticket t JOIN emitente e ON e.id = t.emitente_id WHERE t.id = $1 LIMIT 1`, [id]);
       if (!rows[0]) throw notFound('Ticket não encontrado.');
       return { ...rows[0], Mensagem: await carregarMensagens(c, rows[0].emitente_id, id) };
     });
@@ -222,10 +252,11 @@ export function registerSuporteRoutes(app: FastifyInstance, config: Config, db: 
          VALUES ($1, $2, $3, $4, $5, 'suporte', $6) RETURNING *`,
         [t.emitente_id, id, texto, req.ctx.usuarioId, nome, anexos],
       );
-      await c.query(
-        `UPDATE ticket SET situacao = 'aguardando_cliente', atribuido_a = coalesce(atribuido_a, $3) WHERE emitente_id = $1 AND id = $2`,
-        [t.emitente_id, id, req.ctx.usuarioId],
-      );
+      await c.query(`UPDATE ticket SET situacao = 'aguardando_cliente', atribuido_a = coalesce(atribuido_a, $3) WHERE emitente_id = $1 AND id = $2`, [
+        t.emitente_id,
+        id,
+        req.ctx.usuarioId,
+      ]);
       return { t, msg: rows[0] };
     });
     if (t.aberto_por) notificar([t.aberto_por], id, texto, req.ctx.usuarioId);

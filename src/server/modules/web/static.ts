@@ -62,7 +62,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   }
 
   await app.register(async (web) => {
-    await web.register(fastifyStatic, { root, serve: false, suppressWarning: true });
+    await web.register(fastifyStatic, { root, serve: false });
 
     const indexHtml = (reply: FastifyReply) => {
       if (!arquivo(root, 'index.html')) {

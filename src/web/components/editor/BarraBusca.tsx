@@ -92,11 +92,21 @@ export function BarraBusca({ editor, termoInicial, onFechar }: PropsBarraBusca) 
         {contagem && contagem.total > 0 ? `${contagem.atual + 1} de ${contagem.total}` : 'Nenhum resultado'}
       </Typography>
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-        <Button size="small" onClick={com(() => editor.commands.resultadoAnterior())}>Anterior</Button>
-        <Button size="small" onClick={proximo}>Próximo</Button>
-        <Button size="small" onClick={com(() => editor.commands.substituir(substituto))}>Substituir</Button>
-        <Button size="small" onClick={com(() => editor.commands.substituirTodos(substituto))}>Substituir tudo</Button>
-        <Button size="small" onClick={onFechar}>Fechar</Button>
+        <Button size="small" onClick={com(() => editor.commands.resultadoAnterior())}>
+          Anterior
+        </Button>
+        <Button size="small" onClick={proximo}>
+          Próximo
+        </Button>
+        <Button size="small" onClick={com(() => editor.commands.substituir(substituto))}>
+          Substituir
+        </Button>
+        <Button size="small" onClick={com(() => editor.commands.substituirTodos(substituto))}>
+          Substituir tudo
+        </Button>
+        <Button size="small" onClick={onFechar}>
+          Fechar
+        </Button>
       </Box>
     </Box>
   );

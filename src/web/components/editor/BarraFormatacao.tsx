@@ -122,7 +122,10 @@ export function BarraFormatacao({ editor, buscaAberta, alternarBusca, abrirDialo
         onChange={(e) => {
           const v = e.target.value;
           if (v === 'p') c().setParagraph().run();
-          else c().setHeading({ level: Number(v) as 2 | 3 | 4 }).run();
+          else
+            c()
+              .setHeading({ level: Number(v) as 2 | 3 | 4 })
+              .run();
         }}
       >
         <option value="p">Parágrafo</option>

@@ -136,7 +136,7 @@ export function EditorTexto({ value, onChange, enviarImagem, desabilitado = fals
   abrirBuscaRef.current = () => {
     const { from, to } = editor.state.selection;
     const selecionado = editor.state.doc.textBetween(from, to, '\n');
-    setBusca((atual) => ({ termo: selecionado && !selecionado.includes('\n') ? selecionado : atual?.termo ?? '' }));
+    setBusca((atual) => ({ termo: selecionado && !selecionado.includes('\n') ? selecionado : (atual?.termo ?? '') }));
   };
   const fecharBusca = () => {
     setBusca(null);
@@ -150,7 +150,11 @@ export function EditorTexto({ value, onChange, enviarImagem, desabilitado = fals
     const href = normalizarUrlLink(url);
     if (!href) return MENSAGENS_EDITOR.urlInvalida;
     if (editor.state.selection.empty && !editor.isActive('link')) {
-      editor.chain().focus().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+        .run();
     } else {
       editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
     }
@@ -210,7 +214,9 @@ export function EditorTexto({ value, onChange, enviarImagem, desabilitado = fals
           valorInicial={(editor.getAttributes('link').href as string | undefined) ?? ''}
           aplicar={aplicarLink}
           onFechar={fecharDialogo}
-          extra={editor.isActive('link') ? { rotulo: 'Remover link', executar: () => editor.chain().focus().extendMarkRange('link').unsetLink().run() } : undefined}
+          extra={
+            editor.isActive('link') ? { rotulo: 'Remover link', executar: () => editor.chain().focus().extendMarkRange('link').unsetLink().run() } : undefined
+          }
         />
       )}
       {dialogo === 'youtube' && (
@@ -236,7 +242,13 @@ export function EditorTexto({ value, onChange, enviarImagem, desabilitado = fals
           opcoes={CORES_PADRAO}
           cores
           validar={validarCor}
-          aplicar={(v) => editor.chain().focus().setColor(normalizarCor(v) ?? '').run()}
+          aplicar={(v) =>
+            editor
+              .chain()
+              .focus()
+              .setColor(normalizarCor(v) ?? '')
+              .run()
+          }
           rotuloRemover="Remover cor"
           remover={() => editor.chain().focus().unsetColor().run()}
           onFechar={() => setPopover(null)}
@@ -249,7 +261,13 @@ export function EditorTexto({ value, onChange, enviarImagem, desabilitado = fals
           rotuloCampo="Tamanho (px, em ou rem)"
           opcoes={TAMANHOS_FONTE}
           validar={validarTamanho}
-          aplicar={(v) => editor.chain().focus().setFontSize(normalizarTamanho(v) ?? '').run()}
+          aplicar={(v) =>
+            editor
+              .chain()
+              .focus()
+              .setFontSize(normalizarTamanho(v) ?? '')
+              .run()
+          }
           rotuloRemover="Padrão"
           remover={() => editor.chain().focus().unsetFontSize().run()}
           onFechar={() => setPopover(null)}

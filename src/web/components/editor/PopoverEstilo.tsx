@@ -76,8 +76,18 @@ export function PopoverEstilo(p: PropsPopoverEstilo) {
           helperText={erro ?? undefined}
         />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1 }}>
-          <Button size="small" onClick={() => { p.remover(); p.onFechar(); }}>{p.rotuloRemover}</Button>
-          <Button size="small" variant="contained" onClick={confirmar}>Aplicar</Button>
+          <Button
+            size="small"
+            onClick={() => {
+              p.remover();
+              p.onFechar();
+            }}
+          >
+            {p.rotuloRemover}
+          </Button>
+          <Button size="small" variant="contained" onClick={confirmar}>
+            Aplicar
+          </Button>
         </Box>
       </Box>
     </Popover>

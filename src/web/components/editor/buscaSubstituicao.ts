@@ -85,7 +85,7 @@ export function localizarNoDocumento(doc: NoProseMirror, termo: string, diferenc
     if (!no.isTextblock) return true;
     let texto = '';
     no.forEach((filho) => {
-      texto += filho.isText ? filho.text ?? '' : INLINE_NAO_TEXTO.repeat(filho.nodeSize);
+      texto += filho.isText ? (filho.text ?? '') : INLINE_NAO_TEXTO.repeat(filho.nodeSize);
     });
     for (const o of localizarOcorrencias(texto, termo, diferenciarMaiusculas)) {
       resultados.push({ from: pos + 1 + o.inicio, to: pos + 1 + o.fim });
@@ -114,7 +114,11 @@ function aplicar(tr: Transaction, anterior: EstadoPlugin, novo: EditorState): Es
   const mudouBusca = termo !== anterior.termo || diferenciarMaiusculas !== anterior.diferenciarMaiusculas;
   const resultados = tr.docChanged || mudouBusca ? localizarNoDocumento(novo.doc, termo, diferenciarMaiusculas) : anterior.resultados;
   let atual = meta?.atual ?? anterior.atual;
-  if (meta?.aPartirDe !== undefined) atual = Math.max(0, resultados.findIndex((r) => r.from >= meta.aPartirDe!));
+  if (meta?.aPartirDe !== undefined)
+    atual = Math.max(
+      0,
+      resultados.findIndex((r) => r.from >= meta.aPartirDe!),
+    );
   if (atual >= resultados.length) atual = 0;
   const mudouResultados = resultados !== anterior.resultados || atual !== anterior.atual;
   const decoracoes = mudouResultados ? decorar(novo.doc, resultados, atual) : anterior.decoracoes.map(tr.mapping, tr.doc);

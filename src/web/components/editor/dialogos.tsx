@@ -65,12 +65,20 @@ export function DialogoCampo({ titulo, rotulo, valorInicial, tipo = 'text', apli
       </DialogContent>
       <DialogActions>
         {extra && (
-          <Button color="error" onClick={() => { extra.executar(); onFechar(); }}>
+          <Button
+            color="error"
+            onClick={() => {
+              extra.executar();
+              onFechar();
+            }}
+          >
             {extra.rotulo}
           </Button>
         )}
         <Button onClick={onFechar}>Cancelar</Button>
-        <Button variant="contained" onClick={confirmar}>Aplicar</Button>
+        <Button variant="contained" onClick={confirmar}>
+          Aplicar
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -92,7 +100,11 @@ export function DialogoImagem({ editor, enviarImagem, onFechar }: PropsDialogoIm
   const arquivoRef = useRef<HTMLInputElement>(null);
 
   const inserir = (src: string, texto: string) => {
-    editor.chain().focus().setImage({ src, alt: texto.trim() || undefined }).run();
+    editor
+      .chain()
+      .focus()
+      .setImage({ src, alt: texto.trim() || undefined })
+      .run();
     onFechar();
   };
   const confirmar = () => {
@@ -148,8 +160,12 @@ export function DialogoImagem({ editor, enviarImagem, onFechar }: PropsDialogoIm
         <TextField fullWidth margin="dense" label="Texto alternativo" value={alt} disabled={enviando} onChange={(e) => setAlt(e.target.value)} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onFechar} disabled={enviando}>Cancelar</Button>
-        <Button variant="contained" onClick={confirmar} disabled={enviando}>Inserir</Button>
+        <Button onClick={onFechar} disabled={enviando}>
+          Cancelar
+        </Button>
+        <Button variant="contained" onClick={confirmar} disabled={enviando}>
+          Inserir
+        </Button>
       </DialogActions>
     </Dialog>
   );

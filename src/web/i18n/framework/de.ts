@@ -87,7 +87,8 @@ export default {
       auth_error: 'Beim Prüfen des Anmeldetokens ist ein Fehler aufgetreten.',
       bulk_delete_content: 'Möchten Sie diesen Eintrag (%{name}) wirklich löschen? |||| Möchten Sie diese %{smart_count} Einträge wirklich löschen?',
       bulk_delete_title: '%{name} löschen |||| %{smart_count} %{name} löschen',
-      bulk_update_content: 'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Einträge wirklich aktualisieren?',
+      bulk_update_content:
+        'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Einträge wirklich aktualisieren?',
       bulk_update_title: '%{name} %{recordRepresentation} aktualisieren |||| %{smart_count} %{name} aktualisieren',
       clear_array_input: 'Möchten Sie die gesamte Liste wirklich leeren?',
       delete_content: 'Möchten Sie diesen Eintrag (%{name}) wirklich löschen?',

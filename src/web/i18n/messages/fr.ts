@@ -83,7 +83,8 @@ const mensagens: MensagensApp = {
       sistema: 'Système',
       alternarTema: 'Changer de thème',
       tarefas: 'Tâches',
-      tarefasVazio: 'Aucune tâche pour le moment. Les fichiers volumineux, comme les XML du mois, sont préparés en arrière-plan et apparaissent dans cette liste.',
+      tarefasVazio:
+        'Aucune tâche pour le moment. Les fichiers volumineux, comme les XML du mois, sont préparés en arrière-plan et apparaissent dans cette liste.',
       idioma: 'Langue',
       sair: 'Se déconnecter',
       empresa: 'Entreprise',

@@ -15,7 +15,17 @@ import { useSessao } from '../../session/useSessao.ts';
 import { useAlertas } from '../alerts.tsx';
 import { mensagemDeErro } from '../../pages/nfe/api.ts';
 import { tamanhoArquivo } from '../../pages/nfe/fiscal.ts';
-import { abrirTarefas, ativas, baixarResultado, cancelarTarefa, carregarTarefas, fecharTarefas, useTarefas, type SituacaoTarefa, type Tarefa } from './store.ts';
+import {
+  abrirTarefas,
+  ativas,
+  baixarResultado,
+  cancelarTarefa,
+  carregarTarefas,
+  fecharTarefas,
+  useTarefas,
+  type SituacaoTarefa,
+  type Tarefa,
+} from './store.ts';
 
 const ROTULO: Record<SituacaoTarefa, { texto: string; cor: 'default' | 'info' | 'success' | 'error' | 'warning' }> = {
   pendente: { texto: 'Na fila', cor: 'default' },
@@ -73,14 +83,29 @@ function ItemTarefa({ t }: { t: Tarefa }) {
       )}
       {t.situacao === 'concluida' && (
         <Box sx={{ mt: 1 }}>
-          {t.mensagem && <Typography variant="body2" color="text.secondary">{t.mensagem}</Typography>}
+          {t.mensagem && (
+            <Typography variant="body2" color="text.secondary">
+              {t.mensagem}
+            </Typography>
+          )}
           {t.arquivo_disponivel ? (
-            <Button size="small" variant="contained" startIcon={<DownloadIcon />} disabled={ocupado} sx={{ mt: 1 }} onClick={() => acao(() => baixarResultado(t))}>
+            <Button
+              size="small"
+              variant="contained"
+              startIcon={<DownloadIcon />}
+              disabled={ocupado}
+              sx={{ mt: 1 }}
+              onClick={() => acao(() => baixarResultado(t))}
+            >
               Baixar {t.arquivo_nome}
               {t.arquivo_tamanho ? ` (${tamanhoArquivo(t.arquivo_tamanho)})` : ''}
             </Button>
           ) : (
-            t.arquivo_nome && <Typography variant="caption" color="text.secondary">O arquivo expirou.</Typography>
+            t.arquivo_nome && (
+              <Typography variant="caption" color="text.secondary">
+                O arquivo expirou.
+              </Typography>
+            )
           )}
         </Box>
       )}
@@ -123,17 +148,29 @@ export function BotaoTarefas() {
         </IconButton>
       </Tooltip>
       <Drawer anchor="right" open={aberta} onClose={fecharTarefas}>
-        <Box role="region" aria-label={translate('app.layout.tarefas')} sx={{ width: { xs: '100vw', sm: 400 }, display: 'flex', flexDirection: 'column', height: '100%' }}>
+        <Box
+          role="region"
+          aria-label={translate('app.layout.tarefas')}
+          sx={{ width: { xs: '100vw', sm: 400 }, display: 'flex', flexDirection: 'column', height: '100%' }}
+        >
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
-            <Typography variant="h6" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>{translate('app.layout.tarefas')}</Typography>
+            <Typography variant="h6" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
+              {translate('app.layout.tarefas')}
+            </Typography>
             <IconButton aria-label="Fechar" onClick={fecharTarefas}>
               <CloseIcon />
             </IconButton>
           </Stack>
           <Divider />
-          {erro && <Alert severity="error" sx={{ m: 2 }}>{erro}</Alert>}
+          {erro && (
+            <Alert severity="error" sx={{ m: 2 }}>
+              {erro}
+            </Alert>
+          )}
           {lista.length === 0 ? (
-            <Typography color="text.secondary" sx={{ p: 2 }}>{translate('app.layout.tarefasVazio')}</Typography>
+            <Typography color="text.secondary" sx={{ p: 2 }}>
+              {translate('app.layout.tarefasVazio')}
+            </Typography>
           ) : (
             <List sx={{ overflowY: 'auto', flex: 1 }}>
               {lista.map((t, i) => (

@@ -34,7 +34,12 @@ export interface Tarefa {
   expira_em: string | null;
 }
 
-interface Estado { lista: Tarefa[]; aberta: boolean; emitenteId: number | null; erro: string | null }
+interface Estado {
+  lista: Tarefa[];
+  aberta: boolean;
+  emitenteId: number | null;
+  erro: string | null;
+}
 
 let estado: Estado = { lista: [], aberta: false, emitenteId: null, erro: null };
 const ouvintes = new Set<() => void>();
@@ -47,7 +52,9 @@ function mudar(parcial: Partial<Estado>): void {
 /** Is `v` a job row (the `CarregamentoDados` value of the jobs queue)? */
 export function ehTarefa(v: unknown): v is Tarefa {
   const t = v as Partial<Tarefa> | null;
-  return !!t && typeof t === 'object' && typeof t.id === 'number' && typeof t.tipo === 'string' && typeof t.situacao === 'string' && typeof t.progresso === 'number';
+  return (
+    !!t && typeof t === 'object' && typeof t.id === 'number' && typeof t.tipo === 'string' && typeof t.situacao === 'string' && typeof t.progresso === 'number'
+  );
 }
 
 /** Inserts or replaces a job (newest first); ignored when it belongs to another company. */
@@ -71,7 +78,13 @@ export async function carregarTarefas(emitenteId: number | null): Promise<void> 
     if (estado.emitenteId !== emitenteId) return;
     // a push may have arrived meanwhile: keep the row with more progress/newer state
     const porId = new Map(estado.lista.map((t) => [t.id, t]));
-    mudar({ lista: (lista ?? []).map((t) => { const p = porId.get(t.id); return p && p.situacao === t.situacao && p.progresso > t.progresso ? p : t; }), erro: null });
+    mudar({
+      lista: (lista ?? []).map((t) => {
+        const p = porId.get(t.id);
+        return p && p.situacao === t.situacao && p.progresso > t.progresso ? p : t;
+      }),
+      erro: null,
+    });
   } catch (e) {
     mudar({ erro: e instanceof Error ? e.message : 'Falha ao carregar as tarefas.' });
   }
@@ -99,7 +112,11 @@ function assinar(o: () => void): () => void {
 
 /** The drawer state (list, open, error) for React. */
 export function useTarefas(): Estado {
-  return useSyncExternalStore(assinar, () => estado, () => estado);
+  return useSyncExternalStore(
+    assinar,
+    () => estado,
+    () => estado,
+  );
 }
 
 /** Running or queued jobs (the badge count). */

@@ -26,7 +26,11 @@ function moedaCurta(v: number): string {
 export function CartoesVendas({ vendas, linkNotas }: { vendas: VendasDashboard; linkNotas: string | null }) {
   const delta = variacao(vendas.mes, vendas.mesAnterior);
   const { autorizadas, canceladas, rejeitadas, denegadas } = vendas.notasMes;
-  const outras = [canceladas ? `${inteiro(canceladas)} canceladas` : '', rejeitadas ? `${inteiro(rejeitadas)} rejeitadas` : '', denegadas ? `${inteiro(denegadas)} denegadas` : '']
+  const outras = [
+    canceladas ? `${inteiro(canceladas)} canceladas` : '',
+    rejeitadas ? `${inteiro(rejeitadas)} rejeitadas` : '',
+    denegadas ? `${inteiro(denegadas)} denegadas` : '',
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -73,7 +77,14 @@ function GraficoFaturamento({ porDia }: { porDia: VendasDashboard['porDia'] }) {
         localeText={ptBRLocaleText}
         xAxis={[{ scaleType: 'band', data: rotulos, tickLabelInterval: (_v: unknown, i: number) => i % 5 === 4 || i === 0, tickLabelStyle: { fontSize: 11 } }]}
         yAxis={[{ width: 64, valueFormatter: (v: number) => moedaCurta(v) }]}
-        series={[{ data: porDia.map((p) => p.valor), label: 'Faturado', color: theme.palette.success.main, valueFormatter: (v: number | null) => (v === null ? '' : formatMoeda(v)) }]}
+        series={[
+          {
+            data: porDia.map((p) => p.valor),
+            label: 'Faturado',
+            color: theme.palette.success.main,
+            valueFormatter: (v: number | null) => (v === null ? '' : formatMoeda(v)),
+          },
+        ]}
         grid={{ horizontal: true }}
         hideLegend
         borderRadius={4}
@@ -97,7 +108,11 @@ function Ranking({ titulo, itens, vazio }: { titulo: string; itens: Array<{ chav
           {itens.map((i, k) => (
             <Box component="li" key={i.chave}>
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-                <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={i.nome}>
+                <Typography
+                  variant="body2"
+                  sx={{ fontWeight: 600, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  title={i.nome}
+                >
                   {k + 1}. {i.nome}
                 </Typography>
                 <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', flex: '0 0 auto' }}>
@@ -123,7 +138,13 @@ export function GraficosVendas({ vendas }: { vendas: VendasDashboard }) {
     [vendas.topClientes],
   );
   const produtos = useMemo(
-    () => vendas.topProdutos.map((p) => ({ chave: `p${p.id}`, nome: p.descricao, valor: p.valor, detalhe: `${p.quantidade.toLocaleString('pt-BR', { maximumFractionDigits: 4 })} vendidos` })),
+    () =>
+      vendas.topProdutos.map((p) => ({
+        chave: `p${p.id}`,
+        nome: p.descricao,
+        valor: p.valor,
+        detalhe: `${p.quantidade.toLocaleString('pt-BR', { maximumFractionDigits: 4 })} vendidos`,
+      })),
     [vendas.topProdutos],
   );
   return (
@@ -163,13 +184,23 @@ export function PainelCadeia({ cadeia, linkEmpresas }: { cadeia: CadeiaDashboard
         <Cartao titulo="NF-e em 12 meses" valor={inteiro(total)} icone={<CalendarMonthOutlinedIcon />} cor="warning" />
       </Box>
       <Box sx={{ mt: 2 }}>
-        <CartaoGrafico titulo="Documentos emitidos por mês" subtitulo="NF-e autorizadas das empresas da rede (as canceladas depois também contam); os valores ficam no painel de cada empresa">
+        <CartaoGrafico
+          titulo="Documentos emitidos por mês"
+          subtitulo="NF-e autorizadas das empresas da rede (as canceladas depois também contam); os valores ficam no painel de cada empresa"
+        >
           <BarChart
             height={260}
             localeText={ptBRLocaleText}
             xAxis={[{ scaleType: 'band', data: cadeia.documentosPorMes.map((m) => rotuloMes(m.mes)) }]}
             yAxis={[{ tickMinStep: 1, width: 44 }]}
-            series={[{ data: cadeia.documentosPorMes.map((m) => m.quantidade), label: 'NF-e', color: theme.palette.primary.main, valueFormatter: (v: number | null) => (v === null ? '' : inteiro(v)) }]}
+            series={[
+              {
+                data: cadeia.documentosPorMes.map((m) => m.quantidade),
+                label: 'NF-e',
+                color: theme.palette.primary.main,
+                valueFormatter: (v: number | null) => (v === null ? '' : inteiro(v)),
+              },
+            ]}
             grid={{ horizontal: true }}
             hideLegend
             borderRadius={4}

@@ -44,7 +44,11 @@ export function Cartao(props: {
           <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
             {props.titulo}
           </Typography>
-          <Typography variant="h4" component="p" sx={{ fontWeight: 700, mt: 0.5, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="h4"
+            component="p"
+            sx={{ fontWeight: 700, mt: 0.5, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+          >
             {props.valor}
           </Typography>
         </Box>
@@ -65,7 +69,9 @@ export function Cartao(props: {
         </Box>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-        {props.destaque && <Chip size="small" label={props.destaque} color={props.destaqueCor ?? 'default'} variant={props.destaqueCor === 'success' ? 'filled' : 'outlined'} />}
+        {props.destaque && (
+          <Chip size="small" label={props.destaque} color={props.destaqueCor ?? 'default'} variant={props.destaqueCor === 'success' ? 'filled' : 'outlined'} />
+        )}
         {props.detalhe && (
           <Typography variant="caption" color="text.secondary">
             {props.detalhe}
@@ -104,4 +110,3 @@ export function CartaoGrafico({ titulo, subtitulo, children }: { titulo: string;
     </Card>
   );
 }
-

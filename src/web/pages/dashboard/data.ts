@@ -66,7 +66,12 @@ export function parseVendas(v: unknown): VendasDashboard | null {
       .filter((x) => typeof x.dia === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(x.dia))
       .map((x) => ({ dia: x.dia as string, valor: num(x.valor), notas: num(x.notas) })),
     topClientes: lista(o.topClientes).map((x) => ({ id: num(x.id), nome: texto(x.nome, 'Cliente'), valor: num(x.valor), notas: num(x.notas) })),
-    topProdutos: lista(o.topProdutos).map((x) => ({ id: num(x.id), descricao: texto(x.descricao, 'Produto'), quantidade: num(x.quantidade), valor: num(x.valor) })),
+    topProdutos: lista(o.topProdutos).map((x) => ({
+      id: num(x.id),
+      descricao: texto(x.descricao, 'Produto'),
+      quantidade: num(x.quantidade),
+      valor: num(x.valor),
+    })),
   };
 }
 
@@ -110,7 +115,12 @@ export function serieClientes(
   dias = DIAS_GRAFICO,
 ): Array<{ dia: string; rotulo: string; quantidade: number }> {
   const mapa = new Map(porDia.map((p) => [p.dia, p.quantidade]));
-  const ultimo = porDia.length ? [...porDia].map((p) => p.dia).sort().at(-1)! : diaServidor(hoje);
+  const ultimo = porDia.length
+    ? [...porDia]
+        .map((p) => p.dia)
+        .sort()
+        .at(-1)!
+    : diaServidor(hoje);
   const fim = Date.UTC(Number(ultimo.slice(0, 4)), Number(ultimo.slice(5, 7)) - 1, Number(ultimo.slice(8, 10)));
   return Array.from({ length: dias }, (_, i) => {
     const dia = new Date(fim - (dias - 1 - i) * 86_400_000).toISOString().slice(0, 10);

@@ -56,9 +56,24 @@ interface Fiscal {
   resp_tec_id_csrt: string;
   resp_tec_csrt: string;
 }
-interface Serie { id?: number; modelo: string; serie: number; proximo_numero: number; ativo: boolean; alterado?: boolean }
+interface Serie {
+  id?: number;
+  modelo: string;
+  serie: number;
+  proximo_numero: number;
+  ativo: boolean;
+  alterado?: boolean;
+}
 
-const CAMPOS_TEXTO: Array<keyof Fiscal> = ['natureza_operacao', 'informacoes_complementares', 'resp_tec_cnpj', 'resp_tec_contato', 'resp_tec_email', 'resp_tec_fone', 'resp_tec_csrt'];
+const CAMPOS_TEXTO: Array<keyof Fiscal> = [
+  'natureza_operacao',
+  'informacoes_complementares',
+  'resp_tec_cnpj',
+  'resp_tec_contato',
+  'resp_tec_email',
+  'resp_tec_fone',
+  'resp_tec_csrt',
+];
 
 function dataHora(v: unknown): string {
   if (!v) return '';
@@ -110,13 +125,22 @@ function CartaoCertificado() {
   const aviso = avisoCertificado(cert?.validoAte ?? null);
   return (
     <Card variant="outlined" sx={{ mb: 2 }} data-testid="cartao-certificado">
-      <CardHeader avatar={<VerifiedUserIcon color={cert ? (aviso ? 'warning' : 'success') : 'disabled'} />} title="Certificado digital A1" subheader="Usado para assinar as NF-e e falar com a SEFAZ" slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 700 } } }} />
+      <CardHeader
+        avatar={<VerifiedUserIcon color={cert ? (aviso ? 'warning' : 'success') : 'disabled'} />}
+        title="Certificado digital A1"
+        subheader="Usado para assinar as NF-e e falar com a SEFAZ"
+        slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 700 } } }}
+      />
       <CardContent>
         {cert === undefined && <LinearProgress />}
         {aviso && (
           <Alert severity={aviso.tipo === 'vencido' ? 'error' : 'warning'} icon={<WarningAmberIcon />} sx={{ mb: 2 }} data-testid="aviso-certificado">
-            <AlertTitle>{aviso.tipo === 'vencido' ? 'Certificado vencido' : `Certificado vence em ${aviso.dias} ${aviso.dias === 1 ? 'dia' : 'dias'}`}</AlertTitle>
-            {aviso.tipo === 'vencido' ? 'As notas não podem ser transmitidas até que um certificado válido seja enviado.' : 'Renove o certificado com a sua certificadora e envie o novo arquivo aqui.'}
+            <AlertTitle>
+              {aviso.tipo === 'vencido' ? 'Certificado vencido' : `Certificado vence em ${aviso.dias} ${aviso.dias === 1 ? 'dia' : 'dias'}`}
+            </AlertTitle>
+            {aviso.tipo === 'vencido'
+              ? 'As notas não podem ser transmitidas até que um certificado válido seja enviado.'
+              : 'Renove o certificado com a sua certificadora e envie o novo arquivo aqui.'}
             {cert?.aviso ? ` ${cert.aviso}` : ''}
           </Alert>
         )}
@@ -148,7 +172,13 @@ function CartaoCertificado() {
                 </Typography>
                 <Typography>
                   {dataHora(cert.validoAte)}{' '}
-                  {typeof cert.diasRestantes === 'number' && <Chip size="small" color={aviso ? (aviso.tipo === 'vencido' ? 'error' : 'warning') : 'success'} label={cert.diasRestantes < 0 ? 'vencido' : `${cert.diasRestantes} dias`} />}
+                  {typeof cert.diasRestantes === 'number' && (
+                    <Chip
+                      size="small"
+                      color={aviso ? (aviso.tipo === 'vencido' ? 'error' : 'warning') : 'success'}
+                      label={cert.diasRestantes < 0 ? 'vencido' : `${cert.diasRestantes} dias`}
+                    />
+                  )}
                 </Typography>
               </Grid>
               {cert.emissor && (
@@ -176,10 +206,31 @@ function CartaoCertificado() {
             <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
               {arquivo ? arquivo.name : 'Escolher arquivo .pfx'}
             </Box>
-            <input ref={input} hidden type="file" accept=".pfx,.p12,application/x-pkcs12" aria-label="Arquivo do certificado" onChange={(e) => setArquivo(e.target.files?.[0] ?? null)} />
+            <input
+              ref={input}
+              hidden
+              type="file"
+              accept=".pfx,.p12,application/x-pkcs12"
+              aria-label="Arquivo do certificado"
+              onChange={(e) => setArquivo(e.target.files?.[0] ?? null)}
+            />
           </Button>
-          <TextField size="small" type="password" label="Senha do certificado" fullWidth value={senha} onChange={(e) => setSenha(e.target.value)} autoComplete="new-password" />
-          <Button variant="contained" disabled={!arquivo || !senha || enviando} onClick={enviar} sx={{ alignSelf: 'flex-end' }} startIcon={enviando ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}>
+          <TextField
+            size="small"
+            type="password"
+            label="Senha do certificado"
+            fullWidth
+            value={senha}
+            onChange={(e) => setSenha(e.target.value)}
+            autoComplete="new-password"
+          />
+          <Button
+            variant="contained"
+            disabled={!arquivo || !senha || enviando}
+            onClick={enviar}
+            sx={{ alignSelf: 'flex-end' }}
+            startIcon={enviando ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
+          >
             Enviar certificado
           </Button>
         </Stack>
@@ -212,7 +263,11 @@ function CartaoPacoteSchemas() {
   }, []);
   return (
     <Card variant="outlined" sx={{ mb: 2 }} data-testid="cartao-pacote-schemas">
-      <CardHeader title="Pacote de schemas da NF-e" subheader="Leiaute oficial com que cada nota é validada antes de ir à SEFAZ" slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 700 } } }} />
+      <CardHeader
+        title="Pacote de schemas da NF-e"
+        subheader="Leiaute oficial com que cada nota é validada antes de ir à SEFAZ"
+        slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 700 } } }}
+      />
       <CardContent>
         {pacote === undefined && <LinearProgress />}
         {pacote === null && <Alert severity="warning">Nenhum pacote de schemas disponível: as notas não podem ser validadas nem transmitidas.</Alert>}
@@ -268,7 +323,21 @@ function CartaoSeries() {
         subheader="Próximo número a usar por modelo (55 = NF-e, 65 = NFC-e) e série"
         slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 700 } } }}
         action={
-          <Button startIcon={<AddIcon />} onClick={() => setSeries((s) => [...(s ?? []), { modelo: '55', serie: (s ?? []).length ? Math.max(...(s ?? []).map((x) => Number(x.serie))) + 1 : 1, proximo_numero: 1, ativo: true, alterado: true }])}>
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() =>
+              setSeries((s) => [
+                ...(s ?? []),
+                {
+                  modelo: '55',
+                  serie: (s ?? []).length ? Math.max(...(s ?? []).map((x) => Number(x.serie))) + 1 : 1,
+                  proximo_numero: 1,
+                  ativo: true,
+                  alterado: true,
+                },
+              ])
+            }
+          >
             Nova série
           </Button>
         }
@@ -299,10 +368,23 @@ function CartaoSeries() {
                   </TextField>
                 </TableCell>
                 <TableCell>
-                  <TextField size="small" value={s.serie} disabled={!!s.id} onChange={(e) => set(i, { serie: Math.min(999, Number(e.target.value.replace(/\D/g, '')) || 0) })} sx={{ width: 90 }} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+                  <TextField
+                    size="small"
+                    value={s.serie}
+                    disabled={!!s.id}
+                    onChange={(e) => set(i, { serie: Math.min(999, Number(e.target.value.replace(/\D/g, '')) || 0) })}
+                    sx={{ width: 90 }}
+                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                  />
                 </TableCell>
                 <TableCell>
-                  <TextField size="small" value={s.proximo_numero} onChange={(e) => set(i, { proximo_numero: Math.min(999999999, Math.max(1, Number(e.target.value.replace(/\D/g, '')) || 1)) })} sx={{ width: 140 }} slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Próximo número da série ${s.serie}` } }} />
+                  <TextField
+                    size="small"
+                    value={s.proximo_numero}
+                    onChange={(e) => set(i, { proximo_numero: Math.min(999999999, Math.max(1, Number(e.target.value.replace(/\D/g, '')) || 1)) })}
+                    sx={{ width: 140 }}
+                    slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Próximo número da série ${s.serie}` } }}
+                  />
                 </TableCell>
                 <TableCell>
                   <Switch checked={s.ativo} onChange={(e) => set(i, { ativo: e.target.checked })} />
@@ -366,7 +448,12 @@ export default function EmitenteFiscal() {
   }, []);
   useEffect(() => carregar(), [carregar]);
 
-  if (erro) return <Alert severity="error" sx={{ mt: 3 }}>{erro}</Alert>;
+  if (erro)
+    return (
+      <Alert severity="error" sx={{ mt: 3 }}>
+        {erro}
+      </Alert>
+    );
   if (!f) return <LinearProgress sx={{ mt: 3 }} />;
 
   const set = <K extends keyof Fiscal>(k: K, v: Fiscal[K]) => {
@@ -411,7 +498,15 @@ export default function EmitenteFiscal() {
   };
 
   const campo = (k: keyof Fiscal, rotulo: string, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
-    <TextField label={rotulo} fullWidth value={String(f[k] ?? '')} onChange={(e) => set(k, e.target.value as never)} error={!!erros[k]} helperText={erros[k] || extra.helperText} {...extra} />
+    <TextField
+      label={rotulo}
+      fullWidth
+      value={String(f[k] ?? '')}
+      onChange={(e) => set(k, e.target.value as never)}
+      error={!!erros[k]}
+      helperText={erros[k] || extra.helperText}
+      {...extra}
+    />
   );
 
   return (
@@ -427,7 +522,9 @@ export default function EmitenteFiscal() {
               </RadioGroup>
               {f.ambiente === 1 ? (
                 <Alert severity="warning" sx={{ mt: 1 }}>
-                  {original === 1 ? 'Emitindo em Produção: as notas têm validade fiscal.' : 'Ao salvar, as próximas notas serão emitidas em Produção, com validade fiscal.'}
+                  {original === 1
+                    ? 'Emitindo em Produção: as notas têm validade fiscal.'
+                    : 'Ao salvar, as próximas notas serão emitidas em Produção, com validade fiscal.'}
                 </Alert>
               ) : (
                 <Alert severity="info" sx={{ mt: 1 }}>
@@ -441,29 +538,74 @@ export default function EmitenteFiscal() {
             <CardContent>
               <Stack spacing={2}>
                 {campo('natureza_operacao', 'Natureza da operação padrão', { slotProps: { htmlInput: { maxLength: 60 } } })}
-                {campo('informacoes_complementares', 'Informações complementares padrão', { multiline: true, minRows: 3, slotProps: { htmlInput: { maxLength: 5000 } } })}
+                {campo('informacoes_complementares', 'Informações complementares padrão', {
+                  multiline: true,
+                  minRows: 3,
+                  slotProps: { htmlInput: { maxLength: 5000 } },
+                })}
               </Stack>
             </CardContent>
           </Card>
           <Card variant="outlined" sx={{ mb: 2 }}>
-            <CardHeader title="Responsável técnico" subheader="Grupo infRespTec: a empresa que fornece o sistema emissor" slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 700 } } }} />
+            <CardHeader
+              title="Responsável técnico"
+              subheader="Grupo infRespTec: a empresa que fornece o sistema emissor"
+              slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 700 } } }}
+            />
             <CardContent>
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, md: 6 }}>
-                  <TextField label="CNPJ" fullWidth value={applyMask(f.resp_tec_cnpj, MASCARA_CNPJ)} onChange={(e) => set('resp_tec_cnpj', e.target.value.replace(/[^0-9A-Za-z]/g, '').toUpperCase().slice(0, 14))} error={!!erros.resp_tec_cnpj} helperText={erros.resp_tec_cnpj} />
+                  <TextField
+                    label="CNPJ"
+                    fullWidth
+                    value={applyMask(f.resp_tec_cnpj, MASCARA_CNPJ)}
+                    onChange={(e) =>
+                      set(
+                        'resp_tec_cnpj',
+                        e.target.value
+                          .replace(/[^0-9A-Za-z]/g, '')
+                          .toUpperCase()
+                          .slice(0, 14),
+                      )
+                    }
+                    error={!!erros.resp_tec_cnpj}
+                    helperText={erros.resp_tec_cnpj}
+                  />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>{campo('resp_tec_contato', 'Contato', { slotProps: { htmlInput: { maxLength: 60 } } })}</Grid>
                 <Grid size={{ xs: 12, md: 6 }}>{campo('resp_tec_email', 'E-mail', { type: 'email', slotProps: { htmlInput: { maxLength: 60 } } })}</Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
-                  <TextField label="Telefone" fullWidth value={maskTelefone(f.resp_tec_fone)} onChange={(e) => set('resp_tec_fone', onlyDigits(e.target.value).slice(0, 14))} error={!!erros.resp_tec_fone} helperText={erros.resp_tec_fone} />
+                  <TextField
+                    label="Telefone"
+                    fullWidth
+                    value={maskTelefone(f.resp_tec_fone)}
+                    onChange={(e) => set('resp_tec_fone', onlyDigits(e.target.value).slice(0, 14))}
+                    error={!!erros.resp_tec_fone}
+                    helperText={erros.resp_tec_fone}
+                  />
                 </Grid>
-                <Grid size={{ xs: 12, md: 4 }}>{campo('resp_tec_id_csrt', 'Identificador do CSRT', { slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 3 } } })}</Grid>
-                <Grid size={{ xs: 12, md: 8 }}>{campo('resp_tec_csrt', 'CSRT', { type: 'password', helperText: 'Nunca é exibido; deixe em branco para manter o atual.', autoComplete: 'new-password', slotProps: { htmlInput: { maxLength: 36 } } })}</Grid>
+                <Grid size={{ xs: 12, md: 4 }}>
+                  {campo('resp_tec_id_csrt', 'Identificador do CSRT', { slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 3 } } })}
+                </Grid>
+                <Grid size={{ xs: 12, md: 8 }}>
+                  {campo('resp_tec_csrt', 'CSRT', {
+                    type: 'password',
+                    helperText: 'Nunca é exibido; deixe em branco para manter o atual.',
+                    autoComplete: 'new-password',
+                    slotProps: { htmlInput: { maxLength: 36 } },
+                  })}
+                </Grid>
               </Grid>
             </CardContent>
           </Card>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-            <Button variant="contained" size="large" startIcon={salvando ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />} disabled={salvando} onClick={salvar}>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={salvando ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
+              disabled={salvando}
+              onClick={salvar}
+            >
               Salvar configurações
             </Button>
           </Box>

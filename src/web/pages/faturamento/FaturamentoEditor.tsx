@@ -62,7 +62,17 @@ import { enterProximoCampo } from '../../components/numeros.ts';
 import { extractFieldErrors } from '../../resources/errors.ts';
 import { baixarArquivo, corpoDoErro, emitenteFiscalApi, faturamentoApi, mensagemDeErro, nfeApi, salvarBlob, type ResultadoSefaz } from '../nfe/api.ts';
 import { PdfDialog, SituacaoChip, useResultadoSefaz } from '../nfe/comum.tsx';
-import { chaveFormatada, errosSchemaDoCorpo, gerarParcelas, mapearErrosSchema, moeda, podeTransmitir, somaValores, somenteLeitura, type ErroSchema } from '../nfe/fiscal.ts';
+import {
+  chaveFormatada,
+  errosSchemaDoCorpo,
+  gerarParcelas,
+  mapearErrosSchema,
+  moeda,
+  podeTransmitir,
+  somaValores,
+  somenteLeitura,
+  type ErroSchema,
+} from '../nfe/fiscal.ts';
 import {
   CampoData,
   CampoDataHora,
@@ -150,8 +160,14 @@ export default function FaturamentoEditor() {
       const n = deRegistro(r);
       setNota(n);
       setCalc(r);
-      if (n.cliente_id) carregarCliente(n.cliente_id).then(setCliente).catch(() => setCliente({ id: n.cliente_id!, nome: `#${n.cliente_id}` }));
-      if (n.transportadora_id) carregarTransportadora(n.transportadora_id).then(setTransportadora).catch(() => undefined);
+      if (n.cliente_id)
+        carregarCliente(n.cliente_id)
+          .then(setCliente)
+          .catch(() => setCliente({ id: n.cliente_id!, nome: `#${n.cliente_id}` }));
+      if (n.transportadora_id)
+        carregarTransportadora(n.transportadora_id)
+          .then(setTransportadora)
+          .catch(() => undefined);
       setErroCarga(null);
     } catch (e) {
       setErroCarga(mensagemDeErro(e));
@@ -172,7 +188,11 @@ export default function FaturamentoEditor() {
         .then((f) => {
           const nat = typeof f?.natureza_operacao === 'string' && f.natureza_operacao ? f.natureza_operacao : null;
           const inf = typeof f?.informacoes_complementares === 'string' ? f.informacoes_complementares : '';
-          setNota((n) => ({ ...n, natureza_operacao: n.natureza_operacao === 'Venda de mercadoria' && nat ? nat : n.natureza_operacao, informacoes_complementares: n.informacoes_complementares || inf }));
+          setNota((n) => ({
+            ...n,
+            natureza_operacao: n.natureza_operacao === 'Venda de mercadoria' && nat ? nat : n.natureza_operacao,
+            informacoes_complementares: n.informacoes_complementares || inf,
+          }));
         })
         .catch(() => undefined);
     }
@@ -222,7 +242,13 @@ export default function FaturamentoEditor() {
               if (!(it.produto_id && (it.quantidade ?? 0) > 0 && it.valor_unitario !== null)) return { ...it, calculado: undefined };
               const c = itens[k++];
               const calculado = c ? { ...c, ...(typeof c.imposto === 'object' ? {} : {}) } : undefined;
-              return { ...it, calculado, cfop: it.cfop || String(c?.cfop ?? ''), ncm: it.ncm || String(c?.ncm ?? ''), unidade: it.unidade || String(c?.unidade ?? '') };
+              return {
+                ...it,
+                calculado,
+                cfop: it.cfop || String(c?.cfop ?? ''),
+                ncm: it.ncm || String(c?.ncm ?? ''),
+                unidade: it.unidade || String(c?.unidade ?? ''),
+              };
             }),
           };
         });
@@ -321,7 +347,11 @@ export default function FaturamentoEditor() {
       const temErros = aplicarErros(e);
       const schema = errosSchemaDoCorpo(corpoDoErro(e));
       const dados = (corpoDoErro(e)?.Data ?? null) as ResultadoSefaz | null;
-      if (schema) await alertas.error(`${mensagemDeErro(e, 'A nota tem erros de schema.')}\n${schema.length} erro(s): veja os campos destacados e a lista acima dos botões.`, { titulo: 'Erros de validação da NF-e' });
+      if (schema)
+        await alertas.error(
+          `${mensagemDeErro(e, 'A nota tem erros de schema.')}\n${schema.length} erro(s): veja os campos destacados e a lista acima dos botões.`,
+          { titulo: 'Erros de validação da NF-e' },
+        );
       else if (dados && (dados.cStat || dados.xMotivo)) await mostrarResultado(dados, 'Autorizada');
       // a recusa antes do envio (ex.: cadastro do cliente incompleto) diz o que preencher, além de destacar o campo
       else await alertas.error(mensagemDeErro(e), temErros ? { titulo: 'A nota não foi transmitida' } : undefined);
@@ -496,7 +526,14 @@ export default function FaturamentoEditor() {
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                  <TextField select label="Tipo de operação" fullWidth value={String(nota.tipo_operacao)} disabled={leitura} onChange={(e) => alterar('tipo_operacao', Number(e.target.value))}>
+                  <TextField
+                    select
+                    label="Tipo de operação"
+                    fullWidth
+                    value={String(nota.tipo_operacao)}
+                    disabled={leitura}
+                    onChange={(e) => alterar('tipo_operacao', Number(e.target.value))}
+                  >
                     {TIPOS.map((o) => (
                       <MenuItem key={o.valor} value={o.valor}>
                         {o.rotulo}
@@ -505,7 +542,16 @@ export default function FaturamentoEditor() {
                   </TextField>
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                  <TextField select label="Finalidade" fullWidth value={String(nota.finalidade)} disabled={leitura} onChange={(e) => alterar('finalidade', Number(e.target.value))} error={!!erroDe('finalidade')} helperText={erroDe('finalidade')}>
+                  <TextField
+                    select
+                    label="Finalidade"
+                    fullWidth
+                    value={String(nota.finalidade)}
+                    disabled={leitura}
+                    onChange={(e) => alterar('finalidade', Number(e.target.value))}
+                    error={!!erroDe('finalidade')}
+                    helperText={erroDe('finalidade')}
+                  >
                     {FINALIDADES.map((o) => (
                       <MenuItem key={o.valor} value={o.valor}>
                         {o.rotulo}
@@ -514,7 +560,16 @@ export default function FaturamentoEditor() {
                   </TextField>
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, md: 5 }}>
-                  <TextField select label="Presença do comprador" fullWidth value={String(nota.presenca)} disabled={leitura} onChange={(e) => alterar('presenca', Number(e.target.value))} error={!!erroDe('presenca')} helperText={erroDe('presenca')}>
+                  <TextField
+                    select
+                    label="Presença do comprador"
+                    fullWidth
+                    value={String(nota.presenca)}
+                    disabled={leitura}
+                    onChange={(e) => alterar('presenca', Number(e.target.value))}
+                    error={!!erroDe('presenca')}
+                    helperText={erroDe('presenca')}
+                  >
                     {PRESENCAS.map((o) => (
                       <MenuItem key={o.valor} value={o.valor}>
                         {o.rotulo}
@@ -523,11 +578,26 @@ export default function FaturamentoEditor() {
                   </TextField>
                 </Grid>
                 <Grid size={{ xs: 12, sm: 3, md: 2 }}>
-                  <TextField label="Série" type="number" fullWidth value={nota.serie} disabled={leitura || !!nota.numero} onChange={(e) => alterar('serie', Math.max(0, Math.min(999, Number(e.target.value) || 0)))} error={!!erroDe('serie')} helperText={erroDe('serie')} />
+                  <TextField
+                    label="Série"
+                    type="number"
+                    fullWidth
+                    value={nota.serie}
+                    disabled={leitura || !!nota.numero}
+                    onChange={(e) => alterar('serie', Math.max(0, Math.min(999, Number(e.target.value) || 0)))}
+                    error={!!erroDe('serie')}
+                    helperText={erroDe('serie')}
+                  />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, md: 5 }} sx={{ display: 'flex', alignItems: 'center' }}>
                   <FormControlLabel
-                    control={<Switch checked={nota.consumidor_final === 1} disabled={leitura} onChange={(e) => alterar('consumidor_final', e.target.checked ? 1 : 0)} />}
+                    control={
+                      <Switch
+                        checked={nota.consumidor_final === 1}
+                        disabled={leitura}
+                        onChange={(e) => alterar('consumidor_final', e.target.checked ? 1 : 0)}
+                      />
+                    }
                     label="Consumidor final"
                   />
                 </Grid>
@@ -598,34 +668,81 @@ export default function FaturamentoEditor() {
                             />
                             {it.produto_id && (
                               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.25, ml: 0.5 }}>
-                                {[it.ncm && `NCM ${it.ncm}`, it.cfop && `CFOP ${it.cfop}`, it.descricao !== it.produto?.descricao && it.descricao].filter(Boolean).join(' · ')}
+                                {[it.ncm && `NCM ${it.ncm}`, it.cfop && `CFOP ${it.cfop}`, it.descricao !== it.produto?.descricao && it.descricao]
+                                  .filter(Boolean)
+                                  .join(' · ')}
                               </Typography>
                             )}
                           </TableCell>
                           <TableCell>
-                            <TextField size="small" sx={{ width: 60 }} value={it.unidade} disabled={leitura} onChange={(ev) => alterarItem(i, { unidade: ev.target.value.slice(0, 6).toUpperCase() })} error={!!e('unidade')} helperText={e('unidade')} slotProps={{ htmlInput: { 'aria-label': `Unidade do item ${i + 1}` } }} />
+                            <TextField
+                              size="small"
+                              sx={{ width: 60 }}
+                              value={it.unidade}
+                              disabled={leitura}
+                              onChange={(ev) => alterarItem(i, { unidade: ev.target.value.slice(0, 6).toUpperCase() })}
+                              error={!!e('unidade')}
+                              helperText={e('unidade')}
+                              slotProps={{ htmlInput: { 'aria-label': `Unidade do item ${i + 1}` } }}
+                            />
                           </TableCell>
                           <TableCell>
-                            <CampoDecimal escala={4} sx={{ width: 100 }} value={it.quantidade} disabled={leitura} onChange={(v) => alterarItem(i, { quantidade: v })} error={!!e('quantidade')} helperText={e('quantidade')} ariaLabel={`Quantidade do item ${i + 1}`} />
+                            <CampoDecimal
+                              escala={4}
+                              sx={{ width: 100 }}
+                              value={it.quantidade}
+                              disabled={leitura}
+                              onChange={(v) => alterarItem(i, { quantidade: v })}
+                              error={!!e('quantidade')}
+                              helperText={e('quantidade')}
+                              ariaLabel={`Quantidade do item ${i + 1}`}
+                            />
                           </TableCell>
                           <TableCell>
-                            <CampoDecimal escala={4} sx={{ width: 115 }} value={it.valor_unitario} disabled={leitura} onChange={(v) => alterarItem(i, { valor_unitario: v })} error={!!e('valor_unitario')} helperText={e('valor_unitario')} ariaLabel={`Valor unitário do item ${i + 1}`} />
+                            <CampoDecimal
+                              escala={4}
+                              sx={{ width: 115 }}
+                              value={it.valor_unitario}
+                              disabled={leitura}
+                              onChange={(v) => alterarItem(i, { valor_unitario: v })}
+                              error={!!e('valor_unitario')}
+                              helperText={e('valor_unitario')}
+                              ariaLabel={`Valor unitário do item ${i + 1}`}
+                            />
                           </TableCell>
                           <TableCell>
-                            <CampoDecimal escala={2} sx={{ width: 95 }} value={it.valor_desconto} disabled={leitura} onChange={(v) => alterarItem(i, { valor_desconto: v })} error={!!e('valor_desconto')} helperText={e('valor_desconto')} ariaLabel={`Desconto do item ${i + 1}`} />
+                            <CampoDecimal
+                              escala={2}
+                              sx={{ width: 95 }}
+                              value={it.valor_desconto}
+                              disabled={leitura}
+                              onChange={(v) => alterarItem(i, { valor_desconto: v })}
+                              error={!!e('valor_desconto')}
+                              helperText={e('valor_desconto')}
+                              ariaLabel={`Desconto do item ${i + 1}`}
+                            />
                           </TableCell>
                           <TableCell align="right" sx={{ pt: 1.5, fontWeight: 600, whiteSpace: 'nowrap' }}>
                             {totalItens(it) !== null ? moeda(totalItens(it)) : '—'}
                           </TableCell>
                           <TableCell sx={{ whiteSpace: 'nowrap' }}>
                             <Tooltip title={aberto ? 'Ocultar detalhes' : 'Detalhes e tributos calculados'}>
-                              <IconButton size="small" aria-label={`Tributos do item ${i + 1}`} onClick={() => setAbertos((a) => ({ ...a, [it.chave]: !aberto }))}>
+                              <IconButton
+                                size="small"
+                                aria-label={`Tributos do item ${i + 1}`}
+                                onClick={() => setAbertos((a) => ({ ...a, [it.chave]: !aberto }))}
+                              >
                                 {aberto ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
                               </IconButton>
                             </Tooltip>
                             {!leitura && (
                               <Tooltip title="Remover item">
-                                <IconButton size="small" color="error" aria-label={`Remover item ${i + 1}`} onClick={() => setNota((n) => ({ ...n, Item: n.Item.filter((_, k) => k !== i) }))}>
+                                <IconButton
+                                  size="small"
+                                  color="error"
+                                  aria-label={`Remover item ${i + 1}`}
+                                  onClick={() => setNota((n) => ({ ...n, Item: n.Item.filter((_, k) => k !== i) }))}
+                                >
                                   <DeleteOutlineIcon fontSize="small" />
                                 </IconButton>
                               </Tooltip>
@@ -636,9 +753,39 @@ export default function FaturamentoEditor() {
                           <TableCell colSpan={8} sx={{ py: 0 }}>
                             <Collapse in={aberto || !!(e('descricao') || e('ncm') || e('cfop'))} unmountOnExit>
                               <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ pt: 1.5 }}>
-                                <TextField size="small" label="Descrição na nota" sx={{ flex: 1 }} value={it.descricao} disabled={leitura} onChange={(ev) => alterarItem(i, { descricao: ev.target.value.slice(0, 120) })} error={!!e('descricao')} helperText={e('descricao')} slotProps={{ htmlInput: { 'aria-label': `Descrição do item ${i + 1}` } }} />
-                                <TextField size="small" label="NCM" sx={{ width: 130 }} value={it.ncm} disabled={leitura} onChange={(ev) => alterarItem(i, { ncm: ev.target.value.replace(/\D/g, '').slice(0, 8) })} error={!!e('ncm')} helperText={e('ncm')} slotProps={{ htmlInput: { 'aria-label': `NCM do item ${i + 1}` } }} />
-                                <TextField size="small" label="CFOP" sx={{ width: 100 }} value={it.cfop} disabled={leitura} onChange={(ev) => alterarItem(i, { cfop: ev.target.value.replace(/\D/g, '').slice(0, 4) })} error={!!e('cfop')} helperText={e('cfop')} slotProps={{ htmlInput: { 'aria-label': `CFOP do item ${i + 1}` } }} />
+                                <TextField
+                                  size="small"
+                                  label="Descrição na nota"
+                                  sx={{ flex: 1 }}
+                                  value={it.descricao}
+                                  disabled={leitura}
+                                  onChange={(ev) => alterarItem(i, { descricao: ev.target.value.slice(0, 120) })}
+                                  error={!!e('descricao')}
+                                  helperText={e('descricao')}
+                                  slotProps={{ htmlInput: { 'aria-label': `Descrição do item ${i + 1}` } }}
+                                />
+                                <TextField
+                                  size="small"
+                                  label="NCM"
+                                  sx={{ width: 130 }}
+                                  value={it.ncm}
+                                  disabled={leitura}
+                                  onChange={(ev) => alterarItem(i, { ncm: ev.target.value.replace(/\D/g, '').slice(0, 8) })}
+                                  error={!!e('ncm')}
+                                  helperText={e('ncm')}
+                                  slotProps={{ htmlInput: { 'aria-label': `NCM do item ${i + 1}` } }}
+                                />
+                                <TextField
+                                  size="small"
+                                  label="CFOP"
+                                  sx={{ width: 100 }}
+                                  value={it.cfop}
+                                  disabled={leitura}
+                                  onChange={(ev) => alterarItem(i, { cfop: ev.target.value.replace(/\D/g, '').slice(0, 4) })}
+                                  error={!!e('cfop')}
+                                  helperText={e('cfop')}
+                                  slotProps={{ htmlInput: { 'aria-label': `CFOP do item ${i + 1}` } }}
+                                />
                               </Stack>
                               <Box sx={{ py: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                                 {it.calculado ? (
@@ -680,16 +827,44 @@ export default function FaturamentoEditor() {
               </Box>
               <Grid container spacing={2} sx={{ mt: 1 }}>
                 <Grid size={{ xs: 6, md: 3 }}>
-                  <CampoDecimal label="Desconto geral" prefixo="R$" value={nota.valor_desconto} disabled={leitura} onChange={(v) => alterar('valor_desconto', v)} sx={{ width: '100%' }} />
+                  <CampoDecimal
+                    label="Desconto geral"
+                    prefixo="R$"
+                    value={nota.valor_desconto}
+                    disabled={leitura}
+                    onChange={(v) => alterar('valor_desconto', v)}
+                    sx={{ width: '100%' }}
+                  />
                 </Grid>
                 <Grid size={{ xs: 6, md: 3 }}>
-                  <CampoDecimal label="Frete" prefixo="R$" value={nota.valor_frete} disabled={leitura} onChange={(v) => alterar('valor_frete', v)} sx={{ width: '100%' }} />
+                  <CampoDecimal
+                    label="Frete"
+                    prefixo="R$"
+                    value={nota.valor_frete}
+                    disabled={leitura}
+                    onChange={(v) => alterar('valor_frete', v)}
+                    sx={{ width: '100%' }}
+                  />
                 </Grid>
                 <Grid size={{ xs: 6, md: 3 }}>
-                  <CampoDecimal label="Seguro" prefixo="R$" value={nota.valor_seguro} disabled={leitura} onChange={(v) => alterar('valor_seguro', v)} sx={{ width: '100%' }} />
+                  <CampoDecimal
+                    label="Seguro"
+                    prefixo="R$"
+                    value={nota.valor_seguro}
+                    disabled={leitura}
+                    onChange={(v) => alterar('valor_seguro', v)}
+                    sx={{ width: '100%' }}
+                  />
                 </Grid>
                 <Grid size={{ xs: 6, md: 3 }}>
-                  <CampoDecimal label="Outras despesas" prefixo="R$" value={nota.valor_outros} disabled={leitura} onChange={(v) => alterar('valor_outros', v)} sx={{ width: '100%' }} />
+                  <CampoDecimal
+                    label="Outras despesas"
+                    prefixo="R$"
+                    value={nota.valor_outros}
+                    disabled={leitura}
+                    onChange={(v) => alterar('valor_outros', v)}
+                    sx={{ width: '100%' }}
+                  />
                 </Grid>
               </Grid>
             </Secao>
@@ -700,7 +875,16 @@ export default function FaturamentoEditor() {
               <Secao titulo="Transportador">
                 <Grid container spacing={2}>
                   <Grid size={{ xs: 12, md: 6 }}>
-                    <TextField select label="Modalidade do frete" fullWidth value={String(nota.modalidade_frete)} disabled={leitura} onChange={(e) => alterar('modalidade_frete', Number(e.target.value))} error={!!erroDe('modalidade_frete')} helperText={erroDe('modalidade_frete')}>
+                    <TextField
+                      select
+                      label="Modalidade do frete"
+                      fullWidth
+                      value={String(nota.modalidade_frete)}
+                      disabled={leitura}
+                      onChange={(e) => alterar('modalidade_frete', Number(e.target.value))}
+                      error={!!erroDe('modalidade_frete')}
+                      helperText={erroDe('modalidade_frete')}
+                    >
                       {FRETES.map((o) => (
                         <MenuItem key={o.valor} value={o.valor}>
                           {o.valor} - {o.rotulo}
@@ -724,7 +908,19 @@ export default function FaturamentoEditor() {
                 titulo="Volumes"
                 acao={
                   !leitura && (
-                    <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setNota((n) => ({ ...n, Volume: [...n.Volume, { chave: novaChave(), quantidade: 1, especie: '', marca: '', numeracao: '', peso_liquido: null, peso_bruto: null }] }))}>
+                    <Button
+                      startIcon={<AddIcon />}
+                      variant="outlined"
+                      onClick={() =>
+                        setNota((n) => ({
+                          ...n,
+                          Volume: [
+                            ...n.Volume,
+                            { chave: novaChave(), quantidade: 1, especie: '', marca: '', numeracao: '', peso_liquido: null, peso_bruto: null },
+                          ],
+                        }))
+                      }
+                    >
                       Adicionar volume
                     </Button>
                   )
@@ -736,14 +932,57 @@ export default function FaturamentoEditor() {
                     const set = (p: Partial<typeof v>) => setNota((n) => ({ ...n, Volume: n.Volume.map((x, k) => (k === i ? { ...x, ...p } : x)) }));
                     return (
                       <Stack key={v.chave} direction={{ xs: 'column', md: 'row' }} spacing={1}>
-                        <CampoDecimal label="Quantidade" escala={0} value={v.quantidade} disabled={leitura} onChange={(x) => set({ quantidade: x })} sx={{ width: 110 }} />
-                        <TextField size="small" label="Espécie" value={v.especie} disabled={leitura} onChange={(e) => set({ especie: e.target.value.slice(0, 60) })} />
-                        <TextField size="small" label="Marca" value={v.marca} disabled={leitura} onChange={(e) => set({ marca: e.target.value.slice(0, 60) })} />
-                        <TextField size="small" label="Numeração" value={v.numeracao} disabled={leitura} onChange={(e) => set({ numeracao: e.target.value.slice(0, 60) })} />
-                        <CampoDecimal label="Peso líquido (kg)" escala={3} value={v.peso_liquido} disabled={leitura} onChange={(x) => set({ peso_liquido: x })} sx={{ width: 150 }} />
-                        <CampoDecimal label="Peso bruto (kg)" escala={3} value={v.peso_bruto} disabled={leitura} onChange={(x) => set({ peso_bruto: x })} sx={{ width: 150 }} />
+                        <CampoDecimal
+                          label="Quantidade"
+                          escala={0}
+                          value={v.quantidade}
+                          disabled={leitura}
+                          onChange={(x) => set({ quantidade: x })}
+                          sx={{ width: 110 }}
+                        />
+                        <TextField
+                          size="small"
+                          label="Espécie"
+                          value={v.especie}
+                          disabled={leitura}
+                          onChange={(e) => set({ especie: e.target.value.slice(0, 60) })}
+                        />
+                        <TextField
+                          size="small"
+                          label="Marca"
+                          value={v.marca}
+                          disabled={leitura}
+                          onChange={(e) => set({ marca: e.target.value.slice(0, 60) })}
+                        />
+                        <TextField
+                          size="small"
+                          label="Numeração"
+                          value={v.numeracao}
+                          disabled={leitura}
+                          onChange={(e) => set({ numeracao: e.target.value.slice(0, 60) })}
+                        />
+                        <CampoDecimal
+                          label="Peso líquido (kg)"
+                          escala={3}
+                          value={v.peso_liquido}
+                          disabled={leitura}
+                          onChange={(x) => set({ peso_liquido: x })}
+                          sx={{ width: 150 }}
+                        />
+                        <CampoDecimal
+                          label="Peso bruto (kg)"
+                          escala={3}
+                          value={v.peso_bruto}
+                          disabled={leitura}
+                          onChange={(x) => set({ peso_bruto: x })}
+                          sx={{ width: 150 }}
+                        />
                         {!leitura && (
-                          <IconButton aria-label={`Remover volume ${i + 1}`} color="error" onClick={() => setNota((n) => ({ ...n, Volume: n.Volume.filter((_, k) => k !== i) }))}>
+                          <IconButton
+                            aria-label={`Remover volume ${i + 1}`}
+                            color="error"
+                            onClick={() => setNota((n) => ({ ...n, Volume: n.Volume.filter((_, k) => k !== i) }))}
+                          >
                             <DeleteOutlineIcon />
                           </IconButton>
                         )}
@@ -764,7 +1003,19 @@ export default function FaturamentoEditor() {
                     <Button
                       startIcon={<AddIcon />}
                       variant="outlined"
-                      onClick={() => setNota((n) => ({ ...n, Pagamento: [...n.Pagamento, { chave: novaChave(), t_pag: n.Pagamento.length ? '15' : '01', valor: Math.max(0, somaValores([totalNota]) - somaValores(n.Pagamento.map((p) => p.valor))) }] }))}
+                      onClick={() =>
+                        setNota((n) => ({
+                          ...n,
+                          Pagamento: [
+                            ...n.Pagamento,
+                            {
+                              chave: novaChave(),
+                              t_pag: n.Pagamento.length ? '15' : '01',
+                              valor: Math.max(0, somaValores([totalNota]) - somaValores(n.Pagamento.map((p) => p.valor))),
+                            },
+                          ],
+                        }))
+                      }
                     >
                       Adicionar pagamento
                     </Button>
@@ -777,17 +1028,48 @@ export default function FaturamentoEditor() {
                     const set = (x: Partial<typeof p>) => setNota((n) => ({ ...n, Pagamento: n.Pagamento.map((y, k) => (k === i ? { ...y, ...x } : y)) }));
                     return (
                       <Stack key={p.chave} direction={{ xs: 'column', md: 'row' }} spacing={1}>
-                        <TextField select size="small" label="Meio de pagamento" value={p.t_pag} disabled={leitura} onChange={(e) => set({ t_pag: e.target.value })} sx={{ minWidth: 280 }} error={!!erroDe(`Pagamento.${i}.t_pag`)} helperText={erroDe(`Pagamento.${i}.t_pag`)}>
+                        <TextField
+                          select
+                          size="small"
+                          label="Meio de pagamento"
+                          value={p.t_pag}
+                          disabled={leitura}
+                          onChange={(e) => set({ t_pag: e.target.value })}
+                          sx={{ minWidth: 280 }}
+                          error={!!erroDe(`Pagamento.${i}.t_pag`)}
+                          helperText={erroDe(`Pagamento.${i}.t_pag`)}
+                        >
                           {TPAG.map((o) => (
                             <MenuItem key={o.valor} value={o.valor}>
                               {o.valor} - {o.rotulo}
                             </MenuItem>
                           ))}
                         </TextField>
-                        <CampoDecimal label="Valor" prefixo="R$" value={p.valor} disabled={leitura} onChange={(v) => set({ valor: v })} sx={{ width: 160 }} error={!!erroDe(`Pagamento.${i}.valor`)} helperText={erroDe(`Pagamento.${i}.valor`)} />
-                        {p.t_pag === '99' && <TextField size="small" label="Descrição" value={p.descricao ?? ''} disabled={leitura} onChange={(e) => set({ descricao: e.target.value.slice(0, 60) })} />}
+                        <CampoDecimal
+                          label="Valor"
+                          prefixo="R$"
+                          value={p.valor}
+                          disabled={leitura}
+                          onChange={(v) => set({ valor: v })}
+                          sx={{ width: 160 }}
+                          error={!!erroDe(`Pagamento.${i}.valor`)}
+                          helperText={erroDe(`Pagamento.${i}.valor`)}
+                        />
+                        {p.t_pag === '99' && (
+                          <TextField
+                            size="small"
+                            label="Descrição"
+                            value={p.descricao ?? ''}
+                            disabled={leitura}
+                            onChange={(e) => set({ descricao: e.target.value.slice(0, 60) })}
+                          />
+                        )}
                         {!leitura && (
-                          <IconButton aria-label={`Remover pagamento ${i + 1}`} color="error" onClick={() => setNota((n) => ({ ...n, Pagamento: n.Pagamento.filter((_, k) => k !== i) }))}>
+                          <IconButton
+                            aria-label={`Remover pagamento ${i + 1}`}
+                            color="error"
+                            onClick={() => setNota((n) => ({ ...n, Pagamento: n.Pagamento.filter((_, k) => k !== i) }))}
+                          >
                             <DeleteOutlineIcon />
                           </IconButton>
                         )}
@@ -809,7 +1091,18 @@ export default function FaturamentoEditor() {
                       <Button startIcon={<ViewWeekIcon />} variant="outlined" disabled={!(totalNota > 0)} onClick={() => setParcelasAberto(true)}>
                         Gerar parcelas
                       </Button>
-                      <Button startIcon={<AddIcon />} onClick={() => setNota((n) => ({ ...n, Duplicata: [...n.Duplicata, { chave: novaChave(), numero: String(n.Duplicata.length + 1).padStart(3, '0'), vencimento: '', valor: null }] }))}>
+                      <Button
+                        startIcon={<AddIcon />}
+                        onClick={() =>
+                          setNota((n) => ({
+                            ...n,
+                            Duplicata: [
+                              ...n.Duplicata,
+                              { chave: novaChave(), numero: String(n.Duplicata.length + 1).padStart(3, '0'), vencimento: '', valor: null },
+                            ],
+                          }))
+                        }
+                      >
                         Adicionar
                       </Button>
                     </Stack>
@@ -822,11 +1115,39 @@ export default function FaturamentoEditor() {
                     const set = (x: Partial<typeof d>) => setNota((n) => ({ ...n, Duplicata: n.Duplicata.map((y, k) => (k === i ? { ...y, ...x } : y)) }));
                     return (
                       <Stack key={d.chave} direction={{ xs: 'column', md: 'row' }} spacing={1}>
-                        <TextField size="small" label="Número" value={d.numero} disabled={leitura} onChange={(e) => set({ numero: e.target.value.slice(0, 60) })} sx={{ width: 110 }} />
-                        <CampoData label="Vencimento" value={d.vencimento} disabled={leitura} onChange={(v) => set({ vencimento: v })} sx={{ width: 150 }} error={!!erroDe(`Duplicata.${i}.vencimento`)} helperText={erroDe(`Duplicata.${i}.vencimento`)} />
-                        <CampoDecimal label="Valor" prefixo="R$" value={d.valor} disabled={leitura} onChange={(v) => set({ valor: v })} sx={{ width: 160 }} error={!!erroDe(`Duplicata.${i}.valor`)} helperText={erroDe(`Duplicata.${i}.valor`)} />
+                        <TextField
+                          size="small"
+                          label="Número"
+                          value={d.numero}
+                          disabled={leitura}
+                          onChange={(e) => set({ numero: e.target.value.slice(0, 60) })}
+                          sx={{ width: 110 }}
+                        />
+                        <CampoData
+                          label="Vencimento"
+                          value={d.vencimento}
+                          disabled={leitura}
+                          onChange={(v) => set({ vencimento: v })}
+                          sx={{ width: 150 }}
+                          error={!!erroDe(`Duplicata.${i}.vencimento`)}
+                          helperText={erroDe(`Duplicata.${i}.vencimento`)}
+                        />
+                        <CampoDecimal
+                          label="Valor"
+                          prefixo="R$"
+                          value={d.valor}
+                          disabled={leitura}
+                          onChange={(v) => set({ valor: v })}
+                          sx={{ width: 160 }}
+                          error={!!erroDe(`Duplicata.${i}.valor`)}
+                          helperText={erroDe(`Duplicata.${i}.valor`)}
+                        />
                         {!leitura && (
-                          <IconButton aria-label={`Remover duplicata ${i + 1}`} color="error" onClick={() => setNota((n) => ({ ...n, Duplicata: n.Duplicata.filter((_, k) => k !== i) }))}>
+                          <IconButton
+                            aria-label={`Remover duplicata ${i + 1}`}
+                            color="error"
+                            onClick={() => setNota((n) => ({ ...n, Duplicata: n.Duplicata.filter((_, k) => k !== i) }))}
+                          >
                             <DeleteOutlineIcon />
                           </IconButton>
                         )}
@@ -867,7 +1188,12 @@ export default function FaturamentoEditor() {
                   <li key={k}>
                     {g.linha ? <b>Linha {g.linha}: </b> : null}
                     {g.mensagem}
-                    {g.campo ? <Typography component="span" variant="caption" color="text.secondary"> ({g.campo})</Typography> : null}
+                    {g.campo ? (
+                      <Typography component="span" variant="caption" color="text.secondary">
+                        {' '}
+                        ({g.campo})
+                      </Typography>
+                    ) : null}
                   </li>
                 ))}
               </Box>
@@ -913,10 +1239,18 @@ export default function FaturamentoEditor() {
                     <Box key={l.campo}>
                       {l.destaque && <Divider sx={{ my: 1 }} />}
                       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                        <Typography variant={l.destaque ? 'subtitle1' : 'body2'} sx={{ fontWeight: l.destaque ? 700 : 400 }} color={l.destaque ? 'text.primary' : 'text.secondary'}>
+                        <Typography
+                          variant={l.destaque ? 'subtitle1' : 'body2'}
+                          sx={{ fontWeight: l.destaque ? 700 : 400 }}
+                          color={l.destaque ? 'text.primary' : 'text.secondary'}
+                        >
                           {l.rotulo}
                         </Typography>
-                        <Typography variant={l.destaque ? 'subtitle1' : 'body2'} sx={{ fontWeight: l.destaque ? 800 : 500, fontVariantNumeric: 'tabular-nums', color: l.destaque ? 'primary.main' : undefined }} data-testid={`total-${l.campo}`}>
+                        <Typography
+                          variant={l.destaque ? 'subtitle1' : 'body2'}
+                          sx={{ fontWeight: l.destaque ? 800 : 500, fontVariantNumeric: 'tabular-nums', color: l.destaque ? 'primary.main' : undefined }}
+                          data-testid={`total-${l.campo}`}
+                        >
                           {l.negativo && v ? `- ${moeda(v)}` : moeda(v)}
                         </Typography>
                       </Stack>
@@ -929,10 +1263,23 @@ export default function FaturamentoEditor() {
             <Stack spacing={1} sx={{ p: 2 }}>
               {!leitura && (
                 <>
-                  <Button variant="contained" color="primary" startIcon={ocupado === 'transmitir' ? <CircularProgress size={18} color="inherit" /> : <SendIcon />} disabled={!!ocupado} onClick={aoSalvarETransmitir} fullWidth>
+                  <Button
+                    variant="contained"
+                    color="primary"
+                    startIcon={ocupado === 'transmitir' ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
+                    disabled={!!ocupado}
+                    onClick={aoSalvarETransmitir}
+                    fullWidth
+                  >
                     Salvar e transmitir
                   </Button>
-                  <Button variant="outlined" startIcon={ocupado === 'salvar' ? <CircularProgress size={18} /> : <SaveIcon />} disabled={!!ocupado} onClick={aoSalvar} fullWidth>
+                  <Button
+                    variant="outlined"
+                    startIcon={ocupado === 'salvar' ? <CircularProgress size={18} /> : <SaveIcon />}
+                    disabled={!!ocupado}
+                    onClick={aoSalvar}
+                    fullWidth
+                  >
                     Salvar
                   </Button>
                 </>
@@ -943,13 +1290,24 @@ export default function FaturamentoEditor() {
                 </Button>
               )}
               {nota.id && !leitura && (
-                <Button variant="text" startIcon={<PictureAsPdfIcon />} disabled={!!ocupado} onClick={() => setPdf({ url: nfeApi.urlPrevia(nota.id!), titulo: 'Pré-visualização do DANFE (sem valor fiscal)' })} fullWidth>
+                <Button
+                  variant="text"
+                  startIcon={<PictureAsPdfIcon />}
+                  disabled={!!ocupado}
+                  onClick={() => setPdf({ url: nfeApi.urlPrevia(nota.id!), titulo: 'Pré-visualização do DANFE (sem valor fiscal)' })}
+                  fullWidth
+                >
                   Pré-visualizar DANFE
                 </Button>
               )}
               {nota.id && leitura && (
                 <>
-                  <Button variant="contained" startIcon={<PictureAsPdfIcon />} onClick={() => setPdf({ url: nfeApi.urlDanfe(nota.id!), titulo: `DANFE — NF-e ${nota.numero ?? ''}` })} fullWidth>
+                  <Button
+                    variant="contained"
+                    startIcon={<PictureAsPdfIcon />}
+                    onClick={() => setPdf({ url: nfeApi.urlDanfe(nota.id!), titulo: `DANFE — NF-e ${nota.numero ?? ''}` })}
+                    fullWidth
+                  >
                     DANFE
                   </Button>
                   <Button variant="outlined" startIcon={<CodeIcon />} onClick={baixarXml} fullWidth>
@@ -982,7 +1340,17 @@ export default function FaturamentoEditor() {
   );
 }
 
-function ParcelasDialog({ aberto, total, onClose, onGerar }: { aberto: boolean; total: number; onClose: () => void; onGerar: (qtd: number, venc: string, intervalo: number) => void }) {
+function ParcelasDialog({
+  aberto,
+  total,
+  onClose,
+  onGerar,
+}: {
+  aberto: boolean;
+  total: number;
+  onClose: () => void;
+  onGerar: (qtd: number, venc: string, intervalo: number) => void;
+}) {
   const hoje = new Date();
   const [qtd, setQtd] = useState(3);
   const [intervalo, setIntervalo] = useState(30);
@@ -996,9 +1364,19 @@ function ParcelasDialog({ aberto, total, onClose, onGerar }: { aberto: boolean; 
           <Typography variant="body2">
             Total a parcelar: <b>{moeda(total)}</b>
           </Typography>
-          <TextField label="Quantidade de parcelas" type="number" value={qtd} onChange={(e) => setQtd(Math.max(1, Math.min(120, Number(e.target.value) || 1)))} />
+          <TextField
+            label="Quantidade de parcelas"
+            type="number"
+            value={qtd}
+            onChange={(e) => setQtd(Math.max(1, Math.min(120, Number(e.target.value) || 1)))}
+          />
           <CampoData label="Primeiro vencimento" size="medium" value={venc} onChange={setVenc} />
-          <TextField label="Intervalo (dias; 0 = mensal)" type="number" value={intervalo} onChange={(e) => setIntervalo(Math.max(0, Number(e.target.value) || 0))} />
+          <TextField
+            label="Intervalo (dias; 0 = mensal)"
+            type="number"
+            value={intervalo}
+            onChange={(e) => setIntervalo(Math.max(0, Number(e.target.value) || 0))}
+          />
           <Box>
             {previa.map((p) => (
               <Typography key={p.numero} variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>

@@ -52,7 +52,13 @@ export function useNotasFaturamento(filtro: string, pagina: number, porPagina: n
     let vivo = true;
     setCarregando(true);
     const t = setTimeout(() => {
-      listarOData<LinhaFaturamento>('Faturamento', { filter: filtro, orderby: 'data_emissao desc,id desc', top: porPagina, skip: pagina * porPagina, count: true })
+      listarOData<LinhaFaturamento>('Faturamento', {
+        filter: filtro,
+        orderby: 'data_emissao desc,id desc',
+        top: porPagina,
+        skip: pagina * porPagina,
+        count: true,
+      })
         .then((r) => vivo && (setDados({ linhas: r.value, total: r.count ?? r.value.length }), setErro(null)))
         .catch((e: unknown) => vivo && setErro(mensagemDeErro(e)))
         .finally(() => vivo && setCarregando(false));
@@ -65,7 +71,12 @@ export function useNotasFaturamento(filtro: string, pagina: number, porPagina: n
   return { dados, carregando, erro };
 }
 
-export interface FiltrosNotas { situacao: string; de: string; ate: string; busca: string }
+export interface FiltrosNotas {
+  situacao: string;
+  de: string;
+  ate: string;
+  busca: string;
+}
 
 /**
  * Filter bar of the note lists (Faturamento and NF-e manager): search, situação, emission period
@@ -82,8 +93,23 @@ export function BarraFiltrosNotas(p: {
   const situacoes = Object.entries(SITUACOES).filter(([k]) => !p.excluirDigitacao || k !== 'digitacao');
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ p: 2, alignItems: { md: 'center' } }}>
-      <TextField size="small" label="Buscar" placeholder="Número, chave ou natureza" value={p.filtros.busca} onChange={(e) => mudar('busca', e.target.value)} sx={{ minWidth: 240 }} />
-      <TextField size="small" select label="Situação" value={p.filtros.situacao} onChange={(e) => mudar('situacao', e.target.value)} sx={{ minWidth: 170 }} slotProps={{ htmlInput: { 'data-testid': 'filtro-situacao' } }}>
+      <TextField
+        size="small"
+        label="Buscar"
+        placeholder="Número, chave ou natureza"
+        value={p.filtros.busca}
+        onChange={(e) => mudar('busca', e.target.value)}
+        sx={{ minWidth: 240 }}
+      />
+      <TextField
+        size="small"
+        select
+        label="Situação"
+        value={p.filtros.situacao}
+        onChange={(e) => mudar('situacao', e.target.value)}
+        sx={{ minWidth: 170 }}
+        slotProps={{ htmlInput: { 'data-testid': 'filtro-situacao' } }}
+      >
         <MenuItem value="">{p.excluirDigitacao ? 'Todas (exceto digitação)' : 'Todas'}</MenuItem>
         {situacoes.map(([k, v]) => (
           <MenuItem key={k} value={k}>
@@ -256,7 +282,16 @@ export default function FaturamentoLista() {
             </TableBody>
           </Table>
         </TableContainer>
-        <Paginacao total={dados.total} pagina={pagina} porPagina={porPagina} aoMudarPagina={setPagina} aoMudarPorPagina={(n) => { setPorPagina(n); setPagina(0); }} />
+        <Paginacao
+          total={dados.total}
+          pagina={pagina}
+          porPagina={porPagina}
+          aoMudarPagina={setPagina}
+          aoMudarPorPagina={(n) => {
+            setPorPagina(n);
+            setPagina(0);
+          }}
+        />
       </Card>
       <PdfDialog url={pdf?.url ?? null} titulo={pdf?.titulo ?? ''} nomePadrao="danfe.pdf" onClose={() => setPdf(null)} />
     </Box>

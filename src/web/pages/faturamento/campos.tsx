@@ -6,7 +6,17 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Autocomplete, Box, CircularProgress, TextField, Typography, type AutocompleteRenderInputParams } from '@mui/material';
 import { applyMask, maskCpfCnpj } from '../../../domain/index.ts';
-import { brDateTimeToIso, brDateToIso, editableDecimal, formatDecimal, isoToBrDate, isoToBrDateTime, MASCARA_DATA_HORA, parseDecimalInput, sanitizeDecimalTyping } from '../../resources/format.ts';
+import {
+  brDateTimeToIso,
+  brDateToIso,
+  editableDecimal,
+  formatDecimal,
+  isoToBrDate,
+  isoToBrDateTime,
+  MASCARA_DATA_HORA,
+  parseDecimalInput,
+  sanitizeDecimalTyping,
+} from '../../resources/format.ts';
 import { listarOData } from '../nfe/api.ts';
 import { selecaoAoFocar } from '../../components/numeros.ts';
 
@@ -67,16 +77,47 @@ export function CampoDecimal({
   );
 }
 
-export interface ClienteOpcao { id: number; nome: string; cpf_cnpj?: string | null; cidade_id?: number | null; uf?: string | null; cidade?: string; consumidor_final?: boolean | number | null; ind_ie_dest?: number | null }
-export interface ProdutoOpcao { id: number; codigo?: string | null; descricao: string; ncm?: string | null; cfop?: string | null; unidade?: string | null; preco_venda?: number | null; gtin?: string | null }
-export interface TransportadoraOpcao { id: number; nome: string; cpf_cnpj?: string | null; uf?: string | null }
+export interface ClienteOpcao {
+  id: number;
+  nome: string;
+  cpf_cnpj?: string | null;
+  cidade_id?: number | null;
+  uf?: string | null;
+  cidade?: string;
+  consumidor_final?: boolean | number | null;
+  ind_ie_dest?: number | null;
+}
+export interface ProdutoOpcao {
+  id: number;
+  codigo?: string | null;
+  descricao: string;
+  ncm?: string | null;
+  cfop?: string | null;
+  unidade?: string | null;
+  preco_venda?: number | null;
+  gtin?: string | null;
+}
+export interface TransportadoraOpcao {
+  id: number;
+  nome: string;
+  cpf_cnpj?: string | null;
+  uf?: string | null;
+}
 
 function textoOData(t: string): string {
   return t.replace(/'/g, "''");
 }
 
 /** Debounced OData search (2+ characters; the first 20 by `orderby` otherwise), optionally enriched. */
-function useBusca<T extends { id: number }>(set: string, filtro: (t: string) => string, select: string, orderby: string, texto: string, aberto: boolean, enriquecer?: (l: T[]) => Promise<T[]>) {
+function useBusca<T extends { id: number }>(
+  set: string,
+  filtro: (t: string) => string,
+  select: string,
+  orderby: string,
+  texto: string,
+  aberto: boolean,
+  enriquecer?: (l: T[]) => Promise<T[]>,
+) {
   const [opcoes, setOpcoes] = useState<T[]>([]);
   const [carregando, setCarregando] = useState(false);
   useEffect(() => {
@@ -155,7 +196,9 @@ function BuscaAutocomplete<T extends { id: number }>(p: PropsBusca<T>) {
         return (
           <Box component="li" key={key} {...resto} sx={{ display: 'block !important' }}>
             <Typography sx={{ fontWeight: 600, ...(p.size === 'small' ? { fontSize: '0.9rem' } : {}) }}>{p.titulo(o)}</Typography>
-            <Typography variant="caption" color="text.secondary">{p.detalhe(o)}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {p.detalhe(o)}
+            </Typography>
           </Box>
         );
       }}
@@ -189,7 +232,19 @@ function filtroPessoa(t: string): string {
 const documentoELocal = (o: { cpf_cnpj?: string | null; cidade?: string; uf?: string | null }): string =>
   [o.cpf_cnpj ? maskCpfCnpj(o.cpf_cnpj) : null, [o.cidade, o.uf].filter(Boolean).join('/')].filter(Boolean).join(' · ');
 
-export function ClienteAutocomplete({ value, onChange, disabled, error, helperText }: { value: ClienteOpcao | null; onChange: (c: ClienteOpcao | null) => void; disabled?: boolean; error?: boolean; helperText?: string }) {
+export function ClienteAutocomplete({
+  value,
+  onChange,
+  disabled,
+  error,
+  helperText,
+}: {
+  value: ClienteOpcao | null;
+  onChange: (c: ClienteOpcao | null) => void;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: string;
+}) {
   return (
     <BuscaAutocomplete<ClienteOpcao>
       conjunto="Cliente"
@@ -230,7 +285,11 @@ export function ClienteAutocomplete({ value, onChange, disabled, error, helperTe
 }
 
 export async function carregarCliente(id: number): Promise<ClienteOpcao | null> {
-  const r = await listarOData<ClienteOpcao>('Cliente', { filter: `id eq ${Number(id)}`, top: 1, select: 'id,nome,cpf_cnpj,cidade_id,uf,consumidor_final,ind_ie_dest' });
+  const r = await listarOData<ClienteOpcao>('Cliente', {
+    filter: `id eq ${Number(id)}`,
+    top: 1,
+    select: 'id,nome,cpf_cnpj,cidade_id,uf,consumidor_final,ind_ie_dest',
+  });
   const [c] = await nomesCidades(r.value);
   return c ?? null;
 }
@@ -245,7 +304,21 @@ function filtroProduto(t: string): string {
   return `contains(descricao,'${x}') or contains(codigo,'${x}') or contains(gtin,'${x}')`;
 }
 
-export function ProdutoAutocomplete({ value, onChange, disabled, error, helperText, indice }: { value: ProdutoOpcao | null; onChange: (p: ProdutoOpcao | null) => void; disabled?: boolean; error?: boolean; helperText?: string; indice: number }) {
+export function ProdutoAutocomplete({
+  value,
+  onChange,
+  disabled,
+  error,
+  helperText,
+  indice,
+}: {
+  value: ProdutoOpcao | null;
+  onChange: (p: ProdutoOpcao | null) => void;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: string;
+  indice: number;
+}) {
   return (
     <BuscaAutocomplete<ProdutoOpcao>
       conjunto="Produto"
@@ -255,9 +328,13 @@ export function ProdutoAutocomplete({ value, onChange, disabled, error, helperTe
       value={value}
       onChange={onChange}
       disabled={disabled}
-      rotulo={(o) => (o.codigo ? `${o.codigo} - ${o.descricao}` : o.descricao ?? '')}
+      rotulo={(o) => (o.codigo ? `${o.codigo} - ${o.descricao}` : (o.descricao ?? ''))}
       titulo={(o) => o.descricao}
-      detalhe={(o) => [o.codigo && `Cód. ${o.codigo}`, o.ncm && `NCM ${o.ncm}`, o.unidade, o.preco_venda != null && `R$ ${formatDecimal(o.preco_venda, 2)}`].filter(Boolean).join(' · ')}
+      detalhe={(o) =>
+        [o.codigo && `Cód. ${o.codigo}`, o.ncm && `NCM ${o.ncm}`, o.unidade, o.preco_venda != null && `R$ ${formatDecimal(o.preco_venda, 2)}`]
+          .filter(Boolean)
+          .join(' · ')
+      }
       nenhum="Nenhum produto encontrado"
       size="small"
       sx={{ minWidth: 220 }}
@@ -274,7 +351,15 @@ export function ProdutoAutocomplete({ value, onChange, disabled, error, helperTe
   );
 }
 
-export function TransportadoraAutocomplete({ value, onChange, disabled }: { value: TransportadoraOpcao | null; onChange: (t: TransportadoraOpcao | null) => void; disabled?: boolean }) {
+export function TransportadoraAutocomplete({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: TransportadoraOpcao | null;
+  onChange: (t: TransportadoraOpcao | null) => void;
+  disabled?: boolean;
+}) {
   return (
     <BuscaAutocomplete<TransportadoraOpcao>
       conjunto="Transportadora"
@@ -297,7 +382,25 @@ export function TransportadoraAutocomplete({ value, onChange, disabled }: { valu
  * A date typed as DD/MM/AAAA (masked), kept as `YYYY-MM-DD` (the generated screens' rules:
  * `isoToBrDate`/`brDateToIso`), so the format does not depend on the browser's locale.
  */
-export function CampoData({ label, value, onChange, disabled, error, helperText, size = 'small', sx }: { label: string; value: string; onChange: (iso: string) => void; disabled?: boolean; error?: boolean; helperText?: string; size?: 'small' | 'medium'; sx?: object }) {
+export function CampoData({
+  label,
+  value,
+  onChange,
+  disabled,
+  error,
+  helperText,
+  size = 'small',
+  sx,
+}: {
+  label: string;
+  value: string;
+  onChange: (iso: string) => void;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: string;
+  size?: 'small' | 'medium';
+  sx?: object;
+}) {
   const [texto, setTexto] = useState<string | null>(null);
   const exibido = texto ?? isoToBrDate(value);
   const invalido = texto !== null && texto !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(brDateToIso(texto) ?? '');
@@ -313,7 +416,7 @@ export function CampoData({ label, value, onChange, disabled, error, helperText,
       helperText={helperText ?? (invalido && texto?.length === 10 ? 'Data inválida' : undefined)}
       onChange={(e) => {
         const iso = brDateToIso(e.target.value);
-        const mascarado = iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? isoToBrDate(iso) : iso ?? '';
+        const mascarado = iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? isoToBrDate(iso) : (iso ?? '');
         setTexto(mascarado);
         if (iso === null) onChange('');
         else if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) onChange(iso);
@@ -328,7 +431,25 @@ export function CampoData({ label, value, onChange, disabled, error, helperText,
  * Date and time typed as DD/MM/AAAA HH:mm whatever the browser's locale (issue 21, scope 3);
  * `value`/`onChange` in the editor's local form `YYYY-MM-DDTHH:mm` (São Paulo time), '' when empty.
  */
-export function CampoDataHora({ label, value, onChange, disabled, error, helperText, size = 'medium', fullWidth }: { label: string; value: string; onChange: (v: string) => void; disabled?: boolean; error?: boolean; helperText?: string; size?: 'small' | 'medium'; fullWidth?: boolean }) {
+export function CampoDataHora({
+  label,
+  value,
+  onChange,
+  disabled,
+  error,
+  helperText,
+  size = 'medium',
+  fullWidth,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: string;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+}) {
   const [texto, setTexto] = useState<string | null>(null);
   const exibido = texto ?? isoToBrDateTime(value);
   const iso = texto === null ? null : brDateTimeToIso(texto);

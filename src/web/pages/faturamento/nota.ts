@@ -22,9 +22,30 @@ export interface ItemNota {
   /** Server-computed, read-only. */
   calculado?: Record<string, unknown>;
 }
-export interface PagamentoNota { id?: number; chave: string; t_pag: string; valor: number | null; descricao?: string }
-export interface DuplicataNota { id?: number; chave: string; numero: string; vencimento: string; valor: number | null }
-export interface VolumeNota { id?: number; chave: string; quantidade: number | null; especie: string; marca: string; numeracao: string; peso_liquido: number | null; peso_bruto: number | null }
+export interface PagamentoNota {
+  id?: number;
+  chave: string;
+  t_pag: string;
+  valor: number | null;
+  descricao?: string;
+}
+export interface DuplicataNota {
+  id?: number;
+  chave: string;
+  numero: string;
+  vencimento: string;
+  valor: number | null;
+}
+export interface VolumeNota {
+  id?: number;
+  chave: string;
+  quantidade: number | null;
+  especie: string;
+  marca: string;
+  numeracao: string;
+  peso_liquido: number | null;
+  peso_bruto: number | null;
+}
 
 export interface Nota {
   id?: number;
@@ -58,12 +79,31 @@ let seq = 0;
 export const novaChave = (): string => `k${++seq}_${Date.now().toString(36)}`;
 
 export function itemVazio(): ItemNota {
-  return { chave: novaChave(), produto_id: null, produto: null, descricao: '', ncm: '', cfop: '', unidade: '', quantidade: 1, valor_unitario: null, valor_desconto: 0 };
+  return {
+    chave: novaChave(),
+    produto_id: null,
+    produto: null,
+    descricao: '',
+    ncm: '',
+    cfop: '',
+    unidade: '',
+    quantidade: 1,
+    valor_unitario: null,
+    valor_desconto: 0,
+  };
 }
 
 /** `YYYY-MM-DDTHH:mm` (datetime-local) of a date in São Paulo time. */
 export function agoraLocal(d: Date = new Date()): string {
-  const p = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+  const p = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(d);
   return p.replace(' ', 'T');
 }
 
@@ -150,8 +190,20 @@ export function deRegistro(r: Record<string, unknown>): Nota {
       informacao_adicional: txt(i.informacao_adicional),
       calculado: i,
     })),
-    Pagamento: lista('Pagamento').map((p) => ({ id: num(p.id) ?? undefined, chave: novaChave(), t_pag: txt(p.t_pag) || '01', valor: num(p.valor), descricao: txt(p.descricao) })),
-    Duplicata: lista('Duplicata').map((d) => ({ id: num(d.id) ?? undefined, chave: novaChave(), numero: txt(d.numero), vencimento: txt(d.vencimento).slice(0, 10), valor: num(d.valor) })),
+    Pagamento: lista('Pagamento').map((p) => ({
+      id: num(p.id) ?? undefined,
+      chave: novaChave(),
+      t_pag: txt(p.t_pag) || '01',
+      valor: num(p.valor),
+      descricao: txt(p.descricao),
+    })),
+    Duplicata: lista('Duplicata').map((d) => ({
+      id: num(d.id) ?? undefined,
+      chave: novaChave(),
+      numero: txt(d.numero),
+      vencimento: txt(d.vencimento).slice(0, 10),
+      valor: num(d.valor),
+    })),
     Volume: lista('Volume').map((v) => ({
       id: num(v.id) ?? undefined,
       chave: novaChave(),
@@ -187,7 +239,7 @@ export function paraApi(n: Nota, opcoes: { somenteItensCompletos?: boolean } = {
     {
       ...n,
       data_emissao: paraServidor(n.data_emissao) ?? undefined,
-      data_saida: n.data_saida ? paraServidor(n.data_saida) ?? undefined : undefined,
+      data_saida: n.data_saida ? (paraServidor(n.data_saida) ?? undefined) : undefined,
       informacoes_complementares: n.informacoes_complementares.trim() || undefined,
     } as unknown as Record<string, unknown>,
     cab,
@@ -195,7 +247,10 @@ export function paraApi(n: Nota, opcoes: { somenteItensCompletos?: boolean } = {
   if (n.id) corpo.id = n.id;
   const it = editaveis('faturamentoItem');
   const itens = n.Item.filter((i) => !opcoes.somenteItensCompletos || (i.produto_id && (i.quantidade ?? 0) > 0 && i.valor_unitario !== null));
-  corpo.Item = itens.map((i) => ({ ...(i.id ? { id: i.id } : {}), ...limpar({ ...i, ncm: i.ncm.replace(/\D/g, ''), cfop: i.cfop.replace(/\D/g, '') } as unknown as Record<string, unknown>, it) }));
+  corpo.Item = itens.map((i) => ({
+    ...(i.id ? { id: i.id } : {}),
+    ...limpar({ ...i, ncm: i.ncm.replace(/\D/g, ''), cfop: i.cfop.replace(/\D/g, '') } as unknown as Record<string, unknown>, it),
+  }));
   const pg = editaveis('faturamentoPagamento');
   corpo.Pagamento = n.Pagamento.map((p) => ({ ...(p.id ? { id: p.id } : {}), ...limpar(p as unknown as Record<string, unknown>, pg) }));
   const dp = editaveis('faturamentoDuplicata');

@@ -16,8 +16,14 @@ import { baixarArquivo, mensagemDeErro, nfeApi, salvarBlob } from './api.ts';
 import { abrirTarefas, registrarTarefa, useTarefas, type Tarefa } from '../../layout/tarefas/store.ts';
 import { rotuloAnoMes, tamanhoArquivo } from './fiscal.ts';
 
-interface Mes { anomes: string | number; quantidade: number }
-interface Progresso { recebido: number; total: number | null }
+interface Mes {
+  anomes: string | number;
+  quantidade: number;
+}
+interface Progresso {
+  recebido: number;
+  total: number | null;
+}
 
 export default function ArquivosXml() {
   const alertas = useAlertas();
@@ -126,24 +132,46 @@ export default function ArquivosXml() {
                         <Box>
                           <LinearProgress variant={pct === undefined ? 'indeterminate' : 'determinate'} value={pct} />
                           <Typography variant="caption" color="text.secondary">
-                            {pct === undefined ? `Baixando… ${tamanhoArquivo(p.recebido)}` : `${Math.round(pct)}% · ${tamanhoArquivo(p.recebido)} de ${tamanhoArquivo(p.total ?? 0)}`}
+                            {pct === undefined
+                              ? `Baixando… ${tamanhoArquivo(p.recebido)}`
+                              : `${Math.round(pct)}% · ${tamanhoArquivo(p.recebido)} de ${tamanhoArquivo(p.total ?? 0)}`}
                           </Typography>
                         </Box>
                       ) : emCurso ? (
                         <Box data-testid={`preparando-${chave}`}>
-                          <LinearProgress variant={t.situacao === 'executando' ? 'determinate' : 'indeterminate'} value={t.situacao === 'executando' ? t.progresso : undefined} />
+                          <LinearProgress
+                            variant={t.situacao === 'executando' ? 'determinate' : 'indeterminate'}
+                            value={t.situacao === 'executando' ? t.progresso : undefined}
+                          />
                           <Typography variant="caption" color="text.secondary">
                             Preparando o ZIP… {t.situacao === 'executando' ? `${Math.floor(t.progresso)}%` : 'na fila'}
                           </Typography>
                         </Box>
                       ) : t?.situacao === 'concluida' && t.arquivo_disponivel ? (
-                        <Button fullWidth variant="contained" startIcon={<DownloadIcon />} onClick={() => baixar(chave, t)} aria-label={`Baixar ZIP de ${rotuloAnoMes(chave)}`}>
+                        <Button
+                          fullWidth
+                          variant="contained"
+                          startIcon={<DownloadIcon />}
+                          onClick={() => baixar(chave, t)}
+                          aria-label={`Baixar ZIP de ${rotuloAnoMes(chave)}`}
+                        >
                           Baixar ZIP
                         </Button>
                       ) : (
                         <Box>
-                          {t?.situacao === 'falhou' && <Alert severity="error" sx={{ mb: 1, py: 0 }}>{t.erro ?? 'A preparação do ZIP falhou.'}</Alert>}
-                          <Button fullWidth variant="outlined" startIcon={<FolderZipIcon />} disabled={iniciando === chave} onClick={() => gerar(chave)} aria-label={`Gerar ZIP de ${rotuloAnoMes(chave)}`}>
+                          {t?.situacao === 'falhou' && (
+                            <Alert severity="error" sx={{ mb: 1, py: 0 }}>
+                              {t.erro ?? 'A preparação do ZIP falhou.'}
+                            </Alert>
+                          )}
+                          <Button
+                            fullWidth
+                            variant="outlined"
+                            startIcon={<FolderZipIcon />}
+                            disabled={iniciando === chave}
+                            onClick={() => gerar(chave)}
+                            aria-label={`Gerar ZIP de ${rotuloAnoMes(chave)}`}
+                          >
                             Gerar ZIP
                           </Button>
                         </Box>

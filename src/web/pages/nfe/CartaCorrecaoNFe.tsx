@@ -4,7 +4,27 @@
  * legal condition of use and the sequence number), create the record and transmit it.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Autocomplete, Box, Button, Card, CardHeader, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardHeader,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { formatData, formatDataHora } from '../../../domain/index.ts';
@@ -14,7 +34,17 @@ import { CondicaoUso, proximaSequenciaCCe, useEmitirCCe } from './GerenciadorNFe
 import { CORRECAO_MAX, CORRECAO_MIN, chaveFormatada, moeda } from './fiscal.ts';
 import type { LinhaFaturamento } from '../faturamento/FaturamentoLista.tsx';
 
-interface CCe { id: number; faturamento_id: number; sequencia?: number | null; correcao: string; situacao: string; cstat?: string | null; xmotivo?: string | null; protocolo?: string | null; criado_em?: string }
+interface CCe {
+  id: number;
+  faturamento_id: number;
+  sequencia?: number | null;
+  correcao: string;
+  situacao: string;
+  cstat?: string | null;
+  xmotivo?: string | null;
+  protocolo?: string | null;
+  criado_em?: string;
+}
 
 function EscolherNota({ aberto, onClose, onEscolher }: { aberto: boolean; onClose: () => void; onEscolher: (n: LinhaFaturamento) => void }) {
   const [texto, setTexto] = useState('');
@@ -26,7 +56,9 @@ function EscolherNota({ aberto, onClose, onEscolher }: { aberto: boolean; onClos
     let vivo = true;
     setCarregando(true);
     const d = texto.replace(/\D/g, '');
-    const filtro = [`situacao eq 'autorizada'`, d ? (d.length <= 9 ? `(numero eq ${Number(d)} or contains(chave,'${d}'))` : `contains(chave,'${d}')`) : null].filter(Boolean).join(' and ');
+    const filtro = [`situacao eq 'autorizada'`, d ? (d.length <= 9 ? `(numero eq ${Number(d)} or contains(chave,'${d}'))` : `contains(chave,'${d}')`) : null]
+      .filter(Boolean)
+      .join(' and ');
     const t = setTimeout(() => {
       listarOData<LinhaFaturamento>('Faturamento', { filter: filtro, orderby: 'data_emissao desc', top: 20 })
         .then((r) => vivo && setOpcoes(r.value))
@@ -100,7 +132,11 @@ export default function CartaCorrecaoNFe() {
         setErro(null);
         const ids = [...new Set(r.value.map((c) => c.faturamento_id))];
         if (ids.length) {
-          const f = await listarOData<LinhaFaturamento>('Faturamento', { filter: `id in (${ids.join(',')})`, top: ids.length, select: 'id,numero,serie,chave,situacao' });
+          const f = await listarOData<LinhaFaturamento>('Faturamento', {
+            filter: `id in (${ids.join(',')})`,
+            top: ids.length,
+            select: 'id,numero,serie,chave,situacao',
+          });
           if (vivo) setNotas(Object.fromEntries(f.value.map((n) => [n.id, n])));
         }
       })
@@ -150,7 +186,11 @@ export default function CartaCorrecaoNFe() {
                 return (
                   <TableRow key={c.id} data-testid={`cce-${c.id}`}>
                     <TableCell>
-                      <Chip size="small" color={c.situacao === 'registrada' ? 'success' : c.situacao === 'rejeitada' ? 'error' : 'default'} label={c.situacao === 'registrada' ? 'Registrada' : c.situacao === 'rejeitada' ? 'Rejeitada' : 'Pendente'} />
+                      <Chip
+                        size="small"
+                        color={c.situacao === 'registrada' ? 'success' : c.situacao === 'rejeitada' ? 'error' : 'default'}
+                        label={c.situacao === 'registrada' ? 'Registrada' : c.situacao === 'rejeitada' ? 'Rejeitada' : 'Pendente'}
+                      />
                     </TableCell>
                     <TableCell>{n ? `${n.numero ?? '—'} / ${n.serie ?? ''}` : `#${c.faturamento_id}`}</TableCell>
                     <TableCell align="right">{c.sequencia ?? '—'}</TableCell>
@@ -166,7 +206,13 @@ export default function CartaCorrecaoNFe() {
                     <TableCell>{c.criado_em ? formatDataHora(c.criado_em) : ''}</TableCell>
                     <TableCell align="right">
                       {c.situacao === 'registrada' && (
-                        <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={() => setPdf({ url: nfeApi.urlCCe(c.id), titulo: `Carta de correção nº ${c.sequencia ?? ''}${n ? ` — NF-e ${n.numero}` : ''}` })}>
+                        <Button
+                          size="small"
+                          startIcon={<PictureAsPdfIcon />}
+                          onClick={() =>
+                            setPdf({ url: nfeApi.urlCCe(c.id), titulo: `Carta de correção nº ${c.sequencia ?? ''}${n ? ` — NF-e ${n.numero}` : ''}` })
+                          }
+                        >
                           Imprimir
                         </Button>
                       )}

@@ -29,7 +29,6 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -52,7 +51,17 @@ import { useNomesClientes } from '../faturamento/clientes.ts';
 import { baixarArquivo, corpoDoErro, listarOData, mensagemDeErro, nfeApi, registroApi, salvarBlob, type ResultadoSefaz, type StatusServico } from './api.ts';
 import { PdfDialog, SituacaoChip, TextoDialog, useResultadoSefaz, Paginacao } from './comum.tsx';
 import { cStatConhecido } from './cstat.ts';
-import { CONDICAO_USO_CCE, CORRECAO_MAX, CORRECAO_MIN, JUSTIFICATIVA_MAX, JUSTIFICATIVA_MIN, chaveFormatada, filtroFaturamento, moeda, podeCorrigirDuplicidade } from './fiscal.ts';
+import {
+  CONDICAO_USO_CCE,
+  CORRECAO_MAX,
+  CORRECAO_MIN,
+  JUSTIFICATIVA_MAX,
+  JUSTIFICATIVA_MIN,
+  chaveFormatada,
+  filtroFaturamento,
+  moeda,
+  podeCorrigirDuplicidade,
+} from './fiscal.ts';
 import { BarraFiltrosNotas, useNotasFaturamento, type LinhaFaturamento } from '../faturamento/FaturamentoLista.tsx';
 
 function dataHora(v: unknown): string {
@@ -67,7 +76,9 @@ function dataHora(v: unknown): string {
 // ---------------------------------------------------------------- status card
 
 export function CartaoStatusSefaz() {
-  const [estado, setEstado] = useState<{ fase: 'carregando' } | { fase: 'ok' | 'falha'; dados: StatusServico | null; msg: string; quando: Date }>({ fase: 'carregando' });
+  const [estado, setEstado] = useState<{ fase: 'carregando' } | { fase: 'ok' | 'falha'; dados: StatusServico | null; msg: string; quando: Date }>({
+    fase: 'carregando',
+  });
   const consultar = useCallback(() => {
     const ctrl = new AbortController();
     setEstado({ fase: 'carregando' });
@@ -85,10 +96,24 @@ export function CartaoStatusSefaz() {
   const ok = estado.fase === 'ok';
   const cor = estado.fase === 'carregando' ? 'info' : ok ? 'success' : 'error';
   return (
-    <Card variant="outlined" sx={(t) => ({ mb: 2, borderColor: alpha(t.palette[cor].main, 0.5), bgcolor: alpha(t.palette[cor].main, 0.04) })} data-testid="status-sefaz">
+    <Card
+      variant="outlined"
+      sx={(t) => ({ mb: 2, borderColor: alpha(t.palette[cor].main, 0.5), bgcolor: alpha(t.palette[cor].main, 0.04) })}
+      data-testid="status-sefaz"
+    >
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Box sx={(t) => ({ width: 52, height: 52, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: alpha(t.palette[cor].main, 0.15), color: `${cor}.main` })}>
+          <Box
+            sx={(t) => ({
+              width: 52,
+              height: 52,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: alpha(t.palette[cor].main, 0.15),
+              color: `${cor}.main`,
+            })}
+          >
             {estado.fase === 'carregando' ? <CircularProgress size={26} color="inherit" /> : ok ? <CloudDoneIcon /> : <CloudOffIcon />}
           </Box>
           <Box sx={{ flex: 1 }}>
@@ -114,7 +139,17 @@ export function CartaoStatusSefaz() {
 
 // ---------------------------------------------------------------- events
 
-interface CCe { id: number; faturamento_id: number; sequencia?: number | null; correcao: string; situacao: string; cstat?: string | null; xmotivo?: string | null; protocolo?: string | null; criado_em?: string }
+interface CCe {
+  id: number;
+  faturamento_id: number;
+  sequencia?: number | null;
+  correcao: string;
+  situacao: string;
+  cstat?: string | null;
+  xmotivo?: string | null;
+  protocolo?: string | null;
+  criado_em?: string;
+}
 
 function Historico({ nota, versao, onImprimir }: { nota: LinhaFaturamento; versao: number; onImprimir: (c: CCe) => void }) {
   const [eventos, setEventos] = useState<CCe[] | null>(null);
@@ -144,7 +179,11 @@ function Historico({ nota, versao, onImprimir }: { nota: LinhaFaturamento; versa
         )}
         {eventos.map((c) => (
           <Stack key={c.id} direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
-            <Chip size="small" color={c.situacao === 'registrada' ? 'success' : c.situacao === 'rejeitada' ? 'error' : 'default'} label={`CC-e ${c.sequencia ? `nº ${c.sequencia}` : ''} · ${c.situacao === 'registrada' ? 'Registrada' : c.situacao === 'rejeitada' ? 'Rejeitada' : 'Pendente'}`} />
+            <Chip
+              size="small"
+              color={c.situacao === 'registrada' ? 'success' : c.situacao === 'rejeitada' ? 'error' : 'default'}
+              label={`CC-e ${c.sequencia ? `nº ${c.sequencia}` : ''} · ${c.situacao === 'registrada' ? 'Registrada' : c.situacao === 'rejeitada' ? 'Rejeitada' : 'Pendente'}`}
+            />
             <Typography variant="body2" sx={{ flex: 1 }}>
               {c.correcao.length > 140 ? `${c.correcao.slice(0, 140)}…` : c.correcao}
             </Typography>
@@ -186,7 +225,11 @@ export function CondicaoUso({ sequencia }: { sequencia: number | null }) {
 }
 
 export async function proximaSequenciaCCe(faturamentoId: number): Promise<number> {
-  const r = await listarOData<CCe>('CartaCorrecaoNFe', { filter: `faturamento_id eq ${faturamentoId} and situacao eq 'registrada'`, top: 20, select: 'id,sequencia' });
+  const r = await listarOData<CCe>('CartaCorrecaoNFe', {
+    filter: `faturamento_id eq ${faturamentoId} and situacao eq 'registrada'`,
+    top: 20,
+    select: 'id,sequencia',
+  });
   return r.value.reduce((m, c) => Math.max(m, Number(c.sequencia) || 0), 0) + 1;
 }
 
@@ -353,7 +396,17 @@ export default function GerenciadorNFe() {
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {ocupado === l.id && <CircularProgress size={18} sx={{ mr: 1, verticalAlign: 'middle' }} />}
                     <Tooltip title="DANFE">
-                      <IconButton size="small" aria-label="DANFE" onClick={() => setPdf(l.situacao === 'autorizada' || l.situacao === 'cancelada' ? { url: nfeApi.urlDanfe(l.id), titulo: `DANFE — NF-e ${l.numero ?? ''}` } : { url: nfeApi.urlPrevia(l.id), titulo: 'Pré-visualização do DANFE' })}>
+                      <IconButton
+                        size="small"
+                        aria-label="DANFE"
+                        onClick={() =>
+                          setPdf(
+                            l.situacao === 'autorizada' || l.situacao === 'cancelada'
+                              ? { url: nfeApi.urlDanfe(l.id), titulo: `DANFE — NF-e ${l.numero ?? ''}` }
+                              : { url: nfeApi.urlPrevia(l.id), titulo: 'Pré-visualização do DANFE' },
+                          )
+                        }
+                      >
                         <PictureAsPdfIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
@@ -372,7 +425,11 @@ export default function GerenciadorNFe() {
                 <TableRow key={`${l.id}-h`}>
                   <TableCell colSpan={8} sx={{ py: 0 }}>
                     <Collapse in={expandida === l.id} unmountOnExit>
-                      <Historico nota={l} versao={versao} onImprimir={(c) => setPdf({ url: nfeApi.urlCCe(c.id), titulo: `Carta de correção nº ${c.sequencia ?? ''}` })} />
+                      <Historico
+                        nota={l}
+                        versao={versao}
+                        onImprimir={(c) => setPdf({ url: nfeApi.urlCCe(c.id), titulo: `Carta de correção nº ${c.sequencia ?? ''}` })}
+                      />
                     </Collapse>
                   </TableCell>
                 </TableRow>,
@@ -389,7 +446,16 @@ export default function GerenciadorNFe() {
             </TableBody>
           </Table>
         </TableContainer>
-        <Paginacao total={dados.total} pagina={pagina} porPagina={porPagina} aoMudarPagina={setPagina} aoMudarPorPagina={(n) => { setPorPagina(n); setPagina(0); }} />
+        <Paginacao
+          total={dados.total}
+          pagina={pagina}
+          porPagina={porPagina}
+          aoMudarPagina={setPagina}
+          aoMudarPorPagina={(n) => {
+            setPorPagina(n);
+            setPagina(0);
+          }}
+        />
       </Card>
 
       <Menu anchorEl={menu?.el ?? null} open={!!menu} onClose={() => setMenu(null)}>

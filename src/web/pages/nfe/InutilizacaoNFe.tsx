@@ -5,7 +5,25 @@
  * with situação and protocolo.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Grid, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  CircularProgress,
+  Grid,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import DoNotDisturbOnIcon from '@mui/icons-material/DoNotDisturbOn';
 import { formatDataHora } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
@@ -13,7 +31,19 @@ import { corpoDoErro, listarOData, mensagemDeErro, nfeApi, registroApi, type Res
 import { useResultadoSefaz } from './comum.tsx';
 import { contador, JUSTIFICATIVA_MAX, validarFaixa, validarJustificativa } from './fiscal.ts';
 
-interface Inutilizacao { id: number; serie: number; numero_inicial: number; numero_final: number; ano?: number | null; justificativa: string; situacao: string; cstat?: string | null; xmotivo?: string | null; protocolo?: string | null; criado_em?: string }
+interface Inutilizacao {
+  id: number;
+  serie: number;
+  numero_inicial: number;
+  numero_final: number;
+  ano?: number | null;
+  justificativa: string;
+  situacao: string;
+  cstat?: string | null;
+  xmotivo?: string | null;
+  protocolo?: string | null;
+  criado_em?: string;
+}
 
 const COR: Record<string, 'success' | 'error' | 'default'> = { homologada: 'success', rejeitada: 'error', pendente: 'default' };
 const ROTULO: Record<string, string> = { homologada: 'Homologada', rejeitada: 'Rejeitada', pendente: 'Pendente' };
@@ -52,7 +82,13 @@ export default function InutilizacaoNFe() {
     setTocado(true);
     if (!valido) return;
     const qtd = Number(f.numero_final) - Number(f.numero_inicial) + 1;
-    if (!(await alertas.question(`Inutilizar ${qtd === 1 ? `o número ${f.numero_inicial}` : `${qtd} números (${f.numero_inicial} a ${f.numero_final})`} da série ${f.serie}? A operação não pode ser desfeita.`, { titulo: 'Inutilizar numeração' }))) return;
+    if (
+      !(await alertas.question(
+        `Inutilizar ${qtd === 1 ? `o número ${f.numero_inicial}` : `${qtd} números (${f.numero_inicial} a ${f.numero_final})`} da série ${f.serie}? A operação não pode ser desfeita.`,
+        { titulo: 'Inutilizar numeração' },
+      ))
+    )
+      return;
     setEnviando(true);
     try {
       const reg = await registroApi.criar<{ id: number }>('inutilizacaoNFe', {
@@ -88,20 +124,56 @@ export default function InutilizacaoNFe() {
   return (
     <Box sx={{ py: 2 }}>
       <Card variant="outlined" sx={{ mb: 2 }}>
-        <CardHeader title="Inutilizar numeração de NF-e" subheader="Use quando números da série foram pulados e não serão usados. O pedido vai para a SEFAZ com a justificativa." slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 700 } } }} />
+        <CardHeader
+          title="Inutilizar numeração de NF-e"
+          subheader="Use quando números da série foram pulados e não serão usados. O pedido vai para a SEFAZ com a justificativa."
+          slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 700 } } }}
+        />
         <CardContent>
           <Grid container spacing={2}>
             <Grid size={{ xs: 6, md: 2 }}>
-              <TextField label="Série" fullWidth value={f.serie} onChange={set('serie')} error={mostrarErro('serie')} helperText={mostrarErro('serie') ? erros.serie : ' '} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }} />
+              <TextField
+                label="Série"
+                fullWidth
+                value={f.serie}
+                onChange={set('serie')}
+                error={mostrarErro('serie')}
+                helperText={mostrarErro('serie') ? erros.serie : ' '}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+              />
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
-              <TextField label="Número inicial" fullWidth value={f.numero_inicial} onChange={set('numero_inicial')} error={mostrarErro('numero_inicial')} helperText={mostrarErro('numero_inicial') ? erros.numero_inicial : ' '} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }} />
+              <TextField
+                label="Número inicial"
+                fullWidth
+                value={f.numero_inicial}
+                onChange={set('numero_inicial')}
+                error={mostrarErro('numero_inicial')}
+                helperText={mostrarErro('numero_inicial') ? erros.numero_inicial : ' '}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }}
+              />
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
-              <TextField label="Número final" fullWidth value={f.numero_final} onChange={set('numero_final')} error={mostrarErro('numero_final')} helperText={mostrarErro('numero_final') ? erros.numero_final : ' '} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }} />
+              <TextField
+                label="Número final"
+                fullWidth
+                value={f.numero_final}
+                onChange={set('numero_final')}
+                error={mostrarErro('numero_final')}
+                helperText={mostrarErro('numero_final') ? erros.numero_final : ' '}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }}
+              />
             </Grid>
             <Grid size={{ xs: 6, md: 2 }}>
-              <TextField label="Ano" fullWidth value={f.ano} onChange={set('ano')} error={mostrarErro('ano')} helperText={mostrarErro('ano') ? erros.ano : ' '} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
+              <TextField
+                label="Ano"
+                fullWidth
+                value={f.ano}
+                onChange={set('ano')}
+                error={mostrarErro('ano')}
+                helperText={mostrarErro('ano') ? erros.ano : ' '}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+              />
             </Grid>
             <Grid size={{ xs: 12 }}>
               <TextField
@@ -122,7 +194,13 @@ export default function InutilizacaoNFe() {
             </Grid>
           </Grid>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-            <Button variant="contained" color="error" startIcon={enviando ? <CircularProgress size={18} color="inherit" /> : <DoNotDisturbOnIcon />} disabled={enviando} onClick={enviar}>
+            <Button
+              variant="contained"
+              color="error"
+              startIcon={enviando ? <CircularProgress size={18} color="inherit" /> : <DoNotDisturbOnIcon />}
+              disabled={enviando}
+              onClick={enviar}
+            >
               Inutilizar
             </Button>
           </Box>
@@ -157,9 +235,7 @@ export default function InutilizacaoNFe() {
                     <Chip size="small" color={COR[i.situacao] ?? 'default'} label={ROTULO[i.situacao] ?? i.situacao} />
                   </TableCell>
                   <TableCell align="right">{i.serie}</TableCell>
-                  <TableCell>
-                    {i.numero_inicial === i.numero_final ? i.numero_inicial : `${i.numero_inicial} a ${i.numero_final}`}
-                  </TableCell>
+                  <TableCell>{i.numero_inicial === i.numero_final ? i.numero_inicial : `${i.numero_inicial} a ${i.numero_final}`}</TableCell>
                   <TableCell>{i.ano ?? ''}</TableCell>
                   <TableCell sx={{ maxWidth: 320 }}>{i.justificativa}</TableCell>
                   <TableCell>

@@ -20,7 +20,15 @@ export interface ResultadoSefaz {
   [k: string]: unknown;
 }
 
-export interface StatusServico { cStat?: string | number; xMotivo?: string; tpAmb?: number | string; dhRecbto?: string; tMed?: number | string; cUF?: string | number; [k: string]: unknown }
+export interface StatusServico {
+  cStat?: string | number;
+  xMotivo?: string;
+  tpAmb?: number | string;
+  dhRecbto?: string;
+  tMed?: number | string;
+  cUF?: string | number;
+  [k: string]: unknown;
+}
 
 export const nfeApi = {
   statusServico: (signal?: AbortSignal) => requisitar<StatusServico>(`${G}/ConsultarStatusServico`, { signal }),
@@ -43,7 +51,8 @@ export const faturamentoApi = {
   obter: (id: number | string) => apiData<Record<string, unknown>>(`/v1/faturamento/${q(id)}`),
   criar: (dados: Record<string, unknown>) => apiData<Record<string, unknown>>('/v1/faturamento/', { method: 'POST', body: dados }),
   alterar: (dados: Record<string, unknown>) => apiData<Record<string, unknown>>('/v1/faturamento/', { method: 'PUT', body: dados }),
-  calcular: (dados: Record<string, unknown>, signal?: AbortSignal) => apiData<Record<string, unknown>>('/v1/faturamento/Calcular', { method: 'POST', body: dados, signal }),
+  calcular: (dados: Record<string, unknown>, signal?: AbortSignal) =>
+    apiData<Record<string, unknown>>('/v1/faturamento/Calcular', { method: 'POST', body: dados, signal }),
 };
 
 export const registroApi = {
@@ -52,10 +61,23 @@ export const registroApi = {
   alterar: <T = Record<string, unknown>>(rest: string, dados: Record<string, unknown>) => apiData<T>(`/v1/${rest}/`, { method: 'PUT', body: dados }),
 };
 
-export interface Certificado { titular?: string; cnpj?: string | null; validoAte?: string; diasRestantes?: number; aviso?: string | null; emissor?: string; thumbprint?: string; enviadoEm?: string; [k: string]: unknown }
+export interface Certificado {
+  titular?: string;
+  cnpj?: string | null;
+  validoAte?: string;
+  diasRestantes?: number;
+  aviso?: string | null;
+  emissor?: string;
+  thumbprint?: string;
+  enviadoEm?: string;
+  [k: string]: unknown;
+}
 
 /** Pacote de schemas da NF-e em uso (`GET /v1/GerenciadorNFe/PacoteSchemas`). */
-export interface PacoteSchemasEmUso { versao: string; origem: 'embutido' | 'importado' | 'configurado' }
+export interface PacoteSchemasEmUso {
+  versao: string;
+  origem: 'embutido' | 'importado' | 'configurado';
+}
 
 export const emitenteFiscalApi = {
   atual: () => apiData<Record<string, unknown>>('/v1/emitenteFiscal/Atual'),
@@ -70,7 +92,10 @@ export const emitenteFiscalApi = {
 };
 
 /** `GET /OData/{set}?...` -> `{ value, count }`. */
-export async function listarOData<T = Record<string, unknown>>(set: string, params: { filter?: string; orderby?: string; top?: number; skip?: number; count?: boolean; select?: string; expand?: string }): Promise<{ value: T[]; count: number | null }> {
+export async function listarOData<T = Record<string, unknown>>(
+  set: string,
+  params: { filter?: string; orderby?: string; top?: number; skip?: number; count?: boolean; select?: string; expand?: string },
+): Promise<{ value: T[]; count: number | null }> {
   const p = new URLSearchParams();
   if (params.filter) p.set('$filter', params.filter);
   if (params.orderby) p.set('$orderby', params.orderby);
@@ -104,7 +129,10 @@ export function nomeDoArquivo(cd: string | null, padrao: string): string {
  * the server sends Content-Length (`total` null otherwise). Errors become HttpErrors with the
  * server's message.
  */
-export async function baixarArquivo(url: string, opts: { signal?: AbortSignal; progresso?: (recebido: number, total: number | null) => void; padrao?: string } = {}): Promise<{ blob: Blob; nome: string; tipo: string }> {
+export async function baixarArquivo(
+  url: string,
+  opts: { signal?: AbortSignal; progresso?: (recebido: number, total: number | null) => void; padrao?: string } = {},
+): Promise<{ blob: Blob; nome: string; tipo: string }> {
   const res = await apiFetch(url, { signal: opts.signal, headers: { Accept: '*/*' } });
   if (!res.ok) throw erroHttp(res.status, await lerCorpo(res));
   const tipo = res.headers.get('Content-Type') ?? 'application/octet-stream';

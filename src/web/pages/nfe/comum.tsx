@@ -29,12 +29,33 @@ import { chaveFormatada, contador, situacaoInfo, validarJustificativa } from './
 
 export function SituacaoChip({ situacao, size = 'small' }: { situacao: unknown; size?: 'small' | 'medium' }) {
   const { rotulo, cor } = situacaoInfo(situacao);
-  return <Chip label={rotulo} color={cor} size={size} variant={cor === 'default' ? 'outlined' : 'filled'} data-situacao={String(situacao ?? '')} sx={{ fontWeight: 600 }} />;
+  return (
+    <Chip
+      label={rotulo}
+      color={cor}
+      size={size}
+      variant={cor === 'default' ? 'outlined' : 'filled'}
+      data-situacao={String(situacao ?? '')}
+      sx={{ fontWeight: 600 }}
+    />
+  );
 }
 
 /** A PDF fetched with the bearer token and shown in an <iframe> (download and print buttons). */
-export function PdfDialog({ url, titulo, nomePadrao = 'documento.pdf', onClose }: { url: string | null; titulo: string; nomePadrao?: string; onClose: () => void }) {
-  const [estado, setEstado] = useState<{ fase: 'carregando' } | { fase: 'erro'; msg: string } | { fase: 'pronto'; src: string; blob: Blob; nome: string }>({ fase: 'carregando' });
+export function PdfDialog({
+  url,
+  titulo,
+  nomePadrao = 'documento.pdf',
+  onClose,
+}: {
+  url: string | null;
+  titulo: string;
+  nomePadrao?: string;
+  onClose: () => void;
+}) {
+  const [estado, setEstado] = useState<{ fase: 'carregando' } | { fase: 'erro'; msg: string } | { fase: 'pronto'; src: string; blob: Blob; nome: string }>({
+    fase: 'carregando',
+  });
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     if (!url) return;
@@ -54,7 +75,14 @@ export function PdfDialog({ url, titulo, nomePadrao = 'documento.pdf', onClose }
     };
   }, [url, nomePadrao]);
   return (
-    <Dialog open={!!url} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="pdf-titulo" slotProps={{ paper: { sx: { height: '92vh', width: 'calc(100% - 32px)', maxWidth: 1100 } } }}>
+    <Dialog
+      open={!!url}
+      onClose={onClose}
+      maxWidth="lg"
+      fullWidth
+      aria-labelledby="pdf-titulo"
+      slotProps={{ paper: { sx: { height: '92vh', width: 'calc(100% - 32px)', maxWidth: 1100 } } }}
+    >
       <DialogTitle id="pdf-titulo">{titulo}</DialogTitle>
       <DialogContent dividers sx={{ p: 0, display: 'flex', flexDirection: 'column', bgcolor: 'grey.700', minHeight: 0 }}>
         {estado.fase === 'carregando' && (
@@ -68,13 +96,25 @@ export function PdfDialog({ url, titulo, nomePadrao = 'documento.pdf', onClose }
             <Alert severity="error">{estado.msg}</Alert>
           </Box>
         )}
-        {estado.fase === 'pronto' && <iframe ref={frame} title={titulo} src={estado.src} style={{ border: 0, width: '100%', flex: 1, height: '100%', minHeight: 0 }} data-testid="visualizador-pdf" />}
+        {estado.fase === 'pronto' && (
+          <iframe
+            ref={frame}
+            title={titulo}
+            src={estado.src}
+            style={{ border: 0, width: '100%', flex: 1, height: '100%', minHeight: 0 }}
+            data-testid="visualizador-pdf"
+          />
+        )}
       </DialogContent>
       <DialogActions>
         <Button startIcon={<PrintIcon />} disabled={estado.fase !== 'pronto'} onClick={() => frame.current?.contentWindow?.print()}>
           Imprimir
         </Button>
-        <Button startIcon={<DownloadIcon />} disabled={estado.fase !== 'pronto'} onClick={() => estado.fase === 'pronto' && salvarBlob(estado.blob, estado.nome)}>
+        <Button
+          startIcon={<DownloadIcon />}
+          disabled={estado.fase !== 'pronto'}
+          onClick={() => estado.fase === 'pronto' && salvarBlob(estado.blob, estado.nome)}
+        >
           Baixar PDF
         </Button>
         <Button variant="contained" onClick={onClose}>
@@ -133,7 +173,14 @@ export function TextoDialog({
     }
   };
   return (
-    <Dialog open={aberto} onClose={() => !enviando && onClose()} maxWidth="sm" fullWidth aria-labelledby="texto-dialog-titulo" slotProps={{ paper: { sx: { width: 'calc(100% - 32px)', maxWidth: 640 } } }}>
+    <Dialog
+      open={aberto}
+      onClose={() => !enviando && onClose()}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="texto-dialog-titulo"
+      slotProps={{ paper: { sx: { width: 'calc(100% - 32px)', maxWidth: 640 } } }}
+    >
       <DialogTitle id="texto-dialog-titulo">{titulo}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -216,7 +263,10 @@ export function useResultadoSefaz() {
       await alertas.info(r.xMotivo ?? 'A SEFAZ está processando a nota. Consulte a situação em instantes.', { titulo: 'Em processamento' });
       return false;
     }
-    const ok = !!r && (situacoesOk.includes(String(r.situacao ?? '')) || (!r.situacao && ['100', '101', '102', '135', '136', '150', '151', '155'].includes(String(r.cStat ?? ''))));
+    const ok =
+      !!r &&
+      (situacoesOk.includes(String(r.situacao ?? '')) ||
+        (!r.situacao && ['100', '101', '102', '135', '136', '150', '151', '155'].includes(String(r.cStat ?? ''))));
     if (ok) {
       await alertas.success(<ResumoAutorizacao r={r!} titulo={sucesso} />, { titulo: sucesso });
       return true;

@@ -47,7 +47,11 @@ export function podeCorrigirDuplicidade(situacao: unknown, cStat: unknown): bool
 
 // ---------------------------------------------------------------- parcelas
 
-export interface Parcela { numero: string; vencimento: string; valor: number }
+export interface Parcela {
+  numero: string;
+  vencimento: string;
+  valor: number;
+}
 
 /** `YYYY-MM-DD` plus `dias` (calendar, UTC-safe). */
 export function somarDias(iso: string, dias: number): string {
@@ -138,7 +142,11 @@ export function validarFaixa(d: { serie?: unknown; numero_inicial?: unknown; num
 
 // ---------------------------------------------------------------- schema errors (SPEC §5)
 
-export interface ErroSchema { mensagem: string; linha?: number | null; campo?: string | null }
+export interface ErroSchema {
+  mensagem: string;
+  linha?: number | null;
+  campo?: string | null;
+}
 export interface ErrosMapeados {
   /** Form path (react-hook-form style: `natureza_operacao`, `Item.0.ncm`) -> messages. */
   campos: Record<string, string[]>;

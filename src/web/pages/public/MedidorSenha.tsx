@@ -33,7 +33,11 @@ export function MedidorSenha({ senha, id }: { senha: string; id?: string }) {
         {ITENS.map(([chave, texto]) => {
           const ok = forca.checks[chave];
           return (
-            <Box component="li" key={chave} sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: ok ? 'success.main' : 'text.secondary', fontSize: '0.78rem', py: 0.2 }}>
+            <Box
+              component="li"
+              key={chave}
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: ok ? 'success.main' : 'text.secondary', fontSize: '0.78rem', py: 0.2 }}
+            >
               {ok ? <CheckCircle sx={{ fontSize: 15 }} /> : <RadioButtonUnchecked sx={{ fontSize: 15 }} />}
               <span>{texto}</span>
             </Box>

@@ -6,7 +6,11 @@ import Typography from '@mui/material/Typography';
 import { tenantAtual } from '../../tenant/tenant.ts';
 import { lerSessao } from '../../session/usuario.ts';
 
-export interface TextosNaoEncontrada { titulo: string; texto: string; voltar: string }
+export interface TextosNaoEncontrada {
+  titulo: string;
+  texto: string;
+  voltar: string;
+}
 
 export const TEXTOS_404_PT: TextosNaoEncontrada = {
   titulo: 'Página não encontrada',
@@ -17,14 +21,26 @@ export const TEXTOS_404_PT: TextosNaoEncontrada = {
 export function NaoEncontrada({ textos = TEXTOS_404_PT, destino, telaCheia = true }: { textos?: TextosNaoEncontrada; destino?: string; telaCheia?: boolean }) {
   const para = destino ?? `/${encodeURIComponent(tenantAtual())}/${lerSessao() ? 'dashboard' : 'sign-in'}`;
   return (
-    <Box component="main" sx={{ minHeight: telaCheia ? '100vh' : 420, display: 'grid', placeItems: 'center', px: 3, bgcolor: telaCheia ? 'background.default' : undefined }}>
+    <Box
+      component="main"
+      sx={{ minHeight: telaCheia ? '100vh' : 420, display: 'grid', placeItems: 'center', px: 3, bgcolor: telaCheia ? 'background.default' : undefined }}
+    >
       <Box sx={{ textAlign: 'center', maxWidth: 520 }}>
-        <Typography aria-hidden sx={{ fontSize: { xs: '5rem', sm: '7rem' }, fontWeight: 900, lineHeight: 1, color: 'primary.main', letterSpacing: -4, opacity: 0.9 }}>
+        <Typography
+          aria-hidden
+          sx={{ fontSize: { xs: '5rem', sm: '7rem' }, fontWeight: 900, lineHeight: 1, color: 'primary.main', letterSpacing: -4, opacity: 0.9 }}
+        >
           404
         </Typography>
-        <Typography component="h1" variant="h2" sx={{ mt: 2, mb: 1 }}>{textos.titulo}</Typography>
-        <Typography color="textSecondary" sx={{ mb: 4 }}>{textos.texto}</Typography>
-        <Button component={RouterLink} to={para} variant="contained" size="large">{textos.voltar}</Button>
+        <Typography component="h1" variant="h2" sx={{ mt: 2, mb: 1 }}>
+          {textos.titulo}
+        </Typography>
+        <Typography color="textSecondary" sx={{ mb: 4 }}>
+          {textos.texto}
+        </Typography>
+        <Button component={RouterLink} to={para} variant="contained" size="large">
+          {textos.voltar}
+        </Button>
       </Box>
     </Box>
   );

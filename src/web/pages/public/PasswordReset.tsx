@@ -25,7 +25,11 @@ import { MedidorSenha } from './MedidorSenha.tsx';
 
 function Voltar({ url }: { url: string }) {
   return (
-    <Link component={RouterLink} to={`/${encodeURIComponent(url)}/sign-in`} sx={{ fontWeight: 600, display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 4 }}>
+    <Link
+      component={RouterLink}
+      to={`/${encodeURIComponent(url)}/sign-in`}
+      sx={{ fontWeight: 600, display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 4 }}
+    >
       <ArrowBack fontSize="small" /> Voltar para o login
     </Link>
   );
@@ -62,7 +66,9 @@ function PedirLink() {
         <Box sx={{ width: 64, height: 64, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.light', color: 'primary.dark', mb: 3 }}>
           <MarkEmailRead fontSize="large" />
         </Box>
-        <Typography id="titulo-reset" component="h1" variant="h1" sx={{ fontSize: '1.7rem', fontWeight: 800, mb: 1 }}>Verifique seu e-mail</Typography>
+        <Typography id="titulo-reset" component="h1" variant="h1" sx={{ fontSize: '1.7rem', fontWeight: 800, mb: 1 }}>
+          Verifique seu e-mail
+        </Typography>
         <Alert severity="success" sx={{ my: 2 }}>
           Se houver uma conta com o e-mail <strong>{email.trim()}</strong>, você receberá em instantes um link para criar uma nova senha.
         </Alert>
@@ -74,9 +80,17 @@ function PedirLink() {
 
   return (
     <Box component="section" aria-labelledby="titulo-reset">
-      <Typography id="titulo-reset" component="h1" variant="h1" sx={{ fontSize: '1.9rem', fontWeight: 800, mb: 1 }}>Esqueceu a senha?</Typography>
-      <Typography color="textSecondary" sx={{ mb: 4 }}>Informe o e-mail cadastrado. Enviaremos um link para você criar uma nova senha.</Typography>
-      {erro && <Alert severity="error" role="alert" sx={{ mb: 3 }}>{erro}</Alert>}
+      <Typography id="titulo-reset" component="h1" variant="h1" sx={{ fontSize: '1.9rem', fontWeight: 800, mb: 1 }}>
+        Esqueceu a senha?
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
+        Informe o e-mail cadastrado. Enviaremos um link para você criar uma nova senha.
+      </Typography>
+      {erro && (
+        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+          {erro}
+        </Alert>
+      )}
       <Box component="form" noValidate onSubmit={enviar} sx={{ display: 'grid', gap: 2.5 }}>
         <TextField
           id="email"
@@ -113,7 +127,7 @@ function NovaSenha({ token }: { token: string }) {
   const [erro, setErro] = useState<string | null>(null);
   const [errosServidor, setErrosServidor] = useState<Record<string, string>>({});
   const forca = passwordStrength(senha);
-  const erroSenha = errosServidor.Senha ?? (tocado.senha && !forca.forte ? forca.mensagens[0] ?? null : null);
+  const erroSenha = errosServidor.Senha ?? (tocado.senha && !forca.forte ? (forca.mensagens[0] ?? null) : null);
   const erroConfirmacao = tocado.confirmacao && confirmacao !== senha ? 'As senhas não conferem' : null;
 
   async function enviar(e: FormEvent) {
@@ -140,18 +154,30 @@ function NovaSenha({ token }: { token: string }) {
   if (concluido) {
     return (
       <Box component="section" aria-labelledby="titulo-reset">
-        <Typography id="titulo-reset" component="h1" variant="h1" sx={{ fontSize: '1.7rem', fontWeight: 800, mb: 2 }}>Senha redefinida</Typography>
+        <Typography id="titulo-reset" component="h1" variant="h1" sx={{ fontSize: '1.7rem', fontWeight: 800, mb: 2 }}>
+          Senha redefinida
+        </Typography>
         <Alert severity="success">Sua senha foi alterada. Você será levado ao login em instantes.</Alert>
-        <Button component={RouterLink} to={`/${encodeURIComponent(url)}/sign-in`} variant="contained" size="large" fullWidth sx={{ mt: 3 }}>Ir para o login</Button>
+        <Button component={RouterLink} to={`/${encodeURIComponent(url)}/sign-in`} variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
+          Ir para o login
+        </Button>
       </Box>
     );
   }
 
   return (
     <Box component="section" aria-labelledby="titulo-reset">
-      <Typography id="titulo-reset" component="h1" variant="h1" sx={{ fontSize: '1.9rem', fontWeight: 800, mb: 1 }}>Criar nova senha</Typography>
-      <Typography color="textSecondary" sx={{ mb: 4 }}>Escolha uma senha forte, que você não use em outros sites.</Typography>
-      {erro && <Alert severity="error" role="alert" sx={{ mb: 3 }}>{erro}</Alert>}
+      <Typography id="titulo-reset" component="h1" variant="h1" sx={{ fontSize: '1.9rem', fontWeight: 800, mb: 1 }}>
+        Criar nova senha
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
+        Escolha uma senha forte, que você não use em outros sites.
+      </Typography>
+      {erro && (
+        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+          {erro}
+        </Alert>
+      )}
       <Box component="form" noValidate onSubmit={enviar} sx={{ display: 'grid', gap: 2.5 }}>
         <Box>
           <CampoSenha

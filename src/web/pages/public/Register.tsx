@@ -39,7 +39,35 @@ export const REGIMES = [
   { valor: 4, rotulo: 'Simples Nacional - MEI' },
 ];
 
-const UFS = ['AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA', 'PB', 'PE', 'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO'];
+const UFS = [
+  'AC',
+  'AL',
+  'AM',
+  'AP',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MG',
+  'MS',
+  'MT',
+  'PA',
+  'PB',
+  'PE',
+  'PI',
+  'PR',
+  'RJ',
+  'RN',
+  'RO',
+  'RR',
+  'RS',
+  'SC',
+  'SE',
+  'SP',
+  'TO',
+];
 
 export interface DadosEmpresa {
   nome: string;
@@ -59,10 +87,30 @@ export interface DadosEmpresa {
   uf: string;
 }
 
-export interface DadosUsuario { nome: string; email: string; login: string; senha: string; confirmacao: string }
+export interface DadosUsuario {
+  nome: string;
+  email: string;
+  login: string;
+  senha: string;
+  confirmacao: string;
+}
 
 const EMPRESA_VAZIA: DadosEmpresa = {
-  nome: '', fantasia: '', cnpj: '', ie: '', crt: '1', email: '', telefone: '', cep: '', logradouro: '', numero: '', complemento: '', bairro: '', cidade_id: null, cidade: '', uf: '',
+  nome: '',
+  fantasia: '',
+  cnpj: '',
+  ie: '',
+  crt: '1',
+  email: '',
+  telefone: '',
+  cep: '',
+  logradouro: '',
+  numero: '',
+  complemento: '',
+  bairro: '',
+  cidade_id: null,
+  cidade: '',
+  uf: '',
 };
 const USUARIO_VAZIO: DadosUsuario = { nome: '', email: '', login: '', senha: '', confirmacao: '' };
 
@@ -127,7 +175,14 @@ export function corpoCadastro(url: string, e: DadosEmpresa, u: DadosUsuario) {
   };
 }
 
-interface RespostaCep { cep: string; logradouro: string | null; bairro: string | null; cidade_id: number | null; cidade: string | null; uf: string | null }
+interface RespostaCep {
+  cep: string;
+  logradouro: string | null;
+  bairro: string | null;
+  cidade_id: number | null;
+  cidade: string | null;
+  uf: string | null;
+}
 
 function Grade({ children }: { children: ReactNode }) {
   return <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(6, 1fr)' }, columnGap: 2, rowGap: 0.5 }}>{children}</Box>;
@@ -151,21 +206,25 @@ export function Register() {
   const [cep, setCep] = useState<{ buscando: boolean; erro: string | null; consultado: string }>({ buscando: false, erro: null, consultado: '' });
   const [login, setLogin] = useState<{ verificando: boolean; emUso: boolean; verificado: string }>({ verificando: false, emUso: false, verificado: '' });
   const vivo = useRef(true);
-  useEffect(() => () => {
-    vivo.current = false;
-  }, []);
+  useEffect(
+    () => () => {
+      vivo.current = false;
+    },
+    [],
+  );
 
   const errosEmpresa = validarEmpresa(empresa);
   const errosUsuario = validarUsuario(usuario, login.emUso && login.verificado === usuario.login.trim());
   if (cep.erro) errosEmpresa['Empresa.cep'] = cep.erro;
 
   const tocar = (campo: string) => setTocados((t) => (t.has(campo) ? t : new Set(t).add(campo)));
-  const erroDe = (campo: string): string | null => errosServidor[campo] ?? (tocados.has(campo) ? errosEmpresa[campo] ?? errosUsuario[campo] ?? null : null);
-  const limparServidor = (campo: string) => setErrosServidor((e) => {
-    if (!(campo in e)) return e;
-    const { [campo]: _removido, ...resto } = e;
-    return resto;
-  });
+  const erroDe = (campo: string): string | null => errosServidor[campo] ?? (tocados.has(campo) ? (errosEmpresa[campo] ?? errosUsuario[campo] ?? null) : null);
+  const limparServidor = (campo: string) =>
+    setErrosServidor((e) => {
+      if (!(campo in e)) return e;
+      const { [campo]: _removido, ...resto } = e;
+      return resto;
+    });
 
   function mudarEmpresa<K extends keyof DadosEmpresa>(k: K, v: DadosEmpresa[K]) {
     setEmpresa((e) => ({ ...e, [k]: v }));
@@ -267,14 +326,36 @@ export function Register() {
   if (concluido) {
     return (
       <Box component="section" aria-labelledby="titulo-cadastro" sx={{ textAlign: 'center' }}>
-        <Box sx={{ width: 72, height: 72, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.light', color: 'primary.dark', mx: 'auto', mb: 3 }}>
+        <Box
+          sx={{
+            width: 72,
+            height: 72,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'primary.light',
+            color: 'primary.dark',
+            mx: 'auto',
+            mb: 3,
+          }}
+        >
           <TaskAlt sx={{ fontSize: 40 }} />
         </Box>
-        <Typography id="titulo-cadastro" component="h1" variant="h1" sx={{ fontSize: '1.8rem', fontWeight: 800, mb: 1 }}>Cadastro concluído!</Typography>
+        <Typography id="titulo-cadastro" component="h1" variant="h1" sx={{ fontSize: '1.8rem', fontWeight: 800, mb: 1 }}>
+          Cadastro concluído!
+        </Typography>
         <Alert severity="success" sx={{ my: 2, textAlign: 'left' }}>
-          A empresa <strong>{empresa.fantasia || empresa.nome}</strong> foi criada. Entre com o login <strong>{usuario.login.trim()}</strong> e a senha escolhida.
+          A empresa <strong>{empresa.fantasia || empresa.nome}</strong> foi criada. Entre com o login <strong>{usuario.login.trim()}</strong> e a senha
+          escolhida.
         </Alert>
-        <Button component={RouterLink} to={`/${encodeURIComponent(url)}/sign-in`} state={{ login: usuario.login.trim() }} variant="contained" size="large" fullWidth>
+        <Button
+          component={RouterLink}
+          to={`/${encodeURIComponent(url)}/sign-in`}
+          state={{ login: usuario.login.trim() }}
+          variant="contained"
+          size="large"
+          fullWidth
+        >
           Ir para o login
         </Button>
       </Box>
@@ -285,39 +366,115 @@ export function Register() {
 
   return (
     <Box component="section" aria-labelledby="titulo-cadastro">
-      <Typography id="titulo-cadastro" component="h1" variant="h1" sx={{ fontSize: '1.9rem', fontWeight: 800, mb: 1 }}>Cadastre sua empresa</Typography>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>Crie a conta da sua empresa e o usuário responsável em poucos minutos.</Typography>
+      <Typography id="titulo-cadastro" component="h1" variant="h1" sx={{ fontSize: '1.9rem', fontWeight: 800, mb: 1 }}>
+        Cadastre sua empresa
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        Crie a conta da sua empresa e o usuário responsável em poucos minutos.
+      </Typography>
       <Stepper activeStep={passo} sx={{ mb: 3 }}>
-        <Step><StepLabel>Empresa</StepLabel></Step>
-        <Step><StepLabel>Responsável</StepLabel></Step>
+        <Step>
+          <StepLabel>Empresa</StepLabel>
+        </Step>
+        <Step>
+          <StepLabel>Responsável</StepLabel>
+        </Step>
       </Stepper>
-      {erroGeral && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{erroGeral}</Alert>}
+      {erroGeral && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {erroGeral}
+        </Alert>
+      )}
 
       <Box component="form" noValidate onSubmit={enviar}>
         {passo === 0 ? (
           <Grade>
             <Celula span={6}>
-              <TextField {...props('Empresa.nome', { label: 'Razão social', required: true, autoFocus: true, autoComplete: 'organization', value: empresa.nome, onChange: (e) => mudarEmpresa('nome', e.target.value), slotProps: { htmlInput: { maxLength: 60 } } })} />
+              <TextField
+                {...props('Empresa.nome', {
+                  label: 'Razão social',
+                  required: true,
+                  autoFocus: true,
+                  autoComplete: 'organization',
+                  value: empresa.nome,
+                  onChange: (e) => mudarEmpresa('nome', e.target.value),
+                  slotProps: { htmlInput: { maxLength: 60 } },
+                })}
+              />
             </Celula>
             <Celula span={6}>
-              <TextField {...props('Empresa.fantasia', { label: 'Nome fantasia', value: empresa.fantasia, onChange: (e) => mudarEmpresa('fantasia', e.target.value), slotProps: { htmlInput: { maxLength: 60 } } })} />
+              <TextField
+                {...props('Empresa.fantasia', {
+                  label: 'Nome fantasia',
+                  value: empresa.fantasia,
+                  onChange: (e) => mudarEmpresa('fantasia', e.target.value),
+                  slotProps: { htmlInput: { maxLength: 60 } },
+                })}
+              />
             </Celula>
             <Celula span={3}>
-              <TextField {...props('Empresa.cnpj', { label: 'CNPJ', required: true, placeholder: '00.000.000/0000-00', value: empresa.cnpj, onChange: (e) => mudarEmpresa('cnpj', applyMask(normalizeCpfCnpj(e.target.value), MASCARA_CNPJ)), slotProps: { htmlInput: { inputMode: 'text', autoCapitalize: 'characters' } } })} />
+              <TextField
+                {...props('Empresa.cnpj', {
+                  label: 'CNPJ',
+                  required: true,
+                  placeholder: '00.000.000/0000-00',
+                  value: empresa.cnpj,
+                  onChange: (e) => mudarEmpresa('cnpj', applyMask(normalizeCpfCnpj(e.target.value), MASCARA_CNPJ)),
+                  slotProps: { htmlInput: { inputMode: 'text', autoCapitalize: 'characters' } },
+                })}
+              />
             </Celula>
             <Celula span={3}>
-              <TextField {...props('Empresa.ie', { label: 'Inscrição estadual', required: true, placeholder: 'Número ou ISENTO', value: empresa.ie, onChange: (e) => mudarEmpresa('ie', e.target.value.toUpperCase()), slotProps: { htmlInput: { maxLength: 18 } } })} />
+              <TextField
+                {...props('Empresa.ie', {
+                  label: 'Inscrição estadual',
+                  required: true,
+                  placeholder: 'Número ou ISENTO',
+                  value: empresa.ie,
+                  onChange: (e) => mudarEmpresa('ie', e.target.value.toUpperCase()),
+                  slotProps: { htmlInput: { maxLength: 18 } },
+                })}
+              />
             </Celula>
             <Celula span={6}>
-              <TextField {...props('Empresa.crt', { label: 'Regime tributário', required: true, select: true, value: empresa.crt, onChange: (e) => mudarEmpresa('crt', e.target.value) })}>
-                {REGIMES.map((r) => <MenuItem key={r.valor} value={String(r.valor)}>{r.rotulo}</MenuItem>)}
+              <TextField
+                {...props('Empresa.crt', {
+                  label: 'Regime tributário',
+                  required: true,
+                  select: true,
+                  value: empresa.crt,
+                  onChange: (e) => mudarEmpresa('crt', e.target.value),
+                })}
+              >
+                {REGIMES.map((r) => (
+                  <MenuItem key={r.valor} value={String(r.valor)}>
+                    {r.rotulo}
+                  </MenuItem>
+                ))}
               </TextField>
             </Celula>
             <Celula span={3}>
-              <TextField {...props('Empresa.email', { label: 'E-mail da empresa', type: 'email', autoComplete: 'email', value: empresa.email, onChange: (e) => mudarEmpresa('email', e.target.value) })} />
+              <TextField
+                {...props('Empresa.email', {
+                  label: 'E-mail da empresa',
+                  type: 'email',
+                  autoComplete: 'email',
+                  value: empresa.email,
+                  onChange: (e) => mudarEmpresa('email', e.target.value),
+                })}
+              />
             </Celula>
             <Celula span={3}>
-              <TextField {...props('Empresa.telefone', { label: 'Telefone', placeholder: '(00) 00000-0000', autoComplete: 'tel', value: empresa.telefone, onChange: (e) => mudarEmpresa('telefone', maskTelefone(e.target.value)), slotProps: { htmlInput: { inputMode: 'tel' } } })} />
+              <TextField
+                {...props('Empresa.telefone', {
+                  label: 'Telefone',
+                  placeholder: '(00) 00000-0000',
+                  autoComplete: 'tel',
+                  value: empresa.telefone,
+                  onChange: (e) => mudarEmpresa('telefone', maskTelefone(e.target.value)),
+                  slotProps: { htmlInput: { inputMode: 'tel' } },
+                })}
+              />
             </Celula>
             <Celula span={2}>
               <TextField
@@ -339,39 +496,107 @@ export function Register() {
                   },
                   slotProps: {
                     htmlInput: { inputMode: 'numeric' },
-                    input: { endAdornment: cep.buscando ? <InputAdornment position="end"><CircularProgress size={16} aria-label="Buscando CEP" /></InputAdornment> : undefined },
+                    input: {
+                      endAdornment: cep.buscando ? (
+                        <InputAdornment position="end">
+                          <CircularProgress size={16} aria-label="Buscando CEP" />
+                        </InputAdornment>
+                      ) : undefined,
+                    },
                   },
                 })}
               />
             </Celula>
             <Celula span={4}>
-              <TextField {...props('Empresa.logradouro', { label: 'Logradouro', required: true, autoComplete: 'address-line1', value: empresa.logradouro, onChange: (e) => mudarEmpresa('logradouro', e.target.value), slotProps: { htmlInput: { maxLength: 60 } } })} />
+              <TextField
+                {...props('Empresa.logradouro', {
+                  label: 'Logradouro',
+                  required: true,
+                  autoComplete: 'address-line1',
+                  value: empresa.logradouro,
+                  onChange: (e) => mudarEmpresa('logradouro', e.target.value),
+                  slotProps: { htmlInput: { maxLength: 60 } },
+                })}
+              />
             </Celula>
             <Celula span={2}>
-              <TextField {...props('Empresa.numero', { label: 'Número', required: true, value: empresa.numero, onChange: (e) => mudarEmpresa('numero', e.target.value), slotProps: { htmlInput: { maxLength: 60 } } })} />
+              <TextField
+                {...props('Empresa.numero', {
+                  label: 'Número',
+                  required: true,
+                  value: empresa.numero,
+                  onChange: (e) => mudarEmpresa('numero', e.target.value),
+                  slotProps: { htmlInput: { maxLength: 60 } },
+                })}
+              />
             </Celula>
             <Celula span={4}>
-              <TextField {...props('Empresa.complemento', { label: 'Complemento', autoComplete: 'address-line2', value: empresa.complemento, onChange: (e) => mudarEmpresa('complemento', e.target.value), slotProps: { htmlInput: { maxLength: 60 } } })} />
+              <TextField
+                {...props('Empresa.complemento', {
+                  label: 'Complemento',
+                  autoComplete: 'address-line2',
+                  value: empresa.complemento,
+                  onChange: (e) => mudarEmpresa('complemento', e.target.value),
+                  slotProps: { htmlInput: { maxLength: 60 } },
+                })}
+              />
             </Celula>
             <Celula span={3}>
-              <TextField {...props('Empresa.bairro', { label: 'Bairro', required: true, value: empresa.bairro, onChange: (e) => mudarEmpresa('bairro', e.target.value), slotProps: { htmlInput: { maxLength: 60 } } })} />
+              <TextField
+                {...props('Empresa.bairro', {
+                  label: 'Bairro',
+                  required: true,
+                  value: empresa.bairro,
+                  onChange: (e) => mudarEmpresa('bairro', e.target.value),
+                  slotProps: { htmlInput: { maxLength: 60 } },
+                })}
+              />
             </Celula>
             <Celula span={2}>
-              <TextField {...props('Empresa.cidade_id', { label: 'Município', value: empresa.cidade, placeholder: 'Preenchido pelo CEP', slotProps: { htmlInput: { readOnly: true, tabIndex: -1 } } })} />
+              <TextField
+                {...props('Empresa.cidade_id', {
+                  label: 'Município',
+                  value: empresa.cidade,
+                  placeholder: 'Preenchido pelo CEP',
+                  slotProps: { htmlInput: { readOnly: true, tabIndex: -1 } },
+                })}
+              />
             </Celula>
             <Celula span={1}>
               <TextField {...props('Empresa.uf', { label: 'UF', select: true, value: empresa.uf, onChange: (e) => mudarEmpresa('uf', e.target.value) })}>
-                {UFS.map((uf) => <MenuItem key={uf} value={uf}>{uf}</MenuItem>)}
+                {UFS.map((uf) => (
+                  <MenuItem key={uf} value={uf}>
+                    {uf}
+                  </MenuItem>
+                ))}
               </TextField>
             </Celula>
           </Grade>
         ) : (
           <Grade>
             <Celula span={6}>
-              <TextField {...props('Usuario.nome', { label: 'Nome completo', required: true, autoFocus: true, autoComplete: 'name', value: usuario.nome, onChange: (e) => mudarUsuario('nome', e.target.value) })} />
+              <TextField
+                {...props('Usuario.nome', {
+                  label: 'Nome completo',
+                  required: true,
+                  autoFocus: true,
+                  autoComplete: 'name',
+                  value: usuario.nome,
+                  onChange: (e) => mudarUsuario('nome', e.target.value),
+                })}
+              />
             </Celula>
             <Celula span={6}>
-              <TextField {...props('Usuario.email', { label: 'E-mail do responsável', required: true, type: 'email', autoComplete: 'email', value: usuario.email, onChange: (e) => mudarUsuario('email', e.target.value) })} />
+              <TextField
+                {...props('Usuario.email', {
+                  label: 'E-mail do responsável',
+                  required: true,
+                  type: 'email',
+                  autoComplete: 'email',
+                  value: usuario.email,
+                  onChange: (e) => mudarUsuario('email', e.target.value),
+                })}
+              />
             </Celula>
             <Celula span={6}>
               <TextField
@@ -389,9 +614,13 @@ export function Register() {
                     htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: 60 },
                     input: {
                       endAdornment: login.verificando ? (
-                        <InputAdornment position="end"><CircularProgress size={16} aria-label="Verificando login" /></InputAdornment>
+                        <InputAdornment position="end">
+                          <CircularProgress size={16} aria-label="Verificando login" />
+                        </InputAdornment>
                       ) : loginOk ? (
-                        <InputAdornment position="end"><CheckCircle color="success" fontSize="small" titleAccess="Login disponível" /></InputAdornment>
+                        <InputAdornment position="end">
+                          <CheckCircle color="success" fontSize="small" titleAccess="Login disponível" />
+                        </InputAdornment>
                       ) : undefined,
                     },
                   },
@@ -400,12 +629,29 @@ export function Register() {
               />
             </Celula>
             <Celula span={6}>
-              <CampoSenha {...props('Usuario.senha', { label: 'Senha', required: true, autoComplete: 'new-password', value: usuario.senha, onChange: (e) => mudarUsuario('senha', e.target.value), helperText: erroDe('Usuario.senha') ?? undefined })} />
+              <CampoSenha
+                {...props('Usuario.senha', {
+                  label: 'Senha',
+                  required: true,
+                  autoComplete: 'new-password',
+                  value: usuario.senha,
+                  onChange: (e) => mudarUsuario('senha', e.target.value),
+                  helperText: erroDe('Usuario.senha') ?? undefined,
+                })}
+              />
               <MedidorSenha senha={usuario.senha} />
               <Box sx={{ height: 12 }} />
             </Celula>
             <Celula span={6}>
-              <CampoSenha {...props('Usuario.confirmacao', { label: 'Confirmação da senha', required: true, autoComplete: 'new-password', value: usuario.confirmacao, onChange: (e) => mudarUsuario('confirmacao', e.target.value) })} />
+              <CampoSenha
+                {...props('Usuario.confirmacao', {
+                  label: 'Confirmação da senha',
+                  required: true,
+                  autoComplete: 'new-password',
+                  value: usuario.confirmacao,
+                  onChange: (e) => mudarUsuario('confirmacao', e.target.value),
+                })}
+              />
             </Celula>
           </Grade>
         )}
@@ -430,7 +676,9 @@ export function Register() {
 
       <Typography color="textSecondary" sx={{ mt: 3, textAlign: 'center' }}>
         Já tem conta?{' '}
-        <Link component={RouterLink} to={`/${encodeURIComponent(url)}/sign-in`} sx={{ fontWeight: 600 }}>Entrar</Link>
+        <Link component={RouterLink} to={`/${encodeURIComponent(url)}/sign-in`} sx={{ fontWeight: 600 }}>
+          Entrar
+        </Link>
       </Typography>
     </Box>
   );

@@ -25,7 +25,11 @@ import { consumirAviso } from './aviso.ts';
 /** SPEC §9: toast time-out. */
 export const DURACAO_TOAST_MS = 3000;
 
-interface EstadoNavegacao { nextPathname?: string; nextSearch?: string; login?: string }
+interface EstadoNavegacao {
+  nextPathname?: string;
+  nextSearch?: string;
+  login?: string;
+}
 
 export function SignIn() {
   const { url, config } = useTenant();
@@ -34,7 +38,7 @@ export function SignIn() {
   const estado = (location.state ?? {}) as EstadoNavegacao;
   const salvo = useRef(lerLoginSalvo()).current;
   const [login, setLogin] = useState(estado.login ?? salvo?.login ?? '');
-  const [senha, setSenha] = useState(estado.login ? '' : salvo?.password ?? '');
+  const [senha, setSenha] = useState(estado.login ? '' : (salvo?.password ?? ''));
   const [lembrarMe, setLembrarMe] = useState(salvo?.lembrarMe ?? false);
   const [erro, setErro] = useState<string | null>(null);
   const [tocado, setTocado] = useState({ login: false, senha: false });
@@ -58,9 +62,10 @@ export function SignIn() {
     try {
       await entrar({ login, password: senha, lembrarMe });
       const base = `/${encodeURIComponent(url)}/`;
-      const proximo = estado.nextPathname && estado.nextPathname.startsWith(base) && !/\/(sign-in|login)$/.test(estado.nextPathname)
-        ? `${estado.nextPathname}${estado.nextSearch ?? ''}`
-        : `${base}dashboard`;
+      const proximo =
+        estado.nextPathname?.startsWith(base) && !/\/(sign-in|login)$/.test(estado.nextPathname)
+          ? `${estado.nextPathname}${estado.nextSearch ?? ''}`
+          : `${base}dashboard`;
       navigate(proximo, { replace: true });
     } catch (err) {
       setErro((err as Error)?.message || 'Não foi possível entrar. Tente novamente.');
@@ -114,10 +119,7 @@ export function SignIn() {
           size="medium"
         />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: -1.5 }}>
-          <FormControlLabel
-            control={<Checkbox checked={lembrarMe} onChange={(e) => setLembrarMe(e.target.checked)} name="lembrarMe" />}
-            label="Lembrar-me"
-          />
+          <FormControlLabel control={<Checkbox checked={lembrarMe} onChange={(e) => setLembrarMe(e.target.checked)} name="lembrarMe" />} label="Lembrar-me" />
           <Link component={RouterLink} to={`/${encodeURIComponent(url)}/password-reset`} sx={{ fontWeight: 600 }} variant="body2">
             Esqueceu a senha?
           </Link>
@@ -140,7 +142,7 @@ export function SignIn() {
         onClose={(_, motivo) => motivo !== 'clickaway' && setAviso(null)}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       >
-        <Alert severity="info" variant="filled" onClose={() => setAviso(null)} sx={{ width: "100%", color: "#fff" }}>
+        <Alert severity="info" variant="filled" onClose={() => setAviso(null)} sx={{ width: '100%', color: '#fff' }}>
           {aviso}
         </Alert>
       </Snackbar>

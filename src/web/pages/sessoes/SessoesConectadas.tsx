@@ -5,7 +5,23 @@
  * session in use is marked "Esta sessão" and cannot be dropped here.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { formatDataHora } from '../../../domain/index.ts';
@@ -54,11 +70,21 @@ export default function SessoesConectadas() {
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>Usuários conectados</Typography>
-        <Button startIcon={<RefreshIcon />} onClick={() => void carregar()}>Atualizar</Button>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          Usuários conectados
+        </Typography>
+        <Button startIcon={<RefreshIcon />} onClick={() => void carregar()}>
+          Atualizar
+        </Button>
       </Stack>
-      {erro && <Alert severity="error" sx={{ mb: 2 }}>{erro}</Alert>}
-      {sessoes === null && !erro ? <CircularProgress /> : (
+      {erro && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {erro}
+        </Alert>
+      )}
+      {sessoes === null && !erro ? (
+        <CircularProgress />
+      ) : (
         <TableContainer component={Paper}>
           <Table size="small" aria-label="Sessões conectadas">
             <TableHead>
@@ -74,14 +100,18 @@ export default function SessoesConectadas() {
             </TableHead>
             <TableBody>
               {grupos.length === 0 && (
-                <TableRow><TableCell colSpan={7}>Nenhuma sessão ativa.</TableCell></TableRow>
+                <TableRow>
+                  <TableCell colSpan={7}>Nenhuma sessão ativa.</TableCell>
+                </TableRow>
               )}
               {grupos.flatMap((g) => [
                 <TableRow key={`u${g.usuarioId}`} sx={{ bgcolor: 'action.hover' }}>
                   <TableCell colSpan={7}>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                       <Typography sx={{ fontWeight: 600 }}>{g.nome}</Typography>
-                      <Typography variant="body2" color="text.secondary">{g.login}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {g.login}
+                      </Typography>
                       <Chip size="small" label={`${g.sessoes.length} ${g.sessoes.length === 1 ? 'sessão' : 'sessões'}`} />
                     </Stack>
                   </TableCell>
@@ -92,11 +122,20 @@ export default function SessoesConectadas() {
                     <TableRow key={s.id}>
                       <TableCell>
                         <Stack direction="row" spacing={1}>
-                          <Chip size="small" color={online ? 'success' : 'default'} variant={online ? 'filled' : 'outlined'} label={online ? 'Online' : 'Ociosa'} />
+                          <Chip
+                            size="small"
+                            color={online ? 'success' : 'default'}
+                            variant={online ? 'filled' : 'outlined'}
+                            label={online ? 'Online' : 'Ociosa'}
+                          />
                           {s.propria && <Chip size="small" color="primary" label="Esta sessão" />}
                         </Stack>
                       </TableCell>
-                      <TableCell><Tooltip title={s.user_agent ?? ''}><span>{s.dispositivo}</span></Tooltip></TableCell>
+                      <TableCell>
+                        <Tooltip title={s.user_agent ?? ''}>
+                          <span>{s.dispositivo}</span>
+                        </Tooltip>
+                      </TableCell>
                       <TableCell>{s.ip ?? '—'}</TableCell>
                       <TableCell>{formatDataHora(s.criado_em)}</TableCell>
                       <TableCell>{formatDataHora(s.ultimo_uso)}</TableCell>

@@ -4,7 +4,11 @@
  * connection; ociosa = signed in but no open page).
  */
 
-export interface ConexaoAtiva { connectionId: string; conectadoEm: string; ip: string | null }
+export interface ConexaoAtiva {
+  connectionId: string;
+  conectadoEm: string;
+  ip: string | null;
+}
 export interface SessaoConectada {
   id: string;
   usuario_id: number;

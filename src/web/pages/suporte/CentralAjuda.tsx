@@ -8,8 +8,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  Alert, Box, Button, Card, CardActionArea, CardContent, Chip, InputAdornment, LinearProgress, List, ListItemButton,
-  ListItemText, Stack, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  InputAdornment,
+  LinearProgress,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -32,17 +45,28 @@ export default function CentralAjuda() {
 
   useEffect(() => {
     const ctrl = new AbortController();
-    const t = setTimeout(() => {
-      buscarAjudas({ busca: termo }, ctrl.signal)
-        .then((d) => { setDados(ajudasDoUsuario(d, permissoes)); setErro(null); })
-        .catch((e: unknown) => { if (!ctrl.signal.aborted) setErro(mensagemDeErro(e)); });
-    }, termo ? 300 : 0);
-    return () => { ctrl.abort(); clearTimeout(t); };
+    const t = setTimeout(
+      () => {
+        buscarAjudas({ busca: termo }, ctrl.signal)
+          .then((d) => {
+            setDados(ajudasDoUsuario(d, permissoes));
+            setErro(null);
+          })
+          .catch((e: unknown) => {
+            if (!ctrl.signal.aborted) setErro(mensagemDeErro(e));
+          });
+      },
+      termo ? 300 : 0,
+    );
+    return () => {
+      ctrl.abort();
+      clearTimeout(t);
+    };
   }, [termo, permissoes]);
 
   const mudar = (alt: Record<string, string | null>) => {
     const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(alt)) (v === null ? p.delete(k) : p.set(k, v));
+    for (const [k, v] of Object.entries(alt)) v === null ? p.delete(k) : p.set(k, v);
     setParams(p);
   };
   const pesquisar = (v: string) => {
@@ -62,7 +86,9 @@ export default function CentralAjuda() {
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Card sx={{ mb: 2, background: (t) => `linear-gradient(135deg, ${t.palette.primary.main}22, transparent)` }}>
         <CardContent sx={{ py: 3 }}>
-          <Typography variant="h5" sx={{ fontWeight: 700, mb: 1.5 }}>Como podemos ajudar?</Typography>
+          <Typography variant="h5" sx={{ fontWeight: 700, mb: 1.5 }}>
+            Como podemos ajudar?
+          </Typography>
           <TextField
             fullWidth
             value={busca}
@@ -70,13 +96,23 @@ export default function CentralAjuda() {
             placeholder="Pesquise por assunto: NF-e, certificado, cliente..."
             slotProps={{
               htmlInput: { 'aria-label': 'Pesquisar na ajuda' },
-              input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
             }}
             helperText={busca.trim() && !termo ? 'Digite ao menos 2 letras.' : ' '}
           />
         </CardContent>
       </Card>
-      {erro && <Alert severity="error" sx={{ mb: 2 }}>{erro}</Alert>}
+      {erro && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {erro}
+        </Alert>
+      )}
       {!dados && !erro && <LinearProgress />}
       {dados && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gap: 2, alignItems: 'start' }}>
@@ -105,7 +141,9 @@ export default function CentralAjuda() {
               />
             ) : visiveis.length === 0 ? (
               <Alert severity="info">
-                {termo ? `Nenhum artigo encontrado para "${termo}". Tente outras palavras ou abra um ticket de suporte.` : 'Nenhum artigo publicado nesta categoria.'}
+                {termo
+                  ? `Nenhum artigo encontrado para "${termo}". Tente outras palavras ou abra um ticket de suporte.`
+                  : 'Nenhum artigo publicado nesta categoria.'}
               </Alert>
             ) : (
               <Stack spacing={1.5} aria-label="Artigos" role="list">
@@ -116,8 +154,14 @@ export default function CentralAjuda() {
                         <ArticleOutlinedIcon color="primary" sx={{ mt: 0.25 }} />
                         <Box sx={{ minWidth: 0 }}>
                           <Typography sx={{ fontWeight: 600 }}>{a.titulo}</Typography>
-                          {a.resumo && <Typography variant="body2" color="text.secondary">{a.resumo}</Typography>}
-                          <Typography variant="caption" color="text.secondary">{nomeCategoria(a.categoria_id)} · atualizado em {formatData(a.alterado_em)}</Typography>
+                          {a.resumo && (
+                            <Typography variant="body2" color="text.secondary">
+                              {a.resumo}
+                            </Typography>
+                          )}
+                          <Typography variant="caption" color="text.secondary">
+                            {nomeCategoria(a.categoria_id)} · atualizado em {formatData(a.alterado_em)}
+                          </Typography>
                         </Box>
                       </CardContent>
                     </CardActionArea>
@@ -132,7 +176,13 @@ export default function CentralAjuda() {
   );
 }
 
-function LeitorArtigo({ id, categoria, relacionados, abrir, voltar }: {
+function LeitorArtigo({
+  id,
+  categoria,
+  relacionados,
+  abrir,
+  voltar,
+}: {
   id: number;
   categoria: (id: number) => string;
   relacionados: (categoriaId: number) => ArtigoAjuda[];
@@ -147,7 +197,9 @@ function LeitorArtigo({ id, categoria, relacionados, abrir, voltar }: {
     setErro(null);
     buscarAjudas({ id }, ctrl.signal)
       .then((d) => setArtigo(d.Artigos[0] ?? null))
-      .catch((e: unknown) => { if (!ctrl.signal.aborted) setErro(mensagemDeErro(e)); });
+      .catch((e: unknown) => {
+        if (!ctrl.signal.aborted) setErro(mensagemDeErro(e));
+      });
     return () => ctrl.abort();
   }, [id]);
 
@@ -155,15 +207,23 @@ function LeitorArtigo({ id, categoria, relacionados, abrir, voltar }: {
     <Card component="article" aria-label={artigo?.titulo ?? 'Artigo'}>
       <CardContent>
         <Box sx={{ mb: 1 }}>
-          <Button size="small" startIcon={<ArrowBackIcon />} onClick={voltar}>Voltar aos artigos</Button>
+          <Button size="small" startIcon={<ArrowBackIcon />} onClick={voltar}>
+            Voltar aos artigos
+          </Button>
         </Box>
         {erro && <Alert severity="warning">{erro}</Alert>}
         {!artigo && !erro && <LinearProgress />}
         {artigo && (
           <>
-            <Typography variant="overline" color="text.secondary" component="p">{categoria(artigo.categoria_id)}</Typography>
-            <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>{artigo.titulo}</Typography>
-            <Typography variant="caption" color="text.secondary">Atualizado em {formatData(artigo.alterado_em)}</Typography>
+            <Typography variant="overline" color="text.secondary" component="p">
+              {categoria(artigo.categoria_id)}
+            </Typography>
+            <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+              {artigo.titulo}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              Atualizado em {formatData(artigo.alterado_em)}
+            </Typography>
             {/* HTML saneado no servidor ao gravar (src/server/html/sanitizar.ts) */}
             <Box sx={{ ...ESTILO_CONTEUDO, mt: 2 }} data-testid="conteudo-artigo" dangerouslySetInnerHTML={{ __html: artigo.conteudo ?? '' }} />
             {relacionados(artigo.categoria_id).length > 0 && (

@@ -8,7 +8,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useBasename } from 'react-admin';
-import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Grid, LinearProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CircularProgress,
+  Grid,
+  LinearProgress,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { formatDataHora } from '../../../domain/index.ts';
@@ -27,14 +42,20 @@ export default function TicketConversa() {
 function Voltar() {
   const navigate = useNavigate();
   const basename = useBasename();
-  return <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(`${basename}/suporte/ticket/consultar`)}>Tickets</Button>;
+  return (
+    <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(`${basename}/suporte/ticket/consultar`)}>
+      Tickets
+    </Button>
+  );
 }
 
 function SemTicket() {
   return (
     <Box sx={{ p: 2 }}>
       <Voltar />
-      <Alert severity="info" sx={{ mt: 2 }}>Os tickets são abertos pelas empresas. Escolha um ticket na lista para responder.</Alert>
+      <Alert severity="info" sx={{ mt: 2 }}>
+        Os tickets são abertos pelas empresas. Escolha um ticket na lista para responder.
+      </Alert>
     </Box>
   );
 }
@@ -72,31 +93,69 @@ function NovoTicket() {
       <Card sx={{ mt: 1 }}>
         <CardHeader title="Novo ticket de suporte" />
         <CardContent>
-          {erro && <Alert severity="error" sx={{ mb: 2 }}>{erro}</Alert>}
+          {erro && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {erro}
+            </Alert>
+          )}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <TextField fullWidth label="Assunto" value={f.assunto} onChange={set('assunto')} slotProps={{ htmlInput: { maxLength: 120 } }}
-                error={tocado && !!erros.assunto} helperText={tocado ? erros.assunto : undefined} />
+              <TextField
+                fullWidth
+                label="Assunto"
+                value={f.assunto}
+                onChange={set('assunto')}
+                slotProps={{ htmlInput: { maxLength: 120 } }}
+                error={tocado && !!erros.assunto}
+                helperText={tocado ? erros.assunto : undefined}
+              />
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
               <TextField select fullWidth label="Categoria" value={f.categoria} onChange={set('categoria')}>
-                {Object.entries(CATEGORIAS).map(([k, v]) => <MenuItem key={k} value={k}>{v}</MenuItem>)}
+                {Object.entries(CATEGORIAS).map(([k, v]) => (
+                  <MenuItem key={k} value={k}>
+                    {v}
+                  </MenuItem>
+                ))}
               </TextField>
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
               <TextField select fullWidth label="Prioridade" value={f.prioridade} onChange={set('prioridade')}>
-                {Object.entries(PRIORIDADES).map(([k, v]) => <MenuItem key={k} value={k}>{v}</MenuItem>)}
+                {Object.entries(PRIORIDADES).map(([k, v]) => (
+                  <MenuItem key={k} value={k}>
+                    {v}
+                  </MenuItem>
+                ))}
               </TextField>
             </Grid>
             <Grid size={12}>
-              <CampoTextoRico rotulo="Descrição" midia={false} value={f.texto} onChange={(html) => setF((x) => ({ ...x, texto: html }))} alturaMinima={160}
-                erro={tocado && erros.texto ? erros.texto : undefined} />
-              <ListaAnexos anexos={anexos} onRemover={(a) => { setAnexos((l) => l.filter((x) => x.id !== a.id)); void ticketApi(false).excluirAnexo(a.id).catch(() => undefined); }} />
+              <CampoTextoRico
+                rotulo="Descrição"
+                midia={false}
+                value={f.texto}
+                onChange={(html) => setF((x) => ({ ...x, texto: html }))}
+                alturaMinima={160}
+                erro={tocado && erros.texto ? erros.texto : undefined}
+              />
+              <ListaAnexos
+                anexos={anexos}
+                onRemover={(a) => {
+                  setAnexos((l) => l.filter((x) => x.id !== a.id));
+                  void ticketApi(false)
+                    .excluirAnexo(a.id)
+                    .catch(() => undefined);
+                }}
+              />
             </Grid>
           </Grid>
           <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
             <BotaoAnexar suporte={false} onAnexado={(a) => setAnexos((l) => [...l, a])} onErro={setErro} />
-            <Button variant="contained" startIcon={enviando ? <CircularProgress size={16} color="inherit" /> : <SendIcon />} disabled={enviando} onClick={() => void enviar()}>
+            <Button
+              variant="contained"
+              startIcon={enviando ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
+              disabled={enviando}
+              onClick={() => void enviar()}
+            >
               Abrir ticket
             </Button>
           </Stack>
@@ -117,13 +176,26 @@ function Conversa({ id, suporte }: { id: string; suporte: boolean }) {
   const fim = useRef<HTMLDivElement>(null);
 
   const carregar = useCallback(() => {
-    return ticketApi(suporte).obter(id).then((x) => { setT(x); setErro(null); }).catch((e: unknown) => setErro(mensagemDeErro(e)));
+    return ticketApi(suporte)
+      .obter(id)
+      .then((x) => {
+        setT(x);
+        setErro(null);
+      })
+      .catch((e: unknown) => setErro(mensagemDeErro(e)));
   }, [id, suporte]);
-  useEffect(() => { void carregar(); }, [carregar]);
-  useEffect(() => { fim.current?.scrollIntoView?.({ block: 'end' }); }, [t?.Mensagem?.length]);
+  useEffect(() => {
+    void carregar();
+  }, [carregar]);
+  useEffect(() => {
+    fim.current?.scrollIntoView?.({ block: 'end' });
+  }, [t?.Mensagem?.length]);
 
   const enviar = async () => {
-    if (!texto.trim()) { setAviso('Escreva a mensagem.'); return; }
+    if (!texto.trim()) {
+      setAviso('Escreva a mensagem.');
+      return;
+    }
     setEnviando(true);
     setAviso(null);
     try {
@@ -146,7 +218,15 @@ function Conversa({ id, suporte }: { id: string; suporte: boolean }) {
     }
   };
 
-  if (erro) return <Box sx={{ p: 2 }}><Voltar /><Alert severity="error" sx={{ mt: 2 }}>{erro}</Alert></Box>;
+  if (erro)
+    return (
+      <Box sx={{ p: 2 }}>
+        <Voltar />
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {erro}
+        </Alert>
+      </Box>
+    );
   if (!t) return <LinearProgress />;
   const meuLado = suporte ? 'suporte' : 'empresa';
   const fechado = t.situacao === 'fechado';
@@ -155,12 +235,37 @@ function Conversa({ id, suporte }: { id: string; suporte: boolean }) {
       <Voltar />
       <Card sx={{ mt: 1 }}>
         <CardHeader
-          title={<Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><span>Ticket #{t.id} — {t.assunto}</span><SituacaoChip situacao={t.situacao} /></Stack>}
-          subheader={[t.emitente_nome, CATEGORIAS[t.categoria ?? ''], PRIORIDADES[t.prioridade ?? ''] && `Prioridade ${PRIORIDADES[t.prioridade ?? '']}`, `Aberto em ${formatDataHora(t.criado_em)}`].filter(Boolean).join(' · ')}
+          title={
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <span>
+                Ticket #{t.id} — {t.assunto}
+              </span>
+              <SituacaoChip situacao={t.situacao} />
+            </Stack>
+          }
+          subheader={[
+            t.emitente_nome,
+            CATEGORIAS[t.categoria ?? ''],
+            PRIORIDADES[t.prioridade ?? ''] && `Prioridade ${PRIORIDADES[t.prioridade ?? '']}`,
+            `Aberto em ${formatDataHora(t.criado_em)}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
           action={
-            <TextField select size="small" label="Situação" value={t.situacao} onChange={(e) => void mudarSituacao(e.target.value as Situacao)} sx={{ minWidth: 200, mt: 1 }}
-              disabled={!suporte && fechado}>
-              {SITUACOES.filter((s) => suporte || s.id === t.situacao || s.id === 'resolvido' || s.id === 'fechado').map((s) => <MenuItem key={s.id} value={s.id}>{s.rotulo}</MenuItem>)}
+            <TextField
+              select
+              size="small"
+              label="Situação"
+              value={t.situacao}
+              onChange={(e) => void mudarSituacao(e.target.value as Situacao)}
+              sx={{ minWidth: 200, mt: 1 }}
+              disabled={!suporte && fechado}
+            >
+              {SITUACOES.filter((s) => suporte || s.id === t.situacao || s.id === 'resolvido' || s.id === 'fechado').map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {s.rotulo}
+                </MenuItem>
+              ))}
             </TextField>
           }
         />
@@ -170,13 +275,33 @@ function Conversa({ id, suporte }: { id: string; suporte: boolean }) {
               const minha = m.lado === meuLado;
               return (
                 <Box key={m.id} sx={{ display: 'flex', justifyContent: minha ? 'flex-end' : 'flex-start' }}>
-                  <Paper elevation={1} data-lado={m.lado} sx={{ p: 1.5, maxWidth: '75%', bgcolor: minha ? 'primary.main' : 'background.paper', color: minha ? 'primary.contrastText' : 'text.primary', borderRadius: 2 }}>
+                  <Paper
+                    elevation={1}
+                    data-lado={m.lado}
+                    sx={{
+                      p: 1.5,
+                      maxWidth: '75%',
+                      bgcolor: minha ? 'primary.main' : 'background.paper',
+                      color: minha ? 'primary.contrastText' : 'text.primary',
+                      borderRadius: 2,
+                    }}
+                  >
                     <Typography variant="caption" sx={{ display: 'block', opacity: 0.8 }}>
-                      {m.autor_nome ?? (m.lado === 'suporte' ? 'Suporte' : 'Empresa')}{m.lado === 'suporte' ? ' (suporte)' : ''} · {formatDataHora(m.criado_em)}
+                      {m.autor_nome ?? (m.lado === 'suporte' ? 'Suporte' : 'Empresa')}
+                      {m.lado === 'suporte' ? ' (suporte)' : ''} · {formatDataHora(m.criado_em)}
                     </Typography>
                     {/* HTML saneado no servidor ao gravar (src/server/html/sanitizar.ts) */}
-                    <Box data-testid="texto-mensagem" sx={{ ...ESTILO_CONTEUDO, fontSize: '0.875rem', lineHeight: 1.5, '& p': { my: 0.5 }, ...(minha ? { '& a': { color: 'inherit', textDecoration: 'underline' } } : {}) }}
-                      dangerouslySetInnerHTML={{ __html: m.texto }} />
+                    <Box
+                      data-testid="texto-mensagem"
+                      sx={{
+                        ...ESTILO_CONTEUDO,
+                        fontSize: '0.875rem',
+                        lineHeight: 1.5,
+                        '& p': { my: 0.5 },
+                        ...(minha ? { '& a': { color: 'inherit', textDecoration: 'underline' } } : {}),
+                      }}
+                      dangerouslySetInnerHTML={{ __html: m.texto }}
+                    />
                     <ListaAnexos anexos={anexosDe(m)} />
                   </Paper>
                 </Box>
@@ -185,15 +310,39 @@ function Conversa({ id, suporte }: { id: string; suporte: boolean }) {
             <div ref={fim} />
           </Stack>
           {fechado ? (
-            <Alert severity="info" sx={{ mt: 2 }}>Ticket fechado.</Alert>
+            <Alert severity="info" sx={{ mt: 2 }}>
+              Ticket fechado.
+            </Alert>
           ) : (
             <Box sx={{ mt: 2 }}>
-              {aviso && <Alert severity="warning" sx={{ mb: 1 }}>{aviso}</Alert>}
-              <CampoTextoRico rotulo={suporte ? 'Resposta' : 'Mensagem'} midia={false} value={texto} onChange={setTexto} alturaMinima={100} desabilitado={enviando} />
-              <ListaAnexos anexos={anexos} onRemover={(a) => { setAnexos((l) => l.filter((x) => x.id !== a.id)); void api.excluirAnexo(a.id).catch(() => undefined); }} />
+              {aviso && (
+                <Alert severity="warning" sx={{ mb: 1 }}>
+                  {aviso}
+                </Alert>
+              )}
+              <CampoTextoRico
+                rotulo={suporte ? 'Resposta' : 'Mensagem'}
+                midia={false}
+                value={texto}
+                onChange={setTexto}
+                alturaMinima={100}
+                desabilitado={enviando}
+              />
+              <ListaAnexos
+                anexos={anexos}
+                onRemover={(a) => {
+                  setAnexos((l) => l.filter((x) => x.id !== a.id));
+                  void api.excluirAnexo(a.id).catch(() => undefined);
+                }}
+              />
               <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
                 <BotaoAnexar suporte={suporte} ticketId={t.id} onAnexado={(a) => setAnexos((l) => [...l, a])} onErro={setAviso} />
-                <Button variant="contained" startIcon={enviando ? <CircularProgress size={16} color="inherit" /> : <SendIcon />} disabled={enviando} onClick={() => void enviar()}>
+                <Button
+                  variant="contained"
+                  startIcon={enviando ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
+                  disabled={enviando}
+                  onClick={() => void enviar()}
+                >
                   Enviar
                 </Button>
               </Stack>

@@ -6,7 +6,23 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBasename } from 'react-admin';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { formatDataHora } from '../../../domain/index.ts';
 import { mensagemDeErro } from '../nfe/api.ts';
@@ -24,12 +40,19 @@ export default function TicketLista() {
 
   useEffect(() => {
     let vivo = true;
-    const t = setTimeout(() => {
-      ticketApi(suporte).listar(situacao, busca)
-        .then((l) => vivo && (setLista(l), setErro(null)))
-        .catch((e: unknown) => vivo && setErro(mensagemDeErro(e)));
-    }, busca ? 300 : 0);
-    return () => { vivo = false; clearTimeout(t); };
+    const t = setTimeout(
+      () => {
+        ticketApi(suporte)
+          .listar(situacao, busca)
+          .then((l) => vivo && (setLista(l), setErro(null)))
+          .catch((e: unknown) => vivo && setErro(mensagemDeErro(e)));
+      },
+      busca ? 300 : 0,
+    );
+    return () => {
+      vivo = false;
+      clearTimeout(t);
+    };
   }, [suporte, situacao, busca]);
 
   const abrir = (id?: number) => navigate(`${basename}/suporte/ticket/editar${id ? `/${id}` : ''}`);
@@ -37,19 +60,40 @@ export default function TicketLista() {
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <Typography variant="h5" sx={{ flex: 1 }}>{suporte ? 'Tickets dos clientes' : 'Meus tickets de suporte'}</Typography>
-        {!suporte && <Button variant="contained" startIcon={<AddIcon />} onClick={() => abrir()}>Novo ticket</Button>}
+        <Typography variant="h5" sx={{ flex: 1 }}>
+          {suporte ? 'Tickets dos clientes' : 'Meus tickets de suporte'}
+        </Typography>
+        {!suporte && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => abrir()}>
+            Novo ticket
+          </Button>
+        )}
       </Stack>
       <Card>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
             <TextField size="small" label="Pesquisar" value={busca} onChange={(e) => setBusca(e.target.value)} sx={{ minWidth: 260 }} />
-            <TextField select size="small" label="Situação" value={situacao} onChange={(e) => setSituacao(e.target.value as Situacao | '')} sx={{ minWidth: 220 }}>
+            <TextField
+              select
+              size="small"
+              label="Situação"
+              value={situacao}
+              onChange={(e) => setSituacao(e.target.value as Situacao | '')}
+              sx={{ minWidth: 220 }}
+            >
               <MenuItem value="">Todas</MenuItem>
-              {SITUACOES.map((s) => <MenuItem key={s.id} value={s.id}>{s.rotulo}</MenuItem>)}
+              {SITUACOES.map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {s.rotulo}
+                </MenuItem>
+              ))}
             </TextField>
           </Stack>
-          {erro && <Alert severity="error" sx={{ mb: 2 }}>{erro}</Alert>}
+          {erro && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {erro}
+            </Alert>
+          )}
           {!lista && !erro && <LinearProgress />}
           {lista && (
             <Table size="small" aria-label="Tickets">
@@ -72,12 +116,18 @@ export default function TicketLista() {
                     {suporte && <TableCell>{t.emitente_nome}</TableCell>}
                     <TableCell>{CATEGORIAS[t.categoria ?? ''] ?? t.categoria ?? ''}</TableCell>
                     <TableCell>{PRIORIDADES[t.prioridade ?? ''] ?? t.prioridade ?? ''}</TableCell>
-                    <TableCell><SituacaoChip situacao={t.situacao} /></TableCell>
+                    <TableCell>
+                      <SituacaoChip situacao={t.situacao} />
+                    </TableCell>
                     <TableCell>{formatDataHora(t.alterado_em)}</TableCell>
                   </TableRow>
                 ))}
                 {lista.length === 0 && (
-                  <TableRow><TableCell colSpan={suporte ? 7 : 6}><Typography color="text.secondary">Nenhum ticket encontrado.</Typography></TableCell></TableRow>
+                  <TableRow>
+                    <TableCell colSpan={suporte ? 7 : 6}>
+                      <Typography color="text.secondary">Nenhum ticket encontrado.</Typography>
+                    </TableCell>
+                  </TableRow>
                 )}
               </TableBody>
             </Table>

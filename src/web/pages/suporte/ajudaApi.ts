@@ -9,9 +9,26 @@ import { apiData } from '../../providers/http.ts';
 import { rotasDoUsuario } from '../../menu/rotas.ts';
 import type { Permissoes } from '../../session/permissoes.ts';
 
-export interface CategoriaAjuda { id: number; nome: string; descricao: string | null; ordem: number; modulos: string[] }
-export interface ArtigoAjuda { id: number; categoria_id: number; titulo: string; resumo: string | null; ordem: number; alterado_em: string; conteudo?: string }
-export interface Ajudas { Categorias: CategoriaAjuda[]; Artigos: ArtigoAjuda[] }
+export interface CategoriaAjuda {
+  id: number;
+  nome: string;
+  descricao: string | null;
+  ordem: number;
+  modulos: string[];
+}
+export interface ArtigoAjuda {
+  id: number;
+  categoria_id: number;
+  titulo: string;
+  resumo: string | null;
+  ordem: number;
+  alterado_em: string;
+  conteudo?: string;
+}
+export interface Ajudas {
+  Categorias: CategoriaAjuda[];
+  Artigos: ArtigoAjuda[];
+}
 
 /** `GET /v1/ajuda/GetAjudasUsuario` with the given filters (empty ones left out). */
 export function buscarAjudas(filtro: { busca?: string; modulo?: string; id?: number } = {}, signal?: AbortSignal): Promise<Ajudas> {

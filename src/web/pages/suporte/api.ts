@@ -18,14 +18,42 @@ export const SITUACOES: ReadonlyArray<{ id: Situacao; rotulo: string; cor: 'info
   { id: 'resolvido', rotulo: 'Resolvido', cor: 'success' },
   { id: 'fechado', rotulo: 'Fechado', cor: 'default' },
 ];
-export const CATEGORIAS: Record<string, string> = { duvida: 'Dúvida', problema: 'Problema', sugestao: 'Sugestão', financeiro: 'Financeiro', fiscal: 'Fiscal / NF-e' };
+export const CATEGORIAS: Record<string, string> = {
+  duvida: 'Dúvida',
+  problema: 'Problema',
+  sugestao: 'Sugestão',
+  financeiro: 'Financeiro',
+  fiscal: 'Fiscal / NF-e',
+};
 export const PRIORIDADES: Record<string, string> = { baixa: 'Baixa', normal: 'Normal', alta: 'Alta', urgente: 'Urgente' };
 
-export interface Anexo { id: string; nome: string; tipo?: string; tamanho?: number }
-export interface Mensagem { id: number; texto: string; autor_usuario_id: number | null; autor_nome: string | null; lado: 'empresa' | 'suporte'; anexos: string | null; criado_em: string }
+export interface Anexo {
+  id: string;
+  nome: string;
+  tipo?: string;
+  tamanho?: number;
+}
+export interface Mensagem {
+  id: number;
+  texto: string;
+  autor_usuario_id: number | null;
+  autor_nome: string | null;
+  lado: 'empresa' | 'suporte';
+  anexos: string | null;
+  criado_em: string;
+}
 export interface Ticket {
-  id: number; emitente_id: number; emitente_nome?: string; assunto: string; categoria: string | null; prioridade: string | null;
-  situacao: Situacao; aberto_por: number | null; atribuido_a: number | null; criado_em: string; alterado_em: string;
+  id: number;
+  emitente_id: number;
+  emitente_nome?: string;
+  assunto: string;
+  categoria: string | null;
+  prioridade: string | null;
+  situacao: Situacao;
+  aberto_por: number | null;
+  atribuido_a: number | null;
+  criado_em: string;
+  alterado_em: string;
   Mensagem?: Mensagem[];
 }
 
@@ -57,11 +85,17 @@ export function ticketApi(suporte: boolean) {
     criar: (dados: { assunto: string; categoria: string; prioridade: string; texto: string; anexos: Anexo[] }) =>
       apiData<Ticket>('/v1/ticket/', {
         method: 'POST',
-        body: { assunto: dados.assunto, categoria: dados.categoria, prioridade: dados.prioridade, Mensagem: [{ texto: dados.texto, ...(dados.anexos.length ? { anexos: JSON.stringify(dados.anexos) } : {}) }] },
+        body: {
+          assunto: dados.assunto,
+          categoria: dados.categoria,
+          prioridade: dados.prioridade,
+          Mensagem: [{ texto: dados.texto, ...(dados.anexos.length ? { anexos: JSON.stringify(dados.anexos) } : {}) }],
+        },
       }),
     responder: (id: number | string, texto: string, anexos: Anexo[]) =>
       apiData<Mensagem>(suporte ? `/v1/suporte/tickets/${q(id)}/mensagens` : `/v1/ticket/${q(id)}/mensagens`, {
-        method: 'POST', body: { texto, ...(anexos.length ? { anexos: JSON.stringify(anexos) } : {}) },
+        method: 'POST',
+        body: { texto, ...(anexos.length ? { anexos: JSON.stringify(anexos) } : {}) },
       }),
     situacao: (id: number | string, situacao: Situacao) =>
       suporte

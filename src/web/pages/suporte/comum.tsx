@@ -32,20 +32,41 @@ export function ListaAnexos({ anexos, onRemover }: { anexos: Anexo[]; onRemover?
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', mt: 1 }} useFlexGap>
       {anexos.map((a) => (
-        <Chip key={a.id} size="small" icon={<AttachFileIcon />} label={a.nome} onClick={() => void abrirAnexo(a).catch(() => undefined)}
-          {...(onRemover ? { onDelete: () => onRemover(a) } : {})} variant="outlined" sx={{ bgcolor: 'background.paper' }} />
+        <Chip
+          key={a.id}
+          size="small"
+          icon={<AttachFileIcon />}
+          label={a.nome}
+          onClick={() => void abrirAnexo(a).catch(() => undefined)}
+          {...(onRemover ? { onDelete: () => onRemover(a) } : {})}
+          variant="outlined"
+          sx={{ bgcolor: 'background.paper' }}
+        />
       ))}
     </Stack>
   );
 }
 
 /** "Anexar" button: uploads right away (≤ 5 MB, images/PDF), reports the uploaded file. */
-export function BotaoAnexar({ ticketId, onAnexado, onErro, suporte }: { ticketId?: number | string; suporte: boolean; onAnexado: (a: Anexo) => void; onErro: (m: string) => void }) {
+export function BotaoAnexar({
+  ticketId,
+  onAnexado,
+  onErro,
+  suporte,
+}: {
+  ticketId?: number | string;
+  suporte: boolean;
+  onAnexado: (a: Anexo) => void;
+  onErro: (m: string) => void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   const [enviando, setEnviando] = useState(false);
   const escolher = async (f: File | undefined) => {
     if (!f) return;
-    if (f.size > MAX_ANEXO) { onErro('Arquivo maior que 5 MB.'); return; }
+    if (f.size > MAX_ANEXO) {
+      onErro('Arquivo maior que 5 MB.');
+      return;
+    }
     setEnviando(true);
     try {
       onAnexado(await ticketApi(suporte).enviarAnexo(f, suporte ? ticketId : undefined));
