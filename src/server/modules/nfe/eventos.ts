@@ -10,6 +10,7 @@ import { ApiError, ValidationError, notFound } from '../../http/envelope.ts';
 import { SefazError, type ResultadoEvento } from '../../../fiscal/sefaz/index.ts';
 import { clienteDoEmitente, mensagemFalhaSefaz, type RespostaNFe } from './transmissao.ts';
 import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
+import { notificarCicloNFe } from './ciclo.ts';
 
 const REGISTRADO = new Set(['135', '136', '155']);
 const normalizar = (s: unknown) =>
@@ -87,6 +88,7 @@ export async function cancelarNota(
         [emitenteId, faturamentoId, pre.seq, ev?.nProt ?? null, cStat, r.procEventoNFe, just],
       );
       await c.query(`UPDATE faturamento SET situacao = 'cancelada' WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId]);
+      await notificarCicloNFe(c, emitenteId, faturamentoId, 'cancelada');
       await c.query(`UPDATE faturamento_nfe SET cstat = $3, xmotivo = $4, alterado_em = now() WHERE emitente_id = $1 AND faturamento_id = $2`, [
         emitenteId,
         faturamentoId,

@@ -25,6 +25,7 @@ import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
 import { criarZip } from './zip.ts';
 import { LIMITE_ZIP_DIRETO, TIPO_ARQUIVO_MES, contarXmlDoMes, entradasZip, mesAno, nomeZipDoMes, registrarTarefaArquivoMes, xmlDoMes } from './arquivo-mes.ts';
 import { registerPacoteRoutes } from './pacote.ts';
+import { notificarCicloNFe } from './ciclo.ts';
 
 const BASE = '/v1/GerenciadorNFe';
 
@@ -191,6 +192,7 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
         if (r.cancelada && fat.situacao === 'autorizada') {
           for (const p of r.procEventos) await registrarXml(c, emitenteId, { faturamentoId: fat.id, chave, tipo: 'procEvento', xml: p, cstat: '135' });
           await c.query(`UPDATE faturamento SET situacao = 'cancelada' WHERE emitente_id = $1 AND id = $2`, [emitenteId, fat.id]);
+          await notificarCicloNFe(c, emitenteId, fat.id, 'cancelada');
           return 'cancelada';
         }
         return fat.situacao;
@@ -259,6 +261,7 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
       await registrarXml(c, emitenteId, { faturamentoId: id, chave: pre.f.chave, tipo: 'nfeProc', xml: nfeProc, cstat: p.cStat });
       await arquivarXml(config, pre.emitente.cnpj, anomesDaChave(pre.f.chave!), `${pre.f.chave}-procNFe.xml`, nfeProc);
       await c.query(`UPDATE faturamento SET situacao = 'autorizada' WHERE emitente_id = $1 AND id = $2`, [emitenteId, id]);
+      await notificarCicloNFe(c, emitenteId, id, 'autorizada');
       await c.query(
         `INSERT INTO faturamento_nfe (emitente_id, faturamento_id, chave, protocolo, data_autorizacao, cstat, xmotivo) VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (emitente_id, faturamento_id) DO UPDATE SET chave = EXCLUDED.chave, protocolo = EXCLUDED.protocolo, data_autorizacao = EXCLUDED.data_autorizacao,

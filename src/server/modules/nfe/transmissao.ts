@@ -27,6 +27,7 @@ import type { CertificadoA1 } from '../../../fiscal/certificado/index.ts';
 import { obterRuntimeFiscal } from './runtime.ts';
 import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
 import { ctxEmitente } from './certificados-demo.ts';
+import { notificarCicloNFe } from './ciclo.ts';
 
 export const SITUACOES_TRANSMISSIVEIS = new Set(['digitacao', 'rejeitada']);
 const AUTORIZADA = new Set(['100', '150']);
@@ -158,6 +159,7 @@ async function gravarAutorizacao(
     cStat: prot.cStat,
     xMotivo: prot.xMotivo,
   });
+  if (situacao === 'autorizada') await notificarCicloNFe(c, emitente.id, faturamentoId, 'autorizada');
   return situacao;
 }
 
@@ -375,7 +377,10 @@ export async function reconciliarNota(db: Database, config: Config, ctx: TenantC
     const prot = consulta.protocolo;
     if (prot && (AUTORIZADA.has(prot.cStat) || DENEGADA.has(prot.cStat)) && nfe) {
       const situacao = await gravarAutorizacao(c, config, emitente, faturamentoId, fat.chave, prot, montarNfeProc(nfe, prot.xml));
-      if (consulta.cancelada) await c.query(`UPDATE faturamento SET situacao = 'cancelada' WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId]);
+      if (consulta.cancelada) {
+        await c.query(`UPDATE faturamento SET situacao = 'cancelada' WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId]);
+        if (situacao === 'autorizada') await notificarCicloNFe(c, emitenteId, faturamentoId, 'cancelada');
+      }
       return { ...base, situacao: consulta.cancelada ? 'cancelada' : situacao, cStat: prot.cStat, xMotivo: prot.xMotivo, protocolo: prot.nProt ?? null };
     }
     if (consulta.cStat === '217') {
