@@ -1,6 +1,7 @@
 /**
  * Compiles the server (src/server/main.ts and everything it imports from src/, schema/ and most of
- * node_modules) into one ES module, `dist/server/main.js`, with esbuild: platform node, ESM, the
+ * node_modules) into one ES module, `dist/server/main.js` (plus `chunk-*.js` for what is imported
+ * dynamically), with esbuild: platform node, ESM, the
  * packages of {@link EXTERNOS} left in node_modules. Part of `npm start` (scripts/start.mjs); plain
  * JavaScript so that checking costs milliseconds, not a TypeScript transpiler start. A source map
  * (`main.js.map`, without the sources' text) is written next to it: run with
@@ -20,7 +21,7 @@
  * Usage: `node scripts/build-server.mjs [--force]`; as a module: `await garantirServidorCompilado()`.
  * Throws (exit 1 from the CLI) when esbuild reports errors.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -101,9 +102,16 @@ const urlDoArquivoOriginal = {
 export async function compilarServidor() {
   const inicio = performance.now();
   const { build } = await import('esbuild');
+  // chunks of an earlier build (their names carry a content hash) would pile up
+  rmSync(dirname(SAIDA), { recursive: true, force: true });
   await build({
-    entryPoints: [join(RAIZ, 'src', 'server', 'main.ts')],
-    outfile: SAIDA,
+    entryPoints: { main: join(RAIZ, 'src', 'server', 'main.ts') },
+    outdir: dirname(SAIDA),
+    // code splitting: what the code imports with `await import()` only when needed (reference data on
+    // an empty database, the AWS SDK, nodemailer...) goes to chunks beside main.js that a start with
+    // existing data never reads; chunks in the same folder, so the import.meta.url rewrite holds
+    splitting: true,
+    chunkNames: 'chunk-[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

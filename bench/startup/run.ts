@@ -16,6 +16,10 @@
  *      time) on the same data, BENCH_TSX_RUNS runs (default 3; 0 skips), median.
  * Prints milliseconds and the ratio of each against (a).
  *
+ * (e) optional, BENCH_REF_ANTERIOR=<commit>: `npm start` of a copy of that commit on its own data,
+ *     interleaved with (a) and (c), to compare a change against the code before it under the same
+ *     machine load.
+ *
  * Usage: `npm run bench:startup` (BENCH_RUNS default 5). Target: (c) < 1.5 s on the reference machine.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -132,15 +136,23 @@ const mediana = (xs: number[]) => {
 };
 const fmt = (ms: number) => `${Math.round(ms)} ms`;
 
+const REF_ANTERIOR = process.env.BENCH_REF_ANTERIOR || null;
+
+/** Extracts commit `ref` into `destino` (git archive) with node_modules linked from this checkout. */
+function extrair(ref: string, destino: string): void {
+  mkdirSync(destino);
+  const tar = spawnSync('git', ['archive', '--format=tar', ref], { cwd: RAIZ, maxBuffer: 512 * 1024 * 1024 });
+  if (tar.status !== 0) throw new Error(`git archive ${ref}: ${tar.stderr}`);
+  spawnSync('tar', ['-x', '-C', destino], { input: tar.stdout });
+  symlinkSync(join(RAIZ, 'node_modules'), join(destino, 'node_modules'));
+}
+
 const pasta = mkdtempSync(join(tmpdir(), 'erp-bench-startup-'));
 const copia = join(pasta, 'erp');
+const copiaAnterior = join(pasta, 'erp-anterior');
 try {
-  mkdirSync(copia);
-  const tar = spawnSync('git', ['archive', '--format=tar', 'HEAD'], { cwd: RAIZ, maxBuffer: 512 * 1024 * 1024 });
-  if (tar.status !== 0) throw new Error(`git archive: ${tar.stderr}`);
-  spawnSync('tar', ['-x', '-C', copia], { input: tar.stdout });
-  symlinkSync(join(RAIZ, 'node_modules'), join(copia, 'node_modules'));
-  const dataDir = join(copia, 'data');
+  extrair('HEAD', copia);
+  if (REF_ANTERIOR) extrair(REF_ANTERIOR, copiaAnterior);
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: RAIZ, encoding: 'utf8' }).stdout.trim();
   console.log(`Cópia de HEAD (${commit}) em ${copia}; ${RUNS} execuções por medida; Node ${process.version}.`);
 
@@ -149,24 +161,27 @@ try {
     const porta = await portaLivre();
     return (await medir(process.execPath, ['-e', script], copia, porta, ambiente({ PORT: String(porta) }))).ms;
   };
-  const produto = async (cmd: string, args: string[]) => {
+  const produto = async (cmd: string, args: string[], onde = copia) => {
     const porta = await portaLivre();
-    return medir(cmd, args, copia, porta, ambiente({ DATA_DIR: dataDir, PORT: String(porta) }));
+    return medir(cmd, args, onde, porta, ambiente({ DATA_DIR: join(onde, 'data'), PORT: String(porta) }));
   };
 
   // (b) first start: web build + server build + empty database + migrations + demo seed
   const primeira = await produto('npm', ['start']);
   const web = /App web compilado em ([\d.]+) s/.exec(primeira.saida);
   const srv = /Servidor compilado em (\d+) ms/.exec(primeira.saida);
+  if (REF_ANTERIOR) await produto('npm', ['start'], copiaAnterior); // its build and demo data
   // (a) and (c) interleaved, so both see the same machine load
   const base: number[] = [];
   const existente: number[] = [];
   const semNpm: number[] = [];
+  const anterior: number[] = [];
   await node(); // warm the file cache of node itself
   for (let i = 0; i < RUNS; i++) {
     base.push(await node());
     existente.push((await produto('npm', ['start'])).ms);
     semNpm.push((await produto(process.execPath, ['scripts/start.mjs'])).ms);
+    if (REF_ANTERIOR) anterior.push((await produto('npm', ['start'], copiaAnterior)).ms);
   }
   // (d) the previous `npm start`: tsx, TypeScript transpiled at run time
   const antigo: number[] = [];
@@ -191,6 +206,12 @@ try {
       `mediana de ${RUNS} (mín ${fmt(Math.min(...semNpm))}, máx ${fmt(Math.max(...semNpm))})`,
     ],
   ];
+  if (anterior.length)
+    linhas.push([
+      `(e) npm start de ${REF_ANTERIOR} (antes da mudança), dados existentes`,
+      mediana(anterior),
+      `mediana de ${RUNS} (mín ${fmt(Math.min(...anterior))}, máx ${fmt(Math.max(...anterior))})`,
+    ]);
   if (antigo.length) linhas.push(['(d) antes: tsx src/server/main.ts, dados existentes', mediana(antigo), `mediana de ${TSX_RUNS}`]);
   console.log('\n| medida | pronto (1º GET /health 200) | razão contra (a) | execuções |');
   console.log('|---|---|---|---|');

@@ -16,9 +16,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Config } from './config.ts';
-import { clienteS3 } from './modules/nfe/xml-log.ts';
+import { s3 } from './s3.ts';
 
 export type DestinoObjetos = Pick<Config, 'dataDir' | 's3'>;
 
@@ -36,7 +35,8 @@ function conferir(chave: string): string {
 export async function gravarObjeto(d: DestinoObjetos, chave: string, dados: Buffer, tipo: string): Promise<void> {
   conferir(chave);
   if (d.s3) {
-    await clienteS3(d.s3).send(new PutObjectCommand({ Bucket: d.s3.bucket, Key: chave, Body: dados, ContentType: tipo }));
+    const { cliente, sdk } = await s3(d.s3);
+    await cliente.send(new sdk.PutObjectCommand({ Bucket: d.s3.bucket, Key: chave, Body: dados, ContentType: tipo }));
     return;
   }
   const final = join(d.dataDir, chave);
@@ -51,7 +51,8 @@ export async function lerObjeto(d: DestinoObjetos, chave: string): Promise<Buffe
   conferir(chave);
   if (d.s3) {
     try {
-      const r = await clienteS3(d.s3).send(new GetObjectCommand({ Bucket: d.s3.bucket, Key: chave }));
+      const { cliente, sdk } = await s3(d.s3);
+      const r = await cliente.send(new sdk.GetObjectCommand({ Bucket: d.s3.bucket, Key: chave }));
       return Buffer.from(await r.Body!.transformToByteArray());
     } catch (err) {
       const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -71,7 +72,8 @@ export async function lerObjeto(d: DestinoObjetos, chave: string): Promise<Buffe
 export async function apagarObjeto(d: DestinoObjetos, chave: string): Promise<void> {
   conferir(chave);
   if (d.s3) {
-    await clienteS3(d.s3).send(new DeleteObjectCommand({ Bucket: d.s3.bucket, Key: chave }));
+    const { cliente, sdk } = await s3(d.s3);
+    await cliente.send(new sdk.DeleteObjectCommand({ Bucket: d.s3.bucket, Key: chave }));
     return;
   }
   await rm(join(d.dataDir, chave), { force: true });
@@ -90,9 +92,8 @@ export async function publicarArquivo(d: DestinoObjetos, caminho: string, chave:
   if (!d.s3) return caminho;
   conferir(chave);
   const { size } = await stat(caminho);
-  await clienteS3(d.s3).send(
-    new PutObjectCommand({ Bucket: d.s3.bucket, Key: chave, Body: createReadStream(caminho), ContentLength: size, ContentType: tipo }),
-  );
+  const { cliente, sdk } = await s3(d.s3);
+  await cliente.send(new sdk.PutObjectCommand({ Bucket: d.s3.bucket, Key: chave, Body: createReadStream(caminho), ContentLength: size, ContentType: tipo }));
   await rm(caminho, { force: true });
   return REF_S3 + chave;
 }
@@ -102,7 +103,8 @@ export async function abrirArquivo(d: DestinoObjetos, ref: string): Promise<{ co
   if (ref.startsWith(REF_S3)) {
     if (!d.s3) return null;
     try {
-      const r = await clienteS3(d.s3).send(new GetObjectCommand({ Bucket: d.s3.bucket, Key: conferir(ref.slice(REF_S3.length)) }));
+      const { cliente, sdk } = await s3(d.s3);
+      const r = await cliente.send(new sdk.GetObjectCommand({ Bucket: d.s3.bucket, Key: conferir(ref.slice(REF_S3.length)) }));
       return { corpo: r.Body as Readable, tamanho: Number(r.ContentLength ?? 0) };
     } catch (err) {
       const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };

@@ -11,7 +11,6 @@
  * the message content) and reported as `false`. Background sends are tracked so `idle()` (tests,
  * shutdown) can wait for them.
  */
-import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 
 /** A rendered message (see templates.ts). */
@@ -44,7 +43,9 @@ export function parseRemetente(from: string): { nome: string | null; endereco: s
 }
 
 export class Mailer {
-  private transporte: Transporte | null;
+  /** Created on the first message: nodemailer (~0.4 MB) is imported only then (bench/startup). */
+  private transporte: Promise<Transporte> | null = null;
+  private smtpUrl: string | null;
   private pendentes = new Set<Promise<boolean>>();
   private remetente: { nome: string | null; endereco: string };
 
@@ -52,13 +53,18 @@ export class Mailer {
     config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
     private log: MailLog,
   ) {
-    this.transporte = config.smtpUrl ? (nodemailer.createTransport(config.smtpUrl) as unknown as Transporte) : null;
+    this.smtpUrl = config.smtpUrl;
     this.remetente = parseRemetente(config.mailFrom);
   }
 
   /** Whether an SMTP server is configured. */
   get configurado(): boolean {
-    return this.transporte !== null;
+    return this.smtpUrl !== null;
+  }
+
+  private abrirTransporte(url: string): Promise<Transporte> {
+    this.transporte ??= import('nodemailer').then((m) => m.default.createTransport(url) as unknown as Transporte);
+    return this.transporte;
   }
 
   /**
@@ -67,12 +73,13 @@ export class Mailer {
    * Never rejects.
    */
   async enviar(m: Mensagem): Promise<boolean> {
-    if (!this.transporte) {
+    if (!this.smtpUrl) {
       this.log.warn({ para: m.para, assunto: m.assunto }, 'e-mail não enviado: SMTP não configurado');
       return false;
     }
     try {
-      await this.transporte.sendMail({
+      const transporte = await this.abrirTransporte(this.smtpUrl);
+      await transporte.sendMail({
         from: { name: m.remetenteNome || this.remetente.nome || '', address: this.remetente.endereco },
         to: m.para,
         subject: m.assunto,
@@ -105,6 +112,6 @@ export class Mailer {
   /** Waits for pending sends and closes the SMTP connection. */
   async close(): Promise<void> {
     await this.idle();
-    this.transporte?.close();
+    if (this.transporte) (await this.transporte).close();
   }
 }

@@ -3,13 +3,10 @@
  * loaded from the maintained package @br-validators/core (pinned; official IBGE/BACEN/Siscomex/
  * CONFAZ data) into empty tables at start-up. An administrator can later replace them with
  * official files through the import screens. Bulk insert with one JSON parameter per table.
+ * The data modules (~1.6 MB) are imported only for a table that is empty: a start with existing
+ * data never loads them (bench/startup).
  */
 import { textoPlanoOficial } from '../../domain/texto-oficial.ts';
-import { getAllEstados, getAllMunicipios } from '@br-validators/core/ibge';
-import { getAllPaisesBacen } from '@br-validators/core/paises-bacen';
-import { getAllNcm } from '@br-validators/core/ncm';
-import { getAllCfop } from '@br-validators/core/cfop';
-import { getAllCest } from '@br-validators/core/cest';
 import type { Client } from '../db/tenant.ts';
 
 const CAPITAIS: Record<string, number> = {
@@ -63,6 +60,7 @@ async function bulk(c: Client, table: string, columns: string[], types: string[]
 export async function seedReference(c: Client): Promise<string[]> {
   const loaded: string[] = [];
   if (await empty(c, 'uf')) {
+    const { getAllEstados } = await import('@br-validators/core/ibge');
     await bulk(
       c,
       'uf',
@@ -73,6 +71,7 @@ export async function seedReference(c: Client): Promise<string[]> {
     loaded.push('uf');
   }
   if (await empty(c, 'cidade')) {
+    const { getAllEstados, getAllMunicipios } = await import('@br-validators/core/ibge');
     const cuf = new Map(getAllEstados().map((e) => [e.sigla, e.codigo]));
     await bulk(
       c,
@@ -84,6 +83,7 @@ export async function seedReference(c: Client): Promise<string[]> {
     loaded.push('cidade');
   }
   if (await empty(c, 'pais')) {
+    const { getAllPaisesBacen } = await import('@br-validators/core/paises-bacen');
     await bulk(
       c,
       'pais',
@@ -94,6 +94,7 @@ export async function seedReference(c: Client): Promise<string[]> {
     loaded.push('pais');
   }
   if (await empty(c, 'ncm')) {
+    const { getAllNcm } = await import('@br-validators/core/ncm');
     await bulk(
       c,
       'ncm',
@@ -106,6 +107,7 @@ export async function seedReference(c: Client): Promise<string[]> {
     loaded.push('ncm');
   }
   if (await empty(c, 'cfop')) {
+    const { getAllCfop } = await import('@br-validators/core/cfop');
     await bulk(
       c,
       'cfop',
@@ -116,6 +118,7 @@ export async function seedReference(c: Client): Promise<string[]> {
     loaded.push('cfop');
   }
   if (await empty(c, 'cest')) {
+    const { getAllCest } = await import('@br-validators/core/cest');
     await bulk(
       c,
       'cest',

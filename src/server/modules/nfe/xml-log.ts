@@ -7,7 +7,7 @@
  */
 import { mkdir, writeFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { s3, type ConfigS3 } from '../../s3.ts';
 import type { Client } from '../../db/tenant.ts';
 
 export type TipoXml = 'nfe' | 'envio' | 'retorno' | 'nfeProc' | 'evento-envio' | 'evento-retorno' | 'procEvento' | 'inut-envio' | 'inut-retorno' | 'procInut';
@@ -40,29 +40,7 @@ export function anomesDaChave(chave: string): string {
  */
 export interface DestinoArquivo {
   xmlArchiveDir: string;
-  s3: { bucket: string; endpoint: string | null; region: string; prefixo: string; accessKeyId: string | null; secretAccessKey: string | null } | null;
-}
-
-let clienteS3Atual: { chave: string; cliente: S3Client } | null = null;
-
-/** The process's S3 client for these settings (reused; also used by src/server/armazenamento.ts). */
-export function clienteS3(cfg: NonNullable<DestinoArquivo['s3']>): S3Client {
-  const chave = JSON.stringify([cfg.endpoint, cfg.region, cfg.accessKeyId]);
-  if (clienteS3Atual?.chave !== chave) {
-    clienteS3Atual = {
-      chave,
-      cliente: new S3Client({
-        region: cfg.region,
-        // checksums only where the operation requires them: with the SDK default, streamed uploads go
-        // out as `aws-chunked` with a trailing checksum, which several S3-compatible servers store verbatim
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-        ...(cfg.endpoint ? { endpoint: cfg.endpoint, forcePathStyle: true } : {}),
-        ...(cfg.accessKeyId && cfg.secretAccessKey ? { credentials: { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey } } : {}),
-      }),
-    };
-  }
-  return clienteS3Atual.cliente;
+  s3: ConfigS3 | null;
 }
 
 /**
@@ -75,7 +53,8 @@ export async function arquivarXml(destino: DestinoArquivo, cnpj: string, anomes:
   const arquivo = nome.replace(/[^0-9A-Za-z._-]/g, '_');
   if (destino.s3) {
     const key = `${destino.s3.prefixo}${pasta}/${arquivo}`;
-    await clienteS3(destino.s3).send(new PutObjectCommand({ Bucket: destino.s3.bucket, Key: key, Body: xml, ContentType: 'application/xml; charset=utf-8' }));
+    const { cliente, sdk } = await s3(destino.s3);
+    await cliente.send(new sdk.PutObjectCommand({ Bucket: destino.s3.bucket, Key: key, Body: xml, ContentType: 'application/xml; charset=utf-8' }));
     return `s3://${destino.s3.bucket}/${key}`;
   }
   const dir = join(destino.xmlArchiveDir, pasta);
