@@ -98,7 +98,7 @@ export async function gerarPdfCCe(entrada: EntradaCCe): Promise<Buffer> {
   const registrado = ['135', '136'].includes(campoTexto(ret, 'cStat') ?? '') && !!campoTexto(ret, 'nProt');
   const semValor = !registrado || tpAmb === '2';
 
-  const { doc, pronto } = criarDocumento(
+  const { doc, pronto } = await criarDocumento(
     { titulo: `CC-e NF-e ${numeroNota(nNF)} sequência ${seq ?? ''}`, assunto: `Chave de acesso ${chave}` },
     entrada.compress ?? true,
   );

@@ -632,7 +632,7 @@ function marcaCancelada(doc: Contexto['doc'], canc: CancelamentoNFe, cy: number)
 export async function gerarDanfe(xml: string, opts: OpcoesDanfe = {}): Promise<Buffer> {
   const d = lerDadosDanfe(xml);
   const chave = normalizeChaveAcesso(d.chave);
-  const { doc, pronto } = criarDocumento(
+  const { doc, pronto } = await criarDocumento(
     { titulo: `DANFE NF-e ${numeroNota(d.ide.nNF)} série ${serieNota(d.ide.serie)}`, assunto: `Chave de acesso ${chave}` },
     opts.compress ?? true,
   );

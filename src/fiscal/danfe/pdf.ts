@@ -7,8 +7,8 @@
  * são zero, o texto de uma linha não usa `width` (sem quebra) e o texto com quebra sempre recebe
  * `height` (o pdfkit corta em vez de abrir página nova).
  */
-import bwipjs from 'bwip-js';
-import PDFDocument from 'pdfkit';
+import type bwipjsTipo from 'bwip-js';
+import type PDFDocumentTipo from 'pdfkit';
 import { paraWinAnsi } from './formatar.ts';
 
 export type Doc = PDFKit.PDFDocument;
@@ -19,8 +19,18 @@ export const NEGRITO = 'Helvetica-Bold';
 export const PAGINA = { largura: 595.28, altura: 841.89 } as const;
 export const LINHA = 0.6;
 
-/** Cria o documento (A4, margens zero, sem página automática) e a promessa do Buffer final. */
-export function criarDocumento(info: { titulo: string; assunto?: string }, compress = true): { doc: Doc; pronto: Promise<Buffer> } {
+// pdfkit (com fontkit e tabelas Unicode) e bwip-js são importados no primeiro PDF, não na partida
+// do servidor (bench/startup): quem desenha chama criarDocumento, que os carrega antes de tudo
+let PDFDocument: typeof PDFDocumentTipo | null = null;
+let bwipjs: typeof bwipjsTipo | null = null;
+
+/**
+ * Cria o documento (A4, margens zero, sem página automática) e a promessa do Buffer final.
+ * Carrega pdfkit e bwip-js na primeira chamada.
+ */
+export async function criarDocumento(info: { titulo: string; assunto?: string }, compress = true): Promise<{ doc: Doc; pronto: Promise<Buffer> }> {
+  PDFDocument ??= (await import('pdfkit')).default;
+  bwipjs ??= (await import('bwip-js')).default;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
@@ -146,6 +156,7 @@ export function tituloQuadro(doc: Doc, texto: string, x: number, y: number, larg
  * Todas as barras ficam num único caminho preenchido (`re ... re f`).
  */
 export function codigoBarras128(doc: Doc, texto: string, x: number, y: number, largura: number, altura: number): void {
+  if (!bwipjs) throw new Error('codigoBarras128: chame criarDocumento antes (carrega o bwip-js).');
   const simbolos = bwipjs.raw({ bcid: 'code128', text: texto });
   const primeiro = simbolos[0] as { sbs?: number[] } | undefined;
   const sbs = primeiro?.sbs;

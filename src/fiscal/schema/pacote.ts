@@ -43,16 +43,16 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  ParseOption,
-  XmlDocument,
-  XmlElement,
-  XmlLibError,
-  XsdValidator,
-  xmlRegisterInputProvider,
-  type ErrorDetail,
-  type XmlInputProvider,
-} from 'libxml2-wasm';
+import type { ErrorDetail, XmlDocument, XmlElement, XmlInputProvider, XsdValidator } from 'libxml2-wasm';
+
+// libxml2-wasm (WASM) é importado no primeiro carregamento de um pacote, não na partida do servidor
+// (bench/startup); tudo abaixo que usa lx() só roda depois de carregarPacoteSchemas.
+type Libxml2 = typeof import('libxml2-wasm');
+let libxml2: Libxml2 | null = null;
+function lx(): Libxml2 {
+  if (!libxml2) throw new Error('libxml2-wasm ainda não carregado: use carregarPacoteSchemas.');
+  return libxml2;
+}
 import { lerZip } from './zip.ts';
 import { traduzirErroSchema } from './traducao.ts';
 
@@ -200,7 +200,7 @@ const provider: XmlInputProvider = {
 
 function garantirProvider(): void {
   if (providerRegistrado) return;
-  if (!xmlRegisterInputProvider(provider)) throw new Error('Falha ao registrar o IO virtual do libxml2');
+  if (!lx().xmlRegisterInputProvider(provider)) throw new Error('Falha ao registrar o IO virtual do libxml2');
   providerRegistrado = true;
 }
 
@@ -256,6 +256,7 @@ function arquivosDoZip(zip: Uint8Array): { arquivos: Map<string, Uint8Array>; ra
  * @throws Error se a origem não existir, o ZIP for inválido ou não houver nenhum `.xsd`.
  */
 export async function carregarPacoteSchemas(origem: { diretorio: string } | { zip: Uint8Array }, opcoes: OpcoesPacote = {}): Promise<PacoteSchemas> {
+  libxml2 ??= await import('libxml2-wasm');
   let arquivos: Map<string, Uint8Array>;
   let versao: string | undefined = opcoes.versao;
   if ('diretorio' in origem) {
@@ -298,7 +299,8 @@ const NS_NFE = 'http://www.portalfiscal.inf.br/nfe';
 /** Documentos cujo `detEvento` é conferido também pelo schema específico `e{tpEvento}_v{versao}.xsd`. */
 const COM_DET_EVENTO: ReadonlySet<DocumentoSchema> = new Set(['envEvento']);
 /** NONET: nunca acessar rede; sem NOENT/DTDLOAD: entidades externas não são carregadas. */
-const OPCOES_PARSE = ParseOption.XML_PARSE_NONET;
+/** XML_PARSE_NONET (libxml2): nenhum acesso à rede ao ler documentos ou schemas. */
+const OPCOES_PARSE = () => lx().ParseOption.XML_PARSE_NONET;
 
 class Pacote implements PacoteSchemas {
   readonly versao: string;
@@ -330,15 +332,15 @@ class Pacote implements PacoteSchemas {
     if (pronto) return pronto.validador;
     const bytes = pacotesRegistrados.get(this.id)?.get(arquivo);
     if (!bytes) throw new Error(`O pacote ${this.versao} não contém o schema ${arquivo}`);
-    const xsd = XmlDocument.fromBuffer(bytes, { url: `${PREFIXO}${this.id}/${arquivo}`, option: OPCOES_PARSE });
+    const xsd = lx().XmlDocument.fromBuffer(bytes, { url: `${PREFIXO}${this.id}/${arquivo}`, option: OPCOES_PARSE() });
     try {
-      const validador = XsdValidator.fromDoc(xsd);
+      const validador = lx().XsdValidator.fromDoc(xsd);
       // o documento XSD fica vivo junto com o validador (o schema compilado pode referenciá-lo)
       this.compilados.set(arquivo, { xsd, validador });
       return validador;
     } catch (e) {
       xsd.dispose();
-      const det = e instanceof XmlLibError ? e.details.map((d) => `${d.file ?? ''}:${d.line} ${d.message.trim()}`).join('; ') : '';
+      const det = e instanceof lx().XmlLibError ? e.details.map((d) => `${d.file ?? ''}:${d.line} ${d.message.trim()}`).join('; ') : '';
       throw new Error(`Falha ao compilar ${arquivo} do pacote ${this.versao}: ${(e as Error).message.trim()} ${det}`.trim());
     }
   }
@@ -353,10 +355,10 @@ class Pacote implements PacoteSchemas {
       doc =
         typeof xml === 'string'
           ? // string já é Unicode: ignorar `encoding="ISO-8859-1"` do prólogo (senão vira mojibake)
-            XmlDocument.fromString(xml, { option: OPCOES_PARSE | ParseOption.XML_PARSE_IGNORE_ENC })
-          : XmlDocument.fromBuffer(xml, { option: OPCOES_PARSE });
+            lx().XmlDocument.fromString(xml, { option: OPCOES_PARSE() | lx().ParseOption.XML_PARSE_IGNORE_ENC })
+          : lx().XmlDocument.fromBuffer(xml, { option: OPCOES_PARSE() });
     } catch (e) {
-      if (e instanceof XmlLibError) return { valido: false, erros: deduplicar(e.details.filter((d) => d.level >= 2).map((d) => montarErro(d, null))) };
+      if (e instanceof lx().XmlLibError) return { valido: false, erros: deduplicar(e.details.filter((d) => d.level >= 2).map((d) => montarErro(d, null))) };
       throw e;
     }
     try {
@@ -377,7 +379,7 @@ class Pacote implements PacoteSchemas {
       else validador.validate(doc);
       return [];
     } catch (e) {
-      if (!(e instanceof XmlLibError)) throw e;
+      if (!(e instanceof lx().XmlLibError)) throw e;
       const detalhes = e.details.filter((d) => d.level >= 2);
       if (detalhes.length === 0) {
         return [{ mensagem: `Erro interno na validação: ${e.message.trim()}`, original: e.message.trim(), linha: 0, coluna: 0 }];
@@ -395,7 +397,7 @@ class Pacote implements PacoteSchemas {
     const erros: ErroSchema[] = [];
     const dets = doc.find('//n:detEvento', { n: NS_NFE });
     for (const no of dets) {
-      if (!(no instanceof XmlElement)) continue;
+      if (!(no instanceof lx().XmlElement)) continue;
       const tp = no.parent?.get('n:tpEvento', { n: NS_NFE })?.content.trim();
       const versao = no.attr('versao')?.value.trim();
       if (!tp || !versao) continue;
@@ -429,7 +431,7 @@ function montarErro(d: ErrorDetail, doc: XmlDocument | null, raizSubarvore: XmlE
   let caminho: string | undefined;
   const no = doc ? localizar(doc, d, original, raizSubarvore) : null;
   if (no) {
-    pai = no.parent instanceof XmlElement ? no.parent.name : undefined;
+    pai = no.parent instanceof lx().XmlElement ? no.parent.name : undefined;
     caminho = caminhoLegivel(no);
     const atributo = /^Element '[^']+', attribute '([^']+)'/.exec(original)?.[1];
     valor = atributo ? no.attr(atributo.replace(/^\{[^}]*\}/, ''))?.value : no.firstChild === null || soTexto(no) ? no.content : undefined;
@@ -443,7 +445,7 @@ function montarErro(d: ErrorDetail, doc: XmlDocument | null, raizSubarvore: XmlE
 }
 
 function soTexto(el: XmlElement): boolean {
-  for (let c = el.firstChild; c; c = c.next) if (c instanceof XmlElement) return false;
+  for (let c = el.firstChild; c; c = c.next) if (c instanceof lx().XmlElement) return false;
   return true;
 }
 
@@ -457,7 +459,7 @@ function localizar(doc: XmlDocument, d: ErrorDetail, original: string, raiz: Xml
   if (d.xpath) {
     try {
       const no = doc.get(d.xpath);
-      if (no instanceof XmlElement && (!nome || no.name === nome)) return no;
+      if (no instanceof lx().XmlElement && (!nome || no.name === nome)) return no;
     } catch {
       /* XPath inesperado: cai para a busca por linha */
     }
@@ -465,18 +467,18 @@ function localizar(doc: XmlDocument, d: ErrorDetail, original: string, raiz: Xml
   if (!nome || !d.line) return null;
   const base = raiz ?? doc.root;
   const candidatos = base.find(`descendant-or-self::*[local-name()='${nome.replace(/'/g, '')}']`);
-  for (const c of candidatos) if (c instanceof XmlElement && c.line === d.line) return c;
+  for (const c of candidatos) if (c instanceof lx().XmlElement && c.line === d.line) return c;
   return null;
 }
 
 /** `/NFe/infNFe/det[2]/prod/CFOP`: nomes locais; índice só quando há irmãos de mesmo nome. */
 function caminhoLegivel(el: XmlElement): string {
   const partes: string[] = [];
-  for (let no: XmlElement | null = el; no; no = no.parent instanceof XmlElement ? no.parent : null) {
+  for (let no: XmlElement | null = el; no; no = no.parent instanceof lx().XmlElement ? no.parent : null) {
     let antes = 0;
     let depois = 0;
-    for (let s = no.prev; s; s = s.prev) if (s instanceof XmlElement && s.name === no.name) antes++;
-    for (let s = no.next; s; s = s.next) if (s instanceof XmlElement && s.name === no.name) depois++;
+    for (let s = no.prev; s; s = s.prev) if (s instanceof lx().XmlElement && s.name === no.name) antes++;
+    for (let s = no.next; s; s = s.next) if (s instanceof lx().XmlElement && s.name === no.name) depois++;
     partes.unshift(antes + depois > 0 ? `${no.name}[${antes + 1}]` : no.name);
   }
   return `/${partes.join('/')}`;

@@ -23,7 +23,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { unlink } from 'node:fs/promises';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Database } from '../db/pool.ts';
 import { withOwner, type TenantContext } from '../db/tenant.ts';
 import { COLUNAS_VISAO, inserirTarefa, lerTarefa, reservarTarefa, type TarefaVisao } from './repositorio.ts';
@@ -168,7 +168,9 @@ export class FilaTarefas {
 
   private async iniciarAgora(): Promise<void> {
     const pool = this.db.pool;
-    const boss = new PgBoss({
+    // imported here, after the server is listening, not at start-up (bench/startup)
+    const { default: PgBossClasse } = await import('pg-boss');
+    const boss = new PgBossClasse({
       db: {
         async executeSql(text: string, values: unknown[]) {
           const r = (await pool.query(text, values as unknown[])) as unknown;
