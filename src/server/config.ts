@@ -24,6 +24,9 @@
  *   required in production; changing it makes stored certificates unreadable — upload them again)
  * - CEP_API_URL (default https://viacep.com.br/ws/{cep}/json/): online CEP lookup, `{cep}` replaced by
  *   the 8 digits; `off` disables it (only the offline table of CEP ranges is used)
+ * - CNPJ_API_URL (default https://brasilapi.com.br/api/cnpj/v1/{cnpj}): company lookup by CNPJ for the
+ *   forms (BrasilAPI or ReceitaWS answer format), `{cnpj}` replaced by the 14 characters; `off`
+ *   disables it. CNPJ_CACHE_DIAS (default 7): days an answer is reused without asking again
  * - NFE_SCHEMAS_DIR: directory of the NF-e schema pack (XSD) used to validate every document before
  *   it goes to the SEFAZ; default: the newest pack imported into DATA_DIR/schemas/nfe (ZIP upload by
  *   the administrator), else the pack shipped in the repository, `schemas/nfe/PL_010d_v1.02`
@@ -56,6 +59,8 @@ import { fileURLToPath } from 'node:url';
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 export const DEFAULT_MAIL_FROM = 'ERP Fiscal <nao-responda@erp.local>';
 export const DEFAULT_CEP_API_URL = 'https://viacep.com.br/ws/{cep}/json/';
+/** Public company registry for the CNPJ lookup (BrasilAPI; modules/cnpj). */
+export const DEFAULT_CNPJ_API_URL = 'https://brasilapi.com.br/api/cnpj/v1/{cnpj}';
 
 export interface Config {
   port: number;
@@ -91,6 +96,10 @@ export interface Config {
   mailFrom: string;
   /** Online CEP lookup URL template with `{cep}`; null = offline table only. */
   cepApiUrl: string | null;
+  /** CNPJ lookup URL template with `{cnpj}` (BrasilAPI or ReceitaWS format); null = off. */
+  cnpjApiUrl: string | null;
+  /** Days a CNPJ answer stays in the cache (consulta_cnpj). */
+  cnpjCacheDias: number;
   /** Secret from which the certificate encryption key is derived (FISCAL_SECRET, 32+ characters). */
   fiscalSecret: string;
   /** NF-e schema pack directory (NFE_SCHEMAS_DIR); null = the default lookup (see header). */
@@ -156,6 +165,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
   if (fiscalSecret.length < 32) throw new Error('FISCAL_SECRET deve ter 32 caracteres ou mais');
   const port = overrides.port ?? int('PORT', 3000);
   const cepOff = (process.env.CEP_API_URL ?? '').trim().toLowerCase() === 'off';
+  const cnpjOff = (process.env.CNPJ_API_URL ?? '').trim().toLowerCase() === 'off';
   return {
     port,
     host: process.env.HOST ?? '0.0.0.0',
@@ -179,6 +189,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: url('SMTP_URL', ['smtp', 'smtps']),
     mailFrom: process.env.MAIL_FROM || DEFAULT_MAIL_FROM,
     cepApiUrl: cepOff ? null : (url('CEP_API_URL', ['http', 'https']) ?? DEFAULT_CEP_API_URL),
+    cnpjApiUrl: cnpjOff ? null : (url('CNPJ_API_URL', ['http', 'https']) ?? DEFAULT_CNPJ_API_URL),
+    cnpjCacheDias: Math.max(0, int('CNPJ_CACHE_DIAS', 7)),
     nfeSchemasDir: process.env.NFE_SCHEMAS_DIR ? resolve(process.env.NFE_SCHEMAS_DIR) : null,
     sefazSimulador: !production && (process.env.SEFAZ_SIMULADOR ?? '').trim().toLowerCase() !== 'off',
     sefazSimuladorPorta: int('SEFAZ_SIMULADOR_PORT', 0),

@@ -1,7 +1,7 @@
 /**
  * Hand-written modules (DESIGN §2 `src/server/modules/<area>/`), registered after the generic
  * routes: account (password reset/change, e-mail change, login check, self-registration), CEP
- * lookup, dashboard figures, fiscal (issuer certificate, numbering, faturamento taxes), NF-e, sessions, edit lock, support
+ * and CNPJ lookups, dashboard figures, fiscal (issuer certificate, numbering, faturamento taxes), NF-e, sessions, edit lock, support
  * tickets, the help centre (ajuda), the real-time hub at /hub (src/server/hub), and — last, since it owns the catch-all page routes — the web app.
  */
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ import { registerMail } from '../mail/index.ts';
 import { registerContaRoutes } from './conta/routes.ts';
 import { registerCadastroRoutes } from './conta/cadastro.ts';
 import { registerCepRoutes } from './cep/routes.ts';
+import { registerCnpjRoutes } from './cnpj/routes.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
 import { registerFiscalRoutes } from './fiscal/index.ts';
 import { registerWebApp } from './web/static.ts';
@@ -28,6 +29,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerContaRoutes(app, config, db);
   registerCadastroRoutes(app, config, db, registry);
   registerCepRoutes(app, config, db);
+  registerCnpjRoutes(app, config, db);
   registerDashboardRoutes(app, db);
   registerFiscalRoutes(app, config, db, registry);
   registerJobs(app, config, db);

@@ -1,10 +1,11 @@
 /**
  * Address by CEP (`GET /v1/cep/{cep}`, SPEC §7 "Extras") and company data by CNPJ (the public
- * company registry of SPEC §7 "Outside the product API": BrasilAPI). Answer parsing and the
- * rules that decide which form fields are filled are pure and unit-tested; the CNPJ call takes
- * the fetch function and never throws. The CEP call (through the API) is in cep-api.ts.
+ * company registry of SPEC §7 "Outside the product API", asked by the server: `GET /v1/cnpj/{cnpj}`).
+ * Answer parsing and the rules that decide which form fields are filled are pure and unit-tested;
+ * the CNPJ call never throws. The CEP call (through the API) is in cep-api.ts.
  */
 import { isValidCnpj, maskTelefone, normalizeCpfCnpj, onlyDigits } from '../../domain/index.ts';
+import { getEnvelope, RequestError } from './http.ts';
 
 // ---------------------------------------------------------------------------------------------
 // CEP
@@ -98,12 +99,10 @@ export function cepFill(
 }
 
 // ---------------------------------------------------------------------------------------------
-// CNPJ (BrasilAPI)
+// CNPJ (through the server: GET /v1/cnpj/{cnpj})
 // ---------------------------------------------------------------------------------------------
 
-/** Public company registry used by the CNPJ lookup. */
-export const CNPJ_API = 'https://brasilapi.com.br/api/cnpj/v1/';
-/** Time limit of the CNPJ lookup. */
+/** Time limit of the server's call to the CNPJ provider. */
 export const CNPJ_TIMEOUT_MS = 5000;
 /** Message when the registry cannot be reached. */
 export const CNPJ_INDISPONIVEL = 'Consulta de CNPJ indisponível no momento';
@@ -126,7 +125,7 @@ function clean(v: unknown): string {
   return typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : typeof v === 'number' ? String(v) : '';
 }
 
-/** Maps a BrasilAPI answer to form values (names of the registry fields). */
+/** Maps the server's answer (BrasilAPI format) to form values (names of the registry fields). */
 export function mapCnpjAnswer(api: Record<string, unknown>): CnpjData {
   const values: Record<string, string | number> = {};
   const summary: CnpjData['summary'] = [];
@@ -166,25 +165,30 @@ export function mapCnpjAnswer(api: Record<string, unknown>): CnpjData {
 export type CnpjResult = { ok: true; data: CnpjData } | { ok: false; message: string };
 
 /**
- * Looks a CNPJ up in the public registry with a 5 s limit. Never throws.
- * @returns the data, or a pt-BR message ({@link CNPJ_INDISPONIVEL} when offline or timed out).
+ * Looks a CNPJ up through the server (`GET /v1/cnpj/{cnpj}`: configurable provider, cache, 5 s
+ * limit on the provider; modules/cnpj). Never throws.
+ * @param get the envelope GET (injected in unit tests; default `getEnvelope` of http.ts).
+ * @returns the data, or a pt-BR message: not found, invalid, or unavailable (the server's message
+ *   when it gives one, else {@link CNPJ_INDISPONIVEL}).
  */
-export async function lookupCnpj(cnpj: string, fetchImpl: typeof fetch = globalThis.fetch?.bind(globalThis)): Promise<CnpjResult> {
+export async function lookupCnpj(
+  cnpj: string,
+  get: (path: string, opts: { timeoutMs: number }) => Promise<{ Data: unknown; Message?: string | null }> = getEnvelope,
+): Promise<CnpjResult> {
   const doc = normalizeCpfCnpj(cnpj);
   if (!isCnpjLookupable(doc)) return { ok: false, message: 'CNPJ inválido' };
-  if (!fetchImpl) return { ok: false, message: CNPJ_INDISPONIVEL };
-  const ctrl = new AbortController();
-  const timer = setTimeout(() => ctrl.abort(), CNPJ_TIMEOUT_MS);
   try {
-    const res = await fetchImpl(CNPJ_API + doc, { signal: ctrl.signal, headers: { Accept: 'application/json' } });
-    if (res.status === 404) return { ok: false, message: 'CNPJ não encontrado na Receita Federal' };
-    if (!res.ok) return { ok: false, message: CNPJ_INDISPONIVEL };
-    const body = (await res.json()) as unknown;
+    const env = await get(`/v1/cnpj/${doc}`, { timeoutMs: CNPJ_TIMEOUT_MS + 3000 });
+    const body = env.Data;
     if (!body || typeof body !== 'object') return { ok: false, message: CNPJ_INDISPONIVEL };
-    return { ok: true, data: mapCnpjAnswer(body as Record<string, unknown>) };
-  } catch {
+    const data = mapCnpjAnswer(body as Record<string, unknown>);
+    if ((body as { desatualizado?: unknown }).desatualizado === true) {
+      data.summary.push({ label: 'Atenção', value: 'Receita Federal fora do ar: dados da última consulta guardada' });
+    }
+    return { ok: true, data };
+  } catch (e) {
+    if (e instanceof RequestError && e.status === 404) return { ok: false, message: 'CNPJ não encontrado na Receita Federal' };
+    if (e instanceof RequestError && (e.status === 400 || e.status === 503) && e.message) return { ok: false, message: e.message };
     return { ok: false, message: CNPJ_INDISPONIVEL };
-  } finally {
-    clearTimeout(timer);
   }
 }

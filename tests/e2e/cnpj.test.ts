@@ -1,0 +1,75 @@
+/**
+ * CNPJ lookup in Chromium (issue 18, escopo 2): on the new-customer form the user types a CNPJ,
+ * clicks the lookup button, sees what the (local, fake) public registry returned and fills the
+ * form with it; with the registry down, the form says so and nothing is filled.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
+
+let fake: Server;
+let foraDoAr = false;
+let e: E2E;
+let page: Page;
+
+beforeAll(async () => {
+  fake = createServer((req, res) => {
+    res.writeHead(foraDoAr ? 502 : /11222333000181$/.test(req.url ?? '') ? 200 : 404, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        cnpj: '11222333000181',
+        razao_social: 'OFICINA DO ZE LTDA',
+        nome_fantasia: 'OFICINA DO ZE',
+        email: 'contato@oficinadoze.com.br',
+        ddd_telefone_1: '1133334444',
+        descricao_tipo_de_logradouro: 'AVENIDA',
+        logradouro: 'PAULISTA',
+        numero: '1578',
+        bairro: 'BELA VISTA',
+        cep: '01310200',
+        municipio: 'SAO PAULO',
+        codigo_municipio_ibge: 3550308,
+        uf: 'SP',
+        descricao_situacao_cadastral: 'ATIVA',
+      }),
+    );
+  });
+  await new Promise<void>((ok) => fake.listen(0, '127.0.0.1', ok));
+  e = await startE2E({ cnpjApiUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/cnpj/{cnpj}` });
+  page = await (await e.browser.newContext({ viewport: { width: 1366, height: 800 } })).newPage();
+  await entrar(page, e.base, 'loja');
+});
+afterAll(async () => {
+  await e?.close();
+  fake?.closeAllConnections();
+  await new Promise((ok) => fake?.close(ok));
+});
+
+describe('consulta de CNPJ no cadastro de cliente', () => {
+  it('preenche o formulário com os dados da Receita Federal', async () => {
+    await page.goto(`${e.base}/erp/clientes/editar`);
+    await page.getByLabel('CPF/CNPJ').fill('11.222.333/0001-81');
+    await page.getByRole('button', { name: 'Consultar CNPJ' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Dados encontrados na Receita Federal' });
+    await dialogo.getByText('OFICINA DO ZE LTDA').waitFor();
+    await dialogo.getByText('ATIVA').waitFor();
+    await page.screenshot({ path: `${SHOTS}/cnpj-consulta.png` });
+    await dialogo.getByRole('button', { name: 'Preencher' }).click();
+    await expect.poll(() => page.getByLabel(/Nome \/ Razão social/).inputValue()).toBe('OFICINA DO ZE LTDA');
+    await expect.poll(() => page.getByLabel('E-mail', { exact: true }).first().inputValue()).toBe('contato@oficinadoze.com.br');
+  });
+
+  it('com a Receita fora do ar, avisa e não preenche nada', async () => {
+    foraDoAr = true;
+    await page.goto(`${e.base}/erp/clientes/editar`);
+    await page.getByLabel('CPF/CNPJ').fill('11.444.777/0001-61');
+    await page.getByRole('button', { name: 'Consultar CNPJ' }).click();
+    await page
+      .getByText(/Consulta de CNPJ indisponível no momento/)
+      .first()
+      .waitFor();
+    await expect(page.getByLabel(/Nome \/ Razão social/).inputValue()).resolves.toBe('');
+  });
+});
