@@ -27,6 +27,9 @@
  * - CNPJ_API_URL (default https://brasilapi.com.br/api/cnpj/v1/{cnpj}): company lookup by CNPJ for the
  *   forms (BrasilAPI or ReceitaWS answer format), `{cnpj}` replaced by the 14 characters; `off`
  *   disables it. CNPJ_CACHE_DIAS (default 7): days an answer is reused without asking again
+ * - CHAT_API_URL + CHAT_API_KEY: the assistant (`/v1/ChatGPT/Chat`) through any OpenAI-compatible
+ *   API (base URL such as https://api.openai.com/v1); both absent = the assistant is off and hidden.
+ *   CHAT_MODEL (default gpt-4o-mini), CHAT_TEMPO_LIMITE_SEGUNDOS (default 30)
  * - NFE_SCHEMAS_DIR: directory of the NF-e schema pack (XSD) used to validate every document before
  *   it goes to the SEFAZ; default: the newest pack imported into DATA_DIR/schemas/nfe (ZIP upload by
  *   the administrator), else the pack shipped in the repository, `schemas/nfe/PL_010d_v1.02`
@@ -100,6 +103,12 @@ export interface Config {
   cnpjApiUrl: string | null;
   /** Days a CNPJ answer stays in the cache (consulta_cnpj). */
   cnpjCacheDias: number;
+  /** Assistant (modules/assistente): base URL of an OpenAI-compatible API; null = off. */
+  chatApiUrl: string | null;
+  /** Its key (never logged or returned); null = off. */
+  chatApiKey: string | null;
+  chatModel: string;
+  chatTempoLimiteSegundos: number;
   /** Secret from which the certificate encryption key is derived (FISCAL_SECRET, 32+ characters). */
   fiscalSecret: string;
   /** NF-e schema pack directory (NFE_SCHEMAS_DIR); null = the default lookup (see header). */
@@ -191,6 +200,10 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     cepApiUrl: cepOff ? null : (url('CEP_API_URL', ['http', 'https']) ?? DEFAULT_CEP_API_URL),
     cnpjApiUrl: cnpjOff ? null : (url('CNPJ_API_URL', ['http', 'https']) ?? DEFAULT_CNPJ_API_URL),
     cnpjCacheDias: Math.max(0, int('CNPJ_CACHE_DIAS', 7)),
+    chatApiUrl: url('CHAT_API_URL', ['http', 'https']),
+    chatApiKey: process.env.CHAT_API_KEY || null,
+    chatModel: process.env.CHAT_MODEL || 'gpt-4o-mini',
+    chatTempoLimiteSegundos: Math.max(1, int('CHAT_TEMPO_LIMITE_SEGUNDOS', 30)),
     nfeSchemasDir: process.env.NFE_SCHEMAS_DIR ? resolve(process.env.NFE_SCHEMAS_DIR) : null,
     sefazSimulador: !production && (process.env.SEFAZ_SIMULADOR ?? '').trim().toLowerCase() !== 'off',
     sefazSimuladorPorta: int('SEFAZ_SIMULADOR_PORT', 0),

@@ -2,7 +2,7 @@
  * Hand-written modules (DESIGN §2 `src/server/modules/<area>/`), registered after the generic
  * routes: account (password reset/change, e-mail change, login check, self-registration), CEP
  * and CNPJ lookups, dashboard figures, fiscal (issuer certificate, numbering, faturamento taxes), NF-e, sessions, edit lock, support
- * tickets, the help centre (ajuda), the real-time hub at /hub (src/server/hub), and — last, since it owns the catch-all page routes — the web app.
+ * tickets, the help centre (ajuda), the assistant (ChatGPT), the real-time hub at /hub (src/server/hub), and — last, since it owns the catch-all page routes — the web app.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
@@ -13,6 +13,7 @@ import { registerContaRoutes } from './conta/routes.ts';
 import { registerCadastroRoutes } from './conta/cadastro.ts';
 import { registerCepRoutes } from './cep/routes.ts';
 import { registerCnpjRoutes } from './cnpj/routes.ts';
+import { registerAssistenteRoutes } from './assistente/routes.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
 import { registerFiscalRoutes } from './fiscal/index.ts';
 import { registerWebApp } from './web/static.ts';
@@ -38,6 +39,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerEdicaoRoutes(app, db);
   registerSuporteRoutes(app, config, db, registry);
   registerAjudaRoutes(app, config, db);
+  registerAssistenteRoutes(app, config, db);
   await registerHub(app, config, db);
   await registerWebApp(app, config);
 }

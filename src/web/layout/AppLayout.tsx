@@ -37,6 +37,7 @@ import { salvarConfigLayout, useConfigLayout } from './preferencias.ts';
 import { ALTURA_HEADER, SIDEBAR } from './tema.ts';
 import { AjudaContextual } from './AjudaContextual.tsx';
 import { BotaoTarefas } from './tarefas/GavetaTarefas.tsx';
+import { BotaoAssistente } from './assistente/GavetaAssistente.tsx';
 
 function Marca({ minimizado }: { minimizado: boolean }) {
   const { url, config } = useTenant();
@@ -188,6 +189,7 @@ function Cabecalho({ movel, aoAbrirMenu }: { movel: boolean; aoAbrirMenu: () => 
         }}
       >
         <LoadingIndicator />
+        <BotaoAssistente />
         <BotaoTarefas />
         <MenuIdioma />
         <BotaoTema />

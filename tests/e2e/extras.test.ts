@@ -1,7 +1,10 @@
 /**
- * CNPJ lookup in Chromium (issue 18, escopo 2): on the new-customer form the user types a CNPJ,
- * clicks the lookup button, sees what the (local, fake) public registry returned and fills the
- * form with it; with the registry down, the form says so and nothing is filled.
+ * Issue 18 extras in Chromium, against local fakes on loopback:
+ * - CNPJ lookup (escopo 2): on the new-customer form the user types a CNPJ, clicks the lookup
+ *   button, sees what the public registry returned and fills the form with it; with the registry
+ *   down, the form says so and nothing is filled.
+ * - Assistant (escopo 4): the header button opens the drawer, a question gets the answer of the
+ *   OpenAI-compatible endpoint with a link to the help article it used.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +13,8 @@ import type { Page } from 'playwright-core';
 import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
 
 let fake: Server;
+let modelo: Server;
+let perguntaRecebida = '';
 let foraDoAr = false;
 let e: E2E;
 let page: Page;
@@ -37,14 +42,36 @@ beforeAll(async () => {
     );
   });
   await new Promise<void>((ok) => fake.listen(0, '127.0.0.1', ok));
-  e = await startE2E({ cnpjApiUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/cnpj/{cnpj}` });
+  modelo = createServer((req, res) => {
+    let corpo = '';
+    req.on('data', (b) => {
+      corpo += b;
+    });
+    req.on('end', () => {
+      perguntaRecebida = JSON.parse(corpo).messages.at(-1).content;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          choices: [{ message: { role: 'assistant', content: 'Abra Configurações > Certificado digital e envie o arquivo .pfx com a senha.' } }],
+        }),
+      );
+    });
+  });
+  await new Promise<void>((ok) => modelo.listen(0, '127.0.0.1', ok));
+  e = await startE2E({
+    cnpjApiUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/cnpj/{cnpj}`,
+    chatApiUrl: `http://127.0.0.1:${(modelo.address() as AddressInfo).port}/v1`,
+    chatApiKey: 'sk-e2e',
+  });
   page = await (await e.browser.newContext({ viewport: { width: 1366, height: 800 } })).newPage();
   await entrar(page, e.base, 'loja');
 });
 afterAll(async () => {
   await e?.close();
-  fake?.closeAllConnections();
-  await new Promise((ok) => fake?.close(ok));
+  for (const s of [fake, modelo]) {
+    s?.closeAllConnections();
+    await new Promise((ok) => s?.close(ok));
+  }
 });
 
 describe('consulta de CNPJ no cadastro de cliente', () => {
@@ -71,5 +98,19 @@ describe('consulta de CNPJ no cadastro de cliente', () => {
       .first()
       .waitFor();
     await expect(page.getByLabel(/Nome \/ Razão social/).inputValue()).resolves.toBe('');
+  });
+});
+
+describe('assistente', () => {
+  it('responde à pergunta com o artigo de ajuda em que se baseou', async () => {
+    await page.goto(`${e.base}/erp/dashboard`);
+    await page.getByRole('button', { name: 'Assistente' }).click();
+    await page.getByLabel('Sua pergunta').fill('Como instalo o certificado digital A1?');
+    await page.keyboard.press('Enter');
+    const resposta = page.getByTestId('resposta-assistente');
+    await resposta.getByText(/Certificado digital e envie o arquivo \.pfx/).waitFor();
+    await resposta.getByRole('button', { name: 'Certificado digital A1' }).waitFor();
+    expect(perguntaRecebida).toBe('Como instalo o certificado digital A1?');
+    await page.screenshot({ path: `${SHOTS}/assistente.png` });
   });
 });
