@@ -27,6 +27,10 @@
  * - CNPJ_API_URL (default https://brasilapi.com.br/api/cnpj/v1/{cnpj}): company lookup by CNPJ for the
  *   forms (BrasilAPI or ReceitaWS answer format), `{cnpj}` replaced by the 14 characters; `off`
  *   disables it. CNPJ_CACHE_DIAS (default 7): days an answer is reused without asking again
+ * - RECAPTCHA_SITE_KEY + RECAPTCHA_SECRET: Google reCAPTCHA (v2 checkbox or v3) on self-registration and,
+ *   after RECAPTCHA_APOS_FALHAS (default 3) failed sign-ins of a login, on its sign-in; off when
+ *   absent. RECAPTCHA_NOTA_MINIMA (v3, default 0.5), RECAPTCHA_VERIFY_URL and RECAPTCHA_SCRIPT_URL
+ *   (Google's by default)
  * - CHAT_API_URL + CHAT_API_KEY: the assistant (`/v1/ChatGPT/Chat`) through any OpenAI-compatible
  *   API (base URL such as https://api.openai.com/v1); both absent = the assistant is off and hidden.
  *   CHAT_MODEL (default gpt-4o-mini), CHAT_TEMPO_LIMITE_SEGUNDOS (default 30)
@@ -103,6 +107,17 @@ export interface Config {
   cnpjApiUrl: string | null;
   /** Days a CNPJ answer stays in the cache (consulta_cnpj). */
   cnpjCacheDias: number;
+  /** reCAPTCHA (auth/recaptcha.ts): on when both the site key and the secret are set. */
+  recaptchaSiteKey: string | null;
+  /** Never logged or returned. */
+  recaptchaSecret: string | null;
+  recaptchaVerifyUrl: string;
+  /** Script the web app loads to draw the widget (explicit render). */
+  recaptchaScriptUrl: string;
+  /** v3: minimum score (0 to 1). */
+  recaptchaNotaMinima: number;
+  /** Failed sign-ins of one login after which the login asks for reCAPTCHA (0 = always). */
+  recaptchaAposFalhas: number;
   /** Assistant (modules/assistente): base URL of an OpenAI-compatible API; null = off. */
   chatApiUrl: string | null;
   /** Its key (never logged or returned); null = off. */
@@ -200,6 +215,12 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     cepApiUrl: cepOff ? null : (url('CEP_API_URL', ['http', 'https']) ?? DEFAULT_CEP_API_URL),
     cnpjApiUrl: cnpjOff ? null : (url('CNPJ_API_URL', ['http', 'https']) ?? DEFAULT_CNPJ_API_URL),
     cnpjCacheDias: Math.max(0, int('CNPJ_CACHE_DIAS', 7)),
+    recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY || null,
+    recaptchaSecret: process.env.RECAPTCHA_SECRET || null,
+    recaptchaVerifyUrl: url('RECAPTCHA_VERIFY_URL', ['http', 'https']) ?? 'https://www.google.com/recaptcha/api/siteverify',
+    recaptchaScriptUrl: url('RECAPTCHA_SCRIPT_URL', ['http', 'https']) ?? 'https://www.google.com/recaptcha/api.js',
+    recaptchaNotaMinima: Number(process.env.RECAPTCHA_NOTA_MINIMA ?? 0.5),
+    recaptchaAposFalhas: Math.max(0, int('RECAPTCHA_APOS_FALHAS', 3)),
     chatApiUrl: url('CHAT_API_URL', ['http', 'https']),
     chatApiKey: process.env.CHAT_API_KEY || null,
     chatModel: process.env.CHAT_MODEL || 'gpt-4o-mini',

@@ -5,6 +5,8 @@
  *   down, the form says so and nothing is filled.
  * - Assistant (escopo 4): the header button opens the drawer, a question gets the answer of the
  *   OpenAI-compatible endpoint with a link to the help article it used.
+ * - reCAPTCHA (escopo 3), with a fake of Google's script and siteverify: after 3 failed sign-ins the
+ *   login asks "Não sou um robô"; checked, the right password gets in.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +16,7 @@ import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
 
 let fake: Server;
 let modelo: Server;
+let google: Server;
 let perguntaRecebida = '';
 let foraDoAr = false;
 let e: E2E;
@@ -58,7 +61,41 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((ok) => modelo.listen(0, '127.0.0.1', ok));
+  // Google's reCAPTCHA, faked: api.js draws a checkbox that hands the token 'bom'; siteverify accepts it
+  google = createServer((req, res) => {
+    if (req.url?.startsWith('/recaptcha/api.js')) {
+      res.writeHead(200, { 'content-type': 'text/javascript' });
+      return res.end(`window.grecaptcha = {
+        ready: (cb) => cb(),
+        reset: () => {},
+        render: (el, o) => {
+          const l = document.createElement('label');
+          const c = document.createElement('input');
+          c.type = 'checkbox';
+          c.onchange = () => (c.checked ? o.callback('bom') : o['expired-callback']());
+          l.append(c, ' Não sou um robô');
+          el.append(l);
+          return 1;
+        },
+      };`);
+    }
+    let corpo = '';
+    req.on('data', (b) => {
+      corpo += b;
+    });
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: new URLSearchParams(corpo).get('response') === 'bom' }));
+    });
+  });
+  await new Promise<void>((ok) => google.listen(0, '127.0.0.1', ok));
+  const gUrl = `http://127.0.0.1:${(google.address() as AddressInfo).port}`;
   e = await startE2E({
+    recaptchaSiteKey: 'chave-e2e',
+    recaptchaSecret: 'segredo-e2e',
+    recaptchaScriptUrl: `${gUrl}/recaptcha/api.js`,
+    recaptchaVerifyUrl: `${gUrl}/recaptcha/api/siteverify`,
+    recaptchaAposFalhas: 3,
     cnpjApiUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/cnpj/{cnpj}`,
     chatApiUrl: `http://127.0.0.1:${(modelo.address() as AddressInfo).port}/v1`,
     chatApiKey: 'sk-e2e',
@@ -68,7 +105,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await e?.close();
-  for (const s of [fake, modelo]) {
+  for (const s of [fake, modelo, google]) {
     s?.closeAllConnections();
     await new Promise((ok) => s?.close(ok));
   }
@@ -112,5 +149,28 @@ describe('assistente', () => {
     await resposta.getByRole('button', { name: 'Certificado digital A1' }).waitFor();
     expect(perguntaRecebida).toBe('Como instalo o certificado digital A1?');
     await page.screenshot({ path: `${SHOTS}/assistente.png` });
+  });
+});
+
+describe('reCAPTCHA no login', () => {
+  it('depois de 3 senhas erradas pede "Não sou um robô"; marcado, a senha certa entra', async () => {
+    const p = await (await e.browser.newContext({ viewport: { width: 1366, height: 800 } })).newPage();
+    await p.goto(`${e.base}/erp/sign-in`);
+    await p.getByLabel('Login').fill('caixa');
+    for (let i = 0; i < 3; i++) {
+      await p.getByLabel('Senha', { exact: true }).fill('senha-errada');
+      await p.getByRole('button', { name: 'Entrar' }).click();
+      await p.getByText('Login ou senha inválidos.').waitFor();
+    }
+    await p.getByLabel('Senha', { exact: true }).fill('Demo@2026');
+    await p.getByRole('button', { name: 'Entrar' }).click();
+    await p.getByText('Confirme que você não é um robô.').waitFor();
+    const robo = p.getByLabel('Não sou um robô');
+    await robo.waitFor();
+    expect(await p.getByRole('button', { name: 'Entrar' }).isDisabled()).toBe(true);
+    await p.screenshot({ path: `${SHOTS}/recaptcha-login.png` });
+    await robo.check();
+    await p.getByRole('button', { name: 'Entrar' }).click();
+    await p.waitForURL('**/erp/dashboard');
   });
 });

@@ -12,6 +12,7 @@ import type { Database } from '../db/pool.ts';
 import { withOwner, withTenant } from '../db/tenant.ts';
 import { ApiError, ValidationError, fail, forbidden, ok, unauthorized } from '../http/envelope.ts';
 import { TentativasLogin, mensagemBloqueio } from './tentativas.ts';
+import { exigirRecaptcha, recaptchaAtivo, registerRecaptchaRoutes } from './recaptcha.ts';
 import { loadUserContext, storedUser } from './context.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession, revokeSession, rotateRefreshToken, sessionOfToken } from './sessions.ts';
@@ -54,6 +55,8 @@ export async function registerAuthRoutes(app: FastifyInstance, config: Config, d
   const tentativas = new TentativasLogin(db, { porLogin: config.loginRateMax, porIp: config.loginRateIpMax, janelaMinutos: config.loginRateJanelaMinutos });
   let falhasDesdeLimpeza = 0;
 
+  registerRecaptchaRoutes(app, config);
+
   app.post('/v1/auth/login/', async (req, reply) => {
     const body = req.body as Body;
     const login = str(body, 'Login', 'Login', 60);
@@ -64,6 +67,10 @@ export async function registerAuthRoutes(app: FastifyInstance, config: Config, d
         .status(429)
         .header('Retry-After', String(bloqueio.segundos))
         .send(fail(new ApiError(429, mensagemBloqueio(bloqueio))));
+    }
+    // reCAPTCHA (when on) once this login has failed recaptchaAposFalhas times in the window
+    if (recaptchaAtivo(config) && (await tentativas.falhasDoLogin(login)) >= config.recaptchaAposFalhas) {
+      await exigirRecaptcha(config, body?.Recaptcha, req.ip);
     }
     const lembrarMe = body?.LembrarMe === true || body?.LembrarMe === 'true' || body?.LembrarMe === 1;
     const { rows } = await db.pool.query(

@@ -59,6 +59,15 @@ export class TentativasLogin {
     return pior;
   }
 
+  /** Falhas do login na janela em curso (0 sem registro ou com a janela vencida). */
+  async falhasDoLogin(login: string): Promise<number> {
+    const { rows } = await this.db.pool.query(`SELECT falhas FROM login_tentativa WHERE chave = $1 AND janela_inicio > now() - make_interval(mins => $2)`, [
+      chaveLogin(login),
+      this.limites.janelaMinutos,
+    ]);
+    return rows[0]?.falhas ?? 0;
+  }
+
   /** Registra uma falha para o login e para o IP (atômico: upsert que reabre a janela vencida). */
   async registrarFalha(login: string, ip: string): Promise<void> {
     await this.db.pool.query(

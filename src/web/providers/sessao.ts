@@ -20,6 +20,8 @@ export interface CredenciaisLogin {
   username?: string;
   password: string;
   lembrarMe?: boolean;
+  /** reCAPTCHA token, when the server asked for it (auth/recaptcha.ts). */
+  recaptcha?: string | null;
 }
 
 /** `/{stored tenant}/sign-in`. */
@@ -33,7 +35,7 @@ export async function entrar(c: CredenciaisLogin): Promise<SessaoArmazenada> {
   const lembrarMe = c.lembrarMe === true;
   const env = await requisitar<SessaoArmazenada>('/v1/auth/login/', {
     method: 'POST',
-    body: { Login: login, Password: c.password, LembrarMe: lembrarMe },
+    body: { Login: login, Password: c.password, LembrarMe: lembrarMe, ...(c.recaptcha ? { Recaptcha: c.recaptcha } : {}) },
     semAuth: true,
   });
   const s = env.Data;

@@ -20,6 +20,7 @@
  *   Administrador). Any error rolls everything back. A welcome e-mail follows the commit.
  */
 import type { FastifyInstance } from 'fastify';
+import { exigirRecaptcha } from '../../auth/recaptcha.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
 import type { Registry } from '../../../../schema/registry.ts';
@@ -169,7 +170,10 @@ async function inserir(c: Client, tabela: 'emitente' | 'usuario', row: Record<st
 export function registerCadastroRoutes(app: FastifyInstance, config: Config, db: Database, registry: Registry): void {
   const validators = new Validators(registry);
   app.post('/v1/registerEmitente/', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } }, async (req, reply) => {
-    const r = await cadastrarEmitente(db, validators, registry, req.body);
+    // reCAPTCHA (when on) before anything else; the token travels beside the form fields
+    const { Recaptcha, ...corpo } = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+    await exigirRecaptcha(config, Recaptcha, req.ip);
+    const r = await cadastrarEmitente(db, validators, registry, req.body && typeof req.body === 'object' ? corpo : req.body);
     app.mailer.enviarEmSegundoPlano(
       emailBoasVindas(r.marca, {
         para: r.email,

@@ -27,6 +27,7 @@ import { isValidCep } from '../../../domain/cep.ts';
 import { applyMask, MASCARA_CNPJ, maskCep, maskTelefone } from '../../../domain/mascara.ts';
 import { passwordStrength } from '../../../domain/senha.ts';
 import { apiData, requisitar } from '../../providers/http.ts';
+import { CaixaRecaptcha, useRecaptcha } from './Recaptcha.tsx';
 import { useTenant } from '../../tenant/TenantContext.tsx';
 import { CampoSenha } from './CampoSenha.tsx';
 import { MedidorSenha } from './MedidorSenha.tsx';
@@ -202,6 +203,11 @@ export function Register() {
   const [errosServidor, setErrosServidor] = useState<Erros>({});
   const [erroGeral, setErroGeral] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
+  // reCAPTCHA (when the server has it on): the checkbox above "Criar conta"
+  const configRecaptcha = useRecaptcha();
+  const [tokenRecaptcha, setTokenRecaptcha] = useState<string | null>(null);
+  const [versaoRecaptcha, setVersaoRecaptcha] = useState(0);
+  const recaptcha = { ativo: configRecaptcha?.ativo === true, token: tokenRecaptcha };
   const [concluido, setConcluido] = useState(false);
   const [cep, setCep] = useState<{ buscando: boolean; erro: string | null; consultado: string }>({ buscando: false, erro: null, consultado: '' });
   const [login, setLogin] = useState<{ verificando: boolean; emUso: boolean; verificado: string }>({ verificando: false, emUso: false, verificado: '' });
@@ -288,7 +294,11 @@ export function Register() {
     setEnviando(true);
     setErroGeral(null);
     try {
-      await requisitar('/v1/registerEmitente/', { method: 'POST', body: corpoCadastro(url, empresa, usuario), semAuth: true });
+      await requisitar('/v1/registerEmitente/', {
+        method: 'POST',
+        body: { ...corpoCadastro(url, empresa, usuario), ...(recaptcha.ativo ? { Recaptcha: recaptcha.token } : {}) },
+        semAuth: true,
+      });
       setConcluido(true);
       setTimeout(() => navigate(`/${encodeURIComponent(url)}/sign-in`, { replace: true, state: { login: usuario.login.trim() } }), 3500);
     } catch (err) {
@@ -297,6 +307,8 @@ export function Register() {
       setErrosServidor(campos);
       setErroGeral(e.message || 'Não foi possível concluir o cadastro.');
       if (Object.keys(campos).some((k) => k.startsWith('Empresa.'))) setPasso(0);
+      // the reCAPTCHA token is spent by the try: the checkbox is drawn again
+      if (recaptcha.ativo) setVersaoRecaptcha((v) => v + 1);
     } finally {
       setEnviando(false);
     }
@@ -656,6 +668,7 @@ export function Register() {
           </Grade>
         )}
 
+        {passo === 1 && recaptcha.ativo && configRecaptcha && <CaixaRecaptcha config={configRecaptcha} aoMudar={setTokenRecaptcha} versao={versaoRecaptcha} />}
         <Box sx={{ display: 'flex', gap: 1.5, mt: 1 }}>
           {passo === 1 && (
             <Button variant="outlined" color="inherit" size="large" onClick={() => setPasso(0)} sx={{ flex: '0 0 auto' }}>
@@ -667,7 +680,7 @@ export function Register() {
               Continuar
             </Button>
           ) : (
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={enviando} sx={{ py: 1.3 }}>
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={enviando || (recaptcha.ativo && !recaptcha.token)} sx={{ py: 1.3 }}>
               {enviando ? <CircularProgress size={22} color="inherit" aria-label="Criando conta" /> : 'Criar conta'}
             </Button>
           )}

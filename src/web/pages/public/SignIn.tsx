@@ -21,6 +21,7 @@ import { lerLoginSalvo, lerSessao } from '../../session/usuario.ts';
 import { useTenant } from '../../tenant/TenantContext.tsx';
 import { CampoSenha } from './CampoSenha.tsx';
 import { consumirAviso } from './aviso.ts';
+import { RecaptchaSeAtivo } from './Recaptcha.tsx';
 
 /** SPEC §9: toast time-out. */
 export const DURACAO_TOAST_MS = 3000;
@@ -44,6 +45,10 @@ export function SignIn() {
   const [tocado, setTocado] = useState({ login: false, senha: false });
   const [enviando, setEnviando] = useState(false);
   const [aviso, setAviso] = useState<string | null>(null);
+  // reCAPTCHA: shown once the server asks for it (a login that failed too often)
+  const [pedeRecaptcha, setPedeRecaptcha] = useState(false);
+  const [recaptcha, setRecaptcha] = useState<string | null>(null);
+  const [versaoRecaptcha, setVersaoRecaptcha] = useState(0);
 
   useEffect(() => {
     if (consumirAviso() === AVISO_SESSAO_EXPIRADA) setAviso(MENSAGEM_SESSAO_EXPIRADA);
@@ -60,7 +65,7 @@ export function SignIn() {
     setEnviando(true);
     setErro(null);
     try {
-      await entrar({ login, password: senha, lembrarMe });
+      await entrar({ login, password: senha, lembrarMe, recaptcha });
       const base = `/${encodeURIComponent(url)}/`;
       const proximo =
         estado.nextPathname?.startsWith(base) && !/\/(sign-in|login)$/.test(estado.nextPathname)
@@ -70,6 +75,12 @@ export function SignIn() {
     } catch (err) {
       setErro((err as Error)?.message || 'Não foi possível entrar. Tente novamente.');
       setEnviando(false);
+      const campos = (err as { body?: { fieldErrors?: Record<string, string[]> } }).body?.fieldErrors;
+      if (campos?.Recaptcha || pedeRecaptcha) {
+        // a token is good for one try: draw the checkbox (again)
+        setPedeRecaptcha(true);
+        setVersaoRecaptcha((v) => v + 1);
+      }
     }
   }
 
@@ -124,7 +135,8 @@ export function SignIn() {
             Esqueceu a senha?
           </Link>
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={enviando} fullWidth sx={{ py: 1.4 }}>
+        {pedeRecaptcha && <RecaptchaSeAtivo aoMudar={setRecaptcha} versao={versaoRecaptcha} />}
+        <Button type="submit" variant="contained" size="large" disabled={enviando || (pedeRecaptcha && !recaptcha)} fullWidth sx={{ py: 1.4 }}>
           {enviando ? <CircularProgress size={22} color="inherit" aria-label="Entrando" /> : 'Entrar'}
         </Button>
       </Box>
