@@ -13,6 +13,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { definirNavegador } from './providers/http.ts';
 import { AlertasProvider } from './layout/alerts.tsx';
 import { AvisoNovaVersao } from './layout/AvisoNovaVersao.tsx';
+import { SemConexao } from './layout/SemConexao.tsx';
 import { LimiteErro } from './layout/LimiteErro.tsx';
 import { useTema } from './layout/preferencias.ts';
 import { criarTema } from './layout/tema.ts';
@@ -66,6 +67,7 @@ export function App() {
       <TemaBase>
         <AlertasProvider>
           <AvisoNovaVersao />
+          <SemConexao />
           <LimiteErro>
             <Rotas />
           </LimiteErro>

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { idiomaSalvo } from './i18n/idiomas.ts';
 import { iniciarTempoReal } from './session/realtime.ts';
+import { registrarServiceWorker } from './pwa.ts';
 
 document.documentElement.lang = idiomaSalvo();
 
@@ -20,19 +21,10 @@ if (raiz) {
   );
 }
 
-export async function registrarServiceWorker(): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
-  try {
-    await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-  } catch (e) {
-    console.error('Falha ao registrar o service worker', e);
-  }
-}
-
 // SPEC §4: the real-time hub connects 100 ms after start (and after each login) when a user is stored.
 iniciarTempoReal();
 
 if (import.meta.env.PROD) {
-  if (document.readyState === 'complete') void registrarServiceWorker();
-  else window.addEventListener('load', () => void registrarServiceWorker(), { once: true });
+  if (document.readyState === 'complete') registrarServiceWorker();
+  else window.addEventListener('load', () => registrarServiceWorker(), { once: true });
 }

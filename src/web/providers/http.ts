@@ -130,6 +130,9 @@ function montar(opts: OpcoesRequisicao, token: string | undefined): RequestInit 
   return { ...resto, headers: h, body: corpo };
 }
 
+/** Window event: a call to the server got no answer at all (network error). */
+export const EVENTO_SEM_RESPOSTA = 'erp:sem-resposta';
+
 /**
  * fetch with the bearer token and the refresh-and-retry-once rule. Resolves with the final
  * Response whatever its status; rejects only on network errors/aborts.
@@ -137,7 +140,14 @@ function montar(opts: OpcoesRequisicao, token: string | undefined): RequestInit 
 export async function apiFetch(url: string, opts: OpcoesRequisicao = {}): Promise<Response> {
   const sessao = lerSessao();
   const tokenUsado = sessao?.Token;
-  const res = await fetch(url, montar(opts, tokenUsado));
+  let res: Response;
+  try {
+    res = await fetch(url, montar(opts, tokenUsado));
+  } catch (e) {
+    // no answer at all (not an abort): the offline page checks the connection (layout/SemConexao.tsx)
+    if (!(e instanceof DOMException && e.name === 'AbortError') && typeof window !== 'undefined') window.dispatchEvent(new Event(EVENTO_SEM_RESPOSTA));
+    throw e;
+  }
   if (res.status !== 401 || opts.semAuth || opts.semRetry || !sessao || ehChamadaDeAutenticacao(url)) return res;
   const renovou = await renovarSessao(tokenUsado);
   if (!renovou) return res;
