@@ -23,6 +23,7 @@ import { registerEdicaoRoutes } from './edicao/routes.ts';
 import { registerAjudaRoutes } from './ajuda/index.ts';
 import { registerJobs } from '../jobs/index.ts';
 import { registerAuditoria } from './auditoria/index.ts';
+import { registerTokensRoutes } from './tokens/routes.ts';
 
 export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
   registerMail(app, config);
@@ -33,6 +34,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerFiscalRoutes(app, config, db, registry);
   registerJobs(app, config, db);
   registerAuditoria(app, db, registry);
+  registerTokensRoutes(app, db);
   registerNFeRoutes(app, config, db, registry);
   registerSessoesRoutes(app, db);
   registerEdicaoRoutes(app, db);

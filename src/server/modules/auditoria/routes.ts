@@ -33,6 +33,9 @@ export const TITULOS_ACAO: Readonly<Record<AcaoAuditoria, string>> = {
   outra: 'Outra',
 };
 
+/** Títulos do que é auditado sem ser entidade do registro. */
+const TITULOS_FORA_DO_REGISTRO: Readonly<Record<string, string>> = { tokenAcessoPessoal: 'Token de acesso pessoal' };
+
 function exigirConsulta(ctx: UserContext): number {
   if (ctx.emitenteId === null) throw forbidden('Selecione uma empresa para consultar a auditoria.');
   if (!hasRule(ctx, 'emitente', 'Permitir.Auditoria.Consultar')) throw forbidden('Você não tem permissão para esta operação (Permitir.Auditoria.Consultar).');
@@ -92,7 +95,7 @@ const COLUNAS = `a.id, to_char(a.data_hora AT TIME ZONE $2::text, 'YYYY-MM-DD"T"
 export function registerAuditoriaRoutes(app: FastifyInstance, db: Database, registry: Registry): void {
   registrarContextoAuditoria(app);
   const auth = { preHandler: app.authenticate };
-  const tituloEntidade = (id: string) => registry.entities.find((e) => e.id === id)?.title ?? id;
+  const tituloEntidade = (id: string) => registry.entities.find((e) => e.id === id)?.title ?? TITULOS_FORA_DO_REGISTRO[id] ?? id;
 
   app.get('/v1/auditoria/', auth, async (req) => {
     const emitenteId = exigirConsulta(req.ctx);
@@ -164,7 +167,7 @@ export function registerAuditoriaRoutes(app: FastifyInstance, db: Database, regi
     return ok({
       ...resto,
       id: Number(linha.id),
-      entidade_titulo: e?.title ?? linha.entidade,
+      entidade_titulo: tituloEntidade(linha.entidade),
       acao_titulo: TITULOS_ACAO[linha.acao as AcaoAuditoria],
       campos,
     });

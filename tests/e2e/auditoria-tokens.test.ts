@@ -1,7 +1,10 @@
 /**
- * Auditoria no navegador (issue 15, escopo 2): a dona da loja altera um cliente pela API, abre
- * Configurações › Auditoria pelo menu, filtra por Cliente e vê a alteração; a linha abre a diferença
- * lado a lado (campo, antes, depois) com o nome antigo e o novo.
+ * Issue 15 no navegador.
+ * - Auditoria (escopo 2): a dona da loja altera um cliente pela API, abre Configurações › Auditoria
+ *   pelo menu, filtra por Cliente e vê a alteração; a linha abre a diferença lado a lado (campo,
+ *   antes, depois) com o nome antigo e o novo.
+ * - Tokens de acesso (escopo 5): pelo menu do usuário cria um token, copia o segredo mostrado uma
+ *   vez, lê o /OData com Basic (login + token) e revoga pela tela: o pedido seguinte recebe 401.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -64,5 +67,40 @@ describe('auditoria/consultar', () => {
     expect(await nome.locator('[data-lado="depois"]').innerText()).toBe(novo);
     await page.waitForTimeout(400); // fim da animação do diálogo, para a imagem
     await page.screenshot({ path: `${SHOTS}/auditoria-diferenca.png` });
+    await page.getByRole('button', { name: 'Fechar' }).click();
+    await dif.waitFor({ state: 'detached' });
+  });
+});
+
+describe('tokens de acesso (BI) no menu do usuário', () => {
+  it('cria, usa no /OData com Basic e revoga', async () => {
+    await page.getByRole('button', { name: 'Usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Tokens de acesso (BI)' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Tokens de acesso (BI)' });
+    await dialogo.waitFor();
+    await dialogo.getByLabel('Nome do token').fill('Power BI da loja');
+    await dialogo.getByRole('button', { name: 'Criar token' }).click();
+    const campo = dialogo.getByLabel('Token criado');
+    await campo.waitFor();
+    const token = await campo.inputValue();
+    expect(token).toMatch(/^erp_pat_/);
+    const linha = dialogo.getByRole('table', { name: 'Seus tokens de acesso' }).getByRole('row').filter({ hasText: 'Power BI da loja' });
+    await expect.poll(() => linha.innerText()).toContain('Ativo');
+    expect(await linha.innerText()).toContain(token.slice(0, 12));
+    expect(await dialogo.innerText()).toContain(`${e.base}/OData`);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/tokens-acesso.png` });
+
+    const auth = { authorization: `Basic ${Buffer.from(`loja:${token}`).toString('base64')}` };
+    const r = await fetch(`${e.base}/OData/Produto?$count=true`, { headers: { ...auth, prefer: 'odata.maxpagesize=2' } });
+    expect(r.status).toBe(200);
+    const j = await r.json();
+    expect(j.value).toHaveLength(2);
+    expect(j['@odata.nextLink']).toContain('$skip=2');
+
+    await linha.getByRole('button', { name: 'Revogar' }).click();
+    await page.getByRole('dialog', { name: 'Confirmação' }).getByRole('button', { name: /Sim/ }).click();
+    await expect.poll(() => linha.innerText()).toContain('Revogado');
+    expect((await fetch(`${e.base}/OData/Produto?$top=2`, { headers: auth })).status).toBe(401);
   });
 });
