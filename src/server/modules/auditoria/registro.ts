@@ -115,3 +115,39 @@ export async function registrarAuditoria(c: Client, e: EntradaAuditoria): Promis
     ],
   );
 }
+
+/**
+ * Várias linhas de uma vez (importação de planilha: uma por registro incluído), com o mesmo quem,
+ * quando, IP, entidade e ação — um INSERT só. Mesmas regras de {@link registrarAuditoria}.
+ */
+export async function registrarAuditoriaEmLote(
+  c: Client,
+  e: Omit<EntradaAuditoria, 'registroId' | 'antes' | 'depois'> & {
+    itens: Array<{ registroId: unknown; antes?: Record<string, unknown> | null; depois?: Record<string, unknown> | null }>;
+  },
+): Promise<void> {
+  if (!e.itens.length) return;
+  const ctx = e.ctx;
+  const login = (ctx as { login?: unknown }).login;
+  const ip = e.ip !== undefined ? e.ip : ipDaRequisicao();
+  const json = (v: Record<string, unknown> | null | undefined) => (v === null || v === undefined ? null : JSON.stringify(v));
+  await c.query(
+    `INSERT INTO auditoria (usuario_id, usuario_login, emitente_id, distribuidor_master_id, distribuidor_id, revenda_id, ip, entidade, acao, descricao, registro_id, antes, depois)
+     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, x.r, x.a::jsonb, x.d::jsonb FROM unnest($11::text[], $12::text[], $13::text[]) AS x(r, a, d)`,
+    [
+      ctx.usuarioId,
+      typeof login === 'string' ? login.slice(0, 100) : null,
+      ctx.emitenteId,
+      ctx.masterId,
+      ctx.distribuidorId,
+      ctx.revendaId,
+      ip ? ip.slice(0, 45) : null,
+      e.entidade.slice(0, 60),
+      e.acao,
+      e.descricao ? e.descricao.slice(0, 300) : null,
+      e.itens.map((i) => (i.registroId === null || i.registroId === undefined ? null : String(i.registroId).slice(0, 255))),
+      e.itens.map((i) => json(i.antes)),
+      e.itens.map((i) => json(i.depois)),
+    ],
+  );
+}
