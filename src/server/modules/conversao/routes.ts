@@ -92,7 +92,7 @@ async function lerEnvio(req: FastifyRequest): Promise<{ arquivo: Buffer; nome: s
     if (code.startsWith('FST_')) throw new ValidationError({ arquivo: ['Envio inválido'] }, 'Envie a planilha (.xlsx ou .csv).');
     throw err;
   }
-  if (!arquivo || !arquivo.length) throw new ValidationError({ arquivo: ['Selecione a planilha (.xlsx ou .csv)'] }, 'Selecione a planilha (.xlsx ou .csv).');
+  if (!arquivo?.length) throw new ValidationError({ arquivo: ['Selecione a planilha (.xlsx ou .csv)'] }, 'Selecione a planilha (.xlsx ou .csv).');
   return { arquivo, nome, mapeamento, entidade };
 }
 

@@ -17,6 +17,7 @@ export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<Compo
   emitenteFiscal: lazyChunk(() => import('../emitente/EmitenteFiscal.tsx')),
   sessoesConectadas: lazyChunk(() => import('../sessoes/SessoesConectadas.tsx')),
   auditoria: lazyChunk(() => import('../auditoria/Auditoria.tsx')),
+  conversao: lazyChunk(() => import('../conversao/Conversao.tsx')),
   ...PAGINAS_SUPORTE,
 };
 
