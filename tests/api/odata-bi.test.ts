@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OData } from '@odata/client';
 import { DOMParser } from '@xmldom/xmldom';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { createServer } from '../../src/server/app.ts';
 
 const LINHAS = 5000;
 let s: TestServer;
@@ -146,6 +147,21 @@ describe('cliente OData v4 independente (@odata/client) com Basic', () => {
     }
     expect(tamanhos).toEqual([100, 100, 50]);
     expect(new Set(nomes).size).toBe(250);
+  });
+});
+
+describe('sessões', () => {
+  it('login com a política derrubar-antiga não derruba o token de BI', async () => {
+    const outra = await createServer({ config: { ...s.config, sessoesSimultaneas: 'derrubar-antiga' }, db: s.db, registry: s.registry, logger: false });
+    await outra.ready();
+    try {
+      const r = await outra.inject({ method: 'POST', url: '/v1/auth/login/', payload: { Login: 'loja', Password: 'Demo@2026', LembrarMe: false } });
+      expect(r.statusCode).toBe(200);
+    } finally {
+      await outra.close();
+    }
+    expect((await fetch(`${base}/OData/Cliente?$top=1`, { headers: { authorization: basic('loja', token) } })).status).toBe(200);
+    bearer = (await s.login('loja')).Token; // a sessão de login antiga caiu (política), o token não
   });
 });
 

@@ -48,13 +48,13 @@ export interface TokenVisao {
 
 const wire = (col: string) => `to_char(${col} AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 const VISAO = `p.id, p.nome, p.prefixo, p.escopo, p.emitente_id, e.nome AS emitente_nome, ${wire('p.criado_em')} AS criado_em,
-  ${wire('p.expira_em')} AS expira_em, ${wire('p.ultimo_uso')} AS ultimo_uso, p.ultimo_ip, ${wire('p.revogado_em')} AS revogado_em,
-  CASE WHEN p.revogado_em IS NOT NULL THEN 'revogado' WHEN p.expira_em <= now() THEN 'expirado' ELSE 'ativo' END AS situacao`;
+  ${wire('p.expira_em')} AS expira_em, ${wire('p.ultimo_uso')} AS ultimo_uso, p.ultimo_ip, ${wire('coalesce(p.revogado_em, s.revogado_em)')} AS revogado_em,
+  CASE WHEN p.revogado_em IS NOT NULL OR s.revogado_em IS NOT NULL THEN 'revogado' WHEN p.expira_em <= now() THEN 'expirado' ELSE 'ativo' END AS situacao`;
 
 /** Os tokens do usuário, mais novos primeiro. */
 export async function listarTokens(db: Database, ctx: UserContext): Promise<TokenVisao[]> {
   const { rows } = await db.pool.query(
-    `SELECT ${VISAO} FROM token_acesso_pessoal p LEFT JOIN emitente e ON e.id = p.emitente_id WHERE p.usuario_id = $1 ORDER BY p.criado_em DESC, p.id DESC`,
+    `SELECT ${VISAO} FROM token_acesso_pessoal p JOIN sessao_usuario s ON s.id = p.sessao_id LEFT JOIN emitente e ON e.id = p.emitente_id WHERE p.usuario_id = $1 ORDER BY p.criado_em DESC, p.id DESC`,
     [ctx.usuarioId],
   );
   return rows;
