@@ -100,10 +100,12 @@ export async function registerAuthRoutes(app: FastifyInstance, config: Config, d
     });
     if (config.sessoesSimultaneas === 'derrubar-antiga') {
       // login policy: only the newest session survives; the older ones are revoked and their sockets kicked
+      // (the sessions behind personal access tokens for BI are not logins: they stay)
       const antigas = await withOwner(db, async (c) => {
         const { rows } = await c.query(
           `UPDATE sessao_usuario SET revogado_em = now(), motivo_revogacao = 'nova sessão (login em outro local)'
-            WHERE usuario_id = $1 AND id <> $2 AND revogado_em IS NULL AND expira_em > now() RETURNING id`,
+            WHERE usuario_id = $1 AND id <> $2 AND revogado_em IS NULL AND expira_em > now()
+              AND NOT EXISTS (SELECT 1 FROM token_acesso_pessoal p WHERE p.sessao_id = sessao_usuario.id) RETURNING id`,
           [u.id, s.sessaoId],
         );
         return rows.map((r) => r.id as string);

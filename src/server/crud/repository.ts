@@ -6,6 +6,10 @@
  * Child lists (`children` in the entry, e.g. Cliente.Email) are read with the record and saved
  * with it in the same transaction: items with an id are updated, items without are inserted, and
  * stored items missing from the list are deleted.
+ *
+ * Every top-level create, update and delete writes exactly one `auditoria` row in the same
+ * transaction (registrarAuditoria: the whole record with its child lists on create/delete, the
+ * changed fields on update); child items saved with their parent are part of the parent's row.
  */
 import type { EntityDef, Registry } from '../../../schema/registry.ts';
 import { publicFields } from '../../../schema/registry.ts';
@@ -15,6 +19,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { params, quoteIdent as q, tenantPredicate } from './scope.ts';
 import { criarPerfisPadrao } from './emitente-padrao.ts';
 import { hooksDe } from './hooks.ts';
+import { registrarAuditoria } from '../modules/auditoria/registro.ts';
 
 /** Columns returned to clients: public and not write-only (never `senha`). */
 export function readableColumns(e: EntityDef): string[] {
@@ -101,7 +106,9 @@ export class Repository {
     const id = rows[0].id;
     if (e.id === 'emitente') await criarPerfisPadrao(c, id, Number(values.tipo_pacote ?? 1));
     await this.saveChildren(c, e, ctx, id, children);
-    return (await this.getOne(c, e, ctx, id))!;
+    const stored = (await this.getOne(c, e, ctx, id))!;
+    if (!nested) await registrarAuditoria(c, { ctx, entidade: e.id, registroId: id, acao: 'incluir', depois: stored });
+    return stored;
   }
 
   /**
@@ -134,23 +141,24 @@ export class Repository {
       if (!rowCount) throw notFound(`${e.title} não encontrado(a).`);
     }
     await this.saveChildren(c, e, ctx, id, children);
-    return (await this.getOne(c, e, ctx, id))!;
+    const stored = (await this.getOne(c, e, ctx, id))!;
+    if (!nested) await registrarAuditoria(c, { ctx, entidade: e.id, registroId: id, acao: 'alterar', antes: current, depois: stored });
+    return stored;
   }
 
   /** Deletes one record (children go by ON DELETE CASCADE); false when not found in the tenant. */
   async remove(c: Client, e: EntityDef, ctx: TenantContext, id: unknown): Promise<boolean> {
-    const hook = hooksDe(e.id)?.antesDeExcluir;
-    if (hook) {
-      const current = await this.getOne(c, e, ctx, id);
-      if (!current) return false;
-      await hook({ c, ctx, entity: e, current });
-    }
+    const current = await this.getOne(c, e, ctx, id);
+    if (!current) return false;
+    await hooksDe(e.id)?.antesDeExcluir?.({ c, ctx, entity: e, current });
     const p = params([id]);
     const { rowCount } = await c.query(
       `DELETE FROM ${q(e.erp.table)} t WHERE t.${q(e.key)} = $1 AND ${tenantPredicate(this.registry, e, ctx, p.bind)}`,
       p.list,
     );
-    return (rowCount ?? 0) > 0;
+    if (!rowCount) return false;
+    await registrarAuditoria(c, { ctx, entidade: e.id, registroId: id, acao: 'excluir', antes: current });
+    return true;
   }
 
   private async saveChildren(c: Client, e: EntityDef, ctx: TenantContext, parentId: unknown, children: Record<string, Array<Record<string, unknown>>>) {

@@ -24,6 +24,9 @@ import { registerSessoesRoutes } from './sessoes/routes.ts';
 import { registerEdicaoRoutes } from './edicao/routes.ts';
 import { registerAjudaRoutes } from './ajuda/index.ts';
 import { registerJobs } from '../jobs/index.ts';
+import { registerAuditoria } from './auditoria/index.ts';
+import { registerTokensRoutes } from './tokens/routes.ts';
+import { registerConversaoRoutes } from './conversao/routes.ts';
 
 export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
   registerMail(app, config);
@@ -34,6 +37,9 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerDashboardRoutes(app, db);
   registerFiscalRoutes(app, config, db, registry);
   registerJobs(app, config, db);
+  registerAuditoria(app, db, registry);
+  registerTokensRoutes(app, db);
+  registerConversaoRoutes(app, db, registry, app.jobs);
   registerNFeRoutes(app, config, db, registry);
   registerSessoesRoutes(app, db);
   registerEdicaoRoutes(app, db);

@@ -4,6 +4,13 @@
  * always added, run in a tenant transaction; and `$metadata` (EDMX generated from the registry by
  * codegen). Errors answer `{"error":{"code","message"}}`. With `$count=true` the page and the total
  * come from one statement (one round trip instead of two; see compile.ts `pageWithCountSql`).
+ *
+ * Server-driven paging (OData v4 JSON format §4.5.5, issue 15 escopo 5): a page holds at most
+ * `Prefer: odata.maxpagesize=n` rows (1..ODATA_MAX_TOP; answered with `Preference-Applied`) or
+ * ODATA_DEFAULT_TOP; when more rows remain (or remain of the client's `$top`), the answer carries
+ * `@odata.nextLink`, the same absolute URL with `$skip` advanced (and `$top` reduced). Rows are
+ * always ordered with the key last, so pages neither repeat nor skip rows. Clients: Excel and
+ * Power BI (credentials by HTTP Basic with a personal access token, modules/tokens), react-admin.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
@@ -15,6 +22,7 @@ import { assertCan } from '../auth/permissions.ts';
 import { readableColumns } from '../crud/repository.ts';
 import { tenantPredicate } from '../crud/scope.ts';
 import { COUNT_COLUMN, compileODataQuery, ODataError, type ODataEntity, type ODataPropType } from './compile.ts';
+import { autenticacaoOData } from '../modules/tokens/servico.ts';
 
 export const ODATA_MAX_TOP = 1000;
 export const ODATA_DEFAULT_TOP = 100;
@@ -58,17 +66,22 @@ export function registerODataRoutes(app: FastifyInstance, registry: Registry, db
     value: registry.entities.map((e) => ({ name: e.erp.odata, kind: 'EntitySet', url: e.erp.odata })),
   }));
 
-  app.get('/OData/:entity', { preHandler: app.authenticateTx }, async (req, reply) => {
+  app.get('/OData/:entity', { preHandler: autenticacaoOData(app, db) }, async (req, reply) => {
     const { entity } = req.params as { entity: string };
     const e = registry.byOData(entity);
     if (!e) throw new ODataError('EntidadeDesconhecida', `Conjunto de entidades '${entity}' não existe.`);
     assertCan(req.ctx, e, 'Consultar');
     const raw = req.raw.url!.includes('?') ? req.raw.url!.slice(req.raw.url!.indexOf('?') + 1) : '';
-    const compiled = compileODataQuery(entities.get(e.id)!, raw, {
+    const opcoes = {
       maxTop: ODATA_MAX_TOP,
       defaultTop: ODATA_DEFAULT_TOP,
-      tenant: (bind) => tenantPredicate(registry, e, req.ctx, bind),
-    });
+      tenant: (bind: (v: unknown) => string) => tenantPredicate(registry, e, req.ctx, bind),
+    };
+    // validates the client's query and reads its $top/$skip; then the page is asked with one row more
+    const pedido = compileODataQuery(entities.get(e.id)!, raw, opcoes);
+    const prefer = req.headers.prefer;
+    const pagina = paginaDoServidor(raw, pedido.top, pedido.skip, Array.isArray(prefer) ? prefer.join(',') : prefer);
+    const compiled = compileODataQuery(entities.get(e.id)!, pagina.consulta, { ...opcoes, maxTop: ODATA_MAX_TOP + 1 });
     const result = await withTenant(db, req.ctx, async (c) => {
       if (!compiled.pageWithCountSql || !compiled.countSql) return { rows: (await c.query(compiled.sql, compiled.params)).rows, count: undefined };
       // page and total in one statement (one round trip); an empty page carries no total
@@ -83,12 +96,52 @@ export function registerODataRoutes(app: FastifyInstance, registry: Registry, db
       return { rows, count };
     });
     reply.header('OData-Version', '4.0');
+    if (pagina.preferida) reply.header('Preference-Applied', `odata.maxpagesize=${pagina.tamanho}`);
+    const mais = result.rows.length > pagina.tamanho;
+    const value = mais ? result.rows.slice(0, pagina.tamanho) : result.rows;
     return {
       '@odata.context': `${baseUrl(req)}/OData/$metadata#${e.erp.odata}`,
       ...(result.count !== undefined ? { '@odata.count': result.count } : {}),
-      value: result.rows,
+      value,
+      ...(mais ? { '@odata.nextLink': `${baseUrl(req)}/OData/${e.erp.odata}?${pagina.proxima}` } : {}),
     };
   });
+}
+
+/** Query-string parameters other than `$top`/`$skip`, as sent (still encoded). */
+function semTopSkip(raw: string): string[] {
+  return raw
+    .split('&')
+    .filter((p) => p !== '')
+    .filter((p) => {
+      const nome = p.split('=')[0].replace(/%24/gi, '$').toLowerCase();
+      return nome !== '$top' && nome !== '$skip';
+    });
+}
+
+/**
+ * The page this request answers: `tamanho` rows (the client's remaining `$top` or the page size), the
+ * query to run (`$top` = tamanho + 1 when more rows may follow, to learn whether a next page exists)
+ * and the query string of the next page.
+ */
+export function paginaDoServidor(
+  raw: string,
+  top: number,
+  skip: number,
+  prefer: string | undefined,
+): { tamanho: number; preferida: boolean; consulta: string; proxima: string } {
+  const m = /odata\.maxpagesize\s*=\s*(\d+)/i.exec(prefer ?? '');
+  const preferida = m ? Math.min(Math.max(Number(m[1]), 1), ODATA_MAX_TOP) : null;
+  const temTop = raw.split('&').some((p) => p.split('=')[0].replace(/%24/gi, '$').toLowerCase() === '$top');
+  const clienteTop = temTop ? top : null;
+  const limite = preferida ?? ODATA_DEFAULT_TOP;
+  const tamanho = clienteTop === null ? limite : Math.min(clienteTop, limite);
+  const outros = semTopSkip(raw);
+  // with a client $top that fits in this page there is no next page: ask exactly that many
+  const pedir = clienteTop !== null && clienteTop <= tamanho ? tamanho : tamanho + 1;
+  const consulta = [...outros, `$top=${pedir}`, `$skip=${skip}`].join('&');
+  const proxima = [...outros, ...(clienteTop !== null ? [`$top=${clienteTop - tamanho}`] : []), `$skip=${skip + tamanho}`].join('&');
+  return { tamanho, preferida: preferida !== null, consulta, proxima };
 }
 
 function baseUrl(req: FastifyRequest): string {

@@ -1,8 +1,9 @@
 /**
  * User menu (aria-label "Usuário"): name, login and company, theme (light/dark/system), language,
- * and logout (revokes the session, SPEC §4).
+ * the personal access tokens of the OData feed for BI (pages/tokens, a lazy dialog), and logout
+ * (revokes the session, SPEC §4).
  */
-import { useState, type MouseEvent } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
 import { useLogout, useTranslate } from 'ra-core';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -22,12 +23,16 @@ import LightMode from '@mui/icons-material/LightMode';
 import Logout from '@mui/icons-material/Logout';
 import SettingsBrightness from '@mui/icons-material/SettingsBrightness';
 import Translate from '@mui/icons-material/Translate';
+import VpnKey from '@mui/icons-material/VpnKey';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import { formatCpfCnpj } from '../../domain/documentos.ts';
 import { IDIOMAS } from '../i18n/idiomas.ts';
 import { useSessao } from '../session/useSessao.ts';
 import { ListaIdiomas, useIdioma } from './MenuIdioma.tsx';
 import { salvarMenuTema, useTema, type MenuTema } from './preferencias.ts';
+import { lazyChunk } from './chunk.ts';
+
+const TokensAcesso = lazyChunk(() => import('../pages/tokens/TokensAcesso.tsx'));
 
 export function iniciais(nome: string | undefined | null): string {
   const partes = (nome ?? '')
@@ -46,6 +51,7 @@ export function MenuUsuario() {
   const [idioma] = useIdioma();
   const [ancora, setAncora] = useState<HTMLElement | null>(null);
   const [ancoraIdioma, setAncoraIdioma] = useState<HTMLElement | null>(null);
+  const [tokens, setTokens] = useState(false);
   const u = sessao?.User;
   const nome = u?.nome || u?.login || '';
   const empresa = u?.Emitente?.nome ?? null;
@@ -140,6 +146,17 @@ export function MenuUsuario() {
           <ListItemText primary={translate('app.layout.idioma')} secondary={IDIOMAS.find((i) => i.locale === idioma)?.name} />
           <ChevronRight fontSize="small" color="action" />
         </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAncora(null);
+            setTokens(true);
+          }}
+        >
+          <ListItemIcon>
+            <VpnKey fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('app.layout.tokensAcesso', { _: 'Tokens de acesso (BI)' })}</ListItemText>
+        </MenuItem>
         <Divider />
         <MenuItem
           onClick={() => {
@@ -154,6 +171,11 @@ export function MenuUsuario() {
           <ListItemText>{translate('app.layout.sair')}</ListItemText>
         </MenuItem>
       </Menu>
+      {tokens && (
+        <Suspense fallback={null}>
+          <TokensAcesso aberto={tokens} aoFechar={() => setTokens(false)} login={u?.login ?? ''} />
+        </Suspense>
+      )}
       <ListaIdiomas
         ancora={ancoraIdioma}
         aoFechar={() => {

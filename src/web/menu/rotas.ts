@@ -375,6 +375,8 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'suporte/ticket/editar/:id': { componente: 'ticketConversa', built: true },
   'usuarios/sessaousuario': { componente: 'sessoesConectadas', built: true },
   'suporte/ajuda/consultar': { componente: 'centralAjuda', built: true },
+  'auditoria/consultar': { componente: 'auditoria', built: true },
+  'conversao/gerenciar': { componente: 'conversao', built: true },
 };
 for (const r of ROTAS_SPEC) {
   const p = PAGINAS_PROPRIAS_POR_ROTA[r.path];

@@ -11,6 +11,7 @@ import { SefazError, type ResultadoEvento } from '../../../fiscal/sefaz/index.ts
 import { clienteDoEmitente, mensagemFalhaSefaz, type RespostaNFe } from './transmissao.ts';
 import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
 import { notificarCicloNFe } from './ciclo.ts';
+import { registrarAuditoria } from '../auditoria/registro.ts';
 
 const REGISTRADO = new Set(['135', '136', '155']);
 const normalizar = (s: unknown) =>
@@ -80,7 +81,17 @@ export async function cancelarNota(
     await registrarXml(c, emitenteId, { faturamentoId, chave: pre.f.chave, tipo: 'evento-envio', xml: r.requestXml });
     await registrarXml(c, emitenteId, { faturamentoId, chave: pre.f.chave, tipo: 'evento-retorno', xml: r.responseXml, cstat: cStat });
     const dados = { chave: pre.f.chave, sequencia: pre.seq, cStat, xMotivo, protocolo: ev?.nProt ?? null, situacao: 'autorizada' };
-    if (REGISTRADO.has(cStat) && r.procEventoNFe) {
+    const cancelou = REGISTRADO.has(cStat) && !!r.procEventoNFe;
+    await registrarAuditoria(c, {
+      ctx,
+      entidade: 'faturamento',
+      registroId: faturamentoId,
+      acao: 'cancelar',
+      antes: { situacao: 'autorizada' },
+      depois: { ...dados, situacao: cancelou ? 'cancelada' : 'autorizada', justificativa: just },
+      descricao: `${cStat} - ${xMotivo}`,
+    });
+    if (cancelou && r.procEventoNFe) {
       await registrarXml(c, emitenteId, { faturamentoId, chave: pre.f.chave, tipo: 'procEvento', xml: r.procEventoNFe, cstat: cStat });
       await arquivarXml(config, pre.emitente.cnpj, anomesDaChave(pre.f.chave), `${pre.f.chave}-procEventoNFe-110111-${pre.seq}.xml`, r.procEventoNFe);
       await c.query(
@@ -150,6 +161,15 @@ export async function transmitirCCe(db: Database, config: Config, ctx: TenantCon
       ev?.nProt ?? null,
     ]);
     const dados = { chave: pre.f.chave, sequencia: pre.seq, cStat, xMotivo, protocolo: ev?.nProt ?? null, situacao: registrado ? 'registrada' : 'rejeitada' };
+    await registrarAuditoria(c, {
+      ctx,
+      entidade: 'cartaCorrecaoNFe',
+      registroId: id,
+      acao: 'carta_correcao',
+      antes: { situacao: pre.cce.situacao },
+      depois: { ...dados, faturamento_id: faturamentoId, correcao: pre.correcao },
+      descricao: `${cStat} - ${xMotivo}`,
+    });
     if (!registrado) return { http: 200, sucesso: false, mensagem: `Rejeição ${cStat}: ${xMotivo}`, dados };
     await registrarXml(c, emitenteId, { faturamentoId, chave: pre.f.chave, tipo: 'procEvento', xml: r.procEventoNFe!, cstat: cStat });
     await arquivarXml(config, pre.emitente.cnpj, anomesDaChave(pre.f.chave), `${pre.f.chave}-procEventoNFe-110110-${pre.seq}.xml`, r.procEventoNFe!);
@@ -228,6 +248,15 @@ export async function inutilizarFaixa(db: Database, config: Config, ctx: TenantC
       faturamentos = u.rowCount ?? 0;
     }
     const dados = { situacao: ok ? 'homologada' : 'rejeitada', cStat: r.cStat, xMotivo: r.xMotivo, protocolo: r.nProt ?? null, faturamentos };
+    await registrarAuditoria(c, {
+      ctx,
+      entidade: 'inutilizacaoNFe',
+      registroId: id,
+      acao: 'inutilizar',
+      antes: { situacao: pre.i.situacao },
+      depois: { ...dados, serie: pre.i.serie, numero_inicial: pre.i.numero_inicial, numero_final: pre.i.numero_final },
+      descricao: `${r.cStat} - ${r.xMotivo}`,
+    });
     return ok
       ? { http: 200, sucesso: true, mensagem: `Inutilização homologada (protocolo ${r.nProt}).`, dados }
       : { http: 200, sucesso: false, mensagem: `Rejeição ${r.cStat}: ${r.xMotivo}`, dados };

@@ -28,6 +28,7 @@ import { obterRuntimeFiscal } from './runtime.ts';
 import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
 import { ctxEmitente } from './certificados-demo.ts';
 import { notificarCicloNFe } from './ciclo.ts';
+import { registrarAuditoria } from '../auditoria/registro.ts';
 
 export const SITUACOES_TRANSMISSIVEIS = new Set(['digitacao', 'rejeitada']);
 const AUTORIZADA = new Set(['100', '150']);
@@ -230,6 +231,19 @@ function resposta(r: ResultadoTransmissao): RespostaNFe<ResultadoTransmissao> {
   return { http: 200, sucesso: false, mensagem: r.cStat ? `Rejeição ${r.cStat}: ${r.xMotivo}` : r.xMotivo, dados: r };
 }
 
+/** A linha de auditoria da transmissão (uma por chamada de TransmitirNota), na transação `c` do resultado. */
+async function auditarTransmissao(c: Client, ctx: TenantContext, faturamentoId: number, situacaoAnterior: string, r: ResultadoTransmissao): Promise<void> {
+  await registrarAuditoria(c, {
+    ctx,
+    entidade: 'faturamento',
+    registroId: faturamentoId,
+    acao: 'transmitir',
+    antes: { situacao: situacaoAnterior },
+    depois: { ...r },
+    descricao: r.cStat ? `${r.cStat} - ${r.xMotivo ?? ''}` : r.xMotivo,
+  });
+}
+
 /** TransmitirNota (ver cabeçalho). */
 export async function transmitirNota(
   db: Database,
@@ -266,13 +280,15 @@ export async function transmitirNota(
     if (!v.valido) {
       const erros: ErroSchemaNota[] = v.erros.map((e) => ({ mensagem: e.mensagem, linha: e.linha, ...(e.tag ? { campo: e.tag } : {}) }));
       await c.query(`UPDATE faturamento SET situacao = 'rejeitada' WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId]);
-      await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave: nfe.chave, cStat: null, xMotivo: `Erro de schema: ${erros[0]?.mensagem ?? ''}` });
+      const xMotivo = `Erro de schema: ${erros[0]?.mensagem ?? ''}`;
+      await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave: nfe.chave, cStat: null, xMotivo });
+      await auditarTransmissao(c, ctx, faturamentoId, fat.situacao, { situacao: 'rejeitada', chave: nfe.chave, numero, cStat: null, xMotivo, protocolo: null });
       return { invalido: true as const, erros, numero };
     }
     await registrarXml(c, emitenteId, { faturamentoId, chave: nfe.chave, tipo: 'nfe', xml });
     await c.query(`UPDATE faturamento SET situacao = 'transmitindo', chave = $3 WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId, nfe.chave]);
     await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave: nfe.chave, cStat: null, xMotivo: 'Transmitindo' });
-    return { invalido: false as const, cliente, emitente, xml, chave: nfe.chave, numero };
+    return { invalido: false as const, cliente, emitente, xml, chave: nfe.chave, numero, anterior: String(fat.situacao) };
   });
   if (prep.invalido) {
     return {
@@ -282,7 +298,7 @@ export async function transmitirNota(
       dados: { erros: prep.erros },
     };
   }
-  const { cliente, emitente, xml, chave, numero } = prep;
+  const { cliente, emitente, xml, chave, numero, anterior } = prep;
 
   let r: ResultadoAutorizacao;
   try {
@@ -316,6 +332,14 @@ export async function transmitirNota(
           faturamentoId,
         ]);
       await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave, cStat: null, xMotivo: mensagem });
+      await auditarTransmissao(c, ctx, faturamentoId, anterior, {
+        situacao: pendente ? 'transmitindo' : 'rejeitada',
+        chave,
+        numero,
+        cStat: null,
+        xMotivo: mensagem,
+        protocolo: null,
+      });
     });
     if (pendente) {
       return resposta({
@@ -338,9 +362,10 @@ export async function transmitirNota(
   const final = await withTenant(db, ctx, async (c) => {
     await registrarXml(c, emitenteId, { faturamentoId, chave, tipo: 'envio', xml: r.requestXml });
     await registrarXml(c, emitenteId, { faturamentoId, chave, tipo: 'retorno', xml: r.responseXml, cstat: r.protocolo?.cStat ?? r.cStat });
+    let res: ResultadoTransmissao;
     if (r.cStat === '103') {
       await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave, recibo: r.nRec ?? null, cStat: '105', xMotivo: 'Lote em processamento' });
-      return {
+      res = {
         situacao: 'transmitindo',
         chave,
         numero,
@@ -348,8 +373,9 @@ export async function transmitirNota(
         xMotivo: 'Lote em processamento na SEFAZ; consulte a situação mais tarde.',
         protocolo: null,
       };
-    }
-    return aplicarResultado(c, config, cliente, emitente, faturamentoId, numero, chave, xml, r);
+    } else res = await aplicarResultado(c, config, cliente, emitente, faturamentoId, numero, chave, xml, r);
+    await auditarTransmissao(c, ctx, faturamentoId, anterior, res);
+    return res;
   });
   return resposta(final);
 }

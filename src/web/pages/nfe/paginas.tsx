@@ -16,6 +16,8 @@ export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<Compo
   arquivosXml: lazyChunk(() => import('./ArquivosXml.tsx')),
   emitenteFiscal: lazyChunk(() => import('../emitente/EmitenteFiscal.tsx')),
   sessoesConectadas: lazyChunk(() => import('../sessoes/SessoesConectadas.tsx')),
+  auditoria: lazyChunk(() => import('../auditoria/Auditoria.tsx')),
+  conversao: lazyChunk(() => import('../conversao/Conversao.tsx')),
   ...PAGINAS_SUPORTE,
 };
 

@@ -1,0 +1,153 @@
+/**
+ * Trilha de auditoria (issue 15, escopo 2): `registrarAuditoria(c, entrada)` grava UMA linha em
+ * `auditoria` dentro da transação `c` de quem muda os dados — se a transação for desfeita, a linha
+ * vai junto; se a gravação da auditoria falhar, a mudança é desfeita. Append-only: o papel erp_app
+ * só tem SELECT e INSERT (migrations/1763700002300_auditoria.sql).
+ *
+ * Quem chama hoje: o repositório genérico (src/server/crud/repository.ts: incluir, alterar e excluir
+ * de toda entidade do registro, com as listas filhas) e as ações fiscais da NF-e
+ * (src/server/modules/nfe: transmitir, cancelar, CC-e, inutilizar). Outros módulos (estoque,
+ * financeiro...) chamam a mesma função na transação deles, por exemplo:
+ *
+ *   await registrarAuditoria(c, { ctx, entidade: 'pagar', registroId: id, acao: 'alterar', antes, depois });
+ *
+ * O IP vem de `entrada.ip` ou, quando omitido, da requisição HTTP em curso (guardado por
+ * {@link registrarContextoAuditoria} num AsyncLocalStorage); tarefas em segundo plano ficam sem IP.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance } from 'fastify';
+import type { Client, TenantContext } from '../../db/tenant.ts';
+
+/** Ações registradas (coluna `acao`, CHECK na tabela). */
+export type AcaoAuditoria = 'incluir' | 'alterar' | 'excluir' | 'transmitir' | 'cancelar' | 'carta_correcao' | 'inutilizar' | 'outra';
+
+export interface EntradaAuditoria {
+  /** Quem age: usuário, cadeia e a empresa da transação (a mesma passada a withTenant). */
+  ctx: TenantContext;
+  /** Id da entidade no registro (ex.: 'cliente', 'faturamento') ou nome do módulo. Até 60 caracteres. */
+  entidade: string;
+  /** Chave do registro afetado (número ou texto; gravado como texto, até 255 caracteres). */
+  registroId: unknown;
+  acao: AcaoAuditoria;
+  /**
+   * Registro antes da mudança (alterar/excluir). Em 'alterar' só os campos que mudaram são
+   * gravados (comparação por valor JSON); nas demais ações, como veio.
+   */
+  antes?: Record<string, unknown> | null;
+  /** Registro depois da mudança (incluir/alterar) ou o resultado da ação fiscal. */
+  depois?: Record<string, unknown> | null;
+  /** Texto curto para a tela (ex.: 'Rejeição 539: Duplicidade de NF-e'); até 300 caracteres. */
+  descricao?: string | null;
+  /** IP do cliente; omitido = o da requisição HTTP em curso. */
+  ip?: string | null;
+}
+
+/** Campos que mudam a cada gravação sem serem dados do usuário: fora da diferença de uma alteração. */
+const IGNORADOS_NA_DIFERENCA = new Set(['alterado_em']);
+
+const igual = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Só o que mudou entre dois registros: `{ antes: {campo: valor antigo}, depois: {campo: valor novo} }`,
+ * com as mesmas chaves dos dois lados (campo ausente de um lado = null). Listas filhas (arrays) são
+ * comparadas inteiras. Campos técnicos (`alterado_em`) não contam.
+ */
+export function diferenca(
+  antes: Record<string, unknown>,
+  depois: Record<string, unknown>,
+): { antes: Record<string, unknown>; depois: Record<string, unknown> } {
+  const a: Record<string, unknown> = {};
+  const d: Record<string, unknown> = {};
+  for (const k of new Set([...Object.keys(antes), ...Object.keys(depois)])) {
+    if (IGNORADOS_NA_DIFERENCA.has(k) || igual(antes[k], depois[k])) continue;
+    a[k] = antes[k] ?? null;
+    d[k] = depois[k] ?? null;
+  }
+  return { antes: a, depois: d };
+}
+
+const requisicao = new AsyncLocalStorage<{ ip: string | null }>();
+
+/**
+ * Guarda o IP de cada requisição para {@link registrarAuditoria} (hook preValidation: roda depois da
+ * leitura do corpo e antes da autenticação e do handler, que herdam o contexto). Com TRUST_PROXY, é
+ * o IP do X-Forwarded-For confiável, como no resto do servidor.
+ */
+export function registrarContextoAuditoria(app: FastifyInstance): void {
+  app.addHook('preValidation', (req, _reply, done) => {
+    requisicao.run({ ip: req.ip ?? null }, done);
+  });
+}
+
+/** IP da requisição HTTP em curso, ou null fora de uma. */
+export function ipDaRequisicao(): string | null {
+  return requisicao.getStore()?.ip ?? null;
+}
+
+/**
+ * Grava uma linha de auditoria na transação `c` (sempre uma por chamada).
+ * @throws o erro do banco (ex.: RLS quando `ctx` não é o da transação) — a transação de quem chamou é desfeita.
+ */
+export async function registrarAuditoria(c: Client, e: EntradaAuditoria): Promise<void> {
+  let antes = e.antes ?? null;
+  let depois = e.depois ?? null;
+  if (e.acao === 'alterar' && antes && depois) ({ antes, depois } = diferenca(antes, depois));
+  const ctx = e.ctx;
+  const login = (ctx as { login?: unknown }).login;
+  const ip = e.ip !== undefined ? e.ip : ipDaRequisicao();
+  await c.query(
+    `INSERT INTO auditoria (usuario_id, usuario_login, emitente_id, distribuidor_master_id, distribuidor_id, revenda_id, ip, entidade, registro_id, acao, descricao, antes, depois)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [
+      ctx.usuarioId,
+      typeof login === 'string' ? login.slice(0, 100) : null,
+      ctx.emitenteId,
+      ctx.masterId,
+      ctx.distribuidorId,
+      ctx.revendaId,
+      ip ? ip.slice(0, 45) : null,
+      e.entidade.slice(0, 60),
+      e.registroId === null || e.registroId === undefined ? null : String(e.registroId).slice(0, 255),
+      e.acao,
+      e.descricao ? e.descricao.slice(0, 300) : null,
+      antes === null ? null : JSON.stringify(antes),
+      depois === null ? null : JSON.stringify(depois),
+    ],
+  );
+}
+
+/**
+ * Várias linhas de uma vez (importação de planilha: uma por registro incluído), com o mesmo quem,
+ * quando, IP, entidade e ação — um INSERT só. Mesmas regras de {@link registrarAuditoria}.
+ */
+export async function registrarAuditoriaEmLote(
+  c: Client,
+  e: Omit<EntradaAuditoria, 'registroId' | 'antes' | 'depois'> & {
+    itens: Array<{ registroId: unknown; antes?: Record<string, unknown> | null; depois?: Record<string, unknown> | null }>;
+  },
+): Promise<void> {
+  if (!e.itens.length) return;
+  const ctx = e.ctx;
+  const login = (ctx as { login?: unknown }).login;
+  const ip = e.ip !== undefined ? e.ip : ipDaRequisicao();
+  const json = (v: Record<string, unknown> | null | undefined) => (v === null || v === undefined ? null : JSON.stringify(v));
+  await c.query(
+    `INSERT INTO auditoria (usuario_id, usuario_login, emitente_id, distribuidor_master_id, distribuidor_id, revenda_id, ip, entidade, acao, descricao, registro_id, antes, depois)
+     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, x.r, x.a::jsonb, x.d::jsonb FROM unnest($11::text[], $12::text[], $13::text[]) AS x(r, a, d)`,
+    [
+      ctx.usuarioId,
+      typeof login === 'string' ? login.slice(0, 100) : null,
+      ctx.emitenteId,
+      ctx.masterId,
+      ctx.distribuidorId,
+      ctx.revendaId,
+      ip ? ip.slice(0, 45) : null,
+      e.entidade.slice(0, 60),
+      e.acao,
+      e.descricao ? e.descricao.slice(0, 300) : null,
+      e.itens.map((i) => (i.registroId === null || i.registroId === undefined ? null : String(i.registroId).slice(0, 255))),
+      e.itens.map((i) => json(i.antes)),
+      e.itens.map((i) => json(i.depois)),
+    ],
+  );
+}

@@ -1,0 +1,262 @@
+/**
+ * "Auditoria" (SPEC §2 Configurações › auditoria/consultar; regra Permitir.Auditoria.Consultar):
+ * the issuer's audit trail, newest first, filtered by record type, action, user, record id and
+ * period (`GET /v1/auditoria/`), paged by the server. A row opens the change side by side — field,
+ * value before, value after — with the changed values highlighted (`GET /v1/auditoria/{id}`).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { formatDataHora } from '../../../domain/index.ts';
+import { apiData } from '../../providers/http.ts';
+import { mensagemDeErro } from '../nfe/api.ts';
+import { FILTROS_VAZIOS, consultaAuditoria, mudou, valorLegivel, type DetalheAuditoria, type FiltrosAuditoria, type PaginaAuditoria } from './auditoria.ts';
+
+interface Opcoes {
+  entidades: Array<{ id: string; titulo: string }>;
+  usuarios: Array<{ id: number; login: string | null; nome: string | null }>;
+  acoes: Array<{ id: string; titulo: string }>;
+}
+
+const COR_ACAO: Record<string, 'success' | 'info' | 'error' | 'warning' | 'default'> = {
+  incluir: 'success',
+  alterar: 'info',
+  excluir: 'error',
+  cancelar: 'error',
+  transmitir: 'warning',
+  carta_correcao: 'warning',
+  inutilizar: 'warning',
+};
+
+export default function Auditoria() {
+  const [opcoes, setOpcoes] = useState<Opcoes | null>(null);
+  const [filtros, setFiltros] = useState<FiltrosAuditoria>(FILTROS_VAZIOS);
+  const [aplicados, setAplicados] = useState<FiltrosAuditoria>(FILTROS_VAZIOS);
+  const [pagina, setPagina] = useState(0);
+  const [tamanho, setTamanho] = useState(25);
+  const [dados, setDados] = useState<PaginaAuditoria | null>(null);
+  const [erro, setErro] = useState<string | null>(null);
+  const [detalhe, setDetalhe] = useState<DetalheAuditoria | null>(null);
+
+  useEffect(() => {
+    apiData<Opcoes>('/v1/auditoria/Opcoes').then(setOpcoes, (e) => setErro(mensagemDeErro(e)));
+  }, []);
+
+  const carregar = useCallback(async () => {
+    try {
+      setDados(await apiData<PaginaAuditoria>(`/v1/auditoria/${consultaAuditoria(aplicados, pagina + 1, tamanho)}`));
+      setErro(null);
+    } catch (e) {
+      setErro(mensagemDeErro(e));
+    }
+  }, [aplicados, pagina, tamanho]);
+
+  useEffect(() => {
+    void carregar();
+  }, [carregar]);
+
+  const abrir = async (id: number) => {
+    try {
+      setDetalhe(await apiData<DetalheAuditoria>(`/v1/auditoria/${id}`));
+    } catch (e) {
+      setErro(mensagemDeErro(e));
+    }
+  };
+
+  const campo = (k: keyof FiltrosAuditoria) => ({
+    value: filtros[k],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setFiltros({ ...filtros, [k]: e.target.value }),
+    size: 'small' as const,
+  });
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Paper sx={{ p: 2, mb: 2 }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+          component="form"
+          onSubmit={(e: React.FormEvent) => {
+            e.preventDefault();
+            setPagina(0);
+            setAplicados(filtros);
+          }}
+        >
+          <TextField select label="Cadastro / documento" sx={{ minWidth: 200 }} {...campo('entidade')}>
+            <MenuItem value="">Todos</MenuItem>
+            {opcoes?.entidades.map((o) => (
+              <MenuItem key={o.id} value={o.id}>
+                {o.titulo}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select label="Ação" sx={{ minWidth: 180 }} {...campo('acao')}>
+            <MenuItem value="">Todas</MenuItem>
+            {opcoes?.acoes.map((o) => (
+              <MenuItem key={o.id} value={o.id}>
+                {o.titulo}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select label="Usuário" sx={{ minWidth: 180 }} {...campo('usuario_id')}>
+            <MenuItem value="">Todos</MenuItem>
+            {opcoes?.usuarios.map((o) => (
+              <MenuItem key={o.id} value={String(o.id)}>
+                {o.nome ?? o.login ?? o.id}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField label="Código do registro" sx={{ width: 150 }} {...campo('registro_id')} />
+          <TextField label="De" type="date" slotProps={{ inputLabel: { shrink: true } }} {...campo('de')} />
+          <TextField label="Até" type="date" slotProps={{ inputLabel: { shrink: true } }} {...campo('ate')} />
+          <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+            Filtrar
+          </Button>
+          <Button
+            onClick={() => {
+              setFiltros(FILTROS_VAZIOS);
+              setAplicados(FILTROS_VAZIOS);
+              setPagina(0);
+            }}
+          >
+            Limpar
+          </Button>
+        </Stack>
+      </Paper>
+      {erro && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {erro}
+        </Alert>
+      )}
+      {dados === null && !erro ? (
+        <CircularProgress />
+      ) : (
+        <TableContainer component={Paper}>
+          <Table size="small" aria-label="Trilha de auditoria">
+            <TableHead>
+              <TableRow>
+                <TableCell>Data e hora</TableCell>
+                <TableCell>Usuário</TableCell>
+                <TableCell>Ação</TableCell>
+                <TableCell>Cadastro / documento</TableCell>
+                <TableCell>Código</TableCell>
+                <TableCell>Detalhe</TableCell>
+                <TableCell>IP</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {dados?.itens.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={7}>Nenhum registro de auditoria com esses filtros.</TableCell>
+                </TableRow>
+              )}
+              {dados?.itens.map((i) => (
+                <TableRow key={i.id} hover sx={{ cursor: 'pointer' }} onClick={() => void abrir(i.id)}>
+                  <TableCell>{formatDataHora(i.data_hora)}</TableCell>
+                  <TableCell>{i.usuario_nome ?? i.usuario_login}</TableCell>
+                  <TableCell>
+                    <Chip size="small" color={COR_ACAO[i.acao] ?? 'default'} label={i.acao_titulo} />
+                  </TableCell>
+                  <TableCell>{i.entidade_titulo}</TableCell>
+                  <TableCell>{i.registro_id ?? '—'}</TableCell>
+                  <TableCell>{i.descricao ?? `${i.campos} campo(s)`}</TableCell>
+                  <TableCell>{i.ip ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <TablePagination
+            component="div"
+            count={dados?.total ?? 0}
+            page={pagina}
+            rowsPerPage={tamanho}
+            rowsPerPageOptions={[10, 25, 50, 100]}
+            onPageChange={(_e, p) => setPagina(p)}
+            onRowsPerPageChange={(e) => {
+              setTamanho(Number(e.target.value));
+              setPagina(0);
+            }}
+            labelRowsPerPage="Linhas por página"
+            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+          />
+        </TableContainer>
+      )}
+      <Dialog open={detalhe !== null} onClose={() => setDetalhe(null)} maxWidth="lg" fullWidth>
+        {detalhe && (
+          <>
+            <DialogTitle>
+              {detalhe.acao_titulo} — {detalhe.entidade_titulo} {detalhe.registro_id ?? ''}
+            </DialogTitle>
+            <DialogContent>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {formatDataHora(detalhe.data_hora)} · {detalhe.usuario_nome ?? detalhe.usuario_login} · IP {detalhe.ip ?? '—'}
+                {detalhe.descricao ? ` · ${detalhe.descricao}` : ''}
+              </Typography>
+              <Table size="small" aria-label="Diferença antes e depois">
+                <TableHead>
+                  <TableRow>
+                    <TableCell sx={{ width: '20%' }}>Campo</TableCell>
+                    <TableCell sx={{ width: '40%' }}>Antes</TableCell>
+                    <TableCell sx={{ width: '40%' }}>Depois</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {detalhe.campos.length === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={3}>Gravado sem alteração de campos.</TableCell>
+                    </TableRow>
+                  )}
+                  {detalhe.campos.map((c) => {
+                    const alterado = mudou(c);
+                    return (
+                      <TableRow key={c.campo}>
+                        <TableCell sx={{ fontWeight: 600 }}>{c.titulo}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'pre-wrap' }} data-lado="antes">
+                          <Box component="span" sx={alterado && c.antes !== null ? { bgcolor: '#fdecea', px: 0.5 } : undefined}>
+                            {valorLegivel(c.antes)}
+                          </Box>
+                        </TableCell>
+                        <TableCell sx={{ whiteSpace: 'pre-wrap' }} data-lado="depois">
+                          <Box component="span" sx={alterado && c.depois !== null ? { bgcolor: '#e6f4ea', px: 0.5 } : undefined}>
+                            {valorLegivel(c.depois)}
+                          </Box>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setDetalhe(null)}>Fechar</Button>
+            </DialogActions>
+          </>
+        )}
+      </Dialog>
+    </Box>
+  );
+}
