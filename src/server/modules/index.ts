@@ -22,6 +22,7 @@ import { registerSessoesRoutes } from './sessoes/routes.ts';
 import { registerEdicaoRoutes } from './edicao/routes.ts';
 import { registerAjudaRoutes } from './ajuda/index.ts';
 import { registerJobs } from '../jobs/index.ts';
+import { registerFinanceiroRoutes } from './financeiro/routes.ts';
 
 export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
   registerMail(app, config);
@@ -31,6 +32,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerDashboardRoutes(app, db);
   registerFiscalRoutes(app, config, db, registry);
   registerJobs(app, config, db);
+  registerFinanceiroRoutes(app, db, registry); // before NF-e: adds its check to CancelarNota
   registerNFeRoutes(app, config, db, registry);
   registerSessoesRoutes(app, db);
   registerEdicaoRoutes(app, db);
