@@ -303,3 +303,48 @@ describe('recibo, relatório e contas a pagar', () => {
     expect(rel.contas.find((c: { id: number }) => c.id === conta).saldo).toBe('900.50');
   });
 });
+
+describe('cadastros do financeiro', () => {
+  it('previsão de parcelas pela condição cadastrada (30/60/90 da demonstração)', async () => {
+    const { rows } = await s.db.pool.query(`SELECT id FROM condicao WHERE emitente_id = $1 AND descricao = '30/60/90'`, [emit]);
+    const r = await post('/v1/condicao/Previsao', { condicao_id: rows[0].id, total: 100, data_base: '2026-01-31' });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().Data.parcelas).toEqual([
+      { parcela: 1, vencimento: '2026-03-02', valor: '33.34' },
+      { parcela: 2, vencimento: '2026-04-02', valor: '33.33' },
+      { parcela: 3, vencimento: '2026-05-02', valor: '33.33' },
+    ]);
+    const mau = await post('/v1/condicao/Previsao', { parcelas: 0, total: 10 });
+    expect(mau.statusCode).toBe(400);
+    expect(mau.json().parcelas).toBeDefined();
+  });
+
+  it('plano de contas e centros de custo em árvore; GET /v1/conta e /v1/custo devolvem todos', async () => {
+    const contas = await get('/v1/conta');
+    expect(contas.statusCode).toBe(200);
+    const lista = contas.json().Data as Array<{ id: number; codigo: string; conta_pai_id: number | null; analitica: boolean }>;
+    const total = Number((await s.db.pool.query('SELECT count(*) FROM conta WHERE emitente_id = $1', [emit])).rows[0].count);
+    expect(lista).toHaveLength(total);
+    const venda = lista.find((c) => c.codigo === '1.01.001')!;
+    const pai = lista.find((c) => c.id === venda.conta_pai_id)!;
+    expect(pai.codigo).toBe('1.01');
+    expect(pai.analitica).toBe(false);
+    const custos = (await get('/v1/custo')).json().Data as Array<{ codigo: string; custo_pai_id: number | null; id: number }>;
+    const loja = custos.find((c) => c.codigo === '2.1')!;
+    expect(custos.find((c) => c.id === loja.custo_pai_id)?.codigo).toBe('2');
+  });
+
+  it('PIX BR Code do saldo de um título, com QR em PNG', async () => {
+    const id = await novoReceber('45.90');
+    await post('/v1/Receber/ReceberRegistros/', { Registros: [{ id, valor: '0.90' }] });
+    const r = await get(`/v1/Receber/Pix/${id}`);
+    expect(r.statusCode, r.body).toBe(200);
+    const d = r.json().Data;
+    expect(d.payload).toContain('0014br.gov.bcb.pix');
+    expect(d.payload).toContain('540545.00');
+    expect(d.payload).toContain(`0014${d.chave}`.slice(4));
+    expect(d.imagem).toMatch(/^data:image\/png;base64,iVBOR/);
+    await post('/v1/Receber/ReceberRegistros/', { Registros: [{ id }] });
+    expect((await get(`/v1/Receber/Pix/${id}`)).statusCode).toBe(400);
+  });
+});

@@ -25,6 +25,7 @@ import { dadosRecibo, reciboPdf } from './recibo.ts';
 import { relatorio } from './relatorio.ts';
 import { cancelarTitulosDoFaturamento, exigirSemBaixasParaCancelar, LADO, type Lado, lancarDuplicatasDoFaturamento } from './titulos.ts';
 import { registrarHooksTitulos } from './cadastro.ts';
+import { registerFinanceiroExtras } from './extras.ts';
 
 export function registerFinanceiroRoutes(app: FastifyInstance, db: Database, registry: Registry): void {
   registrarOuvinteCicloNFe({
@@ -35,6 +36,7 @@ export function registerFinanceiroRoutes(app: FastifyInstance, db: Database, reg
     },
   });
   registrarHooksTitulos(registrarHook);
+  registerFinanceiroExtras(app, db, registry);
 
   // Cancelamento de NF-e com duplicata já recebida: recusado ANTES de falar com a SEFAZ (ver titulos.ts).
   app.addHook('onRoute', (opts: RouteOptions) => {
