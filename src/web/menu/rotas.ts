@@ -375,6 +375,10 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'suporte/ticket/editar/:id': { componente: 'ticketConversa', built: true },
   'usuarios/sessaousuario': { componente: 'sessoesConectadas', built: true },
   'suporte/ajuda/consultar': { componente: 'centralAjuda', built: true },
+  'receber/consultar': { componente: 'receberLista', built: true },
+  'receber/relatorios/consultar': { componente: 'receberRelatorios', built: true },
+  'pagar/consultar': { componente: 'pagarLista', built: true },
+  'pagar/relatorios/consultar': { componente: 'pagarRelatorios', built: true },
 };
 for (const r of ROTAS_SPEC) {
   const p = PAGINAS_PROPRIAS_POR_ROTA[r.path];
