@@ -276,6 +276,7 @@ describe('recibo, relatório e contas a pagar', () => {
     const antes = await rel();
     const id = await novoReceber('77.77');
     const depoisLanc = await rel();
+    expect(Math.round((Number(depoisLanc.resumo.proximos_7_dias.valor) - Number(antes.resumo.proximos_7_dias.valor)) * 100)).toBe(7777);
     expect(Number(depoisLanc.fluxo[0].previsto) - Number(antes.fluxo[0].previsto)).toBeCloseTo(77.77, 2);
     await post('/v1/Receber/ReceberRegistros/', { Registros: [{ id, valor: '77.77', multa: '1.00' }] });
     const depois = await rel();

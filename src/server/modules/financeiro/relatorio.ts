@@ -6,7 +6,7 @@
  * cliente_id? | fornecedor_id? }`. Todas as somas são feitas em SQL sobre numeric e devolvidas como
  * texto com 2 casas (R$).
  * - resumo: a vencer (saldo aberto com vencimento >= hoje), vencidos (< hoje), pagos (valor_baixado
- *   por baixa), cancelados; quantidade e valor.
+ *   por baixa), cancelados e próximos 7 dias (saldo aberto vencendo de hoje a hoje + 7); quantidade e valor.
  * - aging: saldo vencido por faixas de atraso 1-30, 31-60, 61-90, > 90 dias, e a vencer 0-30, 31-60, > 60.
  * - fluxo: por dia/mês do período, `realizado` = soma de valor_total das baixas (estornos entram
  *   negativos, na data do estorno) e `previsto` = saldo em aberto pelo vencimento.
@@ -24,7 +24,7 @@ export interface Relatorio {
   data_inicial: string;
   data_final: string;
   agrupamento: 'dia' | 'mes';
-  resumo: Record<'a_vencer' | 'vencidos' | 'pagos' | 'cancelados', { quantidade: number; valor: string }>;
+  resumo: Record<'a_vencer' | 'vencidos' | 'pagos' | 'cancelados' | 'proximos_7_dias', { quantidade: number; valor: string }>;
   aging: Array<{ faixa: string; quantidade: number; valor: string }>;
   fluxo: Array<{ periodo: string; realizado: string; previsto: string }>;
   contas: Array<{ id: number; descricao: string; tipo: string; saldo: string }>;
@@ -55,6 +55,8 @@ export async function relatorio(c: Client, emitenteId: number, lado: Lado, corpo
        COALESCE(sum(saldo) FILTER (WHERE situacao IN ('aberto','parcial') AND vencimento >= $2::date), 0)::numeric(15,2)::text AS av_v,
        count(*) FILTER (WHERE situacao IN ('aberto','parcial') AND vencimento < $2::date)::int AS ve_q,
        COALESCE(sum(saldo) FILTER (WHERE situacao IN ('aberto','parcial') AND vencimento < $2::date), 0)::numeric(15,2)::text AS ve_v,
+       count(*) FILTER (WHERE situacao IN ('aberto','parcial') AND vencimento BETWEEN $2::date AND $2::date + 7)::int AS p7_q,
+       COALESCE(sum(saldo) FILTER (WHERE situacao IN ('aberto','parcial') AND vencimento BETWEEN $2::date AND $2::date + 7), 0)::numeric(15,2)::text AS p7_v,
        count(*) FILTER (WHERE situacao = 'pago')::int AS pg_q,
        COALESCE((SELECT sum(p.valor) FROM ${L.baixas} p JOIN ${L.tabela} t ON t.emitente_id = p.emitente_id AND t.id = p.${L.fk}
                   WHERE p.emitente_id = $1 AND p.tipo IN ('baixa','estorno')${filtro}), 0)::numeric(15,2)::text AS pg_v,
@@ -109,6 +111,7 @@ export async function relatorio(c: Client, emitenteId: number, lado: Lado, corpo
       vencidos: { quantidade: r.ve_q, valor: r.ve_v },
       pagos: { quantidade: r.pg_q, valor: r.pg_v },
       cancelados: { quantidade: r.ca_q, valor: r.ca_v },
+      proximos_7_dias: { quantidade: r.p7_q, valor: r.p7_v },
     },
     aging,
     fluxo,

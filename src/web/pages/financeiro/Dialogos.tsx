@@ -246,16 +246,25 @@ export function ReciboDialog({ lado, guid, onClose }: { lado: Lado; guid: string
     };
   }, [lado, guid]);
   return (
-    <Dialog open={!!guid} onClose={onClose} maxWidth="lg" fullWidth slotProps={{ paper: { sx: { height: '92vh' } } }} aria-labelledby="recibo-titulo">
+    <Dialog
+      open={!!guid}
+      onClose={onClose}
+      maxWidth="lg"
+      fullWidth
+      slotProps={{ paper: { sx: { height: '92vh', width: 'calc(100% - 32px)', maxWidth: 1000 } } }}
+      aria-labelledby="recibo-titulo"
+    >
       <DialogTitle id="recibo-titulo">Recibo</DialogTitle>
-      <DialogContent dividers sx={{ p: 0, display: 'flex', bgcolor: 'grey.700' }}>
+      <DialogContent dividers sx={{ p: 0, display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, bgcolor: 'grey.700' }}>
         {!estado && <CircularProgress sx={{ m: 'auto', color: 'common.white' }} />}
         {estado && 'erro' in estado && (
           <Alert severity="error" sx={{ m: 2, flex: 1 }}>
             {estado.erro}
           </Alert>
         )}
-        {estado && 'src' in estado && <iframe title="Recibo" src={estado.src} style={{ border: 0, width: '100%', height: '100%' }} data-testid="recibo-pdf" />}
+        {estado && 'src' in estado && (
+          <iframe title="Recibo" src={estado.src} style={{ border: 0, width: '100%', height: 'calc(92vh - 140px)' }} data-testid="recibo-pdf" />
+        )}
       </DialogContent>
       <DialogActions>
         <Button disabled={!estado || !('blob' in estado)} onClick={() => estado && 'blob' in estado && salvarBlob(estado.blob, 'recibo.pdf')}>

@@ -26,7 +26,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ptBRLocaleText } from '@mui/x-charts/locales';
 import { mensagemDeErro, salvarBlob } from '../nfe/api.ts';
-import { financeiroApi, hojeIso, LADOS, type Lado, type Relatorio, reais } from './api.ts';
+import { financeiroApi, hojeIso, type Lado, type Relatorio, reais } from './api.ts';
 
 function csv(linhas: Array<Array<string | number>>): Blob {
   const texto = linhas
@@ -42,7 +42,6 @@ function mesesAntes(iso: string, n: number): string {
 }
 
 export default function Relatorios({ lado }: { lado: Lado }) {
-  const L = LADOS[lado];
   const theme = useTheme();
   const hoje = hojeIso();
   const [de, setDe] = useState(mesesAntes(hoje, -3));
@@ -67,9 +66,6 @@ export default function Relatorios({ lado }: { lado: Lado }) {
   const realizado = lado === 'receber' ? 'Recebido' : 'Pago';
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <Typography variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        Relatórios — {L.titulo}
-      </Typography>
       <Card variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <TextField size="small" type="date" label="De" value={de} onChange={(e) => setDe(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
@@ -175,6 +171,7 @@ export default function Relatorios({ lado }: { lado: Lado }) {
                   layout="horizontal"
                   localeText={ptBRLocaleText}
                   yAxis={[{ scaleType: 'band', data: rel.aging.map((a) => a.faixa), width: 170, tickLabelStyle: { fontSize: 11 } }]}
+                  margin={{ right: 24 }}
                   xAxis={[{ valueFormatter: (v: number) => reais(v).replace(/,00$/, '') }]}
                   series={[
                     { data: rel.aging.map((a) => Number(a.valor)), label: 'Saldo', color: theme.palette.warning.main, valueFormatter: (v) => reais(v ?? 0) },

@@ -142,10 +142,7 @@ export default function TitulosLista({ lado }: { lado: Lado }) {
 
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }} spacing={1}>
-        <Typography variant="h5" sx={{ flex: 1, fontWeight: 700 }}>
-          {L.titulo}
-        </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(`${basename}/${L.rota}/editar`)}>
           Novo
         </Button>
@@ -165,7 +162,7 @@ export default function TitulosLista({ lado }: { lado: Lado }) {
         ))}
       </Box>
       <Card variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
+        <Stack spacing={1.5}>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
             {(
               [
@@ -179,19 +176,21 @@ export default function TitulosLista({ lado }: { lado: Lado }) {
               <Chip key={k} label={r} color={rapido === k ? 'primary' : 'default'} onClick={() => (setRapido(k), setPagina(0))} />
             ))}
           </Stack>
-          <TextField
-            size="small"
-            label="Vencimento de"
-            type="date"
-            value={de}
-            onChange={(e) => setDe(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField size="small" label="até" type="date" value={ate} onChange={(e) => setAte(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField size="small" label="Documento ou histórico" value={busca} onChange={(e) => (setBusca(e.target.value), setPagina(0))} sx={{ flex: 1 }} />
-          <Button variant="contained" color="success" disabled={!selecionados.size} onClick={() => setBaixando([...selecionados.values()])}>
-            {L.verbo} selecionados ({selecionados.size})
-          </Button>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
+            <TextField
+              size="small"
+              label="Vencimento de"
+              type="date"
+              value={de}
+              onChange={(e) => setDe(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField size="small" label="até" type="date" value={ate} onChange={(e) => setAte(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField size="small" label="Documento ou histórico" value={busca} onChange={(e) => (setBusca(e.target.value), setPagina(0))} sx={{ flex: 1 }} />
+            <Button variant="contained" color="success" disabled={!selecionados.size} onClick={() => setBaixando([...selecionados.values()])}>
+              {L.verbo} selecionados ({selecionados.size})
+            </Button>
+          </Stack>
         </Stack>
       </Card>
       {erro && <Alert severity="error">{erro}</Alert>}

@@ -69,7 +69,7 @@ export interface Relatorio {
   data_inicial: string;
   data_final: string;
   agrupamento: 'dia' | 'mes';
-  resumo: Record<'a_vencer' | 'vencidos' | 'pagos' | 'cancelados', { quantidade: number; valor: string }>;
+  resumo: Record<'a_vencer' | 'vencidos' | 'pagos' | 'cancelados' | 'proximos_7_dias', { quantidade: number; valor: string }>;
   aging: Array<{ faixa: string; quantidade: number; valor: string }>;
   fluxo: Array<{ periodo: string; realizado: string; previsto: string }>;
   contas: Array<{ id: number; descricao: string; tipo: string; saldo: string }>;
