@@ -108,7 +108,7 @@ describe('financeiro: NF-e com 3 parcelas -> contas a receber -> baixa com juros
     const esperado = Math.round(Number(rows[0].valor) * 100) + 525;
     await expect.poll(async () => cent((await dialogo.getByTestId('total-baixa').textContent()) ?? '')).toBe(esperado);
     await page.screenshot({ path: `${SHOTS}/financeiro-baixa.png` });
-    await dialogo.getByRole('button', { name: 'Confirmar receber' }).click();
+    await dialogo.getByRole('button', { name: 'Confirmar recebimento' }).click();
     const recibo = page.getByRole('dialog', { name: 'Recibo' });
     await recibo.getByTestId('recibo-pdf').waitFor({ timeout: 20_000 });
     await page.waitForTimeout(1500);
@@ -123,5 +123,43 @@ describe('financeiro: NF-e com 3 parcelas -> contas a receber -> baixa com juros
     expect(depois - antes).toBe(esperado);
     await page.getByTestId('grafico-fluxo').screenshot({ path: `${SHOTS}/financeiro-fluxo-depois.png` });
     await page.screenshot({ path: `${SHOTS}/financeiro-relatorio.png`, fullPage: true });
+  });
+
+  it('renegocia as duas parcelas restantes em três pela lista e estorna pelo histórico', async () => {
+    const { rows } = await e.db.pool.query(
+      `SELECT id, documento, saldo::text AS saldo FROM receber WHERE emitente_id = $1 AND faturamento_id = $2 AND situacao = 'aberto' ORDER BY parcela`,
+      [emit, faturamentoId],
+    );
+    expect(rows.map((r) => r.documento)).toEqual(['002', '003']);
+    await page.goto(`${e.base}/erp/receber/consultar`);
+    await page.getByLabel('Documento ou histórico').fill('00');
+    for (const r of rows) await page.getByTestId(`titulo-${r.id}`).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Renegociar' }).click();
+    const dialogo = page.getByRole('dialog', { name: /Renegociar 2 parcela/ });
+    await dialogo.getByLabel('Parcelas').fill('3');
+    await page.screenshot({ path: `${SHOTS}/financeiro-renegociar.png` });
+    await dialogo.getByRole('button', { name: 'Renegociar' }).click();
+    await page.getByText(/2 parcela\(s\) renegociada\(s\) em 3/).waitFor();
+    const novos = (
+      await e.db.pool.query(`SELECT valor::text AS valor FROM receber WHERE emitente_id = $1 AND origem = 'renegociacao' AND descricao LIKE '%002, 003%'`, [
+        emit,
+      ])
+    ).rows;
+    expect(novos).toHaveLength(3);
+    const soma = (xs: Array<{ valor?: string; saldo?: string }>) => xs.reduce((a, x) => a + Math.round(Number(x.valor ?? x.saldo) * 100), 0);
+    expect(soma(novos)).toBe(soma(rows));
+
+    await page.getByTestId(`titulo-${rows[0].id}`).getByRole('button', { name: 'Histórico' }).click();
+    const hist = page.getByRole('dialog', { name: /Histórico de 002/ });
+    await hist.getByRole('button', { name: 'Estornar' }).click();
+    await page.getByRole('button', { name: 'Sim' }).click();
+    await expect
+      .poll(async () =>
+        (
+          await e.db.pool.query(`SELECT situacao FROM receber WHERE emitente_id = $1 AND id = ANY($2::int[]) ORDER BY id`, [emit, rows.map((r) => r.id)])
+        ).rows.map((r) => r.situacao),
+      )
+      .toEqual(['aberto', 'aberto']);
+    await hist.getByRole('button', { name: 'Fechar' }).click();
   });
 });

@@ -220,7 +220,7 @@ export function BaixaDialog({
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>
         <Button variant="contained" onClick={confirmar} disabled={enviando || !linhas.length}>
-          Confirmar {L.verbo.toLowerCase()}
+          {lado === 'receber' ? 'Confirmar recebimento' : 'Confirmar pagamento'}
         </Button>
       </DialogActions>
     </Dialog>

@@ -35,6 +35,8 @@ import PixIcon from '@mui/icons-material/QrCode2';
 import { listarOData, mensagemDeErro } from '../nfe/api.ts';
 import { Paginacao } from '../nfe/comum.tsx';
 import { BaixaDialog, HistoricoDialog, PixDialog, ReciboDialog } from './Dialogos.tsx';
+import { RenegociarDialog, ReplicarDialog } from './Renegociacao.tsx';
+import RepeatIcon from '@mui/icons-material/EventRepeat';
 import { financeiroApi, hojeIso, LADOS, type Lado, type Relatorio, reais, type Titulo } from './api.ts';
 
 type Rapido = 'todos' | 'a_vencer' | 'vencidos' | 'pagos' | 'semana';
@@ -100,6 +102,9 @@ export default function TitulosLista({ lado }: { lado: Lado }) {
   const [recibo, setRecibo] = useState<string | null>(null);
   const [historico, setHistorico] = useState<Titulo | null>(null);
   const [pix, setPix] = useState<Titulo | null>(null);
+  const [renegociando, setRenegociando] = useState<Titulo[]>([]);
+  const [replicando, setReplicando] = useState<Titulo | null>(null);
+  const [aviso, setAviso] = useState<string | null>(null);
   const filtro = useMemo(() => filtroTitulos(rapido, de, ate, busca), [rapido, de, ate, busca]);
   const recarregar = useCallback(() => setVersao((v) => v + 1), []);
 
@@ -187,6 +192,9 @@ export default function TitulosLista({ lado }: { lado: Lado }) {
             />
             <TextField size="small" label="até" type="date" value={ate} onChange={(e) => setAte(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
             <TextField size="small" label="Documento ou histórico" value={busca} onChange={(e) => (setBusca(e.target.value), setPagina(0))} sx={{ flex: 1 }} />
+            <Button variant="outlined" disabled={selecionados.size < 1} onClick={() => setRenegociando([...selecionados.values()])}>
+              Renegociar
+            </Button>
             <Button variant="contained" color="success" disabled={!selecionados.size} onClick={() => setBaixando([...selecionados.values()])}>
               {L.verbo} selecionados ({selecionados.size})
             </Button>
@@ -194,6 +202,11 @@ export default function TitulosLista({ lado }: { lado: Lado }) {
         </Stack>
       </Card>
       {erro && <Alert severity="error">{erro}</Alert>}
+      {aviso && (
+        <Alert severity="success" onClose={() => setAviso(null)} sx={{ mb: 2 }}>
+          {aviso}
+        </Alert>
+      )}
       <Card variant="outlined">
         {carregando && <LinearProgress />}
         <TableContainer>
@@ -259,6 +272,13 @@ export default function TitulosLista({ lado }: { lado: Lado }) {
                           </IconButton>
                         </Tooltip>
                       )}
+                      {t.situacao !== 'cancelado' && (
+                        <Tooltip title="Repetir (recorrência)">
+                          <IconButton size="small" onClick={() => setReplicando(t)} aria-label="Repetir">
+                            <RepeatIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
                       <Tooltip title="Histórico e estorno">
                         <IconButton size="small" onClick={() => setHistorico(t)} aria-label="Histórico">
                           <HistoryIcon fontSize="small" />
@@ -307,6 +327,19 @@ export default function TitulosLista({ lado }: { lado: Lado }) {
       <ReciboDialog lado={lado} guid={recibo} onClose={() => setRecibo(null)} />
       <HistoricoDialog lado={lado} titulo={historico} onClose={() => setHistorico(null)} aoMudar={recarregar} aoRecibo={setRecibo} />
       <PixDialog titulo={pix} onClose={() => setPix(null)} />
+      <RenegociarDialog
+        key={renegociando.map((t) => t.id).join(',')}
+        lado={lado}
+        titulos={renegociando}
+        onClose={() => setRenegociando([])}
+        aoConcluir={(texto) => (setRenegociando([]), setSelecionados(new Map()), setAviso(texto), recarregar())}
+      />
+      <ReplicarDialog
+        lado={lado}
+        titulo={replicando}
+        onClose={() => setReplicando(null)}
+        aoConcluir={(texto) => (setReplicando(null), setAviso(texto), recarregar())}
+      />
     </Box>
   );
 }
