@@ -2265,6 +2265,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/fechamentoFinanceiro/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Fechamento do financeiro
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Conta.Alterar.
+         */
+        put: operations["FechamentoFinanceiro_Alterar"];
+        /**
+         * Incluir Fechamento do financeiro
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Conta.Incluir.
+         */
+        post: operations["FechamentoFinanceiro_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/fechamentoFinanceiro/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Fechamento do financeiro
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Conta.Consultar.
+         */
+        get: operations["FechamentoFinanceiro_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Fechamento do financeiro
+         * @description Exclui o registro. Permissão: Permitir.Conta.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["FechamentoFinanceiro_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/FechamentoFinanceiro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Fechamentos do financeiro (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: observacao. Ordem padrão: id. Chave: id.
+         */
+        get: operations["FechamentoFinanceiro_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/fornecedor/": {
         parameters: {
             query?: never;
@@ -5781,6 +5849,28 @@ export interface components {
             peso_bruto?: number;
         };
         /**
+         * Fechamento do financeiro
+         * @description Período fechado: nenhuma baixa, estorno ou renegociação com data até data_fechamento. Vale o fechamento mais recente (reabrir = novo fechamento com data anterior).
+         */
+        FechamentoFinanceiro: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /**
+             * Fechado até
+             * Format: date
+             */
+            data_fechamento: string;
+            /** Observação */
+            observacao?: string;
+            /**
+             * Registrado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+        };
+        /**
          * Fornecedor
          * @description Fornecedor do emitente (emitente das notas de compra; destinatário nas devoluções).
          */
@@ -8170,6 +8260,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["FaturamentoVolume"][];
+                };
+            };
+        };
+        /** @description Fechamento do financeiro: o registro com as listas filhas. */
+        FechamentoFinanceiro: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["FechamentoFinanceiro"];
+                };
+            };
+        };
+        /** @description Página OData de Fechamentos do financeiro. */
+        FechamentoFinanceiroLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#FechamentoFinanceiro */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["FechamentoFinanceiro"][];
                 };
             };
         };
@@ -12710,6 +12826,124 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["FaturamentoVolumeLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    FechamentoFinanceiro_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FechamentoFinanceiro"];
+            };
+        };
+        responses: {
+            200: components["responses"]["FechamentoFinanceiro"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    FechamentoFinanceiro_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FechamentoFinanceiro"];
+            };
+        };
+        responses: {
+            201: components["responses"]["FechamentoFinanceiro"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    FechamentoFinanceiro_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FechamentoFinanceiro"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    FechamentoFinanceiro_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    FechamentoFinanceiro_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FechamentoFinanceiroLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];

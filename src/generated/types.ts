@@ -36,6 +36,7 @@ export interface EntityMap {
   faturamentoItem: FaturamentoItem;
   faturamentoPagamento: FaturamentoPagamento;
   faturamentoVolume: FaturamentoVolume;
+  fechamentoFinanceiro: FechamentoFinanceiro;
   fornecedor: Fornecedor;
   grupo: Grupo;
   inutilizacaoNFe: InutilizacaoNFe;
@@ -2240,6 +2241,37 @@ export interface FaturamentoVolume {
 }
 
 /**
+ * Fechamento do financeiro (entidade `fechamentoFinanceiro`, OData `FechamentoFinanceiro`, REST `/v1/fechamentoFinanceiro/`)
+ * Período fechado: nenhuma baixa, estorno ou renegociação com data até data_fechamento. Vale o fechamento mais recente (reabrir = novo fechamento com data anterior).
+ */
+export interface FechamentoFinanceiro {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Fechado até
+   * (formato: date)
+   */
+  data_fechamento: string;
+  /**
+   * Observação
+   */
+  observacao?: string;
+  /**
+   * Registrado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+}
+
+/**
  * Fornecedor (entidade `fornecedor`, OData `Fornecedor`, REST `/v1/fornecedor/`)
  * Fornecedor do emitente (emitente das notas de compra; destinatário nas devoluções).
  */
@@ -4421,6 +4453,7 @@ export type EntityName =
   | 'faturamentoItem'
   | 'faturamentoPagamento'
   | 'faturamentoVolume'
+  | 'fechamentoFinanceiro'
   | 'fornecedor'
   | 'grupo'
   | 'inutilizacaoNFe'

@@ -349,3 +349,34 @@ describe('cadastros do financeiro', () => {
     expect((await get(`/v1/Receber/Pix/${id}`)).statusCode).toBe(400);
   });
 });
+
+describe('fechamento de período', () => {
+  it('baixa, estorno e renegociação com data no período fechado: 400 no campo, nada gravado; reabrir libera', async () => {
+    const dia = (n: number) => {
+      const d = new Date(`${hoje}T12:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + n);
+      return d.toISOString().slice(0, 10);
+    };
+    const id = await novoReceber('40.00', { emissao: dia(-5) });
+    const b = await post('/v1/Receber/ReceberRegistros/', { data: dia(-2), Registros: [{ id, valor: '10.00' }] });
+    expect(b.statusCode, b.body).toBe(200);
+    const f = await post('/v1/fechamentoFinanceiro/', { data_fechamento: dia(-1), observacao: 'Conferido com o extrato' });
+    expect(f.statusCode, f.body).toBe(201);
+    const r1 = await post('/v1/Receber/ReceberRegistros/', { data: dia(-1), Registros: [{ id, valor: '1.00' }] });
+    expect(r1.statusCode).toBe(400);
+    expect(r1.json().data[0]).toBe(`Período fechado até ${dia(-1).split('-').reverse().join('/')}`);
+    const r2 = await get(`/v1/Receber/Estornar?guid_transacao=${b.json().Data.guid_transacao}`);
+    expect(r2.statusCode).toBe(400);
+    expect(r2.json().guid_transacao[0]).toMatch(/Período fechado/);
+    const r3 = await post('/v1/Receber/RenegociarRegistros/', { data: dia(-1), Registros: [id], parcelas: 2, primeiro_vencimento: hoje });
+    expect(r3.statusCode).toBe(400);
+    expect(r3.json().data[0]).toMatch(/Período fechado/);
+    expect(await linhas(id)).toBe(1);
+    expect(await titulo('receber', id)).toMatchObject({ valor_baixado: '10.00', situacao: 'parcial' });
+    // hoje continua aberto; reabrir (fechamento com data anterior) libera o estorno
+    expect((await post('/v1/Receber/ReceberRegistros/', { Registros: [{ id, valor: '1.00' }] })).statusCode).toBe(200);
+    expect((await post('/v1/fechamentoFinanceiro/', { data_fechamento: dia(-30), observacao: 'Reaberto para correção' })).statusCode).toBe(201);
+    expect((await get(`/v1/Receber/Estornar?guid_transacao=${b.json().Data.guid_transacao}`)).statusCode).toBe(200);
+    expect(await titulo('receber', id)).toMatchObject({ valor_baixado: '1.00', situacao: 'parcial' });
+  });
+});

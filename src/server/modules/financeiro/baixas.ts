@@ -17,7 +17,7 @@ import type { Client } from '../../db/tenant.ts';
 import { ApiError, ValidationError } from '../../http/envelope.ts';
 import { dataIsoValida } from '../../../domain/financeiro/parcelas.ts';
 import { formatarMoeda } from './formato.ts';
-import { LADO, type Lado, valorMonetario } from './titulos.ts';
+import { fechadoAte, LADO, type Lado, periodoFechado, valorMonetario } from './titulos.ts';
 
 type Erros = Record<string, string[]>;
 const add = (e: Erros, k: string, m: string) => {
@@ -164,6 +164,7 @@ export async function baixar(c: Client, emitenteId: number, usuarioId: number, l
     [emitenteId, ids],
   );
   const porId = new Map(rows.map((r) => [r.id as number, r]));
+  const fechado = await fechadoAte(c, emitenteId);
   for (const it of itens) {
     const p = `Registros[${it.i}]`;
     const t = porId.get(it.id);
@@ -183,6 +184,7 @@ export async function baixar(c: Client, emitenteId: number, usuarioId: number, l
     if (dataIsoValida(it.data)) {
       if (it.data < t.emissao) add(erros, it.campoData, `Anterior à emissão do título (${t.emissao.split('-').reverse().join('/')})`);
       if (it.data > hoje) add(erros, it.campoData, 'Data futura: a baixa registra o que já foi recebido/pago');
+      if (fechado && it.data <= fechado) add(erros, it.campoData, periodoFechado(fechado));
     }
   }
   if (Object.keys(erros).length) falhar(erros);
@@ -286,8 +288,10 @@ export async function estornar(
   const comBaixa = criados.filter((t) => new Decimal(t.valor_baixado).greaterThan(0));
   if (comBaixa.length) erro(`Estorne antes as baixas dos títulos criados por esta transação (${comBaixa.map((t) => t.documento).join(', ')})`);
 
-  const estornoGuid = randomUUID();
   const hoje = hojeNoServidor();
+  const fechado = await fechadoAte(c, emitenteId);
+  if (fechado && (hoje <= fechado || linhas.some((l) => l.data <= fechado))) erro(`${periodoFechado(fechado)}: a transação não pode ser estornada`);
+  const estornoGuid = randomUUID();
   const ids = [...new Set(linhas.map((l) => l.titulo_id as number))].sort((a, z) => a - z);
   const { rows: titulos } = await c.query(
     `SELECT id, documento, situacao, valor::text AS valor, valor_baixado::text AS valor_baixado FROM ${L.tabela}

@@ -15,7 +15,7 @@ import type { Client } from '../../db/tenant.ts';
 import { ValidationError } from '../../http/envelope.ts';
 import { dataIsoValida, dividirEmParcelas, somarDias, somarMeses } from '../../../domain/financeiro/parcelas.ts';
 import { hojeNoServidor } from './baixas.ts';
-import { LADO, type Lado, lancarTitulos, valorMonetario } from './titulos.ts';
+import { fechadoAte, LADO, type Lado, lancarTitulos, periodoFechado, valorMonetario } from './titulos.ts';
 
 type Erros = Record<string, string[]>;
 function falhar(erros: Erros): never {
@@ -120,6 +120,8 @@ export async function renegociar(
   if (typeof acrescimo === 'string') erros.acrescimo = [acrescimo];
   if (typeof desconto === 'string') erros.desconto = [desconto];
   if (Object.keys(erros).length) falhar(erros);
+  const fechado = await fechadoAte(c, emitenteId);
+  if (fechado && data <= fechado) falhar({ data: [periodoFechado(fechado)] });
   const { rows } = await c.query(
     `SELECT id, documento, situacao, ${L.pessoa} AS pessoa, emissao::text AS emissao, valor::text AS valor, valor_baixado::text AS valor_baixado,
             conta_id, custo_id, especie_id, conta_bancaria_id

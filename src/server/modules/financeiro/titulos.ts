@@ -219,3 +219,15 @@ export async function exigirSemBaixasParaCancelar(c: Client, emitenteId: number,
     nota: [`Duplicatas com recebimento: ${lista}`],
   });
 }
+
+/**
+ * Data até a qual o financeiro está fechado (fechamento_financeiro mais recente), ou null.
+ * Baixas, estornos e renegociações com data até ela são recusados (400).
+ */
+export async function fechadoAte(c: Client, emitenteId: number): Promise<string | null> {
+  const { rows } = await c.query('SELECT data_fechamento::text AS d FROM fechamento_financeiro WHERE emitente_id = $1 ORDER BY id DESC LIMIT 1', [emitenteId]);
+  return rows[0]?.d ?? null;
+}
+
+/** Mensagem de período fechado. */
+export const periodoFechado = (ate: string) => `Período fechado até ${ate.split('-').reverse().join('/')}`;
