@@ -2713,6 +2713,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/pagarAnexo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Anexo de conta a pagar
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Pagar.Consultar.
+         */
+        get: operations["PagarAnexo_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/PagarAnexo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Anexos de contas a pagar (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: id. Chave: id.
+         */
+        get: operations["PagarAnexo_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/pagarPagamento/{id}": {
         parameters: {
             query?: never;
@@ -2921,6 +2961,46 @@ export interface paths {
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: documento, descricao. Ordem padrão: vencimento. Chave: id.
          */
         get: operations["Receber_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/receberAnexo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Anexo de conta a receber
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Receber.Consultar.
+         */
+        get: operations["ReceberAnexo_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/ReceberAnexo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Anexos de contas a receber (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: id. Chave: id.
+         */
+        get: operations["ReceberAnexo_ListarOData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6213,6 +6293,31 @@ export interface components {
             readonly alterado_em?: string;
         };
         /**
+         * Anexo de conta a pagar
+         * @description Arquivo ligado ao título (boleto, comprovante, contrato): PDF ou imagem conferidos pelo conteúdo, até 5 MB. Enviado por POST /v1/Pagar/Anexo (multipart: pagar_id e arquivo); baixado por GET /v1/Pagar/Anexo/{id}.
+         */
+        PagarAnexo: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Conta a pagar */
+            pagar_id: number;
+            /** Nome do arquivo */
+            nome: string;
+            /** Tipo */
+            tipo: string;
+            /** Tamanho (bytes) */
+            tamanho: number;
+            /** Enviado por */
+            usuario_id?: number;
+            /**
+             * Enviado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+        };
+        /**
          * Baixa de conta a pagar
          * @description Linha imutável do histórico do título: baixa (recebimento/pagamento, total ou parcial), fechamento por renegociação ou estorno (espelho negativo de uma linha anterior). Gravada só pelas ações /v1/Pagar/PagarRegistros/, RenegociarRegistros/ e Estornar.
          */
@@ -6523,6 +6628,31 @@ export interface components {
              * Format: date-time
              */
             readonly alterado_em?: string;
+        };
+        /**
+         * Anexo de conta a receber
+         * @description Arquivo ligado ao título (boleto, comprovante, contrato): PDF ou imagem conferidos pelo conteúdo, até 5 MB. Enviado por POST /v1/Receber/Anexo (multipart: receber_id e arquivo); baixado por GET /v1/Receber/Anexo/{id}.
+         */
+        ReceberAnexo: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Conta a receber */
+            receber_id: number;
+            /** Nome do arquivo */
+            nome: string;
+            /** Tipo */
+            tipo: string;
+            /** Tamanho (bytes) */
+            tamanho: number;
+            /** Enviado por */
+            usuario_id?: number;
+            /**
+             * Enviado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
         };
         /**
          * Baixa de conta a receber
@@ -8445,6 +8575,32 @@ export interface components {
                 };
             };
         };
+        /** @description Anexo de conta a pagar: o registro com as listas filhas. */
+        PagarAnexo: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["PagarAnexo"];
+                };
+            };
+        };
+        /** @description Página OData de Anexos de contas a pagar. */
+        PagarAnexoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#PagarAnexo */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["PagarAnexo"][];
+                };
+            };
+        };
         /** @description Baixa de conta a pagar: o registro com as listas filhas. */
         PagarPagamento: {
             headers: {
@@ -8546,6 +8702,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["Receber"][];
+                };
+            };
+        };
+        /** @description Anexo de conta a receber: o registro com as listas filhas. */
+        ReceberAnexo: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["ReceberAnexo"];
+                };
+            };
+        };
+        /** @description Página OData de Anexos de contas a receber. */
+        ReceberAnexoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#ReceberAnexo */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["ReceberAnexo"][];
                 };
             };
         };
@@ -13597,6 +13779,64 @@ export interface operations {
             403: components["responses"]["ODataSemPermissao"];
         };
     };
+    PagarAnexo_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PagarAnexo"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    PagarAnexo_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PagarAnexoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
     PagarPagamento_Consultar: {
         parameters: {
             query?: never;
@@ -13944,6 +14184,64 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ReceberLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    ReceberAnexo_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ReceberAnexo"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ReceberAnexo_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ReceberAnexoLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];

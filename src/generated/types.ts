@@ -43,10 +43,12 @@ export interface EntityMap {
   motorista: Motorista;
   ncm: Ncm;
   pagar: Pagar;
+  pagarAnexo: PagarAnexo;
   pagarPagamento: PagarPagamento;
   pais: Pais;
   produto: Produto;
   receber: Receber;
+  receberAnexo: ReceberAnexo;
   receberPagamento: ReceberPagamento;
   restricao: Restricao;
   restricaoPadrao: RestricaoPadrao;
@@ -2793,6 +2795,50 @@ export interface Pagar {
 }
 
 /**
+ * Anexo de conta a pagar (entidade `pagarAnexo`, OData `PagarAnexo`, REST `/v1/pagarAnexo/`)
+ * Arquivo ligado ao título (boleto, comprovante, contrato): PDF ou imagem conferidos pelo conteúdo, até 5 MB. Enviado por POST /v1/Pagar/Anexo (multipart: pagar_id e arquivo); baixado por GET /v1/Pagar/Anexo/{id}.
+ */
+export interface PagarAnexo {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Conta a pagar
+   * (referência: pagar)
+   */
+  pagar_id: number;
+  /**
+   * Nome do arquivo
+   */
+  nome: string;
+  /**
+   * Tipo
+   */
+  tipo: string;
+  /**
+   * Tamanho (bytes)
+   */
+  tamanho: number;
+  /**
+   * Enviado por
+   * (referência: usuario)
+   */
+  usuario_id?: number;
+  /**
+   * Enviado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+}
+
+/**
  * Baixa de conta a pagar (entidade `pagarPagamento`, OData `PagarPagamento`, REST `/v1/pagarPagamento/`)
  * Linha imutável do histórico do título: baixa (recebimento/pagamento, total ou parcial), fechamento por renegociação ou estorno (espelho negativo de uma linha anterior). Gravada só pelas ações /v1/Pagar/PagarRegistros/, RenegociarRegistros/ e Estornar.
  */
@@ -3296,6 +3342,50 @@ export interface Receber {
    * (formato: date-time; somente leitura)
    */
   alterado_em?: string;
+}
+
+/**
+ * Anexo de conta a receber (entidade `receberAnexo`, OData `ReceberAnexo`, REST `/v1/receberAnexo/`)
+ * Arquivo ligado ao título (boleto, comprovante, contrato): PDF ou imagem conferidos pelo conteúdo, até 5 MB. Enviado por POST /v1/Receber/Anexo (multipart: receber_id e arquivo); baixado por GET /v1/Receber/Anexo/{id}.
+ */
+export interface ReceberAnexo {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Conta a receber
+   * (referência: receber)
+   */
+  receber_id: number;
+  /**
+   * Nome do arquivo
+   */
+  nome: string;
+  /**
+   * Tipo
+   */
+  tipo: string;
+  /**
+   * Tamanho (bytes)
+   */
+  tamanho: number;
+  /**
+   * Enviado por
+   * (referência: usuario)
+   */
+  usuario_id?: number;
+  /**
+   * Enviado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
 }
 
 /**
@@ -4460,10 +4550,12 @@ export type EntityName =
   | 'motorista'
   | 'ncm'
   | 'pagar'
+  | 'pagarAnexo'
   | 'pagarPagamento'
   | 'pais'
   | 'produto'
   | 'receber'
+  | 'receberAnexo'
   | 'receberPagamento'
   | 'restricao'
   | 'restricaoPadrao'

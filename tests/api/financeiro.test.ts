@@ -380,3 +380,51 @@ describe('fechamento de período', () => {
     expect(await titulo('receber', id)).toMatchObject({ valor_baixado: '1.00', situacao: 'parcial' });
   });
 });
+
+function multipart(campos: Record<string, string>, arquivo: { nome: string; tipo: string; dados: Buffer }) {
+  const b = '----erpteste' + Math.random().toString(16).slice(2);
+  const partes: Buffer[] = [];
+  for (const [k, v] of Object.entries(campos)) partes.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  partes.push(
+    Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="arquivo"; filename="${arquivo.nome}"\r\nContent-Type: ${arquivo.tipo}\r\n\r\n`),
+    arquivo.dados,
+    Buffer.from(`\r\n--${b}--\r\n`),
+  );
+  return { payload: Buffer.concat(partes), headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
+}
+
+describe('anexos', () => {
+  it('anexa um PDF a uma conta a pagar, lista, baixa e exclui; outro tipo de arquivo: 400', async () => {
+    const p = await post('/v1/pagar/', { documento: 'BOLETO 9', fornecedor_id: fornecedor, emissao: hoje, vencimento: hoje, valor: 10 });
+    const id = p.json().Data.id;
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF');
+    const up = await s.call(loja, {
+      method: 'POST',
+      url: '/v1/Pagar/Anexo',
+      ...multipart({ pagar_id: String(id) }, { nome: 'boleto.pdf', tipo: 'application/pdf', dados: pdf }),
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    expect(up.json().Data).toMatchObject({ nome: 'boleto.pdf', tipo: 'application/pdf', tamanho: pdf.length });
+    const lista = await get(`/OData/PagarAnexo?$filter=pagar_id eq ${id}`);
+    expect(lista.json().value.map((a: { nome: string }) => a.nome)).toEqual(['boleto.pdf']);
+    const arq = await get(`/v1/Pagar/Anexo/${up.json().Data.id}`);
+    expect(arq.statusCode).toBe(200);
+    expect(arq.rawPayload.equals(pdf)).toBe(true);
+    const ruim = await s.call(loja, {
+      method: 'POST',
+      url: '/v1/Pagar/Anexo',
+      ...multipart({ pagar_id: String(id) }, { nome: 'a.txt', tipo: 'text/plain', dados: Buffer.from('texto') }),
+    });
+    expect(ruim.statusCode).toBe(400);
+    expect(ruim.json().arquivo).toBeDefined();
+    const semTitulo = await s.call(loja, {
+      method: 'POST',
+      url: '/v1/Pagar/Anexo',
+      ...multipart({ pagar_id: '99999999' }, { nome: 'b.pdf', tipo: 'application/pdf', dados: pdf }),
+    });
+    expect(semTitulo.statusCode).toBe(400);
+    expect((await s.call(loja, { method: 'DELETE', url: `/v1/Pagar/Anexo/${up.json().Data.id}` })).statusCode).toBe(200);
+    expect((await get(`/v1/Pagar/Anexo/${up.json().Data.id}`)).statusCode).toBe(404);
+    expect((await get(`/v1/Pagar/Anexo/${up.json().Data.id}`, industria)).statusCode).toBe(403);
+  });
+});

@@ -150,7 +150,10 @@ describe('financeiro: NF-e com 3 parcelas -> contas a receber -> baixa com juros
     expect(soma(novos)).toBe(soma(rows));
 
     await page.getByTestId(`titulo-${rows[0].id}`).getByRole('button', { name: 'Histórico' }).click();
-    const hist = page.getByRole('dialog', { name: /Histórico de 002/ });
+    const hist = page.getByRole('dialog', { name: /Histórico e anexos de 002/ });
+    await hist.getByLabel('Arquivo do anexo').setInputFiles({ name: 'comprovante.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') });
+    await hist.getByRole('button', { name: /^comprovante\.pdf/ }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/financeiro-historico.png` });
     await hist.getByRole('button', { name: 'Estornar' }).click();
     await page.getByRole('button', { name: 'Sim' }).click();
     await expect

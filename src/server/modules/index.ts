@@ -32,7 +32,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerDashboardRoutes(app, db);
   registerFiscalRoutes(app, config, db, registry);
   registerJobs(app, config, db);
-  registerFinanceiroRoutes(app, db, registry); // before NF-e: adds its check to CancelarNota
+  registerFinanceiroRoutes(app, config, db, registry); // before NF-e: adds its check to CancelarNota
   registerNFeRoutes(app, config, db, registry);
   registerSessoesRoutes(app, db);
   registerEdicaoRoutes(app, db);

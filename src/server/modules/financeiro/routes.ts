@@ -5,12 +5,14 @@
  * - `GET /v1/{Receber|Pagar}/Estornar?guid_transacao=` estorna exatamente essa transação;
  * - `POST .../ReplicarRegistros/` (recorrência) e `.../RenegociarRegistros/` (renegociação.ts);
  * - `POST .../ImprimirRecibo/` `{guid_transacao}` -> PDF (recibo.ts);
- * - `POST .../GetRelatorio` -> resumo, aging, fluxo de caixa e saldos (relatorio.ts).
+ * - `POST .../GetRelatorio` -> resumo, aging, fluxo de caixa e saldos (relatorio.ts);
+ * - anexos (anexos.ts), previsão de parcelas da condição e PIX (extras.ts).
  * Permissões: Permitir.{Receber|Pagar}.Consultar (recibo), .Alterar (baixa, estorno, renegociação),
  * .Incluir (recorrência), .Relatorios (relatório) — e pacote acima de 1 (SPEC §6), conferidos por
  * `assertCan` com a entrada do registro, como a API genérica.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { Registry } from '../../../../schema/registry.ts';
@@ -26,8 +28,9 @@ import { relatorio } from './relatorio.ts';
 import { cancelarTitulosDoFaturamento, exigirSemBaixasParaCancelar, LADO, type Lado, lancarDuplicatasDoFaturamento } from './titulos.ts';
 import { registrarHooksTitulos } from './cadastro.ts';
 import { registerFinanceiroExtras } from './extras.ts';
+import { registerAnexosFinanceiro } from './anexos.ts';
 
-export function registerFinanceiroRoutes(app: FastifyInstance, db: Database, registry: Registry): void {
+export function registerFinanceiroRoutes(app: FastifyInstance, config: Config, db: Database, registry: Registry): void {
   registrarOuvinteCicloNFe({
     nome: 'financeiro',
     aoMudar: async ({ c, emitenteId, faturamentoId, evento }) => {
@@ -37,6 +40,7 @@ export function registerFinanceiroRoutes(app: FastifyInstance, db: Database, reg
   });
   registrarHooksTitulos(registrarHook);
   registerFinanceiroExtras(app, db, registry);
+  registerAnexosFinanceiro(app, config, db, registry);
 
   // Cancelamento de NF-e com duplicata já recebida: recusado ANTES de falar com a SEFAZ (ver titulos.ts).
   app.addHook('onRoute', (opts: RouteOptions) => {

@@ -25,6 +25,7 @@ import {
 } from '@mui/material';
 import { listarOData, mensagemDeErro, salvarBlob } from '../nfe/api.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
+import { AnexosTitulo } from './Anexos.tsx';
 import { centavos, deCentavos, financeiroApi, hojeIso, LADOS, type Lado, reais, type Titulo } from './api.ts';
 
 interface Opcao {
@@ -329,7 +330,7 @@ export function HistoricoDialog({
   const TIPOS = { baixa: L.pago, renegociacao: 'Renegociação', estorno: 'Estorno' };
   return (
     <Dialog open={!!titulo} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="hist-titulo">
-      <DialogTitle id="hist-titulo">Histórico de {titulo?.documento}</DialogTitle>
+      <DialogTitle id="hist-titulo">Histórico e anexos de {titulo?.documento}</DialogTitle>
       <DialogContent dividers>
         {!linhas.length && <Typography color="text.secondary">Nenhuma baixa registrada.</Typography>}
         {linhas.length > 0 && (
@@ -371,6 +372,7 @@ export function HistoricoDialog({
             </TableBody>
           </Table>
         )}
+        {titulo && <AnexosTitulo lado={lado} tituloId={titulo.id} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Fechar</Button>
