@@ -2,7 +2,7 @@
  * Relatório financeiro (SPEC §7 `POST /v1/{Receber|Pagar}/GetRelatorio`): totais por situação,
  * aging (idade dos vencidos), fluxo de caixa realizado x previsto e saldos das contas bancárias.
  *
- * Corpo: `{ data_inicial?, data_final? (ISO; padrão mês corrente ± 3 meses), agrupamento?: 'dia'|'mes',
+ * Corpo: `{ data_inicial?, data_final? (ISO; padrão: 1º dia de 3 meses atrás até o 1º dia do 4º mês seguinte), agrupamento?: 'dia'|'mes',
  * cliente_id? | fornecedor_id? }`. Todas as somas são feitas em SQL sobre numeric e devolvidas como
  * texto com 2 casas (R$).
  * - resumo: a vencer (saldo aberto com vencimento >= hoje), vencidos (< hoje), pagos (valor_baixado
@@ -35,7 +35,7 @@ export async function relatorio(c: Client, emitenteId: number, lado: Lado, corpo
   const b = (corpo ?? {}) as Record<string, unknown>;
   const hoje = hojeNoServidor();
   const ini = (b.data_inicial as string) ?? `${somarMeses(hoje, -3).slice(0, 8)}01`;
-  const fim = (b.data_final as string) ?? somarMeses(`${hoje.slice(0, 8)}01`, 4).replace(/-01$/, '-01');
+  const fim = (b.data_final as string) ?? somarMeses(`${hoje.slice(0, 8)}01`, 4); // 1º dia do 4º mês seguinte
   const erros: Record<string, string[]> = {};
   if (!dataIsoValida(ini)) erros.data_inicial = ['Data inválida (use AAAA-MM-DD)'];
   if (!dataIsoValida(fim)) erros.data_final = ['Data inválida (use AAAA-MM-DD)'];
