@@ -46,6 +46,14 @@ describe('financeiro: NF-e com 3 parcelas -> contas a receber -> baixa com juros
     await cartoes.screenshot({ path: `${SHOTS}/financeiro-painel.png` });
   });
 
+  it('condição de pagamento: prévia das parcelas enquanto digita', async () => {
+    await page.goto(`${e.base}/erp/condicoes/editar`);
+    await page.getByLabel('Parcelas', { exact: true }).fill('3');
+    await page.getByLabel('Dias até a 1ª parcela').fill('30');
+    await expect.poll(async () => (await page.getByText(/Venda de R\$\s1\.000,00 hoje/).textContent()) ?? '').toMatch(/333,34.*333,33.*333,33/);
+    await page.screenshot({ path: `${SHOTS}/financeiro-condicao.png` });
+  });
+
   it('NF-e autorizada com 3 parcelas cria 3 contas a receber', async () => {
     antes = await recebidoDoMes();
     await page.screenshot({ path: `${SHOTS}/financeiro-fluxo-antes.png`, fullPage: true });

@@ -64,3 +64,12 @@ describe('PIX BR Code', () => {
     expect(() => brCodePix({ chave: 'x', valor: '0', nome: 'a', cidade: 'b' })).toThrow();
   });
 });
+
+describe('prévia da condição no formulário', () => {
+  it('mostra as parcelas de uma venda de R$ 1.000,00', async () => {
+    const { previaCondicao } = await import('../../src/web/resources/custom/condicao.ts');
+    const t = previaCondicao({ parcelas: 3, dias_primeira: 30, intervalo_dias: 30, entrada: false }, '2026-11-24');
+    expect(t?.replace(/\u00a0/g, ' ')).toBe('Venda de R$ 1.000,00 hoje: 24/12 R$ 333,34 · 24/01 R$ 333,33 · 24/02 R$ 333,33 — total R$ 1.000,00');
+    expect(previaCondicao({ parcelas: 0 })).toBeUndefined();
+  });
+});
