@@ -423,7 +423,11 @@ describe('anexos', () => {
       ...multipart({ pagar_id: '99999999' }, { nome: 'b.pdf', tipo: 'application/pdf', dados: pdf }),
     });
     expect(semTitulo.statusCode).toBe(400);
+    const delTitulo = await s.call(loja, { method: 'DELETE', url: `/v1/pagar/${id}` });
+    expect(delTitulo.statusCode).toBe(400);
+    expect(delTitulo.json().anexos[0]).toMatch(/anexos/);
     expect((await s.call(loja, { method: 'DELETE', url: `/v1/Pagar/Anexo/${up.json().Data.id}` })).statusCode).toBe(200);
+    expect((await s.call(loja, { method: 'DELETE', url: `/v1/pagar/${id}` })).statusCode).toBe(200);
     expect((await get(`/v1/Pagar/Anexo/${up.json().Data.id}`)).statusCode).toBe(404);
     expect((await get(`/v1/Pagar/Anexo/${up.json().Data.id}`, industria)).statusCode).toBe(403);
   });

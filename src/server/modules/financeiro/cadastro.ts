@@ -40,6 +40,11 @@ export function registrarHooksTitulos(registrar: typeof Registrar): void {
           const m = 'Título com histórico de baixas não pode ser excluído.';
           throw new ApiError(400, m, { situacao: [m] });
         }
+        const { rows } = await c.query(`SELECT 1 FROM ${lado}_anexo WHERE emitente_id = $1 AND ${LADO[lado].fk} = $2 LIMIT 1`, [ctx.emitenteId, current.id]);
+        if (rows.length) {
+          const m = 'Exclua antes os anexos do título.';
+          throw new ApiError(400, m, { anexos: [m] });
+        }
       },
     });
   }
