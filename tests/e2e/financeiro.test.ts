@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 /** "R$ 1.234,56" -> centavos. */
-const cent = (s: string) => Number(s.replace(/[^\d,-]/g, '').replace(',', '.')) * 100;
+const cent = (s: string) => Math.round(Number(s.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
 
 async function recebidoDoMes(): Promise<number> {
   await page.goto(`${e.base}/erp/receber/relatorios/consultar`);
@@ -172,5 +172,23 @@ describe('financeiro: NF-e com 3 parcelas -> contas a receber -> baixa com juros
       )
       .toEqual(['aberto', 'aberto']);
     await hist.getByRole('button', { name: 'Fechar' }).click();
+  });
+
+  it('contas a pagar: lista com totais e relatório com os saldos das contas', async () => {
+    await page.goto(`${e.base}/erp/pagar/consultar`);
+    const vencidos = page.getByTestId('total-vencidos');
+    await vencidos.waitFor();
+    const { rows } = await e.db.pool.query(
+      `SELECT count(*)::int AS n FROM pagar WHERE emitente_id = $1 AND situacao IN ('aberto','parcial') AND vencimento < (now() AT TIME ZONE 'America/Sao_Paulo')::date`,
+      [emit],
+    );
+    await expect.poll(async () => (await vencidos.textContent()) ?? '').toContain(`Vencidos (${rows[0].n})`);
+    await vencidos.click();
+    await expect.poll(async () => page.getByRole('row').filter({ hasText: 'Vencido' }).count()).toBe(rows[0].n);
+    await page.screenshot({ path: `${SHOTS}/financeiro-pagar-lista.png`, fullPage: true });
+    await page.goto(`${e.base}/erp/pagar/relatorios/consultar`);
+    await page.getByText('Saldos das contas').waitFor();
+    await expect(page.getByText('Banco do Brasil').count()).resolves.toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS}/financeiro-pagar-relatorio.png`, fullPage: true });
   });
 });
