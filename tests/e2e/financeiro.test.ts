@@ -184,7 +184,9 @@ describe('financeiro: NF-e com 3 parcelas -> contas a receber -> baixa com juros
     );
     await expect.poll(async () => (await vencidos.textContent()) ?? '').toContain(`Vencidos (${rows[0].n})`);
     await vencidos.click();
-    await expect.poll(async () => page.getByRole('row').filter({ hasText: 'Vencido' }).count()).toBe(rows[0].n);
+    // só os vencidos ficam na lista (todas as linhas com o chip Vencido)
+    await expect.poll(async () => page.locator('tr[data-testid^="titulo-"]').count()).toBe(rows[0].n);
+    expect(await page.locator('tr[data-testid^="titulo-"]').filter({ hasText: 'Vencido' }).count()).toBe(rows[0].n);
     await page.screenshot({ path: `${SHOTS}/financeiro-pagar-lista.png`, fullPage: true });
     await page.goto(`${e.base}/erp/pagar/relatorios/consultar`);
     await page.getByText('Saldos das contas').waitFor();
