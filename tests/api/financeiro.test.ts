@@ -283,6 +283,17 @@ describe('recibo, relatório e contas a pagar', () => {
     expect(Math.round((Number(depois.fluxo[0].realizado) - Number(depoisLanc.fluxo[0].realizado)) * 100)).toBe(7877);
     expect(depois.aging).toHaveLength(7);
     expect(depois.resumo.pagos.quantidade).toBe(depoisLanc.resumo.pagos.quantidade + 1);
+    const pdf = await post('/v1/Receber/GetRelatorio', { agrupamento: 'dia', data_inicial: hoje, data_final: hoje, formato: 'pdf' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const texto = textoDoPdf(pdf.rawPayload).replace(/\s+/g, ' ');
+    const brl = (v: string) =>
+      `R$ ${Number(v)
+        .toFixed(2)
+        .replace('.', ',')
+        .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+    expect(texto).toContain('Fluxo de caixa');
+    expect(texto).toContain(brl(depois.fluxo[0].realizado));
   });
 
   it('contas a pagar: baixa parcial na conta bancária move o saldo da conta', async () => {

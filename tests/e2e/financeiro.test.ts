@@ -5,6 +5,7 @@
  * de tela); o fluxo de caixa do relatório muda pelo valor recebido.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
 
@@ -192,5 +193,9 @@ describe('financeiro: NF-e com 3 parcelas -> contas a receber -> baixa com juros
     await page.getByText('Saldos das contas').waitFor();
     await expect(page.getByText('Banco do Brasil').count()).resolves.toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/financeiro-pagar-relatorio.png`, fullPage: true });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe('relatorio-pagar.pdf');
+    const caminho = await download.path();
+    expect(readFileSync(caminho).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

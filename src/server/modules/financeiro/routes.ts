@@ -5,7 +5,8 @@
  * - `GET /v1/{Receber|Pagar}/Estornar?guid_transacao=` estorna exatamente essa transação;
  * - `POST .../ReplicarRegistros/` (recorrência) e `.../RenegociarRegistros/` (renegociação.ts);
  * - `POST .../ImprimirRecibo/` `{guid_transacao}` -> PDF (recibo.ts);
- * - `POST .../GetRelatorio` -> resumo, aging, fluxo de caixa e saldos (relatorio.ts);
+ * - `POST .../GetRelatorio` -> resumo, aging, fluxo de caixa e saldos (relatorio.ts); com
+ *   `formato: 'pdf'`, o mesmo em PDF (relatorio-pdf.ts);
  * - anexos (anexos.ts), previsão de parcelas da condição e PIX (extras.ts).
  * Permissões: Permitir.{Receber|Pagar}.Consultar (recibo), .Alterar (baixa, estorno, renegociação),
  * .Incluir (recorrência), .Relatorios (relatório) — e pacote acima de 1 (SPEC §6), conferidos por
@@ -25,6 +26,7 @@ import { baixar, estornar } from './baixas.ts';
 import { renegociar, replicar } from './renegociacao.ts';
 import { dadosRecibo, reciboPdf } from './recibo.ts';
 import { relatorio } from './relatorio.ts';
+import { relatorioPdf } from './relatorio-pdf.ts';
 import { cancelarTitulosDoFaturamento, exigirSemBaixasParaCancelar, LADO, type Lado, lancarDuplicatasDoFaturamento } from './titulos.ts';
 import { registrarHooksTitulos } from './cadastro.ts';
 import { registerFinanceiroExtras } from './extras.ts';
@@ -91,6 +93,13 @@ export function registerFinanceiroRoutes(app: FastifyInstance, config: Config, d
       const d = await tx(req, (c) => dadosRecibo(c, req.ctx.emitenteId!, lado, b.guid_transacao));
       return enviarArquivo(reply, 'application/pdf', `recibo-${d.numero}.pdf`, await reciboPdf(d), 'inline');
     });
-    rota('post', 'GetRelatorio', 'Relatorios', async (req) => ok(await tx(req, (c) => relatorio(c, req.ctx.emitenteId!, lado, req.body))));
+    rota('post', 'GetRelatorio', 'Relatorios', async (req, reply) => {
+      const { r, emitente } = await tx(req, async (c) => ({
+        r: await relatorio(c, req.ctx.emitenteId!, lado, req.body),
+        emitente: (await c.query('SELECT nome FROM emitente WHERE id = $1', [req.ctx.emitenteId])).rows[0]?.nome ?? '',
+      }));
+      if ((req.body as Record<string, unknown> | null)?.formato !== 'pdf') return ok(r);
+      return enviarArquivo(reply, 'application/pdf', `relatorio-${lado}.pdf`, await relatorioPdf(r, lado, emitente), 'inline');
+    });
   }
 }

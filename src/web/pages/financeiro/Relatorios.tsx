@@ -1,8 +1,9 @@
 /**
  * `receber/relatorios/consultar` and `pagar/relatorios/consultar`: totals by status, aging of the
  * open balance (bar chart + table), cash flow realised vs forecast by day or month (bar chart +
- * table) and bank/cash account balances, from `POST /v1/{Receber|Pagar}/GetRelatorio`; the tables
- * export to CSV (opens in Excel, `;` separator and decimal comma as pt-BR spreadsheets expect).
+ * table) and bank/cash account balances, from `POST /v1/{Receber|Pagar}/GetRelatorio`; the whole
+ * report exports to PDF (server-drawn) and the cash flow table to CSV (opens in Excel, `;` separator
+ * and decimal comma as pt-BR spreadsheets expect).
  */
 import { useEffect, useState } from 'react';
 import {
@@ -23,6 +24,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import DownloadIcon from '@mui/icons-material/Download';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ptBRLocaleText } from '@mui/x-charts/locales';
 import { mensagemDeErro, salvarBlob } from '../nfe/api.ts';
@@ -81,6 +83,17 @@ export default function Relatorios({ lado }: { lado: Lado }) {
             <MenuItem value="mes">Mês</MenuItem>
             <MenuItem value="dia">Dia</MenuItem>
           </TextField>
+          <Button
+            startIcon={<PictureAsPdfIcon />}
+            onClick={() =>
+              financeiroApi
+                .relatorioPdf(lado, { data_inicial: de, data_final: ate, agrupamento })
+                .then((b) => salvarBlob(b, `relatorio-${lado}.pdf`))
+                .catch((e) => setErro(mensagemDeErro(e)))
+            }
+          >
+            Exportar PDF
+          </Button>
         </Stack>
       </Card>
       {carregando && <LinearProgress />}
