@@ -1237,6 +1237,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/contaBancaria/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Conta bancária / caixa
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Conta.Alterar.
+         */
+        put: operations["ContaBancaria_Alterar"];
+        /**
+         * Incluir Conta bancária / caixa
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Conta.Incluir.
+         */
+        post: operations["ContaBancaria_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contaBancaria/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Conta bancária / caixa
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Conta.Consultar.
+         */
+        get: operations["ContaBancaria_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Conta bancária / caixa
+         * @description Exclui o registro. Permissão: Permitir.Conta.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["ContaBancaria_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/ContaBancaria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Contas bancárias e caixas (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao, numero. Ordem padrão: descricao. Chave: id.
+         */
+        get: operations["ContaBancaria_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/custo/": {
         parameters: {
             query?: never;
@@ -2197,6 +2265,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/fechamentoFinanceiro/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Fechamento do financeiro
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Conta.Alterar.
+         */
+        put: operations["FechamentoFinanceiro_Alterar"];
+        /**
+         * Incluir Fechamento do financeiro
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Conta.Incluir.
+         */
+        post: operations["FechamentoFinanceiro_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/fechamentoFinanceiro/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Fechamento do financeiro
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Conta.Consultar.
+         */
+        get: operations["FechamentoFinanceiro_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Fechamento do financeiro
+         * @description Exclui o registro. Permissão: Permitir.Conta.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["FechamentoFinanceiro_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/FechamentoFinanceiro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Fechamentos do financeiro (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: observacao. Ordem padrão: id. Chave: id.
+         */
+        get: operations["FechamentoFinanceiro_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/fornecedor/": {
         parameters: {
             query?: never;
@@ -2509,6 +2645,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/pagar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Conta a pagar
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Pagar.Alterar.
+         */
+        put: operations["Pagar_Alterar"];
+        /**
+         * Incluir Conta a pagar
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Pagar.Incluir.
+         */
+        post: operations["Pagar_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pagar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Conta a pagar
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Pagar.Consultar.
+         */
+        get: operations["Pagar_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Conta a pagar
+         * @description Exclui o registro. Permissão: Permitir.Pagar.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Pagar_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Pagar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Contas a pagar (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: documento, descricao. Ordem padrão: vencimento. Chave: id.
+         */
+        get: operations["Pagar_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pagarAnexo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Anexo de conta a pagar
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Pagar.Consultar.
+         */
+        get: operations["PagarAnexo_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/PagarAnexo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Anexos de contas a pagar (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: id. Chave: id.
+         */
+        get: operations["PagarAnexo_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pagarPagamento/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Baixa de conta a pagar
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Pagar.Consultar.
+         */
+        get: operations["PagarPagamento_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/PagarPagamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Baixas de contas a pagar (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: id. Chave: id.
+         */
+        get: operations["PagarPagamento_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/pais/{id}": {
         parameters: {
             query?: never;
@@ -2609,6 +2893,154 @@ export interface paths {
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: codigo, descricao, gtin, ncm. Ordem padrão: descricao. Chave: id.
          */
         get: operations["Produto_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/receber/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Conta a receber
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Receber.Alterar.
+         */
+        put: operations["Receber_Alterar"];
+        /**
+         * Incluir Conta a receber
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Receber.Incluir.
+         */
+        post: operations["Receber_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/receber/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Conta a receber
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Receber.Consultar.
+         */
+        get: operations["Receber_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Conta a receber
+         * @description Exclui o registro. Permissão: Permitir.Receber.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Receber_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Receber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Contas a receber (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: documento, descricao. Ordem padrão: vencimento. Chave: id.
+         */
+        get: operations["Receber_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/receberAnexo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Anexo de conta a receber
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Receber.Consultar.
+         */
+        get: operations["ReceberAnexo_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/ReceberAnexo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Anexos de contas a receber (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: id. Chave: id.
+         */
+        get: operations["ReceberAnexo_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/receberPagamento/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Baixa de conta a receber
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Receber.Consultar.
+         */
+        get: operations["ReceberPagamento_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/ReceberPagamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Baixas de contas a receber (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: id. Chave: id.
+         */
+        get: operations["ReceberPagamento_ListarOData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4696,6 +5128,60 @@ export interface components {
              */
             readonly alterado_em?: string;
         };
+        /**
+         * Conta bancária / caixa
+         * @description Conta bancária, caixa ou carteira onde o dinheiro entra e sai; o saldo é o inicial (na data do saldo inicial) mais as baixas de contas a receber menos as de contas a pagar.
+         */
+        ContaBancaria: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Tipo
+             * @default corrente
+             * @enum {string}
+             */
+            tipo: "caixa" | "corrente" | "poupanca" | "aplicacao" | "carteira";
+            /** Banco (código COMPE) */
+            banco?: string;
+            /** Agência */
+            agencia?: string;
+            /** Número da conta */
+            numero?: string;
+            /**
+             * Chave PIX
+             * @description CPF/CNPJ, e-mail, telefone (+55...) ou chave aleatória; usada no BR Code das contas a receber
+             */
+            chave_pix?: string;
+            /**
+             * Saldo inicial (R$)
+             * @default 0
+             */
+            saldo_inicial: number;
+            /**
+             * Data do saldo inicial
+             * Format: date
+             */
+            data_saldo_inicial?: string;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
         /** Centro de custo */
         Custo: {
             /** Código */
@@ -4706,6 +5192,8 @@ export interface components {
             codigo?: string;
             /** Descrição */
             descricao: string;
+            /** Centro de custo superior */
+            custo_pai_id?: number;
             /**
              * Ativo
              * @default true
@@ -5078,6 +5566,11 @@ export interface components {
              */
             t_pag: "01" | "02" | "03" | "04" | "05" | "10" | "11" | "12" | "13" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "90" | "99";
             /**
+             * Conta bancária / caixa
+             * @description Para onde vai o dinheiro recebido nesta espécie (padrão da baixa)
+             */
+            conta_bancaria_id?: number;
+            /**
              * Gera conta a receber/pagar
              * @default true
              */
@@ -5436,6 +5929,28 @@ export interface components {
             peso_bruto?: number;
         };
         /**
+         * Fechamento do financeiro
+         * @description Período fechado: nenhuma baixa, estorno ou renegociação com data até data_fechamento. Vale o fechamento mais recente (reabrir = novo fechamento com data anterior).
+         */
+        FechamentoFinanceiro: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /**
+             * Fechado até
+             * Format: date
+             */
+            data_fechamento: string;
+            /** Observação */
+            observacao?: string;
+            /**
+             * Registrado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+        };
+        /**
          * Fornecedor
          * @description Fornecedor do emitente (emitente das notas de compra; destinatário nas devoluções).
          */
@@ -5693,6 +6208,180 @@ export interface components {
             ato_legal?: string;
         };
         /**
+         * Conta a pagar
+         * @description Título a pagar (parcela) a um fornecedor: lançado à mão ou pelas compras. Baixas, estornos e renegociações são linhas de pagarPagamento; valor_baixado, saldo e situação são do servidor.
+         */
+        Pagar: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Documento */
+            documento: string;
+            /**
+             * Parcela
+             * @default 1
+             */
+            parcela: number;
+            /**
+             * Total de parcelas
+             * @default 1
+             */
+            total_parcelas: number;
+            /** Fornecedor */
+            fornecedor_id: number;
+            /** Histórico */
+            descricao?: string;
+            /**
+             * Emissão
+             * Format: date
+             */
+            emissao?: string;
+            /**
+             * Vencimento
+             * Format: date
+             */
+            vencimento: string;
+            /** Valor (R$) */
+            valor: number;
+            /**
+             * Valor pago (R$)
+             * @description Soma das baixas menos os estornos (sem juros, multa e desconto)
+             */
+            readonly valor_baixado?: number;
+            /** Saldo em aberto (R$) */
+            readonly saldo?: number;
+            /**
+             * Situação
+             * @default aberto
+             * @enum {string}
+             */
+            readonly situacao: "aberto" | "parcial" | "pago" | "cancelado" | "renegociado";
+            /** Conta (plano de contas) */
+            conta_id?: number;
+            /** Centro de custo */
+            custo_id?: number;
+            /** Espécie */
+            especie_id?: number;
+            /** Conta bancária / caixa */
+            conta_bancaria_id?: number;
+            /**
+             * Origem
+             * @default manual
+             * @enum {string}
+             */
+            readonly origem: "manual" | "faturamento" | "pdv" | "compra" | "pedido" | "replicacao" | "renegociacao";
+            /** Documento de origem */
+            readonly origem_id?: number;
+            /**
+             * Transação de origem
+             * Format: uuid
+             * @description guid_transacao da recorrência ou renegociação que criou o título
+             */
+            readonly guid_origem?: string;
+            /** Observações */
+            observacao?: string;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
+         * Anexo de conta a pagar
+         * @description Arquivo ligado ao título (boleto, comprovante, contrato): PDF ou imagem conferidos pelo conteúdo, até 5 MB. Enviado por POST /v1/Pagar/Anexo (multipart: pagar_id e arquivo); baixado por GET /v1/Pagar/Anexo/{id}.
+         */
+        PagarAnexo: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Conta a pagar */
+            pagar_id: number;
+            /** Nome do arquivo */
+            nome: string;
+            /** Tipo */
+            tipo: string;
+            /** Tamanho (bytes) */
+            tamanho: number;
+            /** Enviado por */
+            usuario_id?: number;
+            /**
+             * Enviado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+        };
+        /**
+         * Baixa de conta a pagar
+         * @description Linha imutável do histórico do título: baixa (recebimento/pagamento, total ou parcial), fechamento por renegociação ou estorno (espelho negativo de uma linha anterior). Gravada só pelas ações /v1/Pagar/PagarRegistros/, RenegociarRegistros/ e Estornar.
+         */
+        PagarPagamento: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Conta a pagar */
+            pagar_id: number;
+            /**
+             * Transação
+             * Format: uuid
+             */
+            guid_transacao: string;
+            /**
+             * Tipo
+             * @enum {string}
+             */
+            tipo: "baixa" | "renegociacao" | "estorno";
+            /**
+             * Data do pagamento
+             * Format: date
+             */
+            data: string;
+            /** Valor baixado do título (R$) */
+            valor: number;
+            /**
+             * Juros (R$)
+             * @default 0
+             */
+            juros: number;
+            /**
+             * Multa (R$)
+             * @default 0
+             */
+            multa: number;
+            /**
+             * Desconto (R$)
+             * @default 0
+             */
+            desconto: number;
+            /**
+             * Valor pago (R$)
+             * @description valor + juros + multa - desconto: o dinheiro que entrou ou saiu
+             */
+            valor_total: number;
+            /** Espécie */
+            especie_id?: number;
+            /** Conta bancária / caixa */
+            conta_bancaria_id?: number;
+            /** Estorno da linha */
+            estorno_de_id?: number;
+            /** Usuário */
+            usuario_id?: number;
+            /** Observação */
+            observacao?: string;
+            /**
+             * Registrado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+        };
+        /**
          * País
          * @description Países da tabela do BACEN (código cPais do leiaute NF-e; 1058 = Brasil). Tabela de referência global, somente leitura.
          */
@@ -5852,6 +6541,182 @@ export interface components {
              * Format: date-time
              */
             readonly alterado_em?: string;
+        };
+        /**
+         * Conta a receber
+         * @description Título a receber (parcela) de um cliente: lançado à mão ou pelas duplicatas da NF-e autorizada, PDV e pedidos. Baixas, estornos e renegociações são linhas de receberPagamento; valor_baixado, saldo e situação são do servidor.
+         */
+        Receber: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Documento */
+            documento: string;
+            /**
+             * Parcela
+             * @default 1
+             */
+            parcela: number;
+            /**
+             * Total de parcelas
+             * @default 1
+             */
+            total_parcelas: number;
+            /** Cliente */
+            cliente_id: number;
+            /** Histórico */
+            descricao?: string;
+            /**
+             * Emissão
+             * Format: date
+             */
+            emissao?: string;
+            /**
+             * Vencimento
+             * Format: date
+             */
+            vencimento: string;
+            /** Valor (R$) */
+            valor: number;
+            /**
+             * Valor recebido (R$)
+             * @description Soma das baixas menos os estornos (sem juros, multa e desconto)
+             */
+            readonly valor_baixado?: number;
+            /** Saldo em aberto (R$) */
+            readonly saldo?: number;
+            /**
+             * Situação
+             * @default aberto
+             * @enum {string}
+             */
+            readonly situacao: "aberto" | "parcial" | "pago" | "cancelado" | "renegociado";
+            /** Conta (plano de contas) */
+            conta_id?: number;
+            /** Centro de custo */
+            custo_id?: number;
+            /** Espécie */
+            especie_id?: number;
+            /** Conta bancária / caixa */
+            conta_bancaria_id?: number;
+            /**
+             * Origem
+             * @default manual
+             * @enum {string}
+             */
+            readonly origem: "manual" | "faturamento" | "pdv" | "compra" | "pedido" | "replicacao" | "renegociacao";
+            /** Documento de origem */
+            readonly origem_id?: number;
+            /** Faturamento */
+            readonly faturamento_id?: number;
+            /**
+             * Transação de origem
+             * Format: uuid
+             * @description guid_transacao da recorrência ou renegociação que criou o título
+             */
+            readonly guid_origem?: string;
+            /** Observações */
+            observacao?: string;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
+         * Anexo de conta a receber
+         * @description Arquivo ligado ao título (boleto, comprovante, contrato): PDF ou imagem conferidos pelo conteúdo, até 5 MB. Enviado por POST /v1/Receber/Anexo (multipart: receber_id e arquivo); baixado por GET /v1/Receber/Anexo/{id}.
+         */
+        ReceberAnexo: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Conta a receber */
+            receber_id: number;
+            /** Nome do arquivo */
+            nome: string;
+            /** Tipo */
+            tipo: string;
+            /** Tamanho (bytes) */
+            tamanho: number;
+            /** Enviado por */
+            usuario_id?: number;
+            /**
+             * Enviado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+        };
+        /**
+         * Baixa de conta a receber
+         * @description Linha imutável do histórico do título: baixa (recebimento/pagamento, total ou parcial), fechamento por renegociação ou estorno (espelho negativo de uma linha anterior). Gravada só pelas ações /v1/Receber/ReceberRegistros/, RenegociarRegistros/ e Estornar.
+         */
+        ReceberPagamento: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Conta a receber */
+            receber_id: number;
+            /**
+             * Transação
+             * Format: uuid
+             */
+            guid_transacao: string;
+            /**
+             * Tipo
+             * @enum {string}
+             */
+            tipo: "baixa" | "renegociacao" | "estorno";
+            /**
+             * Data do recebimento
+             * Format: date
+             */
+            data: string;
+            /** Valor baixado do título (R$) */
+            valor: number;
+            /**
+             * Juros (R$)
+             * @default 0
+             */
+            juros: number;
+            /**
+             * Multa (R$)
+             * @default 0
+             */
+            multa: number;
+            /**
+             * Desconto (R$)
+             * @default 0
+             */
+            desconto: number;
+            /**
+             * Valor recebido (R$)
+             * @description valor + juros + multa - desconto: o dinheiro que entrou ou saiu
+             */
+            valor_total: number;
+            /** Espécie */
+            especie_id?: number;
+            /** Conta bancária / caixa */
+            conta_bancaria_id?: number;
+            /** Estorno da linha */
+            estorno_de_id?: number;
+            /** Usuário */
+            usuario_id?: number;
+            /** Observação */
+            observacao?: string;
+            /**
+             * Registrado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
         };
         /**
          * Restrição
@@ -7075,6 +7940,32 @@ export interface components {
                 };
             };
         };
+        /** @description Conta bancária / caixa: o registro com as listas filhas. */
+        ContaBancaria: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["ContaBancaria"];
+                };
+            };
+        };
+        /** @description Página OData de Contas bancárias e caixas. */
+        ContaBancariaLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#ContaBancaria */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["ContaBancaria"][];
+                };
+            };
+        };
         /** @description Centro de custo: o registro com as listas filhas. */
         Custo: {
             headers: {
@@ -7502,6 +8393,32 @@ export interface components {
                 };
             };
         };
+        /** @description Fechamento do financeiro: o registro com as listas filhas. */
+        FechamentoFinanceiro: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["FechamentoFinanceiro"];
+                };
+            };
+        };
+        /** @description Página OData de Fechamentos do financeiro. */
+        FechamentoFinanceiroLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#FechamentoFinanceiro */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["FechamentoFinanceiro"][];
+                };
+            };
+        };
         /** @description Fornecedor: o registro com as listas filhas. */
         Fornecedor: {
             headers: {
@@ -7632,6 +8549,84 @@ export interface components {
                 };
             };
         };
+        /** @description Conta a pagar: o registro com as listas filhas. */
+        Pagar: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Pagar"];
+                };
+            };
+        };
+        /** @description Página OData de Contas a pagar. */
+        PagarLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Pagar */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Pagar"][];
+                };
+            };
+        };
+        /** @description Anexo de conta a pagar: o registro com as listas filhas. */
+        PagarAnexo: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["PagarAnexo"];
+                };
+            };
+        };
+        /** @description Página OData de Anexos de contas a pagar. */
+        PagarAnexoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#PagarAnexo */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["PagarAnexo"][];
+                };
+            };
+        };
+        /** @description Baixa de conta a pagar: o registro com as listas filhas. */
+        PagarPagamento: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["PagarPagamento"];
+                };
+            };
+        };
+        /** @description Página OData de Baixas de contas a pagar. */
+        PagarPagamentoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#PagarPagamento */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["PagarPagamento"][];
+                };
+            };
+        };
         /** @description País: o registro com as listas filhas. */
         Pais: {
             headers: {
@@ -7681,6 +8676,84 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["Produto"][];
+                };
+            };
+        };
+        /** @description Conta a receber: o registro com as listas filhas. */
+        Receber: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Receber"];
+                };
+            };
+        };
+        /** @description Página OData de Contas a receber. */
+        ReceberLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Receber */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Receber"][];
+                };
+            };
+        };
+        /** @description Anexo de conta a receber: o registro com as listas filhas. */
+        ReceberAnexo: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["ReceberAnexo"];
+                };
+            };
+        };
+        /** @description Página OData de Anexos de contas a receber. */
+        ReceberAnexoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#ReceberAnexo */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["ReceberAnexo"][];
+                };
+            };
+        };
+        /** @description Baixa de conta a receber: o registro com as listas filhas. */
+        ReceberPagamento: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["ReceberPagamento"];
+                };
+            };
+        };
+        /** @description Página OData de Baixas de contas a receber. */
+        ReceberPagamentoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#ReceberPagamento */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["ReceberPagamento"][];
                 };
             };
         };
@@ -10259,6 +11332,124 @@ export interface operations {
             403: components["responses"]["ODataSemPermissao"];
         };
     };
+    ContaBancaria_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContaBancaria"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ContaBancaria"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    ContaBancaria_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContaBancaria"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ContaBancaria"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    ContaBancaria_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContaBancaria"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ContaBancaria_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ContaBancaria_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContaBancariaLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
     Custo_Alterar: {
         parameters: {
             query?: never;
@@ -11822,6 +13013,124 @@ export interface operations {
             403: components["responses"]["ODataSemPermissao"];
         };
     };
+    FechamentoFinanceiro_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FechamentoFinanceiro"];
+            };
+        };
+        responses: {
+            200: components["responses"]["FechamentoFinanceiro"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    FechamentoFinanceiro_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FechamentoFinanceiro"];
+            };
+        };
+        responses: {
+            201: components["responses"]["FechamentoFinanceiro"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    FechamentoFinanceiro_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FechamentoFinanceiro"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    FechamentoFinanceiro_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    FechamentoFinanceiro_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FechamentoFinanceiroLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
     Fornecedor_Alterar: {
         parameters: {
             query?: never;
@@ -12352,6 +13661,240 @@ export interface operations {
             403: components["responses"]["ODataSemPermissao"];
         };
     };
+    Pagar_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Pagar"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Pagar"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Pagar_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Pagar"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Pagar"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Pagar_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pagar"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Pagar_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Pagar_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PagarLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    PagarAnexo_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PagarAnexo"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    PagarAnexo_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PagarAnexoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    PagarPagamento_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PagarPagamento"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    PagarPagamento_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PagarPagamentoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
     Pais_Consultar: {
         parameters: {
             query?: never;
@@ -12523,6 +14066,240 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProdutoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Receber_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Receber"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Receber"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Receber_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Receber"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Receber"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Receber_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Receber"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Receber_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Receber_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ReceberLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    ReceberAnexo_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ReceberAnexo"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ReceberAnexo_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ReceberAnexoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    ReceberPagamento_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ReceberPagamento"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ReceberPagamento_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ReceberPagamentoLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];

@@ -19,6 +19,7 @@ export interface EntityMap {
   configuracao: Configuracao;
   configuracaoWhiteLabel: ConfiguracaoWhiteLabel;
   conta: Conta;
+  contaBancaria: ContaBancaria;
   custo: Custo;
   distribuidor: Distribuidor;
   distribuidorMaster: DistribuidorMaster;
@@ -35,13 +36,20 @@ export interface EntityMap {
   faturamentoItem: FaturamentoItem;
   faturamentoPagamento: FaturamentoPagamento;
   faturamentoVolume: FaturamentoVolume;
+  fechamentoFinanceiro: FechamentoFinanceiro;
   fornecedor: Fornecedor;
   grupo: Grupo;
   inutilizacaoNFe: InutilizacaoNFe;
   motorista: Motorista;
   ncm: Ncm;
+  pagar: Pagar;
+  pagarAnexo: PagarAnexo;
+  pagarPagamento: PagarPagamento;
   pais: Pais;
   produto: Produto;
+  receber: Receber;
+  receberAnexo: ReceberAnexo;
+  receberPagamento: ReceberPagamento;
   restricao: Restricao;
   restricaoPadrao: RestricaoPadrao;
   revenda: Revenda;
@@ -1009,6 +1017,72 @@ export interface Conta {
 }
 
 /**
+ * Conta bancária / caixa (entidade `contaBancaria`, OData `ContaBancaria`, REST `/v1/contaBancaria/`)
+ * Conta bancária, caixa ou carteira onde o dinheiro entra e sai; o saldo é o inicial (na data do saldo inicial) mais as baixas de contas a receber menos as de contas a pagar.
+ */
+export interface ContaBancaria {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Tipo
+   * caixa = Caixa; corrente = Conta corrente; poupanca = Poupança; aplicacao = Aplicação; carteira = Carteira digital
+   */
+  tipo?: 'caixa' | 'corrente' | 'poupanca' | 'aplicacao' | 'carteira';
+  /**
+   * Banco (código COMPE)
+   */
+  banco?: string;
+  /**
+   * Agência
+   */
+  agencia?: string;
+  /**
+   * Número da conta
+   */
+  numero?: string;
+  /**
+   * Chave PIX — CPF/CNPJ, e-mail, telefone (+55...) ou chave aleatória; usada no BR Code das contas a receber
+   */
+  chave_pix?: string;
+  /**
+   * Saldo inicial (R$)
+   * (decimal(15,2))
+   */
+  saldo_inicial?: number;
+  /**
+   * Data do saldo inicial
+   * (formato: date)
+   */
+  data_saldo_inicial?: string;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
  * Centro de custo (entidade `custo`, OData `Custo`, REST `/v1/custo/`)
  */
 export interface Custo {
@@ -1030,6 +1104,11 @@ export interface Custo {
    * Descrição
    */
   descricao: string;
+  /**
+   * Centro de custo superior
+   * (referência: custo)
+   */
+  custo_pai_id?: number;
   /**
    * Ativo
    */
@@ -1573,6 +1652,11 @@ export interface Especie {
     | '22'
     | '90'
     | '99';
+  /**
+   * Conta bancária / caixa — Para onde vai o dinheiro recebido nesta espécie (padrão da baixa)
+   * (referência: contaBancaria)
+   */
+  conta_bancaria_id?: number;
   /**
    * Gera conta a receber/pagar
    */
@@ -2159,6 +2243,37 @@ export interface FaturamentoVolume {
 }
 
 /**
+ * Fechamento do financeiro (entidade `fechamentoFinanceiro`, OData `FechamentoFinanceiro`, REST `/v1/fechamentoFinanceiro/`)
+ * Período fechado: nenhuma baixa, estorno ou renegociação com data até data_fechamento. Vale o fechamento mais recente (reabrir = novo fechamento com data anterior).
+ */
+export interface FechamentoFinanceiro {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Fechado até
+   * (formato: date)
+   */
+  data_fechamento: string;
+  /**
+   * Observação
+   */
+  observacao?: string;
+  /**
+   * Registrado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+}
+
+/**
  * Fornecedor (entidade `fornecedor`, OData `Fornecedor`, REST `/v1/fornecedor/`)
  * Fornecedor do emitente (emitente das notas de compra; destinatário nas devoluções).
  */
@@ -2561,6 +2676,260 @@ export interface Ncm {
 }
 
 /**
+ * Conta a pagar (entidade `pagar`, OData `Pagar`, REST `/v1/pagar/`)
+ * Título a pagar (parcela) a um fornecedor: lançado à mão ou pelas compras. Baixas, estornos e renegociações são linhas de pagarPagamento; valor_baixado, saldo e situação são do servidor.
+ */
+export interface Pagar {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Documento
+   */
+  documento: string;
+  /**
+   * Parcela
+   */
+  parcela?: number;
+  /**
+   * Total de parcelas
+   */
+  total_parcelas?: number;
+  /**
+   * Fornecedor
+   * (referência: fornecedor)
+   */
+  fornecedor_id: number;
+  /**
+   * Histórico
+   */
+  descricao?: string;
+  /**
+   * Emissão
+   * (formato: date)
+   */
+  emissao?: string;
+  /**
+   * Vencimento
+   * (formato: date)
+   */
+  vencimento: string;
+  /**
+   * Valor (R$)
+   * (decimal(15,2))
+   */
+  valor: number;
+  /**
+   * Valor pago (R$) — Soma das baixas menos os estornos (sem juros, multa e desconto)
+   * (decimal(15,2); somente leitura)
+   */
+  valor_baixado?: number;
+  /**
+   * Saldo em aberto (R$)
+   * (decimal(15,2); somente leitura)
+   */
+  saldo?: number;
+  /**
+   * Situação
+   * (somente leitura)
+   * aberto = Em aberto; parcial = Pago em parte; pago = Pago; cancelado = Cancelado; renegociado = Renegociado
+   */
+  situacao?: 'aberto' | 'parcial' | 'pago' | 'cancelado' | 'renegociado';
+  /**
+   * Conta (plano de contas)
+   * (referência: conta)
+   */
+  conta_id?: number;
+  /**
+   * Centro de custo
+   * (referência: custo)
+   */
+  custo_id?: number;
+  /**
+   * Espécie
+   * (referência: especie)
+   */
+  especie_id?: number;
+  /**
+   * Conta bancária / caixa
+   * (referência: contaBancaria)
+   */
+  conta_bancaria_id?: number;
+  /**
+   * Origem
+   * (somente leitura)
+   * manual = Lançamento manual; faturamento = Faturamento (NF-e); pdv = PDV; compra = Compra; pedido = Pedido; replicacao = Recorrência; renegociacao = Renegociação
+   */
+  origem?: 'manual' | 'faturamento' | 'pdv' | 'compra' | 'pedido' | 'replicacao' | 'renegociacao';
+  /**
+   * Documento de origem
+   * (somente leitura)
+   */
+  origem_id?: number;
+  /**
+   * Transação de origem — guid_transacao da recorrência ou renegociação que criou o título
+   * (formato: uuid; somente leitura)
+   */
+  guid_origem?: string;
+  /**
+   * Observações
+   */
+  observacao?: string;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
+ * Anexo de conta a pagar (entidade `pagarAnexo`, OData `PagarAnexo`, REST `/v1/pagarAnexo/`)
+ * Arquivo ligado ao título (boleto, comprovante, contrato): PDF ou imagem conferidos pelo conteúdo, até 5 MB. Enviado por POST /v1/Pagar/Anexo (multipart: pagar_id e arquivo); baixado por GET /v1/Pagar/Anexo/{id}.
+ */
+export interface PagarAnexo {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Conta a pagar
+   * (referência: pagar)
+   */
+  pagar_id: number;
+  /**
+   * Nome do arquivo
+   */
+  nome: string;
+  /**
+   * Tipo
+   */
+  tipo: string;
+  /**
+   * Tamanho (bytes)
+   */
+  tamanho: number;
+  /**
+   * Enviado por
+   * (referência: usuario)
+   */
+  usuario_id?: number;
+  /**
+   * Enviado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+}
+
+/**
+ * Baixa de conta a pagar (entidade `pagarPagamento`, OData `PagarPagamento`, REST `/v1/pagarPagamento/`)
+ * Linha imutável do histórico do título: baixa (recebimento/pagamento, total ou parcial), fechamento por renegociação ou estorno (espelho negativo de uma linha anterior). Gravada só pelas ações /v1/Pagar/PagarRegistros/, RenegociarRegistros/ e Estornar.
+ */
+export interface PagarPagamento {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Conta a pagar
+   * (referência: pagar)
+   */
+  pagar_id: number;
+  /**
+   * Transação
+   * (formato: uuid)
+   */
+  guid_transacao: string;
+  /**
+   * Tipo
+   * baixa = Pagamento; renegociacao = Renegociação; estorno = Estorno
+   */
+  tipo: 'baixa' | 'renegociacao' | 'estorno';
+  /**
+   * Data do pagamento
+   * (formato: date)
+   */
+  data: string;
+  /**
+   * Valor baixado do título (R$)
+   * (decimal(15,2))
+   */
+  valor: number;
+  /**
+   * Juros (R$)
+   * (decimal(15,2))
+   */
+  juros?: number;
+  /**
+   * Multa (R$)
+   * (decimal(15,2))
+   */
+  multa?: number;
+  /**
+   * Desconto (R$)
+   * (decimal(15,2))
+   */
+  desconto?: number;
+  /**
+   * Valor pago (R$) — valor + juros + multa - desconto: o dinheiro que entrou ou saiu
+   * (decimal(15,2))
+   */
+  valor_total: number;
+  /**
+   * Espécie
+   * (referência: especie)
+   */
+  especie_id?: number;
+  /**
+   * Conta bancária / caixa
+   * (referência: contaBancaria)
+   */
+  conta_bancaria_id?: number;
+  /**
+   * Estorno da linha
+   * (referência: pagarPagamento)
+   */
+  estorno_de_id?: number;
+  /**
+   * Usuário
+   * (referência: usuario)
+   */
+  usuario_id?: number;
+  /**
+   * Observação
+   */
+  observacao?: string;
+  /**
+   * Registrado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+}
+
+/**
  * País (entidade `pais`, OData `Pais`, REST `/v1/pais/`)
  * Países da tabela do BACEN (código cPais do leiaute NF-e; 1058 = Brasil). Tabela de referência global, somente leitura.
  */
@@ -2849,6 +3218,265 @@ export interface Produto {
    * (formato: date-time; somente leitura)
    */
   alterado_em?: string;
+}
+
+/**
+ * Conta a receber (entidade `receber`, OData `Receber`, REST `/v1/receber/`)
+ * Título a receber (parcela) de um cliente: lançado à mão ou pelas duplicatas da NF-e autorizada, PDV e pedidos. Baixas, estornos e renegociações são linhas de receberPagamento; valor_baixado, saldo e situação são do servidor.
+ */
+export interface Receber {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Documento
+   */
+  documento: string;
+  /**
+   * Parcela
+   */
+  parcela?: number;
+  /**
+   * Total de parcelas
+   */
+  total_parcelas?: number;
+  /**
+   * Cliente
+   * (referência: cliente)
+   */
+  cliente_id: number;
+  /**
+   * Histórico
+   */
+  descricao?: string;
+  /**
+   * Emissão
+   * (formato: date)
+   */
+  emissao?: string;
+  /**
+   * Vencimento
+   * (formato: date)
+   */
+  vencimento: string;
+  /**
+   * Valor (R$)
+   * (decimal(15,2))
+   */
+  valor: number;
+  /**
+   * Valor recebido (R$) — Soma das baixas menos os estornos (sem juros, multa e desconto)
+   * (decimal(15,2); somente leitura)
+   */
+  valor_baixado?: number;
+  /**
+   * Saldo em aberto (R$)
+   * (decimal(15,2); somente leitura)
+   */
+  saldo?: number;
+  /**
+   * Situação
+   * (somente leitura)
+   * aberto = Em aberto; parcial = Recebido em parte; pago = Recebido; cancelado = Cancelado; renegociado = Renegociado
+   */
+  situacao?: 'aberto' | 'parcial' | 'pago' | 'cancelado' | 'renegociado';
+  /**
+   * Conta (plano de contas)
+   * (referência: conta)
+   */
+  conta_id?: number;
+  /**
+   * Centro de custo
+   * (referência: custo)
+   */
+  custo_id?: number;
+  /**
+   * Espécie
+   * (referência: especie)
+   */
+  especie_id?: number;
+  /**
+   * Conta bancária / caixa
+   * (referência: contaBancaria)
+   */
+  conta_bancaria_id?: number;
+  /**
+   * Origem
+   * (somente leitura)
+   * manual = Lançamento manual; faturamento = Faturamento (NF-e); pdv = PDV; compra = Compra; pedido = Pedido; replicacao = Recorrência; renegociacao = Renegociação
+   */
+  origem?: 'manual' | 'faturamento' | 'pdv' | 'compra' | 'pedido' | 'replicacao' | 'renegociacao';
+  /**
+   * Documento de origem
+   * (somente leitura)
+   */
+  origem_id?: number;
+  /**
+   * Faturamento
+   * (referência: faturamento; somente leitura)
+   */
+  faturamento_id?: number;
+  /**
+   * Transação de origem — guid_transacao da recorrência ou renegociação que criou o título
+   * (formato: uuid; somente leitura)
+   */
+  guid_origem?: string;
+  /**
+   * Observações
+   */
+  observacao?: string;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
+ * Anexo de conta a receber (entidade `receberAnexo`, OData `ReceberAnexo`, REST `/v1/receberAnexo/`)
+ * Arquivo ligado ao título (boleto, comprovante, contrato): PDF ou imagem conferidos pelo conteúdo, até 5 MB. Enviado por POST /v1/Receber/Anexo (multipart: receber_id e arquivo); baixado por GET /v1/Receber/Anexo/{id}.
+ */
+export interface ReceberAnexo {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Conta a receber
+   * (referência: receber)
+   */
+  receber_id: number;
+  /**
+   * Nome do arquivo
+   */
+  nome: string;
+  /**
+   * Tipo
+   */
+  tipo: string;
+  /**
+   * Tamanho (bytes)
+   */
+  tamanho: number;
+  /**
+   * Enviado por
+   * (referência: usuario)
+   */
+  usuario_id?: number;
+  /**
+   * Enviado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+}
+
+/**
+ * Baixa de conta a receber (entidade `receberPagamento`, OData `ReceberPagamento`, REST `/v1/receberPagamento/`)
+ * Linha imutável do histórico do título: baixa (recebimento/pagamento, total ou parcial), fechamento por renegociação ou estorno (espelho negativo de uma linha anterior). Gravada só pelas ações /v1/Receber/ReceberRegistros/, RenegociarRegistros/ e Estornar.
+ */
+export interface ReceberPagamento {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Conta a receber
+   * (referência: receber)
+   */
+  receber_id: number;
+  /**
+   * Transação
+   * (formato: uuid)
+   */
+  guid_transacao: string;
+  /**
+   * Tipo
+   * baixa = Recebimento; renegociacao = Renegociação; estorno = Estorno
+   */
+  tipo: 'baixa' | 'renegociacao' | 'estorno';
+  /**
+   * Data do recebimento
+   * (formato: date)
+   */
+  data: string;
+  /**
+   * Valor baixado do título (R$)
+   * (decimal(15,2))
+   */
+  valor: number;
+  /**
+   * Juros (R$)
+   * (decimal(15,2))
+   */
+  juros?: number;
+  /**
+   * Multa (R$)
+   * (decimal(15,2))
+   */
+  multa?: number;
+  /**
+   * Desconto (R$)
+   * (decimal(15,2))
+   */
+  desconto?: number;
+  /**
+   * Valor recebido (R$) — valor + juros + multa - desconto: o dinheiro que entrou ou saiu
+   * (decimal(15,2))
+   */
+  valor_total: number;
+  /**
+   * Espécie
+   * (referência: especie)
+   */
+  especie_id?: number;
+  /**
+   * Conta bancária / caixa
+   * (referência: contaBancaria)
+   */
+  conta_bancaria_id?: number;
+  /**
+   * Estorno da linha
+   * (referência: receberPagamento)
+   */
+  estorno_de_id?: number;
+  /**
+   * Usuário
+   * (referência: usuario)
+   */
+  usuario_id?: number;
+  /**
+   * Observação
+   */
+  observacao?: string;
+  /**
+   * Registrado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
 }
 
 /**
@@ -3898,6 +4526,7 @@ export type EntityName =
   | 'configuracao'
   | 'configuracaoWhiteLabel'
   | 'conta'
+  | 'contaBancaria'
   | 'custo'
   | 'distribuidor'
   | 'distribuidorMaster'
@@ -3914,13 +4543,20 @@ export type EntityName =
   | 'faturamentoItem'
   | 'faturamentoPagamento'
   | 'faturamentoVolume'
+  | 'fechamentoFinanceiro'
   | 'fornecedor'
   | 'grupo'
   | 'inutilizacaoNFe'
   | 'motorista'
   | 'ncm'
+  | 'pagar'
+  | 'pagarAnexo'
+  | 'pagarPagamento'
   | 'pais'
   | 'produto'
+  | 'receber'
+  | 'receberAnexo'
+  | 'receberPagamento'
   | 'restricao'
   | 'restricaoPadrao'
   | 'revenda'

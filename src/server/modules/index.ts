@@ -27,6 +27,7 @@ import { registerJobs } from '../jobs/index.ts';
 import { registerAuditoria } from './auditoria/index.ts';
 import { registerTokensRoutes } from './tokens/routes.ts';
 import { registerConversaoRoutes } from './conversao/routes.ts';
+import { registerFinanceiroRoutes } from './financeiro/routes.ts';
 
 export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
   registerMail(app, config);
@@ -40,6 +41,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerAuditoria(app, db, registry);
   registerTokensRoutes(app, db);
   registerConversaoRoutes(app, db, registry, app.jobs);
+  registerFinanceiroRoutes(app, config, db, registry); // before NF-e: adds its check to CancelarNota
   registerNFeRoutes(app, config, db, registry);
   registerSessoesRoutes(app, db);
   registerEdicaoRoutes(app, db);

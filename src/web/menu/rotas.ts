@@ -377,6 +377,10 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'suporte/ajuda/consultar': { componente: 'centralAjuda', built: true },
   'auditoria/consultar': { componente: 'auditoria', built: true },
   'conversao/gerenciar': { componente: 'conversao', built: true },
+  'receber/consultar': { componente: 'receberLista', built: true },
+  'receber/relatorios/consultar': { componente: 'receberRelatorios', built: true },
+  'pagar/consultar': { componente: 'pagarLista', built: true },
+  'pagar/relatorios/consultar': { componente: 'pagarRelatorios', built: true },
 };
 for (const r of ROTAS_SPEC) {
   const p = PAGINAS_PROPRIAS_POR_ROTA[r.path];

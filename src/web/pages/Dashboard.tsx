@@ -25,6 +25,7 @@ import { assinarSessao, lerSessao } from '../session/usuario.ts';
 import { dataPorExtenso, fatiasGrupos, inteiro, parseResumo, percentual, saudacao, serieClientes, somaSerie, type ResumoDashboard } from './dashboard/data.ts';
 import { Cartao, CartaoGrafico, GRADE_GRAFICOS, gradeCartoes } from './dashboard/cartoes.tsx';
 import { CartoesVendas, GraficosVendas, PainelCadeia } from './dashboard/Vendas.tsx';
+import { CartoesFinanceiro } from './financeiro/CartoesPainel.tsx';
 
 type Estado = { fase: 'carregando' } | { fase: 'erro'; mensagem: string } | { fase: 'pronto'; resumo: ResumoDashboard };
 
@@ -125,6 +126,7 @@ function Painel({ resumo }: { resumo: ResumoDashboard }) {
           <CartoesVendas vendas={vendas} linkNotas="faturamento/consultar" />
         </Box>
       )}
+      <CartoesFinanceiro />
       <Box sx={gradeCartoes(quantos)}>
         {clientes && (
           <Cartao

@@ -1,5 +1,5 @@
 /** Unsere deutschen Texte (Navigation, Seitentitel, Layout). */
-import type { MensagensApp } from './tipos.ts';
+import { type MensagensApp, RECURSOS_SEM_PAGINA } from './tipos.ts';
 
 const mensagens: MensagensApp = {
   app: {
@@ -72,6 +72,7 @@ const mensagens: MensagensApp = {
       faturaLicenca: 'Lizenzrechnungen',
     },
     acoes: { consultar: 'Suchen', incluir: 'Neu', editar: 'Bearbeiten', gerenciar: 'Verwalten', relatorios: 'Berichte' },
+    recursos: RECURSOS_SEM_PAGINA,
     layout: {
       inicio: 'Start',
       menu: 'Menü',

@@ -1,5 +1,5 @@
 /** Our English messages (navigation labels, page titles, layout). */
-import type { MensagensApp } from './tipos.ts';
+import { type MensagensApp, RECURSOS_SEM_PAGINA } from './tipos.ts';
 
 const mensagens: MensagensApp = {
   app: {
@@ -72,6 +72,7 @@ const mensagens: MensagensApp = {
       faturaLicenca: 'License invoices',
     },
     acoes: { consultar: 'Search', incluir: 'New', editar: 'Edit', gerenciar: 'Manage', relatorios: 'Reports' },
+    recursos: RECURSOS_SEM_PAGINA,
     layout: {
       inicio: 'Home',
       menu: 'Menu',

@@ -1,5 +1,5 @@
 /** Nuestros mensajes en español (navegación, títulos de página, diseño). */
-import type { MensagensApp } from './tipos.ts';
+import { type MensagensApp, RECURSOS_SEM_PAGINA } from './tipos.ts';
 
 const mensagens: MensagensApp = {
   app: {
@@ -72,6 +72,7 @@ const mensagens: MensagensApp = {
       faturaLicenca: 'Facturas de la licencia',
     },
     acoes: { consultar: 'Consultar', incluir: 'Nuevo', editar: 'Editar', gerenciar: 'Administrar', relatorios: 'Informes' },
+    recursos: RECURSOS_SEM_PAGINA,
     layout: {
       inicio: 'Inicio',
       menu: 'Menú',

@@ -1,5 +1,5 @@
 /** Nos messages en français (navigation, titres de page, mise en page). */
-import type { MensagensApp } from './tipos.ts';
+import { type MensagensApp, RECURSOS_SEM_PAGINA } from './tipos.ts';
 
 const mensagens: MensagensApp = {
   app: {
@@ -72,6 +72,7 @@ const mensagens: MensagensApp = {
       faturaLicenca: 'Factures de la licence',
     },
     acoes: { consultar: 'Consulter', incluir: 'Nouveau', editar: 'Modifier', gerenciar: 'Gérer', relatorios: 'Rapports' },
+    recursos: RECURSOS_SEM_PAGINA,
     layout: {
       inicio: 'Accueil',
       menu: 'Menu',

@@ -1,5 +1,5 @@
 /** 日本語メッセージ（ナビゲーション、ページタイトル、レイアウト）。 */
-import type { MensagensApp } from './tipos.ts';
+import { type MensagensApp, RECURSOS_SEM_PAGINA } from './tipos.ts';
 
 const mensagens: MensagensApp = {
   app: {
@@ -72,6 +72,7 @@ const mensagens: MensagensApp = {
       faturaLicenca: 'ライセンス請求書',
     },
     acoes: { consultar: '検索', incluir: '新規', editar: '編集', gerenciar: '管理', relatorios: 'レポート' },
+    recursos: RECURSOS_SEM_PAGINA,
     layout: {
       inicio: 'ホーム',
       menu: 'メニュー',

@@ -1,12 +1,13 @@
 /** Our pt-BR messages: the interface language. Page and section labels come from the route table. */
 import { ACOES_TELA, PAGINAS, SECOES, type SecaoId } from '../../menu/rotas.ts';
-import type { MensagensApp } from './tipos.ts';
+import { type MensagensApp, RECURSOS_SEM_PAGINA } from './tipos.ts';
 
 const mensagens: MensagensApp = {
   app: {
     secoes: Object.fromEntries(SECOES.map((s) => [s.id, s.rotulo])) as Record<SecaoId, string>,
     paginas: { ...PAGINAS },
     acoes: { ...ACOES_TELA },
+    recursos: RECURSOS_SEM_PAGINA,
     layout: {
       inicio: 'Início',
       menu: 'Menu',

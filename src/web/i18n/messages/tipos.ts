@@ -3,12 +3,20 @@
  * language; framework texts (`ra.*`) come from the language packs and i18n/framework/.
  */
 import type { AcaoTela, PaginaId, SecaoId } from '../../menu/rotas.ts';
+import { resources } from '../../../generated/resources.ts';
+
+/**
+ * Titles of registry screens with no SPEC §2 page (`app.recursos.{name}`, menu/rotas.ts): the
+ * registry's menu label (pt-BR), the same in every language until someone translates them.
+ */
+export const RECURSOS_SEM_PAGINA: Record<string, string> = Object.fromEntries(resources.flatMap((r) => (r.menu ? [[r.name, r.menu.label]] : [])));
 
 export interface MensagensApp {
   app: {
     secoes: Record<SecaoId, string>;
     paginas: Record<PaginaId, string>;
     acoes: Record<AcaoTela, string>;
+    recursos: Record<string, string>;
     layout: {
       inicio: string;
       menu: string;

@@ -6,6 +6,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyChunk } from '../../layout/chunk.ts';
 import { PAGINAS_SUPORTE } from '../suporte/paginas.tsx';
+import { PAGINAS_FINANCEIRO } from '../financeiro/paginas.tsx';
 
 export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<ComponentType<object>>>> = {
   faturamentoLista: lazyChunk(() => import('../faturamento/FaturamentoLista.tsx')),
@@ -19,6 +20,7 @@ export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<Compo
   auditoria: lazyChunk(() => import('../auditoria/Auditoria.tsx')),
   conversao: lazyChunk(() => import('../conversao/Conversao.tsx')),
   ...PAGINAS_SUPORTE,
+  ...PAGINAS_FINANCEIRO,
 };
 
 export function PaginaPropria({ nome }: { nome: string }) {

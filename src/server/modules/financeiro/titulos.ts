@@ -1,0 +1,233 @@
+/**
+ * Contas a receber e a pagar: a função única de lançamento ({@link lancarTitulos}) que o
+ * faturamento (duplicatas da NF-e autorizada) chama hoje e o PDV, as compras e os pedidos chamarão
+ * depois, e o que o ciclo da NF-e faz com os títulos (lançar na autorização, cancelar no
+ * cancelamento). Issue 11; SPEC §3 (receber, pagar, receberPagamento, pagarPagamento).
+ *
+ * Valores em R$ sempre como texto decimal com 2 casas (decimal.js); o banco guarda numeric(15,2).
+ */
+import { Decimal } from 'decimal.js';
+import type { Client } from '../../db/tenant.ts';
+import { ApiError, ValidationError } from '../../http/envelope.ts';
+import { dataIsoValida } from '../../../domain/financeiro/parcelas.ts';
+
+/** Qual lado: a receber (clientes) ou a pagar (fornecedores). */
+export type Lado = 'receber' | 'pagar';
+
+/** Nomes de tabela/coluna de cada lado (constantes: nunca vêm da requisição). */
+export const LADO = {
+  receber: {
+    tabela: 'receber',
+    baixas: 'receber_pagamento',
+    fk: 'receber_id',
+    pessoa: 'cliente_id',
+    tabelaPessoa: 'cliente',
+    regra: 'Receber',
+    rotulo: 'Conta a receber',
+  },
+  pagar: {
+    tabela: 'pagar',
+    baixas: 'pagar_pagamento',
+    fk: 'pagar_id',
+    pessoa: 'fornecedor_id',
+    tabelaPessoa: 'fornecedor',
+    regra: 'Pagar',
+    rotulo: 'Conta a pagar',
+  },
+} as const;
+
+/** Origens automáticas de um título (as demais são 'manual', 'replicacao' e 'renegociacao'). */
+export type Origem = 'manual' | 'faturamento' | 'pdv' | 'compra' | 'pedido' | 'replicacao' | 'renegociacao';
+
+/** Um título a lançar. `pessoa_id` = cliente (receber) ou fornecedor (pagar). */
+export interface NovoTitulo {
+  documento: string;
+  parcela?: number;
+  total_parcelas?: number;
+  pessoa_id: number;
+  descricao?: string | null;
+  /** ISO; padrão hoje */
+  emissao?: string;
+  /** ISO */
+  vencimento: string;
+  /** R$ > 0, no máximo 2 casas */
+  valor: string | number | Decimal;
+  conta_id?: number | null;
+  custo_id?: number | null;
+  especie_id?: number | null;
+  conta_bancaria_id?: number | null;
+  origem?: Origem;
+  /** id do documento de origem (duplicata, venda, compra, pedido) — lançamento idempotente por ele */
+  origem_id?: number | null;
+  faturamento_id?: number | null;
+  guid_origem?: string | null;
+  observacao?: string | null;
+}
+
+/** Valor monetário positivo com até 2 casas, ou a mensagem do erro. */
+export function valorMonetario(v: unknown, opts: { zeroOk?: boolean } = {}): Decimal | string {
+  if (v === undefined || v === null || v === '') return opts.zeroOk ? new Decimal(0) : 'Campo obrigatório';
+  let d: Decimal;
+  try {
+    d = new Decimal(typeof v === 'string' ? v.trim() : (v as number));
+  } catch {
+    return 'Valor numérico inválido';
+  }
+  if (!d.isFinite()) return 'Valor numérico inválido';
+  if (d.decimalPlaces() > 2) return 'Use no máximo 2 casas decimais';
+  if (d.isNegative() || (d.isZero() && !opts.zeroOk)) return opts.zeroOk ? 'Não pode ser negativo' : 'Deve ser maior que zero';
+  if (d.greaterThanOrEqualTo('1e13')) return 'Valor grande demais';
+  return d;
+}
+
+/**
+ * Lança títulos de um lado numa transação já aberta (contexto do emitente aplicado).
+ * Idempotente por origem: um título com a mesma (origem, origem_id, parcela) já lançado não é
+ * repetido (o índice único receber_origem_unica/pagar_origem_unica garante mesmo em corrida).
+ * @returns ids dos títulos lançados agora (os já existentes não entram).
+ * @throws ValidationError (400) com `titulos[i].campo` quando um título é inválido.
+ */
+export async function lancarTitulos(c: Client, emitenteId: number, lado: Lado, titulos: NovoTitulo[]): Promise<number[]> {
+  const L = LADO[lado];
+  const erros: Record<string, string[]> = {};
+  const hoje = new Date().toISOString().slice(0, 10);
+  titulos.forEach((t, i) => {
+    const v = valorMonetario(t.valor);
+    if (typeof v === 'string') erros[`titulos[${i}].valor`] = [v];
+    if (!dataIsoValida(t.vencimento)) erros[`titulos[${i}].vencimento`] = ['Data inválida'];
+    if (t.emissao !== undefined && !dataIsoValida(t.emissao)) erros[`titulos[${i}].emissao`] = ['Data inválida'];
+    if (!t.documento?.trim()) erros[`titulos[${i}].documento`] = ['Campo obrigatório'];
+  });
+  if (Object.keys(erros).length) throw new ValidationError(erros, `Título inválido: ${Object.values(erros)[0][0]}`);
+  const ids: number[] = [];
+  for (const t of titulos) {
+    const { rows } = await c.query(
+      `INSERT INTO ${L.tabela} (emitente_id, documento, parcela, total_parcelas, ${L.pessoa}, descricao, emissao, vencimento, valor,
+              conta_id, custo_id, especie_id, conta_bancaria_id, origem, origem_id, ${lado === 'receber' ? 'faturamento_id, ' : ''}guid_origem, observacao)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, ${lado === 'receber' ? '$18, ' : ''}$16, $17)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [
+        emitenteId,
+        t.documento.trim().slice(0, 60),
+        t.parcela ?? 1,
+        t.total_parcelas ?? t.parcela ?? 1,
+        t.pessoa_id,
+        t.descricao ?? null,
+        t.emissao ?? hoje,
+        t.vencimento,
+        new Decimal(t.valor as Decimal.Value).toFixed(2),
+        t.conta_id ?? null,
+        t.custo_id ?? null,
+        t.especie_id ?? null,
+        t.conta_bancaria_id ?? null,
+        t.origem ?? 'manual',
+        t.origem_id ?? null,
+        t.guid_origem ?? null,
+        t.observacao ?? null,
+        ...(lado === 'receber' ? [t.faturamento_id ?? null] : []),
+      ],
+    );
+    if (rows[0]) ids.push(rows[0].id);
+  }
+  return ids;
+}
+
+/**
+ * Ciclo da NF-e, evento `autorizada`: cada duplicata (grupo Y, faturamento_duplicata) vira um título
+ * a receber do cliente da nota, com a espécie do 1º pagamento (grupo YA) quando cadastrada.
+ * Idempotente (origem 'faturamento' + id da duplicata). Nota sem duplicatas (à vista) não lança:
+ * o recebimento à vista é do caixa/PDV.
+ */
+export async function lancarDuplicatasDoFaturamento(c: Client, emitenteId: number, faturamentoId: number): Promise<number[]> {
+  const { rows: f } = await c.query(
+    `SELECT f.id, f.numero, f.serie, f.cliente_id, (f.data_emissao AT TIME ZONE 'America/Sao_Paulo')::date::text AS emissao
+       FROM faturamento f WHERE f.emitente_id = $1 AND f.id = $2`,
+    [emitenteId, faturamentoId],
+  );
+  if (!f[0]) return [];
+  const { rows: dups } = await c.query(
+    `SELECT id, numero, vencimento::text AS vencimento, valor::text AS valor FROM faturamento_duplicata
+      WHERE emitente_id = $1 AND faturamento_id = $2 ORDER BY vencimento, id`,
+    [emitenteId, faturamentoId],
+  );
+  if (!dups.length) return [];
+  const { rows: esp } = await c.query(
+    `SELECT e.id, e.conta_bancaria_id FROM faturamento_pagamento p JOIN especie e ON e.emitente_id = p.emitente_id AND e.t_pag = p.t_pag
+      WHERE p.emitente_id = $1 AND p.faturamento_id = $2 ORDER BY p.id, e.id LIMIT 1`,
+    [emitenteId, faturamentoId],
+  );
+  const nota = `NF-e ${f[0].numero ?? faturamentoId}${f[0].serie !== null && f[0].serie !== undefined ? `/${f[0].serie}` : ''}`;
+  return lancarTitulos(
+    c,
+    emitenteId,
+    'receber',
+    dups.map((d, i) => ({
+      documento: d.numero,
+      parcela: i + 1,
+      total_parcelas: dups.length,
+      pessoa_id: f[0].cliente_id,
+      descricao: `${nota} — duplicata ${d.numero}`,
+      emissao: f[0].emissao && f[0].emissao <= d.vencimento ? f[0].emissao : d.vencimento,
+      vencimento: d.vencimento,
+      valor: d.valor,
+      especie_id: esp[0]?.id ?? null,
+      conta_bancaria_id: esp[0]?.conta_bancaria_id ?? null,
+      origem: 'faturamento' as const,
+      origem_id: d.id,
+      faturamento_id: faturamentoId,
+    })),
+  );
+}
+
+/** Títulos de uma nota com baixa ativa (valor_baixado > 0): impedem o cancelamento. */
+export async function titulosBaixadosDoFaturamento(c: Client, emitenteId: number, faturamentoId: number): Promise<Array<{ id: number; documento: string }>> {
+  const { rows } = await c.query(
+    `SELECT id, documento FROM receber WHERE emitente_id = $1 AND faturamento_id = $2 AND valor_baixado > 0 AND situacao <> 'cancelado' ORDER BY id`,
+    [emitenteId, faturamentoId],
+  );
+  return rows;
+}
+
+/**
+ * Ciclo da NF-e, evento `cancelada`: cancela os títulos da nota que não têm baixa.
+ *
+ * Decisão (como Bling/Omie fazem): título já recebido, mesmo em parte, precisa ter a baixa estornada
+ * ANTES de cancelar a nota — o dinheiro entrou e alguém precisa decidir se devolve ou vira crédito.
+ * Essa recusa acontece no pedido de cancelamento, antes de falar com a SEFAZ
+ * ({@link exigirSemBaixasParaCancelar}, ligado à rota CancelarNota). Aqui, com a SEFAZ já tendo
+ * cancelado (inclusive cancelamento descoberto pela consulta da chave), recusar desfaria só o
+ * registro local e deixaria a nota "autorizada" no sistema e cancelada na SEFAZ; por isso este
+ * ouvinte nunca falha por baixa: cancela o que está em aberto e mantém os títulos baixados, que
+ * aparecem na lista como recebidos de uma nota cancelada para o usuário estornar/devolver.
+ */
+export async function cancelarTitulosDoFaturamento(c: Client, emitenteId: number, faturamentoId: number): Promise<number> {
+  const { rowCount } = await c.query(
+    `UPDATE receber SET situacao = 'cancelado',
+            observacao = left(concat_ws(E'\\n', observacao, 'Cancelado com a NF-e em ' || to_char(now() AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI')), 2000)
+      WHERE emitente_id = $1 AND faturamento_id = $2 AND valor_baixado = 0 AND situacao = 'aberto'`,
+    [emitenteId, faturamentoId],
+  );
+  return rowCount ?? 0;
+}
+
+/** Recusa (400) o cancelamento de uma nota cujas duplicatas têm recebimento ativo. */
+export async function exigirSemBaixasParaCancelar(c: Client, emitenteId: number, faturamentoId: number): Promise<void> {
+  const baixados = await titulosBaixadosDoFaturamento(c, emitenteId, faturamentoId);
+  if (!baixados.length) return;
+  const lista = baixados.map((t) => t.documento).join(', ');
+  throw new ApiError(400, `Estorne antes os recebimentos das duplicatas ${lista}: a nota tem contas a receber já recebidas.`, {
+    nota: [`Duplicatas com recebimento: ${lista}`],
+  });
+}
+
+/**
+ * Data até a qual o financeiro está fechado (fechamento_financeiro mais recente), ou null.
+ * Baixas, estornos e renegociações com data até ela são recusados (400).
+ */
+export async function fechadoAte(c: Client, emitenteId: number): Promise<string | null> {
+  const { rows } = await c.query('SELECT data_fechamento::text AS d FROM fechamento_financeiro WHERE emitente_id = $1 ORDER BY id DESC LIMIT 1', [emitenteId]);
+  return rows[0]?.d ?? null;
+}
+
+/** Mensagem de período fechado. */
+export const periodoFechado = (ate: string) => `Período fechado até ${ate.split('-').reverse().join('/')}`;

@@ -1,0 +1,127 @@
+/**
+ * Calls of the finance screens (SPEC §7 "Receivables and payables"): settle, reverse, receipt,
+ * report, PIX, and the OData lists of titles and their history. Money travels as decimal strings.
+ */
+import { apiData, apiFetch, erroHttp, lerCorpo } from '../../providers/http.ts';
+
+export type Lado = 'receber' | 'pagar';
+
+export const LADOS = {
+  receber: {
+    base: '/v1/Receber',
+    acao: 'ReceberRegistros',
+    odata: 'Receber',
+    historico: 'ReceberPagamento',
+    fk: 'receber_id',
+    pessoa: 'cliente_id',
+    pessoaSet: 'Cliente',
+    pessoaRotulo: 'Cliente',
+    verbo: 'Receber',
+    pago: 'Recebido',
+    titulo: 'Contas a receber',
+    rota: 'receber',
+  },
+  pagar: {
+    base: '/v1/Pagar',
+    acao: 'PagarRegistros',
+    odata: 'Pagar',
+    historico: 'PagarPagamento',
+    fk: 'pagar_id',
+    pessoa: 'fornecedor_id',
+    pessoaSet: 'Fornecedor',
+    pessoaRotulo: 'Fornecedor',
+    verbo: 'Pagar',
+    pago: 'Pago',
+    titulo: 'Contas a pagar',
+    rota: 'pagar',
+  },
+} as const;
+
+export interface Titulo {
+  id: number;
+  documento: string;
+  parcela: number;
+  total_parcelas: number;
+  cliente_id?: number;
+  fornecedor_id?: number;
+  descricao: string | null;
+  emissao: string;
+  vencimento: string;
+  valor: number;
+  valor_baixado: number;
+  saldo: number;
+  situacao: 'aberto' | 'parcial' | 'pago' | 'cancelado' | 'renegociado';
+  especie_id: number | null;
+  conta_bancaria_id: number | null;
+  origem: string;
+}
+
+export interface LinhaBaixa {
+  id: number;
+  valor?: string;
+  juros?: string;
+  multa?: string;
+  desconto?: string;
+}
+
+export interface Relatorio {
+  hoje: string;
+  data_inicial: string;
+  data_final: string;
+  agrupamento: 'dia' | 'mes';
+  resumo: Record<'a_vencer' | 'vencidos' | 'pagos' | 'cancelados' | 'proximos_7_dias', { quantidade: number; valor: string }>;
+  aging: Array<{ faixa: string; quantidade: number; valor: string }>;
+  fluxo: Array<{ periodo: string; realizado: string; previsto: string }>;
+  contas: Array<{ id: number; descricao: string; tipo: string; saldo: string }>;
+}
+
+export const financeiroApi = {
+  baixar: (lado: Lado, corpo: { data?: string; especie_id?: number | null; conta_bancaria_id?: number | null; Registros: LinhaBaixa[] }) =>
+    apiData<{ guid_transacao: string; valor_total: string }>(`${LADOS[lado].base}/${LADOS[lado].acao}/`, { method: 'POST', body: corpo }),
+  estornar: (lado: Lado, guid: string) => apiData<{ guid_estorno: string }>(`${LADOS[lado].base}/Estornar?guid_transacao=${encodeURIComponent(guid)}`),
+  relatorio: (lado: Lado, corpo: Record<string, unknown> = {}) => apiData<Relatorio>(`${LADOS[lado].base}/GetRelatorio`, { method: 'POST', body: corpo }),
+  pix: (id: number) => apiData<{ payload: string; imagem: string; chave: string; valor: string }>(`/v1/Receber/Pix/${id}`),
+  /** O relatório em PDF (GetRelatorio com formato 'pdf'). */
+  async relatorioPdf(lado: Lado, corpo: Record<string, unknown>): Promise<Blob> {
+    const res = await apiFetch(`${LADOS[lado].base}/GetRelatorio`, {
+      method: 'POST',
+      body: { ...corpo, formato: 'pdf' },
+      headers: { Accept: 'application/pdf' },
+    });
+    if (!res.ok) throw erroHttp(res.status, await lerCorpo(res));
+    return res.blob();
+  },
+  /** PDF do recibo (POST ImprimirRecibo/) como Blob. */
+  async recibo(lado: Lado, guid: string): Promise<Blob> {
+    const res = await apiFetch(`${LADOS[lado].base}/ImprimirRecibo/`, {
+      method: 'POST',
+      body: { guid_transacao: guid },
+      headers: { Accept: 'application/pdf' },
+    });
+    if (!res.ok) throw erroHttp(res.status, await lerCorpo(res));
+    return res.blob();
+  },
+};
+
+/** 'R$ 1.234,56' from a decimal string or number (display only). */
+export function reais(v: string | number | null | undefined): string {
+  const n = Number(v ?? 0);
+  return n.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+}
+
+/** Today in the server zone (ISO). */
+export function hojeIso(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+}
+
+/** Cents arithmetic on decimal strings (no float sums). */
+export function centavos(v: string | number | null | undefined): number {
+  const s = String(v ?? '0')
+    .trim()
+    .replace(',', '.');
+  const [i, d = ''] = s.split('.');
+  const neg = i.startsWith('-');
+  const c = Math.abs(Number(i)) * 100 + Number((d + '00').slice(0, 2));
+  return neg ? -c : c;
+}
+export const deCentavos = (c: number) => `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100)}.${String(Math.abs(c) % 100).padStart(2, '0')}`;
