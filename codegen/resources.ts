@@ -22,6 +22,7 @@ export function resourceField(e: EntityDef, name: string, f: FieldDef): Record<s
     enumLabels: f['x-enumLabels'],
     ref: f['x-ref'],
     mask: f['x-mask'],
+    gerador: f['x-gerador'],
     decimal: f['x-decimal'],
     nfe: f['x-nfe'],
     writeOnly: f.writeOnly ? true : undefined,
@@ -87,6 +88,8 @@ export interface ResourceField {
   readonly ref?: string;
   /** Máscara de entrada (# X S A a). */
   readonly mask?: string;
+  /** Tabela do gerador de códigos que preenche o campo (botão Gerar código). */
+  readonly gerador?: string;
   /** numeric(precisão, escala). */
   readonly decimal?: readonly [number, number];
   /** Tag do leiaute NF-e. */

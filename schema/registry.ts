@@ -54,6 +54,8 @@ export interface FieldDef {
   'x-ref'?: string;
   'x-decimal'?: [number, number];
   'x-mask'?: string;
+  /** Code field the issuer's code generator can fill (generator.tabela); the form shows "Gerar código". */
+  'x-gerador'?: string;
   'x-enumLabels'?: Record<string, string>;
   'x-hidden'?: boolean;
   /** html fields: multipart route for the editor's images (returns {url}). */

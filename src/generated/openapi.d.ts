@@ -2401,6 +2401,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/generator/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Gerador de códigos
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Configuracao.Alterar.
+         */
+        put: operations["Generator_Alterar"];
+        /**
+         * Incluir Gerador de códigos
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Configuracao.Incluir.
+         */
+        post: operations["Generator_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/generator/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Gerador de códigos
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Configuracao.Consultar.
+         */
+        get: operations["Generator_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Gerador de códigos
+         * @description Exclui o registro. Permissão: Permitir.Configuracao.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Generator_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Generator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Geradores de códigos (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: tabela. Chave: id.
+         */
+        get: operations["Generator_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/grupo/": {
         parameters: {
             query?: never;
@@ -6038,6 +6106,52 @@ export interface components {
              */
             readonly alterado_em?: string;
         };
+        /**
+         * Gerador de códigos
+         * @description Sequência por empresa para os códigos de um cadastro (hoje o código do produto; os pedidos usarão o mesmo gerador): prefixo, número de dígitos e próximo valor. O próximo código é reservado numa transação com a linha travada (sem repetição sob concorrência) por POST /v1/Generator/UpdateGeneratorTabela?tabela=.
+         */
+        Generator: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /**
+             * Cadastro
+             * @enum {string}
+             */
+            tabela: "produto";
+            /**
+             * Prefixo
+             * @description Texto antes do número, ex.: PRD-
+             */
+            prefixo?: string;
+            /**
+             * Dígitos
+             * @description Número completado com zeros à esquerda até este tamanho (0 = sem zeros).
+             * @default 6
+             */
+            digitos: number;
+            /**
+             * Próximo valor
+             * @default 1
+             */
+            proximo_valor: number;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
         /** Grupo de produtos */
         Grupo: {
             /** Código */
@@ -8442,6 +8556,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["Fornecedor"][];
+                };
+            };
+        };
+        /** @description Gerador de códigos: o registro com as listas filhas. */
+        Generator: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Generator"];
+                };
+            };
+        };
+        /** @description Página OData de Geradores de códigos. */
+        GeneratorLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Generator */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Generator"][];
                 };
             };
         };
@@ -13244,6 +13384,124 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["FornecedorLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Generator_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Generator"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Generator"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Generator_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Generator"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Generator"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Generator_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Generator"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Generator_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Generator_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["GeneratorLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];

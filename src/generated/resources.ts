@@ -19,6 +19,8 @@ export interface ResourceField {
   readonly ref?: string;
   /** Máscara de entrada (# X S A a). */
   readonly mask?: string;
+  /** Tabela do gerador de códigos que preenche o campo (botão Gerar código). */
+  readonly gerador?: string;
   /** numeric(precisão, escala). */
   readonly decimal?: readonly [number, number];
   /** Tag do leiaute NF-e. */
@@ -1998,6 +2000,63 @@ export const resources = [
     ],
   },
   {
+    name: 'generator',
+    odata: 'Generator',
+    rest: 'generator',
+    title: 'Gerador de códigos',
+    plural: 'Geradores de códigos',
+    scope: 'emitente',
+    permission: { rule: 'Configuracao', source: 'emitente', adminOnly: false, pacoteMinimo: null },
+    readOnly: false,
+    restAll: false,
+    key: 'id',
+    menu: { section: 'Configurações', route: 'geradores', label: 'Geradores de códigos', icon: 'Pin', order: 6 },
+    list: ['tabela', 'prefixo', 'digitos', 'proximo_valor', 'ativo'],
+    search: [],
+    orderBy: 'tabela',
+    children: [],
+    parent: null,
+    fields: [
+      { name: 'id', title: 'Código', type: 'integer', required: false, readOnly: true },
+      { name: 'emitente_id', title: 'Emitente', type: 'integer', required: false, readOnly: true, ref: 'emitente', tenant: true },
+      {
+        name: 'tabela',
+        title: 'Cadastro',
+        type: 'string',
+        maxLength: 30,
+        required: true,
+        readOnly: false,
+        enum: ['produto'],
+        enumLabels: { produto: 'Produtos (código do produto)' },
+      },
+      {
+        name: 'prefixo',
+        title: 'Prefixo',
+        type: 'string',
+        maxLength: 20,
+        required: false,
+        readOnly: false,
+        pattern: '^[0-9A-Za-z._/-]*$',
+        description: 'Texto antes do número, ex.: PRD-',
+      },
+      {
+        name: 'digitos',
+        title: 'Dígitos',
+        type: 'integer',
+        required: false,
+        readOnly: false,
+        minimum: 0,
+        maximum: 15,
+        default: 6,
+        description: 'Número completado com zeros à esquerda até este tamanho (0 = sem zeros).',
+      },
+      { name: 'proximo_valor', title: 'Próximo valor', type: 'integer', required: false, readOnly: false, minimum: 1, maximum: 999999999, default: 1 },
+      { name: 'ativo', title: 'Ativo', type: 'boolean', required: false, readOnly: false, default: true },
+      { name: 'criado_em', title: 'Criado em', type: 'string', format: 'date-time', required: false, readOnly: true },
+      { name: 'alterado_em', title: 'Alterado em', type: 'string', format: 'date-time', required: false, readOnly: true },
+    ],
+  },
+  {
     name: 'grupo',
     odata: 'Grupo',
     rest: 'grupo',
@@ -2381,7 +2440,17 @@ export const resources = [
     fields: [
       { name: 'id', title: 'Código', type: 'integer', required: false, readOnly: true },
       { name: 'emitente_id', title: 'Emitente', type: 'integer', required: false, readOnly: true, ref: 'emitente', tenant: true },
-      { name: 'codigo', title: 'Código do produto', type: 'string', maxLength: 60, required: true, readOnly: false, nfe: 'cProd', minLength: 1 },
+      {
+        name: 'codigo',
+        title: 'Código do produto',
+        type: 'string',
+        maxLength: 60,
+        required: true,
+        readOnly: false,
+        gerador: 'produto',
+        nfe: 'cProd',
+        minLength: 1,
+      },
       {
         name: 'gtin',
         title: 'GTIN/EAN',

@@ -38,6 +38,7 @@ export interface EntityMap {
   faturamentoVolume: FaturamentoVolume;
   fechamentoFinanceiro: FechamentoFinanceiro;
   fornecedor: Fornecedor;
+  generator: Generator;
   grupo: Grupo;
   inutilizacaoNFe: InutilizacaoNFe;
   motorista: Motorista;
@@ -2404,6 +2405,54 @@ export interface Fornecedor {
 }
 
 /**
+ * Gerador de códigos (entidade `generator`, OData `Generator`, REST `/v1/generator/`)
+ * Sequência por empresa para os códigos de um cadastro (hoje o código do produto; os pedidos usarão o mesmo gerador): prefixo, número de dígitos e próximo valor. O próximo código é reservado numa transação com a linha travada (sem repetição sob concorrência) por POST /v1/Generator/UpdateGeneratorTabela?tabela=.
+ */
+export interface Generator {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Cadastro
+   * produto = Produtos (código do produto)
+   */
+  tabela: 'produto';
+  /**
+   * Prefixo — Texto antes do número, ex.: PRD-
+   */
+  prefixo?: string;
+  /**
+   * Dígitos — Número completado com zeros à esquerda até este tamanho (0 = sem zeros).
+   */
+  digitos?: number;
+  /**
+   * Próximo valor
+   */
+  proximo_valor?: number;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
  * Grupo de produtos (entidade `grupo`, OData `Grupo`, REST `/v1/grupo/`)
  */
 export interface Grupo {
@@ -4545,6 +4594,7 @@ export type EntityName =
   | 'faturamentoVolume'
   | 'fechamentoFinanceiro'
   | 'fornecedor'
+  | 'generator'
   | 'grupo'
   | 'inutilizacaoNFe'
   | 'motorista'

@@ -14,6 +14,7 @@ import { registerCadastroRoutes } from './conta/cadastro.ts';
 import { registerCepRoutes } from './cep/routes.ts';
 import { registerCnpjRoutes } from './cnpj/routes.ts';
 import { registerAssistenteRoutes } from './assistente/routes.ts';
+import { registerGeneratorRoutes } from './generator/routes.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
 import { registerFiscalRoutes } from './fiscal/index.ts';
 import { registerWebApp } from './web/static.ts';
@@ -48,6 +49,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerSuporteRoutes(app, config, db, registry);
   registerAjudaRoutes(app, config, db);
   registerAssistenteRoutes(app, config, db);
+  registerGeneratorRoutes(app, db, registry);
   await registerHub(app, config, db);
   await registerWebApp(app, config);
 }

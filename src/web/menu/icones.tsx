@@ -7,6 +7,7 @@ import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import FolderShared from '@mui/icons-material/FolderShared';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import Pin from '@mui/icons-material/Pin';
 import Assessment from '@mui/icons-material/Assessment';
 import Settings from '@mui/icons-material/Settings';
 import SupportAgent from '@mui/icons-material/SupportAgent';
@@ -65,6 +66,7 @@ export const ICONES: Record<string, typeof SvgIcon> = {
   FolderShared,
   SwapHoriz,
   AccountBalanceWallet,
+  Pin,
   Assessment,
   Settings,
   SupportAgent,

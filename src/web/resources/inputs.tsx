@@ -73,6 +73,7 @@ import { CEP_TARGETS, cepFill, isCnpjLookupable, lookupCnpj, type CnpjData } fro
 import { lookupCep } from './cep-api.ts';
 import { enviarImagemDoEditor } from './textoRico.ts';
 import { CampoTextoRico } from '../components/editor/CampoTextoRico.tsx';
+import { CodigoGeradoInput } from './CodigoGerado.tsx';
 import type { FormCustomization, FormMode } from './custom/index.ts';
 
 /** What an input needs to know about the form it is in. */
@@ -211,6 +212,16 @@ function InputByKind({ field, scope, common }: { field: ResourceField; scope: In
     case 'email':
       return <TextInput {...props} type="email" slotProps={{ htmlInput: htmlInput(common, { maxLength: field.maxLength, autoComplete: 'off' }) }} />;
     default:
+      if (field.gerador && scope.isMain) {
+        return (
+          <CodigoGeradoInput
+            field={field}
+            caminho={field.name}
+            props={props}
+            htmlInput={htmlInput(common, field.maxLength ? { maxLength: field.maxLength } : {})}
+          />
+        );
+      }
       return <TextInput {...props} slotProps={{ htmlInput: htmlInput(common, field.maxLength ? { maxLength: field.maxLength } : {}) }} />;
   }
 }
