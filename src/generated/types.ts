@@ -30,6 +30,9 @@ export interface EntityMap {
   emitenteTipoUsuario: EmitenteTipoUsuario;
   especie: Especie;
   estoque: Estoque;
+  estoqueMoviOperacao: EstoqueMoviOperacao;
+  estoqueMovimentacao: EstoqueMovimentacao;
+  estoqueVariacao: EstoqueVariacao;
   faturamento: Faturamento;
   faturamentoDuplicata: FaturamentoDuplicata;
   faturamentoItem: FaturamentoItem;
@@ -38,9 +41,11 @@ export interface EntityMap {
   fornecedor: Fornecedor;
   grupo: Grupo;
   inutilizacaoNFe: InutilizacaoNFe;
+  kit: Kit;
   motorista: Motorista;
   ncm: Ncm;
   pais: Pais;
+  prodKit: ProdKit;
   produto: Produto;
   restricao: Restricao;
   restricaoPadrao: RestricaoPadrao;
@@ -51,6 +56,7 @@ export interface EntityMap {
   subGrupo: SubGrupo;
   ticket: Ticket;
   ticketMensagem: TicketMensagem;
+  tipoEstoque: TipoEstoque;
   tipoUsuario: TipoUsuario;
   transportadora: Transportadora;
   transportadoraEmail: TransportadoraEmail;
@@ -61,6 +67,8 @@ export interface EntityMap {
   usuarioDado: UsuarioDado;
   usuarioEndereco: UsuarioEndereco;
   usuarioTelefone: UsuarioTelefone;
+  variacao: Variacao;
+  variacaoItem: VariacaoItem;
   vendedor: Vendedor;
 }
 
@@ -807,9 +815,10 @@ export interface Configuracao {
    */
   casas_decimais_valor?: number;
   /**
-   * Permitir estoque negativo
+   * Estoque negativo — Saída maior que o saldo: permitir, permitir com aviso ou bloquear (issue 10)
+   * permitir = Permitir; avisar = Permitir com aviso; bloquear = Bloquear
    */
-  permite_estoque_negativo?: boolean;
+  politica_estoque_negativo?: 'permitir' | 'avisar' | 'bloquear';
   /**
    * Baixar estoque ao faturar
    */
@@ -1594,8 +1603,8 @@ export interface Especie {
 }
 
 /**
- * Estoque (entidade `estoque`, OData `Estoque`, REST `/v1/estoque/`)
- * Saldo do produto por depósito. Alterado pelas movimentações de estoque; custo médio ponderado.
+ * Saldo de estoque (entidade `estoque`, OData `Estoque`, REST `/v1/estoque/`)
+ * Saldo do produto por local de estoque, com custo médio ponderado. Derivado do razão (estoqueMovimentacao) e atualizado na mesma transação de cada lançamento; nunca editado à mão (GET /v1/estoque/Conferir o recalcula do razão).
  */
 export interface Estoque {
   /**
@@ -1614,13 +1623,10 @@ export interface Estoque {
    */
   produto_id: number;
   /**
-   * Depósito
+   * Local
+   * (referência: tipoEstoque)
    */
-  deposito?: string;
-  /**
-   * Localização — Corredor, prateleira, etc.
-   */
-  localizacao?: string;
+  tipo_estoque_id: number;
   /**
    * Quantidade
    * (decimal(15,4))
@@ -1636,6 +1642,155 @@ export interface Estoque {
    * (formato: date-time; somente leitura)
    */
   atualizado_em?: string;
+}
+
+/**
+ * Operação de estoque (entidade `estoqueMoviOperacao`, OData `EstoqueMoviOperacao`, REST `/v1/estoqueMoviOperacao/`)
+ * Tipo de movimento do razão de estoque (venda, compra, devolução, ajuste, transferência, perda, consumo, estorno, saldo inicial). Tabela de referência global, somente leitura: o código é usado pelos módulos que lançam.
+ */
+export interface EstoqueMoviOperacao {
+  /**
+   * Código
+   */
+  id: number;
+  /**
+   * Identificador
+   */
+  codigo: string;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Sentido
+   * E = Entrada; S = Saída; A = Entrada ou saída
+   */
+  sentido: 'E' | 'S' | 'A';
+  /**
+   * Entrada recalcula o custo médio
+   */
+  atualiza_custo?: boolean;
+}
+
+/**
+ * Movimentação de estoque (entidade `estoqueMovimentacao`, OData `EstoqueMovimentacao`, REST `/v1/estoqueMovimentacao/`)
+ * Razão de estoque: cada mudança de quantidade é uma linha imutável (quantidade com sinal: + entrada, − saída), com custo unitário, saldo e custo médio após o lançamento, documento de origem e usuário. Só se inclui por POST /v1/estoqueMovimentacao/Lancar e pelos módulos (faturamento, contagem, transferência); nunca se altera nem se exclui (erro se corrige com estorno).
+ */
+export interface EstoqueMovimentacao {
+  /**
+   * Lançamento
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Data
+   * (formato: date-time; somente leitura)
+   */
+  data?: string;
+  /**
+   * Produto
+   * (referência: produto)
+   */
+  produto_id: number;
+  /**
+   * Local
+   * (referência: tipoEstoque)
+   */
+  tipo_estoque_id: number;
+  /**
+   * Operação
+   * (referência: estoqueMoviOperacao)
+   */
+  operacao_id: number;
+  /**
+   * Quantidade (+ entrada, − saída)
+   * (decimal(15,4))
+   */
+  quantidade: number;
+  /**
+   * Custo unitário (R$)
+   * (decimal(15,4))
+   */
+  custo_unitario?: number;
+  /**
+   * Saldo após
+   * (decimal(15,4))
+   */
+  saldo_apos: number;
+  /**
+   * Custo médio após (R$)
+   * (decimal(15,4))
+   */
+  custo_medio_apos: number;
+  /**
+   * Documento
+   * faturamento = NF-e (faturamento); contagem = Contagem de inventário; transferencia = Transferência; manual = Lançamento manual
+   */
+  documento_tipo?: 'faturamento' | 'contagem' | 'transferencia' | 'manual';
+  /**
+   * Nº do documento
+   */
+  documento_id?: number;
+  /**
+   * Estorno do lançamento
+   * (referência: estoqueMovimentacao)
+   */
+  estorno_de?: number;
+  /**
+   * Observação
+   */
+  observacao?: string;
+  /**
+   * Usuário
+   * (referência: usuario)
+   */
+  usuario_id?: number;
+}
+
+/**
+ * Combinação da grade (entidade `estoqueVariacao`, OData `EstoqueVariacao`, REST `/v1/estoqueVariacao/`)
+ * Uma combinação da grade do produto (ex.: Azul / M). Liga o produto pai ao produto da combinação, que tem código (SKU), GTIN, preço e saldo próprios e é o que vai na NF-e e se movimenta no estoque. POST /v1/estoqueVariacao/Gerar cria a grade inteira.
+ */
+export interface EstoqueVariacao {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Produto pai
+   * (referência: produto)
+   */
+  produto_id: number;
+  /**
+   * Produto da combinação
+   * (referência: produto)
+   */
+  produto_variacao_id: number;
+  /**
+   * Valor (1ª variação)
+   * (referência: variacaoItem)
+   */
+  variacao_item_id: number;
+  /**
+   * Valor (2ª variação)
+   * (referência: variacaoItem)
+   */
+  variacao_item2_id?: number;
+  /**
+   * Ativa
+   */
+  ativo?: boolean;
 }
 
 /**
@@ -2422,6 +2577,72 @@ export interface InutilizacaoNFe {
    * (formato: date-time; somente leitura)
    */
   alterado_em?: string;
+}
+
+/**
+ * Kit (entidade `kit`, OData `Kit`, REST `/v1/kit/`)
+ * Produto vendido como uma linha que, no estoque, baixa os componentes (prodKit) na quantidade de cada um por kit; o próprio kit não tem saldo.
+ */
+export interface Kit {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Produto do kit
+   * (referência: produto)
+   */
+  produto_id: number;
+  /**
+   * Na NF-e, listar os componentes como itens
+   */
+  desmembrar_nfe?: boolean;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Componentes do kit — Lista filha de ProdKit, gravada junto com o registro.
+   */
+  Componente?: ProdKit[];
+}
+
+/**
+ * Componente do kit (entidade `prodKit`, OData `ProdKit`, REST `/v1/prodKit/`)
+ * Produto que compõe um kit e a quantidade dele em cada unidade do kit.
+ */
+export interface ProdKit {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Kit
+   * (referência: kit)
+   */
+  kit_id: number;
+  /**
+   * Componente
+   * (referência: produto)
+   */
+  produto_id: number;
+  /**
+   * Quantidade por kit
+   * (decimal(15,4))
+   */
+  quantidade: number;
 }
 
 /**
@@ -3271,6 +3492,35 @@ export interface TicketMensagem {
 }
 
 /**
+ * Local de estoque (entidade `tipoEstoque`, OData `TipoEstoque`, REST `/v1/tipoEstoque/`)
+ * Local físico onde o emitente guarda mercadoria (loja, depósito, vitrine...). Cada local tem saldo próprio por produto; o padrão recebe as baixas do faturamento.
+ */
+export interface TipoEstoque {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Local padrão (baixas do faturamento)
+   */
+  padrao?: boolean;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+}
+
+/**
  * Tipo de usuário (entidade `tipoUsuario`, OData `TipoUsuario`, REST `/v1/tipoUsuario/`)
  * Tipos de usuário (SPEC §6): Administrador, Distribuidor Master, Distribuidor, Revenda e usuários de empresa. Cada tipo tem a sua lista de restrições.
  */
@@ -3783,6 +4033,69 @@ export interface UsuarioTelefone {
 }
 
 /**
+ * Variação (entidade `variacao`, OData `Variacao`, REST `/v1/variacao/`)
+ * Atributo que diferencia as combinações de um produto (Cor, Tamanho, Voltagem), com seus valores.
+ */
+export interface Variacao {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Valores da variação — Lista filha de VariacaoItem, gravada junto com o registro.
+   */
+  Item?: VariacaoItem[];
+}
+
+/**
+ * Valor da variação (entidade `variacaoItem`, OData `VariacaoItem`, REST `/v1/variacaoItem/`)
+ * Um valor de uma variação (Azul, P, 220 V); a sigla compõe o código (SKU) da combinação.
+ */
+export interface VariacaoItem {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Variação
+   * (referência: variacao)
+   */
+  variacao_id: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Sigla (sufixo do SKU)
+   */
+  sigla?: string;
+  /**
+   * Ordem na grade
+   */
+  ordem?: number;
+}
+
+/**
  * Vendedor (entidade `vendedor`, OData `Vendedor`, REST `/v1/vendedor/`)
  * Vendedor do emitente, com a regra e o percentual de comissão.
  */
@@ -3909,6 +4222,9 @@ export type EntityName =
   | 'emitenteTipoUsuario'
   | 'especie'
   | 'estoque'
+  | 'estoqueMoviOperacao'
+  | 'estoqueMovimentacao'
+  | 'estoqueVariacao'
   | 'faturamento'
   | 'faturamentoDuplicata'
   | 'faturamentoItem'
@@ -3917,9 +4233,11 @@ export type EntityName =
   | 'fornecedor'
   | 'grupo'
   | 'inutilizacaoNFe'
+  | 'kit'
   | 'motorista'
   | 'ncm'
   | 'pais'
+  | 'prodKit'
   | 'produto'
   | 'restricao'
   | 'restricaoPadrao'
@@ -3930,6 +4248,7 @@ export type EntityName =
   | 'subGrupo'
   | 'ticket'
   | 'ticketMensagem'
+  | 'tipoEstoque'
   | 'tipoUsuario'
   | 'transportadora'
   | 'transportadoraEmail'
@@ -3940,6 +4259,8 @@ export type EntityName =
   | 'usuarioDado'
   | 'usuarioEndereco'
   | 'usuarioTelefone'
+  | 'variacao'
+  | 'variacaoItem'
   | 'vendedor';
 
 /** Tipo do registro de uma entidade pelo seu id. */

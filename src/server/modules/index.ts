@@ -22,6 +22,7 @@ import { registerSessoesRoutes } from './sessoes/routes.ts';
 import { registerEdicaoRoutes } from './edicao/routes.ts';
 import { registerAjudaRoutes } from './ajuda/index.ts';
 import { registerJobs } from '../jobs/index.ts';
+import { registerEstoque } from './estoque/index.ts';
 
 export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
   registerMail(app, config);
@@ -32,6 +33,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerFiscalRoutes(app, config, db, registry);
   registerJobs(app, config, db);
   registerNFeRoutes(app, config, db, registry);
+  registerEstoque(app, db, registry);
   registerSessoesRoutes(app, db);
   registerEdicaoRoutes(app, db);
   registerSuporteRoutes(app, config, db, registry);
