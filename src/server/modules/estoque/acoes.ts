@@ -106,13 +106,13 @@ export async function contagem(
   const { rows: local } = await c.query('SELECT ativo FROM tipo_estoque WHERE emitente_id = $1 AND id = $2', [emitenteId, tipoEstoqueId]);
   if (!local[0]?.ativo) throw new ValidationError({ tipo_estoque_id: ['Local de estoque não encontrado ou inativo'] });
   const { rows } = await c.query(
-    `WITH x AS (SELECT produto_id, sum(quantidade) AS contado FROM json_to_recordset($3::json) AS x(produto_id integer, quantidade numeric) GROUP BY produto_id),
+    `WITH x AS (SELECT produto_id, sum(quantidade)::numeric(15,4) AS contado FROM json_to_recordset($3::json) AS x(produto_id integer, quantidade numeric) GROUP BY produto_id),
           trava AS (SELECT produto_id, quantidade, custo_medio FROM estoque
                      WHERE emitente_id = $1 AND tipo_estoque_id = $2 AND produto_id IN (SELECT produto_id FROM x) ORDER BY produto_id FOR UPDATE)
      SELECT x.produto_id, p.id IS NOT NULL AS existe, p.codigo, p.descricao, p.unidade, p.movimenta_estoque,
             EXISTS (SELECT 1 FROM kit k WHERE k.emitente_id = $1 AND k.produto_id = x.produto_id AND k.ativo) AS kit,
             EXISTS (SELECT 1 FROM estoque_variacao v WHERE v.emitente_id = $1 AND v.produto_id = x.produto_id) AS grade,
-            coalesce(t.quantidade, 0)::text AS sistema, x.contado::text AS contado, (x.contado - coalesce(t.quantidade, 0))::text AS diferenca,
+            coalesce(t.quantidade, 0)::numeric(15,4)::text AS sistema, x.contado::text AS contado, (x.contado - coalesce(t.quantidade, 0))::numeric(15,4)::text AS diferenca,
             coalesce(t.custo_medio, 0)::text AS custo_medio, round((x.contado - coalesce(t.quantidade, 0)) * coalesce(t.custo_medio, 0), 2)::text AS valor
        FROM x LEFT JOIN produto p ON p.emitente_id = $1 AND p.id = x.produto_id LEFT JOIN trava t ON t.produto_id = x.produto_id
       ORDER BY x.produto_id`,

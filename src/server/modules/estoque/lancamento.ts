@@ -124,7 +124,8 @@ export async function lancarMovimento(c: Client, emitenteId: number, l: Lancamen
     [emitenteId, l.produtoId, l.tipoEstoqueId ?? null],
   );
   if (!p) throw new ValidationError({ produto_id: ['Produto não encontrado'] });
-  if (!p.local_id) throw new ValidationError({ tipo_estoque_id: [l.tipoEstoqueId ? 'Local de estoque não encontrado' : 'Nenhum local de estoque padrão cadastrado'] });
+  if (!p.local_id)
+    throw new ValidationError({ tipo_estoque_id: [l.tipoEstoqueId ? 'Local de estoque não encontrado' : 'Nenhum local de estoque padrão cadastrado'] });
   if (!p.local_ativo) throw new ValidationError({ tipo_estoque_id: [`Local de estoque "${p.local}" está inativo`] });
   if (p.tem_grade && !l.aceitarPaiDeGrade) {
     throw new ValidationError({ produto_id: [`"${p.descricao}" tem grade de variações: informe a combinação (cor, tamanho...)`] });
@@ -174,7 +175,15 @@ export async function lancarMovimento(c: Client, emitenteId: number, l: Lancamen
       }
       return {
         movimentos: [
-          { id: r.id, produtoId: l.produtoId, tipoEstoqueId: p.local_id, quantidade: r.quantidade, custoUnitario: r.custo_unitario, saldo: r.saldo, custoMedio: r.custo_medio },
+          {
+            id: r.id,
+            produtoId: l.produtoId,
+            tipoEstoqueId: p.local_id,
+            quantidade: r.quantidade,
+            custoUnitario: r.custo_unitario,
+            saldo: r.saldo,
+            custoMedio: r.custo_medio,
+          },
         ],
         avisos,
       };
@@ -212,7 +221,12 @@ async function lancarKit(c: Client, emitenteId: number, l: Lancamento, q: string
   const out: ResultadoLancamento = { movimentos: [], avisos: [] };
   for (const comp of rows) {
     // a entrada de um kit (devolução) volta cada componente pelo próprio custo médio
-    const r = await lancarMovimento(c, emitenteId, { ...l, produtoId: comp.produto_id, quantidade: comp.quantidade, tipoEstoqueId: localId, custoUnitario: null }, nivel + 1);
+    const r = await lancarMovimento(
+      c,
+      emitenteId,
+      { ...l, produtoId: comp.produto_id, quantidade: comp.quantidade, tipoEstoqueId: localId, custoUnitario: null },
+      nivel + 1,
+    );
     out.movimentos.push(...r.movimentos);
     out.avisos.push(...r.avisos);
   }

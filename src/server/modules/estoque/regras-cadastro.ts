@@ -3,12 +3,14 @@
  * para que o razão nunca receba uma estrutura que ele não sabe desdobrar:
  * - kit: o produto do kit não pode ser componente de si mesmo nem ter grade de variações;
  *   componente não pode ser pai de grade (vende-se a combinação). 400 com o campo.
+ * - tipoEstoque: marcar um local como padrão desmarca o anterior (há sempre um só); o padrão não
+ *   se desmarca direto (marca-se outro); excluir o padrão passa o posto ao local ativo mais antigo.
  * - estoqueVariacao: o produto pai não pode ser combinação de outra grade nem kit; o produto da
  *   combinação não pode ser pai de grade, kit nem o próprio pai.
  */
 import type { Client } from '../../db/tenant.ts';
 import { ValidationError } from '../../http/envelope.ts';
-import { registrarHook, type ArgsGravar } from '../../crud/hooks.ts';
+import { registrarHook, type ArgsExcluir, type ArgsGravar } from '../../crud/hooks.ts';
 
 async function papeis(c: Client, emitenteId: number, produtoId: unknown) {
   const { rows } = await c.query(
@@ -27,7 +29,8 @@ async function gravarKit({ c, ctx, record, children, current }: ArgsGravar): Pro
   if ((await papeis(c, emitenteId, produtoKit)).pai) erros.produto_id = ['Produto com grade de variações não pode ser kit'];
   for (const [n, comp] of (children.Componente ?? []).entries()) {
     if (comp.produto_id === produtoKit) erros[`Componente[${n}].produto_id`] = ['O kit não pode ser componente de si mesmo'];
-    else if ((await papeis(c, emitenteId, comp.produto_id)).pai) erros[`Componente[${n}].produto_id`] = ['Escolha a combinação (cor, tamanho...), não o produto pai'];
+    else if ((await papeis(c, emitenteId, comp.produto_id)).pai)
+      erros[`Componente[${n}].produto_id`] = ['Escolha a combinação (cor, tamanho...), não o produto pai'];
   }
   if (Object.keys(erros).length) throw new ValidationError(erros);
 }
@@ -48,7 +51,33 @@ async function gravarVariacao({ c, ctx, record, current }: ArgsGravar): Promise<
   if (Object.keys(erros).length) throw new ValidationError(erros);
 }
 
+async function gravarLocal({ c, ctx, record, current }: ArgsGravar): Promise<void> {
+  const emitenteId = ctx.emitenteId!;
+  if (current?.padrao === true && record.padrao === false) {
+    throw new ValidationError({ padrao: ['Para trocar o local padrão, marque outro local como padrão'] });
+  }
+  if (record.padrao === true && current?.padrao !== true) {
+    await c.query('UPDATE tipo_estoque SET padrao = false WHERE emitente_id = $1 AND padrao', [emitenteId]);
+  }
+  if ((record.padrao ?? current?.padrao) === true && (record.ativo ?? current?.ativo) === false) {
+    throw new ValidationError({ ativo: ['O local padrão não pode ser inativado'] });
+  }
+}
+
+async function excluirLocal({ c, ctx, current }: ArgsExcluir): Promise<void> {
+  if (current.padrao !== true) return;
+  const emitenteId = ctx.emitenteId!;
+  await c.query('UPDATE tipo_estoque SET padrao = false WHERE emitente_id = $1 AND id = $2', [emitenteId, current.id]);
+  const { rowCount } = await c.query(
+    `UPDATE tipo_estoque SET padrao = true WHERE emitente_id = $1
+        AND id = (SELECT id FROM tipo_estoque WHERE emitente_id = $1 AND id <> $2 AND ativo ORDER BY id LIMIT 1)`,
+    [emitenteId, current.id],
+  );
+  if (!rowCount) throw new ValidationError({ padrao: ['O único local ativo não pode ser excluído'] });
+}
+
 export function registrarRegrasCadastro(): void {
+  registrarHook('tipoEstoque', { antesDeGravar: gravarLocal, antesDeExcluir: excluirLocal });
   registrarHook('kit', { antesDeGravar: gravarKit });
   registrarHook('estoqueVariacao', { antesDeGravar: gravarVariacao });
 }
