@@ -70,6 +70,10 @@ const mensagens: MensagensApp = {
       suporteAjuda: 'Hilfecenter',
       tickets: 'Support-Tickets',
       faturaLicenca: 'Lizenzrechnungen',
+      estoque: 'Lager',
+      locaisEstoque: 'Lagerorte',
+      variacoes: 'Varianten',
+      kits: 'Sets',
     },
     acoes: { consultar: 'Suchen', incluir: 'Neu', editar: 'Bearbeiten', gerenciar: 'Verwalten', relatorios: 'Berichte' },
     layout: {

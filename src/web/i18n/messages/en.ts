@@ -70,6 +70,10 @@ const mensagens: MensagensApp = {
       suporteAjuda: 'Help center',
       tickets: 'Support tickets',
       faturaLicenca: 'License invoices',
+      estoque: 'Stock',
+      locaisEstoque: 'Stock locations',
+      variacoes: 'Variations',
+      kits: 'Kits',
     },
     acoes: { consultar: 'Search', incluir: 'New', editar: 'Edit', gerenciar: 'Manage', relatorios: 'Reports' },
     layout: {

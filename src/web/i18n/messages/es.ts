@@ -70,6 +70,10 @@ const mensagens: MensagensApp = {
       suporteAjuda: 'Centro de ayuda',
       tickets: 'Tickets de soporte',
       faturaLicenca: 'Facturas de la licencia',
+      estoque: 'Inventario',
+      locaisEstoque: 'Ubicaciones de inventario',
+      variacoes: 'Variaciones',
+      kits: 'Kits',
     },
     acoes: { consultar: 'Consultar', incluir: 'Nuevo', editar: 'Editar', gerenciar: 'Administrar', relatorios: 'Informes' },
     layout: {

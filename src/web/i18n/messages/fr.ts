@@ -70,6 +70,10 @@ const mensagens: MensagensApp = {
       suporteAjuda: "Centre d'aide",
       tickets: 'Tickets de support',
       faturaLicenca: 'Factures de la licence',
+      estoque: 'Stock',
+      locaisEstoque: 'Emplacements de stock',
+      variacoes: 'Variantes',
+      kits: 'Kits',
     },
     acoes: { consultar: 'Consulter', incluir: 'Nouveau', editar: 'Modifier', gerenciar: 'Gérer', relatorios: 'Rapports' },
     layout: {

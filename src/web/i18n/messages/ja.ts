@@ -70,6 +70,10 @@ const mensagens: MensagensApp = {
       suporteAjuda: 'ヘルプセンター',
       tickets: 'サポートチケット',
       faturaLicenca: 'ライセンス請求書',
+      estoque: '在庫',
+      locaisEstoque: '在庫ロケーション',
+      variacoes: 'バリエーション',
+      kits: 'キット',
     },
     acoes: { consultar: '検索', incluir: '新規', editar: '編集', gerenciar: '管理', relatorios: 'レポート' },
     layout: {

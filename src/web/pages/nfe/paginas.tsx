@@ -6,6 +6,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyChunk } from '../../layout/chunk.ts';
 import { PAGINAS_SUPORTE } from '../suporte/paginas.tsx';
+import { PAGINAS_ESTOQUE } from '../estoque/paginas.tsx';
 
 export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<ComponentType<object>>>> = {
   faturamentoLista: lazyChunk(() => import('../faturamento/FaturamentoLista.tsx')),
@@ -17,6 +18,7 @@ export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<Compo
   emitenteFiscal: lazyChunk(() => import('../emitente/EmitenteFiscal.tsx')),
   sessoesConectadas: lazyChunk(() => import('../sessoes/SessoesConectadas.tsx')),
   ...PAGINAS_SUPORTE,
+  ...PAGINAS_ESTOQUE,
 };
 
 export function PaginaPropria({ nome }: { nome: string }) {
