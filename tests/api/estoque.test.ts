@@ -187,6 +187,18 @@ describe('transferência e contagem', () => {
     expect(d.locais[0]).toMatchObject({ tipo_estoque_id: loc.deposito, descricao: 'Depósito central', valor: rows[0].v });
     expect(d.produtos.find((x: { codigo: string }) => x.codigo === 'CT-A')).toMatchObject({ quantidade: '7.0000', valor: '14.00', grupo: 'Sem grupo' });
   });
+
+  it('histórico do produto pelo OData: filtro por período e local, mais novo primeiro', async () => {
+    const p = (await s.db.pool.query(`SELECT id FROM produto WHERE emitente_id = $1 AND codigo = 'CT-A'`, [emit])).rows[0].id;
+    const hoje = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
+    const url = (f: string) => `/OData/EstoqueMovimentacao?$orderby=id desc&$count=true&$filter=${encodeURIComponent(f)}`;
+    const r = await call(loja, 'GET', url(`produto_id eq ${p} and tipo_estoque_id eq ${loc.deposito} and data ge ${hoje}T00:00:00-03:00`));
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()['@odata.count']).toBe(2); // compra e ajuste da contagem
+    expect(r.json().value.map((m: { operacao_id: number }) => m.operacao_id)).toEqual([4, 2]);
+    const ontem = await call(loja, 'GET', url(`produto_id eq ${p} and data le 2000-01-01T23:59:59-03:00`));
+    expect(ontem.json()['@odata.count']).toBe(0);
+  });
 });
 
 describe('razão imutável, permissões e isolamento', () => {

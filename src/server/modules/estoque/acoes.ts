@@ -53,6 +53,9 @@ async function numeroDocumento(c: Client): Promise<number> {
   return rows[0].n;
 }
 
+/** '38.0000' -> '38', '2.5000' -> '2.5' (texto decimal sem zeros à direita). */
+const curto = (v: string) => v.replace(/\.0+$|(\.\d*?)0+$/, '$1');
+
 /** Uma linha da contagem: produto e quantidade contada (≥ 0) no local. */
 export interface ItemContagem {
   produto_id: number;
@@ -149,7 +152,7 @@ export async function contagem(
         quantidade: d.diferenca,
         operacao: 'ajuste',
         documento: { tipo: 'contagem', id: documento },
-        observacao: `Contagem de inventário: sistema ${d.sistema}, contado ${d.contado}`,
+        observacao: `Contagem de inventário: sistema ${curto(d.sistema)}, contado ${curto(d.contado)}`,
         usuarioId,
         politica: 'permitir',
       });

@@ -34,7 +34,14 @@ export default function Posicao({ locais }: { locais: Local[] }) {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select label="Local" value={local} onChange={(e) => setLocal(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 220 }}>
+        <TextField
+          select
+          label="Local"
+          value={local}
+          onChange={(e) => setLocal(e.target.value === '' ? '' : Number(e.target.value))}
+          sx={{ minWidth: 220 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">Todos os locais</MenuItem>
           {locais.map((l) => (
             <MenuItem key={l.id} value={l.id}>
@@ -77,8 +84,8 @@ export default function Posicao({ locais }: { locais: Local[] }) {
                 <BarChart
                   height={280}
                   localeText={ptBRLocaleText}
-                  layout="horizontal"
-                  yAxis={[{ scaleType: 'band', data: dados.grupos.slice(0, 12).map((g) => g.grupo), width: 140 }]}
+                  xAxis={[{ scaleType: 'band', data: dados.grupos.slice(0, 12).map((g) => g.grupo), tickLabelStyle: { fontSize: 11 } }]}
+                  yAxis={[{ width: 80, valueFormatter: (v: number) => formatMoeda(v).replace(/,00$/, '') }]}
                   series={[
                     {
                       data: dados.grupos.slice(0, 12).map((g) => Number(g.valor)),
