@@ -6149,11 +6149,6 @@ export interface components {
             /** Produto do kit */
             produto_id: number;
             /**
-             * Na NF-e, listar os componentes como itens
-             * @default false
-             */
-            desmembrar_nfe: boolean;
-            /**
              * Ativo
              * @default true
              */

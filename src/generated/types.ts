@@ -2604,10 +2604,6 @@ export interface Kit {
    */
   produto_id: number;
   /**
-   * Na NF-e, listar os componentes como itens
-   */
-  desmembrar_nfe?: boolean;
-  /**
    * Ativo
    */
   ativo?: boolean;

@@ -2,6 +2,7 @@
 import { pessoaBasica, pessoaCompleta } from './pessoa.ts';
 import type { FormCustomization } from './types.ts';
 import { usuario } from './usuario.ts';
+import { produto } from './produto.ts';
 
 export type { FormCustomization, FormMode } from './types.ts';
 
@@ -10,6 +11,7 @@ const CUSTOMIZATIONS: Readonly<Record<string, FormCustomization>> = {
   fornecedor: pessoaCompleta,
   transportadora: pessoaBasica,
   usuario,
+  produto,
 };
 
 const NONE: FormCustomization = {};
