@@ -90,6 +90,44 @@ export function decimal(v: number | string | null | undefined, campo: string): s
 const MAX_NIVEL_KIT = 3;
 
 /**
+ * Uma instrução: `p` = produto, local (o informado ou o padrão), política; `u` = o saldo, travado e
+ * atualizado só para produto simples (não kit, não pai de grade salvo $7, movimenta estoque, local
+ * ativo) e, com a política `bloquear`, só se a saída cabe no saldo; `m` = a linha do razão. Devolve
+ * sempre a linha de `p` (null se o produto não existe) e a de `m` quando gravou.
+ * Parâmetros: $1 emitente, $2 produto, $3 local|null, $4 quantidade, $5 custo|null, $6 política|null,
+ * $7 aceita pai de grade, $8 operação, $9 tipo doc, $10 id doc, $11 estorno de, $12 observação,
+ * $13 usuário, $14 data|null.
+ */
+const SQL_LANCAR = `
+  WITH p AS (
+    SELECT p.descricao, p.movimenta_estoque,
+           (SELECT k.id FROM kit k WHERE k.emitente_id = $1 AND k.produto_id = p.id AND k.ativo) AS kit_id,
+           EXISTS (SELECT 1 FROM estoque_variacao v WHERE v.emitente_id = $1 AND v.produto_id = p.id) AS tem_grade,
+           coalesce($6::text, (SELECT politica_estoque_negativo FROM configuracao WHERE emitente_id = $1), 'bloquear') AS politica,
+           t.id AS local_id, t.descricao AS local, t.ativo AS local_ativo
+      FROM produto p
+      LEFT JOIN tipo_estoque t ON t.emitente_id = $1 AND (CASE WHEN $3::int IS NULL THEN t.padrao ELSE t.id = $3::int END)
+     WHERE p.emitente_id = $1 AND p.id = $2),
+  u AS (
+    UPDATE estoque e SET quantidade = e.quantidade + $4::numeric,
+           custo_medio = CASE WHEN $5::numeric IS NULL THEN e.custo_medio
+                              WHEN e.quantidade <= 0 THEN $5::numeric
+                              ELSE round((e.quantidade * e.custo_medio + $4::numeric * $5::numeric) / (e.quantidade + $4::numeric), 4) END
+      FROM p
+     WHERE e.emitente_id = $1 AND e.produto_id = $2 AND e.tipo_estoque_id = p.local_id
+       AND p.local_ativo AND p.movimenta_estoque AND p.kit_id IS NULL AND (NOT p.tem_grade OR $7::boolean)
+       AND (p.politica <> 'bloquear' OR $4::numeric > 0 OR e.quantidade + $4::numeric >= 0)
+     RETURNING e.tipo_estoque_id, e.quantidade, e.custo_medio),
+  m AS (
+    INSERT INTO estoque_movimentacao (emitente_id, data, produto_id, tipo_estoque_id, operacao_id, quantidade, custo_unitario, saldo_apos,
+                                      custo_medio_apos, documento_tipo, documento_id, estorno_de, observacao, usuario_id)
+    SELECT $1, coalesce($14::timestamptz, now()), $2, u.tipo_estoque_id, $8, $4::numeric, coalesce($5::numeric, u.custo_medio), u.quantidade,
+           u.custo_medio, $9, $10, $11, $12, $13
+      FROM u
+    RETURNING id, quantidade::text, custo_unitario::text, saldo_apos::text AS saldo, custo_medio_apos::text AS custo_medio)
+  SELECT p.*, m.* FROM p LEFT JOIN m ON true`;
+
+/**
  * Grava um movimento (ou, para um kit, um por componente) e atualiza saldo e custo médio.
  *
  * @param c cliente de uma transação de tenant aberta (withTenant), contexto do emitente aplicado.
@@ -110,37 +148,14 @@ export async function lancarMovimento(c: Client, emitenteId: number, l: Lancamen
   const custo = l.custoUnitario === undefined || l.custoUnitario === null || negativo ? null : decimal(l.custoUnitario, 'custo_unitario');
   if (custo?.startsWith('-')) throw new ValidationError({ custo_unitario: ['O custo não pode ser negativo'] });
 
-  const {
-    rows: [p],
-  } = await c.query(
-    `SELECT p.descricao, p.movimenta_estoque,
-            (SELECT k.id FROM kit k WHERE k.emitente_id = $1 AND k.produto_id = p.id AND k.ativo) AS kit_id,
-            EXISTS (SELECT 1 FROM estoque_variacao v WHERE v.emitente_id = $1 AND v.produto_id = p.id) AS tem_grade,
-            (SELECT politica_estoque_negativo FROM configuracao WHERE emitente_id = $1) AS politica,
-            t.id AS local_id, t.descricao AS local, t.ativo AS local_ativo
-       FROM produto p
-       LEFT JOIN tipo_estoque t ON t.emitente_id = $1 AND (CASE WHEN $3::int IS NULL THEN t.padrao ELSE t.id = $3::int END)
-      WHERE p.emitente_id = $1 AND p.id = $2`,
-    [emitenteId, l.produtoId, l.tipoEstoqueId ?? null],
-  );
-  if (!p) throw new ValidationError({ produto_id: ['Produto não encontrado'] });
-  if (!p.local_id)
-    throw new ValidationError({ tipo_estoque_id: [l.tipoEstoqueId ? 'Local de estoque não encontrado' : 'Nenhum local de estoque padrão cadastrado'] });
-  if (!p.local_ativo) throw new ValidationError({ tipo_estoque_id: [`Local de estoque "${p.local}" está inativo`] });
-  if (p.tem_grade && !l.aceitarPaiDeGrade) {
-    throw new ValidationError({ produto_id: [`"${p.descricao}" tem grade de variações: informe a combinação (cor, tamanho...)`] });
-  }
-  if (p.kit_id) return lancarKit(c, emitenteId, l, q, p.kit_id, p.local_id, nivel);
-  if (!p.movimenta_estoque) return { movimentos: [], avisos: [] };
-
-  const politica: PoliticaNegativo = l.politica ?? p.politica ?? 'bloquear';
   const params = [
     emitenteId,
     l.produtoId,
-    p.local_id,
+    l.tipoEstoqueId ?? null,
     q,
     custo,
-    politica === 'bloquear',
+    l.politica ?? null,
+    l.aceitarPaiDeGrade === true,
     op.id,
     l.documento?.tipo ?? null,
     l.documento?.id ?? null,
@@ -150,35 +165,33 @@ export async function lancarMovimento(c: Client, emitenteId: number, l: Lancamen
     l.data ?? null,
   ];
   for (let tentativa = 0; tentativa < 2; tentativa++) {
-    const { rows } = await c.query(
-      `WITH u AS (
-         UPDATE estoque SET quantidade = quantidade + $4::numeric,
-                custo_medio = CASE WHEN $5::numeric IS NULL THEN custo_medio
-                                   WHEN quantidade <= 0 THEN $5::numeric
-                                   ELSE round((quantidade * custo_medio + $4::numeric * $5::numeric) / (quantidade + $4::numeric), 4) END
-          WHERE emitente_id = $1 AND produto_id = $2 AND tipo_estoque_id = $3
-            AND (NOT $6::boolean OR $4::numeric > 0 OR quantidade + $4::numeric >= 0)
-          RETURNING quantidade, custo_medio)
-       INSERT INTO estoque_movimentacao (emitente_id, data, produto_id, tipo_estoque_id, operacao_id, quantidade, custo_unitario, saldo_apos,
-                                         custo_medio_apos, documento_tipo, documento_id, estorno_de, observacao, usuario_id)
-       SELECT $1, coalesce($13::timestamptz, now()), $2, $3, $7, $4::numeric, coalesce($5::numeric, u.custo_medio), u.quantidade, u.custo_medio,
-              $8, $9, $10, $11, $12
-         FROM u
-       RETURNING id, quantidade::text, custo_unitario::text, saldo_apos::text AS saldo, custo_medio_apos::text AS custo_medio`,
-      params,
-    );
-    if (rows[0]) {
-      const r = rows[0];
+    // caminho comum numa instrução só, preparada (nomeada: o plano fica na conexão — planejar custa
+    // mais que executar, ver bench/stock): lê produto/local/política e, se for um produto simples com
+    // saldo suficiente (ou política que não bloqueia), atualiza o saldo e grava a linha do razão
+    const {
+      rows: [r],
+    } = await c.query({ name: 'estoque_lancar', text: SQL_LANCAR, values: params });
+    if (!r) throw new ValidationError({ produto_id: ['Produto não encontrado'] });
+    if (!r.local_id) {
+      throw new ValidationError({ tipo_estoque_id: [l.tipoEstoqueId ? 'Local de estoque não encontrado' : 'Nenhum local de estoque padrão cadastrado'] });
+    }
+    if (!r.local_ativo) throw new ValidationError({ tipo_estoque_id: [`Local de estoque "${r.local}" está inativo`] });
+    if (r.tem_grade && !l.aceitarPaiDeGrade) {
+      throw new ValidationError({ produto_id: [`"${r.descricao}" tem grade de variações: informe a combinação (cor, tamanho...)`] });
+    }
+    if (r.kit_id) return lancarKit(c, emitenteId, l, q, r.kit_id, r.local_id, nivel);
+    if (!r.movimenta_estoque) return { movimentos: [], avisos: [] };
+    if (r.id) {
       const avisos: string[] = [];
-      if (politica === 'avisar' && negativo && r.saldo.startsWith('-')) {
-        avisos.push(`Estoque de "${p.descricao}" em ${p.local} ficou negativo (${r.saldo}).`);
+      if (r.politica === 'avisar' && negativo && r.saldo.startsWith('-')) {
+        avisos.push(`Estoque de "${r.descricao}" em ${r.local} ficou negativo (${r.saldo}).`);
       }
       return {
         movimentos: [
           {
             id: r.id,
             produtoId: l.produtoId,
-            tipoEstoqueId: p.local_id,
+            tipoEstoqueId: r.local_id,
             quantidade: r.quantidade,
             custoUnitario: r.custo_unitario,
             saldo: r.saldo,
@@ -188,22 +201,22 @@ export async function lancarMovimento(c: Client, emitenteId: number, l: Lancamen
         avisos,
       };
     }
-    // nenhuma linha: o saldo não existe ainda (cria zerado e tenta de novo) ou a saída foi bloqueada
+    // nada gravado: o saldo não existe ainda (cria zerado e tenta de novo) ou a saída foi bloqueada
     const { rows: s } = await c.query('SELECT quantidade::text FROM estoque WHERE emitente_id = $1 AND produto_id = $2 AND tipo_estoque_id = $3', [
       emitenteId,
       l.produtoId,
-      p.local_id,
+      r.local_id,
     ]);
     if (s[0] || tentativa > 0) {
       const saldo = s[0]?.quantidade ?? '0';
-      throw new ApiError(400, `Estoque insuficiente de "${p.descricao}" em ${p.local}: saldo ${saldo}, saída ${q.slice(1)}.`, {
+      throw new ApiError(400, `Estoque insuficiente de "${r.descricao}" em ${r.local}: saldo ${saldo}, saída ${q.slice(1)}.`, {
         quantidade: [`Saldo insuficiente (${saldo})`],
       });
     }
     await c.query(
       `INSERT INTO estoque (emitente_id, produto_id, tipo_estoque_id, quantidade, custo_medio) VALUES ($1, $2, $3, 0, 0)
        ON CONFLICT (emitente_id, produto_id, tipo_estoque_id) DO NOTHING`,
-      [emitenteId, l.produtoId, p.local_id],
+      [emitenteId, l.produtoId, r.local_id],
     );
   }
   throw new Error('lancarMovimento: saldo não criado'); // inalcançável
