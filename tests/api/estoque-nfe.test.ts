@@ -57,14 +57,14 @@ describe('nota com kit e variação', () => {
 
   it('monta a grade (2 cores × 2 tamanhos) e o kit (1 caneca + 3 pares de meia)', async () => {
     const cor = await post('/v1/variacao/', {
-      descricao: 'Cor',
+      descricao: 'Cor (coleção verão)',
       Item: [
         { descricao: 'Azul', sigla: 'AZ', ordem: 1 },
         { descricao: 'Preto', sigla: 'PT', ordem: 2 },
       ],
     });
     const tam = await post('/v1/variacao/', {
-      descricao: 'Tamanho',
+      descricao: 'Tamanho (coleção verão)',
       Item: [
         { descricao: 'P', sigla: 'P', ordem: 1 },
         { descricao: 'M', sigla: 'M', ordem: 2 },

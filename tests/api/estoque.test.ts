@@ -49,6 +49,31 @@ async function saldo(produto: number, local: number) {
   return rows[0] ?? null;
 }
 
+describe('demonstração', () => {
+  it('grade 3 cores × 4 tamanhos, kit, dois locais, meses de movimentos e razão = saldo', async () => {
+    const grade = await s.db.pool.query(
+      `SELECT count(*)::int AS n FROM estoque_variacao v JOIN produto p ON p.emitente_id = v.emitente_id AND p.id = v.produto_id
+        WHERE v.emitente_id = $1 AND p.codigo = 'CAM-BAS'`,
+      [emit],
+    );
+    expect(grade.rows[0].n).toBe(12);
+    const kit = await s.db.pool.query('SELECT count(*)::int AS n FROM prod_kit WHERE emitente_id = $1', [emit]);
+    expect(kit.rows[0].n).toBe(2);
+    const locais = await s.db.pool.query('SELECT descricao FROM tipo_estoque WHERE emitente_id = $1 ORDER BY id', [emit]);
+    expect(locais.rows.map((r) => r.descricao)).toEqual(['Loja', 'Depósito', 'Depósito central']); // o último é deste teste
+    const meses = await s.db.pool.query(
+      `SELECT count(DISTINCT date_trunc('month', data))::int AS meses, count(DISTINCT operacao_id)::int AS ops FROM estoque_movimentacao WHERE emitente_id = $1`,
+      [emit],
+    );
+    expect(meses.rows[0].meses).toBeGreaterThanOrEqual(4);
+    expect(meses.rows[0].ops).toBeGreaterThanOrEqual(5); // saldo inicial, compra, venda, transferência, ajuste (e perdas)
+    const negativos = await s.db.pool.query('SELECT count(*)::int AS n FROM estoque WHERE emitente_id = $1 AND quantidade < 0', [emit]);
+    expect(negativos.rows[0].n).toBe(0);
+    const conf = await call(loja, 'GET', '/v1/estoque/Conferir');
+    expect(conf.json().Data).toEqual({ confere: true, divergencias: [] });
+  });
+});
+
 describe('custo médio e políticas', () => {
   it('entradas recalculam o custo médio ponderado; saídas saem pelo médio', async () => {
     const p = await novoProduto('CM-1');

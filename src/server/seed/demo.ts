@@ -11,6 +11,7 @@ import type { Client } from '../db/tenant.ts';
 import * as gen from './dados-demo.ts';
 import { seedDemoProdutos } from './demo-produtos.ts';
 import { seedDemoAjuda } from './demo-ajuda.ts';
+import { seedDemoEstoque } from './demo-estoque.ts';
 import { LOGO_ERP, LOGO_PARCEIRO, FUNDO_ERP, FUNDO_PARCEIRO } from './marcas.ts';
 
 async function insert(c: Client, table: string, row: Record<string, unknown>): Promise<number> {
@@ -170,6 +171,7 @@ export async function seedDemo(c: Client, size: number, password: string, log: (
     await seedDemoProdutos(c, gen.prng(emitente * 104729), emitente, emitente === loja ? 'varejo' : 'industria', size);
     await seedEspecies(c, emitente);
   }
+  await seedDemoEstoque(c, gen.prng(loja * 31337), loja);
   const artigos = await seedDemoAjuda(c, 'Equipe de suporte');
   log(`Demonstração criada: 2 emitentes, ${size} clientes e ${size} produtos em cada, ${artigos} artigos de ajuda.`);
 }

@@ -16,7 +16,16 @@ import { decimal, lancarMovimento, type MovimentoGravado, type ResultadoLancamen
 export async function transferir(
   c: Client,
   emitenteId: number,
-  t: { produtoId: number; origemId: number; destinoId: number; quantidade: number | string; observacao?: string | null; usuarioId: number | null },
+  t: {
+    produtoId: number;
+    origemId: number;
+    destinoId: number;
+    quantidade: number | string;
+    observacao?: string | null;
+    usuarioId: number | null;
+    /** Só cargas (demonstração, importação): data do lançamento, ISO 8601. */
+    data?: string | null;
+  },
 ): Promise<ResultadoLancamento> {
   const q = decimal(t.quantidade, 'quantidade');
   if (q.startsWith('-') || /^0+(\.0+)?$/.test(q)) throw new ValidationError({ quantidade: ['Informe uma quantidade maior que zero'] });
@@ -24,7 +33,7 @@ export async function transferir(
   const { rows: destino } = await c.query('SELECT ativo FROM tipo_estoque WHERE emitente_id = $1 AND id = $2', [emitenteId, t.destinoId]);
   if (!destino[0]?.ativo) throw new ValidationError({ destino_id: ['Local de destino não encontrado ou inativo'] });
   const doc = await numeroDocumento(c);
-  const comum = { operacao: 'transferencia' as const, observacao: t.observacao ?? null, usuarioId: t.usuarioId };
+  const comum = { operacao: 'transferencia' as const, observacao: t.observacao ?? null, usuarioId: t.usuarioId, data: t.data ?? null };
   const saida = await lancarMovimento(c, emitenteId, {
     ...comum,
     produtoId: t.produtoId,
@@ -91,6 +100,8 @@ export async function contagem(
   itens: ItemContagem[],
   confirmar: boolean,
   usuarioId: number | null,
+  /** Só cargas (demonstração): data dos ajustes, ISO 8601. */
+  data: string | null = null,
 ): Promise<{ diferencas: DiferencaContagem[]; movimentos: MovimentoGravado[]; documento: number | null }> {
   if (!Array.isArray(itens) || itens.length === 0) throw new ValidationError({ itens: ['Conte ao menos um produto'] });
   const erros: Record<string, string[]> = {};
@@ -155,6 +166,7 @@ export async function contagem(
         observacao: `Contagem de inventário: sistema ${curto(d.sistema)}, contado ${curto(d.contado)}`,
         usuarioId,
         politica: 'permitir',
+        data,
       });
       movimentos.push(...r.movimentos);
     }
