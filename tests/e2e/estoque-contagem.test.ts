@@ -99,7 +99,9 @@ describe('Contagem de inventário', () => {
     ]);
     const { rows: razao } = await e.db.pool.query(
       `SELECT produto_id, quantidade::float8 AS q, documento_id FROM estoque_movimentacao
-        WHERE emitente_id = $1 AND documento_tipo = 'contagem' AND produto_id = ANY($2) ORDER BY produto_id`,
+        WHERE emitente_id = $1 AND documento_tipo = 'contagem' AND produto_id = ANY($2)
+          AND documento_id = (SELECT max(documento_id) FROM estoque_movimentacao WHERE emitente_id = $1 AND documento_tipo = 'contagem')
+        ORDER BY produto_id`,
       [emit, [a.id, b.id]],
     );
     expect(razao.map((m) => [m.produto_id, m.q])).toEqual([
@@ -123,5 +125,25 @@ describe('Contagem de inventário', () => {
     await expect.poll(async () => hist.innerText(), { timeout: 10_000 }).toContain(`Contagem nº ${razao[0].documento_id}`);
     expect(await hist.innerText()).toContain('Ajuste de inventário');
     await page.screenshot({ path: `${SHOTS}/estoque-movimentos.png`, fullPage: true });
+  });
+
+  it('produto: aba da grade (12 combinações com SKU, GTIN e saldo) e aba do kit (componentes)', async () => {
+    const { rows } = await e.db.pool.query(`SELECT id, codigo FROM produto WHERE emitente_id = $1 AND codigo IN ('CAM-BAS', 'KIT-CAFE') ORDER BY codigo`, [
+      emit,
+    ]);
+    const [camiseta, kit] = [rows.find((r) => r.codigo === 'CAM-BAS'), rows.find((r) => r.codigo === 'KIT-CAFE')];
+    await page.goto(`${e.base}/erp/produtos/editar/${camiseta.id}`);
+    await page.getByRole('tab', { name: 'Grade de variações' }).click();
+    const grade = page.getByRole('table', { name: 'Grade de variações' });
+    await expect.poll(async () => grade.getByRole('row').count(), { timeout: 15_000 }).toBe(13);
+    expect(await page.getByLabel('SKU de Azul / GG').inputValue()).toBe('CAM-BAS-AZ-GG');
+    expect(await page.getByLabel('GTIN de Branco / P').inputValue()).toMatch(/^789\d{10}$/);
+    await page.screenshot({ path: `${SHOTS}/estoque-produto-grade.png`, fullPage: true });
+
+    await page.goto(`${e.base}/erp/produtos/editar/${kit.id}`);
+    await page.getByRole('tab', { name: 'Kit' }).click();
+    const comps = page.getByRole('table', { name: 'Componentes do kit' });
+    await expect.poll(async () => comps.getByRole('row').count(), { timeout: 15_000 }).toBe(3);
+    await page.screenshot({ path: `${SHOTS}/estoque-produto-kit.png`, fullPage: true });
   });
 });

@@ -43,7 +43,7 @@ export default function AbaGrade() {
 
   const carregar = useCallback(() => {
     apiData<LinhaGrade[]>(`/v1/estoqueVariacao/Grade/${id}`)
-      .then((g) => (setGrade(g), setErro(null)))
+      .then((g) => (setGrade(g.map((l) => ({ ...l, preco_venda: Number(l.preco_venda).toFixed(2).replace('.', ',') }))), setErro(null)))
       .catch((e: unknown) => setErro(mensagemDeErro(e)));
   }, [id]);
 
@@ -66,7 +66,7 @@ export default function AbaGrade() {
         method: 'POST',
         body: { produto_id: id, variacao_item_ids: itens1, ...(itens2.length ? { variacao_item2_ids: itens2 } : {}) },
       });
-      setGrade(r.Data.grade);
+      setGrade(r.Data.grade.map((l) => ({ ...l, preco_venda: Number(l.preco_venda).toFixed(2).replace('.', ',') })));
       await alertas.success(r.Message ?? 'Grade atualizada.');
     } catch (e) {
       await alertas.error(mensagemDeErro(e));

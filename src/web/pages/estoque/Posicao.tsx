@@ -82,6 +82,7 @@ export default function Posicao({ locais }: { locais: Local[] }) {
               <CardContent>
                 <Typography variant="subtitle1">Valor por grupo</Typography>
                 <BarChart
+                  skipAnimation
                   height={280}
                   localeText={ptBRLocaleText}
                   xAxis={[{ scaleType: 'band', data: dados.grupos.slice(0, 12).map((g) => g.grupo), tickLabelStyle: { fontSize: 11 } }]}
