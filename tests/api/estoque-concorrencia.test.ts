@@ -68,4 +68,27 @@ describe('saídas concorrentes com política bloquear', () => {
     expect(conf.statusCode, conf.body).toBe(200);
     expect(conf.json().Data).toEqual({ confere: true, divergencias: [] });
   });
+
+  it('transferências opostas simultâneas do mesmo produto: nenhuma trava a outra (sem erro 500), total preservado', async () => {
+    const dep = await s.call(loja, { method: 'POST', url: '/v1/tipoEstoque/', payload: { descricao: 'Depósito concorrência' } });
+    expect(dep.statusCode, dep.body).toBe(201);
+    const loc = (await s.db.pool.query('SELECT id FROM tipo_estoque WHERE emitente_id = $1 AND padrao', [emit])).rows[0].id;
+    const outro = dep.json().Data.id;
+    await lancar({ produto_id: produto, operacao: 'compra', quantidade: 20, custo_unitario: 12.5 });
+    await lancar({ produto_id: produto, operacao: 'compra', quantidade: 20, custo_unitario: 12.5, tipo_estoque_id: outro });
+    const rs = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        s.call(loja, {
+          method: 'POST',
+          url: '/v1/estoque/Transferir',
+          payload: { produto_id: produto, origem_id: i % 2 ? loc : outro, destino_id: i % 2 ? outro : loc, quantidade: 1 },
+        }),
+      ),
+    );
+    expect(rs.map((r) => r.statusCode).filter((c) => c !== 200)).toEqual([]);
+    const { rows } = await s.db.pool.query('SELECT sum(quantidade)::text AS q FROM estoque WHERE emitente_id = $1 AND produto_id = $2', [emit, produto]);
+    expect(rows[0].q).toBe('40.0000');
+    const conf = await s.call(loja, { method: 'GET', url: '/v1/estoque/Conferir' });
+    expect(conf.json().Data.confere).toBe(true);
+  });
 });

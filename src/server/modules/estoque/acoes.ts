@@ -32,6 +32,13 @@ export async function transferir(
   if (t.origemId === t.destinoId) throw new ValidationError({ destino_id: ['O destino deve ser outro local'] });
   const { rows: destino } = await c.query('SELECT ativo FROM tipo_estoque WHERE emitente_id = $1 AND id = $2', [emitenteId, t.destinoId]);
   if (!destino[0]?.ativo) throw new ValidationError({ destino_id: ['Local de destino não encontrado ou inativo'] });
+  // trava os dois saldos em ordem de local: duas transferências opostas do mesmo produto não se travam mutuamente
+  await c.query('SELECT 1 FROM estoque WHERE emitente_id = $1 AND produto_id = $2 AND tipo_estoque_id IN ($3, $4) ORDER BY tipo_estoque_id FOR UPDATE', [
+    emitenteId,
+    t.produtoId,
+    t.origemId,
+    t.destinoId,
+  ]);
   const doc = await numeroDocumento(c);
   const comum = { operacao: 'transferencia' as const, observacao: t.observacao ?? null, usuarioId: t.usuarioId, data: t.data ?? null };
   const saida = await lancarMovimento(c, emitenteId, {
