@@ -74,6 +74,7 @@ export default function Movimentacoes({ locais }: { locais: Local[] }) {
           value={local}
           onChange={(e) => mudou(setLocal)(e.target.value === '' ? '' : Number(e.target.value))}
           sx={{ minWidth: 180 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">Todos</MenuItem>
           {locais.map((l) => (
@@ -88,6 +89,7 @@ export default function Movimentacoes({ locais }: { locais: Local[] }) {
           value={operacao}
           onChange={(e) => mudou(setOperacao)(e.target.value === '' ? '' : Number(e.target.value))}
           sx={{ minWidth: 200 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">Todas</MenuItem>
           {operacoes.map((o) => (
