@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { withTenant } from '../../src/server/db/tenant.ts';
+import { conferirSaldoDaNota } from '../../src/server/modules/estoque/index.ts';
 
 let s: TestServer;
 let loja: string;
@@ -263,5 +265,44 @@ describe('razão imutável, permissões e isolamento', () => {
     const { rows } = await s.db.pool.query('SELECT id FROM tipo_estoque WHERE emitente_id = $1 AND padrao', [emit]);
     expect(rows).toEqual([{ id: loc.deposito }]);
     expect((await call(loja, 'PUT', '/v1/tipoEstoque/', { id: loc.loja, padrao: true })).statusCode).toBe(200);
+  });
+
+  it('conferirSaldoDaNota: lista o que falta no local padrão, com o kit desdobrado', async () => {
+    const { rows: kit } = await s.db.pool.query(
+      `SELECT k.produto_id AS kit, pk.produto_id AS comp, pk.quantidade::float8 AS q FROM kit k JOIN prod_kit pk ON pk.emitente_id = k.emitente_id AND pk.kit_id = k.id
+        WHERE k.emitente_id = $1 ORDER BY pk.produto_id`,
+      [emit],
+    );
+    const cliente = (
+      await s.db.pool.query(
+        'SELECT c.id FROM cliente c JOIN emitente e ON e.id = c.emitente_id WHERE c.emitente_id = $1 AND c.uf = e.uf ORDER BY c.id LIMIT 1',
+        [emit],
+      )
+    ).rows[0].id;
+    const saldo = async (p: number) =>
+      Number(
+        (
+          await s.db.pool.query(
+            'SELECT coalesce(sum(quantidade), 0)::float8 AS q FROM estoque WHERE emitente_id = $1 AND produto_id = $2 AND tipo_estoque_id = $3',
+            [emit, p, loc.loja],
+          )
+        ).rows[0].q,
+      );
+    // kits suficientes para o 1º componente faltar: saldo do componente ÷ quantidade por kit + 1
+    const kits = Math.floor((await saldo(kit[0].comp)) / kit[0].q) + 1;
+    const nota = await call(loja, 'POST', '/v1/faturamento/', {
+      cliente_id: cliente,
+      natureza_operacao: 'Venda de mercadoria',
+      consumidor_final: 1,
+      Item: [{ produto_id: kit[0].kit, quantidade: kits, valor_unitario: 39.9 }],
+      Pagamento: [{ t_pag: '01', valor: 39.9 * kits }],
+    });
+    expect(nota.statusCode, nota.body).toBe(201);
+    const ctx = { usuarioId: 0, nivel: 'emitente' as const, masterId: null, distribuidorId: null, revendaId: null, emitenteId: emit };
+    const falta = await withTenant(s.db, ctx, (c) => conferirSaldoDaNota(c, emit, nota.json().Data.id));
+    const comp = falta.find((f) => f.produto_id === kit[0].comp);
+    expect(comp).toBeDefined();
+    expect(Number(comp!.necessario)).toBe(kits * kit[0].q);
+    expect(falta.find((f) => f.produto_id === kit[0].kit)).toBeUndefined(); // o kit não tem saldo próprio
   });
 });
