@@ -1969,30 +1969,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/estoque/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Alterar Estoque
-         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
-         */
-        put: operations["Estoque_Alterar"];
-        /**
-         * Incluir Estoque
-         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Produto.Incluir.
-         */
-        post: operations["Estoque_Incluir"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/estoque/{id}": {
         parameters: {
             query?: never;
@@ -2001,17 +1977,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Consultar Estoque
+         * Consultar Saldo de estoque
          * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
          */
         get: operations["Estoque_Consultar"];
         put?: never;
         post?: never;
-        /**
-         * Excluir Estoque
-         * @description Exclui o registro. Permissão: Permitir.Produto.Alterar (não há ação de exclusão própria, SPEC §6).
-         */
-        delete: operations["Estoque_Excluir"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2025,10 +1997,158 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Listar Estoques (OData)
-         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: deposito, localizacao. Ordem padrão: deposito. Chave: id.
+         * Listar Saldos de estoque (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: produto_id. Chave: id.
          */
         get: operations["Estoque_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/estoqueMoviOperacao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Operação de estoque
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.EstoqueMoviOperacao.Consultar.
+         */
+        get: operations["EstoqueMoviOperacao_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/EstoqueMoviOperacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Operações de estoque (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: codigo, descricao. Ordem padrão: id. Chave: id.
+         */
+        get: operations["EstoqueMoviOperacao_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/estoqueMovimentacao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Movimentação de estoque
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["EstoqueMovimentacao_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/EstoqueMovimentacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Movimentações de estoque (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: observacao, documento_tipo. Ordem padrão: id. Chave: id.
+         */
+        get: operations["EstoqueMovimentacao_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/estoqueVariacao/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Combinação da grade
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
+         */
+        put: operations["EstoqueVariacao_Alterar"];
+        /**
+         * Incluir Combinação da grade
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Produto.Incluir.
+         */
+        post: operations["EstoqueVariacao_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/estoqueVariacao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Combinação da grade
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["EstoqueVariacao_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Combinação da grade
+         * @description Exclui o registro. Permissão: Permitir.Produto.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["EstoqueVariacao_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/EstoqueVariacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Grade de variações (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: id. Chave: id.
+         */
+        get: operations["EstoqueVariacao_ListarOData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2605,6 +2725,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/kit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Kit
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
+         */
+        put: operations["Kit_Alterar"];
+        /**
+         * Incluir Kit
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Produto.Incluir.
+         */
+        post: operations["Kit_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/kit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Kit
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["Kit_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Kit
+         * @description Exclui o registro. Permissão: Permitir.Produto.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Kit_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Kit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Kits (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: id. Chave: id.
+         */
+        get: operations["Kit_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/motorista/": {
         parameters: {
             query?: never;
@@ -2893,6 +3081,74 @@ export interface paths {
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: nome, sigla. Ordem padrão: nome. Chave: id.
          */
         get: operations["Pais_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prodKit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Componente do kit
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
+         */
+        put: operations["ProdKit_Alterar"];
+        /**
+         * Incluir Componente do kit
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Produto.Incluir.
+         */
+        post: operations["ProdKit_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prodKit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Componente do kit
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["ProdKit_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Componente do kit
+         * @description Exclui o registro. Permissão: Permitir.Produto.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["ProdKit_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/ProdKit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Componentes do kit (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: id. Chave: id.
+         */
+        get: operations["ProdKit_ListarOData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3701,6 +3957,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tipoEstoque/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Local de estoque
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
+         */
+        put: operations["TipoEstoque_Alterar"];
+        /**
+         * Incluir Local de estoque
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Produto.Incluir.
+         */
+        post: operations["TipoEstoque_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tipoEstoque/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Local de estoque
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["TipoEstoque_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Local de estoque
+         * @description Exclui o registro. Permissão: Permitir.Produto.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["TipoEstoque_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/TipoEstoque": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Locais de estoque (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao. Ordem padrão: descricao. Chave: id.
+         */
+        get: operations["TipoEstoque_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tipoUsuario/{id}": {
         parameters: {
             query?: never;
@@ -4325,6 +4649,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/variacao/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Variação
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
+         */
+        put: operations["Variacao_Alterar"];
+        /**
+         * Incluir Variação
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Produto.Incluir.
+         */
+        post: operations["Variacao_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/variacao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Variação
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["Variacao_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Variação
+         * @description Exclui o registro. Permissão: Permitir.Produto.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Variacao_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Variacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Variações (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao. Ordem padrão: descricao. Chave: id.
+         */
+        get: operations["Variacao_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/variacaoItem/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Valor da variação
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
+         */
+        put: operations["VariacaoItem_Alterar"];
+        /**
+         * Incluir Valor da variação
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Produto.Incluir.
+         */
+        post: operations["VariacaoItem_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/variacaoItem/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Valor da variação
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["VariacaoItem_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Valor da variação
+         * @description Exclui o registro. Permissão: Permitir.Produto.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["VariacaoItem_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/VariacaoItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Valores da variação (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao, sigla. Ordem padrão: ordem. Chave: id.
+         */
+        get: operations["VariacaoItem_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/vendedor/": {
         parameters: {
             query?: never;
@@ -4627,7 +5087,7 @@ export interface components {
              * Módulo
              * @enum {string}
              */
-            modulo: "dashboard" | "empresas" | "empresasGerenciar" | "softwarehouse" | "whitelabel" | "restricoes" | "restricoesGerenciar" | "gestor" | "distribuidorMaster" | "distribuidor" | "revenda" | "licencaRecebivel" | "licencas" | "atualizacoesPlano" | "bloqueios" | "ajuda" | "ajudaCategorias" | "clientes" | "produtos" | "transportadoras" | "fornecedores" | "vendedores" | "motoristas" | "faturamento" | "gerenciarNFe" | "inutilizacaoNFe" | "cartaCorrecaoNFe" | "arquivosXml" | "pdv" | "pdvVenda" | "inutilizacaoNFCe" | "pedidos" | "compras" | "manifestoDFe" | "comprasRelatorios" | "condicoes" | "especies" | "custos" | "contas" | "receber" | "receberRelatorios" | "pagar" | "pagarRelatorios" | "relatorios" | "relatoriosGerenciar" | "usuarios" | "sessaoUsuario" | "emitenteRestricoes" | "emitenteRestricoesGerenciar" | "configuracoes" | "emitente" | "conversao" | "auditoria" | "suporteAjuda" | "tickets" | "faturaLicenca";
+            modulo: "dashboard" | "empresas" | "empresasGerenciar" | "softwarehouse" | "whitelabel" | "restricoes" | "restricoesGerenciar" | "gestor" | "distribuidorMaster" | "distribuidor" | "revenda" | "licencaRecebivel" | "licencas" | "atualizacoesPlano" | "bloqueios" | "ajuda" | "ajudaCategorias" | "clientes" | "produtos" | "transportadoras" | "fornecedores" | "vendedores" | "motoristas" | "faturamento" | "gerenciarNFe" | "inutilizacaoNFe" | "cartaCorrecaoNFe" | "arquivosXml" | "pdv" | "pdvVenda" | "inutilizacaoNFCe" | "pedidos" | "compras" | "manifestoDFe" | "comprasRelatorios" | "condicoes" | "especies" | "custos" | "contas" | "receber" | "receberRelatorios" | "pagar" | "pagarRelatorios" | "relatorios" | "relatoriosGerenciar" | "usuarios" | "sessaoUsuario" | "emitenteRestricoes" | "emitenteRestricoesGerenciar" | "configuracoes" | "emitente" | "conversao" | "auditoria" | "suporteAjuda" | "tickets" | "faturaLicenca" | "estoque" | "locaisEstoque" | "variacoes" | "kits";
         };
         /**
          * Carta de Correção de NF-e
@@ -5025,10 +5485,12 @@ export interface components {
              */
             casas_decimais_valor: number;
             /**
-             * Permitir estoque negativo
-             * @default false
+             * Estoque negativo
+             * @description Saída maior que o saldo: permitir, permitir com aviso ou bloquear (issue 10)
+             * @default bloquear
+             * @enum {string}
              */
-            permite_estoque_negativo: boolean;
+            politica_estoque_negativo: "permitir" | "avisar" | "bloquear";
             /**
              * Baixar estoque ao faturar
              * @default true
@@ -5660,8 +6122,8 @@ export interface components {
             readonly alterado_em?: string;
         };
         /**
-         * Estoque
-         * @description Saldo do produto por depósito. Alterado pelas movimentações de estoque; custo médio ponderado.
+         * Saldo de estoque
+         * @description Saldo do produto por local de estoque, com custo médio ponderado. Derivado do razão (estoqueMovimentacao) e atualizado na mesma transação de cada lançamento; nunca editado à mão (GET /v1/estoque/Conferir o recalcula do razão).
          */
         Estoque: {
             /** Código */
@@ -5670,16 +6132,8 @@ export interface components {
             readonly emitente_id?: number;
             /** Produto */
             produto_id: number;
-            /**
-             * Depósito
-             * @default Geral
-             */
-            deposito: string;
-            /**
-             * Localização
-             * @description Corredor, prateleira, etc.
-             */
-            localizacao?: string;
+            /** Local */
+            tipo_estoque_id: number;
             /**
              * Quantidade
              * @default 0
@@ -5695,6 +6149,96 @@ export interface components {
              * Format: date-time
              */
             readonly atualizado_em?: string;
+        };
+        /**
+         * Operação de estoque
+         * @description Tipo de movimento do razão de estoque (venda, compra, devolução, ajuste, transferência, perda, consumo, estorno, saldo inicial). Tabela de referência global, somente leitura: o código é usado pelos módulos que lançam.
+         */
+        EstoqueMoviOperacao: {
+            /** Código */
+            id: number;
+            /** Identificador */
+            codigo: string;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Sentido
+             * @enum {string}
+             */
+            sentido: "E" | "S" | "A";
+            /**
+             * Entrada recalcula o custo médio
+             * @default false
+             */
+            atualiza_custo: boolean;
+        };
+        /**
+         * Movimentação de estoque
+         * @description Razão de estoque: cada mudança de quantidade é uma linha imutável (quantidade com sinal: + entrada, − saída), com custo unitário, saldo e custo médio após o lançamento, documento de origem e usuário. Só se inclui por POST /v1/estoqueMovimentacao/Lancar e pelos módulos (faturamento, contagem, transferência); nunca se altera nem se exclui (erro se corrige com estorno).
+         */
+        EstoqueMovimentacao: {
+            /** Lançamento */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /**
+             * Data
+             * Format: date-time
+             */
+            readonly data?: string;
+            /** Produto */
+            produto_id: number;
+            /** Local */
+            tipo_estoque_id: number;
+            /** Operação */
+            operacao_id: number;
+            /** Quantidade (+ entrada, − saída) */
+            quantidade: number;
+            /**
+             * Custo unitário (R$)
+             * @default 0
+             */
+            custo_unitario: number;
+            /** Saldo após */
+            saldo_apos: number;
+            /** Custo médio após (R$) */
+            custo_medio_apos: number;
+            /**
+             * Documento
+             * @enum {string}
+             */
+            documento_tipo?: "faturamento" | "contagem" | "transferencia" | "manual";
+            /** Nº do documento */
+            documento_id?: number;
+            /** Estorno do lançamento */
+            estorno_de?: number;
+            /** Observação */
+            observacao?: string;
+            /** Usuário */
+            usuario_id?: number;
+        };
+        /**
+         * Combinação da grade
+         * @description Uma combinação da grade do produto (ex.: Azul / M). Liga o produto pai ao produto da combinação, que tem código (SKU), GTIN, preço e saldo próprios e é o que vai na NF-e e se movimenta no estoque. POST /v1/estoqueVariacao/Gerar cria a grade inteira.
+         */
+        EstoqueVariacao: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Produto pai */
+            produto_id: number;
+            /** Produto da combinação */
+            produto_variacao_id: number;
+            /** Valor (1ª variação) */
+            variacao_item_id: number;
+            /** Valor (2ª variação) */
+            variacao_item2_id?: number;
+            /**
+             * Ativa
+             * @default true
+             */
+            ativo: boolean;
         };
         /**
          * Faturamento
@@ -6223,6 +6767,28 @@ export interface components {
             readonly alterado_em?: string;
         };
         /**
+         * Kit
+         * @description Produto vendido como uma linha que, no estoque, baixa os componentes (prodKit) na quantidade de cada um por kit; o próprio kit não tem saldo.
+         */
+        Kit: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Produto do kit */
+            produto_id: number;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Componentes do kit
+             * @description Lista filha de ProdKit, gravada junto com o registro.
+             */
+            Componente?: components["schemas"]["ProdKit"][];
+        };
+        /**
          * Motorista
          * @description Motorista (condutor) usado no transporte das mercadorias.
          */
@@ -6506,6 +7072,22 @@ export interface components {
             nome: string;
             /** Sigla ISO */
             sigla?: string;
+        };
+        /**
+         * Componente do kit
+         * @description Produto que compõe um kit e a quantidade dele em cada unidade do kit.
+         */
+        ProdKit: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Kit */
+            kit_id: number;
+            /** Componente */
+            produto_id: number;
+            /** Quantidade por kit */
+            quantidade: number;
         };
         /**
          * Produto
@@ -7156,6 +7738,28 @@ export interface components {
             readonly criado_em?: string;
         };
         /**
+         * Local de estoque
+         * @description Local físico onde o emitente guarda mercadoria (loja, depósito, vitrine...). Cada local tem saldo próprio por produto; o padrão recebe as baixas do faturamento.
+         */
+        TipoEstoque: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Local padrão (baixas do faturamento)
+             * @default false
+             */
+            padrao: boolean;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+        };
+        /**
          * Tipo de usuário
          * @description Tipos de usuário (SPEC §6): Administrador, Distribuidor Master, Distribuidor, Revenda e usuários de empresa. Cada tipo tem a sua lista de restrições.
          */
@@ -7493,6 +8097,49 @@ export interface components {
              * @default false
              */
             whatsapp: boolean;
+        };
+        /**
+         * Variação
+         * @description Atributo que diferencia as combinações de um produto (Cor, Tamanho, Voltagem), com seus valores.
+         */
+        Variacao: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Valores da variação
+             * @description Lista filha de VariacaoItem, gravada junto com o registro.
+             */
+            Item?: components["schemas"]["VariacaoItem"][];
+        };
+        /**
+         * Valor da variação
+         * @description Um valor de uma variação (Azul, P, 220 V); a sigla compõe o código (SKU) da combinação.
+         */
+        VariacaoItem: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Variação */
+            variacao_id: number;
+            /** Descrição */
+            descricao: string;
+            /** Sigla (sufixo do SKU) */
+            sigla?: string;
+            /**
+             * Ordem na grade
+             * @default 0
+             */
+            ordem: number;
         };
         /**
          * Vendedor
@@ -8351,7 +8998,7 @@ export interface components {
                 };
             };
         };
-        /** @description Estoque: o registro com as listas filhas. */
+        /** @description Saldo de estoque: o registro com as listas filhas. */
         Estoque: {
             headers: {
                 [name: string]: unknown;
@@ -8362,7 +9009,7 @@ export interface components {
                 };
             };
         };
-        /** @description Página OData de Estoques. */
+        /** @description Página OData de Saldos de estoque. */
         EstoqueLista: {
             headers: {
                 [name: string]: unknown;
@@ -8374,6 +9021,84 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["Estoque"][];
+                };
+            };
+        };
+        /** @description Operação de estoque: o registro com as listas filhas. */
+        EstoqueMoviOperacao: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["EstoqueMoviOperacao"];
+                };
+            };
+        };
+        /** @description Página OData de Operações de estoque. */
+        EstoqueMoviOperacaoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#EstoqueMoviOperacao */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["EstoqueMoviOperacao"][];
+                };
+            };
+        };
+        /** @description Movimentação de estoque: o registro com as listas filhas. */
+        EstoqueMovimentacao: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["EstoqueMovimentacao"];
+                };
+            };
+        };
+        /** @description Página OData de Movimentações de estoque. */
+        EstoqueMovimentacaoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#EstoqueMovimentacao */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["EstoqueMovimentacao"][];
+                };
+            };
+        };
+        /** @description Combinação da grade: o registro com as listas filhas. */
+        EstoqueVariacao: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["EstoqueVariacao"];
+                };
+            };
+        };
+        /** @description Página OData de Grade de variações. */
+        EstoqueVariacaoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#EstoqueVariacao */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["EstoqueVariacao"][];
                 };
             };
         };
@@ -8637,6 +9362,32 @@ export interface components {
                 };
             };
         };
+        /** @description Kit: o registro com as listas filhas. */
+        Kit: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Kit"];
+                };
+            };
+        };
+        /** @description Página OData de Kits. */
+        KitLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Kit */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Kit"][];
+                };
+            };
+        };
         /** @description Motorista: o registro com as listas filhas. */
         Motorista: {
             headers: {
@@ -8790,6 +9541,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["Pais"][];
+                };
+            };
+        };
+        /** @description Componente do kit: o registro com as listas filhas. */
+        ProdKit: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["ProdKit"];
+                };
+            };
+        };
+        /** @description Página OData de Componentes do kit. */
+        ProdKitLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#ProdKit */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["ProdKit"][];
                 };
             };
         };
@@ -9131,6 +9908,32 @@ export interface components {
                 };
             };
         };
+        /** @description Local de estoque: o registro com as listas filhas. */
+        TipoEstoque: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["TipoEstoque"];
+                };
+            };
+        };
+        /** @description Página OData de Locais de estoque. */
+        TipoEstoqueLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#TipoEstoque */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["TipoEstoque"][];
+                };
+            };
+        };
         /** @description Tipo de usuário: o registro com as listas filhas. */
         TipoUsuario: {
             headers: {
@@ -9388,6 +10191,58 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["UsuarioTelefone"][];
+                };
+            };
+        };
+        /** @description Variação: o registro com as listas filhas. */
+        Variacao: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Variacao"];
+                };
+            };
+        };
+        /** @description Página OData de Variações. */
+        VariacaoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Variacao */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Variacao"][];
+                };
+            };
+        };
+        /** @description Valor da variação: o registro com as listas filhas. */
+        VariacaoItem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["VariacaoItem"];
+                };
+            };
+        };
+        /** @description Página OData de Valores da variação. */
+        VariacaoItemLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#VariacaoItem */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["VariacaoItem"][];
                 };
             };
         };
@@ -12685,47 +13540,6 @@ export interface operations {
             403: components["responses"]["ODataSemPermissao"];
         };
     };
-    Estoque_Alterar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Estoque"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Estoque"];
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-            403: components["responses"]["SemPermissao"];
-            404: components["responses"]["NaoEncontrado"];
-            409: components["responses"]["Conflito"];
-        };
-    };
-    Estoque_Incluir: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Estoque"];
-            };
-        };
-        responses: {
-            201: components["responses"]["Estoque"];
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-            403: components["responses"]["SemPermissao"];
-            409: components["responses"]["Conflito"];
-        };
-    };
     Estoque_Consultar: {
         parameters: {
             query?: never;
@@ -12739,25 +13553,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Estoque"];
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-            403: components["responses"]["SemPermissao"];
-            404: components["responses"]["NaoEncontrado"];
-        };
-    };
-    Estoque_Excluir: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Chave do registro (id: Código). */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Excluido"];
             400: components["responses"]["ErroValidacao"];
             401: components["responses"]["NaoAutenticado"];
             403: components["responses"]["SemPermissao"];
@@ -12798,6 +13593,240 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["EstoqueLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    EstoqueMoviOperacao_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EstoqueMoviOperacao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    EstoqueMoviOperacao_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EstoqueMoviOperacaoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    EstoqueMovimentacao_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Lançamento). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EstoqueMovimentacao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    EstoqueMovimentacao_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EstoqueMovimentacaoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    EstoqueVariacao_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstoqueVariacao"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EstoqueVariacao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    EstoqueVariacao_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstoqueVariacao"];
+            };
+        };
+        responses: {
+            201: components["responses"]["EstoqueVariacao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    EstoqueVariacao_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EstoqueVariacao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    EstoqueVariacao_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    EstoqueVariacao_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EstoqueVariacaoLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];
@@ -13743,6 +14772,124 @@ export interface operations {
             403: components["responses"]["ODataSemPermissao"];
         };
     };
+    Kit_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Kit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Kit"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Kit_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Kit"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Kit"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Kit_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Kit"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Kit_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Kit_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["KitLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
     Motorista_Alterar: {
         parameters: {
             query?: never;
@@ -14206,6 +15353,124 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PaisLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    ProdKit_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProdKit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProdKit"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    ProdKit_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProdKit"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ProdKit"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    ProdKit_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProdKit"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ProdKit_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ProdKit_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProdKitLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];
@@ -15565,6 +16830,124 @@ export interface operations {
             403: components["responses"]["ODataSemPermissao"];
         };
     };
+    TipoEstoque_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TipoEstoque"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TipoEstoque"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    TipoEstoque_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TipoEstoque"];
+            };
+        };
+        responses: {
+            201: components["responses"]["TipoEstoque"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    TipoEstoque_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TipoEstoque"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    TipoEstoque_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    TipoEstoque_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TipoEstoqueLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
     TipoUsuario_Consultar: {
         parameters: {
             query?: never;
@@ -16620,6 +18003,242 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["UsuarioTelefoneLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Variacao_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Variacao"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Variacao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Variacao_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Variacao"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Variacao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Variacao_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Variacao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Variacao_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Variacao_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VariacaoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    VariacaoItem_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VariacaoItem"];
+            };
+        };
+        responses: {
+            200: components["responses"]["VariacaoItem"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    VariacaoItem_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VariacaoItem"];
+            };
+        };
+        responses: {
+            201: components["responses"]["VariacaoItem"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    VariacaoItem_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VariacaoItem"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    VariacaoItem_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    VariacaoItem_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VariacaoItemLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];

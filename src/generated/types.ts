@@ -31,6 +31,9 @@ export interface EntityMap {
   emitenteTipoUsuario: EmitenteTipoUsuario;
   especie: Especie;
   estoque: Estoque;
+  estoqueMoviOperacao: EstoqueMoviOperacao;
+  estoqueMovimentacao: EstoqueMovimentacao;
+  estoqueVariacao: EstoqueVariacao;
   faturamento: Faturamento;
   faturamentoDuplicata: FaturamentoDuplicata;
   faturamentoItem: FaturamentoItem;
@@ -41,12 +44,14 @@ export interface EntityMap {
   generator: Generator;
   grupo: Grupo;
   inutilizacaoNFe: InutilizacaoNFe;
+  kit: Kit;
   motorista: Motorista;
   ncm: Ncm;
   pagar: Pagar;
   pagarAnexo: PagarAnexo;
   pagarPagamento: PagarPagamento;
   pais: Pais;
+  prodKit: ProdKit;
   produto: Produto;
   receber: Receber;
   receberAnexo: ReceberAnexo;
@@ -60,6 +65,7 @@ export interface EntityMap {
   subGrupo: SubGrupo;
   ticket: Ticket;
   ticketMensagem: TicketMensagem;
+  tipoEstoque: TipoEstoque;
   tipoUsuario: TipoUsuario;
   transportadora: Transportadora;
   transportadoraEmail: TransportadoraEmail;
@@ -70,6 +76,8 @@ export interface EntityMap {
   usuarioDado: UsuarioDado;
   usuarioEndereco: UsuarioEndereco;
   usuarioTelefone: UsuarioTelefone;
+  variacao: Variacao;
+  variacaoItem: VariacaoItem;
   vendedor: Vendedor;
 }
 
@@ -189,7 +197,7 @@ export interface AjudaModuloCategoria {
   categoria_id: number;
   /**
    * Módulo
-   * dashboard = Dashboard; empresas = Empresas; empresasGerenciar = Gerenciar empresas; softwarehouse = Software house; whitelabel = White label; restricoes = Restrições; restricoesGerenciar = Gerenciar restrições; gestor = Painel do Gestor; distribuidorMaster = Distribuidores master; distribuidor = Distribuidores; revenda = Revendas; licencaRecebivel = Faturas de licença; licencas = Licenças; atualizacoesPlano = Atualizações de plano; bloqueios = Bloqueios de licença; ajuda = Artigos de ajuda; ajudaCategorias = Categorias de ajuda; clientes = Clientes; produtos = Produtos; transportadoras = Transportadoras; fornecedores = Fornecedores; vendedores = Vendedores; motoristas = Motoristas; faturamento = Faturamento; gerenciarNFe = Gerenciador de NF-e; inutilizacaoNFe = Inutilização de NF-e; cartaCorrecaoNFe = Carta de correção; arquivosXml = Arquivos XML; pdv = PDV (NFC-e); pdvVenda = Venda no PDV; inutilizacaoNFCe = Inutilização de NFC-e; pedidos = Pedidos; compras = Compras; manifestoDFe = Manifestação de NF-e; comprasRelatorios = Relatórios de compras; condicoes = Condições de pagamento; especies = Espécies de pagamento; custos = Centros de custo; contas = Plano de contas; receber = Contas a receber; receberRelatorios = Relatórios de contas a receber; pagar = Contas a pagar; pagarRelatorios = Relatórios de contas a pagar; relatorios = Relatórios; relatoriosGerenciar = Gerenciar relatórios; usuarios = Usuários; sessaoUsuario = Usuários conectados; emitenteRestricoes = Perfis e permissões; emitenteRestricoesGerenciar = Gerenciar permissões; configuracoes = Configurações; emitente = Dados da empresa; conversao = Conversão de planilhas; auditoria = Auditoria; suporteAjuda = Central de ajuda; tickets = Tickets de suporte; faturaLicenca = Faturas da licença
+   * dashboard = Dashboard; empresas = Empresas; empresasGerenciar = Gerenciar empresas; softwarehouse = Software house; whitelabel = White label; restricoes = Restrições; restricoesGerenciar = Gerenciar restrições; gestor = Painel do Gestor; distribuidorMaster = Distribuidores master; distribuidor = Distribuidores; revenda = Revendas; licencaRecebivel = Faturas de licença; licencas = Licenças; atualizacoesPlano = Atualizações de plano; bloqueios = Bloqueios de licença; ajuda = Artigos de ajuda; ajudaCategorias = Categorias de ajuda; clientes = Clientes; produtos = Produtos; transportadoras = Transportadoras; fornecedores = Fornecedores; vendedores = Vendedores; motoristas = Motoristas; faturamento = Faturamento; gerenciarNFe = Gerenciador de NF-e; inutilizacaoNFe = Inutilização de NF-e; cartaCorrecaoNFe = Carta de correção; arquivosXml = Arquivos XML; pdv = PDV (NFC-e); pdvVenda = Venda no PDV; inutilizacaoNFCe = Inutilização de NFC-e; pedidos = Pedidos; compras = Compras; manifestoDFe = Manifestação de NF-e; comprasRelatorios = Relatórios de compras; condicoes = Condições de pagamento; especies = Espécies de pagamento; custos = Centros de custo; contas = Plano de contas; receber = Contas a receber; receberRelatorios = Relatórios de contas a receber; pagar = Contas a pagar; pagarRelatorios = Relatórios de contas a pagar; relatorios = Relatórios; relatoriosGerenciar = Gerenciar relatórios; usuarios = Usuários; sessaoUsuario = Usuários conectados; emitenteRestricoes = Perfis e permissões; emitenteRestricoesGerenciar = Gerenciar permissões; configuracoes = Configurações; emitente = Dados da empresa; conversao = Conversão de planilhas; auditoria = Auditoria; suporteAjuda = Central de ajuda; tickets = Tickets de suporte; faturaLicenca = Faturas da licença; estoque = Estoque; locaisEstoque = Locais de estoque; variacoes = Variações; kits = Kits
    */
   modulo:
     | 'dashboard'
@@ -247,7 +255,11 @@ export interface AjudaModuloCategoria {
     | 'auditoria'
     | 'suporteAjuda'
     | 'tickets'
-    | 'faturaLicenca';
+    | 'faturaLicenca'
+    | 'estoque'
+    | 'locaisEstoque'
+    | 'variacoes'
+    | 'kits';
 }
 
 /**
@@ -816,9 +828,10 @@ export interface Configuracao {
    */
   casas_decimais_valor?: number;
   /**
-   * Permitir estoque negativo
+   * Estoque negativo — Saída maior que o saldo: permitir, permitir com aviso ou bloquear (issue 10)
+   * permitir = Permitir; avisar = Permitir com aviso; bloquear = Bloquear
    */
-  permite_estoque_negativo?: boolean;
+  politica_estoque_negativo?: 'permitir' | 'avisar' | 'bloquear';
   /**
    * Baixar estoque ao faturar
    */
@@ -1679,8 +1692,8 @@ export interface Especie {
 }
 
 /**
- * Estoque (entidade `estoque`, OData `Estoque`, REST `/v1/estoque/`)
- * Saldo do produto por depósito. Alterado pelas movimentações de estoque; custo médio ponderado.
+ * Saldo de estoque (entidade `estoque`, OData `Estoque`, REST `/v1/estoque/`)
+ * Saldo do produto por local de estoque, com custo médio ponderado. Derivado do razão (estoqueMovimentacao) e atualizado na mesma transação de cada lançamento; nunca editado à mão (GET /v1/estoque/Conferir o recalcula do razão).
  */
 export interface Estoque {
   /**
@@ -1699,13 +1712,10 @@ export interface Estoque {
    */
   produto_id: number;
   /**
-   * Depósito
+   * Local
+   * (referência: tipoEstoque)
    */
-  deposito?: string;
-  /**
-   * Localização — Corredor, prateleira, etc.
-   */
-  localizacao?: string;
+  tipo_estoque_id: number;
   /**
    * Quantidade
    * (decimal(15,4))
@@ -1721,6 +1731,155 @@ export interface Estoque {
    * (formato: date-time; somente leitura)
    */
   atualizado_em?: string;
+}
+
+/**
+ * Operação de estoque (entidade `estoqueMoviOperacao`, OData `EstoqueMoviOperacao`, REST `/v1/estoqueMoviOperacao/`)
+ * Tipo de movimento do razão de estoque (venda, compra, devolução, ajuste, transferência, perda, consumo, estorno, saldo inicial). Tabela de referência global, somente leitura: o código é usado pelos módulos que lançam.
+ */
+export interface EstoqueMoviOperacao {
+  /**
+   * Código
+   */
+  id: number;
+  /**
+   * Identificador
+   */
+  codigo: string;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Sentido
+   * E = Entrada; S = Saída; A = Entrada ou saída
+   */
+  sentido: 'E' | 'S' | 'A';
+  /**
+   * Entrada recalcula o custo médio
+   */
+  atualiza_custo?: boolean;
+}
+
+/**
+ * Movimentação de estoque (entidade `estoqueMovimentacao`, OData `EstoqueMovimentacao`, REST `/v1/estoqueMovimentacao/`)
+ * Razão de estoque: cada mudança de quantidade é uma linha imutável (quantidade com sinal: + entrada, − saída), com custo unitário, saldo e custo médio após o lançamento, documento de origem e usuário. Só se inclui por POST /v1/estoqueMovimentacao/Lancar e pelos módulos (faturamento, contagem, transferência); nunca se altera nem se exclui (erro se corrige com estorno).
+ */
+export interface EstoqueMovimentacao {
+  /**
+   * Lançamento
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Data
+   * (formato: date-time; somente leitura)
+   */
+  data?: string;
+  /**
+   * Produto
+   * (referência: produto)
+   */
+  produto_id: number;
+  /**
+   * Local
+   * (referência: tipoEstoque)
+   */
+  tipo_estoque_id: number;
+  /**
+   * Operação
+   * (referência: estoqueMoviOperacao)
+   */
+  operacao_id: number;
+  /**
+   * Quantidade (+ entrada, − saída)
+   * (decimal(15,4))
+   */
+  quantidade: number;
+  /**
+   * Custo unitário (R$)
+   * (decimal(15,4))
+   */
+  custo_unitario?: number;
+  /**
+   * Saldo após
+   * (decimal(15,4))
+   */
+  saldo_apos: number;
+  /**
+   * Custo médio após (R$)
+   * (decimal(15,4))
+   */
+  custo_medio_apos: number;
+  /**
+   * Documento
+   * faturamento = NF-e (faturamento); contagem = Contagem de inventário; transferencia = Transferência; manual = Lançamento manual
+   */
+  documento_tipo?: 'faturamento' | 'contagem' | 'transferencia' | 'manual';
+  /**
+   * Nº do documento
+   */
+  documento_id?: number;
+  /**
+   * Estorno do lançamento
+   * (referência: estoqueMovimentacao)
+   */
+  estorno_de?: number;
+  /**
+   * Observação
+   */
+  observacao?: string;
+  /**
+   * Usuário
+   * (referência: usuario)
+   */
+  usuario_id?: number;
+}
+
+/**
+ * Combinação da grade (entidade `estoqueVariacao`, OData `EstoqueVariacao`, REST `/v1/estoqueVariacao/`)
+ * Uma combinação da grade do produto (ex.: Azul / M). Liga o produto pai ao produto da combinação, que tem código (SKU), GTIN, preço e saldo próprios e é o que vai na NF-e e se movimenta no estoque. POST /v1/estoqueVariacao/Gerar cria a grade inteira.
+ */
+export interface EstoqueVariacao {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Produto pai
+   * (referência: produto)
+   */
+  produto_id: number;
+  /**
+   * Produto da combinação
+   * (referência: produto)
+   */
+  produto_variacao_id: number;
+  /**
+   * Valor (1ª variação)
+   * (referência: variacaoItem)
+   */
+  variacao_item_id: number;
+  /**
+   * Valor (2ª variação)
+   * (referência: variacaoItem)
+   */
+  variacao_item2_id?: number;
+  /**
+   * Ativa
+   */
+  ativo?: boolean;
 }
 
 /**
@@ -2586,6 +2745,68 @@ export interface InutilizacaoNFe {
    * (formato: date-time; somente leitura)
    */
   alterado_em?: string;
+}
+
+/**
+ * Kit (entidade `kit`, OData `Kit`, REST `/v1/kit/`)
+ * Produto vendido como uma linha que, no estoque, baixa os componentes (prodKit) na quantidade de cada um por kit; o próprio kit não tem saldo.
+ */
+export interface Kit {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Produto do kit
+   * (referência: produto)
+   */
+  produto_id: number;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Componentes do kit — Lista filha de ProdKit, gravada junto com o registro.
+   */
+  Componente?: ProdKit[];
+}
+
+/**
+ * Componente do kit (entidade `prodKit`, OData `ProdKit`, REST `/v1/prodKit/`)
+ * Produto que compõe um kit e a quantidade dele em cada unidade do kit.
+ */
+export interface ProdKit {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Kit
+   * (referência: kit)
+   */
+  kit_id: number;
+  /**
+   * Componente
+   * (referência: produto)
+   */
+  produto_id: number;
+  /**
+   * Quantidade por kit
+   * (decimal(15,4))
+   */
+  quantidade: number;
 }
 
 /**
@@ -3948,6 +4169,35 @@ export interface TicketMensagem {
 }
 
 /**
+ * Local de estoque (entidade `tipoEstoque`, OData `TipoEstoque`, REST `/v1/tipoEstoque/`)
+ * Local físico onde o emitente guarda mercadoria (loja, depósito, vitrine...). Cada local tem saldo próprio por produto; o padrão recebe as baixas do faturamento.
+ */
+export interface TipoEstoque {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Local padrão (baixas do faturamento)
+   */
+  padrao?: boolean;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+}
+
+/**
  * Tipo de usuário (entidade `tipoUsuario`, OData `TipoUsuario`, REST `/v1/tipoUsuario/`)
  * Tipos de usuário (SPEC §6): Administrador, Distribuidor Master, Distribuidor, Revenda e usuários de empresa. Cada tipo tem a sua lista de restrições.
  */
@@ -4460,6 +4710,69 @@ export interface UsuarioTelefone {
 }
 
 /**
+ * Variação (entidade `variacao`, OData `Variacao`, REST `/v1/variacao/`)
+ * Atributo que diferencia as combinações de um produto (Cor, Tamanho, Voltagem), com seus valores.
+ */
+export interface Variacao {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Valores da variação — Lista filha de VariacaoItem, gravada junto com o registro.
+   */
+  Item?: VariacaoItem[];
+}
+
+/**
+ * Valor da variação (entidade `variacaoItem`, OData `VariacaoItem`, REST `/v1/variacaoItem/`)
+ * Um valor de uma variação (Azul, P, 220 V); a sigla compõe o código (SKU) da combinação.
+ */
+export interface VariacaoItem {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Variação
+   * (referência: variacao)
+   */
+  variacao_id: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Sigla (sufixo do SKU)
+   */
+  sigla?: string;
+  /**
+   * Ordem na grade
+   */
+  ordem?: number;
+}
+
+/**
  * Vendedor (entidade `vendedor`, OData `Vendedor`, REST `/v1/vendedor/`)
  * Vendedor do emitente, com a regra e o percentual de comissão.
  */
@@ -4587,6 +4900,9 @@ export type EntityName =
   | 'emitenteTipoUsuario'
   | 'especie'
   | 'estoque'
+  | 'estoqueMoviOperacao'
+  | 'estoqueMovimentacao'
+  | 'estoqueVariacao'
   | 'faturamento'
   | 'faturamentoDuplicata'
   | 'faturamentoItem'
@@ -4597,12 +4913,14 @@ export type EntityName =
   | 'generator'
   | 'grupo'
   | 'inutilizacaoNFe'
+  | 'kit'
   | 'motorista'
   | 'ncm'
   | 'pagar'
   | 'pagarAnexo'
   | 'pagarPagamento'
   | 'pais'
+  | 'prodKit'
   | 'produto'
   | 'receber'
   | 'receberAnexo'
@@ -4616,6 +4934,7 @@ export type EntityName =
   | 'subGrupo'
   | 'ticket'
   | 'ticketMensagem'
+  | 'tipoEstoque'
   | 'tipoUsuario'
   | 'transportadora'
   | 'transportadoraEmail'
@@ -4626,6 +4945,8 @@ export type EntityName =
   | 'usuarioDado'
   | 'usuarioEndereco'
   | 'usuarioTelefone'
+  | 'variacao'
+  | 'variacaoItem'
   | 'vendedor';
 
 /** Tipo do registro de uma entidade pelo seu id. */

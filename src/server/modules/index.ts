@@ -29,6 +29,7 @@ import { registerAuditoria } from './auditoria/index.ts';
 import { registerTokensRoutes } from './tokens/routes.ts';
 import { registerConversaoRoutes } from './conversao/routes.ts';
 import { registerFinanceiroRoutes } from './financeiro/routes.ts';
+import { registerEstoque } from './estoque/index.ts';
 
 export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
   registerMail(app, config);
@@ -44,6 +45,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerConversaoRoutes(app, db, registry, app.jobs);
   registerFinanceiroRoutes(app, config, db, registry); // before NF-e: adds its check to CancelarNota
   registerNFeRoutes(app, config, db, registry);
+  registerEstoque(app, db, registry);
   registerSessoesRoutes(app, db);
   registerEdicaoRoutes(app, db);
   registerSuporteRoutes(app, config, db, registry);

@@ -153,9 +153,15 @@ export async function seedDemoProdutos(c: Client, r: Rng, emitenteId: number, pe
      RETURNING id`,
     [JSON.stringify(rows)],
   );
+  // saldo inicial pelo razão (operação 9 = saldo_inicial) e o saldo igual, no local padrão do emitente
   await c.query(
-    `INSERT INTO estoque (emitente_id, produto_id, quantidade, custo_medio)
-     SELECT $1, x.produto_id, x.quantidade, x.custo FROM json_to_recordset($2::json) AS x(produto_id integer, quantidade numeric, custo numeric)`,
+    `WITH x AS (SELECT x.produto_id, x.quantidade, x.custo FROM json_to_recordset($2::json) AS x(produto_id integer, quantidade numeric, custo numeric)
+                 WHERE x.quantidade <> 0),
+          l AS (SELECT id FROM tipo_estoque WHERE emitente_id = $1 AND padrao),
+          m AS (INSERT INTO estoque_movimentacao (emitente_id, data, produto_id, tipo_estoque_id, operacao_id, quantidade, custo_unitario, saldo_apos, custo_medio_apos, observacao)
+                SELECT $1, now() - interval '120 days', x.produto_id, l.id, 9, x.quantidade, x.custo, x.quantidade, x.custo, 'Saldo inicial (demonstração)' FROM x, l)
+     INSERT INTO estoque (emitente_id, produto_id, tipo_estoque_id, quantidade, custo_medio)
+     SELECT $1, x.produto_id, l.id, x.quantidade, x.custo FROM x, l`,
     [emitenteId, JSON.stringify(ids.map((p, i) => ({ produto_id: p.id, quantidade: rows[i].estoque, custo: rows[i].preco_custo })))],
   );
 }

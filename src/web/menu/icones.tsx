@@ -30,6 +30,9 @@ import Block from '@mui/icons-material/Block';
 import HelpCenter from '@mui/icons-material/HelpCenter';
 import People from '@mui/icons-material/People';
 import Inventory2 from '@mui/icons-material/Inventory2';
+import Warehouse from '@mui/icons-material/Warehouse';
+import Style from '@mui/icons-material/Style';
+import Redeem from '@mui/icons-material/Redeem';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import Factory from '@mui/icons-material/Factory';
 import Badge from '@mui/icons-material/Badge';
@@ -89,6 +92,9 @@ export const ICONES: Record<string, typeof SvgIcon> = {
   HelpCenter,
   People,
   Inventory2,
+  Warehouse,
+  Style,
+  Redeem,
   LocalShipping,
   Factory,
   Badge,

@@ -98,6 +98,10 @@ export const PAGINAS = {
   suporteAjuda: 'Central de ajuda',
   tickets: 'Tickets de suporte',
   faturaLicenca: 'Faturas da licença',
+  estoque: 'Estoque',
+  locaisEstoque: 'Locais de estoque',
+  variacoes: 'Variações',
+  kits: 'Kits',
 } as const;
 export type PaginaId = keyof typeof PAGINAS;
 
@@ -282,6 +286,10 @@ const ROTAS_SPEC: Rota[] = [
   ...crud('fornecedores', 'cadastros', 'fornecedores', e('Fornecedor'), 4, 'Factory'),
   ...crud('vendedores', 'cadastros', 'vendedores', e('Vendedor'), 5, 'Badge'),
   ...crud('motoristas', 'cadastros', 'motoristas', e('Motorista'), 6, 'DriveEta'),
+  // cadastros do estoque (issue 10; telas do registro que a SPEC não lista)
+  ...crud('estoque/locais', 'cadastros', 'locaisEstoque', e('Produto'), 7, 'Warehouse').map((r) => ({ ...r, spec: false })),
+  ...crud('produtos/variacoes', 'cadastros', 'variacoes', e('Produto'), 8, 'Style').map((r) => ({ ...r, spec: false })),
+  ...crud('produtos/kits', 'cadastros', 'kits', e('Produto'), 9, 'Redeem').map((r) => ({ ...r, spec: false })),
 
   // Movimentação
   ...crud('faturamento', 'movimentacao', 'faturamento', e('Faturamento'), 1, 'ReceiptLong'),
@@ -303,6 +311,8 @@ const ROTAS_SPEC: Rota[] = [
   ...crud('compra', 'movimentacao', 'compras', e('Compra'), 9, 'ShoppingBag'),
   rota('compra/manifestodfe', 'movimentacao', 'manifestoDFe', 'gerenciar', [E('ManifestoDFe.Consultar')], { menu: { ordem: 10, icone: 'MarkEmailRead' } }),
   rota('compra/relatorios/consultar', 'movimentacao', 'comprasRelatorios', 'consultar', [E('Compra.Relatorios')], { menu: { ordem: 11, icone: 'Summarize' } }),
+  // posição, movimentos, contagem e transferência (issue 10; tela que a SPEC não lista)
+  { ...rota('estoque/consultar', 'movimentacao', 'estoque', 'consultar', [E('Produto.Consultar')], { menu: { ordem: 12, icone: 'Warehouse' } }), spec: false },
 
   // Financeiro
   rota('condicoes/consultar', 'financeiro', 'condicoes', 'consultar', [E('Condicao.Consultar')], { menu: { ordem: 1, icone: 'EventRepeat' } }),
@@ -381,6 +391,7 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'receber/relatorios/consultar': { componente: 'receberRelatorios', built: true },
   'pagar/consultar': { componente: 'pagarLista', built: true },
   'pagar/relatorios/consultar': { componente: 'pagarRelatorios', built: true },
+  'estoque/consultar': { componente: 'estoque', built: true },
 };
 for (const r of ROTAS_SPEC) {
   const p = PAGINAS_PROPRIAS_POR_ROTA[r.path];

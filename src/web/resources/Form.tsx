@@ -4,7 +4,7 @@
  * blur; server field errors mapped onto the inputs, with a summary giving tab and position
  * (SPEC §8) and error counts on the tab headers.
  */
-import { useCallback, useMemo, useState, type MutableRefObject, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type MutableRefObject, type ReactNode } from 'react';
 import {
   ArrayInput,
   LinkBase,
@@ -119,6 +119,14 @@ export function ResourceForm({ resource: r, mode, lastError }: ResourceFormProps
           <ChildList parent={r} childName={t.child.name} child={t.resource} mode={mode} />
         </TabbedForm.Tab>
       ))}
+      {mode === 'edit' &&
+        (scope.custom?.abas ?? []).map(({ rotulo, Componente }) => (
+          <TabbedForm.Tab key={rotulo} label={rotulo} {...PANEL_PROPS}>
+            <Suspense fallback={null}>
+              <Componente />
+            </Suspense>
+          </TabbedForm.Tab>
+        ))}
     </TabbedForm>
   );
 }

@@ -31,7 +31,10 @@ function resolvedor(s: TestServer, a: Ator, proximo: () => number, vistos: Map<s
     }
     const res = await s.call(a.token, { method: 'GET', url: `/OData/${alvo.erp.odata}?$top=500&$orderby=${alvo.key} desc` });
     const linhas = res.statusCode === 200 ? (res.json().value as Array<Record<string, unknown>>) : [];
-    let row = linhas.find((r) => aceitaValor(f, r[alvo.key])) ?? null;
+    // a second reference to the same entity in one record (kit x component, grid parent x
+    // combination) takes another row when there is one: such pairs must be distinct
+    const ja = vistos.get(refId)?.[alvo.key];
+    let row = linhas.find((r) => aceitaValor(f, r[alvo.key]) && r[alvo.key] !== ja) ?? linhas.find((r) => aceitaValor(f, r[alvo.key])) ?? null;
     if (!row && obrigatorio && !alvo.erp.readOnly && profundidade < 4) {
       const rec = await registroValido(alvo, proximo(), resolvedor(s, a, proximo, new Map(), profundidade + 1), registry);
       const criado = await s.call(a.token, { method: 'POST', url: `/v1/${alvo.erp.rest}/`, payload: rec });

@@ -112,6 +112,9 @@ describe('per-resource customisations', () => {
   });
   it('usuario password helper on edit; no customisation elsewhere', () => {
     expect(getCustomization('usuario').helperText?.(f('usuario', 'senha'), 'edit', {})).toBe('Deixe em branco para manter a senha atual');
-    expect(getCustomization('produto')).toEqual({});
+    expect(getCustomization('motorista')).toEqual({});
+    // produto: only the extra edit tabs of the stock module (variation grid, kit)
+    expect(Object.keys(getCustomization('produto'))).toEqual(['abas']);
+    expect(getCustomization('produto').abas?.map((a) => a.rotulo)).toEqual(['Grade de variações', 'Kit']);
   });
 });

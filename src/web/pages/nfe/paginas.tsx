@@ -7,6 +7,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyChunk } from '../../layout/chunk.ts';
 import { PAGINAS_SUPORTE } from '../suporte/paginas.tsx';
 import { PAGINAS_FINANCEIRO } from '../financeiro/paginas.tsx';
+import { PAGINAS_ESTOQUE } from '../estoque/paginas.tsx';
 
 export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<ComponentType<object>>>> = {
   faturamentoLista: lazyChunk(() => import('../faturamento/FaturamentoLista.tsx')),
@@ -21,6 +22,7 @@ export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<Compo
   conversao: lazyChunk(() => import('../conversao/Conversao.tsx')),
   ...PAGINAS_SUPORTE,
   ...PAGINAS_FINANCEIRO,
+  ...PAGINAS_ESTOQUE,
 };
 
 export function PaginaPropria({ nome }: { nome: string }) {

@@ -3,6 +3,7 @@ import { pessoaBasica, pessoaCompleta } from './pessoa.ts';
 import type { FormCustomization } from './types.ts';
 import { usuario } from './usuario.ts';
 import { condicao } from './condicao.ts';
+import { produto } from './produto.ts';
 
 export type { FormCustomization, FormMode } from './types.ts';
 
@@ -12,6 +13,7 @@ const CUSTOMIZATIONS: Readonly<Record<string, FormCustomization>> = {
   transportadora: pessoaBasica,
   usuario,
   condicao,
+  produto,
 };
 
 const NONE: FormCustomization = {};

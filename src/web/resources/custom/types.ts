@@ -2,6 +2,7 @@
  * Optional per-resource tweaks of the generated forms. The generic path reads only these hooks;
  * each resource that needs something special has a small file in this folder.
  */
+import type { ComponentType } from 'react';
 import type { ResourceField } from '../registry.ts';
 
 export type FormMode = 'create' | 'edit';
@@ -22,4 +23,10 @@ export interface FormCustomization {
   helperText?: (field: ResourceField, mode: FormMode, values: Record<string, unknown>) => string | undefined;
   /** Extra rule across fields: a pt-BR message, or undefined when fine. */
   validate?: (field: ResourceField, value: unknown, values: Record<string, unknown>) => string | undefined;
+  /**
+   * Extra tabs after the child lists, shown on the edit screen only (they need the saved record,
+   * read with react-admin's useRecordContext). Each tab saves through its own API calls, not the
+   * form's Save (e.g. the product's variation grid and kit components, src/web/pages/estoque).
+   */
+  abas?: ReadonlyArray<{ rotulo: string; Componente: ComponentType }>;
 }

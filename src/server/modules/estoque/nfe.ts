@@ -1,0 +1,128 @@
+/**
+ * Estoque × ciclo de vida da NF-e (issue 10): ouvinte registrado em nfe/ciclo.ts, chamado na mesma
+ * transação em que o faturamento passa a 'autorizada' ou 'cancelada'.
+ *
+ * - autorizada: cada item lança no local padrão — saída (`venda`; `devolucao` se finalidade 4) numa
+ *   nota de saída (tpNF 1), entrada numa nota de entrada (tpNF 0: `compra` pelo valor unitário, ou
+ *   `devolucao` pelo custo médio se finalidade 4). Kits baixam os componentes; a combinação da
+ *   grade é o próprio produto do item. Notas complementares e de ajuste (finVFe 2 e 3, MOC 7.0
+ *   campo B25) não movimentam quantidade. Nada se lança se a configuração do emitente desliga a
+ *   baixa (`baixa_estoque_faturamento`).
+ * - cancelada: estorna cada lançamento da nota ainda não estornado (índice único em estorno_de).
+ *
+ * Idempotente: uma nota que já tem lançamentos não lança de novo; um estorno não se repete.
+ * A autorização já aconteceu na SEFAZ quando o ouvinte roda, então a política de estoque negativo
+ * não pode desfazê-la: aqui a saída é sempre aceita (`permitir`). Quem quer bloquear venda sem
+ * saldo confere antes de transmitir com {@link conferirSaldoDaNota}.
+ */
+import type { Client } from '../../db/tenant.ts';
+import { registrarOuvinteCicloNFe, type NotaCiclo } from '../nfe/ciclo.ts';
+import { decimal, lancarMovimento, type CodigoOperacao } from './lancamento.ts';
+
+export const DOCUMENTO_NFE = 'faturamento';
+
+export function registrarEstoqueNFe(): void {
+  registrarOuvinteCicloNFe({ nome: 'estoque', aoMudar: aoMudarNota });
+}
+
+async function aoMudarNota({ c, emitenteId, faturamentoId, evento }: NotaCiclo): Promise<void> {
+  if (evento === 'autorizada') await baixarNota(c, emitenteId, faturamentoId);
+  else await estornarDocumento(c, emitenteId, DOCUMENTO_NFE, faturamentoId, null);
+}
+
+async function baixarNota(c: Client, emitenteId: number, faturamentoId: number): Promise<void> {
+  const {
+    rows: [f],
+  } = await c.query(
+    `SELECT f.tipo_operacao, f.finalidade, cfg.baixa_estoque_faturamento AS baixa,
+            EXISTS (SELECT 1 FROM estoque_movimentacao m WHERE m.emitente_id = $1 AND m.documento_tipo = $3 AND m.documento_id = f.id) AS lancada
+       FROM faturamento f LEFT JOIN configuracao cfg ON cfg.emitente_id = f.emitente_id
+      WHERE f.emitente_id = $1 AND f.id = $2`,
+    [emitenteId, faturamentoId, DOCUMENTO_NFE],
+  );
+  if (!f || f.lancada || f.baixa === false || f.finalidade === 2 || f.finalidade === 3) return;
+  const entrada = Number(f.tipo_operacao) === 0;
+  const operacao: CodigoOperacao = f.finalidade === 4 ? 'devolucao' : entrada ? 'compra' : 'venda';
+  // um lançamento por produto (itens repetidos somados), em ordem de produto: trava sempre na mesma ordem
+  const { rows: itens } = await c.query(
+    `SELECT produto_id, sum(quantidade)::text AS quantidade,
+            (sum(quantidade * valor_unitario) / sum(quantidade))::numeric(15,4)::text AS custo
+       FROM faturamento_item WHERE emitente_id = $1 AND faturamento_id = $2 GROUP BY produto_id ORDER BY produto_id`,
+    [emitenteId, faturamentoId],
+  );
+  for (const i of itens) {
+    const q = decimal(i.quantidade, 'quantidade');
+    await lancarMovimento(c, emitenteId, {
+      produtoId: i.produto_id,
+      quantidade: entrada ? q : `-${q}`,
+      operacao,
+      custoUnitario: entrada && operacao === 'compra' ? i.custo : null,
+      documento: { tipo: DOCUMENTO_NFE, id: faturamentoId },
+      politica: 'permitir',
+      aceitarPaiDeGrade: true,
+    });
+  }
+}
+
+/**
+ * Estorna os lançamentos do documento ainda não estornados, do mais novo ao mais antigo, cada um
+ * com a quantidade oposta no mesmo local e pelo custo com que saiu/entrou.
+ * @returns quantos lançamentos foram estornados.
+ */
+export async function estornarDocumento(c: Client, emitenteId: number, tipo: string, documentoId: number, usuarioId: number | null): Promise<number> {
+  const { rows } = await c.query(
+    `SELECT m.id, m.produto_id, m.tipo_estoque_id, (-m.quantidade)::text AS quantidade, m.custo_unitario::text AS custo
+       FROM estoque_movimentacao m
+      WHERE m.emitente_id = $1 AND m.documento_tipo = $2 AND m.documento_id = $3 AND m.estorno_de IS NULL
+        AND NOT EXISTS (SELECT 1 FROM estoque_movimentacao e WHERE e.emitente_id = $1 AND e.estorno_de = m.id)
+      ORDER BY m.produto_id, m.id DESC`,
+    [emitenteId, tipo, documentoId],
+  );
+  for (const m of rows) {
+    await lancarMovimento(c, emitenteId, {
+      produtoId: m.produto_id,
+      tipoEstoqueId: m.tipo_estoque_id,
+      quantidade: m.quantidade,
+      operacao: 'estorno',
+      custoUnitario: m.quantidade.startsWith('-') ? null : m.custo,
+      documento: { tipo: tipo as 'faturamento', id: documentoId },
+      estornoDe: m.id,
+      usuarioId,
+      politica: 'permitir',
+      observacao: `Estorno do lançamento ${m.id}`,
+      aceitarPaiDeGrade: true,
+    });
+  }
+  return rows.length;
+}
+
+/**
+ * Saldo que faltaria se a nota fosse autorizada agora (saídas, local padrão, kits desdobrados):
+ * lista vazia quando há saldo para tudo. Para a emissão chamar antes de transmitir quando a política
+ * do emitente é `bloquear` (a autorização em si não pode ser recusada pelo estoque).
+ * @returns [{produto_id, descricao, saldo, necessario}] em texto decimal.
+ */
+export async function conferirSaldoDaNota(c: Client, emitenteId: number, faturamentoId: number): Promise<Array<Record<string, string | number>>> {
+  const { rows } = await c.query(
+    `WITH RECURSIVE itens AS (
+       SELECT fi.produto_id, fi.quantidade::numeric AS q, 0 AS nivel FROM faturamento_item fi
+        WHERE fi.emitente_id = $1 AND fi.faturamento_id = $2
+       UNION ALL
+       SELECT pk.produto_id, i.q * pk.quantidade, i.nivel + 1 FROM itens i
+         JOIN kit k ON k.emitente_id = $1 AND k.produto_id = i.produto_id AND k.ativo
+         JOIN prod_kit pk ON pk.emitente_id = $1 AND pk.kit_id = k.id
+        WHERE i.nivel < 3),
+     folhas AS (
+       SELECT i.produto_id, sum(i.q) AS q FROM itens i
+        WHERE NOT EXISTS (SELECT 1 FROM kit k WHERE k.emitente_id = $1 AND k.produto_id = i.produto_id AND k.ativo)
+        GROUP BY i.produto_id)
+     SELECT p.id AS produto_id, p.descricao, coalesce(e.quantidade, 0)::text AS saldo, f.q::text AS necessario
+       FROM folhas f JOIN produto p ON p.emitente_id = $1 AND p.id = f.produto_id AND p.movimenta_estoque
+       LEFT JOIN tipo_estoque t ON t.emitente_id = $1 AND t.padrao
+       LEFT JOIN estoque e ON e.emitente_id = $1 AND e.produto_id = p.id AND e.tipo_estoque_id = t.id
+      WHERE coalesce(e.quantidade, 0) < f.q
+      ORDER BY p.id`,
+    [emitenteId, faturamentoId],
+  );
+  return rows;
+}

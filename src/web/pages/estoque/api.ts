@@ -1,0 +1,102 @@
+/**
+ * Chamadas das telas de estoque (issue 10) ao servidor: posição, contagem, transferência e a lista
+ * de locais/operações/produtos pelo OData. Valores decimais chegam como texto (numeric do banco).
+ */
+import { apiData, requisitar } from '../../providers/http.ts';
+import { listarOData } from '../nfe/api.ts';
+
+export interface Local {
+  id: number;
+  descricao: string;
+  padrao: boolean;
+  ativo: boolean;
+}
+export interface ProdutoResumo {
+  id: number;
+  codigo: string;
+  descricao: string;
+  gtin: string;
+  unidade: string;
+}
+export interface Posicao {
+  locais: Array<{ tipo_estoque_id: number; descricao: string; itens: number; quantidade: string; valor: string }>;
+  grupos: Array<{ grupo: string; valor: string; quantidade: string }>;
+  produtos: Array<{
+    produto_id: number;
+    codigo: string;
+    descricao: string;
+    unidade: string;
+    grupo: string;
+    tipo_estoque_id: number;
+    local: string;
+    quantidade: string;
+    custo_medio: string;
+    valor: string;
+    estoque_minimo: string | null;
+  }>;
+  total: string;
+}
+export interface Diferenca {
+  produto_id: number;
+  codigo: string;
+  descricao: string;
+  unidade: string;
+  sistema: string;
+  contado: string;
+  diferenca: string;
+  custo_medio: string;
+  valor: string;
+}
+export interface Movimento {
+  id: number;
+  data: string;
+  produto_id: number;
+  tipo_estoque_id: number;
+  operacao_id: number;
+  quantidade: number;
+  custo_unitario: number;
+  saldo_apos: number;
+  custo_medio_apos: number;
+  documento_tipo: string | null;
+  documento_id: number | null;
+  observacao: string | null;
+}
+
+const aspas = (s: string) => s.replace(/'/g, "''");
+
+export const estoqueApi = {
+  locais: async () => (await listarOData<Local>('TipoEstoque', { orderby: 'descricao', top: 200 })).value,
+  operacoes: async () => (await listarOData<{ id: number; codigo: string; descricao: string }>('EstoqueMoviOperacao', { orderby: 'id', top: 50 })).value,
+  posicao: (local: number | null, busca: string) => {
+    const p = new URLSearchParams();
+    if (local) p.set('tipo_estoque_id', String(local));
+    if (busca.trim()) p.set('busca', busca.trim());
+    return apiData<Posicao>(`/v1/estoque/Posicao?${p.toString()}`);
+  },
+  /** Produto pelo código de barras (GTIN) ou pelo código interno, exatos. */
+  porCodigo: async (codigo: string): Promise<ProdutoResumo | null> => {
+    const c = aspas(codigo.trim());
+    const r = await listarOData<ProdutoResumo>('Produto', { filter: `gtin eq '${c}' or codigo eq '${c}'`, top: 1, select: 'id,codigo,descricao,gtin,unidade' });
+    return r.value[0] ?? null;
+  },
+  buscarProdutos: async (texto: string): Promise<ProdutoResumo[]> => {
+    const c = aspas(texto.trim());
+    const filter = c ? `contains(descricao,'${c}') or contains(codigo,'${c}')` : undefined;
+    return (await listarOData<ProdutoResumo>('Produto', { filter, top: 20, orderby: 'descricao', select: 'id,codigo,descricao,gtin,unidade' })).value;
+  },
+  movimentos: (filtro: { produto: number; local?: number | null; operacao?: number | null; de?: string; ate?: string }, skip: number, top: number) => {
+    const f = [`produto_id eq ${filtro.produto}`];
+    if (filtro.local) f.push(`tipo_estoque_id eq ${filtro.local}`);
+    if (filtro.operacao) f.push(`operacao_id eq ${filtro.operacao}`);
+    if (filtro.de) f.push(`data ge ${filtro.de}T00:00:00-03:00`);
+    if (filtro.ate) f.push(`data le ${filtro.ate}T23:59:59-03:00`);
+    return listarOData<Movimento>('EstoqueMovimentacao', { filter: f.join(' and '), orderby: 'id desc', top, skip, count: true });
+  },
+  contagem: (tipo_estoque_id: number, itens: Array<{ produto_id: number; quantidade: string }>, confirmar: boolean) =>
+    requisitar<{ diferencas: Diferenca[]; movimentos: unknown[]; documento: number | null }>('/v1/estoque/Contagem', {
+      method: 'POST',
+      body: { tipo_estoque_id, itens, confirmar },
+    }),
+  transferir: (dados: { produto_id: number; origem_id: number; destino_id: number; quantidade: string; observacao?: string }) =>
+    requisitar<{ movimentos: unknown[]; avisos: string[] }>('/v1/estoque/Transferir', { method: 'POST', body: dados }),
+};

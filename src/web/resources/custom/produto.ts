@@ -1,0 +1,13 @@
+/**
+ * Produto: abas da grade de variações e dos componentes do kit na tela de edição (issue 10), cada
+ * uma em seu próprio pedaço carregado sob demanda (src/web/pages/estoque).
+ */
+import { lazyChunk } from '../../layout/chunk.ts';
+import type { FormCustomization } from './types.ts';
+
+export const produto: FormCustomization = {
+  abas: [
+    { rotulo: 'Grade de variações', Componente: lazyChunk(() => import('../../pages/estoque/AbaGrade.tsx')) },
+    { rotulo: 'Kit', Componente: lazyChunk(() => import('../../pages/estoque/AbaKit.tsx')) },
+  ],
+};
