@@ -97,10 +97,14 @@ INSERT INTO estoque_movimentacao (emitente_id, produto_id, tipo_estoque_id, oper
   SELECT emitente_id, produto_id, tipo_estoque_id, 9, quantidade, custo_medio, quantidade, custo_medio, 'Saldo anterior ao razão de estoque'
     FROM estoque WHERE quantidade <> 0;
 
--- Política de estoque negativo (substitui o booleano permite_estoque_negativo).
-ALTER TABLE configuracao ADD COLUMN politica_estoque_negativo varchar(10) NOT NULL DEFAULT 'bloquear'
+-- Política de estoque negativo (substitui o booleano permite_estoque_negativo, que nunca foi
+-- aplicado): 'avisar' por padrão, como os ERPs de pequena empresa — a venda passa e a tela avisa;
+-- 'bloquear' é escolha da empresa (recusa saídas sem saldo e a transmissão da NF-e sem saldo,
+-- estoque/nfe.ts). Quem tinha o booleano ligado fica em 'permitir'; os demais em 'avisar', para
+-- que nenhuma venda que passava passe a ser recusada na atualização.
+ALTER TABLE configuracao ADD COLUMN politica_estoque_negativo varchar(10) NOT NULL DEFAULT 'avisar'
   CHECK (politica_estoque_negativo IN ('permitir', 'avisar', 'bloquear'));
-UPDATE configuracao SET politica_estoque_negativo = CASE WHEN permite_estoque_negativo THEN 'permitir' ELSE 'bloquear' END;
+UPDATE configuracao SET politica_estoque_negativo = CASE WHEN permite_estoque_negativo THEN 'permitir' ELSE 'avisar' END;
 ALTER TABLE configuracao DROP COLUMN permite_estoque_negativo;
 
 DO $$

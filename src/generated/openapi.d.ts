@@ -5487,7 +5487,7 @@ export interface components {
             /**
              * Estoque negativo
              * @description Saída maior que o saldo: permitir, permitir com aviso ou bloquear (issue 10)
-             * @default bloquear
+             * @default avisar
              * @enum {string}
              */
             politica_estoque_negativo: "permitir" | "avisar" | "bloquear";

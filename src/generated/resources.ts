@@ -771,7 +771,7 @@ export const resources = [
         readOnly: false,
         enum: ['permitir', 'avisar', 'bloquear'],
         enumLabels: { permitir: 'Permitir', avisar: 'Permitir com aviso', bloquear: 'Bloquear' },
-        default: 'bloquear',
+        default: 'avisar',
         description: 'Saída maior que o saldo: permitir, permitir com aviso ou bloquear (issue 10)',
       },
       { name: 'baixa_estoque_faturamento', title: 'Baixar estoque ao faturar', type: 'boolean', required: false, readOnly: false, default: true },

@@ -181,4 +181,40 @@ describe('nota com kit e variação', () => {
     const conf = await get('/v1/estoque/Conferir');
     expect(conf.json().Data).toEqual({ confere: true, divergencias: [] });
   });
+
+  it('política bloquear: nota sem saldo é recusada antes de numerar e de ir à SEFAZ; com saldo, passa', async () => {
+    const cfg = (await s.db.pool.query('SELECT id FROM configuracao WHERE emitente_id = $1', [emit])).rows[0].id;
+    expect((await s.call(loja, { method: 'PUT', url: '/v1/configuracao/', payload: { id: cfg, politica_estoque_negativo: 'bloquear' } })).statusCode).toBe(200);
+    const { rows: cl } = await s.db.pool.query(
+      `SELECT c.id FROM cliente c JOIN emitente e ON e.id = c.emitente_id WHERE c.emitente_id = $1 AND c.uf = e.uf ORDER BY c.id LIMIT 1`,
+      [emit],
+    );
+    const semSaldo = (
+      await post('/v1/faturamento/', {
+        cliente_id: cl[0].id,
+        natureza_operacao: 'Venda de mercadoria',
+        consumidor_final: 1,
+        Item: [{ produto_id: p.meia, quantidade: 25, valor_unitario: 10 }],
+        Pagamento: [{ t_pag: '01', valor: 250 }],
+      })
+    ).id;
+    const r = await get(`/v1/GerenciadorNFe/TransmitirNota?nota=${semSaldo}`);
+    expect(r.statusCode).toBe(400);
+    expect(r.json().Message).toContain('Estoque insuficiente para transmitir a nota');
+    expect(r.json().Message).toContain('saldo 20, necessário 25');
+    const { rows } = await s.db.pool.query('SELECT situacao, numero FROM faturamento WHERE emitente_id = $1 AND id = $2', [emit, semSaldo]);
+    expect(rows[0]).toMatchObject({ numero: null });
+    expect(rows[0].situacao).not.toBe('autorizada');
+    expect(await saldo(p.meia)).toBe('20.0000');
+    // com a quantidade que há, a mesma política deixa passar
+    const ok = await s.call(loja, {
+      method: 'PUT',
+      url: '/v1/faturamento/',
+      payload: { id: semSaldo, Item: [{ produto_id: p.meia, quantidade: 20, valor_unitario: 10 }], Pagamento: [{ t_pag: '01', valor: 200 }] },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const t = await get(`/v1/GerenciadorNFe/TransmitirNota?nota=${semSaldo}`);
+    expect(t.statusCode, t.body).toBe(200);
+    expect(await saldo(p.meia)).toBe('0.0000');
+  });
 });

@@ -16,13 +16,15 @@
  * saldo confere antes de transmitir com {@link conferirSaldoDaNota}.
  */
 import type { Client } from '../../db/tenant.ts';
-import { registrarOuvinteCicloNFe, type NotaCiclo } from '../nfe/ciclo.ts';
+import { registrarOuvinteCicloNFe, registrarVerificacaoAntesDeTransmitir, type NotaCiclo } from '../nfe/ciclo.ts';
+import { ApiError } from '../../http/envelope.ts';
 import { decimal, lancarMovimento, type CodigoOperacao } from './lancamento.ts';
 
 export const DOCUMENTO_NFE = 'faturamento';
 
 export function registrarEstoqueNFe(): void {
   registrarOuvinteCicloNFe({ nome: 'estoque', aoMudar: aoMudarNota });
+  registrarVerificacaoAntesDeTransmitir({ nome: 'estoque', verificar: exigirSaldoParaTransmitir });
 }
 
 async function aoMudarNota({ c, emitenteId, faturamentoId, evento }: NotaCiclo): Promise<void> {
@@ -125,4 +127,32 @@ export async function conferirSaldoDaNota(c: Client, emitenteId: number, faturam
     [emitenteId, faturamentoId],
   );
   return rows;
+}
+
+/**
+ * Antes de transmitir (nfe/ciclo.ts): com a política `bloquear` do emitente, uma nota de saída que
+ * baixa estoque (finalidade 1 ou 4, baixa no faturamento ligada) sem saldo para todos os itens no
+ * local padrão é recusada, antes de alocar número e de falar com a SEFAZ — depois de autorizada, a
+ * baixa não pode mais ser recusada.
+ * @throws ApiError 400 com cada produto em falta (saldo e necessário) em `itens`.
+ */
+export async function exigirSaldoParaTransmitir(c: Client, emitenteId: number, faturamentoId: number): Promise<void> {
+  const {
+    rows: [f],
+  } = await c.query(
+    `SELECT f.tipo_operacao, f.finalidade, cfg.baixa_estoque_faturamento AS baixa, coalesce(cfg.politica_estoque_negativo, 'avisar') AS politica
+       FROM faturamento f LEFT JOIN configuracao cfg ON cfg.emitente_id = f.emitente_id
+      WHERE f.emitente_id = $1 AND f.id = $2`,
+    [emitenteId, faturamentoId],
+  );
+  if (!f || f.politica !== 'bloquear' || f.baixa === false || Number(f.tipo_operacao) === 0 || f.finalidade === 2 || f.finalidade === 3) return;
+  const faltas = await conferirSaldoDaNota(c, emitenteId, faturamentoId);
+  if (!faltas.length) return;
+  const fmt = (v: unknown) =>
+    String(v)
+      .replace(/(\.\d*?)0+$/, '$1')
+      .replace(/\.$/, '')
+      .replace('.', ',');
+  const itens = faltas.map((x) => `${x.descricao}: saldo ${fmt(x.saldo)}, necessário ${fmt(x.necessario)}`);
+  throw new ApiError(400, `Estoque insuficiente para transmitir a nota (a empresa bloqueia estoque negativo). ${itens.join('; ')}.`, { itens });
 }

@@ -49,3 +49,27 @@ export function registrarOuvinteCicloNFe(o: OuvinteCicloNFe): void {
 export async function notificarCicloNFe(c: Client, emitenteId: number, faturamentoId: number, evento: EventoCicloNFe): Promise<void> {
   for (const o of ouvintes) await o.aoMudar({ c, emitenteId, faturamentoId, evento });
 }
+
+/**
+ * Verificação antes de transmitir: chamada na transação que prepara a transmissão (nota travada,
+ * antes de alocar o número e de falar com a SEFAZ). Lança ApiError para recusar a transmissão com a
+ * mensagem ao usuário (ex.: o estoque recusa uma nota sem saldo quando a política é `bloquear`).
+ */
+export interface VerificacaoTransmissao {
+  nome: string;
+  verificar: (c: Client, emitenteId: number, faturamentoId: number) => Promise<void>;
+}
+
+const verificacoes: VerificacaoTransmissao[] = [];
+
+/** Registra uma verificação (idempotente pelo nome). */
+export function registrarVerificacaoAntesDeTransmitir(v: VerificacaoTransmissao): void {
+  const i = verificacoes.findIndex((x) => x.nome === v.nome);
+  if (i >= 0) verificacoes[i] = v;
+  else verificacoes.push(v);
+}
+
+/** Roda as verificações em ordem de registro; a primeira que lançar recusa a transmissão. */
+export async function verificarAntesDeTransmitir(c: Client, emitenteId: number, faturamentoId: number): Promise<void> {
+  for (const v of verificacoes) await v.verificar(c, emitenteId, faturamentoId);
+}

@@ -27,7 +27,7 @@ import type { CertificadoA1 } from '../../../fiscal/certificado/index.ts';
 import { obterRuntimeFiscal } from './runtime.ts';
 import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
 import { ctxEmitente } from './certificados-demo.ts';
-import { notificarCicloNFe } from './ciclo.ts';
+import { notificarCicloNFe, verificarAntesDeTransmitir } from './ciclo.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 
 export const SITUACOES_TRANSMISSIVEIS = new Set(['digitacao', 'rejeitada']);
@@ -271,6 +271,7 @@ export async function transmitirNota(
       );
     }
     await exigirDestinatarioCompleto(c, emitenteId, faturamentoId, String(fat.modelo ?? '55'));
+    await verificarAntesDeTransmitir(c, emitenteId, faturamentoId);
     const { cliente, emitente, certificado } = await clienteDoEmitente(c, config, emitenteId);
     const numero: number = fat.numero ?? (await alocarNumero(c, emitenteId, '55', Number(fat.serie)));
     if (!fat.numero) await c.query('UPDATE faturamento SET numero = $3 WHERE emitente_id = $1 AND id = $2', [emitenteId, faturamentoId, numero]);
