@@ -79,8 +79,8 @@ describe('cliente: ciclo completo', () => {
 describe('rotas especiais', () => {
   it('GET /v1/conta e /v1/custo devolvem todos os registros do emitente', async () => {
     for (const [rest, payload] of [
-      ['conta', { codigo: '3.01.001', descricao: 'Receita de vendas', tipo: 'R', analitica: true }],
-      ['custo', { codigo: '01', descricao: 'Administrativo' }],
+      ['conta', { codigo: '3.01.901', descricao: 'Receita de vendas (teste só da loja)', tipo: 'R', analitica: true }],
+      ['custo', { codigo: '91', descricao: 'Administrativo (teste só da loja)' }],
     ] as const) {
       const created = await s.call(loja.Token, { method: 'POST', url: `/v1/${rest}/`, payload });
       expect(created.statusCode, created.body).toBe(201);

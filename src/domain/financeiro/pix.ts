@@ -13,7 +13,7 @@ import { Decimal } from 'decimal.js';
 /** CRC16-CCITT-FALSE (`crc16('123456789') === '29B1'`). */
 export function crc16(texto: string): string {
   let crc = 0xffff;
-  for (const byte of Buffer.from(texto, 'utf8')) {
+  for (const byte of new TextEncoder().encode(texto)) {
     crc ^= byte << 8;
     for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
   }
