@@ -161,6 +161,8 @@ export interface TributacaoResolvida {
   regras: RegraUsada[];
 }
 
+/** Percentual para exibição: sem zeros à direita ('7.0000' -> '7', '20.50' -> '20.5'). */
+const pctTxt = (v: unknown): string => (vazio(v) ? '' : new Dec(String(v)).toString());
 const vazio = (v: unknown): boolean => v === null || v === undefined || v === '';
 const txt = (v: unknown): string | undefined => (vazio(v) ? undefined : String(v));
 
@@ -293,7 +295,7 @@ export function resolverTributacao(e: EntradaResolucao): TributacaoResolvida {
       regras.push({
         tipo: 'aliquota',
         id: Number(linha.id),
-        descricao: `ICMS ${e.ufOrigem}→${destino} ${aliquotaIcms} % (tabela de alíquotas)`,
+        descricao: `ICMS ${e.ufOrigem}→${destino} ${pctTxt(aliquotaIcms)} % (tabela de alíquotas)`,
         fonte_legal: txt(linha.fonte_legal),
       });
     } else {
@@ -316,7 +318,7 @@ export function resolverTributacao(e: EntradaResolucao): TributacaoResolvida {
         regras.push({
           tipo: 'aliquota',
           id: Number(linha.id),
-          descricao: `ICMS interno ${e.ufOrigem} ${aliquotaIcms} % (tabela de alíquotas)`,
+          descricao: `ICMS interno ${e.ufOrigem} ${pctTxt(aliquotaIcms)} % (tabela de alíquotas)`,
           fonte_legal: txt(linha.fonte_legal),
         });
       } else if (ALIQUOTA_INTERNA_UF[e.ufOrigem] !== undefined) {
@@ -359,16 +361,16 @@ export function resolverTributacao(e: EntradaResolucao): TributacaoResolvida {
       };
     } else if (linhaSt) {
       let mva = txt(linhaSt.mva_original) ?? '0';
-      let descricaoMva = `MVA original ${mva} %`;
+      let descricaoMva = `MVA original ${pctTxt(mva)} %`;
       if (e.idDest === 2) {
         if (!vazio(linhaSt.mva_ajustada)) {
           mva = String(linhaSt.mva_ajustada);
-          descricaoMva = `MVA ajustada ${mva} % (tabela)`;
+          descricaoMva = `MVA ajustada ${pctTxt(mva)} % (tabela)`;
         } else if (e.simples) {
-          descricaoMva = `MVA original ${mva} % (remetente do Simples Nacional, Conv. ICMS 142/2018 cl. 11ª)`;
+          descricaoMva = `MVA original ${pctTxt(mva)} % (remetente do Simples Nacional, Conv. ICMS 142/2018 cl. 11ª)`;
         } else if (aliquotaIcms !== undefined && internaDestino) {
           mva = mvaAjustada(mva, aliquotaIcms, internaDestino);
-          descricaoMva = `MVA ajustada ${mva} % = [(1 + ${linhaSt.mva_original} %) × (1 − ${aliquotaIcms} %) / (1 − ${internaDestino} %)] − 1`;
+          descricaoMva = `MVA ajustada ${mva} % = [(1 + ${pctTxt(linhaSt.mva_original)} %) × (1 − ${pctTxt(aliquotaIcms)} %) / (1 − ${pctTxt(internaDestino)} %)] − 1`;
         }
       }
       st = {

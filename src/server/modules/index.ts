@@ -22,6 +22,7 @@ import { registerSessoesRoutes } from './sessoes/routes.ts';
 import { registerEdicaoRoutes } from './edicao/routes.ts';
 import { registerAjudaRoutes } from './ajuda/index.ts';
 import { registerJobs } from '../jobs/index.ts';
+import { registerTributosRoutes } from './tributos/index.ts';
 
 export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
   registerMail(app, config);
@@ -30,6 +31,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerCepRoutes(app, config, db);
   registerDashboardRoutes(app, db);
   registerFiscalRoutes(app, config, db, registry);
+  registerTributosRoutes(app, db, registry);
   registerJobs(app, config, db);
   registerNFeRoutes(app, config, db, registry);
   registerSessoesRoutes(app, db);
