@@ -65,6 +65,12 @@ export const PAGINAS = {
   fornecedores: 'Fornecedores',
   vendedores: 'Vendedores',
   motoristas: 'Motoristas',
+  produtoSimulador: 'Simulador de tributos',
+  aliquotas: 'Alíquotas de ICMS',
+  stUf: 'ST por UF',
+  tributacoes: 'Perfis de tributação',
+  produtoTributacao: 'Tributação por UF',
+  estoqueSt: 'ST retido na entrada',
   faturamento: 'Faturamento',
   gerenciarNFe: 'Gerenciador de NF-e',
   inutilizacaoNFe: 'Inutilização de NF-e',
@@ -282,6 +288,17 @@ const ROTAS_SPEC: Rota[] = [
   ...crud('fornecedores', 'cadastros', 'fornecedores', e('Fornecedor'), 4, 'Factory'),
   ...crud('vendedores', 'cadastros', 'vendedores', e('Vendedor'), 5, 'Badge'),
   ...crud('motoristas', 'cadastros', 'motoristas', e('Motorista'), 6, 'DriveEta'),
+  // simulador de tributos (issue 19; a SPEC §3 nomeia produtoSimulador, sem rota em §2)
+  {
+    ...rota('produtos/simulador', 'cadastros', 'produtoSimulador', 'consultar', [E('Produto.Consultar')], { menu: { ordem: 7, icone: 'RequestQuote' } }),
+    spec: false,
+  },
+  // regras tributárias (issue 19; telas geradas do registro, a SPEC §3 só nomeia as entidades)
+  ...crud('aliquotas', 'cadastros', 'aliquotas', e('Produto'), 8, 'Summarize').map((r) => ({ ...r, spec: false })),
+  ...crud('st-uf', 'cadastros', 'stUf', e('Produto'), 9, 'AccountTree').map((r) => ({ ...r, spec: false })),
+  ...crud('tributacoes', 'cadastros', 'tributacoes', e('Produto'), 10, 'Rule').map((r) => ({ ...r, spec: false })),
+  ...crud('produto-tributacao', 'cadastros', 'produtoTributacao', e('Produto'), 11, 'TableView').map((r) => ({ ...r, spec: false })),
+  ...crud('estoque-st', 'cadastros', 'estoqueSt', e('Produto'), 12, 'Inventory2').map((r) => ({ ...r, spec: false })),
 
   // Movimentação
   ...crud('faturamento', 'movimentacao', 'faturamento', e('Faturamento'), 1, 'ReceiptLong'),
@@ -375,6 +392,7 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'suporte/ticket/editar/:id': { componente: 'ticketConversa', built: true },
   'usuarios/sessaousuario': { componente: 'sessoesConectadas', built: true },
   'suporte/ajuda/consultar': { componente: 'centralAjuda', built: true },
+  'produtos/simulador': { componente: 'produtoSimulador', built: true },
 };
 for (const r of ROTAS_SPEC) {
   const p = PAGINAS_PROPRIAS_POR_ROTA[r.path];

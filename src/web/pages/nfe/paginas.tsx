@@ -16,6 +16,7 @@ export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<Compo
   arquivosXml: lazyChunk(() => import('./ArquivosXml.tsx')),
   emitenteFiscal: lazyChunk(() => import('../emitente/EmitenteFiscal.tsx')),
   sessoesConectadas: lazyChunk(() => import('../sessoes/SessoesConectadas.tsx')),
+  produtoSimulador: lazyChunk(() => import('../tributos/ProdutoSimulador.tsx')),
   ...PAGINAS_SUPORTE,
 };
 
