@@ -170,7 +170,7 @@ export function quadroDeTributos(i: ItemCalculado, origem: Record<string, string
       base: u.vBCUFDest,
       aliquota: u.pICMSUFDest,
       valor: u.vICMSUFDest,
-      regra: `interestadual ${u.pICMSInter} %; ${regraDifal}`,
+      regra: `interestadual ${Number(u.pICMSInter)} %; ${regraDifal}`,
     });
     if (u.vFCPUFDest)
       linhas.push({

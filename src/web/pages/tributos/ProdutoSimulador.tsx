@@ -298,9 +298,15 @@ export default function ProdutoSimulador() {
                   <TableRow key={t.tributo}>
                     <TableCell sx={{ fontWeight: 600 }}>{t.tributo}</TableCell>
                     <TableCell>{t.codigo ?? ''}</TableCell>
-                    <TableCell align="right">{moeda(t.base)}</TableCell>
-                    <TableCell align="right">{pct(t.aliquota)}</TableCell>
-                    <TableCell align="right">{moeda(t.valor)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {moeda(t.base)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {pct(t.aliquota)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {moeda(t.valor)}
+                    </TableCell>
                     <TableCell sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>{t.regra}</TableCell>
                   </TableRow>
                 ))}
