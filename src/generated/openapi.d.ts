@@ -2469,6 +2469,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/ibpt/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Alíquota aproximada IBPT
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["Ibpt_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Ibpt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Tabela IBPT (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: codigo, descricao. Ordem padrão: codigo. Chave: id.
+         */
+        get: operations["Ibpt_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/inutilizacaoNFe/": {
         parameters: {
             query?: never;
@@ -4233,6 +4273,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/versaoTabelaIbpt/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Versão da tabela IBPT
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["VersaoTabelaIbpt_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/VersaoTabelaIbpt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Versões da tabela IBPT (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: versao, uf. Ordem padrão: importado_em. Chave: id.
+         */
+        get: operations["VersaoTabelaIbpt_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4467,7 +4547,7 @@ export interface components {
              * Módulo
              * @enum {string}
              */
-            modulo: "dashboard" | "empresas" | "empresasGerenciar" | "softwarehouse" | "whitelabel" | "restricoes" | "restricoesGerenciar" | "gestor" | "distribuidorMaster" | "distribuidor" | "revenda" | "licencaRecebivel" | "licencas" | "atualizacoesPlano" | "bloqueios" | "ajuda" | "ajudaCategorias" | "clientes" | "produtos" | "transportadoras" | "fornecedores" | "vendedores" | "motoristas" | "produtoSimulador" | "aliquotas" | "stUf" | "tributacoes" | "produtoTributacao" | "estoqueSt" | "faturamento" | "gerenciarNFe" | "inutilizacaoNFe" | "cartaCorrecaoNFe" | "arquivosXml" | "pdv" | "pdvVenda" | "inutilizacaoNFCe" | "pedidos" | "compras" | "manifestoDFe" | "comprasRelatorios" | "condicoes" | "especies" | "custos" | "contas" | "receber" | "receberRelatorios" | "pagar" | "pagarRelatorios" | "relatorios" | "relatoriosGerenciar" | "usuarios" | "sessaoUsuario" | "emitenteRestricoes" | "emitenteRestricoesGerenciar" | "configuracoes" | "emitente" | "conversao" | "auditoria" | "suporteAjuda" | "tickets" | "faturaLicenca";
+            modulo: "dashboard" | "empresas" | "empresasGerenciar" | "softwarehouse" | "whitelabel" | "restricoes" | "restricoesGerenciar" | "gestor" | "distribuidorMaster" | "distribuidor" | "revenda" | "licencaRecebivel" | "licencas" | "atualizacoesPlano" | "bloqueios" | "ajuda" | "ajudaCategorias" | "clientes" | "produtos" | "transportadoras" | "fornecedores" | "vendedores" | "motoristas" | "produtoSimulador" | "tabelaIbpt" | "aliquotas" | "stUf" | "tributacoes" | "produtoTributacao" | "estoqueSt" | "faturamento" | "gerenciarNFe" | "inutilizacaoNFe" | "cartaCorrecaoNFe" | "arquivosXml" | "pdv" | "pdvVenda" | "inutilizacaoNFCe" | "pedidos" | "compras" | "manifestoDFe" | "comprasRelatorios" | "condicoes" | "especies" | "custos" | "contas" | "receber" | "receberRelatorios" | "pagar" | "pagarRelatorios" | "relatorios" | "relatoriosGerenciar" | "usuarios" | "sessaoUsuario" | "emitenteRestricoes" | "emitenteRestricoesGerenciar" | "configuracoes" | "emitente" | "conversao" | "auditoria" | "suporteAjuda" | "tickets" | "faturaLicenca";
         };
         /**
          * Alíquota de ICMS por UF
@@ -6035,6 +6115,37 @@ export interface components {
             SubGrupo?: components["schemas"]["SubGrupo"][];
         };
         /**
+         * Alíquota aproximada IBPT
+         * @description Carga tributária aproximada por NCM (tipo 0), NBS (1) ou item da LC 116 (2) da tabela IBPT: federal nacional, federal de importados, estadual e municipal em %, usada no vTotTrib da NF-e/NFC-e (Lei 12.741/2012, Decreto 8.264/2014).
+         */
+        Ibpt: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Versão */
+            versao_id: number;
+            /** Código (NCM/NBS/LC 116) */
+            codigo: string;
+            /** EX TIPI */
+            ex?: string;
+            /**
+             * Tipo
+             * @enum {integer}
+             */
+            tipo: 0 | 1 | 2;
+            /** Descrição */
+            descricao?: string;
+            /** Federal, nacional (%) */
+            nacional_federal: number;
+            /** Federal, importados (%) */
+            importados_federal: number;
+            /** Estadual (%) */
+            estadual: number;
+            /** Municipal (%) */
+            municipal: number;
+        };
+        /**
          * Inutilização de numeração de NF-e
          * @description Pedido de inutilização de uma faixa de números da NF-e (modelo 55) de uma série. Transmitido à SEFAZ por GET /v1/GerenciadorNFe/InutilizarNFe?id; homologada (cStat 102) marca o registro e os faturamentos da faixa como inutilizados.
          */
@@ -7387,6 +7498,52 @@ export interface components {
              */
             readonly alterado_em?: string;
         };
+        /**
+         * Versão da tabela IBPT
+         * @description Versão da tabela "De Olho no Imposto" do IBPT importada pela empresa para uma UF (Lei 12.741/2012): versão, chave, fonte e vigência do arquivo oficial. Criada só pela importação (POST /v1/ibpt/AtualizarTabelaIbpt); vale a versão ativa cuja vigência cobre a data da nota.
+         */
+        VersaoTabelaIbpt: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** UF */
+            uf: string;
+            /** Versão */
+            versao: string;
+            /** Chave */
+            chave?: string;
+            /** Fonte */
+            fonte?: string;
+            /**
+             * Vigência: início
+             * Format: date
+             */
+            vigencia_inicio: string;
+            /**
+             * Vigência: fim
+             * Format: date
+             */
+            vigencia_fim: string;
+            /**
+             * Registros
+             * @default 0
+             */
+            registros: number;
+            /** Arquivo */
+            arquivo_nome?: string;
+            /**
+             * Situação
+             * @default importando
+             * @enum {string}
+             */
+            situacao: "importando" | "ativa";
+            /**
+             * Importado em
+             * Format: date-time
+             */
+            readonly importado_em?: string;
+        };
     };
     responses: {
         /** @description Dados inválidos: mensagens por campo. */
@@ -8404,6 +8561,32 @@ export interface components {
                 };
             };
         };
+        /** @description Alíquota aproximada IBPT: o registro com as listas filhas. */
+        Ibpt: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Ibpt"];
+                };
+            };
+        };
+        /** @description Página OData de Tabela IBPT. */
+        IbptLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Ibpt */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Ibpt"][];
+                };
+            };
+        };
         /** @description Inutilização de numeração de NF-e: o registro com as listas filhas. */
         InutilizacaoNFe: {
             headers: {
@@ -9129,6 +9312,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["Vendedor"][];
+                };
+            };
+        };
+        /** @description Versão da tabela IBPT: o registro com as listas filhas. */
+        VersaoTabelaIbpt: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["VersaoTabelaIbpt"];
+                };
+            };
+        };
+        /** @description Página OData de Versões da tabela IBPT. */
+        VersaoTabelaIbptLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#VersaoTabelaIbpt */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["VersaoTabelaIbpt"][];
                 };
             };
         };
@@ -13222,6 +13431,64 @@ export interface operations {
             403: components["responses"]["ODataSemPermissao"];
         };
     };
+    Ibpt_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ibpt"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Ibpt_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["IbptLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
     InutilizacaoNFe_Alterar: {
         parameters: {
             query?: never;
@@ -16221,6 +16488,64 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["VendedorLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    VersaoTabelaIbpt_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VersaoTabelaIbpt"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    VersaoTabelaIbpt_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VersaoTabelaIbptLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];

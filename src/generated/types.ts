@@ -39,6 +39,7 @@ export interface EntityMap {
   faturamentoVolume: FaturamentoVolume;
   fornecedor: Fornecedor;
   grupo: Grupo;
+  ibpt: Ibpt;
   inutilizacaoNFe: InutilizacaoNFe;
   motorista: Motorista;
   ncm: Ncm;
@@ -67,6 +68,7 @@ export interface EntityMap {
   usuarioEndereco: UsuarioEndereco;
   usuarioTelefone: UsuarioTelefone;
   vendedor: Vendedor;
+  versaoTabelaIbpt: VersaoTabelaIbpt;
 }
 
 /**
@@ -185,7 +187,7 @@ export interface AjudaModuloCategoria {
   categoria_id: number;
   /**
    * Módulo
-   * dashboard = Dashboard; empresas = Empresas; empresasGerenciar = Gerenciar empresas; softwarehouse = Software house; whitelabel = White label; restricoes = Restrições; restricoesGerenciar = Gerenciar restrições; gestor = Painel do Gestor; distribuidorMaster = Distribuidores master; distribuidor = Distribuidores; revenda = Revendas; licencaRecebivel = Faturas de licença; licencas = Licenças; atualizacoesPlano = Atualizações de plano; bloqueios = Bloqueios de licença; ajuda = Artigos de ajuda; ajudaCategorias = Categorias de ajuda; clientes = Clientes; produtos = Produtos; transportadoras = Transportadoras; fornecedores = Fornecedores; vendedores = Vendedores; motoristas = Motoristas; produtoSimulador = Simulador de tributos; aliquotas = Alíquotas de ICMS; stUf = ST por UF; tributacoes = Perfis de tributação; produtoTributacao = Tributação por UF; estoqueSt = ST retido na entrada; faturamento = Faturamento; gerenciarNFe = Gerenciador de NF-e; inutilizacaoNFe = Inutilização de NF-e; cartaCorrecaoNFe = Carta de correção; arquivosXml = Arquivos XML; pdv = PDV (NFC-e); pdvVenda = Venda no PDV; inutilizacaoNFCe = Inutilização de NFC-e; pedidos = Pedidos; compras = Compras; manifestoDFe = Manifestação de NF-e; comprasRelatorios = Relatórios de compras; condicoes = Condições de pagamento; especies = Espécies de pagamento; custos = Centros de custo; contas = Plano de contas; receber = Contas a receber; receberRelatorios = Relatórios de contas a receber; pagar = Contas a pagar; pagarRelatorios = Relatórios de contas a pagar; relatorios = Relatórios; relatoriosGerenciar = Gerenciar relatórios; usuarios = Usuários; sessaoUsuario = Usuários conectados; emitenteRestricoes = Perfis e permissões; emitenteRestricoesGerenciar = Gerenciar permissões; configuracoes = Configurações; emitente = Dados da empresa; conversao = Conversão de planilhas; auditoria = Auditoria; suporteAjuda = Central de ajuda; tickets = Tickets de suporte; faturaLicenca = Faturas da licença
+   * dashboard = Dashboard; empresas = Empresas; empresasGerenciar = Gerenciar empresas; softwarehouse = Software house; whitelabel = White label; restricoes = Restrições; restricoesGerenciar = Gerenciar restrições; gestor = Painel do Gestor; distribuidorMaster = Distribuidores master; distribuidor = Distribuidores; revenda = Revendas; licencaRecebivel = Faturas de licença; licencas = Licenças; atualizacoesPlano = Atualizações de plano; bloqueios = Bloqueios de licença; ajuda = Artigos de ajuda; ajudaCategorias = Categorias de ajuda; clientes = Clientes; produtos = Produtos; transportadoras = Transportadoras; fornecedores = Fornecedores; vendedores = Vendedores; motoristas = Motoristas; produtoSimulador = Simulador de tributos; tabelaIbpt = Tabela IBPT; aliquotas = Alíquotas de ICMS; stUf = ST por UF; tributacoes = Perfis de tributação; produtoTributacao = Tributação por UF; estoqueSt = ST retido na entrada; faturamento = Faturamento; gerenciarNFe = Gerenciador de NF-e; inutilizacaoNFe = Inutilização de NF-e; cartaCorrecaoNFe = Carta de correção; arquivosXml = Arquivos XML; pdv = PDV (NFC-e); pdvVenda = Venda no PDV; inutilizacaoNFCe = Inutilização de NFC-e; pedidos = Pedidos; compras = Compras; manifestoDFe = Manifestação de NF-e; comprasRelatorios = Relatórios de compras; condicoes = Condições de pagamento; especies = Espécies de pagamento; custos = Centros de custo; contas = Plano de contas; receber = Contas a receber; receberRelatorios = Relatórios de contas a receber; pagar = Contas a pagar; pagarRelatorios = Relatórios de contas a pagar; relatorios = Relatórios; relatoriosGerenciar = Gerenciar relatórios; usuarios = Usuários; sessaoUsuario = Usuários conectados; emitenteRestricoes = Perfis e permissões; emitenteRestricoesGerenciar = Gerenciar permissões; configuracoes = Configurações; emitente = Dados da empresa; conversao = Conversão de planilhas; auditoria = Auditoria; suporteAjuda = Central de ajuda; tickets = Tickets de suporte; faturaLicenca = Faturas da licença
    */
   modulo:
     | 'dashboard'
@@ -212,6 +214,7 @@ export interface AjudaModuloCategoria {
     | 'vendedores'
     | 'motoristas'
     | 'produtoSimulador'
+    | 'tabelaIbpt'
     | 'aliquotas'
     | 'stUf'
     | 'tributacoes'
@@ -2533,6 +2536,65 @@ export interface SubGrupo {
 }
 
 /**
+ * Alíquota aproximada IBPT (entidade `ibpt`, OData `Ibpt`, REST `/v1/ibpt/`)
+ * Carga tributária aproximada por NCM (tipo 0), NBS (1) ou item da LC 116 (2) da tabela IBPT: federal nacional, federal de importados, estadual e municipal em %, usada no vTotTrib da NF-e/NFC-e (Lei 12.741/2012, Decreto 8.264/2014).
+ */
+export interface Ibpt {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Versão
+   * (referência: versaoTabelaIbpt)
+   */
+  versao_id: number;
+  /**
+   * Código (NCM/NBS/LC 116)
+   */
+  codigo: string;
+  /**
+   * EX TIPI
+   */
+  ex?: string;
+  /**
+   * Tipo
+   * 0 = NCM; 1 = NBS; 2 = LC 116
+   */
+  tipo: 0 | 1 | 2;
+  /**
+   * Descrição
+   */
+  descricao?: string;
+  /**
+   * Federal, nacional (%)
+   * (decimal(7,2))
+   */
+  nacional_federal: number;
+  /**
+   * Federal, importados (%)
+   * (decimal(7,2))
+   */
+  importados_federal: number;
+  /**
+   * Estadual (%)
+   * (decimal(7,2))
+   */
+  estadual: number;
+  /**
+   * Municipal (%)
+   * (decimal(7,2))
+   */
+  municipal: number;
+}
+
+/**
  * Inutilização de numeração de NF-e (entidade `inutilizacaoNFe`, OData `InutilizacaoNFe`, REST `/v1/inutilizacaoNFe/`)
  * Pedido de inutilização de uma faixa de números da NF-e (modelo 55) de uma série. Transmitido à SEFAZ por GET /v1/GerenciadorNFe/InutilizarNFe?id; homologada (cStat 102) marca o registro e os faturamentos da faixa como inutilizados.
  */
@@ -4595,6 +4657,68 @@ export interface Vendedor {
   alterado_em?: string;
 }
 
+/**
+ * Versão da tabela IBPT (entidade `versaoTabelaIbpt`, OData `VersaoTabelaIbpt`, REST `/v1/versaoTabelaIbpt/`)
+ * Versão da tabela "De Olho no Imposto" do IBPT importada pela empresa para uma UF (Lei 12.741/2012): versão, chave, fonte e vigência do arquivo oficial. Criada só pela importação (POST /v1/ibpt/AtualizarTabelaIbpt); vale a versão ativa cuja vigência cobre a data da nota.
+ */
+export interface VersaoTabelaIbpt {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * UF
+   * (referência: uf)
+   */
+  uf: string;
+  /**
+   * Versão
+   */
+  versao: string;
+  /**
+   * Chave
+   */
+  chave?: string;
+  /**
+   * Fonte
+   */
+  fonte?: string;
+  /**
+   * Vigência: início
+   * (formato: date)
+   */
+  vigencia_inicio: string;
+  /**
+   * Vigência: fim
+   * (formato: date)
+   */
+  vigencia_fim: string;
+  /**
+   * Registros
+   */
+  registros?: number;
+  /**
+   * Arquivo
+   */
+  arquivo_nome?: string;
+  /**
+   * Situação
+   * importando = Importando; ativa = Ativa
+   */
+  situacao?: 'importando' | 'ativa';
+  /**
+   * Importado em
+   * (formato: date-time; somente leitura)
+   */
+  importado_em?: string;
+}
+
 /** Id de cada entidade do registro (nome do arquivo em `schema/entities/`). */
 export type EntityName =
   | 'ajuda'
@@ -4632,6 +4756,7 @@ export type EntityName =
   | 'faturamentoVolume'
   | 'fornecedor'
   | 'grupo'
+  | 'ibpt'
   | 'inutilizacaoNFe'
   | 'motorista'
   | 'ncm'
@@ -4659,7 +4784,8 @@ export type EntityName =
   | 'usuarioDado'
   | 'usuarioEndereco'
   | 'usuarioTelefone'
-  | 'vendedor';
+  | 'vendedor'
+  | 'versaoTabelaIbpt';
 
 /** Tipo do registro de uma entidade pelo seu id. */
 export type EntityOf<N extends EntityName> = EntityMap[N];

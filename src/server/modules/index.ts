@@ -31,8 +31,8 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerCepRoutes(app, config, db);
   registerDashboardRoutes(app, db);
   registerFiscalRoutes(app, config, db, registry);
-  registerTributosRoutes(app, db, registry);
   registerJobs(app, config, db);
+  registerTributosRoutes(app, db, registry);
   registerNFeRoutes(app, config, db, registry);
   registerSessoesRoutes(app, db);
   registerEdicaoRoutes(app, db);

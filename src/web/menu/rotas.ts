@@ -66,6 +66,7 @@ export const PAGINAS = {
   vendedores: 'Vendedores',
   motoristas: 'Motoristas',
   produtoSimulador: 'Simulador de tributos',
+  tabelaIbpt: 'Tabela IBPT',
   aliquotas: 'Alíquotas de ICMS',
   stUf: 'ST por UF',
   tributacoes: 'Perfis de tributação',
@@ -293,6 +294,10 @@ const ROTAS_SPEC: Rota[] = [
     ...rota('produtos/simulador', 'cadastros', 'produtoSimulador', 'consultar', [E('Produto.Consultar')], { menu: { ordem: 7, icone: 'RequestQuote' } }),
     spec: false,
   },
+  {
+    ...rota('produtos/ibpt', 'cadastros', 'tabelaIbpt', 'gerenciar', [E('Produto.Alterar')], { menu: { ordem: 13, icone: 'Summarize' } }),
+    spec: false,
+  },
   // regras tributárias (issue 19; telas geradas do registro, a SPEC §3 só nomeia as entidades)
   ...crud('aliquotas', 'cadastros', 'aliquotas', e('Produto'), 8, 'Summarize').map((r) => ({ ...r, spec: false })),
   ...crud('st-uf', 'cadastros', 'stUf', e('Produto'), 9, 'AccountTree').map((r) => ({ ...r, spec: false })),
@@ -393,6 +398,7 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'usuarios/sessaousuario': { componente: 'sessoesConectadas', built: true },
   'suporte/ajuda/consultar': { componente: 'centralAjuda', built: true },
   'produtos/simulador': { componente: 'produtoSimulador', built: true },
+  'produtos/ibpt': { componente: 'tabelaIbpt', built: true },
 };
 for (const r of ROTAS_SPEC) {
   const p = PAGINAS_PROPRIAS_POR_ROTA[r.path];

@@ -16,9 +16,11 @@ import type { Registry } from '../../../../schema/registry.ts';
 import { ValidationError, ok } from '../../http/envelope.ts';
 import { assertCan } from '../../auth/permissions.ts';
 import { simular, TIPOS_CLIENTE } from './simulador.ts';
+import { registerIbptRoutes } from './ibpt.ts';
 
 export function registerTributosRoutes(app: FastifyInstance, db: Database, registry: Registry): void {
   const produto = registry.get('produto');
+  registerIbptRoutes(app, db, registry);
 
   app.post('/v1/tributacoes/Atribuir', { preHandler: app.authenticate }, async (req) => {
     assertCan(req.ctx, produto, 'Alterar');

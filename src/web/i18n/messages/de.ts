@@ -38,6 +38,7 @@ const mensagens: MensagensApp = {
       vendedores: 'Verkäufer',
       motoristas: 'Fahrer',
       produtoSimulador: 'Steuersimulator',
+      tabelaIbpt: 'IBPT-Tabelle',
       aliquotas: 'ICMS-Steuersätze',
       stUf: 'Steuersubstitution nach Bundesstaat',
       tributacoes: 'Steuerprofile',

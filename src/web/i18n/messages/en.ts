@@ -38,6 +38,7 @@ const mensagens: MensagensApp = {
       vendedores: 'Salespeople',
       motoristas: 'Drivers',
       produtoSimulador: 'Tax simulator',
+      tabelaIbpt: 'IBPT table',
       aliquotas: 'ICMS rates',
       stUf: 'Tax substitution by state',
       tributacoes: 'Tax profiles',

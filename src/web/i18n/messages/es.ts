@@ -38,6 +38,7 @@ const mensagens: MensagensApp = {
       vendedores: 'Vendedores',
       motoristas: 'Conductores',
       produtoSimulador: 'Simulador de impuestos',
+      tabelaIbpt: 'Tabla IBPT',
       aliquotas: 'Alícuotas de ICMS',
       stUf: 'Sustitución tributaria por estado',
       tributacoes: 'Perfiles de tributación',

@@ -38,6 +38,7 @@ const mensagens: MensagensApp = {
       vendedores: 'Vendeurs',
       motoristas: 'Chauffeurs',
       produtoSimulador: 'Simulateur de taxes',
+      tabelaIbpt: 'Table IBPT',
       aliquotas: "Taux d'ICMS",
       stUf: 'Substitution fiscale par État',
       tributacoes: 'Profils fiscaux',

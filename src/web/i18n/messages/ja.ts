@@ -38,6 +38,7 @@ const mensagens: MensagensApp = {
       vendedores: '営業担当者',
       motoristas: 'ドライバー',
       produtoSimulador: '税金シミュレーター',
+      tabelaIbpt: 'IBPTテーブル',
       aliquotas: 'ICMS税率',
       stUf: '州別代替課税',
       tributacoes: '課税プロファイル',

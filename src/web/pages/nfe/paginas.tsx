@@ -17,6 +17,7 @@ export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<Compo
   emitenteFiscal: lazyChunk(() => import('../emitente/EmitenteFiscal.tsx')),
   sessoesConectadas: lazyChunk(() => import('../sessoes/SessoesConectadas.tsx')),
   produtoSimulador: lazyChunk(() => import('../tributos/ProdutoSimulador.tsx')),
+  tabelaIbpt: lazyChunk(() => import('../tributos/TabelaIbpt.tsx')),
   ...PAGINAS_SUPORTE,
 };
 
