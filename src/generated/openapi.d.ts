@@ -4671,6 +4671,16 @@ export interface components {
              * @description Códigos NCM ou prefixos, separados por vírgula
              */
             ncms?: string;
+            /**
+             * Início da vigência
+             * Format: date
+             */
+            data_inicio?: string;
+            /**
+             * Fim da vigência
+             * Format: date
+             */
+            data_fim?: string;
         };
         /**
          * CFOP
@@ -4687,6 +4697,16 @@ export interface components {
              * @enum {string}
              */
             readonly tipo?: "E" | "S";
+            /**
+             * Início da vigência
+             * Format: date
+             */
+            data_inicio?: string;
+            /**
+             * Fim da vigência
+             * Format: date
+             */
+            data_fim?: string;
         };
         /**
          * Município

@@ -493,6 +493,8 @@ export const resources = [
       { name: 'descricao', title: 'Descrição', type: 'string', required: true, readOnly: false },
       { name: 'segmento', title: 'Segmento', type: 'string', maxLength: 100, required: false, readOnly: false },
       { name: 'ncms', title: 'NCM abrangidos', type: 'string', required: false, readOnly: false, description: 'Códigos NCM ou prefixos, separados por vírgula' },
+      { name: 'data_inicio', title: 'Início da vigência', type: 'string', format: 'date', required: false, readOnly: false },
+      { name: 'data_fim', title: 'Fim da vigência', type: 'string', format: 'date', required: false, readOnly: false },
     ],
   },
   {
@@ -537,6 +539,8 @@ export const resources = [
         enumLabels: { E: 'Entrada', S: 'Saída' },
         description: 'Calculado pelo 1º dígito (1-3 entrada, 5-7 saída)',
       },
+      { name: 'data_inicio', title: 'Início da vigência', type: 'string', format: 'date', required: false, readOnly: false },
+      { name: 'data_fim', title: 'Fim da vigência', type: 'string', format: 'date', required: false, readOnly: false },
     ],
   },
   {

@@ -419,6 +419,16 @@ export interface Cest {
    * NCM abrangidos — Códigos NCM ou prefixos, separados por vírgula
    */
   ncms?: string;
+  /**
+   * Início da vigência
+   * (formato: date)
+   */
+  data_inicio?: string;
+  /**
+   * Fim da vigência
+   * (formato: date)
+   */
+  data_fim?: string;
 }
 
 /**
@@ -441,6 +451,16 @@ export interface Cfop {
    * E = Entrada; S = Saída
    */
   tipo?: 'E' | 'S';
+  /**
+   * Início da vigência
+   * (formato: date)
+   */
+  data_inicio?: string;
+  /**
+   * Fim da vigência
+   * (formato: date)
+   */
+  data_fim?: string;
 }
 
 /**

@@ -28,7 +28,7 @@ import { ErroArquivoIbpt, conferirCabecalhoIbpt, lerArquivoIbpt, ufDoNomeIbpt, t
 
 export const TIPO_IMPORTAR_IBPT = 'ImportarTabelaIbpt';
 const TAMANHO_MAXIMO = 20 * 1024 * 1024;
-const LOTE = 500;
+const LOTE = 100;
 const UFS = new Set('AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' '));
 
 /** Decodifica o CSV oficial (windows-1252; aceita UTF-8 com BOM). */

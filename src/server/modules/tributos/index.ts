@@ -6,6 +6,7 @@
  *   `tributacao_id` null, retira) um perfil de tributação a vários produtos de uma vez; devolve
  *   `Data: {atualizados}`. Permissão Permitir.Produto.Alterar. Produto de outra empresa ou
  *   inexistente: 400 com a chave `produto_ids`, nada gravado.
+ * - IBPT (ibpt.ts) e importação das tabelas oficiais NCM/CEST/CFOP pelo administrador (tabelas.ts).
  * - `POST /v1/produtoSimulador/` (ver simulador.ts): simula a venda e devolve cada tributo com base,
  *   alíquota, valor e regra usada. Permissão Permitir.Produto.Consultar.
  */
@@ -17,10 +18,12 @@ import { ValidationError, ok } from '../../http/envelope.ts';
 import { assertCan } from '../../auth/permissions.ts';
 import { simular, TIPOS_CLIENTE } from './simulador.ts';
 import { registerIbptRoutes } from './ibpt.ts';
+import { registerTabelasOficiaisRoutes } from './tabelas.ts';
 
 export function registerTributosRoutes(app: FastifyInstance, db: Database, registry: Registry): void {
   const produto = registry.get('produto');
   registerIbptRoutes(app, db, registry);
+  registerTabelasOficiaisRoutes(app, db);
 
   app.post('/v1/tributacoes/Atribuir', { preHandler: app.authenticate }, async (req) => {
     assertCan(req.ctx, produto, 'Alterar');
