@@ -35,6 +35,17 @@ describe('Tabela IBPT', () => {
     await page.waitForURL('**/erp/produtos/ibpt');
     await page.getByText('Nenhuma tabela importada ainda').waitFor();
     await page.getByLabel('Arquivo da tabela IBPT').setInputFiles(CSV);
+    await page.evaluate(() => {
+      const w = window as unknown as { __log: string[] };
+      w.__log = [];
+      new MutationObserver(() => {
+        const g = document.querySelector('[role="region"][aria-label="Tarefas"]');
+        const t = (g?.textContent ?? '').slice(0, 200);
+        const b = document.querySelector('[role="progressbar"]');
+        const desc = b ? `${b.getAttribute('aria-label')}=${b.getAttribute('aria-valuenow')}` : '';
+        if (w.__log[w.__log.length - 1] !== t) w.__log.push(`${Date.now() % 100000} ${desc} ${t}`);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
     await page.getByRole('button', { name: 'Importar' }).click();
 
     const gaveta = page.getByRole('region', { name: 'Tarefas' });
@@ -45,10 +56,8 @@ describe('Tabela IBPT', () => {
       .poll(
         async () => {
           const v = await page.evaluate(() => {
-            const barra = document.querySelector(
-              '[role="region"][aria-label="Tarefas"] [role="progressbar"][aria-label^="Progresso de Importação da tabela IBPT"]',
-            );
-            return Number(barra?.getAttribute('aria-valuenow') ?? 0);
+            const barras = [...document.querySelectorAll('[role="progressbar"]')].filter((b) => (b.getAttribute('aria-label') ?? '').includes('tabela IBPT'));
+            return Number(barras[0]?.getAttribute('aria-valuenow') ?? 0);
           });
           if (v > 0 && v < 100 && !visto) {
             visto = v;
@@ -58,7 +67,11 @@ describe('Tabela IBPT', () => {
         },
         { timeout: 90_000, interval: 5 },
       )
-      .toBeGreaterThan(0);
+      .toBeGreaterThan(0)
+      .catch(async (err) => {
+        const log = await page.evaluate(() => (window as unknown as { __log: string[] }).__log);
+        throw new Error(`${(err as Error).message}\n${log.join('\n')}`);
+      });
     expect(visto).toBeLessThan(100);
     await page.getByRole('button', { name: 'Fechar' }).click();
     await page.getByText('Tabela IBPT 26.1.E de SP: 11390 linhas, vigente de 20/02/2026 a 31/03/2026').waitFor({ timeout: 60_000 });

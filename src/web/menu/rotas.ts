@@ -67,6 +67,7 @@ export const PAGINAS = {
   motoristas: 'Motoristas',
   produtoSimulador: 'Simulador de tributos',
   tabelaIbpt: 'Tabela IBPT',
+  tabelasOficiais: 'Tabelas oficiais (NCM, CEST, CFOP)',
   aliquotas: 'Alíquotas de ICMS',
   stUf: 'ST por UF',
   tributacoes: 'Perfis de tributação',
@@ -279,6 +280,10 @@ const ROTAS_SPEC: Rota[] = [
     menu: { ordem: 14, icone: 'Block' },
   }),
   ...crud('ajuda', 'gestao', 'ajuda', t('Ajuda'), 15, 'HelpCenter', { niveis: ADMIN }),
+  {
+    ...rota('tabelasoficiais/gerenciar', 'gestao', 'tabelasOficiais', 'gerenciar', [], { niveis: ADMIN, menu: { ordem: 17, icone: 'TableView' } }),
+    spec: false,
+  },
   // categorias dos artigos (tela do registro que a SPEC não lista; a SPEC §3 nomeia ajudaCategoria)
   ...crud('ajuda/categorias', 'gestao', 'ajudaCategorias', t('Ajuda'), 16, 'Category', { niveis: ADMIN }).map((r) => ({ ...r, spec: false })),
 
@@ -399,6 +404,7 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'suporte/ajuda/consultar': { componente: 'centralAjuda', built: true },
   'produtos/simulador': { componente: 'produtoSimulador', built: true },
   'produtos/ibpt': { componente: 'tabelaIbpt', built: true },
+  'tabelasoficiais/gerenciar': { componente: 'tabelasOficiais', built: true },
 };
 for (const r of ROTAS_SPEC) {
   const p = PAGINAS_PROPRIAS_POR_ROTA[r.path];

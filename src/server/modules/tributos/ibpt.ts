@@ -87,8 +87,7 @@ export function registerIbptRoutes(app: FastifyInstance, db: Database, registry:
         if (code.startsWith('FST_')) throw new ValidationError({ arquivo: ['Envio inválido'] }, 'Envie o arquivo CSV da tabela IBPT.');
         throw err;
       }
-      if (!arquivo || !arquivo.bytes.length)
-        throw new ValidationError({ arquivo: ['Selecione o arquivo CSV da tabela IBPT'] }, 'Selecione o arquivo CSV da tabela IBPT.');
+      if (!arquivo?.bytes.length) throw new ValidationError({ arquivo: ['Selecione o arquivo CSV da tabela IBPT'] }, 'Selecione o arquivo CSV da tabela IBPT.');
       if (ufCampo && !UFS.has(ufCampo)) throw new ValidationError({ uf: ['UF inválida'] }, 'UF inválida.');
       const csvs = csvsDoEnvio(arquivo.nome, arquivo.bytes);
       const emitenteId = req.ctx.emitenteId!;

@@ -39,6 +39,7 @@ const mensagens: MensagensApp = {
       motoristas: 'Fahrer',
       produtoSimulador: 'Steuersimulator',
       tabelaIbpt: 'IBPT-Tabelle',
+      tabelasOficiais: 'Amtliche Tabellen (NCM, CEST, CFOP)',
       aliquotas: 'ICMS-Steuersätze',
       stUf: 'Steuersubstitution nach Bundesstaat',
       tributacoes: 'Steuerprofile',

@@ -39,6 +39,7 @@ const mensagens: MensagensApp = {
       motoristas: 'Drivers',
       produtoSimulador: 'Tax simulator',
       tabelaIbpt: 'IBPT table',
+      tabelasOficiais: 'Official tables (NCM, CEST, CFOP)',
       aliquotas: 'ICMS rates',
       stUf: 'Tax substitution by state',
       tributacoes: 'Tax profiles',

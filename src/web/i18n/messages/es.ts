@@ -39,6 +39,7 @@ const mensagens: MensagensApp = {
       motoristas: 'Conductores',
       produtoSimulador: 'Simulador de impuestos',
       tabelaIbpt: 'Tabla IBPT',
+      tabelasOficiais: 'Tablas oficiales (NCM, CEST, CFOP)',
       aliquotas: 'Alícuotas de ICMS',
       stUf: 'Sustitución tributaria por estado',
       tributacoes: 'Perfiles de tributación',

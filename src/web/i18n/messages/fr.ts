@@ -39,6 +39,7 @@ const mensagens: MensagensApp = {
       motoristas: 'Chauffeurs',
       produtoSimulador: 'Simulateur de taxes',
       tabelaIbpt: 'Table IBPT',
+      tabelasOficiais: 'Tables officielles (NCM, CEST, CFOP)',
       aliquotas: "Taux d'ICMS",
       stUf: 'Substitution fiscale par État',
       tributacoes: 'Profils fiscaux',

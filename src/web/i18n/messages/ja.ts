@@ -39,6 +39,7 @@ const mensagens: MensagensApp = {
       motoristas: 'ドライバー',
       produtoSimulador: '税金シミュレーター',
       tabelaIbpt: 'IBPTテーブル',
+      tabelasOficiais: '公式テーブル（NCM、CEST、CFOP）',
       aliquotas: 'ICMS税率',
       stUf: '州別代替課税',
       tributacoes: '課税プロファイル',

@@ -18,6 +18,7 @@ export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<Compo
   sessoesConectadas: lazyChunk(() => import('../sessoes/SessoesConectadas.tsx')),
   produtoSimulador: lazyChunk(() => import('../tributos/ProdutoSimulador.tsx')),
   tabelaIbpt: lazyChunk(() => import('../tributos/TabelaIbpt.tsx')),
+  tabelasOficiais: lazyChunk(() => import('../tributos/TabelasOficiais.tsx')),
   ...PAGINAS_SUPORTE,
 };
 
