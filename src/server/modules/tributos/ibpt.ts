@@ -173,6 +173,9 @@ export function registrarTarefaIbpt(fila: FilaTarefas, db: Database): void {
           await withTenant(db, tctx, (c) => inserirLote(c, emitenteId, versaoId, lote));
           const feitas = Math.min(linhas.length, i + LOTE);
           await progresso(5 + (feitas / linhas.length) * 94, `${feitas} de ${linhas.length} linhas`);
+          // PGlite roda no próprio processo: sem ceder a vez ao laço de eventos entre os lotes, os avisos
+          // de progresso do hub só sairiam pelo socket no fim (a barra pularia de 0 a 100)
+          await new Promise((r) => setImmediate(r));
         }
         await withTenant(db, tctx, async (c) => {
           await c.query(`DELETE FROM versao_tabela_ibpt WHERE emitente_id = $1 AND uf = $2 AND versao = $3 AND id <> $4`, [
