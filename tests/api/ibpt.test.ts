@@ -12,6 +12,7 @@ import { startTestServer, type TestServer } from './helpers.ts';
 import { withTenant, type TenantContext } from '../../src/server/db/tenant.ts';
 import { montarNFeDoFaturamento } from '../../src/server/modules/fiscal/index.ts';
 import { montarXmlNFe } from '../../src/fiscal/nfe/index.ts';
+import { lerDadosDanfe } from '../../src/fiscal/danfe/dados.ts';
 
 const DIR = path.resolve(process.cwd(), '../shared/data/tables/ibpt');
 const CSV = readFileSync(path.join(DIR, 'TabelaIBPTax_26.1.E.csv'));
@@ -161,5 +162,9 @@ describe('tabela IBPT', () => {
     const xml = montarXmlNFe(nfe);
     expect(xml).toContain('<imposto><vTotTrib>331.80</vTotTrib><ICMS>');
     expect(xml).toMatch(/<vNF>[\d.]+<\/vNF><vTotTrib>331.80<\/vTotTrib><\/ICMSTot>/);
+    // o DANFE imprime o total aproximado ("V. TOT. TRIBUTOS") e o texto da lei nas informações complementares
+    const danfe = lerDadosDanfe(xml);
+    expect(danfe.totais.icms.vTotTrib).toBe('331.80');
+    expect(danfe.infCpl).toContain('Trib aprox R$: 151,80 Federal');
   });
 });
