@@ -1,24 +1,31 @@
 /**
- * Cálculo dos tributos e totais de um faturamento (issue 4, item 2), sem gravar nada.
+ * Cálculo dos tributos e totais de um faturamento (issue 4, item 2; regras como dados, issue 19),
+ * sem gravar nada.
  *
- * Entradas: o emitente (CRT, UF), o cliente (UF, indIEDest, país) e, por item, os dados fiscais do
- * produto cadastrado (origem, CST do ICMS ou CSOSN, alíquotas de ICMS/IPI/PIS/COFINS, CST/cClassTrib
- * do IBS/CBS, NCM, CFOP). Regras aplicadas aqui (o cálculo em si é `src/domain/tributos`):
+ * Entradas: o emitente (CRT, UF), o cliente (UF, indIEDest, país), a operação (venda, devolução,
+ * entrada: `operacaoDoDocumento`) e, por item, a tributação RESOLVIDA (`resolverTributacao`, em
+ * src/domain/tributos/resolucao.ts): regra do produto por UF/operação/destinatário > perfil da regra
+ * > perfil do produto > cadastro do produto, com as tabelas de alíquotas e de ST da empresa
+ * (modules/tributos/carregar.ts). Regras aplicadas aqui (o cálculo em si é `src/domain/tributos`):
  * - destino da operação (`idDest`): 1 interna (mesma UF), 2 interestadual, 3 exterior (cliente
  *   estrangeiro ou país ≠ Brasil); o 1º dígito do CFOP segue o destino (5/6/7 na saída, 1/2/3 na
  *   entrada), p.ex. 5102 -> 6102 para cliente de outra UF;
- * - alíquota do ICMS (CRT 2/3): a do produto na operação interna; na interestadual, a da Resolução
- *   do Senado 22/89 (7 % das UFs do Sul/Sudeste, exceto ES, para N/NE/CO/ES; 12 % nas demais) ou
- *   4 % para mercadoria importada (origem 1, 2, 3 ou 8; Res. SF 13/2012);
+ * - alíquota do ICMS (CRT 2/3): a resolvida (interna do produto/regra; interestadual da tabela ou da
+ *   Res. SF 22/89 e 13/2012); FCP próprio da regra ou da tabela (operação interna);
  * - DIFAL (grupo ICMSUFDest; EC 87/2015, LC 190/2022): consumidor final (indFinal = 1) não
  *   contribuinte (indIEDest = 9) em outra UF, emitente do regime normal e ICMS tributado; alíquota
- *   interna da UF de destino pela tabela `ALIQUOTA_INTERNA_UF` (alíquotas modais; confira o RICMS);
- * - IPI na base do ICMS quando o destinatário é consumidor final (LC 87/96 art. 13 § 2º);
+ *   interna e FCP da UF de destino da tabela de alíquotas (sem linha: `ALIQUOTA_INTERNA_UF`, modais),
+ *   fórmula da UF ou da configuração fiscal;
+ * - IPI na base do ICMS ao consumidor final (LC 87/96 art. 13 § 2º) e PIS/COFINS com ou sem o ICMS
+ *   (Tema 69) conforme a configuração fiscal do emitente (`carregarConfiguracaoCalculo`);
+ * - ST (CST 10/30/70/90, CSOSN 201/202/203/900) pela regra ou pela tabela de ST da UF; ST retido
+ *   anteriormente (CST 60, CSOSN 500) pela última entrada de `estoque_st` × quantidade;
  * - frete, seguro, outras despesas e desconto geral do cabeçalho são rateados entre os itens pelo
  *   valor dos produtos (o último item recebe a diferença de arredondamento), como o leiaute exige
  *   (os totais W são a soma dos itens);
- * - IBS/CBS (NT 2025.002) quando o produto tem CST e cClassTrib: alíquotas de teste de 2026
+ * - IBS/CBS (NT 2025.002) quando a tributação tem CST e cClassTrib: alíquotas de teste de 2026
  *   (IBS UF 0,1 %, IBS Mun 0 %, CBS 0,9 %).
+ * Cada item leva `regra_tributacao` (texto das regras usadas, com a fonte legal).
  */
 import type { Decimal } from 'decimal.js';
 import type { Client } from '../../db/tenant.ts';
