@@ -493,6 +493,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/aliquota/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Alíquota de ICMS por UF
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
+         */
+        put: operations["Aliquota_Alterar"];
+        /**
+         * Incluir Alíquota de ICMS por UF
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Produto.Incluir.
+         */
+        post: operations["Aliquota_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/aliquota/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Alíquota de ICMS por UF
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["Aliquota_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Alíquota de ICMS por UF
+         * @description Exclui o registro. Permissão: Permitir.Produto.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Aliquota_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Aliquota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Alíquotas de ICMS (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: uf_origem, uf_destino, fonte_legal. Ordem padrão: uf_destino. Chave: id.
+         */
+        get: operations["Aliquota_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cartaCorrecaoNFe/": {
         parameters: {
             query?: never;
@@ -2089,6 +2157,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/estoqueSt/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar ICMS-ST retido anteriormente
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
+         */
+        put: operations["EstoqueSt_Alterar"];
+        /**
+         * Incluir ICMS-ST retido anteriormente
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Produto.Incluir.
+         */
+        post: operations["EstoqueSt_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/estoqueSt/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar ICMS-ST retido anteriormente
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["EstoqueSt_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir ICMS-ST retido anteriormente
+         * @description Exclui o registro. Permissão: Permitir.Produto.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["EstoqueSt_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/EstoqueSt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar ST retido na entrada (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: chave_nfe_entrada. Ordem padrão: data_entrada. Chave: id.
+         */
+        get: operations["EstoqueSt_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/estoqueVariacao/": {
         parameters: {
             query?: never;
@@ -2649,6 +2785,46 @@ export interface paths {
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao. Ordem padrão: descricao. Chave: id.
          */
         get: operations["Grupo_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ibpt/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Alíquota aproximada IBPT
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["Ibpt_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Ibpt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Tabela IBPT (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: codigo, descricao. Ordem padrão: codigo. Chave: id.
+         */
+        get: operations["Ibpt_ListarOData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3225,6 +3401,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/produtoTributacao/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Tributação do produto por UF e operação
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
+         */
+        put: operations["ProdutoTributacao_Alterar"];
+        /**
+         * Incluir Tributação do produto por UF e operação
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Produto.Incluir.
+         */
+        post: operations["ProdutoTributacao_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/produtoTributacao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Tributação do produto por UF e operação
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["ProdutoTributacao_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Tributação do produto por UF e operação
+         * @description Exclui o registro. Permissão: Permitir.Produto.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["ProdutoTributacao_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/ProdutoTributacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Tributação por UF (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: fonte_legal, uf_destino. Ordem padrão: produto_id. Chave: id.
+         */
+        get: operations["ProdutoTributacao_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/receber/": {
         parameters: {
             query?: never;
@@ -3745,6 +3989,74 @@ export interface paths {
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: nome, cnpj, contato. Ordem padrão: nome. Chave: id.
          */
         get: operations["SoftwareHouse_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stUf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Substituição tributária por UF
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
+         */
+        put: operations["StUf_Alterar"];
+        /**
+         * Incluir Substituição tributária por UF
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Produto.Incluir.
+         */
+        post: operations["StUf_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stUf/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Substituição tributária por UF
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["StUf_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Substituição tributária por UF
+         * @description Exclui o registro. Permissão: Permitir.Produto.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["StUf_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/StUf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar ST por UF (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: uf_destino, ncm, cest, fonte_legal. Ordem padrão: uf_destino. Chave: id.
+         */
+        get: operations["StUf_ListarOData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4337,6 +4649,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tributacoes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Perfil de tributação
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
+         */
+        put: operations["Tributacoes_Alterar"];
+        /**
+         * Incluir Perfil de tributação
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Produto.Incluir.
+         */
+        post: operations["Tributacoes_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tributacoes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Perfil de tributação
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["Tributacoes_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Perfil de tributação
+         * @description Exclui o registro. Permissão: Permitir.Produto.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Tributacoes_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Tributacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Perfis de tributação (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao, fonte_legal. Ordem padrão: descricao. Chave: id.
+         */
+        get: operations["Tributacoes_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/uf/{id}": {
         parameters: {
             query?: never;
@@ -4853,6 +5233,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/versaoTabelaIbpt/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Versão da tabela IBPT
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["VersaoTabelaIbpt_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/VersaoTabelaIbpt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Versões da tabela IBPT (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: versao, uf. Ordem padrão: importado_em. Chave: id.
+         */
+        get: operations["VersaoTabelaIbpt_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5087,7 +5507,75 @@ export interface components {
              * Módulo
              * @enum {string}
              */
-            modulo: "dashboard" | "empresas" | "empresasGerenciar" | "softwarehouse" | "whitelabel" | "restricoes" | "restricoesGerenciar" | "gestor" | "distribuidorMaster" | "distribuidor" | "revenda" | "licencaRecebivel" | "licencas" | "atualizacoesPlano" | "bloqueios" | "ajuda" | "ajudaCategorias" | "clientes" | "produtos" | "transportadoras" | "fornecedores" | "vendedores" | "motoristas" | "faturamento" | "gerenciarNFe" | "inutilizacaoNFe" | "cartaCorrecaoNFe" | "arquivosXml" | "pdv" | "pdvVenda" | "inutilizacaoNFCe" | "pedidos" | "compras" | "manifestoDFe" | "comprasRelatorios" | "condicoes" | "especies" | "custos" | "contas" | "receber" | "receberRelatorios" | "pagar" | "pagarRelatorios" | "relatorios" | "relatoriosGerenciar" | "usuarios" | "sessaoUsuario" | "emitenteRestricoes" | "emitenteRestricoesGerenciar" | "configuracoes" | "emitente" | "conversao" | "auditoria" | "suporteAjuda" | "tickets" | "faturaLicenca" | "estoque" | "locaisEstoque" | "variacoes" | "kits";
+            modulo: "dashboard" | "empresas" | "empresasGerenciar" | "softwarehouse" | "whitelabel" | "restricoes" | "restricoesGerenciar" | "gestor" | "distribuidorMaster" | "distribuidor" | "revenda" | "licencaRecebivel" | "licencas" | "atualizacoesPlano" | "bloqueios" | "ajuda" | "ajudaCategorias" | "clientes" | "produtos" | "transportadoras" | "fornecedores" | "vendedores" | "motoristas" | "produtoSimulador" | "tabelaIbpt" | "tabelasOficiais" | "aliquotas" | "stUf" | "tributacoes" | "produtoTributacao" | "estoqueSt" | "faturamento" | "gerenciarNFe" | "inutilizacaoNFe" | "cartaCorrecaoNFe" | "arquivosXml" | "pdv" | "pdvVenda" | "inutilizacaoNFCe" | "pedidos" | "compras" | "manifestoDFe" | "comprasRelatorios" | "condicoes" | "especies" | "custos" | "contas" | "receber" | "receberRelatorios" | "pagar" | "pagarRelatorios" | "relatorios" | "relatoriosGerenciar" | "usuarios" | "sessaoUsuario" | "emitenteRestricoes" | "emitenteRestricoesGerenciar" | "configuracoes" | "emitente" | "conversao" | "auditoria" | "suporteAjuda" | "tickets" | "faturaLicenca" | "estoque" | "locaisEstoque" | "variacoes" | "kits";
+        };
+        /**
+         * Alíquota de ICMS por UF
+         * @description Alíquota do ICMS da operação entre a UF de origem e a de destino (interna quando iguais; interestadual da Res. SF 22/89 e 13/2012 nas demais), alíquota interna e FCP da UF de destino (DIFAL, EC 87/2015 e LC 190/2022) e a fórmula do DIFAL da UF de destino. Sem linha para o par de UFs, o cálculo usa a tabela embutida (alíquotas modais) e a configuração fiscal da empresa.
+         */
+        Aliquota: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** UF de origem */
+            uf_origem: string;
+            /** UF de destino */
+            uf_destino: string;
+            /**
+             * Alíquota do ICMS na operação (%)
+             * @description Interna quando origem = destino; interestadual (4, 7 ou 12) nas demais
+             */
+            aliquota_icms: number;
+            /**
+             * Alíquota interna da UF de destino (%)
+             * @description Usada no DIFAL; vazio: a alíquota modal embutida
+             */
+            aliquota_interna_destino?: number;
+            /**
+             * FCP da UF de destino (%)
+             * @default 0
+             */
+            fcp_destino: number;
+            /**
+             * Fórmula do DIFAL nesta UF
+             * @description Vazio: a da configuração fiscal da empresa
+             * @enum {string}
+             */
+            metodo_difal?: "base-unica" | "base-dupla";
+            /** FCP no divisor do DIFAL (base dupla) */
+            fcp_no_divisor_difal?: boolean;
+            /**
+             * Fonte legal
+             * @description Lei, convênio, protocolo, RICMS ou resolução que fundamenta a regra (ex.: Res. SF 22/89; Protocolo ICMS 41/2008)
+             */
+            fonte_legal: string;
+            /**
+             * Vigência: início
+             * Format: date
+             */
+            vigencia_inicio?: string;
+            /**
+             * Vigência: fim
+             * Format: date
+             * @description Vazio: sem data de término
+             */
+            vigencia_fim?: string;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
         };
         /**
          * Carta de Correção de NF-e
@@ -5143,6 +5631,16 @@ export interface components {
              * @description Códigos NCM ou prefixos, separados por vírgula
              */
             ncms?: string;
+            /**
+             * Início da vigência
+             * Format: date
+             */
+            data_inicio?: string;
+            /**
+             * Fim da vigência
+             * Format: date
+             */
+            data_fim?: string;
         };
         /**
          * CFOP
@@ -5159,6 +5657,16 @@ export interface components {
              * @enum {string}
              */
             readonly tipo?: "E" | "S";
+            /**
+             * Início da vigência
+             * Format: date
+             */
+            data_inicio?: string;
+            /**
+             * Fim da vigência
+             * Format: date
+             */
+            data_fim?: string;
         };
         /**
          * Município
@@ -5971,6 +6479,30 @@ export interface components {
              * @description Nunca devolvido; usado para o hashCSRT
              */
             resp_tec_csrt?: string;
+            /**
+             * PIS/COFINS: ICMS na base
+             * @description Desmarcado (padrão): exclui o ICMS destacado da base do PIS/COFINS (STF RE 574.706, Tema 69; Lei 14.592/2023). Marcado: mantém o ICMS na base
+             * @default false
+             */
+            pis_cofins_base_com_icms: boolean;
+            /**
+             * IPI na base do ICMS para consumidor final
+             * @description LC 87/96 art. 13 § 2º: o IPI integra a base do ICMS quando o destinatário é consumidor final
+             * @default true
+             */
+            ipi_base_icms_consumidor_final: boolean;
+            /**
+             * Fórmula padrão do DIFAL
+             * @description Vale para as UFs de destino sem fórmula própria na tabela de alíquotas
+             * @default base-dupla
+             * @enum {string}
+             */
+            metodo_difal: "base-unica" | "base-dupla";
+            /**
+             * FCP no divisor do DIFAL (base dupla)
+             * @default false
+             */
+            fcp_no_divisor_difal: boolean;
             /** Titular do certificado */
             readonly certificado_titular?: string;
             /** CNPJ do certificado */
@@ -6216,6 +6748,61 @@ export interface components {
             observacao?: string;
             /** Usuário */
             usuario_id?: number;
+        };
+        /**
+         * ICMS-ST retido anteriormente
+         * @description Valores unitários do ICMS-ST retido na entrada do produto (NF-e do fornecedor substituto), informados na saída com CST 60 ou CSOSN 500 (grupos vBCSTRet, pST, vICMSSubstituto, vICMSSTRet, vBCFCPSTRet, pFCPSTRet e vFCPSTRet; NT 2016.002 e Conv. ICMS 142/2018 cl. 14ª). O faturamento usa a entrada mais recente e multiplica pela quantidade.
+         */
+        EstoqueSt: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Produto */
+            produto_id: number;
+            /**
+             * Data da entrada
+             * Format: date
+             */
+            data_entrada: string;
+            /** Chave da NF-e de entrada */
+            chave_nfe_entrada?: string;
+            /** Base do ST retido por unidade (R$) */
+            base_st_unitaria: number;
+            /**
+             * Alíquota suportada pelo consumidor final (%)
+             * @description ICMS-ST + FCP-ST
+             */
+            aliquota_st: number;
+            /** ICMS próprio do substituto por unidade (R$) */
+            icms_substituto_unitario?: number;
+            /** ICMS-ST retido por unidade (R$) */
+            icms_st_unitario: number;
+            /**
+             * FCP-ST retido (%)
+             * @default 0
+             */
+            aliquota_fcp_st: number;
+            /**
+             * FCP-ST retido por unidade (R$)
+             * @default 0
+             */
+            fcp_st_unitario: number;
+            /**
+             * Fonte legal
+             * @description Lei, convênio, protocolo, RICMS ou resolução que fundamenta a regra (ex.: Res. SF 22/89; Protocolo ICMS 41/2008)
+             */
+            fonte_legal?: string;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
         };
         /**
          * Combinação da grade
@@ -6494,6 +7081,11 @@ export interface components {
             readonly valor_ibs?: number;
             /** Valor da CBS */
             readonly valor_cbs?: number;
+            /**
+             * Regra tributária usada
+             * @description Regra por UF/operação, perfil ou padrão do produto, e as tabelas de alíquota/ST consultadas
+             */
+            readonly regra_tributacao?: string;
         };
         /**
          * Pagamento do faturamento
@@ -6714,6 +7306,37 @@ export interface components {
              * @description Lista filha de SubGrupo, gravada junto com o registro.
              */
             SubGrupo?: components["schemas"]["SubGrupo"][];
+        };
+        /**
+         * Alíquota aproximada IBPT
+         * @description Carga tributária aproximada por NCM (tipo 0), NBS (1) ou item da LC 116 (2) da tabela IBPT: federal nacional, federal de importados, estadual e municipal em %, usada no vTotTrib da NF-e/NFC-e (Lei 12.741/2012, Decreto 8.264/2014).
+         */
+        Ibpt: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Versão */
+            versao_id: number;
+            /** Código (NCM/NBS/LC 116) */
+            codigo: string;
+            /** EX TIPI */
+            ex?: string;
+            /**
+             * Tipo
+             * @enum {integer}
+             */
+            tipo: 0 | 1 | 2;
+            /** Descrição */
+            descricao?: string;
+            /** Federal, nacional (%) */
+            nacional_federal: number;
+            /** Federal, importados (%) */
+            importados_federal: number;
+            /** Estadual (%) */
+            estadual: number;
+            /** Municipal (%) */
+            municipal: number;
         };
         /**
          * Inutilização de numeração de NF-e
@@ -7196,6 +7819,11 @@ export interface components {
             /** Classificação tributária do IBS/CBS */
             classificacao_tributaria?: string;
             /**
+             * Perfil de tributação
+             * @description Perfil reutilizável; os campos preenchidos no perfil valem no lugar dos do produto
+             */
+            tributacao_id?: number;
+            /**
              * Preço de custo (R$)
              * @default 0
              */
@@ -7222,6 +7850,141 @@ export interface components {
             sub_grupo_id?: number;
             /** Informações adicionais do item */
             informacao_adicional?: string;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
+         * Tributação do produto por UF e operação
+         * @description Regra de tributação de um produto para uma UF de destino, uma operação (venda, devolução, entrada) e um tipo de destinatário (contribuinte ou não); campos vazios valem "qualquer". O faturamento usa a regra mais específica vigente, depois o perfil de tributação do produto, depois os dados do próprio produto, e grava qual regra usou.
+         */
+        ProdutoTributacao: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Produto */
+            produto_id: number;
+            /**
+             * UF de destino
+             * @description Vazio: qualquer UF
+             */
+            uf_destino?: string;
+            /**
+             * Operação
+             * @description Vazio: qualquer operação
+             * @enum {string}
+             */
+            operacao?: "venda" | "devolucao" | "entrada";
+            /**
+             * Destinatário
+             * @description Vazio: qualquer
+             * @enum {string}
+             */
+            tipo_destinatario?: "contribuinte" | "nao_contribuinte";
+            /**
+             * Perfil de tributação
+             * @description Preenche os campos que a regra deixa vazios
+             */
+            tributacao_id?: number;
+            /**
+             * CFOP
+             * @description O 1º dígito segue o destino (5/6/7) no cálculo
+             */
+            cfop?: string;
+            /**
+             * CST do ICMS (regime normal)
+             * @enum {string}
+             */
+            cst_icms?: "00" | "10" | "20" | "40" | "41" | "50" | "51" | "60" | "90";
+            /**
+             * CSOSN (Simples Nacional)
+             * @enum {string}
+             */
+            csosn?: "101" | "102" | "103" | "201" | "202" | "203" | "300" | "400" | "500" | "900";
+            /**
+             * Alíquota do ICMS (%)
+             * @description Vazio: a da tabela de alíquotas (origem/destino)
+             */
+            aliquota_icms?: number;
+            /** Redução da base do ICMS (%) */
+            reducao_base_icms?: number;
+            /**
+             * FCP (%)
+             * @description Fundo de Combate à Pobreza sobre a base do ICMS próprio (ADCT art. 82)
+             */
+            fcp?: number;
+            /**
+             * Crédito do Simples (%)
+             * @description CSOSN 101/201/900: alíquota efetiva da faixa (LC 123/2006 art. 23)
+             */
+            credito_simples?: number;
+            /**
+             * MVA-ST (%)
+             * @description Vazio: a da tabela de ST da UF (com ajuste interestadual)
+             */
+            mva_st?: number;
+            /** Alíquota interna do ICMS-ST (%) */
+            aliquota_st?: number;
+            /** Redução da base do ICMS-ST (%) */
+            reducao_base_st?: number;
+            /** FCP retido por ST (%) */
+            fcp_st?: number;
+            /**
+             * CST do IPI
+             * @enum {string}
+             */
+            cst_ipi?: "00" | "01" | "02" | "03" | "04" | "05" | "49" | "50" | "51" | "52" | "53" | "54" | "55" | "99";
+            /** Alíquota do IPI (%) */
+            aliquota_ipi?: number;
+            /** Enquadramento legal do IPI */
+            enquadramento_ipi?: string;
+            /**
+             * CST do PIS
+             * @enum {string}
+             */
+            cst_pis?: "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "49" | "50" | "51" | "52" | "53" | "54" | "55" | "56" | "60" | "61" | "62" | "63" | "64" | "65" | "66" | "67" | "70" | "71" | "72" | "73" | "74" | "75" | "98" | "99";
+            /** Alíquota do PIS (%) */
+            aliquota_pis?: number;
+            /**
+             * CST da COFINS
+             * @enum {string}
+             */
+            cst_cofins?: "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "49" | "50" | "51" | "52" | "53" | "54" | "55" | "56" | "60" | "61" | "62" | "63" | "64" | "65" | "66" | "67" | "70" | "71" | "72" | "73" | "74" | "75" | "98" | "99";
+            /** Alíquota da COFINS (%) */
+            aliquota_cofins?: number;
+            /** CST do IBS/CBS */
+            cst_ibs_cbs?: string;
+            /** Classificação tributária do IBS/CBS */
+            classificacao_tributaria?: string;
+            /**
+             * Fonte legal
+             * @description Lei, convênio, protocolo, RICMS ou resolução que fundamenta a regra (ex.: Res. SF 22/89; Protocolo ICMS 41/2008)
+             */
+            fonte_legal: string;
+            /**
+             * Vigência: início
+             * Format: date
+             */
+            vigencia_inicio?: string;
+            /**
+             * Vigência: fim
+             * Format: date
+             * @description Vazio: sem data de término
+             */
+            vigencia_fim?: string;
             /**
              * Ativo
              * @default true
@@ -7638,6 +8401,81 @@ export interface components {
              */
             readonly alterado_em?: string;
         };
+        /**
+         * Substituição tributária por UF
+         * @description ICMS-ST por UF de destino e NCM (prefixo) ou CEST (Conv. ICMS 142/2018): MVA original, MVA ajustada (vazio: calculada nas operações interestaduais), alíquota interna, redução de base e FCP-ST, com a fonte legal (protocolo/convênio, RICMS).
+         */
+        StUf: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** UF de destino */
+            uf_destino: string;
+            /**
+             * NCM (ou prefixo)
+             * @description Código NCM completo ou os primeiros dígitos (posição, capítulo)
+             */
+            ncm?: string;
+            /** CEST */
+            cest?: string;
+            /** MVA original (%) */
+            mva_original: number;
+            /**
+             * MVA ajustada (%)
+             * @description Vazio: calculada na operação interestadual, [(1 + MVA) × (1 − alíq. inter) / (1 − alíq. interna)] − 1
+             */
+            mva_ajustada?: number;
+            /** Alíquota interna do ICMS-ST (%) */
+            aliquota_interna_st: number;
+            /**
+             * Redução da base do ICMS-ST (%)
+             * @default 0
+             */
+            reducao_base_st: number;
+            /**
+             * FCP-ST (%)
+             * @default 0
+             */
+            fcp_st: number;
+            /**
+             * Modalidade da base do ICMS-ST
+             * @default 4
+             * @enum {string}
+             */
+            modalidade_bc_st: "0" | "1" | "2" | "3" | "4" | "5" | "6";
+            /**
+             * Fonte legal
+             * @description Lei, convênio, protocolo, RICMS ou resolução que fundamenta a regra (ex.: Res. SF 22/89; Protocolo ICMS 41/2008)
+             */
+            fonte_legal: string;
+            /**
+             * Vigência: início
+             * Format: date
+             */
+            vigencia_inicio?: string;
+            /**
+             * Vigência: fim
+             * Format: date
+             * @description Vazio: sem data de término
+             */
+            vigencia_fim?: string;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
         /** Subgrupo de produtos */
         SubGrupo: {
             /** Código */
@@ -7949,6 +8787,97 @@ export interface components {
             whatsapp: boolean;
         };
         /**
+         * Perfil de tributação
+         * @description Perfil de tributação reutilizável (ex.: "Revenda com ST", "Produto industrializado"): CST/CSOSN, CFOP, ICMS, IPI, PIS/COFINS e IBS/CBS com a fonte legal. Atribuído a vários produtos de uma vez (POST /v1/tributacoes/Atribuir) ou a uma regra por UF; os campos vazios ficam com os do produto.
+         */
+        Tributacoes: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Descrição */
+            descricao: string;
+            /**
+             * CFOP
+             * @description O 1º dígito segue o destino (5/6/7) no cálculo
+             */
+            cfop?: string;
+            /**
+             * CST do ICMS (regime normal)
+             * @enum {string}
+             */
+            cst_icms?: "00" | "10" | "20" | "40" | "41" | "50" | "51" | "60" | "90";
+            /**
+             * CSOSN (Simples Nacional)
+             * @enum {string}
+             */
+            csosn?: "101" | "102" | "103" | "201" | "202" | "203" | "300" | "400" | "500" | "900";
+            /**
+             * Alíquota do ICMS (%)
+             * @description Vazio: a da tabela de alíquotas (origem/destino)
+             */
+            aliquota_icms?: number;
+            /** Redução da base do ICMS (%) */
+            reducao_base_icms?: number;
+            /**
+             * FCP (%)
+             * @description Fundo de Combate à Pobreza sobre a base do ICMS próprio (ADCT art. 82)
+             */
+            fcp?: number;
+            /**
+             * Crédito do Simples (%)
+             * @description CSOSN 101/201/900: alíquota efetiva da faixa (LC 123/2006 art. 23)
+             */
+            credito_simples?: number;
+            /**
+             * CST do IPI
+             * @enum {string}
+             */
+            cst_ipi?: "00" | "01" | "02" | "03" | "04" | "05" | "49" | "50" | "51" | "52" | "53" | "54" | "55" | "99";
+            /** Alíquota do IPI (%) */
+            aliquota_ipi?: number;
+            /** Enquadramento legal do IPI */
+            enquadramento_ipi?: string;
+            /**
+             * CST do PIS
+             * @enum {string}
+             */
+            cst_pis?: "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "49" | "50" | "51" | "52" | "53" | "54" | "55" | "56" | "60" | "61" | "62" | "63" | "64" | "65" | "66" | "67" | "70" | "71" | "72" | "73" | "74" | "75" | "98" | "99";
+            /** Alíquota do PIS (%) */
+            aliquota_pis?: number;
+            /**
+             * CST da COFINS
+             * @enum {string}
+             */
+            cst_cofins?: "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "49" | "50" | "51" | "52" | "53" | "54" | "55" | "56" | "60" | "61" | "62" | "63" | "64" | "65" | "66" | "67" | "70" | "71" | "72" | "73" | "74" | "75" | "98" | "99";
+            /** Alíquota da COFINS (%) */
+            aliquota_cofins?: number;
+            /** CST do IBS/CBS */
+            cst_ibs_cbs?: string;
+            /** Classificação tributária do IBS/CBS */
+            classificacao_tributaria?: string;
+            /**
+             * Fonte legal
+             * @description Lei, convênio, protocolo, RICMS ou resolução que fundamenta a regra (ex.: Res. SF 22/89; Protocolo ICMS 41/2008)
+             */
+            fonte_legal: string;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
          * Unidade da Federação
          * @description UFs do IBGE (sigla e código cUF do leiaute NF-e). Tabela de referência global, somente leitura.
          */
@@ -8215,6 +9144,52 @@ export interface components {
              */
             readonly alterado_em?: string;
         };
+        /**
+         * Versão da tabela IBPT
+         * @description Versão da tabela "De Olho no Imposto" do IBPT importada pela empresa para uma UF (Lei 12.741/2012): versão, chave, fonte e vigência do arquivo oficial. Criada só pela importação (POST /v1/ibpt/AtualizarTabelaIbpt); vale a versão ativa cuja vigência cobre a data da nota.
+         */
+        VersaoTabelaIbpt: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** UF */
+            uf: string;
+            /** Versão */
+            versao: string;
+            /** Chave */
+            chave?: string;
+            /** Fonte */
+            fonte?: string;
+            /**
+             * Vigência: início
+             * Format: date
+             */
+            vigencia_inicio: string;
+            /**
+             * Vigência: fim
+             * Format: date
+             */
+            vigencia_fim: string;
+            /**
+             * Registros
+             * @default 0
+             */
+            registros: number;
+            /** Arquivo */
+            arquivo_nome?: string;
+            /**
+             * Situação
+             * @default importando
+             * @enum {string}
+             */
+            situacao: "importando" | "ativa";
+            /**
+             * Importado em
+             * Format: date-time
+             */
+            readonly importado_em?: string;
+        };
     };
     responses: {
         /** @description Dados inválidos: mensagens por campo. */
@@ -8375,6 +9350,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["AjudaModuloCategoria"][];
+                };
+            };
+        };
+        /** @description Alíquota de ICMS por UF: o registro com as listas filhas. */
+        Aliquota: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Aliquota"];
+                };
+            };
+        };
+        /** @description Página OData de Alíquotas de ICMS. */
+        AliquotaLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Aliquota */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Aliquota"][];
                 };
             };
         };
@@ -9076,6 +10077,32 @@ export interface components {
                 };
             };
         };
+        /** @description ICMS-ST retido anteriormente: o registro com as listas filhas. */
+        EstoqueSt: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["EstoqueSt"];
+                };
+            };
+        };
+        /** @description Página OData de ST retido na entrada. */
+        EstoqueStLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#EstoqueSt */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["EstoqueSt"][];
+                };
+            };
+        };
         /** @description Combinação da grade: o registro com as listas filhas. */
         EstoqueVariacao: {
             headers: {
@@ -9333,6 +10360,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["Grupo"][];
+                };
+            };
+        };
+        /** @description Alíquota aproximada IBPT: o registro com as listas filhas. */
+        Ibpt: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Ibpt"];
+                };
+            };
+        };
+        /** @description Página OData de Tabela IBPT. */
+        IbptLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Ibpt */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Ibpt"][];
                 };
             };
         };
@@ -9596,6 +10649,32 @@ export interface components {
                 };
             };
         };
+        /** @description Tributação do produto por UF e operação: o registro com as listas filhas. */
+        ProdutoTributacao: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["ProdutoTributacao"];
+                };
+            };
+        };
+        /** @description Página OData de Tributação por UF. */
+        ProdutoTributacaoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#ProdutoTributacao */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["ProdutoTributacao"][];
+                };
+            };
+        };
         /** @description Conta a receber: o registro com as listas filhas. */
         Receber: {
             headers: {
@@ -9827,6 +10906,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["SoftwareHouse"][];
+                };
+            };
+        };
+        /** @description Substituição tributária por UF: o registro com as listas filhas. */
+        StUf: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["StUf"];
+                };
+            };
+        };
+        /** @description Página OData de ST por UF. */
+        StUfLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#StUf */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["StUf"][];
                 };
             };
         };
@@ -10064,6 +11169,32 @@ export interface components {
                 };
             };
         };
+        /** @description Perfil de tributação: o registro com as listas filhas. */
+        Tributacoes: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Tributacoes"];
+                };
+            };
+        };
+        /** @description Página OData de Perfis de tributação. */
+        TributacoesLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Tributacoes */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Tributacoes"][];
+                };
+            };
+        };
         /** @description Unidade da Federação: o registro com as listas filhas. */
         Uf: {
             headers: {
@@ -10269,6 +11400,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["Vendedor"][];
+                };
+            };
+        };
+        /** @description Versão da tabela IBPT: o registro com as listas filhas. */
+        VersaoTabelaIbpt: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["VersaoTabelaIbpt"];
+                };
+            };
+        };
+        /** @description Página OData de Versões da tabela IBPT. */
+        VersaoTabelaIbptLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#VersaoTabelaIbpt */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["VersaoTabelaIbpt"][];
                 };
             };
         };
@@ -11111,6 +12268,124 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AjudaModuloCategoriaLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Aliquota_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Aliquota"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Aliquota"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Aliquota_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Aliquota"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Aliquota"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Aliquota_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Aliquota"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Aliquota_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Aliquota_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AliquotaLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];
@@ -13714,6 +14989,124 @@ export interface operations {
             403: components["responses"]["ODataSemPermissao"];
         };
     };
+    EstoqueSt_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstoqueSt"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EstoqueSt"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    EstoqueSt_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstoqueSt"];
+            };
+        };
+        responses: {
+            201: components["responses"]["EstoqueSt"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    EstoqueSt_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EstoqueSt"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    EstoqueSt_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    EstoqueSt_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EstoqueStLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
     EstoqueVariacao_Alterar: {
         parameters: {
             query?: never;
@@ -14649,6 +16042,64 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["GrupoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Ibpt_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ibpt"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Ibpt_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["IbptLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];
@@ -15594,6 +17045,124 @@ export interface operations {
             403: components["responses"]["ODataSemPermissao"];
         };
     };
+    ProdutoTributacao_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProdutoTributacao"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProdutoTributacao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    ProdutoTributacao_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProdutoTributacao"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ProdutoTributacao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    ProdutoTributacao_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProdutoTributacao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ProdutoTributacao_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ProdutoTributacao_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProdutoTributacaoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
     Receber_Alterar: {
         parameters: {
             query?: never;
@@ -16471,6 +18040,124 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SoftwareHouseLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    StUf_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StUf"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StUf"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    StUf_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StUf"];
+            };
+        };
+        responses: {
+            201: components["responses"]["StUf"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    StUf_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StUf"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    StUf_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    StUf_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StUfLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];
@@ -17478,6 +19165,124 @@ export interface operations {
             403: components["responses"]["ODataSemPermissao"];
         };
     };
+    Tributacoes_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Tributacoes"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Tributacoes"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Tributacoes_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Tributacoes"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Tributacoes"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Tributacoes_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Tributacoes"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Tributacoes_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Tributacoes_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TributacoesLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
     Uf_Consultar: {
         parameters: {
             query?: never;
@@ -18357,6 +20162,64 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["VendedorLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    VersaoTabelaIbpt_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VersaoTabelaIbpt"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    VersaoTabelaIbpt_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VersaoTabelaIbptLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];

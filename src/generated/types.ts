@@ -7,6 +7,7 @@ export interface EntityMap {
   ajuda: Ajuda;
   ajudaCategoria: AjudaCategoria;
   ajudaModuloCategoria: AjudaModuloCategoria;
+  aliquota: Aliquota;
   cartaCorrecaoNFe: CartaCorrecaoNFe;
   cest: Cest;
   cfop: Cfop;
@@ -33,6 +34,7 @@ export interface EntityMap {
   estoque: Estoque;
   estoqueMoviOperacao: EstoqueMoviOperacao;
   estoqueMovimentacao: EstoqueMovimentacao;
+  estoqueSt: EstoqueSt;
   estoqueVariacao: EstoqueVariacao;
   faturamento: Faturamento;
   faturamentoDuplicata: FaturamentoDuplicata;
@@ -43,6 +45,7 @@ export interface EntityMap {
   fornecedor: Fornecedor;
   generator: Generator;
   grupo: Grupo;
+  ibpt: Ibpt;
   inutilizacaoNFe: InutilizacaoNFe;
   kit: Kit;
   motorista: Motorista;
@@ -53,6 +56,7 @@ export interface EntityMap {
   pais: Pais;
   prodKit: ProdKit;
   produto: Produto;
+  produtoTributacao: ProdutoTributacao;
   receber: Receber;
   receberAnexo: ReceberAnexo;
   receberPagamento: ReceberPagamento;
@@ -62,6 +66,7 @@ export interface EntityMap {
   serieDocumento: SerieDocumento;
   sessaoUsuario: SessaoUsuario;
   softwareHouse: SoftwareHouse;
+  stUf: StUf;
   subGrupo: SubGrupo;
   ticket: Ticket;
   ticketMensagem: TicketMensagem;
@@ -71,6 +76,7 @@ export interface EntityMap {
   transportadoraEmail: TransportadoraEmail;
   transportadoraEndereco: TransportadoraEndereco;
   transportadoraTelefone: TransportadoraTelefone;
+  tributacoes: Tributacoes;
   uf: Uf;
   usuario: Usuario;
   usuarioDado: UsuarioDado;
@@ -79,6 +85,7 @@ export interface EntityMap {
   variacao: Variacao;
   variacaoItem: VariacaoItem;
   vendedor: Vendedor;
+  versaoTabelaIbpt: VersaoTabelaIbpt;
 }
 
 /**
@@ -197,7 +204,7 @@ export interface AjudaModuloCategoria {
   categoria_id: number;
   /**
    * Módulo
-   * dashboard = Dashboard; empresas = Empresas; empresasGerenciar = Gerenciar empresas; softwarehouse = Software house; whitelabel = White label; restricoes = Restrições; restricoesGerenciar = Gerenciar restrições; gestor = Painel do Gestor; distribuidorMaster = Distribuidores master; distribuidor = Distribuidores; revenda = Revendas; licencaRecebivel = Faturas de licença; licencas = Licenças; atualizacoesPlano = Atualizações de plano; bloqueios = Bloqueios de licença; ajuda = Artigos de ajuda; ajudaCategorias = Categorias de ajuda; clientes = Clientes; produtos = Produtos; transportadoras = Transportadoras; fornecedores = Fornecedores; vendedores = Vendedores; motoristas = Motoristas; faturamento = Faturamento; gerenciarNFe = Gerenciador de NF-e; inutilizacaoNFe = Inutilização de NF-e; cartaCorrecaoNFe = Carta de correção; arquivosXml = Arquivos XML; pdv = PDV (NFC-e); pdvVenda = Venda no PDV; inutilizacaoNFCe = Inutilização de NFC-e; pedidos = Pedidos; compras = Compras; manifestoDFe = Manifestação de NF-e; comprasRelatorios = Relatórios de compras; condicoes = Condições de pagamento; especies = Espécies de pagamento; custos = Centros de custo; contas = Plano de contas; receber = Contas a receber; receberRelatorios = Relatórios de contas a receber; pagar = Contas a pagar; pagarRelatorios = Relatórios de contas a pagar; relatorios = Relatórios; relatoriosGerenciar = Gerenciar relatórios; usuarios = Usuários; sessaoUsuario = Usuários conectados; emitenteRestricoes = Perfis e permissões; emitenteRestricoesGerenciar = Gerenciar permissões; configuracoes = Configurações; emitente = Dados da empresa; conversao = Conversão de planilhas; auditoria = Auditoria; suporteAjuda = Central de ajuda; tickets = Tickets de suporte; faturaLicenca = Faturas da licença; estoque = Estoque; locaisEstoque = Locais de estoque; variacoes = Variações; kits = Kits
+   * dashboard = Dashboard; empresas = Empresas; empresasGerenciar = Gerenciar empresas; softwarehouse = Software house; whitelabel = White label; restricoes = Restrições; restricoesGerenciar = Gerenciar restrições; gestor = Painel do Gestor; distribuidorMaster = Distribuidores master; distribuidor = Distribuidores; revenda = Revendas; licencaRecebivel = Faturas de licença; licencas = Licenças; atualizacoesPlano = Atualizações de plano; bloqueios = Bloqueios de licença; ajuda = Artigos de ajuda; ajudaCategorias = Categorias de ajuda; clientes = Clientes; produtos = Produtos; transportadoras = Transportadoras; fornecedores = Fornecedores; vendedores = Vendedores; motoristas = Motoristas; produtoSimulador = Simulador de tributos; tabelaIbpt = Tabela IBPT; tabelasOficiais = Tabelas oficiais (NCM, CEST, CFOP); aliquotas = Alíquotas de ICMS; stUf = ST por UF; tributacoes = Perfis de tributação; produtoTributacao = Tributação por UF; estoqueSt = ST retido na entrada; faturamento = Faturamento; gerenciarNFe = Gerenciador de NF-e; inutilizacaoNFe = Inutilização de NF-e; cartaCorrecaoNFe = Carta de correção; arquivosXml = Arquivos XML; pdv = PDV (NFC-e); pdvVenda = Venda no PDV; inutilizacaoNFCe = Inutilização de NFC-e; pedidos = Pedidos; compras = Compras; manifestoDFe = Manifestação de NF-e; comprasRelatorios = Relatórios de compras; condicoes = Condições de pagamento; especies = Espécies de pagamento; custos = Centros de custo; contas = Plano de contas; receber = Contas a receber; receberRelatorios = Relatórios de contas a receber; pagar = Contas a pagar; pagarRelatorios = Relatórios de contas a pagar; relatorios = Relatórios; relatoriosGerenciar = Gerenciar relatórios; usuarios = Usuários; sessaoUsuario = Usuários conectados; emitenteRestricoes = Perfis e permissões; emitenteRestricoesGerenciar = Gerenciar permissões; configuracoes = Configurações; emitente = Dados da empresa; conversao = Conversão de planilhas; auditoria = Auditoria; suporteAjuda = Central de ajuda; tickets = Tickets de suporte; faturaLicenca = Faturas da licença; estoque = Estoque; locaisEstoque = Locais de estoque; variacoes = Variações; kits = Kits
    */
   modulo:
     | 'dashboard'
@@ -223,6 +230,14 @@ export interface AjudaModuloCategoria {
     | 'fornecedores'
     | 'vendedores'
     | 'motoristas'
+    | 'produtoSimulador'
+    | 'tabelaIbpt'
+    | 'tabelasOficiais'
+    | 'aliquotas'
+    | 'stUf'
+    | 'tributacoes'
+    | 'produtoTributacao'
+    | 'estoqueSt'
     | 'faturamento'
     | 'gerenciarNFe'
     | 'inutilizacaoNFe'
@@ -260,6 +275,85 @@ export interface AjudaModuloCategoria {
     | 'locaisEstoque'
     | 'variacoes'
     | 'kits';
+}
+
+/**
+ * Alíquota de ICMS por UF (entidade `aliquota`, OData `Aliquota`, REST `/v1/aliquota/`)
+ * Alíquota do ICMS da operação entre a UF de origem e a de destino (interna quando iguais; interestadual da Res. SF 22/89 e 13/2012 nas demais), alíquota interna e FCP da UF de destino (DIFAL, EC 87/2015 e LC 190/2022) e a fórmula do DIFAL da UF de destino. Sem linha para o par de UFs, o cálculo usa a tabela embutida (alíquotas modais) e a configuração fiscal da empresa.
+ */
+export interface Aliquota {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * UF de origem
+   * (referência: uf)
+   */
+  uf_origem: string;
+  /**
+   * UF de destino
+   * (referência: uf)
+   */
+  uf_destino: string;
+  /**
+   * Alíquota do ICMS na operação (%) — Interna quando origem = destino; interestadual (4, 7 ou 12) nas demais
+   * (NF-e: pICMS; decimal(7,4))
+   */
+  aliquota_icms: number;
+  /**
+   * Alíquota interna da UF de destino (%) — Usada no DIFAL; vazio: a alíquota modal embutida
+   * (NF-e: pICMSUFDest; decimal(7,4))
+   */
+  aliquota_interna_destino?: number;
+  /**
+   * FCP da UF de destino (%)
+   * (NF-e: pFCPUFDest; decimal(7,4))
+   */
+  fcp_destino?: number;
+  /**
+   * Fórmula do DIFAL nesta UF — Vazio: a da configuração fiscal da empresa
+   * base-unica = Base única; base-dupla = Base dupla (LC 190/2022)
+   */
+  metodo_difal?: 'base-unica' | 'base-dupla';
+  /**
+   * FCP no divisor do DIFAL (base dupla)
+   */
+  fcp_no_divisor_difal?: boolean;
+  /**
+   * Fonte legal — Lei, convênio, protocolo, RICMS ou resolução que fundamenta a regra (ex.: Res. SF 22/89; Protocolo ICMS 41/2008)
+   */
+  fonte_legal: string;
+  /**
+   * Vigência: início
+   * (formato: date)
+   */
+  vigencia_inicio?: string;
+  /**
+   * Vigência: fim — Vazio: sem data de término
+   * (formato: date)
+   */
+  vigencia_fim?: string;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
 }
 
 /**
@@ -347,6 +441,16 @@ export interface Cest {
    * NCM abrangidos — Códigos NCM ou prefixos, separados por vírgula
    */
   ncms?: string;
+  /**
+   * Início da vigência
+   * (formato: date)
+   */
+  data_inicio?: string;
+  /**
+   * Fim da vigência
+   * (formato: date)
+   */
+  data_fim?: string;
 }
 
 /**
@@ -369,6 +473,16 @@ export interface Cfop {
    * E = Entrada; S = Saída
    */
   tipo?: 'E' | 'S';
+  /**
+   * Início da vigência
+   * (formato: date)
+   */
+  data_inicio?: string;
+  /**
+   * Fim da vigência
+   * (formato: date)
+   */
+  data_fim?: string;
 }
 
 /**
@@ -1470,6 +1584,23 @@ export interface EmitenteFiscal {
    */
   resp_tec_csrt?: string;
   /**
+   * PIS/COFINS: ICMS na base — Desmarcado (padrão): exclui o ICMS destacado da base do PIS/COFINS (STF RE 574.706, Tema 69; Lei 14.592/2023). Marcado: mantém o ICMS na base
+   */
+  pis_cofins_base_com_icms?: boolean;
+  /**
+   * IPI na base do ICMS para consumidor final — LC 87/96 art. 13 § 2º: o IPI integra a base do ICMS quando o destinatário é consumidor final
+   */
+  ipi_base_icms_consumidor_final?: boolean;
+  /**
+   * Fórmula padrão do DIFAL — Vale para as UFs de destino sem fórmula própria na tabela de alíquotas
+   * base-unica = Base única; base-dupla = Base dupla (LC 190/2022)
+   */
+  metodo_difal?: 'base-unica' | 'base-dupla';
+  /**
+   * FCP no divisor do DIFAL (base dupla)
+   */
+  fcp_no_divisor_difal?: boolean;
+  /**
    * Titular do certificado
    * (somente leitura)
    */
@@ -1839,6 +1970,81 @@ export interface EstoqueMovimentacao {
    * (referência: usuario)
    */
   usuario_id?: number;
+}
+
+/**
+ * ICMS-ST retido anteriormente (entidade `estoqueSt`, OData `EstoqueSt`, REST `/v1/estoqueSt/`)
+ * Valores unitários do ICMS-ST retido na entrada do produto (NF-e do fornecedor substituto), informados na saída com CST 60 ou CSOSN 500 (grupos vBCSTRet, pST, vICMSSubstituto, vICMSSTRet, vBCFCPSTRet, pFCPSTRet e vFCPSTRet; NT 2016.002 e Conv. ICMS 142/2018 cl. 14ª). O faturamento usa a entrada mais recente e multiplica pela quantidade.
+ */
+export interface EstoqueSt {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Produto
+   * (referência: produto)
+   */
+  produto_id: number;
+  /**
+   * Data da entrada
+   * (formato: date)
+   */
+  data_entrada: string;
+  /**
+   * Chave da NF-e de entrada
+   */
+  chave_nfe_entrada?: string;
+  /**
+   * Base do ST retido por unidade (R$)
+   * (NF-e: vBCSTRet; decimal(15,4))
+   */
+  base_st_unitaria: number;
+  /**
+   * Alíquota suportada pelo consumidor final (%) — ICMS-ST + FCP-ST
+   * (NF-e: pST; decimal(7,4))
+   */
+  aliquota_st: number;
+  /**
+   * ICMS próprio do substituto por unidade (R$)
+   * (NF-e: vICMSSubstituto; decimal(15,4))
+   */
+  icms_substituto_unitario?: number;
+  /**
+   * ICMS-ST retido por unidade (R$)
+   * (NF-e: vICMSSTRet; decimal(15,4))
+   */
+  icms_st_unitario: number;
+  /**
+   * FCP-ST retido (%)
+   * (NF-e: pFCPSTRet; decimal(7,4))
+   */
+  aliquota_fcp_st?: number;
+  /**
+   * FCP-ST retido por unidade (R$)
+   * (NF-e: vFCPSTRet; decimal(15,4))
+   */
+  fcp_st_unitario?: number;
+  /**
+   * Fonte legal — Lei, convênio, protocolo, RICMS ou resolução que fundamenta a regra (ex.: Res. SF 22/89; Protocolo ICMS 41/2008)
+   */
+  fonte_legal?: string;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
 }
 
 /**
@@ -2253,6 +2459,11 @@ export interface FaturamentoItem {
    * (NF-e: vCBS; decimal(15,2); somente leitura)
    */
   valor_cbs?: number;
+  /**
+   * Regra tributária usada — Regra por UF/operação, perfil ou padrão do produto, e as tabelas de alíquota/ST consultadas
+   * (somente leitura)
+   */
+  regra_tributacao?: string;
 }
 
 /**
@@ -2666,6 +2877,65 @@ export interface SubGrupo {
    * Ativo
    */
   ativo?: boolean;
+}
+
+/**
+ * Alíquota aproximada IBPT (entidade `ibpt`, OData `Ibpt`, REST `/v1/ibpt/`)
+ * Carga tributária aproximada por NCM (tipo 0), NBS (1) ou item da LC 116 (2) da tabela IBPT: federal nacional, federal de importados, estadual e municipal em %, usada no vTotTrib da NF-e/NFC-e (Lei 12.741/2012, Decreto 8.264/2014).
+ */
+export interface Ibpt {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Versão
+   * (referência: versaoTabelaIbpt)
+   */
+  versao_id: number;
+  /**
+   * Código (NCM/NBS/LC 116)
+   */
+  codigo: string;
+  /**
+   * EX TIPI
+   */
+  ex?: string;
+  /**
+   * Tipo
+   * 0 = NCM; 1 = NBS; 2 = LC 116
+   */
+  tipo: 0 | 1 | 2;
+  /**
+   * Descrição
+   */
+  descricao?: string;
+  /**
+   * Federal, nacional (%)
+   * (decimal(7,2))
+   */
+  nacional_federal: number;
+  /**
+   * Federal, importados (%)
+   * (decimal(7,2))
+   */
+  importados_federal: number;
+  /**
+   * Estadual (%)
+   * (decimal(7,2))
+   */
+  estadual: number;
+  /**
+   * Municipal (%)
+   * (decimal(7,2))
+   */
+  municipal: number;
 }
 
 /**
@@ -3431,6 +3701,11 @@ export interface Produto {
    */
   classificacao_tributaria?: string;
   /**
+   * Perfil de tributação — Perfil reutilizável; os campos preenchidos no perfil valem no lugar dos do produto
+   * (referência: tributacoes)
+   */
+  tributacao_id?: number;
+  /**
    * Preço de custo (R$)
    * (decimal(15,4))
    */
@@ -3474,6 +3749,247 @@ export interface Produto {
    * (NF-e: infAdProd)
    */
   informacao_adicional?: string;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
+ * Tributação do produto por UF e operação (entidade `produtoTributacao`, OData `ProdutoTributacao`, REST `/v1/produtoTributacao/`)
+ * Regra de tributação de um produto para uma UF de destino, uma operação (venda, devolução, entrada) e um tipo de destinatário (contribuinte ou não); campos vazios valem "qualquer". O faturamento usa a regra mais específica vigente, depois o perfil de tributação do produto, depois os dados do próprio produto, e grava qual regra usou.
+ */
+export interface ProdutoTributacao {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Produto
+   * (referência: produto)
+   */
+  produto_id: number;
+  /**
+   * UF de destino — Vazio: qualquer UF
+   * (referência: uf)
+   */
+  uf_destino?: string;
+  /**
+   * Operação — Vazio: qualquer operação
+   * venda = Venda (saída); devolucao = Devolução (finalidade 4); entrada = Entrada
+   */
+  operacao?: 'venda' | 'devolucao' | 'entrada';
+  /**
+   * Destinatário — Vazio: qualquer
+   * contribuinte = Contribuinte do ICMS; nao_contribuinte = Não contribuinte
+   */
+  tipo_destinatario?: 'contribuinte' | 'nao_contribuinte';
+  /**
+   * Perfil de tributação — Preenche os campos que a regra deixa vazios
+   * (referência: tributacoes)
+   */
+  tributacao_id?: number;
+  /**
+   * CFOP — O 1º dígito segue o destino (5/6/7) no cálculo
+   * (NF-e: CFOP; referência: cfop)
+   */
+  cfop?: string;
+  /**
+   * CST do ICMS (regime normal)
+   * (NF-e: CST)
+   * 10 = 10 - Tributada e com ICMS-ST; 20 = 20 - Com redução de base; 40 = 40 - Isenta; 41 = 41 - Não tributada; 50 = 50 - Suspensão; 51 = 51 - Diferimento; 60 = 60 - ICMS-ST cobrado anteriormente; 90 = 90 - Outras; 00 = 00 - Tributada integralmente
+   */
+  cst_icms?: '00' | '10' | '20' | '40' | '41' | '50' | '51' | '60' | '90';
+  /**
+   * CSOSN (Simples Nacional)
+   * (NF-e: CSOSN)
+   * 101 = 101 - Com permissão de crédito; 102 = 102 - Sem permissão de crédito; 103 = 103 - Isenção por faixa de receita; 201 = 201 - Com crédito e com ST; 202 = 202 - Sem crédito e com ST; 203 = 203 - Isenção por faixa e com ST; 300 = 300 - Imune; 400 = 400 - Não tributada; 500 = 500 - ICMS-ST cobrado anteriormente; 900 = 900 - Outros
+   */
+  csosn?: '101' | '102' | '103' | '201' | '202' | '203' | '300' | '400' | '500' | '900';
+  /**
+   * Alíquota do ICMS (%) — Vazio: a da tabela de alíquotas (origem/destino)
+   * (NF-e: pICMS; decimal(7,4))
+   */
+  aliquota_icms?: number;
+  /**
+   * Redução da base do ICMS (%)
+   * (NF-e: pRedBC; decimal(7,4))
+   */
+  reducao_base_icms?: number;
+  /**
+   * FCP (%) — Fundo de Combate à Pobreza sobre a base do ICMS próprio (ADCT art. 82)
+   * (NF-e: pFCP; decimal(7,4))
+   */
+  fcp?: number;
+  /**
+   * Crédito do Simples (%) — CSOSN 101/201/900: alíquota efetiva da faixa (LC 123/2006 art. 23)
+   * (NF-e: pCredSN; decimal(7,4))
+   */
+  credito_simples?: number;
+  /**
+   * MVA-ST (%) — Vazio: a da tabela de ST da UF (com ajuste interestadual)
+   * (NF-e: pMVAST; decimal(7,4))
+   */
+  mva_st?: number;
+  /**
+   * Alíquota interna do ICMS-ST (%)
+   * (NF-e: pICMSST; decimal(7,4))
+   */
+  aliquota_st?: number;
+  /**
+   * Redução da base do ICMS-ST (%)
+   * (NF-e: pRedBCST; decimal(7,4))
+   */
+  reducao_base_st?: number;
+  /**
+   * FCP retido por ST (%)
+   * (NF-e: pFCPST; decimal(7,4))
+   */
+  fcp_st?: number;
+  /**
+   * CST do IPI
+   * (NF-e: CST)
+   * 49 = Outras entradas; 50 = Saída tributada; 51 = Saída tributada com alíquota zero; 52 = Saída isenta; 53 = Saída não tributada; 54 = Saída imune; 55 = Saída com suspensão; 99 = Outras saídas; 00 = Entrada com recuperação de crédito; 01 = Entrada tributada com alíquota zero; 02 = Entrada isenta; 03 = Entrada não tributada; 04 = Entrada imune; 05 = Entrada com suspensão
+   */
+  cst_ipi?: '00' | '01' | '02' | '03' | '04' | '05' | '49' | '50' | '51' | '52' | '53' | '54' | '55' | '99';
+  /**
+   * Alíquota do IPI (%)
+   * (NF-e: pIPI; decimal(7,4))
+   */
+  aliquota_ipi?: number;
+  /**
+   * Enquadramento legal do IPI
+   * (NF-e: cEnq)
+   */
+  enquadramento_ipi?: string;
+  /**
+   * CST do PIS
+   * (NF-e: CST)
+   * 49 = Outras operações de saída; 50 = Crédito - receita tributada no mercado interno; 51 = Crédito - receita não tributada no mercado interno; 52 = Crédito - receita de exportação; 53 = Crédito - receitas tributadas e não tributadas no mercado interno; 54 = Crédito - receitas tributadas no mercado interno e de exportação; 55 = Crédito - receitas não tributadas no mercado interno e de exportação; 56 = Crédito - receitas tributadas e não tributadas no mercado interno e de exportação; 60 = Crédito presumido - receita tributada no mercado interno; 61 = Crédito presumido - receita não tributada no mercado interno; 62 = Crédito presumido - receita de exportação; 63 = Crédito presumido - receitas tributadas e não tributadas no mercado interno; 64 = Crédito presumido - receitas tributadas no mercado interno e de exportação; 65 = Crédito presumido - receitas não tributadas no mercado interno e de exportação; 66 = Crédito presumido - receitas tributadas e não tributadas no mercado interno e de exportação; 67 = Crédito presumido - outras operações; 70 = Aquisição sem direito a crédito; 71 = Aquisição com isenção; 72 = Aquisição com suspensão; 73 = Aquisição a alíquota zero; 74 = Aquisição sem incidência; 75 = Aquisição por substituição tributária; 98 = Outras operações de entrada; 99 = Outras operações; 01 = Tributável com alíquota básica; 02 = Tributável com alíquota diferenciada; 03 = Tributável por unidade de medida; 04 = Monofásica - revenda a alíquota zero; 05 = Substituição tributária; 06 = Alíquota zero; 07 = Isenta; 08 = Sem incidência; 09 = Suspensão
+   */
+  cst_pis?:
+    | '01'
+    | '02'
+    | '03'
+    | '04'
+    | '05'
+    | '06'
+    | '07'
+    | '08'
+    | '09'
+    | '49'
+    | '50'
+    | '51'
+    | '52'
+    | '53'
+    | '54'
+    | '55'
+    | '56'
+    | '60'
+    | '61'
+    | '62'
+    | '63'
+    | '64'
+    | '65'
+    | '66'
+    | '67'
+    | '70'
+    | '71'
+    | '72'
+    | '73'
+    | '74'
+    | '75'
+    | '98'
+    | '99';
+  /**
+   * Alíquota do PIS (%)
+   * (NF-e: pPIS; decimal(7,4))
+   */
+  aliquota_pis?: number;
+  /**
+   * CST da COFINS
+   * (NF-e: CST)
+   * 49 = Outras operações de saída; 50 = Crédito - receita tributada no mercado interno; 51 = Crédito - receita não tributada no mercado interno; 52 = Crédito - receita de exportação; 53 = Crédito - receitas tributadas e não tributadas no mercado interno; 54 = Crédito - receitas tributadas no mercado interno e de exportação; 55 = Crédito - receitas não tributadas no mercado interno e de exportação; 56 = Crédito - receitas tributadas e não tributadas no mercado interno e de exportação; 60 = Crédito presumido - receita tributada no mercado interno; 61 = Crédito presumido - receita não tributada no mercado interno; 62 = Crédito presumido - receita de exportação; 63 = Crédito presumido - receitas tributadas e não tributadas no mercado interno; 64 = Crédito presumido - receitas tributadas no mercado interno e de exportação; 65 = Crédito presumido - receitas não tributadas no mercado interno e de exportação; 66 = Crédito presumido - receitas tributadas e não tributadas no mercado interno e de exportação; 67 = Crédito presumido - outras operações; 70 = Aquisição sem direito a crédito; 71 = Aquisição com isenção; 72 = Aquisição com suspensão; 73 = Aquisição a alíquota zero; 74 = Aquisição sem incidência; 75 = Aquisição por substituição tributária; 98 = Outras operações de entrada; 99 = Outras operações; 01 = Tributável com alíquota básica; 02 = Tributável com alíquota diferenciada; 03 = Tributável por unidade de medida; 04 = Monofásica - revenda a alíquota zero; 05 = Substituição tributária; 06 = Alíquota zero; 07 = Isenta; 08 = Sem incidência; 09 = Suspensão
+   */
+  cst_cofins?:
+    | '01'
+    | '02'
+    | '03'
+    | '04'
+    | '05'
+    | '06'
+    | '07'
+    | '08'
+    | '09'
+    | '49'
+    | '50'
+    | '51'
+    | '52'
+    | '53'
+    | '54'
+    | '55'
+    | '56'
+    | '60'
+    | '61'
+    | '62'
+    | '63'
+    | '64'
+    | '65'
+    | '66'
+    | '67'
+    | '70'
+    | '71'
+    | '72'
+    | '73'
+    | '74'
+    | '75'
+    | '98'
+    | '99';
+  /**
+   * Alíquota da COFINS (%)
+   * (NF-e: pCOFINS; decimal(7,4))
+   */
+  aliquota_cofins?: number;
+  /**
+   * CST do IBS/CBS
+   * (NF-e: CST)
+   */
+  cst_ibs_cbs?: string;
+  /**
+   * Classificação tributária do IBS/CBS
+   * (NF-e: cClassTrib)
+   */
+  classificacao_tributaria?: string;
+  /**
+   * Fonte legal — Lei, convênio, protocolo, RICMS ou resolução que fundamenta a regra (ex.: Res. SF 22/89; Protocolo ICMS 41/2008)
+   */
+  fonte_legal: string;
+  /**
+   * Vigência: início
+   * (formato: date)
+   */
+  vigencia_inicio?: string;
+  /**
+   * Vigência: fim — Vazio: sem data de término
+   * (formato: date)
+   */
+  vigencia_fim?: string;
   /**
    * Ativo
    */
@@ -4057,6 +4573,97 @@ export interface SoftwareHouse {
 }
 
 /**
+ * Substituição tributária por UF (entidade `stUf`, OData `StUf`, REST `/v1/stUf/`)
+ * ICMS-ST por UF de destino e NCM (prefixo) ou CEST (Conv. ICMS 142/2018): MVA original, MVA ajustada (vazio: calculada nas operações interestaduais), alíquota interna, redução de base e FCP-ST, com a fonte legal (protocolo/convênio, RICMS).
+ */
+export interface StUf {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * UF de destino
+   * (referência: uf)
+   */
+  uf_destino: string;
+  /**
+   * NCM (ou prefixo) — Código NCM completo ou os primeiros dígitos (posição, capítulo)
+   * (NF-e: NCM)
+   */
+  ncm?: string;
+  /**
+   * CEST
+   * (NF-e: CEST; referência: cest)
+   */
+  cest?: string;
+  /**
+   * MVA original (%)
+   * (NF-e: pMVAST; decimal(7,4))
+   */
+  mva_original: number;
+  /**
+   * MVA ajustada (%) — Vazio: calculada na operação interestadual, [(1 + MVA) × (1 − alíq. inter) / (1 − alíq. interna)] − 1
+   * (decimal(7,4))
+   */
+  mva_ajustada?: number;
+  /**
+   * Alíquota interna do ICMS-ST (%)
+   * (NF-e: pICMSST; decimal(7,4))
+   */
+  aliquota_interna_st: number;
+  /**
+   * Redução da base do ICMS-ST (%)
+   * (NF-e: pRedBCST; decimal(7,4))
+   */
+  reducao_base_st?: number;
+  /**
+   * FCP-ST (%)
+   * (NF-e: pFCPST; decimal(7,4))
+   */
+  fcp_st?: number;
+  /**
+   * Modalidade da base do ICMS-ST
+   * (NF-e: modBCST)
+   * 0 = Preço tabelado ou máximo sugerido; 1 = Lista negativa; 2 = Lista positiva; 3 = Lista neutra; 4 = Margem de valor agregado (%); 5 = Pauta; 6 = Valor da operação
+   */
+  modalidade_bc_st?: '0' | '1' | '2' | '3' | '4' | '5' | '6';
+  /**
+   * Fonte legal — Lei, convênio, protocolo, RICMS ou resolução que fundamenta a regra (ex.: Res. SF 22/89; Protocolo ICMS 41/2008)
+   */
+  fonte_legal: string;
+  /**
+   * Vigência: início
+   * (formato: date)
+   */
+  vigencia_inicio?: string;
+  /**
+   * Vigência: fim — Vazio: sem data de término
+   * (formato: date)
+   */
+  vigencia_fim?: string;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
  * Ticket de suporte (entidade `ticket`, OData `Ticket`, REST `/v1/ticket/`)
  * Chamado de suporte aberto por um usuário do emitente e respondido pela cadeia de revenda / administrador (rotas /v1/suporte/tickets). As mensagens ficam em ticketMensagem.
  */
@@ -4480,6 +5087,196 @@ export interface TransportadoraTelefone {
 }
 
 /**
+ * Perfil de tributação (entidade `tributacoes`, OData `Tributacoes`, REST `/v1/tributacoes/`)
+ * Perfil de tributação reutilizável (ex.: "Revenda com ST", "Produto industrializado"): CST/CSOSN, CFOP, ICMS, IPI, PIS/COFINS e IBS/CBS com a fonte legal. Atribuído a vários produtos de uma vez (POST /v1/tributacoes/Atribuir) ou a uma regra por UF; os campos vazios ficam com os do produto.
+ */
+export interface Tributacoes {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * CFOP — O 1º dígito segue o destino (5/6/7) no cálculo
+   * (NF-e: CFOP; referência: cfop)
+   */
+  cfop?: string;
+  /**
+   * CST do ICMS (regime normal)
+   * (NF-e: CST)
+   * 10 = 10 - Tributada e com ICMS-ST; 20 = 20 - Com redução de base; 40 = 40 - Isenta; 41 = 41 - Não tributada; 50 = 50 - Suspensão; 51 = 51 - Diferimento; 60 = 60 - ICMS-ST cobrado anteriormente; 90 = 90 - Outras; 00 = 00 - Tributada integralmente
+   */
+  cst_icms?: '00' | '10' | '20' | '40' | '41' | '50' | '51' | '60' | '90';
+  /**
+   * CSOSN (Simples Nacional)
+   * (NF-e: CSOSN)
+   * 101 = 101 - Com permissão de crédito; 102 = 102 - Sem permissão de crédito; 103 = 103 - Isenção por faixa de receita; 201 = 201 - Com crédito e com ST; 202 = 202 - Sem crédito e com ST; 203 = 203 - Isenção por faixa e com ST; 300 = 300 - Imune; 400 = 400 - Não tributada; 500 = 500 - ICMS-ST cobrado anteriormente; 900 = 900 - Outros
+   */
+  csosn?: '101' | '102' | '103' | '201' | '202' | '203' | '300' | '400' | '500' | '900';
+  /**
+   * Alíquota do ICMS (%) — Vazio: a da tabela de alíquotas (origem/destino)
+   * (NF-e: pICMS; decimal(7,4))
+   */
+  aliquota_icms?: number;
+  /**
+   * Redução da base do ICMS (%)
+   * (NF-e: pRedBC; decimal(7,4))
+   */
+  reducao_base_icms?: number;
+  /**
+   * FCP (%) — Fundo de Combate à Pobreza sobre a base do ICMS próprio (ADCT art. 82)
+   * (NF-e: pFCP; decimal(7,4))
+   */
+  fcp?: number;
+  /**
+   * Crédito do Simples (%) — CSOSN 101/201/900: alíquota efetiva da faixa (LC 123/2006 art. 23)
+   * (NF-e: pCredSN; decimal(7,4))
+   */
+  credito_simples?: number;
+  /**
+   * CST do IPI
+   * (NF-e: CST)
+   * 49 = Outras entradas; 50 = Saída tributada; 51 = Saída tributada com alíquota zero; 52 = Saída isenta; 53 = Saída não tributada; 54 = Saída imune; 55 = Saída com suspensão; 99 = Outras saídas; 00 = Entrada com recuperação de crédito; 01 = Entrada tributada com alíquota zero; 02 = Entrada isenta; 03 = Entrada não tributada; 04 = Entrada imune; 05 = Entrada com suspensão
+   */
+  cst_ipi?: '00' | '01' | '02' | '03' | '04' | '05' | '49' | '50' | '51' | '52' | '53' | '54' | '55' | '99';
+  /**
+   * Alíquota do IPI (%)
+   * (NF-e: pIPI; decimal(7,4))
+   */
+  aliquota_ipi?: number;
+  /**
+   * Enquadramento legal do IPI
+   * (NF-e: cEnq)
+   */
+  enquadramento_ipi?: string;
+  /**
+   * CST do PIS
+   * (NF-e: CST)
+   * 49 = Outras operações de saída; 50 = Crédito - receita tributada no mercado interno; 51 = Crédito - receita não tributada no mercado interno; 52 = Crédito - receita de exportação; 53 = Crédito - receitas tributadas e não tributadas no mercado interno; 54 = Crédito - receitas tributadas no mercado interno e de exportação; 55 = Crédito - receitas não tributadas no mercado interno e de exportação; 56 = Crédito - receitas tributadas e não tributadas no mercado interno e de exportação; 60 = Crédito presumido - receita tributada no mercado interno; 61 = Crédito presumido - receita não tributada no mercado interno; 62 = Crédito presumido - receita de exportação; 63 = Crédito presumido - receitas tributadas e não tributadas no mercado interno; 64 = Crédito presumido - receitas tributadas no mercado interno e de exportação; 65 = Crédito presumido - receitas não tributadas no mercado interno e de exportação; 66 = Crédito presumido - receitas tributadas e não tributadas no mercado interno e de exportação; 67 = Crédito presumido - outras operações; 70 = Aquisição sem direito a crédito; 71 = Aquisição com isenção; 72 = Aquisição com suspensão; 73 = Aquisição a alíquota zero; 74 = Aquisição sem incidência; 75 = Aquisição por substituição tributária; 98 = Outras operações de entrada; 99 = Outras operações; 01 = Tributável com alíquota básica; 02 = Tributável com alíquota diferenciada; 03 = Tributável por unidade de medida; 04 = Monofásica - revenda a alíquota zero; 05 = Substituição tributária; 06 = Alíquota zero; 07 = Isenta; 08 = Sem incidência; 09 = Suspensão
+   */
+  cst_pis?:
+    | '01'
+    | '02'
+    | '03'
+    | '04'
+    | '05'
+    | '06'
+    | '07'
+    | '08'
+    | '09'
+    | '49'
+    | '50'
+    | '51'
+    | '52'
+    | '53'
+    | '54'
+    | '55'
+    | '56'
+    | '60'
+    | '61'
+    | '62'
+    | '63'
+    | '64'
+    | '65'
+    | '66'
+    | '67'
+    | '70'
+    | '71'
+    | '72'
+    | '73'
+    | '74'
+    | '75'
+    | '98'
+    | '99';
+  /**
+   * Alíquota do PIS (%)
+   * (NF-e: pPIS; decimal(7,4))
+   */
+  aliquota_pis?: number;
+  /**
+   * CST da COFINS
+   * (NF-e: CST)
+   * 49 = Outras operações de saída; 50 = Crédito - receita tributada no mercado interno; 51 = Crédito - receita não tributada no mercado interno; 52 = Crédito - receita de exportação; 53 = Crédito - receitas tributadas e não tributadas no mercado interno; 54 = Crédito - receitas tributadas no mercado interno e de exportação; 55 = Crédito - receitas não tributadas no mercado interno e de exportação; 56 = Crédito - receitas tributadas e não tributadas no mercado interno e de exportação; 60 = Crédito presumido - receita tributada no mercado interno; 61 = Crédito presumido - receita não tributada no mercado interno; 62 = Crédito presumido - receita de exportação; 63 = Crédito presumido - receitas tributadas e não tributadas no mercado interno; 64 = Crédito presumido - receitas tributadas no mercado interno e de exportação; 65 = Crédito presumido - receitas não tributadas no mercado interno e de exportação; 66 = Crédito presumido - receitas tributadas e não tributadas no mercado interno e de exportação; 67 = Crédito presumido - outras operações; 70 = Aquisição sem direito a crédito; 71 = Aquisição com isenção; 72 = Aquisição com suspensão; 73 = Aquisição a alíquota zero; 74 = Aquisição sem incidência; 75 = Aquisição por substituição tributária; 98 = Outras operações de entrada; 99 = Outras operações; 01 = Tributável com alíquota básica; 02 = Tributável com alíquota diferenciada; 03 = Tributável por unidade de medida; 04 = Monofásica - revenda a alíquota zero; 05 = Substituição tributária; 06 = Alíquota zero; 07 = Isenta; 08 = Sem incidência; 09 = Suspensão
+   */
+  cst_cofins?:
+    | '01'
+    | '02'
+    | '03'
+    | '04'
+    | '05'
+    | '06'
+    | '07'
+    | '08'
+    | '09'
+    | '49'
+    | '50'
+    | '51'
+    | '52'
+    | '53'
+    | '54'
+    | '55'
+    | '56'
+    | '60'
+    | '61'
+    | '62'
+    | '63'
+    | '64'
+    | '65'
+    | '66'
+    | '67'
+    | '70'
+    | '71'
+    | '72'
+    | '73'
+    | '74'
+    | '75'
+    | '98'
+    | '99';
+  /**
+   * Alíquota da COFINS (%)
+   * (NF-e: pCOFINS; decimal(7,4))
+   */
+  aliquota_cofins?: number;
+  /**
+   * CST do IBS/CBS
+   * (NF-e: CST)
+   */
+  cst_ibs_cbs?: string;
+  /**
+   * Classificação tributária do IBS/CBS
+   * (NF-e: cClassTrib)
+   */
+  classificacao_tributaria?: string;
+  /**
+   * Fonte legal — Lei, convênio, protocolo, RICMS ou resolução que fundamenta a regra (ex.: Res. SF 22/89; Protocolo ICMS 41/2008)
+   */
+  fonte_legal: string;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
  * Unidade da Federação (entidade `uf`, OData `Uf`, REST `/v1/uf/`)
  * UFs do IBGE (sigla e código cUF do leiaute NF-e). Tabela de referência global, somente leitura.
  */
@@ -4871,11 +5668,74 @@ export interface Vendedor {
   alterado_em?: string;
 }
 
+/**
+ * Versão da tabela IBPT (entidade `versaoTabelaIbpt`, OData `VersaoTabelaIbpt`, REST `/v1/versaoTabelaIbpt/`)
+ * Versão da tabela "De Olho no Imposto" do IBPT importada pela empresa para uma UF (Lei 12.741/2012): versão, chave, fonte e vigência do arquivo oficial. Criada só pela importação (POST /v1/ibpt/AtualizarTabelaIbpt); vale a versão ativa cuja vigência cobre a data da nota.
+ */
+export interface VersaoTabelaIbpt {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * UF
+   * (referência: uf)
+   */
+  uf: string;
+  /**
+   * Versão
+   */
+  versao: string;
+  /**
+   * Chave
+   */
+  chave?: string;
+  /**
+   * Fonte
+   */
+  fonte?: string;
+  /**
+   * Vigência: início
+   * (formato: date)
+   */
+  vigencia_inicio: string;
+  /**
+   * Vigência: fim
+   * (formato: date)
+   */
+  vigencia_fim: string;
+  /**
+   * Registros
+   */
+  registros?: number;
+  /**
+   * Arquivo
+   */
+  arquivo_nome?: string;
+  /**
+   * Situação
+   * importando = Importando; ativa = Ativa
+   */
+  situacao?: 'importando' | 'ativa';
+  /**
+   * Importado em
+   * (formato: date-time; somente leitura)
+   */
+  importado_em?: string;
+}
+
 /** Id de cada entidade do registro (nome do arquivo em `schema/entities/`). */
 export type EntityName =
   | 'ajuda'
   | 'ajudaCategoria'
   | 'ajudaModuloCategoria'
+  | 'aliquota'
   | 'cartaCorrecaoNFe'
   | 'cest'
   | 'cfop'
@@ -4902,6 +5762,7 @@ export type EntityName =
   | 'estoque'
   | 'estoqueMoviOperacao'
   | 'estoqueMovimentacao'
+  | 'estoqueSt'
   | 'estoqueVariacao'
   | 'faturamento'
   | 'faturamentoDuplicata'
@@ -4912,6 +5773,7 @@ export type EntityName =
   | 'fornecedor'
   | 'generator'
   | 'grupo'
+  | 'ibpt'
   | 'inutilizacaoNFe'
   | 'kit'
   | 'motorista'
@@ -4922,6 +5784,7 @@ export type EntityName =
   | 'pais'
   | 'prodKit'
   | 'produto'
+  | 'produtoTributacao'
   | 'receber'
   | 'receberAnexo'
   | 'receberPagamento'
@@ -4931,6 +5794,7 @@ export type EntityName =
   | 'serieDocumento'
   | 'sessaoUsuario'
   | 'softwareHouse'
+  | 'stUf'
   | 'subGrupo'
   | 'ticket'
   | 'ticketMensagem'
@@ -4940,6 +5804,7 @@ export type EntityName =
   | 'transportadoraEmail'
   | 'transportadoraEndereco'
   | 'transportadoraTelefone'
+  | 'tributacoes'
   | 'uf'
   | 'usuario'
   | 'usuarioDado'
@@ -4947,7 +5812,8 @@ export type EntityName =
   | 'usuarioTelefone'
   | 'variacao'
   | 'variacaoItem'
-  | 'vendedor';
+  | 'vendedor'
+  | 'versaoTabelaIbpt';
 
 /** Tipo do registro de uma entidade pelo seu id. */
 export type EntityOf<N extends EntityName> = EntityMap[N];

@@ -7,3 +7,4 @@ export * from './tipos.ts';
 export * from './regras.ts';
 export * from './item.ts';
 export * from './totais.ts';
+export * from './resolucao.ts';

@@ -65,6 +65,14 @@ export const PAGINAS = {
   fornecedores: 'Fornecedores',
   vendedores: 'Vendedores',
   motoristas: 'Motoristas',
+  produtoSimulador: 'Simulador de tributos',
+  tabelaIbpt: 'Tabela IBPT',
+  tabelasOficiais: 'Tabelas oficiais (NCM, CEST, CFOP)',
+  aliquotas: 'Alíquotas de ICMS',
+  stUf: 'ST por UF',
+  tributacoes: 'Perfis de tributação',
+  produtoTributacao: 'Tributação por UF',
+  estoqueSt: 'ST retido na entrada',
   faturamento: 'Faturamento',
   gerenciarNFe: 'Gerenciador de NF-e',
   inutilizacaoNFe: 'Inutilização de NF-e',
@@ -276,6 +284,10 @@ const ROTAS_SPEC: Rota[] = [
     menu: { ordem: 14, icone: 'Block' },
   }),
   ...crud('ajuda', 'gestao', 'ajuda', t('Ajuda'), 15, 'HelpCenter', { niveis: ADMIN }),
+  {
+    ...rota('tabelasoficiais/gerenciar', 'gestao', 'tabelasOficiais', 'gerenciar', [], { niveis: ADMIN, menu: { ordem: 17, icone: 'TableView' } }),
+    spec: false,
+  },
   // categorias dos artigos (tela do registro que a SPEC não lista; a SPEC §3 nomeia ajudaCategoria)
   ...crud('ajuda/categorias', 'gestao', 'ajudaCategorias', t('Ajuda'), 16, 'Category', { niveis: ADMIN }).map((r) => ({ ...r, spec: false })),
 
@@ -290,6 +302,21 @@ const ROTAS_SPEC: Rota[] = [
   ...crud('estoque/locais', 'cadastros', 'locaisEstoque', e('Produto'), 7, 'Warehouse').map((r) => ({ ...r, spec: false })),
   ...crud('produtos/variacoes', 'cadastros', 'variacoes', e('Produto'), 8, 'Style').map((r) => ({ ...r, spec: false })),
   ...crud('produtos/kits', 'cadastros', 'kits', e('Produto'), 9, 'Redeem').map((r) => ({ ...r, spec: false })),
+  // simulador de tributos (issue 19; a SPEC §3 nomeia produtoSimulador, sem rota em §2)
+  {
+    ...rota('produtos/simulador', 'cadastros', 'produtoSimulador', 'consultar', [E('Produto.Consultar')], { menu: { ordem: 7, icone: 'RequestQuote' } }),
+    spec: false,
+  },
+  {
+    ...rota('produtos/ibpt', 'cadastros', 'tabelaIbpt', 'gerenciar', [E('Produto.Alterar')], { menu: { ordem: 13, icone: 'Summarize' } }),
+    spec: false,
+  },
+  // regras tributárias (issue 19; telas geradas do registro, a SPEC §3 só nomeia as entidades)
+  ...crud('aliquotas', 'cadastros', 'aliquotas', e('Produto'), 8, 'Summarize').map((r) => ({ ...r, spec: false })),
+  ...crud('st-uf', 'cadastros', 'stUf', e('Produto'), 9, 'AccountTree').map((r) => ({ ...r, spec: false })),
+  ...crud('tributacoes', 'cadastros', 'tributacoes', e('Produto'), 10, 'Rule').map((r) => ({ ...r, spec: false })),
+  ...crud('produto-tributacao', 'cadastros', 'produtoTributacao', e('Produto'), 11, 'TableView').map((r) => ({ ...r, spec: false })),
+  ...crud('estoque-st', 'cadastros', 'estoqueSt', e('Produto'), 12, 'Inventory2').map((r) => ({ ...r, spec: false })),
 
   // Movimentação
   ...crud('faturamento', 'movimentacao', 'faturamento', e('Faturamento'), 1, 'ReceiptLong'),
@@ -392,6 +419,9 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'pagar/consultar': { componente: 'pagarLista', built: true },
   'pagar/relatorios/consultar': { componente: 'pagarRelatorios', built: true },
   'estoque/consultar': { componente: 'estoque', built: true },
+  'produtos/simulador': { componente: 'produtoSimulador', built: true },
+  'produtos/ibpt': { componente: 'tabelaIbpt', built: true },
+  'tabelasoficiais/gerenciar': { componente: 'tabelasOficiais', built: true },
 };
 for (const r of ROTAS_SPEC) {
   const p = PAGINAS_PROPRIAS_POR_ROTA[r.path];

@@ -276,6 +276,7 @@ describe('menu e rotas por permissão (SPEC §2, §6)', () => {
       'revenda/revenda/consultar',
       'ajuda/consultar',
       'ajuda/categorias/consultar',
+      'tabelasoficiais/gerenciar',
     ]);
   });
 

@@ -1,31 +1,49 @@
 /**
- * Cálculo dos tributos e totais de um faturamento (issue 4, item 2), sem gravar nada.
+ * Cálculo dos tributos e totais de um faturamento (issue 4, item 2; regras como dados, issue 19),
+ * sem gravar nada.
  *
- * Entradas: o emitente (CRT, UF), o cliente (UF, indIEDest, país) e, por item, os dados fiscais do
- * produto cadastrado (origem, CST do ICMS ou CSOSN, alíquotas de ICMS/IPI/PIS/COFINS, CST/cClassTrib
- * do IBS/CBS, NCM, CFOP). Regras aplicadas aqui (o cálculo em si é `src/domain/tributos`):
+ * Entradas: o emitente (CRT, UF), o cliente (UF, indIEDest, país), a operação (venda, devolução,
+ * entrada: `operacaoDoDocumento`) e, por item, a tributação RESOLVIDA (`resolverTributacao`, em
+ * src/domain/tributos/resolucao.ts): regra do produto por UF/operação/destinatário > perfil da regra
+ * > perfil do produto > cadastro do produto, com as tabelas de alíquotas e de ST da empresa
+ * (modules/tributos/carregar.ts). Regras aplicadas aqui (o cálculo em si é `src/domain/tributos`):
  * - destino da operação (`idDest`): 1 interna (mesma UF), 2 interestadual, 3 exterior (cliente
  *   estrangeiro ou país ≠ Brasil); o 1º dígito do CFOP segue o destino (5/6/7 na saída, 1/2/3 na
  *   entrada), p.ex. 5102 -> 6102 para cliente de outra UF;
- * - alíquota do ICMS (CRT 2/3): a do produto na operação interna; na interestadual, a da Resolução
- *   do Senado 22/89 (7 % das UFs do Sul/Sudeste, exceto ES, para N/NE/CO/ES; 12 % nas demais) ou
- *   4 % para mercadoria importada (origem 1, 2, 3 ou 8; Res. SF 13/2012);
+ * - alíquota do ICMS (CRT 2/3): a resolvida (interna do produto/regra; interestadual da tabela ou da
+ *   Res. SF 22/89 e 13/2012); FCP próprio da regra ou da tabela (operação interna);
  * - DIFAL (grupo ICMSUFDest; EC 87/2015, LC 190/2022): consumidor final (indFinal = 1) não
  *   contribuinte (indIEDest = 9) em outra UF, emitente do regime normal e ICMS tributado; alíquota
- *   interna da UF de destino pela tabela `ALIQUOTA_INTERNA_UF` (alíquotas modais; confira o RICMS);
- * - IPI na base do ICMS quando o destinatário é consumidor final (LC 87/96 art. 13 § 2º);
+ *   interna e FCP da UF de destino da tabela de alíquotas (sem linha: `ALIQUOTA_INTERNA_UF`, modais),
+ *   fórmula da UF ou da configuração fiscal;
+ * - IPI na base do ICMS ao consumidor final (LC 87/96 art. 13 § 2º) e PIS/COFINS com ou sem o ICMS
+ *   (Tema 69) conforme a configuração fiscal do emitente (`carregarConfiguracaoCalculo`);
+ * - ST (CST 10/30/70/90, CSOSN 201/202/203/900) pela regra ou pela tabela de ST da UF; ST retido
+ *   anteriormente (CST 60, CSOSN 500) pela última entrada de `estoque_st` × quantidade;
  * - frete, seguro, outras despesas e desconto geral do cabeçalho são rateados entre os itens pelo
  *   valor dos produtos (o último item recebe a diferença de arredondamento), como o leiaute exige
  *   (os totais W são a soma dos itens);
- * - IBS/CBS (NT 2025.002) quando o produto tem CST e cClassTrib: alíquotas de teste de 2026
+ * - IBS/CBS (NT 2025.002) quando a tributação tem CST e cClassTrib: alíquotas de teste de 2026
  *   (IBS UF 0,1 %, IBS Mun 0 %, CBS 0,9 %).
+ * Cada item leva `regra_tributacao` (texto das regras usadas, com a fonte legal).
  */
 import type { Decimal } from 'decimal.js';
 import type { Client } from '../../db/tenant.ts';
 import { ValidationError } from '../../http/envelope.ts';
+import { carregarConfiguracaoCalculo, carregarRegras, opcoesDoItem } from '../tributos/carregar.ts';
+import {
+  ALIQUOTA_INTERNA_UF,
+  aliquotaInterestadual,
+  resolverTributacao,
+  textoRegras,
+  type Operacao,
+  type RegraUsada,
+} from '../../../domain/tributos/resolucao.ts';
 import {
   Dec,
   arred2,
+  type EntradaSt,
+  type EntradaStRetido,
   calcularTributosItem,
   totalizar,
   type Crt,
@@ -34,48 +52,11 @@ import {
   type TotaisNfe,
 } from '../../../domain/tributos/index.ts';
 
-/** Alíquota interna modal do ICMS por UF (2025/2026), usada no DIFAL. Confira a legislação da UF. */
-export const ALIQUOTA_INTERNA_UF: Record<string, number> = {
-  AC: 19,
-  AL: 19,
-  AP: 18,
-  AM: 20,
-  BA: 20.5,
-  CE: 20,
-  DF: 20,
-  ES: 17,
-  GO: 19,
-  MA: 23,
-  MT: 17,
-  MS: 17,
-  MG: 18,
-  PA: 19,
-  PB: 20,
-  PR: 19.5,
-  PE: 20.5,
-  PI: 22.5,
-  RJ: 20,
-  RN: 20,
-  RS: 17,
-  RO: 19.5,
-  RR: 20,
-  SC: 17,
-  SP: 18,
-  SE: 20,
-  TO: 20,
-};
-const SUL_SUDESTE_SEM_ES = new Set(['SP', 'RJ', 'MG', 'PR', 'SC', 'RS']);
+export { ALIQUOTA_INTERNA_UF, aliquotaInterestadual };
 /** IBS/CBS de 2026 (ano de teste, LC 214/2025 art. 343 e 346). */
 export const ALIQUOTAS_IBS_CBS_2026 = { ibsUf: 0.1, ibsMun: 0, cbs: 0.9 };
 /** CST do ICMS (regime normal) com ICMS próprio destacado, que geram DIFAL ao consumidor final de outra UF. */
 const CST_TRIBUTADO = new Set(['00', '10', '20', '51', '70', '90']);
-
-/** Alíquota interestadual (Res. SF 22/89 e 13/2012). */
-export function aliquotaInterestadual(ufOrigem: string, ufDestino: string, origem: number): 4 | 7 | 12 {
-  if ([1, 2, 3, 8].includes(origem)) return 4;
-  if (SUL_SUDESTE_SEM_ES.has(ufOrigem) && !SUL_SUDESTE_SEM_ES.has(ufDestino)) return 7;
-  return 12;
-}
 
 export interface DadosEmitente {
   id: number;
@@ -121,6 +102,8 @@ export interface ItemFaturamentoCalculado extends Record<string, unknown> {
   valor_icms_uf_dest: number;
   valor_ibs: number;
   valor_cbs: number;
+  /** Regras usadas (texto para o usuário). */
+  regra_tributacao: string;
   /** Grupo `imposto` calculado (JSON de ItemCalculado), guardado para montar a NF-e. */
   tributos: string;
 }
@@ -136,6 +119,8 @@ export interface ResultadoCalculo {
   totais: TotaisNfe;
   /** Colunas total_* do faturamento. */
   cabecalho: Record<string, number>;
+  /** Por item (mesma ordem de `itens`): regras usadas e origem de cada campo. */
+  detalhes: DetalheItem[];
 }
 
 const num = (v: unknown): Decimal => new Dec(v === null || v === undefined || v === '' ? 0 : String(v));
@@ -159,6 +144,13 @@ function valorPisCofins(g: object, campo: 'vPIS' | 'vCOFINS'): number {
   return n2(interno[campo]);
 }
 
+/** Detalhe do cálculo de um item: regras usadas e de onde veio cada campo (simulador, tela). */
+export interface DetalheItem {
+  regras: RegraUsada[];
+  origemCampo: Record<string, string>;
+  opcoes: ReturnType<typeof opcoesDoItem>;
+}
+
 /**
  * Calcula tributos e totais de um faturamento (cabeçalho + itens), lendo emitente, cliente e
  * produtos na transação de tenant `c`. Não grava.
@@ -170,12 +162,33 @@ export async function calcularFaturamento(
   fat: Record<string, unknown>,
   itensEntrada: Array<Record<string, unknown>>,
 ): Promise<ResultadoCalculo> {
+  const { rows: cl } = await c.query('SELECT * FROM cliente WHERE emitente_id = $1 AND id = $2', [emitenteId, fat.cliente_id]);
+  if (!cl[0]) throw new ValidationError({ cliente_id: ['Cliente não encontrado'] }, 'Cliente: não encontrado.');
+  return calcularParaDestinatario(c, emitenteId, cl[0] as DadosCliente, fat, itensEntrada);
+}
+
+/** Operação do documento para a escolha da regra: `fat.operacao` se vier, senão tpNF 0 = entrada, finNFe 4 = devolução, demais = venda. */
+export function operacaoDoDocumento(fat: Record<string, unknown>): Operacao {
+  if (fat.operacao === 'venda' || fat.operacao === 'devolucao' || fat.operacao === 'entrada') return fat.operacao;
+  if (Number(fat.tipo_operacao ?? 1) === 0) return 'entrada';
+  if (Number(fat.finalidade ?? 1) === 4) return 'devolucao';
+  return 'venda';
+}
+
+/**
+ * Como `calcularFaturamento`, com o destinatário já em mãos (cliente gravado ou o destinatário
+ * hipotético do simulador: uf, ind_ie_dest, tipo_pessoa, pais_id, consumidor_final).
+ */
+export async function calcularParaDestinatario(
+  c: Client,
+  emitenteId: number,
+  cliente: DadosCliente,
+  fat: Record<string, unknown>,
+  itensEntrada: Array<Record<string, unknown>>,
+): Promise<ResultadoCalculo> {
   const { rows: em } = await c.query('SELECT * FROM emitente WHERE id = $1', [emitenteId]);
   if (!em[0]) throw new ValidationError({}, 'Empresa não encontrada.');
   const emitente = em[0] as DadosEmitente;
-  const { rows: cl } = await c.query('SELECT * FROM cliente WHERE emitente_id = $1 AND id = $2', [emitenteId, fat.cliente_id]);
-  if (!cl[0]) throw new ValidationError({ cliente_id: ['Cliente não encontrado'] }, 'Cliente: não encontrado.');
-  const cliente = cl[0] as DadosCliente;
   const ids = [...new Set(itensEntrada.map((i) => Number(i.produto_id)))];
   const { rows: ps } = await c.query('SELECT * FROM produto WHERE emitente_id = $1 AND id = ANY($2::int[])', [emitenteId, ids]);
   const produtos = new Map(ps.map((p) => [Number(p.id), p]));
@@ -188,6 +201,11 @@ export async function calcularFaturamento(
     fat.consumidor_final === undefined || fat.consumidor_final === null ? (cliente.consumidor_final ? 1 : 0) : Number(fat.consumidor_final) === 1 ? 1 : 0;
   const crt = Number(emitente.crt) as Crt;
   const simples = crt === 1 || crt === 4;
+  const operacao = operacaoDoDocumento(fat);
+  const ufDestino = exterior ? null : (cliente.uf ?? emitente.uf);
+  const data = typeof fat.data_emissao === 'string' && /^\d{4}-\d{2}-\d{2}/.test(fat.data_emissao) ? fat.data_emissao.slice(0, 10) : hojeSaoPaulo();
+  const regrasCarregadas = await carregarRegras(c, emitenteId, ps, emitente.uf, ufDestino);
+  const cfg = await carregarConfiguracaoCalculo(c, emitenteId);
 
   const erros: Record<string, string[]> = {};
   const vProds = itensEntrada.map((i) => arred2(num(i.quantidade).times(num(i.valor_unitario))));
@@ -198,6 +216,7 @@ export async function calcularFaturamento(
 
   const itens: ItemFaturamentoCalculado[] = [];
   const calculados: ItemCalculado[] = [];
+  const detalhes: DetalheItem[] = [];
   itensEntrada.forEach((entrada, i) => {
     const campo = `Item[${i}].produto_id`;
     const p = produtos.get(Number(entrada.produto_id));
@@ -206,7 +225,23 @@ export async function calcularFaturamento(
       return;
     }
     const origem = Number(p.origem ?? 0);
-    const cfopBase = String(entrada.cfop ?? p.cfop ?? '5102');
+    const res = resolverTributacao({
+      produto: p,
+      regrasProduto: regrasCarregadas.porProduto.get(Number(p.id)) ?? [],
+      perfis: regrasCarregadas.perfis,
+      aliquotas: regrasCarregadas.aliquotas,
+      stUf: regrasCarregadas.stUf,
+      estoqueSt: regrasCarregadas.estoqueSt.get(Number(p.id)),
+      ufOrigem: emitente.uf,
+      ufDestino,
+      idDest,
+      operacao,
+      contribuinte: Number(cliente.ind_ie_dest) === 1,
+      simples,
+      data,
+    });
+    const v = res.valores;
+    const cfopBase = String(entrada.cfop ?? v.cfop ?? '5102');
     const digito = saida ? { 1: '5', 2: '6', 3: '7' }[idDest] : { 1: '1', 2: '2', 3: '3' }[idDest];
     const cfop = digito + cfopBase.slice(1);
     const descontoItem = arred2(num(entrada.valor_desconto)).plus(desconto[i]);
@@ -218,56 +253,66 @@ export async function calcularFaturamento(
       valorDesconto: descontoItem,
       origem,
       crt,
-      pis: { cst: p.cst_pis ?? '99', aliquota: p.aliquota_pis ?? 0 },
-      cofins: { cst: p.cst_cofins ?? '99', aliquota: p.aliquota_cofins ?? 0 },
+      pis: { cst: v.cst_pis ?? '99', aliquota: v.aliquota_pis ?? 0 },
+      cofins: { cst: v.cst_cofins ?? '99', aliquota: v.aliquota_cofins ?? 0 },
     };
     let cst: string;
     if (simples) {
-      if (!p.csosn) {
+      if (!v.csosn) {
         erros[campo] = [`Produto ${p.codigo} sem CSOSN cadastrado (empresa do Simples Nacional)`];
         return;
       }
-      cst = String(p.csosn).slice(-3);
+      cst = v.csosn;
       item.csosn = cst;
-      if (p.aliquota_icms !== null && p.aliquota_icms !== undefined) item.icms = { aliquota: p.aliquota_icms };
+      if (res.aliquotaIcms !== undefined) item.icms = { aliquota: res.aliquotaIcms, ...(v.reducao_base_icms ? { reducaoBase: v.reducao_base_icms } : {}) };
+      if (v.credito_simples) item.creditoSimples = v.credito_simples;
     } else {
-      if (!p.cst_icms) {
+      if (!v.cst_icms) {
         erros[campo] = [`Produto ${p.codigo} sem CST do ICMS cadastrado`];
         return;
       }
-      cst = String(p.cst_icms).slice(-2);
+      cst = v.cst_icms;
       item.cst = cst;
-      const aliquota = idDest === 2 ? aliquotaInterestadual(emitente.uf, String(cliente.uf), origem) : Number(p.aliquota_icms ?? 0);
-      item.icms = { aliquota };
-      if (idDest === 2 && consumidorFinal === 1 && Number(cliente.ind_ie_dest) === 9 && CST_TRIBUTADO.has(cst)) {
-        const interna = ALIQUOTA_INTERNA_UF[String(cliente.uf)];
-        if (interna !== undefined) {
-          item.difal = {
-            ufDestino: String(cliente.uf),
-            aliquotaInternaDestino: interna,
-            aliquotaInterestadual: aliquotaInterestadual(emitente.uf, String(cliente.uf), origem),
-          };
-        }
+      item.icms = { aliquota: res.aliquotaIcms ?? 0, ...(v.reducao_base_icms ? { reducaoBase: v.reducao_base_icms } : {}) };
+      if (res.fcp && CST_TRIBUTADO.has(cst)) item.fcp = res.fcp;
+      if (idDest === 2 && consumidorFinal === 1 && Number(cliente.ind_ie_dest) === 9 && CST_TRIBUTADO.has(cst) && res.difal.aliquotaInterna) {
+        const inter = Number(res.aliquotaIcms);
+        item.difal = {
+          ufDestino: String(cliente.uf),
+          aliquotaInternaDestino: res.difal.aliquotaInterna,
+          aliquotaInterestadual: inter === 4 || inter === 7 || inter === 12 ? inter : aliquotaInterestadual(emitente.uf, String(cliente.uf), origem),
+          ...(Number(res.difal.fcp) > 0 ? { fcpDestino: res.difal.fcp } : {}),
+        };
       }
     }
-    if (p.cst_ipi) item.ipi = { cst: p.cst_ipi, aliquota: p.aliquota_ipi ?? 0, cEnq: p.enquadramento_ipi ?? '999' };
-    if (p.cst_ibs_cbs && p.classificacao_tributaria) {
+    if (res.st) {
+      item.st = { mva: res.st.mva, aliquotaInterna: res.st.aliquotaInterna, modalidadeBC: res.st.modalidadeBC as EntradaSt['modalidadeBC'] };
+      if (Number(res.st.reducaoBase) > 0) item.st.reducaoBase = res.st.reducaoBase;
+      if (Number(res.st.fcpSt) > 0) item.st.fcpSt = res.st.fcpSt;
+    }
+    const est = regrasCarregadas.estoqueSt.get(Number(p.id));
+    if ((cst === '60' || cst === '500') && est) item.stRetido = stRetidoDaEntrada(est, num(entrada.quantidade));
+    if (v.cst_ipi) item.ipi = { cst: v.cst_ipi, aliquota: v.aliquota_ipi ?? 0, cEnq: v.enquadramento_ipi ?? '999' };
+    if (v.cst_ibs_cbs && v.classificacao_tributaria) {
       item.ibsCbs = {
-        cst: p.cst_ibs_cbs,
-        classificacaoTributaria: p.classificacao_tributaria,
+        cst: v.cst_ibs_cbs,
+        classificacaoTributaria: v.classificacao_tributaria,
         aliquotaIbsUf: ALIQUOTAS_IBS_CBS_2026.ibsUf,
         aliquotaIbsMun: ALIQUOTAS_IBS_CBS_2026.ibsMun,
         aliquotaCbs: ALIQUOTAS_IBS_CBS_2026.cbs,
       };
     }
+    const opcoes = opcoesDoItem(cfg, consumidorFinal === 1, res.difal);
     let r: ItemCalculado;
     try {
-      r = calcularTributosItem(item, { ipiNaBaseIcms: consumidorFinal === 1 });
+      r = calcularTributosItem(item, opcoes);
     } catch (err) {
       erros[campo] = [(err as Error).message];
       return;
     }
+    const regras = [...res.regras, ...regrasDaConfiguracao(opcoes, item)];
     calculados.push(r);
+    detalhes.push({ regras, origemCampo: res.origemCampo as Record<string, string>, opcoes });
     const ipi = r.IPI && 'IPITrib' in r.IPI ? r.IPI.IPITrib.vIPI : undefined;
     itens.push({
       ...(entrada.id !== undefined && entrada.id !== null ? { id: entrada.id } : {}),
@@ -297,6 +342,7 @@ export async function calcularFaturamento(
       valor_icms_uf_dest: n2(r.ICMSUFDest?.vICMSUFDest),
       valor_ibs: n2(r.IBSCBS?.gIBSCBS?.vIBS),
       valor_cbs: n2(r.IBSCBS?.gIBSCBS?.gCBS.vCBS),
+      regra_tributacao: textoRegras(regras),
       tributos: JSON.stringify(r),
     });
   });
@@ -323,5 +369,45 @@ export async function calcularFaturamento(
     total_cbs: n2(totais.IBSCBSTot?.gCBS.vCBS),
     total_nota: n2(t.vNF),
   };
-  return { emitente, cliente, idDest, consumidorFinal, itens, calculados, totais, cabecalho };
+  return { emitente, cliente, idDest, consumidorFinal, itens, calculados, totais, cabecalho, detalhes };
+}
+
+/** Data de hoje em São Paulo (AAAA-MM-DD), para as vigências quando o documento não traz data. */
+function hojeSaoPaulo(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+}
+
+/**
+ * ST retido anteriormente (CST 60 / CSOSN 500) a partir da entrada mais recente do produto: cada
+ * valor unitário × quantidade, arredondado em 2 casas (grupo N, campos vBCSTRet..vFCPSTRet).
+ */
+export function stRetidoDaEntrada(est: Record<string, unknown>, quantidade: Decimal): EntradaStRetido {
+  const vezes = (v: unknown) => arred2(num(v).times(quantidade));
+  const r: EntradaStRetido = { vBCSTRet: vezes(est.base_st_unitaria), pST: String(est.aliquota_st), vICMSSTRet: vezes(est.icms_st_unitario) };
+  if (est.icms_substituto_unitario !== null && est.icms_substituto_unitario !== undefined) r.vICMSSubstituto = vezes(est.icms_substituto_unitario);
+  if (Number(est.aliquota_fcp_st ?? 0) > 0) {
+    r.vBCFCPSTRet = r.vBCSTRet;
+    r.pFCPSTRet = String(est.aliquota_fcp_st);
+    r.vFCPSTRet = vezes(est.fcp_st_unitario);
+  }
+  return r;
+}
+
+/** As escolhas da configuração fiscal que valeram no item, como regras usadas. */
+function regrasDaConfiguracao(o: ReturnType<typeof opcoesDoItem>, item: ItemTributavel): RegraUsada[] {
+  const r: RegraUsada[] = [
+    {
+      tipo: 'configuracao',
+      descricao: o.excluirIcmsBasePisCofins ? 'PIS/COFINS sem o ICMS na base' : 'PIS/COFINS com o ICMS na base',
+      fonte_legal: o.excluirIcmsBasePisCofins ? 'STF RE 574.706 (Tema 69); Lei 14.592/2023' : 'opção do emitente (configuração fiscal)',
+    },
+  ];
+  if (o.ipiNaBaseIcms && item.ipi) r.push({ tipo: 'configuracao', descricao: 'IPI na base do ICMS (consumidor final)', fonte_legal: 'LC 87/96 art. 13 § 2º' });
+  if (item.difal)
+    r.push({
+      tipo: 'configuracao',
+      descricao: `DIFAL ${item.difal.ufDestino}: ${o.metodoDifal === 'base-dupla' ? 'base dupla' : 'base única'}${o.fcpNoDivisorDifal ? ', FCP no divisor' : ''}`,
+      fonte_legal: o.metodoDifal === 'base-dupla' ? 'LC 190/2022; Conv. ICMS 236/2021' : 'EC 87/2015; legislação da UF de destino',
+    });
+  return r;
 }

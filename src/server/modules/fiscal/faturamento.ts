@@ -70,7 +70,7 @@ export function registerFaturamentoRoutes(app: FastifyInstance, db: Database, re
     const id = (body as Record<string, unknown> | null)?.id;
     const { record, children } = validators.validate(e, 'create', body);
     const r = await withTenant(db, req.ctx, (c) => calcularFaturamento(c, req.ctx.emitenteId!, record, children.Item ?? []));
-    const itens = r.itens.map(({ tributos, ...resto }) => ({ ...resto, imposto: JSON.parse(tributos) }));
+    const itens = r.itens.map(({ tributos, ...resto }, i) => ({ ...resto, imposto: JSON.parse(tributos), regras: r.detalhes[i].regras }));
     return ok({
       ...(id !== undefined ? { id } : {}),
       ...record,

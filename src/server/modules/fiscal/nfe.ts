@@ -10,6 +10,9 @@ import { createHash } from 'node:crypto';
 import type { Client, TenantContext } from '../../db/tenant.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { totalizar, type ItemCalculado } from '../../../domain/tributos/index.ts';
+import { Dec, fmt2 } from '../../../domain/tributos/numeros.ts';
+import { textoLei12741, tributosAproximados } from '../../../domain/tributos/ibpt.ts';
+import { aliquotasIbpt } from '../tributos/ibpt.ts';
 import {
   formatarDataHoraNFe,
   gerarChaveNFe,
@@ -137,6 +140,7 @@ export async function montarNFeDoFaturamento(c: Client, ctx: TenantContext, fatu
     return d;
   });
   const totais = totalizar(calculados);
+  const aproximados = await tributosAproximadosDaNota(c, emitenteId, emit.uf, String(fat.data_emissao).slice(0, 10), det, itens, produtos);
 
   const doc = String(cli.cpf_cnpj ?? '');
   const dest: Dest = {
@@ -254,7 +258,10 @@ export async function montarNFeDoFaturamento(c: Client, ctx: TenantContext, fatu
     },
     dest,
     det,
-    total: { ICMSTot: totais.ICMSTot, ...(totais.IBSCBSTot ? { IBSCBSTot: totais.IBSCBSTot } : {}) },
+    total: {
+      ICMSTot: { ...totais.ICMSTot, ...(aproximados ? { vTotTrib: aproximados.total } : {}) },
+      ...(totais.IBSCBSTot ? { IBSCBSTot: totais.IBSCBSTot } : {}),
+    },
     transp,
     pag: { detPag },
   };
@@ -264,7 +271,8 @@ export async function montarNFeDoFaturamento(c: Client, ctx: TenantContext, fatu
       dup: duplicatas.map((d): Dup => ({ nDup: d.numero, dVenc: d.vencimento, vDup: dec(d.valor, 2) })),
     };
   }
-  const infCpl = texto(fat.informacoes_complementares) ?? texto(fiscal?.informacoes_complementares);
+  const infCplBase = texto(fat.informacoes_complementares) ?? texto(fiscal?.informacoes_complementares);
+  const infCpl = [infCplBase, aproximados?.texto].filter(Boolean).join(' ').slice(0, 5000);
   if (infCpl) nfe.infAdic = { infCpl };
   const resp = await responsavelTecnico(c, emitenteId, fiscal, chave.chave);
   if (resp) nfe.infRespTec = resp;
@@ -299,4 +307,40 @@ async function responsavelTecnico(c: Client, emitenteId: number, fiscal: Record<
     out.hashCSRT = hashCsrt(r.csrt, chave);
   }
   return out;
+}
+
+/**
+ * Valor aproximado dos tributos (Lei 12.741/2012): por item, `vTotTrib` do grupo imposto com as
+ * alíquotas IBPT do NCM (versão ativa da UF do emitente, vigente na data de emissão) sobre
+ * vProd − vDesc; no total, a soma (W16a) e o texto das informações complementares com a fonte, a
+ * chave e a versão. Sem tabela IBPT importada (ou nenhum NCM achado): undefined, nada muda.
+ */
+async function tributosAproximadosDaNota(
+  c: Client,
+  emitenteId: number,
+  uf: string,
+  data: string,
+  det: Det[],
+  itens: Array<Record<string, any>>,
+  produtos: Map<unknown, Record<string, any>>,
+): Promise<{ total: string; texto: string } | undefined> {
+  const chaves = itens.map((i) => ({ ncm: String(i.ncm ?? produtos.get(i.produto_id)?.ncm ?? ''), ex: produtos.get(i.produto_id)?.ex_tipi ?? null }));
+  const tabela = await aliquotasIbpt(c, emitenteId, uf, data, chaves);
+  if (!tabela.size) return undefined;
+  const soma = { federal: new Dec(0), estadual: new Dec(0), municipal: new Dec(0) };
+  let versao: { versao: string; chave: string; fonte: string } | undefined;
+  det.forEach((d, n) => {
+    const a = tabela.get(`${chaves[n].ncm}|${chaves[n].ex ?? ''}`);
+    if (!a) return;
+    versao = a.versao;
+    const valor = new Dec(d.prod.vProd).minus(d.prod.vDesc ?? 0);
+    const t = tributosAproximados(valor.toString(), Number(produtos.get(itens[n].produto_id)?.origem ?? 0), a);
+    d.imposto = { vTotTrib: t.total, ...d.imposto };
+    soma.federal = soma.federal.plus(t.federal);
+    soma.estadual = soma.estadual.plus(t.estadual);
+    soma.municipal = soma.municipal.plus(t.municipal);
+  });
+  if (!versao) return undefined;
+  const partes = { federal: fmt2(soma.federal), estadual: fmt2(soma.estadual), municipal: fmt2(soma.municipal) };
+  return { total: fmt2(soma.federal.plus(soma.estadual).plus(soma.municipal)), texto: textoLei12741(partes, versao) };
 }

@@ -803,6 +803,11 @@ export default function FaturamentoEditor() {
                                   </Typography>
                                 )}
                               </Box>
+                              {it.calculado?.regra_tributacao ? (
+                                <Typography variant="caption" color="text.secondary" component="p" sx={{ pb: 1.5 }}>
+                                  Regra usada: {String(it.calculado.regra_tributacao)}
+                                </Typography>
+                              ) : null}
                             </Collapse>
                           </TableCell>
                         </TableRow>,

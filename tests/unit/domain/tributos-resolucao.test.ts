@@ -1,0 +1,102 @@
+/**
+ * Resolução da regra tributária (issue 19): precedência regra do produto > perfil da regra >
+ * perfil do produto > cadastro do produto, especificidade (UF, operação, destinatário), vigência,
+ * alíquota interestadual (tabela, Res. SF 22/89, importados 4 %), ST por CEST/prefixo de NCM e
+ * MVA ajustada (com a exceção do remetente do Simples Nacional).
+ */
+import { describe, expect, it } from 'vitest';
+import { escolherStUf, mvaAjustada, resolverTributacao, type EntradaResolucao } from '../../../src/domain/tributos/resolucao.ts';
+
+const produto = { id: 7, origem: 0, ncm: '73181500', cest: null, cfop: '5101', cst_icms: '000', aliquota_icms: '18', cst_pis: '01', aliquota_pis: '1.65' };
+function entrada(extra: Partial<EntradaResolucao> = {}): EntradaResolucao {
+  return {
+    produto,
+    regrasProduto: [],
+    perfis: new Map(),
+    aliquotas: [],
+    stUf: [],
+    ufOrigem: 'MG',
+    ufDestino: 'MG',
+    idDest: 1,
+    operacao: 'venda',
+    contribuinte: true,
+    simples: false,
+    data: '2026-11-24',
+    ...extra,
+  };
+}
+
+describe('MVA ajustada', () => {
+  it('[(1 + MVA) × (1 − inter) / (1 − intra)] − 1, em % com 2 casas', () => {
+    expect(mvaAjustada(50, 12, 18)).toBe('60.98');
+    expect(mvaAjustada('71.78', 7, 18)).toBe('94.82'); // 1,7178 × 0,93 = 1,597554; / 0,82 = 1,948237
+    expect(mvaAjustada(40, 12, 12)).toBe('40.00'); // interna não maior que a interestadual: original
+  });
+});
+
+describe('precedência e especificidade', () => {
+  it('sem regras: cadastro do produto, CST com 2 dígitos e a alíquota interna do produto', () => {
+    const r = resolverTributacao(entrada());
+    expect(r.valores).toMatchObject({ cst_icms: '00', cfop: '5101', cst_pis: '01' });
+    expect(r.aliquotaIcms).toBe('18');
+    expect(r.regras[0]).toMatchObject({ tipo: 'produto' });
+  });
+
+  it('a regra mais específica vence; campos vazios caem no perfil da regra e depois no produto', () => {
+    const perfis = new Map([[3, { id: 3, descricao: 'Revenda', cst_pis: '04', fonte_legal: 'Lei 10.147/2000', ativo: true }]]);
+    const regras = [
+      { id: 1, produto_id: 7, uf_destino: null, operacao: null, cst_icms: '20', fonte_legal: 'genérica', ativo: true },
+      { id: 2, produto_id: 7, uf_destino: 'MG', operacao: 'venda', tributacao_id: 3, cst_icms: '10', fonte_legal: 'RICMS/MG', ativo: true },
+      { id: 4, produto_id: 7, uf_destino: 'MG', operacao: 'devolucao', cst_icms: '90', fonte_legal: 'devolução', ativo: true },
+    ];
+    const r = resolverTributacao(entrada({ regrasProduto: regras, perfis }));
+    expect(r.valores.cst_icms).toBe('10');
+    expect(r.valores.cst_pis).toBe('04');
+    expect(r.valores.cfop).toBe('5101');
+    expect(r.origemCampo.cst_pis).toContain('perfil #3');
+    expect(r.regras.map((x) => x.tipo)).toEqual(['produtoTributacao', 'tributacoes']);
+    expect(resolverTributacao(entrada({ regrasProduto: regras, perfis, operacao: 'devolucao' })).valores.cst_icms).toBe('90');
+    expect(resolverTributacao(entrada({ regrasProduto: regras, perfis, ufDestino: 'SP', idDest: 2 })).valores.cst_icms).toBe('20');
+  });
+
+  it('regra fora da vigência ou inativa não vale', () => {
+    const regras = [
+      { id: 1, produto_id: 7, uf_destino: 'MG', cst_icms: '20', fonte_legal: 'x', vigencia_fim: '2026-01-31', ativo: true },
+      { id: 2, produto_id: 7, uf_destino: 'MG', cst_icms: '51', fonte_legal: 'x', ativo: false },
+      { id: 3, produto_id: 7, uf_destino: 'MG', cst_icms: '40', fonte_legal: 'x', vigencia_inicio: '2027-01-01', ativo: true },
+    ];
+    expect(resolverTributacao(entrada({ regrasProduto: regras })).valores.cst_icms).toBe('00');
+  });
+});
+
+describe('alíquota do ICMS', () => {
+  it('interestadual: tabela da empresa, senão Res. SF 22/89; importado sempre 4 %', () => {
+    const aliquotas = [{ id: 9, uf_origem: 'MG', uf_destino: 'GO', aliquota_icms: '12', fonte_legal: 'tabela', ativo: true }];
+    expect(resolverTributacao(entrada({ aliquotas, ufDestino: 'GO', idDest: 2 })).aliquotaIcms).toBe('12');
+    expect(resolverTributacao(entrada({ ufDestino: 'BA', idDest: 2 })).aliquotaIcms).toBe('7');
+    expect(resolverTributacao(entrada({ ufDestino: 'SP', idDest: 2 })).aliquotaIcms).toBe('12');
+    const importado = { ...produto, origem: 1 };
+    expect(resolverTributacao(entrada({ produto: importado, aliquotas, ufDestino: 'GO', idDest: 2 })).aliquotaIcms).toBe('4');
+  });
+});
+
+describe('ST', () => {
+  const linhas = [
+    { id: 1, uf_destino: 'SP', ncm: '73', mva_original: '30', aliquota_interna_st: '18', ativo: true },
+    { id: 2, uf_destino: 'SP', ncm: '7318', mva_original: '50', aliquota_interna_st: '18', ativo: true },
+    { id: 3, uf_destino: 'SP', cest: '0100100', mva_original: '71.78', aliquota_interna_st: '18', ativo: true },
+  ];
+  it('CEST igual primeiro; senão o maior prefixo de NCM', () => {
+    expect(escolherStUf(linhas, 'SP', '73181500', undefined, '2026-11-24')?.id).toBe(2);
+    expect(escolherStUf(linhas, 'SP', '73181500', '0100100', '2026-11-24')?.id).toBe(3);
+    expect(escolherStUf(linhas, 'SP', '84819090', undefined, '2026-11-24')).toBeUndefined();
+  });
+
+  it('interestadual ajusta a MVA; remetente do Simples usa a original (Conv. ICMS 142/2018)', () => {
+    const regras = [{ id: 1, produto_id: 7, uf_destino: 'SP', cst_icms: '10', csosn: '202', fonte_legal: 'x', ativo: true }];
+    const normal = resolverTributacao(entrada({ regrasProduto: regras, stUf: linhas, ufDestino: 'SP', idDest: 2 }));
+    expect(normal.st).toMatchObject({ mva: '60.98', aliquotaInterna: '18' });
+    const simples = resolverTributacao(entrada({ regrasProduto: regras, stUf: linhas, ufDestino: 'SP', idDest: 2, simples: true }));
+    expect(simples.st?.mva).toBe('50');
+  });
+});
