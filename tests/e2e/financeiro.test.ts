@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { lerPlanilha } from '../../src/server/modules/conversao/planilha.ts';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
 
@@ -197,5 +198,13 @@ describe('financeiro: NF-e com 3 parcelas -> contas a receber -> baixa com juros
     expect(download.suggestedFilename()).toBe('relatorio-pagar.pdf');
     const caminho = await download.path();
     expect(readFileSync(caminho).subarray(0, 5).toString()).toBe('%PDF-');
+    // a planilha: uma aba por seção, com os saldos das contas como números
+    const [planilha] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar XLSX' }).click()]);
+    expect(planilha.suggestedFilename()).toBe('relatorio-pagar.xlsx');
+    const abas = lerPlanilha(readFileSync(await planilha.path()), 'relatorio-pagar.xlsx');
+    expect(abas.map((a) => a.nome)).toEqual(['Resumo', 'Aging', 'Fluxo de caixa', 'Contas']);
+    const contas = abas[3].linhas;
+    expect(contas[0]).toEqual(['Conta', 'Tipo', 'Saldo (R$)']);
+    expect(contas.some((l) => l[0].includes('Banco do Brasil') && Number.isFinite(Number(l[2])))).toBe(true);
   });
 });

@@ -6,7 +6,7 @@
  * - `POST .../ReplicarRegistros/` (recorrência) e `.../RenegociarRegistros/` (renegociação.ts);
  * - `POST .../ImprimirRecibo/` `{guid_transacao}` -> PDF (recibo.ts);
  * - `POST .../GetRelatorio` -> resumo, aging, fluxo de caixa e saldos (relatorio.ts); com
- *   `formato: 'pdf'`, o mesmo em PDF (relatorio-pdf.ts);
+ *   `formato: 'pdf'`, o mesmo em PDF (relatorio-pdf.ts); `formato: 'xlsx'`, em planilha (relatorio-xlsx.ts);
  * - anexos (anexos.ts), previsão de parcelas da condição e PIX (extras.ts).
  * Permissões: Permitir.{Receber|Pagar}.Consultar (recibo), .Alterar (baixa, estorno, renegociação),
  * .Incluir (recorrência), .Relatorios (relatório) — e pacote acima de 1 (SPEC §6), conferidos por
@@ -27,6 +27,7 @@ import { renegociar, replicar } from './renegociacao.ts';
 import { dadosRecibo, reciboPdf } from './recibo.ts';
 import { relatorio } from './relatorio.ts';
 import { relatorioPdf } from './relatorio-pdf.ts';
+import { relatorioXlsx } from './relatorio-xlsx.ts';
 import { cancelarTitulosDoFaturamento, exigirSemBaixasParaCancelar, LADO, type Lado, lancarDuplicatasDoFaturamento } from './titulos.ts';
 import { registrarHooksTitulos } from './cadastro.ts';
 import { registerFinanceiroExtras } from './extras.ts';
@@ -98,7 +99,16 @@ export function registerFinanceiroRoutes(app: FastifyInstance, config: Config, d
         r: await relatorio(c, req.ctx.emitenteId!, lado, req.body),
         emitente: (await c.query('SELECT nome FROM emitente WHERE id = $1', [req.ctx.emitenteId])).rows[0]?.nome ?? '',
       }));
-      if ((req.body as Record<string, unknown> | null)?.formato !== 'pdf') return ok(r);
+      const formato = (req.body as Record<string, unknown> | null)?.formato;
+      if (formato === 'xlsx') {
+        return enviarArquivo(
+          reply,
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          `relatorio-${lado}.xlsx`,
+          relatorioXlsx(r, lado, emitente),
+        );
+      }
+      if (formato !== 'pdf') return ok(r);
       return enviarArquivo(reply, 'application/pdf', `relatorio-${lado}.pdf`, await relatorioPdf(r, lado, emitente), 'inline');
     });
   }

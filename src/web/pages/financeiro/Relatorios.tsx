@@ -2,8 +2,7 @@
  * `receber/relatorios/consultar` and `pagar/relatorios/consultar`: totals by status, aging of the
  * open balance (bar chart + table), cash flow realised vs forecast by day or month (bar chart +
  * table) and bank/cash account balances, from `POST /v1/{Receber|Pagar}/GetRelatorio`; the whole
- * report exports to PDF (server-drawn) and the cash flow table to CSV (opens in Excel, `;` separator
- * and decimal comma as pt-BR spreadsheets expect).
+ * report exports to PDF (server-drawn) and to XLSX (one sheet per section, numeric values).
  */
 import { useEffect, useState } from 'react';
 import {
@@ -29,13 +28,6 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { ptBRLocaleText } from '@mui/x-charts/locales';
 import { mensagemDeErro, salvarBlob } from '../nfe/api.ts';
 import { financeiroApi, hojeIso, type Lado, type Relatorio, reais } from './api.ts';
-
-function csv(linhas: Array<Array<string | number>>): Blob {
-  const texto = linhas
-    .map((l) => l.map((c) => (typeof c === 'number' ? String(c).replace('.', ',') : `"${String(c).replace(/"/g, '""')}"`)).join(';'))
-    .join('\r\n');
-  return new Blob([`\uFEFF${texto}`], { type: 'text/csv;charset=utf-8' });
-}
 
 function mesesAntes(iso: string, n: number): string {
   const d = new Date(`${iso.slice(0, 8)}01T12:00:00Z`);
@@ -87,12 +79,23 @@ export default function Relatorios({ lado }: { lado: Lado }) {
             startIcon={<PictureAsPdfIcon />}
             onClick={() =>
               financeiroApi
-                .relatorioPdf(lado, { data_inicial: de, data_final: ate, agrupamento })
+                .relatorioArquivo(lado, { data_inicial: de, data_final: ate, agrupamento }, 'pdf')
                 .then((b) => salvarBlob(b, `relatorio-${lado}.pdf`))
                 .catch((e) => setErro(mensagemDeErro(e)))
             }
           >
             Exportar PDF
+          </Button>
+          <Button
+            startIcon={<DownloadIcon />}
+            onClick={() =>
+              financeiroApi
+                .relatorioArquivo(lado, { data_inicial: de, data_final: ate, agrupamento }, 'xlsx')
+                .then((b) => salvarBlob(b, `relatorio-${lado}.xlsx`))
+                .catch((e) => setErro(mensagemDeErro(e)))
+            }
+          >
+            Exportar XLSX
           </Button>
         </Stack>
       </Card>
@@ -125,18 +128,6 @@ export default function Relatorios({ lado }: { lado: Lado }) {
                 <Typography variant="subtitle1" sx={{ fontWeight: 700, flex: 1 }}>
                   Fluxo de caixa: {realizado.toLowerCase()} x previsto
                 </Typography>
-                <Button
-                  size="small"
-                  startIcon={<DownloadIcon />}
-                  onClick={() =>
-                    salvarBlob(
-                      csv([['Período', realizado, 'Previsto'], ...rel.fluxo.map((f) => [rotuloPeriodo(f.periodo), Number(f.realizado), Number(f.previsto)])]),
-                      `fluxo-${lado}.csv`,
-                    )
-                  }
-                >
-                  Exportar
-                </Button>
               </Stack>
               <BarChart
                 height={300}

@@ -81,12 +81,12 @@ export const financeiroApi = {
   estornar: (lado: Lado, guid: string) => apiData<{ guid_estorno: string }>(`${LADOS[lado].base}/Estornar?guid_transacao=${encodeURIComponent(guid)}`),
   relatorio: (lado: Lado, corpo: Record<string, unknown> = {}) => apiData<Relatorio>(`${LADOS[lado].base}/GetRelatorio`, { method: 'POST', body: corpo }),
   pix: (id: number) => apiData<{ payload: string; imagem: string; chave: string; valor: string }>(`/v1/Receber/Pix/${id}`),
-  /** O relatório em PDF (GetRelatorio com formato 'pdf'). */
-  async relatorioPdf(lado: Lado, corpo: Record<string, unknown>): Promise<Blob> {
+  /** O relatório em PDF ou XLSX (GetRelatorio com formato 'pdf' ou 'xlsx'). */
+  async relatorioArquivo(lado: Lado, corpo: Record<string, unknown>, formato: 'pdf' | 'xlsx' = 'pdf'): Promise<Blob> {
     const res = await apiFetch(`${LADOS[lado].base}/GetRelatorio`, {
       method: 'POST',
-      body: { ...corpo, formato: 'pdf' },
-      headers: { Accept: 'application/pdf' },
+      body: { ...corpo, formato },
+      headers: { Accept: formato === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
     });
     if (!res.ok) throw erroHttp(res.status, await lerCorpo(res));
     return res.blob();
