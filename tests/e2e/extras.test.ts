@@ -7,6 +7,8 @@
  *   OpenAI-compatible endpoint with a link to the help article it used.
  * - reCAPTCHA (escopo 3), with a fake of Google's script and siteverify: after 3 failed sign-ins the
  *   login asks "Não sou um robô"; checked, the right password gets in.
+ * - Code generator (escopo 5): "Gerar código" on a new product fills the next code, and the next
+ *   product gets the following one.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -172,5 +174,23 @@ describe('reCAPTCHA no login', () => {
     await robo.check();
     await p.getByRole('button', { name: 'Entrar' }).click();
     await p.waitForURL('**/erp/dashboard');
+  });
+});
+
+describe('gerador de códigos', () => {
+  it('"Gerar código" preenche o código do produto novo; o próximo produto recebe o seguinte', async () => {
+    const codigos: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      await page.goto(`${e.base}/erp/produtos/editar`);
+      const campo = page.getByLabel('Código do produto');
+      await campo.waitFor();
+      await page.getByRole('button', { name: 'Gerar código' }).click();
+      await expect.poll(() => campo.inputValue()).toMatch(/^\d{6,}$/);
+      codigos.push(await campo.inputValue());
+      // preenchido, o botão sai do caminho
+      expect(await page.getByRole('button', { name: 'Gerar código' }).count()).toBe(0);
+    }
+    expect(Number(codigos[1])).toBe(Number(codigos[0]) + 1);
+    await page.screenshot({ path: `${SHOTS}/gerador-codigo.png` });
   });
 });
