@@ -6,6 +6,7 @@ import { verificarAssinatura } from '../fiscal/assinatura/index.ts';
 import { documentoDoTitular, lerOtherNames, type AutoridadeTeste, type CertificadoServidorTeste } from '../fiscal/certificado/index.ts';
 import type { DocumentoSchema, PacoteSchemas } from '../fiscal/schema/index.ts';
 import { chaveCheckDigit, isValidChaveAcesso } from '../domain/chave-acesso.ts';
+import { isValidCnpj } from '../domain/documentos.ts';
 import { AUTORIZADORES_PADRAO, CODIGOS_UF, SERVICOS_SIMULADOR, ufDoCodigo } from '../fiscal/sefaz/tabela.ts';
 import { atributoDe, comNamespaceNfe, conteudo, elemento, elementos, esc, NS_NFE, NS_SOAP12, texto } from '../fiscal/sefaz/xml.ts';
 import { motivo } from './mensagens.ts';
@@ -83,6 +84,24 @@ export interface EstadoSimulador {
   falhaDeRede: { restantes: number; processar: boolean; servico?: string };
   /** Ambiente atendido (mude para testar 252). */
   ambiente: 1 | 2;
+  /**
+   * Cadastro de contribuintes (NfeConsultaCadastro) por `UF|documento` (CNPJ, CPF ou IE):
+   * `null` = não cadastrado (259). Sem registro, um CNPJ válido responde habilitado (cSit 1) com
+   * IE de teste; CPF e IE sem registro respondem 259.
+   */
+  cadastros: Map<string, CadastroSimulado | null>;
+}
+
+/** Um contribuinte no cadastro do simulador (campos de `infCad`, retConsCad 2.00). */
+export interface CadastroSimulado {
+  IE: string;
+  /** 0 não habilitado, 1 habilitado. */
+  cSit: '0' | '1';
+  xNome: string;
+  xRegApur?: string;
+  CNAE?: string;
+  /** 0 não credenciado, 1 credenciado, 2 credenciado com obrigatoriedade total, 3 parcial, 4 obrigatoriedade pela SEFAZ. */
+  indCredNFe?: string;
 }
 
 export interface SimuladorSefaz {
@@ -154,6 +173,7 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
     requisicoes: {},
     falhaDeRede: { restantes: 0, processar: true },
     ambiente: opcoes.ambiente ?? 2,
+    cadastros: new Map(),
   };
   const consultasStatus = new Map<string, number[]>();
   let sequencia = 0;
@@ -443,6 +463,34 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
     return ret('102', motivo('102'), nProt);
   };
 
+  // ---------------------------------------------------------------- consulta cadastro (CCC)
+  const consultaCadastro = (dados: string): string => {
+    const doc = elemento(dados, 'ConsCad') ?? '';
+    const inf = elemento(doc, 'infCons') ?? '';
+    const uf = (texto(inf, 'UF') ?? '').toUpperCase();
+    const cnpj = texto(inf, 'CNPJ');
+    const cpf = texto(inf, 'CPF');
+    const ie = texto(inf, 'IE');
+    const consulta = cnpj ? `<CNPJ>${cnpj}</CNPJ>` : cpf ? `<CPF>${cpf}</CPF>` : `<IE>${esc(ie ?? '')}</IE>`;
+    const cUF = CODIGOS_UF[uf] ?? '35';
+    const ret = (cStat: string, cad = '') =>
+      `<retConsCad xmlns="${NS_NFE}" versao="2.00"><infCons><verAplic>${VERSAO_APLICATIVO}</verAplic><cStat>${cStat}</cStat>` +
+      `<xMotivo>${esc(motivo(cStat))}</xMotivo><UF>${/^[A-Z]{2}$/.test(uf) ? uf : 'SP'}</UF>${consulta}<dhCons>${formatarDh(relogio())}</dhCons><cUF>${cUF}</cUF>${cad}</infCons></retConsCad>`;
+    const erro = doc ? validar(doc, 'consCad') : 'ConsCad ausente';
+    if (erro) return ret('215');
+    const docConsulta = cnpj ?? cpf ?? ie ?? '';
+    const chave = `${uf}|${docConsulta}`;
+    let c = estado.cadastros.get(chave);
+    if (c === undefined && cnpj && isValidCnpj(cnpj))
+      c = { IE: `${cUF}${cnpj.slice(0, 10)}`, cSit: '1', xNome: `CONTRIBUINTE ${cnpj} LTDA`, xRegApur: 'NORMAL', indCredNFe: '1' };
+    if (!c) return ret('259');
+    const docCad = cnpj ? `<CNPJ>${cnpj}</CNPJ>` : cpf ? `<CPF>${cpf}</CPF>` : '';
+    const cad =
+      `<infCad><IE>${esc(c.IE)}</IE>${docCad}<UF>${uf}</UF><cSit>${c.cSit}</cSit><indCredNFe>${c.indCredNFe ?? '1'}</indCredNFe><indCredCTe>4</indCredCTe>` +
+      `<xNome>${esc(c.xNome)}</xNome>${c.xRegApur ? `<xRegApur>${esc(c.xRegApur)}</xRegApur>` : ''}${c.CNAE ? `<CNAE>${c.CNAE}</CNAE>` : ''}</infCad>`;
+    return ret('111', cad);
+  };
+
   const rotas: Record<string, { servico: string; tratar: (dados: string, ctx: Contexto) => string }> = {};
   const tratadores: Record<string, (dados: string, ctx: Contexto) => string> = {
     NfeStatusServico: status,
@@ -451,6 +499,7 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
     NfeConsultaProtocolo: consulta,
     RecepcaoEvento: evento,
     NfeInutilizacao: inutilizacao,
+    NfeConsultaCadastro: consultaCadastro,
   };
   for (const [servico, e] of Object.entries(SERVICOS_SIMULADOR)) {
     rotas[e.caminho.toLowerCase()] = { servico, tratar: tratadores[servico] };

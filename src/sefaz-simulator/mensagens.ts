@@ -1,6 +1,9 @@
 /** Textos oficiais (xMotivo) dos cStat usados pelo simulador, conforme a tabela de códigos do MOC. */
 export const MOTIVOS: Readonly<Record<string, string>> = {
   '100': 'Autorizado o uso da NF-e',
+  '111': 'Consulta cadastro com uma ocorrência',
+  '112': 'Consulta cadastro com mais de uma ocorrência',
+  '259': 'Rejeição: CNPJ da consulta não cadastrado como contribuinte na UF',
   '101': 'Cancelamento de NF-e homologado',
   '102': 'Inutilização de número homologado',
   '103': 'Lote recebido com sucesso',

@@ -92,6 +92,8 @@ export const ENTRADAS_SCHEMA = {
   consReciNFe: 'consReciNFe_v4.00.xsd',
   /** Distribuição DF-e (`distDFeInt`). */
   distDFeInt: 'distDFeInt_v1.01.xsd',
+  /** Consulta cadastro de contribuintes (`ConsCad`, NfeConsultaCadastro). */
+  consCad: 'consCad_v2.00.xsd',
 } as const;
 
 /** Tipo de documento aceito por {@link PacoteSchemas.validar}. */

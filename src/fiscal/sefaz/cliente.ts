@@ -49,6 +49,28 @@ export interface ResultadoBase {
   dhRecbto?: string;
 }
 
+/** Um contribuinte devolvido pela consulta cadastro (`infCad`). */
+export interface CadastroContribuinte {
+  IE: string;
+  CNPJ?: string;
+  CPF?: string;
+  UF: string;
+  /** 0 não habilitado, 1 habilitado. */
+  cSit: string;
+  indCredNFe?: string;
+  xNome: string;
+  xFant?: string;
+  xRegApur?: string;
+  CNAE?: string;
+  dIniAtiv?: string;
+  dUltSit?: string;
+  ender?: { xLgr?: string; nro?: string; xBairro?: string; cMun?: string; xMun?: string; CEP?: string };
+}
+
+export interface ResultadoConsultaCadastro extends ResultadoBase {
+  cadastros: CadastroContribuinte[];
+}
+
 export interface Protocolo {
   cStat: string;
   xMotivo: string;
@@ -370,6 +392,48 @@ export class ClienteSefaz {
       eventos,
       cancelada: MOTIVO_CANCELADA.has(base.cStat) || eventos.some((e) => e.tpEvento === '110111' && (e.cStat === '135' || e.cStat === '155')),
     };
+  }
+
+  /**
+   * Consulta cadastro de contribuintes do ICMS (CCC, `ConsCad` 2.00, serviço NfeConsultaCadastro
+   * da UF consultada — MOC 7.0, Anexo I, "Consulta Cadastro"): por CNPJ, CPF ou IE. 111 = uma
+   * ocorrência, 112 = várias (uma por IE), 259 = não cadastrado como contribuinte na UF. Idempotente.
+   * @throws TabelaWebservicesError quando a UF não oferece o serviço na tabela de webservices.
+   */
+  async consultarCadastro(c: { uf: string; cnpj?: string; cpf?: string; ie?: string }): Promise<ResultadoConsultaCadastro> {
+    const uf = c.uf.toUpperCase();
+    if (!CODIGOS_UF[uf]) invalido(`UF inválida: ${c.uf}`);
+    const doc = c.cnpj ? `<CNPJ>${c.cnpj}</CNPJ>` : c.cpf ? `<CPF>${c.cpf}</CPF>` : c.ie ? `<IE>${esc(c.ie)}</IE>` : invalido('Informe CNPJ, CPF ou IE');
+    const xml = `<ConsCad xmlns="${NS_NFE}" versao="2.00"><infCons><xServ>CONS-CAD</xServ><UF>${uf}</UF>${doc}</infCons></ConsCad>`;
+    const base = await this.chamar('NfeConsultaCadastro', xml, true, uf);
+    const cadastros = elementos(base.responseXml, 'infCad').map((i) => {
+      const ender = elemento(i, 'ender');
+      return {
+        IE: texto(i, 'IE') ?? '',
+        CNPJ: texto(i, 'CNPJ'),
+        CPF: texto(i, 'CPF'),
+        UF: texto(i, 'UF') ?? uf,
+        cSit: texto(i, 'cSit') ?? '',
+        indCredNFe: texto(i, 'indCredNFe'),
+        xNome: texto(i, 'xNome') ?? '',
+        xFant: texto(i, 'xFant'),
+        xRegApur: texto(i, 'xRegApur'),
+        CNAE: texto(i, 'CNAE'),
+        dIniAtiv: texto(i, 'dIniAtiv'),
+        dUltSit: texto(i, 'dUltSit'),
+        ender: ender
+          ? {
+              xLgr: texto(ender, 'xLgr'),
+              nro: texto(ender, 'nro'),
+              xBairro: texto(ender, 'xBairro'),
+              cMun: texto(ender, 'cMun'),
+              xMun: texto(ender, 'xMun'),
+              CEP: texto(ender, 'CEP'),
+            }
+          : undefined,
+      };
+    });
+    return { ...base, cadastros };
   }
 
   /**

@@ -237,6 +237,7 @@ export const SERVICOS_SIMULADOR: Readonly<Record<string, EntradaServico & { cami
   NfeConsultaProtocolo: { caminho: '/ws/NFeConsultaProtocolo4.asmx', url: '', metodo: 'nfeConsultaNF', operacao: 'NFeConsultaProtocolo4', versao: '4.00' },
   NfeInutilizacao: { caminho: '/ws/NFeInutilizacao4.asmx', url: '', metodo: 'nfeInutilizacaoNF', operacao: 'NFeInutilizacao4', versao: '4.00' },
   RecepcaoEvento: { caminho: '/ws/NFeRecepcaoEvento4.asmx', url: '', metodo: 'nfeRecepcaoEvento', operacao: 'NFeRecepcaoEvento4', versao: '1.00' },
+  NfeConsultaCadastro: { caminho: '/ws/CadConsultaCadastro4.asmx', url: '', metodo: 'consultaCadastro', operacao: 'CadConsultaCadastro4', versao: '2.00' },
 };
 
 /**

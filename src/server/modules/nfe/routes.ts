@@ -26,11 +26,12 @@ import { criarZip } from './zip.ts';
 import { LIMITE_ZIP_DIRETO, TIPO_ARQUIVO_MES, contarXmlDoMes, entradasZip, mesAno, nomeZipDoMes, registrarTarefaArquivoMes, xmlDoMes } from './arquivo-mes.ts';
 import { registerPacoteRoutes } from './pacote.ts';
 import { notificarCicloNFe } from './ciclo.ts';
+import { registerConsultaCadastroRoutes } from './cadastro-sefaz.ts';
 
 const BASE = '/v1/GerenciadorNFe';
 
 /** Exige `Permitir.{entidade}.{acao}` (lista da empresa) e uma empresa selecionada. */
-function exigir(ctx: UserContext, acoes: Array<[string, Acao]>): void {
+export function exigir(ctx: UserContext, acoes: Array<[string, Acao]>): void {
   if (ctx.emitenteId === null) throw forbidden('Selecione uma empresa para acessar o gerenciador de NF-e.');
   if (acoes.some(([e, a]) => hasRule(ctx, 'emitente', regra(e, a)))) return;
   throw forbidden(`Você não tem permissão para esta operação (${regra(acoes[0][0], acoes[0][1])}).`);
@@ -58,7 +59,7 @@ export function enviarArquivo(reply: FastifyReply, tipo: string, nome: string, d
     .send(dados);
 }
 
-async function sefaz<T>(f: () => Promise<T>): Promise<T> {
+export async function sefaz<T>(f: () => Promise<T>): Promise<T> {
   try {
     return await f();
   } catch (e) {
@@ -153,6 +154,7 @@ async function criarCartaCorrecao(db: Database, ctx: UserContext, q: Record<stri
 
 export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Database, _registry: Registry): void {
   registerPacoteRoutes(app, config);
+  registerConsultaCadastroRoutes(app, config, db);
   const auth = { preHandler: app.authenticate };
 
   app.get(`${BASE}/ConsultarStatusServico`, auth, async (req) => {
