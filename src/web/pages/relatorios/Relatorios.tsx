@@ -120,6 +120,26 @@ export default function Relatorios() {
     };
   }, [id]);
 
+  // the hub pushes progress (CarregamentoDados); polling too, so the screen never waits on a lost push
+  const pendentes = tarefas
+    .filter(({ id: tid }) => {
+      const t = todas.find((x) => x.id === tid);
+      return !t || t.situacao === 'pendente' || t.situacao === 'executando';
+    })
+    .map((t) => t.id)
+    .join(',');
+  useEffect(() => {
+    if (!pendentes) return;
+    const h = setInterval(() => {
+      for (const tid of pendentes.split(',')) {
+        apiData<Tarefa>(`/v1/Tarefas/${tid}`)
+          .then((t) => t && registrarTarefa(t))
+          .catch(() => undefined);
+      }
+    }, 1500);
+    return () => clearInterval(h);
+  }, [pendentes]);
+
   const pedido = () => ({ relatorio: id, parametros: valores });
 
   const consultar = async () => {
