@@ -277,7 +277,7 @@ export default function Relatorios() {
             return (
               <Stack key={tid} direction="row" spacing={2} sx={{ alignItems: 'center' }} data-testid={`relatorio-tarefa-${formato}`}>
                 <Typography variant="body2" sx={{ minWidth: 220 }}>
-                  {t?.descricao ?? `Relatório ${formato.toUpperCase()}`}: {t?.mensagem ?? 'na fila'}
+                  {formato.toUpperCase()}: {t?.situacao === 'concluida' ? (t.arquivo_nome ?? 'pronto') : (t?.mensagem ?? 'na fila')}
                 </Typography>
                 {t && !terminou && t.situacao !== 'falhou' && t.situacao !== 'cancelada' && (
                   <LinearProgress variant="determinate" value={t.progresso} sx={{ flex: 1, maxWidth: 300 }} />
@@ -307,7 +307,7 @@ export default function Relatorios() {
                 height={300}
                 localeText={ptBRLocaleText}
                 xAxis={[{ scaleType: 'band', data: grafico.x }]}
-                yAxis={[{ width: 80 }]}
+                yAxis={[{ width: 80, valueFormatter: (v: number) => v.toLocaleString('pt-BR') }]}
                 series={grafico.series}
               />
               {grafico.parcial && (
