@@ -15,7 +15,8 @@ import type { ResultadoRelatorio } from './executar.ts';
 export function formatarCelula(col: Coluna, v: unknown): string {
   if (v === null || v === undefined || v === '') return '';
   if (col.tipo === 'moeda') return formatarMoeda(String(v)).replace('R$ ', '');
-  if (col.tipo === 'numero' || col.tipo === 'percentual') {
+  if (col.tipo === 'percentual') return formatarMoeda(String(v)).replace('R$ ', '');
+  if (col.tipo === 'numero') {
     const [i, d] = String(v).split('.');
     const dec = (d ?? '').replace(/0+$/, '');
     return `${i.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${dec ? `,${dec}` : ''}`;
