@@ -31,6 +31,7 @@ import { registerConversaoRoutes } from './conversao/routes.ts';
 import { registerFinanceiroRoutes } from './financeiro/routes.ts';
 import { registerEstoque } from './estoque/index.ts';
 import { registerTributosRoutes } from './tributos/index.ts';
+import { registerRelatoriosRoutes } from './relatorios/routes.ts';
 
 export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
   registerMail(app, config);
@@ -44,6 +45,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerAuditoria(app, db, registry);
   registerTokensRoutes(app, db);
   registerConversaoRoutes(app, db, registry, app.jobs);
+  registerRelatoriosRoutes(app, config, db);
   registerFinanceiroRoutes(app, config, db, registry); // before NF-e: adds its check to CancelarNota
   registerTributosRoutes(app, db, registry);
   registerNFeRoutes(app, config, db, registry);

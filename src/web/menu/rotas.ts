@@ -422,6 +422,7 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'produtos/simulador': { componente: 'produtoSimulador', built: true },
   'produtos/ibpt': { componente: 'tabelaIbpt', built: true },
   'tabelasoficiais/gerenciar': { componente: 'tabelasOficiais', built: true },
+  'relatorios/consultar': { componente: 'relatoriosConsultar', built: true },
 };
 for (const r of ROTAS_SPEC) {
   const p = PAGINAS_PROPRIAS_POR_ROTA[r.path];

@@ -23,6 +23,7 @@ export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<Compo
   produtoSimulador: lazyChunk(() => import('../tributos/ProdutoSimulador.tsx')),
   tabelaIbpt: lazyChunk(() => import('../tributos/TabelaIbpt.tsx')),
   tabelasOficiais: lazyChunk(() => import('../tributos/TabelasOficiais.tsx')),
+  relatoriosConsultar: lazyChunk(() => import('../relatorios/Relatorios.tsx')),
   ...PAGINAS_SUPORTE,
   ...PAGINAS_FINANCEIRO,
   ...PAGINAS_ESTOQUE,
