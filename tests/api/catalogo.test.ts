@@ -66,6 +66,13 @@ describe('tipos de produto (SPED 0200 TIPO_ITEM)', () => {
     const trocado = await put(loja, 'produto', { id: a.json().Data.id, tipo_produto_id: materia });
     expect(trocado.statusCode, trocado.body).toBe(200);
     expect(trocado.json().Data.tipo_item).toBe('01');
+    // a tela de edição reenvia o tipo do item gravado: trocar só o tipo também troca o código
+    const pelaTela = await put(loja, 'produto', { id: a.json().Data.id, tipo_produto_id: servicos, tipo_item: '01' });
+    expect(pelaTela.statusCode, pelaTela.body).toBe(200);
+    expect(pelaTela.json().Data.tipo_item).toBe('09');
+    // trocar o tipo e escolher outro código: vale o escolhido
+    const escolhido = await put(loja, 'produto', { id: a.json().Data.id, tipo_produto_id: materia, tipo_item: '10' });
+    expect(escolhido.json().Data.tipo_item).toBe('10');
     const b = await post(loja, 'produto', { codigo: 'CAT-EX', descricao: 'Parafuso avulso', unidade: 'UN', tipo_produto_id: servicos, tipo_item: '00' });
     expect(b.statusCode, b.body).toBe(201);
     expect(b.json().Data.tipo_item).toBe('00');
