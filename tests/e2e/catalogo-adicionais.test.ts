@@ -2,7 +2,8 @@
  * Aba "Adicionais" do produto no Chromium (issue 10, food service): a dona da loja abre o lanche da
  * demonstração, vê os dois grupos que ele oferece com a regra de escolha de cada um (obrigatório 1,
  * opcional até 3), retira um grupo e o oferece de novo pela lista — o banco acompanha cada passo.
- * Capturas de tela em SHOTS.
+ * Na tela gerada do grupo de adicionais, máximo abaixo do mínimo mostra a mensagem do servidor no
+ * campo e nada é gravado. Capturas de tela em SHOTS.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -53,5 +54,23 @@ describe('Adicionais do produto', () => {
     await page.getByRole('button', { name: 'Oferecer' }).click();
     await expect.poll(async () => tabela.getByRole('row').count(), { timeout: 15_000 }).toBe(3);
     expect(await gruposNoBanco()).toEqual(['Ponto da carne', 'Turbine seu lanche']);
+  });
+});
+
+describe('Grupo de adicionais pela tela gerada do registro', () => {
+  it('máximo abaixo do mínimo: a tela mostra a mensagem no campo e nada é gravado; corrigido, grava', async () => {
+    const contar = async () =>
+      Number((await e.db.pool.query(`SELECT count(*) AS n FROM adicional_grupo WHERE emitente_id = $1 AND descricao = 'Escolha a bebida'`, [emit])).rows[0].n);
+    await page.goto(`${e.base}/erp/produtos/adicionais/grupos/editar`);
+    await page.getByLabel('Descrição').fill('Escolha a bebida');
+    await page.getByLabel('Mínimo de escolhas').fill('2');
+    await page.getByLabel('Máximo de escolhas').fill('1');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect.poll(async () => page.getByText('Deve ser maior ou igual a Mínimo de escolhas (2)').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS}/catalogo-grupo-adicionais-minimo-maximo.png`, fullPage: true });
+    expect(await contar()).toBe(0);
+    await page.getByLabel('Máximo de escolhas').fill('2');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect.poll(contar, { timeout: 15_000 }).toBe(1);
   });
 });
