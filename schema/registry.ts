@@ -61,6 +61,12 @@ export interface FieldDef {
   /** html fields: multipart route for the editor's images (returns {url}). */
   'x-upload'?: string;
   'x-tenant'?: boolean;
+  /**
+   * Name of a numeric sibling field this one may not be below (e.g. maximo_escolhas >= minimo_escolhas).
+   * The generic repository refuses a write that breaks it (400 on this field, stored values merged
+   * with the changes on update) and the contract-test generator builds records that respect it.
+   */
+  'x-minimumField'?: string;
 }
 
 export type Scope = 'emitente' | 'chain' | 'global';
@@ -177,6 +183,15 @@ export function loadRegistry(dir: string = SCHEMA_DIR): Registry {
       for (const src of f['x-derivedFrom'] ?? []) if (!e.properties[src]) p(`${name}: x-derivedFrom '${src}' não existe`);
       if (f['x-decimal'] && f.type !== 'number') p(`${name}: x-decimal exige type number`);
       if (f.type === 'number' && !f['x-decimal']) p(`${name}: number exige x-decimal (nunca float binário para valores)`);
+      const piso = f['x-minimumField'];
+      if (piso !== undefined) {
+        const o = e.properties[piso];
+        if (!o || piso === name) p(`${name}: x-minimumField '${piso}' não existe`);
+        else if (!['integer', 'number'].includes(o.type ?? '') || !['integer', 'number'].includes(f.type ?? ''))
+          p(`${name}: x-minimumField exige campos numéricos`);
+        else if (o.maximum !== undefined && f.maximum !== undefined && o.maximum > f.maximum)
+          p(`${name}: x-minimumField '${piso}' aceita valores acima do máximo deste campo`);
+      }
     }
     if (e.erp.scope === 'emitente') {
       const t = e.properties.emitente_id;

@@ -289,6 +289,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/adicional/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Adicional
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
+         */
+        put: operations["Adicional_Alterar"];
+        /**
+         * Incluir Adicional
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Produto.Incluir.
+         */
+        post: operations["Adicional_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/adicional/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Adicional
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["Adicional_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Adicional
+         * @description Exclui o registro. Permissão: Permitir.Produto.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Adicional_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Adicional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Adicionais (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao. Ordem padrão: descricao. Chave: id.
+         */
+        get: operations["Adicional_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/adicionalGrupo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Grupo de adicionais
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
+         */
+        put: operations["AdicionalGrupo_Alterar"];
+        /**
+         * Incluir Grupo de adicionais
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Produto.Incluir.
+         */
+        post: operations["AdicionalGrupo_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/adicionalGrupo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Grupo de adicionais
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["AdicionalGrupo_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Grupo de adicionais
+         * @description Exclui o registro. Permissão: Permitir.Produto.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["AdicionalGrupo_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/AdicionalGrupo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Grupos de adicionais (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao. Ordem padrão: descricao. Chave: id.
+         */
+        get: operations["AdicionalGrupo_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/adicionalGrupoItem/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Adicional do grupo
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["AdicionalGrupoItem_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/AdicionalGrupoItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Adicionais do grupo (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: ordem. Chave: id.
+         */
+        get: operations["AdicionalGrupoItem_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/ajuda/": {
         parameters: {
             query?: never;
@@ -621,6 +797,74 @@ export interface paths {
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: correcao. Ordem padrão: criado_em. Chave: id.
          */
         get: operations["CartaCorrecaoNFe_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/categoriaEstoque/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Categoria de estoque
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
+         */
+        put: operations["CategoriaEstoque_Alterar"];
+        /**
+         * Incluir Categoria de estoque
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Produto.Incluir.
+         */
+        post: operations["CategoriaEstoque_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/categoriaEstoque/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Categoria de estoque
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["CategoriaEstoque_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Categoria de estoque
+         * @description Exclui o registro. Permissão: Permitir.Produto.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["CategoriaEstoque_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/CategoriaEstoque": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Categorias de estoque (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao. Ordem padrão: descricao. Chave: id.
+         */
+        get: operations["CategoriaEstoque_ListarOData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3401,6 +3645,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/produtoAdicional/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Grupo de adicionais do produto
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
+         */
+        put: operations["ProdutoAdicional_Alterar"];
+        /**
+         * Incluir Grupo de adicionais do produto
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Produto.Incluir.
+         */
+        post: operations["ProdutoAdicional_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/produtoAdicional/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Grupo de adicionais do produto
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["ProdutoAdicional_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Grupo de adicionais do produto
+         * @description Exclui o registro. Permissão: Permitir.Produto.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["ProdutoAdicional_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/ProdutoAdicional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Adicionais dos produtos (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: id. Chave: id.
+         */
+        get: operations["ProdutoAdicional_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/produtoTributacao/": {
         parameters: {
             query?: never;
@@ -4329,6 +4641,74 @@ export interface paths {
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao. Ordem padrão: descricao. Chave: id.
          */
         get: operations["TipoEstoque_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tipoProduto/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Tipo de produto
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
+         */
+        put: operations["TipoProduto_Alterar"];
+        /**
+         * Incluir Tipo de produto
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Produto.Incluir.
+         */
+        post: operations["TipoProduto_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tipoProduto/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Tipo de produto
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["TipoProduto_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Tipo de produto
+         * @description Exclui o registro. Permissão: Permitir.Produto.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["TipoProduto_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/TipoProduto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Tipos de produto (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao. Ordem padrão: descricao. Chave: id.
+         */
+        get: operations["TipoProduto_ListarOData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5412,6 +5792,86 @@ export interface components {
             cor_primaria?: string | null;
         };
         /**
+         * Adicional
+         * @description Complemento vendido junto de um produto no balcão (food service): bacon extra, borda recheada, molho. Tem preço próprio, somado ao item; entra nos grupos de adicionais que o produto oferece.
+         */
+        Adicional: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Preço (R$)
+             * @description Somado ao preço do item a cada unidade escolhida; 0 para adicional sem custo (ex.: sem cebola)
+             * @default 0
+             */
+            preco: number;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+        };
+        /**
+         * Grupo de adicionais
+         * @description Conjunto de adicionais oferecido junto de um produto (ex.: Escolha o molho: mínimo 1, máximo 2). Mínimo 0 torna o grupo opcional; o máximo nunca é menor que o mínimo.
+         */
+        AdicionalGrupo: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Mínimo de escolhas
+             * @description 0: grupo opcional
+             * @default 0
+             */
+            minimo_escolhas: number;
+            /**
+             * Máximo de escolhas
+             * @default 1
+             */
+            maximo_escolhas: number;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Adicionais do grupo
+             * @description Lista filha de AdicionalGrupoItem, gravada junto com o registro.
+             */
+            Item?: components["schemas"]["AdicionalGrupoItem"][];
+        };
+        /**
+         * Adicional do grupo
+         * @description Um adicional oferecido no grupo; o preço do grupo, quando informado, vale no lugar do preço do adicional (ex.: bacon R$ 4,00 no lanche, R$ 6,00 na pizza). Gravado só junto com o grupo (lista Item), onde o mesmo adicional não se repete.
+         */
+        AdicionalGrupoItem: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Grupo */
+            adicional_grupo_id: number;
+            /** Adicional */
+            adicional_id: number;
+            /**
+             * Preço no grupo (R$)
+             * @description Vazio: o preço do adicional
+             */
+            preco?: number;
+            /**
+             * Ordem
+             * @default 0
+             */
+            ordem: number;
+        };
+        /**
          * Artigo de ajuda
          * @description Artigo da central de ajuda, escrito pelo administrador em texto rico (HTML saneado no servidor; imagens por POST /v1/ajudaUpload/). Os usuários leem os publicados por GET /v1/ajuda/GetAjudasUsuario (SPEC §7).
          */
@@ -5614,6 +6074,23 @@ export interface components {
              * Format: date-time
              */
             readonly alterado_em?: string;
+        };
+        /**
+         * Categoria de estoque
+         * @description Agrupamento do estoque definido pela empresa (ex.: Curva A, Perecíveis, Consignado), independente do grupo comercial do produto; a posição de estoque filtra e totaliza por ela.
+         */
+        CategoriaEstoque: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
         };
         /**
          * CEST
@@ -7844,6 +8321,13 @@ export interface components {
             movimenta_estoque: boolean;
             /** Estoque mínimo */
             estoque_minimo?: number;
+            /**
+             * Tipo de produto
+             * @description Sem o tipo do item informado, o produto recebe o código SPED do tipo
+             */
+            tipo_produto_id?: number;
+            /** Categoria de estoque */
+            categoria_estoque_id?: number;
             /** Grupo */
             grupo_id?: number;
             /** Subgrupo */
@@ -7865,6 +8349,25 @@ export interface components {
              * Format: date-time
              */
             readonly alterado_em?: string;
+        };
+        /**
+         * Grupo de adicionais do produto
+         * @description Liga um produto a um grupo de adicionais que ele oferece no balcão, na ordem em que os grupos são perguntados.
+         */
+        ProdutoAdicional: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Produto */
+            produto_id: number;
+            /** Grupo de adicionais */
+            adicional_grupo_id: number;
+            /**
+             * Ordem
+             * @default 0
+             */
+            ordem: number;
         };
         /**
          * Tributação do produto por UF e operação
@@ -8598,6 +9101,29 @@ export interface components {
             ativo: boolean;
         };
         /**
+         * Tipo de produto
+         * @description Classificação do produto pelo emitente (mercadoria, matéria-prima, serviço...) ligada ao tipo do item do SPED (Guia Prático EFD ICMS/IPI, registro 0200, campo 7 TIPO_ITEM). Cada empresa nasce com um tipo por código do SPED e pode criar outros (ex.: Revenda importada -> 00); ao escolher o tipo no produto sem informar o tipo do item, o produto recebe o código do tipo.
+         */
+        TipoProduto: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Tipo do item (SPED)
+             * @default 00
+             * @enum {string}
+             */
+            tipo_item: "00" | "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "10" | "99";
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+        };
+        /**
          * Tipo de usuário
          * @description Tipos de usuário (SPEC §6): Administrador, Distribuidor Master, Distribuidor, Revenda e usuários de empresa. Cada tipo tem a sua lista de restrições.
          */
@@ -9275,6 +9801,84 @@ export interface components {
                 };
             };
         };
+        /** @description Adicional: o registro com as listas filhas. */
+        Adicional: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Adicional"];
+                };
+            };
+        };
+        /** @description Página OData de Adicionais. */
+        AdicionalLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Adicional */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Adicional"][];
+                };
+            };
+        };
+        /** @description Grupo de adicionais: o registro com as listas filhas. */
+        AdicionalGrupo: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["AdicionalGrupo"];
+                };
+            };
+        };
+        /** @description Página OData de Grupos de adicionais. */
+        AdicionalGrupoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#AdicionalGrupo */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["AdicionalGrupo"][];
+                };
+            };
+        };
+        /** @description Adicional do grupo: o registro com as listas filhas. */
+        AdicionalGrupoItem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["AdicionalGrupoItem"];
+                };
+            };
+        };
+        /** @description Página OData de Adicionais do grupo. */
+        AdicionalGrupoItemLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#AdicionalGrupoItem */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["AdicionalGrupoItem"][];
+                };
+            };
+        };
         /** @description Artigo de ajuda: o registro com as listas filhas. */
         Ajuda: {
             headers: {
@@ -9402,6 +10006,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["CartaCorrecaoNFe"][];
+                };
+            };
+        };
+        /** @description Categoria de estoque: o registro com as listas filhas. */
+        CategoriaEstoque: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["CategoriaEstoque"];
+                };
+            };
+        };
+        /** @description Página OData de Categorias de estoque. */
+        CategoriaEstoqueLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#CategoriaEstoque */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["CategoriaEstoque"][];
                 };
             };
         };
@@ -10649,6 +11279,32 @@ export interface components {
                 };
             };
         };
+        /** @description Grupo de adicionais do produto: o registro com as listas filhas. */
+        ProdutoAdicional: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["ProdutoAdicional"];
+                };
+            };
+        };
+        /** @description Página OData de Adicionais dos produtos. */
+        ProdutoAdicionalLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#ProdutoAdicional */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["ProdutoAdicional"][];
+                };
+            };
+        };
         /** @description Tributação do produto por UF e operação: o registro com as listas filhas. */
         ProdutoTributacao: {
             headers: {
@@ -11036,6 +11692,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["TipoEstoque"][];
+                };
+            };
+        };
+        /** @description Tipo de produto: o registro com as listas filhas. */
+        TipoProduto: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["TipoProduto"];
+                };
+            };
+        };
+        /** @description Página OData de Tipos de produto. */
+        TipoProdutoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#TipoProduto */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["TipoProduto"][];
                 };
             };
         };
@@ -11919,6 +12601,300 @@ export interface operations {
             };
         };
     };
+    Adicional_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Adicional"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Adicional"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Adicional_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Adicional"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Adicional"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Adicional_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Adicional"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Adicional_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Adicional_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdicionalLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    AdicionalGrupo_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdicionalGrupo"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdicionalGrupo"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    AdicionalGrupo_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdicionalGrupo"];
+            };
+        };
+        responses: {
+            201: components["responses"]["AdicionalGrupo"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    AdicionalGrupo_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdicionalGrupo"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    AdicionalGrupo_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    AdicionalGrupo_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdicionalGrupoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    AdicionalGrupoItem_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdicionalGrupoItem"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    AdicionalGrupoItem_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdicionalGrupoItemLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
     Ajuda_Alterar: {
         parameters: {
             query?: never;
@@ -12504,6 +13480,124 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CartaCorrecaoNFeLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    CategoriaEstoque_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoriaEstoque"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CategoriaEstoque"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    CategoriaEstoque_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoriaEstoque"];
+            };
+        };
+        responses: {
+            201: components["responses"]["CategoriaEstoque"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    CategoriaEstoque_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CategoriaEstoque"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    CategoriaEstoque_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    CategoriaEstoque_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CategoriaEstoqueLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];
@@ -17045,6 +18139,124 @@ export interface operations {
             403: components["responses"]["ODataSemPermissao"];
         };
     };
+    ProdutoAdicional_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProdutoAdicional"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProdutoAdicional"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    ProdutoAdicional_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProdutoAdicional"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ProdutoAdicional"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    ProdutoAdicional_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProdutoAdicional"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ProdutoAdicional_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ProdutoAdicional_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProdutoAdicionalLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
     ProdutoTributacao_Alterar: {
         parameters: {
             query?: never;
@@ -18630,6 +19842,124 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["TipoEstoqueLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    TipoProduto_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TipoProduto"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TipoProduto"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    TipoProduto_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TipoProduto"];
+            };
+        };
+        responses: {
+            201: components["responses"]["TipoProduto"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    TipoProduto_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TipoProduto"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    TipoProduto_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    TipoProduto_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TipoProdutoLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];

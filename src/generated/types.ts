@@ -4,11 +4,15 @@
  * Tipo de cada entidade do registro, pelo id (`schema/entities/{id}.json`).
  */
 export interface EntityMap {
+  adicional: Adicional;
+  adicionalGrupo: AdicionalGrupo;
+  adicionalGrupoItem: AdicionalGrupoItem;
   ajuda: Ajuda;
   ajudaCategoria: AjudaCategoria;
   ajudaModuloCategoria: AjudaModuloCategoria;
   aliquota: Aliquota;
   cartaCorrecaoNFe: CartaCorrecaoNFe;
+  categoriaEstoque: CategoriaEstoque;
   cest: Cest;
   cfop: Cfop;
   cidade: Cidade;
@@ -56,6 +60,7 @@ export interface EntityMap {
   pais: Pais;
   prodKit: ProdKit;
   produto: Produto;
+  produtoAdicional: ProdutoAdicional;
   produtoTributacao: ProdutoTributacao;
   receber: Receber;
   receberAnexo: ReceberAnexo;
@@ -71,6 +76,7 @@ export interface EntityMap {
   ticket: Ticket;
   ticketMensagem: TicketMensagem;
   tipoEstoque: TipoEstoque;
+  tipoProduto: TipoProduto;
   tipoUsuario: TipoUsuario;
   transportadora: Transportadora;
   transportadoraEmail: TransportadoraEmail;
@@ -86,6 +92,109 @@ export interface EntityMap {
   variacaoItem: VariacaoItem;
   vendedor: Vendedor;
   versaoTabelaIbpt: VersaoTabelaIbpt;
+}
+
+/**
+ * Adicional (entidade `adicional`, OData `Adicional`, REST `/v1/adicional/`)
+ * Complemento vendido junto de um produto no balcão (food service): bacon extra, borda recheada, molho. Tem preço próprio, somado ao item; entra nos grupos de adicionais que o produto oferece.
+ */
+export interface Adicional {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Preço (R$) — Somado ao preço do item a cada unidade escolhida; 0 para adicional sem custo (ex.: sem cebola)
+   * (decimal(15,2))
+   */
+  preco?: number;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+}
+
+/**
+ * Grupo de adicionais (entidade `adicionalGrupo`, OData `AdicionalGrupo`, REST `/v1/adicionalGrupo/`)
+ * Conjunto de adicionais oferecido junto de um produto (ex.: Escolha o molho: mínimo 1, máximo 2). Mínimo 0 torna o grupo opcional; o máximo nunca é menor que o mínimo.
+ */
+export interface AdicionalGrupo {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Mínimo de escolhas — 0: grupo opcional
+   */
+  minimo_escolhas: number;
+  /**
+   * Máximo de escolhas
+   */
+  maximo_escolhas: number;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Adicionais do grupo — Lista filha de AdicionalGrupoItem, gravada junto com o registro.
+   */
+  Item?: AdicionalGrupoItem[];
+}
+
+/**
+ * Adicional do grupo (entidade `adicionalGrupoItem`, OData `AdicionalGrupoItem`, REST `/v1/adicionalGrupoItem/`)
+ * Um adicional oferecido no grupo; o preço do grupo, quando informado, vale no lugar do preço do adicional (ex.: bacon R$ 4,00 no lanche, R$ 6,00 na pizza). Gravado só junto com o grupo (lista Item), onde o mesmo adicional não se repete.
+ */
+export interface AdicionalGrupoItem {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Grupo
+   * (referência: adicionalGrupo)
+   */
+  adicional_grupo_id: number;
+  /**
+   * Adicional
+   * (referência: adicional)
+   */
+  adicional_id: number;
+  /**
+   * Preço no grupo (R$) — Vazio: o preço do adicional
+   * (decimal(15,2))
+   */
+  preco?: number;
+  /**
+   * Ordem
+   */
+  ordem?: number;
 }
 
 /**
@@ -417,6 +526,31 @@ export interface CartaCorrecaoNFe {
    * (formato: date-time; somente leitura)
    */
   alterado_em?: string;
+}
+
+/**
+ * Categoria de estoque (entidade `categoriaEstoque`, OData `CategoriaEstoque`, REST `/v1/categoriaEstoque/`)
+ * Agrupamento do estoque definido pela empresa (ex.: Curva A, Perecíveis, Consignado), independente do grupo comercial do produto; a posição de estoque filtra e totaliza por ela.
+ */
+export interface CategoriaEstoque {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
 }
 
 /**
@@ -3735,6 +3869,16 @@ export interface Produto {
    */
   estoque_minimo?: number;
   /**
+   * Tipo de produto — Sem o tipo do item informado, o produto recebe o código SPED do tipo
+   * (referência: tipoProduto)
+   */
+  tipo_produto_id?: number;
+  /**
+   * Categoria de estoque
+   * (referência: categoriaEstoque)
+   */
+  categoria_estoque_id?: number;
+  /**
    * Grupo
    * (referência: grupo)
    */
@@ -3763,6 +3907,37 @@ export interface Produto {
    * (formato: date-time; somente leitura)
    */
   alterado_em?: string;
+}
+
+/**
+ * Grupo de adicionais do produto (entidade `produtoAdicional`, OData `ProdutoAdicional`, REST `/v1/produtoAdicional/`)
+ * Liga um produto a um grupo de adicionais que ele oferece no balcão, na ordem em que os grupos são perguntados.
+ */
+export interface ProdutoAdicional {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Produto
+   * (referência: produto)
+   */
+  produto_id: number;
+  /**
+   * Grupo de adicionais
+   * (referência: adicionalGrupo)
+   */
+  adicional_grupo_id: number;
+  /**
+   * Ordem
+   */
+  ordem?: number;
 }
 
 /**
@@ -4805,6 +4980,36 @@ export interface TipoEstoque {
 }
 
 /**
+ * Tipo de produto (entidade `tipoProduto`, OData `TipoProduto`, REST `/v1/tipoProduto/`)
+ * Classificação do produto pelo emitente (mercadoria, matéria-prima, serviço...) ligada ao tipo do item do SPED (Guia Prático EFD ICMS/IPI, registro 0200, campo 7 TIPO_ITEM). Cada empresa nasce com um tipo por código do SPED e pode criar outros (ex.: Revenda importada -> 00); ao escolher o tipo no produto sem informar o tipo do item, o produto recebe o código do tipo.
+ */
+export interface TipoProduto {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Tipo do item (SPED)
+   * 10 = Outros insumos; 99 = Outras; 00 = Mercadoria para revenda; 01 = Matéria-prima; 02 = Embalagem; 03 = Produto em processo; 04 = Produto acabado; 05 = Subproduto; 06 = Produto intermediário; 07 = Material de uso e consumo; 08 = Ativo imobilizado; 09 = Serviços
+   */
+  tipo_item: '00' | '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09' | '10' | '99';
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+}
+
+/**
  * Tipo de usuário (entidade `tipoUsuario`, OData `TipoUsuario`, REST `/v1/tipoUsuario/`)
  * Tipos de usuário (SPEC §6): Administrador, Distribuidor Master, Distribuidor, Revenda e usuários de empresa. Cada tipo tem a sua lista de restrições.
  */
@@ -5732,11 +5937,15 @@ export interface VersaoTabelaIbpt {
 
 /** Id de cada entidade do registro (nome do arquivo em `schema/entities/`). */
 export type EntityName =
+  | 'adicional'
+  | 'adicionalGrupo'
+  | 'adicionalGrupoItem'
   | 'ajuda'
   | 'ajudaCategoria'
   | 'ajudaModuloCategoria'
   | 'aliquota'
   | 'cartaCorrecaoNFe'
+  | 'categoriaEstoque'
   | 'cest'
   | 'cfop'
   | 'cidade'
@@ -5784,6 +5993,7 @@ export type EntityName =
   | 'pais'
   | 'prodKit'
   | 'produto'
+  | 'produtoAdicional'
   | 'produtoTributacao'
   | 'receber'
   | 'receberAnexo'
@@ -5799,6 +6009,7 @@ export type EntityName =
   | 'ticket'
   | 'ticketMensagem'
   | 'tipoEstoque'
+  | 'tipoProduto'
   | 'tipoUsuario'
   | 'transportadora'
   | 'transportadoraEmail'

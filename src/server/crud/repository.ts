@@ -19,6 +19,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { params, quoteIdent as q, tenantPredicate } from './scope.ts';
 import { criarPerfisPadrao } from './emitente-padrao.ts';
 import { hooksDe } from './hooks.ts';
+import { checarMinimosEntreCampos } from './validate.ts';
 import { registrarAuditoria } from '../modules/auditoria/registro.ts';
 
 /** Columns returned to clients: public and not write-only (never `senha`). */
@@ -93,6 +94,7 @@ export class Repository {
     nested = false,
   ) {
     if (!nested) await hooksDe(e.id)?.antesDeGravar?.({ c, ctx, entity: e, record, children });
+    checarMinimosEntreCampos(e, record);
     const values = await this.serverFields(c, e, ctx, { ...record });
     const cols = Object.keys(values);
     const p = params();
@@ -129,6 +131,7 @@ export class Repository {
     const changes = { ...record };
     delete changes[e.key];
     if (!nested) await hooksDe(e.id)?.antesDeGravar?.({ c, ctx, entity: e, record: changes, children, current });
+    checarMinimosEntreCampos(e, { ...current, ...changes });
     const values = await this.serverFields(c, e, ctx, changes, current);
     const cols = Object.keys(values);
     if (cols.length) {

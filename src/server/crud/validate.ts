@@ -335,3 +335,25 @@ function fieldLabel(registry: Registry, e: EntityDef, path: string): string {
   }
   return prop(e, path)?.title ?? path;
 }
+
+/**
+ * Cross-field floors of the registry (`x-minimumField`, schema/meta.schema.json): a numeric field
+ * may not be below its named sibling (e.g. adicionalGrupo.maximo_escolhas >= minimo_escolhas).
+ * `valores` is the record as it will be stored (on update: the stored row merged with the
+ * changes); a field absent from it counts with its registry default. Null on either side skips.
+ * @throws ValidationError (HTTP 400) keyed by the field that is below its floor.
+ */
+export function checarMinimosEntreCampos(e: EntityDef, valores: Record<string, unknown>): void {
+  const erros: Record<string, string[]> = Object.create(null);
+  const valor = (k: string) => (Object.hasOwn(valores, k) ? valores[k] : e.properties[k]?.default);
+  for (const [k, f] of Object.entries(e.properties)) {
+    const piso = f['x-minimumField'];
+    if (!piso) continue;
+    const v = valor(k);
+    const minimo = valor(piso);
+    if (v === null || v === undefined || minimo === null || minimo === undefined) continue;
+    if (Number(v) < Number(minimo)) erros[k] = [`Deve ser maior ou igual a ${e.properties[piso].title} (${minimo})`];
+  }
+  const primeiro = Object.entries(erros)[0];
+  if (primeiro) throw new ValidationError(erros, `${e.properties[primeiro[0]].title}: ${primeiro[1][0]}`);
+}

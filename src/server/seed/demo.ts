@@ -13,6 +13,7 @@ import { seedDemoProdutos } from './demo-produtos.ts';
 import { seedDemoAjuda } from './demo-ajuda.ts';
 import { seedDemoFinanceiro } from './demo-financeiro.ts';
 import { seedDemoEstoque } from './demo-estoque.ts';
+import { seedDemoCatalogo } from './demo-catalogo.ts';
 import { LOGO_ERP, LOGO_PARCEIRO, FUNDO_ERP, FUNDO_PARCEIRO } from './marcas.ts';
 
 async function insert(c: Client, table: string, row: Record<string, unknown>): Promise<number> {
@@ -172,6 +173,7 @@ export async function seedDemo(c: Client, size: number, password: string, log: (
     await seedDemoProdutos(c, gen.prng(emitente * 104729), emitente, emitente === loja ? 'varejo' : 'industria', size);
     await seedEspecies(c, emitente);
     await seedDemoFinanceiro(c, emitente, emitente === loja); // títulos só no pacote 2 (SPEC §6)
+    await seedDemoCatalogo(c, emitente, emitente === loja);
   }
   await seedDemoEstoque(c, gen.prng(loja * 31337), loja);
   const artigos = await seedDemoAjuda(c, 'Equipe de suporte');

@@ -63,6 +63,9 @@ import History from '@mui/icons-material/History';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import ConfirmationNumber from '@mui/icons-material/ConfirmationNumber';
 import Article from '@mui/icons-material/Article';
+import Category from '@mui/icons-material/Category';
+import Fastfood from '@mui/icons-material/Fastfood';
+import LocalOffer from '@mui/icons-material/LocalOffer';
 
 export const ICONES: Record<string, typeof SvgIcon> = {
   AdminPanelSettings,
@@ -125,6 +128,9 @@ export const ICONES: Record<string, typeof SvgIcon> = {
   HelpOutlined,
   ConfirmationNumber,
   Article,
+  Category,
+  Fastfood,
+  LocalOffer,
 };
 
 export function iconeDoMenu(nome: string | undefined): typeof SvgIcon {

@@ -176,6 +176,13 @@ export async function registroValido(e: EntityDef, n: number, resolver: Resolver
     rec[nome] = await resolver(f['x-ref']!, nome, f, e.required.includes(nome));
   }
   for (const [nome, f] of campos) if (!f['x-ref']) rec[nome] = valorValido(nome, f, n);
+  // cross-field floors (`x-minimumField`: maximo_escolhas >= minimo_escolhas): values are generated
+  // independently, so a field below its floor is raised to it (the registry guarantees the floor's
+  // maximum fits this field)
+  for (const [nome, f] of campos) {
+    const piso = f['x-minimumField'];
+    if (piso && typeof rec[nome] === 'number' && typeof rec[piso] === 'number' && rec[nome] < rec[piso]) rec[nome] = rec[piso];
+  }
   const out: Record<string, unknown> = Object.fromEntries(campos.filter(([nome]) => Object.hasOwn(rec, nome)).map(([nome]) => [nome, rec[nome]]));
   // one item in each child list (saved with the record; e.g. a ticket needs its first message)
   if (registry && !aninhado) {
@@ -189,11 +196,12 @@ export async function registroValido(e: EntityDef, n: number, resolver: Resolver
 
 /**
  * One refused value per constraint of a property, with the constraint's name. `junto` are other
- * properties to send as null in the same body: for a required field the server derives
- * (`x-derivedFrom`), the fields it would derive it from.
+ * properties to send in the same body: for a required field the server derives (`x-derivedFrom`),
+ * the fields it would derive it from as null; for a field with a floor (`x-minimumField`), the
+ * floor set one above the refused value.
  */
-export function valoresInvalidos(_nome: string, f: FieldDef, obrigatorio: boolean): Array<{ regra: string; valor: unknown; junto?: Record<string, null> }> {
-  const out: Array<{ regra: string; valor: unknown; junto?: Record<string, null> }> = [];
+export function valoresInvalidos(_nome: string, f: FieldDef, obrigatorio: boolean): Array<{ regra: string; valor: unknown; junto?: Record<string, unknown> }> {
+  const out: Array<{ regra: string; valor: unknown; junto?: Record<string, unknown> }> = [];
   if (obrigatorio) out.push({ regra: 'required', valor: null, junto: Object.fromEntries((f['x-derivedFrom'] ?? []).map((k) => [k, null])) });
   if (f.type === 'integer') out.push({ regra: 'type integer', valor: 'abc' });
   if (f.type === 'number') out.push({ regra: 'type number', valor: 'abc' });
@@ -227,5 +235,9 @@ export function valoresInvalidos(_nome: string, f: FieldDef, obrigatorio: boolea
   if (f.exclusiveMinimum !== undefined) out.push({ regra: 'exclusiveMinimum', valor: f.exclusiveMinimum });
   if (f['x-decimal'] && f['x-decimal'][1] < 6) out.push({ regra: 'x-decimal', valor: 1.1234567 });
   if (f.type === 'integer' && f.maximum === undefined) out.push({ regra: 'int32', valor: 2 ** 31 });
+  if (f['x-minimumField']) {
+    const v = f.minimum ?? 0;
+    out.push({ regra: 'x-minimumField', valor: v, junto: { [f['x-minimumField']]: v + 1 } });
+  }
   return out;
 }

@@ -11,6 +11,7 @@ import { registrarEstoqueNFe } from './nfe.ts';
 import { registerEstoqueRoutes } from './routes.ts';
 import { registerGradeRoutes } from './grade.ts';
 import { registrarRegrasCadastro } from './regras-cadastro.ts';
+import { registrarRegrasCatalogo } from './regras-catalogo.ts';
 
 export { lancarMovimento, OPERACOES, type Lancamento, type ResultadoLancamento, type CodigoOperacao } from './lancamento.ts';
 export { conferirSaldos } from './consultas.ts';
@@ -19,6 +20,7 @@ export { conferirSaldoDaNota, estornarDocumento } from './nfe.ts';
 export function registerEstoque(app: FastifyInstance, db: Database, registry: Registry): void {
   registrarEstoqueNFe();
   registrarRegrasCadastro();
+  registrarRegrasCatalogo();
   registerEstoqueRoutes(app, db, registry);
   registerGradeRoutes(app, db, registry);
 }

@@ -11,7 +11,7 @@
  * - POST /v1/estoque/Transferir {produto_id, origem_id, destino_id, quantidade, observacao?}.
  * - POST /v1/estoque/Contagem {tipo_estoque_id, itens:[{produto_id, quantidade}], confirmar} →
  *   {diferencas, movimentos, documento}; sem `confirmar` só compara.
- * - GET /v1/estoque/Posicao?tipo_estoque_id=&busca= → posição por local, grupo e produto.
+ * - GET /v1/estoque/Posicao?tipo_estoque_id=&busca=&categoria_estoque_id= → posição por local, grupo, categoria e produto.
  * - GET /v1/estoque/Conferir → {confere, divergencias} (saldo recalculado do razão).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -112,7 +112,8 @@ export function registerEstoqueRoutes(app: FastifyInstance, db: Database, regist
     const q = (req.query ?? {}) as Corpo;
     const local = inteiro(q, 'tipo_estoque_id', false);
     const busca = texto(q, 'busca', 120);
-    return ok(await withTenant(db, req.ctx, (c) => posicaoEstoque(c, req.ctx.emitenteId!, local, busca)));
+    const categoria = inteiro(q, 'categoria_estoque_id', false);
+    return ok(await withTenant(db, req.ctx, (c) => posicaoEstoque(c, req.ctx.emitenteId!, local, busca, 500, categoria)));
   });
 
   app.get('/v1/estoque/Conferir', { preHandler: app.authenticate }, async (req) => {

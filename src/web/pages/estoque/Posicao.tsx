@@ -1,7 +1,8 @@
 /**
  * Posição de estoque (issue 10, item 3): valor em estoque (Σ quantidade × custo médio) no total,
  * por local e num gráfico por grupo, e a lista dos produtos com saldo (maiores valores primeiro),
- * filtrável por local e por código/descrição. Dados de GET /v1/estoque/Posicao.
+ * filtrável por local, por categoria de estoque e por código/descrição, com os totais por
+ * categoria. Dados de GET /v1/estoque/Posicao.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, Grid, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
@@ -14,6 +15,15 @@ import { estoqueApi, type Local, type Posicao as Dados } from './api.ts';
 export default function Posicao({ locais }: { locais: Local[] }) {
   const [local, setLocal] = useState<number | ''>('');
   const [busca, setBusca] = useState('');
+  const [categoria, setCategoria] = useState<number | ''>('');
+  const [categorias, setCategorias] = useState<Array<{ id: number; descricao: string }>>([]);
+
+  useEffect(() => {
+    estoqueApi
+      .categorias()
+      .then(setCategorias)
+      .catch(() => setCategorias([]));
+  }, []);
   const [dados, setDados] = useState<Dados | null>(null);
   const [erro, setErro] = useState<string | null>(null);
 
@@ -21,7 +31,7 @@ export default function Posicao({ locais }: { locais: Local[] }) {
     let vivo = true;
     const t = setTimeout(() => {
       estoqueApi
-        .posicao(local === '' ? null : local, busca)
+        .posicao(local === '' ? null : local, busca, categoria === '' ? null : categoria)
         .then((d) => vivo && (setDados(d), setErro(null)))
         .catch((e: unknown) => vivo && setErro(mensagemDeErro(e)));
     }, 250);
@@ -29,7 +39,7 @@ export default function Posicao({ locais }: { locais: Local[] }) {
       vivo = false;
       clearTimeout(t);
     };
-  }, [local, busca]);
+  }, [local, busca, categoria]);
 
   return (
     <Stack spacing={2}>
@@ -49,6 +59,23 @@ export default function Posicao({ locais }: { locais: Local[] }) {
             </MenuItem>
           ))}
         </TextField>
+        {categorias.length > 0 && (
+          <TextField
+            select
+            label="Categoria de estoque"
+            value={categoria}
+            onChange={(e) => setCategoria(e.target.value === '' ? '' : Number(e.target.value))}
+            sx={{ minWidth: 220 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">Todas as categorias</MenuItem>
+            {categorias.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.descricao}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <TextField label="Buscar produto (código ou descrição)" value={busca} onChange={(e) => setBusca(e.target.value)} sx={{ flex: 1 }} />
       </Stack>
       {erro && <Alert severity="error">{erro}</Alert>}
@@ -99,6 +126,24 @@ export default function Posicao({ locais }: { locais: Local[] }) {
               </CardContent>
             </Card>
           )}
+          {dados.categorias.some((c) => c.categoria !== 'Sem categoria') && (
+            <Card>
+              <CardContent>
+                <Typography variant="subtitle1">Valor por categoria de estoque</Typography>
+                <Table size="small" aria-label="Valor por categoria de estoque">
+                  <TableBody>
+                    {dados.categorias.map((c) => (
+                      <TableRow key={c.categoria}>
+                        <TableCell>{c.categoria}</TableCell>
+                        <TableCell align="right">{formatNumero(c.quantidade, 2)}</TableCell>
+                        <TableCell align="right">{formatMoeda(c.valor)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </CardContent>
+            </Card>
+          )}
           <Card>
             <CardContent>
               <Box sx={{ overflowX: 'auto' }}>
@@ -108,6 +153,7 @@ export default function Posicao({ locais }: { locais: Local[] }) {
                       <TableCell>Código</TableCell>
                       <TableCell>Produto</TableCell>
                       <TableCell>Grupo</TableCell>
+                      <TableCell>Categoria</TableCell>
                       <TableCell>Local</TableCell>
                       <TableCell align="right">Quantidade</TableCell>
                       <TableCell align="right">Custo médio</TableCell>
@@ -122,6 +168,7 @@ export default function Posicao({ locais }: { locais: Local[] }) {
                           <TableCell>{p.codigo}</TableCell>
                           <TableCell>{p.descricao}</TableCell>
                           <TableCell>{p.grupo}</TableCell>
+                          <TableCell>{p.categoria}</TableCell>
                           <TableCell>{p.local}</TableCell>
                           <TableCell align="right" sx={{ color: Number(p.quantidade) < 0 || abaixo ? 'error.main' : undefined }}>
                             {formatNumero(p.quantidade, 2)} {p.unidade}
@@ -133,7 +180,7 @@ export default function Posicao({ locais }: { locais: Local[] }) {
                     })}
                     {dados.produtos.length === 0 && (
                       <TableRow>
-                        <TableCell colSpan={7}>Nenhum produto com saldo.</TableCell>
+                        <TableCell colSpan={8}>Nenhum produto com saldo.</TableCell>
                       </TableRow>
                     )}
                   </TableBody>

@@ -21,12 +21,14 @@ export interface ProdutoResumo {
 export interface Posicao {
   locais: Array<{ tipo_estoque_id: number; descricao: string; itens: number; quantidade: string; valor: string }>;
   grupos: Array<{ grupo: string; valor: string; quantidade: string }>;
+  categorias: Array<{ categoria: string; valor: string; quantidade: string }>;
   produtos: Array<{
     produto_id: number;
     codigo: string;
     descricao: string;
     unidade: string;
     grupo: string;
+    categoria: string;
     tipo_estoque_id: number;
     local: string;
     quantidade: string;
@@ -67,9 +69,12 @@ const aspas = (s: string) => s.replace(/'/g, "''");
 export const estoqueApi = {
   locais: async () => (await listarOData<Local>('TipoEstoque', { orderby: 'descricao', top: 200 })).value,
   operacoes: async () => (await listarOData<{ id: number; codigo: string; descricao: string }>('EstoqueMoviOperacao', { orderby: 'id', top: 50 })).value,
-  posicao: (local: number | null, busca: string) => {
+  categorias: async () =>
+    (await listarOData<{ id: number; descricao: string }>('CategoriaEstoque', { orderby: 'descricao', top: 200, filter: 'ativo eq true' })).value,
+  posicao: (local: number | null, busca: string, categoria: number | null = null) => {
     const p = new URLSearchParams();
     if (local) p.set('tipo_estoque_id', String(local));
+    if (categoria) p.set('categoria_estoque_id', String(categoria));
     if (busca.trim()) p.set('busca', busca.trim());
     return apiData<Posicao>(`/v1/estoque/Posicao?${p.toString()}`);
   },

@@ -1,6 +1,7 @@
 /**
- * Produto: abas da grade de variações e dos componentes do kit na tela de edição (issue 10), cada
- * uma em seu próprio pedaço carregado sob demanda (src/web/pages/estoque).
+ * Produto: abas da grade de variações, dos componentes do kit e dos grupos de adicionais (food
+ * service) na tela de edição (issue 10), cada uma em seu próprio pedaço carregado sob demanda
+ * (src/web/pages/estoque).
  */
 import { lazyChunk } from '../../layout/chunk.ts';
 import type { FormCustomization } from './types.ts';
@@ -9,5 +10,6 @@ export const produto: FormCustomization = {
   abas: [
     { rotulo: 'Grade de variações', Componente: lazyChunk(() => import('../../pages/estoque/AbaGrade.tsx')) },
     { rotulo: 'Kit', Componente: lazyChunk(() => import('../../pages/estoque/AbaKit.tsx')) },
+    { rotulo: 'Adicionais', Componente: lazyChunk(() => import('../../pages/estoque/AbaAdicionais.tsx')) },
   ],
 };
