@@ -115,6 +115,6 @@ describe('per-resource customisations', () => {
     expect(getCustomization('motorista')).toEqual({});
     // produto: only the extra edit tabs of the stock module (variation grid, kit)
     expect(Object.keys(getCustomization('produto'))).toEqual(['abas']);
-    expect(getCustomization('produto').abas?.map((a) => a.rotulo)).toEqual(['Grade de variações', 'Kit']);
+    expect(getCustomization('produto').abas?.map((a) => a.rotulo)).toEqual(['Grade de variações', 'Kit', 'Adicionais']);
   });
 });
