@@ -69,7 +69,7 @@ describe('Tabela IBPT', () => {
     expect(visto, `barra vista pelo navegador: ${vistosNoNavegador.join(', ')}`).toBeGreaterThan(0);
     expect(visto).toBeLessThan(100);
     await page.getByRole('button', { name: 'Fechar' }).click();
-    await page.getByText('Tabela IBPT 26.1.E de SP: 11390 linhas, vigente de 20/02/2026 a 31/03/2026').waitFor({ timeout: 60_000 });
+    await page.getByText('Tabela IBPT 26.1.E de SP: 11390 linhas, vigente de 20/02/2026 a 31/03/2026').first().waitFor({ timeout: 60_000 });
     const versoes = page.getByRole('table', { name: 'Versões da tabela IBPT' });
     await versoes.waitFor();
     const linha = (await versoes.getByRole('row').nth(1).innerText()).replace(/\s+/g, ' ');

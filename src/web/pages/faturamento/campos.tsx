@@ -3,7 +3,7 @@
  * parsing and typing rules), and the searchable cliente/produto/transportadora autocompletes
  * (OData, 2+ characters, CPF/CNPJ and city shown).
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Autocomplete, Box, CircularProgress, TextField, Typography, type AutocompleteRenderInputParams } from '@mui/material';
 import { applyMask, maskCpfCnpj } from '../../../domain/index.ts';
 import {
@@ -47,8 +47,18 @@ export function CampoDecimal({
 }) {
   const [texto, setTexto] = useState<string | null>(null);
   const exibido = texto ?? (value === null || value === undefined ? '' : formatDecimal(value, escala));
+  // focus swaps "1,00" for its editable form "1": select it right after that commit (before any
+  // keystroke that follows), not only on the next animation frame, so typing always replaces it
+  const campo = useRef<HTMLInputElement>(null);
+  const selecionar = useRef(false);
+  useLayoutEffect(() => {
+    if (!selecionar.current) return;
+    selecionar.current = false;
+    if (campo.current && document.activeElement === campo.current) campo.current.select();
+  }, [texto]);
   return (
     <TextField
+      inputRef={campo}
       label={label}
       size={size}
       value={exibido}
@@ -57,6 +67,7 @@ export function CampoDecimal({
       helperText={helperText}
       sx={sx}
       onFocus={(e) => {
+        selecionar.current = true;
         setTexto(editableDecimal(value, escala));
         selecaoAoFocar.onFocus(e);
       }}
