@@ -100,10 +100,13 @@ describe.runIf(BANCO)('dois processos da API atrás de um balanceador (PostgreSQ
 
   /** One request through the balancer; `em` forces the process that serves it (and is checked). */
   async function chamar(em: 'A' | 'B' | null, metodo: string, url: string, token: string | null, corpo?: unknown): Promise<Resposta> {
-    if (em) c.balanceador.proximos(em);
     const r = await fetch(c.balanceador.url + url, {
       method: metodo,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(corpo !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(em ? { 'x-erp-para': em } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(corpo !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       ...(corpo !== undefined ? { body: JSON.stringify(corpo) } : {}),
     });
     const texto = await r.text();

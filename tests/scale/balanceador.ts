@@ -10,6 +10,9 @@
  * `proximos(...nomes)` makes the next requests (HTTP or upgrade, in arrival order) go to those
  * backends — the test uses it to build a precise scenario (negotiate on A, the socket on B, the
  * trigger on A); the rotation continues after them. It steers the order, it never pins a client.
+ * A request that carries the test header `X-Erp-Para: <nome>` goes to that backend without touching
+ * the order (the header is not forwarded): a test's own call is then not raced by what a browser
+ * on the same balancer fetches meanwhile (the service worker precaches the app after load).
  * An unreachable backend answers 502 (HTTP) or closes the client socket (upgrade).
  */
 import { createServer, request, Agent, type IncomingMessage, type Server } from 'node:http';
@@ -51,7 +54,8 @@ export async function iniciarBalanceador(backends: Backend[]): Promise<Balancead
   const abertos = new Set<Socket | Duplex>();
 
   const escolher = (req: IncomingMessage, upgrade: boolean): Backend => {
-    const b = forcados.shift() ?? backends[vez++ % backends.length]!;
+    const para = req.headers['x-erp-para'];
+    const b = (typeof para === 'string' && backends.find((x) => x.nome === para)) || forcados.shift() || backends[vez++ % backends.length]!;
     registro.push({ backend: b.nome, metodo: req.method ?? 'GET', url: req.url ?? '/', upgrade });
     return b;
   };
@@ -64,7 +68,7 @@ export async function iniciarBalanceador(backends: Backend[]): Promise<Balancead
   const servidor: Server = createServer((req, res) => {
     const b = escolher(req, false);
     const headers: Record<string, string | string[]> = {};
-    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !POR_SALTO.has(k)) headers[k] = v;
+    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !POR_SALTO.has(k) && k !== 'x-erp-para') headers[k] = v;
     const up = request({ host: b.host, port: b.porta, method: req.method, path: req.url, agent: agente, headers: { ...headers, ...encaminhado(req) } }, (r) => {
       const out: Record<string, string | string[]> = {};
       for (const [k, v] of Object.entries(r.headers)) if (v !== undefined && !POR_SALTO.has(k)) out[k] = v;
