@@ -72,6 +72,7 @@ const EXTERNOS = [
   'pg-native',
   'pdfkit',
   'bwip-js',
+  'sharp',
   '@fastify/swagger-ui',
   'pino',
   'thread-stream',

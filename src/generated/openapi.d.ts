@@ -2321,6 +2321,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/estoqueImagem/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Imagem do produto
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
+         */
+        put: operations["EstoqueImagem_Alterar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/estoqueImagem/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Imagem do produto
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["EstoqueImagem_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/EstoqueImagem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Imagens dos produtos (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: ordem. Chave: id.
+         */
+        get: operations["EstoqueImagem_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/estoqueMoviOperacao/{id}": {
         parameters: {
             query?: never;
@@ -7160,6 +7220,43 @@ export interface components {
             readonly atualizado_em?: string;
         };
         /**
+         * Imagem do produto
+         * @description Imagem de um produto (várias por produto, a primeira é a capa). Enviada por POST /v1/EstoqueImagem/Upload (tipo conferido pelo conteúdo, miniatura gerada pelo servidor); a API genérica lista, altera a legenda, a ordem e a capa.
+         */
+        EstoqueImagem: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Produto */
+            readonly produto_id: number;
+            /** Arquivo */
+            readonly nome: string;
+            /** Legenda (texto alternativo) */
+            legenda?: string;
+            /** Largura (px) */
+            readonly largura: number;
+            /** Altura (px) */
+            readonly altura: number;
+            /** Tamanho (bytes) */
+            readonly tamanho: number;
+            /**
+             * Ordem
+             * @default 0
+             */
+            ordem: number;
+            /**
+             * Capa
+             * @default false
+             */
+            capa: boolean;
+            /**
+             * Enviada em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+        };
+        /**
          * Operação de estoque
          * @description Tipo de movimento do razão de estoque (venda, compra, devolução, ajuste, transferência, perda, consumo, estorno, saldo inicial). Tabela de referência global, somente leitura: o código é usado pelos módulos que lançam.
          */
@@ -10652,6 +10749,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["Estoque"][];
+                };
+            };
+        };
+        /** @description Imagem do produto: o registro com as listas filhas. */
+        EstoqueImagem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["EstoqueImagem"];
+                };
+            };
+        };
+        /** @description Página OData de Imagens dos produtos. */
+        EstoqueImagemLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#EstoqueImagem */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["EstoqueImagem"][];
                 };
             };
         };
@@ -15962,6 +16085,85 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["EstoqueLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    EstoqueImagem_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstoqueImagem"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EstoqueImagem"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    EstoqueImagem_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EstoqueImagem"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    EstoqueImagem_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EstoqueImagemLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];

@@ -36,6 +36,7 @@ export interface EntityMap {
   emitenteTipoUsuario: EmitenteTipoUsuario;
   especie: Especie;
   estoque: Estoque;
+  estoqueImagem: EstoqueImagem;
   estoqueMoviOperacao: EstoqueMoviOperacao;
   estoqueMovimentacao: EstoqueMovimentacao;
   estoqueSt: EstoqueSt;
@@ -1996,6 +1997,65 @@ export interface Estoque {
    * (formato: date-time; somente leitura)
    */
   atualizado_em?: string;
+}
+
+/**
+ * Imagem do produto (entidade `estoqueImagem`, OData `EstoqueImagem`, REST `/v1/estoqueImagem/`)
+ * Imagem de um produto (várias por produto, a primeira é a capa). Enviada por POST /v1/EstoqueImagem/Upload (tipo conferido pelo conteúdo, miniatura gerada pelo servidor); a API genérica lista, altera a legenda, a ordem e a capa.
+ */
+export interface EstoqueImagem {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Produto
+   * (referência: produto; somente leitura)
+   */
+  produto_id: number;
+  /**
+   * Arquivo
+   * (somente leitura)
+   */
+  nome: string;
+  /**
+   * Legenda (texto alternativo)
+   */
+  legenda?: string;
+  /**
+   * Largura (px)
+   * (somente leitura)
+   */
+  largura: number;
+  /**
+   * Altura (px)
+   * (somente leitura)
+   */
+  altura: number;
+  /**
+   * Tamanho (bytes)
+   * (somente leitura)
+   */
+  tamanho: number;
+  /**
+   * Ordem
+   */
+  ordem?: number;
+  /**
+   * Capa
+   */
+  capa?: boolean;
+  /**
+   * Enviada em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
 }
 
 /**
@@ -5969,6 +6029,7 @@ export type EntityName =
   | 'emitenteTipoUsuario'
   | 'especie'
   | 'estoque'
+  | 'estoqueImagem'
   | 'estoqueMoviOperacao'
   | 'estoqueMovimentacao'
   | 'estoqueSt'

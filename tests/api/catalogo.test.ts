@@ -73,10 +73,14 @@ describe('tipos de produto (SPED 0200 TIPO_ITEM)', () => {
     // trocar o tipo e escolher outro código: vale o escolhido
     const escolhido = await put(loja, 'produto', { id: a.json().Data.id, tipo_produto_id: materia, tipo_item: '10' });
     expect(escolhido.json().Data.tipo_item).toBe('10');
-    const b = await post(loja, 'produto', { codigo: 'CAT-EX', descricao: 'Parafuso avulso', unidade: 'UN', tipo_produto_id: servicos, tipo_item: '00' });
+    const b = await post(loja, 'produto', { codigo: 'CAT-EX', descricao: 'Parafuso avulso', unidade: 'UN', tipo_produto_id: servicos, tipo_item: '07' });
     expect(b.statusCode, b.body).toBe(201);
-    expect(b.json().Data.tipo_item).toBe('00');
+    expect(b.json().Data.tipo_item).toBe('07');
     expect(b.json().Data.tipo_produto_id).toBe(servicos);
+    // a tela de inclusão manda o padrão '00' de todo campo: escolher só o tipo dá o código do tipo
+    const tela = await post(loja, 'produto', { codigo: 'CAT-NV', descricao: 'Chapa de aço', unidade: 'UN', tipo_produto_id: materia, tipo_item: '00' });
+    expect(tela.statusCode, tela.body).toBe(201);
+    expect(tela.json().Data.tipo_item).toBe('01');
   });
 
   it('tipo de produto de outra empresa é recusado com 400 e nada muda', async () => {

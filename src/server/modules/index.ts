@@ -30,6 +30,7 @@ import { registerTokensRoutes } from './tokens/routes.ts';
 import { registerConversaoRoutes } from './conversao/routes.ts';
 import { registerFinanceiroRoutes } from './financeiro/routes.ts';
 import { registerEstoque } from './estoque/index.ts';
+import { registerEstoqueImagens } from './estoque/imagens.ts';
 import { registerTributosRoutes } from './tributos/index.ts';
 import { registerRelatoriosRoutes } from './relatorios/routes.ts';
 
@@ -50,6 +51,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerTributosRoutes(app, db, registry);
   registerNFeRoutes(app, config, db, registry);
   registerEstoque(app, db, registry);
+  registerEstoqueImagens(app, config, db, registry);
   registerSessoesRoutes(app, db);
   registerEdicaoRoutes(app, db);
   registerSuporteRoutes(app, config, db, registry);

@@ -93,6 +93,9 @@ export async function seed(db: Database, config: Config, log: (m: string) => voi
   let demo = false;
   if (config.seedDemo && vazio) {
     await withOwner(db, (c) => seedDemo(c, config.demoSize, DEMO_PASSWORD, log));
+    // fora da transação da demonstração: as imagens vão para o armazenamento de objetos (sharp carregado sob demanda)
+    const { seedDemoImagens } = await import('./demo-imagens.ts');
+    await seedDemoImagens(db, config);
     demo = true;
   }
   return { reference, admin, demo };

@@ -1,6 +1,6 @@
 /**
- * Produto: abas da grade de variações, dos componentes do kit e dos grupos de adicionais (food
- * service) na tela de edição (issue 10), cada uma em seu próprio pedaço carregado sob demanda
+ * Produto: abas da grade de variações, dos componentes do kit, dos grupos de adicionais (food
+ * service) e das imagens na tela de edição (issue 10), cada uma em seu próprio pedaço carregado sob demanda
  * (src/web/pages/estoque).
  */
 import { lazyChunk } from '../../layout/chunk.ts';
@@ -11,5 +11,6 @@ export const produto: FormCustomization = {
     { rotulo: 'Grade de variações', Componente: lazyChunk(() => import('../../pages/estoque/AbaGrade.tsx')) },
     { rotulo: 'Kit', Componente: lazyChunk(() => import('../../pages/estoque/AbaKit.tsx')) },
     { rotulo: 'Adicionais', Componente: lazyChunk(() => import('../../pages/estoque/AbaAdicionais.tsx')) },
+    { rotulo: 'Imagens', Componente: lazyChunk(() => import('../../pages/estoque/AbaImagens.tsx')) },
   ],
 };
