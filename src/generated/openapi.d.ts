@@ -8437,6 +8437,12 @@ export interface components {
              */
             ativo: boolean;
             /**
+             * Mostrar na loja pública (market)
+             * @description O produto aparece na vitrine sem login, com imagens, preço e disponibilidade
+             * @default false
+             */
+            publico: boolean;
+            /**
              * Criado em
              * Format: date-time
              */

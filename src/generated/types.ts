@@ -3958,6 +3958,10 @@ export interface Produto {
    */
   ativo?: boolean;
   /**
+   * Mostrar na loja pública (market) — O produto aparece na vitrine sem login, com imagens, preço e disponibilidade
+   */
+  publico?: boolean;
+  /**
    * Criado em
    * (formato: date-time; somente leitura)
    */

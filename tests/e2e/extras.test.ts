@@ -9,6 +9,10 @@
  *   login asks "Não sou um robô"; checked, the right password gets in.
  * - Code generator (escopo 5): "Gerar código" on a new product fills the next code, and the next
  *   product gets the following one.
+ * - Public market (escopo 1): in a fresh browser context with no session, the store page lists the
+ *   demo's public products; a product page shows its image (decoded by the browser) and its price
+ *   in R$, and its HTML carries the Open Graph tags; first contentful paint is read from Chromium's
+ *   paint timing and logged (the figure belongs to bench, not to an assertion).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -192,5 +196,46 @@ describe('gerador de códigos', () => {
     }
     expect(Number(codigos[1])).toBe(Number(codigos[0]) + 1);
     await page.screenshot({ path: `${SHOTS}/gerador-codigo.png` });
+  });
+});
+
+describe('loja pública sem login', () => {
+  it('a vitrine e a página do produto abrem sem sessão, com imagem, preço e Open Graph', async () => {
+    const anonimo = await e.newPage();
+    const emit = (await e.db.pool.query(`SELECT emitente_id FROM usuario WHERE login = 'loja'`)).rows[0].emitente_id;
+    const p = (
+      await e.db.pool.query(
+        `SELECT p.id, p.descricao, p.preco_venda FROM produto p WHERE p.emitente_id = $1 AND p.publico
+           AND EXISTS (SELECT 1 FROM estoque_imagem i WHERE i.emitente_id = p.emitente_id AND i.produto_id = p.id) ORDER BY p.descricao LIMIT 1`,
+        [emit],
+      )
+    ).rows[0];
+    await anonimo.goto(`${e.base}/erp/market`);
+    await anonimo
+      .getByRole('link', { name: new RegExp(p.descricao.slice(0, 12)) })
+      .first()
+      .click();
+    await anonimo.waitForURL(`**/erp/market/produto/${emit}/${p.id}`);
+    expect(await anonimo.getByRole('heading', { level: 1 }).innerText()).toBe(p.descricao);
+    const preco = Number(p.preco_venda)
+      .toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' })
+      .replace(/\u00a0/g, ' ');
+    expect((await anonimo.locator('article').innerText()).replace(/\u00a0/g, ' ')).toContain(preco);
+    await expect
+      .poll(async () => anonimo.locator('img.principal').evaluate((i) => (i as HTMLImageElement).naturalWidth), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    const og = await anonimo
+      .locator('meta[property^="og:"]')
+      .evaluateAll((ms) => Object.fromEntries(ms.map((m) => [m.getAttribute('property'), m.getAttribute('content')])));
+    expect(og['og:title']).toBe(p.descricao);
+    expect(og['og:type']).toBe('product');
+    expect(og['og:image']).toMatch(/\/erp\/market\/imagem\/\d+\/\d+\.webp\?tamanho=grande$/);
+    const fcp = await anonimo.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+    expect(fcp).not.toBeNull();
+    console.log(`loja pública: primeira pintura com conteúdo em ${Math.round(fcp!)} ms (Chromium, loopback)`);
+    await anonimo.screenshot({ path: `${SHOTS}/market-produto.png`, fullPage: true });
+    // nenhuma sessão foi usada: o armazenamento do app está vazio nesse contexto
+    expect(await anonimo.evaluate(() => Object.keys(localStorage).length + Object.keys(sessionStorage).length)).toBe(0);
+    await anonimo.context().close();
   });
 });

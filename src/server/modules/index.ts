@@ -31,6 +31,7 @@ import { registerConversaoRoutes } from './conversao/routes.ts';
 import { registerFinanceiroRoutes } from './financeiro/routes.ts';
 import { registerEstoque } from './estoque/index.ts';
 import { registerEstoqueImagens } from './estoque/imagens.ts';
+import { registerMarketRoutes } from './market/routes.ts';
 import { registerTributosRoutes } from './tributos/index.ts';
 import { registerRelatoriosRoutes } from './relatorios/routes.ts';
 
@@ -52,6 +53,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerNFeRoutes(app, config, db, registry);
   registerEstoque(app, db, registry);
   registerEstoqueImagens(app, config, db, registry);
+  registerMarketRoutes(app, config, db);
   registerSessoesRoutes(app, db);
   registerEdicaoRoutes(app, db);
   registerSuporteRoutes(app, config, db, registry);

@@ -1,8 +1,9 @@
 /**
- * Imagens da demonstração (issue 10, item 4): os 8 primeiros produtos da loja (ordem do código) e o
+ * Imagens da demonstração (issue 10, item 4): os 8 primeiros produtos da loja (ordem do código; combinações de grade, não: aparecem no pai) e o
  * lanche ganham uma imagem gerada (cor + sigla do produto), processada pelo mesmo caminho de um envio
  * da tela (estoque/imagem-processamento.ts) e gravada no armazenamento de objetos configurado — para
- * a aba "Imagens" do produto e a loja pública (market) não nascerem vazias. Determinístico.
+ * a aba "Imagens" do produto e a loja pública (market) não nascerem vazias. Esses produtos e o pai da
+ * grade de roupas ficam públicos (aparecem em `/{url}/market`). Determinístico.
  */
 import type { Database } from '../db/pool.ts';
 import type { DestinoObjetos } from '../armazenamento.ts';
@@ -19,7 +20,8 @@ export async function seedDemoImagens(db: Database, destino: DestinoObjetos): Pr
     if (!loja[0]) return 0;
     const emitente = loja[0].emitente_id as number;
     const { rows: produtos } = await c.query(
-      `(SELECT id, descricao FROM produto WHERE emitente_id = $1 AND codigo <> 'LANCHE-XB' ORDER BY codigo LIMIT 8)
+      `(SELECT id, descricao FROM produto WHERE emitente_id = $1 AND codigo <> 'LANCHE-XB'
+          AND NOT EXISTS (SELECT 1 FROM estoque_variacao v WHERE v.emitente_id = $1 AND v.produto_variacao_id = produto.id) ORDER BY codigo LIMIT 8)
        UNION ALL (SELECT id, descricao FROM produto WHERE emitente_id = $1 AND codigo = 'LANCHE-XB')`,
       [emitente],
     );
@@ -37,6 +39,10 @@ export async function seedDemoImagens(db: Database, destino: DestinoObjetos): Pr
       await gravarImagensProduto(c, destino, emitente, p.id, [{ nome: `${String(p.descricao).slice(0, 100)}.png`, ...img }]);
       i++;
     }
+    await c.query(
+      `UPDATE produto SET publico = true WHERE emitente_id = $1 AND (id = ANY($2::int[]) OR id IN (SELECT produto_id FROM estoque_variacao WHERE emitente_id = $1))`,
+      [emitente, produtos.map((p) => p.id)],
+    );
     return i;
   });
 }
