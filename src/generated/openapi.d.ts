@@ -6542,6 +6542,12 @@ export interface components {
              */
             baixa_estoque_faturamento: boolean;
             /**
+             * Desmembrar kits em itens na NF-e
+             * @description Troca a linha do kit pelos componentes no faturamento, com o valor do kit rateado pelo preço de venda de cada um
+             * @default false
+             */
+            kit_desmembrar_nfe: boolean;
+            /**
              * Série padrão da NF-e
              * @default 1
              */

@@ -1021,6 +1021,15 @@ export const resources = [
       },
       { name: 'baixa_estoque_faturamento', title: 'Baixar estoque ao faturar', type: 'boolean', required: false, readOnly: false, default: true },
       {
+        name: 'kit_desmembrar_nfe',
+        title: 'Desmembrar kits em itens na NF-e',
+        type: 'boolean',
+        required: false,
+        readOnly: false,
+        default: false,
+        description: 'Troca a linha do kit pelos componentes no faturamento, com o valor do kit rateado pelo preço de venda de cada um',
+      },
+      {
         name: 'serie_nfe',
         title: 'Série padrão da NF-e',
         type: 'integer',

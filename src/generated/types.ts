@@ -1086,6 +1086,10 @@ export interface Configuracao {
    */
   baixa_estoque_faturamento?: boolean;
   /**
+   * Desmembrar kits em itens na NF-e — Troca a linha do kit pelos componentes no faturamento, com o valor do kit rateado pelo preço de venda de cada um
+   */
+  kit_desmembrar_nfe?: boolean;
+  /**
    * Série padrão da NF-e
    * (NF-e: serie)
    */

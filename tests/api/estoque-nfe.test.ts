@@ -217,4 +217,48 @@ describe('nota com kit e variação', () => {
     expect(t.statusCode, t.body).toBe(200);
     expect(await saldo(p.meia)).toBe('0.0000');
   });
+
+  it('kit desmembrado na NF-e (opção do emitente): a nota leva os componentes com o valor do kit rateado ao centavo', async () => {
+    const cfg = (await s.db.pool.query('SELECT id FROM configuracao WHERE emitente_id = $1', [emit])).rows[0].id;
+    const put = await s.call(loja, {
+      method: 'PUT',
+      url: '/v1/configuracao/',
+      payload: { id: cfg, politica_estoque_negativo: 'permitir', kit_desmembrar_nfe: true },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const { rows: cl } = await s.db.pool.query(
+      `SELECT c.id FROM cliente c JOIN emitente e ON e.id = c.emitente_id WHERE c.emitente_id = $1 AND c.uf = e.uf ORDER BY c.id LIMIT 1`,
+      [emit],
+    );
+    const antes = { caneca: Number(await saldo(p.caneca)), meia: Number(await saldo(p.meia)) };
+    const f = await post('/v1/faturamento/', {
+      cliente_id: cl[0].id,
+      natureza_operacao: 'Venda de mercadoria',
+      consumidor_final: 1,
+      Item: [{ produto_id: p.kit, quantidade: 2, valor_unitario: 59 }],
+      Pagamento: [{ t_pag: '01', valor: 118 }],
+    });
+    const { rows: itens } = await s.db.pool.query(
+      'SELECT produto_id, quantidade::text, valor_produto::text, informacao_adicional FROM faturamento_item WHERE emitente_id = $1 AND faturamento_id = $2 ORDER BY id',
+      [emit, f.id],
+    );
+    // pesos pelo preço de venda: caneca 30 × 1, meias 12 × 3 -> 118,00 × 30/66 = 53,63 e o resto 64,37
+    expect(itens.map((i) => [i.produto_id, i.quantidade, i.valor_produto])).toEqual([
+      [p.caneca, '2.0000', '53.63'],
+      [p.meia, '6.0000', '64.37'],
+    ]);
+    expect(itens[0].informacao_adicional).toBe('Componente do kit Kit presente caneca + 3 meias');
+    const r = await get(`/v1/GerenciadorNFe/TransmitirNota?nota=${f.id}`);
+    expect(r.statusCode, r.body).toBe(200);
+    const { rows: x } = await s.db.pool.query(`SELECT xml FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = 'nfeProc'`, [
+      emit,
+      f.id,
+    ]);
+    const xml = x[0].xml as string;
+    expect(xml.match(/<det nItem=/g)).toHaveLength(2);
+    expect(xml).toContain('<vProd>118.00</vProd>');
+    expect(xml).toContain('<infAdProd>Componente do kit Kit presente caneca + 3 meias</infAdProd>');
+    expect(Number(await saldo(p.caneca))).toBe(antes.caneca - 2);
+    expect(Number(await saldo(p.meia))).toBe(antes.meia - 6);
+  });
 });

@@ -5,7 +5,8 @@
  *   POST/PUT /v1/faturamento/ recalcula os itens (descrição/NCM/unidade do produto quando não
  *   informados, CFOP conforme o destino, tributos do grupo imposto) e os totais (colunas total_*)
  *   antes de gravar — valores enviados pelo cliente para esses campos são ignorados. Um PUT sem a
- *   lista `Item` recalcula os itens gravados (p.ex. mudou o frete ou o cliente).
+ *   lista `Item` recalcula os itens gravados (p.ex. mudou o frete ou o cliente). Com a opção do
+ *   emitente, kits viram seus componentes antes do cálculo (estoque/kit-nfe.ts).
  * - Só se altera/exclui faturamento em `digitacao` ou `rejeitada`; nos demais estados:
  *   400 'Nota já transmitida não pode ser alterada'. A linha é travada (FOR UPDATE) para não
  *   correr com a transmissão.
@@ -22,6 +23,7 @@ import { assertCan } from '../../auth/permissions.ts';
 import { registrarHook, type ArgsGravar } from '../../crud/hooks.ts';
 import { Validators } from '../../crud/validate.ts';
 import { calcularFaturamento } from './calculo.ts';
+import { desmembrarKits } from '../estoque/kit-nfe.ts';
 
 export const SITUACOES_EDITAVEIS = new Set(['digitacao', 'rejeitada']);
 export const MENSAGEM_NOTA_TRANSMITIDA = 'Nota já transmitida não pode ser alterada';
@@ -48,8 +50,9 @@ async function antesDeGravar({ c, ctx, record, children, current }: ArgsGravar):
   if (Object.keys(erros).length) throw new ValidationError(erros, 'Item não pertence a este registro.');
   const cabecalho = { ...(current ?? {}), ...record };
   if (!current && record.consumidor_final === undefined) cabecalho.consumidor_final = undefined; // padrão do cliente
-  const itens =
-    children.Item ?? ((current?.Item as Array<Record<string, unknown>> | undefined) ?? []).map((i) => Object.fromEntries(CAMPOS_ITEM.map((k) => [k, i[k]])));
+  const itens = children.Item
+    ? await desmembrarKits(c, emitenteId, children.Item)
+    : ((current?.Item as Array<Record<string, unknown>> | undefined) ?? []).map((i) => Object.fromEntries(CAMPOS_ITEM.map((k) => [k, i[k]])));
   const r = await calcularFaturamento(c, emitenteId, cabecalho, itens);
   Object.assign(record, r.cabecalho);
   if (record.consumidor_final === undefined && !current) record.consumidor_final = r.consumidorFinal;
@@ -69,7 +72,9 @@ export function registerFaturamentoRoutes(app: FastifyInstance, db: Database, re
     const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? { ...(req.body as Record<string, unknown>) } : req.body;
     const id = (body as Record<string, unknown> | null)?.id;
     const { record, children } = validators.validate(e, 'create', body);
-    const r = await withTenant(db, req.ctx, (c) => calcularFaturamento(c, req.ctx.emitenteId!, record, children.Item ?? []));
+    const r = await withTenant(db, req.ctx, async (c) =>
+      calcularFaturamento(c, req.ctx.emitenteId!, record, await desmembrarKits(c, req.ctx.emitenteId!, children.Item ?? [])),
+    );
     const itens = r.itens.map(({ tributos, ...resto }, i) => ({ ...resto, imposto: JSON.parse(tributos), regras: r.detalhes[i].regras }));
     return ok({
       ...(id !== undefined ? { id } : {}),
