@@ -32,7 +32,9 @@ const db = await openDatabase({ databaseUrl: null, dataDir: config.dataDir, memo
 await migrate(db);
 await seed(db, config, () => undefined);
 const app = await createServer({ config, db, registry: loadRegistry(), logger: false });
-app.get('/__bench/minimal', async (_req, reply) => reply.type('text/html').send('<!doctype html><html lang="pt-BR"><body><h1>Produto</h1><p>R$ 10,00</p></body></html>'));
+app.get('/__bench/minimal', async (_req, reply) =>
+  reply.type('text/html').send('<!doctype html><html lang="pt-BR"><body><h1>Produto</h1><p>R$ 10,00</p></body></html>'),
+);
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 const { rows } = await db.pool.query(
   `SELECT p.emitente_id, p.id FROM produto p WHERE p.publico AND EXISTS (SELECT 1 FROM estoque_imagem i WHERE i.emitente_id = p.emitente_id AND i.produto_id = p.id) ORDER BY p.id LIMIT 1`,
