@@ -3029,6 +3029,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/generoSped/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Gênero do item (SPED)
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.GeneroSped.Consultar.
+         */
+        get: operations["GeneroSped_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/GeneroSped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Gêneros do item (SPED) (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: codigo, descricao. Ordem padrão: codigo. Chave: codigo.
+         */
+        get: operations["GeneroSped_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/grupo/": {
         parameters: {
             query?: never;
@@ -4253,6 +4293,86 @@ export interface paths {
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: serie. Chave: id.
          */
         get: operations["SerieDocumento_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/servicosCnaeDet/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Serviço (LC 116)
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.ServicosCnaeDet.Consultar.
+         */
+        get: operations["ServicosCnaeDet_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/ServicosCnaeDet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Serviços (LC 116) (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: codigo, descricao. Ordem padrão: codigo. Chave: codigo.
+         */
+        get: operations["ServicosCnaeDet_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/servicosCnaeGrupos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Grupo de serviços (LC 116)
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.ServicosCnaeGrupos.Consultar.
+         */
+        get: operations["ServicosCnaeGrupos_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/ServicosCnaeGrupos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Grupos de serviços (LC 116) (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao. Ordem padrão: id. Chave: id.
+         */
+        get: operations["ServicosCnaeGrupos_ListarOData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7868,6 +7988,16 @@ export interface components {
              */
             readonly alterado_em?: string;
         };
+        /**
+         * Gênero do item (SPED)
+         * @description Tabela 4.2.1 do Guia Prático da EFD ICMS/IPI (registro 0200, COD_GEN): 00 = serviço; 01 a 97 = capítulo da NCM. Tabela de referência global, somente leitura.
+         */
+        GeneroSped: {
+            /** Gênero */
+            codigo: string;
+            /** Descrição */
+            descricao: string;
+        };
         /** Grupo de produtos */
         Grupo: {
             /** Código */
@@ -8443,6 +8573,11 @@ export interface components {
              */
             ativo: boolean;
             /**
+             * Item da lista de serviços (LC 116)
+             * @description Para serviços: subitem da LC 116/2003 (cListServ do grupo ISSQN)
+             */
+            item_lista_servico?: string;
+            /**
              * Mostrar na loja pública (market)
              * @description O produto aparece na vitrine sem login, com imagens, preço e disponibilidade
              * @default false
@@ -8914,6 +9049,28 @@ export interface components {
              * Format: date-time
              */
             readonly alterado_em?: string;
+        };
+        /**
+         * Serviço (LC 116)
+         * @description Subitens da Lista de Serviços da LC 116/2003 (cListServ do grupo ISSQN da NF-e; código de tributação nacional da NFS-e). Tabela de referência global, somente leitura.
+         */
+        ServicosCnaeDet: {
+            /** Subitem */
+            codigo: string;
+            /** Grupo */
+            grupo_id: number;
+            /** Descrição */
+            descricao: string;
+        };
+        /**
+         * Grupo de serviços (LC 116)
+         * @description Itens da Lista de Serviços anexa à Lei Complementar nº 116/2003 (1 a 40) e o 99 da NFS-e nacional. Tabela de referência global, somente leitura.
+         */
+        ServicosCnaeGrupos: {
+            /** Item */
+            id: number;
+            /** Descrição */
+            descricao: string;
         };
         /**
          * Sessão de usuário
@@ -11102,6 +11259,32 @@ export interface components {
                 };
             };
         };
+        /** @description Gênero do item (SPED): o registro com as listas filhas. */
+        GeneroSped: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["GeneroSped"];
+                };
+            };
+        };
+        /** @description Página OData de Gêneros do item (SPED). */
+        GeneroSpedLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#GeneroSped */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["GeneroSped"][];
+                };
+            };
+        };
         /** @description Grupo de produtos: o registro com as listas filhas. */
         Grupo: {
             headers: {
@@ -11645,6 +11828,58 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["SerieDocumento"][];
+                };
+            };
+        };
+        /** @description Serviço (LC 116): o registro com as listas filhas. */
+        ServicosCnaeDet: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["ServicosCnaeDet"];
+                };
+            };
+        };
+        /** @description Página OData de Serviços (LC 116). */
+        ServicosCnaeDetLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#ServicosCnaeDet */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["ServicosCnaeDet"][];
+                };
+            };
+        };
+        /** @description Grupo de serviços (LC 116): o registro com as listas filhas. */
+        ServicosCnaeGrupos: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["ServicosCnaeGrupos"];
+                };
+            };
+        };
+        /** @description Página OData de Grupos de serviços (LC 116). */
+        ServicosCnaeGruposLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#ServicosCnaeGrupos */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["ServicosCnaeGrupos"][];
                 };
             };
         };
@@ -17237,6 +17472,64 @@ export interface operations {
             403: components["responses"]["ODataSemPermissao"];
         };
     };
+    GeneroSped_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (codigo: Gênero). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["GeneroSped"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    GeneroSped_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["GeneroSpedLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
     Grupo_Alterar: {
         parameters: {
             query?: never;
@@ -19290,6 +19583,122 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SerieDocumentoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    ServicosCnaeDet_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (codigo: Subitem). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ServicosCnaeDet"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ServicosCnaeDet_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ServicosCnaeDetLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    ServicosCnaeGrupos_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Item). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ServicosCnaeGrupos"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ServicosCnaeGrupos_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ServicosCnaeGruposLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];

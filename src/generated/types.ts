@@ -49,6 +49,7 @@ export interface EntityMap {
   fechamentoFinanceiro: FechamentoFinanceiro;
   fornecedor: Fornecedor;
   generator: Generator;
+  generoSped: GeneroSped;
   grupo: Grupo;
   ibpt: Ibpt;
   inutilizacaoNFe: InutilizacaoNFe;
@@ -70,6 +71,8 @@ export interface EntityMap {
   restricaoPadrao: RestricaoPadrao;
   revenda: Revenda;
   serieDocumento: SerieDocumento;
+  servicosCnaeDet: ServicosCnaeDet;
+  servicosCnaeGrupos: ServicosCnaeGrupos;
   sessaoUsuario: SessaoUsuario;
   softwareHouse: SoftwareHouse;
   stUf: StUf;
@@ -3021,6 +3024,21 @@ export interface Generator {
 }
 
 /**
+ * Gênero do item (SPED) (entidade `generoSped`, OData `GeneroSped`, REST `/v1/generoSped/`)
+ * Tabela 4.2.1 do Guia Prático da EFD ICMS/IPI (registro 0200, COD_GEN): 00 = serviço; 01 a 97 = capítulo da NCM. Tabela de referência global, somente leitura.
+ */
+export interface GeneroSped {
+  /**
+   * Gênero
+   */
+  codigo: string;
+  /**
+   * Descrição
+   */
+  descricao: string;
+}
+
+/**
  * Grupo de produtos (entidade `grupo`, OData `Grupo`, REST `/v1/grupo/`)
  */
 export interface Grupo {
@@ -3962,6 +3980,11 @@ export interface Produto {
    */
   ativo?: boolean;
   /**
+   * Item da lista de serviços (LC 116) — Para serviços: subitem da LC 116/2003 (cListServ do grupo ISSQN)
+   * (referência: servicosCnaeDet)
+   */
+  item_lista_servico?: string;
+  /**
    * Mostrar na loja pública (market) — O produto aparece na vitrine sem login, com imagens, preço e disponibilidade
    */
   publico?: boolean;
@@ -4676,6 +4699,41 @@ export interface SerieDocumento {
    * (formato: date-time; somente leitura)
    */
   alterado_em?: string;
+}
+
+/**
+ * Serviço (LC 116) (entidade `servicosCnaeDet`, OData `ServicosCnaeDet`, REST `/v1/servicosCnaeDet/`)
+ * Subitens da Lista de Serviços da LC 116/2003 (cListServ do grupo ISSQN da NF-e; código de tributação nacional da NFS-e). Tabela de referência global, somente leitura.
+ */
+export interface ServicosCnaeDet {
+  /**
+   * Subitem
+   */
+  codigo: string;
+  /**
+   * Grupo
+   * (referência: servicosCnaeGrupos)
+   */
+  grupo_id: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+}
+
+/**
+ * Grupo de serviços (LC 116) (entidade `servicosCnaeGrupos`, OData `ServicosCnaeGrupos`, REST `/v1/servicosCnaeGrupos/`)
+ * Itens da Lista de Serviços anexa à Lei Complementar nº 116/2003 (1 a 40) e o 99 da NFS-e nacional. Tabela de referência global, somente leitura.
+ */
+export interface ServicosCnaeGrupos {
+  /**
+   * Item
+   */
+  id: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
 }
 
 /**
@@ -6050,6 +6108,7 @@ export type EntityName =
   | 'fechamentoFinanceiro'
   | 'fornecedor'
   | 'generator'
+  | 'generoSped'
   | 'grupo'
   | 'ibpt'
   | 'inutilizacaoNFe'
@@ -6071,6 +6130,8 @@ export type EntityName =
   | 'restricaoPadrao'
   | 'revenda'
   | 'serieDocumento'
+  | 'servicosCnaeDet'
+  | 'servicosCnaeGrupos'
   | 'sessaoUsuario'
   | 'softwareHouse'
   | 'stUf'

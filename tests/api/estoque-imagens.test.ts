@@ -24,7 +24,12 @@ beforeAll(async () => {
   loja = (await s.login('loja')).Token;
   industria = (await s.login('industria')).Token;
   const emit = (await s.db.pool.query(`SELECT emitente_id FROM usuario WHERE login = 'loja'`)).rows[0].emitente_id;
-  produto = (await s.db.pool.query('SELECT id FROM produto WHERE emitente_id = $1 ORDER BY id DESC LIMIT 1', [emit])).rows[0].id;
+  produto = (
+    await s.db.pool.query(
+      'SELECT p.id FROM produto p WHERE p.emitente_id = $1 AND NOT EXISTS (SELECT 1 FROM estoque_imagem i WHERE i.produto_id = p.id) ORDER BY p.id DESC LIMIT 1',
+      [emit],
+    )
+  ).rows[0].id;
 }, 120_000);
 afterAll(async () => {
   await s?.close();

@@ -1,5 +1,7 @@
 /**
  * Reference tables (DESIGN §9): UFs and IBGE municipalities, BACEN countries, NCM, CFOP and CEST,
+ * the SPED item genres (EFD Tabela 4.2.1, shipped in seed/dados from the official NCM chapters), the
+ * LC 116/2003 service list (groups in seed/dados/lc116-grupos.ts, subitems from the package),
  * loaded from the maintained package @br-validators/core (pinned; official IBGE/BACEN/Siscomex/
  * CONFAZ data) into empty tables at start-up. An administrator can later replace them with
  * official files through the import screens. Bulk insert with one JSON parameter per table.
@@ -127,6 +129,33 @@ export async function seedReference(c: Client): Promise<string[]> {
       getAllCest().map((x) => ({ codigo: x.codigo, descricao: x.descricao, segmento: x.segmento, ncms: x.ncms.join(',') })),
     );
     loaded.push('cest');
+  }
+  if (await empty(c, 'genero_sped')) {
+    const { default: dados } = await import('./dados/genero-sped.json', { with: { type: 'json' } });
+    await bulk(c, 'genero_sped', ['codigo', 'descricao'], ['varchar', 'text'], dados.generos);
+    loaded.push('genero_sped');
+  }
+  if (await empty(c, 'servicos_cnae_grupos')) {
+    const { GRUPOS_LC116 } = await import('./dados/lc116-grupos.ts');
+    await bulk(
+      c,
+      'servicos_cnae_grupos',
+      ['id', 'descricao'],
+      ['integer', 'text'],
+      GRUPOS_LC116.map(([id, descricao]) => ({ id, descricao })),
+    );
+    loaded.push('servicos_cnae_grupos');
+  }
+  if (await empty(c, 'servicos_cnae_det')) {
+    const { getAllLc116 } = await import('@br-validators/core/lc116');
+    await bulk(
+      c,
+      'servicos_cnae_det',
+      ['codigo', 'grupo_id', 'descricao'],
+      ['varchar', 'integer', 'text'],
+      getAllLc116().map((x) => ({ codigo: x.codigo, grupo_id: Number(x.codigo.split('.')[0]), descricao: x.descricao })),
+    );
+    loaded.push('servicos_cnae_det');
   }
   return loaded;
 }

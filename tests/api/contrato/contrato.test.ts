@@ -165,8 +165,14 @@ for (const e of registry.entities) {
         lido = get.json().Data;
         // chain columns are the server's when the caller sits below that level (filled from the issuer)
         const cadeia = new Set(Object.values(e.erp.chain ?? {}));
+        // a field the server derives (`x-derivedFrom`) sent with its registry default next to a source:
+        // the default is what a create screen sends untouched, so the server may derive it (e.g. the
+        // product's SPED item type from its product type)
+        const derivadoDoPadrao = (k: string) =>
+          registro![k] === e.properties[k].default &&
+          (e.properties[k]['x-derivedFrom'] ?? []).some((src) => registro![src] !== null && registro![src] !== undefined);
         const diferentes = Object.entries(registro)
-          .filter(([k]) => Object.hasOwn(e.properties, k) && !e.properties[k].writeOnly && !(cadeia.has(k) && registro[k] === null))
+          .filter(([k]) => Object.hasOwn(e.properties, k) && !e.properties[k].writeOnly && !(cadeia.has(k) && registro[k] === null) && !derivadoDoPadrao(k))
           .filter(([k, v]) => !igual(e.properties[k], v, lido![k]))
           .map(([k, v]) => `${k}: enviado ${JSON.stringify(v)}, lido ${JSON.stringify(lido![k])}`);
         for (const lista of Object.keys(e.erp.children ?? {})) {
