@@ -5,8 +5,10 @@
  * is waiting, the event {@link EVENTO_ATUALIZACAO} tells the layout to offer "Atualizar"
  * (AvisoNovaVersao.tsx), which calls {@link aplicarAtualizacao}: the waiting worker is told to take
  * over and the page reloads once it controls it. A registration error is only logged (SPEC §8).
+ * workbox-window is imported on demand (after the page's load event): the sign-in route does not
+ * carry it (issue 18, item 7).
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /** Window event: a new version of the app is ready to be applied. */
 export const EVENTO_ATUALIZACAO = 'erp:pwa-atualizacao';
@@ -16,9 +18,13 @@ let wb: Workbox | null = null;
 /** Registers the worker (no-op without service worker support). */
 export function registrarServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  wb = new Workbox('/sw.js', { scope: '/' });
-  wb.addEventListener('waiting', () => window.dispatchEvent(new CustomEvent(EVENTO_ATUALIZACAO)));
-  wb.register().catch((e: unknown) => console.error('Falha ao registrar o service worker', e));
+  import('workbox-window')
+    .then(({ Workbox: W }) => {
+      wb = new W('/sw.js', { scope: '/' });
+      wb.addEventListener('waiting', () => window.dispatchEvent(new CustomEvent(EVENTO_ATUALIZACAO)));
+      return wb.register();
+    })
+    .catch((e: unknown) => console.error('Falha ao registrar o service worker', e));
 }
 
 /** Activates the waiting worker and reloads the page when it takes control. */

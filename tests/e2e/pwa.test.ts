@@ -33,9 +33,12 @@ afterAll(async () => {
   rmSync(perfil, { recursive: true, force: true });
 });
 
-/** Waits until a service worker controls the page (registered after load, then claimed on reload). */
+/**
+ * Waits until the page's service worker is ACTIVATED (registered after load; `registration.active`
+ * already exists while it is still `activating`, i.e. before it answers navigations).
+ */
 async function comServiceWorker(p: Page) {
-  await p.waitForFunction(async () => Boolean(await navigator.serviceWorker?.getRegistration()?.then((r) => r?.active)), null, { timeout: 30_000 });
+  await p.waitForFunction(async () => (await navigator.serviceWorker?.getRegistration())?.active?.state === 'activated', null, { timeout: 30_000 });
 }
 
 describe('app instalável', () => {

@@ -3,18 +3,22 @@
  * app-wide, when Vite reports a failed preload (`vite:preloadError`) or importarChunk fails — after
  * one automatic reload that did not help. Also the "new version" bar of the service worker.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import SystemUpdateAlt from '@mui/icons-material/SystemUpdateAlt';
-import Snackbar from '@mui/material/Snackbar';
 import { EVENTO_CHUNK } from './chunk.ts';
-import { aplicarAtualizacao, EVENTO_ATUALIZACAO } from '../pwa.ts';
+import { EVENTO_ATUALIZACAO } from '../pwa.ts';
 
+// a barra "Há uma nova versão" (Snackbar) só aparece com uma versão nova: carregada sob demanda
+const BarraNovaVersao = lazy(() => import('./BarraNovaVersao.tsx'));
+
+/**
+ * Dialog "Nova versão disponível" with a "Recarregar" button. It is shown exactly when a part of
+ * the app could not be loaded, so it is built from what the first screen already has: the browser's
+ * own modal `<dialog>` (focus kept inside, Esc closes) with MUI's Button and Typography — never a
+ * lazily loaded chunk, and not MUI's Modal (issue 18, item 7).
+ */
 export function AvisoNovaVersaoDialogo({
   aberto,
   titulo,
@@ -28,20 +32,34 @@ export function AvisoNovaVersaoDialogo({
   recarregar: string;
   aoFechar?: () => void;
 }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (aberto && !d.open) {
+      if (typeof d.showModal === 'function') d.showModal();
+      else d.setAttribute('open', '');
+    } else if (!aberto && d.open) d.close();
+  }, [aberto]);
   return (
-    <Dialog open={aberto} onClose={aoFechar} maxWidth="xs" fullWidth aria-labelledby="titulo-nova-versao">
-      <DialogTitle id="titulo-nova-versao" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    <dialog
+      ref={ref}
+      aria-labelledby="titulo-nova-versao"
+      onClose={() => aoFechar?.()}
+      style={{ border: 0, borderRadius: 12, padding: '20px 24px', maxWidth: 420, width: 'calc(100% - 32px)', boxShadow: '0 10px 40px rgba(0,0,0,.25)' }}
+    >
+      <Typography id="titulo-nova-versao" variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <SystemUpdateAlt color="primary" /> {titulo}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>{texto}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 2.5 }}>
+        {texto}
+      </Typography>
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button variant="contained" autoFocus onClick={() => window.location.reload()}>
           {recarregar}
         </Button>
-      </DialogActions>
-    </Dialog>
+      </div>
+    </dialog>
   );
 }
 
@@ -100,21 +118,11 @@ export function AvisoNovaVersao() {
         texto="Uma parte do sistema não pôde ser carregada, provavelmente porque ele foi atualizado ou a conexão caiu. Confira a internet e recarregue a página para continuar."
         recarregar="Recarregar"
       />
-      <Snackbar
-        open={novaVersao}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        message="Há uma nova versão do sistema."
-        action={
-          <>
-            <Button color="primary" size="small" variant="contained" onClick={() => void aplicarAtualizacao()}>
-              Atualizar
-            </Button>
-            <Button color="inherit" size="small" onClick={() => setNovaVersao(false)}>
-              Depois
-            </Button>
-          </>
-        }
-      />
+      {novaVersao && (
+        <Suspense fallback={null}>
+          <BarraNovaVersao aoAdiar={() => setNovaVersao(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,21 +3,11 @@
  * `warning`, `error`, `info`, `success` (Enter - OK). Use the hook inside React
  * (`const alertas = useAlertas(); if (await alertas.question('Excluir?')) ...`) or the imperative
  * `alertas` object anywhere (it needs <AlertasProvider> mounted; App.tsx mounts it).
+ * The dialog itself (MUI Dialog, DialogoAlerta.tsx) is loaded on the first alert, so the first
+ * screen does not carry MUI's Modal (issue 18, item 7); if that chunk cannot be loaded (server gone
+ * before it was ever fetched or cached), the browser's own alert/confirm answers instead.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
-import { alpha, useTheme } from '@mui/material/styles';
-import HelpOutline from '@mui/icons-material/HelpOutlined';
-import WarningAmber from '@mui/icons-material/WarningAmber';
-import ErrorOutline from '@mui/icons-material/ErrorOutlined';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export type TipoAlerta = 'question' | 'warning' | 'error' | 'info' | 'success';
 
@@ -50,7 +40,7 @@ export const TEXTOS_ALERTA_PT: TextosAlerta = {
   titulos: { question: 'Confirmação', warning: 'Atenção', error: 'Erro', info: 'Informação', success: 'Sucesso' },
 };
 
-interface Pedido {
+export interface Pedido {
   tipo: TipoAlerta;
   mensagem: ReactNode;
   opcoes: OpcoesAlerta;
@@ -86,28 +76,31 @@ export function useAlertas(): Alertas {
   return useContext(Contexto);
 }
 
-const ICONES = { question: HelpOutline, warning: WarningAmber, error: ErrorOutline, info: InfoOutlined, success: CheckCircleOutline } as const;
+const carregarDialogo = () => import('./DialogoAlerta.tsx');
+const DialogoAlerta = lazy(carregarDialogo);
 
-function Tecla({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      component="kbd"
-      aria-hidden
-      sx={{ ml: 1, px: 0.75, py: 0.1, borderRadius: 1, fontSize: '0.7rem', fontFamily: 'inherit', bgcolor: 'rgba(0,0,0,0.12)', lineHeight: 1.6 }}
-    >
-      {children}
-    </Box>
-  );
+/** The browser's own dialogs, when the dialog chunk cannot be loaded. */
+function nativo(tipo: TipoAlerta, mensagem: ReactNode): boolean {
+  const texto = typeof mensagem === 'string' ? mensagem : '';
+  if (tipo === 'question') return window.confirm(texto);
+  window.alert(texto);
+  return true;
 }
 
 export function AlertasProvider({ children, textos = TEXTOS_ALERTA_PT }: { children: ReactNode; textos?: TextosAlerta }) {
   const [fila, setFila] = useState<Pedido[]>([]);
-  const atual = fila[0];
-  const tema = useTheme();
-  const botaoPrincipal = useRef<HTMLButtonElement>(null);
+  const [carregado, setCarregado] = useState(false);
 
   const abrir = useCallback<Abrir>(
-    (tipo, mensagem, opcoes = {}) => new Promise<boolean>((resolver) => setFila((f) => [...f, { tipo, mensagem, opcoes, resolver }])),
+    (tipo, mensagem, opcoes = {}) =>
+      new Promise<boolean>((resolver) => {
+        carregarDialogo()
+          .then(() => {
+            setCarregado(true);
+            setFila((f) => [...f, { tipo, mensagem, opcoes, resolver }]);
+          })
+          .catch(() => resolver(nativo(tipo, mensagem)));
+      }),
     [],
   );
 
@@ -127,75 +120,14 @@ export function AlertasProvider({ children, textos = TEXTOS_ALERTA_PT }: { child
 
   const valor = useMemo(() => criarAlertas(abrir), [abrir]);
 
-  const cor = atual
-    ? {
-        question: tema.palette.primary.main,
-        warning: tema.palette.warning.main,
-        error: tema.palette.error.main,
-        info: tema.palette.info.main,
-        success: tema.palette.success.main,
-      }[atual.tipo]
-    : tema.palette.primary.main;
-  const Icone = atual ? ICONES[atual.tipo] : HelpOutline;
-  const pergunta = atual?.tipo === 'question';
-
   return (
     <Contexto.Provider value={valor}>
       {children}
-      <Dialog
-        open={!!atual}
-        onClose={() => responder(false)}
-        maxWidth="xs"
-        fullWidth
-        aria-labelledby="alerta-titulo"
-        aria-describedby="alerta-mensagem"
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && !e.defaultPrevented) {
-            e.preventDefault();
-            responder(true);
-          }
-        }}
-        slotProps={{ transition: { onEntered: () => botaoPrincipal.current?.focus() } }}
-      >
-        {atual && (
-          <>
-            <DialogTitle id="alerta-titulo" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, pt: 4, textAlign: 'center' }}>
-              <Box sx={{ width: 64, height: 64, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: alpha(cor, 0.12), color: cor }}>
-                <Icone sx={{ fontSize: 36 }} />
-              </Box>
-              {atual.opcoes.titulo ?? textos.titulos[atual.tipo]}
-            </DialogTitle>
-            <DialogContent sx={{ textAlign: 'center' }}>
-              {typeof atual.mensagem === 'string' ? (
-                <Typography id="alerta-mensagem" color="textSecondary" sx={{ whiteSpace: 'pre-line' }}>
-                  {atual.mensagem}
-                </Typography>
-              ) : (
-                <Box id="alerta-mensagem">{atual.mensagem}</Box>
-              )}
-            </DialogContent>
-            <DialogActions sx={{ justifyContent: 'center', gap: 1, pb: 3, px: 3 }}>
-              {pergunta && (
-                <Button variant="outlined" color="inherit" aria-label={atual.opcoes.textoNao ?? textos.nao} onClick={() => responder(false)}>
-                  {atual.opcoes.textoNao ?? textos.nao}
-                  <Tecla>Esc</Tecla>
-                </Button>
-              )}
-              <Button
-                ref={botaoPrincipal}
-                variant="contained"
-                autoFocus
-                aria-label={pergunta ? (atual.opcoes.textoSim ?? textos.sim) : (atual.opcoes.textoOk ?? textos.ok)}
-                sx={{ bgcolor: cor, '&:hover': { bgcolor: cor, filter: 'brightness(0.93)' }, color: '#fff' }}
-                onClick={() => responder(true)}
-              >
-                {pergunta ? (atual.opcoes.textoSim ?? textos.sim) : (atual.opcoes.textoOk ?? textos.ok)}
-                <Tecla>Enter</Tecla>
-              </Button>
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
+      {carregado && (
+        <Suspense fallback={null}>
+          <DialogoAlerta atual={fila[0]} textos={textos} responder={responder} />
+        </Suspense>
+      )}
     </Contexto.Provider>
   );
 }

@@ -113,8 +113,12 @@ describe('per-resource customisations', () => {
   it('usuario password helper on edit; no customisation elsewhere', () => {
     expect(getCustomization('usuario').helperText?.(f('usuario', 'senha'), 'edit', {})).toBe('Deixe em branco para manter a senha atual');
     expect(getCustomization('motorista')).toEqual({});
-    // produto: only the extra edit tabs of the stock module (variation grid, kit)
-    expect(Object.keys(getCustomization('produto'))).toEqual(['abas']);
-    expect(getCustomization('produto').abas?.map((a) => a.rotulo)).toEqual(['Grade de variações', 'Kit', 'Adicionais']);
+    // produto: the extra edit tabs of the stock module, and the LC 116 service item only for services
+    expect(Object.keys(getCustomization('produto')).sort()).toEqual(['abas', 'visible', 'watch']);
+    expect(getCustomization('produto').abas?.map((a) => a.rotulo)).toEqual(['Grade de variações', 'Kit', 'Adicionais', 'Imagens']);
+    const servico = f('produto', 'item_lista_servico');
+    expect(getCustomization('produto').visible?.(servico, { tipo_item: '09' })).toBe(true);
+    expect(getCustomization('produto').visible?.(servico, { tipo_item: '00' })).toBe(false);
+    expect(getCustomization('produto').visible?.(f('produto', 'descricao'), { tipo_item: '00' })).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
  * pre-fills the form), the server's Message on failure, and the session-expired info toast (3 s)
  * after a forced logout. A stored user goes straight to the dashboard.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,16 +12,17 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Snackbar from '@mui/material/Snackbar';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { entrar } from '../../providers/sessao.ts';
 import { AVISO_SESSAO_EXPIRADA, MENSAGEM_SESSAO_EXPIRADA } from '../../providers/http.ts';
 import { lerLoginSalvo, lerSessao } from '../../session/usuario.ts';
 import { useTenant } from '../../tenant/TenantContext.tsx';
-import { CampoSenha } from './CampoSenha.tsx';
+import { CampoSenhaLeve, CampoTextoLeve } from '../../components/CampoLeve.tsx';
 import { consumirAviso } from './aviso.ts';
 import { RecaptchaSeAtivo } from './Recaptcha.tsx';
+
+// o aviso (Snackbar) só existe depois de um logout forçado: carregado sob demanda (issue 18, item 7)
+const AvisoTemporario = lazy(() => import('../../layout/AvisoTemporario.tsx'));
 
 /** SPEC §9: toast time-out. */
 export const DURACAO_TOAST_MS = 3000;
@@ -100,7 +101,7 @@ export function SignIn() {
       )}
 
       <Box component="form" noValidate onSubmit={enviar} sx={{ display: 'grid', gap: 2.5 }}>
-        <TextField
+        <CampoTextoLeve
           id="login"
           name="login"
           label="Login"
@@ -111,11 +112,9 @@ export function SignIn() {
           helperText={erroLogin ?? ' '}
           autoComplete="username"
           autoFocus={!login}
-          fullWidth
-          size="medium"
-          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          inputProps={{ autoCapitalize: 'none', spellCheck: false }}
         />
-        <CampoSenha
+        <CampoSenhaLeve
           id="senha"
           name="senha"
           label="Senha"
@@ -126,8 +125,6 @@ export function SignIn() {
           helperText={erroSenha ?? ' '}
           autoComplete="current-password"
           autoFocus={!!login && !senha}
-          fullWidth
-          size="medium"
         />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: -1.5 }}>
           <FormControlLabel control={<Checkbox checked={lembrarMe} onChange={(e) => setLembrarMe(e.target.checked)} name="lembrarMe" />} label="Lembrar-me" />
@@ -148,16 +145,11 @@ export function SignIn() {
         </Link>
       </Typography>
 
-      <Snackbar
-        open={!!aviso}
-        autoHideDuration={DURACAO_TOAST_MS}
-        onClose={(_, motivo) => motivo !== 'clickaway' && setAviso(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <Alert severity="info" variant="filled" onClose={() => setAviso(null)} sx={{ width: '100%', color: '#fff' }}>
-          {aviso}
-        </Alert>
-      </Snackbar>
+      {aviso && (
+        <Suspense fallback={null}>
+          <AvisoTemporario mensagem={aviso} duracaoMs={DURACAO_TOAST_MS} aoFechar={() => setAviso(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

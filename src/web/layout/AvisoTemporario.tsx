@@ -1,0 +1,22 @@
+/**
+ * Aviso temporário (toast, SPEC §9: some em 3 s) no topo da página: Snackbar + Alert "info" do MUI.
+ * Carregado sob demanda (React.lazy) por quem o mostra raramente, para a primeira tela não levar o
+ * Snackbar (issue 18, item 7).
+ */
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+
+export default function AvisoTemporario({ mensagem, duracaoMs, aoFechar }: { mensagem: string; duracaoMs: number; aoFechar: () => void }) {
+  return (
+    <Snackbar
+      open
+      autoHideDuration={duracaoMs}
+      onClose={(_, motivo) => motivo !== 'clickaway' && aoFechar()}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    >
+      <Alert severity="info" variant="filled" onClose={aoFechar} sx={{ width: '100%', color: '#fff' }}>
+        {mensagem}
+      </Alert>
+    </Snackbar>
+  );
+}
