@@ -1,13 +1,14 @@
 /**
- * Root of the web app (SPEC §2, DESIGN §8): <BrowserRouter> with
+ * Root of the web app (SPEC §2, DESIGN §8), routed by the light shell router (navegacao/roteador.tsx;
+ * react-router lives only in the lazily loaded react-admin area):
  * - `/` -> `/{stored or default tenant}/sign-in`;
  * - `/404` -> the not-found page;
- * - `/:url/*` -> the tenant gate (branding, public pages, lazily loaded react-admin area).
- * Also: scroll to top on navigation, react-router's navigate handed to the http layer, the chunk
+ * - `/{url}/...` -> the tenant gate (branding, public pages, lazily loaded react-admin area).
+ * Also: scroll to top on navigation, the shell's navigate handed to the http layer, the chunk
  * failure prompt, the alert dialogs and the real-time ticket toasts.
  */
 import { useEffect, useMemo } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { navegar, Redirecionar, useLocalizacao } from './navegacao/roteador.tsx';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { definirNavegador } from './providers/http.ts';
@@ -23,15 +24,10 @@ import { RolarAoTopo } from './tenant/RolarAoTopo.tsx';
 import { TenantGate } from './tenant/TenantGate.tsx';
 import { tenantAtual, whiteLabelEmCache } from './tenant/tenant.ts';
 
-/** Hands react-router's navigate to the http layer (forced logout without a page reload). */
+/** Hands the shell's navigate to the http layer (forced logout without a page reload). */
 function RegistrarNavegador() {
-  const navigate = useNavigate();
-  useEffect(() => definirNavegador((caminho) => navigate(caminho, { replace: true })), [navigate]);
+  useEffect(() => definirNavegador((caminho) => navegar(caminho, { substituir: true })), []);
   return null;
-}
-
-function RaizParaTenant() {
-  return <Navigate to={`/${encodeURIComponent(tenantAtual())}/sign-in`} replace />;
 }
 
 /** Base theme (cached brand colour) for what renders outside a tenant, e.g. /404. */
@@ -47,13 +43,10 @@ function TemaBase({ children }: { children: React.ReactNode }) {
 }
 
 export function Rotas() {
-  return (
-    <Routes>
-      <Route path="/" element={<RaizParaTenant />} />
-      <Route path="/404" element={<NaoEncontrada />} />
-      <Route path="/:url/*" element={<TenantGate />} />
-    </Routes>
-  );
+  const { pathname } = useLocalizacao();
+  if (pathname === '/' || pathname === '') return <Redirecionar para={`/${encodeURIComponent(tenantAtual())}/sign-in`} />;
+  if (pathname === '/404') return <NaoEncontrada />;
+  return <TenantGate />;
 }
 
 export function App() {
@@ -61,7 +54,7 @@ export function App() {
     document.body.classList.remove('page-loading');
   }, []);
   return (
-    <BrowserRouter>
+    <>
       <RegistrarNavegador />
       <RolarAoTopo />
       <TemaBase>
@@ -74,7 +67,7 @@ export function App() {
           <NotificacoesTempoReal />
         </AlertasProvider>
       </TemaBase>
-    </BrowserRouter>
+    </>
   );
 }
 

@@ -6,7 +6,7 @@
  * resource is also declared as a bare <Resource> so references and labels work.
  */
 import { useMemo } from 'react';
-import { Navigate, Route } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { ResourceContextProvider, useTranslate, type RaRecord } from 'ra-core';
 import { resources, type Resource as Recurso } from '../../generated/resources.ts';
@@ -81,7 +81,7 @@ function elementoDaRota(r: Rota, url: string) {
   );
 }
 
-export default function AdminApp() {
+function AreaDoReactAdmin() {
   const { url, config } = useTenant();
   const { modo } = useTema();
   const tema = useMemo(() => criarTema(modo, config.cor_primaria), [modo, config.cor_primaria]);
@@ -114,5 +114,19 @@ export default function AdminApp() {
         </CustomRoutes>,
       ]}
     </Admin>
+  );
+}
+
+/**
+ * react-router só existe aqui (a casca pública usa navegacao/roteador.tsx): o roteador do navegador
+ * e a rota `/:url/*`, para o react-admin casar as suas rotas a partir de `/{url}` como antes.
+ */
+export default function AdminApp() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/:url/*" element={<AreaDoReactAdmin />} />
+      </Routes>
+    </BrowserRouter>
   );
 }

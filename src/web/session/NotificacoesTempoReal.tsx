@@ -4,7 +4,7 @@
  * it is already open. The ticket screens are not built yet, so that route may show the not-found
  * page for now. Mounted once in App.tsx (inside the router).
  */
-import { useLocation, useNavigate } from 'react-router-dom';
+import { navegar, useLocalizacao } from '../navegacao/roteador.tsx';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -16,15 +16,14 @@ import { caminhoTicket, removerNotificacaoTicket, useNotificacoesTicket, type No
 
 export function NotificacoesTempoReal() {
   const lista = useNotificacoesTicket();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname } = useLocalizacao();
   if (lista.length === 0) return null;
 
   function abrir(n: NotificacaoTicket) {
     removerNotificacaoTicket(n.chave);
     const destino = caminhoTicket(tenantAtual(), n.ticketId);
     if (decodeURI(pathname) === decodeURI(destino)) window.location.reload();
-    else navigate(destino);
+    else navegar(destino);
   }
 
   return (

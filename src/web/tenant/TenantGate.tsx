@@ -7,7 +7,7 @@
  * in the lazily loaded authenticated area (react-admin).
  */
 import { Suspense, useEffect, useState } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Redirecionar, useLocalizacao } from '../navegacao/roteador.tsx';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { TENANT_PADRAO } from '../session/chaves.ts';
@@ -55,49 +55,56 @@ export function Carregando() {
   );
 }
 
-/** Routes of one tenant, relative to `/{url}`. */
-export function RotasDoTenant() {
-  const { pathname } = useLocation();
+/**
+ * Routes of one tenant, relative to `/{url}` (`sub`: the rest of the path, without the leading
+ * slash; compared without case, as react-router did): '' -> sign-in; sign-in, password-reset and
+ * register in the guest layout; login -> sign-in; anything else -> the authenticated area.
+ */
+export function RotasDoTenant({ url, sub, pathname }: { url: string; sub: string; pathname: string }) {
+  const rota = sub.replace(/\/+$/, '').toLowerCase();
+  const base = `/${encodeURIComponent(url)}`;
+  if (rota === '' || rota === 'login') return <Redirecionar para={`${base}/sign-in`} />;
+  if (rota === 'sign-in') {
+    return (
+      <GuestLayout>
+        <SignIn />
+      </GuestLayout>
+    );
+  }
+  if (rota === 'password-reset' || rota === 'register') {
+    const Pagina = rota === 'register' ? Register : PasswordReset;
+    return (
+      <GuestLayout>
+        <Suspense fallback={<Carregando />}>
+          <Pagina />
+        </Suspense>
+      </GuestLayout>
+    );
+  }
   return (
-    <Routes>
-      <Route index element={<Navigate to="sign-in" replace />} />
-      <Route element={<GuestLayout />}>
-        <Route path="sign-in" element={<SignIn />} />
-        <Route
-          path="password-reset"
-          element={
-            <Suspense fallback={<Carregando />}>
-              <PasswordReset />
-            </Suspense>
-          }
-        />
-        <Route
-          path="register"
-          element={
-            <Suspense fallback={<Carregando />}>
-              <Register />
-            </Suspense>
-          }
-        />
-      </Route>
-      <Route path="login" element={<Navigate to="../sign-in" replace />} />
-      <Route
-        path="*"
-        element={
-          <LimiteErro chave={pathname}>
-            <Suspense fallback={<Carregando />}>
-              <AreaAutenticada />
-            </Suspense>
-          </LimiteErro>
-        }
-      />
-    </Routes>
+    <LimiteErro chave={pathname}>
+      <Suspense fallback={<Carregando />}>
+        <AreaAutenticada />
+      </Suspense>
+    </LimiteErro>
   );
 }
 
+/** First path segment (decoded) and the rest, e.g. '/erp/clientes/consultar' -> ['erp', 'clientes/consultar']. */
+function partesDoCaminho(pathname: string): [string | undefined, string] {
+  const partes = pathname.split('/');
+  let seg: string | undefined;
+  try {
+    seg = partes[1] ? decodeURIComponent(partes[1]) : undefined;
+  } catch {
+    seg = partes[1];
+  }
+  return [seg, partes.slice(2).join('/')];
+}
+
 export function TenantGate() {
-  const { url: param } = useParams();
-  const { pathname } = useLocation();
+  const { pathname } = useLocalizacao();
+  const [param, sub] = partesDoCaminho(pathname);
   const seg = segmentoDaRota(param, pathname) ?? '';
   const [estado, setEstado] = useState<Estado>(() => estadoInicial(seg));
   const raiz = redirecionamentoRaiz(pathname);
@@ -131,8 +138,8 @@ export function TenantGate() {
     if (estado.fase !== 'carregando') document.body.classList.remove('page-loading');
   }, [estado.fase]);
 
-  if (redirecionarRaiz) return <Navigate to={raiz} replace />;
-  if (!tenantValido(seg)) return <Navigate to={`/${encodeURIComponent(tenantAtual())}/sign-in`} replace />;
+  if (redirecionarRaiz) return <Redirecionar para={raiz} />;
+  if (!tenantValido(seg)) return <Redirecionar para={`/${encodeURIComponent(tenantAtual())}/sign-in`} />;
   if (estado.seg !== seg || estado.fase === 'carregando') return <Carregando />;
 
   let config: WhiteLabel;
@@ -140,7 +147,7 @@ export function TenantGate() {
     // "treated as empty": back to the tenant used before, else the built-in default; the default
     // itself (server unreachable or not configured) is shown with the built-in branding.
     const destino = estado.anterior ?? TENANT_PADRAO;
-    if (destino !== seg) return <Navigate to={`/${encodeURIComponent(destino)}/sign-in`} replace />;
+    if (destino !== seg) return <Redirecionar para={`/${encodeURIComponent(destino)}/sign-in`} />;
     config = { ...WHITE_LABEL_PADRAO, url: seg };
   } else {
     config = estado.config;
@@ -149,7 +156,7 @@ export function TenantGate() {
   return (
     <TenantContext.Provider value={{ url: seg, config }}>
       <TemaDaMarca>
-        <RotasDoTenant />
+        <RotasDoTenant url={seg} sub={sub} pathname={pathname} />
       </TemaDaMarca>
     </TenantContext.Provider>
   );

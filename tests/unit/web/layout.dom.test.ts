@@ -137,7 +137,7 @@ describe('alertas (SPEC §8)', () => {
   it('question: Enter - Sim / ESC - Não; success: Enter - OK', async () => {
     render(createElement(AlertasProvider, null, createElement(Teste)));
     fireEvent.click(screen.getByText('perguntar'));
-    const dialogo = await screen.findByRole('dialog');
+    const dialogo = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(within(dialogo).getByText('Excluir o registro?')).toBeTruthy();
     expect(within(dialogo).getByRole('button', { name: 'Sim' })).toBeTruthy();
     expect(within(dialogo).getByRole('button', { name: 'Não' })).toBeTruthy();
@@ -145,7 +145,7 @@ describe('alertas (SPEC §8)', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('true'));
 
     fireEvent.click(screen.getByText('perguntar'));
-    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
+    fireEvent.keyDown(await screen.findByRole('dialog', {}, { timeout: 10_000 }), { key: 'Escape' });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('false'));
 
     fireEvent.click(screen.getByText('sucesso'));

@@ -7,6 +7,9 @@ import { CHAVES } from '../../../src/web/session/chaves.ts';
 import { lerSessao } from '../../../src/web/session/usuario.ts';
 import { falsoFetch, resposta, sessao } from './apoio.ts';
 
+/** Partes carregadas sob demanda (aviso, página de senha): a primeira importação no jsdom compila o módulo. */
+const CARGA_SOB_DEMANDA_MS = 10_000;
+
 const MARCA = {
   url: 'erp',
   nome_empresa: 'ERP Fiscal',
@@ -119,7 +122,7 @@ describe('rotas públicas e tenant (SPEC §2)', () => {
     sessionStorage.setItem(CHAVES.aviso, 'sessao-expirada');
     servidor();
     abrir('/erp/sign-in');
-    expect(await screen.findByText('Sessão expirada, por favor faça login novamente!')).toBeTruthy();
+    expect(await screen.findByText('Sessão expirada, por favor faça login novamente!', {}, { timeout: CARGA_SOB_DEMANDA_MS })).toBeTruthy();
     expect(sessionStorage.getItem(CHAVES.aviso)).toBeNull();
   });
 
@@ -129,14 +132,14 @@ describe('rotas públicas e tenant (SPEC §2)', () => {
     );
     abrir('/erp/sign-in');
     fireEvent.click(await screen.findByRole('link', { name: 'Esqueceu a senha?' }));
-    const email = await screen.findByLabelText('E-mail', { exact: true });
+    const email = await screen.findByLabelText('E-mail', { exact: true }, { timeout: CARGA_SOB_DEMANDA_MS });
     fireEvent.change(email, { target: { value: 'dona@loja.com.br' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
     expect(await screen.findByRole('heading', { name: 'Verifique seu e-mail' })).toBeTruthy();
     expect(chamadas.find((c) => c.url.includes('redefinirSenhaUsuario'))?.corpo).toEqual({ Email: 'dona@loja.com.br', Url: 'erp' });
     cleanup();
     abrir('/erp/password-reset?token=abc');
-    const nova = await screen.findByLabelText('Nova senha', { exact: true });
+    const nova = await screen.findByLabelText('Nova senha', { exact: true }, { timeout: CARGA_SOB_DEMANDA_MS });
     fireEvent.change(nova, { target: { value: 'Forte@2026' } });
     fireEvent.change(screen.getByLabelText('Confirmação da senha', { exact: true }), { target: { value: 'Forte@2026' } });
     expect(screen.getByTestId('medidor-senha').textContent).toContain('Forte');

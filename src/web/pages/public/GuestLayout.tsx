@@ -3,7 +3,8 @@
  * branding (SPEC §3): the form on one side with the logo, and the brand panel on the other with
  * login_fundo (or a gradient of cor_primaria), login_titulo and login_descricao.
  */
-import { Outlet, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useLocalizacao } from '../../navegacao/roteador.tsx';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -22,7 +23,7 @@ const DESTAQUES = [
   { icone: QueryStats, texto: 'Indicadores da sua empresa no painel' },
 ];
 
-export function GuestLayout() {
+export function GuestLayout({ children }: { children: ReactNode }) {
   const { config } = useTenant();
   const tema = useTheme();
   const primaria = tema.palette.primary.main;
@@ -36,7 +37,7 @@ export function GuestLayout() {
         backgroundImage: `radial-gradient(circle at 85% 15%, ${alpha('#fff', 0.12)} 0 18%, transparent 19%), radial-gradient(circle at 10% 90%, ${alpha('#fff', 0.08)} 0 24%, transparent 25%), linear-gradient(135deg, ${darken(primaria, 0.35)} 0%, ${primaria} 100%)`,
       };
   const ano = new Date().getFullYear();
-  const largo = /\/register\/?$/.test(useLocation().pathname);
+  const largo = /\/register\/?$/.test(useLocalizacao().pathname);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.paper' }}>
@@ -55,9 +56,7 @@ export function GuestLayout() {
           <LogoMarca fundoEscuro={tema.palette.mode === 'dark'} altura={40} />
         </Box>
         <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', py: 4 }}>
-          <Box sx={{ width: '100%', maxWidth: largo ? 640 : 440 }}>
-            <Outlet />
-          </Box>
+          <Box sx={{ width: '100%', maxWidth: largo ? 640 : 440 }}>{children}</Box>
         </Box>
         <Box
           component="footer"

@@ -1,5 +1,5 @@
 /** The /404 page (SPEC §2), public; also used as the catch-all of the authenticated area. */
-import { Link as RouterLink } from 'react-router-dom';
+import { cliqueInterno } from '../../navegacao/roteador.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -38,7 +38,7 @@ export function NaoEncontrada({ textos = TEXTOS_404_PT, destino, telaCheia = tru
         <Typography color="textSecondary" sx={{ mb: 4 }}>
           {textos.texto}
         </Typography>
-        <Button component={RouterLink} to={para} variant="contained" size="large">
+        <Button href={para} onClick={cliqueInterno(para)} variant="contained" size="large">
           {textos.voltar}
         </Button>
       </Box>

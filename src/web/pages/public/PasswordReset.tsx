@@ -6,7 +6,7 @@
  * - with `?token=`: new password + confirmation with the strength meter, sends `{Token, Senha}`.
  */
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { cliqueInterno, navegar, useLocalizacao } from '../../navegacao/roteador.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,8 +26,8 @@ import { MedidorSenha } from './MedidorSenha.tsx';
 function Voltar({ url }: { url: string }) {
   return (
     <Link
-      component={RouterLink}
-      to={`/${encodeURIComponent(url)}/sign-in`}
+      href={`/${encodeURIComponent(url)}/sign-in`}
+      onClick={cliqueInterno(`/${encodeURIComponent(url)}/sign-in`)}
       sx={{ fontWeight: 600, display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 4 }}
     >
       <ArrowBack fontSize="small" /> Voltar para o login
@@ -118,7 +118,6 @@ function PedirLink() {
 
 function NovaSenha({ token }: { token: string }) {
   const { url } = useTenant();
-  const navigate = useNavigate();
   const [senha, setSenha] = useState('');
   const [confirmacao, setConfirmacao] = useState('');
   const [tocado, setTocado] = useState({ senha: false, confirmacao: false });
@@ -140,7 +139,7 @@ function NovaSenha({ token }: { token: string }) {
     try {
       await requisitar('/v1/redefinirSenhaUsuario/', { method: 'PUT', body: { Token: token, Senha: senha }, semAuth: true });
       setConcluido(true);
-      setTimeout(() => navigate(`/${encodeURIComponent(url)}/sign-in`, { replace: true }), 3000);
+      setTimeout(() => navegar(`/${encodeURIComponent(url)}/sign-in`, { substituir: true }), 3000);
     } catch (err) {
       const e2 = err as { message?: string; body?: { fieldErrors?: Record<string, string[]> } };
       const campos = e2.body?.fieldErrors ?? {};
@@ -158,7 +157,14 @@ function NovaSenha({ token }: { token: string }) {
           Senha redefinida
         </Typography>
         <Alert severity="success">Sua senha foi alterada. Você será levado ao login em instantes.</Alert>
-        <Button component={RouterLink} to={`/${encodeURIComponent(url)}/sign-in`} variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
+        <Button
+          href={`/${encodeURIComponent(url)}/sign-in`}
+          onClick={cliqueInterno(`/${encodeURIComponent(url)}/sign-in`)}
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 3 }}
+        >
           Ir para o login
         </Button>
       </Box>
@@ -219,8 +225,7 @@ function NovaSenha({ token }: { token: string }) {
 }
 
 export function PasswordReset() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = new URLSearchParams(useLocalizacao().search).get('token');
   return token ? <NovaSenha token={token} /> : <PedirLink />;
 }
 

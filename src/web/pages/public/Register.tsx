@@ -5,8 +5,8 @@
  * (`Empresa.cnpj`, `Usuario.login`, ...) are shown on their inputs, on the step that holds them.
  * On success it shows a confirmation and goes to sign-in with the new login filled in.
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { LinkInterno, navegar } from '../../navegacao/roteador.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -195,7 +195,6 @@ function Celula({ span, children }: { span: number; children: ReactNode }) {
 
 export function Register() {
   const { url } = useTenant();
-  const navigate = useNavigate();
   const [passo, setPasso] = useState(0);
   const [empresa, setEmpresa] = useState<DadosEmpresa>(EMPRESA_VAZIA);
   const [usuario, setUsuario] = useState<DadosUsuario>(USUARIO_VAZIO);
@@ -300,7 +299,7 @@ export function Register() {
         semAuth: true,
       });
       setConcluido(true);
-      setTimeout(() => navigate(`/${encodeURIComponent(url)}/sign-in`, { replace: true, state: { login: usuario.login.trim() } }), 3500);
+      setTimeout(() => navegar(`/${encodeURIComponent(url)}/sign-in`, { substituir: true, estado: { login: usuario.login.trim() } }), 3500);
     } catch (err) {
       const e = err as { message?: string; body?: { fieldErrors?: Record<string, string[]> } };
       const campos: Erros = Object.fromEntries(Object.entries(e.body?.fieldErrors ?? {}).map(([k, v]) => [k, v.join(' ')]));
@@ -361,9 +360,12 @@ export function Register() {
           escolhida.
         </Alert>
         <Button
-          component={RouterLink}
-          to={`/${encodeURIComponent(url)}/sign-in`}
-          state={{ login: usuario.login.trim() }}
+          href={`/${encodeURIComponent(url)}/sign-in`}
+          onClick={(e: MouseEvent<HTMLElement>) => {
+            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+            e.preventDefault();
+            navegar(`/${encodeURIComponent(url)}/sign-in`, { estado: { login: usuario.login.trim() } });
+          }}
           variant="contained"
           size="large"
           fullWidth
@@ -689,9 +691,9 @@ export function Register() {
 
       <Typography color="textSecondary" sx={{ mt: 3, textAlign: 'center' }}>
         Já tem conta?{' '}
-        <Link component={RouterLink} to={`/${encodeURIComponent(url)}/sign-in`} sx={{ fontWeight: 600 }}>
+        <LinkInterno para={`/${encodeURIComponent(url)}/sign-in`} sx={{ fontWeight: 600 }}>
           Entrar
-        </Link>
+        </LinkInterno>
       </Typography>
     </Box>
   );

@@ -4,14 +4,12 @@
  * after a forced logout. A stored user goes straight to the dashboard.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { entrar } from '../../providers/sessao.ts';
 import { AVISO_SESSAO_EXPIRADA, MENSAGEM_SESSAO_EXPIRADA } from '../../providers/http.ts';
@@ -19,6 +17,7 @@ import { lerLoginSalvo, lerSessao } from '../../session/usuario.ts';
 import { useTenant } from '../../tenant/TenantContext.tsx';
 import { CampoSenhaLeve, CampoTextoLeve } from '../../components/CampoLeve.tsx';
 import { consumirAviso } from './aviso.ts';
+import { LinkInterno, navegar, useLocalizacao } from '../../navegacao/roteador.tsx';
 import { RecaptchaSeAtivo } from './Recaptcha.tsx';
 
 // o aviso (Snackbar) só existe depois de um logout forçado: carregado sob demanda (issue 18, item 7)
@@ -35,9 +34,7 @@ interface EstadoNavegacao {
 
 export function SignIn() {
   const { url, config } = useTenant();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const estado = (location.state ?? {}) as EstadoNavegacao;
+  const estado = (useLocalizacao().estado ?? {}) as EstadoNavegacao;
   const salvo = useRef(lerLoginSalvo()).current;
   const [login, setLogin] = useState(estado.login ?? salvo?.login ?? '');
   const [senha, setSenha] = useState(estado.login ? '' : (salvo?.password ?? ''));
@@ -53,8 +50,8 @@ export function SignIn() {
 
   useEffect(() => {
     if (consumirAviso() === AVISO_SESSAO_EXPIRADA) setAviso(MENSAGEM_SESSAO_EXPIRADA);
-    else if (lerSessao()) navigate(`/${encodeURIComponent(url)}/dashboard`, { replace: true });
-  }, [navigate, url]);
+    else if (lerSessao()) navegar(`/${encodeURIComponent(url)}/dashboard`, { substituir: true });
+  }, [url]);
 
   const erroLogin = tocado.login && !login.trim() ? 'Informe o login' : null;
   const erroSenha = tocado.senha && !senha ? 'Informe a senha' : null;
@@ -72,7 +69,7 @@ export function SignIn() {
         estado.nextPathname?.startsWith(base) && !/\/(sign-in|login)$/.test(estado.nextPathname)
           ? `${estado.nextPathname}${estado.nextSearch ?? ''}`
           : `${base}dashboard`;
-      navigate(proximo, { replace: true });
+      navegar(proximo, { substituir: true });
     } catch (err) {
       setErro((err as Error)?.message || 'Não foi possível entrar. Tente novamente.');
       setEnviando(false);
@@ -128,9 +125,9 @@ export function SignIn() {
         />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: -1.5 }}>
           <FormControlLabel control={<Checkbox checked={lembrarMe} onChange={(e) => setLembrarMe(e.target.checked)} name="lembrarMe" />} label="Lembrar-me" />
-          <Link component={RouterLink} to={`/${encodeURIComponent(url)}/password-reset`} sx={{ fontWeight: 600 }} variant="body2">
+          <LinkInterno para={`/${encodeURIComponent(url)}/password-reset`} sx={{ fontWeight: 600 }} variant="body2">
             Esqueceu a senha?
-          </Link>
+          </LinkInterno>
         </Box>
         {pedeRecaptcha && <RecaptchaSeAtivo aoMudar={setRecaptcha} versao={versaoRecaptcha} />}
         <Button type="submit" variant="contained" size="large" disabled={enviando || (pedeRecaptcha && !recaptcha)} fullWidth sx={{ py: 1.4 }}>
@@ -140,9 +137,9 @@ export function SignIn() {
 
       <Typography color="textSecondary" sx={{ mt: 4, textAlign: 'center' }}>
         Ainda não tem conta?{' '}
-        <Link component={RouterLink} to={`/${encodeURIComponent(url)}/register`} sx={{ fontWeight: 600 }}>
+        <LinkInterno para={`/${encodeURIComponent(url)}/register`} sx={{ fontWeight: 600 }}>
           Cadastre sua empresa
-        </Link>
+        </LinkInterno>
       </Typography>
 
       {aviso && (
