@@ -48,6 +48,7 @@ CREATE TABLE modelo_venda_cupom (
   versao_qrcode integer NOT NULL DEFAULT 2 CHECK (versao_qrcode IN (2, 3)),
   imprimir_automatico boolean NOT NULL DEFAULT true,
   largura_bobina integer NOT NULL DEFAULT 80 CHECK (largura_bobina IN (58, 80)),
+  balanca_tipo varchar(5) NOT NULL DEFAULT 'peso' CHECK (balanca_tipo IN ('peso', 'preco')),
   informacoes_complementares varchar(2000),
   padrao boolean NOT NULL DEFAULT false,
   ativo boolean NOT NULL DEFAULT true,
@@ -151,13 +152,13 @@ CREATE TABLE inutilizacao_nfce (
   CHECK (numero_inicial <= numero_final)
 );
 
--- CSC (código de segurança do contribuinte) da NFC-e por emitente e ambiente; o valor fica cifrado
--- (AES-256-GCM, src/server/modules/fiscal/segredo.ts) e nunca sai do servidor.
+-- NFC-e por emitente e ambiente: CSC (código de segurança do contribuinte, cifrado com AES-256-GCM
+-- por src/server/modules/fiscal/segredo.ts; nunca sai do servidor) e o estado de contingência.
 CREATE TABLE nfce_csc (
   emitente_id integer NOT NULL REFERENCES emitente(id),
   ambiente integer NOT NULL CHECK (ambiente IN (1, 2)),
-  id_token integer NOT NULL CHECK (id_token BETWEEN 1 AND 999999),
-  csc_cifrado text NOT NULL,
+  id_token integer CHECK (id_token BETWEEN 1 AND 999999),
+  csc_cifrado text,
   contingencia boolean NOT NULL DEFAULT false,
   contingencia_desde timestamptz,
   contingencia_motivo varchar(256),
