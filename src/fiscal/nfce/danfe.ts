@@ -182,8 +182,13 @@ export async function pdfDanfeNFCe(d: DadosDanfeNFCe, largura: LarguraBobina = 8
   let y = margem;
   for (const l of linhas) {
     if (l.qr) {
-      const png = await bwip.toBuffer({ bcid: 'qrcode', text: l.qr, scale: 3, eclevel: 'M' });
-      doc.image(png, (larguraPt - qrLado) / 2, y + 3, { width: qrLado, height: qrLado });
+      // QR Code vetorial (matriz de módulos do bwip-js; nível de correção M, padrão do BWIPP)
+      const m = bwip.raw({ bcid: 'qrcode', text: l.qr })[0] as unknown as { pixs: number[]; pixx: number; pixy: number };
+      const lado = qrLado / m.pixx;
+      const x0 = (larguraPt - qrLado) / 2;
+      doc.fillColor('black');
+      for (let i = 0; i < m.pixs.length; i++) if (m.pixs[i]) doc.rect(x0 + (i % m.pixx) * lado, y + 3 + Math.floor(i / m.pixx) * lado, lado, lado);
+      doc.fill();
       y += qrLado + 6;
       continue;
     }

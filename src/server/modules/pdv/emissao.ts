@@ -279,7 +279,7 @@ export async function emitirVenda(db: Database, config: Config, ctx: TenantConte
       if (e.requestXml) await registrarXmlVenda(c, emitenteId, vendaId, chave, 'envio', e.requestXml);
       if (redeCaiu(e)) {
         await definirContingencia(c, emitenteId, cli.emitente.ambiente, true, `SEFAZ sem resposta: ${mensagemFalhaSefaz(e)}`);
-        await registrarAuditoria(c, { ctx, entidade: 'vendasCupom', registroId: vendaId, acao: 'contingencia', descricao: mensagemFalhaSefaz(e) });
+        await registrarAuditoria(c, { ctx, entidade: 'vendasCupom', registroId: vendaId, acao: 'outra', descricao: mensagemFalhaSefaz(e) });
         return emitirEmContingencia(c, config, ctx, v, cli);
       }
       const r2 = await atualizar(c, emitenteId, vendaId, { situacao: 'rejeitada', xmotivo: mensagemFalhaSefaz(e) });
@@ -316,7 +316,7 @@ async function retransmitirNaTransacao(c: Client, config: Config, ctx: TenantCon
     return { http: 200, sucesso: false, mensagem: `${mensagemFalhaSefaz(e)} A NFC-e continua em contingência.`, dados: resultado(v) };
   }
   const res = await aplicarRetorno(c, config, cli, v, v.chave, xml, r);
-  await registrarAuditoria(c, { ctx, entidade: 'vendasCupom', registroId: v.id, acao: 'retransmitir', depois: { ...res }, descricao: `${res.cStat ?? ''} ${res.xMotivo ?? ''}` });
+  await registrarAuditoria(c, { ctx, entidade: 'vendasCupom', registroId: v.id, acao: 'transmitir', depois: { ...res }, descricao: `${res.cStat ?? ''} ${res.xMotivo ?? ''}` });
   return resposta(res);
 }
 
@@ -410,4 +410,33 @@ export async function retransmitirPendentes(
     out.push(soma);
   }
   return out;
+}
+
+/**
+ * ConsultarStatusNFCe?cupom: reconcilia a venda com a SEFAZ. 'transmitindo' (queda durante o envio):
+ * consulta a chave; 100 -> autorizada com o nfeProc; 217 (não consta) -> 'rejeitada' (retransmita).
+ * 'contingencia': tenta a retransmissão. Demais situações: devolve o que está gravado.
+ */
+export async function consultarVenda(db: Database, config: Config, ctx: TenantContext, vendaId: number): Promise<RespostaVenda> {
+  const emitenteId = ctx.emitenteId!;
+  return withTenant(db, ctx, async (c) => {
+    const v = await lerVenda(c, emitenteId, vendaId, true);
+    if (v.situacao === 'contingencia') return retransmitirNaTransacao(c, config, ctx, v);
+    if (v.situacao !== 'transmitindo' || !v.chave) return { http: 200, sucesso: true, mensagem: `Venda na situação '${v.situacao}'.`, dados: resultado(v) };
+    const cli = await clienteNFCe(c, config, emitenteId);
+    const cons = await cli.cliente.consultarProtocolo(v.chave);
+    await registrarXmlVenda(c, emitenteId, vendaId, v.chave, 'envio', cons.requestXml);
+    await registrarXmlVenda(c, emitenteId, vendaId, v.chave, 'retorno', cons.responseXml, cons.cStat);
+    const xml = await xmlDaVenda(c, emitenteId, vendaId, 'nfe', v.chave);
+    if (cons.protocolo && AUTORIZADA.has(cons.protocolo.cStat) && xml) {
+      return resposta(await gravarAutorizacao(c, config, cli, v, v.chave, cons.protocolo, montarNfeProc(xml, cons.protocolo.xml)));
+    }
+    if (cons.cStat === '217') return resposta(await atualizar(c, emitenteId, vendaId, { situacao: 'rejeitada', cstat: '217', xmotivo: cons.xMotivo.slice(0, 500) }));
+    return { http: 200, sucesso: false, mensagem: `${cons.cStat} - ${cons.xMotivo}`, dados: resultado(v) };
+  });
+}
+
+/** Resultado gravado da venda (sem falar com a SEFAZ). */
+export async function situacaoVenda(c: Client, emitenteId: number, vendaId: number): Promise<ResultadoVenda> {
+  return resultado(await lerVenda(c, emitenteId, vendaId));
 }

@@ -1,0 +1,348 @@
+/**
+ * PDV e NFC-e modelo 65 (issue 20) contra o simulador da SEFAZ real (HTTPS, TLS mútuo): caixa,
+ * venda com código de barras (quantidade x código e etiqueta de balança), troco, NFC-e autorizada e
+ * válida no pacote de schemas PL_010d de ../shared/data, QR Code v2 com o CSC, DANFE 80/58 mm,
+ * numeração sem duplicidade, cancelamento (110111 e 110112), inutilização, contingência off-line
+ * com o simulador fora do ar e a retransmissão quando ele volta, e o fechamento do caixa.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startTestServer, type TestServer } from './helpers.ts';
+import { criarAutoridadeTeste, type AutoridadeTeste } from '../../src/fiscal/certificado/index.ts';
+import { iniciarSimuladorDoServidor, prepararCertificadosDemo, type SimuladorDoServidor } from '../../src/server/modules/nfe/index.ts';
+import { carregarPacoteSchemas, type PacoteSchemas } from '../../src/fiscal/schema/index.ts';
+import { verificarAssinatura } from '../../src/fiscal/assinatura/index.ts';
+import { hashQrV2Confere, lerQrCode } from '../../src/fiscal/nfce/index.ts';
+import { digitoGs1 } from '../../src/domain/pdv/codigo-barras.ts';
+import { registrarCscSimulador } from '../../src/sefaz-simulator/nfce.ts';
+import { retransmitirPendentes } from '../../src/server/modules/pdv/index.ts';
+
+const CSC = 'A1B2C3D4E5F6G7H8I9J0K1L2M3N4O5P6';
+const REDE = { tentativas: 1, backoffMs: 20, timeoutRespostaMs: 15_000 };
+
+let s: TestServer;
+let ca: AutoridadeTeste;
+let sim: SimuladorDoServidor;
+let porta = 0;
+let xmlDir = '';
+let pacote: PacoteSchemas;
+let caixa = '';
+let loja = '';
+let emit = 0;
+let cnpj = '';
+let produtos: Array<Record<string, any>> = [];
+let pesado: Record<string, any>;
+
+async function subirSimulador(): Promise<void> {
+  sim = await iniciarSimuladorDoServidor(s.config, { ca, porta, rede: REDE });
+  porta = sim.simulador.porta;
+  registrarCscSimulador(sim.simulador.estado, cnpj, 1, CSC);
+}
+
+beforeAll(async () => {
+  xmlDir = mkdtempSync(join(tmpdir(), 'erp-pdv-xml-'));
+  s = await startTestServer({ demoSize: 12, xmlArchiveDir: xmlDir, sefazSimulador: true });
+  ca = criarAutoridadeTeste();
+  const u = await s.db.pool.query(`SELECT u.emitente_id, e.cnpj FROM usuario u JOIN emitente e ON e.id = u.emitente_id WHERE u.login = 'caixa'`);
+  emit = u.rows[0].emitente_id;
+  cnpj = u.rows[0].cnpj;
+  await subirSimulador();
+  await prepararCertificadosDemo(s.db, sim.ca, s.config);
+  pacote = await carregarPacoteSchemas({ diretorio: resolve(process.cwd(), '../shared/data/nfe/schemas/PL_010d_v1.02') });
+  caixa = (await s.login('caixa')).Token;
+  loja = (await s.login('loja')).Token;
+  const r = await s.call(loja, { method: 'PUT', url: '/v1/GerenciadorNFCe/CSC', payload: { ambiente: 2, id_token: 1, csc: CSC } });
+  expect(r.statusCode, r.body).toBe(200);
+  ({ rows: produtos } = await s.db.pool.query(
+    `SELECT * FROM produto WHERE emitente_id = $1 AND ativo AND gtin <> 'SEM GTIN' AND unidade <> 'KG' AND preco_venda > 0 ORDER BY id LIMIT 4`,
+    [emit],
+  ));
+  pesado = (await s.db.pool.query(`SELECT * FROM produto WHERE emitente_id = $1 AND ativo AND unidade = 'KG' ORDER BY id LIMIT 1`, [emit])).rows[0];
+  expect(produtos.length).toBeGreaterThanOrEqual(2);
+  expect(pesado).toBeTruthy();
+}, 120_000);
+
+afterAll(async () => {
+  await s?.close();
+  await sim?.parar();
+  pacote?.dispose();
+  if (xmlDir) rmSync(xmlDir, { recursive: true, force: true });
+});
+
+const get = (token: string, url: string) => s.call(token, { method: 'GET', url });
+const post = (token: string, url: string, payload: unknown) => s.call(token, { method: 'POST', url, payload: payload as Record<string, unknown> });
+
+function etiquetaBalanca(codigo: string, gramas: number): string {
+  const base = `2${codigo.padStart(6, '0')}${String(gramas).padStart(5, '0')}`;
+  return base + digitoGs1(base);
+}
+
+async function vender(extra: Record<string, unknown> = {}, itens?: unknown[]): Promise<any> {
+  const p = produtos[0];
+  const r = await post(caixa, '/v1/pdv/Venda', {
+    itens: itens ?? [{ produto_id: p.id, quantidade: 1 }],
+    pagamentos: [{ t_pag: '01', valor: 1000 }],
+    ...extra,
+  });
+  return { status: r.statusCode, body: r.json() };
+}
+
+describe('caixa e venda', () => {
+  it('sem caixa aberto a venda é recusada e nada é gravado', async () => {
+    const antes = (await s.db.pool.query('SELECT count(*)::int AS n FROM venda_cupom')).rows[0].n;
+    const r = await vender();
+    expect(r.status).toBe(400);
+    expect(r.body.Message).toMatch(/Abra o caixa/);
+    expect((await s.db.pool.query('SELECT count(*)::int AS n FROM venda_cupom')).rows[0].n).toBe(antes);
+  });
+
+  it('abre o caixa com fundo de troco', async () => {
+    const r = await post(caixa, '/v1/pdv/Caixa/Abrir', { valor_abertura: '100.00', fechamento_cego: false });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().Data.situacao).toBe('aberto');
+    const dup = await post(caixa, '/v1/pdv/Caixa/Abrir', { valor_abertura: 10 });
+    expect(dup.statusCode).toBe(400);
+  });
+
+  it('lê quantidade x código e etiqueta de balança (peso)', async () => {
+    const p = produtos[0];
+    const r = await get(caixa, `/v1/pdv/Produto?entrada=${encodeURIComponent(`3x${p.gtin}`)}`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().Data.produtos[0].id).toBe(p.id);
+    expect(r.json().Data.quantidade).toBe('3');
+    const b = await get(caixa, `/v1/pdv/Produto?entrada=${etiquetaBalanca(pesado.codigo, 750)}`);
+    expect(b.statusCode, b.body).toBe(200);
+    expect(b.json().Data.produtos[0].id).toBe(pesado.id);
+    expect(b.json().Data.quantidade).toBe('0.750');
+    const busca = await get(caixa, `/v1/pdv/Produto?entrada=${encodeURIComponent(p.descricao.slice(0, 4))}`);
+    expect(busca.json().Data.produtos.some((x: any) => x.id === p.id)).toBe(true);
+    const ruim = await get(caixa, '/v1/pdv/Produto?entrada=7891234567890');
+    expect(ruim.statusCode).toBe(400);
+  });
+
+  it('pagamento menor que o total e desconto acima do limite: 400 com o campo, nada gravado', async () => {
+    const antes = (await s.db.pool.query('SELECT count(*)::int AS n FROM venda_cupom')).rows[0].n;
+    const r = await vender({ pagamentos: [{ t_pag: '01', valor: 0.01 }] });
+    expect(r.status).toBe(400);
+    expect(r.body.pagamentos[0]).toMatch(/Falta receber/);
+    const d = await vender({ valor_desconto: 0.5 });
+    expect(d.status).toBe(400);
+    expect(d.body.valor_desconto[0]).toMatch(/acima do seu limite/);
+    const t = await vender({ pagamentos: [{ t_pag: '17', valor: 1000 }] });
+    expect(t.status).toBe(400);
+    expect((await s.db.pool.query('SELECT count(*)::int AS n FROM venda_cupom')).rows[0].n).toBe(antes);
+  });
+});
+
+let autorizada: any;
+
+describe('NFC-e autorizada', () => {
+  it('vende dois itens (um pesado), paga dinheiro + PIX com troco e autoriza', async () => {
+    const p = produtos[0];
+    const saldoAntes = (await s.db.pool.query('SELECT coalesce(sum(quantidade), 0)::numeric AS q FROM estoque WHERE emitente_id = $1 AND produto_id = $2', [emit, p.id])).rows[0].q;
+    const total = Math.round((Number(p.preco_venda) * 2 + Number(pesado.preco_venda) * 0.75) * 100) / 100;
+    const r = await vender(
+      { pagamentos: [{ t_pag: '17', valor: 5 }, { t_pag: '01', valor: (total - 5 + 10).toFixed(2) }], cpf_cnpj: '529.982.247-25' },
+      [
+        { produto_id: p.id, quantidade: 2, codigo_barras: p.gtin },
+        { produto_id: pesado.id, quantidade: '0.750' },
+      ],
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.Success).toBe(true);
+    autorizada = r.body.Data;
+    expect(autorizada.situacao).toBe('autorizada');
+    expect(autorizada.cStat).toBe('100');
+    expect(autorizada.protocolo).toMatch(/^\d{15}$/);
+    expect(autorizada.chave.slice(20, 22)).toBe('65');
+    const v = (await s.db.pool.query('SELECT * FROM venda_cupom WHERE id = $1', [autorizada.id])).rows[0];
+    expect(Number(v.valor_total)).toBeCloseTo(total, 2);
+    expect(Number(v.valor_troco)).toBe(10);
+    const saldoDepois = (await s.db.pool.query('SELECT coalesce(sum(quantidade), 0)::numeric AS q FROM estoque WHERE emitente_id = $1 AND produto_id = $2', [emit, p.id])).rows[0]
+      .q;
+    expect(Number(saldoAntes) - Number(saldoDepois)).toBe(2);
+    const mov = await s.db.pool.query(`SELECT * FROM estoque_movimentacao WHERE emitente_id = $1 AND documento_tipo = 'venda_cupom' AND documento_id = $2`, [
+      emit,
+      autorizada.id,
+    ]);
+    expect(mov.rows.length).toBe(2);
+  });
+
+  it('o XML é o nfeProc válido no pacote, assinado, com QR Code v2 e hash do CSC', async () => {
+    const r = await get(caixa, `/v1/GerenciadorNFCe/DownloadXMLNFCe/${autorizada.id}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-disposition']).toContain('procNFe.xml');
+    const xml = r.body;
+    const val = pacote.validar(xml, 'nfeProc');
+    expect(val.erros).toEqual([]);
+    expect(verificarAssinatura(xml).valida).toBe(true);
+    expect(xml).toContain('<mod>65</mod>');
+    expect(xml).toContain('<tpImp>4</tpImp>');
+    expect(xml).toContain('<vTroco>10.00</vTroco>');
+    const qr = /<qrCode>([\s\S]*?)<\/qrCode>/.exec(xml)![1].replace(/&amp;/g, '&').replace(/^<!\[CDATA\[|\]\]>$/g, '');
+    const l = lerQrCode(qr);
+    expect(l.chave).toBe(autorizada.chave);
+    expect(l.versao).toBe('2');
+    expect(l.campos).toHaveLength(5);
+    expect(hashQrV2Confere(qr, CSC)).toBe(true);
+    expect(hashQrV2Confere(qr, 'OUTROCSC00000000')).toBe(false);
+    expect(xml).toMatch(/<urlChave>[^<]+<\/urlChave>/);
+  });
+
+  it('imprime o DANFE NFC-e em PDF (80 e 58 mm) e em texto de bobina', async () => {
+    const pdf = await get(caixa, `/v1/GerenciadorNFCe/ImprimirVenda/${autorizada.id}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const largura = (b: Buffer) => Number(/\/MediaBox \[0 0 ([\d.]+)/.exec(b.toString('latin1'))?.[1]);
+    expect(largura(pdf.rawPayload)).toBeCloseTo(226.77, 1);
+    const pdf58 = await get(caixa, `/v1/GerenciadorNFCe/ImprimirVenda/${autorizada.id}?largura=58`);
+    expect(largura(pdf58.rawPayload)).toBeCloseTo(164.41, 1);
+    const t = await get(caixa, `/v1/GerenciadorNFCe/ImprimirVenda/${autorizada.id}?formato=texto`);
+    expect(t.statusCode).toBe(200);
+    const linhas = t.body.split('\n');
+    expect(Math.max(...linhas.map((x: string) => x.length))).toBeLessThanOrEqual(48);
+    expect(t.body).toContain('Documento Auxiliar da Nota Fiscal de Consumidor');
+    expect(t.body).toContain(`Protocolo de autorização: ${autorizada.protocolo}`);
+    expect(t.body).toContain('Troco R$');
+    expect(t.body).toContain('CONSUMIDOR - CPF 529.982.247-25');
+    expect(t.body).not.toContain('CONTINGÊNCIA');
+  });
+
+  it('numeração sem duplicidade em vendas simultâneas', async () => {
+    const rs = await Promise.all([1, 2, 3, 4].map(() => vender()));
+    for (const r of rs) expect(r.body.Data?.situacao, JSON.stringify(r.body)).toBe('autorizada');
+    const nums = rs.map((r) => r.body.Data.numero);
+    expect(new Set(nums).size).toBe(4);
+    const { rows } = await s.db.pool.query(
+      `SELECT numero, count(*)::int AS n FROM venda_cupom WHERE emitente_id = $1 AND numero IS NOT NULL GROUP BY serie, numero HAVING count(*) > 1`,
+      [emit],
+    );
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('cancelamento e inutilização', () => {
+  it('cancela (110111): estoque volta e o caixa estorna', async () => {
+    const p = produtos[1];
+    const saldo = async () =>
+      Number((await s.db.pool.query('SELECT coalesce(sum(quantidade), 0) AS q FROM estoque WHERE emitente_id = $1 AND produto_id = $2', [emit, p.id])).rows[0].q);
+    const antes = await saldo();
+    const v = (await vender({}, [{ produto_id: p.id, quantidade: 3 }])).body.Data;
+    expect(v.situacao).toBe('autorizada');
+    expect(await saldo()).toBe(antes - 3);
+    const curta = await get(caixa, `/v1/GerenciadorNFCe/CancelarVenda?cupom=${v.id}&justificativa=curta`);
+    expect(curta.statusCode).toBe(400);
+    const r = await get(caixa, `/v1/GerenciadorNFCe/CancelarVenda?cupom=${v.id}&justificativa=${encodeURIComponent('Cliente desistiu da compra no caixa')}`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().Success).toBe(true);
+    expect(r.json().Data.situacao).toBe('cancelada');
+    expect(r.json().Data.cStat).toBe('135');
+    expect(await saldo()).toBe(antes);
+    const cons = await get(caixa, `/v1/GerenciadorNFCe/DownloadXMLNFCe/${v.id}`);
+    expect(cons.statusCode).toBe(200);
+    const txt = await get(caixa, `/v1/GerenciadorNFCe/ImprimirVenda/${v.id}?formato=texto`);
+    expect(txt.body).toContain('NFC-e CANCELADA');
+    const de_novo = await get(caixa, `/v1/GerenciadorNFCe/CancelarVenda?cupom=${v.id}&justificativa=${encodeURIComponent('Cliente desistiu da compra no caixa')}`);
+    expect(de_novo.statusCode).toBe(400);
+  });
+
+  it('cancela por substituição (110112) com a chave da NFC-e substituta', async () => {
+    const a = (await vender()).body.Data;
+    const b = (await vender()).body.Data;
+    const r = await get(
+      caixa,
+      `/v1/GerenciadorNFCe/CancelarVenda?cupom=${a.id}&justificativa=${encodeURIComponent('Substituida pela NFC-e emitida em contingencia')}&chave_substituta=${b.chave}`,
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().Data.situacao).toBe('cancelada');
+    const ev = await s.db.pool.query(`SELECT xml FROM documento_fiscal_xml WHERE venda_cupom_id = $1 AND tipo = 'procEvento'`, [a.id]);
+    expect(ev.rows[0].xml).toContain('<tpEvento>110112</tpEvento>');
+    expect(ev.rows[0].xml).toContain(`<chNFeRef>${b.chave}</chNFeRef>`);
+  });
+
+  it('inutiliza uma faixa livre da NFC-e', async () => {
+    const max = (await s.db.pool.query(`SELECT max(numero)::int AS m FROM venda_cupom WHERE emitente_id = $1`, [emit])).rows[0].m;
+    const c = await post(caixa, '/v1/inutilizacaoNFCe/', {
+      serie: 1,
+      numero_inicial: max + 100,
+      numero_final: max + 102,
+      justificativa: 'Saltos de numeracao por falha no PDV',
+    });
+    expect(c.statusCode, c.body).toBe(201);
+    const r = await get(caixa, `/v1/GerenciadorNFCe/InutilizarNFCe?id=${c.json().Data.id}`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().Data.cStat).toBe('102');
+    const usado = await post(caixa, '/v1/inutilizacaoNFCe/', { serie: 1, numero_inicial: 1, numero_final: 1, justificativa: 'Saltos de numeracao por falha no PDV' });
+    const r2 = await get(caixa, `/v1/GerenciadorNFCe/InutilizarNFCe?id=${usado.json().Data.id}`);
+    expect(r2.statusCode).toBe(400);
+  });
+});
+
+describe('contingência off-line', () => {
+  let pendente: any;
+  it('com a SEFAZ fora do ar a venda termina em contingência, impressa como tal', async () => {
+    await sim.parar();
+    const r = await vender();
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.Success).toBe(true);
+    pendente = r.body.Data;
+    expect(pendente.situacao).toBe('contingencia');
+    expect(pendente.tp_emis).toBe(9);
+    expect(pendente.chave[34]).toBe('9');
+    const l = lerQrCode(pendente.qrcode);
+    expect(l.campos).toHaveLength(8);
+    expect(hashQrV2Confere(pendente.qrcode, CSC)).toBe(true);
+    const t = await get(caixa, `/v1/GerenciadorNFCe/ImprimirVenda/${pendente.id}?formato=texto`);
+    expect(t.body).toContain('EMITIDA EM CONTINGÊNCIA');
+    const xml = (await s.db.pool.query(`SELECT xml FROM documento_fiscal_xml WHERE venda_cupom_id = $1 AND tipo = 'nfe' AND chave = $2`, [pendente.id, pendente.chave])).rows[0]
+      .xml;
+    expect(pacote.validar(xml, 'nfe').erros).toEqual([]);
+    // a próxima venda já sai em contingência (o emitente entrou em contingência)
+    const outra = await vender();
+    expect(outra.body.Data.situacao).toBe('contingencia');
+    const lista = await get(caixa, '/v1/GerenciadorNFCe/Contingencia');
+    expect(lista.json().Data.pendentes.map((p: any) => p.id)).toEqual(expect.arrayContaining([pendente.id, outra.body.Data.id]));
+    expect(lista.json().Data.pendentes[0].horas_restantes).toBeGreaterThan(23);
+  });
+
+  it('com a SEFAZ de volta, a retransmissão autoriza as pendentes e sai da contingência', async () => {
+    await subirSimulador();
+    const r = await retransmitirPendentes(s.db, s.config);
+    const meu = r.find((x) => x.emitenteId === emit)!;
+    expect(meu.status).toMatch(/^107/);
+    expect(meu.autorizadas).toBe(2);
+    const v = (await s.db.pool.query('SELECT situacao, protocolo, tp_emis FROM venda_cupom WHERE id = $1', [pendente.id])).rows[0];
+    expect(v.situacao).toBe('autorizada');
+    expect(v.tp_emis).toBe(9);
+    expect(v.protocolo).toMatch(/^\d{15}$/);
+    const nova = await vender();
+    expect(nova.body.Data.situacao).toBe('autorizada');
+    expect(nova.body.Data.tp_emis).toBe(1);
+  });
+});
+
+describe('fechamento do caixa', () => {
+  it('sangria, suprimento e fechamento com contado x esperado por espécie', async () => {
+    const s1 = await post(caixa, '/v1/pdv/Caixa/Movimento', { tipo: 'sangria', valor: 50, observacao: 'Depósito' });
+    expect(s1.statusCode, s1.body).toBe(200);
+    const s2 = await post(caixa, '/v1/pdv/Caixa/Movimento', { tipo: 'suprimento', valor: 20 });
+    expect(s2.statusCode).toBe(200);
+    const grande = await post(caixa, '/v1/pdv/Caixa/Movimento', { tipo: 'sangria', valor: 9_999_999 });
+    expect(grande.statusCode).toBe(400);
+    const atual = (await get(caixa, '/v1/pdv/Caixa')).json().Data.caixa;
+    const dinheiro = Number(atual.esperado['01']);
+    const pix = Number(atual.esperado['17']);
+    expect(pix).toBe(5);
+    const f = await post(caixa, '/v1/pdv/Caixa/Fechar', { contado: { '01': (dinheiro - 1).toFixed(2), '17': '5.00' } });
+    expect(f.statusCode, f.body).toBe(200);
+    const conf = f.json().Data.conferencia;
+    expect(conf.find((x: any) => x.t_pag === '01').diferenca).toBe('-1.00');
+    expect(conf.find((x: any) => x.t_pag === '17').diferenca).toBe('0.00');
+    const rel = await get(caixa, `/v1/pdv/Caixa/Relatorio/${f.json().Data.id}?formato=texto`);
+    expect(rel.body).toContain('FECHAMENTO DE CAIXA');
+    expect(rel.body).toContain('PIX');
+  });
+});
