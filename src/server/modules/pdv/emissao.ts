@@ -129,6 +129,8 @@ async function prepararXml(
   const pacote = await rt.pacote();
   const modelo = await modeloDeVenda(c, emitenteId, v.modelo_venda_cupom_id);
   const csc = modelo.versao_qrcode === 2 ? await cscDoEmitente(c, config, emitenteId, cli.emitente.ambiente) : null;
+  // sem CSC cadastrado a versão 3 (NT 2025.001, opcional para emitente CNPJ e sem CSC) evita parar o caixa
+  const versaoQr = modelo.versao_qrcode === 2 && csc ? 2 : 3;
   const numero: number = v.numero ?? (await alocarNumero(c, emitenteId, '65', Number(v.serie)));
   const dhEmi = new Date();
   const n = await montarNFCe(c, ctx, v.id, {
@@ -137,7 +139,7 @@ async function prepararXml(
     tpEmis,
     dhEmi,
     contingencia,
-    versaoQr: modelo.versao_qrcode,
+    versaoQr,
     csc,
     certificado: cli.certificado,
   });

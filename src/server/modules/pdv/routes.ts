@@ -119,7 +119,7 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
       return { chave: rows[0].chave as string, xml: proc ?? (await xmlDaVenda(c, emitenteId, id, 'nfe', rows[0].chave)), proc: Boolean(proc) };
     });
     if (!r.xml) throw new ApiError(404, 'XML não encontrado.');
-    return enviarArquivo(reply, 'application/xml; charset=utf-8', `${r.chave}${r.proc ? '-procNFe' : '-NFe'}.xml`, `<?xml version="1.0" encoding="UTF-8"?>${r.xml}`);
+    return enviarArquivo(reply, 'application/xml; charset=utf-8', `${r.chave}${r.proc ? '-procNFe' : '-NFe'}.xml`, r.xml.startsWith('<?xml') ? r.xml : `<?xml version="1.0" encoding="UTF-8"?>${r.xml}`);
   });
 
   app.get(`${BASE}/CancelarVenda`, auth, async (req, reply) => {
