@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { criarAutoridadeTeste, type AutoridadeTeste } from '../../src/fiscal/certificado/index.ts';
-import { iniciarSimuladorDoServidor, prepararCertificadosDemo, type SimuladorDoServidor } from '../../src/server/modules/nfe/index.ts';
+import { iniciarSimuladorDoServidor, prepararCertificadosDemo } from '../../src/server/modules/nfe/index.ts';
+import type { SimuladorDoServidor } from '../../src/server/modules/nfe/runtime.ts';
 import { carregarPacoteSchemas, type PacoteSchemas } from '../../src/fiscal/schema/index.ts';
 import { verificarAssinatura } from '../../src/fiscal/assinatura/index.ts';
 import { hashQrV2Confere, lerQrCode } from '../../src/fiscal/nfce/index.ts';
@@ -141,10 +142,18 @@ let autorizada: any;
 describe('NFC-e autorizada', () => {
   it('vende dois itens (um pesado), paga dinheiro + PIX com troco e autoriza', async () => {
     const p = produtos[0];
-    const saldoAntes = (await s.db.pool.query('SELECT coalesce(sum(quantidade), 0)::numeric AS q FROM estoque WHERE emitente_id = $1 AND produto_id = $2', [emit, p.id])).rows[0].q;
+    const saldoAntes = (
+      await s.db.pool.query('SELECT coalesce(sum(quantidade), 0)::numeric AS q FROM estoque WHERE emitente_id = $1 AND produto_id = $2', [emit, p.id])
+    ).rows[0].q;
     const total = Math.round((Number(p.preco_venda) * 2 + Number(pesado.preco_venda) * 0.75) * 100) / 100;
     const r = await vender(
-      { pagamentos: [{ t_pag: '17', valor: 5 }, { t_pag: '01', valor: (total - 5 + 10).toFixed(2) }], cpf_cnpj: '529.982.247-25' },
+      {
+        pagamentos: [
+          { t_pag: '17', valor: 5 },
+          { t_pag: '01', valor: (total - 5 + 10).toFixed(2) },
+        ],
+        cpf_cnpj: '529.982.247-25',
+      },
       [
         { produto_id: p.id, quantidade: 2, codigo_barras: p.gtin },
         { produto_id: pesado.id, quantidade: '0.750' },
@@ -160,8 +169,9 @@ describe('NFC-e autorizada', () => {
     const v = (await s.db.pool.query('SELECT * FROM venda_cupom WHERE id = $1', [autorizada.id])).rows[0];
     expect(Number(v.valor_total)).toBeCloseTo(total, 2);
     expect(Number(v.valor_troco)).toBe(10);
-    const saldoDepois = (await s.db.pool.query('SELECT coalesce(sum(quantidade), 0)::numeric AS q FROM estoque WHERE emitente_id = $1 AND produto_id = $2', [emit, p.id])).rows[0]
-      .q;
+    const saldoDepois = (
+      await s.db.pool.query('SELECT coalesce(sum(quantidade), 0)::numeric AS q FROM estoque WHERE emitente_id = $1 AND produto_id = $2', [emit, p.id])
+    ).rows[0].q;
     expect(Number(saldoAntes) - Number(saldoDepois)).toBe(2);
     const mov = await s.db.pool.query(`SELECT * FROM estoque_movimentacao WHERE emitente_id = $1 AND documento_tipo = 'venda_cupom' AND documento_id = $2`, [
       emit,
@@ -181,7 +191,10 @@ describe('NFC-e autorizada', () => {
     expect(xml).toContain('<mod>65</mod>');
     expect(xml).toContain('<tpImp>4</tpImp>');
     expect(xml).toContain('<vTroco>10.00</vTroco>');
-    const qr = /<qrCode>([\s\S]*?)<\/qrCode>/.exec(xml)![1].replace(/&amp;/g, '&').replace(/^<!\[CDATA\[|\]\]>$/g, '');
+    const qr = /<qrCode>([\s\S]*?)<\/qrCode>/
+      .exec(xml)![1]
+      .replace(/&amp;/g, '&')
+      .replace(/^<!\[CDATA\[|\]\]>$/g, '');
     const l = lerQrCode(qr);
     expect(l.chave).toBe(autorizada.chave);
     expect(l.versao).toBe('2');
@@ -228,7 +241,9 @@ describe('cancelamento e inutilização', () => {
   it('cancela (110111): estoque volta e o caixa estorna', async () => {
     const p = produtos[1];
     const saldo = async () =>
-      Number((await s.db.pool.query('SELECT coalesce(sum(quantidade), 0) AS q FROM estoque WHERE emitente_id = $1 AND produto_id = $2', [emit, p.id])).rows[0].q);
+      Number(
+        (await s.db.pool.query('SELECT coalesce(sum(quantidade), 0) AS q FROM estoque WHERE emitente_id = $1 AND produto_id = $2', [emit, p.id])).rows[0].q,
+      );
     const antes = await saldo();
     const v = (await vender({}, [{ produto_id: p.id, quantidade: 3 }])).body.Data;
     expect(v.situacao).toBe('autorizada');
@@ -245,7 +260,10 @@ describe('cancelamento e inutilização', () => {
     expect(cons.statusCode).toBe(200);
     const txt = await get(caixa, `/v1/GerenciadorNFCe/ImprimirVenda/${v.id}?formato=texto`);
     expect(txt.body).toContain('NFC-e CANCELADA');
-    const de_novo = await get(caixa, `/v1/GerenciadorNFCe/CancelarVenda?cupom=${v.id}&justificativa=${encodeURIComponent('Cliente desistiu da compra no caixa')}`);
+    const de_novo = await get(
+      caixa,
+      `/v1/GerenciadorNFCe/CancelarVenda?cupom=${v.id}&justificativa=${encodeURIComponent('Cliente desistiu da compra no caixa')}`,
+    );
     expect(de_novo.statusCode).toBe(400);
   });
 
@@ -275,7 +293,12 @@ describe('cancelamento e inutilização', () => {
     const r = await get(caixa, `/v1/GerenciadorNFCe/InutilizarNFCe?id=${c.json().Data.id}`);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().Data.cStat).toBe('102');
-    const usado = await post(caixa, '/v1/inutilizacaoNFCe/', { serie: 1, numero_inicial: 1, numero_final: 1, justificativa: 'Saltos de numeracao por falha no PDV' });
+    const usado = await post(caixa, '/v1/inutilizacaoNFCe/', {
+      serie: 1,
+      numero_inicial: 1,
+      numero_final: 1,
+      justificativa: 'Saltos de numeracao por falha no PDV',
+    });
     const r2 = await get(caixa, `/v1/GerenciadorNFCe/InutilizarNFCe?id=${usado.json().Data.id}`);
     expect(r2.statusCode).toBe(400);
   });
@@ -297,8 +320,9 @@ describe('contingência off-line', () => {
     expect(hashQrV2Confere(pendente.qrcode, CSC)).toBe(true);
     const t = await get(caixa, `/v1/GerenciadorNFCe/ImprimirVenda/${pendente.id}?formato=texto`);
     expect(t.body).toContain('EMITIDA EM CONTINGÊNCIA');
-    const xml = (await s.db.pool.query(`SELECT xml FROM documento_fiscal_xml WHERE venda_cupom_id = $1 AND tipo = 'nfe' AND chave = $2`, [pendente.id, pendente.chave])).rows[0]
-      .xml;
+    const xml = (
+      await s.db.pool.query(`SELECT xml FROM documento_fiscal_xml WHERE venda_cupom_id = $1 AND tipo = 'nfe' AND chave = $2`, [pendente.id, pendente.chave])
+    ).rows[0].xml;
     expect(pacote.validar(xml, 'nfe').erros).toEqual([]);
     // a próxima venda já sai em contingência (o emitente entrou em contingência)
     const outra = await vender();

@@ -99,5 +99,7 @@ export function hashQrV2Confere(qr: string, csc: string): boolean {
 export function assinaturaQrV3Confere(qr: string, certificadoPem: string): boolean {
   const p = qr.slice(qr.indexOf('?p=') + 3);
   const k = p.lastIndexOf('|');
-  return createVerify('RSA-SHA1').update(p.slice(0, k), 'utf8').verify(certificadoPem, p.slice(k + 1), 'base64');
+  return createVerify('RSA-SHA1')
+    .update(p.slice(0, k), 'utf8')
+    .verify(certificadoPem, p.slice(k + 1), 'base64');
 }

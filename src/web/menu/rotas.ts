@@ -419,6 +419,8 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'pagar/consultar': { componente: 'pagarLista', built: true },
   'pagar/relatorios/consultar': { componente: 'pagarRelatorios', built: true },
   'estoque/consultar': { componente: 'estoque', built: true },
+  'pdv/consultar': { componente: 'pdvLista', built: true },
+  'pdv/venda': { componente: 'pdvVenda', built: true },
   'produtos/simulador': { componente: 'produtoSimulador', built: true },
   'produtos/ibpt': { componente: 'tabelaIbpt', built: true },
   'tabelasoficiais/gerenciar': { componente: 'tabelasOficiais', built: true },

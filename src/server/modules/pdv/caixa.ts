@@ -39,7 +39,8 @@ function valor(v: unknown, campo: string, opts: { zeroOk?: boolean } = {}): Deci
   } catch {
     throw new ValidationError({ [campo]: ['Valor numérico inválido'] });
   }
-  if (!d.isFinite() || d.isNegative() || (!opts.zeroOk && d.isZero())) throw new ValidationError({ [campo]: [opts.zeroOk ? 'Não pode ser negativo' : 'Deve ser maior que zero'] });
+  if (!d.isFinite() || d.isNegative() || (!opts.zeroOk && d.isZero()))
+    throw new ValidationError({ [campo]: [opts.zeroOk ? 'Não pode ser negativo' : 'Deve ser maior que zero'] });
   if (d.decimalPlaces() > 2) throw new ValidationError({ [campo]: ['Use no máximo 2 casas decimais'] });
   return d;
 }
@@ -56,9 +57,15 @@ export interface ConferenciaEspecie {
 export async function abrirCaixa(c: Client, ctx: TenantContext, e: { valor_abertura?: unknown; descricao?: unknown; fechamento_cego?: unknown }) {
   const emitenteId = ctx.emitenteId!;
   const fundo = valor(e?.valor_abertura ?? 0, 'valor_abertura', { zeroOk: true });
-  const { rows: aberto } = await c.query(`SELECT id FROM caixa WHERE emitente_id = $1 AND usuario_id = $2 AND situacao = 'aberto'`, [emitenteId, ctx.usuarioId]);
+  const { rows: aberto } = await c.query(`SELECT id FROM caixa WHERE emitente_id = $1 AND usuario_id = $2 AND situacao = 'aberto'`, [
+    emitenteId,
+    ctx.usuarioId,
+  ]);
   if (aberto[0]) throw new ApiError(400, 'Você já tem um caixa aberto: feche-o antes de abrir outro.', { caixa: ['Caixa já aberto'] });
-  const descricao = String(e?.descricao ?? 'Caixa 1').trim().slice(0, 60) || 'Caixa 1';
+  const descricao =
+    String(e?.descricao ?? 'Caixa 1')
+      .trim()
+      .slice(0, 60) || 'Caixa 1';
   const { rows } = await c.query(
     `INSERT INTO caixa (emitente_id, usuario_id, descricao, valor_abertura, fechamento_cego) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     [emitenteId, ctx.usuarioId, descricao, fundo.toFixed(2), e?.fechamento_cego === true || e?.fechamento_cego === 'true'],
@@ -89,7 +96,10 @@ export async function movimentarCaixa(c: Client, ctx: TenantContext, e: { tipo?:
     const esp = await esperadoPorEspecie(c, ctx.emitenteId!, cx.id);
     const dinheiro = new Decimal(esp['01'] ?? 0);
     if (v.greaterThan(dinheiro))
-      throw new ValidationError({ valor: [`A sangria passa do dinheiro em caixa (R$ ${dinheiro.toFixed(2).replace('.', ',')})`] }, 'Sangria maior que o dinheiro em caixa.');
+      throw new ValidationError(
+        { valor: [`A sangria passa do dinheiro em caixa (R$ ${dinheiro.toFixed(2).replace('.', ',')})`] },
+        'Sangria maior que o dinheiro em caixa.',
+      );
   }
   await c.query(`INSERT INTO caixa_movimento (emitente_id, caixa_id, tipo, t_pag, valor, observacao, usuario_id) VALUES ($1, $2, $3, '01', $4, $5, $6)`, [
     ctx.emitenteId,
@@ -208,7 +218,8 @@ export function textoRelatorioCaixa(r: Awaited<ReturnType<typeof resumoCaixa>>):
     '-'.repeat(w),
     l('Espécie', 'Esperado   Contado   Diferença'),
   ];
-  for (const x of r.conferencia ?? []) linhas.push(l(x.especie, `${brl(x.esperado).padStart(9)} ${brl(x.contado).padStart(9)} ${brl(x.diferenca).padStart(11)}`));
+  for (const x of r.conferencia ?? [])
+    linhas.push(l(x.especie, `${brl(x.esperado).padStart(9)} ${brl(x.contado).padStart(9)} ${brl(x.diferenca).padStart(11)}`));
   linhas.push('-'.repeat(w));
   return `${linhas.join('\n')}\n`;
 }

@@ -63,7 +63,15 @@ export interface RespostaVenda {
 type TipoXmlNFCe = 'nfe' | 'envio' | 'retorno' | 'nfeProc' | 'evento-envio' | 'evento-retorno' | 'procEvento' | 'inut-envio' | 'inut-retorno' | 'procInut';
 
 /** Guarda um XML trocado (documento_fiscal_xml, ligado à venda). */
-export async function registrarXmlVenda(c: Client, emitenteId: number, vendaId: number | null, chave: string | null, tipo: TipoXmlNFCe, xml: string, cstat?: string | null) {
+export async function registrarXmlVenda(
+  c: Client,
+  emitenteId: number,
+  vendaId: number | null,
+  chave: string | null,
+  tipo: TipoXmlNFCe,
+  xml: string,
+  cstat?: string | null,
+) {
   if (!xml) return;
   await c.query(`INSERT INTO documento_fiscal_xml (emitente_id, venda_cupom_id, chave, tipo, xml, cstat) VALUES ($1, $2, $3, $4, $5, $6)`, [
     emitenteId,
@@ -172,13 +180,28 @@ async function emitirEmContingencia(c: Client, config: Config, ctx: TenantContex
   return { http: 200, sucesso: true, mensagem: 'NFC-e EMITIDA EM CONTINGÊNCIA: será transmitida automaticamente quando a SEFAZ responder.', dados: r };
 }
 
-async function invalida(c: Client, emitenteId: number, v: Record<string, any>, erros: Array<{ mensagem: string; linha: number }>, numero: number): Promise<RespostaVenda> {
+async function invalida(
+  c: Client,
+  emitenteId: number,
+  v: Record<string, any>,
+  erros: Array<{ mensagem: string; linha: number }>,
+  numero: number,
+): Promise<RespostaVenda> {
   await atualizar(c, emitenteId, v.id, { situacao: 'rejeitada', numero, cstat: null, xmotivo: `Erro de schema: ${erros[0]?.mensagem ?? ''}`.slice(0, 500) });
   return { http: 400, sucesso: false, mensagem: `A NFC-e não passou na validação do schema: ${erros[0]?.mensagem ?? 'erro de schema'}`, dados: { erros } };
 }
 
 /** Grava autorização (ou denegação) da chave com o protocolo. */
-async function gravarAutorizacao(c: Client, config: Config, cli: ClienteNFCe, v: Record<string, any>, chave: string, prot: Protocolo, nfeProc: string, extra: Record<string, unknown> = {}) {
+async function gravarAutorizacao(
+  c: Client,
+  config: Config,
+  cli: ClienteNFCe,
+  v: Record<string, any>,
+  chave: string,
+  prot: Protocolo,
+  nfeProc: string,
+  extra: Record<string, unknown> = {},
+) {
   const emitenteId = cli.emitente.id;
   const situacao = AUTORIZADA.has(prot.cStat) ? 'autorizada' : 'denegada';
   await registrarXmlVenda(c, emitenteId, v.id, chave, 'nfeProc', nfeProc, prot.cStat);
@@ -199,7 +222,15 @@ async function gravarAutorizacao(c: Client, config: Config, cli: ClienteNFCe, v:
 }
 
 /** Trata o retorno da autorização. */
-async function aplicarRetorno(c: Client, config: Config, cli: ClienteNFCe, v: Record<string, any>, chave: string, xml: string, r: ResultadoAutorizacao): Promise<ResultadoVenda> {
+async function aplicarRetorno(
+  c: Client,
+  config: Config,
+  cli: ClienteNFCe,
+  v: Record<string, any>,
+  chave: string,
+  xml: string,
+  r: ResultadoAutorizacao,
+): Promise<ResultadoVenda> {
   const emitenteId = cli.emitente.id;
   await registrarXmlVenda(c, emitenteId, v.id, chave, 'envio', r.requestXml);
   await registrarXmlVenda(c, emitenteId, v.id, chave, 'retorno', r.responseXml, r.protocolo?.cStat ?? r.cStat);
@@ -318,7 +349,14 @@ async function retransmitirNaTransacao(c: Client, config: Config, ctx: TenantCon
     return { http: 200, sucesso: false, mensagem: `${mensagemFalhaSefaz(e)} A NFC-e continua em contingência.`, dados: resultado(v) };
   }
   const res = await aplicarRetorno(c, config, cli, v, v.chave, xml, r);
-  await registrarAuditoria(c, { ctx, entidade: 'vendasCupom', registroId: v.id, acao: 'transmitir', depois: { ...res }, descricao: `${res.cStat ?? ''} ${res.xMotivo ?? ''}` });
+  await registrarAuditoria(c, {
+    ctx,
+    entidade: 'vendasCupom',
+    registroId: v.id,
+    acao: 'transmitir',
+    depois: { ...res },
+    descricao: `${res.cStat ?? ''} ${res.xMotivo ?? ''}`,
+  });
   return resposta(res);
 }
 
@@ -326,7 +364,8 @@ async function retransmitirNaTransacao(c: Client, config: Config, ctx: TenantCon
 export async function retransmitirVenda(db: Database, config: Config, ctx: TenantContext, vendaId: number): Promise<RespostaVenda> {
   return withTenant(db, ctx, async (c) => {
     const v = await lerVenda(c, ctx.emitenteId!, vendaId, true);
-    if (v.situacao !== 'contingencia') return { http: 200, sucesso: v.situacao === 'autorizada', mensagem: `Venda na situação '${v.situacao}'.`, dados: resultado(v) };
+    if (v.situacao !== 'contingencia')
+      return { http: 200, sucesso: v.situacao === 'autorizada', mensagem: `Venda na situação '${v.situacao}'.`, dados: resultado(v) };
     return retransmitirNaTransacao(c, config, ctx, v);
   });
 }
@@ -433,7 +472,8 @@ export async function consultarVenda(db: Database, config: Config, ctx: TenantCo
     if (cons.protocolo && AUTORIZADA.has(cons.protocolo.cStat) && xml) {
       return resposta(await gravarAutorizacao(c, config, cli, v, v.chave, cons.protocolo, montarNfeProc(xml, cons.protocolo.xml)));
     }
-    if (cons.cStat === '217') return resposta(await atualizar(c, emitenteId, vendaId, { situacao: 'rejeitada', cstat: '217', xmotivo: cons.xMotivo.slice(0, 500) }));
+    if (cons.cStat === '217')
+      return resposta(await atualizar(c, emitenteId, vendaId, { situacao: 'rejeitada', cstat: '217', xmotivo: cons.xMotivo.slice(0, 500) }));
     return { http: 200, sucesso: false, mensagem: `${cons.cStat} - ${cons.xMotivo}`, dados: resultado(v) };
   });
 }

@@ -37,7 +37,8 @@ async function chamar<T>(f: () => Promise<T>): Promise<T> {
   try {
     return await f();
   } catch (e) {
-    if (e instanceof SefazError) throw new ApiError(e.codigo === 'validacao' ? 400 : 502, e.codigo === 'validacao' ? e.message : `${mensagemFalhaSefaz(e)} Tente novamente.`);
+    if (e instanceof SefazError)
+      throw new ApiError(e.codigo === 'validacao' ? 400 : 502, e.codigo === 'validacao' ? e.message : `${mensagemFalhaSefaz(e)} Tente novamente.`);
     throw e;
   }
 }
@@ -70,10 +71,20 @@ async function estornarVenda(c: Client, ctx: TenantContext, v: Record<string, an
  * CancelarVenda?cupom&justificativa[&chave_substituta].
  * @throws ValidationError (justificativa 15-255, chave substituta), ApiError 400 (situação, prazo), 404, 502 (SEFAZ).
  */
-export async function cancelarVenda(db: Database, config: Config, ctx: TenantContext, vendaId: number, justificativa: unknown, chaveSubstituta?: unknown): Promise<RespostaVenda> {
+export async function cancelarVenda(
+  db: Database,
+  config: Config,
+  ctx: TenantContext,
+  vendaId: number,
+  justificativa: unknown,
+  chaveSubstituta?: unknown,
+): Promise<RespostaVenda> {
   const just = normalizar(justificativa);
   if (just.length < 15 || just.length > 255) {
-    throw new ValidationError({ justificativa: ['A justificativa deve ter de 15 a 255 caracteres'] }, 'A justificativa do cancelamento deve ter de 15 a 255 caracteres.');
+    throw new ValidationError(
+      { justificativa: ['A justificativa deve ter de 15 a 255 caracteres'] },
+      'A justificativa do cancelamento deve ter de 15 a 255 caracteres.',
+    );
   }
   const subst = chaveSubstituta ? normalizar(chaveSubstituta).replace(/\s/g, '').toUpperCase() : '';
   if (subst && !/^[0-9]{6}[0-9A-Z]{12}[0-9]{26}$/.test(subst)) throw new ValidationError({ chave_substituta: ['Chave de acesso inválida (44 caracteres)'] });
@@ -89,7 +100,11 @@ export async function cancelarVenda(db: Database, config: Config, ctx: TenantCon
     if (v.situacao === 'cancelada') throw new ApiError(400, 'A venda já está cancelada.');
     if (v.situacao === 'digitacao' || v.situacao === 'rejeitada') {
       await estornarVenda(c, ctx, v);
-      await c.query(`UPDATE venda_cupom SET situacao = 'cancelada', justificativa_cancelamento = $3 WHERE emitente_id = $1 AND id = $2`, [emitenteId, vendaId, just]);
+      await c.query(`UPDATE venda_cupom SET situacao = 'cancelada', justificativa_cancelamento = $3 WHERE emitente_id = $1 AND id = $2`, [
+        emitenteId,
+        vendaId,
+        just,
+      ]);
       await registrarAuditoria(c, { ctx, entidade: 'vendasCupom', registroId: vendaId, acao: 'cancelar', descricao: just });
       return { pronto: true as const };
     }
@@ -103,7 +118,8 @@ export async function cancelarVenda(db: Database, config: Config, ctx: TenantCon
     const cli = await clienteNFCe(c, config, emitenteId, false);
     return { pronto: false as const, v, cli };
   });
-  if (pre.pronto) return { http: 200, sucesso: true, mensagem: 'Venda cancelada (a NFC-e não chegou a ser autorizada).', dados: await situacao(db, ctx, vendaId) };
+  if (pre.pronto)
+    return { http: 200, sucesso: true, mensagem: 'Venda cancelada (a NFC-e não chegou a ser autorizada).', dados: await situacao(db, ctx, vendaId) };
   const { v, cli } = pre;
   const r = await chamar(() =>
     subst
@@ -126,7 +142,13 @@ export async function cancelarVenda(db: Database, config: Config, ctx: TenantCon
       if (r.procEventoNFe) {
         await registrarXmlVenda(c, emitenteId, vendaId, v.chave, 'procEvento', r.procEventoNFe, ev!.cStat);
         try {
-          await arquivarXml(config, cli.emitente.cnpj, anomesDaChave(v.chave), `${v.chave}-procEventoNFe-${subst ? '110112' : '110111'}-1.xml`, r.procEventoNFe);
+          await arquivarXml(
+            config,
+            cli.emitente.cnpj,
+            anomesDaChave(v.chave),
+            `${v.chave}-procEventoNFe-${subst ? '110112' : '110111'}-1.xml`,
+            r.procEventoNFe,
+          );
         } catch {
           // fica no banco
         }
@@ -187,7 +209,10 @@ export async function inutilizarNFCe(db: Database, config: Config, ctx: TenantCo
       [emitenteId, i.serie, i.numero_inicial, i.numero_final],
     );
     if (usados[0])
-      throw new ValidationError({ numero_inicial: [`O número ${usados[0].numero} da faixa já foi usado por uma NFC-e emitida`] }, 'A faixa contém NFC-e emitida.');
+      throw new ValidationError(
+        { numero_inicial: [`O número ${usados[0].numero} da faixa já foi usado por uma NFC-e emitida`] },
+        'A faixa contém NFC-e emitida.',
+      );
     const cli = await clienteNFCe(c, config, emitenteId, false);
     const ano = i.ano ?? Number(new Date(Date.now() - 3 * 3600_000).getUTCFullYear());
     return { i, ano, cli, just: normalizar(i.justificativa) };

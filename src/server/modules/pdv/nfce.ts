@@ -69,7 +69,10 @@ export async function montarNFCe(c: Client, ctx: TenantContext, vendaId: number,
   if (!emit) throw new ApiError(400, 'Empresa não encontrada.');
   const fiscal = await one('SELECT * FROM emitente_fiscal WHERE emitente_id = $1', [emitenteId]);
   const produtos = new Map(
-    (await c.query('SELECT * FROM produto WHERE emitente_id = $1 AND id = ANY($2::int[])', [emitenteId, itens.map((i) => i.produto_id)])).rows.map((p) => [p.id, p]),
+    (await c.query('SELECT * FROM produto WHERE emitente_id = $1 AND id = ANY($2::int[])', [emitenteId, itens.map((i) => i.produto_id)])).rows.map((p) => [
+      p.id,
+      p,
+    ]),
   );
   const tpAmb = Number(fiscal?.ambiente ?? 2) === 1 ? 1 : 2;
   const dhEmi = o.dhEmi ?? new Date();

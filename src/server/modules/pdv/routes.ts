@@ -119,7 +119,12 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
       return { chave: rows[0].chave as string, xml: proc ?? (await xmlDaVenda(c, emitenteId, id, 'nfe', rows[0].chave)), proc: Boolean(proc) };
     });
     if (!r.xml) throw new ApiError(404, 'XML não encontrado.');
-    return enviarArquivo(reply, 'application/xml; charset=utf-8', `${r.chave}${r.proc ? '-procNFe' : '-NFe'}.xml`, r.xml.startsWith('<?xml') ? r.xml : `<?xml version="1.0" encoding="UTF-8"?>${r.xml}`);
+    return enviarArquivo(
+      reply,
+      'application/xml; charset=utf-8',
+      `${r.chave}${r.proc ? '-procNFe' : '-NFe'}.xml`,
+      r.xml.startsWith('<?xml') ? r.xml : `<?xml version="1.0" encoding="UTF-8"?>${r.xml}`,
+    );
   });
 
   app.get(`${BASE}/CancelarVenda`, auth, async (req, reply) => {
@@ -151,7 +156,8 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
       const situacao = await withTenant(db, req.ctx, async (c) => {
         const { rows } = await c.query('SELECT situacao FROM venda_cupom WHERE emitente_id = $1 AND id = $2', [emitenteId, id]);
         if (!rows[0]) throw new ApiError(404, 'Venda não encontrada.');
-        if (rows[0].situacao === 'transmitindo') await c.query(`UPDATE venda_cupom SET situacao = 'rejeitada' WHERE emitente_id = $1 AND id = $2`, [emitenteId, id]);
+        if (rows[0].situacao === 'transmitindo')
+          await c.query(`UPDATE venda_cupom SET situacao = 'rejeitada' WHERE emitente_id = $1 AND id = $2`, [emitenteId, id]);
         return rows[0].situacao as string;
       });
       if (['digitacao', 'rejeitada', 'transmitindo'].includes(situacao)) return envelope(reply, await emitirVenda(db, config, req.ctx, id));
@@ -175,7 +181,11 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
       const alerta = pendentes.filter((p) => p.alerta);
       return ok(
         { pendentes, rejeitadas },
-        alerta.length ? `${alerta.length} NFC-e em contingência perto do prazo de 24 h para transmissão.` : pendentes.length ? `${pendentes.length} NFC-e pendente(s).` : null,
+        alerta.length
+          ? `${alerta.length} NFC-e em contingência perto do prazo de 24 h para transmissão.`
+          : pendentes.length
+            ? `${pendentes.length} NFC-e pendente(s).`
+            : null,
       );
     });
   });
@@ -226,7 +236,13 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
       if (!p) throw new ApiError(404, `Produto não encontrado: ${codigo}`, { entrada: ['Produto não encontrado'] });
       let quantidade = l.tipo === 'balanca' ? (l.peso ?? null) : l.quantidade;
       if (l.tipo === 'balanca' && l.preco) quantidade = Number(p.preco_venda) > 0 ? (Number(l.preco) / Number(p.preco_venda)).toFixed(3) : null;
-      return ok({ tipo: l.tipo, produtos: [p], quantidade: quantidade ?? '1', codigo_barras: 'codigo' in l ? l.codigo : null, preco_etiqueta: l.tipo === 'balanca' ? (l.preco ?? null) : null });
+      return ok({
+        tipo: l.tipo,
+        produtos: [p],
+        quantidade: quantidade ?? '1',
+        codigo_barras: 'codigo' in l ? l.codigo : null,
+        preco_etiqueta: l.tipo === 'balanca' ? (l.preco ?? null) : null,
+      });
     });
   });
 
@@ -261,7 +277,8 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
     const id = inteiro((req.params as Record<string, unknown>).id, 'id', 'o caixa');
     const r = await withTenant(db, req.ctx, (c) => resumoCaixa(c, req.ctx.emitenteId!, id, true));
     if (r.situacao !== 'fechado') throw new ApiError(400, 'O relatório de fechamento sai depois do fechamento do caixa.');
-    if ((req.query as Record<string, unknown>).formato === 'texto') return enviarArquivo(reply, 'text/plain; charset=utf-8', `caixa-${id}.txt`, textoRelatorioCaixa(r), 'inline');
+    if ((req.query as Record<string, unknown>).formato === 'texto')
+      return enviarArquivo(reply, 'text/plain; charset=utf-8', `caixa-${id}.txt`, textoRelatorioCaixa(r), 'inline');
     return ok(r);
   });
 }

@@ -166,17 +166,20 @@ export async function gravarVenda(c: Client, ctx: TenantContext, e: VendaEntrada
   }
 
   const ids = [...new Set(e.itens.map((i) => Number(i?.produto_id)))];
-  const { rows: ps } = await c.query('SELECT id, descricao, preco_venda, unidade, gtin, ativo, cfop FROM produto WHERE emitente_id = $1 AND id = ANY($2::int[])', [
-    emitenteId,
-    ids.filter(Number.isInteger),
-  ]);
+  const { rows: ps } = await c.query(
+    'SELECT id, descricao, preco_venda, unidade, gtin, ativo, cfop FROM produto WHERE emitente_id = $1 AND id = ANY($2::int[])',
+    [emitenteId, ids.filter(Number.isInteger)],
+  );
   const produtos = new Map(ps.map((p) => [Number(p.id), p]));
   const itens = e.itens.map((i, n) => {
     const p = produtos.get(Number(i?.produto_id));
     if (!p) erros[`itens[${n}].produto_id`] = ['Produto não encontrado'];
     else if (p.ativo === false) erros[`itens[${n}].produto_id`] = [`"${p.descricao}" está inativo`];
     const q = dec(i?.quantidade, `itens[${n}].quantidade`, erros, 4, { positivo: true });
-    const vu = i?.valor_unitario === undefined || i?.valor_unitario === null ? new Decimal(p?.preco_venda ?? 0) : dec(i.valor_unitario, `itens[${n}].valor_unitario`, erros, 4);
+    const vu =
+      i?.valor_unitario === undefined || i?.valor_unitario === null
+        ? new Decimal(p?.preco_venda ?? 0)
+        : dec(i.valor_unitario, `itens[${n}].valor_unitario`, erros, 4);
     const ds = i?.valor_desconto ? dec(i.valor_desconto, `itens[${n}].valor_desconto`, erros, 2) : new Decimal(0);
     const bruto = q.times(vu).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     if (ds.greaterThan(bruto)) erros[`itens[${n}].valor_desconto`] = ['O desconto não pode passar do valor do item'];
@@ -192,7 +195,9 @@ export async function gravarVenda(c: Client, ctx: TenantContext, e: VendaEntrada
   const percentual = bruto.isZero() ? new Decimal(0) : descontoTotal.dividedBy(bruto).times(100);
   if (!o.descontoIlimitado && percentual.greaterThan(modelo.desconto_maximo)) {
     throw new ValidationError(
-      { valor_desconto: [`Desconto de ${percentual.toFixed(2).replace('.', ',')}% acima do seu limite (${String(modelo.desconto_maximo).replace('.', ',')}%)`] },
+      {
+        valor_desconto: [`Desconto de ${percentual.toFixed(2).replace('.', ',')}% acima do seu limite (${String(modelo.desconto_maximo).replace('.', ',')}%)`],
+      },
       'Desconto acima do limite permitido.',
     );
   }
