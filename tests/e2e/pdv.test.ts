@@ -48,7 +48,8 @@ async function bipar(texto: string) {
   await campo.press('Enter');
 }
 
-async function pagar(pags: Array<[string, string]>) {
+async function pagar(pags: Array<[string, string]>, itens?: number) {
+  if (itens) await expect.poll(() => page.getByRole('table', { name: 'Itens da venda' }).getByRole('row').count()).toBe(itens + 1);
   await page.keyboard.press('F10');
   const d = page.getByRole('dialog', { name: /Pagamento/ });
   await d.waitFor();
@@ -104,7 +105,7 @@ describe('PDV: caixa, venda por código de barras, NFC-e, impressão, cancelamen
   it('cancela outra venda pela lista', async () => {
     await page.getByTestId('entrada-pdv').waitFor();
     await bipar(produto.gtin);
-    const d = await pagar([['1 Dinheiro', '1000,00']]);
+    const d = await pagar([['1 Dinheiro', '1000,00']], 1);
     await d.getByRole('button', { name: 'F10 - Concluir venda' }).click();
     await page.getByTestId('resultado-venda').waitFor({ timeout: 30_000 });
     await page.keyboard.press('Escape');
@@ -128,7 +129,7 @@ describe('PDV: caixa, venda por código de barras, NFC-e, impressão, cancelamen
     rt.usarSimulador('https://127.0.0.1:9', ca); // autorizador inacessível
     await page.goto(`${e.base}/erp/pdv/venda`);
     await bipar(produto.gtin);
-    const d = await pagar([['1 Dinheiro', '1000,00']]);
+    const d = await pagar([['1 Dinheiro', '1000,00']], 1);
     await d.getByRole('button', { name: 'F10 - Concluir venda' }).click();
     const r = page.getByTestId('resultado-venda');
     await r.waitFor({ timeout: 30_000 });
