@@ -8,6 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
 import { configDoRuntime, obterRuntimeFiscal } from '../../src/server/modules/nfe/runtime.ts';
 import { digitoGs1 } from '../../src/domain/pdv/codigo-barras.ts';
@@ -100,6 +102,23 @@ describe('PDV: caixa, venda por código de barras, NFC-e, impressão, cancelamen
     await page.waitForTimeout(1500);
     await page.screenshot({ path: `${SHOTS}/pdv-danfe-80mm.png` });
     await page.keyboard.press('Escape');
+    // a página 1 do PDF em tamanho real, no visualizador do Chromium (para olhar)
+    const login = await e.app.inject({ method: 'POST', url: '/v1/auth/login/', payload: { Login: 'caixa', Password: 'Demo@2026', LembrarMe: false } });
+    const pdfRes = await e.app.inject({
+      method: 'GET',
+      url: `/v1/GerenciadorNFCe/ImprimirVenda/${v.id}`,
+      headers: { authorization: `Bearer ${login.json().Data.Token}` },
+    });
+    expect(pdfRes.headers['content-type']).toContain('application/pdf');
+    mkdirSync(SHOTS, { recursive: true });
+    const arquivo = resolve(SHOTS, 'pdv-danfe-80mm.pdf');
+    writeFileSync(arquivo, pdfRes.rawPayload);
+    const visor = await e.newPage();
+    await visor.setViewportSize({ width: 700, height: 1000 });
+    await visor.goto(`file://${arquivo}`);
+    await visor.waitForTimeout(2000);
+    await visor.screenshot({ path: `${SHOTS}/pdv-danfe-80mm-pagina1.png` });
+    await visor.close();
   });
 
   it('cancela outra venda pela lista', async () => {
