@@ -6,6 +6,8 @@
  * com o simulador fora do ar e a retransmissão quando ele volta, e o fechamento do caixa.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -35,6 +37,8 @@ let emit = 0;
 let cnpj = '';
 let produtos: Array<Record<string, any>> = [];
 let pesado: Record<string, any>;
+let smtp: SMTPServer;
+const emails: string[] = [];
 
 async function subirSimulador(): Promise<void> {
   sim = await iniciarSimuladorDoServidor(s.config, { ca, porta, rede: REDE });
@@ -44,7 +48,22 @@ async function subirSimulador(): Promise<void> {
 
 beforeAll(async () => {
   xmlDir = mkdtempSync(join(tmpdir(), 'erp-pdv-xml-'));
-  s = await startTestServer({ demoSize: 12, xmlArchiveDir: xmlDir, sefazSimulador: true });
+  smtp = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
+    onData(stream, _session, cb) {
+      const partes: Buffer[] = [];
+      stream.on('data', (c: Buffer) => partes.push(c));
+      stream.on('end', () => {
+        emails.push(Buffer.concat(partes).toString('utf8'));
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((ok) => smtp.listen(0, '127.0.0.1', () => ok()));
+  const portaSmtp = (smtp.server.address() as AddressInfo).port;
+  s = await startTestServer({ demoSize: 12, xmlArchiveDir: xmlDir, sefazSimulador: true, smtpUrl: `smtp://127.0.0.1:${portaSmtp}` });
   ca = criarAutoridadeTeste();
   const u = await s.db.pool.query(`SELECT u.emitente_id, e.cnpj FROM usuario u JOIN emitente e ON e.id = u.emitente_id WHERE u.login = 'caixa'`);
   emit = u.rows[0].emitente_id;
@@ -69,6 +88,7 @@ afterAll(async () => {
   await s?.close();
   await sim?.parar();
   pacote?.dispose();
+  await new Promise<void>((ok) => (smtp ? smtp.close(() => ok()) : ok()));
   if (xmlDir) rmSync(xmlDir, { recursive: true, force: true });
 });
 
@@ -222,6 +242,43 @@ describe('NFC-e autorizada', () => {
     expect(t.body).toContain('Troco R$');
     expect(t.body).toContain('CONSUMIDOR - CPF 529.982.247-25');
     expect(t.body).not.toContain('CONTINGÊNCIA');
+  });
+
+  it('compartilha por e-mail (XML + DANFE anexos) e por WhatsApp (link wa.me com a consulta)', async () => {
+    const r = await post(caixa, '/v1/compartilhamento/email', {
+      modelo: '65',
+      serie: 1,
+      cupom: autorizada.id,
+      chave_nfce: autorizada.chave,
+      email: 'cliente@exemplo.com.br',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const m = emails.at(-1) ?? '';
+    expect(m).toContain(`${autorizada.chave}-nfce.xml`);
+    expect(m).toMatch(/NFCe-\d+\.pdf/);
+    expect(m).toContain('guardado por 5 anos');
+    const ruim = await post(caixa, '/v1/compartilhamento/email', { cupom: autorizada.id, email: 'nao-e-email' });
+    expect(ruim.statusCode).toBe(400);
+    expect(ruim.json().email).toBeTruthy();
+    const w = await post(caixa, '/v1/compartilhamento/whatsapp', { cupom: autorizada.id, telefone: '(11) 99999-8888' });
+    expect(w.statusCode).toBe(200);
+    expect(w.json().Data.link).toMatch(/^https:\/\/wa\.me\/5511999998888\?text=/);
+    expect(decodeURIComponent(w.json().Data.link)).toContain(autorizada.chave);
+  });
+
+  it('crédito em loja exige cliente e vira conta a receber da venda', async () => {
+    const semCliente = await vender({ pagamentos: [{ t_pag: '05', valor: 1000 }] });
+    expect(semCliente.status).toBe(400);
+    const cli = (await s.db.pool.query(`SELECT id, cpf_cnpj FROM cliente WHERE emitente_id = $1 AND length(cpf_cnpj) = 11 ORDER BY id LIMIT 1`, [emit]))
+      .rows[0];
+    const p = produtos[0];
+    const r = await vender({ cpf_cnpj: cli.cpf_cnpj, pagamentos: [{ t_pag: '05', valor: Number(p.preco_venda).toFixed(2), vencimento: '2030-01-10' }] });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const t = (await s.db.pool.query(`SELECT * FROM receber WHERE emitente_id = $1 AND origem = 'pdv' AND origem_id = $2`, [emit, r.body.Data.id])).rows;
+    expect(t).toHaveLength(1);
+    expect(t[0].cliente_id).toBe(cli.id);
+    expect(Number(t[0].valor)).toBe(Number(Number(p.preco_venda).toFixed(2)));
+    expect(String(t[0].vencimento instanceof Date ? t[0].vencimento.toISOString() : t[0].vencimento)).toContain('2030-01-1');
   });
 
   it('numeração sem duplicidade em vendas simultâneas', async () => {
