@@ -405,6 +405,47 @@ describe('contingência off-line', () => {
   });
 });
 
+describe('reconciliação', () => {
+  it('resposta perdida depois de a SEFAZ autorizar: contingência com o mesmo número e, na volta, a nota on-line é adotada (539)', async () => {
+    sim.simulador.estado.falhaDeRede = { restantes: 1, processar: true, servico: 'NfeAutorizacao' };
+    const r = await vender();
+    expect(r.body.Data.situacao).toBe('contingencia');
+    const v = r.body.Data;
+    const online = (
+      await s.db.pool.query(`SELECT chave FROM documento_fiscal_xml WHERE venda_cupom_id = $1 AND tipo = 'nfe' AND chave <> $2 ORDER BY id LIMIT 1`, [
+        v.id,
+        v.chave,
+      ])
+    ).rows[0].chave;
+    expect(online.slice(25, 34)).toBe(v.chave.slice(25, 34)); // mesmo número
+    await retransmitirPendentes(s.db, s.config);
+    const d = (await s.db.pool.query('SELECT situacao, chave, tp_emis, protocolo FROM venda_cupom WHERE id = $1', [v.id])).rows[0];
+    expect(d.situacao).toBe('autorizada');
+    expect(d.chave).toBe(online);
+    expect(d.tp_emis).toBe(1);
+    const { rows } = await s.db.pool.query(`SELECT count(*)::int AS n FROM venda_cupom WHERE emitente_id = $1 AND serie = 1 AND numero = $2`, [
+      emit,
+      Number(v.chave.slice(25, 34)),
+    ]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('venda parada em transmitindo (queda do processo) é conferida pela chave', async () => {
+    const v = (await vender()).body.Data;
+    expect(v.situacao).toBe('autorizada');
+    // como se o processo tivesse caído depois de gravar 'transmitindo' (o gatilho de alterado_em fica desligado só para envelhecer a linha)
+    await s.db.pool.query(`ALTER TABLE venda_cupom DISABLE TRIGGER venda_cupom_alterado_em`);
+    await s.db.pool.query(`UPDATE venda_cupom SET situacao = 'transmitindo', protocolo = NULL, alterado_em = now() - interval '5 minutes' WHERE id = $1`, [
+      v.id,
+    ]);
+    await s.db.pool.query(`ALTER TABLE venda_cupom ENABLE TRIGGER venda_cupom_alterado_em`);
+    await retransmitirPendentes(s.db, s.config);
+    const d = (await s.db.pool.query('SELECT situacao, protocolo FROM venda_cupom WHERE id = $1', [v.id])).rows[0];
+    expect(d.situacao).toBe('autorizada');
+    expect(d.protocolo).toMatch(/^\d{15}$/);
+  });
+});
+
 describe('fechamento do caixa', () => {
   it('sangria, suprimento e fechamento com contado x esperado por espécie', async () => {
     const s1 = await post(caixa, '/v1/pdv/Caixa/Movimento', { tipo: 'sangria', valor: 50, observacao: 'Depósito' });

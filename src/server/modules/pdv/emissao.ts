@@ -406,8 +406,10 @@ export async function pendentesContingencia(c: Client, emitenteId: number): Prom
 
 /**
  * A tarefa de retransmissão (a cada minuto, e no botão "Sair da contingência"): para cada emitente
- * com vendas em contingência (ou em contingência sem vendas), consulta o status do serviço; com
- * 107 (em operação) sai da contingência e transmite as pendentes em ordem de emissão.
+ * com vendas em contingência (ou em contingência sem vendas, ou com vendas paradas em
+ * 'transmitindo' há mais de 2 minutos — queda do processo no meio do envio), consulta o status do
+ * serviço; com 107 (em operação) sai da contingência, reconcilia as paradas pela chave
+ * (`consultarVenda`) e transmite as pendentes em ordem de emissão.
  * Nunca lança; devolve o que fez por emitente.
  */
 export async function retransmitirPendentes(
@@ -418,6 +420,7 @@ export async function retransmitirPendentes(
   const { rows } = await withOwner(db, (c) =>
     c.query(
       `SELECT DISTINCT emitente_id FROM (SELECT emitente_id FROM venda_cupom WHERE situacao = 'contingencia'
+         OR (situacao = 'transmitindo' AND alterado_em < now() - interval '2 minutes')
          UNION SELECT emitente_id FROM nfce_csc WHERE contingencia) t ORDER BY emitente_id`,
     ),
   );
@@ -434,6 +437,13 @@ export async function retransmitirPendentes(
         continue;
       }
       await withTenant(db, ctx, (c) => definirContingencia(c, emitenteId, cli.emitente.ambiente, false));
+      // queda do processo durante o envio: vendas paradas em 'transmitindo' há mais de 2 min são conferidas pela chave
+      const { rows: paradas } = await withTenant(db, ctx, (c) =>
+        c.query(`SELECT id FROM venda_cupom WHERE emitente_id = $1 AND situacao = 'transmitindo' AND alterado_em < now() - interval '2 minutes' ORDER BY id`, [
+          emitenteId,
+        ]),
+      );
+      for (const v of paradas) await consultarVenda(db, config, ctx, v.id);
       const { rows: vendas } = await withTenant(db, ctx, (c) =>
         c.query(`SELECT id FROM venda_cupom WHERE emitente_id = $1 AND situacao = 'contingencia' ORDER BY data_emissao, id`, [emitenteId]),
       );
