@@ -421,6 +421,7 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'estoque/consultar': { componente: 'estoque', built: true },
   'pdv/consultar': { componente: 'pdvLista', built: true },
   'pdv/venda': { componente: 'pdvVenda', built: true },
+  'pdv/venda/:id': { componente: 'pdvVenda', built: true },
   'pdv/inutilizacaonfce': { componente: 'inutilizacaoNFCe', built: true },
   'produtos/simulador': { componente: 'produtoSimulador', built: true },
   'produtos/ibpt': { componente: 'tabelaIbpt', built: true },

@@ -200,6 +200,7 @@ describe('menu e rotas por permissão (SPEC §2, §6)', () => {
       'pdv/consultar',
       'pdv/inutilizacaonfce',
       'pdv/venda',
+      'pdv/venda/:id',
       'suporte/ajuda/consultar',
     ]);
     expect(rotaPermitida(rota('pdv/consultar'), p)).toBe(true);

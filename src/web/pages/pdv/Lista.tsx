@@ -125,7 +125,11 @@ export default function ListaVendas() {
               const s = SITUACAO[v.situacao] ?? { rotulo: v.situacao, cor: 'default' as const };
               return (
                 <TableRow key={v.id} data-testid={`venda-${v.id}`}>
-                  <TableCell>{v.numero ?? '-'}</TableCell>
+                  <TableCell>
+                    <Button size="small" onClick={() => navigate(`${basename}/pdv/venda/${v.id}`)}>
+                      {v.numero ?? '-'}
+                    </Button>
+                  </TableCell>
                   <TableCell>{new Date(v.data_emissao).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}</TableCell>
                   <TableCell>{v.nome ?? v.cpf_cnpj ?? 'Não identificado'}</TableCell>
                   <TableCell align="right">{brl(v.valor_total)}</TableCell>

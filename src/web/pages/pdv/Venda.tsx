@@ -5,7 +5,7 @@
  * Teclas de função mostradas na barra: F2 código, F3 CPF/CNPJ, F4 desconto, F6 remove o último
  * item, F7 sangria/suprimento, F9 fecha o caixa, F10 pagamento; Esc fecha diálogos. O servidor
  * grava a venda, baixa o estoque, emite a NFC-e (ou em contingência) e devolve o resultado.
- * Layout para 1366x768 e tablets (coluna única abaixo de 900 px).
+ * Layout para 1366x768 e tablets (coluna única abaixo de 900 px). Com `{id}` mostra a venda gravada (Detalhe.tsx).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -37,6 +37,8 @@ import { PdfDialog } from '../nfe/comum.tsx';
 import { brl, numero, pdvApi, type ModeloVenda, type ProdutoPdv, type ResultadoVenda, type ResumoCaixa } from './api.ts';
 import { DialogoFechamento, DialogoMovimento, DialogoPagamento, type Pagamento } from './Dialogos.tsx';
 import { DialogoResultado } from './Dialogos.tsx';
+import { useParams } from 'react-router-dom';
+import DetalheVenda from './Detalhe.tsx';
 
 interface Item {
   produto: ProdutoPdv;
@@ -98,6 +100,11 @@ function AberturaCaixa({ onAberto }: { onAberto: (c: ResumoCaixa) => void }) {
 }
 
 export default function Venda() {
+  const { id } = useParams();
+  return id ? <DetalheVenda id={id} /> : <TelaVenda />;
+}
+
+function TelaVenda() {
   const [carregado, setCarregado] = useState(false);
   const [caixa, setCaixa] = useState<ResumoCaixa | null>(null);
   const [modelo, setModelo] = useState<ModeloVenda | null>(null);
