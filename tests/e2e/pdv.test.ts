@@ -171,6 +171,25 @@ describe('PDV: caixa, venda por código de barras, NFC-e, impressão, cancelamen
       })
       .toBe('autorizada');
     await page.screenshot({ path: `${SHOTS}/pdv-lista.png` });
+    await page.goto(`${e.base}/erp/pdv/venda/${v.id}`);
+    await expect.poll(async () => (await page.getByTestId('situacao-venda').textContent()) ?? '').toBe('autorizada');
+  });
+
+  it('inutiliza uma faixa de numeração da NFC-e', async () => {
+    await page.goto(`${e.base}/erp/pdv/inutilizacaonfce`);
+    await page.getByText('Inutilizar numeração de NFC-e').waitFor();
+    await page.getByLabel('Série').fill('1');
+    await page.getByLabel('Número inicial').fill('500');
+    await page.getByLabel('Número final').fill('502');
+    await page.getByLabel('Justificativa').fill('Numeração pulada por falha no PDV do caixa.');
+    await page.getByRole('button', { name: 'Inutilizar' }).click();
+    await page.getByRole('button', { name: 'Sim' }).click();
+    await page.getByText('Inutilização homologada').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByText('500 a 502').first().waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: `${SHOTS}/pdv-inutilizacao.png` });
+    const inut = (await e.db.pool.query(`SELECT protocolo FROM inutilizacao_nfce WHERE emitente_id = $1 AND numero_inicial = 500`, [emit])).rows[0];
+    expect(inut.protocolo).toMatch(/^\d{15}$/);
   });
 
   it('fecha o caixa com contado x esperado', async () => {
