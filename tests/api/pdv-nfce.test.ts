@@ -405,6 +405,47 @@ describe('contingência off-line', () => {
   });
 });
 
+describe('transformação em NF-e', () => {
+  it('TransformarVenda: cancela a NFC-e, devolve só o estoque e cria a NF-e (faturamento) para o CPF informado', async () => {
+    const p = produtos[2] ?? produtos[0];
+    const v = (await vender({}, [{ produto_id: p.id, quantidade: 2 }])).body.Data;
+    expect(v.situacao).toBe('autorizada');
+    const semPerm = await s.call(caixa, {
+      method: 'PUT',
+      url: `/v1/VendasCupom/TransformarVenda?cupom=${v.id}&novo_modelo=55&cpf_cnpj=52998224725&nome=Fulano`,
+    });
+    expect(semPerm.statusCode).toBe(403); // o perfil Caixa não fatura NF-e
+    const ruim = await s.call(loja, { method: 'PUT', url: `/v1/VendasCupom/TransformarVenda?cupom=${v.id}&novo_modelo=55&cpf_cnpj=111` });
+    expect(ruim.statusCode).toBe(400);
+    expect(ruim.json().cpf_cnpj).toBeTruthy();
+    const r = await s.call(loja, {
+      method: 'PUT',
+      url: `/v1/VendasCupom/TransformarVenda?cupom=${v.id}&novo_modelo=55&cpf_cnpj=${encodeURIComponent('529.982.247-25')}&nome=${encodeURIComponent('Maria da Silva')}`,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const { faturamento_id } = r.json().Data;
+    const venda = (await s.db.pool.query('SELECT situacao, faturamento_id FROM venda_cupom WHERE id = $1', [v.id])).rows[0];
+    expect(venda).toEqual({ situacao: 'transformada', faturamento_id });
+    const fat = (
+      await s.db.pool.query('SELECT f.modelo, f.situacao, c.cpf_cnpj FROM faturamento f JOIN cliente c ON c.id = f.cliente_id WHERE f.id = $1', [
+        faturamento_id,
+      ])
+    ).rows[0];
+    expect(fat).toEqual({ modelo: '55', situacao: 'digitacao', cpf_cnpj: '52998224725' });
+    const itens = (await s.db.pool.query('SELECT produto_id, quantidade FROM faturamento_item WHERE faturamento_id = $1', [faturamento_id])).rows;
+    expect(itens.map((i) => [i.produto_id, Number(i.quantidade)])).toEqual([[p.id, 2]]);
+    const ev = await s.db.pool.query(`SELECT xml FROM documento_fiscal_xml WHERE venda_cupom_id = $1 AND tipo = 'procEvento'`, [v.id]);
+    expect(ev.rows[0].xml).toContain('<tpEvento>110111</tpEvento>');
+    const liquido = (
+      await s.db.pool.query(
+        `SELECT coalesce(sum(quantidade), 0)::numeric AS q FROM estoque_movimentacao WHERE documento_tipo = 'venda_cupom' AND documento_id = $1`,
+        [v.id],
+      )
+    ).rows[0].q;
+    expect(Number(liquido)).toBe(0);
+  });
+});
+
 describe('reconciliação', () => {
   it('resposta perdida depois de a SEFAZ autorizar: contingência com o mesmo número e, na volta, a nota on-line é adotada (539)', async () => {
     sim.simulador.estado.falhaDeRede = { restantes: 1, processar: true, servico: 'NfeAutorizacao' };

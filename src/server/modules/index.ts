@@ -51,7 +51,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerTributosRoutes(app, db, registry);
   registerNFeRoutes(app, config, db, registry);
   registerEstoque(app, db, registry);
-  registerPdv(app, config, db);
+  registerPdv(app, config, db, registry);
   registerSessoesRoutes(app, db);
   registerEdicaoRoutes(app, db);
   registerSuporteRoutes(app, config, db, registry);

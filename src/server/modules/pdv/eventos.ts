@@ -44,9 +44,10 @@ async function chamar<T>(f: () => Promise<T>): Promise<T> {
 }
 
 /** Estornos de uma venda cancelada: estoque, crédito em loja em aberto e caixa. */
-async function estornarVenda(c: Client, ctx: TenantContext, v: Record<string, any>): Promise<void> {
+export async function estornarVenda(c: Client, ctx: TenantContext, v: Record<string, any>, soEstoque = false): Promise<void> {
   const emitenteId = ctx.emitenteId!;
   await estornarDocumento(c, emitenteId, 'venda_cupom', v.id, ctx.usuarioId || null);
+  if (soEstoque) return;
   await c.query(
     `UPDATE receber SET situacao = 'cancelado', observacao = left(concat_ws(E'\\n', observacao, 'Cancelado com a venda do PDV'), 2000)
       WHERE emitente_id = $1 AND origem = 'pdv' AND origem_id = $2 AND valor_baixado = 0 AND situacao = 'aberto'`,
@@ -78,6 +79,8 @@ export async function cancelarVenda(
   vendaId: number,
   justificativa: unknown,
   chaveSubstituta?: unknown,
+  /** Transformação em NF-e: só o estoque volta (o dinheiro e o crédito em loja ficam para a NF-e). */
+  soEstoque = false,
 ): Promise<RespostaVenda> {
   const just = normalizar(justificativa);
   if (just.length < 15 || just.length > 255) {
@@ -153,7 +156,7 @@ export async function cancelarVenda(
           // fica no banco
         }
       }
-      await estornarVenda(c, ctx, v);
+      await estornarVenda(c, ctx, v, soEstoque);
       await c.query(
         `UPDATE venda_cupom SET situacao = 'cancelada', justificativa_cancelamento = $3, protocolo_cancelamento = $4, chave_substituta = $5, cstat = $6, xmotivo = $7
           WHERE emitente_id = $1 AND id = $2`,

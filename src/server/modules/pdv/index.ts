@@ -1,12 +1,16 @@
 /**
  * Módulo PDV / NFC-e modelo 65 (issue 20): venda de balcão (venda.ts), caixa (caixa.ts), NFC-e
- * (nfce.ts), emissão com contingência off-line e retransmissão (emissao.ts), cancelamento e
+ * (nfce.ts), emissão com contingência off-line e retransmissão (emissao.ts), transformação em NF-e (transformar.ts), cancelamento e
  * inutilização (eventos.ts), compartilhamento por e-mail/WhatsApp (compartilhamento.ts), CSC e estado da contingência (config-nfce.ts), rotas (routes.ts) e a
  * tarefa 'nfce-contingencia' (a cada minuto) que retransmite as notas pendentes quando a SEFAZ volta.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
+import type { Registry } from '../../../../schema/registry.ts';
+import { ok } from '../../http/envelope.ts';
+import { exigir } from '../nfe/routes.ts';
+import { transformarVenda } from './transformar.ts';
 import { registerPdvRoutes } from './routes.ts';
 import { registerCompartilhamentoRoutes } from './compartilhamento.ts';
 import { retransmitirPendentes } from './emissao.ts';
@@ -16,8 +20,14 @@ export { retransmitirPendentes, pendentesContingencia } from './emissao.ts';
 
 export const TIPO_TAREFA_CONTINGENCIA = 'nfce-contingencia';
 
-export function registerPdv(app: FastifyInstance, config: Config, db: Database): void {
+export function registerPdv(app: FastifyInstance, config: Config, db: Database, registry: Registry): void {
   registerPdvRoutes(app, config, db);
+  app.put('/v1/VendasCupom/TransformarVenda', { preHandler: app.authenticate }, async (req) => {
+    exigir(req.ctx, [['VendasCupom', 'Alterar']]);
+    exigir(req.ctx, [['Faturamento', 'Incluir']]);
+    const r = await transformarVenda(db, config, registry, req.ctx, req.query as Record<string, unknown>);
+    return ok(r, `Venda transformada na NF-e (faturamento ${r.faturamento_id}): complete o endereço do destinatário e transmita.`);
+  });
   registerCompartilhamentoRoutes(app, config, db);
   app.jobs.registrarTipo(
     TIPO_TAREFA_CONTINGENCIA,
