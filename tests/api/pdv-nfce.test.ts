@@ -446,6 +446,34 @@ describe('transformação em NF-e', () => {
   });
 });
 
+describe('correção de item', () => {
+  it('PUT /v1/vendasCupomItem/Edicao/ corrige a quantidade de uma venda não emitida: estoque, troco e depois autoriza', async () => {
+    const p = produtos[0];
+    const saldo = async () =>
+      Number(
+        (await s.db.pool.query('SELECT coalesce(sum(quantidade), 0) AS q FROM estoque WHERE emitente_id = $1 AND produto_id = $2', [emit, p.id])).rows[0].q,
+      );
+    const antes = await saldo();
+    const r = await post(caixa, '/v1/pdv/Venda', { itens: [{ produto_id: p.id, quantidade: 3 }], pagamentos: [{ t_pag: '01', valor: 1000 }], emitir: false });
+    expect(r.statusCode, r.body).toBe(201);
+    const id = r.json().Data.id;
+    expect(await saldo()).toBe(antes - 3);
+    const item = (await s.db.pool.query('SELECT id FROM venda_cupom_item WHERE venda_cupom_id = $1', [id])).rows[0].id;
+    const e = await s.call(caixa, { method: 'PUT', url: '/v1/vendasCupomItem/Edicao/', payload: { id: item, quantidade: 1 } });
+    expect(e.statusCode, e.body).toBe(200);
+    expect(await saldo()).toBe(antes - 1);
+    const v = (await s.db.pool.query('SELECT valor_total, valor_troco FROM venda_cupom WHERE id = $1', [id])).rows[0];
+    expect(Number(v.valor_total)).toBeCloseTo(Number(p.preco_venda), 2);
+    expect(Number(v.valor_troco)).toBeCloseTo(1000 - Number(p.preco_venda), 2);
+    const zero = await s.call(caixa, { method: 'PUT', url: '/v1/vendasCupomItem/Edicao/', payload: { id: item, quantidade: 0 } });
+    expect(zero.statusCode).toBe(400);
+    const t = await get(caixa, `/v1/GerenciadorNFCe/TransmitirNFCe?cupom=${id}`);
+    expect(t.json().Data.situacao).toBe('autorizada');
+    const depois = await s.call(caixa, { method: 'PUT', url: '/v1/vendasCupomItem/Edicao/', payload: { id: item, quantidade: 2 } });
+    expect(depois.statusCode).toBe(400);
+  });
+});
+
 describe('reconciliação', () => {
   it('resposta perdida depois de a SEFAZ autorizar: contingência com o mesmo número e, na volta, a nota on-line é adotada (539)', async () => {
     sim.simulador.estado.falhaDeRede = { restantes: 1, processar: true, servico: 'NfeAutorizacao' };

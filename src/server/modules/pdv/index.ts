@@ -1,6 +1,6 @@
 /**
  * Módulo PDV / NFC-e modelo 65 (issue 20): venda de balcão (venda.ts), caixa (caixa.ts), NFC-e
- * (nfce.ts), emissão com contingência off-line e retransmissão (emissao.ts), transformação em NF-e (transformar.ts), cancelamento e
+ * (nfce.ts), emissão com contingência off-line e retransmissão (emissao.ts), transformação em NF-e (transformar.ts), correção de item antes da autorização (edicao.ts), cancelamento e
  * inutilização (eventos.ts), compartilhamento por e-mail/WhatsApp (compartilhamento.ts), CSC e estado da contingência (config-nfce.ts), rotas (routes.ts) e a
  * tarefa 'nfce-contingencia' (a cada minuto) que retransmite as notas pendentes quando a SEFAZ volta.
  */
@@ -11,6 +11,8 @@ import type { Registry } from '../../../../schema/registry.ts';
 import { ok } from '../../http/envelope.ts';
 import { exigir } from '../nfe/routes.ts';
 import { transformarVenda } from './transformar.ts';
+import { editarItemVenda } from './edicao.ts';
+import { withTenant } from '../../db/tenant.ts';
 import { registerPdvRoutes } from './routes.ts';
 import { registerCompartilhamentoRoutes } from './compartilhamento.ts';
 import { retransmitirPendentes } from './emissao.ts';
@@ -27,6 +29,11 @@ export function registerPdv(app: FastifyInstance, config: Config, db: Database, 
     exigir(req.ctx, [['Faturamento', 'Incluir']]);
     const r = await transformarVenda(db, config, registry, req.ctx, req.query as Record<string, unknown>);
     return ok(r, `Venda transformada na NF-e (faturamento ${r.faturamento_id}): complete o endereço do destinatário e transmita.`);
+  });
+  app.put('/v1/vendasCupomItem/Edicao/', { preHandler: app.authenticate }, async (req) => {
+    exigir(req.ctx, [['VendasCupom', 'Alterar']]);
+    const r = await withTenant(db, req.ctx, (c) => editarItemVenda(c, req.ctx, (req.body ?? {}) as Record<string, unknown>));
+    return ok(r, 'Item corrigido: transmita a NFC-e.');
   });
   registerCompartilhamentoRoutes(app, config, db);
   app.jobs.registrarTipo(
