@@ -3,6 +3,7 @@
  * gerenciador (imprimir, transmitir/retransmitir, cancelar com justificativa), o painel da
  * contingência (pendentes com o prazo de 24 h, alerta perto do fim, rejeitadas com o motivo) e os
  * botões de entrar/sair da contingência. Sair transmite as pendentes se a SEFAZ responder.
+ * "Transformar em NF-e" (quem fatura: Permitir.Faturamento.Incluir) abre o faturamento criado.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -30,6 +31,8 @@ import {
 import { mensagemDeErro } from '../nfe/api.ts';
 import { PdfDialog } from '../nfe/comum.tsx';
 import { brl, pdvApi, type PendenteContingencia, type VendaLista } from './api.ts';
+import { lerSessao } from '../../session/usuario.ts';
+import { permissoesDe, temRegra } from '../../session/permissoes.ts';
 
 const SITUACAO: Record<string, { rotulo: string; cor: 'default' | 'success' | 'warning' | 'error' | 'info' }> = {
   digitacao: { rotulo: 'Em digitação', cor: 'default' },
@@ -55,6 +58,10 @@ export default function ListaVendas() {
   const [pdf, setPdf] = useState<string | null>(null);
   const [cancelando, setCancelando] = useState<VendaLista | null>(null);
   const [just, setJust] = useState('');
+  const [transformando, setTransformando] = useState<VendaLista | null>(null);
+  const [dest, setDest] = useState({ cpf_cnpj: '', nome: '' });
+  // transformar em NF-e cria um faturamento: só para quem pode faturar
+  const podeFaturar = temRegra(permissoesDe(lerSessao()), 'emitente', 'Permitir.Faturamento.Incluir');
   const carregar = useCallback(async () => {
     const [l, p] = await Promise.all([pdvApi.vendas(0, 50), pdvApi.pendentes()]);
     setVendas(l.value);
@@ -149,6 +156,11 @@ export default function ListaVendas() {
                           Transmitir
                         </Button>
                       )}
+                      {podeFaturar && ['autorizada', 'digitacao', 'rejeitada'].includes(v.situacao) && (
+                        <Button size="small" onClick={() => (setTransformando(v), setDest({ cpf_cnpj: v.cpf_cnpj ?? '', nome: v.nome ?? '' }))}>
+                          Transformar em NF-e
+                        </Button>
+                      )}
                       {['autorizada', 'digitacao', 'rejeitada'].includes(v.situacao) && (
                         <Button size="small" color="error" onClick={() => (setCancelando(v), setJust(''))}>
                           Cancelar
@@ -180,6 +192,33 @@ export default function ListaVendas() {
             }}
           >
             Enter - Sim, cancelar
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={!!transformando} onClose={() => setTransformando(null)} maxWidth="sm" fullWidth>
+        <DialogTitle>Transformar a venda {transformando?.numero ?? ''} em NF-e</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            <Alert severity="info">A NFC-e autorizada é cancelada (prazo de 30 minutos) e uma NF-e em digitação é criada para o cliente.</Alert>
+            <TextField label="CPF/CNPJ do cliente" value={dest.cpf_cnpj} onChange={(e) => setDest({ ...dest, cpf_cnpj: e.target.value })} autoFocus />
+            <TextField label="Nome (para cliente novo)" value={dest.nome} onChange={(e) => setDest({ ...dest, nome: e.target.value })} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setTransformando(null)}>Esc - Não</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              const v = transformando!;
+              setTransformando(null);
+              void acao(async () => {
+                const r = await pdvApi.transformar(v.id, dest.cpf_cnpj, dest.nome);
+                navigate(`${basename}/faturamento/editar/${r.Data.faturamento_id}`);
+                return r;
+              });
+            }}
+          >
+            Enter - Transformar
           </Button>
         </DialogActions>
       </Dialog>

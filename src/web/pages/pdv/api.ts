@@ -82,6 +82,11 @@ export const pdvApi = {
   vender: (venda: Record<string, unknown>) => requisitar<ResultadoVenda>('/v1/pdv/Venda', { method: 'POST', body: venda }),
   cancelar: (id: number, justificativa: string) =>
     requisitar<ResultadoVenda>(`/v1/GerenciadorNFCe/CancelarVenda?cupom=${id}&justificativa=${encodeURIComponent(justificativa)}`),
+  transformar: (id: number, cpf_cnpj: string, nome: string) =>
+    requisitar<{ faturamento_id: number }>(
+      `/v1/VendasCupom/TransformarVenda?cupom=${id}&novo_modelo=55&cpf_cnpj=${encodeURIComponent(cpf_cnpj)}&nome=${encodeURIComponent(nome)}`,
+      { method: 'PUT' },
+    ),
   transmitir: (id: number) => requisitar<ResultadoVenda>(`/v1/GerenciadorNFCe/TransmitirNFCe?cupom=${id}`),
   contingencia: (ligar: boolean) =>
     requisitar<unknown>(`/v1/GerenciadorNFCe/EntrarContingenciaNFCe?contingencia=${ligar ? 'true' : 'false'}`, { method: 'PUT' }),
