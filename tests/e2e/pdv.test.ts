@@ -19,6 +19,7 @@ let page: Page;
 let emit = 0;
 let produto: Record<string, any>;
 let pesado: Record<string, any>;
+let primeira = 0;
 
 beforeAll(async () => {
   e = await startE2E();
@@ -96,6 +97,7 @@ describe('PDV: caixa, venda por código de barras, NFC-e, impressão, cancelamen
     const v = await ultimaVenda();
     expect(v.situacao).toBe('autorizada');
     expect(Number(v.valor_troco)).toBe(10);
+    primeira = v.id;
     await page.getByRole('button', { name: 'Enter - Imprimir' }).click();
     const pdf = page.getByTestId('visualizador-pdf');
     await pdf.waitFor({ timeout: 30_000 });
@@ -213,5 +215,21 @@ describe('PDV: caixa, venda por código de barras, NFC-e, impressão, cancelamen
     const cx = (await e.db.pool.query(`SELECT situacao, diferenca FROM caixa WHERE emitente_id = $1 ORDER BY id DESC LIMIT 1`, [emit])).rows[0];
     expect(cx.situacao).toBe('fechado');
     expect(Number(cx.diferenca)).toBe(0);
+  });
+  it('quem fatura (loja) transforma a venda em NF-e pela lista e cai no faturamento criado', async () => {
+    const gerente = await e.newPage();
+    await entrar(gerente, e.base, 'loja');
+    await gerente.goto(`${e.base}/erp/pdv/consultar`);
+    await gerente.getByTestId(`venda-${primeira}`).getByRole('button', { name: 'Transformar em NF-e' }).click();
+    await gerente.getByLabel('CPF/CNPJ do cliente').fill('529.982.247-25');
+    await gerente.getByLabel('Nome (para cliente novo)').fill('Maria da Silva');
+    await gerente.getByRole('button', { name: 'Enter - Transformar' }).click();
+    await gerente.waitForURL(/\/erp\/faturamento\/editar\/\d+/, { timeout: 30_000 });
+    const v = (await e.db.pool.query('SELECT situacao, faturamento_id FROM venda_cupom WHERE id = $1', [primeira])).rows[0];
+    expect(v.situacao).toBe('transformada');
+    expect(gerente.url()).toContain(`/faturamento/editar/${v.faturamento_id}`);
+    await gerente.waitForLoadState('networkidle');
+    await gerente.screenshot({ path: `${SHOTS}/pdv-transformada-nfe.png` });
+    await gerente.close();
   });
 });
