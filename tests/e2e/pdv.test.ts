@@ -228,6 +228,7 @@ describe('PDV: caixa, venda por código de barras, NFC-e, impressão, cancelamen
     const v = (await e.db.pool.query('SELECT situacao, faturamento_id FROM venda_cupom WHERE id = $1', [primeira])).rows[0];
     expect(v.situacao).toBe('transformada');
     expect(gerente.url()).toContain(`/faturamento/editar/${v.faturamento_id}`);
+    await gerente.getByRole('button', { name: 'Voltar' }).waitFor({ timeout: 15_000 });
     await gerente.waitForLoadState('networkidle');
     await gerente.screenshot({ path: `${SHOTS}/pdv-transformada-nfe.png` });
     await gerente.close();

@@ -211,11 +211,14 @@ export default function ListaVendas() {
             onClick={() => {
               const v = transformando!;
               setTransformando(null);
-              void acao(async () => {
-                const r = await pdvApi.transformar(v.id, dest.cpf_cnpj, dest.nome);
-                navigate(`${basename}/faturamento/editar/${r.Data.faturamento_id}`);
-                return r;
-              });
+              setMsg(null);
+              pdvApi
+                .transformar(v.id, dest.cpf_cnpj, dest.nome)
+                .then((r) => navigate(`${basename}/faturamento/editar/${r.Data.faturamento_id}`))
+                .catch((e) => {
+                  setMsg({ tipo: 'error', texto: mensagemDeErro(e) });
+                  void carregar().catch(() => undefined);
+                });
             }}
           >
             Enter - Transformar

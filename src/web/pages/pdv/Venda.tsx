@@ -146,13 +146,13 @@ function TelaVenda() {
   const adicionar = (p: ProdutoPdv, quantidade: number, codigoBarras: string | null) => {
     setItens((xs) => [...xs, { produto: p, quantidade, valor_unitario: Number(p.preco_venda), codigo_barras: codigoBarras }]);
     setAviso(null);
-    setEntrada('');
     focar();
   };
 
-  const ler = async () => {
-    const t = entrada.trim();
-    if (!t) return;
+  // leituras em fila: o leitor de código de barras envia uma atrás da outra; o campo é limpo na hora
+  // e cada código entra na ordem em que foi lido
+  const fila = useRef<Promise<void>>(Promise.resolve());
+  const processar = async (t: string) => {
     try {
       const r = await pdvApi.ler(t);
       if (r.tipo === 'busca') {
@@ -167,8 +167,13 @@ function TelaVenda() {
       adicionar(r.produtos[0], Number(r.quantidade ?? 1), r.codigo_barras ?? null);
     } catch (e) {
       setAviso({ tipo: 'error', texto: mensagemDeErro(e) });
-      setEntrada('');
     }
+  };
+  const ler = () => {
+    const t = entrada.trim();
+    if (!t) return;
+    setEntrada('');
+    fila.current = fila.current.then(() => processar(t));
   };
 
   const concluir = async (pags: Pagamento[]) => {
@@ -258,7 +263,7 @@ function TelaVenda() {
               onKeyDown={(e) => {
                 if (e.key === 'Enter') {
                   e.preventDefault();
-                  void ler();
+                  ler();
                 } else if (e.key === 'Escape') setEntrada('');
               }}
               autoFocus
