@@ -163,9 +163,9 @@ describe('PDV: caixa, venda por código de barras, NFC-e, impressão, cancelamen
     await page.waitForTimeout(1500);
     await page.screenshot({ path: `${SHOTS}/pdv-danfe-contingencia.png` });
     await page.keyboard.press('Escape');
-    rt.usarSimulador(url, ca); // de volta
     await page.goto(`${e.base}/erp/pdv/consultar`);
     await expect.poll(async () => (await page.getByTestId('pendentes-contingencia').textContent()) ?? '').toMatch(/1 pendente/);
+    rt.usarSimulador(url, ca); // de volta (depois de ver a pendente: a tarefa de cada minuto também a transmitiria)
     await page.getByRole('button', { name: 'Sair da contingência e transmitir pendentes' }).click();
     await expect
       .poll(async () => (await e.db.pool.query('SELECT situacao FROM venda_cupom WHERE emitente_id = $1 AND id = $2', [emit, v.id])).rows[0].situacao, {
