@@ -737,6 +737,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/caixa/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Caixa (sessão)
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.VendasCupom.Consultar.
+         */
+        get: operations["Caixa_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Caixa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Caixas (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao. Ordem padrão: abertura. Chave: id.
+         */
+        get: operations["Caixa_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/caixaMovimento/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Movimento do caixa
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.VendasCupom.Consultar.
+         */
+        get: operations["CaixaMovimento_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/CaixaMovimento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Movimentos do caixa (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: criado_em. Chave: id.
+         */
+        get: operations["CaixaMovimento_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cartaCorrecaoNFe/": {
         parameters: {
             query?: never;
@@ -3177,6 +3257,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/inutilizacaoNFCe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Inutilização de numeração de NFC-e
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.GerenciadorNFCe.Alterar.
+         */
+        put: operations["InutilizacaoNFCe_Alterar"];
+        /**
+         * Incluir Inutilização de numeração de NFC-e
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.GerenciadorNFCe.Incluir.
+         */
+        post: operations["InutilizacaoNFCe_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inutilizacaoNFCe/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Inutilização de numeração de NFC-e
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.GerenciadorNFCe.Consultar.
+         */
+        get: operations["InutilizacaoNFCe_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Inutilização de numeração de NFC-e
+         * @description Exclui o registro. Permissão: Permitir.GerenciadorNFCe.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["InutilizacaoNFCe_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/InutilizacaoNFCe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Inutilizações de NFC-e (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: justificativa. Ordem padrão: criado_em. Chave: id.
+         */
+        get: operations["InutilizacaoNFCe_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/inutilizacaoNFe/": {
         parameters: {
             query?: never;
@@ -3305,6 +3453,74 @@ export interface paths {
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: id. Chave: id.
          */
         get: operations["Kit_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/modelosVendasCupom/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Modelo de venda (PDV)
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.VendasCupom.Alterar.
+         */
+        put: operations["ModelosVendasCupom_Alterar"];
+        /**
+         * Incluir Modelo de venda (PDV)
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.VendasCupom.Incluir.
+         */
+        post: operations["ModelosVendasCupom_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/modelosVendasCupom/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Modelo de venda (PDV)
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.VendasCupom.Consultar.
+         */
+        get: operations["ModelosVendasCupom_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Modelo de venda (PDV)
+         * @description Exclui o registro. Permissão: Permitir.VendasCupom.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["ModelosVendasCupom_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/ModelosVendasCupom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Modelos de venda (PDV) (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao. Ordem padrão: descricao. Chave: id.
+         */
+        get: operations["ModelosVendasCupom_ListarOData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5725,6 +5941,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/vendasCupom/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Venda (PDV / NFC-e)
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.VendasCupom.Consultar.
+         */
+        get: operations["VendasCupom_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/VendasCupom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Vendas (PDV) (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: nome, cpf_cnpj, chave. Ordem padrão: data_emissao. Chave: id.
+         */
+        get: operations["VendasCupom_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vendasCupomItem/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Item da venda (PDV)
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.VendasCupom.Consultar.
+         */
+        get: operations["VendasCupomItem_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/VendasCupomItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Itens da venda (PDV) (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
+         */
+        get: operations["VendasCupomItem_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vendasCupomPagamento/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Pagamento da venda (PDV)
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.VendasCupom.Consultar.
+         */
+        get: operations["VendasCupomPagamento_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/VendasCupomPagamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Pagamentos da venda (PDV) (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
+         */
+        get: operations["VendasCupomPagamento_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/vendedor/": {
         parameters: {
             query?: never;
@@ -6216,6 +6552,99 @@ export interface components {
              * Format: date-time
              */
             readonly alterado_em?: string;
+        };
+        /**
+         * Caixa (sessão)
+         * @description Sessão de caixa do PDV: abertura com fundo de troco, sangrias e suprimentos, fechamento com valores contados x esperados por espécie (fechamento cego opcional). Aberto e fechado por /v1/pdv/caixa/*.
+         */
+        Caixa: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Operador */
+            usuario_id: number;
+            /**
+             * Caixa
+             * @default Caixa 1
+             */
+            descricao: string;
+            /**
+             * Situação
+             * @default aberto
+             * @enum {string}
+             */
+            readonly situacao: "aberto" | "fechado";
+            /**
+             * Abertura
+             * Format: date-time
+             */
+            readonly abertura?: string;
+            /**
+             * Fechamento
+             * Format: date-time
+             */
+            readonly fechamento?: string;
+            /**
+             * Fundo de troco (R$)
+             * @default 0
+             */
+            valor_abertura: number;
+            /**
+             * Fechamento cego
+             * @default false
+             */
+            fechamento_cego: boolean;
+            /** Esperado em dinheiro (R$) */
+            readonly valor_esperado?: number;
+            /** Contado em dinheiro (R$) */
+            readonly valor_contado?: number;
+            /** Diferença (R$) */
+            readonly diferenca?: number;
+            /** Conferência por espécie (JSON) */
+            readonly conferencia?: string;
+            /** Observação */
+            observacao?: string;
+            /**
+             * Movimentos do caixa
+             * @description Lista filha de CaixaMovimento, gravada junto com o registro.
+             */
+            Movimento?: components["schemas"]["CaixaMovimento"][];
+        };
+        /**
+         * Movimento do caixa
+         * @description Lançamento da sessão de caixa: abertura, sangria, suprimento, recebimento de venda, troco e estorno por cancelamento.
+         */
+        CaixaMovimento: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Caixa */
+            caixa_id: number;
+            /**
+             * Tipo
+             * @enum {string}
+             */
+            tipo: "abertura" | "sangria" | "suprimento" | "venda" | "troco" | "cancelamento";
+            /**
+             * Espécie
+             * @default 01
+             */
+            t_pag: string;
+            /** Valor (R$) */
+            valor: number;
+            /** Venda */
+            venda_cupom_id?: number;
+            /** Observação */
+            observacao?: string;
+            /** Usuário */
+            usuario_id?: number;
+            /**
+             * Data
+             * Format: date-time
+             */
+            readonly criado_em?: string;
         };
         /**
          * Carta de Correção de NF-e
@@ -8049,6 +8478,57 @@ export interface components {
             municipal: number;
         };
         /**
+         * Inutilização de numeração de NFC-e
+         * @description Pedido de inutilização de uma faixa de números da NFC-e (modelo 65) de uma série. Transmitido à SEFAZ por GET /v1/GerenciadorNFCe/InutilizarNFCe?id; homologada (cStat 102) marca o registro e as vendas da faixa como inutilizadas.
+         */
+        InutilizacaoNFCe: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /**
+             * Modelo
+             * @default 65
+             * @enum {string}
+             */
+            modelo: "65";
+            /** Série */
+            serie: number;
+            /** Número inicial */
+            numero_inicial: number;
+            /** Número final */
+            numero_final: number;
+            /** Justificativa */
+            justificativa: string;
+            /**
+             * Ano
+             * @description Ano da inutilização (padrão: o ano corrente)
+             */
+            ano?: number;
+            /**
+             * Situação
+             * @default pendente
+             * @enum {string}
+             */
+            readonly situacao: "pendente" | "homologada" | "rejeitada";
+            /** Código de retorno (cStat) */
+            readonly cstat?: string;
+            /** Motivo */
+            readonly xmotivo?: string;
+            /** Protocolo */
+            readonly protocolo?: string;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
          * Inutilização de numeração de NF-e
          * @description Pedido de inutilização de uma faixa de números da NF-e (modelo 55) de uma série. Transmitido à SEFAZ por GET /v1/GerenciadorNFe/InutilizarNFe?id; homologada (cStat 102) marca o registro e os faturamentos da faixa como inutilizados.
          */
@@ -8120,6 +8600,68 @@ export interface components {
              * @description Lista filha de ProdKit, gravada junto com o registro.
              */
             Componente?: components["schemas"]["ProdKit"][];
+        };
+        /**
+         * Modelo de venda (PDV)
+         * @description Predefinição reutilizável do PDV: série da NFC-e, natureza da operação, desconto máximo, versão do QR Code, largura da bobina e texto complementar.
+         */
+        ModelosVendasCupom: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Série da NFC-e
+             * @default 1
+             */
+            serie: number;
+            /**
+             * Natureza da operação
+             * @default Venda ao consumidor
+             */
+            natureza_operacao: string;
+            /**
+             * Desconto máximo (%)
+             * @default 0
+             */
+            desconto_maximo: number;
+            /**
+             * Versão do QR Code
+             * @default 2
+             * @enum {integer}
+             */
+            versao_qrcode: 2 | 3;
+            /**
+             * Imprimir ao autorizar
+             * @default true
+             */
+            imprimir_automatico: boolean;
+            /**
+             * Largura da bobina (mm)
+             * @default 80
+             * @enum {integer}
+             */
+            largura_bobina: 58 | 80;
+            /**
+             * Etiqueta de balança (EAN-13 iniciado por 2)
+             * @default peso
+             * @enum {string}
+             */
+            balanca_tipo: "peso" | "preco";
+            /** Informações complementares */
+            informacoes_complementares?: string;
+            /**
+             * Padrão
+             * @default false
+             */
+            padrao: boolean;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
         };
         /**
          * Motorista
@@ -9863,6 +10405,199 @@ export interface components {
             ordem: number;
         };
         /**
+         * Venda (PDV / NFC-e)
+         * @description Venda de balcão com NFC-e modelo 65. Criada, transmitida, cancelada e impressa pelo PDV (/v1/pdv/Venda e /v1/GerenciadorNFCe); a API genérica só consulta.
+         */
+        VendasCupom: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Caixa */
+            readonly caixa_id?: number;
+            /** Modelo de venda */
+            modelo_venda_cupom_id?: number;
+            /** Operador */
+            readonly usuario_id?: number;
+            /** Cliente */
+            cliente_id?: number;
+            /**
+             * CPF/CNPJ do consumidor
+             * Format: cpf-cnpj
+             */
+            cpf_cnpj?: string;
+            /** Nome do consumidor */
+            nome?: string;
+            /**
+             * Modelo
+             * @default 65
+             * @enum {string}
+             */
+            readonly modelo: "65" | "55";
+            /**
+             * Série
+             * @default 1
+             */
+            readonly serie: number;
+            /** Número */
+            readonly numero?: number;
+            /** Chave de acesso */
+            readonly chave?: string;
+            /**
+             * Situação
+             * @default digitacao
+             * @enum {string}
+             */
+            readonly situacao: "digitacao" | "transmitindo" | "contingencia" | "autorizada" | "rejeitada" | "denegada" | "cancelada" | "inutilizada" | "transformada";
+            /**
+             * Tipo de emissão
+             * @default 1
+             * @enum {integer}
+             */
+            readonly tp_emis: 1 | 9;
+            /**
+             * Emissão
+             * Format: date-time
+             */
+            readonly data_emissao?: string;
+            /**
+             * Entrada em contingência
+             * Format: date-time
+             */
+            readonly data_contingencia?: string;
+            /** Justificativa da contingência */
+            readonly justificativa_contingencia?: string;
+            /** Produtos (R$) */
+            readonly valor_produtos?: number;
+            /** Desconto (R$) */
+            readonly valor_desconto?: number;
+            /** Total (R$) */
+            readonly valor_total?: number;
+            /** Pago (R$) */
+            readonly valor_pago?: number;
+            /** Troco (R$) */
+            readonly valor_troco?: number;
+            /** Protocolo */
+            readonly protocolo?: string;
+            /** Autorização */
+            readonly data_autorizacao?: string;
+            /** cStat */
+            readonly cstat?: string;
+            /** Motivo */
+            readonly xmotivo?: string;
+            /** QR Code */
+            readonly qrcode?: string;
+            /** URL de consulta */
+            readonly url_chave?: string;
+            /** Justificativa do cancelamento */
+            readonly justificativa_cancelamento?: string;
+            /** Protocolo do cancelamento */
+            readonly protocolo_cancelamento?: string;
+            /** Chave da NFC-e substituta */
+            readonly chave_substituta?: string;
+            /** NF-e (faturamento) */
+            readonly faturamento_id?: number;
+            /** Informações complementares */
+            informacoes_complementares?: string;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+            /**
+             * Itens da venda (PDV)
+             * @description Lista filha de VendasCupomItem, gravada junto com o registro.
+             */
+            Item?: components["schemas"]["VendasCupomItem"][];
+            /**
+             * Pagamentos da venda (PDV)
+             * @description Lista filha de VendasCupomPagamento, gravada junto com o registro.
+             */
+            Pagamento?: components["schemas"]["VendasCupomPagamento"][];
+        };
+        /**
+         * Item da venda (PDV)
+         * @description Item da NFC-e (grupo H/I). Gravado com a venda; editável antes da transmissão por PUT /v1/vendasCupomItem/Edicao/.
+         */
+        VendasCupomItem: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Venda */
+            venda_cupom_id: number;
+            /** Produto */
+            produto_id: number;
+            /** Descrição */
+            descricao: string;
+            /** Código de barras */
+            codigo_barras?: string;
+            /**
+             * Unidade
+             * @default UN
+             */
+            unidade: string;
+            /**
+             * CFOP
+             * @default 5102
+             */
+            cfop: string;
+            /** Quantidade */
+            quantidade: number;
+            /** Valor unitário (R$) */
+            valor_unitario: number;
+            /**
+             * Desconto (R$)
+             * @default 0
+             */
+            valor_desconto: number;
+            /** Total (R$) */
+            readonly valor_total?: number;
+            /**
+             * Cancelado
+             * @default false
+             */
+            cancelado: boolean;
+        };
+        /**
+         * Pagamento da venda (PDV)
+         * @description Forma de pagamento da NFC-e (grupo YA detPag); crédito em loja vira conta a receber.
+         */
+        VendasCupomPagamento: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Venda */
+            venda_cupom_id: number;
+            /**
+             * Meio de pagamento
+             * @enum {string}
+             */
+            t_pag: "01" | "02" | "03" | "04" | "05" | "10" | "11" | "12" | "13" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "90" | "99";
+            /** Valor (R$) */
+            valor: number;
+            /** Bandeira do cartão */
+            bandeira?: string;
+            /**
+             * CNPJ da credenciadora
+             * Format: cnpj
+             */
+            cnpj_credenciadora?: string;
+            /** Autorização do cartão */
+            autorizacao?: string;
+            /**
+             * Vencimento (crédito loja)
+             * Format: date
+             */
+            vencimento?: string;
+        };
+        /**
          * Vendedor
          * @description Vendedor do emitente, com a regra e o percentual de comissão.
          */
@@ -10246,6 +10981,58 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["Aliquota"][];
+                };
+            };
+        };
+        /** @description Caixa (sessão): o registro com as listas filhas. */
+        Caixa: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Caixa"];
+                };
+            };
+        };
+        /** @description Página OData de Caixas. */
+        CaixaLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Caixa */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Caixa"][];
+                };
+            };
+        };
+        /** @description Movimento do caixa: o registro com as listas filhas. */
+        CaixaMovimento: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["CaixaMovimento"];
+                };
+            };
+        };
+        /** @description Página OData de Movimentos do caixa. */
+        CaixaMovimentoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#CaixaMovimento */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["CaixaMovimento"][];
                 };
             };
         };
@@ -11337,6 +12124,32 @@ export interface components {
                 };
             };
         };
+        /** @description Inutilização de numeração de NFC-e: o registro com as listas filhas. */
+        InutilizacaoNFCe: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["InutilizacaoNFCe"];
+                };
+            };
+        };
+        /** @description Página OData de Inutilizações de NFC-e. */
+        InutilizacaoNFCeLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#InutilizacaoNFCe */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["InutilizacaoNFCe"][];
+                };
+            };
+        };
         /** @description Inutilização de numeração de NF-e: o registro com as listas filhas. */
         InutilizacaoNFe: {
             headers: {
@@ -11386,6 +12199,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["Kit"][];
+                };
+            };
+        };
+        /** @description Modelo de venda (PDV): o registro com as listas filhas. */
+        ModelosVendasCupom: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["ModelosVendasCupom"];
+                };
+            };
+        };
+        /** @description Página OData de Modelos de venda (PDV). */
+        ModelosVendasCupomLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#ModelosVendasCupom */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["ModelosVendasCupom"][];
                 };
             };
         };
@@ -12426,6 +13265,84 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["VariacaoItem"][];
+                };
+            };
+        };
+        /** @description Venda (PDV / NFC-e): o registro com as listas filhas. */
+        VendasCupom: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["VendasCupom"];
+                };
+            };
+        };
+        /** @description Página OData de Vendas (PDV). */
+        VendasCupomLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#VendasCupom */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["VendasCupom"][];
+                };
+            };
+        };
+        /** @description Item da venda (PDV): o registro com as listas filhas. */
+        VendasCupomItem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["VendasCupomItem"];
+                };
+            };
+        };
+        /** @description Página OData de Itens da venda (PDV). */
+        VendasCupomItemLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#VendasCupomItem */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["VendasCupomItem"][];
+                };
+            };
+        };
+        /** @description Pagamento da venda (PDV): o registro com as listas filhas. */
+        VendasCupomPagamento: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["VendasCupomPagamento"];
+                };
+            };
+        };
+        /** @description Página OData de Pagamentos da venda (PDV). */
+        VendasCupomPagamentoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#VendasCupomPagamento */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["VendasCupomPagamento"][];
                 };
             };
         };
@@ -13732,6 +14649,122 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AliquotaLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Caixa_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Caixa"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Caixa_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CaixaLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    CaixaMovimento_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CaixaMovimento"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    CaixaMovimento_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CaixaMovimentoLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];
@@ -17706,6 +18739,124 @@ export interface operations {
             403: components["responses"]["ODataSemPermissao"];
         };
     };
+    InutilizacaoNFCe_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InutilizacaoNFCe"];
+            };
+        };
+        responses: {
+            200: components["responses"]["InutilizacaoNFCe"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    InutilizacaoNFCe_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InutilizacaoNFCe"];
+            };
+        };
+        responses: {
+            201: components["responses"]["InutilizacaoNFCe"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    InutilizacaoNFCe_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["InutilizacaoNFCe"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    InutilizacaoNFCe_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    InutilizacaoNFCe_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["InutilizacaoNFCeLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
     InutilizacaoNFe_Alterar: {
         parameters: {
             query?: never;
@@ -17937,6 +19088,124 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["KitLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    ModelosVendasCupom_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModelosVendasCupom"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ModelosVendasCupom"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    ModelosVendasCupom_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModelosVendasCupom"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ModelosVendasCupom"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    ModelosVendasCupom_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ModelosVendasCupom"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ModelosVendasCupom_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ModelosVendasCupom_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ModelosVendasCupomLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];
@@ -21997,6 +23266,180 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["VariacaoItemLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    VendasCupom_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VendasCupom"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    VendasCupom_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VendasCupomLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    VendasCupomItem_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VendasCupomItem"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    VendasCupomItem_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VendasCupomItemLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    VendasCupomPagamento_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VendasCupomPagamento"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    VendasCupomPagamento_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VendasCupomPagamentoLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];

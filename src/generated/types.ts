@@ -11,6 +11,8 @@ export interface EntityMap {
   ajudaCategoria: AjudaCategoria;
   ajudaModuloCategoria: AjudaModuloCategoria;
   aliquota: Aliquota;
+  caixa: Caixa;
+  caixaMovimento: CaixaMovimento;
   cartaCorrecaoNFe: CartaCorrecaoNFe;
   categoriaEstoque: CategoriaEstoque;
   cest: Cest;
@@ -52,8 +54,10 @@ export interface EntityMap {
   generoSped: GeneroSped;
   grupo: Grupo;
   ibpt: Ibpt;
+  inutilizacaoNFCe: InutilizacaoNFCe;
   inutilizacaoNFe: InutilizacaoNFe;
   kit: Kit;
+  modelosVendasCupom: ModelosVendasCupom;
   motorista: Motorista;
   ncm: Ncm;
   pagar: Pagar;
@@ -94,6 +98,9 @@ export interface EntityMap {
   usuarioTelefone: UsuarioTelefone;
   variacao: Variacao;
   variacaoItem: VariacaoItem;
+  vendasCupom: VendasCupom;
+  vendasCupomItem: VendasCupomItem;
+  vendasCupomPagamento: VendasCupomPagamento;
   vendedor: Vendedor;
   versaoTabelaIbpt: VersaoTabelaIbpt;
 }
@@ -467,6 +474,141 @@ export interface Aliquota {
    * (formato: date-time; somente leitura)
    */
   alterado_em?: string;
+}
+
+/**
+ * Caixa (sessão) (entidade `caixa`, OData `Caixa`, REST `/v1/caixa/`)
+ * Sessão de caixa do PDV: abertura com fundo de troco, sangrias e suprimentos, fechamento com valores contados x esperados por espécie (fechamento cego opcional). Aberto e fechado por /v1/pdv/caixa/*.
+ */
+export interface Caixa {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Operador
+   * (referência: usuario)
+   */
+  usuario_id: number;
+  /**
+   * Caixa
+   */
+  descricao?: string;
+  /**
+   * Situação
+   * (somente leitura)
+   * aberto = Aberto; fechado = Fechado
+   */
+  situacao?: 'aberto' | 'fechado';
+  /**
+   * Abertura
+   * (formato: date-time; somente leitura)
+   */
+  abertura?: string;
+  /**
+   * Fechamento
+   * (formato: date-time; somente leitura)
+   */
+  fechamento?: string;
+  /**
+   * Fundo de troco (R$)
+   * (decimal(15,2))
+   */
+  valor_abertura?: number;
+  /**
+   * Fechamento cego
+   */
+  fechamento_cego?: boolean;
+  /**
+   * Esperado em dinheiro (R$)
+   * (decimal(15,2); somente leitura)
+   */
+  valor_esperado?: number;
+  /**
+   * Contado em dinheiro (R$)
+   * (decimal(15,2); somente leitura)
+   */
+  valor_contado?: number;
+  /**
+   * Diferença (R$)
+   * (decimal(15,2); somente leitura)
+   */
+  diferenca?: number;
+  /**
+   * Conferência por espécie (JSON)
+   * (somente leitura)
+   */
+  conferencia?: string;
+  /**
+   * Observação
+   */
+  observacao?: string;
+  /**
+   * Movimentos do caixa — Lista filha de CaixaMovimento, gravada junto com o registro.
+   */
+  Movimento?: CaixaMovimento[];
+}
+
+/**
+ * Movimento do caixa (entidade `caixaMovimento`, OData `CaixaMovimento`, REST `/v1/caixaMovimento/`)
+ * Lançamento da sessão de caixa: abertura, sangria, suprimento, recebimento de venda, troco e estorno por cancelamento.
+ */
+export interface CaixaMovimento {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Caixa
+   * (referência: caixa)
+   */
+  caixa_id: number;
+  /**
+   * Tipo
+   * abertura = Abertura; sangria = Sangria; suprimento = Suprimento; venda = Venda; troco = Troco; cancelamento = Cancelamento
+   */
+  tipo: 'abertura' | 'sangria' | 'suprimento' | 'venda' | 'troco' | 'cancelamento';
+  /**
+   * Espécie
+   * (NF-e: tPag)
+   */
+  t_pag?: string;
+  /**
+   * Valor (R$)
+   * (decimal(15,2))
+   */
+  valor: number;
+  /**
+   * Venda
+   * (referência: vendasCupom)
+   */
+  venda_cupom_id?: number;
+  /**
+   * Observação
+   */
+  observacao?: string;
+  /**
+   * Usuário
+   * (referência: usuario)
+   */
+  usuario_id?: number;
+  /**
+   * Data
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
 }
 
 /**
@@ -3155,6 +3297,85 @@ export interface Ibpt {
 }
 
 /**
+ * Inutilização de numeração de NFC-e (entidade `inutilizacaoNFCe`, OData `InutilizacaoNFCe`, REST `/v1/inutilizacaoNFCe/`)
+ * Pedido de inutilização de uma faixa de números da NFC-e (modelo 65) de uma série. Transmitido à SEFAZ por GET /v1/GerenciadorNFCe/InutilizarNFCe?id; homologada (cStat 102) marca o registro e as vendas da faixa como inutilizadas.
+ */
+export interface InutilizacaoNFCe {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Modelo
+   * (NF-e: mod)
+   * 65 = NFC-e
+   */
+  modelo?: '65';
+  /**
+   * Série
+   * (NF-e: serie)
+   */
+  serie: number;
+  /**
+   * Número inicial
+   * (NF-e: nNFIni)
+   */
+  numero_inicial: number;
+  /**
+   * Número final
+   * (NF-e: nNFFin)
+   */
+  numero_final: number;
+  /**
+   * Justificativa
+   * (NF-e: xJust)
+   */
+  justificativa: string;
+  /**
+   * Ano — Ano da inutilização (padrão: o ano corrente)
+   * (NF-e: ano)
+   */
+  ano?: number;
+  /**
+   * Situação
+   * (somente leitura)
+   * pendente = Pendente; homologada = Homologada; rejeitada = Rejeitada
+   */
+  situacao?: 'pendente' | 'homologada' | 'rejeitada';
+  /**
+   * Código de retorno (cStat)
+   * (somente leitura)
+   */
+  cstat?: string;
+  /**
+   * Motivo
+   * (somente leitura)
+   */
+  xmotivo?: string;
+  /**
+   * Protocolo
+   * (NF-e: nProt; somente leitura)
+   */
+  protocolo?: string;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
  * Inutilização de numeração de NF-e (entidade `inutilizacaoNFe`, OData `InutilizacaoNFe`, REST `/v1/inutilizacaoNFe/`)
  * Pedido de inutilização de uma faixa de números da NF-e (modelo 55) de uma série. Transmitido à SEFAZ por GET /v1/GerenciadorNFe/InutilizarNFe?id; homologada (cStat 102) marca o registro e os faturamentos da faixa como inutilizados.
  */
@@ -3293,6 +3514,72 @@ export interface ProdKit {
    * (decimal(15,4))
    */
   quantidade: number;
+}
+
+/**
+ * Modelo de venda (PDV) (entidade `modelosVendasCupom`, OData `ModelosVendasCupom`, REST `/v1/modelosVendasCupom/`)
+ * Predefinição reutilizável do PDV: série da NFC-e, natureza da operação, desconto máximo, versão do QR Code, largura da bobina e texto complementar.
+ */
+export interface ModelosVendasCupom {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Série da NFC-e
+   * (NF-e: serie)
+   */
+  serie?: number;
+  /**
+   * Natureza da operação
+   * (NF-e: natOp)
+   */
+  natureza_operacao?: string;
+  /**
+   * Desconto máximo (%)
+   * (decimal(7,2))
+   */
+  desconto_maximo?: number;
+  /**
+   * Versão do QR Code
+   */
+  versao_qrcode?: 2 | 3;
+  /**
+   * Imprimir ao autorizar
+   */
+  imprimir_automatico?: boolean;
+  /**
+   * Largura da bobina (mm)
+   */
+  largura_bobina?: 58 | 80;
+  /**
+   * Etiqueta de balança (EAN-13 iniciado por 2)
+   * peso = Peso (kg, 3 casas); preco = Preço (R$, 2 casas)
+   */
+  balanca_tipo?: 'peso' | 'preco';
+  /**
+   * Informações complementares
+   * (NF-e: infCpl)
+   */
+  informacoes_complementares?: string;
+  /**
+   * Padrão
+   */
+  padrao?: boolean;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
 }
 
 /**
@@ -5901,6 +6188,351 @@ export interface VariacaoItem {
 }
 
 /**
+ * Venda (PDV / NFC-e) (entidade `vendasCupom`, OData `VendasCupom`, REST `/v1/vendasCupom/`)
+ * Venda de balcão com NFC-e modelo 65. Criada, transmitida, cancelada e impressa pelo PDV (/v1/pdv/Venda e /v1/GerenciadorNFCe); a API genérica só consulta.
+ */
+export interface VendasCupom {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Caixa
+   * (referência: caixa; somente leitura)
+   */
+  caixa_id?: number;
+  /**
+   * Modelo de venda
+   * (referência: modelosVendasCupom)
+   */
+  modelo_venda_cupom_id?: number;
+  /**
+   * Operador
+   * (referência: usuario; somente leitura)
+   */
+  usuario_id?: number;
+  /**
+   * Cliente
+   * (referência: cliente)
+   */
+  cliente_id?: number;
+  /**
+   * CPF/CNPJ do consumidor
+   * (formato: cpf-cnpj)
+   */
+  cpf_cnpj?: string;
+  /**
+   * Nome do consumidor
+   * (NF-e: xNome)
+   */
+  nome?: string;
+  /**
+   * Modelo
+   * (NF-e: mod; somente leitura)
+   * 55 = NF-e; 65 = NFC-e
+   */
+  modelo?: '65' | '55';
+  /**
+   * Série
+   * (NF-e: serie; somente leitura)
+   */
+  serie?: number;
+  /**
+   * Número
+   * (NF-e: nNF; somente leitura)
+   */
+  numero?: number;
+  /**
+   * Chave de acesso
+   * (somente leitura)
+   */
+  chave?: string;
+  /**
+   * Situação
+   * (somente leitura)
+   * digitacao = Em digitação; transmitindo = Transmitindo; contingencia = Em contingência; autorizada = Autorizada; rejeitada = Rejeitada; denegada = Denegada; cancelada = Cancelada; inutilizada = Inutilizada; transformada = Transformada em NF-e
+   */
+  situacao?:
+    | 'digitacao'
+    | 'transmitindo'
+    | 'contingencia'
+    | 'autorizada'
+    | 'rejeitada'
+    | 'denegada'
+    | 'cancelada'
+    | 'inutilizada'
+    | 'transformada';
+  /**
+   * Tipo de emissão
+   * (NF-e: tpEmis; somente leitura)
+   * 1 = Normal; 9 = Contingência off-line
+   */
+  tp_emis?: 1 | 9;
+  /**
+   * Emissão
+   * (formato: date-time; somente leitura)
+   */
+  data_emissao?: string;
+  /**
+   * Entrada em contingência
+   * (formato: date-time; somente leitura)
+   */
+  data_contingencia?: string;
+  /**
+   * Justificativa da contingência
+   * (NF-e: xJust; somente leitura)
+   */
+  justificativa_contingencia?: string;
+  /**
+   * Produtos (R$)
+   * (NF-e: vProd; decimal(15,2); somente leitura)
+   */
+  valor_produtos?: number;
+  /**
+   * Desconto (R$)
+   * (NF-e: vDesc; decimal(15,2); somente leitura)
+   */
+  valor_desconto?: number;
+  /**
+   * Total (R$)
+   * (NF-e: vNF; decimal(15,2); somente leitura)
+   */
+  valor_total?: number;
+  /**
+   * Pago (R$)
+   * (decimal(15,2); somente leitura)
+   */
+  valor_pago?: number;
+  /**
+   * Troco (R$)
+   * (NF-e: vTroco; decimal(15,2); somente leitura)
+   */
+  valor_troco?: number;
+  /**
+   * Protocolo
+   * (NF-e: nProt; somente leitura)
+   */
+  protocolo?: string;
+  /**
+   * Autorização
+   * (somente leitura)
+   */
+  data_autorizacao?: string;
+  /**
+   * cStat
+   * (somente leitura)
+   */
+  cstat?: string;
+  /**
+   * Motivo
+   * (somente leitura)
+   */
+  xmotivo?: string;
+  /**
+   * QR Code
+   * (NF-e: qrCode; somente leitura)
+   */
+  qrcode?: string;
+  /**
+   * URL de consulta
+   * (NF-e: urlChave; somente leitura)
+   */
+  url_chave?: string;
+  /**
+   * Justificativa do cancelamento
+   * (somente leitura)
+   */
+  justificativa_cancelamento?: string;
+  /**
+   * Protocolo do cancelamento
+   * (somente leitura)
+   */
+  protocolo_cancelamento?: string;
+  /**
+   * Chave da NFC-e substituta
+   * (NF-e: chNFeRef; somente leitura)
+   */
+  chave_substituta?: string;
+  /**
+   * NF-e (faturamento)
+   * (referência: faturamento; somente leitura)
+   */
+  faturamento_id?: number;
+  /**
+   * Informações complementares
+   * (NF-e: infCpl)
+   */
+  informacoes_complementares?: string;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+  /**
+   * Itens da venda (PDV) — Lista filha de VendasCupomItem, gravada junto com o registro.
+   */
+  Item?: VendasCupomItem[];
+  /**
+   * Pagamentos da venda (PDV) — Lista filha de VendasCupomPagamento, gravada junto com o registro.
+   */
+  Pagamento?: VendasCupomPagamento[];
+}
+
+/**
+ * Item da venda (PDV) (entidade `vendasCupomItem`, OData `VendasCupomItem`, REST `/v1/vendasCupomItem/`)
+ * Item da NFC-e (grupo H/I). Gravado com a venda; editável antes da transmissão por PUT /v1/vendasCupomItem/Edicao/.
+ */
+export interface VendasCupomItem {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Venda
+   * (referência: vendasCupom)
+   */
+  venda_cupom_id: number;
+  /**
+   * Produto
+   * (referência: produto)
+   */
+  produto_id: number;
+  /**
+   * Descrição
+   * (NF-e: xProd)
+   */
+  descricao: string;
+  /**
+   * Código de barras
+   * (NF-e: cEAN)
+   */
+  codigo_barras?: string;
+  /**
+   * Unidade
+   * (NF-e: uCom)
+   */
+  unidade?: string;
+  /**
+   * CFOP
+   * (NF-e: CFOP)
+   */
+  cfop?: string;
+  /**
+   * Quantidade
+   * (NF-e: qCom; decimal(15,4))
+   */
+  quantidade: number;
+  /**
+   * Valor unitário (R$)
+   * (NF-e: vUnCom; decimal(15,4))
+   */
+  valor_unitario: number;
+  /**
+   * Desconto (R$)
+   * (NF-e: vDesc; decimal(15,2))
+   */
+  valor_desconto?: number;
+  /**
+   * Total (R$)
+   * (NF-e: vProd; decimal(15,2); somente leitura)
+   */
+  valor_total?: number;
+  /**
+   * Cancelado
+   */
+  cancelado?: boolean;
+}
+
+/**
+ * Pagamento da venda (PDV) (entidade `vendasCupomPagamento`, OData `VendasCupomPagamento`, REST `/v1/vendasCupomPagamento/`)
+ * Forma de pagamento da NFC-e (grupo YA detPag); crédito em loja vira conta a receber.
+ */
+export interface VendasCupomPagamento {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Venda
+   * (referência: vendasCupom)
+   */
+  venda_cupom_id: number;
+  /**
+   * Meio de pagamento
+   * (NF-e: tPag)
+   * 10 = Vale alimentação; 11 = Vale refeição; 12 = Vale presente; 13 = Vale combustível; 15 = Boleto bancário; 16 = Depósito bancário; 17 = PIX dinâmico; 18 = Transferência bancária, carteira digital; 19 = Programa de fidelidade; 20 = PIX estático; 21 = Crédito em loja; 22 = Pagamento eletrônico não informado; 90 = Sem pagamento; 99 = Outros; 01 = Dinheiro; 02 = Cheque; 03 = Cartão de crédito; 04 = Cartão de débito; 05 = Crédito loja
+   */
+  t_pag:
+    | '01'
+    | '02'
+    | '03'
+    | '04'
+    | '05'
+    | '10'
+    | '11'
+    | '12'
+    | '13'
+    | '15'
+    | '16'
+    | '17'
+    | '18'
+    | '19'
+    | '20'
+    | '21'
+    | '22'
+    | '90'
+    | '99';
+  /**
+   * Valor (R$)
+   * (NF-e: vPag; decimal(15,2))
+   */
+  valor: number;
+  /**
+   * Bandeira do cartão
+   * (NF-e: tBand)
+   */
+  bandeira?: string;
+  /**
+   * CNPJ da credenciadora
+   * (NF-e: CNPJ; formato: cnpj)
+   */
+  cnpj_credenciadora?: string;
+  /**
+   * Autorização do cartão
+   * (NF-e: cAut)
+   */
+  autorizacao?: string;
+  /**
+   * Vencimento (crédito loja)
+   * (formato: date)
+   */
+  vencimento?: string;
+}
+
+/**
  * Vendedor (entidade `vendedor`, OData `Vendedor`, REST `/v1/vendedor/`)
  * Vendedor do emitente, com a regra e o percentual de comissão.
  */
@@ -6070,6 +6702,8 @@ export type EntityName =
   | 'ajudaCategoria'
   | 'ajudaModuloCategoria'
   | 'aliquota'
+  | 'caixa'
+  | 'caixaMovimento'
   | 'cartaCorrecaoNFe'
   | 'categoriaEstoque'
   | 'cest'
@@ -6111,8 +6745,10 @@ export type EntityName =
   | 'generoSped'
   | 'grupo'
   | 'ibpt'
+  | 'inutilizacaoNFCe'
   | 'inutilizacaoNFe'
   | 'kit'
+  | 'modelosVendasCupom'
   | 'motorista'
   | 'ncm'
   | 'pagar'
@@ -6153,6 +6789,9 @@ export type EntityName =
   | 'usuarioTelefone'
   | 'variacao'
   | 'variacaoItem'
+  | 'vendasCupom'
+  | 'vendasCupomItem'
+  | 'vendasCupomPagamento'
   | 'vendedor'
   | 'versaoTabelaIbpt';
 

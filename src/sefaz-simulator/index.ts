@@ -10,6 +10,7 @@ import { isValidCnpj } from '../domain/documentos.ts';
 import { AUTORIZADORES_PADRAO, CODIGOS_UF, SERVICOS_SIMULADOR, ufDoCodigo } from '../fiscal/sefaz/tabela.ts';
 import { atributoDe, comNamespaceNfe, conteudo, elemento, elementos, esc, NS_NFE, NS_SOAP12, texto } from '../fiscal/sefaz/xml.ts';
 import { motivo } from './mensagens.ts';
+import { conferirNFCe } from './nfce.ts';
 
 /**
  * Simulador da SEFAZ (homologação, NF-e 4.00): servidor HTTPS SOAP 1.2 com autenticação por
@@ -272,6 +273,8 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
       (texto(ide, 'cDV') ?? '');
     if (esperado !== chave) return rej('502');
     if (!autorizadorConfere(ctx, cUF, mod)) return rej('226');
+    const nfce = mod === '65' ? conferirNFCe(nfe, estado, relogio()) : undefined;
+    if (nfce) return rej(nfce.cStat, nfce.xMotivo);
     const emissao = Date.parse(dhEmi);
     const agora = relogio().getTime();
     if (!Number.isFinite(emissao) || emissao > agora + tolerancia) return rej('703');
@@ -387,6 +390,7 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
       const tipos = new Set(evs.map((e) => texto(e, 'tpEvento')));
       if (tipos.has('110111')) erro = validar(lote, 'envEventoCancNFe');
       else if (tipos.has('110110')) erro = validar(lote, 'envCCe');
+      else if (tipos.has('110112')) erro = validar(lote, 'envEventoCancSubst');
     }
     if (erro) return ret('215', comDetalhe('215', erro));
     const retornos = evs.map((ev) => {
@@ -395,7 +399,7 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
       const tp = texto(inf, 'tpEvento') ?? '';
       const seq = texto(inf, 'nSeqEvento') ?? '';
       const cOrgao = texto(inf, 'cOrgao') ?? '';
-      const xEvento = tp === '110111' ? 'Cancelamento registrado' : tp === '110110' ? 'Carta de Correção registrada' : 'Evento registrado';
+      const xEvento = tp === '110111' || tp === '110112' ? 'Cancelamento registrado' : tp === '110110' ? 'Carta de Correção registrada' : 'Evento registrado';
       const retEv = (cStat: string, xMotivo = motivo(cStat), nProt?: string) =>
         `<retEvento versao="1.00"><infEvento${nProt ? ` Id="ID${nProt}"` : ''}><tpAmb>${estado.ambiente}</tpAmb><verAplic>${VERSAO_APLICATIVO}</verAplic>` +
         `<cOrgao>${cOrgao}</cOrgao><cStat>${cStat}</cStat><xMotivo>${esc(xMotivo)}</xMotivo><chNFe>${chave}</chNFe>` +
@@ -415,11 +419,11 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
       if (!nota) return retEv('217');
       if (nota.eventos.has(`${tp}-${Number(seq)}`)) return retEv('573');
       if (nota.cancelada) return retEv('580');
-      if (tp === '110111' && texto(inf, 'nProt') !== nota.nProt) return retEv('222');
+      if ((tp === '110111' || tp === '110112') && texto(inf, 'nProt') !== nota.nProt) return retEv('222');
       const nProt = numeroProtocolo(cOrgao);
       const r = retEv('135', motivo('135'), nProt);
       nota.eventos.set(`${tp}-${Number(seq)}`, `<procEventoNFe versao="1.00">${ev}${r}</procEventoNFe>`);
-      if (tp === '110111') nota.cancelada = true;
+      if (tp === '110111' || tp === '110112') nota.cancelada = true;
       return r;
     });
     return ret('128', motivo('128'), retornos.join(''));

@@ -34,6 +34,7 @@ import { registerEstoqueImagens } from './estoque/imagens.ts';
 import { registerMarketRoutes } from './market/routes.ts';
 import { registerTributosRoutes } from './tributos/index.ts';
 import { registerRelatoriosRoutes } from './relatorios/routes.ts';
+import { registerPdv } from './pdv/index.ts';
 
 export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
   registerMail(app, config);
@@ -54,6 +55,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerEstoque(app, db, registry);
   registerEstoqueImagens(app, config, db, registry);
   registerMarketRoutes(app, config, db);
+  registerPdv(app, config, db, registry);
   registerSessoesRoutes(app, db);
   registerEdicaoRoutes(app, db);
   registerSuporteRoutes(app, config, db, registry);

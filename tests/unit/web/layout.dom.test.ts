@@ -64,7 +64,7 @@ function servidor() {
 }
 
 describe('área autenticada: menu, cabeçalho e sessão', () => {
-  it("usuário 'caixa': menu só com Dashboard, Clientes e a Central de ajuda; título e breadcrumb; tema e idioma guardados; logout", async () => {
+  it("usuário 'caixa': menu só com Dashboard, Clientes, o PDV e a Central de ajuda; título e breadcrumb; tema e idioma guardados; logout", async () => {
     gravarSessao(sessao(usuario({ regrasEmitente: [...REGRAS_PERFIL_CAIXA] })));
     const { chamadas } = servidor();
     window.history.replaceState(null, '', '/erp/dashboard');
@@ -74,7 +74,7 @@ describe('área autenticada: menu, cabeçalho e sessão', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(links).toEqual(['Dashboard', 'Clientes', 'Central de ajuda']);
+    expect(links).toEqual(['Dashboard', 'Clientes', 'PDV (NFC-e)', 'Inutilização de NFC-e', 'Central de ajuda']);
     expect(within(nav).getByRole('link', { name: 'Clientes' }).getAttribute('href')).toBe('/erp/clientes/consultar');
     expect(screen.getByTestId('titulo-pagina').textContent).toBe('Dashboard');
 
@@ -90,7 +90,7 @@ describe('área autenticada: menu, cabeçalho e sessão', () => {
         within(screen.getByRole('navigation', { name: 'Menu principal' }))
           .getAllByRole('link')
           .map((a) => a.textContent),
-      ).toEqual(['Dashboard', 'Customers', 'Help center']),
+      ).toEqual(['Dashboard', 'Customers', 'POS (NFC-e)', 'NFC-e number voiding', 'Help center']),
     );
     expect(localStorage.getItem(CHAVES.idioma)).toBe('en');
 

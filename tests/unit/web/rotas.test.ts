@@ -156,7 +156,7 @@ describe('tabela de rotas (SPEC §2)', () => {
       if (r.alias) expect(construidas.has(r.alias), r.path).toBe(true);
       else expect(r.tela === 'dashboard' || !!r.recurso || !!r.componente, r.path).toBe(true);
     }
-    expect(rota('pdv/consultar').built).toBe(false);
+    expect(rota('pdv/consultar').built).toBe(true);
     expect(rota('faturamento/consultar').built).toBe(true);
     expect(rota('pedidos/consultar').built).toBe(false);
     expect(rota('gestor/gerenciar').built).toBe(false);
@@ -181,15 +181,28 @@ describe('tabela de rotas (SPEC §2)', () => {
 });
 
 describe('menu e rotas por permissão (SPEC §2, §6)', () => {
-  it("'caixa' (só Cliente/VendasCupom) vê apenas Cadastros > Clientes e a Central de ajuda (aberta a todos)", () => {
+  it("'caixa' (só Cliente/VendasCupom) vê Cadastros > Clientes, o PDV (issue 20) e a Central de ajuda (aberta a todos)", () => {
     const p = perms({ regrasEmitente: [...REGRAS_PERFIL_CAIXA] });
-    expect(entradas(p)).toEqual({ cadastros: ['clientes/consultar'], suporte: ['suporte/ajuda/consultar'] });
+    expect(entradas(p)).toEqual({
+      cadastros: ['clientes/consultar'],
+      movimentacao: ['pdv/consultar', 'pdv/inutilizacaonfce'],
+      suporte: ['suporte/ajuda/consultar'],
+    });
     expect(
       rotasDoUsuario(p)
         .map((r) => r.path)
         .sort(),
-    ).toEqual(['clientes/consultar', 'clientes/editar', 'clientes/editar/:id', 'dashboard', 'suporte/ajuda/consultar']);
-    // the PDV routes are permitted but have no screen yet: hidden
+    ).toEqual([
+      'clientes/consultar',
+      'clientes/editar',
+      'clientes/editar/:id',
+      'dashboard',
+      'pdv/consultar',
+      'pdv/inutilizacaonfce',
+      'pdv/venda',
+      'pdv/venda/:id',
+      'suporte/ajuda/consultar',
+    ]);
     expect(rotaPermitida(rota('pdv/consultar'), p)).toBe(true);
   });
 

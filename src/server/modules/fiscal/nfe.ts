@@ -280,7 +280,12 @@ export async function montarNFeDoFaturamento(c: Client, ctx: TenantContext, fatu
 }
 
 /** infRespTec: o da configuração fiscal do emitente, ou o da software house vinculada à empresa. */
-async function responsavelTecnico(c: Client, emitenteId: number, fiscal: Record<string, any> | undefined, chave: string): Promise<InfRespTec | undefined> {
+export async function responsavelTecnico(
+  c: Client,
+  emitenteId: number,
+  fiscal: Record<string, any> | undefined,
+  chave: string,
+): Promise<InfRespTec | undefined> {
   let r: { cnpj: string; contato: string; email: string; fone: string; idCsrt: number | null; csrt: string | null } | null = null;
   if (fiscal?.resp_tec_cnpj && fiscal.resp_tec_contato && fiscal.resp_tec_email && fiscal.resp_tec_fone) {
     r = {
@@ -315,7 +320,7 @@ async function responsavelTecnico(c: Client, emitenteId: number, fiscal: Record<
  * vProd − vDesc; no total, a soma (W16a) e o texto das informações complementares com a fonte, a
  * chave e a versão. Sem tabela IBPT importada (ou nenhum NCM achado): undefined, nada muda.
  */
-async function tributosAproximadosDaNota(
+export async function tributosAproximadosDaNota(
   c: Client,
   emitenteId: number,
   uf: string,

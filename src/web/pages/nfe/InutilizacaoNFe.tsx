@@ -2,7 +2,8 @@
  * `gerenciarNFe/inutilizacaonfe`: voids a range of NF-e numbers. The form (série, número
  * inicial/final, ano, justificativa 15-255) creates an inutilizacaoNFe record (POST
  * /v1/inutilizacaoNFe/) and transmits it (GET InutilizarNFe?id=); below, past inutilizações
- * with situação and protocolo.
+ * with situação and protocolo. With `modelo="65"` the same screen serves `pdv/inutilizacaonfce`
+ * (inutilizacaoNFCe, GET /v1/GerenciadorNFCe/InutilizarNFCe?id=; issue 20).
  */
 import { useEffect, useState } from 'react';
 import {
@@ -28,6 +29,7 @@ import DoNotDisturbOnIcon from '@mui/icons-material/DoNotDisturbOn';
 import { formatDataHora } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { corpoDoErro, listarOData, mensagemDeErro, nfeApi, registroApi, type ResultadoSefaz } from './api.ts';
+import { requisitar } from '../../providers/http.ts';
 import { useResultadoSefaz } from './comum.tsx';
 import { contador, JUSTIFICATIVA_MAX, validarFaixa, validarJustificativa } from './fiscal.ts';
 
@@ -48,7 +50,8 @@ interface Inutilizacao {
 const COR: Record<string, 'success' | 'error' | 'default'> = { homologada: 'success', rejeitada: 'error', pendente: 'default' };
 const ROTULO: Record<string, string> = { homologada: 'Homologada', rejeitada: 'Rejeitada', pendente: 'Pendente' };
 
-export default function InutilizacaoNFe() {
+export default function InutilizacaoNFe({ modelo = '55' }: { modelo?: '55' | '65' }) {
+  const nfce = modelo === '65';
   const alertas = useAlertas();
   const mostrar = useResultadoSefaz();
   const anoAtual = new Date().getFullYear();
@@ -62,13 +65,13 @@ export default function InutilizacaoNFe() {
 
   useEffect(() => {
     let vivo = true;
-    listarOData<Inutilizacao>('InutilizacaoNFe', { orderby: 'criado_em desc', top: 100 })
+    listarOData<Inutilizacao>(nfce ? 'InutilizacaoNFCe' : 'InutilizacaoNFe', { orderby: 'criado_em desc', top: 100 })
       .then((r) => vivo && (setLista(r.value), setErroLista(null)))
       .catch((e: unknown) => vivo && setErroLista(mensagemDeErro(e)));
     return () => {
       vivo = false;
     };
-  }, [versao]);
+  }, [versao, nfce]);
 
   const erros: Record<string, string | undefined> = { ...validarFaixa(f), justificativa: validarJustificativa(f.justificativa), ...errosServidor };
   const valido = Object.values({ ...validarFaixa(f), justificativa: validarJustificativa(f.justificativa) }).every((x) => !x);
@@ -91,8 +94,8 @@ export default function InutilizacaoNFe() {
       return;
     setEnviando(true);
     try {
-      const reg = await registroApi.criar<{ id: number }>('inutilizacaoNFe', {
-        modelo: '55',
+      const reg = await registroApi.criar<{ id: number }>(nfce ? 'inutilizacaoNFCe' : 'inutilizacaoNFe', {
+        modelo,
         serie: Number(f.serie),
         numero_inicial: Number(f.numero_inicial),
         numero_final: Number(f.numero_final),
@@ -100,7 +103,7 @@ export default function InutilizacaoNFe() {
         justificativa: f.justificativa.trim().replace(/\s+/g, ' '),
       });
       try {
-        const env = await nfeApi.inutilizar(reg.id);
+        const env = nfce ? await requisitar<ResultadoSefaz>(`/v1/GerenciadorNFCe/InutilizarNFCe?id=${reg.id}`) : await nfeApi.inutilizar(reg.id);
         const ok = await mostrar({ ...env.Data }, 'Inutilização homologada', ['homologada', 'inutilizada']);
         if (ok) {
           setF((x) => ({ ...x, numero_inicial: '', numero_final: '', justificativa: '' }));
@@ -125,7 +128,7 @@ export default function InutilizacaoNFe() {
     <Box sx={{ py: 2 }}>
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardHeader
-          title="Inutilizar numeração de NF-e"
+          title={`Inutilizar numeração de ${nfce ? 'NFC-e' : 'NF-e'}`}
           subheader="Use quando números da série foram pulados e não serão usados. O pedido vai para a SEFAZ com a justificativa."
           slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 700 } } }}
         />

@@ -1,0 +1,49 @@
+/**
+ * Módulo PDV / NFC-e modelo 65 (issue 20): venda de balcão (venda.ts), caixa (caixa.ts), NFC-e
+ * (nfce.ts), emissão com contingência off-line e retransmissão (emissao.ts), transformação em NF-e (transformar.ts), correção de item antes da autorização (edicao.ts), cancelamento e
+ * inutilização (eventos.ts), compartilhamento por e-mail/WhatsApp (compartilhamento.ts), CSC e estado da contingência (config-nfce.ts), rotas (routes.ts) e a
+ * tarefa 'nfce-contingencia' (a cada minuto) que retransmite as notas pendentes quando a SEFAZ volta.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/pool.ts';
+import type { Registry } from '../../../../schema/registry.ts';
+import { ok } from '../../http/envelope.ts';
+import { exigir } from '../nfe/routes.ts';
+import { transformarVenda } from './transformar.ts';
+import { editarItemVenda } from './edicao.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { registerPdvRoutes } from './routes.ts';
+import { registerCompartilhamentoRoutes } from './compartilhamento.ts';
+import { retransmitirPendentes } from './emissao.ts';
+
+export { criarVendaPdv } from './servico.ts';
+export { retransmitirPendentes, pendentesContingencia } from './emissao.ts';
+
+export const TIPO_TAREFA_CONTINGENCIA = 'nfce-contingencia';
+
+export function registerPdv(app: FastifyInstance, config: Config, db: Database, registry: Registry): void {
+  registerPdvRoutes(app, config, db);
+  app.put('/v1/VendasCupom/TransformarVenda', { preHandler: app.authenticate }, async (req) => {
+    exigir(req.ctx, [['VendasCupom', 'Alterar']]);
+    exigir(req.ctx, [['Faturamento', 'Incluir']]);
+    const r = await transformarVenda(db, config, registry, req.ctx, req.query as Record<string, unknown>);
+    return ok(r, `Venda transformada na NF-e (faturamento ${r.faturamento_id}): complete o endereço do destinatário e transmita.`);
+  });
+  app.put('/v1/vendasCupomItem/Edicao/', { preHandler: app.authenticate }, async (req) => {
+    exigir(req.ctx, [['VendasCupom', 'Alterar']]);
+    const r = await withTenant(db, req.ctx, (c) => editarItemVenda(c, req.ctx, (req.body ?? {}) as Record<string, unknown>));
+    return ok(r, 'Item corrigido: transmita a NFC-e.');
+  });
+  registerCompartilhamentoRoutes(app, config, db);
+  app.jobs.registrarTipo(
+    TIPO_TAREFA_CONTINGENCIA,
+    async () => {
+      const r = await retransmitirPendentes(db, config, (m) => app.log.info(m));
+      const autorizadas = r.reduce((a, x) => a + x.autorizadas, 0);
+      return { mensagem: `${autorizadas} NFC-e de contingência autorizada(s).`, dados: { emitentes: r } };
+    },
+    { tentativas: 1, descricao: () => 'Retransmissão das NFC-e em contingência' },
+  );
+  void app.jobs.agendar(TIPO_TAREFA_CONTINGENCIA, '* * * * *', {}).catch(() => undefined);
+}

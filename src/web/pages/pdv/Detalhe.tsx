@@ -1,0 +1,106 @@
+/**
+ * `pdv/venda/{id}` (issue 20): a venda gravada, só leitura — itens, pagamentos, situação da NFC-e
+ * (com cStat/motivo), e as ações de imprimir o DANFE NFC-e e transmitir/retransmitir.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { apiData } from '../../providers/http.ts';
+import { mensagemDeErro } from '../nfe/api.ts';
+import { PdfDialog } from '../nfe/comum.tsx';
+import { NOME_ESPECIE, brl, pdvApi } from './api.ts';
+
+interface VendaCompleta {
+  id: number;
+  numero: number | null;
+  serie: number;
+  situacao: string;
+  tp_emis: number;
+  chave: string | null;
+  protocolo: string | null;
+  cstat: string | null;
+  xmotivo: string | null;
+  cpf_cnpj: string | null;
+  valor_total: string;
+  valor_troco: string;
+  Item?: Array<{ id: number; descricao: string; quantidade: string; valor_unitario: string; valor_total: string; unidade: string }>;
+  Pagamento?: Array<{ id: number; t_pag: string; valor: string }>;
+}
+
+export default function DetalheVenda({ id }: { id: string }) {
+  const [v, setV] = useState<VendaCompleta | null>(null);
+  const [erro, setErro] = useState<string | null>(null);
+  const [pdf, setPdf] = useState<string | null>(null);
+  const carregar = useCallback(() => {
+    apiData<VendaCompleta>(`/v1/vendasCupom/${encodeURIComponent(id)}`)
+      .then(setV)
+      .catch((e) => setErro(mensagemDeErro(e)));
+  }, [id]);
+  useEffect(carregar, [carregar]);
+  if (erro) return <Alert severity="error">{erro}</Alert>;
+  if (!v) return null;
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6">
+          Venda {v.id} — NFC-e {v.numero ?? '-'} série {v.serie}
+        </Typography>
+        <Chip
+          label={v.situacao}
+          color={v.situacao === 'autorizada' ? 'success' : v.situacao === 'contingencia' ? 'warning' : 'default'}
+          data-testid="situacao-venda"
+        />
+        {v.chave && <Button onClick={() => setPdf(`/v1/GerenciadorNFCe/ImprimirVenda/${v.id}`)}>Imprimir DANFE</Button>}
+        {['rejeitada', 'contingencia'].includes(v.situacao) && (
+          <Button
+            onClick={() =>
+              void pdvApi
+                .transmitir(v.id)
+                .catch((e) => setErro(mensagemDeErro(e)))
+                .finally(carregar)
+            }
+          >
+            Transmitir
+          </Button>
+        )}
+      </Stack>
+      {v.xmotivo && <Alert severity={v.situacao === 'autorizada' ? 'success' : 'info'}>{`${v.cstat ? `${v.cstat} - ` : ''}${v.xmotivo}`}</Alert>}
+      <Card>
+        <CardContent>
+          <Typography>Chave: {v.chave ?? '-'}</Typography>
+          <Typography>Protocolo: {v.protocolo ?? '-'}</Typography>
+          <Typography>Consumidor: {v.cpf_cnpj ?? 'não identificado'}</Typography>
+          <Box sx={{ overflow: 'auto' }}>
+            <Table size="small" aria-label="Itens">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Produto</TableCell>
+                  <TableCell align="right">Qtde</TableCell>
+                  <TableCell align="right">Unitário</TableCell>
+                  <TableCell align="right">Total</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {(v.Item ?? []).map((i) => (
+                  <TableRow key={i.id}>
+                    <TableCell>{i.descricao}</TableCell>
+                    <TableCell align="right">
+                      {Number(i.quantidade).toLocaleString('pt-BR', { maximumFractionDigits: 4 })} {i.unidade}
+                    </TableCell>
+                    <TableCell align="right">{brl(i.valor_unitario)}</TableCell>
+                    <TableCell align="right">{brl(i.valor_total)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+          <Typography sx={{ mt: 2 }}>
+            Pagamentos: {(v.Pagamento ?? []).map((p) => `${NOME_ESPECIE[p.t_pag] ?? p.t_pag} ${brl(p.valor)}`).join('; ')}
+            {Number(v.valor_troco) > 0 ? ` — troco ${brl(v.valor_troco)}` : ''}
+          </Typography>
+          <Typography variant="h6">Total: {brl(v.valor_total)}</Typography>
+        </CardContent>
+      </Card>
+      <PdfDialog url={pdf} titulo="DANFE NFC-e" nomePadrao="nfce.pdf" onClose={() => setPdf(null)} />
+    </Stack>
+  );
+}

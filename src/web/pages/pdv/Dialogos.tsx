@@ -1,0 +1,360 @@
+/**
+ * Diálogos do PDV (issue 20): pagamento com várias formas e troco, resultado da emissão com a
+ * impressão do DANFE NFC-e, sangria/suprimento e fechamento do caixa (contado x esperado; cego
+ * quando o caixa foi aberto assim). Teclado: Enter confirma, Esc fecha (SPEC §8), teclas 1-5
+ * escolhem a forma de pagamento e F10 conclui a venda.
+ */
+import { useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { ESPECIES, NOME_ESPECIE, brl, numero, pdvApi, type ResultadoVenda, type ResumoCaixa } from './api.ts';
+import { mensagemDeErro } from '../nfe/api.ts';
+
+export interface Pagamento {
+  t_pag: string;
+  valor: number;
+}
+
+/** Pagamento: escolhe a espécie (1-5), digita o valor (Enter adiciona) e F10 conclui. */
+export function DialogoPagamento({
+  total,
+  aberto,
+  ocupado,
+  onConcluir,
+  onFechar,
+}: {
+  total: number;
+  aberto: boolean;
+  ocupado: boolean;
+  onConcluir: (p: Pagamento[]) => void;
+  onFechar: () => void;
+}) {
+  const [pags, setPags] = useState<Pagamento[]>([]);
+  const [especie, setEspecie] = useState('01');
+  const [valor, setValor] = useState('');
+  const campo = useRef<HTMLInputElement>(null);
+  const pago = pags.reduce((a, p) => a + p.valor, 0);
+  const falta = Math.max(0, Math.round((total - pago) * 100) / 100);
+  const troco = Math.max(0, Math.round((pago - total) * 100) / 100);
+  useEffect(() => {
+    if (aberto) {
+      setPags([]);
+      setEspecie('01');
+      setValor(total.toFixed(2).replace('.', ','));
+      setTimeout(() => campo.current?.select(), 50);
+    }
+  }, [aberto, total]);
+  const adicionar = () => {
+    const v = numero(valor);
+    if (!(v > 0)) return;
+    const novos = [...pags, { t_pag: especie, valor: Math.round(v * 100) / 100 }];
+    setPags(novos);
+    const resta = Math.max(0, total - novos.reduce((a, p) => a + p.valor, 0));
+    setValor(resta > 0 ? resta.toFixed(2).replace('.', ',') : '');
+    setTimeout(() => campo.current?.select(), 20);
+  };
+  const concluir = () => {
+    if (falta === 0 && pags.length && !ocupado) onConcluir(pags);
+  };
+  const tecla = (e: React.KeyboardEvent) => {
+    const esp = ESPECIES.find((x) => x.tecla === e.key);
+    if (esp && !e.ctrlKey && !e.altKey && (e.target as HTMLElement).tagName !== 'INPUT') {
+      e.preventDefault();
+      setEspecie(esp.t_pag);
+      campo.current?.focus();
+    } else if (e.key === 'F10') {
+      e.preventDefault();
+      concluir();
+    }
+  };
+  return (
+    <Dialog open={aberto} onClose={onFechar} maxWidth="sm" fullWidth onKeyDown={tecla} aria-labelledby="pagamento-titulo">
+      <DialogTitle id="pagamento-titulo">Pagamento — total {brl(total)}</DialogTitle>
+      <DialogContent dividers>
+        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
+          {ESPECIES.map((e) => (
+            <Button
+              key={e.t_pag}
+              variant={especie === e.t_pag ? 'contained' : 'outlined'}
+              size="small"
+              onClick={() => {
+                setEspecie(e.t_pag);
+                campo.current?.focus();
+              }}
+            >
+              {e.tecla} {e.nome}
+            </Button>
+          ))}
+        </Stack>
+        <TextField
+          inputRef={campo}
+          label={`Valor em ${NOME_ESPECIE[especie]}`}
+          value={valor}
+          onChange={(e) => setValor(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              if (falta === 0 && !valor.trim()) concluir();
+              else adicionar();
+            } else if (/^[1-5]$/.test(e.key) && e.altKey) {
+              setEspecie(ESPECIES[Number(e.key) - 1].t_pag);
+            }
+          }}
+          fullWidth
+          autoFocus
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': 'Valor do pagamento' } }}
+        />
+        <Table size="small" sx={{ mt: 2 }} aria-label="Pagamentos">
+          <TableBody>
+            {pags.map((p, i) => (
+              <TableRow key={`${p.t_pag}-${i}`}>
+                <TableCell>{NOME_ESPECIE[p.t_pag]}</TableCell>
+                <TableCell align="right">{brl(p.valor)}</TableCell>
+                <TableCell align="right">
+                  <Button size="small" onClick={() => setPags(pags.filter((_, j) => j !== i))}>
+                    Remover
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Stack direction="row" spacing={3} sx={{ mt: 2 }}>
+          <Typography>Pago: {brl(pago)}</Typography>
+          <Typography color={falta ? 'error' : 'text.secondary'}>Falta: {brl(falta)}</Typography>
+          <Typography variant="h6" data-testid="troco">
+            Troco: {brl(troco)}
+          </Typography>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onFechar}>Esc - Voltar</Button>
+        <Button variant="contained" disabled={falta > 0 || !pags.length || ocupado} onClick={concluir}>
+          F10 - Concluir venda
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Resultado da emissão: autorizada, em contingência ou rejeitada; imprimir (Enter) ou nova venda (Esc). */
+export function DialogoResultado({
+  r,
+  mensagem,
+  onImprimir,
+  onFechar,
+}: {
+  r: ResultadoVenda | null;
+  mensagem: string;
+  onImprimir: () => void;
+  onFechar: () => void;
+}) {
+  const ok = r?.situacao === 'autorizada' || r?.situacao === 'contingencia';
+  return (
+    <Dialog
+      open={!!r}
+      onClose={onFechar}
+      maxWidth="sm"
+      fullWidth
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && ok) {
+          e.preventDefault();
+          onImprimir();
+        }
+      }}
+    >
+      <DialogTitle>
+        {r?.situacao === 'contingencia' ? 'NFC-e emitida em contingência' : r?.situacao === 'autorizada' ? 'NFC-e autorizada' : 'NFC-e não autorizada'}
+      </DialogTitle>
+      <DialogContent dividers>
+        <Alert severity={r?.situacao === 'autorizada' ? 'success' : r?.situacao === 'contingencia' ? 'warning' : 'error'} data-testid="resultado-venda">
+          {mensagem}
+        </Alert>
+        {r?.numero ? (
+          <Typography sx={{ mt: 2 }}>
+            NFC-e nº {r.numero} série {r.serie}
+            {r.protocolo ? ` — protocolo ${r.protocolo}` : ''}
+          </Typography>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onFechar}>Esc - Nova venda</Button>
+        {ok && (
+          <Button variant="contained" autoFocus onClick={onImprimir}>
+            Enter - Imprimir
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Sangria ou suprimento (dinheiro). */
+export function DialogoMovimento({ aberto, onFeito, onFechar }: { aberto: boolean; onFeito: (m: string) => void; onFechar: () => void }) {
+  const [tipo, setTipo] = useState<'sangria' | 'suprimento'>('sangria');
+  const [valor, setValor] = useState('');
+  const [obs, setObs] = useState('');
+  const [erro, setErro] = useState<string | null>(null);
+  const enviar = async () => {
+    setErro(null);
+    try {
+      await pdvApi.movimento(tipo, String(numero(valor)), obs);
+      onFeito(`${tipo === 'sangria' ? 'Sangria' : 'Suprimento'} de ${brl(numero(valor))} registrado.`);
+      setValor('');
+      setObs('');
+    } catch (e) {
+      setErro(mensagemDeErro(e));
+    }
+  };
+  return (
+    <Dialog open={aberto} onClose={onFechar} maxWidth="xs" fullWidth>
+      <DialogTitle>Sangria / suprimento</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={1}>
+            <Button variant={tipo === 'sangria' ? 'contained' : 'outlined'} onClick={() => setTipo('sangria')}>
+              Sangria
+            </Button>
+            <Button variant={tipo === 'suprimento' ? 'contained' : 'outlined'} onClick={() => setTipo('suprimento')}>
+              Suprimento
+            </Button>
+          </Stack>
+          <TextField
+            label="Valor (R$)"
+            value={valor}
+            onChange={(e) => setValor(e.target.value)}
+            autoFocus
+            onKeyDown={(e) => e.key === 'Enter' && void enviar()}
+          />
+          <TextField label="Observação" value={obs} onChange={(e) => setObs(e.target.value)} />
+          {erro && <Alert severity="error">{erro}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onFechar}>Esc - Voltar</Button>
+        <Button variant="contained" onClick={() => void enviar()} disabled={!(numero(valor) > 0)}>
+          Enter - Registrar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Fechamento: o operador digita o contado por espécie; no caixa cego o esperado só aparece depois. */
+export function DialogoFechamento({
+  caixa,
+  aberto,
+  onFechado,
+  onFechar,
+}: {
+  caixa: ResumoCaixa | null;
+  aberto: boolean;
+  onFechado: () => void;
+  onFechar: () => void;
+}) {
+  const [contado, setContado] = useState<Record<string, string>>({});
+  const [feito, setFeito] = useState<ResumoCaixa | null>(null);
+  const [erro, setErro] = useState<string | null>(null);
+  useEffect(() => {
+    if (aberto) {
+      setContado({});
+      setFeito(null);
+      setErro(null);
+    }
+  }, [aberto]);
+  const especies = ESPECIES.filter((e) => e.t_pag !== '05');
+  const fechar = async () => {
+    setErro(null);
+    try {
+      const c = Object.fromEntries(Object.entries(contado).map(([k, v]) => [k, String(numero(v) || 0)]));
+      setFeito(await pdvApi.fechar(c));
+    } catch (e) {
+      setErro(mensagemDeErro(e));
+    }
+  };
+  return (
+    <Dialog open={aberto} onClose={feito ? onFechado : onFechar} maxWidth="sm" fullWidth>
+      <DialogTitle>{feito ? 'Caixa fechado' : 'Fechar o caixa'}</DialogTitle>
+      <DialogContent dividers>
+        {!feito ? (
+          <Stack spacing={2}>
+            {caixa?.fechamento_cego && <Alert severity="info">Fechamento cego: informe o que contou; o esperado aparece depois.</Alert>}
+            {especies.map((e, i) => (
+              <Stack key={e.t_pag} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                <TextField
+                  label={`Contado em ${e.nome}`}
+                  value={contado[e.t_pag] ?? ''}
+                  onChange={(ev) => setContado({ ...contado, [e.t_pag]: ev.target.value })}
+                  autoFocus={i === 0}
+                  sx={{ flex: 1 }}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
+                {!caixa?.fechamento_cego && caixa?.esperado && <Typography sx={{ width: 170 }}>Esperado: {brl(caixa.esperado[e.t_pag] ?? 0)}</Typography>}
+              </Stack>
+            ))}
+            {erro && <Alert severity="error">{erro}</Alert>}
+          </Stack>
+        ) : (
+          <Box>
+            <Table size="small" aria-label="Conferência do caixa">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Espécie</TableCell>
+                  <TableCell align="right">Esperado</TableCell>
+                  <TableCell align="right">Contado</TableCell>
+                  <TableCell align="right">Diferença</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {(feito.conferencia ?? []).map((x) => (
+                  <TableRow key={x.t_pag}>
+                    <TableCell>{x.especie}</TableCell>
+                    <TableCell align="right">{brl(x.esperado)}</TableCell>
+                    <TableCell align="right">{brl(x.contado)}</TableCell>
+                    <TableCell align="right" sx={{ color: Number(x.diferenca) < 0 ? 'error.main' : Number(x.diferenca) > 0 ? 'warning.main' : undefined }}>
+                      {brl(x.diferenca)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <Typography sx={{ mt: 2 }}>
+              {feito.vendas} venda(s), {brl(feito.total_vendas)}; {feito.vendas_canceladas} cancelada(s).
+            </Typography>
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {feito ? (
+          <>
+            <Button variant="contained" onClick={onFechado} autoFocus>
+              Enter - Concluir
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button onClick={onFechar}>Esc - Voltar</Button>
+            <Button variant="contained" color="warning" onClick={() => void fechar()}>
+              Fechar caixa
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

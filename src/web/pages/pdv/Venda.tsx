@@ -1,0 +1,405 @@
+/**
+ * Tela de venda do caixa (issue 20, escopo 1; rotas pdv/venda e pdv/venda/{id}). Teclado primeiro:
+ * o campo de código fica sempre em foco; Enter lê GTIN, "quantidade x código" (3x789...), etiqueta
+ * de balança (EAN-13 iniciado por 2) ou busca por nome/código (2+ caracteres, lista com ↑/↓/Enter).
+ * Teclas de função mostradas na barra: F2 código, F3 CPF/CNPJ, F4 desconto, F6 remove o último
+ * item, F7 sangria/suprimento, F9 fecha o caixa, F10 pagamento; Esc fecha diálogos. O servidor
+ * grava a venda, baixa o estoque, emite a NFC-e (ou em contingência) e devolve o resultado.
+ * Layout para 1366x768 e tablets (coluna única abaixo de 900 px). Com `{id}` mostra a venda gravada (Detalhe.tsx).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { mensagemDeErro, corpoDoErro } from '../nfe/api.ts';
+import { PdfDialog } from '../nfe/comum.tsx';
+import { brl, numero, pdvApi, type ModeloVenda, type ProdutoPdv, type ResultadoVenda, type ResumoCaixa } from './api.ts';
+import { DialogoFechamento, DialogoMovimento, DialogoPagamento, type Pagamento } from './Dialogos.tsx';
+import { DialogoResultado } from './Dialogos.tsx';
+import { useParams } from 'react-router-dom';
+import DetalheVenda from './Detalhe.tsx';
+
+interface Item {
+  produto: ProdutoPdv;
+  quantidade: number;
+  valor_unitario: number;
+  codigo_barras: string | null;
+}
+
+const TECLAS: Array<[string, string]> = [
+  ['F2', 'Código'],
+  ['F3', 'CPF/CNPJ'],
+  ['F4', 'Desconto'],
+  ['F6', 'Remover item'],
+  ['F7', 'Sangria/Suprimento'],
+  ['F9', 'Fechar caixa'],
+  ['F10', 'Pagamento'],
+];
+
+const arred = (v: number) => Math.round(v * 100) / 100;
+
+function AberturaCaixa({ onAberto }: { onAberto: (c: ResumoCaixa) => void }) {
+  const [fundo, setFundo] = useState('100,00');
+  const [cego, setCego] = useState(false);
+  const [erro, setErro] = useState<string | null>(null);
+  const abrir = async () => {
+    setErro(null);
+    try {
+      onAberto(await pdvApi.abrir(String(numero(fundo) || 0), cego));
+    } catch (e) {
+      setErro(mensagemDeErro(e));
+    }
+  };
+  return (
+    <Card sx={{ maxWidth: 420, mx: 'auto', mt: 6 }}>
+      <CardContent>
+        <Typography variant="h6" gutterBottom>
+          Abrir o caixa
+        </Typography>
+        <Stack spacing={2}>
+          <TextField
+            label="Fundo de troco (R$)"
+            value={fundo}
+            onChange={(e) => setFundo(e.target.value)}
+            autoFocus
+            onKeyDown={(e) => e.key === 'Enter' && void abrir()}
+          />
+          <FormControlLabel
+            control={<Checkbox checked={cego} onChange={(e) => setCego(e.target.checked)} />}
+            label="Fechamento cego (contar antes de ver o esperado)"
+          />
+          {erro && <Alert severity="error">{erro}</Alert>}
+          <Button variant="contained" onClick={() => void abrir()}>
+            Enter - Abrir caixa
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function Venda() {
+  const { id } = useParams();
+  return id ? <DetalheVenda id={id} /> : <TelaVenda />;
+}
+
+function TelaVenda() {
+  const [carregado, setCarregado] = useState(false);
+  const [caixa, setCaixa] = useState<ResumoCaixa | null>(null);
+  const [modelo, setModelo] = useState<ModeloVenda | null>(null);
+  const [itens, setItens] = useState<Item[]>([]);
+  const [entrada, setEntrada] = useState('');
+  const [doc, setDoc] = useState('');
+  const [desconto, setDesconto] = useState('');
+  const [aviso, setAviso] = useState<{ tipo: 'error' | 'success' | 'info'; texto: string } | null>(null);
+  const [busca, setBusca] = useState<ProdutoPdv[] | null>(null);
+  const [sel, setSel] = useState(0);
+  const [pagando, setPagando] = useState(false);
+  const [ocupado, setOcupado] = useState(false);
+  const [resultado, setResultado] = useState<{ r: ResultadoVenda; msg: string } | null>(null);
+  const [pdf, setPdf] = useState<string | null>(null);
+  const [movimento, setMovimento] = useState(false);
+  const [fechando, setFechando] = useState(false);
+  const codigo = useRef<HTMLInputElement>(null);
+  const cpf = useRef<HTMLInputElement>(null);
+  const desc = useRef<HTMLInputElement>(null);
+
+  const recarregar = useCallback(async () => {
+    const r = await pdvApi.caixa();
+    setCaixa(r.caixa);
+    setModelo(r.modelo);
+    setCarregado(true);
+  }, []);
+  useEffect(() => {
+    recarregar().catch((e) => {
+      setAviso({ tipo: 'error', texto: mensagemDeErro(e) });
+      setCarregado(true);
+    });
+  }, [recarregar]);
+
+  const bruto = arred(itens.reduce((a, i) => a + arred(i.quantidade * i.valor_unitario), 0));
+  const valorDesconto = numero(desconto) > 0 ? arred(numero(desconto)) : 0;
+  const total = Math.max(0, arred(bruto - valorDesconto));
+  const focar = () => setTimeout(() => codigo.current?.focus(), 30);
+
+  const adicionar = (p: ProdutoPdv, quantidade: number, codigoBarras: string | null) => {
+    setItens((xs) => [...xs, { produto: p, quantidade, valor_unitario: Number(p.preco_venda), codigo_barras: codigoBarras }]);
+    setAviso(null);
+    focar();
+  };
+
+  // leituras em fila: o leitor de código de barras envia uma atrás da outra; o campo é limpo na hora
+  // e cada código entra na ordem em que foi lido
+  const fila = useRef<Promise<void>>(Promise.resolve());
+  const processar = async (t: string) => {
+    try {
+      const r = await pdvApi.ler(t);
+      if (r.tipo === 'busca') {
+        if (!r.produtos.length) setAviso({ tipo: 'error', texto: `Nenhum produto encontrado para "${t}".` });
+        else if (r.produtos.length === 1) adicionar(r.produtos[0], 1, null);
+        else {
+          setBusca(r.produtos);
+          setSel(0);
+        }
+        return;
+      }
+      adicionar(r.produtos[0], Number(r.quantidade ?? 1), r.codigo_barras ?? null);
+    } catch (e) {
+      setAviso({ tipo: 'error', texto: mensagemDeErro(e) });
+    }
+  };
+  const ler = () => {
+    const t = entrada.trim();
+    if (!t) return;
+    setEntrada('');
+    fila.current = fila.current.then(() => processar(t));
+  };
+
+  const concluir = async (pags: Pagamento[]) => {
+    setOcupado(true);
+    try {
+      const r = await pdvApi.vender({
+        itens: itens.map((i) => ({
+          produto_id: i.produto.id,
+          quantidade: String(i.quantidade),
+          valor_unitario: String(i.valor_unitario),
+          codigo_barras: i.codigo_barras,
+        })),
+        pagamentos: pags.map((p) => ({ t_pag: p.t_pag, valor: p.valor.toFixed(2) })),
+        ...(valorDesconto ? { valor_desconto: valorDesconto.toFixed(2) } : {}),
+        ...(doc.trim() ? { cpf_cnpj: doc.trim() } : {}),
+      });
+      setPagando(false);
+      setResultado({ r: r.Data, msg: r.Message ?? '' });
+      setItens([]);
+      setDoc('');
+      setDesconto('');
+      void recarregar();
+    } catch (e) {
+      const corpo = corpoDoErro(e) as { Data?: ResultadoVenda } | null;
+      setPagando(false);
+      if (corpo?.Data && typeof corpo.Data === 'object' && 'situacao' in corpo.Data) {
+        setResultado({ r: corpo.Data, msg: mensagemDeErro(e) });
+        setItens([]);
+      } else setAviso({ tipo: 'error', texto: mensagemDeErro(e) });
+    } finally {
+      setOcupado(false);
+    }
+  };
+
+  // teclas de função da tela (fora dos diálogos)
+  useEffect(() => {
+    const f = (e: KeyboardEvent) => {
+      if (!caixa || pagando || resultado || pdf || movimento || fechando || busca) return;
+      const acoes = new Map<string, () => void>([
+        ['F2', () => codigo.current?.focus()],
+        ['F3', () => cpf.current?.focus()],
+        ['F4', () => desc.current?.focus()],
+        ['F6', () => setItens((xs) => xs.slice(0, -1))],
+        ['F7', () => setMovimento(true)],
+        ['F9', () => setFechando(true)],
+        ['F10', () => itens.length && setPagando(true)],
+      ]);
+      const a = acoes.get(e.key);
+      if (a) {
+        e.preventDefault();
+        a();
+      }
+    };
+    window.addEventListener('keydown', f);
+    return () => window.removeEventListener('keydown', f);
+  }, [caixa, pagando, resultado, pdf, movimento, fechando, busca, itens.length]);
+
+  if (!carregado) return null;
+  if (!caixa)
+    return (
+      <Box>
+        {aviso && <Alert severity={aviso.tipo}>{aviso.texto}</Alert>}
+        <AberturaCaixa
+          onAberto={(c) => {
+            setCaixa(c);
+            focar();
+          }}
+        />
+      </Box>
+    );
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 0 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6">PDV — {caixa.descricao}</Typography>
+        <Typography color="text.secondary">Operador: {caixa.operador}</Typography>
+        <Typography color="text.secondary">{caixa.vendas} venda(s) na sessão</Typography>
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 340px' }, alignItems: 'start' }}>
+        <Card>
+          <CardContent>
+            <TextField
+              inputRef={codigo}
+              label="Código de barras, quantidade x código ou busca (F2)"
+              value={entrada}
+              onChange={(e) => setEntrada(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  ler();
+                } else if (e.key === 'Escape') setEntrada('');
+              }}
+              autoFocus
+              fullWidth
+              slotProps={{ htmlInput: { 'data-testid': 'entrada-pdv', autoComplete: 'off' } }}
+            />
+            {aviso && (
+              <Alert severity={aviso.tipo} sx={{ mt: 1 }} data-testid="aviso-pdv">
+                {aviso.texto}
+              </Alert>
+            )}
+            <Box sx={{ maxHeight: 380, overflow: 'auto', mt: 1 }}>
+              <Table size="small" stickyHeader aria-label="Itens da venda">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>#</TableCell>
+                    <TableCell>Produto</TableCell>
+                    <TableCell align="right">Qtde</TableCell>
+                    <TableCell align="right">Unitário</TableCell>
+                    <TableCell align="right">Total</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {itens.map((i, n) => (
+                    <TableRow key={`${i.produto.id}-${n}`}>
+                      <TableCell>{n + 1}</TableCell>
+                      <TableCell>
+                        {i.produto.codigo} {i.produto.descricao}
+                      </TableCell>
+                      <TableCell align="right">
+                        {i.quantidade.toLocaleString('pt-BR', { maximumFractionDigits: 3 })} {i.produto.unidade}
+                      </TableCell>
+                      <TableCell align="right">{brl(i.valor_unitario)}</TableCell>
+                      <TableCell align="right">{brl(arred(i.quantidade * i.valor_unitario))}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent>
+            <Stack spacing={2}>
+              <TextField
+                inputRef={cpf}
+                label="CPF/CNPJ do consumidor (F3)"
+                value={doc}
+                onChange={(e) => setDoc(e.target.value)}
+                onKeyDown={(e) => e.key === 'Enter' && focar()}
+              />
+              <TextField
+                inputRef={desc}
+                label={`Desconto R$ (F4; até ${String(modelo?.desconto_maximo ?? 0).replace('.', ',')}%)`}
+                value={desconto}
+                onChange={(e) => setDesconto(e.target.value)}
+                onKeyDown={(e) => e.key === 'Enter' && focar()}
+              />
+              <Typography>Itens: {itens.length}</Typography>
+              <Typography>Subtotal: {brl(bruto)}</Typography>
+              <Typography variant="h4" data-testid="total-venda">
+                {brl(total)}
+              </Typography>
+              <Button variant="contained" size="large" disabled={!itens.length} onClick={() => setPagando(true)}>
+                F10 - Pagamento
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} aria-label="Teclas de atalho">
+        {TECLAS.map(([k, t]) => (
+          <Box key={k} sx={{ px: 1, py: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, fontSize: 13 }}>
+            <b>{k}</b> {t}
+          </Box>
+        ))}
+      </Stack>
+
+      <Dialog open={!!busca} onClose={() => (setBusca(null), focar())} maxWidth="sm" fullWidth>
+        <DialogTitle>Escolha o produto</DialogTitle>
+        <DialogContent
+          dividers
+          onKeyDown={(e) => {
+            if (!busca) return;
+            if (e.key === 'ArrowDown') setSel((s) => Math.min(busca.length - 1, s + 1));
+            else if (e.key === 'ArrowUp') setSel((s) => Math.max(0, s - 1));
+            else if (e.key === 'Enter') {
+              e.preventDefault();
+              adicionar(busca[sel], 1, null);
+              setBusca(null);
+            }
+          }}
+        >
+          <List dense>
+            {(busca ?? []).map((p, i) => (
+              <ListItemButton key={p.id} selected={i === sel} autoFocus={i === sel} onClick={() => (adicionar(p, 1, null), setBusca(null))}>
+                <ListItemText primary={`${p.codigo} ${p.descricao}`} secondary={`${brl(p.preco_venda)} / ${p.unidade}`} />
+              </ListItemButton>
+            ))}
+          </List>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => (setBusca(null), focar())}>Esc - Voltar</Button>
+        </DialogActions>
+      </Dialog>
+
+      <DialogoPagamento total={total} aberto={pagando} ocupado={ocupado} onConcluir={(p) => void concluir(p)} onFechar={() => (setPagando(false), focar())} />
+      <DialogoResultado
+        r={resultado?.r ?? null}
+        mensagem={resultado?.msg ?? ''}
+        onImprimir={() => {
+          if (resultado) setPdf(`/v1/GerenciadorNFCe/ImprimirVenda/${resultado.r.id}?largura=${modelo?.largura_bobina ?? 80}`);
+          setResultado(null);
+        }}
+        onFechar={() => (setResultado(null), focar())}
+      />
+      <PdfDialog url={pdf} titulo="DANFE NFC-e" nomePadrao="nfce.pdf" onClose={() => (setPdf(null), focar())} />
+      <DialogoMovimento
+        aberto={movimento}
+        onFeito={(m) => {
+          setMovimento(false);
+          setAviso({ tipo: 'success', texto: m });
+          focar();
+        }}
+        onFechar={() => (setMovimento(false), focar())}
+      />
+      <DialogoFechamento
+        caixa={caixa}
+        aberto={fechando}
+        onFechado={() => {
+          setFechando(false);
+          setCaixa(null);
+          void recarregar();
+        }}
+        onFechar={() => (setFechando(false), focar())}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Chamadas das telas do PDV (issue 20) ao servidor: caixa, leitura de código de barras/busca,
+ * venda com emissão da NFC-e, cancelamento, contingência e a lista de vendas pelo OData.
+ * Valores decimais chegam como texto (numeric do banco).
+ */
+import { apiData, requisitar } from '../../providers/http.ts';
+import { listarOData } from '../nfe/api.ts';
+
+export interface ProdutoPdv {
+  id: number;
+  codigo: string;
+  gtin: string;
+  descricao: string;
+  unidade: string;
+  preco_venda: string;
+}
+export interface LeituraProduto {
+  tipo: 'gtin' | 'balanca' | 'codigo' | 'busca';
+  produtos: ProdutoPdv[];
+  quantidade?: string;
+  codigo_barras?: string | null;
+}
+export interface ModeloVenda {
+  serie: number;
+  desconto_maximo: number;
+  largura_bobina: 58 | 80;
+  balanca_tipo: 'peso' | 'preco';
+}
+export interface ResumoCaixa {
+  id: number;
+  descricao: string;
+  operador: string;
+  situacao: 'aberto' | 'fechado';
+  abertura: string;
+  fechamento_cego: boolean;
+  valor_abertura: string;
+  vendas: number;
+  vendas_canceladas: number;
+  total_vendas: string;
+  esperado?: Record<string, string>;
+  conferencia?: Array<{ t_pag: string; especie: string; esperado: string; contado: string; diferenca: string }>;
+}
+export interface ResultadoVenda {
+  id: number;
+  situacao: string;
+  numero: number | null;
+  serie: number;
+  chave: string | null;
+  tp_emis: number;
+  cStat: string | null;
+  xMotivo: string | null;
+  protocolo: string | null;
+}
+export interface VendaLista {
+  id: number;
+  numero: number | null;
+  serie: number;
+  data_emissao: string;
+  nome: string | null;
+  cpf_cnpj: string | null;
+  valor_total: string;
+  situacao: string;
+  tp_emis: number;
+  xmotivo: string | null;
+  chave: string | null;
+}
+export interface PendenteContingencia {
+  id: number;
+  numero: number;
+  horas_restantes: number;
+  alerta: boolean;
+}
+
+export const pdvApi = {
+  caixa: () => apiData<{ caixa: ResumoCaixa | null; modelo: ModeloVenda }>('/v1/pdv/Caixa'),
+  abrir: (valor_abertura: string, fechamento_cego: boolean) =>
+    apiData<ResumoCaixa>('/v1/pdv/Caixa/Abrir', { method: 'POST', body: { valor_abertura, fechamento_cego } }),
+  movimento: (tipo: 'sangria' | 'suprimento', valor: string, observacao: string) =>
+    apiData<ResumoCaixa>('/v1/pdv/Caixa/Movimento', { method: 'POST', body: { tipo, valor, observacao } }),
+  fechar: (contado: Record<string, string>) => apiData<ResumoCaixa>('/v1/pdv/Caixa/Fechar', { method: 'POST', body: { contado } }),
+  ler: (entrada: string) => apiData<LeituraProduto>(`/v1/pdv/Produto?entrada=${encodeURIComponent(entrada)}`),
+  vender: (venda: Record<string, unknown>) => requisitar<ResultadoVenda>('/v1/pdv/Venda', { method: 'POST', body: venda }),
+  cancelar: (id: number, justificativa: string) =>
+    requisitar<ResultadoVenda>(`/v1/GerenciadorNFCe/CancelarVenda?cupom=${id}&justificativa=${encodeURIComponent(justificativa)}`),
+  transformar: (id: number, cpf_cnpj: string, nome: string) =>
+    requisitar<{ faturamento_id: number }>(
+      `/v1/VendasCupom/TransformarVenda?cupom=${id}&novo_modelo=55&cpf_cnpj=${encodeURIComponent(cpf_cnpj)}&nome=${encodeURIComponent(nome)}`,
+      { method: 'PUT' },
+    ),
+  transmitir: (id: number) => requisitar<ResultadoVenda>(`/v1/GerenciadorNFCe/TransmitirNFCe?cupom=${id}`),
+  contingencia: (ligar: boolean) =>
+    requisitar<unknown>(`/v1/GerenciadorNFCe/EntrarContingenciaNFCe?contingencia=${ligar ? 'true' : 'false'}`, { method: 'PUT' }),
+  pendentes: () =>
+    requisitar<{ pendentes: PendenteContingencia[]; rejeitadas: Array<{ id: number; numero: number; cstat: string; xmotivo: string }> }>(
+      '/v1/GerenciadorNFCe/Contingencia',
+    ),
+  vendas: (skip: number, top: number) =>
+    listarOData<VendaLista>('VendasCupom', {
+      orderby: 'id desc',
+      top,
+      skip,
+      count: true,
+      select: 'id,numero,serie,data_emissao,nome,cpf_cnpj,valor_total,situacao,tp_emis,xmotivo,chave',
+    }),
+};
+
+/** R$ no formato pt-BR. */
+export const brl = (v: number | string) => Number(v).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+/** Texto digitado (vírgula ou ponto) para número; NaN se inválido. */
+export const numero = (s: string) =>
+  s.trim() === ''
+    ? Number.NaN
+    : Number(
+        s
+          .trim()
+          .replace(/\./g, s.includes(',') ? '' : '.')
+          .replace(',', '.'),
+      );
+
+export const ESPECIES: Array<{ t_pag: string; nome: string; tecla: string }> = [
+  { t_pag: '01', nome: 'Dinheiro', tecla: '1' },
+  { t_pag: '17', nome: 'PIX', tecla: '2' },
+  { t_pag: '03', nome: 'Cartão de crédito', tecla: '3' },
+  { t_pag: '04', nome: 'Cartão de débito', tecla: '4' },
+  { t_pag: '05', nome: 'Crédito loja', tecla: '5' },
+];
+export const NOME_ESPECIE: Record<string, string> = Object.fromEntries(ESPECIES.map((e) => [e.t_pag, e.nome]));
