@@ -1333,30 +1333,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/compraDFeManifesto/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Alterar Documento recebido (DF-e)
-         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.ManifestoDFe.Alterar.
-         */
-        put: operations["CompraDFeManifesto_Alterar"];
-        /**
-         * Incluir Documento recebido (DF-e)
-         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.ManifestoDFe.Incluir.
-         */
-        post: operations["CompraDFeManifesto_Incluir"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/compraDFeManifesto/{id}": {
         parameters: {
             query?: never;
@@ -1371,11 +1347,7 @@ export interface paths {
         get: operations["CompraDFeManifesto_Consultar"];
         put?: never;
         post?: never;
-        /**
-         * Excluir Documento recebido (DF-e)
-         * @description Exclui o registro. Permissão: Permitir.ManifestoDFe.Alterar (não há ação de exclusão própria, SPEC §6).
-         */
-        delete: operations["CompraDFeManifesto_Excluir"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1401,30 +1373,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/compraDFeManifestoUltimaConsulta/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Alterar Controle da consulta DF-e
-         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.ManifestoDFe.Alterar.
-         */
-        put: operations["CompraDFeManifestoUltimaConsulta_Alterar"];
-        /**
-         * Incluir Controle da consulta DF-e
-         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.ManifestoDFe.Incluir.
-         */
-        post: operations["CompraDFeManifestoUltimaConsulta_Incluir"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/compraDFeManifestoUltimaConsulta/{id}": {
         parameters: {
             query?: never;
@@ -1439,11 +1387,7 @@ export interface paths {
         get: operations["CompraDFeManifestoUltimaConsulta_Consultar"];
         put?: never;
         post?: never;
-        /**
-         * Excluir Controle da consulta DF-e
-         * @description Exclui o registro. Permissão: Permitir.ManifestoDFe.Alterar (não há ação de exclusão própria, SPEC §6).
-         */
-        delete: operations["CompraDFeManifestoUltimaConsulta_Excluir"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -15108,47 +15052,6 @@ export interface operations {
             403: components["responses"]["ODataSemPermissao"];
         };
     };
-    CompraDFeManifesto_Alterar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CompraDFeManifesto"];
-            };
-        };
-        responses: {
-            200: components["responses"]["CompraDFeManifesto"];
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-            403: components["responses"]["SemPermissao"];
-            404: components["responses"]["NaoEncontrado"];
-            409: components["responses"]["Conflito"];
-        };
-    };
-    CompraDFeManifesto_Incluir: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CompraDFeManifesto"];
-            };
-        };
-        responses: {
-            201: components["responses"]["CompraDFeManifesto"];
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-            403: components["responses"]["SemPermissao"];
-            409: components["responses"]["Conflito"];
-        };
-    };
     CompraDFeManifesto_Consultar: {
         parameters: {
             query?: never;
@@ -15162,25 +15065,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CompraDFeManifesto"];
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-            403: components["responses"]["SemPermissao"];
-            404: components["responses"]["NaoEncontrado"];
-        };
-    };
-    CompraDFeManifesto_Excluir: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Chave do registro (id: Código). */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Excluido"];
             400: components["responses"]["ErroValidacao"];
             401: components["responses"]["NaoAutenticado"];
             403: components["responses"]["SemPermissao"];
@@ -15226,47 +15110,6 @@ export interface operations {
             403: components["responses"]["ODataSemPermissao"];
         };
     };
-    CompraDFeManifestoUltimaConsulta_Alterar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CompraDFeManifestoUltimaConsulta"];
-            };
-        };
-        responses: {
-            200: components["responses"]["CompraDFeManifestoUltimaConsulta"];
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-            403: components["responses"]["SemPermissao"];
-            404: components["responses"]["NaoEncontrado"];
-            409: components["responses"]["Conflito"];
-        };
-    };
-    CompraDFeManifestoUltimaConsulta_Incluir: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CompraDFeManifestoUltimaConsulta"];
-            };
-        };
-        responses: {
-            201: components["responses"]["CompraDFeManifestoUltimaConsulta"];
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-            403: components["responses"]["SemPermissao"];
-            409: components["responses"]["Conflito"];
-        };
-    };
     CompraDFeManifestoUltimaConsulta_Consultar: {
         parameters: {
             query?: never;
@@ -15280,25 +15123,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CompraDFeManifestoUltimaConsulta"];
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-            403: components["responses"]["SemPermissao"];
-            404: components["responses"]["NaoEncontrado"];
-        };
-    };
-    CompraDFeManifestoUltimaConsulta_Excluir: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Chave do registro (id: Código). */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Excluido"];
             400: components["responses"]["ErroValidacao"];
             401: components["responses"]["NaoAutenticado"];
             403: components["responses"]["SemPermissao"];
