@@ -122,6 +122,8 @@ CREATE TABLE compra_dfe_manifesto (
   FOREIGN KEY (emitente_id, compra_id) REFERENCES compra (emitente_id, id) ON DELETE SET NULL
 );
 CREATE INDEX compra_dfe_manifesto_chave ON compra_dfe_manifesto (emitente_id, chave);
+-- uma linha por NF-e (o resumo é substituído pela nota completa quando ela chega)
+CREATE UNIQUE INDEX compra_dfe_manifesto_nota ON compra_dfe_manifesto (emitente_id, ambiente, chave) WHERE tipo IN ('resNFe','procNFe','procCTe');
 
 -- o XML de cada documento recebido (docZip descompactado), antes de qualquer outra coisa
 CREATE TABLE compra_dfe_xml (

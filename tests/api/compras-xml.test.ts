@@ -114,12 +114,19 @@ describe('importação de XML', () => {
       [emit, produtoGtin],
     );
     expect(est).toEqual({ q: '389.9500', c: '49.9200' });
-    const pg = await q1(`SELECT valor::text AS v, vencimento::text AS venc, origem FROM pagar WHERE emitente_id = $1 AND origem_id = $2`, [emit, d[1].compra_id]);
+    const pg = await q1(`SELECT valor::text AS v, vencimento::text AS venc, origem FROM pagar WHERE emitente_id = $1 AND origem_id = $2`, [
+      emit,
+      d[1].compra_id,
+    ]);
     expect(pg).toEqual({ v: '19466.30', venc: '2016-10-20', origem: 'compra' });
   });
 
   it('vincular o item pendente com conversão de unidade (caixa com 12) finaliza a compra e aprende o vínculo', async () => {
-    const p = await s.call(loja, { method: 'POST', url: '/v1/produto/', payload: { codigo: 'TESTE-UN', descricao: 'Produto teste unidade', unidade: 'UN', ncm: '64011000', preco_venda: 9 } });
+    const p = await s.call(loja, {
+      method: 'POST',
+      url: '/v1/produto/',
+      payload: { codigo: 'TESTE-UN', descricao: 'Produto teste unidade', unidade: 'UN', ncm: '64011000', preco_venda: 9 },
+    });
     produtoCaixa = p.json().Data.id;
     const ruim = await s.call(loja, { method: 'GET', url: `/v1/compra/ImportarXML?item=${pendenteId}&produto_id=${produtoCaixa}&fator_conversao=0` });
     expect(ruim.statusCode).toBe(400);
@@ -128,7 +135,7 @@ describe('importação de XML', () => {
     expect(r.json().Data.situacao).toBe('finalizada');
     const est = await q1('SELECT quantidade::text AS q, custo_medio::text AS c FROM estoque WHERE emitente_id = $1 AND produto_id = $2', [emit, produtoCaixa]);
     expect(est).toEqual({ q: '120.0000', c: '4.1667' }); // 10 caixas × 12; R$ 500,00 ÷ 120
-    const rel = await s.call(loja, { method: 'GET', url: '/OData/CompraItemRelacionamentoFornecedor?$filter=codigo_fornecedor eq \'11007\'' });
+    const rel = await s.call(loja, { method: 'GET', url: "/OData/CompraItemRelacionamentoFornecedor?$filter=codigo_fornecedor eq '11007'" });
     expect(rel.json().value).toHaveLength(1);
     expect(rel.json().value[0]).toMatchObject({ produto_id: produtoCaixa, fator_conversao: 12 });
   });
@@ -137,7 +144,10 @@ describe('importação de XML', () => {
     const alfa = notaAlfanumerica();
     // mesma nota do fornecedor 06929383000163 com outro número/chave: casa pelo vínculo aprendido
     const base = '4318090692938300016355001000000028100001030';
-    const outra = NOTA_06.replaceAll('43180906929383000163550010000000261000010301', `${base}${chaveCheckDigit(base)}`).replace('<nNF>26</nNF>', '<nNF>28</nNF>');
+    const outra = NOTA_06.replaceAll('43180906929383000163550010000000261000010301', `${base}${chaveCheckDigit(base)}`).replace(
+      '<nNF>26</nNF>',
+      '<nNF>28</nNF>',
+    );
     const r = await upload([
       { nome: 'segunda.xml', dados: outra },
       { nome: 'alfa.xml', dados: alfa.xml },
@@ -154,7 +164,11 @@ describe('importação de XML', () => {
   it('custo inclui o frete; nota sem duplicata gera um título pelo total', async () => {
     const c = await q1(`SELECT id FROM compra WHERE emitente_id = $1 AND numero = '5906225'`, [emit]);
     const it = await q1('SELECT id FROM compra_item WHERE emitente_id = $1 AND compra_id = $2', [emit, c.id]);
-    const p = await s.call(loja, { method: 'POST', url: '/v1/produto/', payload: { codigo: 'LEITOR', descricao: 'Leitor de cartão', unidade: 'UN', ncm: '84719019', preco_venda: 60 } });
+    const p = await s.call(loja, {
+      method: 'POST',
+      url: '/v1/produto/',
+      payload: { codigo: 'LEITOR', descricao: 'Leitor de cartão', unidade: 'UN', ncm: '84719019', preco_venda: 60 },
+    });
     const r = await s.call(loja, { method: 'GET', url: `/v1/compra/ImportarXML?item=${it.id}&produto_id=${p.json().Data.id}` });
     expect(r.json().Data.situacao).toBe('finalizada');
     const i = await s.call(loja, { method: 'GET', url: `/OData/CompraItem?$filter=compra_id eq ${c.id}` });
@@ -214,14 +228,28 @@ describe('compra digitada', () => {
         fornecedor_id: forn.id,
         numero: '991',
         serie: '1',
-        Item: [{ produto_id: prod.id, descricao: 'Caixa', quantidade_fornecedor: 2, fator_conversao: 6, valor_unitario_fornecedor: 30, valor_frete: 6, valor_ipi: 3 }],
+        Item: [
+          {
+            produto_id: prod.id,
+            descricao: 'Caixa',
+            quantidade_fornecedor: 2,
+            fator_conversao: 6,
+            valor_unitario_fornecedor: 30,
+            valor_frete: 6,
+            valor_ipi: 3,
+          },
+        ],
       },
     });
     expect(r.statusCode, r.body).toBe(201);
     const id = r.json().Data.id;
     const c = await s.call(loja, { method: 'GET', url: `/v1/compra/${id}` });
     expect(c.json().Data).toMatchObject({ situacao: 'aberta', valor_produtos: 60, valor_total: 69 });
-    const sem = await s.call(loja, { method: 'POST', url: '/v1/compra/', payload: { fornecedor_id: forn.id, Item: [{ descricao: 'x', quantidade_fornecedor: 1 }] } });
+    const sem = await s.call(loja, {
+      method: 'POST',
+      url: '/v1/compra/',
+      payload: { fornecedor_id: forn.id, Item: [{ descricao: 'x', quantidade_fornecedor: 1 }] },
+    });
     expect(sem.statusCode).toBe(400);
     expect(sem.json()['Item[0].produto_id']).toBeDefined();
     const antes = await q1('SELECT quantidade::text AS q FROM estoque WHERE emitente_id = $1 AND produto_id = $2', [emit, prod.id]);

@@ -14,7 +14,12 @@ import { estornarDocumento } from '../estoque/nfe.ts';
  * @throws ValidationError 400 se a compra não existe ou já está cancelada; ApiError 400 (`titulos`)
  *   se alguma conta a pagar da compra tem pagamento.
  */
-export async function cancelarCompra(c: Client, emitenteId: number, compraId: number, usuarioId: number | null): Promise<{ estornos: number; titulos: number }> {
+export async function cancelarCompra(
+  c: Client,
+  emitenteId: number,
+  compraId: number,
+  usuarioId: number | null,
+): Promise<{ estornos: number; titulos: number }> {
   const { rows } = await c.query('SELECT situacao FROM compra WHERE emitente_id = $1 AND id = $2 FOR UPDATE', [emitenteId, compraId]);
   if (!rows[0]) throw new ValidationError({ id: ['Compra não encontrada'] });
   if (rows[0].situacao === 'cancelada') throw new ValidationError({ situacao: ['A compra já está cancelada'] });

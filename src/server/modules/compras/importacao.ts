@@ -257,7 +257,8 @@ export async function vincularItem(
   usuarioId: number | null,
 ): Promise<{ compra_id: number; situacao: string; pendentes: ItemPendente[] }> {
   const f = new Decimal(fator);
-  if (!f.isFinite() || f.lte(0) || f.decimalPlaces() > 4 || f.gte('1e11')) throw new ValidationError({ fator_conversao: ['Fator deve ser maior que zero (até 4 casas)'] });
+  if (!f.isFinite() || f.lte(0) || f.decimalPlaces() > 4 || f.gte('1e11'))
+    throw new ValidationError({ fator_conversao: ['Fator deve ser maior que zero (até 4 casas)'] });
   const {
     rows: [it],
   } = await c.query(
@@ -270,7 +271,12 @@ export async function vincularItem(
   if (it.situacao !== 'pendente' && it.situacao !== 'aberta') throw new ValidationError({ item: ['A compra já foi finalizada ou cancelada'] });
   const { rows: p } = await c.query('SELECT id FROM produto WHERE emitente_id = $1 AND id = $2', [emitenteId, produtoId]);
   if (!p[0]) throw new ValidationError({ produto_id: ['Produto não encontrado'] });
-  await c.query('UPDATE compra_item SET produto_id = $3, fator_conversao = $4 WHERE emitente_id = $1 AND id = $2', [emitenteId, itemId, produtoId, f.toFixed(4)]);
+  await c.query('UPDATE compra_item SET produto_id = $3, fator_conversao = $4 WHERE emitente_id = $1 AND id = $2', [
+    emitenteId,
+    itemId,
+    produtoId,
+    f.toFixed(4),
+  ]);
   if (it.codigo_fornecedor) {
     await c.query(
       `INSERT INTO compra_item_relacionamento_fornecedor (emitente_id, fornecedor_id, codigo_fornecedor, descricao_fornecedor, unidade_fornecedor, produto_id, fator_conversao)

@@ -10,10 +10,12 @@ import type { Registry } from '../../../../schema/registry.ts';
 import { registrarHook } from '../../crud/hooks.ts';
 import { hooksCompra } from './cadastro.ts';
 import { registerCompraRoutes } from './routes.ts';
+import { registerDFeRoutes } from './dfe-routes.ts';
 
 export { importarNota, finalizarCompra, vincularItem } from './importacao.ts';
 
-export function registerCompras(app: FastifyInstance, _config: Config, db: Database, registry: Registry): void {
+export function registerCompras(app: FastifyInstance, config: Config, db: Database, registry: Registry): void {
   registrarHook('compra', hooksCompra);
   registerCompraRoutes(app, db, registry);
+  registerDFeRoutes(app, config, db, registry);
 }

@@ -1,0 +1,163 @@
+/**
+ * Distribuição DF-e (issue 12, itens 2 e 4) contra o simulador do Ambiente Nacional sobre HTTPS com
+ * TLS mútuo: a consulta pelo ultNSU grava resumos, notas completas e eventos; o ultNSU fica no
+ * banco por emitente e ambiente e nunca volta; depois do 137 o cliente não pergunta de novo dentro
+ * da hora (o simulador não recebe requisição); o 656 abre o disjuntor; a nota completa recebida
+ * vira compra em um clique, baixa em XML e imprime DANFE; permissões.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { iniciarServidorNFe, type ServidorNFe } from './nfe-simulador.ts';
+import type { TestServer } from './helpers.ts';
+import { consultarDFe } from '../../src/server/modules/compras/dfe-consulta.ts';
+
+const DADOS = path.resolve(process.cwd(), '../shared/data/nfe');
+const NOTA_06 = readFileSync(path.join(DADOS, 'samples/06-nfeProc-mod55-RS-2018-spednfe.xml'), 'utf8');
+const CHAVE_06 = '43180906929383000163550010000000261000010301';
+const NOTA_2017 = readFileSync(path.join(DADOS, 'sped-nfe-fixtures/2017protocoled.xml'), 'utf8');
+const CHAVE_2017 = '35170358716523000119550010000000301000000300';
+const NS = 'http://www.portalfiscal.inf.br/nfe';
+
+const resNFe = (chave: string, cnpj: string, nome: string, vNF: string) =>
+  `<resNFe xmlns="${NS}" versao="1.01"><chNFe>${chave}</chNFe><CNPJ>${cnpj}</CNPJ><xNome>${nome}</xNome><IE>0100000000</IE>` +
+  `<dhEmi>2018-09-25T00:00:00-03:00</dhEmi><tpNF>1</tpNF><vNF>${vNF}</vNF><digVal>aGVsbG8=</digVal><dhRecbto>2018-09-25T15:14:00-03:00</dhRecbto>` +
+  `<nProt>143180000000001</nProt><cSitNFe>1</cSitNFe></resNFe>`;
+const resEventoCancelamento = (chave: string, cnpj: string) =>
+  `<resEvento xmlns="${NS}" versao="1.01"><cOrgao>35</cOrgao><CNPJ>${cnpj}</CNPJ><chNFe>${chave}</chNFe><dhEvento>2018-09-26T10:00:00-03:00</dhEvento>` +
+  `<tpEvento>110111</tpEvento><nSeqEvento>1</nSeqEvento><xEvento>Cancelamento</xEvento><dhRecbto>2018-09-26T10:00:01-03:00</dhRecbto><nProt>135180000000002</nProt></resEvento>`;
+
+let n: ServidorNFe;
+let s: TestServer;
+let loja: string;
+let caixa: string;
+let emit = 0;
+let cnpj = '';
+
+beforeAll(async () => {
+  n = await iniciarServidorNFe(5);
+  s = n.s;
+  loja = (await s.login('loja')).Token;
+  caixa = (await s.login('caixa')).Token;
+  const e = (await s.db.pool.query(`SELECT e.id, e.cnpj FROM usuario u JOIN emitente e ON e.id = u.emitente_id WHERE u.login = 'loja'`)).rows[0];
+  emit = e.id;
+  cnpj = e.cnpj;
+}, 120_000);
+afterAll(async () => {
+  await n?.close();
+});
+
+const controle = async () =>
+  (
+    await s.db.pool.query(
+      `SELECT ult_nsu::text AS ult, ultimo_cstat AS cstat, (extract(epoch FROM proxima_consulta) * 1000)::float8 AS proxima_consulta,
+              (extract(epoch FROM circuito_aberto_ate) * 1000)::float8 AS circuito_aberto_ate FROM compra_dfe_manifesto_ultima_consulta WHERE emitente_id = $1 AND servico = 'nfe'`,
+      [emit],
+    )
+  ).rows[0];
+const consultasNoSimulador = () => n.sefaz.dfe.consultas.get(`nfe|${cnpj}`) ?? 0;
+
+describe('distribuição DF-e', () => {
+  it('sem Permitir.ManifestoDFe.Gerenciar: 403 e nenhuma consulta ao AN', async () => {
+    const r = await s.call(caixa, { method: 'GET', url: '/v1/compraDFeManifesto/ObterNotas' });
+    expect(r.statusCode).toBe(403);
+    expect(consultasNoSimulador()).toBe(0);
+  });
+
+  it('recebe resumos, notas completas e eventos pelo NSU e guarda o ultNSU', async () => {
+    n.sefaz.dfe.publicar(cnpj, 'resNFe_v1.01.xsd', resNFe(CHAVE_06, '06929383000163', 'UMA RAZAO SOCIAL DE TESTE QUALQUER', '500.00'));
+    n.sefaz.dfe.publicar(cnpj, 'resNFe_v1.01.xsd', resNFe(CHAVE_2017, '58716523000119', 'FORNECEDOR 2017', '19466.30'));
+    n.sefaz.dfe.publicar(cnpj, 'procNFe_v4.00.xsd', NOTA_06);
+    n.sefaz.dfe.publicar(cnpj, 'resEvento_v1.01.xsd', resEventoCancelamento(CHAVE_2017, '58716523000119'));
+    const r = await s.call(loja, { method: 'GET', url: '/v1/compraDFeManifesto/ObterNotas' });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().Data).toMatchObject({ cStat: '138', ultNSU: '4', recebidos: 4 });
+    expect((await controle()).ult).toBe('4');
+    const lista = await s.call(loja, { method: 'GET', url: '/OData/CompraDFeManifesto?$orderby=nsu&$filter=' + encodeURIComponent("tipo ne 'resEvento'") });
+    const v = lista.json().value;
+    expect(v.map((x: Record<string, unknown>) => [x.chave, x.tipo, x.situacao_nfe, x.xml_completo])).toEqual([
+      [CHAVE_2017, 'resNFe', 3, false], // cancelada pelo evento 110111
+      [CHAVE_06, 'procNFe', 1, true], // o resumo deu lugar à nota completa
+    ]);
+    expect(v[1]).toMatchObject({ nome: 'UMA RAZAO SOCIAL DE TESTE QUALQUER', valor: 500, manifestacao: 'sem' });
+  });
+
+  it('137: grava a espera de 1 hora e não pergunta de novo dentro dela; o ultNSU não volta', async () => {
+    const r = await s.call(loja, { method: 'GET', url: '/v1/compraDFeManifesto/ObterNotas' });
+    expect(r.json().Data, r.body).toMatchObject({ cStat: '137', ultNSU: '4', recebidos: 0 });
+    const c = await controle();
+    expect(c.cstat).toBe('137');
+    expect(Number(c.proxima_consulta) - Date.now()).toBeGreaterThan(55 * 60_000);
+    const antes = consultasNoSimulador();
+    n.sefaz.dfe.publicar(cnpj, 'procNFe_v4.00.xsd', NOTA_2017);
+    const de = await s.call(loja, { method: 'GET', url: '/v1/compraDFeManifesto/ObterNotas' });
+    expect(de.json().Data.aguardando).toBe(true);
+    expect(de.json().Message).toMatch(/só aceita nova consulta a partir de/);
+    // a tarefa agendada também respeita a espera (consulta nova, estado só no banco)
+    await consultarDFe(s.db, s.config, { usuarioId: 0, nivel: 'emitente', masterId: null, distribuidorId: null, revendaId: null, emitenteId: emit });
+    expect(consultasNoSimulador()).toBe(antes);
+    expect((await controle()).ult).toBe('4');
+  });
+
+  it('passada a hora, continua do NSU guardado e recebe só o documento novo', async () => {
+    n.sefaz.dfe.desvioRelogioMs = 61 * 60_000;
+    const r = await consultarDFe(
+      s.db,
+      s.config,
+      { usuarioId: 0, nivel: 'emitente', masterId: null, distribuidorId: null, revendaId: null, emitenteId: emit },
+      {
+        agora: () => new Date(Date.now() + 61 * 60_000),
+      },
+    );
+    expect(r).toMatchObject({ cStat: '138', ultNSU: '5', recebidos: 1 });
+    const nota = (
+      await s.db.pool.query("SELECT tipo, xml_completo FROM compra_dfe_manifesto WHERE emitente_id = $1 AND chave = $2 AND tipo <> 'resEvento'", [
+        emit,
+        CHAVE_2017,
+      ])
+    ).rows[0];
+    expect(nota).toEqual({ tipo: 'procNFe', xml_completo: true });
+  });
+
+  it('656 (consumo indevido) abre o disjuntor: nenhuma consulta por 1 hora, nem por chave', async () => {
+    // o simulador pune quem pede de novo antes de 1 hora depois de um 137
+    n.sefaz.dfe.desvioRelogioMs = 0;
+    await s.db.pool.query(`UPDATE compra_dfe_manifesto_ultima_consulta SET proxima_consulta = NULL WHERE emitente_id = $1`, [emit]);
+    const r1 = await s.call(loja, { method: 'GET', url: '/v1/compraDFeManifesto/ObterNotas' }); // 138 vazio → 137
+    expect(r1.json().Data.cStat).toBe('137');
+    await s.db.pool.query(`UPDATE compra_dfe_manifesto_ultima_consulta SET proxima_consulta = NULL WHERE emitente_id = $1`, [emit]);
+    const r2 = await s.call(loja, { method: 'GET', url: '/v1/compraDFeManifesto/ObterNotas' });
+    expect(r2.json().Data.cStat).toBe('656');
+    expect(r2.json().Message).toMatch(/consumo indevido/);
+    const c = await controle();
+    expect(Number(c.circuito_aberto_ate) - Date.now()).toBeGreaterThan(55 * 60_000);
+    expect(c.ult).toBe('5'); // nunca volta
+    const antes = consultasNoSimulador();
+    const r3 = await s.call(loja, { method: 'GET', url: `/v1/compraDFeManifesto/ObterNotas?chave=${CHAVE_06}` });
+    expect(r3.json().Data.aguardando).toBe(true);
+    expect(consultasNoSimulador()).toBe(antes);
+  });
+
+  it('nota completa recebida: DANFE, XML e importação em um clique; resumo não imprime', async () => {
+    const ids = (await s.db.pool.query('SELECT id, chave, tipo FROM compra_dfe_manifesto WHERE emitente_id = $1 ORDER BY nsu', [emit])).rows;
+    const completa = ids.find((x) => x.chave === CHAVE_06 && x.tipo === 'procNFe');
+    const pdf = await s.call(loja, { method: 'GET', url: `/v1/compraDFeManifesto/ImprimirNFe/${completa.id}` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const xml = await s.call(loja, { method: 'GET', url: `/v1/compraDFeManifesto/DownloadXML?id=${completa.id}` });
+    expect(xml.body).toContain(`<chNFe>${CHAVE_06}</chNFe>`);
+    const evento = ids.find((x) => x.tipo === 'resEvento');
+    const semDanfe = await s.call(loja, { method: 'GET', url: `/v1/compraDFeManifesto/ImprimirNFe/${evento.id}` });
+    expect(semDanfe.statusCode).toBe(400);
+    const imp = await s.call(loja, { method: 'GET', url: `/v1/compra/ImportarXML?chave=${CHAVE_06}` });
+    expect(imp.statusCode, imp.body).toBe(200);
+    expect(imp.json().Data).toMatchObject({ chave: CHAVE_06, pendentes: [{ codigo_fornecedor: '11007' }] });
+    const origem = (await s.db.pool.query('SELECT origem FROM compra WHERE emitente_id = $1 AND id = $2', [emit, imp.json().Data.compra_id])).rows[0];
+    expect(origem.origem).toBe('dfe');
+    const m = (await s.db.pool.query('SELECT compra_id FROM compra_dfe_manifesto WHERE emitente_id = $1 AND id = $2', [emit, completa.id])).rows[0];
+    expect(m.compra_id).toBe(imp.json().Data.compra_id);
+    const de = await s.call(loja, { method: 'GET', url: `/v1/compra/ImportarXML?chave=${CHAVE_06}` });
+    expect(de.statusCode).toBe(400);
+    expect(de.json().Message).toMatch(/já foi importada/);
+  });
+});
