@@ -7,10 +7,18 @@
  * - 137 quando não há documento novo; consultar de novo antes de 1 hora depois de um 137 é
  *   "consumo indevido": 656 (NT 2014.002 §3.11.4 e regra de uso do AN);
  * - consNSU (um NSU) e consChNFe (a nota completa de uma chave em que o CNPJ é interessado; 217 se não há).
+ * Manifestação do destinatário (RecepcaoEvento no AN, cOrgao 91, eventos 210200 confirmação,
+ * 210210 ciência, 210220 desconhecimento, 210240 operação não realizada com xJust de 15 a 255
+ * caracteres; NT 2012.002): assinatura conferida, o CNPJ do certificado é o do evento, a chave tem de
+ * ter sido distribuída a esse CNPJ (217), o mesmo evento não se repete (573) e, na ciência ou na
+ * confirmação, a nota completa registrada em `notasCompletas` passa a ser distribuída (procNFe).
  * Ligado ao servidor do simulador por index.ts (`/AN/ws/NFeDistribuicaoDFe.asmx`, `/AN/ws/CTeDistribuicaoDFe.asmx`).
  */
 import { gzipSync } from 'node:zlib';
-import { elemento, esc, NS_NFE, texto } from '../fiscal/sefaz/xml.ts';
+import forge from 'node-forge';
+import { verificarAssinatura } from '../fiscal/assinatura/index.ts';
+import { documentoDoTitular, lerOtherNames } from '../fiscal/certificado/index.ts';
+import { comNamespaceNfe, elemento, elementos, esc, NS_NFE, texto } from '../fiscal/sefaz/xml.ts';
 
 export interface DocumentoDFe {
   nsu: number;
@@ -29,6 +37,10 @@ export interface DistribuicaoDFe {
    * `falhaDeRede` do simulador, é um controle de teste; 0 em uso normal.
    */
   desvioRelogioMs: number;
+  /** XML completo (nfeProc) por chave, liberado para o destinatário depois da ciência/confirmação. */
+  notasCompletas: Map<string, string>;
+  /** Manifestações registradas: `CNPJ|chave|tpEvento` -> nProt. */
+  manifestacoes: Map<string, string>;
   /** Publica um documento para o CNPJ interessado; devolve o NSU dado a ele. */
   publicar(cnpj: string, schema: string, xml: string, servico?: 'nfe' | 'cte'): number;
   /** Trata a requisição se o caminho é de distribuição; senão undefined. */
@@ -105,10 +117,71 @@ export function criarDistribuicaoDFe(relogio: () => Date, ambiente: () => 1 | 2)
     return responder(servico, '138', 'Documento(s) localizado(s)', novos[novos.length - 1].nsu, max, novos);
   };
 
+  let protocolo = 0;
+  const DESCRICOES: Record<string, string> = {
+    '210200': 'Confirmacao da Operacao',
+    '210210': 'Ciencia da Operacao',
+    '210220': 'Desconhecimento da Operacao',
+    '210240': 'Operacao nao Realizada',
+  };
+  const cnpjDoCertificado = (pem?: string) => {
+    if (!pem) return undefined;
+    const cert = forge.pki.certificateFromPem(pem);
+    return documentoDoTitular(lerOtherNames(cert), String(cert.subject.getField('CN')?.value ?? '')).cnpj;
+  };
+  const manifestar = (dados: string): string => {
+    const lote = elemento(dados, 'envEvento') ?? '';
+    const retornos = elementos(lote, 'evento').map((ev) => {
+      const inf = elemento(ev, 'infEvento') ?? '';
+      const chave = texto(inf, 'chNFe') ?? '';
+      const tp = texto(inf, 'tpEvento') ?? '';
+      const cnpj = (texto(inf, 'CNPJ') ?? texto(inf, 'CPF') ?? '').toUpperCase();
+      const retEv = (cStat: string, xMotivo: string, nProt?: string) =>
+        `<retEvento versao="1.00"><infEvento><tpAmb>${ambiente()}</tpAmb><verAplic>SIMULADOR_AN_1.00</verAplic><cOrgao>91</cOrgao><cStat>${cStat}</cStat>` +
+        `<xMotivo>${esc(xMotivo)}</xMotivo><chNFe>${chave}</chNFe>` +
+        (nProt
+          ? `<tpEvento>${tp}</tpEvento><xEvento>${DESCRICOES[tp]}</xEvento><nSeqEvento>1</nSeqEvento><CNPJDest>${cnpj}</CNPJDest><dhRegEvento>${formatarDh(relogio())}</dhRegEvento><nProt>${nProt}</nProt>`
+          : '') +
+        `</infEvento></retEvento>`;
+      if (texto(inf, 'cOrgao') !== '91') return retEv('489', 'Rejeição: Código do órgão diverge do órgão autorizador (manifestação vai ao AN, cOrgao 91)');
+      if (texto(inf, 'tpAmb') !== String(ambiente())) return retEv('252', 'Rejeição: Ambiente informado diverge do Ambiente de recebimento');
+      if (!DESCRICOES[tp]) return retEv('490', 'Rejeição: Tipo do evento não é de manifestação do destinatário');
+      const ass = verificarAssinatura(comNamespaceNfe(ev));
+      if (!ass.valida) return retEv('297', 'Rejeição: Assinatura difere do calculado');
+      if (cnpjDoCertificado(ass.certificadoPem)?.slice(0, 8) !== cnpj.slice(0, 8))
+        return retEv('213', 'Rejeição: CNPJ-Base do Autor difere do CNPJ-Base do Certificado Digital');
+      const conhecida = (documentos.get(`nfe|${cnpj}`) ?? []).some((d) => d.chave === chave);
+      if (!conhecida) return retEv('217', 'Rejeição: NF-e não consta na base de dados da SEFAZ');
+      const xJust = texto(inf, 'xJust') ?? '';
+      if (tp === '210240' && (xJust.length < 15 || xJust.length > 255)) return retEv('215', 'Rejeição: Falha no schema XML (xJust de 15 a 255 caracteres)');
+      const k = `${cnpj}|${chave}|${tp}`;
+      if (api.manifestacoes.has(k)) return retEv('573', 'Rejeição: Duplicidade de evento');
+      protocolo++;
+      const nProt = `891${String(relogio().getFullYear()).slice(2)}${String(protocolo).padStart(10, '0')}`;
+      api.manifestacoes.set(k, nProt);
+      const completa = api.notasCompletas.get(chave);
+      if (
+        completa &&
+        (tp === '210210' || tp === '210200') &&
+        !(documentos.get(`nfe|${cnpj}`) ?? []).some((d) => d.chave === chave && d.schema.startsWith('procNFe'))
+      ) {
+        api.publicar(cnpj, 'procNFe_v4.00.xsd', completa);
+      }
+      return retEv('135', 'Evento registrado e vinculado a NF-e', nProt);
+    });
+    const cStat = retornos.length ? '128' : '215';
+    return (
+      `<retEnvEvento xmlns="${NS_NFE}" versao="1.00"><idLote>${texto(lote, 'idLote') ?? '0'}</idLote><tpAmb>${ambiente()}</tpAmb><verAplic>SIMULADOR_AN_1.00</verAplic>` +
+      `<cOrgao>91</cOrgao><cStat>${cStat}</cStat><xMotivo>${cStat === '128' ? 'Lote de evento processado' : 'Rejeição: Falha no schema XML'}</xMotivo>${retornos.join('')}</retEnvEvento>`
+    );
+  };
+
   const api: DistribuicaoDFe = {
     documentos,
     consultas,
     desvioRelogioMs: 0,
+    notasCompletas: new Map(),
+    manifestacoes: new Map(),
     publicar(cnpj, schema, xml, servico = 'nfe') {
       const chave = `${servico}|${cnpj.toUpperCase()}`;
       const lista = documentos.get(chave) ?? [];
@@ -122,6 +195,7 @@ export function criarDistribuicaoDFe(relogio: () => Date, ambiente: () => 1 | 2)
       const c = caminho.toLowerCase();
       if (c.endsWith('/ws/nfedistribuicaodfe.asmx')) return { operacao: 'NFeDistribuicaoDFe', corpo: consultar('nfe', dados) };
       if (c.endsWith('/ws/ctedistribuicaodfe.asmx')) return { operacao: 'CTeDistribuicaoDFe', corpo: consultar('cte', dados) };
+      if (/^\/an\/ws\/nferecepcaoevento4\.asmx$/.test(c)) return { operacao: 'NFeRecepcaoEvento4', corpo: manifestar(dados) };
       return undefined;
     },
   };

@@ -160,4 +160,55 @@ describe('distribuição DF-e', () => {
     expect(de.statusCode).toBe(400);
     expect(de.json().Message).toMatch(/já foi importada/);
   });
+
+  it('manifesta vários de uma vez no AN; ciência libera a nota completa; não realizada exige justificativa', async () => {
+    // passaram-se 3 horas: o disjuntor do teste anterior fechou (no simulador e no controle)
+    n.sefaz.dfe.desvioRelogioMs = 3 * 60 * 60_000;
+    await s.db.pool.query('UPDATE compra_dfe_manifesto_ultima_consulta SET circuito_aberto_ate = NULL, proxima_consulta = NULL WHERE emitente_id = $1', [emit]);
+    const chave = '35180958716523000119550010000001231000001238';
+    const completa = NOTA_06.replaceAll(CHAVE_06, chave).replace('<nNF>26</nNF>', '<nNF>123</nNF>');
+    n.sefaz.dfe.notasCompletas.set(chave, completa);
+    n.sefaz.dfe.publicar(cnpj, 'resNFe_v1.01.xsd', resNFe(chave, '06929383000163', 'UMA RAZAO SOCIAL DE TESTE QUALQUER', '500.00'));
+    const agora = () => new Date(Date.now() + 3 * 60 * 60_000);
+    const ctx = { usuarioId: 0, nivel: 'emitente' as const, masterId: null, distribuidorId: null, revendaId: null, emitenteId: emit };
+    expect((await consultarDFe(s.db, s.config, ctx, { agora })).recebidos).toBe(1);
+    const docs = (
+      await s.db.pool.query("SELECT id, chave FROM compra_dfe_manifesto WHERE emitente_id = $1 AND tipo IN ('resNFe','procNFe') ORDER BY nsu", [emit])
+    ).rows;
+    const novo = docs.find((x) => x.chave === chave);
+    const outra = docs.find((x) => x.chave === CHAVE_2017);
+    const sem = await s.call(loja, { method: 'GET', url: `/v1/compraDFeManifesto/ManifestarDocumento?ids=${outra.id}&evento=210240&justificativa=curta` });
+    expect(sem.statusCode).toBe(400);
+    expect(sem.json().justificativa).toBeDefined();
+    const negado = await s.call(caixa, { method: 'GET', url: `/v1/compraDFeManifesto/ManifestarDocumento?ids=${novo.id}&evento=210210` });
+    expect(negado.statusCode).toBe(403);
+    const r = await s.call(loja, { method: 'GET', url: `/v1/compraDFeManifesto/ManifestarDocumento?ids=${novo.id},${outra.id}&evento=210210` });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().Data.map((x: { cStat: string }) => x.cStat)).toEqual(['135', '135']);
+    expect(r.json().Message).toBe('2 de 2 documento(s) manifestado(s).');
+    const linha = (
+      await s.db.pool.query('SELECT manifestacao, protocolo_manifestacao, tipo, xml_completo FROM compra_dfe_manifesto WHERE emitente_id = $1 AND id = $2', [
+        emit,
+        novo.id,
+      ])
+    ).rows[0];
+    expect(linha).toMatchObject({ manifestacao: 'ciencia', tipo: 'procNFe', xml_completo: true });
+    expect(linha.protocolo_manifestacao).toMatch(/^891/);
+    const ev = (
+      await s.db.pool.query('SELECT xml_envio, xml_retorno, cstat FROM compra_dfe_evento WHERE emitente_id = $1 AND manifesto_id = $2', [emit, novo.id])
+    ).rows[0];
+    expect(ev.xml_envio).toContain('<cOrgao>91</cOrgao>');
+    expect(ev.xml_envio).toContain('<Signature');
+    expect(ev.cstat).toBe('135');
+    const repetida = await s.call(loja, { method: 'GET', url: `/v1/compraDFeManifesto/ManifestarDocumento?ids=${novo.id}&evento=210210` });
+    expect(repetida.json().Data[0]).toMatchObject({ Success: false, Message: 'Esta manifestação já foi registrada.' });
+    const nr = await s.call(loja, {
+      method: 'GET',
+      url: `/v1/compraDFeManifesto/ManifestarDocumento?ids=${outra.id}&evento=210240&justificativa=${encodeURIComponent('Mercadoria devolvida ao transportador')}`,
+    });
+    expect(nr.json().Data[0]).toMatchObject({ Success: true, cStat: '135' });
+    const depois = await s.call(loja, { method: 'GET', url: `/v1/compraDFeManifesto/ManifestarDocumento?ids=${outra.id}&evento=210200` });
+    expect(depois.json().Data[0].Success).toBe(false);
+    expect(n.sefaz.dfe.manifestacoes.size).toBe(3);
+  });
 });

@@ -22,21 +22,45 @@ import { carregarCertificadoDoEmitente } from '../fiscal/index.ts';
 import { emitenteDaNota, mensagemFalhaSefaz } from '../nfe/transmissao.ts';
 import { obterRuntimeFiscal } from '../nfe/runtime.ts';
 import { lerNotaFornecedor } from './nota-fornecedor.ts';
+import type { CertificadoA1 } from '../../../fiscal/certificado/index.ts';
 
 export const LOTES_POR_RODADA = 20;
 const UMA_HORA_MS = 3_600_000;
 
-/** URLs oficiais do Ambiente Nacional (Portal da NF-e / CT-e, webservices do AN). */
+/** URLs oficiais dos serviços do Ambiente Nacional (Portal da NF-e / CT-e, relação de webservices). */
 const URL_AN = {
-  nfe: {
+  NFeDistribuicaoDFe: {
     1: 'https://www1.nfe.fazenda.gov.br/NFeDistribuicaoDFe/NFeDistribuicaoDFe.asmx',
     2: 'https://hom1.nfe.fazenda.gov.br/NFeDistribuicaoDFe/NFeDistribuicaoDFe.asmx',
   },
-  cte: {
+  CTeDistribuicaoDFe: {
     1: 'https://www1.cte.fazenda.gov.br/CTeDistribuicaoDFe/CTeDistribuicaoDFe.asmx',
     2: 'https://hom1.cte.fazenda.gov.br/CTeDistribuicaoDFe/CTeDistribuicaoDFe.asmx',
   },
+  NFeRecepcaoEvento4: {
+    1: 'https://www.nfe.fazenda.gov.br/NFeRecepcaoEvento4/NFeRecepcaoEvento4.asmx',
+    2: 'https://hom1.nfe.fazenda.gov.br/NFeRecepcaoEvento4/NFeRecepcaoEvento4.asmx',
+  },
 } as const;
+
+/** URL de um serviço do AN: a oficial do ambiente, ou a do simulador em uso (`/AN/ws/{servico}.asmx`). */
+export function urlAN(config: Config, servico: keyof typeof URL_AN, ambiente: 1 | 2): string {
+  const sim = obterRuntimeFiscal(config).simuladorUrl;
+  return sim ? `${sim.replace(/\/+$/, '')}/AN/ws/${servico}.asmx` : URL_AN[servico][ambiente];
+}
+
+/** Opções do TLS mútuo com o certificado A1 do emitente e as ACs confiáveis do runtime. */
+export function transporteDoCertificado(config: Config, certificado: CertificadoA1): OpcoesTransporte {
+  return {
+    certificadoPem: [certificado.certificadoPem, ...certificado.cadeiaPem].join(''),
+    chavePrivadaPem: certificado.chavePrivadaPem,
+    ca: obterRuntimeFiscal(config).ca(),
+    timeoutConexaoMs: 30_000,
+    timeoutRespostaMs: 60_000,
+    tentativas: 2,
+    backoffMs: 500,
+  };
+}
 
 export type ServicoDFe = 'nfe' | 'cte';
 
@@ -118,19 +142,8 @@ export async function consultarDFe(
       aguardando: true,
     };
   }
-  const rt = obterRuntimeFiscal(config);
-  const url = rt.simuladorUrl
-    ? `${rt.simuladorUrl.replace(/\/+$/, '')}/AN/ws/${servico === 'nfe' ? 'NFeDistribuicaoDFe' : 'CTeDistribuicaoDFe'}.asmx`
-    : URL_AN[servico][emitente.ambiente];
-  const transporte: OpcoesTransporte = {
-    certificadoPem: [certificado.certificadoPem, ...certificado.cadeiaPem].join(''),
-    chavePrivadaPem: certificado.chavePrivadaPem,
-    ca: rt.ca(),
-    timeoutConexaoMs: 30_000,
-    timeoutRespostaMs: 60_000,
-    tentativas: 2,
-    backoffMs: 500,
-  };
+  const url = urlAN(config, servico === 'nfe' ? 'NFeDistribuicaoDFe' : 'CTeDistribuicaoDFe', emitente.ambiente);
+  const transporte = transporteDoCertificado(config, certificado);
   const entrada = {
     url,
     metodo: servico === 'nfe' ? 'nfeDistDFeInteresse' : 'cteDistDFeInteresse',

@@ -4,6 +4,8 @@
  *   ultNSU guardado (respeitando a espera do 137 e o disjuntor do 656) → {cStat, ultNSU, recebidos...}.
  *   Permitir.ManifestoDFe.Gerenciar.
  * - `GET /v1/compraDFeManifesto/ObterCTe` o mesmo na distribuição de CT-e (empresa tomadora).
+ * - `GET /v1/compraDFeManifesto/ManifestarDocumento?ids=1,2&evento=210210&justificativa=` manifesta um
+ *   ou vários documentos (manifestacao.ts) → `Data: [{id, chave, Success, cStat, Message, protocolo}]` (Gerenciar).
  * - `GET /v1/compraDFeManifesto/DownloadXML?id=` o XML guardado do documento (Consultar).
  * - `GET /v1/compraDFeManifesto/ImprimirNFe/{id}` o DANFE da nota completa recebida (Consultar).
  * - Tarefa agendada `compras-dfe` (a cada hora, minuto 7): uma rodada por emitente com certificado;
@@ -19,6 +21,7 @@ import { assertCan } from '../../auth/permissions.ts';
 import { gerarDanfe } from '../../../fiscal/danfe/index.ts';
 import { enviarArquivo } from '../nfe/routes.ts';
 import { consultarDFe, type ResultadoConsultaDFe } from './dfe-consulta.ts';
+import { manifestarDocumentos } from './manifestacao.ts';
 
 export const TIPO_TAREFA_DFE = 'compras-dfe';
 
@@ -55,6 +58,19 @@ export function registerDFeRoutes(app: FastifyInstance, config: Config, db: Data
       return ok(r, mensagem(r));
     });
   }
+
+  app.get('/v1/compraDFeManifesto/ManifestarDocumento', { preHandler: app.authenticate }, async (req) => {
+    assertCan(req.ctx, manifesto, 'Gerenciar');
+    const q = (req.query ?? {}) as Record<string, string | undefined>;
+    const lista = String(q.ids ?? q.id ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    if (!lista.length || lista.some((x) => !/^\d{1,9}$/.test(x))) throw new ValidationError({ ids: ['Informe os códigos dos documentos (ids=1,2,3)'] });
+    const r = await manifestarDocumentos(db, config, req.ctx, [...new Set(lista.map(Number))], String(q.evento ?? ''), q.justificativa ?? null);
+    const okN = r.filter((x) => x.Success).length;
+    return ok(r, `${okN} de ${r.length} documento(s) manifestado(s).`);
+  });
 
   app.get('/v1/compraDFeManifesto/DownloadXML', { preHandler: app.authenticate }, async (req, reply) => {
     assertCan(req.ctx, manifesto, 'Consultar');
