@@ -211,4 +211,20 @@ describe('distribuição DF-e', () => {
     expect(depois.json().Data[0].Success).toBe(false);
     expect(n.sefaz.dfe.manifestacoes.size).toBe(3);
   });
+
+  it('CT-e em que a empresa é tomadora chega pela distribuição de CT-e (controle próprio de NSU)', async () => {
+    const cte = readFileSync(path.join(DADOS, 'sped-nfe-fixtures/cte.xml'), 'utf8').replace(/^<\?xml[^>]*>\s*/, '');
+    n.sefaz.dfe.publicar(cnpj, 'procCTe_v3.00.xsd', `<cteProc xmlns="http://www.portalfiscal.inf.br/cte" versao="3.00">${cte}</cteProc>`, 'cte');
+    const r = await s.call(loja, { method: 'GET', url: '/v1/compraDFeManifesto/ObterCTe' });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().Data).toMatchObject({ cStat: '138', ultNSU: '1', recebidos: 1 });
+    const linha = (
+      await s.db.pool.query("SELECT chave, cpf_cnpj, valor::text AS valor FROM compra_dfe_manifesto WHERE emitente_id = $1 AND tipo = 'procCTe'", [emit])
+    ).rows[0];
+    expect(linha).toEqual({ chave: '51121006145774000197570010000000131004100705', cpf_cnpj: '06145774000197', valor: '50635.27' });
+    const ctl = (
+      await s.db.pool.query("SELECT ult_nsu::text AS u FROM compra_dfe_manifesto_ultima_consulta WHERE emitente_id = $1 AND servico = 'cte'", [emit])
+    ).rows[0];
+    expect(ctl.u).toBe('1');
+  });
 });
