@@ -1,7 +1,8 @@
 /**
  * Distribuição DF-e (issue 12, itens 2 e 4) contra o simulador do Ambiente Nacional sobre HTTPS com
  * TLS mútuo: a consulta pelo ultNSU grava resumos, notas completas e eventos; o ultNSU fica no
- * banco por emitente e ambiente e nunca volta; depois do 137 o cliente não pergunta de novo dentro
+ * banco por emitente e ambiente e nunca volta (um servidor novo sobre o mesmo banco continua dele);
+ * depois do 137 o cliente não pergunta de novo dentro
  * da hora (o simulador não recebe requisição); o 656 abre o disjuntor; a nota completa recebida
  * vira compra em um clique, baixa em XML e imprime DANFE; permissões.
  */
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { iniciarServidorNFe, type ServidorNFe } from './nfe-simulador.ts';
 import type { TestServer } from './helpers.ts';
 import { consultarDFe } from '../../src/server/modules/compras/dfe-consulta.ts';
+import { createServer } from '../../src/server/app.ts';
 
 const DADOS = path.resolve(process.cwd(), '../shared/data/nfe');
 const NOTA_06 = readFileSync(path.join(DADOS, 'samples/06-nfeProc-mod55-RS-2018-spednfe.xml'), 'utf8');
@@ -93,6 +95,20 @@ describe('distribuição DF-e', () => {
     const de = await s.call(loja, { method: 'GET', url: '/v1/compraDFeManifesto/ObterNotas' });
     expect(de.json().Data.aguardando).toBe(true);
     expect(de.json().Message).toMatch(/só aceita nova consulta a partir de/);
+    // reinício: um servidor novo sobre o mesmo banco também respeita a espera e o ultNSU guardados
+    const novo = await createServer({ config: s.config, db: s.db, registry: s.registry, logger: false });
+    await novo.ready();
+    try {
+      const login = await novo.inject({ method: 'POST', url: '/v1/auth/login/', payload: { Login: 'loja', Password: 'Demo@2026', LembrarMe: false } });
+      const r2 = await novo.inject({
+        method: 'GET',
+        url: '/v1/compraDFeManifesto/ObterNotas',
+        headers: { authorization: `Bearer ${login.json().Data.Token}` },
+      });
+      expect(r2.json().Data).toMatchObject({ aguardando: true, ultNSU: '4' });
+    } finally {
+      await novo.close();
+    }
     // a tarefa agendada também respeita a espera (consulta nova, estado só no banco)
     await consultarDFe(s.db, s.config, { usuarioId: 0, nivel: 'emitente', masterId: null, distribuidorId: null, revendaId: null, emitenteId: emit });
     expect(consultasNoSimulador()).toBe(antes);
