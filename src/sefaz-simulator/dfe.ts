@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import forge from 'node-forge';
 import { verificarAssinatura } from '../fiscal/assinatura/index.ts';
 import { documentoDoTitular, lerOtherNames } from '../fiscal/certificado/index.ts';
-import { comNamespaceNfe, elemento, elementos, esc, NS_NFE, texto } from '../fiscal/sefaz/xml.ts';
+import { comNamespaceNfe, conteudo, elemento, elementos, esc, NS_NFE, NS_SOAP12, texto } from '../fiscal/sefaz/xml.ts';
 
 export interface DocumentoDFe {
   nsu: number;
@@ -43,11 +43,18 @@ export interface DistribuicaoDFe {
   manifestacoes: Map<string, string>;
   /** Publica um documento para o CNPJ interessado; devolve o NSU dado a ele. */
   publicar(cnpj: string, schema: string, xml: string, servico?: 'nfe' | 'cte'): number;
-  /** Trata a requisição se o caminho é de distribuição; senão undefined. */
-  tratar(caminho: string, dados: string): { operacao: string; corpo: string } | undefined;
+  /**
+   * Trata a requisição (envelope SOAP 1.2 completo) se o caminho é de um serviço do AN aqui
+   * simulado; devolve o status HTTP e o envelope de resposta, ou undefined.
+   */
+  tratar(caminho: string, envelope: string): { http: number; corpo: string } | undefined;
 }
 
 const UMA_HORA = 3_600_000;
+
+const falha = (mensagem: string) =>
+  `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${NS_SOAP12}"><soap:Body><soap:Fault><soap:Code><soap:Value>soap:Sender</soap:Value></soap:Code>` +
+  `<soap:Reason><soap:Text xml:lang="pt-BR">${esc(mensagem)}</soap:Text></soap:Reason></soap:Fault></soap:Body></soap:Envelope>`;
 const pad15 = (n: number) => String(n).padStart(15, '0');
 
 function formatarDh(d: Date): string {
@@ -191,11 +198,33 @@ export function criarDistribuicaoDFe(relogio: () => Date, ambiente: () => 1 | 2)
       documentos.set(chave, lista);
       return nsu;
     },
-    tratar(caminho, dados) {
+    tratar(caminho, envelope) {
       const c = caminho.toLowerCase();
-      if (c.endsWith('/ws/nfedistribuicaodfe.asmx')) return { operacao: 'NFeDistribuicaoDFe', corpo: consultar('nfe', dados) };
-      if (c.endsWith('/ws/ctedistribuicaodfe.asmx')) return { operacao: 'CTeDistribuicaoDFe', corpo: consultar('cte', dados) };
-      if (/^\/an\/ws\/nferecepcaoevento4\.asmx$/.test(c)) return { operacao: 'NFeRecepcaoEvento4', corpo: manifestar(dados) };
+      const servico = c.endsWith('/ws/nfedistribuicaodfe.asmx') ? 'nfe' : c.endsWith('/ws/ctedistribuicaodfe.asmx') ? 'cte' : null;
+      if (servico) {
+        // WSDL do AN: nfeDadosMsg dentro de nfeDistDFeInteresse; resposta em nfeDistDFeInteresseResult
+        const metodo = `${servico}DistDFeInteresse`;
+        const op = servico === 'nfe' ? 'NFeDistribuicaoDFe' : 'CTeDistribuicaoDFe';
+        const dados = conteudo(elemento(envelope, metodo), 'nfeDadosMsg');
+        if (dados === undefined) return { http: 500, corpo: falha(`Elemento ${metodo}/nfeDadosMsg ausente do envelope SOAP 1.2`) };
+        const ret = consultar(servico, dados.trim());
+        return {
+          http: 200,
+          corpo:
+            `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${NS_SOAP12}"><soap:Body><${metodo}Response xmlns="http://www.portalfiscal.inf.br/nfe/wsdl/${op}">` +
+            `<${metodo}Result>${ret}</${metodo}Result></${metodo}Response></soap:Body></soap:Envelope>`,
+        };
+      }
+      if (/^\/an\/ws\/nferecepcaoevento4\.asmx$/.test(c)) {
+        const dados = conteudo(envelope, 'nfeDadosMsg');
+        if (dados === undefined) return { http: 500, corpo: falha('Elemento nfeDadosMsg ausente do envelope SOAP 1.2') };
+        return {
+          http: 200,
+          corpo:
+            `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${NS_SOAP12}"><soap:Body><nfeResultMsg xmlns="http://www.portalfiscal.inf.br/nfe/wsdl/NFeRecepcaoEvento4">` +
+            `${manifestar(dados.trim())}</nfeResultMsg></soap:Body></soap:Envelope>`,
+        };
+      }
       return undefined;
     },
   };

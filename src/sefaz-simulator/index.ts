@@ -510,8 +510,8 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
 
   const dfe = criarDistribuicaoDFe(relogio, () => estado.ambiente);
   const processar = (caminho: string, corpo: string, ctx: Contexto): { http: number; corpo: string; servico?: string } => {
-    const dist = dfe.tratar(caminho, conteudo(corpo, 'nfeDadosMsg')?.trim() ?? '');
-    if (dist) return { http: 200, corpo: soap(dist.operacao, dist.corpo), servico: dist.operacao };
+    const an = dfe.tratar(caminho, corpo);
+    if (an) return an;
     // `/{AUTORIZADOR}/ws/Servico.asmx` ou `/ws/Servico.asmx`
     const m = /^(?:\/([A-Z]{2,5}))?(\/ws\/[^?]+)$/i.exec(caminho);
     const rota = m ? rotas[m[2].toLowerCase()] : undefined;

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { iniciarServidorNFe, type ServidorNFe } from './nfe-simulador.ts';
 import type { TestServer } from './helpers.ts';
 import { consultarDFe } from '../../src/server/modules/compras/dfe-consulta.ts';
@@ -226,6 +227,27 @@ describe('distribuição DF-e', () => {
     const depois = await s.call(loja, { method: 'GET', url: `/v1/compraDFeManifesto/ManifestarDocumento?ids=${outra.id}&evento=210200` });
     expect(depois.json().Data[0].Success).toBe(false);
     expect(n.sefaz.dfe.manifestacoes.size).toBe(3);
+  });
+
+  it('documentos reais do Ambiente Nacional (amostra 08: resNFe e procNFe em docZip) são gravados', async () => {
+    const env = readFileSync(path.join(DADOS, 'samples/08-soap-retDistDFeInt-138-nfelib.xml'), 'utf8');
+    const docs = [...env.matchAll(/<docZip NSU="(\d+)" schema="([^"]+)">([^<]+)<\/docZip>/g)].map((m) => ({
+      schema: m[2],
+      xml: gunzipSync(Buffer.from(m[3], 'base64')).toString('utf8'),
+    }));
+    expect(docs.map((d) => d.schema)).toEqual(['resNFe_v1.00.xsd', 'procNFe_v4.00.xsd']);
+    for (const d of docs) n.sefaz.dfe.publicar(cnpj, d.schema, d.xml);
+    const ctx = { usuarioId: 0, nivel: 'emitente' as const, masterId: null, distribuidorId: null, revendaId: null, emitenteId: emit };
+    const r = await consultarDFe(s.db, s.config, ctx, { agora: () => new Date(Date.now() + 3 * 60 * 60_000) });
+    expect(r.cStat).toBe('138');
+    const chaves = [...new Set(docs.map((d) => /<chNFe>(\w{44})<\/chNFe>|Id="NFe(\w{44})"/.exec(d.xml)?.slice(1).find(Boolean)))];
+    const { rows } = await s.db.pool.query(
+      "SELECT chave, tipo, nome IS NOT NULL AS tem_nome, valor IS NOT NULL AS tem_valor FROM compra_dfe_manifesto WHERE emitente_id = $1 AND chave = ANY($2) AND tipo <> 'resEvento' ORDER BY chave",
+      [emit, chaves],
+    );
+    expect(rows.length).toBe(chaves.length);
+    expect(rows.every((x) => x.tem_nome && x.tem_valor)).toBe(true);
+    expect(rows.some((x) => x.tipo === 'procNFe')).toBe(true);
   });
 
   it('CT-e em que a empresa é tomadora chega pela distribuição de CT-e (controle próprio de NSU)', async () => {
