@@ -61,8 +61,12 @@ function formatarDh(d: Date): string {
   return `${new Date(d.getTime() - 3 * 3_600_000).toISOString().slice(0, 19)}-03:00`;
 }
 
-/** Cria a distribuição com o relógio e o ambiente do simulador. */
-export function criarDistribuicaoDFe(relogio: () => Date, ambiente: () => 1 | 2): DistribuicaoDFe {
+/** Cria a distribuição com o relógio, o ambiente e o validador de schema (pacote) do simulador. */
+export function criarDistribuicaoDFe(
+  relogio: () => Date,
+  ambiente: () => 1 | 2,
+  validar: (xml: string, doc: 'distDFeInt' | 'envEvento') => string | undefined = () => undefined,
+): DistribuicaoDFe {
   const documentos = new Map<string, DocumentoDFe[]>();
   const consultas = new Map<string, number>();
   const ultimo137 = new Map<string, number>();
@@ -83,6 +87,8 @@ export function criarDistribuicaoDFe(relogio: () => Date, ambiente: () => 1 | 2)
     const doc = elemento(dados, 'distDFeInt') ?? '';
     const cnpj = (texto(doc, 'CNPJ') ?? texto(doc, 'CPF') ?? '').toUpperCase();
     if (!doc || !cnpj) return responder(servico, '215', 'Rejeição: Falha no schema XML', 0, 0);
+    const erro = servico === 'nfe' ? validar(doc, 'distDFeInt') : undefined;
+    if (erro) return responder(servico, '215', `Rejeição: Falha no schema XML: ${erro}`.slice(0, 255), 0, 0);
     if (texto(doc, 'tpAmb') !== String(ambiente())) return responder(servico, '252', 'Rejeição: Ambiente informado diverge do Ambiente de recebimento', 0, 0);
     const chave = `${servico}|${cnpj}`;
     consultas.set(chave, (consultas.get(chave) ?? 0) + 1);
@@ -138,48 +144,52 @@ export function criarDistribuicaoDFe(relogio: () => Date, ambiente: () => 1 | 2)
   };
   const manifestar = (dados: string): string => {
     const lote = elemento(dados, 'envEvento') ?? '';
-    const retornos = elementos(lote, 'evento').map((ev) => {
-      const inf = elemento(ev, 'infEvento') ?? '';
-      const chave = texto(inf, 'chNFe') ?? '';
-      const tp = texto(inf, 'tpEvento') ?? '';
-      const cnpj = (texto(inf, 'CNPJ') ?? texto(inf, 'CPF') ?? '').toUpperCase();
-      const retEv = (cStat: string, xMotivo: string, nProt?: string) =>
-        `<retEvento versao="1.00"><infEvento><tpAmb>${ambiente()}</tpAmb><verAplic>SIMULADOR_AN_1.00</verAplic><cOrgao>91</cOrgao><cStat>${cStat}</cStat>` +
-        `<xMotivo>${esc(xMotivo)}</xMotivo><chNFe>${chave}</chNFe>` +
-        (nProt
-          ? `<tpEvento>${tp}</tpEvento><xEvento>${DESCRICOES[tp]}</xEvento><nSeqEvento>1</nSeqEvento><CNPJDest>${cnpj}</CNPJDest><dhRegEvento>${formatarDh(relogio())}</dhRegEvento><nProt>${nProt}</nProt>`
-          : '') +
-        `</infEvento></retEvento>`;
-      if (texto(inf, 'cOrgao') !== '91') return retEv('489', 'Rejeição: Código do órgão diverge do órgão autorizador (manifestação vai ao AN, cOrgao 91)');
-      if (texto(inf, 'tpAmb') !== String(ambiente())) return retEv('252', 'Rejeição: Ambiente informado diverge do Ambiente de recebimento');
-      if (!DESCRICOES[tp]) return retEv('490', 'Rejeição: Tipo do evento não é de manifestação do destinatário');
-      const ass = verificarAssinatura(comNamespaceNfe(ev));
-      if (!ass.valida) return retEv('297', 'Rejeição: Assinatura difere do calculado');
-      if (cnpjDoCertificado(ass.certificadoPem)?.slice(0, 8) !== cnpj.slice(0, 8))
-        return retEv('213', 'Rejeição: CNPJ-Base do Autor difere do CNPJ-Base do Certificado Digital');
-      const conhecida = (documentos.get(`nfe|${cnpj}`) ?? []).some((d) => d.chave === chave);
-      if (!conhecida) return retEv('217', 'Rejeição: NF-e não consta na base de dados da SEFAZ');
-      const xJust = texto(inf, 'xJust') ?? '';
-      if (tp === '210240' && (xJust.length < 15 || xJust.length > 255)) return retEv('215', 'Rejeição: Falha no schema XML (xJust de 15 a 255 caracteres)');
-      const k = `${cnpj}|${chave}|${tp}`;
-      if (api.manifestacoes.has(k)) return retEv('573', 'Rejeição: Duplicidade de evento');
-      protocolo++;
-      const nProt = `891${String(relogio().getFullYear()).slice(2)}${String(protocolo).padStart(10, '0')}`;
-      api.manifestacoes.set(k, nProt);
-      const completa = api.notasCompletas.get(chave);
-      if (
-        completa &&
-        (tp === '210210' || tp === '210200') &&
-        !(documentos.get(`nfe|${cnpj}`) ?? []).some((d) => d.chave === chave && d.schema.startsWith('procNFe'))
-      ) {
-        api.publicar(cnpj, 'procNFe_v4.00.xsd', completa);
-      }
-      return retEv('135', 'Evento registrado e vinculado a NF-e', nProt);
-    });
+    const erro = lote ? validar(lote, 'envEvento') : 'envEvento ausente';
+    const retornos = erro
+      ? []
+      : elementos(lote, 'evento').map((ev) => {
+          const inf = elemento(ev, 'infEvento') ?? '';
+          const chave = texto(inf, 'chNFe') ?? '';
+          const tp = texto(inf, 'tpEvento') ?? '';
+          const cnpj = (texto(inf, 'CNPJ') ?? texto(inf, 'CPF') ?? '').toUpperCase();
+          const retEv = (cStat: string, xMotivo: string, nProt?: string) =>
+            `<retEvento versao="1.00"><infEvento><tpAmb>${ambiente()}</tpAmb><verAplic>SIMULADOR_AN_1.00</verAplic><cOrgao>91</cOrgao><cStat>${cStat}</cStat>` +
+            `<xMotivo>${esc(xMotivo)}</xMotivo><chNFe>${chave}</chNFe>` +
+            (nProt
+              ? `<tpEvento>${tp}</tpEvento><xEvento>${DESCRICOES[tp]}</xEvento><nSeqEvento>1</nSeqEvento><CNPJDest>${cnpj}</CNPJDest><dhRegEvento>${formatarDh(relogio())}</dhRegEvento><nProt>${nProt}</nProt>`
+              : '') +
+            `</infEvento></retEvento>`;
+          if (texto(inf, 'cOrgao') !== '91') return retEv('489', 'Rejeição: Código do órgão diverge do órgão autorizador (manifestação vai ao AN, cOrgao 91)');
+          if (texto(inf, 'tpAmb') !== String(ambiente())) return retEv('252', 'Rejeição: Ambiente informado diverge do Ambiente de recebimento');
+          if (!DESCRICOES[tp]) return retEv('490', 'Rejeição: Tipo do evento não é de manifestação do destinatário');
+          const ass = verificarAssinatura(comNamespaceNfe(ev));
+          if (!ass.valida) return retEv('297', 'Rejeição: Assinatura difere do calculado');
+          if (cnpjDoCertificado(ass.certificadoPem)?.slice(0, 8) !== cnpj.slice(0, 8))
+            return retEv('213', 'Rejeição: CNPJ-Base do Autor difere do CNPJ-Base do Certificado Digital');
+          const conhecida = (documentos.get(`nfe|${cnpj}`) ?? []).some((d) => d.chave === chave);
+          if (!conhecida) return retEv('217', 'Rejeição: NF-e não consta na base de dados da SEFAZ');
+          const xJust = texto(inf, 'xJust') ?? '';
+          if (tp === '210240' && (xJust.length < 15 || xJust.length > 255)) return retEv('215', 'Rejeição: Falha no schema XML (xJust de 15 a 255 caracteres)');
+          const k = `${cnpj}|${chave}|${tp}`;
+          if (api.manifestacoes.has(k)) return retEv('573', 'Rejeição: Duplicidade de evento');
+          protocolo++;
+          const nProt = `891${String(relogio().getFullYear()).slice(2)}${String(protocolo).padStart(10, '0')}`;
+          api.manifestacoes.set(k, nProt);
+          const completa = api.notasCompletas.get(chave);
+          if (
+            completa &&
+            (tp === '210210' || tp === '210200') &&
+            !(documentos.get(`nfe|${cnpj}`) ?? []).some((d) => d.chave === chave && d.schema.startsWith('procNFe'))
+          ) {
+            api.publicar(cnpj, 'procNFe_v4.00.xsd', completa);
+          }
+          return retEv('135', 'Evento registrado e vinculado a NF-e', nProt);
+        });
     const cStat = retornos.length ? '128' : '215';
+    const xMotivo = cStat === '128' ? 'Lote de evento processado' : `Rejeição: Falha no schema XML${erro ? `: ${erro}` : ''}`.slice(0, 255);
     return (
       `<retEnvEvento xmlns="${NS_NFE}" versao="1.00"><idLote>${texto(lote, 'idLote') ?? '0'}</idLote><tpAmb>${ambiente()}</tpAmb><verAplic>SIMULADOR_AN_1.00</verAplic>` +
-      `<cOrgao>91</cOrgao><cStat>${cStat}</cStat><xMotivo>${cStat === '128' ? 'Lote de evento processado' : 'Rejeição: Falha no schema XML'}</xMotivo>${retornos.join('')}</retEnvEvento>`
+      `<cOrgao>91</cOrgao><cStat>${cStat}</cStat><xMotivo>${esc(xMotivo)}</xMotivo>${retornos.join('')}</retEnvEvento>`
     );
   };
 

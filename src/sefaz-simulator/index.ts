@@ -508,7 +508,7 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
     rotas[e.caminho.toLowerCase()] = { servico, tratar: tratadores[servico] };
   }
 
-  const dfe = criarDistribuicaoDFe(relogio, () => estado.ambiente);
+  const dfe = criarDistribuicaoDFe(relogio, () => estado.ambiente, validar);
   const processar = (caminho: string, corpo: string, ctx: Contexto): { http: number; corpo: string; servico?: string } => {
     const an = dfe.tratar(caminho, corpo);
     if (an) return an;

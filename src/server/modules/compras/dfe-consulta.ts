@@ -64,6 +64,17 @@ export function transporteDoCertificado(config: Config, certificado: Certificado
 
 export type ServicoDFe = 'nfe' | 'cte';
 
+/**
+ * Confere o XML contra o pacote de schemas em uso antes de enviá-lo ao AN. A manifestação usa o
+ * envEvento_v1.00 genérico: o envConfRecebto_v1.00.xsd do PL_010d não compila no libxml2
+ * (TCOrgaoIBGE definido duas vezes pelos includes).
+ * @throws ApiError 400 com a primeira mensagem de schema (pt-BR, SPEC §5).
+ */
+export async function exigirSchema(config: Config, xml: string, doc: 'distDFeInt' | 'envEvento'): Promise<void> {
+  const r = (await obterRuntimeFiscal(config).pacote()).validar(xml, doc);
+  if (!r.valido) throw new ApiError(400, `XML recusado pelo schema antes do envio: ${r.erros[0]?.mensagem ?? 'erro de schema'}`);
+}
+
 export interface ResultadoConsultaDFe {
   cStat: string;
   xMotivo: string;
@@ -161,6 +172,7 @@ export async function consultarDFe(
       : `<distNSU><ultNSU>${ctl.ult_nsu.padStart(15, '0')}</ultNSU></distNSU>`;
     const doc = emitente.cnpj.length === 11 ? `<CPF>${emitente.cnpj}</CPF>` : `<CNPJ>${emitente.cnpj}</CNPJ>`;
     const xml = `<distDFeInt xmlns="${ns}" versao="1.01"><tpAmb>${emitente.ambiente}</tpAmb><cUFAutor>${CODIGOS_UF[emitente.uf] ?? '91'}</cUFAutor>${doc}${pedido}</distDFeInt>`;
+    if (servico === 'nfe') await exigirSchema(config, xml, 'distDFeInt');
     let ret: string;
     try {
       ret = (await enviarSoap(entrada, xml, transporte, true)).retornoXml;

@@ -19,7 +19,7 @@ import { enviarSoap, SefazError } from '../../../fiscal/sefaz/transporte.ts';
 import { elemento, esc, NS_NFE, texto } from '../../../fiscal/sefaz/xml.ts';
 import { carregarCertificadoDoEmitente } from '../fiscal/index.ts';
 import { emitenteDaNota, mensagemFalhaSefaz } from '../nfe/transmissao.ts';
-import { consultarDFe, transporteDoCertificado, urlAN } from './dfe-consulta.ts';
+import { consultarDFe, exigirSchema, transporteDoCertificado, urlAN } from './dfe-consulta.ts';
 
 /** Evento → (descrição do leiaute, valor de `manifestacao`). */
 export const EVENTOS_MANIFESTACAO = {
@@ -102,6 +102,13 @@ export async function manifestarDocumentos(
       `<detEvento versao="1.00"><descEvento>${ev.desc}</descEvento>${tipo === '210240' ? `<xJust>${esc(xJust)}</xJust>` : ''}</detEvento></infEvento></evento>`;
     const assinado = assinarXml(evento, 'infEvento', certificado);
     const lote = `<envEvento xmlns="${NS_NFE}" versao="1.00"><idLote>${String(Date.now()).slice(-15)}</idLote>${assinado.replace(` xmlns="${NS_NFE}"`, '')}</envEvento>`;
+    try {
+      await exigirSchema(config, lote, 'envEvento');
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      falha(e.message);
+      continue;
+    }
     const eventoId = await withTenant(db, ctx, async (c) => {
       const { rows } = await c.query('INSERT INTO compra_dfe_evento (emitente_id, manifesto_id, tipo_evento, xml_envio) VALUES ($1, $2, $3, $4) RETURNING id', [
         emitenteId,
