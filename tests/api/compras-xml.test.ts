@@ -193,6 +193,11 @@ describe('importação de XML', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect((await q1('SELECT quantidade::text AS q FROM estoque WHERE emitente_id = $1 AND produto_id = $2', [emit, produtoGtin])).q).toBe('0.0000');
     expect((await q1(`SELECT situacao FROM pagar WHERE emitente_id = $1 AND origem = 'compra' AND origem_id = $2`, [emit, c.id])).situacao).toBe('cancelado');
+    const aud = await s.db.pool.query(`SELECT acao FROM auditoria WHERE emitente_id = $1 AND entidade = 'compra' AND registro_id = $2 ORDER BY id`, [
+      emit,
+      String(c.id),
+    ]);
+    expect(aud.rows.map((r) => r.acao)).toEqual(['incluir', 'cancelar']);
     const de = await upload([{ nome: '2017.xml', dados: NOTA_2017 }]);
     expect(de.json().Data[0]).toMatchObject({ Success: true, situacao: 'finalizada' });
   });

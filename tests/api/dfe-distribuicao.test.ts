@@ -217,6 +217,11 @@ describe('distribuição DF-e', () => {
     expect(ev.xml_envio).toContain('<cOrgao>91</cOrgao>');
     expect(ev.xml_envio).toContain('<Signature');
     expect(ev.cstat).toBe('135');
+    const aud = await s.db.pool.query(`SELECT descricao FROM auditoria WHERE emitente_id = $1 AND entidade = 'compraDFeManifesto' AND registro_id = $2`, [
+      emit,
+      String(novo.id),
+    ]);
+    expect(aud.rows[0].descricao).toMatch(/^Manifestação 210210 .*135/);
     const repetida = await s.call(loja, { method: 'GET', url: `/v1/compraDFeManifesto/ManifestarDocumento?ids=${novo.id}&evento=210210` });
     expect(repetida.json().Data[0]).toMatchObject({ Success: false, Message: 'Esta manifestação já foi registrada.' });
     const nr = await s.call(loja, {

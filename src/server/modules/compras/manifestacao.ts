@@ -19,6 +19,7 @@ import { enviarSoap, SefazError } from '../../../fiscal/sefaz/transporte.ts';
 import { elemento, esc, NS_NFE, texto } from '../../../fiscal/sefaz/xml.ts';
 import { carregarCertificadoDoEmitente } from '../fiscal/index.ts';
 import { emitenteDaNota, mensagemFalhaSefaz } from '../nfe/transmissao.ts';
+import { registrarAuditoria } from '../auditoria/registro.ts';
 import { consultarDFe, exigirSchema, transporteDoCertificado, urlAN } from './dfe-consulta.ts';
 
 /** Evento → (descrição do leiaute, valor de `manifestacao`). */
@@ -139,6 +140,14 @@ export async function manifestarDocumentos(
         cStat.slice(0, 3),
         nProt ?? null,
       ]);
+      await registrarAuditoria(c, {
+        ctx,
+        entidade: 'compraDFeManifesto',
+        registroId: id,
+        acao: 'outra',
+        depois: { tpEvento: tipo, cStat, nProt: nProt ?? null },
+        descricao: `Manifestação ${tipo} (${ev.desc}): ${cStat} - ${xMotivo}`.slice(0, 300),
+      });
       if (registrado) {
         await c.query(
           `UPDATE compra_dfe_manifesto SET manifestacao = $3, data_manifestacao = now(), protocolo_manifestacao = $4, justificativa = $5

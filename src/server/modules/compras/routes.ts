@@ -25,6 +25,7 @@ import { lerZip } from '../../../fiscal/schema/zip.ts';
 import { finalizarCompra, importarNota, vincularItem } from './importacao.ts';
 import { cancelarCompra } from './cancelamento.ts';
 import { relatorioCompras } from './relatorio.ts';
+import { registrarAuditoria } from '../auditoria/registro.ts';
 import { gerarDanfe } from '../../../fiscal/danfe/index.ts';
 import { enviarArquivo } from '../nfe/routes.ts';
 
@@ -85,7 +86,18 @@ export function registerCompraRoutes(app: FastifyInstance, db: Database, registr
       const resultados: ResultadoArquivo[] = [...recusados];
       for (const a of arquivos) {
         try {
-          const r = await withTenant(db, req.ctx, (c) => importarNota(c, req.ctx.emitenteId!, a.xml, { origem: 'xml', usuarioId: req.ctx.usuarioId }));
+          const r = await withTenant(db, req.ctx, async (c) => {
+            const imp = await importarNota(c, req.ctx.emitenteId!, a.xml, { origem: 'xml', usuarioId: req.ctx.usuarioId });
+            await registrarAuditoria(c, {
+              ctx: req.ctx,
+              entidade: 'compra',
+              registroId: imp.compra_id,
+              acao: 'incluir',
+              depois: { chave: imp.chave, situacao: imp.situacao, valor_total: imp.valor_total },
+              descricao: `XML importado (${a.arquivo})`.slice(0, 300),
+            });
+            return imp;
+          });
           const msg =
             r.situacao === 'finalizada'
               ? `NF-e ${r.numero} importada: compra ${r.compra_id} finalizada.`
@@ -136,14 +148,27 @@ export function registerCompraRoutes(app: FastifyInstance, db: Database, registr
   app.post('/v1/compra/Finalizar/:id', { preHandler: app.authenticate }, async (req) => {
     assertCan(req.ctx, compra, 'Alterar');
     const id = idDe((req.params as { id: string }).id, 'id');
-    await withTenant(db, req.ctx, (c) => finalizarCompra(c, req.ctx.emitenteId!, id, req.ctx.usuarioId));
+    await withTenant(db, req.ctx, async (c) => {
+      await finalizarCompra(c, req.ctx.emitenteId!, id, req.ctx.usuarioId);
+      await registrarAuditoria(c, {
+        ctx: req.ctx,
+        entidade: 'compra',
+        registroId: id,
+        acao: 'outra',
+        descricao: 'Compra finalizada: estoque e contas a pagar lançados',
+      });
+    });
     return ok({ id, situacao: 'finalizada' }, `Compra ${id} finalizada: estoque e contas a pagar lançados.`);
   });
 
   app.post('/v1/compra/Cancelar/:id', { preHandler: app.authenticate }, async (req) => {
     assertCan(req.ctx, compra, 'Alterar');
     const id = idDe((req.params as { id: string }).id, 'id');
-    const r = await withTenant(db, req.ctx, (c) => cancelarCompra(c, req.ctx.emitenteId!, id, req.ctx.usuarioId));
+    const r = await withTenant(db, req.ctx, async (c) => {
+      const res = await cancelarCompra(c, req.ctx.emitenteId!, id, req.ctx.usuarioId);
+      await registrarAuditoria(c, { ctx: req.ctx, entidade: 'compra', registroId: id, acao: 'cancelar', depois: { ...res }, descricao: 'Compra cancelada' });
+      return res;
+    });
     return ok(r, `Compra ${id} cancelada.`);
   });
 
