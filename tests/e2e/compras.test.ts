@@ -2,7 +2,8 @@
  * Compras de ponta a ponta (issue 12 "Done when"), no Chromium contra o servidor real: na lista de
  * compras o usuário envia dois XML de NF-e e um ZIP de uma vez; um item desconhecido do fornecedor
  * é vinculado uma vez (caixa com 12 → 12 unidades); a segunda nota do mesmo fornecedor casa sozinha;
- * o estoque e as contas a pagar andam; o manifesto DF-e e o relatório abrem.
+ * o estoque e as contas a pagar andam; no manifesto DF-e a nota buscada no AN (simulador) recebe a
+ * ciência e vira compra em um clique; o relatório soma as três compras.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -94,11 +95,37 @@ describe('compras: XML e ZIP → vínculo uma vez → segunda nota casa sozinha 
     await page.screenshot({ path: `${SHOTS}/compras-lista.png`, fullPage: true });
   });
 
-  it('manifesto DF-e e relatório de compras abrem pelo menu', async () => {
+  it('manifesto DF-e: busca as notas, manifesta a ciência, importa em um clique (o vínculo aprendido casa sozinho)', async () => {
+    const cnpj = (await e.db.pool.query('SELECT cnpj FROM emitente WHERE id = $1', [emit])).rows[0].cnpj;
+    const chave = '35180958716523000119550010000001231000001238';
+    const completa = NOTA_06.toString('utf8').replaceAll('43180906929383000163550010000000261000010301', chave).replace('<nNF>26</nNF>', '<nNF>123</nNF>');
+    const dfe = e.sefaz.simulador.dfe;
+    dfe.notasCompletas.set(chave, completa);
+    dfe.publicar(
+      cnpj,
+      'resNFe_v1.01.xsd',
+      `<resNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.01"><chNFe>${chave}</chNFe><CNPJ>06929383000163</CNPJ>` +
+        '<xNome>UMA RAZAO SOCIAL DE TESTE QUALQUER</xNome><IE>0100000000</IE><dhEmi>2018-09-25T00:00:00-03:00</dhEmi><tpNF>1</tpNF><vNF>500.00</vNF>' +
+        '<digVal>aGVsbG8=</digVal><dhRecbto>2018-09-25T15:14:00-03:00</dhRecbto><nProt>143180000000001</nProt><cSitNFe>1</cSitNFe></resNFe>',
+    );
     await page.goto(`${e.base}/erp/compra/manifestodfe`);
     await page.getByText(/Nenhum documento recebido/).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Buscar notas' }).click();
+    await expect.poll(async () => await page.getByText(/1 documento\(s\) recebido\(s\)/).count(), { timeout: 15_000 }).toBe(1);
+    const linha = page.getByRole('row').filter({ hasText: 'UMA RAZAO SOCIAL DE TESTE QUALQUER' });
+    await linha.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Ciência da operação' }).click();
+    await expect.poll(async () => await page.getByText(/1 de 1 documento\(s\) manifestado\(s\)/).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await linha.textContent()) ?? '').toMatch(/Ciência/);
+    await linha.getByRole('button', { name: 'Importar como compra' }).click();
+    await expect.poll(async () => await page.getByText(/Compra \d+ finalizada/).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await page.screenshot({ path: `${SHOTS}/compras-manifesto.png`, fullPage: true });
+    expect(await somaCompra()).toBe('360.0000');
+  });
+
+  it('relatório de compras', async () => {
     await page.goto(`${e.base}/erp/compra/relatorios/consultar`);
-    await expect.poll(async () => (await page.getByText(/Total \(\d+ compras\)/).textContent()) ?? '', { timeout: 15_000 }).toMatch(/Total \(2 compras\)/);
+    await expect.poll(async () => (await page.getByText(/Total \(\d+ compras\)/).textContent()) ?? '', { timeout: 15_000 }).toMatch(/Total \(3 compras\)/);
     await page.screenshot({ path: `${SHOTS}/compras-relatorio.png`, fullPage: true });
   });
 });

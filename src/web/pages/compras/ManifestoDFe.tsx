@@ -31,7 +31,7 @@ import SyncIcon from '@mui/icons-material/Sync';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import CodeIcon from '@mui/icons-material/Code';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import { formatDataHora, formatMoeda } from '../../../domain/index.ts';
+import { formatCpfCnpj, formatDataHora, formatMoeda } from '../../../domain/index.ts';
 import { lerSessao } from '../../session/usuario.ts';
 import { permissoesDe, temRegra } from '../../session/permissoes.ts';
 import { baixarArquivo, mensagemDeErro, salvarBlob } from '../nfe/api.ts';
@@ -176,7 +176,7 @@ export default function ManifestoDFe() {
                 {d.nome ?? '—'}
                 {d.tipo === 'procCTe' && <Chip size="small" label="CT-e" sx={{ ml: 1 }} />}
               </TableCell>
-              <TableCell>{d.cpf_cnpj ?? '—'}</TableCell>
+              <TableCell>{d.cpf_cnpj ? formatCpfCnpj(d.cpf_cnpj) : '—'}</TableCell>
               <TableCell align="right">{d.valor === null ? '—' : formatMoeda(d.valor)}</TableCell>
               <TableCell>{SITUACAO_NFE[d.situacao_nfe ?? 0] ?? '—'}</TableCell>
               <TableCell>{MANIFESTACAO[d.manifestacao] ?? d.manifestacao}</TableCell>
