@@ -225,7 +225,8 @@ export function criarDistribuicaoDFe(
             `<${metodo}Result>${ret}</${metodo}Result></${metodo}Response></soap:Body></soap:Envelope>`,
         };
       }
-      if (/^\/an\/ws\/nferecepcaoevento4\.asmx$/.test(c)) {
+      // só os eventos de manifestação do destinatário; os demais eventos no AN seguem para o tratador comum
+      if (/^\/an\/ws\/nferecepcaoevento4\.asmx$/.test(c) && /<tpEvento>2102[0-4]0<\/tpEvento>/.test(envelope)) {
         const dados = conteudo(envelope, 'nfeDadosMsg');
         if (dados === undefined) return { http: 500, corpo: falha('Elemento nfeDadosMsg ausente do envelope SOAP 1.2') };
         return {
