@@ -13,6 +13,7 @@ import { gunzipSync } from 'node:zlib';
 import { iniciarServidorNFe, type ServidorNFe } from './nfe-simulador.ts';
 import type { TestServer } from './helpers.ts';
 import { consultarDFe } from '../../src/server/modules/compras/dfe-consulta.ts';
+import { rodadaDFeDosEmitentes } from '../../src/server/modules/compras/dfe-routes.ts';
 import { createServer } from '../../src/server/app.ts';
 
 const DADOS = path.resolve(process.cwd(), '../shared/data/nfe');
@@ -269,5 +270,29 @@ describe('distribuição DF-e', () => {
       await s.db.pool.query("SELECT ult_nsu::text AS u FROM compra_dfe_manifesto_ultima_consulta WHERE emitente_id = $1 AND servico = 'cte'", [emit])
     ).rows[0];
     expect(ctl.u).toBe('1');
+  });
+
+  it('a tarefa agendada consulta cada emitente com certificado, pelo seu próprio controle', async () => {
+    const outra = (await s.db.pool.query(`SELECT e.id, e.cnpj FROM usuario u JOIN emitente e ON e.id = u.emitente_id WHERE u.login = 'industria'`)).rows[0];
+    n.sefaz.dfe.publicar(outra.cnpj, 'procNFe_v4.00.xsd', NOTA_2017);
+    const antesLoja = consultasNoSimulador();
+    const r = await rodadaDFeDosEmitentes(s.db, s.config);
+    expect(r.empresas).toBeGreaterThanOrEqual(2);
+    expect(r.falhas).toEqual([]);
+    const ctl = (
+      await s.db.pool.query(
+        `SELECT ult_nsu::text AS u, ultimo_cstat AS c FROM compra_dfe_manifesto_ultima_consulta WHERE emitente_id = $1 AND servico = 'nfe'`,
+        [outra.id],
+      )
+    ).rows[0];
+    expect(ctl).toEqual({ u: '1', c: '138' });
+    const nota = (await s.db.pool.query(`SELECT tipo FROM compra_dfe_manifesto WHERE emitente_id = $1 AND chave = $2`, [outra.id, CHAVE_2017])).rows[0];
+    expect(nota.tipo).toBe('procNFe');
+    // a loja não tinha espera pendente: foi consultada e recebeu 137; a próxima rodada não pergunta por ela
+    expect((await controle()).cstat).toBe('137');
+    const depois = consultasNoSimulador();
+    expect(depois).toBe(antesLoja + 1);
+    await rodadaDFeDosEmitentes(s.db, s.config);
+    expect(consultasNoSimulador()).toBe(depois);
   });
 });

@@ -110,21 +110,35 @@ export function registerDFeRoutes(app: FastifyInstance, config: Config, db: Data
   app.jobs.registrarTipo<Record<string, never>>(
     TIPO_TAREFA_DFE,
     async () => {
-      const emitentes = await withOwner(db, async (c) => {
-        const { rows } = await c.query('SELECT emitente_id FROM emitente_fiscal WHERE certificado_cifrado IS NOT NULL ORDER BY emitente_id');
-        return rows.map((r) => r.emitente_id as number);
-      });
-      let recebidos = 0;
-      for (const id of emitentes) {
-        try {
-          recebidos += (await consultarDFe(db, config, ctxDoEmitente(id))).recebidos;
-        } catch {
-          // um emitente com falha (certificado vencido, rede) não impede os demais; tenta na próxima hora
-        }
-      }
-      return { mensagem: `${recebidos} documento(s) recebido(s) de ${emitentes.length} empresa(s).`, dados: { recebidos } };
+      const r = await rodadaDFeDosEmitentes(db, config);
+      return { mensagem: `${r.recebidos} documento(s) recebido(s) de ${r.empresas} empresa(s).`, dados: r };
     },
     { tentativas: 1, descricao: () => 'Distribuição DF-e (notas emitidas contra a empresa)' },
   );
   void app.jobs.agendar(TIPO_TAREFA_DFE, '7 * * * *', {}).catch(() => undefined);
+}
+
+/**
+ * Uma rodada da distribuição DF-e (NF-e e CT-e) para cada emitente com certificado A1, em sequência;
+ * a consulta de cada um obedece à sua própria espera do 137 e ao seu disjuntor, e a falha de um
+ * (certificado vencido, rede) não impede os demais — tenta de novo na próxima hora.
+ * @returns documentos recebidos, empresas consultadas e as que falharam.
+ */
+export async function rodadaDFeDosEmitentes(db: Database, config: Config): Promise<{ recebidos: number; empresas: number; falhas: number[] }> {
+  const emitentes = await withOwner(db, async (c) => {
+    const { rows } = await c.query('SELECT emitente_id FROM emitente_fiscal WHERE certificado_cifrado IS NOT NULL ORDER BY emitente_id');
+    return rows.map((r) => r.emitente_id as number);
+  });
+  let recebidos = 0;
+  const falhas: number[] = [];
+  for (const id of emitentes) {
+    for (const servico of ['nfe', 'cte'] as const) {
+      try {
+        recebidos += (await consultarDFe(db, config, ctxDoEmitente(id), { servico })).recebidos;
+      } catch {
+        falhas.push(id);
+      }
+    }
+  }
+  return { recebidos, empresas: emitentes.length, falhas: [...new Set(falhas)] };
 }
