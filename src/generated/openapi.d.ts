@@ -1345,6 +1345,238 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/compra/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Compra
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Compra.Alterar.
+         */
+        put: operations["Compra_Alterar"];
+        /**
+         * Incluir Compra
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Compra.Incluir.
+         */
+        post: operations["Compra_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compra/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Compra
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Compra.Consultar.
+         */
+        get: operations["Compra_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Compra
+         * @description Exclui o registro. Permissão: Permitir.Compra.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Compra_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Compra": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Compras (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: numero, chave, natureza_operacao. Ordem padrão: data_entrada. Chave: id.
+         */
+        get: operations["Compra_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compraDFeManifesto/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Documento recebido (DF-e)
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.ManifestoDFe.Consultar.
+         */
+        get: operations["CompraDFeManifesto_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/CompraDFeManifesto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Documentos recebidos (DF-e) (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: nome, cpf_cnpj, chave. Ordem padrão: nsu. Chave: id.
+         */
+        get: operations["CompraDFeManifesto_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compraDFeManifestoUltimaConsulta/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Controle da consulta DF-e
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.ManifestoDFe.Consultar.
+         */
+        get: operations["CompraDFeManifestoUltimaConsulta_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/CompraDFeManifestoUltimaConsulta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Controles da consulta DF-e (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: id. Chave: id.
+         */
+        get: operations["CompraDFeManifestoUltimaConsulta_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compraItem/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Item da compra
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Compra.Consultar.
+         */
+        get: operations["CompraItem_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/CompraItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Itens da compra (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
+         */
+        get: operations["CompraItem_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compraItemRelacionamentoFornecedor/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Vínculo de item do fornecedor
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Compra.Consultar.
+         */
+        get: operations["CompraItemRelacionamentoFornecedor_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Vínculo de item do fornecedor
+         * @description Exclui o registro. Permissão: Permitir.Compra.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["CompraItemRelacionamentoFornecedor_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/CompraItemRelacionamentoFornecedor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Vínculos de itens de fornecedores (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: codigo_fornecedor, descricao_fornecedor. Ordem padrão: codigo_fornecedor. Chave: id.
+         */
+        get: operations["CompraItemRelacionamentoFornecedor_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/condicao/": {
         parameters: {
             query?: never;
@@ -7000,6 +7232,329 @@ export interface components {
             whatsapp: boolean;
         };
         /**
+         * Compra
+         * @description Compra de mercadorias de um fornecedor: digitada à mão ou importada da NF-e do fornecedor (XML, ZIP ou DF-e). Ao finalizar, os itens entram no estoque pelo custo (produto − desconto + frete + seguro + outras + IPI + ST, rateados) e as duplicatas viram contas a pagar. Totais, situação e chave são do servidor.
+         */
+        Compra: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Fornecedor */
+            fornecedor_id: number;
+            /**
+             * Origem
+             * @default manual
+             * @enum {string}
+             */
+            readonly origem: "manual" | "xml" | "dfe";
+            /**
+             * Modelo
+             * @default 55
+             * @enum {string}
+             */
+            modelo: "55" | "65" | "01" | "1A" | "04";
+            /** Número da nota */
+            numero?: string;
+            /** Série */
+            serie?: string;
+            /** Chave de acesso */
+            readonly chave?: string;
+            /** Natureza da operação */
+            natureza_operacao?: string;
+            /**
+             * Emissão da nota
+             * Format: date-time
+             */
+            data_emissao?: string;
+            /**
+             * Data de entrada
+             * Format: date
+             */
+            data_entrada?: string;
+            /**
+             * Local de estoque
+             * @description Vazio: o local padrão
+             */
+            tipo_estoque_id?: number;
+            /** Produtos (R$) */
+            readonly valor_produtos?: number;
+            /** Desconto (R$) */
+            readonly valor_desconto?: number;
+            /** Frete (R$) */
+            readonly valor_frete?: number;
+            /** Seguro (R$) */
+            readonly valor_seguro?: number;
+            /** Outras despesas (R$) */
+            readonly valor_outros?: number;
+            /** IPI (R$) */
+            readonly valor_ipi?: number;
+            /** ICMS-ST (R$) */
+            readonly valor_icms_st?: number;
+            /** Total (R$) */
+            readonly valor_total?: number;
+            /**
+             * Situação
+             * @default aberta
+             * @enum {string}
+             */
+            readonly situacao: "aberta" | "pendente" | "finalizada" | "cancelada";
+            /** Observações */
+            observacao?: string;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+            /**
+             * Itens da compra
+             * @description Lista filha de CompraItem, gravada junto com o registro.
+             */
+            Item?: components["schemas"]["CompraItem"][];
+        };
+        /**
+         * Documento recebido (DF-e)
+         * @description Documento fiscal emitido contra a empresa, recebido pela distribuição DF-e (NFeDistribuicaoDFe, NT 2014.002): resumo (resNFe), nota completa (procNFe), resumo de evento (resEvento) ou CT-e em que a empresa é tomadora, com a manifestação do destinatário (eventos 210200, 210210, 210220, 210240). Gravado pela consulta; manifestação por /v1/compraDFeManifesto/ManifestarDocumento.
+         */
+        CompraDFeManifesto: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /**
+             * Ambiente
+             * @default 2
+             * @enum {integer}
+             */
+            ambiente: 1 | 2;
+            /** NSU */
+            nsu: number;
+            /** Schema */
+            schema_documento: string;
+            /**
+             * Tipo
+             * @enum {string}
+             */
+            tipo: "resNFe" | "procNFe" | "resEvento" | "procEvento" | "procCTe";
+            /** Chave de acesso */
+            chave: string;
+            /** CNPJ/CPF do emitente */
+            cpf_cnpj?: string;
+            /** Emitente */
+            nome?: string;
+            /** IE do emitente */
+            ie?: string;
+            /**
+             * Emissão
+             * Format: date-time
+             */
+            data_emissao?: string;
+            /** Valor (R$) */
+            valor?: number;
+            /**
+             * Tipo da nota
+             * @enum {integer}
+             */
+            tipo_nf?: 0 | 1;
+            /**
+             * Situação da nota
+             * @enum {integer}
+             */
+            situacao_nfe?: 1 | 2 | 3;
+            /** Evento */
+            tipo_evento?: string;
+            /** Descrição do evento */
+            descricao_evento?: string;
+            /**
+             * Manifestação
+             * @default sem
+             * @enum {string}
+             */
+            readonly manifestacao: "sem" | "ciencia" | "confirmada" | "desconhecida" | "nao_realizada";
+            /**
+             * Manifestada em
+             * Format: date-time
+             */
+            readonly data_manifestacao?: string;
+            /** Protocolo da manifestação */
+            readonly protocolo_manifestacao?: string;
+            /** Justificativa */
+            justificativa?: string;
+            /**
+             * XML completo
+             * @default false
+             */
+            readonly xml_completo: boolean;
+            /** Compra */
+            readonly compra_id?: number;
+            /**
+             * Recebido em
+             * Format: date-time
+             */
+            readonly recebido_em?: string;
+        };
+        /**
+         * Controle da consulta DF-e
+         * @description Onde a consulta à distribuição DF-e parou, por emitente, ambiente e serviço (NF-e ou CT-e): último NSU recebido (nunca volta), maior NSU do Ambiente Nacional, último cStat, quando pode consultar de novo (1 hora depois do cStat 137, NT 2014.002 §3.11.4) e o disjuntor aberto depois do cStat 656 (consumo indevido).
+         */
+        CompraDFeManifestoUltimaConsulta: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /**
+             * Ambiente
+             * @default 2
+             * @enum {integer}
+             */
+            ambiente: 1 | 2;
+            /**
+             * Serviço
+             * @default nfe
+             * @enum {string}
+             */
+            servico: "nfe" | "cte";
+            /** Último NSU */
+            ult_nsu?: number;
+            /** Maior NSU */
+            max_nsu?: number;
+            /**
+             * Última consulta
+             * Format: date-time
+             */
+            ultima_consulta?: string;
+            /** Último cStat */
+            ultimo_cstat?: string;
+            /** Último motivo */
+            ultimo_motivo?: string;
+            /**
+             * Próxima consulta a partir de
+             * Format: date-time
+             */
+            proxima_consulta?: string;
+            /** Falhas seguidas */
+            falhas_consecutivas?: number;
+            /**
+             * Consultas suspensas até
+             * Format: date-time
+             */
+            circuito_aberto_ate?: string;
+        };
+        /**
+         * Item da compra
+         * @description Item da compra: o que o fornecedor faturou (código, unidade, quantidade e valores da nota) e o nosso produto com o fator de conversão (caixa com 12 do fornecedor = 12 unidades nossas). Custo unitário = (produto − desconto + frete + seguro + outras + IPI + ST) ÷ quantidade na nossa unidade. Gravado só junto com a compra (SPEC §7: só lista).
+         */
+        CompraItem: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Compra */
+            compra_id: number;
+            /**
+             * Item
+             * @default 1
+             */
+            numero_item: number;
+            /** Produto */
+            produto_id?: number;
+            /** Código no fornecedor */
+            codigo_fornecedor?: string;
+            /** GTIN/EAN */
+            gtin?: string;
+            /** Descrição */
+            descricao: string;
+            /** NCM */
+            ncm?: string;
+            /** CFOP */
+            cfop?: string;
+            /** Unidade do fornecedor */
+            unidade_fornecedor?: string;
+            /** Quantidade na nota */
+            quantidade_fornecedor: number;
+            /** Valor unitário na nota (R$) */
+            valor_unitario_fornecedor?: number;
+            /**
+             * Fator de conversão
+             * @description Quantas unidades nossas há em uma unidade do fornecedor
+             * @default 1
+             */
+            fator_conversao: number;
+            /** Quantidade (nossa unidade) */
+            readonly quantidade?: number;
+            /** Valor do produto (R$) */
+            valor_produto?: number;
+            /**
+             * Desconto (R$)
+             * @default 0
+             */
+            valor_desconto: number;
+            /**
+             * Frete (R$)
+             * @default 0
+             */
+            valor_frete: number;
+            /**
+             * Seguro (R$)
+             * @default 0
+             */
+            valor_seguro: number;
+            /**
+             * Outras despesas (R$)
+             * @default 0
+             */
+            valor_outros: number;
+            /**
+             * IPI (R$)
+             * @default 0
+             */
+            valor_ipi: number;
+            /**
+             * ICMS-ST (R$)
+             * @default 0
+             */
+            valor_icms_st: number;
+            /** Total do item (R$) */
+            readonly valor_total?: number;
+            /** Custo unitário (R$) */
+            readonly custo_unitario?: number;
+        };
+        /**
+         * Vínculo de item do fornecedor
+         * @description O que a importação de XML aprendeu: o código do item no fornecedor (cProd) corresponde a este produto nosso, com este fator de conversão. Criado pela importação; a API só lista e exclui (SPEC §7).
+         */
+        CompraItemRelacionamentoFornecedor: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Fornecedor */
+            fornecedor_id: number;
+            /** Código no fornecedor */
+            codigo_fornecedor: string;
+            /** Descrição no fornecedor */
+            descricao_fornecedor?: string;
+            /** Unidade do fornecedor */
+            unidade_fornecedor?: string;
+            /** Produto */
+            produto_id: number;
+            /**
+             * Fator de conversão
+             * @default 1
+             */
+            fator_conversao: number;
+            /**
+             * Aprendido em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+        };
+        /**
          * Condição de pagamento
          * @description Condição de pagamento: número de parcelas e vencimentos, entrada, acréscimo ou desconto.
          */
@@ -11267,6 +11822,136 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["ClienteTelefone"][];
+                };
+            };
+        };
+        /** @description Compra: o registro com as listas filhas. */
+        Compra: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Compra"];
+                };
+            };
+        };
+        /** @description Página OData de Compras. */
+        CompraLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Compra */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Compra"][];
+                };
+            };
+        };
+        /** @description Documento recebido (DF-e): o registro com as listas filhas. */
+        CompraDFeManifesto: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["CompraDFeManifesto"];
+                };
+            };
+        };
+        /** @description Página OData de Documentos recebidos (DF-e). */
+        CompraDFeManifestoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#CompraDFeManifesto */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["CompraDFeManifesto"][];
+                };
+            };
+        };
+        /** @description Controle da consulta DF-e: o registro com as listas filhas. */
+        CompraDFeManifestoUltimaConsulta: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["CompraDFeManifestoUltimaConsulta"];
+                };
+            };
+        };
+        /** @description Página OData de Controles da consulta DF-e. */
+        CompraDFeManifestoUltimaConsultaLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#CompraDFeManifestoUltimaConsulta */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["CompraDFeManifestoUltimaConsulta"][];
+                };
+            };
+        };
+        /** @description Item da compra: o registro com as listas filhas. */
+        CompraItem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["CompraItem"];
+                };
+            };
+        };
+        /** @description Página OData de Itens da compra. */
+        CompraItemLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#CompraItem */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["CompraItem"][];
+                };
+            };
+        };
+        /** @description Vínculo de item do fornecedor: o registro com as listas filhas. */
+        CompraItemRelacionamentoFornecedor: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["CompraItemRelacionamentoFornecedor"];
+                };
+            };
+        };
+        /** @description Página OData de Vínculos de itens de fornecedores. */
+        CompraItemRelacionamentoFornecedorLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#CompraItemRelacionamentoFornecedor */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["CompraItemRelacionamentoFornecedor"][];
                 };
             };
         };
@@ -15647,6 +16332,375 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ClienteTelefoneLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Compra_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Compra"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Compra"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Compra_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Compra"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Compra"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Compra_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Compra"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Compra_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Compra_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CompraLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    CompraDFeManifesto_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CompraDFeManifesto"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    CompraDFeManifesto_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CompraDFeManifestoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    CompraDFeManifestoUltimaConsulta_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CompraDFeManifestoUltimaConsulta"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    CompraDFeManifestoUltimaConsulta_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CompraDFeManifestoUltimaConsultaLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    CompraItem_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CompraItem"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    CompraItem_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CompraItemLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    CompraItemRelacionamentoFornecedor_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CompraItemRelacionamentoFornecedor"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    CompraItemRelacionamentoFornecedor_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    CompraItemRelacionamentoFornecedor_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CompraItemRelacionamentoFornecedorLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];

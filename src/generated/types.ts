@@ -22,6 +22,11 @@ export interface EntityMap {
   clienteEmail: ClienteEmail;
   clienteEndereco: ClienteEndereco;
   clienteTelefone: ClienteTelefone;
+  compra: Compra;
+  compraDFeManifesto: CompraDFeManifesto;
+  compraDFeManifestoUltimaConsulta: CompraDFeManifestoUltimaConsulta;
+  compraItem: CompraItem;
+  compraItemRelacionamentoFornecedor: CompraItemRelacionamentoFornecedor;
   condicao: Condicao;
   configuracao: Configuracao;
   configuracaoWhiteLabel: ConfiguracaoWhiteLabel;
@@ -1130,6 +1135,511 @@ export interface ClienteTelefone {
    * WhatsApp
    */
   whatsapp?: boolean;
+}
+
+/**
+ * Compra (entidade `compra`, OData `Compra`, REST `/v1/compra/`)
+ * Compra de mercadorias de um fornecedor: digitada à mão ou importada da NF-e do fornecedor (XML, ZIP ou DF-e). Ao finalizar, os itens entram no estoque pelo custo (produto − desconto + frete + seguro + outras + IPI + ST, rateados) e as duplicatas viram contas a pagar. Totais, situação e chave são do servidor.
+ */
+export interface Compra {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Fornecedor
+   * (referência: fornecedor)
+   */
+  fornecedor_id: number;
+  /**
+   * Origem
+   * (somente leitura)
+   * manual = Digitada; xml = XML importado; dfe = Manifesto DF-e
+   */
+  origem?: 'manual' | 'xml' | 'dfe';
+  /**
+   * Modelo
+   * (NF-e: mod)
+   * 55 = NF-e; 65 = NFC-e; 01 = Nota fiscal modelo 1; 1A = Nota fiscal 1A; 04 = Nota de produtor
+   */
+  modelo?: '55' | '65' | '01' | '1A' | '04';
+  /**
+   * Número da nota
+   * (NF-e: nNF)
+   */
+  numero?: string;
+  /**
+   * Série
+   * (NF-e: serie)
+   */
+  serie?: string;
+  /**
+   * Chave de acesso
+   * (NF-e: chNFe; somente leitura)
+   */
+  chave?: string;
+  /**
+   * Natureza da operação
+   * (NF-e: natOp)
+   */
+  natureza_operacao?: string;
+  /**
+   * Emissão da nota
+   * (NF-e: dhEmi; formato: date-time)
+   */
+  data_emissao?: string;
+  /**
+   * Data de entrada
+   * (formato: date)
+   */
+  data_entrada?: string;
+  /**
+   * Local de estoque — Vazio: o local padrão
+   * (referência: tipoEstoque)
+   */
+  tipo_estoque_id?: number;
+  /**
+   * Produtos (R$)
+   * (NF-e: vProd; decimal(15,2); somente leitura)
+   */
+  valor_produtos?: number;
+  /**
+   * Desconto (R$)
+   * (NF-e: vDesc; decimal(15,2); somente leitura)
+   */
+  valor_desconto?: number;
+  /**
+   * Frete (R$)
+   * (NF-e: vFrete; decimal(15,2); somente leitura)
+   */
+  valor_frete?: number;
+  /**
+   * Seguro (R$)
+   * (NF-e: vSeg; decimal(15,2); somente leitura)
+   */
+  valor_seguro?: number;
+  /**
+   * Outras despesas (R$)
+   * (NF-e: vOutro; decimal(15,2); somente leitura)
+   */
+  valor_outros?: number;
+  /**
+   * IPI (R$)
+   * (NF-e: vIPI; decimal(15,2); somente leitura)
+   */
+  valor_ipi?: number;
+  /**
+   * ICMS-ST (R$)
+   * (NF-e: vST; decimal(15,2); somente leitura)
+   */
+  valor_icms_st?: number;
+  /**
+   * Total (R$)
+   * (NF-e: vNF; decimal(15,2); somente leitura)
+   */
+  valor_total?: number;
+  /**
+   * Situação
+   * (somente leitura)
+   * aberta = Em digitação; pendente = Itens a vincular; finalizada = Finalizada; cancelada = Cancelada
+   */
+  situacao?: 'aberta' | 'pendente' | 'finalizada' | 'cancelada';
+  /**
+   * Observações
+   */
+  observacao?: string;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+  /**
+   * Itens da compra — Lista filha de CompraItem, gravada junto com o registro.
+   */
+  Item?: CompraItem[];
+}
+
+/**
+ * Item da compra (entidade `compraItem`, OData `CompraItem`, REST `/v1/compraItem/`)
+ * Item da compra: o que o fornecedor faturou (código, unidade, quantidade e valores da nota) e o nosso produto com o fator de conversão (caixa com 12 do fornecedor = 12 unidades nossas). Custo unitário = (produto − desconto + frete + seguro + outras + IPI + ST) ÷ quantidade na nossa unidade. Gravado só junto com a compra (SPEC §7: só lista).
+ */
+export interface CompraItem {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Compra
+   * (referência: compra)
+   */
+  compra_id: number;
+  /**
+   * Item
+   * (NF-e: nItem)
+   */
+  numero_item?: number;
+  /**
+   * Produto
+   * (referência: produto)
+   */
+  produto_id?: number;
+  /**
+   * Código no fornecedor
+   * (NF-e: cProd)
+   */
+  codigo_fornecedor?: string;
+  /**
+   * GTIN/EAN
+   * (NF-e: cEAN)
+   */
+  gtin?: string;
+  /**
+   * Descrição
+   * (NF-e: xProd)
+   */
+  descricao: string;
+  /**
+   * NCM
+   * (NF-e: NCM)
+   */
+  ncm?: string;
+  /**
+   * CFOP
+   * (NF-e: CFOP)
+   */
+  cfop?: string;
+  /**
+   * Unidade do fornecedor
+   * (NF-e: uCom)
+   */
+  unidade_fornecedor?: string;
+  /**
+   * Quantidade na nota
+   * (NF-e: qCom; decimal(15,4))
+   */
+  quantidade_fornecedor: number;
+  /**
+   * Valor unitário na nota (R$)
+   * (NF-e: vUnCom; decimal(21,10))
+   */
+  valor_unitario_fornecedor?: number;
+  /**
+   * Fator de conversão — Quantas unidades nossas há em uma unidade do fornecedor
+   * (decimal(15,4))
+   */
+  fator_conversao?: number;
+  /**
+   * Quantidade (nossa unidade)
+   * (decimal(15,4); somente leitura)
+   */
+  quantidade?: number;
+  /**
+   * Valor do produto (R$)
+   * (NF-e: vProd; decimal(15,2))
+   */
+  valor_produto?: number;
+  /**
+   * Desconto (R$)
+   * (NF-e: vDesc; decimal(15,2))
+   */
+  valor_desconto?: number;
+  /**
+   * Frete (R$)
+   * (NF-e: vFrete; decimal(15,2))
+   */
+  valor_frete?: number;
+  /**
+   * Seguro (R$)
+   * (NF-e: vSeg; decimal(15,2))
+   */
+  valor_seguro?: number;
+  /**
+   * Outras despesas (R$)
+   * (NF-e: vOutro; decimal(15,2))
+   */
+  valor_outros?: number;
+  /**
+   * IPI (R$)
+   * (NF-e: vIPI; decimal(15,2))
+   */
+  valor_ipi?: number;
+  /**
+   * ICMS-ST (R$)
+   * (NF-e: vICMSST; decimal(15,2))
+   */
+  valor_icms_st?: number;
+  /**
+   * Total do item (R$)
+   * (decimal(15,2); somente leitura)
+   */
+  valor_total?: number;
+  /**
+   * Custo unitário (R$)
+   * (decimal(15,4); somente leitura)
+   */
+  custo_unitario?: number;
+}
+
+/**
+ * Documento recebido (DF-e) (entidade `compraDFeManifesto`, OData `CompraDFeManifesto`, REST `/v1/compraDFeManifesto/`)
+ * Documento fiscal emitido contra a empresa, recebido pela distribuição DF-e (NFeDistribuicaoDFe, NT 2014.002): resumo (resNFe), nota completa (procNFe), resumo de evento (resEvento) ou CT-e em que a empresa é tomadora, com a manifestação do destinatário (eventos 210200, 210210, 210220, 210240). Gravado pela consulta; manifestação por /v1/compraDFeManifesto/ManifestarDocumento.
+ */
+export interface CompraDFeManifesto {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Ambiente
+   * (NF-e: tpAmb)
+   * 1 = Produção; 2 = Homologação
+   */
+  ambiente?: 1 | 2;
+  /**
+   * NSU
+   * (NF-e: NSU; decimal(15,0))
+   */
+  nsu: number;
+  /**
+   * Schema
+   * (NF-e: schema)
+   */
+  schema_documento: string;
+  /**
+   * Tipo
+   * resNFe = Resumo da NF-e; procNFe = NF-e completa; resEvento = Resumo de evento; procEvento = Evento; procCTe = CT-e
+   */
+  tipo: 'resNFe' | 'procNFe' | 'resEvento' | 'procEvento' | 'procCTe';
+  /**
+   * Chave de acesso
+   * (NF-e: chNFe)
+   */
+  chave: string;
+  /**
+   * CNPJ/CPF do emitente
+   * (NF-e: CNPJ|CPF)
+   */
+  cpf_cnpj?: string;
+  /**
+   * Emitente
+   * (NF-e: xNome)
+   */
+  nome?: string;
+  /**
+   * IE do emitente
+   * (NF-e: IE)
+   */
+  ie?: string;
+  /**
+   * Emissão
+   * (NF-e: dhEmi; formato: date-time)
+   */
+  data_emissao?: string;
+  /**
+   * Valor (R$)
+   * (NF-e: vNF; decimal(15,2))
+   */
+  valor?: number;
+  /**
+   * Tipo da nota
+   * (NF-e: tpNF)
+   * 0 = Entrada; 1 = Saída
+   */
+  tipo_nf?: 0 | 1;
+  /**
+   * Situação da nota
+   * (NF-e: cSitNFe)
+   * 1 = Autorizada; 2 = Denegada; 3 = Cancelada
+   */
+  situacao_nfe?: 1 | 2 | 3;
+  /**
+   * Evento
+   * (NF-e: tpEvento)
+   */
+  tipo_evento?: string;
+  /**
+   * Descrição do evento
+   * (NF-e: xEvento)
+   */
+  descricao_evento?: string;
+  /**
+   * Manifestação
+   * (somente leitura)
+   * sem = Sem manifestação; ciencia = Ciência da operação; confirmada = Operação confirmada; desconhecida = Operação desconhecida; nao_realizada = Operação não realizada
+   */
+  manifestacao?: 'sem' | 'ciencia' | 'confirmada' | 'desconhecida' | 'nao_realizada';
+  /**
+   * Manifestada em
+   * (formato: date-time; somente leitura)
+   */
+  data_manifestacao?: string;
+  /**
+   * Protocolo da manifestação
+   * (NF-e: nProt; somente leitura)
+   */
+  protocolo_manifestacao?: string;
+  /**
+   * Justificativa
+   * (NF-e: xJust)
+   */
+  justificativa?: string;
+  /**
+   * XML completo
+   * (somente leitura)
+   */
+  xml_completo?: boolean;
+  /**
+   * Compra
+   * (referência: compra; somente leitura)
+   */
+  compra_id?: number;
+  /**
+   * Recebido em
+   * (formato: date-time; somente leitura)
+   */
+  recebido_em?: string;
+}
+
+/**
+ * Controle da consulta DF-e (entidade `compraDFeManifestoUltimaConsulta`, OData `CompraDFeManifestoUltimaConsulta`, REST `/v1/compraDFeManifestoUltimaConsulta/`)
+ * Onde a consulta à distribuição DF-e parou, por emitente, ambiente e serviço (NF-e ou CT-e): último NSU recebido (nunca volta), maior NSU do Ambiente Nacional, último cStat, quando pode consultar de novo (1 hora depois do cStat 137, NT 2014.002 §3.11.4) e o disjuntor aberto depois do cStat 656 (consumo indevido).
+ */
+export interface CompraDFeManifestoUltimaConsulta {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Ambiente
+   * (NF-e: tpAmb)
+   * 1 = Produção; 2 = Homologação
+   */
+  ambiente: 1 | 2;
+  /**
+   * Serviço
+   * nfe = NF-e; cte = CT-e
+   */
+  servico: 'nfe' | 'cte';
+  /**
+   * Último NSU
+   * (NF-e: ultNSU; decimal(15,0))
+   */
+  ult_nsu?: number;
+  /**
+   * Maior NSU
+   * (NF-e: maxNSU; decimal(15,0))
+   */
+  max_nsu?: number;
+  /**
+   * Última consulta
+   * (formato: date-time)
+   */
+  ultima_consulta?: string;
+  /**
+   * Último cStat
+   * (NF-e: cStat)
+   */
+  ultimo_cstat?: string;
+  /**
+   * Último motivo
+   * (NF-e: xMotivo)
+   */
+  ultimo_motivo?: string;
+  /**
+   * Próxima consulta a partir de
+   * (formato: date-time)
+   */
+  proxima_consulta?: string;
+  /**
+   * Falhas seguidas
+   */
+  falhas_consecutivas?: number;
+  /**
+   * Consultas suspensas até
+   * (formato: date-time)
+   */
+  circuito_aberto_ate?: string;
+}
+
+/**
+ * Vínculo de item do fornecedor (entidade `compraItemRelacionamentoFornecedor`, OData `CompraItemRelacionamentoFornecedor`, REST `/v1/compraItemRelacionamentoFornecedor/`)
+ * O que a importação de XML aprendeu: o código do item no fornecedor (cProd) corresponde a este produto nosso, com este fator de conversão. Criado pela importação; a API só lista e exclui (SPEC §7).
+ */
+export interface CompraItemRelacionamentoFornecedor {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Fornecedor
+   * (referência: fornecedor)
+   */
+  fornecedor_id: number;
+  /**
+   * Código no fornecedor
+   * (NF-e: cProd)
+   */
+  codigo_fornecedor: string;
+  /**
+   * Descrição no fornecedor
+   * (NF-e: xProd)
+   */
+  descricao_fornecedor?: string;
+  /**
+   * Unidade do fornecedor
+   * (NF-e: uCom)
+   */
+  unidade_fornecedor?: string;
+  /**
+   * Produto
+   * (referência: produto)
+   */
+  produto_id: number;
+  /**
+   * Fator de conversão
+   * (decimal(15,4))
+   */
+  fator_conversao?: number;
+  /**
+   * Aprendido em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
 }
 
 /**
@@ -6713,6 +7223,11 @@ export type EntityName =
   | 'clienteEmail'
   | 'clienteEndereco'
   | 'clienteTelefone'
+  | 'compra'
+  | 'compraDFeManifesto'
+  | 'compraDFeManifestoUltimaConsulta'
+  | 'compraItem'
+  | 'compraItemRelacionamentoFornecedor'
   | 'condicao'
   | 'configuracao'
   | 'configuracaoWhiteLabel'

@@ -11,6 +11,7 @@ import { AUTORIZADORES_PADRAO, CODIGOS_UF, SERVICOS_SIMULADOR, ufDoCodigo } from
 import { atributoDe, comNamespaceNfe, conteudo, elemento, elementos, esc, NS_NFE, NS_SOAP12, texto } from '../fiscal/sefaz/xml.ts';
 import { motivo } from './mensagens.ts';
 import { conferirNFCe } from './nfce.ts';
+import { criarDistribuicaoDFe, type DistribuicaoDFe } from './dfe.ts';
 
 /**
  * Simulador da SEFAZ (homologação, NF-e 4.00): servidor HTTPS SOAP 1.2 com autenticação por
@@ -110,6 +111,8 @@ export interface SimuladorSefaz {
   url: string;
   porta: number;
   estado: EstadoSimulador;
+  /** Distribuição DF-e do Ambiente Nacional (dfe.ts). */
+  dfe: DistribuicaoDFe;
   parar(): Promise<void>;
 }
 
@@ -509,7 +512,10 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
     rotas[e.caminho.toLowerCase()] = { servico, tratar: tratadores[servico] };
   }
 
+  const dfe = criarDistribuicaoDFe(relogio, () => estado.ambiente, validar);
   const processar = (caminho: string, corpo: string, ctx: Contexto): { http: number; corpo: string; servico?: string } => {
+    const an = dfe.tratar(caminho, corpo);
+    if (an) return an;
     // `/{AUTORIZADOR}/ws/Servico.asmx` ou `/ws/Servico.asmx`
     const m = /^(?:\/([A-Z]{2,5}))?(\/ws\/[^?]+)$/i.exec(caminho);
     const rota = m ? rotas[m[2].toLowerCase()] : undefined;
@@ -582,6 +588,7 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
     url: `https://${host}:${porta}`,
     porta,
     estado,
+    dfe,
     parar: () =>
       new Promise<void>((resolve) => {
         servidor.closeAllConnections?.();

@@ -15,6 +15,7 @@ import { migrate } from '../../src/server/db/migrate.ts';
 import { seed } from '../../src/server/seed/index.ts';
 import { createServer } from '../../src/server/app.ts';
 import { iniciarSimuladorDoServidor, prepararCertificadosDemo } from '../../src/server/modules/nfe/index.ts';
+import type { SimuladorDoServidor } from '../../src/server/modules/nfe/runtime.ts';
 import { loadRegistry } from '../../schema/registry.ts';
 import type { FastifyInstance } from 'fastify';
 
@@ -49,6 +50,8 @@ export interface E2E {
   db: Database;
   browser: Browser;
   mails: Mail[];
+  /** O simulador da SEFAZ em uso (ex.: `sefaz.simulador.dfe` para publicar documentos DF-e). */
+  sefaz: SimuladorDoServidor;
   newPage(opts?: { colorScheme?: 'light' | 'dark' }): Promise<Page>;
   close(): Promise<void>;
 }
@@ -97,6 +100,7 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
     db,
     browser,
     mails,
+    sefaz,
     async newPage(opts = {}) {
       const context = await browser.newContext({
         locale: 'pt-BR',

@@ -46,13 +46,20 @@ export interface OpcoesTransporte {
   backoffMs: number;
 }
 
-/** Envelope SOAP 1.2 do leiaute 4.00 (sem `nfeCabecMsg`, removido no 4.00). */
+/**
+ * Envelope SOAP 1.2 do leiaute 4.00 (sem `nfeCabecMsg`, removido no 4.00). A distribuição DF-e do
+ * Ambiente Nacional (WSDL NFeDistribuicaoDFe/CTeDistribuicaoDFe) embrulha `nfeDadosMsg` no elemento
+ * da operação (`nfeDistDFeInteresse`/`cteDistDFeInteresse`).
+ */
 export function envelopeSoap(servico: EntradaServico, dadosXml: string): string {
+  const ns = `http://www.portalfiscal.inf.br/nfe/wsdl/${servico.operacao}`;
+  const dados = semDeclaracao(dadosXml);
+  const corpo = /DistDFeInteresse$/.test(servico.metodo)
+    ? `<${servico.metodo} xmlns="${ns}"><nfeDadosMsg>${dados}</nfeDadosMsg></${servico.metodo}>`
+    : `<nfeDadosMsg xmlns="${ns}">${dados}</nfeDadosMsg>`;
   return (
     `<?xml version="1.0" encoding="utf-8"?><soap12:Envelope xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" ` +
-    `xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:soap12="${NS_SOAP12}"><soap12:Body>` +
-    `<nfeDadosMsg xmlns="http://www.portalfiscal.inf.br/nfe/wsdl/${servico.operacao}">${semDeclaracao(dadosXml)}</nfeDadosMsg>` +
-    `</soap12:Body></soap12:Envelope>`
+    `xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:soap12="${NS_SOAP12}"><soap12:Body>${corpo}</soap12:Body></soap12:Envelope>`
   );
 }
 
@@ -197,7 +204,7 @@ export async function enviarSoap(servico: EntradaServico, dadosXml: string, o: O
   for (let tentativa = 1; ; tentativa++) {
     try {
       const r = await umaRequisicao(url, acao, envelope, o);
-      const retorno = /<(?:[\w.-]+:)?nfeResultMsg\b[^>]*>([\s\S]*)<\/(?:[\w.-]+:)?nfeResultMsg>/.exec(r.corpo);
+      const retorno = /<(?:[\w.-]+:)?(nfeResultMsg|\w+DistDFeInteresseResult)\b[^>]*>([\s\S]*)<\/(?:[\w.-]+:)?\1>/.exec(r.corpo);
       if (!retorno) {
         const fault = /<(?:[\w.-]+:)?Text\b[^>]*>([\s\S]*?)<\//.exec(r.corpo)?.[1];
         throw new SefazError(r.status >= 400 ? 'http' : 'resposta', `Resposta inesperada da SEFAZ (HTTP ${r.status})${fault ? `: ${fault}` : ''}`, {
@@ -207,7 +214,7 @@ export async function enviarSoap(servico: EntradaServico, dadosXml: string, o: O
           podeTerSidoProcessada: true,
         });
       }
-      return { retornoXml: retorno[1].trim(), envelopeResposta: r.corpo, envelopeRequisicao: envelope, tentativas: tentativa };
+      return { retornoXml: retorno[2].trim(), envelopeResposta: r.corpo, envelopeRequisicao: envelope, tentativas: tentativa };
     } catch (e) {
       if (e instanceof SefazError) throw e;
       const f = e as FalhaInterna;

@@ -35,6 +35,7 @@ import { registerMarketRoutes } from './market/routes.ts';
 import { registerTributosRoutes } from './tributos/index.ts';
 import { registerRelatoriosRoutes } from './relatorios/routes.ts';
 import { registerPdv } from './pdv/index.ts';
+import { registerCompras } from './compras/index.ts';
 
 export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
   registerMail(app, config);
@@ -56,6 +57,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerEstoqueImagens(app, config, db, registry);
   registerMarketRoutes(app, config, db);
   registerPdv(app, config, db, registry);
+  registerCompras(app, config, db, registry);
   registerSessoesRoutes(app, db);
   registerEdicaoRoutes(app, db);
   registerSuporteRoutes(app, config, db, registry);

@@ -427,6 +427,9 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'produtos/ibpt': { componente: 'tabelaIbpt', built: true },
   'tabelasoficiais/gerenciar': { componente: 'tabelasOficiais', built: true },
   'relatorios/consultar': { componente: 'relatoriosConsultar', built: true },
+  'compra/consultar': { componente: 'comprasLista', built: true },
+  'compra/manifestodfe': { componente: 'manifestoDFe', built: true },
+  'compra/relatorios/consultar': { componente: 'comprasRelatorios', built: true },
 };
 for (const r of ROTAS_SPEC) {
   const p = PAGINAS_PROPRIAS_POR_ROTA[r.path];

@@ -9,6 +9,7 @@ import { PAGINAS_SUPORTE } from '../suporte/paginas.tsx';
 import { PAGINAS_FINANCEIRO } from '../financeiro/paginas.tsx';
 import { PAGINAS_ESTOQUE } from '../estoque/paginas.tsx';
 import { PAGINAS_PDV } from '../pdv/paginas.tsx';
+import { PAGINAS_COMPRAS } from '../compras/paginas.tsx';
 
 export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<ComponentType<object>>>> = {
   faturamentoLista: lazyChunk(() => import('../faturamento/FaturamentoLista.tsx')),
@@ -29,6 +30,7 @@ export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<Compo
   ...PAGINAS_FINANCEIRO,
   ...PAGINAS_ESTOQUE,
   ...PAGINAS_PDV,
+  ...PAGINAS_COMPRAS,
 };
 
 export function PaginaPropria({ nome }: { nome: string }) {
