@@ -102,9 +102,10 @@ CREATE TABLE pedido (
   FOREIGN KEY (emitente_id, transportadora_id) REFERENCES transportadora (emitente_id, id),
   FOREIGN KEY (emitente_id, faturamento_id) REFERENCES faturamento (emitente_id, id)
 );
-CREATE INDEX pedido_cliente ON pedido (emitente_id, cliente_id);
+CREATE INDEX pedido_por_cliente ON pedido (emitente_id, cliente_id);
 CREATE INDEX pedido_situacao ON pedido (emitente_id, situacao_pedido_id);
 CREATE UNIQUE INDEX pedido_faturamento ON pedido (emitente_id, faturamento_id) WHERE faturamento_id IS NOT NULL;
+CREATE TRIGGER pedido_alterado_em BEFORE UPDATE ON pedido FOR EACH ROW EXECUTE FUNCTION erp_touch_alterado_em();
 
 CREATE TABLE pedido_cliente (
   emitente_id integer NOT NULL,

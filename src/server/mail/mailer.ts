@@ -21,6 +21,8 @@ export interface Mensagem {
   texto: string;
   /** Display name of the sender (the brand's nome_empresa); the address is MAIL_FROM's. */
   remetenteNome?: string;
+  /** Files attached (e.g. an order PDF shared by e-mail). */
+  anexos?: Array<{ nome: string; conteudo: Buffer; tipo: string }>;
 }
 
 /** The subset of a pino logger the mailer uses (Fastify's `app.log` fits). */
@@ -85,6 +87,7 @@ export class Mailer {
         subject: m.assunto,
         text: m.texto,
         html: m.html,
+        ...(m.anexos?.length ? { attachments: m.anexos.map((a) => ({ filename: a.nome, content: a.conteudo, contentType: a.tipo })) } : {}),
       });
       this.log.info({ para: m.para, assunto: m.assunto }, 'e-mail enviado');
       return true;
