@@ -77,7 +77,8 @@ async function calcular(c: Client, emitenteId: number, cab: Linha, itens: Linha[
   if (totalPedido.isNegative()) erros.valor_desconto = ['Desconto maior que o total do pedido'];
   if (pagamentos?.length) {
     const soma = pagamentos.reduce((a, p) => a.plus(dec(p.valor)), new Decimal(0));
-    if (!soma.equals(r2(totalPedido))) erros.Pagamento = [`A soma dos pagamentos (R$ ${soma.toFixed(2)}) difere do total do pedido (R$ ${r2(totalPedido).toFixed(2)})`];
+    if (!soma.equals(r2(totalPedido)))
+      erros.Pagamento = [`A soma dos pagamentos (R$ ${soma.toFixed(2)}) difere do total do pedido (R$ ${r2(totalPedido).toFixed(2)})`];
   }
   if (Object.keys(erros).length) {
     const [k, v] = Object.entries(erros)[0];

@@ -106,7 +106,12 @@ export async function converterEmNFe(c: Client, ctx: TenantContext, registry: Re
   const validators = new Validators(registry);
   const fat = registry.get('faturamento');
   // total da nota com os tributos (ST/IPI podem somar): o último pagamento absorve a diferença
-  const previa = await calcularFaturamento(c, emitenteId, { ...cabecalho }, itensNota.map((i) => ({ ...i })));
+  const previa = await calcularFaturamento(
+    c,
+    emitenteId,
+    { ...cabecalho },
+    itensNota.map((i) => ({ ...i })),
+  );
   const totalNota = new Decimal(String(previa.cabecalho.total_nota ?? 0));
   const pagamentos = pags.map((x) => ({ t_pag: x.t_pag, valor: new Decimal(x.valor) }));
   if (!pagamentos.length && m.t_pag) pagamentos.push({ t_pag: m.t_pag, valor: totalNota });
@@ -143,7 +148,10 @@ export async function gerarReceber(c: Client, emitenteId: number, pedidoId: numb
   if (etapa === 'orcamento' || etapa === 'cancelado')
     throw new ApiError(400, 'Aprove o pedido antes de gerar as contas a receber.', { situacao: [`Etapa ${etapa}`] });
   if (p.faturamento_id) {
-    const { rows } = await c.query('SELECT 1 FROM faturamento_duplicata WHERE emitente_id = $1 AND faturamento_id = $2 LIMIT 1', [emitenteId, p.faturamento_id]);
+    const { rows } = await c.query('SELECT 1 FROM faturamento_duplicata WHERE emitente_id = $1 AND faturamento_id = $2 LIMIT 1', [
+      emitenteId,
+      p.faturamento_id,
+    ]);
     if (rows.length) throw new ApiError(400, 'As contas a receber deste pedido vêm das duplicatas da NF-e gerada.', { Receber: ['NF-e com duplicatas'] });
   }
   const { rows: pags } = await c.query(

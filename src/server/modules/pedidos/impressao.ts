@@ -35,7 +35,9 @@ export interface DadosImpressao {
 
 const qtd = (v: unknown) => Number(v).toLocaleString('pt-BR', { maximumFractionDigits: 4 });
 const end = (e: Linha | null) =>
-  e ? [e.logradouro, e.numero, e.complemento, e.bairro, e.cidade ? `${e.cidade}/${e.uf ?? ''}` : e.uf, e.cep ? `CEP ${e.cep}` : null].filter(Boolean).join(', ') : '';
+  e
+    ? [e.logradouro, e.numero, e.complemento, e.bairro, e.cidade ? `${e.cidade}/${e.uf ?? ''}` : e.uf, e.cep ? `CEP ${e.cep}` : null].filter(Boolean).join(', ')
+    : '';
 
 /**
  * Lê o pedido e o que os impressos precisam.
@@ -73,7 +75,9 @@ export async function dadosImpressao(c: Client, emitenteId: number, usuarioId: n
        FROM pedido_item i JOIN produto pr ON pr.emitente_id = i.emitente_id AND pr.id = i.produto_id
       WHERE i.emitente_id = $1 AND i.pedido_id = $2 ORDER BY i.id`,
   );
-  const subs = await q('SELECT *, quantidade::text AS quantidade, valor_total::text AS valor_total FROM pedido_sub_item WHERE emitente_id = $1 AND pedido_id = $2 ORDER BY id');
+  const subs = await q(
+    'SELECT *, quantidade::text AS quantidade, valor_total::text AS valor_total FROM pedido_sub_item WHERE emitente_id = $1 AND pedido_id = $2 ORDER BY id',
+  );
   const pagamentos = await q(
     'SELECT parcela, t_pag, vencimento::text AS vencimento, valor::text AS valor FROM pedido_pagamento WHERE emitente_id = $1 AND pedido_id = $2 ORDER BY parcela, id',
   );
@@ -114,7 +118,11 @@ export async function pedidoPdf(d: DadosImpressao): Promise<Buffer> {
   const m = 36;
   const w = PAGINA.largura - 2 * m;
   const rodape = () => {
-    doc.save().rect(0, PAGINA.altura - 24, PAGINA.largura, 24).fill(d.marca.cor_primaria).restore();
+    doc
+      .save()
+      .rect(0, PAGINA.altura - 24, PAGINA.largura, 24)
+      .fill(d.marca.cor_primaria)
+      .restore();
     doc.fillColor('#ffffff');
     linha(doc, `Emitido por ${d.marca.nome_empresa}${d.marca.site ? ` — ${d.marca.site}` : ''}`, m, PAGINA.altura - 18, w, { tamanho: 8, alinhar: 'center' });
     doc.fillColor('#000000');
@@ -133,9 +141,14 @@ export async function pedidoPdf(d: DadosImpressao): Promise<Buffer> {
   let y = 84;
   caixa(doc, m, y, w, 52);
   linha(doc, 'CLIENTE', m + 6, y + 4, 100, { tamanho: 7, negrito: true });
-  linha(doc, `${d.cliente.nome ?? ''}${d.cliente.cpf_cnpj ? ` — ${formatCpfCnpj(d.cliente.cpf_cnpj)}` : ''}`, m + 6, y + 14, w - 12, { tamanho: 10, negrito: true });
+  linha(doc, `${d.cliente.nome ?? ''}${d.cliente.cpf_cnpj ? ` — ${formatCpfCnpj(d.cliente.cpf_cnpj)}` : ''}`, m + 6, y + 14, w - 12, {
+    tamanho: 10,
+    negrito: true,
+  });
   linha(doc, end(d.endereco), m + 6, y + 28, w - 12, { tamanho: 8 });
-  linha(doc, [d.cliente.email, d.cliente.telefone, p.vendedor ? `Vendedor: ${p.vendedor}` : null].filter(Boolean).join(' — '), m + 6, y + 39, w - 12, { tamanho: 8 });
+  linha(doc, [d.cliente.email, d.cliente.telefone, p.vendedor ? `Vendedor: ${p.vendedor}` : null].filter(Boolean).join(' — '), m + 6, y + 39, w - 12, {
+    tamanho: 8,
+  });
   y += 58;
   if (d.entrega || p.entrega || p.transportadora) {
     caixa(doc, m, y, w, 40);
@@ -243,9 +256,16 @@ export async function pedidoPdf(d: DadosImpressao): Promise<Buffer> {
   if (d.pagamentos.length) {
     linha(doc, 'PAGAMENTO', m, yPag, w * 0.5, { tamanho: 7, negrito: true });
     d.pagamentos.slice(0, 8).forEach((x, n) => {
-      linha(doc, `${x.parcela}ª ${MEIOS[x.t_pag] ?? x.t_pag} — venc. ${formatarData(x.vencimento)} — ${formatarMoeda(x.valor)}`, m, yPag + 10 + n * 11, w * 0.55, {
-        tamanho: 8,
-      });
+      linha(
+        doc,
+        `${x.parcela}ª ${MEIOS[x.t_pag] ?? x.t_pag} — venc. ${formatarData(x.vencimento)} — ${formatarMoeda(x.valor)}`,
+        m,
+        yPag + 10 + n * 11,
+        w * 0.55,
+        {
+          tamanho: 8,
+        },
+      );
     });
   }
   y += 34;
@@ -289,7 +309,11 @@ export async function separacaoPdf(d: DadosImpressao): Promise<Buffer> {
     linha(doc, `${n + 1}. ${i.descricao ?? ''}`, m + 13, y, w - 13, { tamanho: 8, negrito: true });
     linha(
       doc,
-      [`${qtd(i.quantidade)} ${i.unidade ?? ''}`, i.tipo_embalagem ? `emb. ${i.tipo_embalagem}` : null, i.codigo_barras ? `GTIN ${i.codigo_barras}` : `cód. ${i.codigo ?? i.produto_id}`]
+      [
+        `${qtd(i.quantidade)} ${i.unidade ?? ''}`,
+        i.tipo_embalagem ? `emb. ${i.tipo_embalagem}` : null,
+        i.codigo_barras ? `GTIN ${i.codigo_barras}` : `cód. ${i.codigo ?? i.produto_id}`,
+      ]
         .filter(Boolean)
         .join(' · '),
       m + 13,
@@ -297,7 +321,11 @@ export async function separacaoPdf(d: DadosImpressao): Promise<Buffer> {
       w - 13,
       { tamanho: 7 },
     );
-    const det = [i.metragem ? `${qtd(i.metragem)} m` : null, i.pesagem ? `${qtd(i.pesagem)} kg` : null, i.tolerancia ? `tol. ${qtd(i.tolerancia)}%` : null].filter(Boolean);
+    const det = [
+      i.metragem ? `${qtd(i.metragem)} m` : null,
+      i.pesagem ? `${qtd(i.pesagem)} kg` : null,
+      i.tolerancia ? `tol. ${qtd(i.tolerancia)}%` : null,
+    ].filter(Boolean);
     if (det.length) linha(doc, det.join(' · '), m + 13, y + 20, w - 13, { tamanho: 7 });
     y += 32;
     for (const s of d.subs.filter((x) => Number(x.item) === n + 1)) {

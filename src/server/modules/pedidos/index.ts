@@ -90,7 +90,14 @@ export function registerPedidos(app: FastifyInstance, config: Config, db: Databa
       await withTenant(db, req.ctx, async (c) => {
         const reservas = await reservasDoDocumento(c, req.ctx.emitenteId!, 'pedido', id);
         const { rows } = await c.query('SELECT DISTINCT produto_id FROM pedido_item WHERE emitente_id = $1 AND pedido_id = $2', [req.ctx.emitenteId, id]);
-        return { reservas, disponibilidade: await disponibilidade(c, req.ctx.emitenteId!, rows.map((r) => r.produto_id)) };
+        return {
+          reservas,
+          disponibilidade: await disponibilidade(
+            c,
+            req.ctx.emitenteId!,
+            rows.map((r) => r.produto_id),
+          ),
+        };
       }),
     );
   });

@@ -64,10 +64,10 @@ export async function etapaDoPedido(c: Client, emitenteId: number, pedidoId: num
 
 /** Itens do pedido para a reserva. */
 export async function itensParaReserva(c: Client, emitenteId: number, pedidoId: number) {
-  const { rows } = await c.query('SELECT produto_id, quantidade::text AS quantidade FROM pedido_item WHERE emitente_id = $1 AND pedido_id = $2 ORDER BY produto_id', [
-    emitenteId,
-    pedidoId,
-  ]);
+  const { rows } = await c.query(
+    'SELECT produto_id, quantidade::text AS quantidade FROM pedido_item WHERE emitente_id = $1 AND pedido_id = $2 ORDER BY produto_id',
+    [emitenteId, pedidoId],
+  );
   return rows.map((r) => ({ produtoId: r.produto_id as number, quantidade: r.quantidade as string }));
 }
 
@@ -83,7 +83,8 @@ export async function itensParaReserva(c: Client, emitenteId: number, pedidoId: 
 export async function alterarSituacao(c: Client, emitenteId: number, pedidoId: number, situacaoId: number) {
   const de = await etapaDoPedido(c, emitenteId, pedidoId, true);
   const { rows: s } = await c.query('SELECT id, etapa, descricao FROM situacao_pedido WHERE emitente_id = $1 AND id = $2 AND ativo', [emitenteId, situacaoId]);
-  if (!s[0]) throw new ValidationError({ situacao_pedido_id: ['Situação não encontrada ou inativa'] }, 'situacao_pedido_id: Situação não encontrada ou inativa');
+  if (!s[0])
+    throw new ValidationError({ situacao_pedido_id: ['Situação não encontrada ou inativa'] }, 'situacao_pedido_id: Situação não encontrada ou inativa');
   const para = s[0].etapa as Etapa;
   const { rows: p } = await c.query('SELECT faturamento_id FROM pedido WHERE emitente_id = $1 AND id = $2', [emitenteId, pedidoId]);
   const recusar = (msg: string) => {
