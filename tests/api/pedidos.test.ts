@@ -90,7 +90,7 @@ describe('pacote 1 não alcança pedidos (SPEC §6)', () => {
 });
 
 describe('gravação do pedido', () => {
-  it('número sequencial, totais do servidor, cliente e endereço copiados do cadastro; pagamentos que não fecham: 400 sem gravar', async () => {
+  it('número sequencial, totais do servidor, cliente e endereço copiados do cadastro; rascunho que não fecha não aprova', async () => {
     const a = await novoPedido();
     const b = await novoPedido();
     expect(b.numero).toBe(a.numero + 1);
@@ -103,17 +103,22 @@ describe('gravação do pedido', () => {
     expect(a.Cliente[0].nome).toBe(cl[0].nome);
     expect(a.Endereco).toHaveLength(1);
 
-    const antes = (await s.db.pool.query('SELECT count(*)::int AS n FROM pedido WHERE emitente_id = $1', [emit])).rows[0].n;
+    // o orçamento é rascunho: grava com pagamento que não fecha e adicional de item inexistente;
+    // aprovar recusa (400 por campo) e nada muda: sem reserva, ainda orçamento
     const r = await post('/v1/pedido/', {
       cliente_id: cliente,
       Item: [{ produto_id: produtos[0], quantidade: 1, valor_unitario: 10 }],
       Pagamento: [{ t_pag: '01', vencimento: hoje, valor: 9 }],
       SubItem: [{ item: 3, descricao: 'X' }],
     });
-    expect(r.statusCode).toBe(400);
-    expect(r.json().Pagamento[0]).toContain('difere do total');
-    expect(r.json()['SubItem[0].item'][0]).toContain('1 a 1');
-    expect((await s.db.pool.query('SELECT count(*)::int AS n FROM pedido WHERE emitente_id = $1', [emit])).rows[0].n).toBe(antes);
+    expect(r.statusCode, r.body).toBe(201);
+    const rid = r.json().Data.id;
+    const ap = await post('/v1/pedido/AlterarSituacao', { id: rid, situacao_pedido_id: sit.aprovado });
+    expect(ap.statusCode).toBe(400);
+    expect(ap.json().Pagamento[0]).toContain('difere do total');
+    expect(ap.json()['SubItem[0].item'][0]).toContain('1 a 1');
+    expect((await get(`/v1/pedido/${rid}`)).json().Data.situacao_pedido_id).toBe(sit.orcamento);
+    expect((await reservas(rid)).reservas).toEqual([]);
   });
 });
 

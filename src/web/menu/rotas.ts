@@ -423,6 +423,7 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'produtos/ibpt': { componente: 'tabelaIbpt', built: true },
   'tabelasoficiais/gerenciar': { componente: 'tabelasOficiais', built: true },
   'relatorios/consultar': { componente: 'relatoriosConsultar', built: true },
+  'pedidos/consultar': { componente: 'pedidosQuadro', built: true },
 };
 for (const r of ROTAS_SPEC) {
   const p = PAGINAS_PROPRIAS_POR_ROTA[r.path];

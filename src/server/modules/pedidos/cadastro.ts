@@ -5,10 +5,13 @@
  *   inicial = a primeira situação ativa da etapa `orcamento` (pela ordem do quadro);
  * - itens: descrição, unidade e código de barras (GTIN) do produto quando não informados; total do
  *   item = quantidade × valor unitário − desconto (R$, 2 casas, arredondamento meio-para-cima);
- * - adicionais (pedidoSubItem): `item` precisa apontar para um item da lista; total = qtd × valor;
+ * - adicionais (pedidoSubItem): total = qtd × valor;
  * - totais: total_produtos = itens + adicionais; total_pedido = produtos + frete + outras − desconto
  *   (desconto maior que o pedido: 400 `valor_desconto`);
- * - pagamentos: quando informados, a soma precisa fechar com o total do pedido (400 `Pagamento`);
+ * - o orçamento é um rascunho: pode ser gravado com pagamentos que ainda não fecham o total ou com
+ *   adicional apontando para um item que ainda não existe. Para aprovar (e enquanto aprovado/em
+ *   separação) vale o estrito ({@link calcular} com `estrito`): cada adicional aponta para um item
+ *   da lista (400 `SubItem[n].item`) e, havendo pagamentos, a soma fecha com o total (400 `Pagamento`);
  * - cliente e endereço de cobrança são copiados do cadastro do cliente quando não enviados (e
  *   recopiados quando o cliente muda), para o pedido impresso não mudar com o cadastro;
  * - só se altera/exclui pedido nas etapas orçamento, aprovado e em separação e ainda sem NF-e
@@ -44,7 +47,7 @@ export async function situacaoDaEtapa(c: Client, emitenteId: number, etapa: Etap
 }
 
 /** Completa os itens com os dados do produto e calcula os totais; lança 400 por campo. */
-async function calcular(c: Client, emitenteId: number, cab: Linha, itens: Linha[], subs: Linha[], pagamentos: Linha[] | undefined) {
+export async function calcular(c: Client, emitenteId: number, cab: Linha, itens: Linha[], subs: Linha[], pagamentos: Linha[] | undefined, estrito: boolean) {
   const erros: Record<string, string[]> = {};
   const ids = [...new Set(itens.map((i) => Number(i.produto_id)))];
   const { rows: prods } = await c.query('SELECT id, descricao, unidade, gtin FROM produto WHERE emitente_id = $1 AND id = ANY($2::int[])', [emitenteId, ids]);
@@ -66,7 +69,7 @@ async function calcular(c: Client, emitenteId: number, cab: Linha, itens: Linha[
     total = total.plus(i.valor_total as string);
   });
   subs.forEach((s, n) => {
-    if (!Number.isInteger(Number(s.item)) || Number(s.item) < 1 || Number(s.item) > itens.length)
+    if (estrito && (!Number.isInteger(Number(s.item)) || Number(s.item) < 1 || Number(s.item) > itens.length))
       erros[`SubItem[${n}].item`] = [`Informe o número de um item do pedido (1 a ${itens.length})`];
     s.quantidade ??= 1;
     s.valor_unitario ??= 0;
@@ -75,7 +78,7 @@ async function calcular(c: Client, emitenteId: number, cab: Linha, itens: Linha[
   });
   const totalPedido = total.plus(dec(cab.valor_frete)).plus(dec(cab.valor_outros)).minus(dec(cab.valor_desconto));
   if (totalPedido.isNegative()) erros.valor_desconto = ['Desconto maior que o total do pedido'];
-  if (pagamentos?.length) {
+  if (estrito && pagamentos?.length) {
     const soma = pagamentos.reduce((a, p) => a.plus(dec(p.valor)), new Decimal(0));
     if (!soma.equals(r2(totalPedido)))
       erros.Pagamento = [`A soma dos pagamentos (R$ ${soma.toFixed(2)}) difere do total do pedido (R$ ${r2(totalPedido).toFixed(2)})`];
@@ -138,7 +141,7 @@ async function antesDeGravar({ c, ctx, record, children, current }: ArgsGravar):
   const itens = children.Item ?? ((current?.Item as Linha[] | undefined) ?? []).map((i) => ({ ...i }));
   const subs = children.SubItem ?? ((current?.SubItem as Linha[] | undefined) ?? []).map((i) => ({ ...i }));
   const pags = children.Pagamento ?? (current?.Pagamento as Linha[] | undefined);
-  Object.assign(record, await calcular(c, emitenteId, cab, itens, subs, pags));
+  Object.assign(record, await calcular(c, emitenteId, cab, itens, subs, pags, ETAPAS_COM_RESERVA.has(etapa)));
   if (children.Item) children.Item = itens;
   if (children.SubItem) children.SubItem = subs;
   const clienteMudou = current && record.cliente_id !== undefined && record.cliente_id !== current.cliente_id;

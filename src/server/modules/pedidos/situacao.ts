@@ -19,6 +19,7 @@
 import type { Client } from '../../db/tenant.ts';
 import { ApiError, notFound, ValidationError } from '../../http/envelope.ts';
 import { encerrarReservas, reservar } from '../estoque/reserva.ts';
+import { calcular } from './cadastro.ts';
 
 export type Etapa = 'orcamento' | 'aprovado' | 'separacao' | 'faturado' | 'entregue' | 'cancelado';
 
@@ -95,11 +96,28 @@ export async function alterarSituacao(c: Client, emitenteId: number, pedidoId: n
   if (!transicaoPermitida(de, para)) recusar(`Um pedido ${ROTULO[de]} não pode passar para ${ROTULO[para]}.`);
   const itens = await itensParaReserva(c, emitenteId, pedidoId);
   if (ETAPAS_COM_RESERVA.has(para) && !itens.length) recusar('Inclua ao menos um item antes de aprovar o pedido.');
-  if (ETAPAS_COM_RESERVA.has(para) && !ETAPAS_COM_RESERVA.has(de)) await reservar(c, emitenteId, 'pedido', pedidoId, itens);
+  if (ETAPAS_COM_RESERVA.has(para) && !ETAPAS_COM_RESERVA.has(de)) {
+    await conferirParaAprovar(c, emitenteId, pedidoId);
+    await reservar(c, emitenteId, 'pedido', pedidoId, itens);
+  }
   if (!ETAPAS_COM_RESERVA.has(para) && ETAPAS_COM_RESERVA.has(de)) await encerrarReservas(c, emitenteId, 'pedido', pedidoId, 'liberada');
   if (para === 'cancelado' && de !== 'cancelado') await cancelarTitulosDoPedido(c, emitenteId, pedidoId);
   await c.query('UPDATE pedido SET situacao_pedido_id = $3 WHERE emitente_id = $1 AND id = $2', [emitenteId, pedidoId, situacaoId]);
   return { id: pedidoId, situacao_pedido_id: situacaoId, etapa: para };
+}
+
+/**
+ * Antes de aprovar: as regras estritas do pedido (adicionais apontando para itens existentes,
+ * pagamentos fechando o total) sobre o que está gravado.
+ * @throws ValidationError 400 por campo (ver cadastro.ts `calcular`).
+ */
+async function conferirParaAprovar(c: Client, emitenteId: number, pedidoId: number): Promise<void> {
+  const q = async (sql: string) => (await c.query(sql, [emitenteId, pedidoId])).rows;
+  const [cab] = await q('SELECT valor_frete, valor_desconto, valor_outros FROM pedido WHERE emitente_id = $1 AND id = $2');
+  const itens = await q('SELECT produto_id, quantidade, valor_unitario, valor_desconto FROM pedido_item WHERE emitente_id = $1 AND pedido_id = $2 ORDER BY id');
+  const subs = await q('SELECT item, quantidade, valor_unitario FROM pedido_sub_item WHERE emitente_id = $1 AND pedido_id = $2 ORDER BY id');
+  const pags = await q('SELECT valor FROM pedido_pagamento WHERE emitente_id = $1 AND pedido_id = $2 ORDER BY id');
+  await calcular(c, emitenteId, cab, itens, subs, pags, true);
 }
 
 /**
