@@ -3809,7 +3809,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Listar Anexo do pedidos (OData)
+         * Listar Anexos do pedido (OData)
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: id. Chave: id.
          */
         get: operations["PedidoAnexo_ListarOData"];
@@ -3877,7 +3877,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Listar Cliente do pedidos (OData)
+         * Listar Cliente (cópia do cadastro) (OData)
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
          */
         get: operations["PedidoCliente_ListarOData"];
@@ -3945,7 +3945,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Listar Endereço do pedidos (OData)
+         * Listar Endereço (cobrança) (OData)
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
          */
         get: operations["PedidoEndereco_ListarOData"];
@@ -4013,7 +4013,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Listar Endereço de entrega do pedidos (OData)
+         * Listar Entrega (endereço) (OData)
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
          */
         get: operations["PedidoEnderecoEntrega_ListarOData"];
@@ -4081,7 +4081,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Listar Item do pedidos (OData)
+         * Listar Itens do pedido (OData)
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
          */
         get: operations["PedidoItem_ListarOData"];
@@ -4149,7 +4149,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Listar Pagamento do pedidos (OData)
+         * Listar Pagamentos do pedido (OData)
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
          */
         get: operations["PedidoPagamento_ListarOData"];
@@ -4189,7 +4189,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Listar Conta a receber do pedidos (OData)
+         * Listar Contas a receber do pedido (OData)
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: id. Chave: id.
          */
         get: operations["PedidoReceber_ListarOData"];
@@ -4257,7 +4257,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Listar Adicional do items (OData)
+         * Listar Adicionais do item (OData)
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
          */
         get: operations["PedidoSubItem_ListarOData"];
@@ -9244,32 +9244,32 @@ export interface components {
              */
             readonly alterado_em?: string;
             /**
-             * Item do pedidos
+             * Itens do pedido
              * @description Lista filha de PedidoItem, gravada junto com o registro.
              */
             Item?: components["schemas"]["PedidoItem"][];
             /**
-             * Adicional do items
+             * Adicionais do item
              * @description Lista filha de PedidoSubItem, gravada junto com o registro.
              */
             SubItem?: components["schemas"]["PedidoSubItem"][];
             /**
-             * Pagamento do pedidos
+             * Pagamentos do pedido
              * @description Lista filha de PedidoPagamento, gravada junto com o registro.
              */
             Pagamento?: components["schemas"]["PedidoPagamento"][];
             /**
-             * Cliente do pedidos
+             * Cliente (cópia do cadastro)
              * @description Lista filha de PedidoCliente, gravada junto com o registro.
              */
             Cliente?: components["schemas"]["PedidoCliente"][];
             /**
-             * Endereço do pedidos
+             * Endereço (cobrança)
              * @description Lista filha de PedidoEndereco, gravada junto com o registro.
              */
             Endereco?: components["schemas"]["PedidoEndereco"][];
             /**
-             * Endereço de entrega do pedidos
+             * Entrega (endereço)
              * @description Lista filha de PedidoEnderecoEntrega, gravada junto com o registro.
              */
             EnderecoEntrega?: components["schemas"]["PedidoEnderecoEntrega"][];
@@ -12736,7 +12736,7 @@ export interface components {
                 };
             };
         };
-        /** @description Página OData de Anexo do pedidos. */
+        /** @description Página OData de Anexos do pedido. */
         PedidoAnexoLista: {
             headers: {
                 [name: string]: unknown;
@@ -12762,7 +12762,7 @@ export interface components {
                 };
             };
         };
-        /** @description Página OData de Cliente do pedidos. */
+        /** @description Página OData de Cliente (cópia do cadastro). */
         PedidoClienteLista: {
             headers: {
                 [name: string]: unknown;
@@ -12788,7 +12788,7 @@ export interface components {
                 };
             };
         };
-        /** @description Página OData de Endereço do pedidos. */
+        /** @description Página OData de Endereço (cobrança). */
         PedidoEnderecoLista: {
             headers: {
                 [name: string]: unknown;
@@ -12814,7 +12814,7 @@ export interface components {
                 };
             };
         };
-        /** @description Página OData de Endereço de entrega do pedidos. */
+        /** @description Página OData de Entrega (endereço). */
         PedidoEnderecoEntregaLista: {
             headers: {
                 [name: string]: unknown;
@@ -12840,7 +12840,7 @@ export interface components {
                 };
             };
         };
-        /** @description Página OData de Item do pedidos. */
+        /** @description Página OData de Itens do pedido. */
         PedidoItemLista: {
             headers: {
                 [name: string]: unknown;
@@ -12866,7 +12866,7 @@ export interface components {
                 };
             };
         };
-        /** @description Página OData de Pagamento do pedidos. */
+        /** @description Página OData de Pagamentos do pedido. */
         PedidoPagamentoLista: {
             headers: {
                 [name: string]: unknown;
@@ -12892,7 +12892,7 @@ export interface components {
                 };
             };
         };
-        /** @description Página OData de Conta a receber do pedidos. */
+        /** @description Página OData de Contas a receber do pedido. */
         PedidoReceberLista: {
             headers: {
                 [name: string]: unknown;
@@ -12918,7 +12918,7 @@ export interface components {
                 };
             };
         };
-        /** @description Página OData de Adicional do items. */
+        /** @description Página OData de Adicionais do item. */
         PedidoSubItemLista: {
             headers: {
                 [name: string]: unknown;

@@ -3912,27 +3912,27 @@ export interface Pedido {
    */
   alterado_em?: string;
   /**
-   * Item do pedidos — Lista filha de PedidoItem, gravada junto com o registro.
+   * Itens do pedido — Lista filha de PedidoItem, gravada junto com o registro.
    */
   Item?: PedidoItem[];
   /**
-   * Adicional do items — Lista filha de PedidoSubItem, gravada junto com o registro.
+   * Adicionais do item — Lista filha de PedidoSubItem, gravada junto com o registro.
    */
   SubItem?: PedidoSubItem[];
   /**
-   * Pagamento do pedidos — Lista filha de PedidoPagamento, gravada junto com o registro.
+   * Pagamentos do pedido — Lista filha de PedidoPagamento, gravada junto com o registro.
    */
   Pagamento?: PedidoPagamento[];
   /**
-   * Cliente do pedidos — Lista filha de PedidoCliente, gravada junto com o registro.
+   * Cliente (cópia do cadastro) — Lista filha de PedidoCliente, gravada junto com o registro.
    */
   Cliente?: PedidoCliente[];
   /**
-   * Endereço do pedidos — Lista filha de PedidoEndereco, gravada junto com o registro.
+   * Endereço (cobrança) — Lista filha de PedidoEndereco, gravada junto com o registro.
    */
   Endereco?: PedidoEndereco[];
   /**
-   * Endereço de entrega do pedidos — Lista filha de PedidoEnderecoEntrega, gravada junto com o registro.
+   * Entrega (endereço) — Lista filha de PedidoEnderecoEntrega, gravada junto com o registro.
    */
   EnderecoEntrega?: PedidoEnderecoEntrega[];
 }
