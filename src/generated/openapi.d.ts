@@ -3877,7 +3877,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Listar Cliente (cópia do cadastro) (OData)
+         * Listar Cliente no pedido (OData)
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
          */
         get: operations["PedidoCliente_ListarOData"];
@@ -9259,7 +9259,7 @@ export interface components {
              */
             Pagamento?: components["schemas"]["PedidoPagamento"][];
             /**
-             * Cliente (cópia do cadastro)
+             * Cliente no pedido
              * @description Lista filha de PedidoCliente, gravada junto com o registro.
              */
             Cliente?: components["schemas"]["PedidoCliente"][];
@@ -12762,7 +12762,7 @@ export interface components {
                 };
             };
         };
-        /** @description Página OData de Cliente (cópia do cadastro). */
+        /** @description Página OData de Cliente no pedido. */
         PedidoClienteLista: {
             headers: {
                 [name: string]: unknown;

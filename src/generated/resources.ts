@@ -3261,7 +3261,7 @@ export const resources = [
     odata: 'PedidoCliente',
     rest: 'pedidoCliente',
     title: 'Cliente do pedido',
-    plural: 'Cliente (cópia do cadastro)',
+    plural: 'Cliente no pedido',
     scope: 'emitente',
     permission: { rule: 'Pedido', source: 'emitente', adminOnly: false, pacoteMinimo: 2 },
     readOnly: false,

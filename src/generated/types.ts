@@ -3924,7 +3924,7 @@ export interface Pedido {
    */
   Pagamento?: PedidoPagamento[];
   /**
-   * Cliente (cópia do cadastro) — Lista filha de PedidoCliente, gravada junto com o registro.
+   * Cliente no pedido — Lista filha de PedidoCliente, gravada junto com o registro.
    */
   Cliente?: PedidoCliente[];
   /**

@@ -101,9 +101,7 @@ export default function PedidosQuadro() {
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
-        <Typography variant="h5" sx={{ flex: 1 }}>
-          Pedidos
-        </Typography>
+        <Box sx={{ flex: 1 }} />
         {total !== null && <Typography variant="body2">{total} pedido(s)</Typography>}
         {podeIncluir && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(`${basename}/pedidos/editar`)}>
