@@ -89,6 +89,15 @@ describe('pacote 1 não alcança pedidos (SPEC §6)', () => {
   });
 });
 
+describe('permissão', () => {
+  it('sem Permitir.Pedido.Alterar o quadro não muda a situação (403), mesmo com pacote 2', async () => {
+    const caixa = (await s.login('caixa')).Token;
+    const r = await post('/v1/pedido/AlterarSituacao', { id: 1, situacao_pedido_id: 1 }, caixa);
+    expect(r.statusCode).toBe(403);
+    expect(r.json().Message).toContain('Permitir.Pedido.Alterar');
+  });
+});
+
 describe('gravação do pedido', () => {
   it('número sequencial, totais do servidor, cliente e endereço copiados do cadastro; rascunho que não fecha não aprova', async () => {
     const a = await novoPedido();
@@ -158,8 +167,17 @@ describe('fluxo por situação', () => {
 });
 
 describe('pedido -> NF-e autorizada -> faturado', () => {
-  it('impressos, NF-e com duplicatas, chave no pedido, reserva consumida, uma saída no razão, títulos ligados', async () => {
+  it('impressos, NF-e com duplicatas e o modelo de faturamento, chave no pedido, reserva consumida, uma saída no razão, títulos ligados', async () => {
+    const modelo = await post('/v1/modelosFaturamento/', {
+      descricao: 'Venda a prazo (pedidos)',
+      natureza_operacao: 'Venda de mercadoria a prazo',
+      serie: 1,
+      t_pag: '15',
+      informacoes_complementares: 'Mercadoria conferida na entrega.',
+    });
+    expect(modelo.statusCode, modelo.body).toBe(201);
     const p = await novoPedido({
+      modelo_faturamento_id: modelo.json().Data.id,
       Pagamento: [
         { parcela: 1, t_pag: '15', vencimento: emDias(30), valor: 65 },
         { parcela: 2, t_pag: '15', vencimento: emDias(60), valor: 65 },
@@ -197,6 +215,8 @@ describe('pedido -> NF-e autorizada -> faturado', () => {
     expect(Number(nota.valor_frete)).toBe(10);
     expect(nota.Duplicata.map((d: { numero: string }) => d.numero)).toEqual(['001', '002']);
     expect(nota.informacoes_complementares).toContain(`Pedido nº ${p.numero}`);
+    expect(nota.informacoes_complementares).toContain('Mercadoria conferida na entrega.');
+    expect(nota.natureza_operacao).toBe('Venda de mercadoria a prazo');
     // enquanto a NF-e não sai, o pedido não muda de situação à mão
     const preso = await post('/v1/pedido/AlterarSituacao', { id: p.id, situacao_pedido_id: sit.separacao });
     expect(preso.statusCode).toBe(400);
