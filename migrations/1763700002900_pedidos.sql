@@ -165,7 +165,7 @@ CREATE TABLE pedido_item (
   unidade varchar(6),
   codigo_barras varchar(14),
   quantidade numeric(15,4) NOT NULL CHECK (quantidade > 0),
-  valor_unitario numeric(15,4) NOT NULL CHECK (valor_unitario >= 0),
+  valor_unitario numeric(15,4) NOT NULL DEFAULT 0 CHECK (valor_unitario >= 0), -- vazio na API: o preço de venda do produto
   valor_desconto numeric(15,2) NOT NULL DEFAULT 0 CHECK (valor_desconto >= 0),
   valor_total numeric(15,2) NOT NULL DEFAULT 0,
   metragem numeric(15,4) CHECK (metragem >= 0),

@@ -9391,7 +9391,7 @@ export interface components {
         };
         /**
          * Item do pedido
-         * @description Produto vendido: quantidade e valor, com os detalhes de balcão/indústria — código de barras (GTIN), metragem (m), pesagem (kg), tipo de embalagem e tolerância (%). Descrição, unidade e código de barras vêm do produto quando não informados; o valor total é do servidor.
+         * @description Produto vendido: quantidade e valor, com os detalhes de balcão/indústria — código de barras (GTIN), metragem (m), pesagem (kg), tipo de embalagem e tolerância (%). Descrição, unidade, código de barras e valor unitário (preço de venda) vêm do produto quando não informados; o valor total é do servidor.
          */
         PedidoItem: {
             /** Código */
@@ -9410,8 +9410,11 @@ export interface components {
             codigo_barras?: string;
             /** Quantidade */
             quantidade: number;
-            /** Valor unitário (R$) */
-            valor_unitario: number;
+            /**
+             * Valor unitário (R$)
+             * @description Vazio: o preço de venda do produto
+             */
+            valor_unitario?: number;
             /**
              * Desconto (R$)
              * @default 0

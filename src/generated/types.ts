@@ -3939,7 +3939,7 @@ export interface Pedido {
 
 /**
  * Item do pedido (entidade `pedidoItem`, OData `PedidoItem`, REST `/v1/pedidoItem/`)
- * Produto vendido: quantidade e valor, com os detalhes de balcão/indústria — código de barras (GTIN), metragem (m), pesagem (kg), tipo de embalagem e tolerância (%). Descrição, unidade e código de barras vêm do produto quando não informados; o valor total é do servidor.
+ * Produto vendido: quantidade e valor, com os detalhes de balcão/indústria — código de barras (GTIN), metragem (m), pesagem (kg), tipo de embalagem e tolerância (%). Descrição, unidade, código de barras e valor unitário (preço de venda) vêm do produto quando não informados; o valor total é do servidor.
  */
 export interface PedidoItem {
   /**
@@ -3980,10 +3980,10 @@ export interface PedidoItem {
    */
   quantidade: number;
   /**
-   * Valor unitário (R$)
+   * Valor unitário (R$) — Vazio: o preço de venda do produto
    * (decimal(15,4))
    */
-  valor_unitario: number;
+  valor_unitario?: number;
   /**
    * Desconto (R$)
    * (decimal(15,2))

@@ -111,6 +111,12 @@ describe('gravação do pedido', () => {
     const { rows: cl } = await s.db.pool.query('SELECT nome FROM cliente WHERE emitente_id = $1 AND id = $2', [emit, cliente]);
     expect(a.Cliente[0].nome).toBe(cl[0].nome);
     expect(a.Endereco).toHaveLength(1);
+    // sem valor unitário, vale o preço de venda do produto
+    const { rows: pv } = await s.db.pool.query('SELECT preco_venda::text AS p FROM produto WHERE emitente_id = $1 AND id = $2', [emit, produtos[1]]);
+    const sp = await post('/v1/pedido/', { cliente_id: cliente, Item: [{ produto_id: produtos[1], quantidade: 2 }] });
+    expect(sp.statusCode, sp.body).toBe(201);
+    expect(Number(sp.json().Data.Item[0].valor_unitario)).toBe(Number(pv[0].p));
+    expect(Number(sp.json().Data.total_pedido)).toBeCloseTo(2 * Number(pv[0].p), 2);
 
     // o orçamento é rascunho: grava com pagamento que não fecha e adicional de item inexistente;
     // aprovar recusa (400 por campo) e nada muda: sem reserva, ainda orçamento

@@ -3,7 +3,8 @@
  *
  * - número sequencial por empresa (o maior + 1, sob trava transacional do emitente) e situação
  *   inicial = a primeira situação ativa da etapa `orcamento` (pela ordem do quadro);
- * - itens: descrição, unidade e código de barras (GTIN) do produto quando não informados; total do
+ * - itens: descrição, unidade, código de barras (GTIN) e valor unitário (preço de venda) do produto
+ *   quando não informados; total do
  *   item = quantidade × valor unitário − desconto (R$, 2 casas, arredondamento meio-para-cima);
  * - adicionais (pedidoSubItem): total = qtd × valor;
  * - totais: total_produtos = itens + adicionais; total_pedido = produtos + frete + outras − desconto
@@ -50,7 +51,10 @@ export async function situacaoDaEtapa(c: Client, emitenteId: number, etapa: Etap
 export async function calcular(c: Client, emitenteId: number, cab: Linha, itens: Linha[], subs: Linha[], pagamentos: Linha[] | undefined, estrito: boolean) {
   const erros: Record<string, string[]> = {};
   const ids = [...new Set(itens.map((i) => Number(i.produto_id)))];
-  const { rows: prods } = await c.query('SELECT id, descricao, unidade, gtin FROM produto WHERE emitente_id = $1 AND id = ANY($2::int[])', [emitenteId, ids]);
+  const { rows: prods } = await c.query(
+    'SELECT id, descricao, unidade, gtin, preco_venda::text AS preco_venda FROM produto WHERE emitente_id = $1 AND id = ANY($2::int[])',
+    [emitenteId, ids],
+  );
   const porId = new Map(prods.map((p) => [p.id, p]));
   let total = new Decimal(0);
   itens.forEach((i, n) => {
@@ -61,6 +65,7 @@ export async function calcular(c: Client, emitenteId: number, cab: Linha, itens:
     }
     i.descricao = i.descricao || p.descricao;
     i.unidade = i.unidade || p.unidade;
+    if (i.valor_unitario === undefined || i.valor_unitario === null || i.valor_unitario === '') i.valor_unitario = Number(p.preco_venda ?? 0);
     if (!i.codigo_barras && p.gtin && /^([0-9]{8}|[0-9]{12,14})$/.test(p.gtin)) i.codigo_barras = p.gtin;
     const bruto = dec(i.quantidade).times(dec(i.valor_unitario));
     const desc = dec(i.valor_desconto);
