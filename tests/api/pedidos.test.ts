@@ -269,6 +269,31 @@ describe('pedido -> NF-e autorizada -> faturado', () => {
   });
 });
 
+describe('NF-e do pedido cancelada', () => {
+  it('o pedido volta a aprovado, sem NF-e, com a reserva refeita e o estoque devolvido pelo estorno', async () => {
+    const p = await novoPedido();
+    expect((await post('/v1/pedido/AlterarSituacao', { id: p.id, situacao_pedido_id: sit.aprovado })).statusCode).toBe(200);
+    const saldo = async () =>
+      Number(
+        (await s.db.pool.query('SELECT coalesce(sum(quantidade), 0)::text AS q FROM estoque WHERE emitente_id = $1 AND produto_id = $2', [emit, produtos[0]]))
+          .rows[0].q,
+      );
+    const antes = await saldo();
+    const fid = (await post('/v1/pedido/ConverterNFe', { id: p.id })).json().Data.faturamento_id;
+    expect((await get(`/v1/GerenciadorNFe/TransmitirNota?nota=${fid}`)).json().Data.situacao).toBe('autorizada');
+    expect(await saldo()).toBe(antes - 2);
+    const canc = await get(`/v1/GerenciadorNFe/CancelarNota?nota=${fid}&justificativa=${encodeURIComponent('Cliente desistiu do pedido inteiro')}`);
+    expect(canc.statusCode, canc.body).toBe(200);
+    const ped = (await get(`/v1/pedido/${p.id}`)).json().Data;
+    expect(ped.situacao_pedido_id).toBe(sit.aprovado);
+    expect(ped.faturamento_id).toBeNull();
+    expect(ped.chave_nfe).toBeNull();
+    expect(ped.observacao_interna).toContain('cancelada');
+    expect(await saldo()).toBe(antes);
+    expect((await reservas(p.id)).reservas.map((x) => x.situacao)).toEqual(['consumida', 'consumida', 'ativa', 'ativa']);
+  });
+});
+
 describe('contas a receber do pedido', () => {
   it('GerarReceber lança uma conta por parcela (idempotente); cancelar o pedido cancela as contas em aberto', async () => {
     const p = await novoPedido({
