@@ -2,8 +2,8 @@
  * Aba "Situação e ações" do pedido (issue 13), na tela de edição gerada: a situação com as mudanças
  * que a etapa permite (aprovar reserva o estoque, cancelar libera), a NF-e (gerar a partir do
  * pedido, abrir, chave), as contas a receber, os impressos (pedido A4 e lista de separação, vistos
- * aqui mesmo), o compartilhamento por e-mail e WhatsApp, a reserva de estoque por produto e os
- * anexos. Cada botão chama a API do servidor (src/server/modules/pedidos), que confere permissão e
+ * aqui mesmo), o compartilhamento por e-mail e WhatsApp, a reserva de estoque por produto (com o
+ * disponível = saldo − reservas ativas; negativo em vermelho) e os anexos. Cada botão chama a API do servidor (src/server/modules/pedidos), que confere permissão e
  * regras; a tela só mostra o que a etapa permite.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -71,6 +71,7 @@ export default function AbaPedido() {
   const [pedido, setPedido] = useState<Pedido | null>(null);
   const [situacoes, setSituacoes] = useState<Situacao[]>([]);
   const [reservas, setReservas] = useState<Reserva[]>([]);
+  const [disponivel, setDisponivel] = useState<Map<number, string>>(new Map());
   const [produtos, setProdutos] = useState<Map<number, string>>(new Map());
   const [anexos, setAnexos] = useState<Array<{ id: number; nome: string; tamanho: number }>>([]);
   const [email, setEmail] = useState('');
@@ -82,6 +83,7 @@ export default function AbaPedido() {
     setPedido(p);
     setSituacoes(s);
     setReservas(r.reservas);
+    setDisponivel(new Map(r.disponibilidade.map((d) => [d.produto_id, d.disponivel])));
     setAnexos(a);
     setEmail((x) => x || p.Cliente?.[0]?.email || '');
     const { value } = r.reservas.length
@@ -229,6 +231,7 @@ export default function AbaPedido() {
               <TableCell>Produto</TableCell>
               <TableCell align="right">Quantidade</TableCell>
               <TableCell>Situação</TableCell>
+              <TableCell align="right">Disponível agora</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -237,6 +240,9 @@ export default function AbaPedido() {
                 <TableCell>{produtos.get(r.produto_id) ?? r.produto_id}</TableCell>
                 <TableCell align="right">{Number(r.quantidade).toLocaleString('pt-BR')}</TableCell>
                 <TableCell>{ROTULO_RESERVA[r.situacao]}</TableCell>
+                <TableCell align="right" sx={{ color: Number(disponivel.get(r.produto_id)) < 0 ? 'error.main' : undefined }}>
+                  {disponivel.has(r.produto_id) ? Number(disponivel.get(r.produto_id)).toLocaleString('pt-BR') : ''}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
