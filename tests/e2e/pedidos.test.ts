@@ -1,7 +1,7 @@
 /**
  * Pedidos de ponta a ponta (issue 13 "Done when"), no Chromium contra o servidor real e o simulador
  * da SEFAZ: orçamento digitado na tela -> aprovado (estoque reservado) -> quadro (arrastar para "Em
- * separação") -> impresso (a página 1 do PDF renderizada em PNG pelo pdf.js e conferida: texto e a
+ * separação"; de volta a Aprovado pelo menu do cartão) -> impresso (a página 1 do PDF renderizada em PNG pelo pdf.js e conferida: texto e a
  * faixa na cor da marca) -> NF-e gerada do pedido -> transmitida e autorizada -> o pedido mostra
  * "Faturado" com a chave da nota; a reserva foi consumida e o estoque saiu uma vez só.
  */
@@ -163,6 +163,11 @@ describe('pedido: orçamento -> aprovado -> impresso -> NF-e autorizada -> fatur
     await page.getByRole('tab', { name: 'Lista' }).click();
     await page.getByRole('table', { name: 'Lista de pedidos' }).getByText('Em separação').waitFor();
     await page.screenshot({ path: `${SHOTS}/pedido-lista.png` });
+    // sem arrastar (teclado/toque): o menu do cartão faz a mesma mudança
+    await page.getByRole('tab', { name: 'Quadro' }).click();
+    await page.getByRole('button', { name: `Mover o pedido ${ped.numero}` }).click();
+    await page.getByRole('menuitem', { name: 'Mover para Aprovado' }).click();
+    await page.getByRole('region', { name: 'Aprovado' }).getByTestId(`cartao-pedido-${ped.numero}`).waitFor();
 
     // impresso: o PDF da tela, página 1 renderizada e conferida
     await cartao

@@ -2,7 +2,8 @@
  * Pedidos (issue 13), rota `pedidos/consultar`: quadro por situação (uma coluna por situação ativa,
  * na ordem e cor do cadastro; arrastar um cartão para outra coluna muda a situação pelo servidor,
  * que aplica as regras de etapa, a reserva de estoque e a permissão Permitir.Pedido.Alterar) e a
- * lista com chips de situação. Um clique abre o pedido; "Novo pedido" abre o formulário.
+ * lista com chips de situação. Um clique abre o pedido; "Novo pedido" abre o formulário. O botão
+ * "Mover o pedido N" de cada cartão faz o mesmo que arrastar, pelo teclado ou toque.
  */
 import { type DragEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +15,9 @@ import {
   Card,
   CardActionArea,
   Chip,
+  IconButton,
+  Menu,
+  MenuItem,
   Paper,
   Stack,
   Tab,
@@ -26,6 +30,7 @@ import {
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import MoreIcon from '@mui/icons-material/MoreVert';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { usePermissoes } from '../../session/useSessao.ts';
 import { temRegra } from '../../session/permissoes.ts';
@@ -54,6 +59,7 @@ export default function PedidosQuadro() {
   const [erro, setErro] = useState<string | null>(null);
   const [sobre, setSobre] = useState<number | null>(null);
   const [movendo, setMovendo] = useState(false);
+  const [menu, setMenu] = useState<{ ancora: HTMLElement; pedido: PedidoResumo } | null>(null);
 
   const carregar = useCallback(async () => {
     try {
@@ -162,8 +168,18 @@ export default function PedidosQuadro() {
                       data-testid={`cartao-pedido-${p.numero}`}
                       sx={{ cursor: podeAlterar ? 'grab' : 'pointer' }}
                     >
+                      {podeAlterar && (
+                        <IconButton
+                          size="small"
+                          aria-label={`Mover o pedido ${p.numero}`}
+                          onClick={(ev) => setMenu({ ancora: ev.currentTarget, pedido: p })}
+                          sx={{ float: 'right', mt: 0.5, mr: 0.5 }}
+                        >
+                          <MoreIcon fontSize="small" />
+                        </IconButton>
+                      )}
                       <CardActionArea onClick={() => abrir(p.id)} sx={{ p: 1 }}>
-                        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                        <Stack direction="row" spacing={1}>
                           <Typography variant="subtitle2">Nº {p.numero}</Typography>
                           <Typography variant="caption">{dataBr(p.data_pedido)}</Typography>
                         </Stack>
@@ -221,6 +237,23 @@ export default function PedidosQuadro() {
           </Table>
         </Paper>
       )}
+      {/* alternative to dragging (keyboard, touch): the same server call */}
+      <Menu anchorEl={menu?.ancora} open={!!menu} onClose={() => setMenu(null)}>
+        {situacoes
+          .filter((s) => s.id !== menu?.pedido.situacao_pedido_id)
+          .map((s) => (
+            <MenuItem
+              key={s.id}
+              onClick={() => {
+                const p = menu!.pedido;
+                setMenu(null);
+                mover(p.id, s.id);
+              }}
+            >
+              Mover para {s.descricao}
+            </MenuItem>
+          ))}
+      </Menu>
     </Box>
   );
 }
