@@ -166,20 +166,20 @@ export default function PedidosQuadro() {
                       }}
                       aria-label={`Pedido ${p.numero}`}
                       data-testid={`cartao-pedido-${p.numero}`}
-                      sx={{ cursor: podeAlterar ? 'grab' : 'pointer' }}
+                      sx={{ position: 'relative', cursor: podeAlterar ? 'grab' : 'pointer' }}
                     >
                       {podeAlterar && (
                         <IconButton
                           size="small"
                           aria-label={`Mover o pedido ${p.numero}`}
                           onClick={(ev) => setMenu({ ancora: ev.currentTarget, pedido: p })}
-                          sx={{ float: 'right', mt: 0.5, mr: 0.5 }}
+                          sx={{ position: 'absolute', top: 2, right: 2, zIndex: 1 }}
                         >
                           <MoreIcon fontSize="small" />
                         </IconButton>
                       )}
                       <CardActionArea onClick={() => abrir(p.id)} sx={{ p: 1 }}>
-                        <Stack direction="row" spacing={1}>
+                        <Stack direction="row" spacing={1} sx={{ pr: 3 }}>
                           <Typography variant="subtitle2">Nº {p.numero}</Typography>
                           <Typography variant="caption">{dataBr(p.data_pedido)}</Typography>
                         </Stack>
