@@ -953,6 +953,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/categoriaPedido/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Categoria do pedido
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Pedido.Alterar.
+         */
+        put: operations["CategoriaPedido_Alterar"];
+        /**
+         * Incluir Categoria do pedido
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Pedido.Incluir.
+         */
+        post: operations["CategoriaPedido_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/categoriaPedido/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Categoria do pedido
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Pedido.Consultar.
+         */
+        get: operations["CategoriaPedido_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Categoria do pedido
+         * @description Exclui o registro. Permissão: Permitir.Pedido.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["CategoriaPedido_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/CategoriaPedido": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Categorias do pedido (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao. Ordem padrão: descricao. Chave: id.
+         */
+        get: operations["CategoriaPedido_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cest/{id}": {
         parameters: {
             query?: never;
@@ -3693,6 +3761,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/localPedido/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Local do pedido
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Pedido.Alterar.
+         */
+        put: operations["LocalPedido_Alterar"];
+        /**
+         * Incluir Local do pedido
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Pedido.Incluir.
+         */
+        post: operations["LocalPedido_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/localPedido/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Local do pedido
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Pedido.Consultar.
+         */
+        get: operations["LocalPedido_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Local do pedido
+         * @description Exclui o registro. Permissão: Permitir.Pedido.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["LocalPedido_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/LocalPedido": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Locais do pedido (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao. Ordem padrão: descricao. Chave: id.
+         */
+        get: operations["LocalPedido_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/modelosFaturamento/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Modelo de faturamento
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Faturamento.Alterar.
+         */
+        put: operations["ModelosFaturamento_Alterar"];
+        /**
+         * Incluir Modelo de faturamento
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Faturamento.Incluir.
+         */
+        post: operations["ModelosFaturamento_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/modelosFaturamento/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Modelo de faturamento
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Faturamento.Consultar.
+         */
+        get: operations["ModelosFaturamento_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Modelo de faturamento
+         * @description Exclui o registro. Permissão: Permitir.Faturamento.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["ModelosFaturamento_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/ModelosFaturamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Modelos de faturamento (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao, natureza_operacao. Ordem padrão: descricao. Chave: id.
+         */
+        get: operations["ModelosFaturamento_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/modelosVendasCupom/": {
         parameters: {
             query?: never;
@@ -4049,6 +4253,562 @@ export interface paths {
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: nome, sigla. Ordem padrão: nome. Chave: id.
          */
         get: operations["Pais_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedido/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Pedido
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Pedido.Alterar.
+         */
+        put: operations["Pedido_Alterar"];
+        /**
+         * Incluir Pedido
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Pedido.Incluir.
+         */
+        post: operations["Pedido_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedido/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Pedido
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Pedido.Consultar.
+         */
+        get: operations["Pedido_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Pedido
+         * @description Exclui o registro. Permissão: Permitir.Pedido.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["Pedido_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Pedido": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Pedidos (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: observacao, chave_nfe. Ordem padrão: numero. Chave: id.
+         */
+        get: operations["Pedido_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedidoAnexo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Anexo do pedido
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Pedido.Consultar.
+         */
+        get: operations["PedidoAnexo_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/PedidoAnexo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Anexos do pedido (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: id. Chave: id.
+         */
+        get: operations["PedidoAnexo_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedidoCliente/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Cliente do pedido
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Pedido.Alterar.
+         */
+        put: operations["PedidoCliente_Alterar"];
+        /**
+         * Incluir Cliente do pedido
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Pedido.Incluir.
+         */
+        post: operations["PedidoCliente_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedidoCliente/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Cliente do pedido
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Pedido.Consultar.
+         */
+        get: operations["PedidoCliente_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Cliente do pedido
+         * @description Exclui o registro. Permissão: Permitir.Pedido.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["PedidoCliente_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/PedidoCliente": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Cliente no pedido (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
+         */
+        get: operations["PedidoCliente_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedidoEndereco/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Endereço do pedido
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Pedido.Alterar.
+         */
+        put: operations["PedidoEndereco_Alterar"];
+        /**
+         * Incluir Endereço do pedido
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Pedido.Incluir.
+         */
+        post: operations["PedidoEndereco_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedidoEndereco/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Endereço do pedido
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Pedido.Consultar.
+         */
+        get: operations["PedidoEndereco_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Endereço do pedido
+         * @description Exclui o registro. Permissão: Permitir.Pedido.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["PedidoEndereco_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/PedidoEndereco": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Endereço (cobrança) (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
+         */
+        get: operations["PedidoEndereco_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedidoEnderecoEntrega/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Endereço de entrega do pedido
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Pedido.Alterar.
+         */
+        put: operations["PedidoEnderecoEntrega_Alterar"];
+        /**
+         * Incluir Endereço de entrega do pedido
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Pedido.Incluir.
+         */
+        post: operations["PedidoEnderecoEntrega_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedidoEnderecoEntrega/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Endereço de entrega do pedido
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Pedido.Consultar.
+         */
+        get: operations["PedidoEnderecoEntrega_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Endereço de entrega do pedido
+         * @description Exclui o registro. Permissão: Permitir.Pedido.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["PedidoEnderecoEntrega_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/PedidoEnderecoEntrega": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Entrega (endereço) (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
+         */
+        get: operations["PedidoEnderecoEntrega_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedidoItem/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Item do pedido
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Pedido.Alterar.
+         */
+        put: operations["PedidoItem_Alterar"];
+        /**
+         * Incluir Item do pedido
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Pedido.Incluir.
+         */
+        post: operations["PedidoItem_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedidoItem/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Item do pedido
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Pedido.Consultar.
+         */
+        get: operations["PedidoItem_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Item do pedido
+         * @description Exclui o registro. Permissão: Permitir.Pedido.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["PedidoItem_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/PedidoItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Itens do pedido (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
+         */
+        get: operations["PedidoItem_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedidoPagamento/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Pagamento do pedido
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Pedido.Alterar.
+         */
+        put: operations["PedidoPagamento_Alterar"];
+        /**
+         * Incluir Pagamento do pedido
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Pedido.Incluir.
+         */
+        post: operations["PedidoPagamento_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedidoPagamento/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Pagamento do pedido
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Pedido.Consultar.
+         */
+        get: operations["PedidoPagamento_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Pagamento do pedido
+         * @description Exclui o registro. Permissão: Permitir.Pedido.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["PedidoPagamento_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/PedidoPagamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Pagamentos do pedido (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
+         */
+        get: operations["PedidoPagamento_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedidoReceber/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Conta a receber do pedido
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Pedido.Consultar.
+         */
+        get: operations["PedidoReceber_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/PedidoReceber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Contas a receber do pedido (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: id. Chave: id.
+         */
+        get: operations["PedidoReceber_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedidoSubItem/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Adicional do item
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Pedido.Alterar.
+         */
+        put: operations["PedidoSubItem_Alterar"];
+        /**
+         * Incluir Adicional do item
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Pedido.Incluir.
+         */
+        post: operations["PedidoSubItem_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedidoSubItem/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Adicional do item
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Pedido.Consultar.
+         */
+        get: operations["PedidoSubItem_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Adicional do item
+         * @description Exclui o registro. Permissão: Permitir.Pedido.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["PedidoSubItem_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/PedidoSubItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Adicionais do item (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
+         */
+        get: operations["PedidoSubItem_ListarOData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4869,6 +5629,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/situacaoPedido/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Situação do pedido
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Pedido.Alterar.
+         */
+        put: operations["SituacaoPedido_Alterar"];
+        /**
+         * Incluir Situação do pedido
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Pedido.Incluir.
+         */
+        post: operations["SituacaoPedido_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/situacaoPedido/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Situação do pedido
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Pedido.Consultar.
+         */
+        get: operations["SituacaoPedido_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Situação do pedido
+         * @description Exclui o registro. Permissão: Permitir.Pedido.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["SituacaoPedido_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/SituacaoPedido": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Situações do pedido (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao. Ordem padrão: ordem. Chave: id.
+         */
+        get: operations["SituacaoPedido_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/softwareHouse/": {
         parameters: {
             query?: never;
@@ -5269,6 +6097,74 @@ export interface paths {
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao. Ordem padrão: descricao. Chave: id.
          */
         get: operations["TipoEstoque_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tipoPedido/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Tipo do pedido
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Pedido.Alterar.
+         */
+        put: operations["TipoPedido_Alterar"];
+        /**
+         * Incluir Tipo do pedido
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Pedido.Incluir.
+         */
+        post: operations["TipoPedido_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tipoPedido/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Tipo do pedido
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Pedido.Consultar.
+         */
+        get: operations["TipoPedido_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Tipo do pedido
+         * @description Exclui o registro. Permissão: Permitir.Pedido.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["TipoPedido_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/TipoPedido": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Tipos do pedido (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao. Ordem padrão: descricao. Chave: id.
+         */
+        get: operations["TipoPedido_ListarOData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6921,6 +7817,23 @@ export interface components {
          * @description Agrupamento do estoque definido pela empresa (ex.: Curva A, Perecíveis, Consignado), independente do grupo comercial do produto; a posição de estoque filtra e totaliza por ela.
          */
         CategoriaEstoque: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+        };
+        /**
+         * Categoria do pedido
+         * @description Agrupamento livre dos pedidos (ex.: Atacado, Varejo, Representante).
+         */
+        CategoriaPedido: {
             /** Código */
             readonly id?: number;
             /** Emitente */
@@ -9157,6 +10070,81 @@ export interface components {
             Componente?: components["schemas"]["ProdKit"][];
         };
         /**
+         * Local do pedido
+         * @description Onde o pedido foi tirado (ex.: Loja, Telefone, Site, Feira).
+         */
+        LocalPedido: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+        };
+        /**
+         * Modelo de faturamento
+         * @description Predefinição reutilizável para faturar pedidos em NF-e: natureza da operação, série, tipo, finalidade, presença, frete, meio de pagamento, condição e informações complementares. A conversão do pedido em NF-e usa o modelo escolhido no pedido.
+         */
+        ModelosFaturamento: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Descrição */
+            descricao: string;
+            /** Natureza da operação */
+            natureza_operacao: string;
+            /**
+             * Série
+             * @default 1
+             */
+            serie: number;
+            /**
+             * Tipo de operação
+             * @default 1
+             * @enum {integer}
+             */
+            tipo_operacao: 0 | 1;
+            /**
+             * Finalidade
+             * @default 1
+             * @enum {integer}
+             */
+            finalidade: 1 | 2 | 3 | 4;
+            /**
+             * Presença do comprador
+             * @default 1
+             * @enum {integer}
+             */
+            presenca: 0 | 1 | 2 | 3 | 4 | 5 | 9;
+            /**
+             * Modalidade do frete
+             * @default 9
+             * @enum {integer}
+             */
+            modalidade_frete: 0 | 1 | 2 | 3 | 4 | 9;
+            /**
+             * Meio de pagamento
+             * @description Usado quando o pedido não tem pagamentos
+             * @enum {string}
+             */
+            t_pag?: "01" | "02" | "03" | "04" | "05" | "10" | "11" | "12" | "13" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "90" | "91" | "99";
+            /** Condição de pagamento */
+            condicao_id?: number;
+            /** Informações complementares */
+            informacoes_complementares?: string;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+        };
+        /**
          * Modelo de venda (PDV)
          * @description Predefinição reutilizável do PDV: série da NFC-e, natureza da operação, desconto máximo, versão do QR Code, largura da bobina e texto complementar.
          */
@@ -9502,6 +10490,365 @@ export interface components {
             nome: string;
             /** Sigla ISO */
             sigla?: string;
+        };
+        /**
+         * Pedido
+         * @description Pedido de venda, do orçamento à entrega (issue 13): cliente e endereços copiados do cadastro, itens (com código de barras, metragem, pesagem, embalagem e tolerância), adicionais, pagamentos/parcelas e anexos. Número, totais, situação, NF-e e chave são do servidor; a situação muda pelo quadro (POST /v1/pedido/AlterarSituacao), a aprovação reserva o estoque e o cancelamento libera; POST /v1/pedido/ConverterNFe gera o faturamento e o pedido passa a 'faturado' quando a NF-e é autorizada.
+         */
+        Pedido: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /**
+             * Número
+             * @description Sequencial da empresa, dado na gravação
+             */
+            readonly numero?: number;
+            /**
+             * Data do pedido
+             * Format: date-time
+             */
+            data_pedido?: string;
+            /** Cliente */
+            cliente_id: number;
+            /** Vendedor */
+            vendedor_id?: number;
+            /**
+             * Situação
+             * @description Muda pelo quadro ou pelas ações do pedido
+             */
+            readonly situacao_pedido_id?: number;
+            /** Categoria */
+            categoria_pedido_id?: number;
+            /** Tipo */
+            tipo_pedido_id?: number;
+            /** Local */
+            local_pedido_id?: number;
+            /** Modelo de faturamento */
+            modelo_faturamento_id?: number;
+            /** Condição de pagamento */
+            condicao_id?: number;
+            /** Transportadora */
+            transportadora_id?: number;
+            /**
+             * Previsão de entrega
+             * Format: date
+             */
+            data_entrega?: string;
+            /**
+             * Frete (R$)
+             * @default 0
+             */
+            valor_frete: number;
+            /**
+             * Desconto geral (R$)
+             * @default 0
+             */
+            valor_desconto: number;
+            /**
+             * Outras despesas (R$)
+             * @default 0
+             */
+            valor_outros: number;
+            /** Total dos itens */
+            readonly total_produtos?: number;
+            /** Total do pedido */
+            readonly total_pedido?: number;
+            /** Observações (impressas) */
+            observacao?: string;
+            /** Observações internas */
+            observacao_interna?: string;
+            /** NF-e (faturamento) */
+            readonly faturamento_id?: number;
+            /** Chave da NF-e */
+            readonly chave_nfe?: string;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+            /**
+             * Itens do pedido
+             * @description Lista filha de PedidoItem, gravada junto com o registro.
+             */
+            Item?: components["schemas"]["PedidoItem"][];
+            /**
+             * Adicionais do item
+             * @description Lista filha de PedidoSubItem, gravada junto com o registro.
+             */
+            SubItem?: components["schemas"]["PedidoSubItem"][];
+            /**
+             * Pagamentos do pedido
+             * @description Lista filha de PedidoPagamento, gravada junto com o registro.
+             */
+            Pagamento?: components["schemas"]["PedidoPagamento"][];
+            /**
+             * Cliente no pedido
+             * @description Lista filha de PedidoCliente, gravada junto com o registro.
+             */
+            Cliente?: components["schemas"]["PedidoCliente"][];
+            /**
+             * Endereço (cobrança)
+             * @description Lista filha de PedidoEndereco, gravada junto com o registro.
+             */
+            Endereco?: components["schemas"]["PedidoEndereco"][];
+            /**
+             * Entrega (endereço)
+             * @description Lista filha de PedidoEnderecoEntrega, gravada junto com o registro.
+             */
+            EnderecoEntrega?: components["schemas"]["PedidoEnderecoEntrega"][];
+        };
+        /**
+         * Anexo do pedido
+         * @description Arquivo ligado ao pedido (pedido do cliente, comprovante, projeto): PDF ou imagem conferidos pelo conteúdo, até 5 MB. Enviado por POST /v1/pedido/Anexo (multipart: pedido_id e arquivo); baixado por GET /v1/pedido/Anexo/{id}.
+         */
+        PedidoAnexo: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Pedido */
+            pedido_id: number;
+            /** Nome */
+            nome: string;
+            /** Tipo */
+            tipo: string;
+            /** Tamanho (bytes) */
+            tamanho: number;
+            /**
+             * Enviado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+        };
+        /**
+         * Cliente do pedido
+         * @description Dados do cliente copiados do cadastro na gravação do pedido (nome, documento, contato), para o pedido impresso não mudar se o cadastro mudar. Preenchido pelo servidor quando não enviado.
+         */
+        PedidoCliente: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Pedido */
+            pedido_id: number;
+            /** Nome / Razão social */
+            nome: string;
+            /**
+             * CPF/CNPJ
+             * Format: cpf-cnpj
+             */
+            cpf_cnpj?: string;
+            /** Inscrição estadual */
+            ie?: string;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email?: string;
+            /** Telefone */
+            telefone?: string;
+        };
+        /**
+         * Endereço do pedido
+         * @description Endereço de cobrança do cliente no pedido (copiado do cadastro quando não enviado).
+         */
+        PedidoEndereco: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Pedido */
+            pedido_id: number;
+            /**
+             * CEP
+             * Format: cep
+             */
+            cep?: string;
+            /** Logradouro */
+            logradouro: string;
+            /** Número */
+            numero: string;
+            /** Complemento */
+            complemento?: string;
+            /** Bairro */
+            bairro?: string;
+            /** Município */
+            cidade_id?: number;
+            /** UF */
+            uf?: string;
+        };
+        /**
+         * Endereço de entrega do pedido
+         * @description Onde entregar (quando diferente do endereço do cliente): recebedor, telefone, endereço e referência; sai no pedido impresso e na lista de separação.
+         */
+        PedidoEnderecoEntrega: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Pedido */
+            pedido_id: number;
+            /** Recebedor */
+            recebedor?: string;
+            /** Telefone */
+            telefone?: string;
+            /**
+             * CEP
+             * Format: cep
+             */
+            cep?: string;
+            /** Logradouro */
+            logradouro: string;
+            /** Número */
+            numero: string;
+            /** Complemento */
+            complemento?: string;
+            /** Bairro */
+            bairro?: string;
+            /** Município */
+            cidade_id?: number;
+            /** UF */
+            uf?: string;
+            /** Ponto de referência */
+            referencia?: string;
+        };
+        /**
+         * Item do pedido
+         * @description Produto vendido: quantidade e valor, com os detalhes de balcão/indústria — código de barras (GTIN), metragem (m), pesagem (kg), tipo de embalagem e tolerância (%). Descrição, unidade, código de barras e valor unitário (preço de venda) vêm do produto quando não informados; o valor total é do servidor.
+         */
+        PedidoItem: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Pedido */
+            pedido_id: number;
+            /** Produto */
+            produto_id: number;
+            /** Descrição */
+            descricao?: string;
+            /** Unidade */
+            unidade?: string;
+            /** Código de barras */
+            codigo_barras?: string;
+            /** Quantidade */
+            quantidade: number;
+            /**
+             * Valor unitário (R$)
+             * @description Vazio: o preço de venda do produto
+             */
+            valor_unitario?: number;
+            /**
+             * Desconto (R$)
+             * @default 0
+             */
+            valor_desconto: number;
+            /** Total do item (R$) */
+            readonly valor_total?: number;
+            /** Metragem (m) */
+            metragem?: number;
+            /** Pesagem (kg) */
+            pesagem?: number;
+            /**
+             * Tipo de embalagem
+             * @enum {string}
+             */
+            tipo_embalagem?: "UN" | "CX" | "PCT" | "FD" | "SC" | "BD" | "RL" | "GL" | "KIT";
+            /**
+             * Tolerância (%)
+             * @description Variação aceita na quantidade entregue (pesagem/metragem)
+             */
+            tolerancia?: number;
+            /** Observação do item */
+            observacao?: string;
+        };
+        /**
+         * Pagamento do pedido
+         * @description Forma de pagamento e parcela: meio (tPag), espécie, vencimento e valor. Viram as contas a receber do pedido (POST /v1/pedido/GerarReceber) ou as duplicatas da NF-e gerada.
+         */
+        PedidoPagamento: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Pedido */
+            pedido_id: number;
+            /**
+             * Parcela
+             * @default 1
+             */
+            parcela: number;
+            /**
+             * Meio de pagamento
+             * @default 15
+             * @enum {string}
+             */
+            t_pag: "01" | "02" | "03" | "04" | "05" | "10" | "11" | "12" | "13" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "90" | "91" | "99";
+            /** Espécie */
+            especie_id?: number;
+            /**
+             * Vencimento
+             * Format: date
+             */
+            vencimento: string;
+            /** Valor (R$) */
+            valor: number;
+            /** Observação */
+            observacao?: string;
+        };
+        /**
+         * Conta a receber do pedido
+         * @description Título a receber lançado a partir do pedido (pagamentos do pedido ou duplicatas da NF-e gerada dele). Gravado pelo servidor.
+         */
+        PedidoReceber: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Pedido */
+            pedido_id: number;
+            /** Conta a receber */
+            receber_id: number;
+            /**
+             * Lançado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+        };
+        /**
+         * Adicional do item
+         * @description Adicional ou componente de um item do pedido (composição): 'item' é o número do item na lista (1 = primeiro). O valor soma ao item e ao total; na NF-e entra no valor do item e na descrição adicional.
+         */
+        PedidoSubItem: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Pedido */
+            pedido_id: number;
+            /** Nº do item */
+            item: number;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Quantidade
+             * @default 1
+             */
+            quantidade: number;
+            /**
+             * Valor unitário (R$)
+             * @default 0
+             */
+            valor_unitario: number;
+            /** Total (R$) */
+            readonly valor_total?: number;
         };
         /**
          * Componente do kit
@@ -10222,6 +11569,39 @@ export interface components {
             readonly motivo_revogacao?: string;
         };
         /**
+         * Situação do pedido
+         * @description Coluna do quadro de pedidos: nome, cor do chip, ordem no quadro e a etapa do fluxo que ela representa (orçamento, aprovado, em separação, faturado, entregue, cancelado). Toda empresa nasce com as seis situações padrão; outras podem ser criadas (ex.: 'Aguardando pagamento' na etapa aprovado). A etapa decide a reserva de estoque e quais mudanças são permitidas.
+         */
+        SituacaoPedido: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Etapa do fluxo
+             * @default orcamento
+             * @enum {string}
+             */
+            etapa: "orcamento" | "aprovado" | "separacao" | "faturado" | "entregue" | "cancelado";
+            /**
+             * Cor
+             * @default #50CD89
+             */
+            cor: string;
+            /**
+             * Ordem no quadro
+             * @default 0
+             */
+            ordem: number;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+        };
+        /**
          * Software house
          * @description Responsável técnico pelo sistema emissor (grupo ZD infRespTec da NF-e).
          */
@@ -10457,6 +11837,23 @@ export interface components {
              * @default false
              */
             padrao: boolean;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+        };
+        /**
+         * Tipo do pedido
+         * @description Tipo do pedido definido pela empresa (ex.: Venda, Bonificação, Troca).
+         */
+        TipoPedido: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Descrição */
+            descricao: string;
             /**
              * Ativo
              * @default true
@@ -11640,6 +13037,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["CategoriaEstoque"][];
+                };
+            };
+        };
+        /** @description Categoria do pedido: o registro com as listas filhas. */
+        CategoriaPedido: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["CategoriaPedido"];
+                };
+            };
+        };
+        /** @description Página OData de Categorias do pedido. */
+        CategoriaPedidoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#CategoriaPedido */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["CategoriaPedido"][];
                 };
             };
         };
@@ -12887,6 +14310,58 @@ export interface components {
                 };
             };
         };
+        /** @description Local do pedido: o registro com as listas filhas. */
+        LocalPedido: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["LocalPedido"];
+                };
+            };
+        };
+        /** @description Página OData de Locais do pedido. */
+        LocalPedidoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#LocalPedido */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["LocalPedido"][];
+                };
+            };
+        };
+        /** @description Modelo de faturamento: o registro com as listas filhas. */
+        ModelosFaturamento: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["ModelosFaturamento"];
+                };
+            };
+        };
+        /** @description Página OData de Modelos de faturamento. */
+        ModelosFaturamentoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#ModelosFaturamento */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["ModelosFaturamento"][];
+                };
+            };
+        };
         /** @description Modelo de venda (PDV): o registro com as listas filhas. */
         ModelosVendasCupom: {
             headers: {
@@ -13066,6 +14541,240 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["Pais"][];
+                };
+            };
+        };
+        /** @description Pedido: o registro com as listas filhas. */
+        Pedido: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Pedido"];
+                };
+            };
+        };
+        /** @description Página OData de Pedidos. */
+        PedidoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Pedido */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Pedido"][];
+                };
+            };
+        };
+        /** @description Anexo do pedido: o registro com as listas filhas. */
+        PedidoAnexo: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["PedidoAnexo"];
+                };
+            };
+        };
+        /** @description Página OData de Anexos do pedido. */
+        PedidoAnexoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#PedidoAnexo */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["PedidoAnexo"][];
+                };
+            };
+        };
+        /** @description Cliente do pedido: o registro com as listas filhas. */
+        PedidoCliente: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["PedidoCliente"];
+                };
+            };
+        };
+        /** @description Página OData de Cliente no pedido. */
+        PedidoClienteLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#PedidoCliente */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["PedidoCliente"][];
+                };
+            };
+        };
+        /** @description Endereço do pedido: o registro com as listas filhas. */
+        PedidoEndereco: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["PedidoEndereco"];
+                };
+            };
+        };
+        /** @description Página OData de Endereço (cobrança). */
+        PedidoEnderecoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#PedidoEndereco */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["PedidoEndereco"][];
+                };
+            };
+        };
+        /** @description Endereço de entrega do pedido: o registro com as listas filhas. */
+        PedidoEnderecoEntrega: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["PedidoEnderecoEntrega"];
+                };
+            };
+        };
+        /** @description Página OData de Entrega (endereço). */
+        PedidoEnderecoEntregaLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#PedidoEnderecoEntrega */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["PedidoEnderecoEntrega"][];
+                };
+            };
+        };
+        /** @description Item do pedido: o registro com as listas filhas. */
+        PedidoItem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["PedidoItem"];
+                };
+            };
+        };
+        /** @description Página OData de Itens do pedido. */
+        PedidoItemLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#PedidoItem */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["PedidoItem"][];
+                };
+            };
+        };
+        /** @description Pagamento do pedido: o registro com as listas filhas. */
+        PedidoPagamento: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["PedidoPagamento"];
+                };
+            };
+        };
+        /** @description Página OData de Pagamentos do pedido. */
+        PedidoPagamentoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#PedidoPagamento */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["PedidoPagamento"][];
+                };
+            };
+        };
+        /** @description Conta a receber do pedido: o registro com as listas filhas. */
+        PedidoReceber: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["PedidoReceber"];
+                };
+            };
+        };
+        /** @description Página OData de Contas a receber do pedido. */
+        PedidoReceberLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#PedidoReceber */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["PedidoReceber"][];
+                };
+            };
+        };
+        /** @description Adicional do item: o registro com as listas filhas. */
+        PedidoSubItem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["PedidoSubItem"];
+                };
+            };
+        };
+        /** @description Página OData de Adicionais do item. */
+        PedidoSubItemLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#PedidoSubItem */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["PedidoSubItem"][];
                 };
             };
         };
@@ -13433,6 +15142,32 @@ export interface components {
                 };
             };
         };
+        /** @description Situação do pedido: o registro com as listas filhas. */
+        SituacaoPedido: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["SituacaoPedido"];
+                };
+            };
+        };
+        /** @description Página OData de Situações do pedido. */
+        SituacaoPedidoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#SituacaoPedido */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["SituacaoPedido"][];
+                };
+            };
+        };
         /** @description Software house: o registro com as listas filhas. */
         SoftwareHouse: {
             headers: {
@@ -13586,6 +15321,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["TipoEstoque"][];
+                };
+            };
+        };
+        /** @description Tipo do pedido: o registro com as listas filhas. */
+        TipoPedido: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["TipoPedido"];
+                };
+            };
+        };
+        /** @description Página OData de Tipos do pedido. */
+        TipoPedidoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#TipoPedido */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["TipoPedido"][];
                 };
             };
         };
@@ -15686,6 +17447,124 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CategoriaEstoqueLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    CategoriaPedido_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoriaPedido"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CategoriaPedido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    CategoriaPedido_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoriaPedido"];
+            };
+        };
+        responses: {
+            201: components["responses"]["CategoriaPedido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    CategoriaPedido_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CategoriaPedido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    CategoriaPedido_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    CategoriaPedido_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CategoriaPedidoLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];
@@ -20147,6 +22026,242 @@ export interface operations {
             403: components["responses"]["ODataSemPermissao"];
         };
     };
+    LocalPedido_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocalPedido"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LocalPedido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    LocalPedido_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocalPedido"];
+            };
+        };
+        responses: {
+            201: components["responses"]["LocalPedido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    LocalPedido_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LocalPedido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    LocalPedido_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    LocalPedido_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LocalPedidoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    ModelosFaturamento_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModelosFaturamento"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ModelosFaturamento"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    ModelosFaturamento_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModelosFaturamento"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ModelosFaturamento"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    ModelosFaturamento_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ModelosFaturamento"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ModelosFaturamento_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ModelosFaturamento_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ModelosFaturamentoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
     ModelosVendasCupom_Alterar: {
         parameters: {
             query?: never;
@@ -20728,6 +22843,948 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PaisLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Pedido_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Pedido"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Pedido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Pedido_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Pedido"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Pedido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    Pedido_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pedido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Pedido_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Pedido_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PedidoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    PedidoAnexo_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PedidoAnexo"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    PedidoAnexo_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PedidoAnexoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    PedidoCliente_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoCliente"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PedidoCliente"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    PedidoCliente_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoCliente"];
+            };
+        };
+        responses: {
+            201: components["responses"]["PedidoCliente"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    PedidoCliente_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PedidoCliente"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    PedidoCliente_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    PedidoCliente_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PedidoClienteLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    PedidoEndereco_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoEndereco"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PedidoEndereco"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    PedidoEndereco_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoEndereco"];
+            };
+        };
+        responses: {
+            201: components["responses"]["PedidoEndereco"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    PedidoEndereco_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PedidoEndereco"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    PedidoEndereco_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    PedidoEndereco_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PedidoEnderecoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    PedidoEnderecoEntrega_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoEnderecoEntrega"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PedidoEnderecoEntrega"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    PedidoEnderecoEntrega_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoEnderecoEntrega"];
+            };
+        };
+        responses: {
+            201: components["responses"]["PedidoEnderecoEntrega"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    PedidoEnderecoEntrega_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PedidoEnderecoEntrega"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    PedidoEnderecoEntrega_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    PedidoEnderecoEntrega_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PedidoEnderecoEntregaLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    PedidoItem_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoItem"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PedidoItem"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    PedidoItem_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoItem"];
+            };
+        };
+        responses: {
+            201: components["responses"]["PedidoItem"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    PedidoItem_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PedidoItem"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    PedidoItem_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    PedidoItem_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PedidoItemLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    PedidoPagamento_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoPagamento"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PedidoPagamento"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    PedidoPagamento_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoPagamento"];
+            };
+        };
+        responses: {
+            201: components["responses"]["PedidoPagamento"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    PedidoPagamento_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PedidoPagamento"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    PedidoPagamento_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    PedidoPagamento_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PedidoPagamentoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    PedidoReceber_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PedidoReceber"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    PedidoReceber_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PedidoReceberLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    PedidoSubItem_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoSubItem"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PedidoSubItem"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    PedidoSubItem_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoSubItem"];
+            };
+        };
+        responses: {
+            201: components["responses"]["PedidoSubItem"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    PedidoSubItem_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PedidoSubItem"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    PedidoSubItem_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    PedidoSubItem_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PedidoSubItemLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];
@@ -22085,6 +25142,124 @@ export interface operations {
             403: components["responses"]["ODataSemPermissao"];
         };
     };
+    SituacaoPedido_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SituacaoPedido"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SituacaoPedido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    SituacaoPedido_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SituacaoPedido"];
+            };
+        };
+        responses: {
+            201: components["responses"]["SituacaoPedido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    SituacaoPedido_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SituacaoPedido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    SituacaoPedido_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    SituacaoPedido_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SituacaoPedidoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
     SoftwareHouse_Alterar: {
         parameters: {
             query?: never;
@@ -22788,6 +25963,124 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["TipoEstoqueLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    TipoPedido_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TipoPedido"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TipoPedido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    TipoPedido_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TipoPedido"];
+            };
+        };
+        responses: {
+            201: components["responses"]["TipoPedido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    TipoPedido_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TipoPedido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    TipoPedido_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    TipoPedido_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TipoPedidoLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];

@@ -15,6 +15,7 @@ export interface EntityMap {
   caixaMovimento: CaixaMovimento;
   cartaCorrecaoNFe: CartaCorrecaoNFe;
   categoriaEstoque: CategoriaEstoque;
+  categoriaPedido: CategoriaPedido;
   cest: Cest;
   cfop: Cfop;
   cidade: Cidade;
@@ -62,6 +63,8 @@ export interface EntityMap {
   inutilizacaoNFCe: InutilizacaoNFCe;
   inutilizacaoNFe: InutilizacaoNFe;
   kit: Kit;
+  localPedido: LocalPedido;
+  modelosFaturamento: ModelosFaturamento;
   modelosVendasCupom: ModelosVendasCupom;
   motorista: Motorista;
   ncm: Ncm;
@@ -69,6 +72,15 @@ export interface EntityMap {
   pagarAnexo: PagarAnexo;
   pagarPagamento: PagarPagamento;
   pais: Pais;
+  pedido: Pedido;
+  pedidoAnexo: PedidoAnexo;
+  pedidoCliente: PedidoCliente;
+  pedidoEndereco: PedidoEndereco;
+  pedidoEnderecoEntrega: PedidoEnderecoEntrega;
+  pedidoItem: PedidoItem;
+  pedidoPagamento: PedidoPagamento;
+  pedidoReceber: PedidoReceber;
+  pedidoSubItem: PedidoSubItem;
   prodKit: ProdKit;
   produto: Produto;
   produtoAdicional: ProdutoAdicional;
@@ -83,12 +95,14 @@ export interface EntityMap {
   servicosCnaeDet: ServicosCnaeDet;
   servicosCnaeGrupos: ServicosCnaeGrupos;
   sessaoUsuario: SessaoUsuario;
+  situacaoPedido: SituacaoPedido;
   softwareHouse: SoftwareHouse;
   stUf: StUf;
   subGrupo: SubGrupo;
   ticket: Ticket;
   ticketMensagem: TicketMensagem;
   tipoEstoque: TipoEstoque;
+  tipoPedido: TipoPedido;
   tipoProduto: TipoProduto;
   tipoUsuario: TipoUsuario;
   transportadora: Transportadora;
@@ -684,6 +698,31 @@ export interface CartaCorrecaoNFe {
  * Agrupamento do estoque definido pela empresa (ex.: Curva A, Perecíveis, Consignado), independente do grupo comercial do produto; a posição de estoque filtra e totaliza por ela.
  */
 export interface CategoriaEstoque {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+}
+
+/**
+ * Categoria do pedido (entidade `categoriaPedido`, OData `CategoriaPedido`, REST `/v1/categoriaPedido/`)
+ * Agrupamento livre dos pedidos (ex.: Atacado, Varejo, Representante).
+ */
+export interface CategoriaPedido {
   /**
    * Código
    * (somente leitura)
@@ -4027,6 +4066,126 @@ export interface ProdKit {
 }
 
 /**
+ * Local do pedido (entidade `localPedido`, OData `LocalPedido`, REST `/v1/localPedido/`)
+ * Onde o pedido foi tirado (ex.: Loja, Telefone, Site, Feira).
+ */
+export interface LocalPedido {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+}
+
+/**
+ * Modelo de faturamento (entidade `modelosFaturamento`, OData `ModelosFaturamento`, REST `/v1/modelosFaturamento/`)
+ * Predefinição reutilizável para faturar pedidos em NF-e: natureza da operação, série, tipo, finalidade, presença, frete, meio de pagamento, condição e informações complementares. A conversão do pedido em NF-e usa o modelo escolhido no pedido.
+ */
+export interface ModelosFaturamento {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Natureza da operação
+   * (NF-e: natOp)
+   */
+  natureza_operacao: string;
+  /**
+   * Série
+   * (NF-e: serie)
+   */
+  serie?: number;
+  /**
+   * Tipo de operação
+   * (NF-e: tpNF)
+   * 0 = Entrada; 1 = Saída
+   */
+  tipo_operacao?: 0 | 1;
+  /**
+   * Finalidade
+   * (NF-e: finNFe)
+   * 1 = Normal; 2 = Complementar; 3 = Ajuste; 4 = Devolução de mercadoria
+   */
+  finalidade?: 1 | 2 | 3 | 4;
+  /**
+   * Presença do comprador
+   * (NF-e: indPres)
+   * 0 = Não se aplica; 1 = Presencial; 2 = Pela internet; 3 = Teleatendimento; 4 = Entrega em domicílio (NFC-e); 5 = Presencial fora do estabelecimento; 9 = Outros
+   */
+  presenca?: 0 | 1 | 2 | 3 | 4 | 5 | 9;
+  /**
+   * Modalidade do frete
+   * (NF-e: modFrete)
+   * 0 = Por conta do remetente (CIF); 1 = Por conta do destinatário (FOB); 2 = Por conta de terceiros; 3 = Transporte próprio do remetente; 4 = Transporte próprio do destinatário; 9 = Sem frete
+   */
+  modalidade_frete?: 0 | 1 | 2 | 3 | 4 | 9;
+  /**
+   * Meio de pagamento — Usado quando o pedido não tem pagamentos
+   * (NF-e: tPag)
+   * 10 = Vale alimentação; 11 = Vale refeição; 12 = Vale presente; 13 = Vale combustível; 15 = Boleto bancário; 16 = Depósito bancário; 17 = PIX dinâmico; 18 = Transferência bancária, carteira digital; 19 = Programa de fidelidade; 20 = PIX estático; 21 = Crédito em loja; 22 = Pagamento eletrônico não informado; 90 = Sem pagamento; 91 = Pagamento posterior; 99 = Outros; 01 = Dinheiro; 02 = Cheque; 03 = Cartão de crédito; 04 = Cartão de débito; 05 = Crédito loja
+   */
+  t_pag?:
+    | '01'
+    | '02'
+    | '03'
+    | '04'
+    | '05'
+    | '10'
+    | '11'
+    | '12'
+    | '13'
+    | '15'
+    | '16'
+    | '17'
+    | '18'
+    | '19'
+    | '20'
+    | '21'
+    | '22'
+    | '90'
+    | '91'
+    | '99';
+  /**
+   * Condição de pagamento
+   * (referência: condicao)
+   */
+  condicao_id?: number;
+  /**
+   * Informações complementares
+   * (NF-e: infCpl)
+   */
+  informacoes_complementares?: string;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+}
+
+/**
  * Modelo de venda (PDV) (entidade `modelosVendasCupom`, OData `ModelosVendasCupom`, REST `/v1/modelosVendasCupom/`)
  * Predefinição reutilizável do PDV: série da NFC-e, natureza da operação, desconto máximo, versão do QR Code, largura da bobina e texto complementar.
  */
@@ -4501,6 +4660,591 @@ export interface Pais {
    * Sigla ISO
    */
   sigla?: string;
+}
+
+/**
+ * Pedido (entidade `pedido`, OData `Pedido`, REST `/v1/pedido/`)
+ * Pedido de venda, do orçamento à entrega (issue 13): cliente e endereços copiados do cadastro, itens (com código de barras, metragem, pesagem, embalagem e tolerância), adicionais, pagamentos/parcelas e anexos. Número, totais, situação, NF-e e chave são do servidor; a situação muda pelo quadro (POST /v1/pedido/AlterarSituacao), a aprovação reserva o estoque e o cancelamento libera; POST /v1/pedido/ConverterNFe gera o faturamento e o pedido passa a 'faturado' quando a NF-e é autorizada.
+ */
+export interface Pedido {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Número — Sequencial da empresa, dado na gravação
+   * (somente leitura)
+   */
+  numero?: number;
+  /**
+   * Data do pedido
+   * (formato: date-time)
+   */
+  data_pedido?: string;
+  /**
+   * Cliente
+   * (referência: cliente)
+   */
+  cliente_id: number;
+  /**
+   * Vendedor
+   * (referência: vendedor)
+   */
+  vendedor_id?: number;
+  /**
+   * Situação — Muda pelo quadro ou pelas ações do pedido
+   * (referência: situacaoPedido; somente leitura)
+   */
+  situacao_pedido_id?: number;
+  /**
+   * Categoria
+   * (referência: categoriaPedido)
+   */
+  categoria_pedido_id?: number;
+  /**
+   * Tipo
+   * (referência: tipoPedido)
+   */
+  tipo_pedido_id?: number;
+  /**
+   * Local
+   * (referência: localPedido)
+   */
+  local_pedido_id?: number;
+  /**
+   * Modelo de faturamento
+   * (referência: modelosFaturamento)
+   */
+  modelo_faturamento_id?: number;
+  /**
+   * Condição de pagamento
+   * (referência: condicao)
+   */
+  condicao_id?: number;
+  /**
+   * Transportadora
+   * (referência: transportadora)
+   */
+  transportadora_id?: number;
+  /**
+   * Previsão de entrega
+   * (formato: date)
+   */
+  data_entrega?: string;
+  /**
+   * Frete (R$)
+   * (decimal(15,2))
+   */
+  valor_frete?: number;
+  /**
+   * Desconto geral (R$)
+   * (decimal(15,2))
+   */
+  valor_desconto?: number;
+  /**
+   * Outras despesas (R$)
+   * (decimal(15,2))
+   */
+  valor_outros?: number;
+  /**
+   * Total dos itens
+   * (decimal(15,2); somente leitura)
+   */
+  total_produtos?: number;
+  /**
+   * Total do pedido
+   * (decimal(15,2); somente leitura)
+   */
+  total_pedido?: number;
+  /**
+   * Observações (impressas)
+   */
+  observacao?: string;
+  /**
+   * Observações internas
+   */
+  observacao_interna?: string;
+  /**
+   * NF-e (faturamento)
+   * (referência: faturamento; somente leitura)
+   */
+  faturamento_id?: number;
+  /**
+   * Chave da NF-e
+   * (somente leitura)
+   */
+  chave_nfe?: string;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+  /**
+   * Itens do pedido — Lista filha de PedidoItem, gravada junto com o registro.
+   */
+  Item?: PedidoItem[];
+  /**
+   * Adicionais do item — Lista filha de PedidoSubItem, gravada junto com o registro.
+   */
+  SubItem?: PedidoSubItem[];
+  /**
+   * Pagamentos do pedido — Lista filha de PedidoPagamento, gravada junto com o registro.
+   */
+  Pagamento?: PedidoPagamento[];
+  /**
+   * Cliente no pedido — Lista filha de PedidoCliente, gravada junto com o registro.
+   */
+  Cliente?: PedidoCliente[];
+  /**
+   * Endereço (cobrança) — Lista filha de PedidoEndereco, gravada junto com o registro.
+   */
+  Endereco?: PedidoEndereco[];
+  /**
+   * Entrega (endereço) — Lista filha de PedidoEnderecoEntrega, gravada junto com o registro.
+   */
+  EnderecoEntrega?: PedidoEnderecoEntrega[];
+}
+
+/**
+ * Item do pedido (entidade `pedidoItem`, OData `PedidoItem`, REST `/v1/pedidoItem/`)
+ * Produto vendido: quantidade e valor, com os detalhes de balcão/indústria — código de barras (GTIN), metragem (m), pesagem (kg), tipo de embalagem e tolerância (%). Descrição, unidade, código de barras e valor unitário (preço de venda) vêm do produto quando não informados; o valor total é do servidor.
+ */
+export interface PedidoItem {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Pedido
+   * (referência: pedido)
+   */
+  pedido_id: number;
+  /**
+   * Produto
+   * (referência: produto)
+   */
+  produto_id: number;
+  /**
+   * Descrição
+   */
+  descricao?: string;
+  /**
+   * Unidade
+   */
+  unidade?: string;
+  /**
+   * Código de barras
+   */
+  codigo_barras?: string;
+  /**
+   * Quantidade
+   * (decimal(15,4))
+   */
+  quantidade: number;
+  /**
+   * Valor unitário (R$) — Vazio: o preço de venda do produto
+   * (decimal(15,4))
+   */
+  valor_unitario?: number;
+  /**
+   * Desconto (R$)
+   * (decimal(15,2))
+   */
+  valor_desconto?: number;
+  /**
+   * Total do item (R$)
+   * (decimal(15,2); somente leitura)
+   */
+  valor_total?: number;
+  /**
+   * Metragem (m)
+   * (decimal(15,4))
+   */
+  metragem?: number;
+  /**
+   * Pesagem (kg)
+   * (decimal(15,4))
+   */
+  pesagem?: number;
+  /**
+   * Tipo de embalagem
+   * UN = Unidade; CX = Caixa; PCT = Pacote; FD = Fardo; SC = Saco; BD = Balde; RL = Rolo; GL = Galão; KIT = Kit
+   */
+  tipo_embalagem?: 'UN' | 'CX' | 'PCT' | 'FD' | 'SC' | 'BD' | 'RL' | 'GL' | 'KIT';
+  /**
+   * Tolerância (%) — Variação aceita na quantidade entregue (pesagem/metragem)
+   * (decimal(7,4))
+   */
+  tolerancia?: number;
+  /**
+   * Observação do item
+   */
+  observacao?: string;
+}
+
+/**
+ * Adicional do item (entidade `pedidoSubItem`, OData `PedidoSubItem`, REST `/v1/pedidoSubItem/`)
+ * Adicional ou componente de um item do pedido (composição): 'item' é o número do item na lista (1 = primeiro). O valor soma ao item e ao total; na NF-e entra no valor do item e na descrição adicional.
+ */
+export interface PedidoSubItem {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Pedido
+   * (referência: pedido)
+   */
+  pedido_id: number;
+  /**
+   * Nº do item
+   */
+  item: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Quantidade
+   * (decimal(15,4))
+   */
+  quantidade?: number;
+  /**
+   * Valor unitário (R$)
+   * (decimal(15,4))
+   */
+  valor_unitario?: number;
+  /**
+   * Total (R$)
+   * (decimal(15,2); somente leitura)
+   */
+  valor_total?: number;
+}
+
+/**
+ * Pagamento do pedido (entidade `pedidoPagamento`, OData `PedidoPagamento`, REST `/v1/pedidoPagamento/`)
+ * Forma de pagamento e parcela: meio (tPag), espécie, vencimento e valor. Viram as contas a receber do pedido (POST /v1/pedido/GerarReceber) ou as duplicatas da NF-e gerada.
+ */
+export interface PedidoPagamento {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Pedido
+   * (referência: pedido)
+   */
+  pedido_id: number;
+  /**
+   * Parcela
+   */
+  parcela?: number;
+  /**
+   * Meio de pagamento
+   * 10 = Vale alimentação; 11 = Vale refeição; 12 = Vale presente; 13 = Vale combustível; 15 = Boleto bancário; 16 = Depósito bancário; 17 = PIX dinâmico; 18 = Transferência bancária, carteira digital; 19 = Programa de fidelidade; 20 = PIX estático; 21 = Crédito em loja; 22 = Pagamento eletrônico não informado; 90 = Sem pagamento; 91 = Pagamento posterior; 99 = Outros; 01 = Dinheiro; 02 = Cheque; 03 = Cartão de crédito; 04 = Cartão de débito; 05 = Crédito loja
+   */
+  t_pag:
+    | '01'
+    | '02'
+    | '03'
+    | '04'
+    | '05'
+    | '10'
+    | '11'
+    | '12'
+    | '13'
+    | '15'
+    | '16'
+    | '17'
+    | '18'
+    | '19'
+    | '20'
+    | '21'
+    | '22'
+    | '90'
+    | '91'
+    | '99';
+  /**
+   * Espécie
+   * (referência: especie)
+   */
+  especie_id?: number;
+  /**
+   * Vencimento
+   * (formato: date)
+   */
+  vencimento: string;
+  /**
+   * Valor (R$)
+   * (decimal(15,2))
+   */
+  valor: number;
+  /**
+   * Observação
+   */
+  observacao?: string;
+}
+
+/**
+ * Cliente do pedido (entidade `pedidoCliente`, OData `PedidoCliente`, REST `/v1/pedidoCliente/`)
+ * Dados do cliente copiados do cadastro na gravação do pedido (nome, documento, contato), para o pedido impresso não mudar se o cadastro mudar. Preenchido pelo servidor quando não enviado.
+ */
+export interface PedidoCliente {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Pedido
+   * (referência: pedido)
+   */
+  pedido_id: number;
+  /**
+   * Nome / Razão social
+   */
+  nome: string;
+  /**
+   * CPF/CNPJ
+   * (formato: cpf-cnpj)
+   */
+  cpf_cnpj?: string;
+  /**
+   * Inscrição estadual
+   */
+  ie?: string;
+  /**
+   * E-mail
+   * (formato: email)
+   */
+  email?: string;
+  /**
+   * Telefone
+   */
+  telefone?: string;
+}
+
+/**
+ * Endereço do pedido (entidade `pedidoEndereco`, OData `PedidoEndereco`, REST `/v1/pedidoEndereco/`)
+ * Endereço de cobrança do cliente no pedido (copiado do cadastro quando não enviado).
+ */
+export interface PedidoEndereco {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Pedido
+   * (referência: pedido)
+   */
+  pedido_id: number;
+  /**
+   * CEP
+   * (formato: cep)
+   */
+  cep?: string;
+  /**
+   * Logradouro
+   */
+  logradouro: string;
+  /**
+   * Número
+   */
+  numero: string;
+  /**
+   * Complemento
+   */
+  complemento?: string;
+  /**
+   * Bairro
+   */
+  bairro?: string;
+  /**
+   * Município
+   * (referência: cidade)
+   */
+  cidade_id?: number;
+  /**
+   * UF
+   * (referência: uf)
+   */
+  uf?: string;
+}
+
+/**
+ * Endereço de entrega do pedido (entidade `pedidoEnderecoEntrega`, OData `PedidoEnderecoEntrega`, REST `/v1/pedidoEnderecoEntrega/`)
+ * Onde entregar (quando diferente do endereço do cliente): recebedor, telefone, endereço e referência; sai no pedido impresso e na lista de separação.
+ */
+export interface PedidoEnderecoEntrega {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Pedido
+   * (referência: pedido)
+   */
+  pedido_id: number;
+  /**
+   * Recebedor
+   */
+  recebedor?: string;
+  /**
+   * Telefone
+   */
+  telefone?: string;
+  /**
+   * CEP
+   * (formato: cep)
+   */
+  cep?: string;
+  /**
+   * Logradouro
+   */
+  logradouro: string;
+  /**
+   * Número
+   */
+  numero: string;
+  /**
+   * Complemento
+   */
+  complemento?: string;
+  /**
+   * Bairro
+   */
+  bairro?: string;
+  /**
+   * Município
+   * (referência: cidade)
+   */
+  cidade_id?: number;
+  /**
+   * UF
+   * (referência: uf)
+   */
+  uf?: string;
+  /**
+   * Ponto de referência
+   */
+  referencia?: string;
+}
+
+/**
+ * Anexo do pedido (entidade `pedidoAnexo`, OData `PedidoAnexo`, REST `/v1/pedidoAnexo/`)
+ * Arquivo ligado ao pedido (pedido do cliente, comprovante, projeto): PDF ou imagem conferidos pelo conteúdo, até 5 MB. Enviado por POST /v1/pedido/Anexo (multipart: pedido_id e arquivo); baixado por GET /v1/pedido/Anexo/{id}.
+ */
+export interface PedidoAnexo {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Pedido
+   * (referência: pedido)
+   */
+  pedido_id: number;
+  /**
+   * Nome
+   */
+  nome: string;
+  /**
+   * Tipo
+   */
+  tipo: string;
+  /**
+   * Tamanho (bytes)
+   */
+  tamanho: number;
+  /**
+   * Enviado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+}
+
+/**
+ * Conta a receber do pedido (entidade `pedidoReceber`, OData `PedidoReceber`, REST `/v1/pedidoReceber/`)
+ * Título a receber lançado a partir do pedido (pagamentos do pedido ou duplicatas da NF-e gerada dele). Gravado pelo servidor.
+ */
+export interface PedidoReceber {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Pedido
+   * (referência: pedido)
+   */
+  pedido_id: number;
+  /**
+   * Conta a receber
+   * (referência: receber)
+   */
+  receber_id: number;
+  /**
+   * Lançado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
 }
 
 /**
@@ -5611,6 +6355,44 @@ export interface SessaoUsuario {
 }
 
 /**
+ * Situação do pedido (entidade `situacaoPedido`, OData `SituacaoPedido`, REST `/v1/situacaoPedido/`)
+ * Coluna do quadro de pedidos: nome, cor do chip, ordem no quadro e a etapa do fluxo que ela representa (orçamento, aprovado, em separação, faturado, entregue, cancelado). Toda empresa nasce com as seis situações padrão; outras podem ser criadas (ex.: 'Aguardando pagamento' na etapa aprovado). A etapa decide a reserva de estoque e quais mudanças são permitidas.
+ */
+export interface SituacaoPedido {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Etapa do fluxo
+   * orcamento = Orçamento; aprovado = Aprovado (reserva o estoque); separacao = Em separação; faturado = Faturado (NF-e autorizada); entregue = Entregue; cancelado = Cancelado (libera a reserva)
+   */
+  etapa: 'orcamento' | 'aprovado' | 'separacao' | 'faturado' | 'entregue' | 'cancelado';
+  /**
+   * Cor
+   */
+  cor?: string;
+  /**
+   * Ordem no quadro
+   */
+  ordem?: number;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+}
+
+/**
  * Software house (entidade `softwareHouse`, OData `SoftwareHouse`, REST `/v1/softwareHouse/`)
  * Responsável técnico pelo sistema emissor (grupo ZD infRespTec da NF-e).
  */
@@ -5896,6 +6678,31 @@ export interface TipoEstoque {
    * Local padrão (baixas do faturamento)
    */
   padrao?: boolean;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+}
+
+/**
+ * Tipo do pedido (entidade `tipoPedido`, OData `TipoPedido`, REST `/v1/tipoPedido/`)
+ * Tipo do pedido definido pela empresa (ex.: Venda, Bonificação, Troca).
+ */
+export interface TipoPedido {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
   /**
    * Ativo
    */
@@ -7216,6 +8023,7 @@ export type EntityName =
   | 'caixaMovimento'
   | 'cartaCorrecaoNFe'
   | 'categoriaEstoque'
+  | 'categoriaPedido'
   | 'cest'
   | 'cfop'
   | 'cidade'
@@ -7263,6 +8071,8 @@ export type EntityName =
   | 'inutilizacaoNFCe'
   | 'inutilizacaoNFe'
   | 'kit'
+  | 'localPedido'
+  | 'modelosFaturamento'
   | 'modelosVendasCupom'
   | 'motorista'
   | 'ncm'
@@ -7270,6 +8080,15 @@ export type EntityName =
   | 'pagarAnexo'
   | 'pagarPagamento'
   | 'pais'
+  | 'pedido'
+  | 'pedidoAnexo'
+  | 'pedidoCliente'
+  | 'pedidoEndereco'
+  | 'pedidoEnderecoEntrega'
+  | 'pedidoItem'
+  | 'pedidoPagamento'
+  | 'pedidoReceber'
+  | 'pedidoSubItem'
   | 'prodKit'
   | 'produto'
   | 'produtoAdicional'
@@ -7284,12 +8103,14 @@ export type EntityName =
   | 'servicosCnaeDet'
   | 'servicosCnaeGrupos'
   | 'sessaoUsuario'
+  | 'situacaoPedido'
   | 'softwareHouse'
   | 'stUf'
   | 'subGrupo'
   | 'ticket'
   | 'ticketMensagem'
   | 'tipoEstoque'
+  | 'tipoPedido'
   | 'tipoProduto'
   | 'tipoUsuario'
   | 'transportadora'

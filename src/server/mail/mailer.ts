@@ -21,7 +21,7 @@ export interface Mensagem {
   texto: string;
   /** Display name of the sender (the brand's nome_empresa); the address is MAIL_FROM's. */
   remetenteNome?: string;
-  /** Attachments (e.g. the NFC-e XML and DANFE PDF when sharing a sale). */
+  /** Attachments (e.g. the NFC-e XML and DANFE PDF of a sale, an order PDF shared by e-mail). */
   anexos?: Array<{ nome: string; conteudo: Buffer | string; tipo: string }>;
 }
 

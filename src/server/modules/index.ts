@@ -36,6 +36,7 @@ import { registerTributosRoutes } from './tributos/index.ts';
 import { registerRelatoriosRoutes } from './relatorios/routes.ts';
 import { registerPdv } from './pdv/index.ts';
 import { registerCompras } from './compras/index.ts';
+import { registerPedidos } from './pedidos/index.ts';
 
 export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
   registerMail(app, config);
@@ -58,6 +59,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerMarketRoutes(app, config, db);
   registerPdv(app, config, db, registry);
   registerCompras(app, config, db, registry);
+  registerPedidos(app, config, db, registry); // after financeiro and estoque: its NF-e listener runs last
   registerSessoesRoutes(app, db);
   registerEdicaoRoutes(app, db);
   registerSuporteRoutes(app, config, db, registry);

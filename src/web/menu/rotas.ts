@@ -430,6 +430,7 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'compra/consultar': { componente: 'comprasLista', built: true },
   'compra/manifestodfe': { componente: 'manifestoDFe', built: true },
   'compra/relatorios/consultar': { componente: 'comprasRelatorios', built: true },
+  'pedidos/consultar': { componente: 'pedidosQuadro', built: true },
 };
 for (const r of ROTAS_SPEC) {
   const p = PAGINAS_PROPRIAS_POR_ROTA[r.path];

@@ -278,7 +278,8 @@ export function referenceDisplayField(target: Resource): string {
 
 /**
  * Text of a referenced record in an autocomplete: "code - description" for code-keyed lookups
- * (UF, NCM, CEST, CFOP), else the display field ("São Paulo").
+ * (UF, NCM, CEST, CFOP), else the display field ("São Paulo"); a display `codigo` is followed by
+ * the record's `descricao` ("00012 - Arroz 5kg", products in order items).
  * @param codeMask mask of the code (the referencing field's, e.g. produto.ncm `####.##.##`);
  *   default: the target key's own mask.
  */
@@ -294,6 +295,8 @@ export function referenceOptionText(target: Resource, record: Record<string, unk
     const shown = mask ? applyMask(code, mask) : code;
     return label ? `${shown} - ${label}` : shown;
   }
+  // a product-like lookup shown by its code also shows what it is ("00012 - Arroz 5kg")
+  if (display === 'codigo' && typeof record.descricao === 'string' && record.descricao) return label ? `${label} - ${record.descricao}` : record.descricao;
   return label || String(record.id ?? '');
 }
 

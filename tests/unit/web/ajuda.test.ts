@@ -30,14 +30,16 @@ describe('ajudasDoUsuario', () => {
     expect(d.Artigos.map((a) => a.id)).toEqual([10, 20]);
   });
 
-  it('quem tem todas as regras da empresa vê também faturamento e financeiro; módulo sem tela ainda (pedidos) fica oculto', () => {
+  it('quem tem todas as regras da empresa vê também faturamento, financeiro e pedidos; pedidos só com pacote acima de 1', () => {
     const todas = REGRAS_EMPRESA.map((r) => r.regra);
     expect(nomes(ajudasDoUsuario(DADOS, perms({ regrasEmitente: todas, pacote: 2 })))).toEqual([
       'Primeiros passos',
       'Cadastros',
       'Faturamento e NF-e',
       'Financeiro',
+      'Pedidos',
     ]);
+    expect(nomes(ajudasDoUsuario(DADOS, perms({ regrasEmitente: todas, pacote: 1 })))).not.toContain('Pedidos');
   });
 
   it('o administrador vê todas', () => {

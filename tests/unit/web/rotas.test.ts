@@ -158,7 +158,7 @@ describe('tabela de rotas (SPEC §2)', () => {
     }
     expect(rota('pdv/consultar').built).toBe(true);
     expect(rota('faturamento/consultar').built).toBe(true);
-    expect(rota('pedidos/consultar').built).toBe(false);
+    expect(rota('pedidos/consultar').built).toBe(true); // quadro de pedidos (issue 13)
     expect(rota('gestor/gerenciar').built).toBe(false);
   });
 

@@ -10,6 +10,7 @@ import { PAGINAS_FINANCEIRO } from '../financeiro/paginas.tsx';
 import { PAGINAS_ESTOQUE } from '../estoque/paginas.tsx';
 import { PAGINAS_PDV } from '../pdv/paginas.tsx';
 import { PAGINAS_COMPRAS } from '../compras/paginas.tsx';
+import { PAGINAS_PEDIDOS } from '../pedidos/paginas.tsx';
 
 export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<ComponentType<object>>>> = {
   faturamentoLista: lazyChunk(() => import('../faturamento/FaturamentoLista.tsx')),
@@ -31,6 +32,7 @@ export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<Compo
   ...PAGINAS_ESTOQUE,
   ...PAGINAS_PDV,
   ...PAGINAS_COMPRAS,
+  ...PAGINAS_PEDIDOS,
 };
 
 export function PaginaPropria({ nome }: { nome: string }) {

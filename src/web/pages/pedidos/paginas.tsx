@@ -1,0 +1,7 @@
+/** Páginas próprias dos pedidos (issue 13), rota `pedidos/consultar`; mescladas em PAGINAS_PROPRIAS (pages/nfe/paginas.tsx). */
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyChunk } from '../../layout/chunk.ts';
+
+export const PAGINAS_PEDIDOS: Readonly<Record<string, LazyExoticComponent<ComponentType<object>>>> = {
+  pedidosQuadro: lazyChunk(() => import('./PedidosQuadro.tsx')),
+};
