@@ -32,6 +32,7 @@ import { registerFinanceiroRoutes } from './financeiro/routes.ts';
 import { registerEstoque } from './estoque/index.ts';
 import { registerTributosRoutes } from './tributos/index.ts';
 import { registerRelatoriosRoutes } from './relatorios/routes.ts';
+import { registerLicencas } from './licencas/index.ts';
 
 export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
   registerMail(app, config);
@@ -50,6 +51,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerTributosRoutes(app, db, registry);
   registerNFeRoutes(app, config, db, registry);
   registerEstoque(app, db, registry);
+  registerLicencas(app, db);
   registerSessoesRoutes(app, db);
   registerEdicaoRoutes(app, db);
   registerSuporteRoutes(app, config, db, registry);
