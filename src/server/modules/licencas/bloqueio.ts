@@ -43,7 +43,15 @@ export async function situacaoBloqueio(c: Client, emitenteId: number, hoje: stri
   const r = rows[0];
   if (!r) {
     const p = await c.query('SELECT dias_bloqueio FROM parametro_licenca WHERE id = 1');
-    return { bloqueado: false, fatura_id: null, vencimento: null, valor: null, dias_bloqueio: p.rows[0]?.dias_bloqueio ?? 0, bloqueio_em: null, pagamento_direto: false };
+    return {
+      bloqueado: false,
+      fatura_id: null,
+      vencimento: null,
+      valor: null,
+      dias_bloqueio: p.rows[0]?.dias_bloqueio ?? 0,
+      bloqueio_em: null,
+      pagamento_direto: false,
+    };
   }
   return {
     bloqueado: r.bloqueado,
@@ -72,7 +80,7 @@ export function mensagemBloqueio(b: Bloqueio): string {
 export function registrarBloqueio(app: FastifyInstance, db: Database): void {
   registrarAposAutenticar(app, async (req: FastifyRequest) => {
     const ctx = req.ctx;
-    if (!ctx || ctx.nivel !== 'emitente' || !ctx.emitenteId) return;
+    if (ctx?.nivel !== 'emitente' || !ctx.emitenteId) return;
     const url = req.url;
     const leitura = req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS';
     if (leitura ? !GET_QUE_GRAVA.test(url) : LIBERADAS.test(url)) return;

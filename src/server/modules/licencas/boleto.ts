@@ -33,7 +33,10 @@ const SELECT = `
          b.nosso_numero, b.codigo_barras, b.linha_digitavel, to_char(b.vencimento, 'YYYY-MM-DD') AS vencimento, b.valor::text AS valor
     FROM boleto_licenca_recebivel b JOIN agencia_boleto_licenca a ON a.id = b.agencia_boleto_licenca_id`;
 
-const visao = (r: Omit<BoletoGerado, 'linha_digitavel_formatada'>): BoletoGerado => ({ ...r, linha_digitavel_formatada: formatarLinhaDigitavel(r.linha_digitavel) });
+const visao = (r: Omit<BoletoGerado, 'linha_digitavel_formatada'>): BoletoGerado => ({
+  ...r,
+  linha_digitavel_formatada: formatarLinhaDigitavel(r.linha_digitavel),
+});
 
 /** O boleto já emitido da fatura, ou null. */
 export async function boletoDaFatura(c: Client, faturaId: number): Promise<BoletoGerado | null> {
@@ -75,7 +78,9 @@ const br = (iso: string) => iso.split('-').reverse().join('/');
 
 /** PDF A4 do boleto (recibo do pagador + ficha de compensação com o código de barras I2of5). */
 export async function boletoPdf(b: BoletoGerado, f: FaturaVisao): Promise<Buffer> {
-  const barras = await bwipjs.toBuffer({ bcid: 'interleaved2of5', text: b.codigo_barras, scale: 2, height: 13, includetext: false } as Parameters<typeof bwipjs.toBuffer>[0]);
+  const barras = await bwipjs.toBuffer({ bcid: 'interleaved2of5', text: b.codigo_barras, scale: 2, height: 13, includetext: false } as Parameters<
+    typeof bwipjs.toBuffer
+  >[0]);
   const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: `Boleto ${b.nosso_numero}` } });
   const partes: Buffer[] = [];
   doc.on('data', (p: Buffer) => partes.push(p));
@@ -89,7 +94,10 @@ export async function boletoPdf(b: BoletoGerado, f: FaturaVisao): Promise<Buffer
     doc.fontSize(14).text('Banco Itaú S.A.', 36, y, { width: 150 });
     doc.fontSize(14).text('341-7', 190, y, { width: 50 });
     doc.fontSize(10).text(b.linha_digitavel_formatada, 250, y + 3, { width: 310, align: 'right' });
-    doc.moveTo(36, y + 18).lineTo(559, y + 18).stroke();
+    doc
+      .moveTo(36, y + 18)
+      .lineTo(559, y + 18)
+      .stroke();
   };
   doc.fontSize(8).text('Recibo do pagador', 36, 36);
   cabecalho(50);

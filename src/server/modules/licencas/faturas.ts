@@ -54,7 +54,9 @@ export async function gerarFaturas(c: Client, dataGeracao: string): Promise<Resu
      ON CONFLICT (emitente_id, competencia) DO NOTHING`,
     [competencia, dataGeracao],
   );
-  const { rows } = await c.query(`SELECT count(*)::int AS n, coalesce(sum(valor), 0)::numeric(15,2)::text AS v FROM licenca_recebivel WHERE competencia = $1`, [competencia]);
+  const { rows } = await c.query(`SELECT count(*)::int AS n, coalesce(sum(valor), 0)::numeric(15,2)::text AS v FROM licenca_recebivel WHERE competencia = $1`, [
+    competencia,
+  ]);
   const geradas = ins.rowCount ?? 0;
   return { competencia, geradas, existentes: rows[0].n - geradas, total: rows[0].n, valor_total: rows[0].v };
 }
@@ -84,7 +86,7 @@ const SELECT_FATURA = `
          l.valor::text AS valor, l.descricao, l.situacao,
          CASE WHEN l.situacao = 'aberto' AND l.vencimento < $1::date THEN 'vencido' ELSE l.situacao END AS status,
          l.pago_em, l.forma_pagamento, l.distribuidor_master_id, l.distribuidor_id
-    FROM licenca_recebivel l JOIN emitente e ON e.id = l.emitente_id JOIN revenda r ON r.id = l.revenda_id`;
+    FROM licenca_recebivel l JOIN emitente e ON e.id = l.emitente_id LEFT JOIN revenda r ON r.id = l.revenda_id`; // a empresa não enxerga a linha da revenda (RLS)
 
 /**
  * Faturas visíveis (RLS) com filtros opcionais `competencia` (AAAA-MM), `situacao`
@@ -118,14 +120,18 @@ export async function listarFaturas(
 
 /** Uma fatura visível ao chamador (RLS), ou 404. */
 export async function obterFatura(c: Client, hoje: string, id: number, emitenteId?: number | null): Promise<FaturaVisao> {
-  const { rows } = await c.query(`${SELECT_FATURA} WHERE l.id = $2 ${emitenteId ? 'AND l.emitente_id = $3' : ''}`, emitenteId ? [hoje, id, emitenteId] : [hoje, id]);
+  const { rows } = await c.query(
+    `${SELECT_FATURA} WHERE l.id = $2 ${emitenteId ? 'AND l.emitente_id = $3' : ''}`,
+    emitenteId ? [hoje, id, emitenteId] : [hoje, id],
+  );
   if (!rows[0]) throw notFound('Fatura de licença não encontrada.');
   return { ...rows[0], tipo: 'pagar' };
 }
 
 /** Fatura ainda em aberto (para cobrar) ou 400 com o motivo. */
 export function exigirAberta(f: FaturaVisao): void {
-  if (f.situacao !== 'aberto') throw new ApiError(400, f.situacao === 'pago' ? 'Esta fatura já está paga.' : 'Esta fatura foi cancelada.', { situacao: [f.situacao] });
+  if (f.situacao !== 'aberto')
+    throw new ApiError(400, f.situacao === 'pago' ? 'Esta fatura já está paga.' : 'Esta fatura foi cancelada.', { situacao: [f.situacao] });
 }
 
 /**

@@ -16,7 +16,6 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MercadoPagoConfig, Payment } from 'mercadopago';
-// biome-ignore lint/style/noRestrictedImports: o SDK não exporta a URL base; ver o comentário do módulo
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import { ApiError } from '../../http/envelope.ts';
 

@@ -45,7 +45,8 @@ function exigirLeitura(ctx: UserContext): void {
     }
     return;
   }
-  if (!ctx.regrasTipo.has('Permitir.LicencaRecebivel.Consultar')) throw forbidden('Você não tem permissão para esta operação (Permitir.LicencaRecebivel.Consultar).');
+  if (!ctx.regrasTipo.has('Permitir.LicencaRecebivel.Consultar'))
+    throw forbidden('Você não tem permissão para esta operação (Permitir.LicencaRecebivel.Consultar).');
 }
 /** Pagar (gerar boleto/PIX/MP): a empresa da fatura ou a cadeia com Gerenciar. */
 function exigirPagar(ctx: UserContext): void {
@@ -56,7 +57,8 @@ function exigirPagar(ctx: UserContext): void {
 }
 function exigirAdmin(ctx: UserContext): void {
   if (ctx.nivel !== 'admin') throw forbidden('Recurso exclusivo do Administrador.');
-  if (!ctx.regrasTipo.has('Permitir.LicencaRecebivel.Gerenciar')) throw forbidden('Você não tem permissão para esta operação (Permitir.LicencaRecebivel.Gerenciar).');
+  if (!ctx.regrasTipo.has('Permitir.LicencaRecebivel.Gerenciar'))
+    throw forbidden('Você não tem permissão para esta operação (Permitir.LicencaRecebivel.Gerenciar).');
 }
 
 const idParam = (req: FastifyRequest): number => {
@@ -93,11 +95,14 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
   app.get(`${BASE}/Consultar`, auth, async (req) => {
     exigirLeitura(req.ctx);
     const q = req.query as Record<string, string | undefined>;
-    const l = await tx(req, (c) => listarFaturas(c, hojeNoServidor(), req.ctx.nivel, { competencia: q.competencia, situacao: q.situacao, emitenteId: proprio(req.ctx) }));
+    const l = await tx(req, (c) =>
+      listarFaturas(c, hojeNoServidor(), req.ctx.nivel, { competencia: q.competencia, situacao: q.situacao, emitenteId: proprio(req.ctx) }),
+    );
     return ok(l);
   });
 
-  const comFatura = (acao: 'ler' | 'pagar', fn: (c: Client, req: FastifyRequest, f: Awaited<ReturnType<typeof obterFatura>>, reply: FastifyReply) => Promise<unknown>) =>
+  const comFatura =
+    (acao: 'ler' | 'pagar', fn: (c: Client, req: FastifyRequest, f: Awaited<ReturnType<typeof obterFatura>>, reply: FastifyReply) => Promise<unknown>) =>
     async (req: FastifyRequest, reply: FastifyReply) => {
       if (acao === 'pagar') exigirPagar(req.ctx);
       else exigirLeitura(req.ctx);
@@ -131,7 +136,8 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
       const f = await obterFatura(c, hojeNoServidor(), id);
       exigirAberta(f);
       const valor = b.valor_pago === undefined || b.valor_pago === null ? f.valor : Number(b.valor_pago);
-      if (typeof valor === 'number' && (!Number.isFinite(valor) || valor <= 0)) throw new ValidationError({ valor_pago: ['Informe um valor maior que zero'] }, 'valor_pago: informe um valor maior que zero.');
+      if (typeof valor === 'number' && (!Number.isFinite(valor) || valor <= 0))
+        throw new ValidationError({ valor_pago: ['Informe um valor maior que zero'] }, 'valor_pago: informe um valor maior que zero.');
       await quitarFatura(c, f.id, 'boleto', typeof valor === 'number' ? valor.toFixed(2) : valor);
       return ok(await obterFatura(c, hojeNoServidor(), id), 'Fatura baixada.');
     });
@@ -158,7 +164,10 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
     comFatura('pagar', async (c, req, f) => {
       exigirAberta(f);
       const { rows } = await c.query('SELECT email FROM emitente WHERE id = $1', [f.emitente_id]);
-      return ok(await gerarCobrancaMP(c, f, meio, rows[0]?.email || req.ctx.email), meio === 'pix' ? 'PIX do Mercado Pago gerado.' : 'Boleto do Mercado Pago gerado.');
+      return ok(
+        await gerarCobrancaMP(c, f, meio, rows[0]?.email || req.ctx.email),
+        meio === 'pix' ? 'PIX do Mercado Pago gerado.' : 'Boleto do Mercado Pago gerado.',
+      );
     });
   app.post(`${BASE}/GerarPIXMP/:id`, auth, mp('pix'));
   app.post(`${BASE}/GerarBoletoMP/:id`, auth, mp('boleto'));
@@ -196,7 +205,8 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
     const q = req.query as Record<string, unknown>;
     const corpo = (req.body ?? {}) as { type?: string; action?: string; data?: { id?: string | number } };
     const dataId = String(q['data.id'] ?? corpo.data?.id ?? '');
-    if (!assinaturaMPValida(req.headers['x-signature'], req.headers['x-request-id'], dataId)) throw new ApiError(401, 'Assinatura da notificação do Mercado Pago inválida.');
+    if (!assinaturaMPValida(req.headers['x-signature'], req.headers['x-request-id'], dataId))
+      throw new ApiError(401, 'Assinatura da notificação do Mercado Pago inválida.');
     const tipo = String(q.type ?? corpo.type ?? '');
     if (tipo !== 'payment' || !dataId) return ok({ ignorada: true }, 'Notificação ignorada (não é de pagamento).');
     return withOwner(db, async (c) => {
