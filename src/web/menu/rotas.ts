@@ -423,6 +423,9 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'produtos/ibpt': { componente: 'tabelaIbpt', built: true },
   'tabelasoficiais/gerenciar': { componente: 'tabelasOficiais', built: true },
   'relatorios/consultar': { componente: 'relatoriosConsultar', built: true },
+  'licencarecebivel/consultar': { componente: 'licencaFaturas', built: true },
+  'licencarecebivel/consultarbloqueio': { componente: 'licencaBloqueios', built: true },
+  'fatura/licenca/consultar': { componente: 'licencaFaturasEmpresa', built: true },
 };
 for (const r of ROTAS_SPEC) {
   const p = PAGINAS_PROPRIAS_POR_ROTA[r.path];

@@ -14,6 +14,7 @@
  * - `POST SolicitarMovimentacao?id=` consulta de novo os provedores da fatura e aplica pagamentos.
  * - `GET Bloqueio` (empresa da sessão) e `GET ConsultarBloqueio` (cadeia: empresas bloqueadas).
  */
+import bwipjs from 'bwip-js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/pool.ts';
 import { type Client, withOwner, withTenant } from '../../db/tenant.ts';
@@ -148,7 +149,9 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
     auth,
     comFatura('pagar', async (c, _req, f) => {
       exigirAberta(f);
-      return ok(await gerarCobrancaImediata(c, f), 'Cobrança PIX gerada.');
+      const cob = await gerarCobrancaImediata(c, f);
+      const png = await bwipjs.toBuffer({ bcid: 'qrcode', text: cob.copia_e_cola ?? '', scale: 4, eclevel: 'M' } as Parameters<typeof bwipjs.toBuffer>[0]);
+      return ok({ ...cob, imagem: `data:image/png;base64,${png.toString('base64')}` }, 'Cobrança PIX gerada.');
     }),
   );
   app.get(

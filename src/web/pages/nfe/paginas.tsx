@@ -8,6 +8,7 @@ import { lazyChunk } from '../../layout/chunk.ts';
 import { PAGINAS_SUPORTE } from '../suporte/paginas.tsx';
 import { PAGINAS_FINANCEIRO } from '../financeiro/paginas.tsx';
 import { PAGINAS_ESTOQUE } from '../estoque/paginas.tsx';
+import { PAGINAS_LICENCAS } from '../licencas/paginas.tsx';
 
 export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<ComponentType<object>>>> = {
   faturamentoLista: lazyChunk(() => import('../faturamento/FaturamentoLista.tsx')),
@@ -27,6 +28,7 @@ export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<Compo
   ...PAGINAS_SUPORTE,
   ...PAGINAS_FINANCEIRO,
   ...PAGINAS_ESTOQUE,
+  ...PAGINAS_LICENCAS,
 };
 
 export function PaginaPropria({ nome }: { nome: string }) {

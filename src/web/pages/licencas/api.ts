@@ -1,0 +1,81 @@
+/**
+ * Chamadas das telas de licença (SPEC §7 "Licence receivable", issue 14). Valores em R$ como texto decimal.
+ */
+import { apiData, requisitar } from '../../providers/http.ts';
+
+export interface Fatura {
+  id: number;
+  emitente_id: number;
+  emitente: string;
+  cnpj: string;
+  revenda_id: number;
+  revenda: string | null;
+  competencia: string;
+  vencimento: string;
+  valor: string;
+  descricao: string;
+  situacao: 'aberto' | 'pago' | 'cancelado';
+  status: 'aberto' | 'vencido' | 'pago' | 'cancelado';
+  pago_em: string | null;
+  forma_pagamento: string | null;
+  tipo: 'receber' | 'pagar';
+}
+
+export interface Cobranca {
+  id: number;
+  licenca_recebivel_id: number;
+  provedor: 'pix' | 'mp';
+  identificador: string;
+  status: string;
+  valor: string;
+  copia_e_cola: string | null;
+  url: string | null;
+  imagem?: string;
+  fatura_paga?: boolean;
+}
+
+export interface Boleto {
+  linha_digitavel_formatada: string;
+  nosso_numero: string;
+  vencimento: string;
+  valor: string;
+}
+
+export interface Bloqueio {
+  bloqueado: boolean;
+  fatura_id: number | null;
+  vencimento: string | null;
+  valor: string | null;
+  dias_bloqueio: number;
+  bloqueio_em: string | null;
+  pagamento_direto: boolean;
+}
+
+export interface EmpresaBloqueada {
+  emitente_id: number;
+  emitente: string;
+  cnpj: string;
+  revenda: string;
+  vencimento: string;
+  valor_aberto: string;
+  faturas: number;
+  bloqueado: boolean;
+}
+
+const BASE = '/v1/licencarecebivel';
+/** Disparado quando uma fatura fica paga nesta aba: o aviso de bloqueio confere de novo. */
+export const EVENTO_LICENCA_PAGA = 'erp:licenca-paga';
+
+export const listarFaturas = (competencia?: string) =>
+  apiData<Fatura[]>(`${BASE}/Consultar${competencia ? `?competencia=${encodeURIComponent(competencia)}` : ''}`);
+export const gerarFaturas = (dataGeracao: string) =>
+  requisitar<{ geradas: number; existentes: number; total: number }>(`${BASE}/GerarFaturaLicencas?dataGeracao=${encodeURIComponent(dataGeracao)}`, {
+    method: 'POST',
+  });
+export const gerarPix = (id: number) => apiData<Cobranca>(`${BASE}/GerarCobrancaImediata/${id}`, { method: 'POST' });
+export const consultarPix = (id: number) => apiData<Cobranca>(`${BASE}/ConsultaCobrancaImediata/${id}`);
+export const gerarBoleto = (id: number) => apiData<Boleto>(`${BASE}/GerarBoleto/${id}`, { method: 'POST' });
+export const baixarFatura = (id: number) => requisitar(`${BASE}/BaixarBoleto/${id}`, { method: 'POST', body: {} });
+export const bloqueioAtual = () => apiData<Bloqueio | null>(`${BASE}/Bloqueio`);
+export const empresasBloqueadas = () => apiData<EmpresaBloqueada[]>(`${BASE}/ConsultarBloqueio`);
+export const caminhoBoletoPdf = (id: number) => `${BASE}/Boleto/${id}`;
