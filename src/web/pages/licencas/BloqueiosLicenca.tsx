@@ -17,8 +17,8 @@ export default function BloqueiosLicenca() {
   }, []);
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Bloqueios de licença
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        Empresas com fatura de licença vencida
       </Typography>
       {erro && <Alert severity="error">{erro}</Alert>}
       <TableContainer component={Paper}>

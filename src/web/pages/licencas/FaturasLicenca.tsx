@@ -61,12 +61,12 @@ export default function FaturasLicenca({ empresa = false }: { empresa?: boolean 
   };
 
   const total = (faturas ?? []).reduce((s, f) => s + Number(f.valor), 0);
-  const titulo = empresa ? 'Faturas da licença' : admin ? 'Faturas de licença a receber' : 'Faturas de licença a pagar';
+  const titulo = empresa ? 'Faturas de licença da sua empresa' : admin ? 'Faturas de licença a receber' : 'Faturas de licença a pagar';
 
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           {titulo}
         </Typography>
         <TextField
