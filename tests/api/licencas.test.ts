@@ -63,6 +63,13 @@ describe('faturas mensais', () => {
     expect(Number(daLoja.valor)).toBeGreaterThanOrEqual(149.9);
   });
 
+  it('gerada depois do dia de vencimento, a fatura vence 5 dias após a geração (não nasce vencida)', async () => {
+    const r = await post(admin, '/v1/licencarecebivel/GerarFaturaLicencas?dataGeracao=2027-01-25');
+    expect(r.json().Data.competencia).toBe('2027-01-01');
+    const f = (await faturas(admin, '?competencia=2027-01')).find((x) => x.emitente_id === lojaId);
+    expect(f.vencimento).toBe('2027-01-30');
+  });
+
   it('a tarefa agendada (fila) usa a mesma geração idempotente', async () => {
     const { rows } = await s.db.pool.query(`SELECT count(*)::int AS n FROM licenca_recebivel WHERE competencia = '2026-12-01'`);
     // o manipulador registrado na fila, chamado como a fila chama

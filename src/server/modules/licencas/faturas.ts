@@ -22,6 +22,9 @@ export function dataIso(v: unknown, campo: string): string {
   return s;
 }
 
+/** Prazo mínimo entre a geração e o vencimento, dias: gerada depois do dia de vencimento, a fatura não nasce vencida. */
+export const PRAZO_MINIMO_DIAS = 5;
+
 export interface ResultadoGeracao {
   competencia: string;
   geradas: number;
@@ -42,7 +45,7 @@ export async function gerarFaturas(c: Client, dataGeracao: string): Promise<Resu
     `INSERT INTO licenca_recebivel (emitente_id, distribuidor_master_id, distribuidor_id, revenda_id, competencia, data_geracao,
                                     vencimento, tipo_pacote, usuarios, valor, descricao)
      SELECT e.id, e.distribuidor_master_id, e.distribuidor_id, e.revenda_id, $1::date, $2::date,
-            ($1::date + (p.dia_vencimento - 1)), e.tipo_pacote, u.n,
+            greatest($1::date + (p.dia_vencimento - 1), $2::date + $3::int), e.tipo_pacote, u.n,
             pl.valor_mensal + greatest(0, u.n - pl.usuarios_inclusos) * pl.valor_usuario_adicional,
             'Licença ' || pl.descricao || ' ' || to_char($1::date, 'MM/YYYY') ||
               CASE WHEN u.n > pl.usuarios_inclusos THEN ' (+' || (u.n - pl.usuarios_inclusos) || ' usuário(s))' ELSE '' END
@@ -52,7 +55,7 @@ export async function gerarFaturas(c: Client, dataGeracao: string): Promise<Resu
        CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM usuario us WHERE us.emitente_id = e.id AND us.ativo) u
       WHERE e.ativo AND e.criado_em < ($1::date + interval '1 month')
      ON CONFLICT (emitente_id, competencia) DO NOTHING`,
-    [competencia, dataGeracao],
+    [competencia, dataGeracao, PRAZO_MINIMO_DIAS],
   );
   const { rows } = await c.query(`SELECT count(*)::int AS n, coalesce(sum(valor), 0)::numeric(15,2)::text AS v FROM licenca_recebivel WHERE competencia = $1`, [
     competencia,
