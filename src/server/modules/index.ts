@@ -33,6 +33,7 @@ import { registerEstoque } from './estoque/index.ts';
 import { registerTributosRoutes } from './tributos/index.ts';
 import { registerRelatoriosRoutes } from './relatorios/routes.ts';
 import { registerLicencas } from './licencas/index.ts';
+import { registerGestaoRoutes } from './gestao/index.ts';
 
 export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
   registerMail(app, config);
@@ -52,6 +53,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerNFeRoutes(app, config, db, registry);
   registerEstoque(app, db, registry);
   registerLicencas(app, db);
+  registerGestaoRoutes(app, db);
   registerSessoesRoutes(app, db);
   registerEdicaoRoutes(app, db);
   registerSuporteRoutes(app, config, db, registry);
