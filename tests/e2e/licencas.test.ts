@@ -84,6 +84,17 @@ describe('licenças: faturas do mês, pagamento PIX pela revenda, bloqueio e des
     const { rows } = await e.db.pool.query(`SELECT count(*)::int AS n FROM licenca_recebivel WHERE competencia = $1::date`, [`${mes}-01`]);
     expect(rows[0].n).toBe(2);
     await page.screenshot({ path: `${SHOTS}/licencas-admin.png`, fullPage: true });
+    // Painel do Gestor: MRR pelos planos (R$ 149,90 + R$ 89,90) e os gráficos
+    await page.goto(`${e.base}/erp/gestor/gerenciar`);
+    await expect.poll(async () => (await page.getByTestId('gestor-mrr').textContent()) ?? '', { timeout: 15_000 }).toMatch(/R\$\s?239,80/);
+    expect(await page.getByTestId('gestor-ativos').textContent()).toBe('2');
+    await expect.poll(async () => page.locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').count()).toBeGreaterThanOrEqual(3);
+    await page.screenshot({ path: `${SHOTS}/licencas-gestor.png`, fullPage: true });
+    // Gerenciar empresas: a cadeia e a licença de cada empresa
+    await page.goto(`${e.base}/erp/empresas/gerenciar`);
+    const linha = page.getByTestId(`empresa-${lojaId}`);
+    await linha.waitFor();
+    expect(await linha.textContent()).toContain('Parceiro Tecnologia');
     await page.context().close();
   });
 

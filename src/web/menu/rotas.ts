@@ -426,6 +426,8 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'licencarecebivel/consultar': { componente: 'licencaFaturas', built: true },
   'licencarecebivel/consultarbloqueio': { componente: 'licencaBloqueios', built: true },
   'fatura/licenca/consultar': { componente: 'licencaFaturasEmpresa', built: true },
+  'gestor/gerenciar': { componente: 'gestorPainel', built: true },
+  'empresas/gerenciar': { componente: 'empresasGerenciar', built: true },
 };
 for (const r of ROTAS_SPEC) {
   const p = PAGINAS_PROPRIAS_POR_ROTA[r.path];

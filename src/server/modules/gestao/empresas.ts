@@ -56,8 +56,7 @@ export async function transferirEmpresa(
   if (!Number.isSafeInteger(rid) || rid <= 0)
     throw new ValidationError({ revenda_id: ['Informe a revenda de destino'] }, 'revenda_id: informe a revenda de destino.');
   const rev = await c.query('SELECT id, distribuidor_id, distribuidor_master_id, ativo FROM revenda WHERE id = $1', [rid]);
-  if (!rev.rows[0] || !rev.rows[0].ativo)
-    throw new ValidationError({ revenda_id: ['Revenda não encontrada ou inativa'] }, 'revenda_id: revenda não encontrada ou inativa.');
+  if (!rev.rows[0]?.ativo) throw new ValidationError({ revenda_id: ['Revenda não encontrada ou inativa'] }, 'revenda_id: revenda não encontrada ou inativa.');
   const emp = await c.query('SELECT revenda_id FROM emitente WHERE id = $1', [emitenteId]);
   if (!emp.rows[0]) throw notFound('Empresa não encontrada.');
   if (emp.rows[0].revenda_id === rid) throw new ApiError(400, 'A empresa já é desta revenda.', { revenda_id: ['Mesma revenda'] });

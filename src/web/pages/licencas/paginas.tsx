@@ -4,6 +4,7 @@
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyChunk } from '../../layout/chunk.ts';
+import { PAGINAS_GESTAO } from '../gestao/paginas.tsx';
 
 export const PAGINAS_LICENCAS: Readonly<Record<string, LazyExoticComponent<ComponentType<object>>>> = {
   licencaFaturas: lazyChunk(() => import('./FaturasLicenca.tsx')),
@@ -12,4 +13,5 @@ export const PAGINAS_LICENCAS: Readonly<Record<string, LazyExoticComponent<Compo
     return { default: () => <Faturas empresa /> };
   }),
   licencaBloqueios: lazyChunk(() => import('./BloqueiosLicenca.tsx')),
+  ...PAGINAS_GESTAO,
 };
