@@ -88,6 +88,8 @@ describe('licenças: faturas do mês, pagamento PIX pela revenda, bloqueio e des
     await page.goto(`${e.base}/erp/gestor/gerenciar`);
     await expect.poll(async () => (await page.getByTestId('gestor-mrr').textContent()) ?? '', { timeout: 15_000 }).toMatch(/R\$\s?239,80/);
     expect(await page.getByTestId('gestor-ativos').textContent()).toBe('2');
+    // geradas hoje, as faturas do mês ainda não venceram: nada de inadimplência
+    expect(await page.getByTestId('gestor-inadimplencia').textContent()).toMatch(/R\$\s?0,00/);
     await expect.poll(async () => page.locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').count()).toBeGreaterThanOrEqual(3);
     await page.screenshot({ path: `${SHOTS}/licencas-gestor.png`, fullPage: true });
     // Gerenciar empresas: a cadeia e a licença de cada empresa

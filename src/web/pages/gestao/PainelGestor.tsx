@@ -85,7 +85,7 @@ export default function PainelGestor() {
                 height={260}
                 localeText={ptBRLocaleText}
                 xAxis={[{ scaleType: 'band', data: meses }]}
-                yAxis={[{ tickMinStep: 1, width: 40 }]}
+                yAxis={[{ tickMinStep: 1, min: 0, width: 48, valueFormatter: (v: number) => String(Math.round(v)) }]}
                 series={[{ data: p.serie.map((m) => m.nfe), label: 'NF-e autorizadas' }]}
               />
             </CardContent>
@@ -103,8 +103,8 @@ export default function PainelGestor() {
                 xAxis={[{ scaleType: 'point', data: meses }]}
                 yAxis={[{ width: 60 }]}
                 series={[
-                  { data: p.serie.map((m) => Number(m.faturado)), label: 'Faturado', valueFormatter: (v) => formatMoeda(v ?? 0) },
-                  { data: p.serie.map((m) => Number(m.recebido)), label: 'Recebido', valueFormatter: (v) => formatMoeda(v ?? 0) },
+                  { curve: 'linear', data: p.serie.map((m) => Number(m.faturado)), label: 'Faturado', valueFormatter: (v) => formatMoeda(v ?? 0) },
+                  { curve: 'linear', data: p.serie.map((m) => Number(m.recebido)), label: 'Recebido', valueFormatter: (v) => formatMoeda(v ?? 0) },
                 ]}
               />
             </CardContent>
@@ -120,7 +120,7 @@ export default function PainelGestor() {
                 height={220}
                 localeText={ptBRLocaleText}
                 xAxis={[{ scaleType: 'band', data: meses }]}
-                yAxis={[{ tickMinStep: 1, width: 40 }]}
+                yAxis={[{ tickMinStep: 1, min: 0, width: 48, valueFormatter: (v: number) => String(Math.round(v)) }]}
                 series={[{ data: p.serie.map((m) => m.novos), label: 'Empresas novas' }]}
               />
             </CardContent>

@@ -16,7 +16,8 @@ import { DialogoPagamento } from './DialogoPagamento.tsx';
 const COR = { aberto: 'warning', vencido: 'error', pago: 'success', cancelado: 'default' } as const;
 const ROTULO = { aberto: 'Em aberto', vencido: 'Vencida', pago: 'Paga', cancelado: 'Cancelada' } as const;
 const br = (iso: string) => iso.split('-').reverse().join('/');
-const mesAtual = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).slice(0, 7);
+const hojeIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const mesAtual = () => hojeIso().slice(0, 7);
 
 export default function FaturasLicenca({ empresa = false }: { empresa?: boolean }) {
   const alertas = useAlertas();
@@ -41,7 +42,9 @@ export default function FaturasLicenca({ empresa = false }: { empresa?: boolean 
   const gerar = async () => {
     setOcupado(true);
     try {
-      const r = await gerarFaturas(`${competencia || mesAtual()}-01`);
+      // data de geração: hoje no mês corrente (o vencimento respeita o prazo mínimo); dia 1 nos demais
+      const alvo = competencia || mesAtual();
+      const r = await gerarFaturas(alvo === mesAtual() ? hojeIso() : `${alvo}-01`);
       await alertas.success(r.Message ?? 'Faturas geradas.');
       await carregar();
     } catch (e) {
