@@ -7,8 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/pool.ts';
 import { registrarBloqueio } from './bloqueio.ts';
 import { registerLicencasRoutes } from './routes.ts';
+import { registerPlanosRoutes } from './planos-rotas.ts';
 
 export function registerLicencas(app: FastifyInstance, db: Database): void {
   registrarBloqueio(app, db);
   registerLicencasRoutes(app, db);
+  registerPlanosRoutes(app, db);
 }

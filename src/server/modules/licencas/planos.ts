@@ -100,12 +100,15 @@ export async function confirmarPlano(c: Client, ctx: TenantContext, corpo: unkno
   const erros: Record<string, string[]> = {};
   if (!Number.isSafeInteger(emitenteId) || emitenteId <= 0) erros.emitente_id = ['Informe a empresa'];
   if (!Number.isSafeInteger(novo) || novo < 1) erros.tipo_pacote = ['Informe o pacote'];
-  else if (!(await c.query('SELECT 1 FROM plano_licenca WHERE tipo_pacote = $1 AND ativo', [novo])).rows[0]) erros.tipo_pacote = ['Não há plano ativo para este pacote'];
+  else if (!(await c.query('SELECT 1 FROM plano_licenca WHERE tipo_pacote = $1 AND ativo', [novo])).rows[0])
+    erros.tipo_pacote = ['Não há plano ativo para este pacote'];
   if (Object.keys(erros).length) {
     const [k, v] = Object.entries(erros)[0];
     throw new ValidationError(erros, `${k}: ${v[0]}.`);
   }
-  const { rows } = await c.query('SELECT id, tipo_pacote, distribuidor_master_id, distribuidor_id, revenda_id FROM emitente WHERE id = $1 FOR UPDATE', [emitenteId]);
+  const { rows } = await c.query('SELECT id, tipo_pacote, distribuidor_master_id, distribuidor_id, revenda_id FROM emitente WHERE id = $1 FOR UPDATE', [
+    emitenteId,
+  ]);
   const e = rows[0];
   if (!e) throw notFound('Empresa não encontrada na sua cadeia.');
   if (e.tipo_pacote === novo) throw new ApiError(400, 'A empresa já está neste plano.', { tipo_pacote: ['Igual ao atual'] });
