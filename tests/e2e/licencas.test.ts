@@ -156,4 +156,27 @@ describe('licenças: faturas do mês, pagamento PIX pela revenda, bloqueio e des
     await page.screenshot({ path: `${SHOTS}/licencas-liberada.png` });
     await page.context().close();
   });
+
+  it('a revenda troca o plano da indústria pela tela e a lista de licenças mostra o plano novo', async () => {
+    const industria = (await e.db.pool.query(`SELECT emitente_id FROM usuario WHERE login = 'industria'`)).rows[0].emitente_id;
+    const page = await e.newPage();
+    await entrar(page, e.base, 'revenda');
+    await page.goto(`${e.base}/erp/licencarecebivel/atualizacoesplano`);
+    await page.getByText('Nenhuma troca de plano.').waitFor();
+    await page.getByRole('button', { name: 'Alterar plano' }).click();
+    await page.getByLabel('Empresa').click();
+    await page.getByRole('option', { name: /Metalúrgica/ }).click();
+    await page.getByLabel('Plano novo').click();
+    await page.getByRole('option', { name: /Gestão completa/ }).click();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText(/alterado para o pacote 2/).waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByText('Pacote 1 → 2').waitFor();
+    await page.goto(`${e.base}/erp/licencarecebivel/consultarlicencas`);
+    const linha = page.getByTestId(`licenca-${industria}`);
+    await linha.waitFor();
+    await expect.poll(async () => (await linha.textContent()) ?? '').toMatch(/Gestão completa.*Pacote 2.*149,90/);
+    await page.screenshot({ path: `${SHOTS}/licencas-planos.png` });
+    await page.context().close();
+  });
 });

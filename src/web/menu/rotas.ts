@@ -425,6 +425,8 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'relatorios/consultar': { componente: 'relatoriosConsultar', built: true },
   'licencarecebivel/consultar': { componente: 'licencaFaturas', built: true },
   'licencarecebivel/consultarbloqueio': { componente: 'licencaBloqueios', built: true },
+  'licencarecebivel/consultarlicencas': { componente: 'licencasEmpresas', built: true },
+  'licencarecebivel/atualizacoesplano': { componente: 'atualizacoesPlano', built: true },
   'fatura/licenca/consultar': { componente: 'licencaFaturasEmpresa', built: true },
   'gestor/gerenciar': { componente: 'gestorPainel', built: true },
   'empresas/gerenciar': { componente: 'empresasGerenciar', built: true },

@@ -79,3 +79,41 @@ export const baixarFatura = (id: number) => requisitar(`${BASE}/BaixarBoleto/${i
 export const bloqueioAtual = () => apiData<Bloqueio | null>(`${BASE}/Bloqueio`);
 export const empresasBloqueadas = () => apiData<EmpresaBloqueada[]>(`${BASE}/ConsultarBloqueio`);
 export const caminhoBoletoPdf = (id: number) => `${BASE}/Boleto/${id}`;
+
+export interface LicencaEmpresa {
+  emitente_id: number;
+  emitente: string;
+  cnpj: string;
+  tipo_pacote: number;
+  plano: string | null;
+  usuarios: number;
+  usuarios_inclusos: number | null;
+  valor_mensal: string | null;
+  licenca: 'em_dia' | 'vencida' | 'bloqueada' | 'sem_fatura';
+  ultima_competencia: string | null;
+  ultima_situacao: string | null;
+}
+export interface Plano {
+  tipo_pacote: number;
+  descricao: string;
+  valor_mensal: string;
+  usuarios_inclusos: number;
+  valor_usuario_adicional: string;
+}
+export interface AtualizacaoPlano {
+  id: number;
+  emitente_id: number;
+  emitente: string;
+  tipo_pacote_anterior: number;
+  tipo_pacote_novo: number;
+  situacao: 'confirmado' | 'cancelado';
+  criado_em: string;
+  cancelado_em: string | null;
+}
+
+export const consultarLicencas = () => apiData<LicencaEmpresa[]>(`${BASE}/ConsultarLicencas`);
+export const listarPlanos = () => apiData<Plano[]>('/v1/AtualizacaoPlano/Planos');
+export const listarAtualizacoes = () => apiData<AtualizacaoPlano[]>('/v1/AtualizacaoPlano/Consultar');
+export const confirmarPlano = (emitente_id: number, tipo_pacote: number) =>
+  requisitar<AtualizacaoPlano>('/v1/AtualizacaoPlano/confirmarPlano/', { method: 'POST', body: { emitente_id, tipo_pacote } });
+export const cancelarPlano = (id: number) => requisitar<AtualizacaoPlano>(`/v1/AtualizacaoPlano/cancelarPlano/${id}`, { method: 'POST' });

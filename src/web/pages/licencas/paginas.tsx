@@ -13,5 +13,7 @@ export const PAGINAS_LICENCAS: Readonly<Record<string, LazyExoticComponent<Compo
     return { default: () => <Faturas empresa /> };
   }),
   licencaBloqueios: lazyChunk(() => import('./BloqueiosLicenca.tsx')),
+  licencasEmpresas: lazyChunk(() => import('./LicencasEmpresas.tsx')),
+  atualizacoesPlano: lazyChunk(() => import('./AtualizacoesPlano.tsx')),
   ...PAGINAS_GESTAO,
 };
