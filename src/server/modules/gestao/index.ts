@@ -5,6 +5,7 @@
  * - `POST /v1/Empresas/Transferir/{id}` `{ revenda_id }` (Permitir.Empresas.Alterar, administrador)
  *   move a empresa para outra revenda (auditado);
  * - `GET /v1/Empresas/Revendas` -> revendas ativas para o destino.
+ * - Área do Administrador (restricoes.ts): `/v1/Administrador/...`.
  * Como dono do banco, depois de conferir que o chamador é o administrador (que enxerga tudo pela RLS).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import { hojeNoServidor } from '../financeiro/baixas.ts';
 import { registrarAuditoria } from '../auditoria/index.ts';
 import { painelGestor } from './painel.ts';
 import { listarEmpresas, transferirEmpresa } from './empresas.ts';
+import { registerAdministradorRoutes } from './restricoes.ts';
 
 function exigirAdmin(req: FastifyRequest, regra: string): void {
   if (req.ctx.nivel !== 'admin') throw forbidden('Recurso exclusivo do Administrador.');
@@ -22,6 +24,7 @@ function exigirAdmin(req: FastifyRequest, regra: string): void {
 }
 
 export function registerGestaoRoutes(app: FastifyInstance, db: Database): void {
+  registerAdministradorRoutes(app, db);
   const auth = { preHandler: app.authenticate };
   app.get('/v1/Gestor/Painel', auth, async (req) => {
     exigirAdmin(req, 'Permitir.Gestor.Gerenciar');
