@@ -179,4 +179,25 @@ describe('licenças: faturas do mês, pagamento PIX pela revenda, bloqueio e des
     await page.screenshot({ path: `${SHOTS}/licencas-planos.png` });
     await page.context().close();
   });
+
+  it('o administrador tira da Revenda a consulta de bloqueios em restricoes/gerenciar', async () => {
+    const page = await e.newPage();
+    await entrar(page, e.base, 'admin');
+    await page.goto(`${e.base}/erp/restricoes/gerenciar`);
+    await page.getByLabel('Tipo de usuário').click();
+    await page.getByRole('option', { name: 'Revenda' }).click();
+    const caixa = page.getByRole('checkbox', { name: 'Bloqueios de licença: consultar' });
+    await expect.poll(async () => caixa.isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: /Painel do gestor/ }).count()).toBe(0); // só do administrador
+    await caixa.uncheck();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText(/Permissões salvas/).waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    const { rows } = await e.db.pool.query(
+      `SELECT count(*)::int AS n FROM restricao WHERE tipo_usuario_id = 4 AND regra = 'Permitir.BloqueioLicenca.Consultar'`,
+    );
+    expect(rows[0].n).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/licencas-restricoes.png` });
+    await page.context().close();
+  });
 });

@@ -430,6 +430,7 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'fatura/licenca/consultar': { componente: 'licencaFaturasEmpresa', built: true },
   'gestor/gerenciar': { componente: 'gestorPainel', built: true },
   'empresas/gerenciar': { componente: 'empresasGerenciar', built: true },
+  'restricoes/gerenciar': { componente: 'restricoesGerenciar', built: true },
 };
 for (const r of ROTAS_SPEC) {
   const p = PAGINAS_PROPRIAS_POR_ROTA[r.path];

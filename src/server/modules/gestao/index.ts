@@ -5,7 +5,8 @@
  * - `POST /v1/Empresas/Transferir/{id}` `{ revenda_id }` (Permitir.Empresas.Alterar, administrador)
  *   move a empresa para outra revenda (auditado);
  * - `GET /v1/Empresas/Revendas` -> revendas ativas para o destino.
- * - Área do Administrador (restricoes.ts): `/v1/Administrador/...`.
+ * - Área do Administrador (restricoes.ts): `/v1/Administrador/...`;
+ * - `POST /v1/configuracaoWhiteLabelUpload/` (whitelabel-upload.ts).
  * Como dono do banco, depois de conferir que o chamador é o administrador (que enxerga tudo pela RLS).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,6 +18,7 @@ import { registrarAuditoria } from '../auditoria/index.ts';
 import { painelGestor } from './painel.ts';
 import { listarEmpresas, transferirEmpresa } from './empresas.ts';
 import { registerAdministradorRoutes } from './restricoes.ts';
+import { registerWhiteLabelUpload } from './whitelabel-upload.ts';
 
 function exigirAdmin(req: FastifyRequest, regra: string): void {
   if (req.ctx.nivel !== 'admin') throw forbidden('Recurso exclusivo do Administrador.');
@@ -25,6 +27,7 @@ function exigirAdmin(req: FastifyRequest, regra: string): void {
 
 export function registerGestaoRoutes(app: FastifyInstance, db: Database): void {
   registerAdministradorRoutes(app, db);
+  registerWhiteLabelUpload(app, db);
   const auth = { preHandler: app.authenticate };
   app.get('/v1/Gestor/Painel', auth, async (req) => {
     exigirAdmin(req, 'Permitir.Gestor.Gerenciar');

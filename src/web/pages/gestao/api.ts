@@ -29,3 +29,25 @@ export const painelGestor = (meses = 12) => apiData<PainelGestor>(`/v1/Gestor/Pa
 export const empresasGerenciar = () => apiData<EmpresaGerenciada[]>('/v1/Empresas/Gerenciar');
 export const revendasAtivas = () => apiData<Array<{ id: number; nome: string; fantasia: string | null }>>('/v1/Empresas/Revendas');
 export const transferirEmpresa = (id: number, revenda_id: number) => requisitar(`/v1/Empresas/Transferir/${id}`, { method: 'POST', body: { revenda_id } });
+
+export interface RegraPadrao {
+  regra: string;
+  descricao: string;
+  modulo: string;
+  niveis: string[];
+}
+export interface TipoComRegras {
+  id: number;
+  tipo: string;
+  nivel: string;
+  regras: string[];
+}
+export const restricoesPadrao = () => apiData<{ padrao: RegraPadrao[]; tipos: TipoComRegras[] }>('/v1/Administrador/RestricoesPadrao');
+export const salvarRestricoes = (tipoUsuarioId: number, regras: string[]) =>
+  requisitar(`/v1/Administrador/AddRestricoes?tipoUsuarioId=${tipoUsuarioId}`, { method: 'POST', body: { regras } });
+export const completarCatalogos = async () => {
+  const a = await requisitar<{ inseridas: number }>('/v1/Administrador/AddRestricoesPadrao', { method: 'POST' });
+  const b = await requisitar<{ inseridas: number }>('/v1/Administrador/AddEmitenteRestricoesPadrao', { method: 'POST' });
+  return a.Data.inseridas + b.Data.inseridas;
+};
+export const aplicarRegrasEmpresas = () => requisitar<{ empresas: number; inseridas: number }>('/v1/Administrador/AddEmitenteRestricoes', { method: 'POST' });

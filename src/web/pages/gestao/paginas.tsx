@@ -5,4 +5,5 @@ import { lazyChunk } from '../../layout/chunk.ts';
 export const PAGINAS_GESTAO: Readonly<Record<string, LazyExoticComponent<ComponentType<object>>>> = {
   gestorPainel: lazyChunk(() => import('./PainelGestor.tsx')),
   empresasGerenciar: lazyChunk(() => import('./EmpresasGerenciar.tsx')),
+  restricoesGerenciar: lazyChunk(() => import('./RestricoesGerenciar.tsx')),
 };
