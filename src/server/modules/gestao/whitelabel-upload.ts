@@ -45,7 +45,8 @@ export function registerWhiteLabelUpload(app: FastifyInstance, db: Database): vo
           } else campos[part.fieldname] = String(part.value ?? '');
         }
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ValidationError({ arquivo: [`Imagem maior que ${kb(MAIOR)}`] }, `arquivo: imagem maior que ${kb(MAIOR)}.`);
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new ValidationError({ arquivo: [`Imagem maior que ${kb(MAIOR)}`] }, `arquivo: imagem maior que ${kb(MAIOR)}.`);
         throw new ValidationError({ arquivo: ['Envio inválido'] }, 'arquivo: envio inválido.');
       }
       const id = Number(campos.id);
@@ -56,7 +57,8 @@ export function registerWhiteLabelUpload(app: FastifyInstance, db: Database): vo
       if (!dados?.length) erros.arquivo = ['Selecione a imagem'];
       const tipo = dados ? tipoDoConteudo(dados) : null;
       if (dados?.length && !tipo?.startsWith('image/')) erros.arquivo = ['O conteúdo não é uma imagem PNG, JPEG, GIF ou WebP'];
-      else if (dados && campo in LIMITES_WHITE_LABEL && dados.length > LIMITES_WHITE_LABEL[campo]) erros.arquivo = [`Imagem maior que ${kb(LIMITES_WHITE_LABEL[campo])} para ${campo}`];
+      else if (dados && campo in LIMITES_WHITE_LABEL && dados.length > LIMITES_WHITE_LABEL[campo])
+        erros.arquivo = [`Imagem maior que ${kb(LIMITES_WHITE_LABEL[campo])} para ${campo}`];
       if (Object.keys(erros).length) {
         const [k, v] = Object.entries(erros)[0];
         throw new ValidationError(erros, `${k}: ${v[0]}.`);
