@@ -5613,6 +5613,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/vendedorRevenda/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Vendedor da revenda
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.VendedorRevenda.Alterar.
+         */
+        put: operations["VendedorRevenda_Alterar"];
+        /**
+         * Incluir Vendedor da revenda
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.VendedorRevenda.Incluir.
+         */
+        post: operations["VendedorRevenda_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vendedorRevenda/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Vendedor da revenda
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.VendedorRevenda.Consultar.
+         */
+        get: operations["VendedorRevenda_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Vendedor da revenda
+         * @description Exclui o registro. Permissão: Permitir.VendedorRevenda.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["VendedorRevenda_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/VendedorRevenda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Vendedores da revenda (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: nome, email, cpf. Ordem padrão: nome. Chave: id.
+         */
+        get: operations["VendedorRevenda_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/versaoTabelaIbpt/{id}": {
         parameters: {
             query?: never;
@@ -5967,7 +6035,7 @@ export interface components {
              * Módulo
              * @enum {string}
              */
-            modulo: "dashboard" | "empresas" | "empresasGerenciar" | "softwarehouse" | "whitelabel" | "restricoes" | "restricoesGerenciar" | "gestor" | "distribuidorMaster" | "distribuidor" | "revenda" | "licencaRecebivel" | "licencas" | "atualizacoesPlano" | "bloqueios" | "ajuda" | "ajudaCategorias" | "clientes" | "produtos" | "transportadoras" | "fornecedores" | "vendedores" | "motoristas" | "produtoSimulador" | "tabelaIbpt" | "tabelasOficiais" | "aliquotas" | "stUf" | "tributacoes" | "produtoTributacao" | "estoqueSt" | "faturamento" | "gerenciarNFe" | "inutilizacaoNFe" | "cartaCorrecaoNFe" | "arquivosXml" | "pdv" | "pdvVenda" | "inutilizacaoNFCe" | "pedidos" | "compras" | "manifestoDFe" | "comprasRelatorios" | "condicoes" | "especies" | "custos" | "contas" | "receber" | "receberRelatorios" | "pagar" | "pagarRelatorios" | "relatorios" | "relatoriosGerenciar" | "usuarios" | "sessaoUsuario" | "emitenteRestricoes" | "emitenteRestricoesGerenciar" | "configuracoes" | "emitente" | "conversao" | "auditoria" | "suporteAjuda" | "tickets" | "faturaLicenca" | "estoque" | "locaisEstoque" | "variacoes" | "kits";
+            modulo: "dashboard" | "empresas" | "empresasGerenciar" | "softwarehouse" | "whitelabel" | "restricoes" | "restricoesGerenciar" | "gestor" | "distribuidorMaster" | "distribuidor" | "revenda" | "licencaRecebivel" | "vendedoresRevenda" | "licencas" | "atualizacoesPlano" | "bloqueios" | "ajuda" | "ajudaCategorias" | "clientes" | "produtos" | "transportadoras" | "fornecedores" | "vendedores" | "motoristas" | "produtoSimulador" | "tabelaIbpt" | "tabelasOficiais" | "aliquotas" | "stUf" | "tributacoes" | "produtoTributacao" | "estoqueSt" | "faturamento" | "gerenciarNFe" | "inutilizacaoNFe" | "cartaCorrecaoNFe" | "arquivosXml" | "pdv" | "pdvVenda" | "inutilizacaoNFCe" | "pedidos" | "compras" | "manifestoDFe" | "comprasRelatorios" | "condicoes" | "especies" | "custos" | "contas" | "receber" | "receberRelatorios" | "pagar" | "pagarRelatorios" | "relatorios" | "relatoriosGerenciar" | "usuarios" | "sessaoUsuario" | "emitenteRestricoes" | "emitenteRestricoesGerenciar" | "configuracoes" | "emitente" | "conversao" | "auditoria" | "suporteAjuda" | "tickets" | "faturaLicenca" | "estoque" | "locaisEstoque" | "variacoes" | "kits";
         };
         /**
          * Alíquota de ICMS por UF
@@ -9671,6 +9739,54 @@ export interface components {
             readonly alterado_em?: string;
         };
         /**
+         * Vendedor da revenda
+         * @description Vendedor que comercializa o produto em nome de uma revenda, com o percentual de comissão (%) sobre as licenças (issue 14).
+         */
+        VendedorRevenda: {
+            /** Código */
+            readonly id?: number;
+            /** Distribuidor master */
+            readonly distribuidor_master_id?: number;
+            /** Distribuidor */
+            readonly distribuidor_id?: number;
+            /** Revenda */
+            revenda_id: number;
+            /** Nome */
+            nome: string;
+            /**
+             * CPF
+             * Format: cpf
+             */
+            cpf?: string;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email?: string;
+            /** Telefone */
+            telefone?: string;
+            /**
+             * Comissão (%)
+             * @default 0
+             */
+            percentual_comissao: number;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
          * Versão da tabela IBPT
          * @description Versão da tabela "De Olho no Imposto" do IBPT importada pela empresa para uma UF (Lei 12.741/2012): versão, chave, fonte e vigência do arquivo oficial. Criada só pela importação (POST /v1/ibpt/AtualizarTabelaIbpt); vale a versão ativa cuja vigência cobre a data da nota.
          */
@@ -12082,6 +12198,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["Vendedor"][];
+                };
+            };
+        };
+        /** @description Vendedor da revenda: o registro com as listas filhas. */
+        VendedorRevenda: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["VendedorRevenda"];
+                };
+            };
+        };
+        /** @description Página OData de Vendedores da revenda. */
+        VendedorRevendaLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#VendedorRevenda */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["VendedorRevenda"][];
                 };
             };
         };
@@ -21492,6 +21634,124 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["VendedorLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    VendedorRevenda_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendedorRevenda"];
+            };
+        };
+        responses: {
+            200: components["responses"]["VendedorRevenda"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    VendedorRevenda_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendedorRevenda"];
+            };
+        };
+        responses: {
+            201: components["responses"]["VendedorRevenda"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    VendedorRevenda_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VendedorRevenda"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    VendedorRevenda_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    VendedorRevenda_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VendedorRevendaLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];

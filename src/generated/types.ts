@@ -91,6 +91,7 @@ export interface EntityMap {
   variacao: Variacao;
   variacaoItem: VariacaoItem;
   vendedor: Vendedor;
+  vendedorRevenda: VendedorRevenda;
   versaoTabelaIbpt: VersaoTabelaIbpt;
 }
 
@@ -313,7 +314,7 @@ export interface AjudaModuloCategoria {
   categoria_id: number;
   /**
    * Módulo
-   * dashboard = Dashboard; empresas = Empresas; empresasGerenciar = Gerenciar empresas; softwarehouse = Software house; whitelabel = White label; restricoes = Restrições; restricoesGerenciar = Gerenciar restrições; gestor = Painel do Gestor; distribuidorMaster = Distribuidores master; distribuidor = Distribuidores; revenda = Revendas; licencaRecebivel = Faturas de licença; licencas = Licenças; atualizacoesPlano = Atualizações de plano; bloqueios = Bloqueios de licença; ajuda = Artigos de ajuda; ajudaCategorias = Categorias de ajuda; clientes = Clientes; produtos = Produtos; transportadoras = Transportadoras; fornecedores = Fornecedores; vendedores = Vendedores; motoristas = Motoristas; produtoSimulador = Simulador de tributos; tabelaIbpt = Tabela IBPT; tabelasOficiais = Tabelas oficiais (NCM, CEST, CFOP); aliquotas = Alíquotas de ICMS; stUf = ST por UF; tributacoes = Perfis de tributação; produtoTributacao = Tributação por UF; estoqueSt = ST retido na entrada; faturamento = Faturamento; gerenciarNFe = Gerenciador de NF-e; inutilizacaoNFe = Inutilização de NF-e; cartaCorrecaoNFe = Carta de correção; arquivosXml = Arquivos XML; pdv = PDV (NFC-e); pdvVenda = Venda no PDV; inutilizacaoNFCe = Inutilização de NFC-e; pedidos = Pedidos; compras = Compras; manifestoDFe = Manifestação de NF-e; comprasRelatorios = Relatórios de compras; condicoes = Condições de pagamento; especies = Espécies de pagamento; custos = Centros de custo; contas = Plano de contas; receber = Contas a receber; receberRelatorios = Relatórios de contas a receber; pagar = Contas a pagar; pagarRelatorios = Relatórios de contas a pagar; relatorios = Relatórios; relatoriosGerenciar = Gerenciar relatórios; usuarios = Usuários; sessaoUsuario = Usuários conectados; emitenteRestricoes = Perfis e permissões; emitenteRestricoesGerenciar = Gerenciar permissões; configuracoes = Configurações; emitente = Dados da empresa; conversao = Conversão de planilhas; auditoria = Auditoria; suporteAjuda = Central de ajuda; tickets = Tickets de suporte; faturaLicenca = Faturas da licença; estoque = Estoque; locaisEstoque = Locais de estoque; variacoes = Variações; kits = Kits
+   * dashboard = Dashboard; empresas = Empresas; empresasGerenciar = Gerenciar empresas; softwarehouse = Software house; whitelabel = White label; restricoes = Restrições; restricoesGerenciar = Gerenciar restrições; gestor = Painel do Gestor; distribuidorMaster = Distribuidores master; distribuidor = Distribuidores; revenda = Revendas; licencaRecebivel = Faturas de licença; vendedoresRevenda = Vendedores da revenda; licencas = Licenças; atualizacoesPlano = Atualizações de plano; bloqueios = Bloqueios de licença; ajuda = Artigos de ajuda; ajudaCategorias = Categorias de ajuda; clientes = Clientes; produtos = Produtos; transportadoras = Transportadoras; fornecedores = Fornecedores; vendedores = Vendedores; motoristas = Motoristas; produtoSimulador = Simulador de tributos; tabelaIbpt = Tabela IBPT; tabelasOficiais = Tabelas oficiais (NCM, CEST, CFOP); aliquotas = Alíquotas de ICMS; stUf = ST por UF; tributacoes = Perfis de tributação; produtoTributacao = Tributação por UF; estoqueSt = ST retido na entrada; faturamento = Faturamento; gerenciarNFe = Gerenciador de NF-e; inutilizacaoNFe = Inutilização de NF-e; cartaCorrecaoNFe = Carta de correção; arquivosXml = Arquivos XML; pdv = PDV (NFC-e); pdvVenda = Venda no PDV; inutilizacaoNFCe = Inutilização de NFC-e; pedidos = Pedidos; compras = Compras; manifestoDFe = Manifestação de NF-e; comprasRelatorios = Relatórios de compras; condicoes = Condições de pagamento; especies = Espécies de pagamento; custos = Centros de custo; contas = Plano de contas; receber = Contas a receber; receberRelatorios = Relatórios de contas a receber; pagar = Contas a pagar; pagarRelatorios = Relatórios de contas a pagar; relatorios = Relatórios; relatoriosGerenciar = Gerenciar relatórios; usuarios = Usuários; sessaoUsuario = Usuários conectados; emitenteRestricoes = Perfis e permissões; emitenteRestricoesGerenciar = Gerenciar permissões; configuracoes = Configurações; emitente = Dados da empresa; conversao = Conversão de planilhas; auditoria = Auditoria; suporteAjuda = Central de ajuda; tickets = Tickets de suporte; faturaLicenca = Faturas da licença; estoque = Estoque; locaisEstoque = Locais de estoque; variacoes = Variações; kits = Kits
    */
   modulo:
     | 'dashboard'
@@ -328,6 +329,7 @@ export interface AjudaModuloCategoria {
     | 'distribuidor'
     | 'revenda'
     | 'licencaRecebivel'
+    | 'vendedoresRevenda'
     | 'licencas'
     | 'atualizacoesPlano'
     | 'bloqueios'
@@ -5874,6 +5876,70 @@ export interface Vendedor {
 }
 
 /**
+ * Vendedor da revenda (entidade `vendedorRevenda`, OData `VendedorRevenda`, REST `/v1/vendedorRevenda/`)
+ * Vendedor que comercializa o produto em nome de uma revenda, com o percentual de comissão (%) sobre as licenças (issue 14).
+ */
+export interface VendedorRevenda {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Distribuidor master
+   * (referência: distribuidorMaster; somente leitura)
+   */
+  distribuidor_master_id?: number;
+  /**
+   * Distribuidor
+   * (referência: distribuidor; somente leitura)
+   */
+  distribuidor_id?: number;
+  /**
+   * Revenda
+   * (referência: revenda)
+   */
+  revenda_id: number;
+  /**
+   * Nome
+   */
+  nome: string;
+  /**
+   * CPF
+   * (formato: cpf)
+   */
+  cpf?: string;
+  /**
+   * E-mail
+   * (formato: email)
+   */
+  email?: string;
+  /**
+   * Telefone
+   */
+  telefone?: string;
+  /**
+   * Comissão (%)
+   * (decimal(5,2))
+   */
+  percentual_comissao?: number;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
  * Versão da tabela IBPT (entidade `versaoTabelaIbpt`, OData `VersaoTabelaIbpt`, REST `/v1/versaoTabelaIbpt/`)
  * Versão da tabela "De Olho no Imposto" do IBPT importada pela empresa para uma UF (Lei 12.741/2012): versão, chave, fonte e vigência do arquivo oficial. Criada só pela importação (POST /v1/ibpt/AtualizarTabelaIbpt); vale a versão ativa cuja vigência cobre a data da nota.
  */
@@ -6024,6 +6090,7 @@ export type EntityName =
   | 'variacao'
   | 'variacaoItem'
   | 'vendedor'
+  | 'vendedorRevenda'
   | 'versaoTabelaIbpt';
 
 /** Tipo do registro de uma entidade pelo seu id. */

@@ -54,6 +54,7 @@ export const PAGINAS = {
   distribuidor: 'Distribuidores',
   revenda: 'Revendas',
   licencaRecebivel: 'Faturas de licença',
+  vendedoresRevenda: 'Vendedores da revenda',
   licencas: 'Licenças',
   atualizacoesPlano: 'Atualizações de plano',
   bloqueios: 'Bloqueios de licença',
@@ -267,6 +268,7 @@ const ROTAS_SPEC: Rota[] = [
     { niveis: ['admin', 'master', 'distribuidor'], regrasExtra: [T('GestaoRevendas.Gerenciar')], alias: 'revenda/revenda/consultar' },
     'revenda/revenda',
   ),
+  ...crud('revenda/vendedores', 'gestao', 'vendedoresRevenda', t('VendedorRevenda'), 10, 'SupportAgent', { niveis: CADEIA }).map((r) => ({ ...r, spec: false })),
   rota('licencarecebivel/consultar', 'gestao', 'licencaRecebivel', 'consultar', [T('LicencaRecebivel.Consultar')], {
     niveis: CADEIA,
     menu: { ordem: 11, icone: 'RequestQuote' },
