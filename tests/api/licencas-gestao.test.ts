@@ -66,3 +66,19 @@ describe('Gerenciar empresas', () => {
     expect(aud.rows[0].n).toBe(1);
   });
 });
+
+describe('vendedores da revenda', () => {
+  it('a revenda cadastra os seus vendedores (cadeia derivada da revenda); o distribuidor vê; a empresa não', async () => {
+    const r = await post(revenda, '/v1/vendedorRevenda/', { nome: 'Vera Vendas', revenda_id: 1, percentual_comissao: 12.5, email: 'vera@parceiro.com.br' });
+    expect(r.statusCode, r.body).toBe(201);
+    const v = r.json().Data;
+    const { rows } = await s.db.pool.query('SELECT distribuidor_master_id, distribuidor_id FROM revenda WHERE id = 1');
+    expect(v).toMatchObject({ revenda_id: 1, distribuidor_id: rows[0].distribuidor_id, distribuidor_master_id: rows[0].distribuidor_master_id });
+    const distribuidor = (await s.login('distribuidor')).Token;
+    expect((await get(distribuidor, `/v1/vendedorRevenda/${v.id}`)).statusCode).toBe(200);
+    const loja = (await s.login('loja')).Token;
+    expect((await get(loja, `/v1/vendedorRevenda/${v.id}`)).statusCode).toBe(403);
+    const invalido = await post(revenda, '/v1/vendedorRevenda/', { nome: 'X', revenda_id: 1, percentual_comissao: 120 });
+    expect(invalido.statusCode).toBe(400);
+  });
+});
