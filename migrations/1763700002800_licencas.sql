@@ -121,6 +121,7 @@ CREATE TABLE movimentacao_licenca (
 
 GRANT SELECT ON plano_licenca, parametro_licenca, agencia_boleto_licenca TO erp_app;
 GRANT INSERT, UPDATE ON plano_licenca, parametro_licenca, agencia_boleto_licenca TO erp_app;
+GRANT DELETE ON agencia_boleto_licenca TO erp_app;
 DO $$
 DECLARE t text;
 BEGIN

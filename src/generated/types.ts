@@ -7,6 +7,7 @@ export interface EntityMap {
   adicional: Adicional;
   adicionalGrupo: AdicionalGrupo;
   adicionalGrupoItem: AdicionalGrupoItem;
+  agenciaBoletoLicenca: AgenciaBoletoLicenca;
   ajuda: Ajuda;
   ajudaCategoria: AjudaCategoria;
   ajudaModuloCategoria: AjudaModuloCategoria;
@@ -52,6 +53,7 @@ export interface EntityMap {
   ibpt: Ibpt;
   inutilizacaoNFe: InutilizacaoNFe;
   kit: Kit;
+  licencaRecebivel: LicencaRecebivel;
   motorista: Motorista;
   ncm: Ncm;
   pagar: Pagar;
@@ -196,6 +198,51 @@ export interface AdicionalGrupoItem {
    * Ordem
    */
   ordem?: number;
+}
+
+/**
+ * Agência de cobrança da licença (entidade `agenciaBoletoLicenca`, OData `AgenciaBoletoLicenca`, REST `/v1/agenciaBoletoLicenca/`)
+ * Conta do administrador que emite os boletos das faturas de licença (Itaú, carteira 109); o nosso número sai sequencial de proximo_nosso_numero (issue 14).
+ */
+export interface AgenciaBoletoLicenca {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Banco
+   */
+  banco?: '341';
+  /**
+   * Agência
+   */
+  agencia: string;
+  /**
+   * Conta (sem o dígito)
+   */
+  conta: string;
+  /**
+   * Carteira
+   */
+  carteira?: '109';
+  /**
+   * Beneficiário
+   */
+  beneficiario: string;
+  /**
+   * CNPJ do beneficiário
+   * (formato: cnpj)
+   */
+  cnpj: string;
+  /**
+   * Próximo nosso número
+   */
+  proximo_nosso_numero?: number;
+  /**
+   * Ativa
+   */
+  ativo?: boolean;
 }
 
 /**
@@ -3216,6 +3263,98 @@ export interface ProdKit {
 }
 
 /**
+ * Fatura de licença (entidade `licencaRecebivel`, OData `LicencaRecebivel`, REST `/v1/licencaRecebivel/`)
+ * Fatura mensal da licença de uma empresa (uma por competência), gerada pela tarefa GerarFaturaLicencas; a receber para o administrador, a pagar para a cadeia. Somente leitura: muda pelas rotas de cobrança e baixa (issue 14).
+ */
+export interface LicencaRecebivel {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Empresa
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id: number;
+  /**
+   * Distribuidor master
+   * (referência: distribuidorMaster; somente leitura)
+   */
+  distribuidor_master_id?: number;
+  /**
+   * Distribuidor
+   * (referência: distribuidor; somente leitura)
+   */
+  distribuidor_id?: number;
+  /**
+   * Revenda
+   * (referência: revenda; somente leitura)
+   */
+  revenda_id: number;
+  /**
+   * Competência
+   * (formato: date; somente leitura)
+   */
+  competencia: string;
+  /**
+   * Gerada em
+   * (formato: date; somente leitura)
+   */
+  data_geracao: string;
+  /**
+   * Vencimento
+   * (formato: date; somente leitura)
+   */
+  vencimento: string;
+  /**
+   * Pacote
+   * (somente leitura)
+   */
+  tipo_pacote: number;
+  /**
+   * Usuários
+   * (somente leitura)
+   */
+  usuarios: number;
+  /**
+   * Valor (R$)
+   * (decimal(15,2); somente leitura)
+   */
+  valor: number;
+  /**
+   * Descrição
+   * (somente leitura)
+   */
+  descricao: string;
+  /**
+   * Situação
+   * (somente leitura)
+   */
+  situacao?: 'aberto' | 'pago' | 'cancelado';
+  /**
+   * Pago em
+   * (formato: date-time; somente leitura)
+   */
+  pago_em?: string;
+  /**
+   * Valor pago (R$)
+   * (decimal(15,2); somente leitura)
+   */
+  valor_pago?: number;
+  /**
+   * Forma de pagamento
+   * (somente leitura)
+   */
+  forma_pagamento?: string;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+}
+
+/**
  * Motorista (entidade `motorista`, OData `Motorista`, REST `/v1/motorista/`)
  * Motorista (condutor) usado no transporte das mercadorias.
  */
@@ -6006,6 +6145,7 @@ export type EntityName =
   | 'adicional'
   | 'adicionalGrupo'
   | 'adicionalGrupoItem'
+  | 'agenciaBoletoLicenca'
   | 'ajuda'
   | 'ajudaCategoria'
   | 'ajudaModuloCategoria'
@@ -6051,6 +6191,7 @@ export type EntityName =
   | 'ibpt'
   | 'inutilizacaoNFe'
   | 'kit'
+  | 'licencaRecebivel'
   | 'motorista'
   | 'ncm'
   | 'pagar'
