@@ -70,3 +70,32 @@ describe('atualização de plano', () => {
     expect((await s.db.pool.query('SELECT tipo_pacote FROM emitente WHERE id = $1', [industriaId])).rows[0].tipo_pacote).toBe(1);
   });
 });
+
+describe('configuração da cobrança (administrador)', () => {
+  it('altera preços e tolerância; a próxima fatura usa o preço novo; campo inválido 400 sem gravar nada', async () => {
+    const admin = (await s.login('admin')).Token;
+    const atual = (await get(admin, '/v1/licencarecebivel/Parametros')).json().Data;
+    expect(atual.parametro).toMatchObject({ dia_vencimento: 10, dias_bloqueio: 10 });
+    expect((await get(revenda, '/v1/licencarecebivel/Parametros')).statusCode).toBe(403);
+    const planos = atual.planos.map((p: { tipo_pacote: number }) => (p.tipo_pacote === 1 ? { ...p, valor_mensal: '99.90' } : p));
+    const ruim = await s.call(admin, {
+      method: 'PUT',
+      url: '/v1/licencarecebivel/Parametros',
+      payload: { parametro: { ...atual.parametro, dias_bloqueio: 5 }, planos: [...planos, { ...planos[0], tipo_pacote: 3, valor_mensal: '-1' }] },
+    });
+    expect(ruim.statusCode).toBe(400);
+    expect(ruim.json()['planos[2].valor_mensal']).toBeTruthy();
+    expect((await get(admin, '/v1/licencarecebivel/Parametros')).json().Data.parametro.dias_bloqueio).toBe(10);
+    const r = await s.call(admin, {
+      method: 'PUT',
+      url: '/v1/licencarecebivel/Parametros',
+      payload: { parametro: { ...atual.parametro, dias_bloqueio: 5 }, planos },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().Data.parametro.dias_bloqueio).toBe(5);
+    await s.db.pool.query(`UPDATE emitente SET criado_em = '2026-01-01'`);
+    await s.call(admin, { method: 'POST', url: '/v1/licencarecebivel/GerarFaturaLicencas?dataGeracao=2027-03-01' });
+    const { rows } = await s.db.pool.query(`SELECT valor::text FROM licenca_recebivel WHERE emitente_id = $1 AND competencia = '2027-03-01'`, [industriaId]);
+    expect(rows[0].valor).toBe('99.90');
+  });
+});

@@ -8,9 +8,11 @@ import type { Database } from '../../db/pool.ts';
 import { registrarBloqueio } from './bloqueio.ts';
 import { registerLicencasRoutes } from './routes.ts';
 import { registerPlanosRoutes } from './planos-rotas.ts';
+import { registerParametrosLicenca } from './parametros.ts';
 
 export function registerLicencas(app: FastifyInstance, db: Database): void {
   registrarBloqueio(app, db);
   registerLicencasRoutes(app, db);
   registerPlanosRoutes(app, db);
+  registerParametrosLicenca(app, db);
 }
