@@ -84,9 +84,21 @@ describe('licenças: faturas do mês, pagamento PIX pela revenda, bloqueio e des
     const { rows } = await e.db.pool.query(`SELECT count(*)::int AS n FROM licenca_recebivel WHERE competencia = $1::date`, [`${mes}-01`]);
     expect(rows[0].n).toBe(2);
     await page.screenshot({ path: `${SHOTS}/licencas-admin.png`, fullPage: true });
-    // Painel do Gestor: MRR pelos planos (R$ 149,90 + R$ 89,90) e os gráficos
+    // configuração da cobrança: preço do pacote 1 (vale para as próximas faturas)
+    await page.getByRole('button', { name: 'Configurar cobrança' }).click();
+    const campo = page.getByLabel('Mensal do pacote 1 (R$)');
+    await expect.poll(async () => campo.inputValue()).toBe('89.90');
+    await campo.fill('-5');
+    await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Valor em R$ com até 2 casas').waitFor();
+    await campo.fill('94,90');
+    await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText(/Configuração da cobrança salva/).waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    expect((await e.db.pool.query('SELECT valor_mensal::text FROM plano_licenca WHERE tipo_pacote = 1')).rows[0].valor_mensal).toBe('94.90');
+    // Painel do Gestor: MRR pelos planos (R$ 149,90 + R$ 94,90, o preço novo do pacote 1) e os gráficos
     await page.goto(`${e.base}/erp/gestor/gerenciar`);
-    await expect.poll(async () => (await page.getByTestId('gestor-mrr').textContent()) ?? '', { timeout: 15_000 }).toMatch(/R\$\s?239,80/);
+    await expect.poll(async () => (await page.getByTestId('gestor-mrr').textContent()) ?? '', { timeout: 15_000 }).toMatch(/R\$\s?244,80/);
     expect(await page.getByTestId('gestor-ativos').textContent()).toBe('2');
     // geradas hoje, as faturas do mês ainda não venceram: nada de inadimplência
     expect(await page.getByTestId('gestor-inadimplencia').textContent()).toMatch(/R\$\s?0,00/);

@@ -12,6 +12,7 @@ import { usePermissoes } from '../../session/useSessao.ts';
 import { mensagemDeErro } from '../nfe/api.ts';
 import { baixarFatura, type Fatura, gerarFaturas, listarFaturas } from './api.ts';
 import { DialogoPagamento } from './DialogoPagamento.tsx';
+import { DialogoCobranca } from './DialogoCobranca.tsx';
 
 const COR = { aberto: 'warning', vencido: 'error', pago: 'success', cancelado: 'default' } as const;
 const ROTULO = { aberto: 'Em aberto', vencido: 'Vencida', pago: 'Paga', cancelado: 'Cancelada' } as const;
@@ -28,6 +29,7 @@ export default function FaturasLicenca({ empresa = false }: { empresa?: boolean 
   const [erro, setErro] = useState<string | null>(null);
   const [pagando, setPagando] = useState<{ f: Fatura; meio: 'pix' | 'boleto' } | null>(null);
   const [ocupado, setOcupado] = useState(false);
+  const [configurando, setConfigurando] = useState(false);
 
   const carregar = useCallback(async () => {
     try {
@@ -80,6 +82,7 @@ export default function FaturasLicenca({ empresa = false }: { empresa?: boolean 
           onChange={(e) => setCompetencia(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
+        {admin && <Button onClick={() => setConfigurando(true)}>Configurar cobrança</Button>}
         {admin && (
           <Button variant="contained" onClick={() => void gerar()} disabled={ocupado}>
             Gerar faturas do mês
@@ -155,6 +158,14 @@ export default function FaturasLicenca({ empresa = false }: { empresa?: boolean 
         <Typography sx={{ mt: 1, textAlign: 'right' }} color="text.secondary">
           {faturas.length} fatura(s) · total {formatMoeda(total.toFixed(2))}
         </Typography>
+      )}
+      {configurando && (
+        <DialogoCobranca
+          aoFechar={(salvo) => {
+            setConfigurando(false);
+            if (salvo) void alertas.success('Configuração da cobrança salva. Vale para as próximas faturas.');
+          }}
+        />
       )}
       {pagando && (
         <DialogoPagamento

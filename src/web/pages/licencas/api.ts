@@ -117,3 +117,10 @@ export const listarAtualizacoes = () => apiData<AtualizacaoPlano[]>('/v1/Atualiz
 export const confirmarPlano = (emitente_id: number, tipo_pacote: number) =>
   requisitar<AtualizacaoPlano>('/v1/AtualizacaoPlano/confirmarPlano/', { method: 'POST', body: { emitente_id, tipo_pacote } });
 export const cancelarPlano = (id: number) => requisitar<AtualizacaoPlano>(`/v1/AtualizacaoPlano/cancelarPlano/${id}`, { method: 'POST' });
+
+export interface ParametrosCobranca {
+  parametro: { dia_vencimento: number; dias_bloqueio: number; chave_pix: string; nome_recebedor: string; cidade_recebedor: string };
+  planos: Array<Plano & { ativo: boolean }>;
+}
+export const lerParametros = () => apiData<ParametrosCobranca>(`${BASE}/Parametros`);
+export const salvarParametros = (p: ParametrosCobranca) => requisitar<ParametrosCobranca>(`${BASE}/Parametros`, { method: 'PUT', body: p });
