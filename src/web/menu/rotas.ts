@@ -268,7 +268,10 @@ const ROTAS_SPEC: Rota[] = [
     { niveis: ['admin', 'master', 'distribuidor'], regrasExtra: [T('GestaoRevendas.Gerenciar')], alias: 'revenda/revenda/consultar' },
     'revenda/revenda',
   ),
-  ...crud('revenda/vendedores', 'gestao', 'vendedoresRevenda', t('VendedorRevenda'), 10, 'SupportAgent', { niveis: CADEIA }).map((r) => ({ ...r, spec: false })),
+  ...crud('revenda/vendedores', 'gestao', 'vendedoresRevenda', t('VendedorRevenda'), 10, 'SupportAgent', { niveis: CADEIA }).map((r) => ({
+    ...r,
+    spec: false,
+  })),
   rota('licencarecebivel/consultar', 'gestao', 'licencaRecebivel', 'consultar', [T('LicencaRecebivel.Consultar')], {
     niveis: CADEIA,
     menu: { ordem: 11, icone: 'RequestQuote' },
