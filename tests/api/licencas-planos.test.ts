@@ -97,5 +97,24 @@ describe('configuração da cobrança (administrador)', () => {
     await s.call(admin, { method: 'POST', url: '/v1/licencarecebivel/GerarFaturaLicencas?dataGeracao=2027-03-01' });
     const { rows } = await s.db.pool.query(`SELECT valor::text FROM licenca_recebivel WHERE emitente_id = $1 AND competencia = '2027-03-01'`, [industriaId]);
     expect(rows[0].valor).toBe('99.90');
+    // agência do boleto: CNPJ inválido recusado; válida, o próximo boleto sai da conta nova
+    const ag = { ...atual.agencia, agencia: '1234', conta: '54321' };
+    const cnpjRuim = await s.call(admin, {
+      method: 'PUT',
+      url: '/v1/licencarecebivel/Parametros',
+      payload: { parametro: r.json().Data.parametro, planos, agencia: { ...ag, cnpj: '11222333000100' } },
+    });
+    expect(cnpjRuim.statusCode).toBe(400);
+    expect(cnpjRuim.json()['agencia.cnpj']).toBeTruthy();
+    const ok2 = await s.call(admin, {
+      method: 'PUT',
+      url: '/v1/licencarecebivel/Parametros',
+      payload: { parametro: r.json().Data.parametro, planos, agencia: ag },
+    });
+    expect(ok2.json().Data.agencia).toMatchObject({ agencia: '1234', conta: '54321' });
+    const f = (await s.db.pool.query(`SELECT id FROM licenca_recebivel WHERE emitente_id = $1 AND competencia = '2027-03-01'`, [industriaId])).rows[0];
+    const bol = (await s.call(revenda, { method: 'POST', url: `/v1/licencarecebivel/GerarBoleto/${f.id}` })).json().Data;
+    expect(bol).toMatchObject({ agencia: '1234', conta: '54321' });
+    expect(bol.codigo_barras.slice(19, 44)).toMatch(/^109\d{9}123454321\d000$/);
   });
 });

@@ -4,7 +4,8 @@
  * recebedor PIX):
  * - `GET /v1/licencarecebivel/Parametros` -> `{ parametro: {dia_vencimento, dias_bloqueio, chave_pix,
  *   nome_recebedor, cidade_recebedor}, planos: [{tipo_pacote, descricao, valor_mensal, usuarios_inclusos,
- *   valor_usuario_adicional, ativo}] }`;
+ *   valor_usuario_adicional, ativo}], agencia: {id, agencia, conta, beneficiario, cnpj, proximo_nosso_numero} | null }`
+ *   (a agência ativa do boleto Itaú carteira 109);
  * - `PUT /v1/licencarecebivel/Parametros` com o mesmo corpo: grava tudo numa transação (planos por
  *   tipo_pacote: inclui ou altera). 400 nomeando o campo (ex.: `planos[1].valor_mensal`), nada gravado.
  * Administrador com Permitir.LicencaRecebivel.Gerenciar. Vale para as próximas faturas (as já geradas não mudam).
@@ -13,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/pool.ts';
 import { type Client, withTenant } from '../../db/tenant.ts';
 import { forbidden, ok, ValidationError } from '../../http/envelope.ts';
+import { isValidCnpj } from '../../../domain/documentos.ts';
 
 function exigirAdmin(req: FastifyRequest): void {
   if (req.ctx.nivel !== 'admin') throw forbidden('Recurso exclusivo do Administrador.');
@@ -29,7 +31,10 @@ async function ler(c: Client) {
          FROM plano_licenca ORDER BY tipo_pacote`,
     )
   ).rows;
-  return { parametro, planos };
+  const agencia =
+    (await c.query('SELECT id, agencia, conta, beneficiario, cnpj, proximo_nosso_numero FROM agencia_boleto_licenca WHERE ativo ORDER BY id LIMIT 1'))
+      .rows[0] ?? null;
+  return { parametro, planos, agencia };
 }
 
 const inteiro = (v: unknown, min: number, max: number) => Number.isInteger(Number(v)) && Number(v) >= min && Number(v) <= max;
@@ -37,7 +42,7 @@ const dinheiro = (v: unknown) => /^\d{1,13}(\.\d{1,2})?$/.test(String(v ?? '')) 
 const texto = (v: unknown, max: number) => typeof v === 'string' && v.trim().length >= 1 && v.trim().length <= max;
 
 /** Valida o corpo inteiro antes de gravar; lança 400 com todos os campos errados. */
-function validar(b: Record<string, unknown>): { p: Record<string, unknown>; planos: Array<Record<string, unknown>> } {
+function validar(b: Record<string, unknown>): { p: Record<string, unknown>; planos: Array<Record<string, unknown>>; a: Record<string, unknown> | null } {
   const erros: Record<string, string[]> = {};
   const p = (b.parametro ?? {}) as Record<string, unknown>;
   if (!inteiro(p.dia_vencimento, 1, 28)) erros['parametro.dia_vencimento'] = ['Informe um dia de 1 a 28'];
@@ -56,11 +61,18 @@ function validar(b: Record<string, unknown>): { p: Record<string, unknown>; plan
     if (!inteiro(x.usuarios_inclusos, 0, 9999)) erros[`planos[${i}].usuarios_inclusos`] = ['Informe de 0 a 9999'];
     if (!dinheiro(x.valor_usuario_adicional)) erros[`planos[${i}].valor_usuario_adicional`] = ['Valor em R$ com até 2 casas'];
   });
+  const a = (b.agencia ?? null) as Record<string, unknown> | null;
+  if (a) {
+    if (!/^\d{4}$/.test(String(a.agencia ?? ''))) erros['agencia.agencia'] = ['Agência com 4 dígitos'];
+    if (!/^\d{5}$/.test(String(a.conta ?? ''))) erros['agencia.conta'] = ['Conta com 5 dígitos, sem o dígito verificador'];
+    if (!texto(a.beneficiario, 60)) erros['agencia.beneficiario'] = ['Informe o beneficiário'];
+    if (!isValidCnpj(String(a.cnpj ?? ''))) erros['agencia.cnpj'] = ['CNPJ inválido'];
+  }
   if (Object.keys(erros).length) {
     const [k, v] = Object.entries(erros)[0];
     throw new ValidationError(erros, `${k}: ${v[0]}.`);
   }
-  return { p, planos };
+  return { p, planos, a };
 }
 
 export function registerParametrosLicenca(app: FastifyInstance, db: Database): void {
@@ -71,7 +83,7 @@ export function registerParametrosLicenca(app: FastifyInstance, db: Database): v
   });
   app.put('/v1/licencarecebivel/Parametros', auth, async (req) => {
     exigirAdmin(req);
-    const { p, planos } = validar((req.body ?? {}) as Record<string, unknown>);
+    const { p, planos, a } = validar((req.body ?? {}) as Record<string, unknown>);
     const r = await withTenant(db, req.ctx, async (c) => {
       await c.query(
         `UPDATE parametro_licenca SET dia_vencimento = $1, dias_bloqueio = $2, chave_pix = $3, nome_recebedor = $4, cidade_recebedor = $5 WHERE id = 1`,
@@ -92,6 +104,20 @@ export function registerParametrosLicenca(app: FastifyInstance, db: Database): v
             x.ativo !== false,
           ],
         );
+      }
+      if (a) {
+        const doc = String(a.cnpj).replace(/\D/g, '');
+        const u = await c.query(
+          'UPDATE agencia_boleto_licenca SET agencia = $1, conta = $2, beneficiario = $3, cnpj = $4 WHERE id = (SELECT id FROM agencia_boleto_licenca WHERE ativo ORDER BY id LIMIT 1)',
+          [a.agencia, a.conta, String(a.beneficiario).trim(), doc],
+        );
+        if (!u.rowCount)
+          await c.query('INSERT INTO agencia_boleto_licenca (agencia, conta, beneficiario, cnpj) VALUES ($1, $2, $3, $4)', [
+            a.agencia,
+            a.conta,
+            String(a.beneficiario).trim(),
+            doc,
+          ]);
       }
       return ler(c);
     });

@@ -34,6 +34,7 @@ export function DialogoCobranca({ aoFechar }: { aoFechar: (salvo: boolean) => vo
     d && setD({ ...d, parametro: { ...d.parametro, [k]: ['dia_vencimento', 'dias_bloqueio'].includes(k) ? Number(v) : v } });
   const setPlano = (i: number, k: string, v: string) =>
     d && setD({ ...d, planos: d.planos.map((x, j) => (j === i ? { ...x, [k]: k === 'usuarios_inclusos' ? Number(v) : v } : x)) });
+  const setA = (k: 'agencia' | 'conta' | 'beneficiario' | 'cnpj', v: string) => d?.agencia && setD({ ...d, agencia: { ...d.agencia, [k]: v } });
   const ajuda = (k: string) => ({ error: !!campos[k], helperText: campos[k]?.[0] });
 
   return (
@@ -96,6 +97,45 @@ export function DialogoCobranca({ aoFechar }: { aoFechar: (salvo: boolean) => vo
                 />
               </Grid>
             </Grid>
+            {d.agencia && (
+              <>
+                <Typography variant="subtitle1" component="h3">
+                  Boleto (Itaú, carteira 109) — próximo nosso número {d.agencia.proximo_nosso_numero}
+                </Typography>
+                <Grid container spacing={2}>
+                  <Grid size={{ xs: 6, md: 2 }}>
+                    <TextField
+                      label="Agência"
+                      fullWidth
+                      value={d.agencia.agencia}
+                      onChange={(e) => setA('agencia', e.target.value)}
+                      {...ajuda('agencia.agencia')}
+                    />
+                  </Grid>
+                  <Grid size={{ xs: 6, md: 2 }}>
+                    <TextField label="Conta" fullWidth value={d.agencia.conta} onChange={(e) => setA('conta', e.target.value)} {...ajuda('agencia.conta')} />
+                  </Grid>
+                  <Grid size={{ xs: 12, md: 5 }}>
+                    <TextField
+                      label="Beneficiário"
+                      fullWidth
+                      value={d.agencia.beneficiario}
+                      onChange={(e) => setA('beneficiario', e.target.value)}
+                      {...ajuda('agencia.beneficiario')}
+                    />
+                  </Grid>
+                  <Grid size={{ xs: 12, md: 3 }}>
+                    <TextField
+                      label="CNPJ do beneficiário"
+                      fullWidth
+                      value={d.agencia.cnpj}
+                      onChange={(e) => setA('cnpj', e.target.value)}
+                      {...ajuda('agencia.cnpj')}
+                    />
+                  </Grid>
+                </Grid>
+              </>
+            )}
             <Typography variant="subtitle1" component="h3">
               Planos por tipo de pacote
             </Typography>

@@ -121,6 +121,7 @@ export const cancelarPlano = (id: number) => requisitar<AtualizacaoPlano>(`/v1/A
 export interface ParametrosCobranca {
   parametro: { dia_vencimento: number; dias_bloqueio: number; chave_pix: string; nome_recebedor: string; cidade_recebedor: string };
   planos: Array<Plano & { ativo: boolean }>;
+  agencia: { id: number; agencia: string; conta: string; beneficiario: string; cnpj: string; proximo_nosso_numero: number } | null;
 }
 export const lerParametros = () => apiData<ParametrosCobranca>(`${BASE}/Parametros`);
 export const salvarParametros = (p: ParametrosCobranca) => requisitar<ParametrosCobranca>(`${BASE}/Parametros`, { method: 'PUT', body: p });
