@@ -76,16 +76,30 @@ export function mensagemBloqueio(b: Bloqueio): string {
   return `Empresa bloqueada para alterações: a fatura de licença vencida em ${d}/${m}/${a} (R$ ${(b.valor ?? '').replace('.', ',')}) não foi paga. Consultas e downloads continuam liberados. ${pagar}`;
 }
 
+/**
+ * Por quanto tempo (ms) uma empresa SEM fatura vencida em aberto dispensa a consulta nas gravações
+ * seguintes deste processo. Só o estado livre é guardado; uma fatura que vença (o bloqueio é contado
+ * em dias) passa a valer no máximo este tempo depois.
+ */
+export const CACHE_LIVRE_MS = 15_000;
+
 /** Registra a verificação após a autenticação (auth/apos-autenticar.ts). */
 export function registrarBloqueio(app: FastifyInstance, db: Database): void {
+  /** Empresas sem fatura vencida em aberto, até quando (ms): poupa a consulta a cada gravação. */
+  const liberadas = new Map<number, number>();
   registrarAposAutenticar(app, async (req: FastifyRequest) => {
     const ctx = req.ctx;
     if (ctx?.nivel !== 'emitente' || !ctx.emitenteId) return;
     const url = req.url;
     const leitura = req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS';
     if (leitura ? !GET_QUE_GRAVA.test(url) : LIBERADAS.test(url)) return;
+    const id = ctx.emitenteId;
+    if ((liberadas.get(id) ?? 0) > Date.now()) return;
     // cópia do contexto: nunca reaproveitar uma transação adotada por outro pedido (db/tenant.ts)
-    const b = await withTenant(db, { ...ctx }, (c) => situacaoBloqueio(c, ctx.emitenteId!, hojeNoServidor()));
+    const b = await withTenant(db, { ...ctx }, (c) => situacaoBloqueio(c, id, hojeNoServidor()));
     if (b.bloqueado) throw new ApiError(423, mensagemBloqueio(b), { bloqueio_licenca: [`fatura ${b.fatura_id}`] });
+    // só "sem bloqueio" fica em memória: um pagamento nunca espera o cache (libera na hora)
+    if (b.fatura_id === null) liberadas.set(id, Date.now() + CACHE_LIVRE_MS);
+    if (liberadas.size > 10_000) liberadas.clear();
   });
 }
