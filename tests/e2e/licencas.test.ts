@@ -212,4 +212,25 @@ describe('licenças: faturas do mês, pagamento PIX pela revenda, bloqueio e des
     await page.screenshot({ path: `${SHOTS}/licencas-restricoes.png` });
     await page.context().close();
   });
+
+  it('o administrador envia o ícone do white-label pela aba Imagens (tipo conferido pelo conteúdo)', async () => {
+    const id = (await e.db.pool.query(`SELECT id FROM configuracao_white_label WHERE url = 'parceiro'`)).rows[0].id;
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0e5a50000000049454e44ae426082',
+      'hex',
+    );
+    const page = await e.newPage();
+    await entrar(page, e.base, 'admin');
+    await page.goto(`${e.base}/erp/configuracaowhitelabel/editar/${id}`);
+    await page.getByRole('tab', { name: 'Imagens' }).click();
+    const arquivo = page.getByLabel('Arquivo: Ícone');
+    await arquivo.setInputFiles({ name: 'icone.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4 não é imagem') });
+    await page.getByText('O conteúdo não é uma imagem PNG, JPEG, GIF ou WebP').waitFor();
+    await arquivo.setInputFiles({ name: 'icone.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('Imagem enviada.').waitFor();
+    const { rows } = await e.db.pool.query('SELECT icone FROM configuracao_white_label WHERE id = $1', [id]);
+    expect(rows[0].icone).toBe(`data:image/png;base64,${png.toString('base64')}`);
+    await page.screenshot({ path: `${SHOTS}/licencas-whitelabel.png` });
+    await page.context().close();
+  });
 });

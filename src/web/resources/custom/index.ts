@@ -4,6 +4,7 @@ import type { FormCustomization } from './types.ts';
 import { usuario } from './usuario.ts';
 import { condicao } from './condicao.ts';
 import { produto } from './produto.ts';
+import { configuracaoWhiteLabel } from './whitelabel.ts';
 
 export type { FormCustomization, FormMode } from './types.ts';
 
@@ -14,6 +15,7 @@ const CUSTOMIZATIONS: Readonly<Record<string, FormCustomization>> = {
   usuario,
   condicao,
   produto,
+  configuracaoWhiteLabel,
 };
 
 const NONE: FormCustomization = {};
