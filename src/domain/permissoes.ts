@@ -74,6 +74,7 @@ export const REGRAS_GESTAO: readonly RegraGestao[] = [
   ...gestao('DistribuidorMaster', 'Distribuidores master', CRUD, ['admin']),
   ...gestao('Distribuidor', 'Distribuidores', CRUD, ['admin', 'master']),
   ...gestao('Revenda', 'Revendas', CRUD, ['admin', 'master', 'distribuidor']),
+  ...gestao('VendedorRevenda', 'Vendedores da revenda', CRUD, CADEIA),
   ...gestao('LicencaRecebivel', 'Faturas de licença', ['Consultar', 'Gerenciar'], CADEIA),
   ...gestao('AtualizacaoPlano', 'Atualizações de plano', ['Consultar', 'Gerenciar'], CADEIA),
   ...gestao('BloqueioLicenca', 'Bloqueios de licença', ['Consultar', 'Gerenciar'], CADEIA),

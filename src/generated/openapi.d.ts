@@ -465,6 +465,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/agenciaBoletoLicenca/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Agência de cobrança da licença
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.LicencaRecebivel.Alterar.
+         */
+        put: operations["AgenciaBoletoLicenca_Alterar"];
+        /**
+         * Incluir Agência de cobrança da licença
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.LicencaRecebivel.Incluir.
+         */
+        post: operations["AgenciaBoletoLicenca_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agenciaBoletoLicenca/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Agência de cobrança da licença
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.LicencaRecebivel.Consultar.
+         */
+        get: operations["AgenciaBoletoLicenca_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Agência de cobrança da licença
+         * @description Exclui o registro. Permissão: Permitir.LicencaRecebivel.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["AgenciaBoletoLicenca_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/AgenciaBoletoLicenca": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Agências de cobrança da licença (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: beneficiario, agencia, conta. Ordem padrão: id. Chave: id.
+         */
+        get: operations["AgenciaBoletoLicenca_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/ajuda/": {
         parameters: {
             query?: never;
@@ -3753,6 +3821,46 @@ export interface paths {
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: id. Chave: id.
          */
         get: operations["Kit_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/licencaRecebivel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Fatura de licença
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.LicencaRecebivel.Consultar.
+         */
+        get: operations["LicencaRecebivel_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/LicencaRecebivel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Faturas de licença (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: competencia. Chave: id.
+         */
+        get: operations["LicencaRecebivel_ListarOData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7257,6 +7365,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/vendedorRevenda/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Vendedor da revenda
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.VendedorRevenda.Alterar.
+         */
+        put: operations["VendedorRevenda_Alterar"];
+        /**
+         * Incluir Vendedor da revenda
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.VendedorRevenda.Incluir.
+         */
+        post: operations["VendedorRevenda_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vendedorRevenda/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Vendedor da revenda
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.VendedorRevenda.Consultar.
+         */
+        get: operations["VendedorRevenda_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Vendedor da revenda
+         * @description Exclui o registro. Permissão: Permitir.VendedorRevenda.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["VendedorRevenda_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/VendedorRevenda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Vendedores da revenda (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: nome, email, cpf. Ordem padrão: nome. Chave: id.
+         */
+        get: operations["VendedorRevenda_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/versaoTabelaIbpt/{id}": {
         parameters: {
             query?: never;
@@ -7516,6 +7692,47 @@ export interface components {
             ordem: number;
         };
         /**
+         * Agência de cobrança da licença
+         * @description Conta do administrador que emite os boletos das faturas de licença (Itaú, carteira 109); o nosso número sai sequencial de proximo_nosso_numero (issue 14).
+         */
+        AgenciaBoletoLicenca: {
+            /** Código */
+            readonly id?: number;
+            /**
+             * Banco
+             * @default 341
+             * @enum {string}
+             */
+            banco: "341";
+            /** Agência */
+            agencia: string;
+            /** Conta (sem o dígito) */
+            conta: string;
+            /**
+             * Carteira
+             * @default 109
+             * @enum {string}
+             */
+            carteira: "109";
+            /** Beneficiário */
+            beneficiario: string;
+            /**
+             * CNPJ do beneficiário
+             * Format: cnpj
+             */
+            cnpj: string;
+            /**
+             * Próximo nosso número
+             * @default 1
+             */
+            proximo_nosso_numero: number;
+            /**
+             * Ativa
+             * @default true
+             */
+            ativo: boolean;
+        };
+        /**
          * Artigo de ajuda
          * @description Artigo da central de ajuda, escrito pelo administrador em texto rico (HTML saneado no servidor; imagens por POST /v1/ajudaUpload/). Os usuários leem os publicados por GET /v1/ajuda/GetAjudasUsuario (SPEC §7).
          */
@@ -7611,7 +7828,7 @@ export interface components {
              * Módulo
              * @enum {string}
              */
-            modulo: "dashboard" | "empresas" | "empresasGerenciar" | "softwarehouse" | "whitelabel" | "restricoes" | "restricoesGerenciar" | "gestor" | "distribuidorMaster" | "distribuidor" | "revenda" | "licencaRecebivel" | "licencas" | "atualizacoesPlano" | "bloqueios" | "ajuda" | "ajudaCategorias" | "clientes" | "produtos" | "transportadoras" | "fornecedores" | "vendedores" | "motoristas" | "produtoSimulador" | "tabelaIbpt" | "tabelasOficiais" | "aliquotas" | "stUf" | "tributacoes" | "produtoTributacao" | "estoqueSt" | "faturamento" | "gerenciarNFe" | "inutilizacaoNFe" | "cartaCorrecaoNFe" | "arquivosXml" | "pdv" | "pdvVenda" | "inutilizacaoNFCe" | "pedidos" | "compras" | "manifestoDFe" | "comprasRelatorios" | "condicoes" | "especies" | "custos" | "contas" | "receber" | "receberRelatorios" | "pagar" | "pagarRelatorios" | "relatorios" | "relatoriosGerenciar" | "usuarios" | "sessaoUsuario" | "emitenteRestricoes" | "emitenteRestricoesGerenciar" | "configuracoes" | "emitente" | "conversao" | "auditoria" | "suporteAjuda" | "tickets" | "faturaLicenca" | "estoque" | "locaisEstoque" | "variacoes" | "kits";
+            modulo: "dashboard" | "empresas" | "empresasGerenciar" | "softwarehouse" | "whitelabel" | "restricoes" | "restricoesGerenciar" | "gestor" | "distribuidorMaster" | "distribuidor" | "revenda" | "licencaRecebivel" | "vendedoresRevenda" | "licencas" | "atualizacoesPlano" | "bloqueios" | "ajuda" | "ajudaCategorias" | "clientes" | "produtos" | "transportadoras" | "fornecedores" | "vendedores" | "motoristas" | "produtoSimulador" | "tabelaIbpt" | "tabelasOficiais" | "aliquotas" | "stUf" | "tributacoes" | "produtoTributacao" | "estoqueSt" | "faturamento" | "gerenciarNFe" | "inutilizacaoNFe" | "cartaCorrecaoNFe" | "arquivosXml" | "pdv" | "pdvVenda" | "inutilizacaoNFCe" | "pedidos" | "compras" | "manifestoDFe" | "comprasRelatorios" | "condicoes" | "especies" | "custos" | "contas" | "receber" | "receberRelatorios" | "pagar" | "pagarRelatorios" | "relatorios" | "relatoriosGerenciar" | "usuarios" | "sessaoUsuario" | "emitenteRestricoes" | "emitenteRestricoesGerenciar" | "configuracoes" | "emitente" | "conversao" | "auditoria" | "suporteAjuda" | "tickets" | "faturaLicenca" | "estoque" | "locaisEstoque" | "variacoes" | "kits";
         };
         /**
          * Alíquota de ICMS por UF
@@ -10068,6 +10285,64 @@ export interface components {
              * @description Lista filha de ProdKit, gravada junto com o registro.
              */
             Componente?: components["schemas"]["ProdKit"][];
+        };
+        /**
+         * Fatura de licença
+         * @description Fatura mensal da licença de uma empresa (uma por competência), gerada pela tarefa GerarFaturaLicencas; a receber para o administrador, a pagar para a cadeia. Somente leitura: muda pelas rotas de cobrança e baixa (issue 14).
+         */
+        LicencaRecebivel: {
+            /** Código */
+            readonly id?: number;
+            /** Empresa */
+            readonly emitente_id: number;
+            /** Distribuidor master */
+            readonly distribuidor_master_id?: number;
+            /** Distribuidor */
+            readonly distribuidor_id?: number;
+            /** Revenda */
+            readonly revenda_id: number;
+            /**
+             * Competência
+             * Format: date
+             */
+            readonly competencia: string;
+            /**
+             * Gerada em
+             * Format: date
+             */
+            readonly data_geracao: string;
+            /**
+             * Vencimento
+             * Format: date
+             */
+            readonly vencimento: string;
+            /** Pacote */
+            readonly tipo_pacote: number;
+            /** Usuários */
+            readonly usuarios: number;
+            /** Valor (R$) */
+            readonly valor: number;
+            /** Descrição */
+            readonly descricao: string;
+            /**
+             * Situação
+             * @enum {string}
+             */
+            readonly situacao?: "aberto" | "pago" | "cancelado";
+            /**
+             * Pago em
+             * Format: date-time
+             */
+            readonly pago_em?: string;
+            /** Valor pago (R$) */
+            readonly valor_pago?: number;
+            /** Forma de pagamento */
+            readonly forma_pagamento?: string;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
         };
         /**
          * Local do pedido
@@ -12624,6 +12899,54 @@ export interface components {
             readonly alterado_em?: string;
         };
         /**
+         * Vendedor da revenda
+         * @description Vendedor que comercializa o produto em nome de uma revenda, com o percentual de comissão (%) sobre as licenças (issue 14).
+         */
+        VendedorRevenda: {
+            /** Código */
+            readonly id?: number;
+            /** Distribuidor master */
+            readonly distribuidor_master_id?: number;
+            /** Distribuidor */
+            readonly distribuidor_id?: number;
+            /** Revenda */
+            revenda_id: number;
+            /** Nome */
+            nome: string;
+            /**
+             * CPF
+             * Format: cpf
+             */
+            cpf?: string;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email?: string;
+            /** Telefone */
+            telefone?: string;
+            /**
+             * Comissão (%)
+             * @default 0
+             */
+            percentual_comissao: number;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
          * Versão da tabela IBPT
          * @description Versão da tabela "De Olho no Imposto" do IBPT importada pela empresa para uma UF (Lei 12.741/2012): versão, chave, fonte e vigência do arquivo oficial. Criada só pela importação (POST /v1/ibpt/AtualizarTabelaIbpt); vale a versão ativa cuja vigência cobre a data da nota.
          */
@@ -12829,6 +13152,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["AdicionalGrupoItem"][];
+                };
+            };
+        };
+        /** @description Agência de cobrança da licença: o registro com as listas filhas. */
+        AgenciaBoletoLicenca: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["AgenciaBoletoLicenca"];
+                };
+            };
+        };
+        /** @description Página OData de Agências de cobrança da licença. */
+        AgenciaBoletoLicencaLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#AgenciaBoletoLicenca */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["AgenciaBoletoLicenca"][];
                 };
             };
         };
@@ -14307,6 +14656,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["Kit"][];
+                };
+            };
+        };
+        /** @description Fatura de licença: o registro com as listas filhas. */
+        LicencaRecebivel: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["LicencaRecebivel"];
+                };
+            };
+        };
+        /** @description Página OData de Faturas de licença. */
+        LicencaRecebivelLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#LicencaRecebivel */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["LicencaRecebivel"][];
                 };
             };
         };
@@ -15818,6 +16193,32 @@ export interface components {
                 };
             };
         };
+        /** @description Vendedor da revenda: o registro com as listas filhas. */
+        VendedorRevenda: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["VendedorRevenda"];
+                };
+            };
+        };
+        /** @description Página OData de Vendedores da revenda. */
+        VendedorRevendaLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#VendedorRevenda */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["VendedorRevenda"][];
+                };
+            };
+        };
         /** @description Versão da tabela IBPT: o registro com as listas filhas. */
         VersaoTabelaIbpt: {
             headers: {
@@ -16623,6 +17024,124 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AdicionalGrupoItemLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    AgenciaBoletoLicenca_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgenciaBoletoLicenca"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AgenciaBoletoLicenca"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    AgenciaBoletoLicenca_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgenciaBoletoLicenca"];
+            };
+        };
+        responses: {
+            201: components["responses"]["AgenciaBoletoLicenca"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    AgenciaBoletoLicenca_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AgenciaBoletoLicenca"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    AgenciaBoletoLicenca_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    AgenciaBoletoLicenca_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AgenciaBoletoLicencaLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];
@@ -22021,6 +22540,64 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["KitLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    LicencaRecebivel_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LicencaRecebivel"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    LicencaRecebivel_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LicencaRecebivelLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];
@@ -27905,6 +28482,124 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["VendedorLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    VendedorRevenda_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendedorRevenda"];
+            };
+        };
+        responses: {
+            200: components["responses"]["VendedorRevenda"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    VendedorRevenda_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendedorRevenda"];
+            };
+        };
+        responses: {
+            201: components["responses"]["VendedorRevenda"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    VendedorRevenda_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VendedorRevenda"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    VendedorRevenda_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    VendedorRevenda_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VendedorRevendaLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];

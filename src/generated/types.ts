@@ -7,6 +7,7 @@ export interface EntityMap {
   adicional: Adicional;
   adicionalGrupo: AdicionalGrupo;
   adicionalGrupoItem: AdicionalGrupoItem;
+  agenciaBoletoLicenca: AgenciaBoletoLicenca;
   ajuda: Ajuda;
   ajudaCategoria: AjudaCategoria;
   ajudaModuloCategoria: AjudaModuloCategoria;
@@ -63,6 +64,7 @@ export interface EntityMap {
   inutilizacaoNFCe: InutilizacaoNFCe;
   inutilizacaoNFe: InutilizacaoNFe;
   kit: Kit;
+  licencaRecebivel: LicencaRecebivel;
   localPedido: LocalPedido;
   modelosFaturamento: ModelosFaturamento;
   modelosVendasCupom: ModelosVendasCupom;
@@ -121,6 +123,7 @@ export interface EntityMap {
   vendasCupomItem: VendasCupomItem;
   vendasCupomPagamento: VendasCupomPagamento;
   vendedor: Vendedor;
+  vendedorRevenda: VendedorRevenda;
   versaoTabelaIbpt: VersaoTabelaIbpt;
 }
 
@@ -225,6 +228,51 @@ export interface AdicionalGrupoItem {
    * Ordem
    */
   ordem?: number;
+}
+
+/**
+ * Agência de cobrança da licença (entidade `agenciaBoletoLicenca`, OData `AgenciaBoletoLicenca`, REST `/v1/agenciaBoletoLicenca/`)
+ * Conta do administrador que emite os boletos das faturas de licença (Itaú, carteira 109); o nosso número sai sequencial de proximo_nosso_numero (issue 14).
+ */
+export interface AgenciaBoletoLicenca {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Banco
+   */
+  banco?: '341';
+  /**
+   * Agência
+   */
+  agencia: string;
+  /**
+   * Conta (sem o dígito)
+   */
+  conta: string;
+  /**
+   * Carteira
+   */
+  carteira?: '109';
+  /**
+   * Beneficiário
+   */
+  beneficiario: string;
+  /**
+   * CNPJ do beneficiário
+   * (formato: cnpj)
+   */
+  cnpj: string;
+  /**
+   * Próximo nosso número
+   */
+  proximo_nosso_numero?: number;
+  /**
+   * Ativa
+   */
+  ativo?: boolean;
 }
 
 /**
@@ -343,7 +391,7 @@ export interface AjudaModuloCategoria {
   categoria_id: number;
   /**
    * Módulo
-   * dashboard = Dashboard; empresas = Empresas; empresasGerenciar = Gerenciar empresas; softwarehouse = Software house; whitelabel = White label; restricoes = Restrições; restricoesGerenciar = Gerenciar restrições; gestor = Painel do Gestor; distribuidorMaster = Distribuidores master; distribuidor = Distribuidores; revenda = Revendas; licencaRecebivel = Faturas de licença; licencas = Licenças; atualizacoesPlano = Atualizações de plano; bloqueios = Bloqueios de licença; ajuda = Artigos de ajuda; ajudaCategorias = Categorias de ajuda; clientes = Clientes; produtos = Produtos; transportadoras = Transportadoras; fornecedores = Fornecedores; vendedores = Vendedores; motoristas = Motoristas; produtoSimulador = Simulador de tributos; tabelaIbpt = Tabela IBPT; tabelasOficiais = Tabelas oficiais (NCM, CEST, CFOP); aliquotas = Alíquotas de ICMS; stUf = ST por UF; tributacoes = Perfis de tributação; produtoTributacao = Tributação por UF; estoqueSt = ST retido na entrada; faturamento = Faturamento; gerenciarNFe = Gerenciador de NF-e; inutilizacaoNFe = Inutilização de NF-e; cartaCorrecaoNFe = Carta de correção; arquivosXml = Arquivos XML; pdv = PDV (NFC-e); pdvVenda = Venda no PDV; inutilizacaoNFCe = Inutilização de NFC-e; pedidos = Pedidos; compras = Compras; manifestoDFe = Manifestação de NF-e; comprasRelatorios = Relatórios de compras; condicoes = Condições de pagamento; especies = Espécies de pagamento; custos = Centros de custo; contas = Plano de contas; receber = Contas a receber; receberRelatorios = Relatórios de contas a receber; pagar = Contas a pagar; pagarRelatorios = Relatórios de contas a pagar; relatorios = Relatórios; relatoriosGerenciar = Gerenciar relatórios; usuarios = Usuários; sessaoUsuario = Usuários conectados; emitenteRestricoes = Perfis e permissões; emitenteRestricoesGerenciar = Gerenciar permissões; configuracoes = Configurações; emitente = Dados da empresa; conversao = Conversão de planilhas; auditoria = Auditoria; suporteAjuda = Central de ajuda; tickets = Tickets de suporte; faturaLicenca = Faturas da licença; estoque = Estoque; locaisEstoque = Locais de estoque; variacoes = Variações; kits = Kits
+   * dashboard = Dashboard; empresas = Empresas; empresasGerenciar = Gerenciar empresas; softwarehouse = Software house; whitelabel = White label; restricoes = Restrições; restricoesGerenciar = Gerenciar restrições; gestor = Painel do Gestor; distribuidorMaster = Distribuidores master; distribuidor = Distribuidores; revenda = Revendas; licencaRecebivel = Faturas de licença; vendedoresRevenda = Vendedores da revenda; licencas = Licenças; atualizacoesPlano = Atualizações de plano; bloqueios = Bloqueios de licença; ajuda = Artigos de ajuda; ajudaCategorias = Categorias de ajuda; clientes = Clientes; produtos = Produtos; transportadoras = Transportadoras; fornecedores = Fornecedores; vendedores = Vendedores; motoristas = Motoristas; produtoSimulador = Simulador de tributos; tabelaIbpt = Tabela IBPT; tabelasOficiais = Tabelas oficiais (NCM, CEST, CFOP); aliquotas = Alíquotas de ICMS; stUf = ST por UF; tributacoes = Perfis de tributação; produtoTributacao = Tributação por UF; estoqueSt = ST retido na entrada; faturamento = Faturamento; gerenciarNFe = Gerenciador de NF-e; inutilizacaoNFe = Inutilização de NF-e; cartaCorrecaoNFe = Carta de correção; arquivosXml = Arquivos XML; pdv = PDV (NFC-e); pdvVenda = Venda no PDV; inutilizacaoNFCe = Inutilização de NFC-e; pedidos = Pedidos; compras = Compras; manifestoDFe = Manifestação de NF-e; comprasRelatorios = Relatórios de compras; condicoes = Condições de pagamento; especies = Espécies de pagamento; custos = Centros de custo; contas = Plano de contas; receber = Contas a receber; receberRelatorios = Relatórios de contas a receber; pagar = Contas a pagar; pagarRelatorios = Relatórios de contas a pagar; relatorios = Relatórios; relatoriosGerenciar = Gerenciar relatórios; usuarios = Usuários; sessaoUsuario = Usuários conectados; emitenteRestricoes = Perfis e permissões; emitenteRestricoesGerenciar = Gerenciar permissões; configuracoes = Configurações; emitente = Dados da empresa; conversao = Conversão de planilhas; auditoria = Auditoria; suporteAjuda = Central de ajuda; tickets = Tickets de suporte; faturaLicenca = Faturas da licença; estoque = Estoque; locaisEstoque = Locais de estoque; variacoes = Variações; kits = Kits
    */
   modulo:
     | 'dashboard'
@@ -358,6 +406,7 @@ export interface AjudaModuloCategoria {
     | 'distribuidor'
     | 'revenda'
     | 'licencaRecebivel'
+    | 'vendedoresRevenda'
     | 'licencas'
     | 'atualizacoesPlano'
     | 'bloqueios'
@@ -4063,6 +4112,98 @@ export interface ProdKit {
    * (decimal(15,4))
    */
   quantidade: number;
+}
+
+/**
+ * Fatura de licença (entidade `licencaRecebivel`, OData `LicencaRecebivel`, REST `/v1/licencaRecebivel/`)
+ * Fatura mensal da licença de uma empresa (uma por competência), gerada pela tarefa GerarFaturaLicencas; a receber para o administrador, a pagar para a cadeia. Somente leitura: muda pelas rotas de cobrança e baixa (issue 14).
+ */
+export interface LicencaRecebivel {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Empresa
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id: number;
+  /**
+   * Distribuidor master
+   * (referência: distribuidorMaster; somente leitura)
+   */
+  distribuidor_master_id?: number;
+  /**
+   * Distribuidor
+   * (referência: distribuidor; somente leitura)
+   */
+  distribuidor_id?: number;
+  /**
+   * Revenda
+   * (referência: revenda; somente leitura)
+   */
+  revenda_id: number;
+  /**
+   * Competência
+   * (formato: date; somente leitura)
+   */
+  competencia: string;
+  /**
+   * Gerada em
+   * (formato: date; somente leitura)
+   */
+  data_geracao: string;
+  /**
+   * Vencimento
+   * (formato: date; somente leitura)
+   */
+  vencimento: string;
+  /**
+   * Pacote
+   * (somente leitura)
+   */
+  tipo_pacote: number;
+  /**
+   * Usuários
+   * (somente leitura)
+   */
+  usuarios: number;
+  /**
+   * Valor (R$)
+   * (decimal(15,2); somente leitura)
+   */
+  valor: number;
+  /**
+   * Descrição
+   * (somente leitura)
+   */
+  descricao: string;
+  /**
+   * Situação
+   * (somente leitura)
+   */
+  situacao?: 'aberto' | 'pago' | 'cancelado';
+  /**
+   * Pago em
+   * (formato: date-time; somente leitura)
+   */
+  pago_em?: string;
+  /**
+   * Valor pago (R$)
+   * (decimal(15,2); somente leitura)
+   */
+  valor_pago?: number;
+  /**
+   * Forma de pagamento
+   * (somente leitura)
+   */
+  forma_pagamento?: string;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
 }
 
 /**
@@ -7949,6 +8090,70 @@ export interface Vendedor {
 }
 
 /**
+ * Vendedor da revenda (entidade `vendedorRevenda`, OData `VendedorRevenda`, REST `/v1/vendedorRevenda/`)
+ * Vendedor que comercializa o produto em nome de uma revenda, com o percentual de comissão (%) sobre as licenças (issue 14).
+ */
+export interface VendedorRevenda {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Distribuidor master
+   * (referência: distribuidorMaster; somente leitura)
+   */
+  distribuidor_master_id?: number;
+  /**
+   * Distribuidor
+   * (referência: distribuidor; somente leitura)
+   */
+  distribuidor_id?: number;
+  /**
+   * Revenda
+   * (referência: revenda)
+   */
+  revenda_id: number;
+  /**
+   * Nome
+   */
+  nome: string;
+  /**
+   * CPF
+   * (formato: cpf)
+   */
+  cpf?: string;
+  /**
+   * E-mail
+   * (formato: email)
+   */
+  email?: string;
+  /**
+   * Telefone
+   */
+  telefone?: string;
+  /**
+   * Comissão (%)
+   * (decimal(5,2))
+   */
+  percentual_comissao?: number;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
  * Versão da tabela IBPT (entidade `versaoTabelaIbpt`, OData `VersaoTabelaIbpt`, REST `/v1/versaoTabelaIbpt/`)
  * Versão da tabela "De Olho no Imposto" do IBPT importada pela empresa para uma UF (Lei 12.741/2012): versão, chave, fonte e vigência do arquivo oficial. Criada só pela importação (POST /v1/ibpt/AtualizarTabelaIbpt); vale a versão ativa cuja vigência cobre a data da nota.
  */
@@ -8015,6 +8220,7 @@ export type EntityName =
   | 'adicional'
   | 'adicionalGrupo'
   | 'adicionalGrupoItem'
+  | 'agenciaBoletoLicenca'
   | 'ajuda'
   | 'ajudaCategoria'
   | 'ajudaModuloCategoria'
@@ -8071,6 +8277,7 @@ export type EntityName =
   | 'inutilizacaoNFCe'
   | 'inutilizacaoNFe'
   | 'kit'
+  | 'licencaRecebivel'
   | 'localPedido'
   | 'modelosFaturamento'
   | 'modelosVendasCupom'
@@ -8129,6 +8336,7 @@ export type EntityName =
   | 'vendasCupomItem'
   | 'vendasCupomPagamento'
   | 'vendedor'
+  | 'vendedorRevenda'
   | 'versaoTabelaIbpt';
 
 /** Tipo do registro de uma entidade pelo seu id. */

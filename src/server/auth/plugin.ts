@@ -5,6 +5,7 @@
  * context version in the database on every request: a revoked session stops working at once, even
  * with an unexpired access token, and a permission change applies to the next request.
  */
+import { executarAposAutenticar } from './apos-autenticar.ts';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -63,6 +64,7 @@ export async function registerAuth(app: FastifyInstance, config: Config, db: Dat
     if (ctx && String(ctx.usuarioId) !== payload.sub) await discardTenantTransaction(ctx);
     if (!ctx || String(ctx.usuarioId) !== payload.sub) throw unauthorized('Sessão expirada, por favor faça login novamente!');
     req.ctx = ctx;
+    if (!comTransacao) await executarAposAutenticar(app, req);
     // a transaction opened by authenticateTx that the handler did not use (e.g. 403) is rolled back
     // when the response ends or the connection drops ('close' covers both)
     if (comTransacao) reply?.raw.once('close', () => void discardTenantTransaction(ctx));

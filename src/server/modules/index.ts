@@ -37,6 +37,8 @@ import { registerRelatoriosRoutes } from './relatorios/routes.ts';
 import { registerPdv } from './pdv/index.ts';
 import { registerCompras } from './compras/index.ts';
 import { registerPedidos } from './pedidos/index.ts';
+import { registerLicencas } from './licencas/index.ts';
+import { registerGestaoRoutes } from './gestao/index.ts';
 
 export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
   registerMail(app, config);
@@ -60,6 +62,8 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerPdv(app, config, db, registry);
   registerCompras(app, config, db, registry);
   registerPedidos(app, config, db, registry); // after financeiro and estoque: its NF-e listener runs last
+  registerLicencas(app, db);
+  registerGestaoRoutes(app, db);
   registerSessoesRoutes(app, db);
   registerEdicaoRoutes(app, db);
   registerSuporteRoutes(app, config, db, registry);

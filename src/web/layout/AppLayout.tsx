@@ -4,6 +4,7 @@
  * language, theme toggle and user menu, toolbar with the page title and breadcrumb, fluid content,
  * footer and the scroll-to-top button. What is shown follows the saved layout configuration.
  */
+import { AvisoBloqueioLicenca } from '../pages/licencas/AvisoBloqueio.tsx';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { LoadingIndicator } from 'react-admin';
@@ -331,6 +332,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
             outline: 'none',
           }}
         >
+          <AvisoBloqueioLicenca />
           <LimiteErro
             chave={pathname}
             textos={{

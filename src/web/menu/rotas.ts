@@ -54,6 +54,7 @@ export const PAGINAS = {
   distribuidor: 'Distribuidores',
   revenda: 'Revendas',
   licencaRecebivel: 'Faturas de licença',
+  vendedoresRevenda: 'Vendedores da revenda',
   licencas: 'Licenças',
   atualizacoesPlano: 'Atualizações de plano',
   bloqueios: 'Bloqueios de licença',
@@ -267,6 +268,10 @@ const ROTAS_SPEC: Rota[] = [
     { niveis: ['admin', 'master', 'distribuidor'], regrasExtra: [T('GestaoRevendas.Gerenciar')], alias: 'revenda/revenda/consultar' },
     'revenda/revenda',
   ),
+  ...crud('revenda/vendedores', 'gestao', 'vendedoresRevenda', t('VendedorRevenda'), 10, 'SupportAgent', { niveis: CADEIA }).map((r) => ({
+    ...r,
+    spec: false,
+  })),
   rota('licencarecebivel/consultar', 'gestao', 'licencaRecebivel', 'consultar', [T('LicencaRecebivel.Consultar')], {
     niveis: CADEIA,
     menu: { ordem: 11, icone: 'RequestQuote' },
@@ -431,6 +436,14 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'compra/manifestodfe': { componente: 'manifestoDFe', built: true },
   'compra/relatorios/consultar': { componente: 'comprasRelatorios', built: true },
   'pedidos/consultar': { componente: 'pedidosQuadro', built: true },
+  'licencarecebivel/consultar': { componente: 'licencaFaturas', built: true },
+  'licencarecebivel/consultarbloqueio': { componente: 'licencaBloqueios', built: true },
+  'licencarecebivel/consultarlicencas': { componente: 'licencasEmpresas', built: true },
+  'licencarecebivel/atualizacoesplano': { componente: 'atualizacoesPlano', built: true },
+  'fatura/licenca/consultar': { componente: 'licencaFaturasEmpresa', built: true },
+  'gestor/gerenciar': { componente: 'gestorPainel', built: true },
+  'empresas/gerenciar': { componente: 'empresasGerenciar', built: true },
+  'restricoes/gerenciar': { componente: 'restricoesGerenciar', built: true },
 };
 for (const r of ROTAS_SPEC) {
   const p = PAGINAS_PROPRIAS_POR_ROTA[r.path];

@@ -159,7 +159,8 @@ describe('tabela de rotas (SPEC §2)', () => {
     expect(rota('pdv/consultar').built).toBe(true);
     expect(rota('faturamento/consultar').built).toBe(true);
     expect(rota('pedidos/consultar').built).toBe(true); // quadro de pedidos (issue 13)
-    expect(rota('gestor/gerenciar').built).toBe(false);
+    expect(rota('gestor/gerenciar').built).toBe(true); // issue 14
+    expect(rota('fatura/licenca/consultar').built).toBe(true);
   });
 
   it('a regra de uma rota gerada é a do recurso no registro (mesma lista: tipo/emitente)', () => {
@@ -281,12 +282,20 @@ describe('menu e rotas por permissão (SPEC §2, §6)', () => {
     expect(m.suporte).toEqual(['suporte/ajuda/consultar', 'suporte/ticket/consultar']);
     expect(m.gestao).toEqual([
       'empresas/consultar',
+      'empresas/gerenciar',
       'softwarehouse/consultar',
       'configuracaowhitelabel/consultar',
       'restricoes/consultar',
+      'restricoes/gerenciar',
+      'gestor/gerenciar',
       'revenda/distribuidormaster/consultar',
       'revenda/distribuidor/consultar',
       'revenda/revenda/consultar',
+      'revenda/vendedores/consultar',
+      'licencarecebivel/consultar',
+      'licencarecebivel/consultarlicencas',
+      'licencarecebivel/atualizacoesplano',
+      'licencarecebivel/consultarbloqueio',
       'ajuda/consultar',
       'ajuda/categorias/consultar',
       'tabelasoficiais/gerenciar',

@@ -26,6 +26,7 @@ const mensagens: MensagensApp = {
       distribuidor: 'Distributoren',
       revenda: 'Wiederverkäufer',
       licencaRecebivel: 'Lizenzrechnungen',
+      vendedoresRevenda: 'Wiederverkäufer-Vertrieb',
       licencas: 'Lizenzen',
       atualizacoesPlano: 'Tarifänderungen',
       bloqueios: 'Lizenzsperren',

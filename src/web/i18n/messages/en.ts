@@ -26,6 +26,7 @@ const mensagens: MensagensApp = {
       distribuidor: 'Distributors',
       revenda: 'Resellers',
       licencaRecebivel: 'License invoices',
+      vendedoresRevenda: 'Reseller salespeople',
       licencas: 'Licenses',
       atualizacoesPlano: 'Plan updates',
       bloqueios: 'License blocks',

@@ -26,6 +26,7 @@ const mensagens: MensagensApp = {
       distribuidor: 'Distribuidores',
       revenda: 'Revendedores',
       licencaRecebivel: 'Facturas de licencia',
+      vendedoresRevenda: 'Vendedores del revendedor',
       licencas: 'Licencias',
       atualizacoesPlano: 'Cambios de plan',
       bloqueios: 'Bloqueos de licencia',

@@ -26,6 +26,7 @@ const mensagens: MensagensApp = {
       distribuidor: 'Distributeurs',
       revenda: 'Revendeurs',
       licencaRecebivel: 'Factures de licence',
+      vendedoresRevenda: 'Vendeurs du revendeur',
       licencas: 'Licences',
       atualizacoesPlano: 'Changements de forfait',
       bloqueios: 'Blocages de licence',

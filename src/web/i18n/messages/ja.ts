@@ -26,6 +26,7 @@ const mensagens: MensagensApp = {
       distribuidor: '代理店',
       revenda: '販売店',
       licencaRecebivel: 'ライセンス請求書',
+      vendedoresRevenda: '販売店の営業担当者',
       licencas: 'ライセンス',
       atualizacoesPlano: 'プラン変更',
       bloqueios: 'ライセンス停止',

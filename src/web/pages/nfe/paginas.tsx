@@ -11,6 +11,7 @@ import { PAGINAS_ESTOQUE } from '../estoque/paginas.tsx';
 import { PAGINAS_PDV } from '../pdv/paginas.tsx';
 import { PAGINAS_COMPRAS } from '../compras/paginas.tsx';
 import { PAGINAS_PEDIDOS } from '../pedidos/paginas.tsx';
+import { PAGINAS_LICENCAS } from '../licencas/paginas.tsx';
 
 export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<ComponentType<object>>>> = {
   faturamentoLista: lazyChunk(() => import('../faturamento/FaturamentoLista.tsx')),
@@ -33,6 +34,7 @@ export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<Compo
   ...PAGINAS_PDV,
   ...PAGINAS_COMPRAS,
   ...PAGINAS_PEDIDOS,
+  ...PAGINAS_LICENCAS,
 };
 
 export function PaginaPropria({ nome }: { nome: string }) {

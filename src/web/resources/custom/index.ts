@@ -5,6 +5,7 @@ import { usuario } from './usuario.ts';
 import { condicao } from './condicao.ts';
 import { produto } from './produto.ts';
 import { pedido } from './pedido.ts';
+import { configuracaoWhiteLabel } from './whitelabel.ts';
 
 export type { FormCustomization, FormMode } from './types.ts';
 
@@ -16,6 +17,7 @@ const CUSTOMIZATIONS: Readonly<Record<string, FormCustomization>> = {
   condicao,
   produto,
   pedido,
+  configuracaoWhiteLabel,
 };
 
 const NONE: FormCustomization = {};

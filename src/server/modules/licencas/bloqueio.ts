@@ -1,0 +1,105 @@
+/**
+ * Bloqueio por licença vencida (issue 14 escopo 3; SPEC §2 "consultarbloqueio", entidade
+ * bloqueioLicenca). Uma empresa com fatura em aberto vencida há mais de
+ * `parametro_licenca.dias_bloqueio` dias fica SOMENTE LEITURA: consultas (GET), downloads fiscais
+ * (XML, DANFE, relatórios) e o pagamento da própria licença continuam; gravações respondem 423
+ * (Locked) com a mensagem e o link de pagamento. Nada é apagado. O estado é calculado a cada
+ * pedido a partir das faturas: a baixa (PIX, Mercado Pago, boleto) desbloqueia no mesmo instante,
+ * em qualquer processo.
+ * Vale para os usuários da própria empresa (nível 'emitente'); a cadeia de revenda continua
+ * administrando a empresa bloqueada.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/pool.ts';
+import { type Client, withTenant } from '../../db/tenant.ts';
+import { ApiError } from '../../http/envelope.ts';
+import { registrarAposAutenticar } from '../../auth/apos-autenticar.ts';
+import { hojeNoServidor } from '../financeiro/baixas.ts';
+
+export interface Bloqueio {
+  bloqueado: boolean;
+  /** fatura mais antiga que causa o bloqueio (ou a que vai causar, se ainda na tolerância) */
+  fatura_id: number | null;
+  vencimento: string | null;
+  valor: string | null;
+  dias_bloqueio: number;
+  /** AAAA-MM-DD em que o bloqueio começa (ou começou) */
+  bloqueio_em: string | null;
+  /** a empresa paga direto ao administrador (revenda 1, SPEC §2 Licença): há link de pagamento */
+  pagamento_direto: boolean;
+}
+
+/** Situação de bloqueio de `emitenteId` em `hoje` (AAAA-MM-DD). */
+export async function situacaoBloqueio(c: Client, emitenteId: number, hoje: string): Promise<Bloqueio> {
+  const { rows } = await c.query(
+    `SELECT l.id, to_char(l.vencimento, 'YYYY-MM-DD') AS vencimento, l.valor::text AS valor, p.dias_bloqueio,
+            to_char(l.vencimento + p.dias_bloqueio + 1, 'YYYY-MM-DD') AS bloqueio_em,
+            (l.vencimento + p.dias_bloqueio < $2::date) AS bloqueado, l.revenda_id
+       FROM licenca_recebivel l JOIN parametro_licenca p ON p.id = 1
+      WHERE l.emitente_id = $1 AND l.situacao = 'aberto' AND l.vencimento < $2::date
+      ORDER BY l.vencimento LIMIT 1`,
+    [emitenteId, hoje],
+  );
+  const r = rows[0];
+  if (!r) {
+    const p = await c.query('SELECT dias_bloqueio FROM parametro_licenca WHERE id = 1');
+    return {
+      bloqueado: false,
+      fatura_id: null,
+      vencimento: null,
+      valor: null,
+      dias_bloqueio: p.rows[0]?.dias_bloqueio ?? 0,
+      bloqueio_em: null,
+      pagamento_direto: false,
+    };
+  }
+  return {
+    bloqueado: r.bloqueado,
+    fatura_id: r.id,
+    vencimento: r.vencimento,
+    valor: r.valor,
+    dias_bloqueio: r.dias_bloqueio,
+    bloqueio_em: r.bloqueio_em,
+    pagamento_direto: r.revenda_id === 1,
+  };
+}
+
+/** Gravações em GET do Gerenciador de NF-e (SPEC §7: "All are GET"): também bloqueadas. */
+const GET_QUE_GRAVA = /^\/v1\/GerenciadorNFe\/(TransmitirNota|CancelarNota|InutilizarNFe|TransmitirCCeNFe|CorrigirDuplicidadeNFe)\b/i;
+/** Continuam liberadas: pagar a licença, plano, sessão/senha e POSTs que só geram arquivos de consulta. */
+const LIBERADAS = /^\/v1\/(licencarecebivel|AtualizacaoPlano|auth|sessao|logout)|\/(ImprimirRecibo|GetRelatorio|ExecutarRelatorio|Previsao)\/?(\?|$)/i;
+
+/** Mensagem do 423 (pt-BR). */
+export function mensagemBloqueio(b: Bloqueio): string {
+  const [a, m, d] = (b.vencimento ?? '').split('-');
+  const pagar = b.pagamento_direto ? 'Pague a fatura em Licença › Faturas da licença para liberar na hora.' : 'Procure a sua revenda para regularizar.';
+  return `Empresa bloqueada para alterações: a fatura de licença vencida em ${d}/${m}/${a} (R$ ${(b.valor ?? '').replace('.', ',')}) não foi paga. Consultas e downloads continuam liberados. ${pagar}`;
+}
+
+/**
+ * Por quanto tempo (ms) uma empresa SEM fatura vencida em aberto dispensa a consulta nas gravações
+ * seguintes deste processo. Só o estado livre é guardado; uma fatura que vença (o bloqueio é contado
+ * em dias) passa a valer no máximo este tempo depois.
+ */
+export const CACHE_LIVRE_MS = 15_000;
+
+/** Registra a verificação após a autenticação (auth/apos-autenticar.ts). */
+export function registrarBloqueio(app: FastifyInstance, db: Database): void {
+  /** Empresas sem fatura vencida em aberto, até quando (ms): poupa a consulta a cada gravação. */
+  const liberadas = new Map<number, number>();
+  registrarAposAutenticar(app, async (req: FastifyRequest) => {
+    const ctx = req.ctx;
+    if (ctx?.nivel !== 'emitente' || !ctx.emitenteId) return;
+    const url = req.url;
+    const leitura = req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS';
+    if (leitura ? !GET_QUE_GRAVA.test(url) : LIBERADAS.test(url)) return;
+    const id = ctx.emitenteId;
+    if ((liberadas.get(id) ?? 0) > Date.now()) return;
+    // cópia do contexto: nunca reaproveitar uma transação adotada por outro pedido (db/tenant.ts)
+    const b = await withTenant(db, { ...ctx }, (c) => situacaoBloqueio(c, id, hojeNoServidor()));
+    if (b.bloqueado) throw new ApiError(423, mensagemBloqueio(b), { bloqueio_licenca: [`fatura ${b.fatura_id}`] });
+    // só "sem bloqueio" fica em memória: um pagamento nunca espera o cache (libera na hora)
+    if (b.fatura_id === null) liberadas.set(id, Date.now() + CACHE_LIVRE_MS);
+    if (liberadas.size > 10_000) liberadas.clear();
+  });
+}

@@ -1,0 +1,53 @@
+/** Chamadas das telas de gestão do administrador (issue 14 escopo 1). Valores em R$ como texto decimal. */
+import { apiData, requisitar } from '../../providers/http.ts';
+
+export interface PainelGestor {
+  ativos: number;
+  novos_mes: number;
+  cancelados_mes: number;
+  mrr: string;
+  inadimplencia: { valor: string; faturas: number; empresas: number; percentual: string };
+  serie: Array<{ mes: string; nfe: number; novos: number; faturado: string; recebido: string }>;
+}
+
+export interface EmpresaGerenciada {
+  id: number;
+  nome: string;
+  cnpj: string;
+  ativo: boolean;
+  tipo_pacote: number;
+  distribuidor_master: string;
+  distribuidor: string;
+  revenda_id: number;
+  revenda: string;
+  licenca: 'em_dia' | 'vencida' | 'bloqueada' | 'sem_fatura';
+  ultimo_acesso: string | null;
+  nfe_mes: number;
+}
+
+export const painelGestor = (meses = 12) => apiData<PainelGestor>(`/v1/Gestor/Painel?meses=${meses}`);
+export const empresasGerenciar = () => apiData<EmpresaGerenciada[]>('/v1/Empresas/Gerenciar');
+export const revendasAtivas = () => apiData<Array<{ id: number; nome: string; fantasia: string | null }>>('/v1/Empresas/Revendas');
+export const transferirEmpresa = (id: number, revenda_id: number) => requisitar(`/v1/Empresas/Transferir/${id}`, { method: 'POST', body: { revenda_id } });
+
+export interface RegraPadrao {
+  regra: string;
+  descricao: string;
+  modulo: string;
+  niveis: string[];
+}
+export interface TipoComRegras {
+  id: number;
+  tipo: string;
+  nivel: string;
+  regras: string[];
+}
+export const restricoesPadrao = () => apiData<{ padrao: RegraPadrao[]; tipos: TipoComRegras[] }>('/v1/Administrador/RestricoesPadrao');
+export const salvarRestricoes = (tipoUsuarioId: number, regras: string[]) =>
+  requisitar(`/v1/Administrador/AddRestricoes?tipoUsuarioId=${tipoUsuarioId}`, { method: 'POST', body: { regras } });
+export const completarCatalogos = async () => {
+  const a = await requisitar<{ inseridas: number }>('/v1/Administrador/AddRestricoesPadrao', { method: 'POST' });
+  const b = await requisitar<{ inseridas: number }>('/v1/Administrador/AddEmitenteRestricoesPadrao', { method: 'POST' });
+  return a.Data.inseridas + b.Data.inseridas;
+};
+export const aplicarRegrasEmpresas = () => requisitar<{ empresas: number; inseridas: number }>('/v1/Administrador/AddEmitenteRestricoes', { method: 'POST' });

@@ -1,0 +1,9 @@
+/** Páginas de gestão do administrador (issue 14): Painel do Gestor e Gerenciar empresas. Somadas a PAGINAS_PROPRIAS. */
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyChunk } from '../../layout/chunk.ts';
+
+export const PAGINAS_GESTAO: Readonly<Record<string, LazyExoticComponent<ComponentType<object>>>> = {
+  gestorPainel: lazyChunk(() => import('./PainelGestor.tsx')),
+  empresasGerenciar: lazyChunk(() => import('./EmpresasGerenciar.tsx')),
+  restricoesGerenciar: lazyChunk(() => import('./RestricoesGerenciar.tsx')),
+};
