@@ -3829,6 +3829,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/labelDescricao/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar Modelo de etiqueta
+         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.Produto.Alterar.
+         */
+        put: operations["LabelDescricao_Alterar"];
+        /**
+         * Incluir Modelo de etiqueta
+         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.Produto.Incluir.
+         */
+        post: operations["LabelDescricao_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/labelDescricao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Modelo de etiqueta
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Produto.Consultar.
+         */
+        get: operations["LabelDescricao_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir Modelo de etiqueta
+         * @description Exclui o registro. Permissão: Permitir.Produto.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["LabelDescricao_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/LabelDescricao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Modelos de etiqueta (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao. Ordem padrão: descricao. Chave: id.
+         */
+        get: operations["LabelDescricao_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/licencaRecebivel/{id}": {
         parameters: {
             query?: never;
@@ -10287,6 +10355,88 @@ export interface components {
             Componente?: components["schemas"]["ProdKit"][];
         };
         /**
+         * Modelo de etiqueta
+         * @description Modelo de etiqueta de produto (gôndola, preço, código de barras): folha A4 com colunas e linhas ou rolo térmico, medidas em mm e o que a etiqueta mostra. Impressão em Movimentação > Etiquetas (POST /v1/labelDescricao/Imprimir).
+         */
+        LabelDescricao: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Papel
+             * @default A4
+             * @enum {string}
+             */
+            papel: "A4" | "rolo";
+            /** Largura da etiqueta (mm) */
+            largura_mm: number;
+            /** Altura da etiqueta (mm) */
+            altura_mm: number;
+            /**
+             * Colunas por folha
+             * @default 1
+             */
+            colunas: number;
+            /**
+             * Linhas por folha
+             * @default 1
+             */
+            linhas: number;
+            /**
+             * Margem superior (mm)
+             * @default 0
+             */
+            margem_superior_mm: number;
+            /**
+             * Margem esquerda (mm)
+             * @default 0
+             */
+            margem_esquerda_mm: number;
+            /**
+             * Espaço entre colunas (mm)
+             * @default 0
+             */
+            espaco_horizontal_mm: number;
+            /**
+             * Espaço entre linhas (mm)
+             * @default 0
+             */
+            espaco_vertical_mm: number;
+            /**
+             * Tamanho da letra (pt)
+             * @default 8
+             */
+            tamanho_fonte: number;
+            /**
+             * Mostrar o preço
+             * @default true
+             */
+            mostrar_preco: boolean;
+            /**
+             * Mostrar o código
+             * @default true
+             */
+            mostrar_codigo: boolean;
+            /**
+             * Mostrar o código de barras
+             * @default true
+             */
+            mostrar_codigo_barras: boolean;
+            /**
+             * Modelo padrão
+             * @default false
+             */
+            padrao: boolean;
+            /**
+             * Ativo
+             * @default true
+             */
+            ativo: boolean;
+        };
+        /**
          * Fatura de licença
          * @description Fatura mensal da licença de uma empresa (uma por competência), gerada pela tarefa GerarFaturaLicencas; a receber para o administrador, a pagar para a cadeia. Somente leitura: muda pelas rotas de cobrança e baixa (issue 14).
          */
@@ -10836,7 +10986,9 @@ export interface components {
             observacao_interna?: string;
             /** NF-e (faturamento) */
             readonly faturamento_id?: number;
-            /** Chave da NF-e */
+            /** Venda do PDV (NFC-e) */
+            readonly venda_cupom_id?: number;
+            /** Chave da NF-e / NFC-e */
             readonly chave_nfe?: string;
             /**
              * Criado em
@@ -14656,6 +14808,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["Kit"][];
+                };
+            };
+        };
+        /** @description Modelo de etiqueta: o registro com as listas filhas. */
+        LabelDescricao: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["LabelDescricao"];
+                };
+            };
+        };
+        /** @description Página OData de Modelos de etiqueta. */
+        LabelDescricaoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#LabelDescricao */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["LabelDescricao"][];
                 };
             };
         };
@@ -22540,6 +22718,124 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["KitLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    LabelDescricao_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LabelDescricao"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LabelDescricao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    LabelDescricao_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LabelDescricao"];
+            };
+        };
+        responses: {
+            201: components["responses"]["LabelDescricao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            409: components["responses"]["Conflito"];
+        };
+    };
+    LabelDescricao_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LabelDescricao"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    LabelDescricao_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    LabelDescricao_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LabelDescricaoLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];

@@ -64,6 +64,7 @@ export interface EntityMap {
   inutilizacaoNFCe: InutilizacaoNFCe;
   inutilizacaoNFe: InutilizacaoNFe;
   kit: Kit;
+  labelDescricao: LabelDescricao;
   licencaRecebivel: LicencaRecebivel;
   localPedido: LocalPedido;
   modelosFaturamento: ModelosFaturamento;
@@ -4115,6 +4116,94 @@ export interface ProdKit {
 }
 
 /**
+ * Modelo de etiqueta (entidade `labelDescricao`, OData `LabelDescricao`, REST `/v1/labelDescricao/`)
+ * Modelo de etiqueta de produto (gôndola, preço, código de barras): folha A4 com colunas e linhas ou rolo térmico, medidas em mm e o que a etiqueta mostra. Impressão em Movimentação > Etiquetas (POST /v1/labelDescricao/Imprimir).
+ */
+export interface LabelDescricao {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Descrição
+   */
+  descricao: string;
+  /**
+   * Papel
+   * A4 = Folha A4; rolo = Rolo (uma etiqueta por página)
+   */
+  papel?: 'A4' | 'rolo';
+  /**
+   * Largura da etiqueta (mm)
+   * (decimal(6,2))
+   */
+  largura_mm: number;
+  /**
+   * Altura da etiqueta (mm)
+   * (decimal(6,2))
+   */
+  altura_mm: number;
+  /**
+   * Colunas por folha
+   */
+  colunas?: number;
+  /**
+   * Linhas por folha
+   */
+  linhas?: number;
+  /**
+   * Margem superior (mm)
+   * (decimal(6,2))
+   */
+  margem_superior_mm?: number;
+  /**
+   * Margem esquerda (mm)
+   * (decimal(6,2))
+   */
+  margem_esquerda_mm?: number;
+  /**
+   * Espaço entre colunas (mm)
+   * (decimal(6,2))
+   */
+  espaco_horizontal_mm?: number;
+  /**
+   * Espaço entre linhas (mm)
+   * (decimal(6,2))
+   */
+  espaco_vertical_mm?: number;
+  /**
+   * Tamanho da letra (pt)
+   */
+  tamanho_fonte?: number;
+  /**
+   * Mostrar o preço
+   */
+  mostrar_preco?: boolean;
+  /**
+   * Mostrar o código
+   */
+  mostrar_codigo?: boolean;
+  /**
+   * Mostrar o código de barras
+   */
+  mostrar_codigo_barras?: boolean;
+  /**
+   * Modelo padrão
+   */
+  padrao?: boolean;
+  /**
+   * Ativo
+   */
+  ativo?: boolean;
+}
+
+/**
  * Fatura de licença (entidade `licencaRecebivel`, OData `LicencaRecebivel`, REST `/v1/licencaRecebivel/`)
  * Fatura mensal da licença de uma empresa (uma por competência), gerada pela tarefa GerarFaturaLicencas; a receber para o administrador, a pagar para a cadeia. Somente leitura: muda pelas rotas de cobrança e baixa (issue 14).
  */
@@ -4917,7 +5006,12 @@ export interface Pedido {
    */
   faturamento_id?: number;
   /**
-   * Chave da NF-e
+   * Venda do PDV (NFC-e)
+   * (referência: vendasCupom; somente leitura)
+   */
+  venda_cupom_id?: number;
+  /**
+   * Chave da NF-e / NFC-e
    * (somente leitura)
    */
   chave_nfe?: string;
@@ -8277,6 +8371,7 @@ export type EntityName =
   | 'inutilizacaoNFCe'
   | 'inutilizacaoNFe'
   | 'kit'
+  | 'labelDescricao'
   | 'licencaRecebivel'
   | 'localPedido'
   | 'modelosFaturamento'

@@ -9,8 +9,12 @@ import { App } from './App.tsx';
 import { idiomaSalvo } from './i18n/idiomas.ts';
 import { iniciarTempoReal } from './session/realtime.ts';
 import { registrarServiceWorker } from './pwa.ts';
+import { adotarTenantEmbutido } from './tenant/tenant.ts';
+import { limparMenu } from './session/menuEstado.ts';
 
 document.documentElement.lang = idiomaSalvo();
+// branding do tenant que veio no index.html: a primeira tela não espera outra ida ao servidor
+adotarTenantEmbutido(limparMenu);
 
 const raiz = document.getElementById('root');
 if (raiz) {

@@ -343,3 +343,42 @@ describe('compartilhar por WhatsApp', () => {
     expect(inval.json().telefone).toBeDefined();
   });
 });
+
+describe('pedido -> venda do PDV com NFC-e', () => {
+  it('com frete é recusado; sem frete vira venda autorizada, o pedido fica faturado com a chave da NFC-e, a reserva é consumida e o estoque sai uma vez', async () => {
+    const saldo = async (id: number) =>
+      Number((await s.db.pool.query('SELECT coalesce(sum(quantidade), 0) AS q FROM estoque WHERE emitente_id = $1 AND produto_id = $2', [emit, id])).rows[0].q);
+    const comFrete = await novoPedido({ SubItem: [], Pagamento: [{ parcela: 1, t_pag: '01', vencimento: hoje, valor: 125 }] });
+    expect((await post('/v1/pedido/AlterarSituacao', { id: comFrete.id, situacao_pedido_id: sit.aprovado })).statusCode).toBe(200);
+    const recusa = await post('/v1/pedido/ConverterVenda', { id: comFrete.id });
+    expect(recusa.statusCode).toBe(400);
+    expect(recusa.json().Message).toContain('frete');
+    expect(
+      (await s.db.pool.query('SELECT venda_cupom_id FROM pedido WHERE emitente_id = $1 AND id = $2', [emit, comFrete.id])).rows[0].venda_cupom_id,
+    ).toBeNull();
+
+    const antes = [await saldo(produtos[0]), await saldo(produtos[1])];
+    const p = await novoPedido({ valor_frete: 0, SubItem: [], Pagamento: [{ parcela: 1, t_pag: '17', vencimento: hoje, valor: 115 }] });
+    expect(Number(p.total_pedido)).toBe(115);
+    expect((await post('/v1/pedido/AlterarSituacao', { id: p.id, situacao_pedido_id: sit.aprovado })).statusCode).toBe(200);
+    expect((await reservas(p.id)).reservas.every((r) => r.situacao === 'ativa')).toBe(true);
+    const r = await post('/v1/pedido/ConverterVenda', { id: p.id });
+    expect(r.statusCode, r.body).toBeLessThan(300);
+    const venda = r.json().Data;
+    expect(venda.situacao).toBe('autorizada');
+    expect(venda.chave).toMatch(/^\d{20}65\d{22}$/);
+    const { rows } = await s.db.pool.query(
+      `SELECT p.venda_cupom_id, p.chave_nfe, s.etapa FROM pedido p JOIN situacao_pedido s ON s.emitente_id = p.emitente_id AND s.id = p.situacao_pedido_id
+        WHERE p.emitente_id = $1 AND p.id = $2`,
+      [emit, p.id],
+    );
+    expect(rows[0]).toEqual({ venda_cupom_id: venda.id, chave_nfe: venda.chave, etapa: 'faturado' });
+    expect((await reservas(p.id)).reservas.every((x) => x.situacao === 'consumida')).toBe(true);
+    expect([await saldo(produtos[0]), await saldo(produtos[1])]).toEqual([antes[0] - 2, antes[1] - 1]);
+    const total = (await s.db.pool.query('SELECT valor_total::text AS v FROM venda_cupom WHERE emitente_id = $1 AND id = $2', [emit, venda.id])).rows[0];
+    expect(total?.v ?? null).toBe('115.00');
+    // de novo: recusado, nada muda
+    const deNovo = await post('/v1/pedido/ConverterVenda', { id: p.id });
+    expect(deNovo.statusCode).toBe(400);
+  });
+});

@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 const INDEX = '<!doctype html><html lang="pt-BR"><head><title>ERP</title></head><body><div id="root"></div></body></html>';
+/** The embedded tenant branding (modules/web/static.ts). */
+const EMBUTIDO = /<script type="application\/json" id="erp-tenant">(.*?)<\/script>/;
 let dir: string;
 let s: TestServer;
 
@@ -46,13 +48,24 @@ describe('app web compilado', () => {
     '/parceiro/sign-in',
     '/erp/cadastros/clientes/editar/12',
     '/0f8fad5b-d9cb-469f-a165-70867728950e/dashboard',
-    '/erp/market/produto/loja/1',
+    '/erp/pedidos/editar/7',
   ])('GET %s devolve o index.html sem cache', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX);
+    // the tenant's public branding may be embedded before </head>; the rest is the built file
+    expect(res.body.replace(EMBUTIDO, '')).toBe(INDEX);
+  });
+
+  it('index.html de um tenant ativo traz só a marca pública dele; segmento desconhecido, o arquivo puro', async () => {
+    const res = await get('/parceiro/sign-in');
+    const json = JSON.parse(EMBUTIDO.exec(res.body)![1]!);
+    expect(json.segmento).toBe('parceiro');
+    const api = (await get('/v1/ConfiguracaoWhiteLabel/CarregarUrl/parceiro')).json().Data;
+    expect(json.dados).toEqual(api);
+    expect(Object.keys(json.dados).sort()).toEqual(Object.keys(api).sort());
+    expect((await get('/nao-existe-tenant/sign-in')).body).toBe(INDEX);
   });
 
   it('serve /assets/* com cache longo e o tipo do arquivo', async () => {
@@ -146,6 +159,6 @@ describe('app web não compilado', () => {
     writeFileSync(join(semBuild, 'index.html'), INDEX);
     const res = await vazio.app.inject({ method: 'GET', url: '/erp/dashboard' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX);
+    expect(res.body.replace(EMBUTIDO, '')).toBe(INDEX);
   });
 });

@@ -30,7 +30,7 @@ describe('NF-e: faturar, transmitir e gerenciar', () => {
   it('fatura um cliente com três produtos e transmite: Autorizada com protocolo', async () => {
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     for (const b of await nav.getByRole('button', { expanded: false }).all()) await b.click().catch(() => undefined);
-    await nav.getByRole('link', { name: 'Faturamento' }).click();
+    await nav.getByRole('link', { name: 'Faturamento', exact: true }).click();
     await page.waitForURL('**/erp/faturamento/consultar');
     await page
       .getByRole('button', { name: 'Novo' })

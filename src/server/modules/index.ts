@@ -31,6 +31,7 @@ import { registerConversaoRoutes } from './conversao/routes.ts';
 import { registerFinanceiroRoutes } from './financeiro/routes.ts';
 import { registerEstoque } from './estoque/index.ts';
 import { registerEstoqueImagens } from './estoque/imagens.ts';
+import { registerEtiquetasRoutes } from './estoque/etiquetas.ts';
 import { registerMarketRoutes } from './market/routes.ts';
 import { registerTributosRoutes } from './tributos/index.ts';
 import { registerRelatoriosRoutes } from './relatorios/routes.ts';
@@ -58,6 +59,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerNFeRoutes(app, config, db, registry);
   registerEstoque(app, db, registry);
   registerEstoqueImagens(app, config, db, registry);
+  registerEtiquetasRoutes(app, db, registry);
   registerMarketRoutes(app, config, db);
   registerPdv(app, config, db, registry);
   registerCompras(app, config, db, registry);
@@ -71,5 +73,5 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerAssistenteRoutes(app, config, db);
   registerGeneratorRoutes(app, db, registry);
   await registerHub(app, config, db);
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, db);
 }

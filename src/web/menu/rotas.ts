@@ -109,6 +109,8 @@ export const PAGINAS = {
   faturaLicenca: 'Faturas da licença',
   estoque: 'Estoque',
   locaisEstoque: 'Locais de estoque',
+  modelosEtiqueta: 'Modelos de etiqueta',
+  etiquetas: 'Etiquetas de produtos',
   variacoes: 'Variações',
   kits: 'Kits',
 } as const;
@@ -305,6 +307,7 @@ const ROTAS_SPEC: Rota[] = [
   ...crud('motoristas', 'cadastros', 'motoristas', e('Motorista'), 6, 'DriveEta'),
   // cadastros do estoque (issue 10; telas do registro que a SPEC não lista)
   ...crud('estoque/locais', 'cadastros', 'locaisEstoque', e('Produto'), 7, 'Warehouse').map((r) => ({ ...r, spec: false })),
+  ...crud('produtos/etiquetas/modelos', 'cadastros', 'modelosEtiqueta', e('Produto'), 21, 'LocalOffer').map((r) => ({ ...r, spec: false })),
   ...crud('produtos/variacoes', 'cadastros', 'variacoes', e('Produto'), 8, 'Style').map((r) => ({ ...r, spec: false })),
   ...crud('produtos/kits', 'cadastros', 'kits', e('Produto'), 9, 'Redeem').map((r) => ({ ...r, spec: false })),
   // simulador de tributos (issue 19; a SPEC §3 nomeia produtoSimulador, sem rota em §2)
@@ -345,6 +348,11 @@ const ROTAS_SPEC: Rota[] = [
   rota('compra/relatorios/consultar', 'movimentacao', 'comprasRelatorios', 'consultar', [E('Compra.Relatorios')], { menu: { ordem: 11, icone: 'Summarize' } }),
   // posição, movimentos, contagem e transferência (issue 10; tela que a SPEC não lista)
   { ...rota('estoque/consultar', 'movimentacao', 'estoque', 'consultar', [E('Produto.Consultar')], { menu: { ordem: 12, icone: 'Warehouse' } }), spec: false },
+  // etiquetas de produtos com código de barras (issue 10, labelDescricao; tela que a SPEC não lista)
+  {
+    ...rota('estoque/etiquetas', 'movimentacao', 'etiquetas', 'consultar', [E('Produto.Consultar')], { menu: { ordem: 13, icone: 'LocalOffer' } }),
+    spec: false,
+  },
 
   // Financeiro
   rota('condicoes/consultar', 'financeiro', 'condicoes', 'consultar', [E('Condicao.Consultar')], { menu: { ordem: 1, icone: 'EventRepeat' } }),
@@ -424,6 +432,7 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'pagar/consultar': { componente: 'pagarLista', built: true },
   'pagar/relatorios/consultar': { componente: 'pagarRelatorios', built: true },
   'estoque/consultar': { componente: 'estoque', built: true },
+  'estoque/etiquetas': { componente: 'etiquetas', built: true },
   'pdv/consultar': { componente: 'pdvLista', built: true },
   'pdv/venda': { componente: 'pdvVenda', built: true },
   'pdv/venda/:id': { componente: 'pdvVenda', built: true },

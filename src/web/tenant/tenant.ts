@@ -164,3 +164,26 @@ export function normalizarWhiteLabel(d: Partial<WhiteLabel>, seg: string): White
     cor_primaria: cor && HEX.test(cor) ? cor : COR_PRIMARIA_PADRAO,
   };
 }
+
+/**
+ * The tenant branding the server wrote into index.html (`<script type="application/json"
+ * id="erp-tenant">`, modules/web/static.ts) for the segment of this page: adopted as if
+ * `carregarTenant` had just answered, so the first screen draws without a second round trip
+ * (issue 18, item 7). A different tenant than the stored one also clears the menu state, as a
+ * tenant change does in TenantGate. Returns whether it was adopted.
+ */
+export function adotarTenantEmbutido(limparMenu: () => void, doc: Document = document, pathname = window.location.pathname): boolean {
+  const el = doc.getElementById('erp-tenant');
+  if (!el?.textContent) return false;
+  let embutido: { segmento?: unknown; dados?: Partial<WhiteLabel> } | null = null;
+  try {
+    embutido = JSON.parse(el.textContent);
+  } catch {
+    return false;
+  }
+  const seg = segmentoDaRota(undefined, pathname);
+  if (!embutido?.dados || !tenantValido(seg) || typeof embutido.segmento !== 'string' || embutido.segmento.toLowerCase() !== seg.toLowerCase()) return false;
+  if (tenantArmazenado() !== seg) limparMenu();
+  gravarTenant(seg, normalizarWhiteLabel(embutido.dados, seg));
+  return true;
+}

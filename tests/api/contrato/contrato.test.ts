@@ -91,6 +91,8 @@ function igual(f: FieldDef, enviado: unknown, lido: unknown): boolean {
   if (f.format === 'date-time') return Math.abs(instante(a) - instante(lido)) < 1000;
   if (f.format === 'date') return String(lido).slice(0, 10) === String(a);
   if (f.type === 'array') return JSON.stringify(a) === JSON.stringify(lido);
+  // an optional text sent blank is stored as NULL by the generic repository (crud/validate.ts)
+  if (a === '' && lido === null) return true;
   return a === lido;
 }
 

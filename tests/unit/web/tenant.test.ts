@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  adotarTenantEmbutido,
   COR_PRIMARIA_PADRAO,
   TITULO_LOGIN_PADRAO,
   carregarTenant,
@@ -91,5 +92,39 @@ describe('carga do tenant (CarregarUrl)', () => {
     expect(w.login_titulo).toBe('Rápido, Eficiente e Produtivo');
     expect(logoParaFundoEscuro(normalizarWhiteLabel({ logo: 'a.svg', logo_white: 'a.svg' }, 'x'))).toEqual({ src: 'a.svg', inverter: true });
     expect(logoParaFundoEscuro(normalizarWhiteLabel({ logo: 'a.svg', logo_white: 'b.svg' }, 'x'))).toEqual({ src: 'b.svg', inverter: false });
+  });
+});
+
+describe('marca do tenant embutida no index.html (issue 18, item 7)', () => {
+  const doc = (texto: string | null) =>
+    ({ getElementById: (id: string) => (id === 'erp-tenant' && texto !== null ? { textContent: texto } : null) }) as unknown as Document;
+  const json = (segmento: string, dados: object) => JSON.stringify({ segmento, dados });
+
+  it('adota a marca do segmento da página sem ir ao servidor; tenant novo limpa o menu', () => {
+    gravarTenant('erp', normalizarWhiteLabel({ nome_empresa: 'Antigo' }, 'erp'));
+    const limpar = vi.fn();
+    expect(
+      adotarTenantEmbutido(
+        limpar,
+        doc(json('parceiro', { url: 'parceiro', nome_empresa: 'Parceiro Tecnologia', cor_primaria: '#123456' })),
+        '/parceiro/sign-in',
+      ),
+    ).toBe(true);
+    expect(limpar).toHaveBeenCalledTimes(1);
+    expect(tenantArmazenado()).toBe('parceiro');
+    expect(whiteLabelEmCache()).toMatchObject({ nome_empresa: 'Parceiro Tecnologia', cor_primaria: '#123456', login_titulo: TITULO_LOGIN_PADRAO });
+    expect(precisaCarregar('parceiro')).toBe(false);
+  });
+
+  it('o mesmo tenant não limpa o menu; sem script, JSON quebrado ou de outro segmento, nada muda', () => {
+    gravarTenant('erp', normalizarWhiteLabel({ nome_empresa: 'ERP' }, 'erp'));
+    const limpar = vi.fn();
+    expect(adotarTenantEmbutido(limpar, doc(json('ERP', { nome_empresa: 'ERP Novo' })), '/erp/dashboard')).toBe(true);
+    expect(limpar).not.toHaveBeenCalled();
+    expect(whiteLabelEmCache()?.nome_empresa).toBe('ERP Novo');
+    expect(adotarTenantEmbutido(limpar, doc(null), '/erp/sign-in')).toBe(false);
+    expect(adotarTenantEmbutido(limpar, doc('{quebrado'), '/erp/sign-in')).toBe(false);
+    expect(adotarTenantEmbutido(limpar, doc(json('parceiro', { nome_empresa: 'X' })), '/erp/sign-in')).toBe(false);
+    expect(tenantArmazenado()).toBe('erp');
   });
 });

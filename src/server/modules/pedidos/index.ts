@@ -7,6 +7,8 @@
  *   etapa em situacao.ts) -> `{id, situacao_pedido_id, etapa}`; Permitir.Pedido.Alterar.
  * - `POST /v1/pedido/ConverterNFe` `{id}` -> `{faturamento_id, total_nota}` (faturar.ts);
  *   Permitir.Pedido.Alterar e Permitir.Faturamento.Incluir.
+ * - `POST /v1/pedido/ConverterVenda` `{id}` -> a venda do PDV com a NFC-e emitida (venda-pdv.ts);
+ *   Permitir.Pedido.Alterar e Permitir.VendasCupom.Incluir.
  * - `POST /v1/pedido/GerarReceber` `{id}` -> `{receber: [ids]}`; Permitir.Pedido.Alterar e
  *   Permitir.Receber.Incluir.
  * - `GET /v1/pedido/Imprimir/{id}` PDF A4 e `GET /v1/pedido/ImprimirSeparacao/{id}` lista de
@@ -29,6 +31,7 @@ import { disponibilidade, reservasDoDocumento } from '../estoque/reserva.ts';
 import { registrarHooksPedido } from './cadastro.ts';
 import { alterarSituacao } from './situacao.ts';
 import { converterEmNFe, gerarReceber, registrarPedidosNFe } from './faturar.ts';
+import { converterEmVendaPdv } from './venda-pdv.ts';
 import { dadosImpressao, pedidoPdf, separacaoPdf } from './impressao.ts';
 import { registerCompartilhamentoPedido } from './compartilhamento.ts';
 import { registerAnexosPedido } from './anexos.ts';
@@ -46,6 +49,7 @@ export function registerPedidos(app: FastifyInstance, config: Config, db: Databa
   const e = registry.get('pedido');
   const fat = registry.get('faturamento');
   const receber = registry.get('receber');
+  const vendas = registry.get('vendasCupom');
   const auth = { preHandler: app.authenticate };
 
   app.post('/v1/pedido/AlterarSituacao', auth, async (req) => {
@@ -61,6 +65,14 @@ export function registerPedidos(app: FastifyInstance, config: Config, db: Databa
     assertCan(req.ctx, fat, 'Incluir');
     const id = idValido(corpo(req.body).id, 'id');
     return ok(await withTenant(db, req.ctx, (c) => converterEmNFe(c, req.ctx, registry, id)), 'NF-e gerada a partir do pedido.');
+  });
+
+  app.post('/v1/pedido/ConverterVenda', auth, async (req, reply) => {
+    assertCan(req.ctx, e, 'Alterar');
+    assertCan(req.ctx, vendas, 'Incluir');
+    const id = idValido(corpo(req.body).id, 'id');
+    const r = await converterEmVendaPdv(db, config, req.ctx, id);
+    return reply.status(r.http).send({ Success: r.sucesso, Message: r.mensagem, Data: r.dados });
   });
 
   app.post('/v1/pedido/GerarReceber', auth, async (req) => {

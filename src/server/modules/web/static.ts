@@ -10,14 +10,21 @@
  *   `index.html` with `no-cache` (SPA fallback; the browser router takes over).
  * - Paths whose first segment belongs to the server (v1, OData, docs, health, hub, assets) never
  *   fall back: an unknown one keeps the JSON 404 envelope of the API.
+ * - For a `{url}` that is an active tenant, `index.html` carries that tenant's PUBLIC branding (the
+ *   same fields as `GET /v1/ConfiguracaoWhiteLabel/CarregarUrl/{url}`, tenant/whitelabel.ts) in
+ *   `<script type="application/json" id="erp-tenant">` before `</head>`: the first screen needs no
+ *   second round trip before drawing the tenant's sign-in (issue 18, item 7). Not executable (no CSP
+ *   concern), `<` escaped. Unknown segments get the plain file.
  * - While the app is not built (no index.html), the page routes answer 503 with a pt-BR HTML page
  *   saying how to build it; nothing crashes, and a later build is picked up without a restart.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { Database } from '../../db/pool.ts';
+import { BRANDING_FIELDS, DEFAULT_LOGIN_TITLE } from '../../tenant/whitelabel.ts';
 
 /** First path segments that belong to the server, never to the SPA (compared in lower case). */
 export const SEGMENTOS_RESERVADOS = new Set(['v1', 'odata', 'docs', 'health', 'hub', 'assets', 'sw.js', 'manifest.webmanifest']);
@@ -55,7 +62,28 @@ function arquivo(dir: string, nome: string): boolean {
   }
 }
 
-export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+/** index.html read once per build (by modification time). */
+let cacheIndex: { caminho: string; mtime: number; html: string } | null = null;
+function lerIndex(caminho: string): string {
+  const mtime = statSync(caminho).mtimeMs;
+  if (cacheIndex?.caminho !== caminho || cacheIndex.mtime !== mtime) cacheIndex = { caminho, mtime, html: readFileSync(caminho, 'utf8') };
+  return cacheIndex.html;
+}
+
+/** The public branding of an active tenant by url or 36-character id, or null. */
+async function brandingDoTenant(db: Database, segmento: string): Promise<Record<string, unknown> | null> {
+  if (segmento.length < 1 || segmento.length > 255) return null;
+  const porGuid = segmento.length === 36 && /^[0-9a-f-]{36}$/i.test(segmento);
+  const { rows } = await db.pool.query(
+    `SELECT ${BRANDING_FIELDS.join(', ')} FROM configuracao_white_label WHERE ativo AND ${porGuid ? 'guid = $1::uuid' : 'lower(url) = lower($1)'} LIMIT 1`,
+    [segmento],
+  );
+  if (!rows[0]) return null;
+  rows[0].login_titulo ||= DEFAULT_LOGIN_TITLE;
+  return rows[0];
+}
+
+export async function registerWebApp(app: FastifyInstance, config: Config, db: Database): Promise<void> {
   const root = config.webDir;
   if (!existsSync(join(root, 'index.html'))) {
     app.log.warn({ webDir: root }, 'app web não compilado: rode `npx vite build` (as rotas da interface respondem uma página explicativa)');
@@ -64,12 +92,21 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   await app.register(async (web) => {
     await web.register(fastifyStatic, { root, serve: false });
 
-    const indexHtml = (reply: FastifyReply) => {
+    const indexHtml = async (reply: FastifyReply, segmento?: string) => {
       if (!arquivo(root, 'index.html')) {
         return reply.status(503).header('cache-control', SEM_CACHE).type('text/html; charset=utf-8').send(paginaNaoCompilada(root));
       }
       reply.header('cache-control', SEM_CACHE);
-      return reply.sendFile('index.html', root, { cacheControl: false });
+      const html = lerIndex(join(root, 'index.html'));
+      let dados: Record<string, unknown> | null = null;
+      try {
+        dados = segmento ? await brandingDoTenant(db, segmento) : null;
+      } catch (err) {
+        app.log.warn({ err }, 'branding do tenant para o index.html indisponível');
+      }
+      if (!dados || !html.includes('</head>')) return reply.type('text/html; charset=utf-8').send(html);
+      const json = JSON.stringify({ segmento, dados }).replace(/</g, '\\u003c');
+      return reply.type('text/html; charset=utf-8').send(html.replace('</head>', `<script type="application/json" id="erp-tenant">${json}</script></head>`));
     };
 
     const arquivoRaiz = (reply: FastifyReply, nome: string) => {
@@ -94,7 +131,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       const s = segmento.toLowerCase();
       if (resto === undefined && RE_ARQUIVO_RAIZ.test(segmento) && arquivo(root, segmento)) return arquivoRaiz(reply, segmento);
       if (SEGMENTOS_RESERVADOS.has(s) || s.startsWith('favicon')) return reply.callNotFound();
-      return indexHtml(reply);
+      let seg = segmento;
+      try {
+        seg = decodeURIComponent(segmento);
+      } catch {
+        /* segmento como veio */
+      }
+      return indexHtml(reply, seg);
     };
     web.get('/:url', spa);
     web.get('/:url/*', spa);

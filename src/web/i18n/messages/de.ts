@@ -83,6 +83,8 @@ const mensagens: MensagensApp = {
       locaisEstoque: 'Lagerorte',
       variacoes: 'Varianten',
       kits: 'Sets',
+      modelosEtiqueta: 'Etikettenvorlagen',
+      etiquetas: 'Produktetiketten',
     },
     acoes: { consultar: 'Suchen', incluir: 'Neu', editar: 'Bearbeiten', gerenciar: 'Verwalten', relatorios: 'Berichte' },
     recursos: RECURSOS_SEM_PAGINA,

@@ -83,6 +83,8 @@ const mensagens: MensagensApp = {
       locaisEstoque: 'Stock locations',
       variacoes: 'Variations',
       kits: 'Kits',
+      modelosEtiqueta: 'Label templates',
+      etiquetas: 'Product labels',
     },
     acoes: { consultar: 'Search', incluir: 'New', editar: 'Edit', gerenciar: 'Manage', relatorios: 'Reports' },
     recursos: RECURSOS_SEM_PAGINA,

@@ -83,6 +83,8 @@ const mensagens: MensagensApp = {
       locaisEstoque: 'Ubicaciones de inventario',
       variacoes: 'Variaciones',
       kits: 'Kits',
+      modelosEtiqueta: 'Modelos de etiqueta',
+      etiquetas: 'Etiquetas de productos',
     },
     acoes: { consultar: 'Consultar', incluir: 'Nuevo', editar: 'Editar', gerenciar: 'Administrar', relatorios: 'Informes' },
     recursos: RECURSOS_SEM_PAGINA,

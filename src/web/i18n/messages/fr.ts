@@ -83,6 +83,8 @@ const mensagens: MensagensApp = {
       locaisEstoque: 'Emplacements de stock',
       variacoes: 'Variantes',
       kits: 'Kits',
+      modelosEtiqueta: "Modèles d'étiquette",
+      etiquetas: 'Étiquettes de produits',
     },
     acoes: { consultar: 'Consulter', incluir: 'Nouveau', editar: 'Modifier', gerenciar: 'Gérer', relatorios: 'Rapports' },
     recursos: RECURSOS_SEM_PAGINA,

@@ -83,6 +83,8 @@ const mensagens: MensagensApp = {
       locaisEstoque: '在庫ロケーション',
       variacoes: 'バリエーション',
       kits: 'キット',
+      modelosEtiqueta: 'ラベルテンプレート',
+      etiquetas: '商品ラベル',
     },
     acoes: { consultar: '検索', incluir: '新規', editar: '編集', gerenciar: '管理', relatorios: 'レポート' },
     recursos: RECURSOS_SEM_PAGINA,

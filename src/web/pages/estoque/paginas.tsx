@@ -1,7 +1,8 @@
-/** Páginas próprias do estoque (issue 10), rota `estoque/consultar`; mescladas em PAGINAS_PROPRIAS (pages/nfe/paginas.tsx). */
+/** Páginas próprias do estoque (issue 10), rotas `estoque/consultar` e `estoque/etiquetas`; mescladas em PAGINAS_PROPRIAS (pages/nfe/paginas.tsx). */
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyChunk } from '../../layout/chunk.ts';
 
 export const PAGINAS_ESTOQUE: Readonly<Record<string, LazyExoticComponent<ComponentType<object>>>> = {
   estoque: lazyChunk(() => import('./Estoque.tsx')),
+  etiquetas: lazyChunk(() => import('./Etiquetas.tsx')),
 };

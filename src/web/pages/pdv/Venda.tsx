@@ -7,7 +7,7 @@
  * grava a venda, baixa o estoque, emite a NFC-e (ou em contingência) e devolve o resultado.
  * Layout para 1366x768 e tablets (coluna única abaixo de 900 px). Com `{id}` mostra a venda gravada (Detalhe.tsx).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useLayoutEffect } from 'react';
 import {
   Alert,
   Box,
@@ -208,8 +208,9 @@ function TelaVenda() {
     }
   };
 
-  // teclas de função da tela (fora dos diálogos)
-  useEffect(() => {
+  // teclas de função da tela (fora dos diálogos); useLayoutEffect: o atalho já vale com o estado que
+  // está na tela assim que ela é pintada (um F10 logo depois do item aparecer não pode cair no estado anterior)
+  useLayoutEffect(() => {
     const f = (e: KeyboardEvent) => {
       if (!caixa || pagando || resultado || pdf || movimento || fechando || busca) return;
       const acoes = new Map<string, () => void>([

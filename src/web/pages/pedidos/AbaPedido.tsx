@@ -42,6 +42,7 @@ interface Pedido {
   numero: number;
   situacao_pedido_id: number;
   faturamento_id: number | null;
+  venda_cupom_id?: number | null;
   chave_nfe: string | null;
   Cliente?: Array<{ email?: string | null; telefone?: string | null }>;
 }
@@ -135,6 +136,17 @@ export default function AbaPedido() {
       setOcupado(false);
     }
   };
+  const gerarVenda = async () => {
+    if (!(await alertas.question(`Converter o pedido nº ${pedido.numero} em venda do PDV e emitir a NFC-e?`))) return;
+    setOcupado(true);
+    try {
+      const r = await pedidosApi.converterVenda(id);
+      navigate(`${basename}/pdv/venda/${r.id}`);
+    } catch (e) {
+      await alertas.error(mensagemDeErro(e));
+      setOcupado(false);
+    }
+  };
   const imprimir = async (separacao: boolean) => {
     setOcupado(true);
     try {
@@ -183,7 +195,14 @@ export default function AbaPedido() {
       <Divider />
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="subtitle1">NF-e:</Typography>
-        {pedido.faturamento_id ? (
+        {pedido.venda_cupom_id ? (
+          <>
+            <Typography data-testid="chave-nfe-pedido" sx={{ fontFamily: 'monospace' }}>
+              {pedido.chave_nfe ?? `venda ${pedido.venda_cupom_id} do PDV`}
+            </Typography>
+            <Button onClick={() => navigate(`${basename}/pdv/venda/${pedido.venda_cupom_id}`)}>Abrir venda (NFC-e)</Button>
+          </>
+        ) : pedido.faturamento_id ? (
           <>
             <Typography data-testid="chave-nfe-pedido" sx={{ fontFamily: 'monospace' }}>
               {pedido.chave_nfe ?? `nota ${pedido.faturamento_id} aguardando autorização`}
@@ -193,9 +212,16 @@ export default function AbaPedido() {
         ) : etapa === 'aprovado' || etapa === 'separacao' ? (
           alterar &&
           pode('Permitir.Faturamento.Incluir') && (
-            <Button variant="contained" disabled={ocupado} onClick={gerarNFe}>
-              Gerar NF-e
-            </Button>
+            <>
+              <Button variant="contained" disabled={ocupado} onClick={gerarNFe}>
+                Gerar NF-e
+              </Button>
+              {pode('Permitir.VendasCupom.Incluir') && (
+                <Button variant="outlined" disabled={ocupado} onClick={gerarVenda}>
+                  Venda no PDV (NFC-e)
+                </Button>
+              )}
+            </>
           )
         ) : (
           <Typography variant="body2">Aprove o pedido para gerar a NF-e.</Typography>

@@ -61,6 +61,9 @@ export const pedidosApi = {
   alterarSituacao: (id: number, situacao_pedido_id: number) =>
     requisitar<{ etapa: Etapa }>('/v1/pedido/AlterarSituacao', { method: 'POST', body: { id, situacao_pedido_id } }),
   converterNFe: (id: number) => apiData<{ faturamento_id: number; total_nota: number }>('/v1/pedido/ConverterNFe', { method: 'POST', body: { id } }),
+  /** Pedido -> venda do PDV com NFC-e (a venda fica feita mesmo com a NFC-e rejeitada ou em contingência). */
+  converterVenda: (id: number) =>
+    apiData<{ id: number; situacao: string; chave: string | null; xMotivo: string | null }>('/v1/pedido/ConverterVenda', { method: 'POST', body: { id } }),
   gerarReceber: (id: number) => apiData<{ receber: number[] }>('/v1/pedido/GerarReceber', { method: 'POST', body: { id } }),
   reservas: (id: number) =>
     apiData<{ reservas: Reserva[]; disponibilidade: Array<{ produto_id: number; saldo: string; reservado: string; disponivel: string }> }>(
