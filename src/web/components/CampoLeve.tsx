@@ -57,27 +57,35 @@ export function CampoTextoLeve(p: CampoLeveProps) {
   );
 }
 
-/** Senha com o botão de mostrar/ocultar (rótulo sem a palavra "senha": `getByLabel('Senha')` fica único). */
+/**
+ * O botão de mostrar/ocultar os caracteres de uma senha, como adorno no fim do campo (rótulo sem a
+ * palavra "senha": `getByLabel('Senha')` fica único). Usado aqui e pelo CampoSenha do cadastro.
+ */
+export function AdornoMostrarSenha({ visivel, alternar }: { visivel: boolean; alternar: () => void }) {
+  return (
+    <InputAdornment position="end">
+      <IconButton
+        aria-label={visivel ? 'Ocultar caracteres' : 'Mostrar caracteres'}
+        onClick={alternar}
+        onMouseDown={(e) => e.preventDefault()}
+        edge="end"
+        size="small"
+        tabIndex={-1}
+      >
+        {visivel ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+      </IconButton>
+    </InputAdornment>
+  );
+}
+
+/** Senha com o botão de mostrar/ocultar. */
 export function CampoSenhaLeve(p: Omit<CampoLeveProps, 'type' | 'endAdornment'>) {
   const [visivel, setVisivel] = useState(false);
   return (
     <CampoTextoLeve
       {...p}
       type={visivel ? 'text' : 'password'}
-      endAdornment={
-        <InputAdornment position="end">
-          <IconButton
-            aria-label={visivel ? 'Ocultar caracteres' : 'Mostrar caracteres'}
-            onClick={() => setVisivel((v) => !v)}
-            onMouseDown={(e) => e.preventDefault()}
-            edge="end"
-            size="small"
-            tabIndex={-1}
-          >
-            {visivel ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-          </IconButton>
-        </InputAdornment>
-      }
+      endAdornment={<AdornoMostrarSenha visivel={visivel} alternar={() => setVisivel((v) => !v)} />}
     />
   );
 }

@@ -1,10 +1,7 @@
 /** Password input with a show/hide toggle (its label avoids the word "senha" so `getByLabel('Senha')` stays unique). */
 import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { AdornoMostrarSenha } from '../../components/CampoLeve.tsx';
 
 export function CampoSenha(props: TextFieldProps) {
   const [visivel, setVisivel] = useState(false);
@@ -14,22 +11,7 @@ export function CampoSenha(props: TextFieldProps) {
       type={visivel ? 'text' : 'password'}
       slotProps={{
         ...props.slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visivel ? 'Ocultar caracteres' : 'Mostrar caracteres'}
-                onClick={() => setVisivel((v) => !v)}
-                onMouseDown={(e) => e.preventDefault()}
-                edge="end"
-                size="small"
-                tabIndex={-1}
-              >
-                {visivel ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
+        input: { endAdornment: <AdornoMostrarSenha visivel={visivel} alternar={() => setVisivel((v) => !v)} /> },
       }}
     />
   );
