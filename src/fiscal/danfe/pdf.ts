@@ -156,8 +156,18 @@ export function tituloQuadro(doc: Doc, texto: string, x: number, y: number, larg
  * Todas as barras ficam num único caminho preenchido (`re ... re f`).
  */
 export function codigoBarras128(doc: Doc, texto: string, x: number, y: number, largura: number, altura: number): void {
-  if (!bwipjs) throw new Error('codigoBarras128: chame criarDocumento antes (carrega o bwip-js).');
-  const simbolos = bwipjs.raw({ bcid: 'code128', text: texto });
+  codigoBarras(doc, 'code128', texto, x, y, largura, altura);
+}
+
+/**
+ * Qualquer simbologia linear do bwip-js (`bcid`: 'code128', 'ean13', 'ean8', 'interleaved2of5'...)
+ * desenhada como retângulos vetoriais que ocupam exatamente a caixa dada (pt). Mesmo desenho do
+ * {@link codigoBarras128}; usado também pelas etiquetas de produto (estoque/etiquetas.ts).
+ * @throws Error quando o documento não foi criado por {@link criarDocumento} (bwip-js não carregado).
+ */
+export function codigoBarras(doc: Doc, bcid: string, texto: string, x: number, y: number, largura: number, altura: number): void {
+  if (!bwipjs) throw new Error('codigoBarras: chame criarDocumento antes (carrega o bwip-js).');
+  const simbolos = bwipjs.raw({ bcid, text: texto });
   const primeiro = simbolos[0] as { sbs?: number[] } | undefined;
   const sbs = primeiro?.sbs;
   if (!sbs || sbs.length === 0) return;

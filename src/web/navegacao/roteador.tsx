@@ -86,12 +86,16 @@ export function Redirecionar({ para, estado }: { para: string; estado?: unknown 
   return null;
 }
 
-/** onClick para um `<a href={para}>` qualquer (Button com href, Link): clique simples navega sem recarregar. */
-export function cliqueInterno(para: string) {
+/**
+ * onClick para um `<a href={para}>` qualquer (Button com href, Link): clique simples navega sem
+ * recarregar, levando `estado` (o `state` do react-router); com Ctrl/Cmd/Shift/Alt ou outro botão, o
+ * navegador segue o link como sempre.
+ */
+export function cliqueInterno(para: string, estado?: unknown) {
   return (e: MouseEvent<HTMLElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
-    navegar(para);
+    navegar(para, { estado });
   };
 }
 

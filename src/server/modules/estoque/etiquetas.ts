@@ -21,9 +21,9 @@ import { ValidationError } from '../../http/envelope.ts';
 import { assertCan } from '../../auth/permissions.ts';
 import { registrarHook } from '../../crud/hooks.ts';
 import { corpo } from '../comum.ts';
-import { criarDocumento, type Doc, FONTE, NEGRITO, PAGINA, quebrarLinhas } from '../../../fiscal/danfe/pdf.ts';
+import { codigoBarras, criarDocumento, type Doc, FONTE, NEGRITO, PAGINA, quebrarLinhas } from '../../../fiscal/danfe/pdf.ts';
+import { formatMoeda as reais } from '../../../domain/formatos.ts';
 import { gtinValido } from '../../../domain/pdv/codigo-barras.ts';
-import type bwipjsTipo from 'bwip-js';
 
 const MM = 72 / 25.4;
 const MAX_PRODUTOS = 200;
@@ -56,28 +56,6 @@ interface ProdutoEtiqueta {
   preco_venda: string;
 }
 
-const reais = (v: string) =>
-  Number(v)
-    .toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' })
-    .replace(/\u00a0/g, ' ');
-
-let bwip: typeof bwipjsTipo | null = null;
-
-/** Barras (símbolo bwip-js `bcid`) desenhadas como retângulos vetoriais na caixa dada. */
-function barras(doc: Doc, bcid: string, texto: string, x: number, y: number, w: number, h: number): void {
-  const simbolo = bwip!.raw({ bcid, text: texto })[0] as { sbs?: number[] } | undefined;
-  const sbs = simbolo?.sbs;
-  if (!sbs?.length) return;
-  const modulo = w / sbs.reduce((a, b) => a + b, 0);
-  let cx = x;
-  doc.fillColor('black');
-  sbs.forEach((larg, i) => {
-    if (i % 2 === 0) doc.rect(cx, y, larg * modulo, h);
-    cx += larg * modulo;
-  });
-  doc.fill();
-}
-
 /** O símbolo e o texto do código de barras de um produto. */
 export function simboloDoProduto(p: Pick<ProdutoEtiqueta, 'codigo' | 'gtin'>): { bcid: string; texto: string } {
   const g = (p.gtin ?? '').replace(/\D/g, '');
@@ -108,7 +86,7 @@ function desenharEtiqueta(doc: Doc, m: Modelo, p: ProdutoEtiqueta, x: number, y:
   const altBarras = Math.max(0, y + h - pad - rodape - cy - 1);
   if (m.mostrar_codigo_barras && altBarras >= 4 * MM) {
     const s = simboloDoProduto(p);
-    barras(doc, s.bcid, s.texto, x + pad, cy + 1, larg, altBarras);
+    codigoBarras(doc, s.bcid, s.texto, x + pad, cy + 1, larg, altBarras);
     cy += altBarras + 2;
   }
   if (m.mostrar_preco) {
@@ -126,7 +104,6 @@ function desenharEtiqueta(doc: Doc, m: Modelo, p: ProdutoEtiqueta, x: number, y:
 /** Gera o PDF das etiquetas. `fila`: a sequência de produtos já repetidos pela quantidade. */
 export async function etiquetasPdf(m: Modelo, fila: ProdutoEtiqueta[], pular: number): Promise<Buffer> {
   const { doc, pronto } = await criarDocumento({ titulo: `Etiquetas - ${m.descricao}`, assunto: `${fila.length} etiqueta(s)` });
-  bwip ??= (await import('bwip-js')).default;
   if (m.papel === 'rolo') {
     for (const p of fila) {
       doc.addPage({ size: [m.largura_mm * MM, m.altura_mm * MM], margin: 0 });

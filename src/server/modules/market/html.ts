@@ -6,18 +6,12 @@
  * buscadores. Cores e nome vêm da configuração white-label do tenant. Todo texto do banco passa por
  * {@link esc}. Valores em R$ no formato pt-BR.
  */
+import { formatMoeda as reais } from '../../../domain/formatos.ts';
 import type { Combinacao, Loja, ProdutoVitrine, Tenant } from './consultas.ts';
 
 /** Escapa texto para HTML (conteúdo e atributos). */
 export function esc(s: unknown): string {
   return String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-/** 'R$ 1.234,56' a partir do texto decimal do banco. */
-export function reais(v: string | number): string {
-  return Number(v)
-    .toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' })
-    .replace(/\u00a0/g, ' ');
 }
 
 /** Endereços das páginas e imagens da loja (relativos ao servidor). */

@@ -5,8 +5,8 @@
  * (`Empresa.cnpj`, `Usuario.login`, ...) are shown on their inputs, on the step that holds them.
  * On success it shows a confirmation and goes to sign-in with the new login filled in.
  */
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
-import { LinkInterno, navegar } from '../../navegacao/roteador.tsx';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { cliqueInterno, LinkInterno, navegar } from '../../navegacao/roteador.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -361,11 +361,7 @@ export function Register() {
         </Alert>
         <Button
           href={`/${encodeURIComponent(url)}/sign-in`}
-          onClick={(e: MouseEvent<HTMLElement>) => {
-            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-            e.preventDefault();
-            navegar(`/${encodeURIComponent(url)}/sign-in`, { estado: { login: usuario.login.trim() } });
-          }}
+          onClick={cliqueInterno(`/${encodeURIComponent(url)}/sign-in`, { login: usuario.login.trim() })}
           variant="contained"
           size="large"
           fullWidth
