@@ -78,7 +78,7 @@ export const REGRAS_GESTAO: readonly RegraGestao[] = [
   ...gestao('LicencaRecebivel', 'Faturas de licença', ['Consultar', 'Gerenciar'], CADEIA),
   ...gestao('AtualizacaoPlano', 'Atualizações de plano', ['Consultar', 'Gerenciar'], CADEIA),
   ...gestao('BloqueioLicenca', 'Bloqueios de licença', ['Consultar', 'Gerenciar'], CADEIA),
-  ...gestao('EmitenteRestricao', 'Perfis e permissões da empresa', [...CRUD, 'Gerenciar'], ['emitente'], 'Configurações').map((r) => ({
+  ...gestao('EmitenteRestricao', 'Perfis e permissões da empresa', [...CRUD, 'Gerenciar', 'LiberarAcesso'], ['emitente'], 'Configurações').map((r) => ({
     ...r,
     proprietario: true,
   })),

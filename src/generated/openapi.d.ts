@@ -3233,6 +3233,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/faturamentoReferencia/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Documento referenciado
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Faturamento.Consultar.
+         */
+        get: operations["FaturamentoReferencia_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/FaturamentoReferencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Documentos referenciados (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
+         */
+        get: operations["FaturamentoReferencia_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/faturamentoVolume/{id}": {
         parameters: {
             query?: never;
@@ -6797,6 +6837,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/troca/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Troca no PDV
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.VendasCupom.Consultar.
+         */
+        get: operations["Troca_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Troca": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Trocas (PDV) (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: chave_nfce, motivo. Ordem padrão: data. Chave: id.
+         */
+        get: operations["Troca_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/trocaItem/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Item da troca
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.VendasCupom.Consultar.
+         */
+        get: operations["TrocaItem_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/TrocaItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Itens da troca (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Chave: id.
+         */
+        get: operations["TrocaItem_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/uf/{id}": {
         parameters: {
             query?: never;
@@ -7101,6 +7221,46 @@ export interface paths {
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: numero, descricao. Chave: id.
          */
         get: operations["UsuarioTelefone_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/valeTroca/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Vale-troca
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.VendasCupom.Consultar.
+         */
+        get: operations["ValeTroca_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/ValeTroca": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Vales-troca (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: codigo. Ordem padrão: emitido_em. Chave: id.
+         */
+        get: operations["ValeTroca_ListarOData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8855,6 +9015,12 @@ export interface components {
              */
             serie_nfe: number;
             /**
+             * Série das NF-e de entrada
+             * @description Série própria das notas de entrada emitidas pela empresa (tpNF 0: devolução de cliente, compra de pessoa física/produtor)
+             * @default 2
+             */
+            serie_nfe_entrada: number;
+            /**
              * Série padrão da NFC-e
              * @default 1
              */
@@ -8873,6 +9039,10 @@ export interface components {
              * @default true
              */
             envia_email_automatico: boolean;
+            /** Assunto do e-mail da NFC-e */
+            email_assunto_nfce?: string;
+            /** Texto do e-mail da NFC-e */
+            email_texto_nfce?: string;
             /** Condição de pagamento padrão */
             condicao_id?: number;
             /** Espécie de pagamento padrão */
@@ -9451,6 +9621,11 @@ export interface components {
              */
             administrador: boolean;
             /**
+             * Desconto máximo no PDV (%)
+             * @description Limite de desconto (item e venda) dos usuários deste perfil no PDV; vazio = o limite do modelo de venda. Acima dele, só com a liberação de um supervisor.
+             */
+            desconto_maximo?: number;
+            /**
              * Restrições do perfil
              * @description Lista filha de EmitenteRestricao, gravada junto com o registro.
              */
@@ -9720,6 +9895,11 @@ export interface components {
             readonly emitente_id?: number;
             /** Cliente */
             cliente_id: number;
+            /**
+             * Operação (predefinição)
+             * @description Predefinição da operação: natureza, tpNF, finNFe, CFOP dentro/fora do estado, estoque e contas a receber
+             */
+            modelo_faturamento_id?: number;
             /** Natureza da operação */
             natureza_operacao: string;
             /**
@@ -9875,6 +10055,11 @@ export interface components {
              * @description Lista filha de FaturamentoVolume, gravada junto com o registro.
              */
             Volume?: components["schemas"]["FaturamentoVolume"][];
+            /**
+             * Documentos referenciados
+             * @description Lista filha de FaturamentoReferencia, gravada junto com o registro.
+             */
+            NFref?: components["schemas"]["FaturamentoReferencia"][];
         };
         /**
          * Duplicata do faturamento
@@ -9964,6 +10149,25 @@ export interface components {
             /** Valor da CBS */
             readonly valor_cbs?: number;
             /**
+             * Item devolvido (NF-e emitida)
+             * @description Item da nota emitida que este item devolve (GerarDevolucao)
+             */
+            readonly devolucao_item_id?: number;
+            /**
+             * Item devolvido (compra)
+             * @description Item da compra que este item devolve (GerarDevolucao)
+             */
+            readonly devolucao_compra_item_id?: number;
+            /** Percentual devolvido (%) */
+            readonly p_devol?: number;
+            /** IPI devolvido (R$) */
+            readonly v_ipi_devol?: number;
+            /**
+             * Complemento de ICMS (R$)
+             * @description NF-e complementar de ICMS (GerarComplementar)
+             */
+            readonly complemento_icms?: number;
+            /**
              * Regra tributária usada
              * @description Regra por UF/operação, perfil ou padrão do produto, e as tabelas de alíquota/ST consultadas
              */
@@ -9989,6 +10193,23 @@ export interface components {
             valor: number;
             /** Descrição (meio 99) */
             descricao?: string;
+        };
+        /**
+         * Documento referenciado
+         * @description NF-e/NFC-e referenciada pela nota (grupo BA, NFref/refNFe): a nota devolvida, complementada ou ajustada. Chave de 44 dígitos com o dígito verificador conferido. Gravado só junto com o faturamento.
+         */
+        FaturamentoReferencia: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Faturamento */
+            faturamento_id: number;
+            /**
+             * Chave da NF-e referenciada
+             * Format: chave-acesso
+             */
+            ref_nfe: string;
         };
         /**
          * Volume do faturamento
@@ -10563,6 +10784,25 @@ export interface components {
             condicao_id?: number;
             /** Informações complementares */
             informacoes_complementares?: string;
+            /**
+             * Predefinição do sistema
+             * @description Código da predefinição criada pelo sistema (vazio nos modelos do usuário)
+             */
+            readonly codigo?: string;
+            /** CFOP dentro do estado */
+            cfop_interno?: string;
+            /** CFOP fora do estado */
+            cfop_interestadual?: string;
+            /**
+             * Movimenta estoque
+             * @default true
+             */
+            movimenta_estoque: boolean;
+            /**
+             * Gera contas a receber
+             * @default true
+             */
+            gera_financeiro: boolean;
             /**
              * Ativo
              * @default true
@@ -12591,6 +12831,68 @@ export interface components {
             readonly alterado_em?: string;
         };
         /**
+         * Troca no PDV
+         * @description Troca de mercadoria no balcão (issue 20): itens devolvidos de uma venda do PDV com NFC-e autorizada, de volta ao estoque, e o vale-troca emitido. Guarda a chave da NFC-e para a nota de entrada (NF-e finNFe 4, CFOP 1202/1411, NFref/refNFe).
+         */
+        Troca: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Venda de origem */
+            venda_cupom_id: number;
+            /** Chave da NFC-e de origem */
+            chave_nfce: string;
+            /** Cliente */
+            cliente_id?: number;
+            /** Operador */
+            readonly usuario_id?: number;
+            /** Caixa */
+            readonly caixa_id?: number;
+            /** Motivo */
+            motivo?: string;
+            /** Valor devolvido (R$) */
+            valor_total: number;
+            /** Nota de entrada (faturamento) */
+            readonly faturamento_id?: number;
+            /**
+             * Data
+             * Format: date-time
+             */
+            readonly data?: string;
+            /**
+             * Itens da troca
+             * @description Lista filha de TrocaItem, gravada junto com o registro.
+             */
+            Item?: components["schemas"]["TrocaItem"][];
+        };
+        /**
+         * Item da troca
+         * @description Item devolvido na troca: o item da venda de origem, a quantidade e o valor (líquido do desconto).
+         */
+        TrocaItem: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Troca */
+            troca_id: number;
+            /** Item da venda */
+            venda_cupom_item_id: number;
+            /** Produto */
+            produto_id: number;
+            /** Descrição */
+            descricao: string;
+            /** CFOP da venda */
+            cfop: string;
+            /** Quantidade */
+            quantidade: number;
+            /** Valor unitário (R$) */
+            valor_unitario: number;
+            /** Total (R$) */
+            valor_total: number;
+        };
+        /**
          * Unidade da Federação
          * @description UFs do IBGE (sigla e código cUF do leiaute NF-e). Tabela de referência global, somente leitura.
          */
@@ -12741,6 +13043,42 @@ export interface components {
             whatsapp: boolean;
         };
         /**
+         * Vale-troca
+         * @description Crédito do cliente na loja emitido na troca; usado como pagamento no PDV (tPag 05, crédito loja) até zerar o saldo.
+         */
+        ValeTroca: {
+            /** Código interno */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Código do vale */
+            codigo: string;
+            /** Troca */
+            troca_id?: number;
+            /** Cliente */
+            cliente_id?: number;
+            /** Valor (R$) */
+            valor: number;
+            /** Saldo (R$) */
+            saldo: number;
+            /**
+             * Situação
+             * @default aberto
+             * @enum {string}
+             */
+            situacao: "aberto" | "utilizado";
+            /**
+             * Emitido em
+             * Format: date-time
+             */
+            readonly emitido_em?: string;
+            /**
+             * Utilizado em
+             * Format: date-time
+             */
+            readonly utilizado_em?: string;
+        };
+        /**
          * Variação
          * @description Atributo que diferencia as combinações de um produto (Cor, Tamanho, Voltagem), com seus valores.
          */
@@ -12888,6 +13226,8 @@ export interface components {
              * Format: date-time
              */
             readonly alterado_em?: string;
+            /** Desconto liberado por */
+            readonly desconto_liberado_por?: number;
             /**
              * Itens da venda (PDV)
              * @description Lista filha de VendasCupomItem, gravada junto com o registro.
@@ -12942,6 +13282,8 @@ export interface components {
              * @default false
              */
             cancelado: boolean;
+            /** Informação adicional do item */
+            readonly informacao_adicional?: string;
         };
         /**
          * Pagamento da venda (PDV)
@@ -12975,6 +13317,8 @@ export interface components {
              * Format: date
              */
             vencimento?: string;
+            /** Vale-troca */
+            readonly vale_troca_id?: number;
         };
         /**
          * Vendedor
@@ -14551,6 +14895,32 @@ export interface components {
                 };
             };
         };
+        /** @description Documento referenciado: o registro com as listas filhas. */
+        FaturamentoReferencia: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["FaturamentoReferencia"];
+                };
+            };
+        };
+        /** @description Página OData de Documentos referenciados. */
+        FaturamentoReferenciaLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#FaturamentoReferencia */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["FaturamentoReferencia"][];
+                };
+            };
+        };
         /** @description Volume do faturamento: o registro com as listas filhas. */
         FaturamentoVolume: {
             headers: {
@@ -16085,6 +16455,58 @@ export interface components {
                 };
             };
         };
+        /** @description Troca no PDV: o registro com as listas filhas. */
+        Troca: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Troca"];
+                };
+            };
+        };
+        /** @description Página OData de Trocas (PDV). */
+        TrocaLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Troca */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Troca"][];
+                };
+            };
+        };
+        /** @description Item da troca: o registro com as listas filhas. */
+        TrocaItem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["TrocaItem"];
+                };
+            };
+        };
+        /** @description Página OData de Itens da troca. */
+        TrocaItemLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#TrocaItem */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["TrocaItem"][];
+                };
+            };
+        };
         /** @description Unidade da Federação: o registro com as listas filhas. */
         Uf: {
             headers: {
@@ -16212,6 +16634,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["UsuarioTelefone"][];
+                };
+            };
+        };
+        /** @description Vale-troca: o registro com as listas filhas. */
+        ValeTroca: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["ValeTroca"];
+                };
+            };
+        };
+        /** @description Página OData de Vales-troca. */
+        ValeTrocaLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#ValeTroca */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["ValeTroca"][];
                 };
             };
         };
@@ -21718,6 +22166,64 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["FaturamentoPagamentoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    FaturamentoReferencia_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FaturamentoReferencia"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    FaturamentoReferencia_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FaturamentoReferenciaLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];
@@ -27725,6 +28231,122 @@ export interface operations {
             403: components["responses"]["ODataSemPermissao"];
         };
     };
+    Troca_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Troca"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Troca_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TrocaLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    TrocaItem_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TrocaItem"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    TrocaItem_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TrocaItemLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
     Uf_Consultar: {
         parameters: {
             query?: never;
@@ -28250,6 +28872,64 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["UsuarioTelefoneLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    ValeTroca_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código interno). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ValeTroca"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    ValeTroca_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ValeTrocaLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];

@@ -54,6 +54,7 @@ export interface EntityMap {
   faturamentoDuplicata: FaturamentoDuplicata;
   faturamentoItem: FaturamentoItem;
   faturamentoPagamento: FaturamentoPagamento;
+  faturamentoReferencia: FaturamentoReferencia;
   faturamentoVolume: FaturamentoVolume;
   fechamentoFinanceiro: FechamentoFinanceiro;
   fornecedor: Fornecedor;
@@ -113,11 +114,14 @@ export interface EntityMap {
   transportadoraEndereco: TransportadoraEndereco;
   transportadoraTelefone: TransportadoraTelefone;
   tributacoes: Tributacoes;
+  troca: Troca;
+  trocaItem: TrocaItem;
   uf: Uf;
   usuario: Usuario;
   usuarioDado: UsuarioDado;
   usuarioEndereco: UsuarioEndereco;
   usuarioTelefone: UsuarioTelefone;
+  valeTroca: ValeTroca;
   variacao: Variacao;
   variacaoItem: VariacaoItem;
   vendasCupom: VendasCupom;
@@ -1841,6 +1845,11 @@ export interface Configuracao {
    */
   serie_nfe?: number;
   /**
+   * Série das NF-e de entrada — Série própria das notas de entrada emitidas pela empresa (tpNF 0: devolução de cliente, compra de pessoa física/produtor)
+   * (NF-e: serie)
+   */
+  serie_nfe_entrada?: number;
+  /**
    * Série padrão da NFC-e
    * (NF-e: serie)
    */
@@ -1864,6 +1873,14 @@ export interface Configuracao {
    * Enviar XML/DANFE ao cliente na autorização
    */
   envia_email_automatico?: boolean;
+  /**
+   * Assunto do e-mail da NFC-e
+   */
+  email_assunto_nfce?: string;
+  /**
+   * Texto do e-mail da NFC-e
+   */
+  email_texto_nfce?: string;
   /**
    * Condição de pagamento padrão
    * (referência: condicao)
@@ -2633,6 +2650,11 @@ export interface EmitenteTipoUsuario {
    */
   administrador?: boolean;
   /**
+   * Desconto máximo no PDV (%) — Limite de desconto (item e venda) dos usuários deste perfil no PDV; vazio = o limite do modelo de venda. Acima dele, só com a liberação de um supervisor.
+   * (decimal(5,2))
+   */
+  desconto_maximo?: number;
+  /**
    * Restrições do perfil — Lista filha de EmitenteRestricao, gravada junto com o registro.
    */
   Restricao?: EmitenteRestricao[];
@@ -3053,6 +3075,11 @@ export interface Faturamento {
    */
   cliente_id: number;
   /**
+   * Operação (predefinição) — Predefinição da operação: natureza, tpNF, finNFe, CFOP dentro/fora do estado, estoque e contas a receber
+   * (referência: modelosFaturamento)
+   */
+  modelo_faturamento_id?: number;
+  /**
    * Natureza da operação
    * (NF-e: natOp)
    */
@@ -3251,6 +3278,10 @@ export interface Faturamento {
    * Volumes do faturamento — Lista filha de FaturamentoVolume, gravada junto com o registro.
    */
   Volume?: FaturamentoVolume[];
+  /**
+   * Documentos referenciados — Lista filha de FaturamentoReferencia, gravada junto com o registro.
+   */
+  NFref?: FaturamentoReferencia[];
 }
 
 /**
@@ -3404,6 +3435,31 @@ export interface FaturamentoItem {
    */
   valor_cbs?: number;
   /**
+   * Item devolvido (NF-e emitida) — Item da nota emitida que este item devolve (GerarDevolucao)
+   * (somente leitura)
+   */
+  devolucao_item_id?: number;
+  /**
+   * Item devolvido (compra) — Item da compra que este item devolve (GerarDevolucao)
+   * (somente leitura)
+   */
+  devolucao_compra_item_id?: number;
+  /**
+   * Percentual devolvido (%)
+   * (NF-e: pDevol; decimal(5,2); somente leitura)
+   */
+  p_devol?: number;
+  /**
+   * IPI devolvido (R$)
+   * (NF-e: vIPIDevol; decimal(15,2); somente leitura)
+   */
+  v_ipi_devol?: number;
+  /**
+   * Complemento de ICMS (R$) — NF-e complementar de ICMS (GerarComplementar)
+   * (decimal(15,2); somente leitura)
+   */
+  complemento_icms?: number;
+  /**
    * Regra tributária usada — Regra por UF/operação, perfil ou padrão do produto, e as tabelas de alíquota/ST consultadas
    * (somente leitura)
    */
@@ -3555,6 +3611,33 @@ export interface FaturamentoVolume {
    * (NF-e: pesoB; decimal(15,3))
    */
   peso_bruto?: number;
+}
+
+/**
+ * Documento referenciado (entidade `faturamentoReferencia`, OData `FaturamentoReferencia`, REST `/v1/faturamentoReferencia/`)
+ * NF-e/NFC-e referenciada pela nota (grupo BA, NFref/refNFe): a nota devolvida, complementada ou ajustada. Chave de 44 dígitos com o dígito verificador conferido. Gravado só junto com o faturamento.
+ */
+export interface FaturamentoReferencia {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Faturamento
+   * (referência: faturamento)
+   */
+  faturamento_id: number;
+  /**
+   * Chave da NF-e referenciada
+   * (NF-e: refNFe; formato: chave-acesso)
+   */
+  ref_nfe: string;
 }
 
 /**
@@ -4411,6 +4494,29 @@ export interface ModelosFaturamento {
    * (NF-e: infCpl)
    */
   informacoes_complementares?: string;
+  /**
+   * Predefinição do sistema — Código da predefinição criada pelo sistema (vazio nos modelos do usuário)
+   * (somente leitura)
+   */
+  codigo?: string;
+  /**
+   * CFOP dentro do estado
+   * (NF-e: CFOP; referência: cfop)
+   */
+  cfop_interno?: string;
+  /**
+   * CFOP fora do estado
+   * (NF-e: CFOP; referência: cfop)
+   */
+  cfop_interestadual?: string;
+  /**
+   * Movimenta estoque
+   */
+  movimenta_estoque?: boolean;
+  /**
+   * Gera contas a receber
+   */
+  gera_financeiro?: boolean;
   /**
    * Ativo
    */
@@ -7449,6 +7555,128 @@ export interface Tributacoes {
 }
 
 /**
+ * Troca no PDV (entidade `troca`, OData `Troca`, REST `/v1/troca/`)
+ * Troca de mercadoria no balcão (issue 20): itens devolvidos de uma venda do PDV com NFC-e autorizada, de volta ao estoque, e o vale-troca emitido. Guarda a chave da NFC-e para a nota de entrada (NF-e finNFe 4, CFOP 1202/1411, NFref/refNFe).
+ */
+export interface Troca {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Venda de origem
+   * (referência: vendasCupom)
+   */
+  venda_cupom_id: number;
+  /**
+   * Chave da NFC-e de origem
+   * (NF-e: refNFe)
+   */
+  chave_nfce: string;
+  /**
+   * Cliente
+   * (referência: cliente)
+   */
+  cliente_id?: number;
+  /**
+   * Operador
+   * (referência: usuario; somente leitura)
+   */
+  usuario_id?: number;
+  /**
+   * Caixa
+   * (referência: caixa; somente leitura)
+   */
+  caixa_id?: number;
+  /**
+   * Motivo
+   */
+  motivo?: string;
+  /**
+   * Valor devolvido (R$)
+   * (decimal(15,2))
+   */
+  valor_total: number;
+  /**
+   * Nota de entrada (faturamento)
+   * (referência: faturamento; somente leitura)
+   */
+  faturamento_id?: number;
+  /**
+   * Data
+   * (formato: date-time; somente leitura)
+   */
+  data?: string;
+  /**
+   * Itens da troca — Lista filha de TrocaItem, gravada junto com o registro.
+   */
+  Item?: TrocaItem[];
+}
+
+/**
+ * Item da troca (entidade `trocaItem`, OData `TrocaItem`, REST `/v1/trocaItem/`)
+ * Item devolvido na troca: o item da venda de origem, a quantidade e o valor (líquido do desconto).
+ */
+export interface TrocaItem {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Troca
+   * (referência: troca)
+   */
+  troca_id: number;
+  /**
+   * Item da venda
+   * (referência: vendasCupomItem)
+   */
+  venda_cupom_item_id: number;
+  /**
+   * Produto
+   * (referência: produto)
+   */
+  produto_id: number;
+  /**
+   * Descrição
+   * (NF-e: xProd)
+   */
+  descricao: string;
+  /**
+   * CFOP da venda
+   * (NF-e: CFOP)
+   */
+  cfop: string;
+  /**
+   * Quantidade
+   * (NF-e: qCom; decimal(15,4))
+   */
+  quantidade: number;
+  /**
+   * Valor unitário (R$)
+   * (NF-e: vUnCom; decimal(15,4))
+   */
+  valor_unitario: number;
+  /**
+   * Total (R$)
+   * (NF-e: vProd; decimal(15,2))
+   */
+  valor_total: number;
+}
+
+/**
  * Unidade da Federação (entidade `uf`, OData `Uf`, REST `/v1/uf/`)
  * UFs do IBGE (sigla e código cUF do leiaute NF-e). Tabela de referência global, somente leitura.
  */
@@ -7676,6 +7904,62 @@ export interface UsuarioTelefone {
    * WhatsApp
    */
   whatsapp?: boolean;
+}
+
+/**
+ * Vale-troca (entidade `valeTroca`, OData `ValeTroca`, REST `/v1/valeTroca/`)
+ * Crédito do cliente na loja emitido na troca; usado como pagamento no PDV (tPag 05, crédito loja) até zerar o saldo.
+ */
+export interface ValeTroca {
+  /**
+   * Código interno
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Código do vale
+   */
+  codigo: string;
+  /**
+   * Troca
+   * (referência: troca)
+   */
+  troca_id?: number;
+  /**
+   * Cliente
+   * (referência: cliente)
+   */
+  cliente_id?: number;
+  /**
+   * Valor (R$)
+   * (decimal(15,2))
+   */
+  valor: number;
+  /**
+   * Saldo (R$)
+   * (decimal(15,2))
+   */
+  saldo: number;
+  /**
+   * Situação
+   * aberto = Em aberto; utilizado = Utilizado
+   */
+  situacao?: 'aberto' | 'utilizado';
+  /**
+   * Emitido em
+   * (formato: date-time; somente leitura)
+   */
+  emitido_em?: string;
+  /**
+   * Utilizado em
+   * (formato: date-time; somente leitura)
+   */
+  utilizado_em?: string;
 }
 
 /**
@@ -7934,6 +8218,11 @@ export interface VendasCupom {
    */
   alterado_em?: string;
   /**
+   * Desconto liberado por
+   * (referência: usuario; somente leitura)
+   */
+  desconto_liberado_por?: number;
+  /**
    * Itens da venda (PDV) — Lista filha de VendasCupomItem, gravada junto com o registro.
    */
   Item?: VendasCupomItem[];
@@ -8012,6 +8301,11 @@ export interface VendasCupomItem {
    * Cancelado
    */
   cancelado?: boolean;
+  /**
+   * Informação adicional do item
+   * (NF-e: infAdProd; somente leitura)
+   */
+  informacao_adicional?: string;
 }
 
 /**
@@ -8084,6 +8378,11 @@ export interface VendasCupomPagamento {
    * (formato: date)
    */
   vencimento?: string;
+  /**
+   * Vale-troca
+   * (referência: valeTroca; somente leitura)
+   */
+  vale_troca_id?: number;
 }
 
 /**
@@ -8363,6 +8662,7 @@ export type EntityName =
   | 'faturamentoDuplicata'
   | 'faturamentoItem'
   | 'faturamentoPagamento'
+  | 'faturamentoReferencia'
   | 'faturamentoVolume'
   | 'fechamentoFinanceiro'
   | 'fornecedor'
@@ -8422,11 +8722,14 @@ export type EntityName =
   | 'transportadoraEndereco'
   | 'transportadoraTelefone'
   | 'tributacoes'
+  | 'troca'
+  | 'trocaItem'
   | 'uf'
   | 'usuario'
   | 'usuarioDado'
   | 'usuarioEndereco'
   | 'usuarioTelefone'
+  | 'valeTroca'
   | 'variacao'
   | 'variacaoItem'
   | 'vendasCupom'

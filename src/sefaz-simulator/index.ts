@@ -10,8 +10,10 @@ import { isValidCnpj } from '../domain/documentos.ts';
 import { AUTORIZADORES_PADRAO, CODIGOS_UF, SERVICOS_SIMULADOR, ufDoCodigo } from '../fiscal/sefaz/tabela.ts';
 import { atributoDe, comNamespaceNfe, conteudo, elemento, elementos, esc, NS_NFE, NS_SOAP12, texto } from '../fiscal/sefaz/xml.ts';
 import { motivo } from './mensagens.ts';
+import { conferirFinalidade } from './finalidade.ts';
 import { conferirNFCe } from './nfce.ts';
 import { criarDistribuicaoDFe, type DistribuicaoDFe } from './dfe.ts';
+import { autorizadorForaDoAr, conferirContingencia, novoEstadoContingencia, svcAtendeUf, type EstadoContingencia } from './contingencia.ts';
 
 /**
  * Simulador da SEFAZ (homologação, NF-e 4.00): servidor HTTPS SOAP 1.2 com autenticação por
@@ -92,6 +94,8 @@ export interface EstadoSimulador {
    * IE de teste; CPF e IE sem registro respondem 259.
    */
   cadastros: Map<string, CadastroSimulado | null>;
+  /** Autorizadores fora do ar e SVC ativada por UF (contingencia.ts). */
+  contingencia: EstadoContingencia;
 }
 
 /** Um contribuinte no cadastro do simulador (campos de `infCad`, retConsCad 2.00). */
@@ -178,6 +182,7 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
     falhaDeRede: { restantes: 0, processar: true },
     ambiente: opcoes.ambiente ?? 2,
     cadastros: new Map(),
+    contingencia: novoEstadoContingencia(),
   };
   const consultasStatus = new Map<string, number[]>();
   let sequencia = 0;
@@ -208,6 +213,8 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
 
   const autorizadorConfere = (ctx: Contexto, cUF: string, modelo = '55'): boolean => {
     if (!ctx.autorizador) return true;
+    const svc = svcAtendeUf(ctx.autorizador, cUF);
+    if (svc !== undefined) return svc;
     const uf = ufDoCodigo(cUF);
     if (!uf) return false;
     return AUTORIZADORES_PADRAO[modelo]?.[uf] === ctx.autorizador || ctx.autorizador === uf;
@@ -276,8 +283,12 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
       (texto(ide, 'cDV') ?? '');
     if (esperado !== chave) return rej('502');
     if (!autorizadorConfere(ctx, cUF, mod)) return rej('226');
+    const cont = conferirContingencia(estado.contingencia, ctx.autorizador, ide, relogio(), tolerancia);
+    if (cont) return rej(cont.cStat, cont.xMotivo);
     const nfce = mod === '65' ? conferirNFCe(nfe, estado, relogio()) : undefined;
     if (nfce) return rej(nfce.cStat, nfce.xMotivo);
+    const fin = mod === '55' ? conferirFinalidade(nfe, estado) : undefined;
+    if (fin) return rej(fin.cStat, fin.xMotivo);
     const emissao = Date.parse(dhEmi);
     const agora = relogio().getTime();
     if (!Number.isFinite(emissao) || emissao > agora + tolerancia) return rej('703');
@@ -556,6 +567,8 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
         const derrubar = f.restantes > 0 && (!f.servico || f.servico === nomeServico);
         if (req.method !== 'POST') {
           saida = { http: 405, corpo: fault('Use POST (SOAP 1.2)') };
+        } else if (autorizadorForaDoAr(estado.contingencia, /^\/([A-Z]{2,5})\/ws\//i.exec(caminho)?.[1])) {
+          saida = { http: 503, corpo: 'Service Unavailable' };
         } else if (derrubar && !f.processar) {
           f.restantes--;
           socket.destroy();

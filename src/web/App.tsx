@@ -30,22 +30,27 @@ function RegistrarNavegador() {
   return null;
 }
 
-/** Base theme (cached brand colour) for what renders outside a tenant, e.g. /404. */
+/**
+ * Base theme (cached brand colour) for what renders outside a tenant's theme (the /404 page, the
+ * tenant's loading state, the app-wide dialogs). Its CssBaseline goes with the /404 page only: the
+ * tenant routes get theirs from TemaDaMarca, and the sign-in page draws without (issue 18, item 7).
+ */
 function TemaBase({ children }: { children: React.ReactNode }) {
   const { modo } = useTema();
   const tema = useMemo(() => criarTema(modo, whiteLabelEmCache()?.cor_primaria), [modo]);
-  return (
-    <ThemeProvider theme={tema}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
-  );
+  return <ThemeProvider theme={tema}>{children}</ThemeProvider>;
 }
 
 export function Rotas() {
   const { pathname } = useLocalizacao();
   if (pathname === '/' || pathname === '') return <Redirecionar para={`/${encodeURIComponent(tenantAtual())}/sign-in`} />;
-  if (pathname === '/404') return <NaoEncontrada />;
+  if (pathname === '/404')
+    return (
+      <>
+        <CssBaseline />
+        <NaoEncontrada />
+      </>
+    );
   return <TenantGate />;
 }
 

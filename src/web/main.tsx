@@ -28,7 +28,21 @@ if (raiz) {
 // SPEC §4: the real-time hub connects 100 ms after start (and after each login) when a user is stored.
 iniciarTempoReal();
 
+/**
+ * The worker's precache downloads every chunk of the app and runs in another thread: registered at
+ * `load` it competed with the first screen's render and first keystrokes (bench/web-signin, issue 18
+ * item 7). It waits {@link ESPERA_SW_MS} after `load` and then for an idle moment (at most 3 s more),
+ * as Workbox's "register after load" advice intends: the first visit is never slowed by the worker,
+ * the later ones are served by it.
+ */
+const ESPERA_SW_MS = 1500;
+function registrarQuandoOcioso() {
+  setTimeout(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => registrarServiceWorker(), { timeout: 3000 });
+    else registrarServiceWorker();
+  }, ESPERA_SW_MS);
+}
 if (import.meta.env.PROD) {
-  if (document.readyState === 'complete') registrarServiceWorker();
-  else window.addEventListener('load', () => registrarServiceWorker(), { once: true });
+  if (document.readyState === 'complete') registrarQuandoOcioso();
+  else window.addEventListener('load', registrarQuandoOcioso, { once: true });
 }

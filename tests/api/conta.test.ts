@@ -403,6 +403,10 @@ describe('POST /v1/registerEmitente/', () => {
     });
     expect(u.senha).toMatch(/^\$argon2id\$/);
     expect((await s.db.pool.query('SELECT count(*)::int AS n FROM configuracao WHERE emitente_id = $1', [id])).rows[0].n).toBe(1);
+    // assistente de primeiros passos (config/assistente-modulos.ts) aberto para a empresa nova
+    expect((await s.db.pool.query('SELECT count(*)::int AS n FROM assistente_modulos WHERE emitente_id = $1 AND dispensado_em IS NULL', [id])).rows[0].n).toBe(
+      1,
+    );
 
     const l = await s.login('paula.paoquente', 'Padaria#2026');
     expect(l.User.Emitente).toMatchObject({ id, nome: 'Padaria Pão Quente Ltda', tipo_pacote: 1, Revenda: { id: 1 } });

@@ -52,11 +52,13 @@ beforeAll(async () => {
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
-    onData(stream, _session, cb) {
+    onData(stream, session, cb) {
       const partes: Buffer[] = [];
       stream.on('data', (c: Buffer) => partes.push(c));
       stream.on('end', () => {
-        emails.push(Buffer.concat(partes).toString('utf8'));
+        // os destinatários do envelope primeiro (a cópia oculta só aparece aqui)
+        const rcpt = session.envelope.rcptTo.map((r) => r.address).join(', ');
+        emails.push(`RCPT TO: ${rcpt}\n${Buffer.concat(partes).toString('utf8')}`);
         cb();
       });
     },
@@ -257,6 +259,20 @@ describe('NFC-e autorizada', () => {
     expect(m).toContain(`${autorizada.chave}-nfce.xml`);
     expect(m).toMatch(/NFCe-\d+\.pdf/);
     expect(m).toContain('guardado por 5 anos');
+    // os textos e a cópia oculta da configuração do emitente (configuracoes/gerenciar)
+    await s.db.pool.query(
+      `UPDATE configuracao SET email_assunto_nfce = 'Sua compra {numero} na {emitente}',
+              email_texto_nfce = E'Obrigado pela preferência!\\nTotal: {valor}\\nConsulte: {url_consulta}', email_copia = 'arquivo@exemplo.com.br'
+        WHERE emitente_id = (SELECT emitente_id FROM usuario WHERE login = 'caixa')`,
+    );
+    const r2 = await post(caixa, '/v1/compartilhamento/email', { cupom: autorizada.id, email: 'cliente@exemplo.com.br' });
+    expect(r2.statusCode, r2.body).toBe(200);
+    const m2 = emails.at(-1) ?? '';
+    expect(m2).toMatch(/^RCPT TO: cliente@exemplo\.com\.br, arquivo@exemplo\.com\.br/);
+    expect(m2).not.toMatch(/^Bcc:/im);
+    expect(m2).toMatch(/^Subject: .*Sua(_| )compra/m);
+    expect(m2).toContain('Obrigado pela prefer');
+    expect(m2).toContain('guardado por 5 anos');
     const ruim = await post(caixa, '/v1/compartilhamento/email', { cupom: autorizada.id, email: 'nao-e-email' });
     expect(ruim.statusCode).toBe(400);
     expect(ruim.json().email).toBeTruthy();

@@ -34,11 +34,14 @@ afterAll(async () => {
 });
 
 /**
- * Waits until the page's service worker is ACTIVATED (registered after load; `registration.active`
+ * Waits until the page's service worker is ACTIVATED (registered 1.5 s after load, when idle; `registration.active`
  * already exists while it is still `activating`, i.e. before it answers navigations).
  */
 async function comServiceWorker(p: Page) {
-  await p.waitForFunction(async () => (await navigator.serviceWorker?.getRegistration())?.active?.state === 'activated', null, { timeout: 30_000 });
+  // polled from here: waitForFunction with an async predicate would take the Promise as truthy at once
+  await expect
+    .poll(() => p.evaluate(async () => (await navigator.serviceWorker?.getRegistration())?.active?.state ?? null), { timeout: 30_000, interval: 200 })
+    .toBe('activated');
 }
 
 describe('app instalável', () => {

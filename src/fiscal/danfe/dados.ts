@@ -124,6 +124,8 @@ export interface DadosDanfe {
     finNFe?: string;
     dhCont?: string;
     xJust?: string;
+    /** Chaves das NF-e referenciadas (`NFref/refNFe`), na ordem do XML. */
+    refNFe?: string[];
   };
   emit: ParticipanteDanfe;
   dest?: ParticipanteDanfe;
@@ -385,6 +387,9 @@ export function lerDadosDanfe(xml: string): DadosDanfe {
       finNFe: txt(ide, 'finNFe'),
       dhCont: txt(ide, 'dhCont'),
       xJust: txt(ide, 'xJust'),
+      refNFe: lista(ide.NFref)
+        .map((r) => txt(r, 'refNFe'))
+        .filter((r): r is string => !!r),
     },
     emit: participante(emit, 'enderEmit'),
     dest: inf.dest ? participante(obj(inf.dest), 'enderDest') : undefined,

@@ -109,9 +109,19 @@ function enderecoLinha(e: DadosDanfe['emit']['endereco']): string {
   return [e.xLgr, e.nro].filter(Boolean).join(', ') + (e.xCpl ? ` - ${e.xCpl}` : '');
 }
 
-/** Texto de "INFORMAÇÕES COMPLEMENTARES": fisco, contribuinte, obsCont, locais, contingência. */
+/** Marca da finalidade (finNFe 2, 3, 4) no início dos dados adicionais (issue 16, item 5). */
+const MARCA_FINALIDADE: Record<string, string> = {
+  '2': 'NF-e COMPLEMENTAR',
+  '3': 'NF-e DE AJUSTE',
+  '4': 'DEVOLUÇÃO DE MERCADORIA',
+};
+
+/** Texto de "INFORMAÇÕES COMPLEMENTARES": finalidade e NF-e referenciadas, fisco, contribuinte, obsCont, locais, contingência. */
 function textoAdicional(d: DadosDanfe): string {
   const partes: string[] = [];
+  const marca = MARCA_FINALIDADE[d.ide.finNFe ?? ''];
+  if (marca) partes.push(marca);
+  if (d.ide.refNFe?.length) partes.push(`NF-e referenciada${d.ide.refNFe.length > 1 ? 's' : ''}: ${d.ide.refNFe.map(formatChaveAcesso).join('; ')}`);
   if (d.infAdFisco) partes.push(`Inf. fisco: ${d.infAdFisco}`);
   if (d.infCpl) partes.push(`Inf. contribuinte: ${d.infCpl}`);
   for (const o of d.obsCont) partes.push(`${o.xCampo ?? ''}: ${o.xTexto ?? ''}`);

@@ -176,6 +176,8 @@ export interface Det {
   nItem: string;
   prod: Prod;
   imposto: Imposto;
+  /** Grupo UA — devolução: percentual devolvido e IPI devolvido (NT 2016.002). */
+  impostoDevol?: { pDevol: string; IPI: { vIPIDevol: string } };
   infAdProd?: string;
   vItem?: string;
 }

@@ -308,7 +308,7 @@ const IMPOSTO = g([
 ]);
 
 /** `det` (H01). */
-const DET = g([['prod', PROD], ['imposto', IMPOSTO], 'infAdProd', 'vItem'], ['nItem']);
+const DET = g([['prod', PROD], ['imposto', IMPOSTO], ['impostoDevol', g(['pDevol', ['IPI', g(['vIPIDevol'])]])], 'infAdProd', 'vItem'], ['nItem']);
 
 /** `ICMSTot` (W02). */
 const ICMS_TOT = g([

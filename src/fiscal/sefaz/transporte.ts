@@ -211,7 +211,8 @@ export async function enviarSoap(servico: EntradaServico, dadosXml: string, o: O
           tentativas: tentativa,
           requestXml: dadosXml,
           responseXml: r.corpo,
-          podeTerSidoProcessada: true,
+          // 503 Service Unavailable: the authorizer is down and did not process the request
+          podeTerSidoProcessada: r.status !== 503,
         });
       }
       return { retornoXml: retorno[2].trim(), envelopeResposta: r.corpo, envelopeRequisicao: envelope, tentativas: tentativa };

@@ -32,7 +32,11 @@ SELECT (SELECT v.versao FROM contexto_versao v) AS versao, s.emitente_id AS sess
        etu.id AS etu_id, etu.descricao AS etu_descricao,
        ARRAY(SELECT r.regra FROM restricao r WHERE r.tipo_usuario_id = t.id ORDER BY r.regra) AS regras_tipo,
        ARRAY(SELECT er.regra FROM emitente_restricao er
-              WHERE er.emitente_id = e.id AND er.emitente_tipo_usuario_id = etu.id ORDER BY er.regra) AS regras_emitente
+              WHERE er.emitente_id = e.id AND er.emitente_tipo_usuario_id = etu.id ORDER BY er.regra) AS regras_emitente,
+       ARRAY(SELECT l.regra FROM emitente_restricao_liberacao l
+              WHERE l.emitente_id = e.id AND l.usuario_id = u.id AND l.expira_em > now()) AS regras_liberadas,
+       (SELECT (extract(epoch FROM min(l.expira_em)) * 1000)::float8 FROM emitente_restricao_liberacao l
+         WHERE l.emitente_id = e.id AND l.usuario_id = u.id AND l.expira_em > now()) AS liberacao_expira_ms
   FROM sessao_usuario s
   JOIN usuario u ON u.id = s.usuario_id
   JOIN tipo_usuario t ON t.id = u.tipo_usuario_id
@@ -55,13 +59,20 @@ interface Versioned {
   ctx: UserContext;
   versao: string;
   sessaoEmitenteId: number | null;
+  /** Epoch ms when the first temporary grant (LiberarAcesso) in `regrasEmitente` expires; null: none. */
+  liberacaoExpira: number | null;
 }
 
 async function loadVersioned(db: Database, sessaoId: string): Promise<Versioned | null> {
   const { rows } = await db.pool.query(SQL, [sessaoId]);
   const r = rows[0];
   if (!r || r.revogado_em || r.expirada || !r.ativo) return null;
-  return { ctx: toContext(r), versao: String(r.versao), sessaoEmitenteId: r.sessao_emitente_id };
+  return {
+    ctx: toContext(r),
+    versao: String(r.versao),
+    sessaoEmitenteId: r.sessao_emitente_id,
+    liberacaoExpira: r.liberacao_expira_ms === null ? null : Number(r.liberacao_expira_ms),
+  };
 }
 
 function toContext(r: Record<string, any>): UserContext {
@@ -82,7 +93,8 @@ function toContext(r: Record<string, any>): UserContext {
       : null,
     emitenteTipoUsuario: r.etu_id ? { id: r.etu_id, descricao: r.etu_descricao } : null,
     regrasTipo: new Set(r.regras_tipo),
-    regrasEmitente: new Set(r.regras_emitente),
+    // the profile's rules plus the temporary grants in force (LiberarAcesso, modules/config/liberacao.ts)
+    regrasEmitente: new Set([...r.regras_emitente, ...(r.regras_liberadas ?? [])]),
   };
 }
 
@@ -116,7 +128,9 @@ export const MAX_ENTRADAS = 10_000;
  * next request on every process as soon as it commits: correctness depends neither on Redis
  * delivery nor on timing. Any version change reloads the context (coarse, but permission changes
  * are rare next to reads). The TTL ({@link TTL_MS}) and the size bound ({@link MAX_ENTRADAS}, oldest
- * dropped first) only bound memory and how long an idle entry lingers; `esquecer` drops one entry
+ * dropped first) only bound memory and how long an idle entry lingers — except that an entry holding a
+ * temporary grant (emitente_restricao_liberacao) lives at most until that grant expires, since expiry
+ * is a matter of time, not of a write that bumps the version; `esquecer` drops one entry
  * (never needed for correctness). Redis pub/sub invalidation was considered and not used: it would
  * need the publish after COMMIT and a process that misses a message would serve a stale context,
  * while this check has no message to miss. Its cost is one round trip per request, and on the hot
@@ -148,7 +162,8 @@ export class CacheContexto {
     const v = await loadVersioned(this.db, sessaoId);
     if (!v) return null;
     if (this.entradas.size >= this.max) this.entradas.delete(this.entradas.keys().next().value!);
-    this.entradas.set(sessaoId, { ...v, ate: Date.now() + this.ttlMs });
+    // a temporary grant ends by time, not by a write: the entry must not outlive it
+    this.entradas.set(sessaoId, { ...v, ate: Math.min(Date.now() + this.ttlMs, v.liberacaoExpira ?? Number.POSITIVE_INFINITY) });
     return v.ctx;
   }
 

@@ -16,6 +16,8 @@ import type { Config } from '../config.ts';
 /** A rendered message (see templates.ts). */
 export interface Mensagem {
   para: string;
+  /** Cópia oculta (Bcc), ex. o `email_copia` da configuração do emitente nos e-mails de nota. */
+  copiaOculta?: string[];
   assunto: string;
   html: string;
   texto: string;
@@ -84,6 +86,7 @@ export class Mailer {
       await transporte.sendMail({
         from: { name: m.remetenteNome || this.remetente.nome || '', address: this.remetente.endereco },
         to: m.para,
+        ...(m.copiaOculta?.length ? { bcc: m.copiaOculta } : {}),
         subject: m.assunto,
         text: m.texto,
         html: m.html,

@@ -40,6 +40,7 @@ import { registerCompras } from './compras/index.ts';
 import { registerPedidos } from './pedidos/index.ts';
 import { registerLicencas } from './licencas/index.ts';
 import { registerGestaoRoutes } from './gestao/index.ts';
+import { registerConfig } from './config/index.ts';
 
 export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
   registerMail(app, config);
@@ -54,6 +55,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerTokensRoutes(app, db);
   registerConversaoRoutes(app, db, registry, app.jobs);
   registerRelatoriosRoutes(app, config, db);
+  registerConfig(app, db, registry);
   registerFinanceiroRoutes(app, config, db, registry); // before NF-e: adds its check to CancelarNota
   registerTributosRoutes(app, db, registry);
   registerNFeRoutes(app, config, db, registry);

@@ -48,17 +48,22 @@ export function AvisoNovaVersaoDialogo({
       onClose={() => aoFechar?.()}
       style={{ border: 0, borderRadius: 12, padding: '20px 24px', maxWidth: 420, width: 'calc(100% - 32px)', boxShadow: '0 10px 40px rgba(0,0,0,.25)' }}
     >
-      <Typography id="titulo-nova-versao" variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-        <SystemUpdateAlt color="primary" /> {titulo}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 2.5 }}>
-        {texto}
-      </Typography>
-      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" autoFocus onClick={() => window.location.reload()}>
-          {recarregar}
-        </Button>
-      </div>
+      {/* o conteúdo só existe aberto: fechado, o diálogo não desenha nada na primeira tela */}
+      {aberto && (
+        <>
+          <Typography id="titulo-nova-versao" variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+            <SystemUpdateAlt color="primary" /> {titulo}
+          </Typography>
+          <Typography color="textSecondary" sx={{ mb: 2.5 }}>
+            {texto}
+          </Typography>
+          <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button variant="contained" autoFocus onClick={() => window.location.reload()}>
+              {recarregar}
+            </Button>
+          </div>
+        </>
+      )}
     </dialog>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * User menu (aria-label "Usuário"): name, login and company, theme (light/dark/system), language,
- * the personal access tokens of the OData feed for BI (pages/tokens, a lazy dialog), and logout
- * (revokes the session, SPEC §4).
+ * the personal access tokens of the OData feed for BI (pages/tokens, a lazy dialog), change own
+ * password / e-mail (pages/conta, lazy dialogs; SPEC §7 alterarSenhaUsuario, alterarEmailUsuario) and
+ * logout (revokes the session, SPEC §4).
  */
 import { Suspense, useState, type MouseEvent } from 'react';
 import { useLogout, useTranslate } from 'ra-core';
@@ -24,15 +25,20 @@ import Logout from '@mui/icons-material/Logout';
 import SettingsBrightness from '@mui/icons-material/SettingsBrightness';
 import Translate from '@mui/icons-material/Translate';
 import VpnKey from '@mui/icons-material/VpnKey';
+import Password from '@mui/icons-material/Password';
+import AlternateEmail from '@mui/icons-material/AlternateEmail';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import { formatCpfCnpj } from '../../domain/documentos.ts';
 import { IDIOMAS } from '../i18n/idiomas.ts';
 import { useSessao } from '../session/useSessao.ts';
+import { gravarSessao, lerSessao } from '../session/usuario.ts';
 import { ListaIdiomas, useIdioma } from './MenuIdioma.tsx';
 import { salvarMenuTema, useTema, type MenuTema } from './preferencias.ts';
 import { lazyChunk } from './chunk.ts';
 
 const TokensAcesso = lazyChunk(() => import('../pages/tokens/TokensAcesso.tsx'));
+const AlterarSenha = lazyChunk(() => import('../pages/conta/AlterarSenha.tsx'));
+const AlterarEmail = lazyChunk(() => import('../pages/conta/AlterarEmail.tsx'));
 
 export function iniciais(nome: string | undefined | null): string {
   const partes = (nome ?? '')
@@ -52,6 +58,7 @@ export function MenuUsuario() {
   const [ancora, setAncora] = useState<HTMLElement | null>(null);
   const [ancoraIdioma, setAncoraIdioma] = useState<HTMLElement | null>(null);
   const [tokens, setTokens] = useState(false);
+  const [conta, setConta] = useState<'senha' | 'email' | null>(null);
   const u = sessao?.User;
   const nome = u?.nome || u?.login || '';
   const empresa = u?.Emitente?.nome ?? null;
@@ -157,6 +164,28 @@ export function MenuUsuario() {
           </ListItemIcon>
           <ListItemText>{translate('app.layout.tokensAcesso', { _: 'Tokens de acesso (BI)' })}</ListItemText>
         </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAncora(null);
+            setConta('senha');
+          }}
+        >
+          <ListItemIcon>
+            <Password fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('app.layout.alterarSenha', { _: 'Alterar senha' })}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAncora(null);
+            setConta('email');
+          }}
+        >
+          <ListItemIcon>
+            <AlternateEmail fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('app.layout.alterarEmail', { _: 'Alterar e-mail' })}</ListItemText>
+        </MenuItem>
         <Divider />
         <MenuItem
           onClick={() => {
@@ -174,6 +203,22 @@ export function MenuUsuario() {
       {tokens && (
         <Suspense fallback={null}>
           <TokensAcesso aberto={tokens} aoFechar={() => setTokens(false)} login={u?.login ?? ''} />
+        </Suspense>
+      )}
+      {conta && (
+        <Suspense fallback={null}>
+          {conta === 'senha' ? (
+            <AlterarSenha aoFechar={() => setConta(null)} />
+          ) : (
+            <AlterarEmail
+              atual={u?.email ?? ''}
+              aoFechar={() => setConta(null)}
+              aoAlterar={(email) => {
+                const s = lerSessao();
+                if (s) gravarSessao({ ...s, User: { ...s.User, email } });
+              }}
+            />
+          )}
         </Suspense>
       )}
       <ListaIdiomas

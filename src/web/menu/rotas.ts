@@ -389,9 +389,13 @@ const ROTAS_SPEC: Rota[] = [
     menu: { ordem: 4, icone: 'Rule' },
   }),
   rota('configuracoes/gerenciar', 'configuracoes', 'configuracoes', 'gerenciar', [E('Configuracao.Consultar')], {
-    alias: 'configuracoes/consultar',
     menu: { ordem: 5, icone: 'Settings' },
   }),
+  // configuracoes/consultar (nome usado pelo menu antigo) leva à mesma página
+  {
+    ...rota('configuracoes/consultar', 'configuracoes', 'configuracoes', 'consultar', [E('Configuracao.Consultar')], { alias: 'configuracoes/gerenciar' }),
+    spec: false,
+  },
   rota('emitente/gerenciar', 'configuracoes', 'emitente', 'gerenciar', [E('Configuracao.Alterar')], { menu: { ordem: 6, icone: 'Store' } }),
   rota('conversao/gerenciar', 'configuracoes', 'conversao', 'gerenciar', [E('Conversao.Gerenciar')], { menu: { ordem: 7, icone: 'TableView' } }),
   rota('auditoria/consultar', 'configuracoes', 'auditoria', 'consultar', [E('Auditoria.Consultar')], { menu: { ordem: 8, icone: 'History' } }),
@@ -453,6 +457,9 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'gestor/gerenciar': { componente: 'gestorPainel', built: true },
   'empresas/gerenciar': { componente: 'empresasGerenciar', built: true },
   'restricoes/gerenciar': { componente: 'restricoesGerenciar', built: true },
+  'relatorios/gerenciar': { componente: 'relatoriosGerenciar', built: true },
+  'configuracoes/gerenciar': { componente: 'configuracoes', built: true },
+  'emitenterestricoes/gerenciar': { componente: 'restricoesEmpresa', built: true },
 };
 for (const r of ROTAS_SPEC) {
   const p = PAGINAS_PROPRIAS_POR_ROTA[r.path];

@@ -5,7 +5,7 @@
  * modules report data. Skeletons while loading, an error state with retry, and a welcome card for
  * chain users who have not picked a company yet.
  */
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { LinkBase, Title, useBasename } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
@@ -25,6 +25,10 @@ import { assinarSessao, lerSessao } from '../session/usuario.ts';
 import { dataPorExtenso, fatiasGrupos, inteiro, parseResumo, percentual, saudacao, serieClientes, somaSerie, type ResumoDashboard } from './dashboard/data.ts';
 import { Cartao, CartaoGrafico, GRADE_GRAFICOS, gradeCartoes } from './dashboard/cartoes.tsx';
 import { CartoesVendas, GraficosVendas, PainelCadeia } from './dashboard/Vendas.tsx';
+import { lazyChunk } from '../layout/chunk.ts';
+
+/** Primeiros passos de uma empresa nova (pages/config/AssistenteModulos.tsx), carregado à parte. */
+const AssistenteModulos = lazyChunk(() => import('./config/AssistenteModulos.tsx'));
 import { CartoesFinanceiro } from './financeiro/CartoesPainel.tsx';
 
 type Estado = { fase: 'carregando' } | { fase: 'erro'; mensagem: string } | { fase: 'pronto'; resumo: ResumoDashboard };
@@ -76,6 +80,11 @@ export default function Dashboard() {
         )}
       </Stack>
 
+      {empresa && (
+        <Suspense fallback={null}>
+          <AssistenteModulos />
+        </Suspense>
+      )}
       {estado.fase === 'carregando' && <Esqueleto />}
       {estado.fase === 'erro' && (
         <Alert

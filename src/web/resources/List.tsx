@@ -2,7 +2,8 @@
  * Generic list screen of a registry resource (DESIGN §8, issue 3 item 5): columns from the
  * registry `list`, typed cells, sortable headers, search box (`q`, 2+ characters), enum and
  * boolean filters, pagination (25 per page; 10/25/50/100), CSV export with pt-BR headers and
- * formatted values, "Novo" button and row click to the edit screen.
+ * formatted values, "Novo" button and row click to the edit screen; saved queries of the current
+ * filters (ConsultasSalvas.tsx).
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
@@ -44,6 +45,7 @@ import { exportFileName, formatFieldValue, toCsv } from './format.ts';
 import { SEARCH_HINT, searchFilterValue } from './search.ts';
 import { lowerFirst } from './text.ts';
 import { textoDeHtml } from './textoRico.ts';
+import { ConsultasSalvas } from './ConsultasSalvas.tsx';
 
 /** Page sizes offered by the pagination. */
 export const ROWS_PER_PAGE = [10, 25, 50, 100];
@@ -120,6 +122,7 @@ function ListToolbar({ resource }: { resource: Resource }) {
               {total === 1 ? '1 registro' : `${total.toLocaleString('pt-BR')} registros`}
             </Typography>
           )}
+          <ConsultasSalvas lista={resource.name} />
           <ExportButton label="Exportar" maxResults={5000} />
           {canCreate && <CreateLink resource={resource} />}
         </Stack>
@@ -138,9 +141,10 @@ export function SearchBox() {
   const latest = useRef({ filterValues, displayedFilters });
   latest.current = { filterValues, displayedFilters };
 
-  // keep the box in step when the filter is cleared elsewhere
+  // keep the box in step when the filter is cleared or set elsewhere (Limpar filtros, a saved query)
   useEffect(() => {
-    if (current === '' && searchFilterValue(text) !== null && searchFilterValue(text) !== '') setText('');
+    const typed = searchFilterValue(text);
+    if (current === '' ? typed !== null && typed !== '' : typed !== current) setText(current);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current]);
   useEffect(() => () => clearTimeout(timer.current), []);

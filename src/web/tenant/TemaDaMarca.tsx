@@ -1,6 +1,8 @@
 /**
  * MUI theme with the tenant's primary colour and the user's light/dark/system mode, plus the
  * branding side effects: document title, favicon and theme-color from the white-label configuration.
+ * MUI's CssBaseline (global styles through Emotion) comes with it, except on the sign-in page
+ * (`baseline={false}`), which is styled by its static sheet (issue 18, item 7).
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -9,7 +11,7 @@ import { criarTema } from '../layout/tema.ts';
 import { useTema } from '../layout/preferencias.ts';
 import { useTenant } from './TenantContext.tsx';
 
-export function TemaDaMarca({ children }: { children: ReactNode }) {
+export function TemaDaMarca({ children, baseline = true }: { children: ReactNode; baseline?: boolean }) {
   const { config } = useTenant();
   const { modo } = useTema();
   const tema = useMemo(() => criarTema(modo, config.cor_primaria), [modo, config.cor_primaria]);
@@ -29,7 +31,7 @@ export function TemaDaMarca({ children }: { children: ReactNode }) {
 
   return (
     <ThemeProvider theme={tema}>
-      <CssBaseline />
+      {baseline && <CssBaseline />}
       {children}
     </ThemeProvider>
   );

@@ -8,8 +8,6 @@
  */
 import { Suspense, useEffect, useState } from 'react';
 import { Redirecionar, useLocalizacao } from '../navegacao/roteador.tsx';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { TENANT_PADRAO } from '../session/chaves.ts';
 import { limparMenu } from '../session/menuEstado.ts';
 import { LimiteErro } from '../layout/LimiteErro.tsx';
@@ -47,11 +45,12 @@ function estadoInicial(seg: string): Estado {
   return { seg, fase: 'carregando' };
 }
 
+/** Full-page spinner while the tenant or a lazy area loads: the same drawing as the boot spinner of index.html (`.carregando`). */
 export function Carregando() {
   return (
-    <Box role="progressbar" aria-label="Carregando" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default' }}>
-      <CircularProgress size={36} thickness={4} />
-    </Box>
+    <div className="carregando" role="progressbar" aria-label="Carregando">
+      <span />
+    </div>
   );
 }
 
@@ -88,6 +87,11 @@ export function RotasDoTenant({ url, sub, pathname }: { url: string; sub: string
       </Suspense>
     </LimiteErro>
   );
+}
+
+/** Whether the rest of the path is the sign-in page (drawn by its static sheet, without CssBaseline). */
+function ehEntrar(sub: string): boolean {
+  return ['', 'sign-in', 'login'].includes(sub.replace(/\/+$/, '').toLowerCase());
 }
 
 /** First path segment (decoded) and the rest, e.g. '/erp/clientes/consultar' -> ['erp', 'clientes/consultar']. */
@@ -155,7 +159,7 @@ export function TenantGate() {
 
   return (
     <TenantContext.Provider value={{ url: seg, config }}>
-      <TemaDaMarca>
+      <TemaDaMarca baseline={!ehEntrar(sub)}>
         <RotasDoTenant url={seg} sub={sub} pathname={pathname} />
       </TemaDaMarca>
     </TenantContext.Provider>

@@ -129,6 +129,7 @@ export async function cadastrarEmitente(db: Database, validators: Validators, re
     await criarPerfisPadrao(c, emitenteId, 1);
     const { rows: perfil } = await c.query('SELECT id FROM emitente_tipo_usuario WHERE emitente_id = $1 AND administrador ORDER BY id LIMIT 1', [emitenteId]);
     await c.query('INSERT INTO configuracao (emitente_id) VALUES ($1) ON CONFLICT (emitente_id) DO NOTHING', [emitenteId]);
+    await c.query('INSERT INTO assistente_modulos (emitente_id) VALUES ($1) ON CONFLICT (emitente_id) DO NOTHING', [emitenteId]); // primeiros passos (config/assistente-modulos.ts)
     await inserir(c, 'usuario', {
       login: usuario.login,
       senha: senhaHash,

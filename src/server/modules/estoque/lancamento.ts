@@ -34,7 +34,7 @@ export const OPERACOES = {
 export type CodigoOperacao = keyof typeof OPERACOES;
 
 export type PoliticaNegativo = 'permitir' | 'avisar' | 'bloquear';
-export type TipoDocumento = 'faturamento' | 'contagem' | 'transferencia' | 'manual' | 'venda_cupom' | 'compra';
+export type TipoDocumento = 'faturamento' | 'contagem' | 'transferencia' | 'manual' | 'venda_cupom' | 'compra' | 'troca';
 
 /** Um pedido de lançamento. Quantidade e custo: número ou texto decimal ('10.5'); até 4 casas. */
 export interface Lancamento {

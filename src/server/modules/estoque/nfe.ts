@@ -7,7 +7,8 @@
  *   `devolucao` pelo custo médio se finalidade 4). Kits baixam os componentes; a combinação da
  *   grade é o próprio produto do item. Notas complementares e de ajuste (finVFe 2 e 3, MOC 7.0
  *   campo B25) não movimentam quantidade. Nada se lança se a configuração do emitente desliga a
- *   baixa (`baixa_estoque_faturamento`).
+ *   baixa (`baixa_estoque_faturamento`) ou se a operação escolhida (modelo de faturamento, issue 16
+ *   item 2) não movimenta estoque (ex.: venda para entrega futura, simples faturamento).
  * - cancelada: estorna cada lançamento da nota ainda não estornado (índice único em estorno_de).
  *
  * Idempotente: uma nota que já tem lançamentos não lança de novo; um estorno não se repete.
@@ -36,13 +37,16 @@ async function baixarNota(c: Client, emitenteId: number, faturamentoId: number):
   const {
     rows: [f],
   } = await c.query(
-    `SELECT f.tipo_operacao, f.finalidade, cfg.baixa_estoque_faturamento AS baixa,
-            EXISTS (SELECT 1 FROM estoque_movimentacao m WHERE m.emitente_id = $1 AND m.documento_tipo = $3 AND m.documento_id = f.id) AS lancada
+    `SELECT f.tipo_operacao, f.finalidade, cfg.baixa_estoque_faturamento AND coalesce(mf.movimenta_estoque, true) AS baixa,
+            EXISTS (SELECT 1 FROM estoque_movimentacao m WHERE m.emitente_id = $1 AND m.documento_tipo = $3 AND m.documento_id = f.id) AS lancada,
+            EXISTS (SELECT 1 FROM troca t WHERE t.emitente_id = $1 AND t.faturamento_id = f.id) AS da_troca
        FROM faturamento f LEFT JOIN configuracao cfg ON cfg.emitente_id = f.emitente_id
+       LEFT JOIN modelos_faturamento mf ON mf.emitente_id = f.emitente_id AND mf.id = f.modelo_faturamento_id
       WHERE f.emitente_id = $1 AND f.id = $2`,
     [emitenteId, faturamentoId, DOCUMENTO_NFE],
   );
-  if (!f || f.lancada || f.baixa === false || f.finalidade === 2 || f.finalidade === 3) return;
+  // a nota de entrada de uma troca no balcão: a mercadoria já voltou ao estoque na troca (pdv/troca.ts)
+  if (!f || f.lancada || f.da_troca || f.baixa === false || f.finalidade === 2 || f.finalidade === 3) return;
   const entrada = Number(f.tipo_operacao) === 0;
   const operacao: CodigoOperacao = f.finalidade === 4 ? 'devolucao' : entrada ? 'compra' : 'venda';
   // um lançamento por produto (itens repetidos somados), em ordem de produto: trava sempre na mesma ordem
@@ -140,8 +144,10 @@ export async function exigirSaldoParaTransmitir(c: Client, emitenteId: number, f
   const {
     rows: [f],
   } = await c.query(
-    `SELECT f.tipo_operacao, f.finalidade, cfg.baixa_estoque_faturamento AS baixa, coalesce(cfg.politica_estoque_negativo, 'avisar') AS politica
+    `SELECT f.tipo_operacao, f.finalidade, cfg.baixa_estoque_faturamento AND coalesce(mf.movimenta_estoque, true) AS baixa,
+            coalesce(cfg.politica_estoque_negativo, 'avisar') AS politica
        FROM faturamento f LEFT JOIN configuracao cfg ON cfg.emitente_id = f.emitente_id
+       LEFT JOIN modelos_faturamento mf ON mf.emitente_id = f.emitente_id AND mf.id = f.modelo_faturamento_id
       WHERE f.emitente_id = $1 AND f.id = $2`,
     [emitenteId, faturamentoId],
   );

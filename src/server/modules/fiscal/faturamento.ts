@@ -24,12 +24,44 @@ import { registrarHook, type ArgsGravar } from '../../crud/hooks.ts';
 import { Validators } from '../../crud/validate.ts';
 import { calcularFaturamento } from './calculo.ts';
 import { desmembrarKits } from '../estoque/kit-nfe.ts';
+import { aplicarTributosDaOrigem, CAMPOS_ORIGEM, conferirSaldoDevolucao } from './finalidade.ts';
+import { aplicarPredefinicao } from './predefinicoes.ts';
+
+/**
+ * Itens de entrada com a ligação à origem (devolução/complemento): a que veio do servidor
+ * (GerarDevolucao/GerarComplementar) ou, numa edição, a do item gravado com o mesmo id.
+ */
+function comOrigemDosItens(itens: Array<Record<string, unknown>>, gravados: Array<Record<string, unknown>>): Array<Record<string, unknown>> {
+  const porId = new Map(gravados.map((g) => [g.id, g]));
+  return itens.map((i) => {
+    const g = i.id !== undefined && i.id !== null ? porId.get(i.id) : undefined;
+    const o: Record<string, unknown> = { ...i };
+    for (const k of CAMPOS_ORIGEM) if (o[k] === undefined && g) o[k] = g[k];
+    // complemento de ICMS: a alíquota gravada no item (a da nota complementada ou a informada)
+    if (o.aliquota_origem === undefined && g?.complemento_icms != null) o.aliquota_origem = g.aliquota_icms;
+    return o;
+  });
+}
 
 export const SITUACOES_EDITAVEIS = new Set(['digitacao', 'rejeitada']);
 export const MENSAGEM_NOTA_TRANSMITIDA = 'Nota já transmitida não pode ser alterada';
 
 /** Campos de entrada de um item (o resto é calculado). */
-const CAMPOS_ITEM = ['id', 'produto_id', 'descricao', 'ncm', 'cfop', 'unidade', 'quantidade', 'valor_unitario', 'valor_desconto', 'informacao_adicional'];
+const CAMPOS_ITEM = [
+  'id',
+  'produto_id',
+  'descricao',
+  'ncm',
+  'cfop',
+  'unidade',
+  'quantidade',
+  'valor_unitario',
+  'valor_desconto',
+  'informacao_adicional',
+  'devolucao_item_id',
+  'devolucao_compra_item_id',
+  'complemento_icms',
+];
 
 async function exigirEditavel(c: Client, emitenteId: number, id: unknown): Promise<void> {
   const { rows } = await c.query('SELECT situacao FROM faturamento WHERE emitente_id = $1 AND id = $2 FOR UPDATE', [emitenteId, id]);
@@ -53,7 +85,11 @@ async function antesDeGravar({ c, ctx, record, children, current }: ArgsGravar):
   const itens = children.Item
     ? await desmembrarKits(c, emitenteId, children.Item)
     : ((current?.Item as Array<Record<string, unknown>> | undefined) ?? []).map((i) => Object.fromEntries(CAMPOS_ITEM.map((k) => [k, i[k]])));
+  await aplicarPredefinicao(c, emitenteId, cabecalho, itens, children.Duplicata ?? (current?.Duplicata as unknown[] | undefined));
+  const comOrigem = comOrigemDosItens(itens, (current?.Item as Array<Record<string, unknown>> | undefined) ?? []);
+  await conferirSaldoDevolucao(c, emitenteId, comOrigem, 'Item', (current?.id as number | undefined) ?? null);
   const r = await calcularFaturamento(c, emitenteId, cabecalho, itens);
+  await aplicarTributosDaOrigem(c, emitenteId, comOrigem, r);
   Object.assign(record, r.cabecalho);
   if (record.consumidor_final === undefined && !current) record.consumidor_final = r.consumidorFinal;
   children.Item = r.itens;
@@ -72,9 +108,21 @@ export function registerFaturamentoRoutes(app: FastifyInstance, db: Database, re
     const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? { ...(req.body as Record<string, unknown>) } : req.body;
     const id = (body as Record<string, unknown> | null)?.id;
     const { record, children } = validators.validate(e, 'create', body);
-    const r = await withTenant(db, req.ctx, async (c) =>
-      calcularFaturamento(c, req.ctx.emitenteId!, record, await desmembrarKits(c, req.ctx.emitenteId!, children.Item ?? [])),
-    );
+    const r = await withTenant(db, req.ctx, async (c) => {
+      const emitenteId = req.ctx.emitenteId!;
+      const itens = await desmembrarKits(c, emitenteId, children.Item ?? []);
+      await aplicarPredefinicao(c, emitenteId, record, itens, undefined);
+      // rascunho de devolução/complemento: os itens gravados levam a ligação com a origem
+      const { rows: gravados } = Number.isSafeInteger(id)
+        ? await c.query(
+            'SELECT id, devolucao_item_id, devolucao_compra_item_id, complemento_icms, aliquota_icms FROM faturamento_item WHERE emitente_id = $1 AND faturamento_id = $2',
+            [emitenteId, id],
+          )
+        : { rows: [] };
+      const res = await calcularFaturamento(c, emitenteId, record, itens);
+      await aplicarTributosDaOrigem(c, emitenteId, comOrigemDosItens(itens, gravados), res);
+      return res;
+    });
     const itens = r.itens.map(({ tributos, ...resto }, i) => ({ ...resto, imposto: JSON.parse(tributos), regras: r.detalhes[i].regras }));
     return ok({
       ...(id !== undefined ? { id } : {}),

@@ -9,6 +9,8 @@ import type { Database } from '../../db/pool.ts';
 import type { Registry } from '../../../../schema/registry.ts';
 import { registerCertificadoRoutes } from './certificado.ts';
 import { registerFaturamentoRoutes } from './faturamento.ts';
+import { registerFinalidadeRoutes } from './devolucao.ts';
+import { registerPredefinicoesRoutes } from './predefinicoes.ts';
 
 export { alocarNumero } from './numeracao.ts';
 export { carregarCertificadoDoEmitente } from './certificado.ts';
@@ -19,4 +21,6 @@ export { calcularFaturamento } from './calculo.ts';
 export function registerFiscalRoutes(app: FastifyInstance, config: Config, db: Database, registry: Registry): void {
   registerCertificadoRoutes(app, config, db, registry);
   registerFaturamentoRoutes(app, db, registry);
+  registerFinalidadeRoutes(app, db, registry);
+  registerPredefinicoesRoutes(app, db, registry);
 }

@@ -13,6 +13,7 @@ import { totalizar, type ItemCalculado } from '../../../domain/tributos/index.ts
 import { Dec, fmt2 } from '../../../domain/tributos/numeros.ts';
 import { textoLei12741, tributosAproximados } from '../../../domain/tributos/ibpt.ts';
 import { aliquotasIbpt } from '../tributos/ibpt.ts';
+import { completarNFePelaFinalidade } from './finalidade.ts';
 import {
   formatarDataHoraNFe,
   gerarChaveNFe,
@@ -44,9 +45,18 @@ export function hashCsrt(csrt: string, chave: string): string {
 /**
  * Monta a NF-e do faturamento `faturamentoId` com o número e a série informados.
  * @param c transação de tenant do emitente da sessão.
+ * @param contingencia emissão em contingência SVC (`tpEmis` 6/7 na chave e em `ide`, com `dhCont`
+ *   e `xJust`; MOC 7.0 B22/B28/B29); ausente: emissão normal (`tpEmis` 1).
  * @throws ApiError 404 (faturamento não encontrado) ou 400 (dados incompletos para a NF-e).
  */
-export async function montarNFeDoFaturamento(c: Client, ctx: TenantContext, faturamentoId: number, numero: number, serie: number): Promise<NFe> {
+export async function montarNFeDoFaturamento(
+  c: Client,
+  ctx: TenantContext,
+  faturamentoId: number,
+  numero: number,
+  serie: number,
+  contingencia?: { tpEmis: '6' | '7'; dhCont: string; xJust: string },
+): Promise<NFe> {
   const emitenteId = ctx.emitenteId;
   if (emitenteId === null) throw new ApiError(400, 'Selecione uma empresa.');
   const one = async (sql: string, p: unknown[]) => (await c.query(sql, p)).rows[0] as Record<string, any> | undefined;
@@ -91,7 +101,7 @@ export async function montarNFeDoFaturamento(c: Client, ctx: TenantContext, fatu
 
   const tpAmb = String(fiscal?.ambiente ?? emit.ambiente ?? 2);
   const dhEmi = dataDoBanco(fat.data_emissao);
-  const chave = gerarChaveNFe({ cUF: emit.codigo_uf, dhEmi, cnpjCpf: emit.cnpj, mod: fat.modelo, serie, nNF: numero, tpEmis: 1 });
+  const chave = gerarChaveNFe({ cUF: emit.codigo_uf, dhEmi, cnpjCpf: emit.cnpj, mod: fat.modelo, serie, nNF: numero, tpEmis: contingencia?.tpEmis ?? 1 });
   const estrangeiro = cli.tipo_pessoa === 'E' || (cli.pais_id && Number(cli.pais_id) !== 1058);
   const idDest = estrangeiro ? '3' : cli.uf && cli.uf !== emit.uf ? '2' : '1';
 
@@ -224,7 +234,7 @@ export async function montarNFeDoFaturamento(c: Client, ctx: TenantContext, fatu
       idDest,
       cMunFG: String(emit.cidade_id),
       tpImp: '1',
-      tpEmis: '1',
+      tpEmis: contingencia?.tpEmis ?? '1',
       cDV: chave.cDV,
       tpAmb,
       finNFe: String(fat.finalidade),
@@ -233,6 +243,7 @@ export async function montarNFeDoFaturamento(c: Client, ctx: TenantContext, fatu
       ...([2, 3, 4, 9].includes(Number(fat.presenca)) ? { indIntermed: '0' } : {}),
       procEmi: '0',
       verProc: VERSAO_PROCESSO,
+      ...(contingencia ? { dhCont: contingencia.dhCont, xJust: contingencia.xJust } : {}),
     },
     emit: {
       ...(String(emit.cnpj).length === 11 ? { CPF: emit.cnpj } : { CNPJ: emit.cnpj }),
@@ -274,6 +285,7 @@ export async function montarNFeDoFaturamento(c: Client, ctx: TenantContext, fatu
   const infCplBase = texto(fat.informacoes_complementares) ?? texto(fiscal?.informacoes_complementares);
   const infCpl = [infCplBase, aproximados?.texto].filter(Boolean).join(' ').slice(0, 5000);
   if (infCpl) nfe.infAdic = { infCpl };
+  await completarNFePelaFinalidade(c, emitenteId, faturamentoId, nfe, itens);
   const resp = await responsavelTecnico(c, emitenteId, fiscal, chave.chave);
   if (resp) nfe.infRespTec = resp;
   return nfe;

@@ -29,7 +29,7 @@ function exigirAdmin(req: FastifyRequest): void {
 }
 
 /** Lista de regras do corpo (`regras: []`) ou da query (`regras=a,b`). */
-function regrasDoPedido(req: FastifyRequest): string[] {
+export function regrasDoPedido(req: FastifyRequest): string[] {
   const b = (req.body ?? {}) as Record<string, unknown>;
   const q = (req.query ?? {}) as Record<string, unknown>;
   const bruto = Array.isArray(b.regras) ? b.regras : typeof q.regras === 'string' ? q.regras.split(',') : null;

@@ -14,10 +14,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenant, type Client } from '../../db/tenant.ts';
 import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { isValidCnpj, isValidCpf, normalizeCpfCnpj } from '../../../domain/index.ts';
 import { CODIGOS_UF, TabelaWebservicesError } from '../../../fiscal/sefaz/tabela.ts';
+import type { CadastroContribuinte } from '../../../fiscal/sefaz/cliente.ts';
 import { exigir, sefaz } from './routes.ts';
 import { clienteDoEmitente } from './transmissao.ts';
 
@@ -26,6 +27,53 @@ export function situacaoCadastro(cStat: string, cadastros: Array<{ cSit: string 
   if (cStat === '259') return 'nao_cadastrado';
   if (cStat !== '111' && cStat !== '112') return 'indefinida';
   return cadastros.some((c) => c.cSit === '1') ? 'habilitado' : 'nao_habilitado';
+}
+
+/** Resposta da consulta (a do endpoint). */
+export interface RespostaCadastro {
+  uf: string;
+  documento: string;
+  cStat: string;
+  xMotivo: string;
+  situacao: ReturnType<typeof situacaoCadastro>;
+  cadastros: CadastroContribuinte[];
+  fonte: 'cache' | 'sefaz';
+  consultado_em: Date;
+}
+
+/**
+ * Consulta o CCC com o cache do dia (`consulta_cadastro_sefaz`, fuso de Brasília) na transação `c`
+ * da empresa: do banco quando já consultado hoje; senão vai à SEFAZ da UF e grava.
+ * @returns a resposta, ou `{ semServico }` quando a UF não oferece o serviço na tabela de webservices.
+ * @throws SefazError (falha de comunicação), ApiError (certificado ausente).
+ */
+export async function consultarCadastroComCache(
+  c: Client,
+  config: Config,
+  emitenteId: number,
+  q: { uf: string; documento: string; cnpj?: string; cpf?: string; ie?: string },
+): Promise<RespostaCadastro | { semServico: string }> {
+  const { uf, documento } = q;
+  const { rows: guardada } = await c.query(
+    `SELECT resposta, consultado_em FROM consulta_cadastro_sefaz WHERE emitente_id = $1 AND uf = $2 AND documento = $3 AND dia = (now() AT TIME ZONE 'America/Sao_Paulo')::date`,
+    [emitenteId, uf, documento],
+  );
+  if (guardada[0]) return { ...guardada[0].resposta, fonte: 'cache', consultado_em: guardada[0].consultado_em };
+  const { cliente } = await clienteDoEmitente(c, config, emitenteId);
+  let r: Awaited<ReturnType<typeof cliente.consultarCadastro>>;
+  try {
+    r = await cliente.consultarCadastro({ uf, cnpj: q.cnpj, cpf: q.cpf, ie: q.ie });
+  } catch (e) {
+    if (e instanceof TabelaWebservicesError) return { semServico: e.message };
+    throw e;
+  }
+  const resposta = { uf, documento, cStat: r.cStat, xMotivo: r.xMotivo, situacao: situacaoCadastro(r.cStat, r.cadastros), cadastros: r.cadastros };
+  const { rows } = await c.query(
+    `INSERT INTO consulta_cadastro_sefaz (emitente_id, uf, documento, dia, resposta) VALUES ($1, $2, $3, (now() AT TIME ZONE 'America/Sao_Paulo')::date, $4::jsonb)
+     ON CONFLICT (emitente_id, uf, documento, dia) DO UPDATE SET resposta = EXCLUDED.resposta, consultado_em = now() RETURNING consultado_em`,
+    [emitenteId, uf, documento, JSON.stringify(resposta)],
+  );
+  return { ...resposta, fonte: 'sefaz', consultado_em: rows[0].consultado_em };
 }
 
 export function registerConsultaCadastroRoutes(app: FastifyInstance, config: Config, db: Database): void {
@@ -52,34 +100,10 @@ export function registerConsultaCadastroRoutes(app: FastifyInstance, config: Con
     if (Object.keys(erros).length) throw new ValidationError(erros, Object.values(erros)[0][0]);
     const documento = cnpj ?? cpf ?? ie;
     const emitenteId = req.ctx.emitenteId!;
-
-    const guardada = await withTenant(db, req.ctx, async (c) => {
-      const { rows } = await c.query(
-        `SELECT resposta, consultado_em FROM consulta_cadastro_sefaz WHERE emitente_id = $1 AND uf = $2 AND documento = $3 AND dia = (now() AT TIME ZONE 'America/Sao_Paulo')::date`,
-        [emitenteId, uf, documento],
-      );
-      return rows[0] as { resposta: Record<string, unknown>; consultado_em: Date } | undefined;
-    });
-    if (guardada) return ok({ ...guardada.resposta, fonte: 'cache', consultado_em: guardada.consultado_em });
-
-    const { cliente } = await withTenant(db, req.ctx, (c) => clienteDoEmitente(c, config, emitenteId));
-    let r: Awaited<ReturnType<typeof cliente.consultarCadastro>>;
-    try {
-      r = await sefaz(() => cliente.consultarCadastro({ uf, cnpj, cpf, ie: cnpj || cpf ? undefined : ie }));
-    } catch (e) {
-      if (e instanceof TabelaWebservicesError)
-        throw new ApiError(400, `A SEFAZ de ${uf} não oferece a consulta de cadastro de contribuintes (CCC).`, { uf: [e.message] });
-      throw e;
-    }
-    const resposta = { uf, documento, cStat: r.cStat, xMotivo: r.xMotivo, situacao: situacaoCadastro(r.cStat, r.cadastros), cadastros: r.cadastros };
-    const consultadoEm = await withTenant(db, req.ctx, async (c) => {
-      const { rows } = await c.query(
-        `INSERT INTO consulta_cadastro_sefaz (emitente_id, uf, documento, dia, resposta) VALUES ($1, $2, $3, (now() AT TIME ZONE 'America/Sao_Paulo')::date, $4::jsonb)
-         ON CONFLICT (emitente_id, uf, documento, dia) DO UPDATE SET resposta = EXCLUDED.resposta, consultado_em = now() RETURNING consultado_em`,
-        [emitenteId, uf, documento, JSON.stringify(resposta)],
-      );
-      return rows[0].consultado_em;
-    });
-    return ok({ ...resposta, fonte: 'sefaz', consultado_em: consultadoEm });
+    const r = await sefaz(() =>
+      withTenant(db, req.ctx, (c) => consultarCadastroComCache(c, config, emitenteId, { uf, documento, cnpj, cpf, ie: cnpj || cpf ? undefined : ie })),
+    );
+    if ('semServico' in r) throw new ApiError(400, `A SEFAZ de ${uf} não oferece a consulta de cadastro de contribuintes (CCC).`, { uf: [r.semServico] });
+    return ok(r);
   });
 }

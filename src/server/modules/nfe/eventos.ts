@@ -9,6 +9,7 @@ import { withTenant, type TenantContext } from '../../db/tenant.ts';
 import { ApiError, ValidationError, notFound } from '../../http/envelope.ts';
 import { SefazError, type ResultadoEvento } from '../../../fiscal/sefaz/index.ts';
 import { clienteDoEmitente, mensagemFalhaSefaz, type RespostaNFe } from './transmissao.ts';
+import { svcDaNota } from './contingencia.ts';
 import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
 import { notificarCicloNFe } from './ciclo.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
@@ -70,7 +71,7 @@ export async function cancelarNota(
       `SELECT COALESCE(max(sequencia), 0) + 1 AS seq FROM faturamento_evento WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = '110111'`,
       [emitenteId, faturamentoId],
     );
-    const { cliente, emitente } = await clienteDoEmitente(c, config, emitenteId);
+    const { cliente, emitente } = await clienteDoEmitente(c, config, emitenteId, await svcDaNota(c, emitenteId, f.chave));
     return { f, cliente, emitente, seq: Number(s[0].seq) };
   });
   const r: ResultadoEvento = await chamar(() => pre.cliente.cancelar({ chave: pre.f.chave, nProt: pre.f.protocolo, xJust: just, nSeqEvento: pre.seq }));
@@ -140,7 +141,7 @@ export async function transmitirCCe(db: Database, config: Config, ctx: TenantCon
       if (seq > 20) throw new ApiError(400, 'A nota já tem 20 Cartas de Correção (limite da SEFAZ).');
       await c.query(`UPDATE carta_correcao_nfe SET sequencia = $3 WHERE emitente_id = $1 AND id = $2`, [emitenteId, id, seq]);
     }
-    const { cliente, emitente } = await clienteDoEmitente(c, config, emitenteId);
+    const { cliente, emitente } = await clienteDoEmitente(c, config, emitenteId, await svcDaNota(c, emitenteId, f.chave));
     return { cce, f, seq, correcao, cliente, emitente };
   });
   const r = await chamar(() => pre.cliente.cartaCorrecao({ chave: pre.f.chave, nSeqEvento: pre.seq, xCorrecao: pre.correcao }));

@@ -27,6 +27,8 @@ import { LIMITE_ZIP_DIRETO, TIPO_ARQUIVO_MES, contarXmlDoMes, entradasZip, mesAn
 import { registerPacoteRoutes } from './pacote.ts';
 import { notificarCicloNFe } from './ciclo.ts';
 import { registerConsultaCadastroRoutes } from './cadastro-sefaz.ts';
+import { registerContingenciaRoutes } from './contingencia-rotas.ts';
+import { registrarRespostaAutorizador } from './contingencia.ts';
 
 const BASE = '/v1/GerenciadorNFe';
 
@@ -155,12 +157,15 @@ async function criarCartaCorrecao(db: Database, ctx: UserContext, q: Record<stri
 export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Database, _registry: Registry): void {
   registerPacoteRoutes(app, config);
   registerConsultaCadastroRoutes(app, config, db);
+  registerContingenciaRoutes(app, config, db);
   const auth = { preHandler: app.authenticate };
 
   app.get(`${BASE}/ConsultarStatusServico`, auth, async (req) => {
     exigir(req.ctx, [['GerenciadorNFe', 'Consultar']]);
     const { cliente } = await withTenant(db, req.ctx, (c) => clienteDoEmitente(c, config, req.ctx.emitenteId!));
     const r = await sefaz(() => cliente.statusServico());
+    // the normal authorizer answered "in operation": the contingency suggestion (contingencia.ts) goes away
+    if (r.cStat === '107') await withTenant(db, req.ctx, (c) => registrarRespostaAutorizador(c, req.ctx.emitenteId!));
     return {
       Success: r.cStat === '107',
       Message: `${r.cStat} - ${r.xMotivo}`,

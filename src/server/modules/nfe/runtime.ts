@@ -31,6 +31,7 @@ import {
   type CertificadoServidorTeste,
 } from '../../../fiscal/certificado/index.ts';
 import { iniciarSimuladorSefaz, type SimuladorSefaz } from '../../../sefaz-simulator/index.ts';
+import { tabelaEmContingencia, type AutorizadorSvc } from '../../../fiscal/sefaz/contingencia.ts';
 
 const RAIZ_PROJETO = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -59,8 +60,11 @@ export interface RuntimeFiscal {
   tabela(): Promise<TabelaWebservices>;
   /** ACs confiáveis para o TLS dos servidores SEFAZ. */
   ca(): string[];
-  /** Cliente SOAP para o emitente (UF do emitente, ambiente da configuração fiscal). */
-  cliente(certificado: CertificadoA1, uf: string, ambiente: 1 | 2): Promise<ClienteSefaz>;
+  /**
+   * Cliente SOAP para o emitente (UF do emitente, ambiente da configuração fiscal); com `svc`, a
+   * UF é atendida pela SEFAZ Virtual de Contingência (`tabelaEmContingencia`, NT 2013.007).
+   */
+  cliente(certificado: CertificadoA1, uf: string, ambiente: 1 | 2, svc?: AutorizadorSvc): Promise<ClienteSefaz>;
   /** Aponta o runtime para um simulador (URL base e AC que emitiu o certificado dele). */
   usarSimulador(url: string, caPem: string, rede?: OpcoesRede): void;
   /** URL do simulador em uso, ou null. */
@@ -207,10 +211,11 @@ export function obterRuntimeFiscal(config: Config): RuntimeFiscal {
       if (!caProducao) caProducao = acsSefazReal(config);
       return caProducao;
     },
-    async cliente(certificado, uf, ambiente) {
+    async cliente(certificado, uf, ambiente, svc) {
       const ca = rt.ca();
       if (!ca.length) throw new ApiError(503, 'Nenhuma AC confiável importada para a comunicação com a SEFAZ (SEFAZ_CA_DIR).');
-      return new ClienteSefaz({ tabela: await rt.tabela(), certificado, ca, uf, ambiente, ...(simulador?.rede ?? {}) });
+      const tabela = svc ? tabelaEmContingencia(await rt.tabela(), uf, svc) : await rt.tabela();
+      return new ClienteSefaz({ tabela, certificado, ca, uf, ambiente, ...(simulador?.rede ?? {}) });
     },
     usarSimulador(url, caPem, rede = {}) {
       simulador = { url, ca: [caPem], tabela: tabelaDoSimulador(url), rede };

@@ -29,6 +29,16 @@ import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
 import { ctxEmitente } from './certificados-demo.ts';
 import { notificarCicloNFe, verificarAntesDeTransmitir } from './ciclo.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
+import type { AutorizadorSvc } from '../../../fiscal/sefaz/contingencia.ts';
+import {
+  FALHAS_PARA_SUGERIR,
+  dadosContingenciaNFe,
+  lerContingencia,
+  registrarFalhaAutorizador,
+  registrarNotaSvc,
+  registrarRespostaAutorizador,
+} from './contingencia.ts';
+import { verificarDestinatarioNoCcc } from './ccc-transmissao.ts';
 
 export const SITUACOES_TRANSMISSIVEIS = new Set(['digitacao', 'rejeitada']);
 const AUTORIZADA = new Set(['100', '150']);
@@ -73,15 +83,19 @@ export async function emitenteDaNota(c: Client, emitenteId: number): Promise<Emi
   return { id: rows[0].id, cnpj: rows[0].cnpj, uf: rows[0].uf, ambiente: Number(rows[0].ambiente) === 1 ? 1 : 2 };
 }
 
-/** Cliente SEFAZ do emitente (certificado decifrado dentro da transação `c`). */
+/**
+ * Cliente SEFAZ do emitente (certificado decifrado dentro da transação `c`); com `svc`, falando com
+ * a SEFAZ Virtual de Contingência da UF (contingencia.ts).
+ */
 export async function clienteDoEmitente(
   c: Client,
   config: Config,
   emitenteId: number,
+  svc?: AutorizadorSvc,
 ): Promise<{ cliente: ClienteSefaz; emitente: EmitenteNota; certificado: CertificadoA1 }> {
   const emitente = await emitenteDaNota(c, emitenteId);
   const certificado = await carregarCertificadoDoEmitente(c, config.fiscalSecret, emitenteId);
-  const cliente = await obterRuntimeFiscal(config).cliente(certificado, emitente.uf, emitente.ambiente);
+  const cliente = await obterRuntimeFiscal(config).cliente(certificado, emitente.uf, emitente.ambiente, svc);
   return { cliente, emitente, certificado };
 }
 
@@ -99,6 +113,8 @@ export function mensagemFalhaSefaz(e: SefazError): string {
       return 'A SEFAZ recusou o certificado digital da empresa.';
     case 'validacao':
       return e.message;
+    case 'http':
+      return /HTTP 503/.test(e.message) ? 'A SEFAZ autorizadora está fora do ar (serviço indisponível).' : 'Falha de comunicação com a SEFAZ.';
     default:
       return 'Falha de comunicação com a SEFAZ.';
   }
@@ -254,6 +270,8 @@ export async function transmitirNota(
   const emitenteId = ctx.emitenteId!;
   const rt = obterRuntimeFiscal(config);
   const pacote = await rt.pacote();
+  const recusaCcc = await withTenant(db, ctx, (c) => verificarDestinatarioNoCcc(c, config, emitenteId, faturamentoId));
+  if (recusaCcc) throw recusaCcc;
   const prep = await withTenant(db, ctx, async (c) => {
     const { rows } = await c.query('SELECT id, situacao, numero, serie, modelo FROM faturamento WHERE emitente_id = $1 AND id = $2 FOR UPDATE', [
       emitenteId,
@@ -272,10 +290,11 @@ export async function transmitirNota(
     }
     await exigirDestinatarioCompleto(c, emitenteId, faturamentoId, String(fat.modelo ?? '55'));
     await verificarAntesDeTransmitir(c, emitenteId, faturamentoId);
-    const { cliente, emitente, certificado } = await clienteDoEmitente(c, config, emitenteId);
+    const cont = await lerContingencia(c, emitenteId, (await emitenteDaNota(c, emitenteId)).uf);
+    const { cliente, emitente, certificado } = await clienteDoEmitente(c, config, emitenteId, cont.ativa ? cont.autorizador : undefined);
     const numero: number = fat.numero ?? (await alocarNumero(c, emitenteId, '55', Number(fat.serie)));
     if (!fat.numero) await c.query('UPDATE faturamento SET numero = $3 WHERE emitente_id = $1 AND id = $2', [emitenteId, faturamentoId, numero]);
-    const nfe = await montarNFeDoFaturamento(c, ctx, faturamentoId, numero, Number(fat.serie));
+    const nfe = await montarNFeDoFaturamento(c, ctx, faturamentoId, numero, Number(fat.serie), dadosContingenciaNFe(cont));
     const xml = assinarXml(montarXmlNFe(nfe), 'infNFe', certificado);
     const v = pacote.validar(xml, 'nfe');
     if (!v.valido) {
@@ -289,7 +308,7 @@ export async function transmitirNota(
     await registrarXml(c, emitenteId, { faturamentoId, chave: nfe.chave, tipo: 'nfe', xml });
     await c.query(`UPDATE faturamento SET situacao = 'transmitindo', chave = $3 WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId, nfe.chave]);
     await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave: nfe.chave, cStat: null, xMotivo: 'Transmitindo' });
-    return { invalido: false as const, cliente, emitente, xml, chave: nfe.chave, numero, anterior: String(fat.situacao) };
+    return { invalido: false as const, cliente, emitente, xml, chave: nfe.chave, numero, anterior: String(fat.situacao), cont };
   });
   if (prep.invalido) {
     return {
@@ -299,7 +318,7 @@ export async function transmitirNota(
       dados: { erros: prep.erros },
     };
   }
-  const { cliente, emitente, xml, chave, numero, anterior } = prep;
+  const { cliente, emitente, xml, chave, numero, anterior, cont } = prep;
 
   let r: ResultadoAutorizacao;
   try {
@@ -322,9 +341,14 @@ export async function transmitirNota(
     }
   } catch (e) {
     if (!(e instanceof SefazError)) throw e;
-    const mensagem = mensagemFalhaSefaz(e);
+    let mensagem = mensagemFalhaSefaz(e);
     const pendente = e.podeTerSidoProcessada;
     await withTenant(db, ctx, async (c) => {
+      if (!cont.ativa && (e.codigo === 'timeout' || e.codigo === 'rede' || e.codigo === 'http')) {
+        const falhas = await registrarFalhaAutorizador(c, emitenteId, mensagem);
+        if (falhas >= FALHAS_PARA_SUGERIR)
+          mensagem += ` ${falhas} falhas seguidas com o autorizador normal: se ele continuar fora do ar, entre em contingência ${cont.nome} no gerenciador de NF-e.`;
+      }
       if (e.requestXml) await registrarXml(c, emitenteId, { faturamentoId, chave, tipo: 'envio', xml: e.requestXml });
       if (e.responseXml) await registrarXml(c, emitenteId, { faturamentoId, chave, tipo: 'retorno', xml: e.responseXml });
       if (!pendente)
@@ -375,6 +399,9 @@ export async function transmitirNota(
         protocolo: null,
       };
     } else res = await aplicarResultado(c, config, cliente, emitente, faturamentoId, numero, chave, xml, r);
+    if (!cont.ativa) await registrarRespostaAutorizador(c, emitenteId);
+    else if (res.situacao === 'autorizada')
+      await registrarNotaSvc(c, emitenteId, { faturamentoId, chave: res.chave ?? chave, autorizador: cont.autorizador, protocolo: res.protocolo });
     await auditarTransmissao(c, ctx, faturamentoId, anterior, res);
     return res;
   });
@@ -387,7 +414,9 @@ export async function reconciliarNota(db: Database, config: Config, ctx: TenantC
   const pre = await withTenant(db, ctx, async (c) => {
     const { rows } = await c.query(`SELECT id, chave, numero, situacao FROM faturamento WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId]);
     if (!rows[0]) throw notFound('Nota (faturamento) não encontrada.');
-    const { cliente, emitente } = await clienteDoEmitente(c, config, emitenteId);
+    const cont = await lerContingencia(c, emitenteId, (await emitenteDaNota(c, emitenteId)).uf);
+    const naSvc = cont.ativa && ['6', '7'].includes(String(rows[0].chave ?? '')[34]);
+    const { cliente, emitente } = await clienteDoEmitente(c, config, emitenteId, naSvc ? cont.autorizador : undefined);
     const nfe = rows[0].chave ? await nfeGuardada(c, emitenteId, faturamentoId, rows[0].chave) : undefined;
     return { fat: rows[0], cliente, emitente, nfe };
   });

@@ -13,13 +13,13 @@ import type { Database } from '../../db/pool.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { exigir } from '../nfe/routes.ts';
-import { escapeHtml } from '../../mail/index.ts';
 import { lerNFe } from '../../../fiscal/nfe/index.ts';
 import { pdfDanfeNFCe } from '../../../fiscal/nfce/index.ts';
 import { formatChaveAcesso } from '../../../domain/chave-acesso.ts';
 import { xmlDaVenda } from './emissao.ts';
+import { montarEmailNfce } from './email-nfce.ts';
+import { formatMoeda } from '../../../domain/formatos.ts';
 
-export const TEXTO_RETENCAO_XML = 'O arquivo XML deste documento fiscal fica guardado por 5 anos.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 async function vendaCompartilhavel(db: Database, ctx: Parameters<typeof withTenant>[1], b: Record<string, unknown>) {
@@ -55,13 +55,30 @@ export function registerCompartilhamentoRoutes(app: FastifyInstance, _config: Co
     if (!app.mailer.configurado) throw new ApiError(503, 'Envio de e-mail não configurado (SMTP).');
     const { v, xml, nfe } = await vendaCompartilhavel(db, req.ctx, b);
     const pdf = await pdfDanfeNFCe({ nfe: lerNFe(nfe), protocolo: v.protocolo, dataAutorizacao: v.data_autorizacao });
-    const assunto = `NFC-e nº ${v.numero} série ${v.serie} - ${v.emitente}`;
-    const texto = `Olá!\n\nSegue a NFC-e nº ${v.numero} (série ${v.serie}) de ${v.emitente}.\nChave de acesso: ${formatChaveAcesso(v.chave)}\nConsulte em: ${v.url_chave}\n\n${TEXTO_RETENCAO_XML}\n`;
+    const cfg = await withTenant(
+      db,
+      req.ctx,
+      async (c) =>
+        (await c.query('SELECT email_assunto_nfce, email_texto_nfce, email_copia FROM configuracao WHERE emitente_id = $1', [req.ctx.emitenteId])).rows[0] ??
+        {},
+    );
+    const { assunto, texto, html } = montarEmailNfce(
+      { assunto: cfg.email_assunto_nfce, texto: cfg.email_texto_nfce },
+      {
+        numero: String(v.numero),
+        serie: String(v.serie),
+        emitente: v.emitente,
+        chave: formatChaveAcesso(v.chave),
+        url_consulta: v.url_chave ?? '',
+        valor: formatMoeda(Number(v.valor_total)),
+      },
+    );
     const enviado = await app.mailer.enviar({
       para,
+      ...(cfg.email_copia ? { copiaOculta: [cfg.email_copia] } : {}),
       assunto,
       texto,
-      html: `<p>Olá!</p><p>Segue a NFC-e nº ${v.numero} (série ${v.serie}) de ${escapeHtml(v.emitente)}.</p><p>Chave de acesso: ${formatChaveAcesso(v.chave)}<br>Consulte em: ${escapeHtml(v.url_chave ?? '')}</p><p>${TEXTO_RETENCAO_XML}</p>`,
+      html,
       anexos: [
         { nome: `${v.chave}-nfce.xml`, conteudo: xml.startsWith('<?xml') ? xml : `<?xml version="1.0" encoding="UTF-8"?>${xml}`, tipo: 'application/xml' },
         { nome: `NFCe-${v.numero}.pdf`, conteudo: pdf, tipo: 'application/pdf' },

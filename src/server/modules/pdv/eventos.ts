@@ -20,6 +20,7 @@ import { withTenant, type Client, type TenantContext } from '../../db/tenant.ts'
 import { ApiError, ValidationError, notFound } from '../../http/envelope.ts';
 import { SefazError, esc } from '../../../fiscal/sefaz/index.ts';
 import { estornarDocumento } from '../estoque/index.ts';
+import { devolverVales } from './vale-troca.ts';
 import { anomesDaChave, arquivarXml } from '../nfe/xml-log.ts';
 import { mensagemFalhaSefaz } from '../nfe/transmissao.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
@@ -43,11 +44,12 @@ async function chamar<T>(f: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Estornos de uma venda cancelada: estoque, crédito em loja em aberto e caixa. */
+/** Estornos de uma venda cancelada: estoque, crédito em loja em aberto, saldo dos vales-troca usados e caixa. */
 export async function estornarVenda(c: Client, ctx: TenantContext, v: Record<string, any>, soEstoque = false): Promise<void> {
   const emitenteId = ctx.emitenteId!;
   await estornarDocumento(c, emitenteId, 'venda_cupom', v.id, ctx.usuarioId || null);
   if (soEstoque) return;
+  await devolverVales(c, emitenteId, v.id);
   await c.query(
     `UPDATE receber SET situacao = 'cancelado', observacao = left(concat_ws(E'\\n', observacao, 'Cancelado com a venda do PDV'), 2000)
       WHERE emitente_id = $1 AND origem = 'pdv' AND origem_id = $2 AND valor_baixado = 0 AND situacao = 'aberto'`,
@@ -101,6 +103,8 @@ export async function cancelarVenda(
     const v = rows[0];
     if (!v) throw notFound('Venda não encontrada.');
     if (v.situacao === 'cancelada') throw new ApiError(400, 'A venda já está cancelada.');
+    const { rows: trocas } = await c.query('SELECT 1 FROM troca WHERE emitente_id = $1 AND venda_cupom_id = $2 LIMIT 1', [emitenteId, vendaId]);
+    if (trocas.length) throw new ApiError(400, 'A venda já tem troca registrada: não pode mais ser cancelada.', { cupom: ['Venda com troca'] });
     if (v.situacao === 'digitacao' || v.situacao === 'rejeitada') {
       await estornarVenda(c, ctx, v);
       await c.query(`UPDATE venda_cupom SET situacao = 'cancelada', justificativa_cancelamento = $3 WHERE emitente_id = $1 AND id = $2`, [

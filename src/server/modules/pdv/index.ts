@@ -14,6 +14,7 @@ import { transformarVenda } from './transformar.ts';
 import { editarItemVenda } from './edicao.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { registerPdvRoutes } from './routes.ts';
+import { registerTrocaRoutes } from './routes-troca.ts';
 import { registerCompartilhamentoRoutes } from './compartilhamento.ts';
 import { retransmitirPendentes } from './emissao.ts';
 
@@ -24,6 +25,7 @@ export const TIPO_TAREFA_CONTINGENCIA = 'nfce-contingencia';
 
 export function registerPdv(app: FastifyInstance, config: Config, db: Database, registry: Registry): void {
   registerPdvRoutes(app, config, db);
+  registerTrocaRoutes(app, db);
   app.put('/v1/VendasCupom/TransformarVenda', { preHandler: app.authenticate }, async (req) => {
     exigir(req.ctx, [['VendasCupom', 'Alterar']]);
     exigir(req.ctx, [['Faturamento', 'Incluir']]);

@@ -110,7 +110,8 @@ export async function montarNFCe(c: Client, ctx: TenantContext, vendaId: number,
         PIS: t.PIS,
         COFINS: t.COFINS,
         ...(t.IBSCBS ? { IBSCBS: t.IBSCBS } : {}),
-      },
+      }, // adicionais escolhidos no balcão (MOC 7.0 V01 infAdProd)
+      ...(i.informacao_adicional ? { infAdProd: String(i.informacao_adicional).slice(0, 500) } : {}),
     };
   });
   const totais = totalizar(calculados);

@@ -28,6 +28,7 @@ import { cancelarVenda, inutilizarNFCe } from './eventos.ts';
 import { abrirCaixa, caixaDoOperador, fecharCaixa, movimentarCaixa, resumoCaixa, textoRelatorioCaixa } from './caixa.ts';
 import { criarVendaPdv } from './servico.ts';
 import { modeloDeVenda } from './venda.ts';
+import { limiteDoUsuario } from './desconto.ts';
 
 const BASE = '/v1/GerenciadorNFCe';
 
@@ -217,7 +218,12 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
       const modelo = await modeloDeVenda(c, emitenteId, q.modelo ? Number(q.modelo) : null);
       const l = lerEntradaPdv(String(q.entrada ?? ''), modelo.balanca_tipo);
       if (l.tipo === 'invalido') throw new ValidationError({ entrada: [l.mensagem] }, l.mensagem);
-      const campos = 'id, codigo, gtin, descricao, unidade, preco_venda';
+      // tem_opcoes: pai de grade ou produto com adicionais (próprios ou do pai) -> a tela abre o diálogo de opções
+      const campos = `id, codigo, gtin, descricao, unidade, preco_venda,
+        (EXISTS (SELECT 1 FROM estoque_variacao ev WHERE ev.emitente_id = produto.emitente_id AND ev.produto_id = produto.id AND ev.ativo)
+         OR EXISTS (SELECT 1 FROM produto_adicional pa WHERE pa.emitente_id = produto.emitente_id
+                       AND (pa.produto_id = produto.id OR pa.produto_id IN (SELECT ev.produto_id FROM estoque_variacao ev
+                                                                             WHERE ev.emitente_id = produto.emitente_id AND ev.produto_variacao_id = produto.id)))) AS tem_opcoes`;
       let rows: Array<Record<string, any>>;
       if (l.tipo === 'busca') {
         ({ rows } = await c.query(
@@ -251,7 +257,15 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
     return withTenant(db, req.ctx, async (c) => {
       const cx = await caixaDoOperador(c, req.ctx);
       const modelo = await modeloDeVenda(c, req.ctx.emitenteId!, null);
-      return ok({ caixa: cx ? await resumoCaixa(c, req.ctx.emitenteId!, cx.id, true) : null, modelo });
+      // limite de desconto do operador (%; null = sem limite): perfil na empresa ou modelo de venda (desconto.ts)
+      const limite = hasRule(req.ctx, 'emitente', regra('Configuracao', 'Alterar'))
+        ? null
+        : await limiteDoUsuario(c, req.ctx.emitenteId!, req.ctx.usuarioId, modelo.desconto_maximo);
+      return ok({
+        caixa: cx ? await resumoCaixa(c, req.ctx.emitenteId!, cx.id, true) : null,
+        modelo,
+        limite_desconto: limite === null ? null : Number(limite),
+      });
     });
   });
   app.post('/v1/pdv/Caixa/Abrir', auth, async (req) => {

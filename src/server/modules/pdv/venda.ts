@@ -9,8 +9,13 @@
  *
  * Regras:
  * - caixa aberto do operador obrigatório (exceto `caixaId: null`, conversão de pedido, issue 13);
- * - desconto total (itens + venda) até `desconto_maximo` % do modelo de venda, salvo
- *   `descontoIlimitado` (gerente: Permitir.Configuracao.Alterar);
+ * - desconto de cada item e da venda (itens + venda) até o limite do operador (perfil na empresa ou
+ *   modelo de venda), salvo `descontoIlimitado` (gerente: Permitir.Configuracao.Alterar) ou a
+ *   liberação de um supervisor (`supervisor: {login, senha}`; ver desconto.ts);
+ * - item com adicionais (`adicionais`): preço somado ao unitário e texto na infAdProd; pai de grade
+ *   recusado (vende-se a combinação; ver opcoes.ts);
+ * - vale-troca (`t_pag` 05 com `vale_troca`: código): baixa o saldo do vale (vale-troca.ts), sem
+ *   título a receber;
  * - soma dos pagamentos >= total; troco = pago − total, só de dinheiro (tPag 01; MOC 7.0 YA09
  *   vTroco) e no máximo o valor em dinheiro;
  * - crédito em loja (tPag 05) exige cliente cadastrado: vira título a receber (vencimento informado
@@ -24,6 +29,9 @@ import { isValidCnpj, isValidCpfCnpj, onlyDigits } from '../../../domain/documen
 import { calcularParaDestinatario, type DadosCliente } from '../fiscal/calculo.ts';
 import { lancarMovimento } from '../estoque/index.ts';
 import { lancarTitulos } from '../financeiro/titulos.ts';
+import { conferirDesconto, type Supervisor } from './desconto.ts';
+import { ePaiDeGrade, precificarAdicionais, type EscolhaAdicional } from './opcoes.ts';
+import { usarVale } from './vale-troca.ts';
 
 export const TPAG_PDV = new Set(['01', '02', '03', '04', '05', '10', '11', '12', '13', '15', '16', '17', '18', '19', '20', '21', '99']);
 
@@ -36,6 +44,8 @@ export interface ItemVendaEntrada {
   /** Desconto do item em R$. */
   valor_desconto?: number | string | null;
   codigo_barras?: string | null;
+  /** Adicionais escolhidos no balcão (preço por unidade do item somado ao unitário). */
+  adicionais?: EscolhaAdicional[] | null;
 }
 
 export interface PagamentoEntrada {
@@ -47,6 +57,8 @@ export interface PagamentoEntrada {
   autorizacao?: string | null;
   /** Crédito em loja: vencimento ISO (padrão +30 dias). */
   vencimento?: string | null;
+  /** Código do vale-troca usado neste pagamento (t_pag 05). */
+  vale_troca?: string | null;
 }
 
 export interface VendaEntrada {
@@ -59,6 +71,8 @@ export interface VendaEntrada {
   cliente_id?: number | null;
   modelo_venda_cupom_id?: number | null;
   informacoes_complementares?: string | null;
+  /** Liberação do desconto acima do limite do operador por um supervisor no balcão. */
+  supervisor?: Supervisor | null;
 }
 
 export interface OpcoesVenda {
@@ -171,19 +185,31 @@ export async function gravarVenda(c: Client, ctx: TenantContext, e: VendaEntrada
     [emitenteId, ids.filter(Number.isInteger)],
   );
   const produtos = new Map(ps.map((p) => [Number(p.id), p]));
+  // opções do balcão: no caixa (e sempre que vierem adicionais) os grupos são conferidos; a venda de
+  // pedido convertido (caixaId null) já traz o preço acertado no pedido
+  const balcao = caixaId !== null;
+  const extras: Array<{ valor: Decimal; texto: string | null; erro?: string }> = [];
+  for (const [n, i] of e.itens.entries()) {
+    const p = produtos.get(Number(i?.produto_id));
+    const x = p && (balcao || i?.adicionais?.length) ? await precificarAdicionais(c, emitenteId, p.id, i?.adicionais) : { valor: new Decimal(0), texto: null };
+    if (x.erro) erros[`itens[${n}].adicionais`] = [x.erro];
+    if (p && balcao && (await ePaiDeGrade(c, emitenteId, p.id))) erros[`itens[${n}].produto_id`] = [`Escolha a variação de "${p.descricao}"`];
+    extras.push(x);
+  }
   const itens = e.itens.map((i, n) => {
     const p = produtos.get(Number(i?.produto_id));
     if (!p) erros[`itens[${n}].produto_id`] = ['Produto não encontrado'];
     else if (p.ativo === false) erros[`itens[${n}].produto_id`] = [`"${p.descricao}" está inativo`];
     const q = dec(i?.quantidade, `itens[${n}].quantidade`, erros, 4, { positivo: true });
-    const vu =
+    const vu = (
       i?.valor_unitario === undefined || i?.valor_unitario === null
         ? new Decimal(p?.preco_venda ?? 0)
-        : dec(i.valor_unitario, `itens[${n}].valor_unitario`, erros, 4);
+        : dec(i.valor_unitario, `itens[${n}].valor_unitario`, erros, 4)
+    ).plus(extras[n].valor);
     const ds = i?.valor_desconto ? dec(i.valor_desconto, `itens[${n}].valor_desconto`, erros, 2) : new Decimal(0);
     const bruto = q.times(vu).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     if (ds.greaterThan(bruto)) erros[`itens[${n}].valor_desconto`] = ['O desconto não pode passar do valor do item'];
-    return { p, q, vu, ds, bruto, codigo: i?.codigo_barras ? String(i.codigo_barras).slice(0, 14) : null };
+    return { p, q, vu, ds, bruto, codigo: i?.codigo_barras ? String(i.codigo_barras).slice(0, 14) : null, info: extras[n].texto };
   });
   const descVenda = e.valor_desconto ? dec(e.valor_desconto, 'valor_desconto', erros, 2) : new Decimal(0);
   if (Object.keys(erros).length) throw new ValidationError(erros, `Venda inválida: ${Object.entries(erros)[0][1][0]}.`);
@@ -192,15 +218,14 @@ export async function gravarVenda(c: Client, ctx: TenantContext, e: VendaEntrada
   const descontoTotal = itens.reduce((a, i) => a.plus(i.ds), descVenda);
   if (descontoTotal.greaterThanOrEqualTo(bruto) && bruto.greaterThan(0))
     throw new ValidationError({ valor_desconto: ['O desconto não pode ser igual ou maior que o total'] });
-  const percentual = bruto.isZero() ? new Decimal(0) : descontoTotal.dividedBy(bruto).times(100);
-  if (!o.descontoIlimitado && percentual.greaterThan(modelo.desconto_maximo)) {
-    throw new ValidationError(
-      {
-        valor_desconto: [`Desconto de ${percentual.toFixed(2).replace('.', ',')}% acima do seu limite (${String(modelo.desconto_maximo).replace('.', ',')}%)`],
-      },
-      'Desconto acima do limite permitido.',
-    );
-  }
+  const liberadoPor = await conferirDesconto(
+    c,
+    emitenteId,
+    { usuarioId: o.usuarioId, ilimitado: o.descontoIlimitado, limiteModelo: modelo.desconto_maximo, supervisor: e.supervisor },
+    itens.map((i) => ({ bruto: i.bruto, desconto: i.ds })),
+    bruto,
+    descontoTotal,
+  );
 
   const { rows: em } = await c.query('SELECT uf FROM emitente WHERE id = $1', [emitenteId]);
   const consumidor: DadosCliente = {
@@ -239,10 +264,13 @@ export async function gravarVenda(c: Client, ctx: TenantContext, e: VendaEntrada
     if (cnpj && !isValidCnpj(cnpj)) erros[`pagamentos[${n}].cnpj_credenciadora`] = ['CNPJ da credenciadora inválido'];
     const band = p?.bandeira ? String(p.bandeira).padStart(2, '0') : null;
     if (band && !/^\d{2}$/.test(band)) erros[`pagamentos[${n}].bandeira`] = ['Bandeira inválida (código tBand de 2 dígitos)'];
-    if ((t === '05' || t === '21') && !clienteId) erros[`pagamentos[${n}].t_pag`] = ['Crédito em loja exige um cliente cadastrado (informe o CPF/CNPJ)'];
+    const vale = p?.vale_troca ? String(p.vale_troca).trim().toUpperCase() : null;
+    if (vale && t !== '05') erros[`pagamentos[${n}].vale_troca`] = ['O vale-troca é pago como crédito loja (tPag 05)'];
+    if ((t === '05' || t === '21') && !clienteId && !vale)
+      erros[`pagamentos[${n}].t_pag`] = ['Crédito em loja exige um cliente cadastrado (informe o CPF/CNPJ)'];
     const venc = p?.vencimento ? String(p.vencimento).slice(0, 10) : null;
     if (venc && !/^\d{4}-\d{2}-\d{2}$/.test(venc)) erros[`pagamentos[${n}].vencimento`] = ['Data inválida'];
-    return { t, v, cnpj, band, aut: p?.autorizacao ? String(p.autorizacao).slice(0, 128) : null, venc };
+    return { t, v, cnpj, band, aut: p?.autorizacao ? String(p.autorizacao).slice(0, 128) : null, venc, vale, valeId: null as number | null };
   });
   if (Object.keys(erros).length) throw new ValidationError(erros, `Pagamento inválido: ${Object.entries(erros)[0][1][0]}.`);
   if (pago.lessThan(vNF)) {
@@ -255,10 +283,12 @@ export async function gravarVenda(c: Client, ctx: TenantContext, e: VendaEntrada
   if (troco.greaterThan(dinheiro))
     throw new ValidationError({ pagamentos: ['Troco só pode sair de pagamento em dinheiro'] }, 'O valor pago em cartão/PIX passa do total da venda.');
 
+  for (const [n, p] of pags.entries()) if (p.vale) p.valeId = await usarVale(c, emitenteId, p.vale, p.v, `pagamentos[${n}].vale_troca`);
+
   const { rows: vr } = await c.query(
     `INSERT INTO venda_cupom (emitente_id, caixa_id, modelo_venda_cupom_id, usuario_id, cliente_id, cpf_cnpj, nome, serie, valor_produtos, valor_desconto,
-                              valor_total, valor_pago, valor_troco, informacoes_complementares)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+                              valor_total, valor_pago, valor_troco, informacoes_complementares, desconto_liberado_por)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
     [
       emitenteId,
       caixaId,
@@ -274,13 +304,15 @@ export async function gravarVenda(c: Client, ctx: TenantContext, e: VendaEntrada
       pago.toFixed(2),
       troco.toFixed(2),
       e.informacoes_complementares ? String(e.informacoes_complementares).slice(0, 2000) : modelo.informacoes_complementares,
+      liberadoPor,
     ],
   );
   const vendaId: number = vr[0].id;
   for (const [n, i] of calc.itens.entries()) {
     await c.query(
-      `INSERT INTO venda_cupom_item (emitente_id, venda_cupom_id, produto_id, descricao, codigo_barras, unidade, cfop, quantidade, valor_unitario, valor_desconto, valor_total, tributos)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      `INSERT INTO venda_cupom_item (emitente_id, venda_cupom_id, produto_id, descricao, codigo_barras, unidade, cfop, quantidade, valor_unitario, valor_desconto, valor_total, tributos,
+                                     informacao_adicional)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [
         emitenteId,
         vendaId,
@@ -294,6 +326,7 @@ export async function gravarVenda(c: Client, ctx: TenantContext, e: VendaEntrada
         new Decimal(i.valor_desconto).plus(i.valor_desconto_rateado).toFixed(2),
         i.valor_produto,
         i.tributos,
+        itens[n].info,
       ],
     );
   }
@@ -302,11 +335,11 @@ export async function gravarVenda(c: Client, ctx: TenantContext, e: VendaEntrada
   const titulos = [];
   for (const [n, p] of pags.entries()) {
     await c.query(
-      `INSERT INTO venda_cupom_pagamento (emitente_id, venda_cupom_id, t_pag, valor, bandeira, cnpj_credenciadora, autorizacao, vencimento)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [emitenteId, vendaId, p.t, p.v.toFixed(2), p.band, p.cnpj, p.aut, p.venc],
+      `INSERT INTO venda_cupom_pagamento (emitente_id, venda_cupom_id, t_pag, valor, bandeira, cnpj_credenciadora, autorizacao, vencimento, vale_troca_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [emitenteId, vendaId, p.t, p.v.toFixed(2), p.band, p.cnpj, p.aut, p.venc, p.valeId],
     );
-    if (p.t === '05' || p.t === '21') {
+    if ((p.t === '05' || p.t === '21') && !p.valeId) {
       titulos.push({
         documento: `PDV ${vendaId}`,
         parcela: n + 1,

@@ -1,7 +1,9 @@
 /**
  * Rotas de relatórios (SPEC §2 relatorios/consultar, §7 "Reports"; issue 15 item 1):
  * - `GET /v1/relatorios/GetRelatoriosUsuario` -> `Data: [{id, modulo, titulo, descricao}]` os
- *   relatórios que o usuário pode emitir (regra `Permitir.Relatorios.Consultar`);
+ *   relatórios que o usuário pode emitir (regra `Permitir.Relatorios.Consultar`), sem os desligados
+ *   para o perfil dele em relatorios/gerenciar (config/relatorios-perfil.ts; os demais pedidos de um
+ *   relatório desligado -> 403);
  * - `GET /v1/relatorios/CarregarRelatorio?id=` -> a definição (parâmetros, colunas, gráfico); 404
  *   quando o id não existe;
  * - `POST /v1/Relatorios/GetRelatorio` `{relatorio, parametros}` -> `Data: {colunas, linhas, totais,
@@ -27,6 +29,7 @@ import type { FilaTarefas } from '../../jobs/index.ts';
 import { RELATORIOS, relatorioPorId } from './catalogo.ts';
 import { executarRelatorio, validarPedido, type Parametros } from './executar.ts';
 import { relatorioPdf, relatorioXlsx } from './arquivo.ts';
+import { relatoriosDesabilitados } from '../config/relatorios-perfil.ts';
 
 export const TIPO_RELATORIO = 'Relatorio';
 const TIPOS = { pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
@@ -87,16 +90,23 @@ function registrarTarefa(fila: FilaTarefas, config: Config, db: Database): void 
 export function registerRelatoriosRoutes(app: FastifyInstance, config: Config, db: Database): void {
   registrarTarefa(app.jobs, config, db);
   const auth = { preHandler: app.authenticate };
+  const desligados = (ctx: UserContext) => withTenant(db, ctx, (c) => relatoriosDesabilitados(c, ctx));
+  /** @throws ApiError 403 quando o relatório está desligado para o perfil do usuário. */
+  const exigirHabilitado = async (ctx: UserContext, id: string) => {
+    if ((await desligados(ctx)).has(id)) throw forbidden('Este relatório não está habilitado para o seu perfil de usuário.');
+  };
 
   app.get('/v1/relatorios/GetRelatoriosUsuario', auth, async (req) => {
     exigir(req.ctx, 'Consultar');
-    return ok(RELATORIOS.map(({ id, modulo, titulo, descricao }) => ({ id, modulo, titulo, descricao })));
+    const fora = await desligados(req.ctx);
+    return ok(RELATORIOS.filter((r) => !fora.has(r.id)).map(({ id, modulo, titulo, descricao }) => ({ id, modulo, titulo, descricao })));
   });
 
   app.get('/v1/relatorios/CarregarRelatorio', auth, async (req) => {
     exigir(req.ctx, 'Consultar');
     const def = relatorioPorId((req.query as Record<string, unknown>).id);
     if (!def) throw notFound('Relatório não encontrado.');
+    await exigirHabilitado(req.ctx, def.id);
     const { consulta: _sql, ...definicao } = def;
     return ok(definicao);
   });
@@ -104,12 +114,14 @@ export function registerRelatoriosRoutes(app: FastifyInstance, config: Config, d
   app.post('/v1/Relatorios/GetRelatorio', auth, async (req) => {
     const emitenteId = exigir(req.ctx, 'Consultar');
     const { def, parametros } = validarPedido(req.body);
+    await exigirHabilitado(req.ctx, def.id);
     return ok(await withTenant(db, req.ctx, (c) => executarRelatorio(c, emitenteId, def, parametros)));
   });
 
   const executar = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     const emitenteId = exigir(req.ctx, 'Executar');
     const { def, parametros } = validarPedido(req.body);
+    await exigirHabilitado(req.ctx, def.id);
     const formato = (req.body as Record<string, unknown>).formato;
     if (formato !== 'pdf' && formato !== 'xlsx') throw new ValidationError({ formato: ['Escolha PDF ou XLSX'] }, 'Formato inválido (formato): pdf ou xlsx.');
     const id = await app.jobs.enfileirar(req.ctx, TIPO_RELATORIO, { relatorio: def.id, parametros, formato });

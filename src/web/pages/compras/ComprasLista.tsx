@@ -32,6 +32,8 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import BlockIcon from '@mui/icons-material/Block';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import EditIcon from '@mui/icons-material/Edit';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import { DevolucaoDialog, type OrigemDevolucao } from '../faturamento/DevolucaoDialog.tsx';
 import { formatData, formatMoeda } from '../../../domain/index.ts';
 import { lerSessao } from '../../session/usuario.ts';
 import { permissoesDe, temRegra } from '../../session/permissoes.ts';
@@ -48,6 +50,7 @@ const SITUACOES: Record<Compra['situacao'], { rotulo: string; cor: 'default' | '
 const ORIGENS = { manual: 'Digitada', xml: 'XML', dfe: 'DF-e' } as const;
 
 const pode = (acao: string) => temRegra(permissoesDe(lerSessao()), 'emitente', `Permitir.Compra.${acao}`);
+const podeFaturar = () => temRegra(permissoesDe(lerSessao()), 'emitente', 'Permitir.Faturamento.Incluir');
 
 export default function ComprasLista() {
   const navigate = useNavigate();
@@ -62,6 +65,7 @@ export default function ComprasLista() {
   const [resultados, setResultados] = useState<ResultadoArquivo[]>([]);
   const [enviando, setEnviando] = useState(false);
   const [vincular, setVincular] = useState<number | null>(null);
+  const [devolver, setDevolver] = useState<OrigemDevolucao | null>(null);
 
   const carregar = useCallback(async () => {
     try {
@@ -233,6 +237,17 @@ export default function ComprasLista() {
                     </IconButton>
                   </Tooltip>
                 )}
+                {c.situacao === 'finalizada' && c.chave && podeFaturar() && (
+                  <Tooltip title="Devolver ao fornecedor (NF-e de devolução)">
+                    <IconButton
+                      size="small"
+                      aria-label="Devolver"
+                      onClick={() => setDevolver({ tipo: 'compra', id: c.id, titulo: `Devolução da compra ${c.numero ?? c.id}` })}
+                    >
+                      <AssignmentReturnIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                )}
                 {c.origem !== 'manual' && (
                   <Tooltip title="DANFE">
                     <IconButton size="small" aria-label="DANFE" onClick={() => danfe(c.id)}>
@@ -259,6 +274,7 @@ export default function ComprasLista() {
         rowsPerPageOptions={[20]}
         labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
       />
+      <DevolucaoDialog origem={devolver} onClose={() => setDevolver(null)} />
       <VincularItens
         compraId={vincular}
         aoFechar={(mudou) => {

@@ -58,6 +58,8 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import { resources as todos, type Resource } from '../../../generated/resources.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
+import { ReferenciasNFe } from './Referencias.tsx';
+import { OperacaoPredefinida } from './Operacao.tsx';
 import { enterProximoCampo } from '../../components/numeros.ts';
 import { extractFieldErrors } from '../../resources/errors.ts';
 import { baixarArquivo, corpoDoErro, emitenteFiscalApi, faturamentoApi, mensagemDeErro, nfeApi, salvarBlob, type ResultadoSefaz } from '../nfe/api.ts';
@@ -525,6 +527,28 @@ export default function FaturamentoEditor() {
                     helperText={erroDe('data_saida')}
                   />
                 </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <OperacaoPredefinida
+                    valor={nota.modelo_faturamento_id}
+                    leitura={leitura}
+                    onEscolher={(m) =>
+                      setNota((n) => ({
+                        ...n,
+                        modelo_faturamento_id: m?.id ?? null,
+                        ...(m
+                          ? {
+                              natureza_operacao: m.natureza_operacao,
+                              tipo_operacao: m.tipo_operacao,
+                              finalidade: m.finalidade,
+                              serie: m.serie,
+                              presenca: m.presenca,
+                              modalidade_frete: m.modalidade_frete,
+                            }
+                          : {}),
+                      }))
+                    }
+                  />
+                </Grid>
                 <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                   <TextField
                     select
@@ -602,6 +626,7 @@ export default function FaturamentoEditor() {
                   />
                 </Grid>
               </Grid>
+              <ReferenciasNFe lista={nota.NFref} finalidade={nota.finalidade} leitura={leitura} erroDe={erroDe} onChange={(l) => alterar('NFref', l)} />
             </Secao>
           )}
 

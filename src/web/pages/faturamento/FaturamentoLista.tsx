@@ -140,6 +140,8 @@ export interface LinhaFaturamento {
   chave?: string | null;
   situacao?: string;
   natureza_operacao?: string;
+  tipo_operacao?: number;
+  finalidade?: number;
 }
 
 function dataCurta(v: unknown): string {

@@ -2,6 +2,7 @@
  * The editor's state of a faturamento and the body it sends (REST and /Calcular). Pure: the
  * browser never computes taxes, it only sums nothing and sends what the user typed.
  */
+import { isValidChaveAcesso, normalizeChaveAcesso } from '../../../domain/chave-acesso.ts';
 import { resources as todos, type Resource } from '../../../generated/resources.ts';
 const resources: readonly Resource[] = todos;
 
@@ -47,9 +48,18 @@ export interface VolumeNota {
   peso_bruto: number | null;
 }
 
+/** A referenced NF-e (`NFref/refNFe`). */
+export interface ReferenciaNota {
+  id?: number;
+  chave: string;
+  ref_nfe: string;
+}
+
 export interface Nota {
   id?: number;
   cliente_id: number | null;
+  /** Operation preset (modelos de faturamento), or null. */
+  modelo_faturamento_id: number | null;
   natureza_operacao: string;
   data_emissao: string;
   data_saida: string;
@@ -69,6 +79,7 @@ export interface Nota {
   Pagamento: PagamentoNota[];
   Duplicata: DuplicataNota[];
   Volume: VolumeNota[];
+  NFref: ReferenciaNota[];
   // server-side
   numero?: number | null;
   chave_acesso?: string | null;
@@ -142,6 +153,8 @@ export function notaVazia(naturezaPadrao = 'Venda de mercadoria'): Nota {
     Pagamento: [],
     Duplicata: [],
     Volume: [],
+    NFref: [],
+    modelo_faturamento_id: null,
     situacao: 'digitacao',
   };
 }
@@ -157,6 +170,7 @@ export function deRegistro(r: Record<string, unknown>): Nota {
     ...base,
     id: num(r.id) ?? undefined,
     cliente_id: num(r.cliente_id),
+    modelo_faturamento_id: num(r.modelo_faturamento_id),
     natureza_operacao: txt(r.natureza_operacao),
     data_emissao: paraLocal(r.data_emissao),
     data_saida: paraLocal(r.data_saida),
@@ -214,6 +228,7 @@ export function deRegistro(r: Record<string, unknown>): Nota {
       peso_liquido: num(v.peso_liquido),
       peso_bruto: num(v.peso_bruto),
     })),
+    NFref: lista('NFref').map((x) => ({ id: num(x.id) ?? undefined, chave: novaChave(), ref_nfe: txt(x.ref_nfe) })),
   };
 }
 
@@ -257,6 +272,10 @@ export function paraApi(n: Nota, opcoes: { somenteItensCompletos?: boolean } = {
   corpo.Duplicata = n.Duplicata.map((d) => ({ ...(d.id ? { id: d.id } : {}), ...limpar(d as unknown as Record<string, unknown>, dp) }));
   const vl = editaveis('faturamentoVolume');
   corpo.Volume = n.Volume.map((v) => ({ ...(v.id ? { id: v.id } : {}), ...limpar(v as unknown as Record<string, unknown>, vl) }));
+  corpo.NFref = n.NFref.filter((r) => (opcoes.somenteItensCompletos ? isValidChaveAcesso(normalizeChaveAcesso(r.ref_nfe)) : r.ref_nfe.trim())).map((r) => ({
+    ...(r.id ? { id: r.id } : {}),
+    ref_nfe: r.ref_nfe.replace(/[^0-9A-Za-z]/g, '').toUpperCase(),
+  }));
   return corpo;
 }
 

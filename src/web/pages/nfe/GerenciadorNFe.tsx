@@ -45,12 +45,15 @@ import HistoryIcon from '@mui/icons-material/History';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import { DevolucaoDialog, type OrigemDevolucao } from '../faturamento/DevolucaoDialog.tsx';
 import { formatData, formatDataHora } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { useNomesClientes } from '../faturamento/clientes.ts';
 import { baixarArquivo, corpoDoErro, listarOData, mensagemDeErro, nfeApi, registroApi, salvarBlob, type ResultadoSefaz, type StatusServico } from './api.ts';
 import { PdfDialog, SituacaoChip, TextoDialog, useResultadoSefaz, Paginacao } from './comum.tsx';
 import { cStatConhecido } from './cstat.ts';
+import { PainelContingencia } from './Contingencia.tsx';
 import {
   CONDICAO_USO_CCE,
   CORRECAO_MAX,
@@ -267,6 +270,7 @@ export default function GerenciadorNFe() {
   const [cce, setCce] = useState<{ nota: LinhaFaturamento; sequencia: number | null } | null>(null);
   const [expandida, setExpandida] = useState<number | null>(null);
   const [ocupado, setOcupado] = useState<number | null>(null);
+  const [devolver, setDevolver] = useState<OrigemDevolucao | null>(null);
 
   const filtro = useMemo(() => filtroFaturamento({ ...filtros, excluirDigitacao: true }), [filtros]);
   const { dados, carregando, erro } = useNotasFaturamento(filtro, pagina, porPagina, versao);
@@ -350,6 +354,7 @@ export default function GerenciadorNFe() {
   return (
     <Box sx={{ py: 2 }}>
       <CartaoStatusSefaz />
+      <PainelContingencia aoMudar={recarregar} />
       <Card variant="outlined">
         <BarraFiltrosNotas filtros={filtros} aoMudar={(f) => (setFiltros(f), setPagina(0))} excluirDigitacao aoAtualizar={recarregar} />
         {carregando ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
@@ -484,6 +489,16 @@ export default function GerenciadorNFe() {
             </ListItemIcon>
             <ListItemText>Carta de correção</ListItemText>
           </MenuItem>,
+          <MenuItem
+            key="devolver"
+            disabled={n.situacao !== 'autorizada' || n.tipo_operacao === 0 || (n.finalidade ?? 1) !== 1}
+            onClick={() => (setMenu(null), setDevolver({ tipo: 'faturamento', id: n.id, titulo: `Devolução da NF-e ${n.numero ?? n.id}` }))}
+          >
+            <ListItemIcon>
+              <AssignmentReturnIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Devolver</ListItemText>
+          </MenuItem>,
           <MenuItem key="cancelar" disabled={n.situacao !== 'autorizada'} onClick={() => (setMenu(null), setCancelar(n))} sx={{ color: 'error.main' }}>
             <ListItemIcon>
               <BlockIcon fontSize="small" color="error" />
@@ -549,6 +564,7 @@ export default function GerenciadorNFe() {
         }}
       />
       <PdfDialog url={pdf?.url ?? null} titulo={pdf?.titulo ?? ''} nomePadrao="documento.pdf" onClose={() => setPdf(null)} />
+      <DevolucaoDialog origem={devolver} onClose={() => setDevolver(null)} />
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import { PAGINAS_PDV } from '../pdv/paginas.tsx';
 import { PAGINAS_COMPRAS } from '../compras/paginas.tsx';
 import { PAGINAS_PEDIDOS } from '../pedidos/paginas.tsx';
 import { PAGINAS_LICENCAS } from '../licencas/paginas.tsx';
+import { PAGINAS_CONFIG } from '../config/paginas.tsx';
 
 export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<ComponentType<object>>>> = {
   faturamentoLista: lazyChunk(() => import('../faturamento/FaturamentoLista.tsx')),
@@ -35,6 +36,7 @@ export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<Compo
   ...PAGINAS_COMPRAS,
   ...PAGINAS_PEDIDOS,
   ...PAGINAS_LICENCAS,
+  ...PAGINAS_CONFIG,
 };
 
 export function PaginaPropria({ nome }: { nome: string }) {

@@ -2,7 +2,7 @@
  * Diálogos do PDV (issue 20): pagamento com várias formas e troco, resultado da emissão com a
  * impressão do DANFE NFC-e, sangria/suprimento e fechamento do caixa (contado x esperado; cego
  * quando o caixa foi aberto assim). Teclado: Enter confirma, Esc fecha (SPEC §8), teclas 1-5
- * escolhem a forma de pagamento e F10 conclui a venda.
+ * escolhem a forma de pagamento, 6 lê um vale-troca (crédito loja com o saldo do vale) e F10 conclui a venda.
  */
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -28,6 +28,8 @@ import { mensagemDeErro } from '../nfe/api.ts';
 export interface Pagamento {
   t_pag: string;
   valor: number;
+  /** Código do vale-troca (t_pag 05). */
+  vale_troca?: string;
 }
 
 /** Pagamento: escolhe a espécie (1-5), digita o valor (Enter adiciona) e F10 conclui. */
@@ -37,29 +39,61 @@ export function DialogoPagamento({
   ocupado,
   onConcluir,
   onFechar,
+  vale,
 }: {
   total: number;
   aberto: boolean;
   ocupado: boolean;
   onConcluir: (p: Pagamento[]) => void;
   onFechar: () => void;
+  /** Vale-troca a aplicar ao abrir (troca seguida de venda). */
+  vale?: string | null;
 }) {
   const [pags, setPags] = useState<Pagamento[]>([]);
   const [especie, setEspecie] = useState('01');
   const [valor, setValor] = useState('');
+  const [modoVale, setModoVale] = useState(false);
+  const [erroVale, setErroVale] = useState<string | null>(null);
   const campo = useRef<HTMLInputElement>(null);
   const pago = pags.reduce((a, p) => a + p.valor, 0);
   const falta = Math.max(0, Math.round((total - pago) * 100) / 100);
   const troco = Math.max(0, Math.round((pago - total) * 100) / 100);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reinicia só ao abrir (o vale da troca entra uma vez)
   useEffect(() => {
     if (aberto) {
       setPags([]);
       setEspecie('01');
+      setModoVale(false);
+      setErroVale(null);
       setValor(total.toFixed(2).replace('.', ','));
       setTimeout(() => campo.current?.select(), 50);
+      if (vale) void usarVale(vale, []);
     }
   }, [aberto, total]);
+  const usarVale = async (codigo: string, atuais: Pagamento[]) => {
+    setErroVale(null);
+    try {
+      const v = await pdvApi.vale(codigo);
+      if (v.situacao === 'utilizado' || Number(v.saldo) <= 0) throw new Error(`O vale-troca ${v.codigo} já foi utilizado.`);
+      if (atuais.some((p) => p.vale_troca === v.codigo)) throw new Error(`O vale-troca ${v.codigo} já está neste pagamento.`);
+      const resta = Math.max(0, Math.round((total - atuais.reduce((a, p) => a + p.valor, 0)) * 100) / 100);
+      const usado = Math.min(Number(v.saldo), resta);
+      if (!(usado > 0)) return;
+      const novos = [...atuais, { t_pag: '05', valor: usado, vale_troca: v.codigo }];
+      setPags(novos);
+      setModoVale(false);
+      const falta2 = Math.max(0, total - novos.reduce((a, p) => a + p.valor, 0));
+      setValor(falta2 > 0 ? falta2.toFixed(2).replace('.', ',') : '');
+      setTimeout(() => campo.current?.select(), 20);
+    } catch (e) {
+      setErroVale(mensagemDeErro(e));
+    }
+  };
   const adicionar = () => {
+    if (modoVale) {
+      if (valor.trim()) void usarVale(valor.trim(), pags);
+      return;
+    }
     const v = numero(valor);
     if (!(v > 0)) return;
     const novos = [...pags, { t_pag: especie, valor: Math.round(v * 100) / 100 }];
@@ -73,14 +107,24 @@ export function DialogoPagamento({
   };
   const tecla = (e: React.KeyboardEvent) => {
     const esp = ESPECIES.find((x) => x.tecla === e.key);
-    if (esp && !e.ctrlKey && !e.altKey && (e.target as HTMLElement).tagName !== 'INPUT') {
+    const foraDoCampo = !e.ctrlKey && !e.altKey && (e.target as HTMLElement).tagName !== 'INPUT';
+    if (esp && foraDoCampo) {
       e.preventDefault();
       setEspecie(esp.t_pag);
+      setModoVale(false);
       campo.current?.focus();
+    } else if (e.key === '6' && foraDoCampo) {
+      e.preventDefault();
+      entrarModoVale();
     } else if (e.key === 'F10') {
       e.preventDefault();
       concluir();
     }
+  };
+  const entrarModoVale = () => {
+    setModoVale(true);
+    setValor('');
+    setTimeout(() => campo.current?.focus(), 20);
   };
   return (
     <Dialog open={aberto} onClose={onFechar} maxWidth="sm" fullWidth onKeyDown={tecla} aria-labelledby="pagamento-titulo">
@@ -90,20 +134,24 @@ export function DialogoPagamento({
           {ESPECIES.map((e) => (
             <Button
               key={e.t_pag}
-              variant={especie === e.t_pag ? 'contained' : 'outlined'}
+              variant={especie === e.t_pag && !modoVale ? 'contained' : 'outlined'}
               size="small"
               onClick={() => {
                 setEspecie(e.t_pag);
+                setModoVale(false);
                 campo.current?.focus();
               }}
             >
               {e.tecla} {e.nome}
             </Button>
           ))}
+          <Button variant={modoVale ? 'contained' : 'outlined'} size="small" onClick={entrarModoVale}>
+            6 Vale-troca
+          </Button>
         </Stack>
         <TextField
           inputRef={campo}
-          label={`Valor em ${NOME_ESPECIE[especie]}`}
+          label={modoVale ? 'Código do vale-troca' : `Valor em ${NOME_ESPECIE[especie]}`}
           value={valor}
           onChange={(e) => setValor(e.target.value)}
           onKeyDown={(e) => {
@@ -113,17 +161,23 @@ export function DialogoPagamento({
               else adicionar();
             } else if (/^[1-5]$/.test(e.key) && e.altKey) {
               setEspecie(ESPECIES[Number(e.key) - 1].t_pag);
-            }
+              setModoVale(false);
+            } else if (e.key === '6' && e.altKey) entrarModoVale();
           }}
           fullWidth
           autoFocus
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': 'Valor do pagamento' } }}
+          slotProps={{ htmlInput: modoVale ? { 'aria-label': 'Código do vale-troca' } : { inputMode: 'decimal', 'aria-label': 'Valor do pagamento' } }}
         />
+        {erroVale && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {erroVale}
+          </Alert>
+        )}
         <Table size="small" sx={{ mt: 2 }} aria-label="Pagamentos">
           <TableBody>
             {pags.map((p, i) => (
               <TableRow key={`${p.t_pag}-${i}`}>
-                <TableCell>{NOME_ESPECIE[p.t_pag]}</TableCell>
+                <TableCell>{p.vale_troca ? `Vale-troca ${p.vale_troca}` : NOME_ESPECIE[p.t_pag]}</TableCell>
                 <TableCell align="right">{brl(p.valor)}</TableCell>
                 <TableCell align="right">
                   <Button size="small" onClick={() => setPags(pags.filter((_, j) => j !== i))}>

@@ -2,8 +2,11 @@
  * Tela de venda do caixa (issue 20, escopo 1; rotas pdv/venda e pdv/venda/{id}). Teclado primeiro:
  * o campo de código fica sempre em foco; Enter lê GTIN, "quantidade x código" (3x789...), etiqueta
  * de balança (EAN-13 iniciado por 2) ou busca por nome/código (2+ caracteres, lista com ↑/↓/Enter).
- * Teclas de função mostradas na barra: F2 código, F3 CPF/CNPJ, F4 desconto, F6 remove o último
- * item, F7 sangria/suprimento, F9 fecha o caixa, F10 pagamento; Esc fecha diálogos. O servidor
+ * Teclas de função mostradas na barra: F2 código, F3 CPF/CNPJ, F4 desconto, F5 desconto no item
+ * (DialogoDescontoItem.tsx), F6 remove o último
+ * item, F7 sangria/suprimento, F8 troca (vale-troca), F9 fecha o caixa, F10 pagamento; Esc fecha
+ * diálogos. Produto com grade ou adicionais abre o diálogo de opções (DialogoOpcoes.tsx); desconto
+ * acima do limite do operador pede a liberação do supervisor (login e senha). O servidor
  * grava a venda, baixa o estoque, emite a NFC-e (ou em contingência) e devolve o resultado.
  * Layout para 1366x768 e tablets (coluna única abaixo de 900 px). Com `{id}` mostra a venda gravada (Detalhe.tsx).
  */
@@ -14,12 +17,10 @@ import {
   Button,
   Card,
   CardContent,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
   List,
   ListItemButton,
   ListItemText,
@@ -39,65 +40,39 @@ import { DialogoFechamento, DialogoMovimento, DialogoPagamento, type Pagamento }
 import { DialogoResultado } from './Dialogos.tsx';
 import { useParams } from 'react-router-dom';
 import DetalheVenda from './Detalhe.tsx';
+import { DialogoOpcoes, type AdicionalEscolhido } from './DialogoOpcoes.tsx';
+import { DialogoSupervisor, DialogoTroca } from './DialogoTroca.tsx';
+import { AberturaCaixa } from './AberturaCaixa.tsx';
+import { DialogoDescontoItem } from './DialogoDescontoItem.tsx';
 
 interface Item {
   produto: ProdutoPdv;
   quantidade: number;
   valor_unitario: number;
   codigo_barras: string | null;
+  adicionais: AdicionalEscolhido[];
+  /** Desconto da linha (R$, F5). */
+  desconto: number;
 }
+
+/** Unitário com os adicionais (R$). */
+const unitario = (i: Item) => i.valor_unitario + i.adicionais.reduce((a, x) => a + x.preco, 0);
+/** Total da linha antes do desconto (R$). */
+const totalLinha = (i: Item) => Math.round(i.quantidade * unitario(i) * 100) / 100;
 
 const TECLAS: Array<[string, string]> = [
   ['F2', 'Código'],
   ['F3', 'CPF/CNPJ'],
   ['F4', 'Desconto'],
+  ['F5', 'Desconto no item'],
   ['F6', 'Remover item'],
   ['F7', 'Sangria/Suprimento'],
+  ['F8', 'Troca'],
   ['F9', 'Fechar caixa'],
   ['F10', 'Pagamento'],
 ];
 
 const arred = (v: number) => Math.round(v * 100) / 100;
-
-function AberturaCaixa({ onAberto }: { onAberto: (c: ResumoCaixa) => void }) {
-  const [fundo, setFundo] = useState('100,00');
-  const [cego, setCego] = useState(false);
-  const [erro, setErro] = useState<string | null>(null);
-  const abrir = async () => {
-    setErro(null);
-    try {
-      onAberto(await pdvApi.abrir(String(numero(fundo) || 0), cego));
-    } catch (e) {
-      setErro(mensagemDeErro(e));
-    }
-  };
-  return (
-    <Card sx={{ maxWidth: 420, mx: 'auto', mt: 6 }}>
-      <CardContent>
-        <Typography variant="h6" gutterBottom>
-          Abrir o caixa
-        </Typography>
-        <Stack spacing={2}>
-          <TextField
-            label="Fundo de troco (R$)"
-            value={fundo}
-            onChange={(e) => setFundo(e.target.value)}
-            autoFocus
-            onKeyDown={(e) => e.key === 'Enter' && void abrir()}
-          />
-          <FormControlLabel
-            control={<Checkbox checked={cego} onChange={(e) => setCego(e.target.checked)} />}
-            label="Fechamento cego (contar antes de ver o esperado)"
-          />
-          {erro && <Alert severity="error">{erro}</Alert>}
-          <Button variant="contained" onClick={() => void abrir()}>
-            Enter - Abrir caixa
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
-  );
-}
 
 export default function Venda() {
   const { id } = useParams();
@@ -121,6 +96,12 @@ function TelaVenda() {
   const [pdf, setPdf] = useState<string | null>(null);
   const [movimento, setMovimento] = useState(false);
   const [fechando, setFechando] = useState(false);
+  const [trocando, setTrocando] = useState(false);
+  const [limite, setLimite] = useState<number | null>(0);
+  const [vale, setVale] = useState<string | null>(null);
+  const [opcoesDe, setOpcoesDe] = useState<{ p: ProdutoPdv; q: number; cb: string | null } | null>(null);
+  const [supervisor, setSupervisor] = useState<{ msg: string; pags: Pagamento[] } | null>(null);
+  const [descontoItem, setDescontoItem] = useState(false);
   const codigo = useRef<HTMLInputElement>(null);
   const cpf = useRef<HTMLInputElement>(null);
   const desc = useRef<HTMLInputElement>(null);
@@ -129,6 +110,7 @@ function TelaVenda() {
     const r = await pdvApi.caixa();
     setCaixa(r.caixa);
     setModelo(r.modelo);
+    setLimite(r.limite_desconto);
     setCarregado(true);
   }, []);
   useEffect(() => {
@@ -138,13 +120,27 @@ function TelaVenda() {
     });
   }, [recarregar]);
 
-  const bruto = arred(itens.reduce((a, i) => a + arred(i.quantidade * i.valor_unitario), 0));
+  const bruto = arred(itens.reduce((a, i) => a + totalLinha(i) - i.desconto, 0));
   const valorDesconto = numero(desconto) > 0 ? arred(numero(desconto)) : 0;
   const total = Math.max(0, arred(bruto - valorDesconto));
-  const focar = () => setTimeout(() => codigo.current?.focus(), 30);
+  // volta ao campo de código depois de um item ou de um diálogo, mas nunca tira o foco de outro
+  // campo em que o operador já está digitando (F3/F4/F5 logo depois de bipar: as teclas não podem cair no código)
+  const focar = () =>
+    setTimeout(() => {
+      const a = document.activeElement;
+      const digitando = (a instanceof HTMLInputElement || a instanceof HTMLTextAreaElement) && a !== codigo.current;
+      if (!digitando) codigo.current?.focus();
+    }, 30);
 
-  const adicionar = (p: ProdutoPdv, quantidade: number, codigoBarras: string | null) => {
-    setItens((xs) => [...xs, { produto: p, quantidade, valor_unitario: Number(p.preco_venda), codigo_barras: codigoBarras }]);
+  const adicionar = (p: ProdutoPdv, quantidade: number, codigoBarras: string | null, adicionais?: AdicionalEscolhido[]) => {
+    if (!adicionais && p.tem_opcoes) {
+      setOpcoesDe({ p, q: quantidade, cb: codigoBarras });
+      return;
+    }
+    setItens((xs) => [
+      ...xs,
+      { produto: p, quantidade, valor_unitario: Number(p.preco_venda), codigo_barras: codigoBarras, adicionais: adicionais ?? [], desconto: 0 },
+    ]);
     setAviso(null);
     focar();
   };
@@ -176,7 +172,7 @@ function TelaVenda() {
     fila.current = fila.current.then(() => processar(t));
   };
 
-  const concluir = async (pags: Pagamento[]) => {
+  const concluir = async (pags: Pagamento[], sup?: { login: string; senha: string }) => {
     setOcupado(true);
     try {
       const r = await pdvApi.vender({
@@ -185,21 +181,31 @@ function TelaVenda() {
           quantidade: String(i.quantidade),
           valor_unitario: String(i.valor_unitario),
           codigo_barras: i.codigo_barras,
+          ...(i.desconto > 0 ? { valor_desconto: i.desconto.toFixed(2) } : {}),
+          ...(i.adicionais.length ? { adicionais: i.adicionais.map((x) => ({ adicional_id: x.adicional_id })) } : {}),
         })),
-        pagamentos: pags.map((p) => ({ t_pag: p.t_pag, valor: p.valor.toFixed(2) })),
+        pagamentos: pags.map((p) => ({ t_pag: p.t_pag, valor: p.valor.toFixed(2), ...(p.vale_troca ? { vale_troca: p.vale_troca } : {}) })),
         ...(valorDesconto ? { valor_desconto: valorDesconto.toFixed(2) } : {}),
         ...(doc.trim() ? { cpf_cnpj: doc.trim() } : {}),
+        ...(sup ? { supervisor: sup } : {}),
       });
       setPagando(false);
+      setSupervisor(null);
+      setVale(null);
       setResultado({ r: r.Data, msg: r.Message ?? '' });
       setItens([]);
       setDoc('');
       setDesconto('');
       void recarregar();
     } catch (e) {
-      const corpo = corpoDoErro(e) as { Data?: ResultadoVenda } | null;
+      const corpo = corpoDoErro(e) as ({ Data?: ResultadoVenda } & Record<string, unknown>) | null;
       setPagando(false);
-      if (corpo?.Data && typeof corpo.Data === 'object' && 'situacao' in corpo.Data) {
+      const limite = corpo
+        ? Object.entries(corpo).find(([k, v]) => k.endsWith('valor_desconto') && /supervisor/.test(String((v as string[])?.[0])))
+        : undefined;
+      if (limite || (sup && (e as { status?: number }).status === 403)) {
+        setSupervisor({ msg: limite ? String((limite[1] as string[])[0]) : mensagemDeErro(e), pags });
+      } else if (corpo?.Data && typeof corpo.Data === 'object' && 'situacao' in corpo.Data) {
         setResultado({ r: corpo.Data, msg: mensagemDeErro(e) });
         setItens([]);
       } else setAviso({ tipo: 'error', texto: mensagemDeErro(e) });
@@ -212,13 +218,15 @@ function TelaVenda() {
   // está na tela assim que ela é pintada (um F10 logo depois do item aparecer não pode cair no estado anterior)
   useLayoutEffect(() => {
     const f = (e: KeyboardEvent) => {
-      if (!caixa || pagando || resultado || pdf || movimento || fechando || busca) return;
+      if (!caixa || pagando || resultado || pdf || movimento || fechando || busca || trocando || opcoesDe || supervisor || descontoItem) return;
       const acoes = new Map<string, () => void>([
         ['F2', () => codigo.current?.focus()],
         ['F3', () => cpf.current?.focus()],
         ['F4', () => desc.current?.focus()],
+        ['F5', () => itens.length && setDescontoItem(true)],
         ['F6', () => setItens((xs) => xs.slice(0, -1))],
         ['F7', () => setMovimento(true)],
+        ['F8', () => setTrocando(true)],
         ['F9', () => setFechando(true)],
         ['F10', () => itens.length && setPagando(true)],
       ]);
@@ -230,7 +238,7 @@ function TelaVenda() {
     };
     window.addEventListener('keydown', f);
     return () => window.removeEventListener('keydown', f);
-  }, [caixa, pagando, resultado, pdf, movimento, fechando, busca, itens.length]);
+  }, [caixa, pagando, resultado, pdf, movimento, fechando, busca, itens.length, trocando, opcoesDe, supervisor, descontoItem]);
 
   if (!carregado) return null;
   if (!caixa)
@@ -293,12 +301,24 @@ function TelaVenda() {
                       <TableCell>{n + 1}</TableCell>
                       <TableCell>
                         {i.produto.codigo} {i.produto.descricao}
+                        {i.adicionais.length > 0 && (
+                          <Typography variant="body2" color="text.secondary">
+                            + {i.adicionais.map((x) => x.descricao).join(', ')}
+                          </Typography>
+                        )}
                       </TableCell>
                       <TableCell align="right">
                         {i.quantidade.toLocaleString('pt-BR', { maximumFractionDigits: 3 })} {i.produto.unidade}
                       </TableCell>
-                      <TableCell align="right">{brl(i.valor_unitario)}</TableCell>
-                      <TableCell align="right">{brl(arred(i.quantidade * i.valor_unitario))}</TableCell>
+                      <TableCell align="right">{brl(unitario(i))}</TableCell>
+                      <TableCell align="right">
+                        {brl(arred(totalLinha(i) - i.desconto))}
+                        {i.desconto > 0 && (
+                          <Typography variant="body2" color="text.secondary" data-testid="desconto-item">
+                            − {brl(i.desconto)}
+                          </Typography>
+                        )}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
@@ -318,7 +338,7 @@ function TelaVenda() {
               />
               <TextField
                 inputRef={desc}
-                label={`Desconto R$ (F4; até ${String(modelo?.desconto_maximo ?? 0).replace('.', ',')}%)`}
+                label={limite === null ? 'Desconto R$ (F4)' : `Desconto R$ (F4; até ${String(limite).replace('.', ',')}%)`}
                 value={desconto}
                 onChange={(e) => setDesconto(e.target.value)}
                 onKeyDown={(e) => e.key === 'Enter' && focar()}
@@ -347,12 +367,14 @@ function TelaVenda() {
         <DialogTitle>Escolha o produto</DialogTitle>
         <DialogContent
           dividers
-          onKeyDown={(e) => {
+          // na captura: o Enter não chega ao item focado (o ListItemButton o trataria como clique e o produto entraria duas vezes)
+          onKeyDownCapture={(e) => {
             if (!busca) return;
             if (e.key === 'ArrowDown') setSel((s) => Math.min(busca.length - 1, s + 1));
             else if (e.key === 'ArrowUp') setSel((s) => Math.max(0, s - 1));
             else if (e.key === 'Enter') {
               e.preventDefault();
+              e.stopPropagation();
               adicionar(busca[sel], 1, null);
               setBusca(null);
             }
@@ -371,7 +393,48 @@ function TelaVenda() {
         </DialogActions>
       </Dialog>
 
-      <DialogoPagamento total={total} aberto={pagando} ocupado={ocupado} onConcluir={(p) => void concluir(p)} onFechar={() => (setPagando(false), focar())} />
+      <DialogoPagamento
+        total={total}
+        aberto={pagando}
+        ocupado={ocupado}
+        vale={vale}
+        onConcluir={(p) => void concluir(p)}
+        onFechar={() => (setPagando(false), focar())}
+      />
+      <DialogoDescontoItem
+        linhas={itens.map(totalLinha)}
+        aberto={descontoItem}
+        onAplicar={(n, d) => {
+          setItens((xs) => xs.map((x, k) => (k === n ? { ...x, desconto: d } : x)));
+          setDescontoItem(false);
+          focar();
+        }}
+        onFechar={() => (setDescontoItem(false), focar())}
+      />
+      <DialogoOpcoes
+        produto={opcoesDe?.p ?? null}
+        onEscolhido={(p, adicionais) => {
+          if (opcoesDe) adicionar(p, opcoesDe.q, opcoesDe.cb, adicionais);
+          setOpcoesDe(null);
+        }}
+        onFechar={() => (setOpcoesDe(null), focar())}
+      />
+      <DialogoSupervisor
+        mensagem={supervisor?.msg ?? null}
+        onConfirmar={(login, senha) => supervisor && void concluir(supervisor.pags, { login, senha })}
+        onFechar={() => (setSupervisor(null), focar())}
+      />
+      <DialogoTroca
+        aberto={trocando}
+        onImprimir={(c) => (setTrocando(false), setPdf(`/v1/pdv/ValeTroca/${c}/Imprimir`))}
+        onUsar={(c) => {
+          setTrocando(false);
+          setVale(c);
+          setAviso({ tipo: 'info', texto: `Vale-troca ${c} entra no pagamento desta venda (F10).` });
+          focar();
+        }}
+        onFechar={() => (setTrocando(false), focar())}
+      />
       <DialogoResultado
         r={resultado?.r ?? null}
         mensagem={resultado?.msg ?? ''}
@@ -381,7 +444,12 @@ function TelaVenda() {
         }}
         onFechar={() => (setResultado(null), focar())}
       />
-      <PdfDialog url={pdf} titulo="DANFE NFC-e" nomePadrao="nfce.pdf" onClose={() => (setPdf(null), focar())} />
+      <PdfDialog
+        url={pdf}
+        titulo={pdf?.includes('ValeTroca') ? 'Vale-troca' : 'DANFE NFC-e'}
+        nomePadrao={pdf?.includes('ValeTroca') ? 'vale-troca.pdf' : 'nfce.pdf'}
+        onClose={() => (setPdf(null), focar())}
+      />
       <DialogoMovimento
         aberto={movimento}
         onFeito={(m) => {

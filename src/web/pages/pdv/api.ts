@@ -1,6 +1,7 @@
 /**
  * Chamadas das telas do PDV (issue 20) ao servidor: caixa, leitura de código de barras/busca,
- * venda com emissão da NFC-e, cancelamento, contingência e a lista de vendas pelo OData.
+ * venda com emissão da NFC-e, cancelamento, contingência e a lista de vendas pelo OData; opções do
+ * produto (variação e adicionais), troca e vale-troca.
  * Valores decimais chegam como texto (numeric do banco).
  */
 import { apiData, requisitar } from '../../providers/http.ts';
@@ -13,6 +14,37 @@ export interface ProdutoPdv {
   descricao: string;
   unidade: string;
   preco_venda: string;
+  /** Pai de grade ou com adicionais: a tela abre o diálogo de opções. */
+  tem_opcoes?: boolean;
+}
+export interface GrupoAdicionais {
+  id: number;
+  descricao: string;
+  minimo: number;
+  maximo: number;
+  itens: Array<{ adicional_id: number; descricao: string; preco: string }>;
+}
+export interface OpcoesProduto {
+  produto: { id: number; descricao: string; preco_venda: string };
+  variacoes: Array<{ produto_id: number; descricao: string; rotulo: string; preco_venda: string; gtin: string | null; unidade: string; codigo: string }>;
+  grupos: GrupoAdicionais[];
+}
+export interface VendaParaTroca {
+  venda: { id: number; numero: number; serie: number; chave: string; data_emissao: string; valor_total: string; nome: string | null };
+  itens: Array<{ id: number; descricao: string; unidade: string; quantidade: string; devolvido: string; disponivel: string; valor_unitario_liquido: string }>;
+  cancelavel: boolean;
+}
+export interface ResultadoTroca {
+  troca_id: number;
+  chave_nfce: string;
+  valor_total: string;
+  vale: { id: number; codigo: string; valor: string };
+}
+export interface ValeTroca {
+  codigo: string;
+  valor: string;
+  saldo: string;
+  situacao: 'aberto' | 'utilizado';
 }
 export interface LeituraProduto {
   tipo: 'gtin' | 'balanca' | 'codigo' | 'busca';
@@ -72,13 +104,19 @@ export interface PendenteContingencia {
 }
 
 export const pdvApi = {
-  caixa: () => apiData<{ caixa: ResumoCaixa | null; modelo: ModeloVenda }>('/v1/pdv/Caixa'),
+  caixa: () => apiData<{ caixa: ResumoCaixa | null; modelo: ModeloVenda; limite_desconto: number | null }>('/v1/pdv/Caixa'),
   abrir: (valor_abertura: string, fechamento_cego: boolean) =>
     apiData<ResumoCaixa>('/v1/pdv/Caixa/Abrir', { method: 'POST', body: { valor_abertura, fechamento_cego } }),
   movimento: (tipo: 'sangria' | 'suprimento', valor: string, observacao: string) =>
     apiData<ResumoCaixa>('/v1/pdv/Caixa/Movimento', { method: 'POST', body: { tipo, valor, observacao } }),
   fechar: (contado: Record<string, string>) => apiData<ResumoCaixa>('/v1/pdv/Caixa/Fechar', { method: 'POST', body: { contado } }),
   ler: (entrada: string) => apiData<LeituraProduto>(`/v1/pdv/Produto?entrada=${encodeURIComponent(entrada)}`),
+  opcoes: (produtoId: number) => apiData<OpcoesProduto>(`/v1/pdv/Produto/${produtoId}/Opcoes`),
+  vendaParaTroca: (entrada: string) => apiData<VendaParaTroca>(`/v1/pdv/Troca/Venda?entrada=${encodeURIComponent(entrada)}`),
+  trocar: (corpo: Record<string, unknown>) => requisitar<ResultadoTroca>('/v1/pdv/Troca', { method: 'POST', body: corpo }),
+  /** Rascunho da NF-e de entrada (finNFe 4, NFref = chave da NFC-e) de uma troca; quem fatura. */
+  notaEntradaDaTroca: (troca_id: number) => apiData<{ id: number }>('/v1/faturamento/GerarDevolucao', { method: 'POST', body: { troca_id } }),
+  vale: (codigo: string) => apiData<ValeTroca>(`/v1/pdv/ValeTroca/${encodeURIComponent(codigo.trim().toUpperCase())}`),
   vender: (venda: Record<string, unknown>) => requisitar<ResultadoVenda>('/v1/pdv/Venda', { method: 'POST', body: venda }),
   cancelar: (id: number, justificativa: string) =>
     requisitar<ResultadoVenda>(`/v1/GerenciadorNFCe/CancelarVenda?cupom=${id}&justificativa=${encodeURIComponent(justificativa)}`),

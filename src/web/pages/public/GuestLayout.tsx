@@ -2,37 +2,65 @@
  * Guest layout of the public pages (SPEC §2: sign-in, password-reset, register) with the tenant's
  * branding (SPEC §3): the form on one side with the logo, and the brand panel on the other with
  * login_fundo (or a gradient of cor_primaria), login_titulo and login_descricao.
+ *
+ * Plain elements styled by the static sheet `convidado.css` (no Emotion at start-up; issue 18,
+ * item 7). The colours are the MUI theme's (brand colour, dark mode), handed to the sheet as CSS
+ * custom properties on the root element, so the pages inside (MUI or not) match.
  */
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { alpha, darken, lighten, useTheme, type Theme } from '@mui/material/styles';
 import { useLocalizacao } from '../../navegacao/roteador.tsx';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { alpha, darken, useTheme } from '@mui/material/styles';
-import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import Inventory2 from '@mui/icons-material/Inventory2';
-import QueryStats from '@mui/icons-material/QueryStats';
 import { useTenant } from '../../tenant/TenantContext.tsx';
 import { LogoMarca } from '../../tenant/LogoMarca.tsx';
 import { TITULO_LOGIN_PADRAO } from '../../tenant/tenant.ts';
+import './convidado.css';
+
+/** Material icons (Apache 2.0) as path data: `ReceiptLong`, `Inventory2`, `QueryStats`. */
+const ICONES = {
+  nota: 'M19.5 3.5 18 2l-1.5 1.5L15 2l-1.5 1.5L12 2l-1.5 1.5L9 2 7.5 3.5 6 2v14H3v3c0 1.66 1.34 3 3 3h12c1.66 0 3-1.34 3-3V2zM19 19c0 .55-.45 1-1 1s-1-.45-1-1v-3H8V5h11zM9 7h6v2H9zm7 0h2v2h-2zm-7 3h6v2H9zm7 0h2v2h-2z',
+  caixa:
+    'M20 2H4c-1 0-2 .9-2 2v3.01c0 .72.43 1.34 1 1.69V20c0 1.1 1.1 2 2 2h14c.9 0 2-.9 2-2V8.7c.57-.35 1-.97 1-1.69V4c0-1.1-1-2-2-2m-5 12H9v-2h6zm5-7H4V4h16z',
+  grafico:
+    'M19.88 18.47c.44-.7.7-1.51.7-2.39 0-2.49-2.01-4.5-4.5-4.5s-4.5 2.01-4.5 4.5 2.01 4.5 4.49 4.5c.88 0 1.7-.26 2.39-.7L21.58 23 23 21.58zm-3.8.11c-1.38 0-2.5-1.12-2.5-2.5s1.12-2.5 2.5-2.5 2.5 1.12 2.5 2.5-1.12 2.5-2.5 2.5m-.36-8.5c-.74.02-1.45.18-2.1.45l-.55-.83-3.8 6.18-3.01-3.52-3.63 5.81L1 17l5-8 3 3.5L13 6zm2.59.5c-.64-.28-1.33-.45-2.05-.49L21.38 2 23 3.18z',
+};
 
 // what the product does today (a feature not done is not advertised)
 const DESTAQUES = [
-  { icone: ReceiptLong, texto: 'Cadastros de clientes, produtos e fornecedores prontos para a NF-e' },
-  { icone: Inventory2, texto: 'Várias empresas e usuários com permissões por perfil' },
-  { icone: QueryStats, texto: 'Indicadores da sua empresa no painel' },
+  { icone: ICONES.nota, texto: 'Cadastros de clientes, produtos e fornecedores prontos para a NF-e' },
+  { icone: ICONES.caixa, texto: 'Várias empresas e usuários com permissões por perfil' },
+  { icone: ICONES.grafico, texto: 'Indicadores da sua empresa no painel' },
 ];
+
+/** The theme's colours as the custom properties `convidado.css` reads. */
+function variaveisDoTema(tema: Theme): CSSProperties {
+  const p = tema.palette;
+  const escuro = p.mode === 'dark';
+  return {
+    '--primaria': p.primary.main,
+    '--primaria-escura': darken(p.primary.main, 0.15),
+    '--primaria-clara': alpha(p.primary.main, 0.35),
+    '--papel': p.background.paper,
+    '--texto': p.text.primary,
+    '--texto-sec': p.text.secondary,
+    '--erro': p.error.main,
+    '--erro-fundo': escuro ? darken(p.error.main, 0.75) : lighten(p.error.main, 0.9),
+    '--erro-texto': escuro ? lighten(p.error.main, 0.6) : darken(p.error.main, 0.55),
+    '--campo-fundo': escuro ? '#1B1B29' : '#FFFFFF',
+    '--campo-borda': escuro ? '#323248' : '#E1E3EA',
+    '--campo-borda-hover': escuro ? '#474761' : '#B5B5C3',
+    '--hover': p.action.hover,
+    '--desabilitado-fundo': p.action.disabledBackground,
+    '--desabilitado-texto': p.action.disabled,
+    '--fonte': tema.typography.fontFamily,
+  } as CSSProperties;
+}
 
 export function GuestLayout({ children }: { children: ReactNode }) {
   const { config } = useTenant();
   const tema = useTheme();
   const primaria = tema.palette.primary.main;
-  const fundo = config.login_fundo
-    ? {
-        backgroundImage: `linear-gradient(180deg, rgba(0,0,0,0.05) 0%, rgba(0,0,0,0.35) 100%), url("${config.login_fundo}")`,
-        backgroundSize: 'cover',
-        backgroundPosition: 'center',
-      }
+  const fundo: CSSProperties = config.login_fundo
+    ? { backgroundImage: `linear-gradient(180deg, rgba(0,0,0,0.05) 0%, rgba(0,0,0,0.35) 100%), url("${config.login_fundo}")` }
     : {
         backgroundImage: `radial-gradient(circle at 85% 15%, ${alpha('#fff', 0.12)} 0 18%, transparent 19%), radial-gradient(circle at 10% 90%, ${alpha('#fff', 0.08)} 0 24%, transparent 25%), linear-gradient(135deg, ${darken(primaria, 0.35)} 0%, ${primaria} 100%)`,
       };
@@ -40,73 +68,43 @@ export function GuestLayout({ children }: { children: ReactNode }) {
   const largo = /\/register\/?$/.test(useLocalizacao().pathname);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.paper' }}>
-      <Box
-        component="main"
-        sx={{
-          flex: { xs: 1, md: largo ? '0 0 62%' : '0 0 50%', lg: largo ? '0 0 56%' : '0 0 46%' },
-          display: 'flex',
-          flexDirection: 'column',
-          minHeight: '100vh',
-          px: { xs: 3, sm: 6, lg: 8 },
-          py: 4,
-        }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 48 }}>
+    <div className={largo ? 'convidado largo' : 'convidado'} style={variaveisDoTema(tema)}>
+      <main className="convidado-principal">
+        <div className="convidado-logo">
           <LogoMarca fundoEscuro={tema.palette.mode === 'dark'} altura={40} />
-        </Box>
-        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', py: 4 }}>
-          <Box sx={{ width: '100%', maxWidth: largo ? 640 : 440 }}>{children}</Box>
-        </Box>
-        <Box
-          component="footer"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', color: 'text.secondary', fontSize: '0.8rem' }}
-        >
+        </div>
+        <div className="convidado-centro">
+          <div className="convidado-conteudo">{children}</div>
+        </div>
+        <footer className="convidado-rodape">
           <span>
             © {ano} {config.nome_empresa}
           </span>
           {config.site && (
-            <Link href={config.site} target="_blank" rel="noopener noreferrer" color="inherit">
+            <a href={config.site} target="_blank" rel="noopener noreferrer">
               {config.site.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-            </Link>
+            </a>
           )}
-        </Box>
-      </Box>
-      <Box
-        component="aside"
-        aria-label="Apresentação"
-        sx={{
-          flex: 1,
-          display: { xs: 'none', md: 'flex' },
-          position: 'relative',
-          overflow: 'hidden',
-          color: '#fff',
-          alignItems: 'center',
-          justifyContent: 'center',
-          p: { md: 6, lg: 10 },
-          ...fundo,
-        }}
-      >
-        <Box sx={{ maxWidth: 520, position: 'relative' }}>
-          <Typography
-            component="h2"
-            sx={{ fontSize: { md: '2.1rem', lg: '2.6rem' }, fontWeight: 800, lineHeight: 1.15, mb: 2, textShadow: '0 2px 12px rgba(0,0,0,0.15)' }}
-          >
-            {config.login_titulo || TITULO_LOGIN_PADRAO}
-          </Typography>
-          {config.login_descricao && <Typography sx={{ fontSize: '1.05rem', opacity: 0.92, lineHeight: 1.6, mb: 3 }}>{config.login_descricao}</Typography>}
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-            {DESTAQUES.map(({ icone: Icone, texto }) => (
-              <Box component="li" key={texto} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                <Box sx={{ width: 34, height: 34, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,0.18)' }}>
-                  <Icone sx={{ fontSize: 19 }} />
-                </Box>
-                <Typography sx={{ fontWeight: 500 }}>{texto}</Typography>
-              </Box>
+        </footer>
+      </main>
+      <aside className="convidado-marca" aria-label="Apresentação" style={fundo}>
+        <div className="convidado-marca-texto">
+          <h2>{config.login_titulo || TITULO_LOGIN_PADRAO}</h2>
+          {config.login_descricao && <p>{config.login_descricao}</p>}
+          <ul>
+            {DESTAQUES.map(({ icone, texto }) => (
+              <li key={texto}>
+                <span>
+                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d={icone} />
+                  </svg>
+                </span>
+                {texto}
+              </li>
             ))}
-          </Box>
-        </Box>
-      </Box>
-    </Box>
+          </ul>
+        </div>
+      </aside>
+    </div>
   );
 }

@@ -2,26 +2,26 @@
  * Sign-in page (SPEC §2 title "Entrar"): Login, Senha, "Lembrar-me" (the saved login of SPEC §3
  * pre-fills the form), the server's Message on failure, and the session-expired info toast (3 s)
  * after a forced logout. A stored user goes straight to the dashboard.
+ *
+ * The first screen most users see: plain elements styled by `convidado.css` (GuestLayout), no
+ * Emotion or MUI components, so it is drawn and answers typing sooner (issue 18, item 7).
  */
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Typography from '@mui/material/Typography';
 import { entrar } from '../../providers/sessao.ts';
 import { AVISO_SESSAO_EXPIRADA, MENSAGEM_SESSAO_EXPIRADA } from '../../providers/http.ts';
 import { lerLoginSalvo, lerSessao } from '../../session/usuario.ts';
 import { useTenant } from '../../tenant/TenantContext.tsx';
 import { CampoSenhaLeve, CampoTextoLeve } from '../../components/CampoLeve.tsx';
 import { consumirAviso } from './aviso.ts';
-import { LinkInterno, navegar, useLocalizacao } from '../../navegacao/roteador.tsx';
+import { cliqueInterno, navegar, useLocalizacao } from '../../navegacao/roteador.tsx';
 import { RecaptchaSeAtivo } from './Recaptcha.tsx';
 
 // o aviso (Snackbar) só existe depois de um logout forçado: carregado sob demanda (issue 18, item 7)
 const AvisoTemporario = lazy(() => import('../../layout/AvisoTemporario.tsx'));
+
+// Material icon `ErrorOutline` (Apache 2.0), the one MUI's error Alert shows
+const ICONE_ERRO =
+  'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z';
 
 /** SPEC §9: toast time-out. */
 export const DURACAO_TOAST_MS = 3000;
@@ -36,11 +36,14 @@ export function SignIn() {
   const { url, config } = useTenant();
   const estado = (useLocalizacao().estado ?? {}) as EstadoNavegacao;
   const salvo = useRef(lerLoginSalvo()).current;
-  const [login, setLogin] = useState(estado.login ?? salvo?.login ?? '');
-  const [senha, setSenha] = useState(estado.login ? '' : (salvo?.password ?? ''));
+  // login e senha vivem nos próprios campos (não controlados): digitar não redesenha a tela; o
+  // estado só muda quando o aviso de campo vazio aparece ou some (issue 18, item 7)
+  const loginInicial = estado.login ?? salvo?.login ?? '';
+  const senhaInicial = estado.login ? '' : (salvo?.password ?? '');
+  const valores = useRef({ login: loginInicial, senha: senhaInicial });
   const [lembrarMe, setLembrarMe] = useState(salvo?.lembrarMe ?? false);
   const [erro, setErro] = useState<string | null>(null);
-  const [tocado, setTocado] = useState({ login: false, senha: false });
+  const [vazio, setVazio] = useState({ login: false, senha: false });
   const [enviando, setEnviando] = useState(false);
   const [aviso, setAviso] = useState<string | null>(null);
   // reCAPTCHA: shown once the server asks for it (a login that failed too often)
@@ -53,12 +56,25 @@ export function SignIn() {
     else if (lerSessao()) navegar(`/${encodeURIComponent(url)}/dashboard`, { substituir: true });
   }, [url]);
 
-  const erroLogin = tocado.login && !login.trim() ? 'Informe o login' : null;
-  const erroSenha = tocado.senha && !senha ? 'Informe a senha' : null;
+  const erroLogin = vazio.login ? 'Informe o login' : null;
+  const erroSenha = vazio.senha ? 'Informe a senha' : null;
+  /** Mostra o aviso do campo vazio depois que o usuário passou por ele (blur) ou tentou entrar. */
+  const conferir = (campo: 'login' | 'senha') => {
+    const v = valores.current[campo];
+    const faltando = campo === 'login' ? !v.trim() : !v;
+    setVazio((a) => (a[campo] === faltando ? a : { ...a, [campo]: faltando }));
+  };
+  const mudou = (campo: 'login' | 'senha', v: string) => {
+    valores.current[campo] = v;
+    // só redesenha quando um aviso que já está na tela deixa de valer
+    if (vazio[campo]) conferir(campo);
+  };
 
   async function enviar(e: FormEvent) {
     e.preventDefault();
-    setTocado({ login: true, senha: true });
+    const { login, senha } = valores.current;
+    conferir('login');
+    conferir('senha');
     if (!login.trim() || !senha) return;
     setEnviando(true);
     setErro(null);
@@ -82,72 +98,79 @@ export function SignIn() {
     }
   }
 
+  const cadastro = `/${encodeURIComponent(url)}/register`;
+  const esqueceu = `/${encodeURIComponent(url)}/password-reset`;
   return (
-    <Box component="section" aria-labelledby="titulo-entrar">
-      <Typography id="titulo-entrar" component="h1" variant="h1" sx={{ fontSize: '1.9rem', fontWeight: 800, mb: 1 }}>
-        Entrar
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 4 }}>
-        Acesse o {config.nome_empresa ?? 'sistema'} com seu login e senha.
-      </Typography>
+    <section className="entrar" aria-labelledby="titulo-entrar">
+      <h1 id="titulo-entrar">Entrar</h1>
+      <p className="entrar-sub">Acesse o {config.nome_empresa ?? 'sistema'} com seu login e senha.</p>
 
       {erro && (
-        <Alert severity="error" role="alert" sx={{ mb: 3 }} onClose={() => setErro(null)}>
-          {erro}
-        </Alert>
+        <div className="entrar-alerta" role="alert">
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={ICONE_ERRO} />
+          </svg>
+          <div>{erro}</div>
+          <button type="button" aria-label="Fechar" title="Fechar" onClick={() => setErro(null)}>
+            ×
+          </button>
+        </div>
       )}
 
-      <Box component="form" noValidate onSubmit={enviar} sx={{ display: 'grid', gap: 2.5 }}>
+      <form noValidate onSubmit={enviar}>
         <CampoTextoLeve
           id="login"
           name="login"
           label="Login"
-          value={login}
-          onChange={(e) => setLogin(e.target.value)}
-          onBlur={() => setTocado((t) => ({ ...t, login: true }))}
+          defaultValue={loginInicial}
+          onChange={(e) => mudou('login', e.target.value)}
+          onBlur={() => conferir('login')}
           error={!!erroLogin}
           helperText={erroLogin ?? ' '}
           autoComplete="username"
-          autoFocus={!login}
+          autoFocus={!loginInicial}
           inputProps={{ autoCapitalize: 'none', spellCheck: false }}
         />
         <CampoSenhaLeve
           id="senha"
           name="senha"
           label="Senha"
-          value={senha}
-          onChange={(e) => setSenha(e.target.value)}
-          onBlur={() => setTocado((t) => ({ ...t, senha: true }))}
+          defaultValue={senhaInicial}
+          onChange={(e) => mudou('senha', e.target.value)}
+          onBlur={() => conferir('senha')}
           error={!!erroSenha}
           helperText={erroSenha ?? ' '}
           autoComplete="current-password"
-          autoFocus={!!login && !senha}
+          autoFocus={!!loginInicial && !senhaInicial}
         />
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: -1.5 }}>
-          <FormControlLabel control={<Checkbox checked={lembrarMe} onChange={(e) => setLembrarMe(e.target.checked)} name="lembrarMe" />} label="Lembrar-me" />
-          <LinkInterno para={`/${encodeURIComponent(url)}/password-reset`} sx={{ fontWeight: 600 }} variant="body2">
+        <div className="entrar-linha">
+          <label className="entrar-lembrar">
+            <input type="checkbox" name="lembrarMe" checked={lembrarMe} onChange={(e) => setLembrarMe(e.target.checked)} />
+            Lembrar-me
+          </label>
+          <a href={esqueceu} onClick={cliqueInterno(esqueceu)}>
             Esqueceu a senha?
-          </LinkInterno>
-        </Box>
+          </a>
+        </div>
         {pedeRecaptcha && <RecaptchaSeAtivo aoMudar={setRecaptcha} versao={versaoRecaptcha} />}
-        <Button type="submit" variant="contained" size="large" disabled={enviando || (pedeRecaptcha && !recaptcha)} fullWidth sx={{ py: 1.4 }}>
-          {enviando ? <CircularProgress size={22} color="inherit" aria-label="Entrando" /> : 'Entrar'}
-        </Button>
-      </Box>
+        <button type="submit" className="botao-principal" disabled={enviando || (pedeRecaptcha && !recaptcha)}>
+          {enviando ? <span className="girando" role="progressbar" aria-label="Entrando" /> : 'Entrar'}
+        </button>
+      </form>
 
-      <Typography color="textSecondary" sx={{ mt: 4, textAlign: 'center' }}>
+      <p className="entrar-cadastro">
         Ainda não tem conta?{' '}
-        <LinkInterno para={`/${encodeURIComponent(url)}/register`} sx={{ fontWeight: 600 }}>
+        <a href={cadastro} onClick={cliqueInterno(cadastro)}>
           Cadastre sua empresa
-        </LinkInterno>
-      </Typography>
+        </a>
+      </p>
 
       {aviso && (
         <Suspense fallback={null}>
           <AvisoTemporario mensagem={aviso} duracaoMs={DURACAO_TOAST_MS} aoFechar={() => setAviso(null)} />
         </Suspense>
       )}
-    </Box>
+    </section>
   );
 }
 

@@ -6,11 +6,12 @@ import { condicao } from './condicao.ts';
 import { produto } from './produto.ts';
 import { pedido } from './pedido.ts';
 import { configuracaoWhiteLabel } from './whitelabel.ts';
+import { cliente } from './cliente.ts';
 
 export type { FormCustomization, FormMode } from './types.ts';
 
 const CUSTOMIZATIONS: Readonly<Record<string, FormCustomization>> = {
-  cliente: pessoaCompleta,
+  cliente,
   fornecedor: pessoaCompleta,
   transportadora: pessoaBasica,
   usuario,

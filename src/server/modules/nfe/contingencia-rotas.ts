@@ -1,0 +1,102 @@
+/**
+ * Rotas da contingência SVC no gerenciador de NF-e (SPEC §7 "/v1/GerenciadorNFe", todas GET;
+ * issue 16, escopo 3; regras em contingencia.ts):
+ *
+ * - `GET /v1/GerenciadorNFe/Contingencia` (Permitir.GerenciadorNFe.Consultar): o estado
+ *   ({@link EstadoContingenciaNFe}: ativa, SVC da UF, desde, justificativa, falhas seguidas,
+ *   `sugerir`, notas pendentes de conciliação).
+ * - `GET /v1/GerenciadorNFe/EntrarContingencia?justificativa=` (Permitir.GerenciadorNFe.Gerenciar):
+ *   entra na SVC da UF; 400 com `justificativa` fora de 15 a 256 caracteres.
+ * - `GET /v1/GerenciadorNFe/SairContingencia` (Gerenciar): volta ao autorizador normal (409 se ele
+ *   ainda não está em operação) e concilia as notas emitidas na SVC.
+ * - `GET /v1/GerenciadorNFe/ConciliarContingencia` (Gerenciar): repete a conciliação das notas
+ *   ainda pendentes (a SVC pode demorar a repassá-las à SEFAZ de origem).
+ * - Tarefa `nfe-conciliacao-svc` a cada 5 minutos: a mesma conciliação para todas as empresas fora
+ *   de contingência com notas da SVC pendentes.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/pool.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { ok } from '../../http/envelope.ts';
+import { registrarAuditoria } from '../auditoria/registro.ts';
+import {
+  TIPO_TAREFA_CONCILIACAO_SVC,
+  conciliarContingenciasPendentes,
+  conciliarNotasSvc,
+  entrarContingencia,
+  lerContingencia,
+  sairContingencia,
+  type EstadoContingenciaNFe,
+} from './contingencia.ts';
+import { emitenteDaNota } from './transmissao.ts';
+import { exigir } from './routes.ts';
+
+export type { EstadoContingenciaNFe };
+
+const BASE = '/v1/GerenciadorNFe';
+
+export function registerContingenciaRoutes(app: FastifyInstance, config: Config, db: Database): void {
+  const auth = { preHandler: app.authenticate };
+  app.jobs.registrarTipo(
+    TIPO_TAREFA_CONCILIACAO_SVC,
+    async () => {
+      const r = await conciliarContingenciasPendentes(db, config, (m) => app.log.info(m));
+      const n = r.reduce((a, x) => a + x.conciliadas, 0);
+      return { mensagem: `${n} NF-e emitida(s) na SVC conciliada(s) com o autorizador normal.`, dados: { emitentes: r } };
+    },
+    { tentativas: 1, descricao: () => 'Conciliação das NF-e emitidas em contingência SVC' },
+  );
+  void app.jobs.agendar(TIPO_TAREFA_CONCILIACAO_SVC, '*/5 * * * *', {}).catch(() => undefined);
+
+  app.get(`${BASE}/Contingencia`, auth, async (req) => {
+    exigir(req.ctx, [['GerenciadorNFe', 'Consultar']]);
+    const emitenteId = req.ctx.emitenteId!;
+    return ok(await withTenant(db, req.ctx, async (c) => lerContingencia(c, emitenteId, (await emitenteDaNota(c, emitenteId)).uf)));
+  });
+
+  app.get(`${BASE}/EntrarContingencia`, auth, async (req) => {
+    exigir(req.ctx, [['GerenciadorNFe', 'Gerenciar']]);
+    const emitenteId = req.ctx.emitenteId!;
+    const justificativa = String((req.query as Record<string, unknown>).justificativa ?? '');
+    const estado = await withTenant(db, req.ctx, async (c) => {
+      const antes = await lerContingencia(c, emitenteId, (await emitenteDaNota(c, emitenteId)).uf);
+      const depois = await entrarContingencia(c, emitenteId, antes.uf, justificativa);
+      await registrarAuditoria(c, {
+        ctx: req.ctx,
+        entidade: 'nfe_contingencia',
+        registroId: emitenteId,
+        acao: 'outra',
+        antes: { ativa: antes.ativa },
+        depois: { ativa: true, autorizador: depois.autorizador, desde: depois.desde, justificativa: depois.justificativa },
+        descricao: `Entrada em contingência ${depois.nome}: ${depois.justificativa}`,
+      });
+      return depois;
+    });
+    return ok(estado, `Contingência ${estado.nome} ativada: as próximas NF-e saem com tpEmis ${estado.tpEmis} e são autorizadas pela ${estado.nome}.`);
+  });
+
+  app.get(`${BASE}/SairContingencia`, auth, async (req) => {
+    exigir(req.ctx, [['GerenciadorNFe', 'Gerenciar']]);
+    const r = await sairContingencia(db, config, req.ctx);
+    await withTenant(db, req.ctx, (c) =>
+      registrarAuditoria(c, {
+        ctx: req.ctx,
+        entidade: 'nfe_contingencia',
+        registroId: req.ctx.emitenteId!,
+        acao: 'outra',
+        antes: { ativa: true },
+        depois: { ativa: false, conciliadas: r.notas.filter((n) => n.conciliada).length, notas: r.notas.length },
+        descricao: r.mensagem,
+      }),
+    );
+    return ok({ ...r.estado, notas: r.notas }, r.mensagem);
+  });
+
+  app.get(`${BASE}/ConciliarContingencia`, auth, async (req) => {
+    exigir(req.ctx, [['GerenciadorNFe', 'Gerenciar']]);
+    const notas = await conciliarNotasSvc(db, config, req.ctx);
+    const ok2 = notas.filter((n) => n.conciliada).length;
+    return ok({ notas }, `${ok2} de ${notas.length} nota(s) emitida(s) na SVC conciliada(s) com o autorizador normal.`);
+  });
+}

@@ -1,0 +1,9 @@
+/** Páginas de configuração da empresa (issue 15 item 4), roteadas por menu/rotas.ts; mescladas em PAGINAS_PROPRIAS (pages/nfe/paginas.tsx). */
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyChunk } from '../../layout/chunk.ts';
+
+export const PAGINAS_CONFIG: Readonly<Record<string, LazyExoticComponent<ComponentType<object>>>> = {
+  configuracoes: lazyChunk(() => import('./Configuracoes.tsx')),
+  restricoesEmpresa: lazyChunk(() => import('./RestricoesEmpresa.tsx')),
+  relatoriosGerenciar: lazyChunk(() => import('./RelatoriosGerenciar.tsx')),
+};
