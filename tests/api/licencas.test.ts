@@ -186,7 +186,9 @@ describe('Mercado Pago (SDK oficial contra servidor local) e webhook Movimentaca
     const n = mp.aprovar(p.id);
     const falsa = await post(null, `/v1/licencarecebivel/MovimentacaoMP?${n.query}`, n.body, {
       ...n.headers,
-      'x-signature': n.headers['x-signature'].replace(/v1=./, 'v1=0'),
+      // troca o primeiro dígito hexadecimal do HMAC por outro, sempre diferente (trocar por um '0'
+      // fixo deixava a assinatura igual em 1 de cada 16 execuções)
+      'x-signature': n.headers['x-signature'].replace(/v1=(.)/, (_: string, d: string) => `v1=${d === '0' ? '1' : '0'}`),
     });
     expect(falsa.statusCode).toBe(401);
     expect((await faturas(revenda, '?competencia=2026-12')).find((x) => x.id === f.id).situacao).toBe('aberto');
