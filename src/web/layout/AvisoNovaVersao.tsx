@@ -3,21 +3,24 @@
  * app-wide, when Vite reports a failed preload (`vite:preloadError`) or importarChunk fails — after
  * one automatic reload that did not help. Also the "new version" bar of the service worker.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import SystemUpdateAlt from '@mui/icons-material/SystemUpdateAlt';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { EVENTO_CHUNK } from './chunk.ts';
+import { variaveisCss } from './paleta.ts';
 import { EVENTO_ATUALIZACAO } from '../pwa.ts';
+import { usePaletaEmCache } from '../tenant/usePaleta.ts';
+import './leve.css';
 
 // a barra "Há uma nova versão" (Snackbar) só aparece com uma versão nova: carregada sob demanda
 const BarraNovaVersao = lazy(() => import('./BarraNovaVersao.tsx'));
 
+/** Material icon `SystemUpdateAlt` (Apache 2.0) as path data. */
+const ICONE_ATUALIZAR = 'm12 16.5 4-4h-3v-9h-2v9H8zm9-13h-6v1.99h6v14.03H3V5.49h6V3.5H3c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h18c1.1 0 2-.9 2-2v-14c0-1.1-.9-2-2-2';
+
 /**
  * Dialog "Nova versão disponível" with a "Recarregar" button. It is shown exactly when a part of
  * the app could not be loaded, so it is built from what the first screen already has: the browser's
- * own modal `<dialog>` (focus kept inside, Esc closes) with MUI's Button and Typography — never a
- * lazily loaded chunk, and not MUI's Modal (issue 18, item 7).
+ * own modal `<dialog>` (focus kept inside, Esc closes) drawn by the static sheet leve.css — never a
+ * lazily loaded chunk, and no MUI (issue 18, item 7).
  */
 export function AvisoNovaVersaoDialogo({
   aberto,
@@ -33,6 +36,7 @@ export function AvisoNovaVersaoDialogo({
   aoFechar?: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const paleta = usePaletaEmCache();
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
@@ -46,21 +50,24 @@ export function AvisoNovaVersaoDialogo({
       ref={ref}
       aria-labelledby="titulo-nova-versao"
       onClose={() => aoFechar?.()}
-      style={{ border: 0, borderRadius: 12, padding: '20px 24px', maxWidth: 420, width: 'calc(100% - 32px)', boxShadow: '0 10px 40px rgba(0,0,0,.25)' }}
+      className="leve leve-dialogo"
+      style={variaveisCss(paleta) as CSSProperties}
     >
       {/* o conteúdo só existe aberto: fechado, o diálogo não desenha nada na primeira tela */}
       {aberto && (
         <>
-          <Typography id="titulo-nova-versao" variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-            <SystemUpdateAlt color="primary" /> {titulo}
-          </Typography>
-          <Typography color="textSecondary" sx={{ mb: 2.5 }}>
-            {texto}
-          </Typography>
-          <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button variant="contained" autoFocus onClick={() => window.location.reload()}>
+          <h2 id="titulo-nova-versao">
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" style={{ color: paleta.primaria }}>
+              <path d={ICONE_ATUALIZAR} />
+            </svg>{' '}
+            {titulo}
+          </h2>
+          <p>{texto}</p>
+          <div className="acoes">
+            {/* biome-ignore lint/a11y/noAutofocus: the dialog's only action takes the focus, as MUI's did */}
+            <button type="button" className="leve-botao" autoFocus onClick={() => window.location.reload()}>
               {recarregar}
-            </Button>
+            </button>
           </div>
         </>
       )}

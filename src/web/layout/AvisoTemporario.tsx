@@ -5,18 +5,21 @@
  */
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import { TemaDoApp } from './TemaDoApp.tsx';
 
 export default function AvisoTemporario({ mensagem, duracaoMs, aoFechar }: { mensagem: string; duracaoMs: number; aoFechar: () => void }) {
   return (
-    <Snackbar
-      open
-      autoHideDuration={duracaoMs}
-      onClose={(_, motivo) => motivo !== 'clickaway' && aoFechar()}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-    >
-      <Alert severity="info" variant="filled" onClose={aoFechar} sx={{ width: '100%', color: '#fff' }}>
-        {mensagem}
-      </Alert>
-    </Snackbar>
+    <TemaDoApp>
+      <Snackbar
+        open
+        autoHideDuration={duracaoMs}
+        onClose={(_, motivo) => motivo !== 'clickaway' && aoFechar()}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
+        <Alert severity="info" variant="filled" onClose={aoFechar} sx={{ width: '100%', color: '#fff' }}>
+          {mensagem}
+        </Alert>
+      </Snackbar>
+    </TemaDoApp>
   );
 }

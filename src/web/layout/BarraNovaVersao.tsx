@@ -6,23 +6,26 @@
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { aplicarAtualizacao } from '../pwa.ts';
+import { TemaDoApp } from './TemaDoApp.tsx';
 
 export default function BarraNovaVersao({ aoAdiar }: { aoAdiar: () => void }) {
   return (
-    <Snackbar
-      open
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      message="Há uma nova versão do sistema."
-      action={
-        <>
-          <Button color="primary" size="small" variant="contained" onClick={() => void aplicarAtualizacao()}>
-            Atualizar
-          </Button>
-          <Button color="inherit" size="small" onClick={aoAdiar}>
-            Depois
-          </Button>
-        </>
-      }
-    />
+    <TemaDoApp>
+      <Snackbar
+        open
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        message="Há uma nova versão do sistema."
+        action={
+          <>
+            <Button color="primary" size="small" variant="contained" onClick={() => void aplicarAtualizacao()}>
+              Atualizar
+            </Button>
+            <Button color="inherit" size="small" onClick={aoAdiar}>
+              Depois
+            </Button>
+          </>
+        }
+      />
+    </TemaDoApp>
   );
 }

@@ -19,6 +19,7 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import type { Pedido, TextosAlerta } from './alerts.tsx';
+import { TemaDoApp } from './TemaDoApp.tsx';
 
 const ICONES = { question: HelpOutline, warning: WarningAmber, error: ErrorOutline, info: InfoOutlined, success: CheckCircleOutline } as const;
 
@@ -34,7 +35,18 @@ function Tecla({ children }: { children: ReactNode }) {
   );
 }
 
-export default function DialogoAlerta({ atual, textos, responder }: { atual: Pedido | undefined; textos: TextosAlerta; responder: (v: boolean) => void }) {
+type Props = { atual: Pedido | undefined; textos: TextosAlerta; responder: (v: boolean) => void };
+
+/** The dialog in the app's theme (it is mounted outside any tenant's theme). */
+export default function DialogoAlertaComTema(props: Props) {
+  return (
+    <TemaDoApp>
+      <DialogoAlerta {...props} />
+    </TemaDoApp>
+  );
+}
+
+function DialogoAlerta({ atual, textos, responder }: Props) {
   const tema = useTheme();
   const botaoPrincipal = useRef<HTMLButtonElement>(null);
   const cor = atual

@@ -8,12 +8,15 @@
  * answer at all (EVENTO_SEM_RESPOSTA from providers/http.ts) and `GET /health` does not answer
  * either; then `/health` is asked every {@link INTERVALO_MS} until it answers.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { EVENTO_SEM_RESPOSTA } from '../providers/http.ts';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import WifiOffIcon from '@mui/icons-material/WifiOff';
+import { usePaletaEmCache } from '../tenant/usePaleta.ts';
+import { variaveisCss } from './paleta.ts';
+import './leve.css';
+
+/** Material icon `WifiOff` (Apache 2.0) as path data. */
+const ICONE_SEM_WIFI =
+  'M22.99 9C19.15 5.16 13.8 3.76 8.84 4.78l2.52 2.52c3.47-.17 6.99 1.05 9.63 3.7zm-4 4c-1.29-1.29-2.84-2.13-4.49-2.56l3.53 3.53zM2 3.05 5.07 6.1C3.6 6.82 2.22 7.78 1 9l1.99 2c1.24-1.24 2.67-2.16 4.2-2.77l2.24 2.24C7.81 10.89 6.27 11.73 5 13v.01L6.99 15c1.36-1.36 3.14-2.04 4.92-2.06L18.98 20l1.27-1.26L3.29 1.79zM9 17l3 3 3-3c-1.65-1.66-4.34-1.66-6 0';
 
 function assinar(aviso: () => void): () => void {
   window.addEventListener('online', aviso);
@@ -74,37 +77,30 @@ function useServidorSemResposta(): boolean {
   return caiu;
 }
 
+/**
+ * The offline page itself: plain elements drawn by leve.css (offline, no other file of the app can
+ * be fetched; issue 18, item 7).
+ */
 export function SemConexao() {
   const online = useOnline();
   const semResposta = useServidorSemResposta();
+  const paleta = usePaletaEmCache();
   if (online && !semResposta) return null;
   return (
-    <Box
-      role="alert"
-      aria-live="assertive"
-      sx={{
-        position: 'fixed',
-        inset: 0,
-        zIndex: 3000,
-        bgcolor: 'background.default',
-        display: 'grid',
-        placeItems: 'center',
-        p: 3,
-      }}
-    >
-      <Box sx={{ maxWidth: 460, textAlign: 'center' }}>
-        <WifiOffIcon sx={{ fontSize: 64, color: 'text.secondary', mb: 2 }} />
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1.5 }}>
-          Você está sem conexão com a internet
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+    <div role="alert" aria-live="assertive" className="leve leve-tela" style={variaveisCss(paleta) as CSSProperties}>
+      <div>
+        <svg viewBox="0 0 24 24" width="64" height="64" aria-hidden="true" focusable="false" style={{ color: paleta.textoSec, marginBottom: 16 }}>
+          <path d={ICONE_SEM_WIFI} />
+        </svg>
+        <h1>Você está sem conexão com a internet</h1>
+        <p>
           O sistema precisa da internet para consultar e gravar os dados e para falar com a SEFAZ. O que estava na tela continua aqui: assim que a conexão
           voltar, esta mensagem some sozinha.
-        </Typography>
-        <Button variant="contained" onClick={() => window.location.reload()}>
+        </p>
+        <button type="button" className="leve-botao" onClick={() => window.location.reload()}>
           Tentar de novo
-        </Button>
-      </Box>
-    </Box>
+        </button>
+      </div>
+    </div>
   );
 }

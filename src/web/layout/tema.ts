@@ -3,11 +3,12 @@
  * palettes in the style of a modern Brazilian SaaS ERP, a dark sidebar, compact outlined inputs,
  * rounded cards, and draggable dialogs. No react-admin import here: the public pages use it too.
  */
-import { alpha, createTheme, darken, lighten, type Theme } from '@mui/material/styles';
+import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import { PapelArrastavel } from './PapelArrastavel.tsx';
+import { criarPaleta } from './paleta.ts';
 import type { ModoTema } from './preferencias.ts';
 
-export const COR_PRIMARIA = '#50CD89';
+export { COR_PRIMARIA } from './paleta.ts';
 
 /** Colours of the dark sidebar (same in both modes). */
 export const SIDEBAR = {
@@ -24,37 +25,27 @@ export const SIDEBAR = {
 
 export const ALTURA_HEADER = 64;
 
-const FONTE =
-  'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", "Hiragino Sans", "Yu Gothic UI", Meiryo, "Noto Sans JP", "Noto Sans CJK JP", sans-serif';
-
-function corValida(c: string | null | undefined): string {
-  return c && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(c) ? c : COR_PRIMARIA;
-}
-
+/** The MUI theme of `modo` with the tenant's brand colour; its colours come from {@link criarPaleta}. */
 export function criarTema(modo: ModoTema, corPrimaria?: string | null): Theme {
-  const primaria = corValida(corPrimaria);
+  const p = criarPaleta(modo, corPrimaria);
+  const { primaria, fundo, papel, borda, texto, textoSec } = p;
   const escuro = modo === 'dark';
-  const fundo = escuro ? '#151521' : '#F5F8FA';
-  const papel = escuro ? '#1E1E2D' : '#FFFFFF';
-  const borda = escuro ? '#2B2B40' : '#EFF2F5';
-  const texto = escuro ? '#F5F5F7' : '#181C32';
-  const textoSec = escuro ? '#92929F' : '#7E8299';
   return createTheme({
     palette: {
       mode: modo,
-      primary: { main: primaria, light: lighten(primaria, 0.85), dark: darken(primaria, 0.15), contrastText: '#FFFFFF' },
+      primary: { main: primaria, light: p.primariaClara, dark: p.primariaEscura, contrastText: p.contraste },
       secondary: { main: escuro ? '#474761' : '#E4E6EF', contrastText: escuro ? '#FFFFFF' : '#3F4254' },
       success: { main: '#50CD89', contrastText: '#FFFFFF' },
       info: { main: '#009EF7', contrastText: '#FFFFFF' },
       warning: { main: '#FFC700', contrastText: '#181C32' },
-      error: { main: '#F1416C', contrastText: '#FFFFFF' },
+      error: { main: p.erro, contrastText: '#FFFFFF' },
       background: { default: fundo, paper: papel },
-      text: { primary: texto, secondary: textoSec, disabled: escuro ? '#565674' : '#B5B5C3' },
+      text: { primary: texto, secondary: textoSec, disabled: p.textoDesabilitado },
       divider: borda,
     },
     shape: { borderRadius: 8 },
     typography: {
-      fontFamily: FONTE,
+      fontFamily: p.fonte,
       fontSize: 13.5,
       h1: { fontSize: '1.6rem', fontWeight: 700 },
       h2: { fontSize: '1.4rem', fontWeight: 700 },
@@ -99,9 +90,9 @@ export function criarTema(modo: ModoTema, corPrimaria?: string | null): Theme {
         styleOverrides: {
           root: {
             borderRadius: 8,
-            backgroundColor: escuro ? '#1B1B29' : '#FFFFFF',
-            '& .MuiOutlinedInput-notchedOutline': { borderColor: escuro ? '#323248' : '#E1E3EA' },
-            '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: escuro ? '#474761' : '#B5B5C3' },
+            backgroundColor: p.campoFundo,
+            '& .MuiOutlinedInput-notchedOutline': { borderColor: p.campoBorda },
+            '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: p.campoBordaHover },
           },
         },
       },

@@ -13,8 +13,7 @@
  *   `estado` lê o que o react-admin deixou (ex.: `nextPathname` ao exigir login) e o react-router lê o
  *   que a casca gravou.
  */
-import { useEffect, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
-import Link, { type LinkProps } from '@mui/material/Link';
+import { useEffect, useSyncExternalStore, type MouseEvent } from 'react';
 
 export interface Localizacao {
   pathname: string;
@@ -97,21 +96,4 @@ export function cliqueInterno(para: string, estado?: unknown) {
     e.preventDefault();
     navegar(para, { estado });
   };
-}
-
-/**
- * Link da casca: um `<a href>` de verdade (abrir em outra aba funciona) que, no clique simples,
- * navega sem recarregar a página.
- */
-export function LinkInterno({ para, children, ...resto }: Omit<LinkProps, 'href'> & { para: string; children: ReactNode }) {
-  const interno = cliqueInterno(para);
-  const aoClicar = (e: MouseEvent<HTMLAnchorElement>) => {
-    resto.onClick?.(e);
-    interno(e);
-  };
-  return (
-    <Link {...resto} href={para} onClick={aoClicar}>
-      {children}
-    </Link>
-  );
 }

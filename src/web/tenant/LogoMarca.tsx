@@ -3,13 +3,13 @@
  * logo_white is used; without one, the brand initial and name are shown (a dark logo would vanish).
  * Plain elements with inline styles (it is on the first screen; issue 18, item 7).
  */
-import { useTheme } from '@mui/material/styles';
 import { useTenant } from './TenantContext.tsx';
+import { usePaleta } from './usePaleta.ts';
 import { logoParaFundoEscuro } from './tenant.ts';
 
 export function LogoMarca({ fundoEscuro, compacto = false, altura = 30 }: { fundoEscuro: boolean; compacto?: boolean; altura?: number }) {
   const { config } = useTenant();
-  const tema = useTheme();
+  const paleta = usePaleta();
   const nome = config.nome_empresa ?? '';
   const escuro = logoParaFundoEscuro(config);
   const src = fundoEscuro ? (escuro.inverter ? null : escuro.src) : config.logo;
@@ -25,13 +25,13 @@ export function LogoMarca({ fundoEscuro, compacto = false, altura = 30 }: { fund
           height: altura + 4,
           flex: '0 0 auto',
           borderRadius: 8,
-          background: tema.palette.primary.main,
-          color: tema.palette.primary.contrastText,
+          background: paleta.primaria,
+          color: paleta.contraste,
           display: 'grid',
           placeItems: 'center',
           fontWeight: 800,
           fontSize: altura * 0.55,
-          fontFamily: tema.typography.fontFamily,
+          fontFamily: paleta.fonte,
         }}
       >
         {(nome.trim()[0] ?? 'E').toUpperCase()}
@@ -41,12 +41,12 @@ export function LogoMarca({ fundoEscuro, compacto = false, altura = 30 }: { fund
           style={{
             fontWeight: 700,
             fontSize: altura * 0.55,
-            color: fundoEscuro ? '#fff' : tema.palette.text.primary,
+            color: fundoEscuro ? '#fff' : paleta.texto,
             letterSpacing: 0.2,
             whiteSpace: 'nowrap',
             overflow: 'hidden',
             textOverflow: 'ellipsis',
-            fontFamily: tema.typography.fontFamily,
+            fontFamily: paleta.fonte,
           }}
         >
           {nome}

@@ -4,9 +4,10 @@
  * cached), clears the menu on a new tenant, redirects invalid tenants to `/{stored tenant}/sign-in`,
  * applies the 36-character root rule, and then renders the tenant's routes with its branding:
  * `/{url}/` -> sign-in; sign-in, password-reset and register in the guest layout; everything else
- * in the lazily loaded authenticated area (react-admin).
+ * in the lazily loaded authenticated area (react-admin). MUI's theme (TemaDaMarca) is loaded with the
+ * routes that use MUI; the sign-in page draws without it (issue 18, item 7).
  */
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Redirecionar, useLocalizacao } from '../navegacao/roteador.tsx';
 import { TENANT_PADRAO } from '../session/chaves.ts';
 import { limparMenu } from '../session/menuEstado.ts';
@@ -15,7 +16,7 @@ import { lazyChunk } from '../layout/chunk.ts';
 import { GuestLayout } from '../pages/public/GuestLayout.tsx';
 import { SignIn } from '../pages/public/SignIn.tsx';
 import { TenantContext } from './TenantContext.tsx';
-import { TemaDaMarca } from './TemaDaMarca.tsx';
+import { MarcaNoDocumento } from './MarcaNoDocumento.tsx';
 import {
   WHITE_LABEL_PADRAO,
   carregarTenant,
@@ -29,10 +30,29 @@ import {
   type WhiteLabel,
 } from './tenant.ts';
 
-const PasswordReset = lazyChunk(() => import('../pages/public/PasswordReset.tsx'));
-const Register = lazyChunk(() => import('../pages/public/Register.tsx'));
+/**
+ * A lazily loaded screen inside MUI's theme (TemaDaMarca): the theme's chunk and the screen's load
+ * in parallel, and only the routes drawn with MUI load them (issue 18, item 7).
+ */
+function comTemaDaMarca(carregar: () => Promise<{ default: ComponentType }>) {
+  return lazyChunk(async () => {
+    const [{ TemaDaMarca }, { default: Tela }] = await Promise.all([import('./TemaDaMarca.tsx'), carregar()]);
+    return {
+      default: function TelaComTema() {
+        return (
+          <TemaDaMarca>
+            <Tela />
+          </TemaDaMarca>
+        );
+      },
+    };
+  });
+}
+
+const PasswordReset = comTemaDaMarca(() => import('../pages/public/PasswordReset.tsx'));
+const Register = comTemaDaMarca(() => import('../pages/public/Register.tsx'));
 /** The authenticated area: react-admin and the screens, in their own chunks (DESIGN §8). */
-const AreaAutenticada = lazyChunk(() => import('../layout/AdminApp.tsx'));
+const AreaAutenticada = comTemaDaMarca(() => import('../layout/AdminApp.tsx'));
 
 type Estado =
   | { seg: string; fase: 'carregando' }
@@ -87,11 +107,6 @@ export function RotasDoTenant({ url, sub, pathname }: { url: string; sub: string
       </Suspense>
     </LimiteErro>
   );
-}
-
-/** Whether the rest of the path is the sign-in page (drawn by its static sheet, without CssBaseline). */
-function ehEntrar(sub: string): boolean {
-  return ['', 'sign-in', 'login'].includes(sub.replace(/\/+$/, '').toLowerCase());
 }
 
 /** First path segment (decoded) and the rest, e.g. '/erp/clientes/consultar' -> ['erp', 'clientes/consultar']. */
@@ -159,9 +174,8 @@ export function TenantGate() {
 
   return (
     <TenantContext.Provider value={{ url: seg, config }}>
-      <TemaDaMarca baseline={!ehEntrar(sub)}>
-        <RotasDoTenant url={seg} sub={sub} pathname={pathname} />
-      </TemaDaMarca>
+      <MarcaNoDocumento />
+      <RotasDoTenant url={seg} sub={sub} pathname={pathname} />
     </TenantContext.Provider>
   );
 }

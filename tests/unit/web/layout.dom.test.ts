@@ -70,7 +70,9 @@ describe('área autenticada: menu, cabeçalho e sessão', () => {
     window.history.replaceState(null, '', '/erp/dashboard');
     render(createElement(App));
 
-    const nav = await screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 10000 });
+    // the react-admin area and MUI's theme load on demand (first screen without MUI, issue 18 item 7): in jsdom
+    // their modules are transformed on first use, inside this wait, which takes seconds on a busy 2-core machine
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 25_000 });
     const links = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
@@ -102,14 +104,14 @@ describe('área autenticada: menu, cabeçalho e sessão', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/erp/sign-in'), { timeout: 5000 });
     expect(lerSessao()).toBeNull();
     expect(chamadas.some((c) => c.url === '/v1/auth/revoke-session/refresh-1')).toBe(true);
-  }, 20000);
+  }, 60_000);
 
   it('sem sessão a área autenticada manda para o sign-in', async () => {
     servidor();
     window.history.replaceState(null, '', '/erp/clientes/consultar');
     render(createElement(App));
-    await waitFor(() => expect(window.location.pathname).toBe('/erp/sign-in'), { timeout: 10000 });
-  }, 15000);
+    await waitFor(() => expect(window.location.pathname).toBe('/erp/sign-in'), { timeout: 25_000 });
+  }, 40_000);
 });
 
 describe('alertas (SPEC §8)', () => {
@@ -137,7 +139,7 @@ describe('alertas (SPEC §8)', () => {
   it('question: Enter - Sim / ESC - Não; success: Enter - OK', async () => {
     render(createElement(AlertasProvider, null, createElement(Teste)));
     fireEvent.click(screen.getByText('perguntar'));
-    const dialogo = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialogo = await screen.findByRole('dialog', {}, { timeout: 20_000 });
     expect(within(dialogo).getByText('Excluir o registro?')).toBeTruthy();
     expect(within(dialogo).getByRole('button', { name: 'Sim' })).toBeTruthy();
     expect(within(dialogo).getByRole('button', { name: 'Não' })).toBeTruthy();

@@ -4,11 +4,14 @@
  * login_fundo (or a gradient of cor_primaria), login_titulo and login_descricao.
  *
  * Plain elements styled by the static sheet `convidado.css` (no Emotion at start-up; issue 18,
- * item 7). The colours are the MUI theme's (brand colour, dark mode), handed to the sheet as CSS
- * custom properties on the root element, so the pages inside (MUI or not) match.
+ * item 7). The colours are the app palette's (layout/paleta.ts: brand colour, dark mode), the same
+ * the MUI theme uses, handed to the sheet as CSS custom properties on the root element, so the
+ * pages inside (MUI or not) match.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { alpha, darken, lighten, useTheme, type Theme } from '@mui/material/styles';
+import { alpha, darken } from '@mui/system/colorManipulator';
+import { variaveisCss } from '../../layout/paleta.ts';
+import { usePaleta } from '../../tenant/usePaleta.ts';
 import { useLocalizacao } from '../../navegacao/roteador.tsx';
 import { useTenant } from '../../tenant/TenantContext.tsx';
 import { LogoMarca } from '../../tenant/LogoMarca.tsx';
@@ -31,34 +34,10 @@ const DESTAQUES = [
   { icone: ICONES.grafico, texto: 'Indicadores da sua empresa no painel' },
 ];
 
-/** The theme's colours as the custom properties `convidado.css` reads. */
-function variaveisDoTema(tema: Theme): CSSProperties {
-  const p = tema.palette;
-  const escuro = p.mode === 'dark';
-  return {
-    '--primaria': p.primary.main,
-    '--primaria-escura': darken(p.primary.main, 0.15),
-    '--primaria-clara': alpha(p.primary.main, 0.35),
-    '--papel': p.background.paper,
-    '--texto': p.text.primary,
-    '--texto-sec': p.text.secondary,
-    '--erro': p.error.main,
-    '--erro-fundo': escuro ? darken(p.error.main, 0.75) : lighten(p.error.main, 0.9),
-    '--erro-texto': escuro ? lighten(p.error.main, 0.6) : darken(p.error.main, 0.55),
-    '--campo-fundo': escuro ? '#1B1B29' : '#FFFFFF',
-    '--campo-borda': escuro ? '#323248' : '#E1E3EA',
-    '--campo-borda-hover': escuro ? '#474761' : '#B5B5C3',
-    '--hover': p.action.hover,
-    '--desabilitado-fundo': p.action.disabledBackground,
-    '--desabilitado-texto': p.action.disabled,
-    '--fonte': tema.typography.fontFamily,
-  } as CSSProperties;
-}
-
 export function GuestLayout({ children }: { children: ReactNode }) {
   const { config } = useTenant();
-  const tema = useTheme();
-  const primaria = tema.palette.primary.main;
+  const paleta = usePaleta();
+  const primaria = paleta.primaria;
   const fundo: CSSProperties = config.login_fundo
     ? { backgroundImage: `linear-gradient(180deg, rgba(0,0,0,0.05) 0%, rgba(0,0,0,0.35) 100%), url("${config.login_fundo}")` }
     : {
@@ -68,10 +47,10 @@ export function GuestLayout({ children }: { children: ReactNode }) {
   const largo = /\/register\/?$/.test(useLocalizacao().pathname);
 
   return (
-    <div className={largo ? 'convidado largo' : 'convidado'} style={variaveisDoTema(tema)}>
+    <div className={largo ? 'convidado largo' : 'convidado'} style={variaveisCss(paleta) as CSSProperties}>
       <main className="convidado-principal">
         <div className="convidado-logo">
-          <LogoMarca fundoEscuro={tema.palette.mode === 'dark'} altura={40} />
+          <LogoMarca fundoEscuro={paleta.modo === 'dark'} altura={40} />
         </div>
         <div className="convidado-centro">
           <div className="convidado-conteudo">{children}</div>

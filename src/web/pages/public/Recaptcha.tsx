@@ -6,8 +6,6 @@
  * `Recaptcha` field of a 400); registration shows it whenever it is on.
  */
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { apiData } from '../../providers/http.ts';
 
 export interface ConfigRecaptcha {
@@ -100,14 +98,15 @@ export function CaixaRecaptcha({ config, aoMudar, versao = 0 }: { config: Config
     };
   }, [config.siteKey, config.scriptUrl, versao]);
   return (
-    <Box sx={{ my: 2 }} data-testid="recaptcha">
+    // elementos simples: a caixa aparece na tela de entrar, que não leva o MUI (issue 18, item 7)
+    <div style={{ margin: '16px 0' }} data-testid="recaptcha">
       <div ref={caixa} />
       {falhou && (
-        <Typography color="error" variant="body2" role="alert">
+        <p role="alert" style={{ color: 'var(--erro, #F1416C)', fontSize: '0.875rem', margin: '8px 0 0' }}>
           Não foi possível carregar a verificação "Não sou um robô". Confira a conexão e recarregue a página.
-        </Typography>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }
 

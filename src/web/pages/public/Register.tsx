@@ -6,7 +6,8 @@
  * On success it shows a confirmation and goes to sign-in with the new login filled in.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { cliqueInterno, LinkInterno, navegar } from '../../navegacao/roteador.tsx';
+import { cliqueInterno, navegar } from '../../navegacao/roteador.tsx';
+import { LinkInterno } from '../../navegacao/LinkInterno.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
