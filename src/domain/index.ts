@@ -20,3 +20,4 @@ export * from './painel.ts';
 export * from './editorTexto.ts';
 export * from './destinatario.ts';
 export * from './texto-oficial.ts';
+export * from './uf.ts';

@@ -6,44 +6,32 @@
  * days). Records: GET /v1/emitenteFiscal/Atual + PUT /v1/emitenteFiscal/, /OData/SerieDocumento
  * + /v1/serieDocumento/, /v1/emitenteFiscal/Certificado.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   Alert,
-  AlertTitle,
   Box,
   Button,
   Card,
   CardContent,
   CardHeader,
-  Chip,
   CircularProgress,
   FormControlLabel,
   Grid,
   LinearProgress,
-  MenuItem,
   Radio,
   RadioGroup,
   Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
-  Typography,
 } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import SaveIcon from '@mui/icons-material/Save';
-import UploadIcon from '@mui/icons-material/Upload';
-import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import AddIcon from '@mui/icons-material/Add';
-import { applyMask, formatDataHora, maskCpfCnpj, maskTelefone, MASCARA_CNPJ, onlyDigits } from '../../../domain/index.ts';
+import { applyMask, maskTelefone, MASCARA_CNPJ, onlyDigits } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
-import { corpoDoErro, emitenteFiscalApi, listarOData, mensagemDeErro, registroApi, type Certificado, type PacoteSchemasEmUso } from '../nfe/api.ts';
-import { avisoCertificado } from '../nfe/fiscal.ts';
+import { corpoDoErro, emitenteFiscalApi, mensagemDeErro, registroApi } from '../nfe/api.ts';
+import { CartaoCertificado } from './CartaoCertificado.tsx';
+import { CartaoPacoteSchemas } from './CartaoPacoteSchemas.tsx';
+import { CartaoSeries } from './CartaoSeries.tsx';
 
+/** The editable fields of emitenteFiscal (texts as typed; `resp_tec_csrt` is write-only). */
 interface Fiscal {
   id?: number;
   ambiente: number;
@@ -56,15 +44,8 @@ interface Fiscal {
   resp_tec_id_csrt: string;
   resp_tec_csrt: string;
 }
-interface Serie {
-  id?: number;
-  modelo: string;
-  serie: number;
-  proximo_numero: number;
-  ativo: boolean;
-  alterado?: boolean;
-}
 
+/** Text fields sent on save (trimmed; empty -> null; CNPJ/phone as digits; an empty CSRT keeps the stored one). */
 const CAMPOS_TEXTO: Array<keyof Fiscal> = [
   'natureza_operacao',
   'informacoes_complementares',
@@ -74,345 +55,6 @@ const CAMPOS_TEXTO: Array<keyof Fiscal> = [
   'resp_tec_fone',
   'resp_tec_csrt',
 ];
-
-function dataHora(v: unknown): string {
-  if (!v) return '';
-  try {
-    return formatDataHora(String(v));
-  } catch {
-    return String(v);
-  }
-}
-
-// ---------------------------------------------------------------- certificate card
-
-function CartaoCertificado() {
-  const alertas = useAlertas();
-  const [cert, setCert] = useState<Certificado | null | undefined>(undefined);
-  const [arquivo, setArquivo] = useState<File | null>(null);
-  const [senha, setSenha] = useState('');
-  const [enviando, setEnviando] = useState(false);
-  const [resultado, setResultado] = useState<{ ok: boolean; msg: string } | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-
-  const carregar = useCallback(() => {
-    emitenteFiscalApi
-      .certificado()
-      .then((c) => setCert(c ?? null))
-      .catch(() => setCert(null));
-  }, []);
-  useEffect(() => carregar(), [carregar]);
-
-  const enviar = async () => {
-    if (!arquivo || !senha) return;
-    setEnviando(true);
-    setResultado(null);
-    try {
-      const env = await emitenteFiscalApi.enviarCertificado(arquivo, senha);
-      setCert(env.Data);
-      setResultado({ ok: true, msg: env.Message ?? 'Certificado digital gravado com sucesso.' });
-      setArquivo(null);
-      setSenha('');
-      if (input.current) input.current.value = '';
-    } catch (e) {
-      setResultado({ ok: false, msg: mensagemDeErro(e) });
-      await alertas.error(mensagemDeErro(e), { titulo: 'Certificado não aceito' });
-    } finally {
-      setEnviando(false);
-    }
-  };
-
-  const aviso = avisoCertificado(cert?.validoAte ?? null);
-  return (
-    <Card variant="outlined" sx={{ mb: 2 }} data-testid="cartao-certificado">
-      <CardHeader
-        avatar={<VerifiedUserIcon color={cert ? (aviso ? 'warning' : 'success') : 'disabled'} />}
-        title="Certificado digital A1"
-        subheader="Usado para assinar as NF-e e falar com a SEFAZ"
-        slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 700 } } }}
-      />
-      <CardContent>
-        {cert === undefined && <LinearProgress />}
-        {aviso && (
-          <Alert severity={aviso.tipo === 'vencido' ? 'error' : 'warning'} icon={<WarningAmberIcon />} sx={{ mb: 2 }} data-testid="aviso-certificado">
-            <AlertTitle>
-              {aviso.tipo === 'vencido' ? 'Certificado vencido' : `Certificado vence em ${aviso.dias} ${aviso.dias === 1 ? 'dia' : 'dias'}`}
-            </AlertTitle>
-            {aviso.tipo === 'vencido'
-              ? 'As notas não podem ser transmitidas até que um certificado válido seja enviado.'
-              : 'Renove o certificado com a sua certificadora e envie o novo arquivo aqui.'}
-            {cert?.aviso ? ` ${cert.aviso}` : ''}
-          </Alert>
-        )}
-        {cert === null && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            Nenhum certificado enviado. Envie o arquivo .pfx (ou .p12) do certificado A1 e a senha.
-          </Alert>
-        )}
-        {cert && (
-          <Box sx={(t) => ({ p: 2, mb: 2, borderRadius: 1, bgcolor: alpha(t.palette.primary.main, 0.05) })}>
-            <Grid container spacing={1.5}>
-              <Grid size={{ xs: 12 }}>
-                <Typography variant="caption" color="text.secondary">
-                  Titular
-                </Typography>
-                <Typography sx={{ fontWeight: 600 }} data-testid="certificado-titular">
-                  {cert.titular}
-                </Typography>
-              </Grid>
-              <Grid size={{ xs: 6 }}>
-                <Typography variant="caption" color="text.secondary">
-                  CNPJ
-                </Typography>
-                <Typography>{cert.cnpj ? maskCpfCnpj(cert.cnpj) : '—'}</Typography>
-              </Grid>
-              <Grid size={{ xs: 6 }}>
-                <Typography variant="caption" color="text.secondary">
-                  Válido até
-                </Typography>
-                <Typography>
-                  {dataHora(cert.validoAte)}{' '}
-                  {typeof cert.diasRestantes === 'number' && (
-                    <Chip
-                      size="small"
-                      color={aviso ? (aviso.tipo === 'vencido' ? 'error' : 'warning') : 'success'}
-                      label={cert.diasRestantes < 0 ? 'vencido' : `${cert.diasRestantes} dias`}
-                    />
-                  )}
-                </Typography>
-              </Grid>
-              {cert.emissor && (
-                <Grid size={{ xs: 12, md: 6 }}>
-                  <Typography variant="caption" color="text.secondary">
-                    Emitido por
-                  </Typography>
-                  <Typography variant="body2">{cert.emissor}</Typography>
-                </Grid>
-              )}
-              {cert.enviadoEm && (
-                <Grid size={{ xs: 12, md: 6 }}>
-                  <Typography variant="caption" color="text.secondary">
-                    Enviado em
-                  </Typography>
-                  <Typography variant="body2">{dataHora(cert.enviadoEm)}</Typography>
-                </Grid>
-              )}
-            </Grid>
-          </Box>
-        )}
-        {/* one control per line: the card is the narrow column of the page at 1366 px */}
-        <Stack spacing={1.5}>
-          <Button variant="outlined" component="label" startIcon={<UploadIcon />} fullWidth sx={{ justifyContent: 'flex-start', minWidth: 0 }}>
-            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {arquivo ? arquivo.name : 'Escolher arquivo .pfx'}
-            </Box>
-            <input
-              ref={input}
-              hidden
-              type="file"
-              accept=".pfx,.p12,application/x-pkcs12"
-              aria-label="Arquivo do certificado"
-              onChange={(e) => setArquivo(e.target.files?.[0] ?? null)}
-            />
-          </Button>
-          <TextField
-            size="small"
-            type="password"
-            label="Senha do certificado"
-            fullWidth
-            value={senha}
-            onChange={(e) => setSenha(e.target.value)}
-            autoComplete="new-password"
-          />
-          <Button
-            variant="contained"
-            disabled={!arquivo || !senha || enviando}
-            onClick={enviar}
-            sx={{ alignSelf: 'flex-end' }}
-            startIcon={enviando ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
-          >
-            Enviar certificado
-          </Button>
-        </Stack>
-        {resultado && (
-          <Alert severity={resultado.ok ? 'success' : 'error'} sx={{ mt: 2 }}>
-            {resultado.msg}
-          </Alert>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-// ---------------------------------------------------------------- schema pack
-
-const ORIGEM_PACOTE: Record<PacoteSchemasEmUso['origem'], string> = {
-  embutido: 'embutido no sistema',
-  importado: 'importado pelo administrador',
-  configurado: 'pasta configurada no servidor (NFE_SCHEMAS_DIR)',
-};
-
-/** Versão do pacote de schemas (XSD) com que as notas são validadas antes de ir à SEFAZ, e de onde ele vem. */
-function CartaoPacoteSchemas() {
-  const [pacote, setPacote] = useState<PacoteSchemasEmUso | null | undefined>(undefined);
-  useEffect(() => {
-    emitenteFiscalApi
-      .pacoteSchemas()
-      .then((p) => setPacote(p ?? null))
-      .catch(() => setPacote(null));
-  }, []);
-  return (
-    <Card variant="outlined" sx={{ mb: 2 }} data-testid="cartao-pacote-schemas">
-      <CardHeader
-        title="Pacote de schemas da NF-e"
-        subheader="Leiaute oficial com que cada nota é validada antes de ir à SEFAZ"
-        slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 700 } } }}
-      />
-      <CardContent>
-        {pacote === undefined && <LinearProgress />}
-        {pacote === null && <Alert severity="warning">Nenhum pacote de schemas disponível: as notas não podem ser validadas nem transmitidas.</Alert>}
-        {pacote && (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography sx={{ fontWeight: 600 }} data-testid="pacote-schemas-versao">
-              {pacote.versao}
-            </Typography>
-            <Chip size="small" label={ORIGEM_PACOTE[pacote.origem]} color={pacote.origem === 'importado' ? 'primary' : 'default'} />
-          </Stack>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-// ---------------------------------------------------------------- series
-
-function CartaoSeries() {
-  const alertas = useAlertas();
-  const [series, setSeries] = useState<Serie[] | null>(null);
-  const [erro, setErro] = useState<string | null>(null);
-  const [salvando, setSalvando] = useState(false);
-  const carregar = useCallback(() => {
-    listarOData<Serie>('SerieDocumento', { orderby: 'modelo,serie', top: 200 })
-      .then((r) => (setSeries(r.value.map((s) => ({ ...s, alterado: false }))), setErro(null)))
-      .catch((e: unknown) => setErro(mensagemDeErro(e)));
-  }, []);
-  useEffect(() => carregar(), [carregar]);
-  const set = (i: number, p: Partial<Serie>) => setSeries((s) => (s ?? []).map((x, k) => (k === i ? { ...x, ...p, alterado: true } : x)));
-  const salvar = async () => {
-    setSalvando(true);
-    try {
-      for (const s of series ?? []) {
-        if (!s.alterado) continue;
-        const corpo = { modelo: s.modelo, serie: Number(s.serie), proximo_numero: Number(s.proximo_numero), ativo: s.ativo };
-        if (s.id) await registroApi.alterar('serieDocumento', { id: s.id, ...corpo });
-        else await registroApi.criar('serieDocumento', corpo);
-      }
-      await alertas.success('Séries salvas.');
-      carregar();
-    } catch (e) {
-      await alertas.error(mensagemDeErro(e));
-    } finally {
-      setSalvando(false);
-    }
-  };
-  const alterou = (series ?? []).some((s) => s.alterado);
-  return (
-    <Card variant="outlined" sx={{ mb: 2 }}>
-      <CardHeader
-        title="Séries e numeração"
-        subheader="Próximo número a usar por modelo (55 = NF-e, 65 = NFC-e) e série"
-        slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 700 } } }}
-        action={
-          <Button
-            startIcon={<AddIcon />}
-            onClick={() =>
-              setSeries((s) => [
-                ...(s ?? []),
-                {
-                  modelo: '55',
-                  serie: (s ?? []).length ? Math.max(...(s ?? []).map((x) => Number(x.serie))) + 1 : 1,
-                  proximo_numero: 1,
-                  ativo: true,
-                  alterado: true,
-                },
-              ])
-            }
-          >
-            Nova série
-          </Button>
-        }
-      />
-      {!series && !erro && <LinearProgress />}
-      {erro && (
-        <Alert severity="error" sx={{ m: 2 }}>
-          {erro}
-        </Alert>
-      )}
-      {series && (
-        <Table size="small" aria-label="Séries">
-          <TableHead>
-            <TableRow>
-              <TableCell>Modelo</TableCell>
-              <TableCell>Série</TableCell>
-              <TableCell>Próximo número</TableCell>
-              <TableCell>Ativa</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {series.map((s, i) => (
-              <TableRow key={s.id ?? `n${i}`}>
-                <TableCell>
-                  <TextField select size="small" value={s.modelo} disabled={!!s.id} onChange={(e) => set(i, { modelo: e.target.value })} sx={{ minWidth: 140 }}>
-                    <MenuItem value="55">55 - NF-e</MenuItem>
-                    <MenuItem value="65">65 - NFC-e</MenuItem>
-                  </TextField>
-                </TableCell>
-                <TableCell>
-                  <TextField
-                    size="small"
-                    value={s.serie}
-                    disabled={!!s.id}
-                    onChange={(e) => set(i, { serie: Math.min(999, Number(e.target.value.replace(/\D/g, '')) || 0) })}
-                    sx={{ width: 90 }}
-                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                  />
-                </TableCell>
-                <TableCell>
-                  <TextField
-                    size="small"
-                    value={s.proximo_numero}
-                    onChange={(e) => set(i, { proximo_numero: Math.min(999999999, Math.max(1, Number(e.target.value.replace(/\D/g, '')) || 1)) })}
-                    sx={{ width: 140 }}
-                    slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Próximo número da série ${s.serie}` } }}
-                  />
-                </TableCell>
-                <TableCell>
-                  <Switch checked={s.ativo} onChange={(e) => set(i, { ativo: e.target.checked })} />
-                </TableCell>
-              </TableRow>
-            ))}
-            {series.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4}>
-                  <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                    Nenhuma série cadastrada: a série 1 é criada na primeira nota.
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      )}
-      {alterou && (
-        <Box sx={{ p: 2, display: 'flex', justifyContent: 'flex-end' }}>
-          <Button variant="contained" startIcon={salvando ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />} disabled={salvando} onClick={salvar}>
-            Salvar séries
-          </Button>
-        </Box>
-      )}
-    </Card>
-  );
-}
 
 // ---------------------------------------------------------------- page
 

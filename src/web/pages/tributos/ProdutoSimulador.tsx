@@ -32,8 +32,8 @@ import { apiData } from '../../providers/http.ts';
 import { formatDecimal } from '../../resources/format.ts';
 import { CampoDecimal, ProdutoAutocomplete, type ProdutoOpcao } from '../faturamento/campos.tsx';
 import { emitenteFiscalApi, mensagemDeErro } from '../nfe/api.ts';
+import { SIGLAS_UF } from '../../../domain/uf.ts';
 
-const UFS = 'AC AL AM AP BA CE DF ES GO MA MG MS MT PA PB PE PI PR RJ RN RO RR RS SC SE SP TO'.split(' ');
 const TIPOS = [
   { id: 'nao_contribuinte', rotulo: 'Não contribuinte (consumidor final)' },
   { id: 'contribuinte', rotulo: 'Contribuinte do ICMS (revenda/industrialização)' },
@@ -225,7 +225,7 @@ export default function ProdutoSimulador() {
                     disabled={tipo === 'exterior'}
                     onChange={(e) => setUf(e.target.value)}
                   >
-                    {UFS.map((u) => (
+                    {SIGLAS_UF.map((u) => (
                       <MenuItem key={u} value={u}>
                         {u}
                       </MenuItem>

@@ -27,8 +27,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { apiData, requisitar } from '../../providers/http.ts';
 import { abrirTarefas, registrarTarefa, useTarefas, type Tarefa } from '../../layout/tarefas/store.ts';
 import { mensagemDeErro } from '../nfe/api.ts';
-
-const UFS = 'AC AL AM AP BA CE DF ES GO MA MG MS MT PA PB PE PI PR RJ RN RO RR RS SC SE SP TO'.split(' ');
+import { SIGLAS_UF } from '../../../domain/uf.ts';
 
 interface UfVersao {
   id: number;
@@ -119,7 +118,7 @@ export default function TabelaIbpt() {
             </Button>
             <TextField select size="small" label="UF da tabela" value={uf} onChange={(e) => setUf(e.target.value)} sx={{ minWidth: 200 }}>
               <MenuItem value="">Do nome do arquivo ou da empresa</MenuItem>
-              {UFS.map((u) => (
+              {SIGLAS_UF.map((u) => (
                 <MenuItem key={u} value={u}>
                   {u}
                 </MenuItem>

@@ -1,0 +1,88 @@
+/**
+ * Totals and taxes of the NF-e editor, always from the server: POST /v1/faturamento/Calcular with
+ * the complete items (`paraApi(nota, { somenteItensCompletos: true })`), 700 ms after the last
+ * change, aborted when the note changes again. Taxes are never computed in the browser.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { faturamentoApi, mensagemDeErro } from '../../nfe/api.ts';
+import { paraApi, podeCalcular, type Nota } from '../nota.ts';
+
+/** Debounce before an automatic Calcular, in milliseconds. */
+const ESPERA_CALCULO_MS = 700;
+
+/**
+ * Runs Calcular for `nota` when it changes (not while loading or read-only) and on demand
+ * (`calcular(true)` forces it even if nothing changed). The answer goes to `setCalc`; each
+ * complete item gets its computed taxes in `calculado` (and an empty CFOP/NCM/unidade filled).
+ * A failure is shown as `erroCalc`, never thrown.
+ */
+export function useCalculoNota({
+  nota,
+  setNota,
+  setCalc,
+  leitura,
+  carregando,
+}: {
+  nota: Nota;
+  setNota: Dispatch<SetStateAction<Nota>>;
+  setCalc: (r: Record<string, unknown>) => void;
+  leitura: boolean;
+  carregando: boolean;
+}) {
+  const [calculando, setCalculando] = useState(false);
+  const [erroCalc, setErroCalc] = useState<string | null>(null);
+  const assinatura = useMemo(() => JSON.stringify(paraApi(nota, { somenteItensCompletos: true })), [nota]);
+  const ultimoCalculo = useRef<string>('');
+  const calcular = useCallback(
+    async (forcar = false, signal?: AbortSignal) => {
+      if (!podeCalcular(nota)) return;
+      if (!forcar && ultimoCalculo.current === assinatura) return;
+      ultimoCalculo.current = assinatura;
+      setCalculando(true);
+      try {
+        const r = await faturamentoApi.calcular(JSON.parse(assinatura) as Record<string, unknown>, signal);
+        if (signal?.aborted) return;
+        setCalc(r);
+        setErroCalc(null);
+        const itens = Array.isArray(r.Item) ? (r.Item as Record<string, unknown>[]) : [];
+        // attach each computed item to the complete rows, in order
+        setNota((n) => {
+          let k = 0;
+          return {
+            ...n,
+            Item: n.Item.map((it) => {
+              if (!(it.produto_id && (it.quantidade ?? 0) > 0 && it.valor_unitario !== null)) return { ...it, calculado: undefined };
+              const c = itens[k++];
+              const calculado = c ? { ...c, ...(typeof c.imposto === 'object' ? {} : {}) } : undefined;
+              return {
+                ...it,
+                calculado,
+                cfop: it.cfop || String(c?.cfop ?? ''),
+                ncm: it.ncm || String(c?.ncm ?? ''),
+                unidade: it.unidade || String(c?.unidade ?? ''),
+              };
+            }),
+          };
+        });
+      } catch (e) {
+        if (signal?.aborted) return;
+        ultimoCalculo.current = '';
+        setErroCalc(mensagemDeErro(e));
+      } finally {
+        setCalculando(false);
+      }
+    },
+    [assinatura, nota, setCalc, setNota],
+  );
+  useEffect(() => {
+    if (leitura || carregando) return;
+    const ctrl = new AbortController();
+    const t = setTimeout(() => void calcular(false, ctrl.signal), ESPERA_CALCULO_MS);
+    return () => {
+      clearTimeout(t);
+      ctrl.abort();
+    };
+  }, [assinatura, leitura, carregando, calcular]);
+
+  return { calculando, erroCalc, calcular };
+}
