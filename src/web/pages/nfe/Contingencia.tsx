@@ -11,7 +11,7 @@
  *   transmitidas: aviso com "Transmitir notas em EPEC".
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import { formatDataHora } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { mensagemDeErro } from './api.ts';
