@@ -2694,11 +2694,12 @@ export const resources = [
         maxLength: 20,
         required: false,
         readOnly: true,
-        enum: ['digitacao', 'assinada', 'transmitindo', 'autorizada', 'rejeitada', 'cancelada', 'denegada', 'inutilizada'],
+        enum: ['digitacao', 'assinada', 'transmitindo', 'epec', 'autorizada', 'rejeitada', 'cancelada', 'denegada', 'inutilizada'],
         enumLabels: {
           digitacao: 'Em digitação',
           assinada: 'Assinada',
           transmitindo: 'Transmitindo',
+          epec: 'EPEC registrado, aguardando transmissão',
           autorizada: 'Autorizada',
           rejeitada: 'Rejeitada',
           cancelada: 'Cancelada',

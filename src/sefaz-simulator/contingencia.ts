@@ -9,12 +9,14 @@
  *   SEFAZ de Origem");
  * - na SVC, `tpEmis` diferente do da SVC acessada (6 SVC-AN, 7 SVC-RS): 713; NFC-e: 783;
  * - no autorizador normal, NF-e com `tpEmis` 6 ou 7: 570;
- * - `tpEmis` 6/7 sem `xJust`/`dhCont`: 557; `tpEmis` 1 com justificativa: 556; `dhCont` posterior
- *   ao recebimento: 558.
+ * - `tpEmis` 4/6/7 sem `xJust`/`dhCont`: 557; `tpEmis` 1 com justificativa: 556; `dhCont` posterior
+ *   ao recebimento: 558;
+ * - no autorizador normal, NF-e modelo 55 com `tpEmis` 4 (EPEC): as regras de epec.ts (468, 467).
  */
 import { AUTORIZADORES_PADRAO, ufDoCodigo } from '../fiscal/sefaz/tabela.ts';
 import { SVC_DA_UF, TPEMIS_SVC, nomeSvc, type AutorizadorSvc } from '../fiscal/sefaz/contingencia.ts';
 import { texto } from '../fiscal/sefaz/xml.ts';
+import { conferirNFeEpec, type EpecRegistrado } from './epec.ts';
 
 /** Estado de contingência do simulador (mutável pelos testes). */
 export interface EstadoContingencia {
@@ -22,11 +24,13 @@ export interface EstadoContingencia {
   foraDoAr: Set<string>;
   /** UFs cuja SEFAZ de origem ativou a SVC mesmo com o autorizador no ar. */
   svcAtiva: Set<string>;
+  /** EPEC registrados no Ambiente Nacional, por chave de acesso (epec.ts). */
+  epec: Map<string, EpecRegistrado>;
 }
 
 /** Estado inicial: tudo no ar, nenhuma SVC ativada. */
 export function novoEstadoContingencia(): EstadoContingencia {
-  return { foraDoAr: new Set(), svcAtiva: new Set() };
+  return { foraDoAr: new Set(), svcAtiva: new Set(), epec: new Map() };
 }
 
 /** Textos oficiais (MOC 7.0, tabela de cStat) das rejeições de contingência. */
@@ -63,7 +67,8 @@ export function svcAtendeUf(autorizador: string | undefined, cUF: string): boole
 }
 
 /**
- * Regras de contingência de uma NF-e (`ide` do XML) recebida pelo `autorizador` do caminho.
+ * Regras de contingência de uma NF-e (`ide` do XML) recebida pelo `autorizador` do caminho; com a
+ * NF-e inteira (`nfe`), também as do EPEC (`tpEmis` 4, epec.ts).
  * @returns `{ cStat, xMotivo }` da rejeição, ou undefined quando a NF-e pode seguir.
  */
 export function conferirContingencia(
@@ -72,6 +77,7 @@ export function conferirContingencia(
   ide: string,
   agora: Date,
   toleranciaMs: number,
+  nfe?: string,
 ): { cStat: string; xMotivo: string } | undefined {
   const rej = (cStat: string, xMotivo = MOTIVOS_CONTINGENCIA[cStat]) => ({ cStat, xMotivo });
   const tpEmis = texto(ide, 'tpEmis') ?? '';
@@ -87,10 +93,11 @@ export function conferirContingencia(
     return rej('570');
   }
   if (tpEmis === '1' && xJust) return rej('556');
-  if (['3', '6', '7'].includes(tpEmis)) {
+  if (['3', '4', '6', '7'].includes(tpEmis)) {
     if (!xJust || !dhCont) return rej('557');
     const entrada = Date.parse(dhCont);
     if (!Number.isFinite(entrada) || entrada > agora.getTime() + toleranciaMs) return rej('558');
   }
+  if (tpEmis === '4' && mod === '55' && nfe) return conferirNFeEpec(estado.epec, /Id="NFe([0-9A-Z]{44})"/.exec(nfe)?.[1] ?? '', nfe);
   return undefined;
 }

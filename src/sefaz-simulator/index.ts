@@ -14,6 +14,7 @@ import { conferirFinalidade } from './finalidade.ts';
 import { conferirNFCe } from './nfce.ts';
 import { criarDistribuicaoDFe, type DistribuicaoDFe } from './dfe.ts';
 import { autorizadorForaDoAr, conferirContingencia, novoEstadoContingencia, svcAtendeUf, type EstadoContingencia } from './contingencia.ts';
+import { criarRecepcaoEpec } from './epec.ts';
 
 /**
  * Simulador da SEFAZ (homologação, NF-e 4.00): servidor HTTPS SOAP 1.2 com autenticação por
@@ -283,7 +284,7 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
       (texto(ide, 'cDV') ?? '');
     if (esperado !== chave) return rej('502');
     if (!autorizadorConfere(ctx, cUF, mod)) return rej('226');
-    const cont = conferirContingencia(estado.contingencia, ctx.autorizador, ide, relogio(), tolerancia);
+    const cont = conferirContingencia(estado.contingencia, ctx.autorizador, ide, relogio(), tolerancia, nfe);
     if (cont) return rej(cont.cStat, cont.xMotivo);
     const nfce = mod === '65' ? conferirNFCe(nfe, estado, relogio()) : undefined;
     if (nfce) return rej(nfce.cStat, nfce.xMotivo);
@@ -391,6 +392,7 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
   };
 
   // ---------------------------------------------------------------- eventos
+  const epec = criarRecepcaoEpec({ estado, relogio, toleranciaMs: tolerancia, verAplic: VERSAO_APLICATIVO, conferirAssinatura, numeroProtocolo, formatarDh });
   const evento = (dados: string, ctx: Contexto): string => {
     const lote = elemento(dados, 'envEvento') ?? '';
     const evs = elementos(lote, 'evento');
@@ -407,6 +409,7 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
       else if (tipos.has('110112')) erro = validar(lote, 'envEventoCancSubst');
     }
     if (erro) return ret('215', comDetalhe('215', erro));
+    if (evs.some((e) => texto(e, 'tpEvento') === '110140')) return epec(lote, ctx.autorizador);
     const retornos = evs.map((ev) => {
       const inf = elemento(ev, 'infEvento') ?? '';
       const chave = texto(inf, 'chNFe') ?? '';

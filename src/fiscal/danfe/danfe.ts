@@ -14,6 +14,7 @@ import { formatChaveAcesso, normalizeChaveAcesso } from '../../domain/chave-aces
 import { formatCpfCnpj } from '../../domain/documentos.ts';
 import { lerDadosDanfe, type DadosDanfe, type ItemDanfe } from './dados.ts';
 import { cancelamentoDaNFe, type CancelamentoNFe } from './cancelamento.ts';
+import { MARCA_DANFE_EPEC } from '../sefaz/epec.ts';
 import {
   casasSignificativas,
   dataHoraXml,
@@ -58,6 +59,13 @@ export interface OpcoesDanfe {
    * próprio XML da nota) imprime a marca "NF-E CANCELADA" — ver `cancelamentoDaNFe`.
    */
   eventos?: string[];
+  /**
+   * NF-e em contingência EPEC ainda não autorizada (NT 2013.004): protocolo e data do registro do
+   * evento 110140; os dados adicionais abrem com a expressão "DANFE impresso em contingência - EPEC
+   * regularmente recebido pela Receita Federal do Brasil" e o DANFE não leva a marca "SEM VALOR
+   * FISCAL" por falta de autorização (em homologação ela continua).
+   */
+  epec?: { nProt: string; dhRegEvento?: string };
 }
 
 const M = 15;
@@ -117,8 +125,9 @@ const MARCA_FINALIDADE: Record<string, string> = {
 };
 
 /** Texto de "INFORMAÇÕES COMPLEMENTARES": finalidade e NF-e referenciadas, fisco, contribuinte, obsCont, locais, contingência. */
-function textoAdicional(d: DadosDanfe): string {
+function textoAdicional(d: DadosDanfe, epec?: OpcoesDanfe['epec']): string {
   const partes: string[] = [];
+  if (epec) partes.push(`${MARCA_DANFE_EPEC}. Protocolo do EPEC: ${epec.nProt}${epec.dhRegEvento ? ` - ${dataHoraXml(epec.dhRegEvento)}` : ''}`);
   const marca = MARCA_FINALIDADE[d.ide.finNFe ?? ''];
   if (marca) partes.push(marca);
   if (d.ide.refNFe?.length) partes.push(`NF-e referenciada${d.ide.refNFe.length > 1 ? 's' : ''}: ${d.ide.refNFe.map(formatChaveAcesso).join('; ')}`);
@@ -654,7 +663,7 @@ export async function gerarDanfe(xml: string, opts: OpcoesDanfe = {}): Promise<B
     d,
     opts,
     chave,
-    semValor: !!opts.semValorFiscal || (!autorizada && !cancelada) || homologacao,
+    semValor: !!opts.semValorFiscal || (!autorizada && !cancelada && !opts.epec) || homologacao,
     homologacao,
     colunas: colunas(d.itens.some((i) => i.csosn)),
   };
@@ -688,7 +697,7 @@ export async function gerarDanfe(xml: string, opts: OpcoesDanfe = {}): Promise<B
   });
   folhas.push(atual);
 
-  const todasLinhas = quebrarLinhas(doc, textoAdicional(d), W_INF_CPL - 6, TAM_ADIC);
+  const todasLinhas = quebrarLinhas(doc, textoAdicional(d, opts.epec), W_INF_CPL - 6, TAM_ADIC);
   const cabeNaPrimeira = linhasPorAltura(H_ADIC);
   const linhasPrimeira = todasLinhas.slice(0, cabeNaPrimeira);
   let resto = todasLinhas.slice(cabeNaPrimeira);

@@ -156,6 +156,8 @@ export interface DadosEvento {
   /** Padrão: o CNPJ do certificado. */
   cnpj?: string;
   idLote?: string;
+  /** Órgão de recepção (padrão: a UF da chave); `91` envia ao Ambiente Nacional (EPEC, epec.ts). */
+  cOrgao?: string;
 }
 
 const MOTIVO_CANCELADA = new Set(['101', '151', '155']);
@@ -462,14 +464,15 @@ export class ClienteSefaz {
     const seq = pad(d.nSeqEvento, 2);
     const id = `ID${d.tpEvento}${d.chave}${seq}`;
     const dh = formatarDh(this.o.relogio(), this.o.fuso);
+    const cOrgao = d.cOrgao ?? partes.cUF;
     const evento =
-      `<evento xmlns="${NS_NFE}" versao="1.00"><infEvento Id="${id}"><cOrgao>${partes.cUF}</cOrgao><tpAmb>${this.o.ambiente}</tpAmb>` +
+      `<evento xmlns="${NS_NFE}" versao="1.00"><infEvento Id="${id}"><cOrgao>${cOrgao}</cOrgao><tpAmb>${this.o.ambiente}</tpAmb>` +
       `<CNPJ>${cnpj}</CNPJ><chNFe>${d.chave}</chNFe><dhEvento>${dh}</dhEvento><tpEvento>${d.tpEvento}</tpEvento>` +
       `<nSeqEvento>${d.nSeqEvento}</nSeqEvento><verEvento>1.00</verEvento><detEvento versao="1.00">${d.detalheXml}</detEvento></infEvento></evento>`;
     const assinado = assinarXml(evento, 'infEvento', this.o.certificado);
     const idLote = d.idLote ?? String(this.o.relogio().getTime()).slice(-15);
     const lote = `<envEvento xmlns="${NS_NFE}" versao="1.00"><idLote>${idLote}</idLote>${assinado.replace(` xmlns="${NS_NFE}"`, '')}</envEvento>`;
-    const uf = Object.entries(CODIGOS_UF).find(([, c]) => c === partes.cUF)?.[0] ?? this.o.uf;
+    const uf = Object.entries(CODIGOS_UF).find(([, c]) => c === cOrgao)?.[0] ?? this.o.uf;
     const base = await this.chamar('RecepcaoEvento', lote, false, uf);
     const ret = elemento(base.responseXml, 'retEvento');
     const ev = ret ? lerRetEvento(ret) : undefined;

@@ -45,8 +45,8 @@ export function hashCsrt(csrt: string, chave: string): string {
 /**
  * Monta a NF-e do faturamento `faturamentoId` com o número e a série informados.
  * @param c transação de tenant do emitente da sessão.
- * @param contingencia emissão em contingência SVC (`tpEmis` 6/7 na chave e em `ide`, com `dhCont`
- *   e `xJust`; MOC 7.0 B22/B28/B29); ausente: emissão normal (`tpEmis` 1).
+ * @param contingencia emissão em contingência SVC (`tpEmis` 6/7) ou EPEC (`tpEmis` 4), na chave e em
+ *   `ide`, com `dhCont` e `xJust` (MOC 7.0 B22/B28/B29); ausente: emissão normal (`tpEmis` 1).
  * @throws ApiError 404 (faturamento não encontrado) ou 400 (dados incompletos para a NF-e).
  */
 export async function montarNFeDoFaturamento(
@@ -55,7 +55,7 @@ export async function montarNFeDoFaturamento(
   faturamentoId: number,
   numero: number,
   serie: number,
-  contingencia?: { tpEmis: '6' | '7'; dhCont: string; xJust: string },
+  contingencia?: { tpEmis: '4' | '6' | '7'; dhCont: string; xJust: string },
 ): Promise<NFe> {
   const emitenteId = ctx.emitenteId;
   if (emitenteId === null) throw new ApiError(400, 'Selecione uma empresa.');

@@ -13,6 +13,10 @@
  *   contingência e concilia: consulta cada nota autorizada na SVC no autorizador normal (as SVC
  *   repassam as notas à SEFAZ de origem) e marca `conciliada_em` com o cStat; a situação da nota e
  *   o protocolo da SVC são mantidos e a nota NUNCA é reenviada ao autorizador normal.
+ * - Modalidade EPEC (`modalidade` 'epec', só NF-e modelo 55; NT 2013.004; regras em epec.ts): a
+ *   entrada é a mesma (justificativa, `desde`), as NF-e saem com `tpEmis` 4 e vão ao EPEC do
+ *   Ambiente Nacional; na saída (e na conciliação/tarefa) as notas em 'epec' são transmitidas ao
+ *   autorizador normal com a mesma chave.
  */
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
@@ -24,6 +28,10 @@ import { formatarDataHoraNFe } from '../../../fiscal/nfe/index.ts';
 import { justificativaValida, nomeSvc, svcDaUf, TPEMIS_SVC, type AutorizadorSvc } from '../../../fiscal/sefaz/contingencia.ts';
 import { clienteDoEmitente, emitenteDaNota, mensagemFalhaSefaz, reconciliarNota } from './transmissao.ts';
 import { registrarXml } from './xml-log.ts';
+import { transmitirNotasEpec, type NotaEpecTransmitida } from './epec.ts';
+
+/** Modalidade da contingência: SVC da UF (padrão) ou EPEC (evento 110140 no Ambiente Nacional). */
+export type ModalidadeContingencia = 'svc' | 'epec';
 
 /** Falhas seguidas de comunicação com o autorizador normal a partir das quais a SVC é sugerida. */
 export const FALHAS_PARA_SUGERIR = 3;
@@ -31,12 +39,14 @@ export const FALHAS_PARA_SUGERIR = 3;
 /** Estado da contingência de uma empresa (resposta de `GET /v1/GerenciadorNFe/Contingencia`). */
 export interface EstadoContingenciaNFe {
   ativa: boolean;
+  /** `svc` ou `epec` (fora da contingência: `svc`, a oferta padrão). */
+  modalidade: ModalidadeContingencia;
   /** SVC da UF do emitente (`SVCAN`/`SVCRS`), mesmo fora da contingência. */
   autorizador: AutorizadorSvc;
-  /** `SVC-AN` / `SVC-RS`. */
+  /** `SVC-AN` / `SVC-RS` / `EPEC`. */
   nome: string;
-  /** `tpEmis` das notas emitidas nela (6 ou 7). */
-  tpEmis: '6' | '7';
+  /** `tpEmis` das notas emitidas nela (6 ou 7; 4 no EPEC). */
+  tpEmis: '4' | '6' | '7';
   /** Entrada em contingência (ISO 8601), null fora dela. */
   desde: string | null;
   justificativa: string | null;
@@ -47,6 +57,8 @@ export interface EstadoContingenciaNFe {
   sugerir: boolean;
   /** Notas autorizadas na SVC ainda não conciliadas com o autorizador normal. */
   pendentesConciliacao: number;
+  /** Notas com EPEC registrado aguardando a transmissão ao autorizador normal (situação 'epec'). */
+  pendentesEpec: number;
   uf: string;
 }
 
@@ -56,15 +68,19 @@ const iso = (v: unknown): string | null => (v ? new Date(v as string).toISOStrin
 export async function lerContingencia(c: Client, emitenteId: number, uf: string): Promise<EstadoContingenciaNFe> {
   const { rows } = await c.query(`SELECT * FROM nfe_contingencia WHERE emitente_id = $1`, [emitenteId]);
   const { rows: p } = await c.query(`SELECT count(*)::int AS n FROM nfe_contingencia_nota WHERE emitente_id = $1 AND conciliada_em IS NULL`, [emitenteId]);
+  const { rows: e } = await c.query(`SELECT count(*)::int AS n FROM faturamento WHERE emitente_id = $1 AND situacao = 'epec'`, [emitenteId]);
   const r = rows[0] ?? {};
   const svc = svcDaUf(uf);
   const ativa = Boolean(r.ativa);
   const falhas = Number(r.falhas_seguidas ?? 0);
+  const epec = ativa && r.modalidade === 'epec';
+  const autorizador: AutorizadorSvc = ativa && r.autorizador ? r.autorizador : svc;
   return {
     ativa,
-    autorizador: ativa && r.autorizador ? r.autorizador : svc,
-    nome: nomeSvc(ativa && r.autorizador ? r.autorizador : svc),
-    tpEmis: TPEMIS_SVC[ativa && r.autorizador ? (r.autorizador as AutorizadorSvc) : svc],
+    modalidade: epec ? 'epec' : 'svc',
+    autorizador,
+    nome: epec ? 'EPEC' : nomeSvc(autorizador),
+    tpEmis: epec ? '4' : TPEMIS_SVC[autorizador],
     desde: ativa ? iso(r.desde) : null,
     justificativa: ativa ? (r.justificativa ?? null) : null,
     falhasSeguidas: falhas,
@@ -72,22 +88,36 @@ export async function lerContingencia(c: Client, emitenteId: number, uf: string)
     ultimaFalhaMotivo: r.ultima_falha_motivo ?? null,
     sugerir: !ativa && falhas >= FALHAS_PARA_SUGERIR,
     pendentesConciliacao: Number(p[0]?.n ?? 0),
+    pendentesEpec: Number(e[0]?.n ?? 0),
     uf,
   };
 }
 
 /** Dados de contingência para a NF-e (`montarNFeDoFaturamento`), ou undefined fora dela. */
-export function dadosContingenciaNFe(e: EstadoContingenciaNFe): { tpEmis: '6' | '7'; dhCont: string; xJust: string } | undefined {
+export function dadosContingenciaNFe(e: EstadoContingenciaNFe): { tpEmis: '4' | '6' | '7'; dhCont: string; xJust: string } | undefined {
   if (!e.ativa || !e.desde || !e.justificativa) return undefined;
   return { tpEmis: e.tpEmis, dhCont: formatarDataHoraNFe(new Date(e.desde)), xJust: e.justificativa };
 }
 
+/** SVC a que a transmissão da NF-e vai (undefined: autorizador normal, também no EPEC). */
+export function svcEmUso(e: EstadoContingenciaNFe): AutorizadorSvc | undefined {
+  return e.ativa && e.modalidade === 'svc' ? e.autorizador : undefined;
+}
+
 /**
- * Entra em contingência SVC com a justificativa (15 a 256 caracteres, MOC 7.0 B29). Já em
- * contingência: só troca a justificativa (mantém `desde`).
- * @throws ValidationError 400 `justificativa` fora do tamanho.
+ * Entra em contingência SVC (ou EPEC, `modalidade` 'epec') com a justificativa (15 a 256
+ * caracteres, MOC 7.0 B29). Já em contingência: troca a justificativa e a modalidade (mantém `desde`).
+ * @throws ValidationError 400 `justificativa` fora do tamanho ou `modalidade` diferente de svc/epec.
  */
-export async function entrarContingencia(c: Client, emitenteId: number, uf: string, justificativa: string): Promise<EstadoContingenciaNFe> {
+export async function entrarContingencia(
+  c: Client,
+  emitenteId: number,
+  uf: string,
+  justificativa: string,
+  modalidade: string = 'svc',
+): Promise<EstadoContingenciaNFe> {
+  if (modalidade !== 'svc' && modalidade !== 'epec')
+    throw new ValidationError({ modalidade: ['Use svc (SEFAZ Virtual de Contingência) ou epec'] }, 'Modalidade de contingência inválida: use svc ou epec.');
   const xJust = justificativa.replace(/\s+/g, ' ').trim();
   if (!justificativaValida(xJust))
     throw new ValidationError(
@@ -95,11 +125,11 @@ export async function entrarContingencia(c: Client, emitenteId: number, uf: stri
       'Informe a justificativa da entrada em contingência (15 a 256 caracteres).',
     );
   await c.query(
-    `INSERT INTO nfe_contingencia (emitente_id, ativa, autorizador, desde, justificativa) VALUES ($1, true, $2, date_trunc('second', now()), $3)
+    `INSERT INTO nfe_contingencia (emitente_id, ativa, autorizador, desde, justificativa, modalidade) VALUES ($1, true, $2, date_trunc('second', now()), $3, $4)
      ON CONFLICT (emitente_id) DO UPDATE SET ativa = true, autorizador = EXCLUDED.autorizador,
        desde = CASE WHEN nfe_contingencia.ativa THEN nfe_contingencia.desde ELSE EXCLUDED.desde END,
-       justificativa = EXCLUDED.justificativa, saida_em = NULL, alterado_em = now()`,
-    [emitenteId, svcDaUf(uf), xJust],
+       justificativa = EXCLUDED.justificativa, modalidade = EXCLUDED.modalidade, saida_em = NULL, alterado_em = now()`,
+    [emitenteId, svcDaUf(uf), xJust, modalidade],
   );
   return lerContingencia(c, emitenteId, uf);
 }
@@ -141,7 +171,7 @@ export async function registrarNotaSvc(
  */
 export async function svcDaNota(c: Client, emitenteId: number, chave: string | null | undefined): Promise<AutorizadorSvc | undefined> {
   if (!chave || (chave[34] !== '6' && chave[34] !== '7')) return undefined;
-  const { rows } = await c.query(`SELECT autorizador FROM nfe_contingencia WHERE emitente_id = $1 AND ativa`, [emitenteId]);
+  const { rows } = await c.query(`SELECT autorizador FROM nfe_contingencia WHERE emitente_id = $1 AND ativa AND modalidade = 'svc'`, [emitenteId]);
   return rows[0]?.autorizador ?? undefined;
 }
 
@@ -231,7 +261,7 @@ export async function sairContingencia(
   db: Database,
   config: Config,
   ctx: TenantContext,
-): Promise<{ estado: EstadoContingenciaNFe; notas: NotaConciliada[]; mensagem: string }> {
+): Promise<{ estado: EstadoContingenciaNFe; notas: NotaConciliada[]; epec: NotaEpecTransmitida[]; mensagem: string }> {
   const emitenteId = ctx.emitenteId!;
   const { cliente, emitente, atual } = await withTenant(db, ctx, async (c) => {
     const x = await clienteDoEmitente(c, config, emitenteId);
@@ -251,7 +281,8 @@ export async function sairContingencia(
   if (cStat !== '107') throw new ApiError(409, `O autorizador normal (${emitente.uf}) ainda não está em operação: ${cStat} - ${xMotivo}.`);
   await withTenant(db, ctx, (c) =>
     c.query(
-      `UPDATE nfe_contingencia SET ativa = false, saida_em = now(), falhas_seguidas = 0, justificativa = NULL, desde = NULL, alterado_em = now() WHERE emitente_id = $1`,
+      `UPDATE nfe_contingencia SET ativa = false, saida_em = now(), falhas_seguidas = 0, justificativa = NULL, desde = NULL, modalidade = 'svc', alterado_em = now()
+        WHERE emitente_id = $1`,
       [emitenteId],
     ),
   );
@@ -263,13 +294,14 @@ export async function sairContingencia(
     if (!(e instanceof ApiError)) throw e;
     aviso = ` ${e.message}`;
   }
+  const epec = await transmitirNotasEpec(db, config, ctx);
   const estado = await withTenant(db, ctx, async (c) => lerContingencia(c, emitenteId, (await emitenteDaNota(c, emitenteId)).uf));
   const ok = notas.filter((n) => n.conciliada).length;
-  return {
-    estado,
-    notas,
-    mensagem: `Contingência ${atual.nome} encerrada: emissão normal retomada. ${ok} de ${notas.length} nota(s) emitida(s) na SVC conciliada(s) com o autorizador normal.${aviso}`,
-  };
+  const resumo =
+    atual.modalidade === 'epec' || epec.notas.length
+      ? `${epec.notas.filter((x) => x.situacao === 'autorizada').length} de ${epec.notas.length} nota(s) em EPEC autorizada(s) pelo autorizador normal.${epec.aviso ? ` ${epec.aviso}` : ''}`
+      : `${ok} de ${notas.length} nota(s) emitida(s) na SVC conciliada(s) com o autorizador normal.${aviso}`;
+  return { estado, notas, epec: epec.notas, mensagem: `Contingência ${atual.nome} encerrada: emissão normal retomada. ${resumo}` };
 }
 
 /** Tarefa periódica (a cada 5 minutos) da conciliação das notas emitidas na SVC. */
@@ -287,17 +319,20 @@ export async function conciliarContingenciasPendentes(
 ): Promise<Array<{ emitenteId: number; conciliadas: number; pendentes: number; erro?: string }>> {
   const { rows } = await withOwner(db, (c) =>
     c.query(
-      `SELECT DISTINCT n.emitente_id FROM nfe_contingencia_nota n LEFT JOIN nfe_contingencia k ON k.emitente_id = n.emitente_id
-        WHERE n.conciliada_em IS NULL AND NOT COALESCE(k.ativa, false) ORDER BY n.emitente_id`,
+      `SELECT p.emitente_id FROM (SELECT emitente_id FROM nfe_contingencia_nota WHERE conciliada_em IS NULL
+          UNION SELECT emitente_id FROM faturamento WHERE situacao = 'epec') p LEFT JOIN nfe_contingencia k ON k.emitente_id = p.emitente_id
+        WHERE NOT COALESCE(k.ativa, false) ORDER BY p.emitente_id`,
     ),
   );
   const out: Array<{ emitenteId: number; conciliadas: number; pendentes: number; erro?: string }> = [];
   for (const { emitente_id: emitenteId } of rows) {
     try {
       const notas = await conciliarNotasSvc(db, config, ctxEmitente(emitenteId));
-      const conciliadas = notas.filter((x) => x.conciliada).length;
-      out.push({ emitenteId, conciliadas, pendentes: notas.length - conciliadas });
-      log(`Conciliação SVC da empresa ${emitenteId}: ${conciliadas} de ${notas.length}`);
+      const epec = await transmitirNotasEpec(db, config, ctxEmitente(emitenteId));
+      const conciliadas = notas.filter((x) => x.conciliada).length + epec.notas.filter((x) => x.situacao === 'autorizada').length;
+      const total = notas.length + epec.notas.length + epec.restantes;
+      out.push({ emitenteId, conciliadas, pendentes: total - conciliadas, ...(epec.aviso ? { erro: epec.aviso } : {}) });
+      log(`Conciliação SVC/EPEC da empresa ${emitenteId}: ${conciliadas} de ${total}`);
     } catch (e) {
       const erro = e instanceof Error ? e.message : String(e);
       out.push({ emitenteId, conciliadas: 0, pendentes: 0, erro });

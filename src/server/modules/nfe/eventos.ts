@@ -204,7 +204,7 @@ export async function inutilizarFaixa(db: Database, config: Config, ctx: TenantC
     if (i.numero_inicial > i.numero_final) throw new ValidationError({ numero_final: ['O número final deve ser maior ou igual ao inicial'] });
     const { rows: usados } = await c.query(
       `SELECT numero FROM faturamento WHERE emitente_id = $1 AND modelo = $2 AND serie = $3 AND numero BETWEEN $4 AND $5
-          AND situacao IN ('transmitindo', 'autorizada', 'cancelada', 'denegada') ORDER BY numero LIMIT 1`,
+          AND situacao IN ('transmitindo', 'epec', 'autorizada', 'cancelada', 'denegada') ORDER BY numero LIMIT 1`,
       [emitenteId, i.modelo, i.serie, i.numero_inicial, i.numero_final],
     );
     if (usados[0])

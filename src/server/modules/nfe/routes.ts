@@ -29,6 +29,7 @@ import { notificarCicloNFe } from './ciclo.ts';
 import { registerConsultaCadastroRoutes } from './cadastro-sefaz.ts';
 import { registerContingenciaRoutes } from './contingencia-rotas.ts';
 import { registrarRespostaAutorizador } from './contingencia.ts';
+import { danfeEpecDaNota } from './epec.ts';
 
 const BASE = '/v1/GerenciadorNFe';
 
@@ -293,7 +294,12 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
       const xml = await ultimoXml(c, req.ctx.emitenteId!, id, 'nfeProc');
       return xml && { ...xml, eventos: await eventosDaNota(c, req.ctx.emitenteId!, id) };
     });
-    if (!proc) throw new ApiError(400, 'A nota ainda não foi autorizada; use a pré-visualização.');
+    if (!proc) {
+      // nota em contingência EPEC: DANFE com a expressão do EPEC (epec.ts)
+      const epec = await danfeEpecDaNota(db, req.ctx, id);
+      if (epec) return enviarArquivo(reply, 'application/pdf', epec.nome, epec.pdf, 'inline');
+      throw new ApiError(400, 'A nota ainda não foi autorizada; use a pré-visualização.');
+    }
     return enviarArquivo(reply, 'application/pdf', `NFe-${proc.chave}.pdf`, await gerarDanfe(proc.xml, { eventos: proc.eventos }), 'inline');
   });
 
@@ -395,6 +401,8 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
       return xml && { ...xml, eventos: await eventosDaNota(c, req.ctx.emitenteId!, id) };
     });
     if (proc) return enviarArquivo(reply, 'application/pdf', `NFe-${proc.chave}.pdf`, await gerarDanfe(proc.xml, { eventos: proc.eventos }), 'inline');
+    const epec = await danfeEpecDaNota(db, req.ctx, id);
+    if (epec) return enviarArquivo(reply, 'application/pdf', epec.nome, epec.pdf, 'inline');
     const { pdf, nome } = await danfePrevia(db, req.ctx, id);
     return enviarArquivo(reply, 'application/pdf', nome.replace('NFe-previa', 'Faturamento'), pdf, 'inline');
   });

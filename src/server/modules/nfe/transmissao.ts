@@ -37,7 +37,9 @@ import {
   registrarFalhaAutorizador,
   registrarNotaSvc,
   registrarRespostaAutorizador,
+  svcEmUso,
 } from './contingencia.ts';
+import { registrarEpecDaNota } from './epec.ts';
 import { verificarDestinatarioNoCcc } from './ccc-transmissao.ts';
 
 export const SITUACOES_TRANSMISSIVEIS = new Set(['digitacao', 'rejeitada']);
@@ -120,7 +122,8 @@ export function mensagemFalhaSefaz(e: SefazError): string {
   }
 }
 
-async function atualizarStatusNfe(
+/** Grava a situação SEFAZ da nota em `faturamento_nfe` (chave, protocolo, cStat/xMotivo, recibo). */
+export async function atualizarStatusNfe(
   c: Client,
   emitenteId: number,
   faturamentoId: number,
@@ -183,7 +186,7 @@ async function gravarAutorizacao(
 const espera = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** XML da NF-e assinada mais recente do faturamento com a chave (guardado antes do envio). */
-async function nfeGuardada(c: Client, emitenteId: number, faturamentoId: number, chave: string): Promise<string | undefined> {
+export async function nfeGuardada(c: Client, emitenteId: number, faturamentoId: number, chave: string): Promise<string | undefined> {
   const { rows } = await c.query(
     `SELECT xml FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND chave = $3 AND tipo = 'nfe' ORDER BY id DESC LIMIT 1`,
     [emitenteId, faturamentoId, chave],
@@ -195,7 +198,7 @@ async function nfeGuardada(c: Client, emitenteId: number, faturamentoId: number,
  * Trata a resposta de autorização (ou de consulta de recibo) da nota `chave`: grava retorno e o
  * resultado. Roda numa transação do emitente.
  */
-async function aplicarResultado(
+export async function aplicarResultado(
   c: Client,
   config: Config,
   cliente: ClienteSefaz,
@@ -240,7 +243,8 @@ async function aplicarResultado(
   return { ...base, situacao: 'rejeitada', cStat, xMotivo, protocolo: null };
 }
 
-function resposta(r: ResultadoTransmissao): RespostaNFe<ResultadoTransmissao> {
+/** Resultado da transmissão como resposta da rota (HTTP, sucesso, mensagem em pt-BR). */
+export function resposta(r: ResultadoTransmissao): RespostaNFe<ResultadoTransmissao> {
   if (r.situacao === 'autorizada') return { http: 200, sucesso: true, mensagem: `Autorizado o uso da NF-e (protocolo ${r.protocolo}).`, dados: r };
   if (r.situacao === 'transmitindo') return { http: 202, sucesso: true, mensagem: r.xMotivo, dados: r };
   if (r.situacao === 'denegada') return { http: 200, sucesso: false, mensagem: `Uso denegado: ${r.cStat} - ${r.xMotivo}`, dados: r };
@@ -248,7 +252,13 @@ function resposta(r: ResultadoTransmissao): RespostaNFe<ResultadoTransmissao> {
 }
 
 /** A linha de auditoria da transmissão (uma por chamada de TransmitirNota), na transação `c` do resultado. */
-async function auditarTransmissao(c: Client, ctx: TenantContext, faturamentoId: number, situacaoAnterior: string, r: ResultadoTransmissao): Promise<void> {
+export async function auditarTransmissao(
+  c: Client,
+  ctx: TenantContext,
+  faturamentoId: number,
+  situacaoAnterior: string,
+  r: ResultadoTransmissao,
+): Promise<void> {
   await registrarAuditoria(c, {
     ctx,
     entidade: 'faturamento',
@@ -291,7 +301,7 @@ export async function transmitirNota(
     await exigirDestinatarioCompleto(c, emitenteId, faturamentoId, String(fat.modelo ?? '55'));
     await verificarAntesDeTransmitir(c, emitenteId, faturamentoId);
     const cont = await lerContingencia(c, emitenteId, (await emitenteDaNota(c, emitenteId)).uf);
-    const { cliente, emitente, certificado } = await clienteDoEmitente(c, config, emitenteId, cont.ativa ? cont.autorizador : undefined);
+    const { cliente, emitente, certificado } = await clienteDoEmitente(c, config, emitenteId, svcEmUso(cont));
     const numero: number = fat.numero ?? (await alocarNumero(c, emitenteId, '55', Number(fat.serie)));
     if (!fat.numero) await c.query('UPDATE faturamento SET numero = $3 WHERE emitente_id = $1 AND id = $2', [emitenteId, faturamentoId, numero]);
     const nfe = await montarNFeDoFaturamento(c, ctx, faturamentoId, numero, Number(fat.serie), dadosContingenciaNFe(cont));
@@ -319,6 +329,8 @@ export async function transmitirNota(
     };
   }
   const { cliente, emitente, xml, chave, numero, anterior, cont } = prep;
+  // contingência EPEC: o evento 110140 vai ao Ambiente Nacional em vez da autorização (epec.ts)
+  if (cont.ativa && cont.modalidade === 'epec') return registrarEpecDaNota(db, config, ctx, { faturamentoId, chave, numero, xml, anterior, emitente, cliente });
 
   let r: ResultadoAutorizacao;
   try {
@@ -415,8 +427,8 @@ export async function reconciliarNota(db: Database, config: Config, ctx: TenantC
     const { rows } = await c.query(`SELECT id, chave, numero, situacao FROM faturamento WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId]);
     if (!rows[0]) throw notFound('Nota (faturamento) não encontrada.');
     const cont = await lerContingencia(c, emitenteId, (await emitenteDaNota(c, emitenteId)).uf);
-    const naSvc = cont.ativa && ['6', '7'].includes(String(rows[0].chave ?? '')[34]);
-    const { cliente, emitente } = await clienteDoEmitente(c, config, emitenteId, naSvc ? cont.autorizador : undefined);
+    const naSvc = ['6', '7'].includes(String(rows[0].chave ?? '')[34]);
+    const { cliente, emitente } = await clienteDoEmitente(c, config, emitenteId, naSvc ? svcEmUso(cont) : undefined);
     const nfe = rows[0].chave ? await nfeGuardada(c, emitenteId, faturamentoId, rows[0].chave) : undefined;
     return { fat: rows[0], cliente, emitente, nfe };
   });

@@ -36,7 +36,7 @@ import { useAlertas } from '../../layout/alerts.tsx';
 import { CampoData } from './campos.tsx';
 import { listarOData, mensagemDeErro, nfeApi } from '../nfe/api.ts';
 import { PdfDialog, SituacaoChip, useResultadoSefaz, Paginacao } from '../nfe/comum.tsx';
-import { chaveFormatada, filtroFaturamento, moeda, podeTransmitir, SITUACOES, somenteLeitura } from '../nfe/fiscal.ts';
+import { chaveFormatada, danfeFiscal, filtroFaturamento, moeda, podeTransmitir, SITUACOES, somenteLeitura } from '../nfe/fiscal.ts';
 import { useNomesClientes } from './clientes.ts';
 
 /**
@@ -250,13 +250,13 @@ export default function FaturamentoLista() {
                           </span>
                         </Tooltip>
                       )}
-                      <Tooltip title={l.situacao === 'autorizada' || l.situacao === 'cancelada' ? 'Imprimir DANFE' : 'Visualizar DANFE (prévia)'}>
+                      <Tooltip title={danfeFiscal(l.situacao) ? 'Imprimir DANFE' : 'Visualizar DANFE (prévia)'}>
                         <IconButton
                           size="small"
                           aria-label="DANFE"
                           onClick={() =>
                             setPdf(
-                              l.situacao === 'autorizada' || l.situacao === 'cancelada'
+                              danfeFiscal(l.situacao)
                                 ? { url: nfeApi.urlDanfe(l.id), titulo: `DANFE — NF-e ${l.numero ?? ''}` }
                                 : { url: nfeApi.urlPrevia(l.id), titulo: 'Pré-visualização do DANFE (sem valor fiscal)' },
                             )

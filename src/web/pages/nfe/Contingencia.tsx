@@ -1,20 +1,23 @@
 /**
- * Contingência SVC no gerenciador de NF-e (issue 16, escopo 3; API em
+ * Contingência SVC ou EPEC no gerenciador de NF-e (issue 16, escopo 3; API em
  * src/server/modules/nfe/contingencia-rotas.ts): o estado da empresa e as ações.
- * - Em contingência: aviso com a SVC (SVC-AN tpEmis 6 / SVC-RS tpEmis 7), desde quando e a
- *   justificativa, e "Sair da contingência" (o servidor confere o autorizador normal e concilia as
- *   notas emitidas na SVC).
+ * - Em contingência: aviso com a SVC (SVC-AN tpEmis 6 / SVC-RS tpEmis 7) ou o EPEC (tpEmis 4),
+ *   desde quando e a justificativa, e "Sair da contingência" (o servidor confere o autorizador
+ *   normal, concilia as notas emitidas na SVC e transmite as notas em EPEC).
  * - Fora dela, depois de falhas seguidas com o autorizador normal: aviso que oferece a entrada.
- * - Sempre (permissão Gerenciar): "Entrar em contingência SVC" com a justificativa (15 a 256).
- * - Notas da SVC ainda não conciliadas: aviso com "Conciliar".
+ * - Sempre (permissão Gerenciar): "Entrar em contingência" com a escolha SVC (padrão) ou EPEC
+ *   (ModalidadeContingencia.tsx) e a justificativa (15 a 256).
+ * - Notas da SVC ainda não conciliadas: aviso com "Conciliar"; notas em EPEC ainda não
+ *   transmitidas: aviso com "Transmitir notas em EPEC".
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import { formatDataHora } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { mensagemDeErro } from './api.ts';
-import { contingenciaApi, type EstadoContingencia } from './contingencia-api.ts';
+import { contingenciaApi, type EstadoContingencia, type ModalidadeContingencia } from './contingencia-api.ts';
 import { TextoDialog } from './comum.tsx';
+import { AvisoEpecPendente, EscolhaModalidade } from './ModalidadeContingencia.tsx';
 
 /** Tamanho da justificativa de entrada em contingência (MOC 7.0, B29 `xJust`). */
 export const XJUST_MIN = 15;
@@ -25,6 +28,7 @@ export function PainelContingencia({ aoMudar }: { aoMudar?: () => void }) {
   const alertas = useAlertas();
   const [estado, setEstado] = useState<EstadoContingencia | null>(null);
   const [dialogo, setDialogo] = useState(false);
+  const [modalidade, setModalidade] = useState<ModalidadeContingencia>('svc');
   const [ocupado, setOcupado] = useState(false);
 
   const carregar = useCallback(() => {
@@ -51,7 +55,15 @@ export function PainelContingencia({ aoMudar }: { aoMudar?: () => void }) {
 
   if (!estado) return null;
   const entrar = (
-    <Button color="warning" variant={estado.sugerir ? 'contained' : 'outlined'} disabled={ocupado} onClick={() => setDialogo(true)}>
+    <Button
+      color="warning"
+      variant={estado.sugerir ? 'contained' : 'outlined'}
+      disabled={ocupado}
+      onClick={() => {
+        setModalidade('svc');
+        setDialogo(true);
+      }}
+    >
       Entrar em contingência {estado.nome}
     </Button>
   );
@@ -69,7 +81,9 @@ export function PainelContingencia({ aoMudar }: { aoMudar?: () => void }) {
           <AlertTitle>
             Emissão em contingência {estado.nome} (tpEmis {estado.tpEmis})
           </AlertTitle>
-          As NF-e transmitidas agora são autorizadas pela {estado.nome}
+          {estado.modalidade === 'epec'
+            ? 'As NF-e transmitidas agora têm o EPEC registrado no Ambiente Nacional e o DANFE impresso em contingência'
+            : `As NF-e transmitidas agora são autorizadas pela ${estado.nome}`}
           {estado.desde ? ` desde ${formatDataHora(estado.desde)}` : ''}. Justificativa: {estado.justificativa}
         </Alert>
       ) : estado.sugerir ? (
@@ -97,23 +111,19 @@ export function PainelContingencia({ aoMudar }: { aoMudar?: () => void }) {
           {estado.pendentesConciliacao} nota(s) autorizada(s) na SVC ainda não localizada(s) no autorizador normal.
         </Alert>
       )}
+      <AvisoEpecPendente estado={estado} ocupado={ocupado} onTransmitir={() => void executar(contingenciaApi.conciliar, 'Notas em EPEC')} />
       <TextoDialog
         aberto={dialogo}
-        titulo={`Entrar em contingência ${estado.nome}`}
+        titulo="Entrar em contingência"
         rotulo="Justificativa da contingência"
         min={XJUST_MIN}
         max={XJUST_MAX}
         textoConfirmar="Entrar em contingência"
         corConfirmar="warning"
-        antes={
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            As próximas NF-e sairão com tpEmis {estado.tpEmis}, a data e hora de entrada e esta justificativa, e serão enviadas à {estado.nome}. Quando o
-            autorizador da SEFAZ-{estado.uf} voltar, saia da contingência: as notas emitidas na SVC são conciliadas, sem reenvio.
-          </Typography>
-        }
+        antes={<EscolhaModalidade estado={estado} valor={modalidade} onChange={setModalidade} />}
         onConfirmar={async (texto) => {
           try {
-            const env = await contingenciaApi.entrar(texto);
+            const env = await contingenciaApi.entrar(texto, modalidade);
             setDialogo(false);
             await alertas.success(env.Message ?? 'Contingência ativada', { titulo: 'Contingência' });
           } catch (e) {

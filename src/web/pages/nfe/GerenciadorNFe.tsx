@@ -61,6 +61,7 @@ import {
   JUSTIFICATIVA_MAX,
   JUSTIFICATIVA_MIN,
   chaveFormatada,
+  danfeFiscal,
   filtroFaturamento,
   moeda,
   podeCorrigirDuplicidade,
@@ -406,7 +407,7 @@ export default function GerenciadorNFe() {
                         aria-label="DANFE"
                         onClick={() =>
                           setPdf(
-                            l.situacao === 'autorizada' || l.situacao === 'cancelada'
+                            danfeFiscal(l.situacao)
                               ? { url: nfeApi.urlDanfe(l.id), titulo: `DANFE — NF-e ${l.numero ?? ''}` }
                               : { url: nfeApi.urlPrevia(l.id), titulo: 'Pré-visualização do DANFE' },
                           )

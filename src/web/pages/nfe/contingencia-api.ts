@@ -1,5 +1,5 @@
 /**
- * Calls of the NF-e contingency (SVC) and of the CCC lookup, through the shell's http layer
+ * Calls of the NF-e contingency (SVC or EPEC) and of the CCC lookup, through the shell's http layer
  * (src/server/modules/nfe/contingencia-rotas.ts, cadastro-sefaz.ts).
  */
 import { requisitar } from '../../providers/http.ts';
@@ -10,9 +10,12 @@ const q = (v: unknown) => encodeURIComponent(String(v));
 /** `GET /v1/GerenciadorNFe/Contingencia` (EstadoContingenciaNFe do servidor). */
 export interface EstadoContingencia {
   ativa: boolean;
+  /** `svc` (SEFAZ Virtual de Contingência) or `epec` (event 110140 at the National Environment). */
+  modalidade: ModalidadeContingencia;
+  /** The SVC of the issuer's UF (offered even outside contingency). */
   autorizador: 'SVCAN' | 'SVCRS';
   nome: string;
-  tpEmis: '6' | '7';
+  tpEmis: '4' | '6' | '7';
   desde: string | null;
   justificativa: string | null;
   falhasSeguidas: number;
@@ -20,12 +23,17 @@ export interface EstadoContingencia {
   ultimaFalhaMotivo: string | null;
   sugerir: boolean;
   pendentesConciliacao: number;
+  /** Notes with a registered EPEC still waiting for the normal authorizer (situação 'epec'). */
+  pendentesEpec: number;
   uf: string;
 }
 
+export type ModalidadeContingencia = 'svc' | 'epec';
+
 export const contingenciaApi = {
   estado: () => requisitar<EstadoContingencia>(`${G}/Contingencia`),
-  entrar: (justificativa: string) => requisitar<EstadoContingencia>(`${G}/EntrarContingencia?justificativa=${q(justificativa)}`),
+  entrar: (justificativa: string, modalidade: ModalidadeContingencia = 'svc') =>
+    requisitar<EstadoContingencia>(`${G}/EntrarContingencia?justificativa=${q(justificativa)}&modalidade=${q(modalidade)}`),
   sair: () => requisitar<EstadoContingencia>(`${G}/SairContingencia`),
   conciliar: () => requisitar<{ notas: unknown[] }>(`${G}/ConciliarContingencia`),
 };

@@ -9,13 +9,14 @@ import { resources, type Resource } from '../../../generated/resources.ts';
 
 // ---------------------------------------------------------------- situação
 
-export type Situacao = 'digitacao' | 'assinada' | 'transmitindo' | 'autorizada' | 'rejeitada' | 'cancelada' | 'denegada' | 'inutilizada';
+export type Situacao = 'digitacao' | 'assinada' | 'transmitindo' | 'epec' | 'autorizada' | 'rejeitada' | 'cancelada' | 'denegada' | 'inutilizada';
 export type CorChip = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
 
 export const SITUACOES: Readonly<Record<Situacao, { rotulo: string; cor: CorChip }>> = {
   digitacao: { rotulo: 'Digitação', cor: 'default' },
   assinada: { rotulo: 'Assinada', cor: 'info' },
   transmitindo: { rotulo: 'Transmitindo', cor: 'warning' },
+  epec: { rotulo: 'EPEC registrado, aguardando transmissão', cor: 'warning' },
   autorizada: { rotulo: 'Autorizada', cor: 'success' },
   rejeitada: { rotulo: 'Rejeitada', cor: 'error' },
   cancelada: { rotulo: 'Cancelada', cor: 'secondary' },
@@ -31,7 +32,15 @@ export function situacaoInfo(s: unknown): { rotulo: string; cor: CorChip } {
 
 /** The note can no longer be edited (only printed, cancelled, corrected). */
 export function somenteLeitura(s: unknown): boolean {
-  return ['autorizada', 'cancelada', 'denegada', 'inutilizada', 'transmitindo'].includes(String(s ?? ''));
+  return ['autorizada', 'cancelada', 'denegada', 'inutilizada', 'transmitindo', 'epec'].includes(String(s ?? ''));
+}
+
+/**
+ * The DANFE of the note is the fiscal one (`ImprimirNFe`), not the preview: authorised, cancelled,
+ * or in EPEC contingency (printed with "DANFE impresso em contingência - EPEC ...", NT 2013.004).
+ */
+export function danfeFiscal(s: unknown): boolean {
+  return ['autorizada', 'cancelada', 'epec'].includes(String(s ?? ''));
 }
 
 /** A note that may be transmitted (again). */
