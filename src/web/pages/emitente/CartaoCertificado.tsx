@@ -26,20 +26,10 @@ import SaveIcon from '@mui/icons-material/Save';
 import UploadIcon from '@mui/icons-material/Upload';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { formatDataHora, maskCpfCnpj } from '../../../domain/index.ts';
+import { maskCpfCnpj } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { emitenteFiscalApi, mensagemDeErro, type Certificado } from '../nfe/api.ts';
-import { avisoCertificado } from '../nfe/fiscal.ts';
-
-/** DD/MM/AAAA HH:mm:ss (São Paulo) of an ISO instant; '' when empty, the raw text when unparsable. */
-function dataHora(v: unknown): string {
-  if (!v) return '';
-  try {
-    return formatDataHora(String(v));
-  } catch {
-    return String(v);
-  }
-}
+import { avisoCertificado, dataHora } from '../nfe/fiscal.ts';
 
 /** The "Certificado digital A1" card (loads on mount). */
 export function CartaoCertificado() {

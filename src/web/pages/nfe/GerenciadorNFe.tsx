@@ -47,7 +47,7 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import { DevolucaoDialog, type OrigemDevolucao } from '../faturamento/DevolucaoDialog.tsx';
-import { formatData, formatDataHora } from '../../../domain/index.ts';
+import { formatData } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { useNomesClientes } from '../faturamento/clientes.ts';
 import { baixarArquivo, corpoDoErro, listarOData, mensagemDeErro, nfeApi, registroApi, salvarBlob, type ResultadoSefaz, type StatusServico } from './api.ts';
@@ -62,20 +62,12 @@ import {
   JUSTIFICATIVA_MIN,
   chaveFormatada,
   danfeFiscal,
+  dataHora,
   filtroFaturamento,
   moeda,
   podeCorrigirDuplicidade,
 } from './fiscal.ts';
 import { BarraFiltrosNotas, useNotasFaturamento, type LinhaFaturamento } from '../faturamento/FaturamentoLista.tsx';
-
-function dataHora(v: unknown): string {
-  if (!v) return '';
-  try {
-    return formatDataHora(String(v));
-  } catch {
-    return String(v);
-  }
-}
 
 // ---------------------------------------------------------------- status card
 

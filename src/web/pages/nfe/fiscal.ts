@@ -4,7 +4,7 @@
  * schema errors (SPEC §5) to form fields, justification/correction length rules, and small
  * formatters. No React, no fetch: unit tested in tests/unit/web-nfe.
  */
-import { formatChaveAcesso, formatMoeda } from '../../../domain/index.ts';
+import { formatChaveAcesso, formatDataHora, formatMoeda } from '../../../domain/index.ts';
 import { resources, type Resource } from '../../../generated/resources.ts';
 
 // ---------------------------------------------------------------- situação
@@ -315,4 +315,14 @@ export function filtroFaturamento(f: { situacao?: string; de?: string; ate?: str
     partes.push(`(${ors.join(' or ')})`);
   }
   return partes.join(' and ');
+}
+
+/** DD/MM/AAAA HH:mm:ss (São Paulo) of an ISO instant; '' when empty, the raw text when unparsable. */
+export function dataHora(v: unknown): string {
+  if (!v) return '';
+  try {
+    return formatDataHora(String(v));
+  } catch {
+    return String(v);
+  }
 }
