@@ -4,7 +4,7 @@
  * situação, Cancelar (justificativa 15-255), Carta de correção (15-1000, condição de uso),
  * Corrigir duplicidade (rejections 204/539) and the history of events per note.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBasename } from 'react-admin';
 import {
@@ -12,7 +12,6 @@ import {
   Box,
   Button,
   Card,
-  CardContent,
   Chip,
   CircularProgress,
   Collapse,
@@ -32,8 +31,6 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { alpha } from '@mui/material/styles';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import CodeIcon from '@mui/icons-material/Code';
@@ -42,18 +39,17 @@ import BlockIcon from '@mui/icons-material/Block';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import HistoryIcon from '@mui/icons-material/History';
-import CloudDoneIcon from '@mui/icons-material/CloudDone';
-import CloudOffIcon from '@mui/icons-material/CloudOff';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import { DevolucaoDialog, type OrigemDevolucao } from '../faturamento/DevolucaoDialog.tsx';
 import { formatData } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { useNomesClientes } from '../faturamento/clientes.ts';
-import { baixarArquivo, corpoDoErro, listarOData, mensagemDeErro, nfeApi, registroApi, salvarBlob, type ResultadoSefaz, type StatusServico } from './api.ts';
+import { baixarArquivo, corpoDoErro, listarOData, mensagemDeErro, nfeApi, registroApi, salvarBlob, type ResultadoSefaz } from './api.ts';
 import { PdfDialog, SituacaoChip, TextoDialog, useResultadoSefaz, Paginacao } from './comum.tsx';
 import { cStatConhecido } from './cstat.ts';
 import { PainelContingencia } from './Contingencia.tsx';
+import { CartaoStatusSefaz } from './StatusSefaz.tsx';
 import {
   CONDICAO_USO_CCE,
   CORRECAO_MAX,
@@ -68,70 +64,6 @@ import {
   podeCorrigirDuplicidade,
 } from './fiscal.ts';
 import { BarraFiltrosNotas, useNotasFaturamento, type LinhaFaturamento } from '../faturamento/FaturamentoLista.tsx';
-
-// ---------------------------------------------------------------- status card
-
-export function CartaoStatusSefaz() {
-  const [estado, setEstado] = useState<{ fase: 'carregando' } | { fase: 'ok' | 'falha'; dados: StatusServico | null; msg: string; quando: Date }>({
-    fase: 'carregando',
-  });
-  const consultar = useCallback(() => {
-    const ctrl = new AbortController();
-    setEstado({ fase: 'carregando' });
-    nfeApi
-      .statusServico(ctrl.signal)
-      .then((env) => setEstado({ fase: String(env.Data?.cStat) === '107' ? 'ok' : 'falha', dados: env.Data, msg: env.Message ?? '', quando: new Date() }))
-      .catch((e: unknown) => {
-        if (ctrl.signal.aborted) return;
-        const d = (corpoDoErro(e)?.Data ?? null) as StatusServico | null;
-        setEstado({ fase: 'falha', dados: d, msg: mensagemDeErro(e), quando: new Date() });
-      });
-    return () => ctrl.abort();
-  }, []);
-  useEffect(() => consultar(), [consultar]);
-  const ok = estado.fase === 'ok';
-  const cor = estado.fase === 'carregando' ? 'info' : ok ? 'success' : 'error';
-  return (
-    <Card
-      variant="outlined"
-      sx={(t) => ({ mb: 2, borderColor: alpha(t.palette[cor].main, 0.5), bgcolor: alpha(t.palette[cor].main, 0.04) })}
-      data-testid="status-sefaz"
-    >
-      <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Box
-            sx={(t) => ({
-              width: 52,
-              height: 52,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: alpha(t.palette[cor].main, 0.15),
-              color: `${cor}.main`,
-            })}
-          >
-            {estado.fase === 'carregando' ? <CircularProgress size={26} color="inherit" /> : ok ? <CloudDoneIcon /> : <CloudOffIcon />}
-          </Box>
-          <Box sx={{ flex: 1 }}>
-            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {estado.fase === 'carregando' ? 'Consultando a SEFAZ…' : ok ? 'Serviço em operação' : 'Serviço indisponível'}
-            </Typography>
-            {estado.fase !== 'carregando' && (
-              <Typography variant="body2" color="text.secondary">
-                {estado.dados?.cStat ? `${estado.dados.cStat} - ${estado.dados.xMotivo ?? ''}` : estado.msg}
-                {estado.dados?.tMed ? ` · tempo médio ${estado.dados.tMed}s` : ''}
-                {` · consultado em ${dataHora(estado.quando.toISOString())}`}
-              </Typography>
-            )}
-          </Box>
-          <Button startIcon={<RefreshIcon />} onClick={consultar} disabled={estado.fase === 'carregando'}>
-            Consultar status
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
-  );
-}
 
 // ---------------------------------------------------------------- events
 
@@ -158,7 +90,7 @@ function Historico({ nota, versao, onImprimir }: { nota: LinhaFaturamento; versa
     return () => {
       vivo = false;
     };
-  }, [nota.id, versao]);
+  }, [nota.id]);
   if (erro) return <Alert severity="warning">{erro}</Alert>;
   if (!eventos) return <LinearProgress />;
   return (

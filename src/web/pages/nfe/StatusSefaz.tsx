@@ -1,0 +1,75 @@
+/**
+ * Card "Status do serviço" of the NF-e manager (`gerenciarNFe/gerenciarnfe`): asks the issuer's
+ * authorizer for its status (ConsultarStatusServico, SPEC §7) on mount and on "Atualizar", and
+ * shows cStat/xMotivo, the time of the answer and the average response time the SEFAZ reports.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import CloudDoneIcon from '@mui/icons-material/CloudDone';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import { corpoDoErro, mensagemDeErro, nfeApi, type StatusServico } from './api.ts';
+import { dataHora } from './fiscal.ts';
+
+export function CartaoStatusSefaz() {
+  const [estado, setEstado] = useState<{ fase: 'carregando' } | { fase: 'ok' | 'falha'; dados: StatusServico | null; msg: string; quando: Date }>({
+    fase: 'carregando',
+  });
+  const consultar = useCallback(() => {
+    const ctrl = new AbortController();
+    setEstado({ fase: 'carregando' });
+    nfeApi
+      .statusServico(ctrl.signal)
+      .then((env) => setEstado({ fase: String(env.Data?.cStat) === '107' ? 'ok' : 'falha', dados: env.Data, msg: env.Message ?? '', quando: new Date() }))
+      .catch((e: unknown) => {
+        if (ctrl.signal.aborted) return;
+        const d = (corpoDoErro(e)?.Data ?? null) as StatusServico | null;
+        setEstado({ fase: 'falha', dados: d, msg: mensagemDeErro(e), quando: new Date() });
+      });
+    return () => ctrl.abort();
+  }, []);
+  useEffect(() => consultar(), [consultar]);
+  const ok = estado.fase === 'ok';
+  const cor = estado.fase === 'carregando' ? 'info' : ok ? 'success' : 'error';
+  return (
+    <Card
+      variant="outlined"
+      sx={(t) => ({ mb: 2, borderColor: alpha(t.palette[cor].main, 0.5), bgcolor: alpha(t.palette[cor].main, 0.04) })}
+      data-testid="status-sefaz"
+    >
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Box
+            sx={(t) => ({
+              width: 52,
+              height: 52,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: alpha(t.palette[cor].main, 0.15),
+              color: `${cor}.main`,
+            })}
+          >
+            {estado.fase === 'carregando' ? <CircularProgress size={26} color="inherit" /> : ok ? <CloudDoneIcon /> : <CloudOffIcon />}
+          </Box>
+          <Box sx={{ flex: 1 }}>
+            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {estado.fase === 'carregando' ? 'Consultando a SEFAZ…' : ok ? 'Serviço em operação' : 'Serviço indisponível'}
+            </Typography>
+            {estado.fase !== 'carregando' && (
+              <Typography variant="body2" color="text.secondary">
+                {estado.dados?.cStat ? `${estado.dados.cStat} - ${estado.dados.xMotivo ?? ''}` : estado.msg}
+                {estado.dados?.tMed ? ` · tempo médio ${estado.dados.tMed}s` : ''}
+                {` · consultado em ${dataHora(estado.quando.toISOString())}`}
+              </Typography>
+            )}
+          </Box>
+          <Button startIcon={<RefreshIcon />} onClick={consultar} disabled={estado.fase === 'carregando'}>
+            Consultar status
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
