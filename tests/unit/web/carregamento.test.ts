@@ -34,13 +34,17 @@ describe('carregamento sob demanda (DESIGN §8)', () => {
     expect(arquivos).toContain('pages/public/SignIn.tsx');
     for (const p of ['react-admin', 'ra-ui-materialui', 'ra-data-odata-server', 'ra-i18n-polyglot', 'ra-language-pt-br', '@mui/x-charts'])
       expect(pacotes.has(p), p).toBe(false);
+    // issue 18 item 7: nothing of MUI's components, theme or Emotion on the first screen (only the colour maths of @mui/system)
+    for (const p of ['@mui/material', '@mui/icons-material', '@emotion/react', '@emotion/styled']) expect(pacotes.has(p), p).toBe(false);
     for (const a of arquivos) {
       expect(a.startsWith('resources/'), a).toBe(false);
       expect(a, a).not.toMatch(/^(pages\/Dashboard|layout\/AdminApp|generated\/)/);
       expect(a, a).not.toContain('../generated/resources');
     }
     const gate = readFileSync(path.join(WEB, 'tenant/TenantGate.tsx'), 'utf8');
-    expect(gate).toMatch(/lazyChunk\(\(\) => import\('\.\.\/layout\/AdminApp\.tsx'\)\)/);
+    // the react-admin area is a lazy chunk, loaded with MUI's theme (TemaDaMarca) in parallel
+    expect(gate).toMatch(/comTemaDaMarca\(\(\) => import\('\.\.\/layout\/AdminApp\.tsx'\)\)/);
+    expect(gate).toMatch(/lazyChunk\(async \(\) => \{\s*const \[\{ TemaDaMarca \}, \{ default: Tela \}\] = await Promise\.all\(\[import\('\.\/TemaDaMarca\.tsx'\), carregar\(\)\]\)/);
   });
 
   it('a área autenticada usa as telas do outro módulo e desliga a telemetria', () => {
