@@ -44,7 +44,9 @@ describe('carregamento sob demanda (DESIGN §8)', () => {
     const gate = readFileSync(path.join(WEB, 'tenant/TenantGate.tsx'), 'utf8');
     // the react-admin area is a lazy chunk, loaded with MUI's theme (TemaDaMarca) in parallel
     expect(gate).toMatch(/comTemaDaMarca\(\(\) => import\('\.\.\/layout\/AdminApp\.tsx'\)\)/);
-    expect(gate).toMatch(/lazyChunk\(async \(\) => \{\s*const \[\{ TemaDaMarca \}, \{ default: Tela \}\] = await Promise\.all\(\[import\('\.\/TemaDaMarca\.tsx'\), carregar\(\)\]\)/);
+    expect(gate).toMatch(
+      /lazyChunk\(async \(\) => \{\s*const \[\{ TemaDaMarca \}, \{ default: Tela \}\] = await Promise\.all\(\[import\('\.\/TemaDaMarca\.tsx'\), carregar\(\)\]\)/,
+    );
   });
 
   it('a área autenticada usa as telas do outro módulo e desliga a telemetria', () => {
