@@ -62,7 +62,14 @@ export async function limiteDoUsuario(c: Client, emitenteId: number, usuarioId: 
 export async function conferirDesconto(
   c: Client,
   emitenteId: number,
-  o: { usuarioId: number | null; ilimitado?: boolean; limiteModelo: number; supervisor?: Supervisor | null },
+  o: {
+    usuarioId: number | null;
+    ilimitado?: boolean;
+    limiteModelo: number;
+    supervisor?: Supervisor | null;
+    /** Chave do erro quando é um item que passa do limite (padrão `itens[n].valor_desconto`). */
+    campoItem?: string;
+  },
   itens: DescontoItem[],
   bruto: Decimal,
   descontoTotal: Decimal,
@@ -76,7 +83,7 @@ export async function conferirDesconto(
     // o campo do item quando é ele que chega ao maior percentual (o que o operador digitou)
     if (i.desconto.greaterThan(0) && p.greaterThanOrEqualTo(maior)) {
       maior = p;
-      campo = `itens[${n}].valor_desconto`;
+      campo = o.campoItem ?? `itens[${n}].valor_desconto`;
     }
   }
   if (maior.isZero()) return null;
