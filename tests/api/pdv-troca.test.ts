@@ -118,6 +118,33 @@ describe('limite de desconto do operador', () => {
     expect(r.statusCode).toBe(400);
     expect(r.json().valor_desconto[0]).toMatch(/acima do seu limite/);
   });
+
+  it('o limite próprio do usuário vale antes do perfil: 2% recusa o que os 5% do perfil deixam', async () => {
+    const loja = (await s.login('loja')).Token;
+    const id = (await s.db.pool.query(`SELECT id FROM usuario WHERE login = 'caixa'`)).rows[0].id;
+    const gravar = async (v: number | null) => {
+      const r = await s.call(loja, { method: 'PUT', url: '/v1/usuario/', payload: { id, desconto_maximo: v } });
+      expect(r.statusCode, r.body).toBe(200);
+    };
+    const invalido = await s.call(loja, { method: 'PUT', url: '/v1/usuario/', payload: { id, desconto_maximo: 150 } });
+    expect(invalido.statusCode).toBe(400);
+    await gravar(2);
+    try {
+      expect((await get('/v1/pdv/Caixa')).json().Data.limite_desconto).toBe(2);
+      const quatro = (Math.floor(Number(p().preco_venda) * 4) / 100).toFixed(2);
+      const corpo = { itens: [item(quatro)], pagamentos: [{ t_pag: '01', valor: 1000 }], emitir: false };
+      const antes = await contar('venda_cupom');
+      const r = await post('/v1/pdv/Venda', corpo);
+      expect(r.statusCode).toBe(400);
+      expect(r.json()['itens[0].valor_desconto'][0]).toMatch(/acima do seu limite \(2,00%\)/);
+      expect(await contar('venda_cupom')).toBe(antes);
+      await gravar(null);
+      expect((await get('/v1/pdv/Caixa')).json().Data.limite_desconto).toBe(5);
+      expect((await post('/v1/pdv/Venda', corpo)).statusCode).toBe(201);
+    } finally {
+      await s.db.pool.query('UPDATE usuario SET desconto_maximo = NULL WHERE id = $1', [id]);
+    }
+  });
 });
 
 describe('correção de item (PUT /v1/vendasCupomItem/Edicao/) e o limite de desconto', () => {
