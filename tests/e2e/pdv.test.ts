@@ -3,8 +3,10 @@
  * (perfil Caixa da demonstração) contra o servidor real e o simulador da SEFAZ: abre o caixa, vende
  * dois itens pelo código de barras (um por "quantidade x código", outro pesado pela etiqueta de
  * balança), paga dinheiro + PIX com troco, NFC-e autorizada, imprime o DANFE de 80 mm (captura da
- * tela do PDF), paga outra no cartão com bandeira e CNPJ da credenciadora e a cancela pela lista, tira a SEFAZ do ar -> a venda termina em
- * contingência -> SEFAZ de volta -> retransmitida e autorizada; fecha o caixa.
+ * tela do PDF), paga outra no cartão com bandeira e CNPJ da credenciadora e a cancela pela lista,
+ * tira a SEFAZ do ar -> a venda termina em contingência (avisada na tela do caixa) -> SEFAZ de
+ * volta -> retransmitida e autorizada; envia a NFC-e por e-mail e WhatsApp pelo detalhe da venda;
+ * fecha o caixa.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -194,6 +196,27 @@ describe('PDV: caixa, venda por código de barras, NFC-e, impressão, cancelamen
     await page.screenshot({ path: `${SHOTS}/pdv-lista.png` });
     await page.goto(`${e.base}/erp/pdv/venda/${v.id}`);
     await expect.poll(async () => (await page.getByTestId('situacao-venda').textContent()) ?? '').toBe('autorizada');
+  });
+
+  it('no detalhe da venda, envia a NFC-e por e-mail (XML e DANFE anexos) e abre o WhatsApp com a consulta', async () => {
+    const v = await ultimaVenda();
+    await page.goto(`${e.base}/erp/pdv/venda/${v.id}`);
+    const grupo = page.getByRole('group', { name: 'Compartilhar a NFC-e' });
+    await grupo.getByLabel('E-mail do consumidor').fill('cliente@exemplo.com.br');
+    await grupo.getByRole('button', { name: 'Enviar por e-mail' }).click();
+    await expect.poll(async () => (await page.getByTestId('mensagem-compartilhar').textContent()) ?? '', { timeout: 30_000 }).toMatch(/NFC-e enviada para/);
+    const m = e.mails.at(-1)!;
+    expect(m.to).toBe('cliente@exemplo.com.br');
+    expect(m.raw).toContain(`${v.chave}-nfce.xml`);
+    expect(m.raw).toMatch(/NFCe-\d+\.pdf/);
+    // o link wa.me abre numa nova aba (respondida aqui, sem sair para a internet)
+    await page.context().route(/^https:\/\/wa\.me\//, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' }));
+    await grupo.getByLabel('Celular (opcional)').fill('11999998888');
+    expect(await grupo.getByLabel('Celular (opcional)').inputValue()).toBe('(11) 99999-8888');
+    const [aba] = await Promise.all([page.waitForEvent('popup'), grupo.getByRole('button', { name: 'WhatsApp' }).click()]);
+    expect(aba.url()).toMatch(/^https:\/\/wa\.me\/5511999998888\?text=/);
+    expect(decodeURIComponent(aba.url())).toContain(v.chave);
+    await aba.close();
   });
 
   it('inutiliza uma faixa de numeração da NFC-e', async () => {
