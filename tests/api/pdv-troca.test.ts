@@ -1,6 +1,7 @@
 /**
  * PDV, restante da issue 20, contra o simulador da SEFAZ (HTTPS, TLS mútuo): limite de desconto
- * por perfil do operador e liberação por supervisor; variação (grade) e adicionais escolhidos no
+ * do operador (próprio do usuário, senão do perfil) e liberação por supervisor, também na correção
+ * de item (PUT /v1/vendasCupomItem/Edicao/); variação (grade) e adicionais escolhidos no
  * balcão (preço, infAdProd no XML autorizado, baixa do estoque da combinação); troca no balcão
  * (estoque de volta pelo razão, vale-troca impresso, usado como pagamento numa nova venda e
  * recusado no segundo uso).
