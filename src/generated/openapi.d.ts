@@ -12940,6 +12940,11 @@ export interface components {
             /** Revenda */
             revenda_id?: number;
             /**
+             * Desconto máximo no PDV (%)
+             * @description Limite de desconto (item e venda) deste usuário no PDV; vazio = o limite do perfil na empresa (e, sem ele, o do modelo de venda). Acima dele, só com a liberação de um supervisor.
+             */
+            desconto_maximo?: number;
+            /**
              * Ativo
              * @default true
              */

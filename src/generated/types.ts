@@ -7768,6 +7768,11 @@ export interface Usuario {
    */
   revenda_id?: number;
   /**
+   * Desconto máximo no PDV (%) — Limite de desconto (item e venda) deste usuário no PDV; vazio = o limite do perfil na empresa (e, sem ele, o do modelo de venda). Acima dele, só com a liberação de um supervisor.
+   * (decimal(5,2))
+   */
+  desconto_maximo?: number;
+  /**
    * Ativo
    */
   ativo?: boolean;

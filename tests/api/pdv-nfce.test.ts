@@ -3,7 +3,9 @@
  * venda com código de barras (quantidade x código e etiqueta de balança), troco, NFC-e autorizada e
  * válida no pacote de schemas PL_010d de ../shared/data, QR Code v2 com o CSC, DANFE 80/58 mm,
  * numeração sem duplicidade, cancelamento (110111 e 110112), inutilização, contingência off-line
- * com o simulador fora do ar e a retransmissão quando ele volta, e o fechamento do caixa.
+ * com o simulador fora do ar e a retransmissão quando ele volta (alerta perto das 24 h, entrada
+ * manual, nota de contingência rejeitada listada com o motivo), cartão com bandeira e CNPJ da
+ * credenciadora no grupo card, e o fechamento do caixa.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
@@ -226,6 +228,34 @@ describe('NFC-e autorizada', () => {
     expect(xml).toMatch(/<urlChave>[^<]+<\/urlChave>/);
   });
 
+  it('cartão com bandeira e CNPJ da credenciadora: o XML autorizado traz tBand e CNPJ no card; bandeira fora da tabela é recusada', async () => {
+    const p = produtos[1];
+    const preco = Number(p.preco_venda).toFixed(2);
+    const credenciadora = '01027058000191';
+    const ruim = await vender({ itens: [{ produto_id: p.id, quantidade: 1 }], pagamentos: [{ t_pag: '03', valor: preco, bandeira: '42' }] });
+    expect(ruim.status).toBe(400);
+    expect(ruim.body['pagamentos[0].bandeira'][0]).toMatch(/Bandeira inválida/);
+    const cnpjRuim = await vender({
+      itens: [{ produto_id: p.id, quantidade: 1 }],
+      pagamentos: [{ t_pag: '03', valor: preco, bandeira: '02', cnpj_credenciadora: '01.027.058/0001-00' }],
+    });
+    expect(cnpjRuim.status).toBe(400);
+    expect(cnpjRuim.body['pagamentos[0].cnpj_credenciadora']).toBeTruthy();
+    const r = await vender({
+      itens: [{ produto_id: p.id, quantidade: 1 }],
+      pagamentos: [{ t_pag: '03', valor: preco, bandeira: '02', cnpj_credenciadora: '01.027.058/0001-91' }],
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.Data.situacao).toBe('autorizada');
+    const xml = (await get(caixa, `/v1/GerenciadorNFCe/DownloadXMLNFCe/${r.body.Data.id}`)).body;
+    expect(pacote.validar(xml, 'nfeProc').erros).toEqual([]);
+    const card = /<card>([\s\S]*?)<\/card>/.exec(xml)?.[1] ?? '';
+    expect(card).toContain('<tpIntegra>2</tpIntegra>');
+    expect(card).toContain(`<CNPJ>${credenciadora}</CNPJ>`);
+    expect(card).toContain('<tBand>02</tBand>');
+    expect(xml).toMatch(/<tPag>03<\/tPag>/);
+  });
+
   it('imprime o DANFE NFC-e em PDF (80 e 58 mm) e em texto de bobina', async () => {
     const pdf = await get(caixa, `/v1/GerenciadorNFCe/ImprimirVenda/${autorizada.id}`);
     expect(pdf.statusCode).toBe(200);
@@ -405,6 +435,19 @@ describe('contingência off-line', () => {
     expect(lista.json().Data.pendentes[0].horas_restantes).toBeGreaterThan(23);
   });
 
+  it('perto do prazo (20 h das 24 h) a consulta da contingência alerta só a nota antiga', async () => {
+    await s.db.pool.query(`UPDATE venda_cupom SET data_emissao = now() - interval '20 hours 30 minutes' WHERE id = $1`, [pendente.id]);
+    const r = await get(caixa, '/v1/GerenciadorNFCe/Contingencia');
+    expect(r.statusCode).toBe(200);
+    const pend = r.json().Data.pendentes as Array<{ id: number; alerta: boolean; horas_restantes: number }>;
+    const antiga = pend.find((p) => p.id === pendente.id)!;
+    expect(antiga.alerta).toBe(true);
+    expect(antiga.horas_restantes).toBeGreaterThan(3);
+    expect(antiga.horas_restantes).toBeLessThan(4);
+    expect(pend.filter((p) => p.alerta)).toHaveLength(1);
+    expect(r.json().Message).toMatch(/^1 NFC-e em contingência perto do prazo de 24 h/);
+  });
+
   it('com a SEFAZ de volta, a retransmissão autoriza as pendentes e sai da contingência', async () => {
     await subirSimulador();
     const r = await retransmitirPendentes(s.db, s.config);
@@ -418,6 +461,39 @@ describe('contingência off-line', () => {
     const nova = await vender();
     expect(nova.body.Data.situacao).toBe('autorizada');
     expect(nova.body.Data.tp_emis).toBe(1);
+  });
+
+  it('PUT EntrarContingenciaNFCe?id&contingencia=true emite em contingência com a SEFAZ no ar; na saída a rejeição é listada com o motivo', async () => {
+    const gravada = await vender({ emitir: false });
+    expect(gravada.status, JSON.stringify(gravada.body)).toBe(201);
+    const id = gravada.body.Data.id;
+    const entrar = await s.call(caixa, { method: 'PUT', url: `/v1/GerenciadorNFCe/EntrarContingenciaNFCe?id=${id}&contingencia=true` });
+    expect(entrar.statusCode, entrar.body).toBe(200);
+    expect(entrar.json().Data.situacao).toBe('contingencia');
+    expect(entrar.json().Data.tp_emis).toBe(9);
+    // o emitente ficou em contingência: a venda seguinte também sai com tpEmis 9, sem tentar a SEFAZ
+    const seguinte = await vender();
+    expect(seguinte.body.Data.situacao).toBe('contingencia');
+    const pend = (await get(caixa, '/v1/GerenciadorNFCe/Contingencia')).json().Data.pendentes.map((p: any) => p.id);
+    expect(pend).toEqual(expect.arrayContaining([id, seguinte.body.Data.id]));
+    // a SEFAZ passou a conhecer outro CSC do emitente: o QR Code das notas off-line não confere (464)
+    registrarCscSimulador(sim.simulador.estado, cnpj, 1, 'Z9Y8X7W6V5U4T3S2R1Q0P9O8N7M6L5K4');
+    try {
+      const sair = await s.call(caixa, { method: 'PUT', url: '/v1/GerenciadorNFCe/EntrarContingenciaNFCe?contingencia=false' });
+      expect(sair.statusCode, sair.body).toBe(200);
+      expect(sair.json().Data.rejeitadas).toBe(2);
+    } finally {
+      registrarCscSimulador(sim.simulador.estado, cnpj, 1, CSC);
+    }
+    const c = (await get(caixa, '/v1/GerenciadorNFCe/Contingencia')).json().Data;
+    expect(c.pendentes).toEqual([]);
+    const rej = c.rejeitadas.find((r: any) => r.id === id);
+    expect(rej.cstat).toBe('464');
+    expect(rej.xmotivo).toMatch(/Hash no QR-Code/);
+    expect(c.rejeitadas.map((r: any) => r.id)).toContain(seguinte.body.Data.id);
+    // fora da contingência a próxima venda volta a ser autorizada on-line
+    const nova = await vender();
+    expect(nova.body.Data.situacao).toBe('autorizada');
   });
 });
 

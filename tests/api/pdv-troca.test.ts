@@ -1,6 +1,7 @@
 /**
  * PDV, restante da issue 20, contra o simulador da SEFAZ (HTTPS, TLS mútuo): limite de desconto
- * por perfil do operador e liberação por supervisor; variação (grade) e adicionais escolhidos no
+ * do operador (próprio do usuário, senão do perfil) e liberação por supervisor, também na correção
+ * de item (PUT /v1/vendasCupomItem/Edicao/); variação (grade) e adicionais escolhidos no
  * balcão (preço, infAdProd no XML autorizado, baixa do estoque da combinação); troca no balcão
  * (estoque de volta pelo razão, vale-troca impresso, usado como pagamento numa nova venda e
  * recusado no segundo uso).
@@ -117,6 +118,91 @@ describe('limite de desconto do operador', () => {
     });
     expect(r.statusCode).toBe(400);
     expect(r.json().valor_desconto[0]).toMatch(/acima do seu limite/);
+  });
+
+  it('o limite próprio do usuário vale antes do perfil: 2% recusa o que os 5% do perfil deixam', async () => {
+    const loja = (await s.login('loja')).Token;
+    const id = (await s.db.pool.query(`SELECT id FROM usuario WHERE login = 'caixa'`)).rows[0].id;
+    const gravar = async (v: number | null) => {
+      const r = await s.call(loja, { method: 'PUT', url: '/v1/usuario/', payload: { id, desconto_maximo: v } });
+      expect(r.statusCode, r.body).toBe(200);
+    };
+    const invalido = await s.call(loja, { method: 'PUT', url: '/v1/usuario/', payload: { id, desconto_maximo: 150 } });
+    expect(invalido.statusCode).toBe(400);
+    await gravar(2);
+    try {
+      expect((await get('/v1/pdv/Caixa')).json().Data.limite_desconto).toBe(2);
+      const quatro = (Math.floor(Number(p().preco_venda) * 4) / 100).toFixed(2);
+      const corpo = { itens: [item(quatro)], pagamentos: [{ t_pag: '01', valor: 1000 }], emitir: false };
+      const antes = await contar('venda_cupom');
+      const r = await post('/v1/pdv/Venda', corpo);
+      expect(r.statusCode).toBe(400);
+      expect(r.json()['itens[0].valor_desconto'][0]).toMatch(/acima do seu limite \(2,00%\)/);
+      expect(await contar('venda_cupom')).toBe(antes);
+      await gravar(null);
+      expect((await get('/v1/pdv/Caixa')).json().Data.limite_desconto).toBe(5);
+      expect((await post('/v1/pdv/Venda', corpo)).statusCode).toBe(201);
+    } finally {
+      await s.db.pool.query('UPDATE usuario SET desconto_maximo = NULL WHERE id = $1', [id]);
+    }
+  });
+});
+
+describe('correção de item (PUT /v1/vendasCupomItem/Edicao/) e o limite de desconto', () => {
+  const p = () => produtos[0];
+  const put = (payload: Record<string, unknown>) => s.call(caixa, { method: 'PUT', url: '/v1/vendasCupomItem/Edicao/', payload });
+  let venda = 0;
+  let item = 0;
+  const estado = async () =>
+    (
+      await s.db.pool.query(
+        `SELECT i.valor_unitario::text, i.valor_desconto::text, v.valor_total::text, v.valor_troco::text, v.desconto_liberado_por
+           FROM venda_cupom_item i JOIN venda_cupom v ON v.id = i.venda_cupom_id WHERE i.id = $1`,
+        [item],
+      )
+    ).rows[0];
+
+  beforeAll(async () => {
+    // o perfil do caixa segue com 5% (bloco anterior); venda sem desconto, gravada sem emitir
+    const r = await post('/v1/pdv/Venda', { itens: [{ produto_id: p().id, quantidade: 1 }], pagamentos: [{ t_pag: '01', valor: 1000 }], emitir: false });
+    expect(r.statusCode, r.body).toBe(201);
+    venda = r.json().Data.id;
+    item = (await s.db.pool.query('SELECT id FROM venda_cupom_item WHERE venda_cupom_id = $1', [venda])).rows[0].id;
+  });
+
+  it('desconto acima do limite ou preço reduzido além dele: 400 com o campo, nada gravado', async () => {
+    const antes = await estado();
+    const preco = Number(p().preco_venda);
+    const desconto = await put({ id: item, valor_desconto: (Math.round(preco * 10) / 100).toFixed(2) });
+    expect(desconto.statusCode).toBe(400);
+    expect(desconto.json().valor_desconto[0]).toMatch(/acima do seu limite \(5,00%\).*supervisor/);
+    expect(await estado()).toEqual(antes);
+    const preco90 = await put({ id: item, valor_unitario: (Math.round(preco * 90) / 100).toFixed(2) });
+    expect(preco90.statusCode).toBe(400);
+    expect(preco90.json().valor_unitario[0]).toMatch(/acima do seu limite/);
+    expect(await estado()).toEqual(antes);
+  });
+
+  it('supervisor inválido: 403; dentro do limite passa; o gerente libera acima e fica registrado', async () => {
+    const preco = Number(p().preco_venda);
+    const dez = (Math.round(preco * 10) / 100).toFixed(2);
+    const antes = await estado();
+    const errada = await put({ id: item, valor_desconto: dez, supervisor: { login: 'loja', senha: 'errada' } });
+    expect(errada.statusCode).toBe(403);
+    expect(await estado()).toEqual(antes);
+    const quatro = (Math.floor(preco * 4) / 100).toFixed(2);
+    const dentro = await put({ id: item, valor_desconto: quatro });
+    expect(dentro.statusCode, dentro.body).toBe(200);
+    expect(Number((await estado()).valor_desconto)).toBeCloseTo(Number(quatro), 2);
+    const liberado = await put({ id: item, valor_desconto: dez, supervisor: { login: 'loja', senha: SENHA } });
+    expect(liberado.statusCode, liberado.body).toBe(200);
+    const depois = await estado();
+    expect(Number(depois.valor_desconto)).toBeCloseTo(Number(dez), 2);
+    expect(Number(depois.valor_total)).toBeCloseTo(preco - Number(dez), 2);
+    const quem = (await s.db.pool.query('SELECT login FROM usuario WHERE id = $1', [depois.desconto_liberado_por])).rows[0];
+    expect(quem.login).toBe('loja');
+    // o percentual já aprovado não é conferido de novo (a quantidade sobe com o mesmo desconto)
+    expect((await put({ id: item, quantidade: 2 })).statusCode).toBe(200);
   });
 });
 

@@ -3,8 +3,10 @@
  * (perfil Caixa da demonstração) contra o servidor real e o simulador da SEFAZ: abre o caixa, vende
  * dois itens pelo código de barras (um por "quantidade x código", outro pesado pela etiqueta de
  * balança), paga dinheiro + PIX com troco, NFC-e autorizada, imprime o DANFE de 80 mm (captura da
- * tela do PDF), cancela outra venda pela lista, tira a SEFAZ do ar -> a venda termina em
- * contingência -> SEFAZ de volta -> retransmitida e autorizada; fecha o caixa.
+ * tela do PDF), paga outra no cartão com bandeira e CNPJ da credenciadora e a cancela pela lista,
+ * tira a SEFAZ do ar -> a venda termina em contingência (avisada na tela do caixa) -> SEFAZ de
+ * volta -> retransmitida e autorizada; envia a NFC-e por e-mail e WhatsApp pelo detalhe da venda;
+ * fecha o caixa.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -123,15 +125,32 @@ describe('PDV: caixa, venda por código de barras, NFC-e, impressão, cancelamen
     await visor.close();
   });
 
-  it('cancela outra venda pela lista', async () => {
+  it('paga no cartão escolhendo a bandeira e o CNPJ da credenciadora; depois cancela a venda pela lista', async () => {
     await page.getByTestId('entrada-pdv').waitFor();
     await bipar(produto.gtin);
-    const d = await pagar([['1 Dinheiro', '1000,00']], 1);
+    await expect.poll(() => page.getByRole('table', { name: 'Itens da venda' }).getByRole('row').count()).toBe(2);
+    await page.keyboard.press('F10');
+    const d = page.getByRole('dialog', { name: /Pagamento/ });
+    await d.waitFor();
+    await d.getByRole('button', { name: '3 Cartão de crédito' }).click();
+    await d.getByLabel('Bandeira do cartão').selectOption('02');
+    const cnpj = d.getByLabel('CNPJ da credenciadora (opcional)');
+    await cnpj.fill('01027058000100');
+    await d.getByText('CNPJ da credenciadora inválido').waitFor();
+    await cnpj.fill('01027058000191');
+    expect(await cnpj.inputValue()).toBe('01.027.058/0001-91');
+    await cnpj.press('Enter'); // o valor já vem com o total
+    await expect.poll(async () => (await d.getByRole('table', { name: 'Pagamentos' }).textContent()) ?? '').toMatch(/Cartão de crédito — Mastercard/);
     await d.getByRole('button', { name: 'F10 - Concluir venda' }).click();
     await page.getByTestId('resultado-venda').waitFor({ timeout: 30_000 });
     await page.keyboard.press('Escape');
     const v = await ultimaVenda();
     expect(v.situacao).toBe('autorizada');
+    const pag = (await e.db.pool.query('SELECT t_pag, bandeira, cnpj_credenciadora FROM venda_cupom_pagamento WHERE venda_cupom_id = $1', [v.id])).rows;
+    expect(pag).toEqual([{ t_pag: '03', bandeira: '02', cnpj_credenciadora: '01027058000191' }]);
+    const xml = (await e.db.pool.query(`SELECT xml FROM documento_fiscal_xml WHERE venda_cupom_id = $1 AND tipo = 'nfe' ORDER BY id DESC LIMIT 1`, [v.id]))
+      .rows[0].xml as string;
+    expect(xml).toMatch(/<card><tpIntegra>2<\/tpIntegra><CNPJ>01027058000191<\/CNPJ><tBand>02<\/tBand><\/card>/);
     await page.goto(`${e.base}/erp/pdv/consultar`);
     const linha = page.getByTestId(`venda-${v.id}`);
     await linha.getByRole('button', { name: 'Cancelar' }).click();
@@ -163,6 +182,8 @@ describe('PDV: caixa, venda por código de barras, NFC-e, impressão, cancelamen
     await page.waitForTimeout(1500);
     await page.screenshot({ path: `${SHOTS}/pdv-danfe-contingencia.png` });
     await page.keyboard.press('Escape');
+    // a tela do caixa avisa a nota em contingência aguardando transmissão, com o link para a lista
+    await expect.poll(async () => (await page.getByTestId('aviso-contingencia').textContent()) ?? '').toMatch(/1 NFC-e em contingência aguardando transmissão/);
     await page.goto(`${e.base}/erp/pdv/consultar`);
     await expect.poll(async () => (await page.getByTestId('pendentes-contingencia').textContent()) ?? '').toMatch(/1 pendente/);
     rt.usarSimulador(url, ca); // de volta (depois de ver a pendente: a tarefa de cada minuto também a transmitiria)
@@ -175,6 +196,27 @@ describe('PDV: caixa, venda por código de barras, NFC-e, impressão, cancelamen
     await page.screenshot({ path: `${SHOTS}/pdv-lista.png` });
     await page.goto(`${e.base}/erp/pdv/venda/${v.id}`);
     await expect.poll(async () => (await page.getByTestId('situacao-venda').textContent()) ?? '').toBe('autorizada');
+  });
+
+  it('no detalhe da venda, envia a NFC-e por e-mail (XML e DANFE anexos) e abre o WhatsApp com a consulta', async () => {
+    const v = await ultimaVenda();
+    await page.goto(`${e.base}/erp/pdv/venda/${v.id}`);
+    const grupo = page.getByRole('group', { name: 'Compartilhar a NFC-e' });
+    await grupo.getByLabel('E-mail do consumidor').fill('cliente@exemplo.com.br');
+    await grupo.getByRole('button', { name: 'Enviar por e-mail' }).click();
+    await expect.poll(async () => (await page.getByTestId('mensagem-compartilhar').textContent()) ?? '', { timeout: 30_000 }).toMatch(/NFC-e enviada para/);
+    const m = e.mails.at(-1)!;
+    expect(m.to).toBe('cliente@exemplo.com.br');
+    expect(m.raw).toContain(`${v.chave}-nfce.xml`);
+    expect(m.raw).toMatch(/NFCe-\d+\.pdf/);
+    // o link wa.me abre numa nova aba (respondida aqui, sem sair para a internet)
+    await page.context().route(/^https:\/\/wa\.me\//, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<p>WhatsApp</p>' }));
+    await grupo.getByLabel('Celular (opcional)').fill('11999998888');
+    expect(await grupo.getByLabel('Celular (opcional)').inputValue()).toBe('(11) 99999-8888');
+    const [aba] = await Promise.all([page.waitForEvent('popup'), grupo.getByRole('button', { name: 'WhatsApp' }).click()]);
+    expect(aba.url()).toMatch(/^https:\/\/wa\.me\/5511999998888\?text=/);
+    expect(decodeURIComponent(aba.url())).toContain(v.chave);
+    await aba.close();
   });
 
   it('inutiliza uma faixa de numeração da NFC-e', async () => {

@@ -2,9 +2,9 @@
  * Limite de desconto no PDV por usuário (issue 20: "discount within the user's limit") e a
  * liberação por supervisor no balcão.
  *
- * - O limite (%) do operador é o `desconto_maximo` do seu perfil na empresa
- *   (`emitente_tipo_usuario`); perfil sem limite próprio (NULL) usa o do modelo de venda
- *   (`modelo_venda_cupom.desconto_maximo`). Quem tem Permitir.Configuracao.Alterar (gerente) ou
+ * - O limite (%) do operador é o `desconto_maximo` do próprio usuário (`usuario`); sem ele, o do
+ *   seu perfil na empresa (`emitente_tipo_usuario`); perfil sem limite (NULL) usa o do modelo de
+ *   venda (`modelo_venda_cupom.desconto_maximo`). Quem tem Permitir.Configuracao.Alterar (gerente) ou
  *   perfil administrador não tem limite.
  * - Vale para cada item (desconto do item ÷ valor bruto do item) e para a venda inteira (descontos
  *   dos itens + desconto da venda ÷ bruto da venda), sempre no servidor.
@@ -35,22 +35,24 @@ export interface Supervisor {
 const pct = (d: Decimal) => d.toFixed(2).replace('.', ',');
 
 /**
- * Limite (%) do usuário: `null` = sem limite (administrador ou Permitir.Configuracao.Alterar no perfil).
- * @param limiteModelo % do modelo de venda, usado quando o perfil não tem limite próprio.
+ * Limite (%) do usuário no PDV, nesta ordem: o `desconto_maximo` do próprio usuário; senão o do seu
+ * perfil na empresa (`emitente_tipo_usuario`); senão o do modelo de venda (`limiteModelo`).
+ * `null` = sem limite (perfil administrador ou com Permitir.Configuracao.Alterar — o gerente).
+ * @param limiteModelo % do modelo de venda, usado quando nem o usuário nem o perfil têm limite.
  */
 export async function limiteDoUsuario(c: Client, emitenteId: number, usuarioId: number | null, limiteModelo: number): Promise<Decimal | null> {
   if (!usuarioId) return new Decimal(limiteModelo);
   const { rows } = await c.query(
-    `SELECT t.administrador, t.desconto_maximo::text AS desconto_maximo,
+    `SELECT coalesce(t.administrador, false) AS administrador, u.desconto_maximo::text AS desconto_usuario, t.desconto_maximo::text AS desconto_perfil,
             EXISTS (SELECT 1 FROM emitente_restricao r WHERE r.emitente_id = t.emitente_id AND r.emitente_tipo_usuario_id = t.id AND r.regra = $3) AS gerente
-       FROM usuario u JOIN emitente_tipo_usuario t ON t.emitente_id = u.emitente_id AND t.id = u.emitente_tipo_usuario_id
+       FROM usuario u LEFT JOIN emitente_tipo_usuario t ON t.emitente_id = u.emitente_id AND t.id = u.emitente_tipo_usuario_id
       WHERE u.id = $2 AND u.emitente_id = $1`,
     [emitenteId, usuarioId, regra('Configuracao', 'Alterar')],
   );
   const t = rows[0];
   if (!t) return new Decimal(limiteModelo);
   if (t.administrador || t.gerente) return null;
-  return new Decimal(t.desconto_maximo ?? limiteModelo);
+  return new Decimal(t.desconto_usuario ?? t.desconto_perfil ?? limiteModelo);
 }
 
 /**
@@ -62,7 +64,14 @@ export async function limiteDoUsuario(c: Client, emitenteId: number, usuarioId: 
 export async function conferirDesconto(
   c: Client,
   emitenteId: number,
-  o: { usuarioId: number | null; ilimitado?: boolean; limiteModelo: number; supervisor?: Supervisor | null },
+  o: {
+    usuarioId: number | null;
+    ilimitado?: boolean;
+    limiteModelo: number;
+    supervisor?: Supervisor | null;
+    /** Chave do erro quando é um item que passa do limite (padrão `itens[n].valor_desconto`). */
+    campoItem?: string;
+  },
   itens: DescontoItem[],
   bruto: Decimal,
   descontoTotal: Decimal,
@@ -76,7 +85,7 @@ export async function conferirDesconto(
     // o campo do item quando é ele que chega ao maior percentual (o que o operador digitou)
     if (i.desconto.greaterThan(0) && p.greaterThanOrEqualTo(maior)) {
       maior = p;
-      campo = `itens[${n}].valor_desconto`;
+      campo = o.campoItem ?? `itens[${n}].valor_desconto`;
     }
   }
   if (maior.isZero()) return null;

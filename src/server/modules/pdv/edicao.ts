@@ -8,13 +8,21 @@
  * acerta o estoque pela diferença (saída 'venda' a mais, ou 'devolucao' do que saiu a mais, pelo
  * razão), e o troco: o total novo não pode passar do que foi pago (HTTP 400 — cancele a venda e
  * refaça), e o troco muda pela diferença (lançada no caixa como 'troco'). Depois é só transmitir.
- * @throws ValidationError (400) com a chave do campo; ApiError 400 (situação) ou 404.
+ *
+ * Limite de desconto (o mesmo da venda, `conferirDesconto` em desconto.ts): depois do recálculo,
+ * se a correção aumentou o percentual de desconto do item ou da venda, o novo percentual tem de
+ * caber no limite do usuário (ou ser liberado por `supervisor: {login, senha}` no corpo). Baixar o
+ * `valor_unitario` abaixo do que a venda gravou conta como desconto (sobre o preço original). Um
+ * percentual que já estava na venda (aprovado ao vender) não é conferido de novo.
+ * @throws ValidationError (400) com a chave do campo; ApiError 400 (situação), 403 (supervisor) ou 404.
  */
 import { Decimal } from 'decimal.js';
 import type { Client, TenantContext } from '../../db/tenant.ts';
 import { ApiError, ValidationError, notFound } from '../../http/envelope.ts';
 import { calcularParaDestinatario, type DadosCliente } from '../fiscal/calculo.ts';
 import { lancarMovimento } from '../estoque/index.ts';
+import { conferirDesconto, type DescontoItem } from './desconto.ts';
+import { modeloDeVenda } from './venda.ts';
 
 function decimal(v: unknown, campo: string, casas: number, positivo = false): Decimal {
   let d: Decimal;
@@ -29,7 +37,13 @@ function decimal(v: unknown, campo: string, casas: number, positivo = false): De
   return d;
 }
 
-export async function editarItemVenda(c: Client, ctx: TenantContext, b: Record<string, unknown>) {
+const razao = (desconto: Decimal, bruto: Decimal) => (bruto.isZero() ? new Decimal(0) : desconto.dividedBy(bruto));
+
+/**
+ * Corrige o item (ver cabeçalho) na transação de tenant `c`.
+ * @param o.descontoIlimitado gerente (Permitir.Configuracao.Alterar): sem limite de desconto.
+ */
+export async function editarItemVenda(c: Client, ctx: TenantContext, b: Record<string, unknown>, o: { descontoIlimitado?: boolean } = {}) {
   const emitenteId = ctx.emitenteId!;
   const itemId = Number(b?.id);
   if (!Number.isInteger(itemId) || itemId < 1) throw new ValidationError({ id: ['Informe o item'] });
@@ -76,6 +90,14 @@ export async function editarItemVenda(c: Client, ctx: TenantContext, b: Record<s
       cfop: i.cfop,
     })),
   );
+  const liberadoPor = await conferirCorrecao(c, ctx, b, o, {
+    v,
+    item,
+    novo,
+    vProd: new Decimal(calc.totais.ICMSTot.vProd),
+    vDesc: new Decimal(calc.totais.ICMSTot.vDesc),
+  });
+  if (liberadoPor) await c.query('UPDATE venda_cupom SET desconto_liberado_por = $3 WHERE emitente_id = $1 AND id = $2', [emitenteId, v.id, liberadoPor]);
   for (const [n, i] of calc.itens.entries()) {
     await c.query('UPDATE venda_cupom_item SET valor_total = $3, tributos = $4 WHERE emitente_id = $1 AND id = $2', [
       emitenteId,
@@ -126,4 +148,58 @@ export async function editarItemVenda(c: Client, ctx: TenantContext, b: Record<s
     });
   }
   return { venda: v.id, item: itemId, valor_total: total.toFixed(2), valor_troco: trocoNovo.toFixed(2) };
+}
+
+/**
+ * Confere o limite de desconto depois da correção (ver cabeçalho): só o que subiu é conferido.
+ * Preço unitário abaixo do gravado vira desconto sobre o preço original (bruto de referência).
+ * @returns id do supervisor que liberou, ou `null`.
+ * @throws ValidationError 400 (acima do limite; campo `valor_desconto` ou `valor_unitario`), ApiError 403 (supervisor).
+ */
+async function conferirCorrecao(
+  c: Client,
+  ctx: TenantContext,
+  b: Record<string, unknown>,
+  o: { descontoIlimitado?: boolean },
+  x: {
+    v: Record<string, any>;
+    item: Record<string, any>;
+    novo: { quantidade: Decimal; valor_unitario: Decimal; valor_desconto: Decimal; cancelado: boolean };
+    vProd: Decimal;
+    vDesc: Decimal;
+  },
+): Promise<number | null> {
+  const { v, item, novo } = x;
+  const vuAntes = new Decimal(item.valor_unitario);
+  const reducaoPreco = novo.valor_unitario.lessThan(vuAntes);
+  // item depois: bruto ao preço de referência e desconto efetivo (desconto + redução do preço)
+  const brutoRef = novo.quantidade.times(Decimal.max(vuAntes, novo.valor_unitario)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const liquido = novo.quantidade.times(novo.valor_unitario).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).minus(novo.valor_desconto);
+  const descItem = brutoRef.minus(liquido);
+  const antesItem = item.cancelado
+    ? new Decimal(0)
+    : razao(new Decimal(item.valor_desconto), new Decimal(item.quantidade).times(vuAntes).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
+  const itemSubiu = !novo.cancelado && razao(descItem, brutoRef).greaterThan(antesItem);
+  // venda depois: totais recalculados mais a redução do preço do item
+  const extra = novo.cancelado ? new Decimal(0) : brutoRef.minus(novo.quantidade.times(novo.valor_unitario).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
+  const brutoVenda = x.vProd.plus(extra);
+  const descVenda = x.vDesc.plus(extra);
+  const vendaSubiu = razao(descVenda, brutoVenda).greaterThan(razao(new Decimal(v.valor_desconto), new Decimal(v.valor_produtos)));
+  if (!itemSubiu && !vendaSubiu) return null;
+  const modelo = await modeloDeVenda(c, ctx.emitenteId!, v.modelo_venda_cupom_id ?? null).catch(() => modeloDeVenda(c, ctx.emitenteId!, null));
+  const itens: DescontoItem[] = itemSubiu ? [{ bruto: brutoRef, desconto: descItem }] : [];
+  return conferirDesconto(
+    c,
+    ctx.emitenteId!,
+    {
+      usuarioId: ctx.usuarioId || null,
+      ilimitado: o.descontoIlimitado,
+      limiteModelo: modelo.desconto_maximo,
+      supervisor: (b.supervisor as Record<string, unknown> | null) ?? null,
+      campoItem: reducaoPreco && b.valor_desconto === undefined ? 'valor_unitario' : 'valor_desconto',
+    },
+    itens,
+    brutoVenda,
+    vendaSubiu ? descVenda : new Decimal(0),
+  );
 }

@@ -13,6 +13,7 @@ import { exigir } from '../nfe/routes.ts';
 import { transformarVenda } from './transformar.ts';
 import { editarItemVenda } from './edicao.ts';
 import { withTenant } from '../../db/tenant.ts';
+import { hasRule, regra } from '../../auth/permissions.ts';
 import { registerPdvRoutes } from './routes.ts';
 import { registerTrocaRoutes } from './routes-troca.ts';
 import { registerCompartilhamentoRoutes } from './compartilhamento.ts';
@@ -34,7 +35,8 @@ export function registerPdv(app: FastifyInstance, config: Config, db: Database, 
   });
   app.put('/v1/vendasCupomItem/Edicao/', { preHandler: app.authenticate }, async (req) => {
     exigir(req.ctx, [['VendasCupom', 'Alterar']]);
-    const r = await withTenant(db, req.ctx, (c) => editarItemVenda(c, req.ctx, (req.body ?? {}) as Record<string, unknown>));
+    const descontoIlimitado = hasRule(req.ctx, 'emitente', regra('Configuracao', 'Alterar'));
+    const r = await withTenant(db, req.ctx, (c) => editarItemVenda(c, req.ctx, (req.body ?? {}) as Record<string, unknown>, { descontoIlimitado }));
     return ok(r, 'Item corrigido: transmita a NFC-e.');
   });
   registerCompartilhamentoRoutes(app, config, db);

@@ -257,7 +257,7 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
     return withTenant(db, req.ctx, async (c) => {
       const cx = await caixaDoOperador(c, req.ctx);
       const modelo = await modeloDeVenda(c, req.ctx.emitenteId!, null);
-      // limite de desconto do operador (%; null = sem limite): perfil na empresa ou modelo de venda (desconto.ts)
+      // limite de desconto do operador (%; null = sem limite): o do usuário, do perfil na empresa ou do modelo de venda (desconto.ts)
       const limite = hasRule(req.ctx, 'emitente', regra('Configuracao', 'Alterar'))
         ? null
         : await limiteDoUsuario(c, req.ctx.emitenteId!, req.ctx.usuarioId, modelo.desconto_maximo);

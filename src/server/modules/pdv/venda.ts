@@ -26,6 +26,7 @@ import { Decimal } from 'decimal.js';
 import type { Client, TenantContext } from '../../db/tenant.ts';
 import { ApiError, ValidationError } from '../../http/envelope.ts';
 import { isValidCnpj, isValidCpfCnpj, onlyDigits } from '../../../domain/documentos.ts';
+import { bandeiraValida } from '../../../domain/pdv/bandeiras.ts';
 import { calcularParaDestinatario, type DadosCliente } from '../fiscal/calculo.ts';
 import { lancarMovimento } from '../estoque/index.ts';
 import { lancarTitulos } from '../financeiro/titulos.ts';
@@ -263,7 +264,7 @@ export async function gravarVenda(c: Client, ctx: TenantContext, e: VendaEntrada
     const cnpj = p?.cnpj_credenciadora ? onlyDigits(String(p.cnpj_credenciadora)) : null;
     if (cnpj && !isValidCnpj(cnpj)) erros[`pagamentos[${n}].cnpj_credenciadora`] = ['CNPJ da credenciadora inválido'];
     const band = p?.bandeira ? String(p.bandeira).padStart(2, '0') : null;
-    if (band && !/^\d{2}$/.test(band)) erros[`pagamentos[${n}].bandeira`] = ['Bandeira inválida (código tBand de 2 dígitos)'];
+    if (band && !bandeiraValida(band)) erros[`pagamentos[${n}].bandeira`] = ['Bandeira inválida (código tBand da tabela: 01 a 27 ou 99)'];
     const vale = p?.vale_troca ? String(p.vale_troca).trim().toUpperCase() : null;
     if (vale && t !== '05') erros[`pagamentos[${n}].vale_troca`] = ['O vale-troca é pago como crédito loja (tPag 05)'];
     if ((t === '05' || t === '21') && !clienteId && !vale)

@@ -1,6 +1,7 @@
 /**
  * `pdv/venda/{id}` (issue 20): a venda gravada, só leitura — itens, pagamentos, situação da NFC-e
- * (com cStat/motivo), e as ações de imprimir o DANFE NFC-e e transmitir/retransmitir.
+ * (com cStat/motivo), e as ações de imprimir o DANFE NFC-e, transmitir/retransmitir e, com a nota
+ * autorizada ou em contingência, enviar por e-mail ou WhatsApp (Compartilhar.tsx).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
@@ -8,6 +9,8 @@ import { apiData } from '../../providers/http.ts';
 import { mensagemDeErro } from '../nfe/api.ts';
 import { PdfDialog } from '../nfe/comum.tsx';
 import { NOME_ESPECIE, brl, pdvApi } from './api.ts';
+import { CompartilharNFCe } from './Compartilhar.tsx';
+import { nomeBandeira } from '../../../domain/pdv/bandeiras.ts';
 
 interface VendaCompleta {
   id: number;
@@ -23,7 +26,7 @@ interface VendaCompleta {
   valor_total: string;
   valor_troco: string;
   Item?: Array<{ id: number; descricao: string; quantidade: string; valor_unitario: string; valor_total: string; unidade: string }>;
-  Pagamento?: Array<{ id: number; t_pag: string; valor: string }>;
+  Pagamento?: Array<{ id: number; t_pag: string; valor: string; bandeira?: string | null }>;
 }
 
 export default function DetalheVenda({ id }: { id: string }) {
@@ -94,12 +97,25 @@ export default function DetalheVenda({ id }: { id: string }) {
             </Table>
           </Box>
           <Typography sx={{ mt: 2 }}>
-            Pagamentos: {(v.Pagamento ?? []).map((p) => `${NOME_ESPECIE[p.t_pag] ?? p.t_pag} ${brl(p.valor)}`).join('; ')}
+            Pagamentos:{' '}
+            {(v.Pagamento ?? [])
+              .map((p) => `${NOME_ESPECIE[p.t_pag] ?? p.t_pag}${p.bandeira ? ` (${nomeBandeira(p.bandeira) ?? p.bandeira})` : ''} ${brl(p.valor)}`)
+              .join('; ')}
             {Number(v.valor_troco) > 0 ? ` — troco ${brl(v.valor_troco)}` : ''}
           </Typography>
           <Typography variant="h6">Total: {brl(v.valor_total)}</Typography>
         </CardContent>
       </Card>
+      {['autorizada', 'contingencia'].includes(v.situacao) && (
+        <Card>
+          <CardContent>
+            <Typography variant="subtitle1" sx={{ mb: 1 }}>
+              Compartilhar
+            </Typography>
+            <CompartilharNFCe venda={v} />
+          </CardContent>
+        </Card>
+      )}
       <PdfDialog url={pdf} titulo="DANFE NFC-e" nomePadrao="nfce.pdf" onClose={() => setPdf(null)} />
     </Stack>
   );

@@ -3,6 +3,7 @@
  * impressão do DANFE NFC-e, sangria/suprimento e fechamento do caixa (contado x esperado; cego
  * quando o caixa foi aberto assim). Teclado: Enter confirma, Esc fecha (SPEC §8), teclas 1-5
  * escolhem a forma de pagamento, 6 lê um vale-troca (crédito loja com o saldo do vale) e F10 conclui a venda.
+ * Cartão (3 crédito, 4 débito): bandeira e CNPJ da credenciadora opcionais (CamposCartao.tsx).
  */
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -24,13 +25,22 @@ import {
 } from '@mui/material';
 import { ESPECIES, NOME_ESPECIE, brl, numero, pdvApi, type ResultadoVenda, type ResumoCaixa } from './api.ts';
 import { mensagemDeErro } from '../nfe/api.ts';
+import { nomeBandeira } from '../../../domain/pdv/bandeiras.ts';
+import { CompartilharNFCe } from './Compartilhar.tsx';
+import { CARTAO_VAZIO, CamposCartao, camposDoCartao, erroCnpjCredenciadora, type DadosCartao } from './CamposCartao.tsx';
 
 export interface Pagamento {
   t_pag: string;
   valor: number;
   /** Código do vale-troca (t_pag 05). */
   vale_troca?: string;
+  /** Cartão (03/04): código tBand. */
+  bandeira?: string;
+  /** Cartão (03/04): CNPJ da credenciadora, só dígitos. */
+  cnpj_credenciadora?: string;
 }
+
+const CARTOES = new Set(['03', '04']);
 
 /** Pagamento: escolhe a espécie (1-5), digita o valor (Enter adiciona) e F10 conclui. */
 export function DialogoPagamento({
@@ -54,6 +64,8 @@ export function DialogoPagamento({
   const [valor, setValor] = useState('');
   const [modoVale, setModoVale] = useState(false);
   const [erroVale, setErroVale] = useState<string | null>(null);
+  const [cartao, setCartao] = useState<DadosCartao>(CARTAO_VAZIO);
+  const ehCartao = CARTOES.has(especie) && !modoVale;
   const campo = useRef<HTMLInputElement>(null);
   const pago = pags.reduce((a, p) => a + p.valor, 0);
   const falta = Math.max(0, Math.round((total - pago) * 100) / 100);
@@ -65,6 +77,7 @@ export function DialogoPagamento({
       setEspecie('01');
       setModoVale(false);
       setErroVale(null);
+      setCartao(CARTAO_VAZIO);
       setValor(total.toFixed(2).replace('.', ','));
       setTimeout(() => campo.current?.select(), 50);
       if (vale) void usarVale(vale, []);
@@ -96,8 +109,10 @@ export function DialogoPagamento({
     }
     const v = numero(valor);
     if (!(v > 0)) return;
-    const novos = [...pags, { t_pag: especie, valor: Math.round(v * 100) / 100 }];
+    if (ehCartao && erroCnpjCredenciadora(cartao.cnpj)) return;
+    const novos = [...pags, { t_pag: especie, valor: Math.round(v * 100) / 100, ...(ehCartao ? camposDoCartao(cartao) : {}) }];
     setPags(novos);
+    setCartao(CARTAO_VAZIO);
     const resta = Math.max(0, total - novos.reduce((a, p) => a + p.valor, 0));
     setValor(resta > 0 ? resta.toFixed(2).replace('.', ',') : '');
     setTimeout(() => campo.current?.select(), 20);
@@ -107,7 +122,8 @@ export function DialogoPagamento({
   };
   const tecla = (e: React.KeyboardEvent) => {
     const esp = ESPECIES.find((x) => x.tecla === e.key);
-    const foraDoCampo = !e.ctrlKey && !e.altKey && (e.target as HTMLElement).tagName !== 'INPUT';
+    // teclas de atalho só fora dos campos (no seletor de bandeira os dígitos escolhem a bandeira)
+    const foraDoCampo = !e.ctrlKey && !e.altKey && !['INPUT', 'SELECT', 'TEXTAREA'].includes((e.target as HTMLElement).tagName);
     if (esp && foraDoCampo) {
       e.preventDefault();
       setEspecie(esp.t_pag);
@@ -168,6 +184,7 @@ export function DialogoPagamento({
           autoFocus
           slotProps={{ htmlInput: modoVale ? { 'aria-label': 'Código do vale-troca' } : { inputMode: 'decimal', 'aria-label': 'Valor do pagamento' } }}
         />
+        {ehCartao && <CamposCartao valor={cartao} onChange={setCartao} onEnter={adicionar} />}
         {erroVale && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {erroVale}
@@ -177,7 +194,10 @@ export function DialogoPagamento({
           <TableBody>
             {pags.map((p, i) => (
               <TableRow key={`${p.t_pag}-${i}`}>
-                <TableCell>{p.vale_troca ? `Vale-troca ${p.vale_troca}` : NOME_ESPECIE[p.t_pag]}</TableCell>
+                <TableCell>
+                  {p.vale_troca ? `Vale-troca ${p.vale_troca}` : NOME_ESPECIE[p.t_pag]}
+                  {p.bandeira ? ` — ${nomeBandeira(p.bandeira) ?? p.bandeira}` : ''}
+                </TableCell>
                 <TableCell align="right">{brl(p.valor)}</TableCell>
                 <TableCell align="right">
                   <Button size="small" onClick={() => setPags(pags.filter((_, j) => j !== i))}>
@@ -206,7 +226,10 @@ export function DialogoPagamento({
   );
 }
 
-/** Resultado da emissão: autorizada, em contingência ou rejeitada; imprimir (Enter) ou nova venda (Esc). */
+/**
+ * Resultado da emissão: autorizada, em contingência ou rejeitada; imprimir (Enter) ou nova venda
+ * (Esc); a nota emitida pode ser enviada por e-mail ou WhatsApp (Compartilhar.tsx).
+ */
 export function DialogoResultado({
   r,
   mensagem,
@@ -245,6 +268,11 @@ export function DialogoResultado({
             {r.protocolo ? ` — protocolo ${r.protocolo}` : ''}
           </Typography>
         ) : null}
+        {ok && r && (
+          <Box sx={{ mt: 2 }}>
+            <CompartilharNFCe venda={r} />
+          </Box>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onFechar}>Esc - Nova venda</Button>
@@ -395,11 +423,9 @@ export function DialogoFechamento({
       </DialogContent>
       <DialogActions>
         {feito ? (
-          <>
-            <Button variant="contained" onClick={onFechado} autoFocus>
-              Enter - Concluir
-            </Button>
-          </>
+          <Button variant="contained" onClick={onFechado} autoFocus>
+            Enter - Concluir
+          </Button>
         ) : (
           <>
             <Button onClick={onFechar}>Esc - Voltar</Button>

@@ -9,6 +9,8 @@
  * acima do limite do operador pede a liberação do supervisor (login e senha). O servidor
  * grava a venda, baixa o estoque, emite a NFC-e (ou em contingência) e devolve o resultado.
  * Layout para 1366x768 e tablets (coluna única abaixo de 900 px). Com `{id}` mostra a venda gravada (Detalhe.tsx).
+ * No topo, o aviso da contingência (AvisoContingencia.tsx): pendentes perto do prazo de 24 h e
+ * rejeitadas, com o link para a lista de vendas.
  */
 import { useCallback, useEffect, useRef, useState, useLayoutEffect } from 'react';
 import {
@@ -44,6 +46,7 @@ import { DialogoOpcoes, type AdicionalEscolhido } from './DialogoOpcoes.tsx';
 import { DialogoSupervisor, DialogoTroca } from './DialogoTroca.tsx';
 import { AberturaCaixa } from './AberturaCaixa.tsx';
 import { DialogoDescontoItem } from './DialogoDescontoItem.tsx';
+import { AvisoContingencia } from './AvisoContingencia.tsx';
 
 interface Item {
   produto: ProdutoPdv;
@@ -102,6 +105,8 @@ function TelaVenda() {
   const [opcoesDe, setOpcoesDe] = useState<{ p: ProdutoPdv; q: number; cb: string | null } | null>(null);
   const [supervisor, setSupervisor] = useState<{ msg: string; pags: Pagamento[] } | null>(null);
   const [descontoItem, setDescontoItem] = useState(false);
+  // muda a cada venda concluída: o aviso da contingência relê as pendentes
+  const [vendasFeitas, setVendasFeitas] = useState(0);
   const codigo = useRef<HTMLInputElement>(null);
   const cpf = useRef<HTMLInputElement>(null);
   const desc = useRef<HTMLInputElement>(null);
@@ -184,7 +189,13 @@ function TelaVenda() {
           ...(i.desconto > 0 ? { valor_desconto: i.desconto.toFixed(2) } : {}),
           ...(i.adicionais.length ? { adicionais: i.adicionais.map((x) => ({ adicional_id: x.adicional_id })) } : {}),
         })),
-        pagamentos: pags.map((p) => ({ t_pag: p.t_pag, valor: p.valor.toFixed(2), ...(p.vale_troca ? { vale_troca: p.vale_troca } : {}) })),
+        pagamentos: pags.map((p) => ({
+          t_pag: p.t_pag,
+          valor: p.valor.toFixed(2),
+          ...(p.vale_troca ? { vale_troca: p.vale_troca } : {}),
+          ...(p.bandeira ? { bandeira: p.bandeira } : {}),
+          ...(p.cnpj_credenciadora ? { cnpj_credenciadora: p.cnpj_credenciadora } : {}),
+        })),
         ...(valorDesconto ? { valor_desconto: valorDesconto.toFixed(2) } : {}),
         ...(doc.trim() ? { cpf_cnpj: doc.trim() } : {}),
         ...(sup ? { supervisor: sup } : {}),
@@ -193,6 +204,7 @@ function TelaVenda() {
       setSupervisor(null);
       setVale(null);
       setResultado({ r: r.Data, msg: r.Message ?? '' });
+      setVendasFeitas((n) => n + 1);
       setItens([]);
       setDoc('');
       setDesconto('');
@@ -261,6 +273,7 @@ function TelaVenda() {
         <Typography color="text.secondary">Operador: {caixa.operador}</Typography>
         <Typography color="text.secondary">{caixa.vendas} venda(s) na sessão</Typography>
       </Stack>
+      <AvisoContingencia versao={vendasFeitas} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 340px' }, alignItems: 'start' }}>
         <Card>
           <CardContent>

@@ -1,7 +1,7 @@
 /**
  * Chamadas das telas do PDV (issue 20) ao servidor: caixa, leitura de código de barras/busca,
  * venda com emissão da NFC-e, cancelamento, contingência e a lista de vendas pelo OData; opções do
- * produto (variação e adicionais), troca e vale-troca.
+ * produto (variação e adicionais), troca e vale-troca, compartilhamento por e-mail e WhatsApp.
  * Valores decimais chegam como texto (numeric do banco).
  */
 import { apiData, requisitar } from '../../providers/http.ts';
@@ -132,6 +132,18 @@ export const pdvApi = {
     requisitar<{ pendentes: PendenteContingencia[]; rejeitadas: Array<{ id: number; numero: number; cstat: string; xmotivo: string }> }>(
       '/v1/GerenciadorNFCe/Contingencia',
     ),
+  /** Envia o XML e o DANFE NFC-e ao e-mail do consumidor (SPEC §3: modelo, serie, cupom, chave_nfce). */
+  enviarEmail: (v: { id: number; serie: number; chave: string | null }, email: string) =>
+    requisitar<{ email: string }>('/v1/compartilhamento/email', {
+      method: 'POST',
+      body: { modelo: '65', serie: v.serie, cupom: v.id, ...(v.chave ? { chave_nfce: v.chave } : {}), email },
+    }),
+  /** Link wa.me com a URL de consulta e a chave (telefone opcional: sem ele o WhatsApp pede o contato). */
+  whatsapp: (id: number, telefone: string) =>
+    apiData<{ link: string; chave_nfce: string; url_consulta: string }>('/v1/compartilhamento/whatsapp', {
+      method: 'POST',
+      body: { cupom: id, ...(telefone.trim() ? { telefone } : {}) },
+    }),
   vendas: (skip: number, top: number) =>
     listarOData<VendaLista>('VendasCupom', {
       orderby: 'id desc',
