@@ -19,9 +19,34 @@ import type { GrupoCofins, GrupoIbsCbs, GrupoIcms, GrupoIcmsUfDest, GrupoIpi, Gr
 /** Modelo do documento fiscal (`mod`). */
 export type ModeloNFe = '55' | '65';
 
-/** Documento referenciado (`NFref`) — só a referência a outra NF-e/NFC-e por chave. */
+/** Nota modelo 1/1A ou 2 (`refNF`) ou de produtor/avulsa (`refNFP`, com CPF ou CNPJ e IE). */
+export interface RefNotaPapel {
+  /** Código IBGE da UF do emitente do documento. */
+  cUF: string;
+  /** Ano e mês da emissão (`AAMM`). */
+  AAMM: string;
+  CNPJ?: string;
+  CPF?: string;
+  /** Só em `refNFP`: dígitos ou `ISENTO`. */
+  IE?: string;
+  /** refNF: 01/02; refNFP: 04 (produtor) ou 01 (avulsa). */
+  mod: string;
+  /** Zero quando não há série. */
+  serie: string;
+  nNF: string;
+}
+
+/**
+ * Documento referenciado (`NFref`, grupo BA): uma `xs:choice` — informe UM dos campos: chave de
+ * NF-e/NFC-e (`refNFe`), nota em papel modelo 1/1A/2 (`refNF`), nota de produtor (`refNFP`), chave
+ * de CT-e (`refCTe`) ou cupom fiscal (`refECF`: mod 2B/2C/2D, nº do ECF, COO).
+ */
 export interface NFRef {
-  refNFe: string;
+  refNFe?: string;
+  refNF?: RefNotaPapel;
+  refNFP?: RefNotaPapel;
+  refCTe?: string;
+  refECF?: { mod: string; nECF: string; nCOO: string };
 }
 
 /** Grupo B — identificação (`ide`). */

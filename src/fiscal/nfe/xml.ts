@@ -68,7 +68,17 @@ const IDE = g([
   'verProc',
   'dhCont',
   'xJust',
-  ['NFref', g(['refNFe'])],
+  [
+    'NFref',
+    g([
+      'refNFe',
+      'refNFeSig',
+      ['refNF', g(['cUF', 'AAMM', 'CNPJ', 'mod', 'serie', 'nNF'])],
+      ['refNFP', g(['cUF', 'AAMM', 'CNPJ', 'CPF', 'IE', 'mod', 'serie', 'nNF'])],
+      'refCTe',
+      ['refECF', g(['mod', 'nECF', 'nCOO'])],
+    ]),
+  ],
 ]);
 
 /** `TEnderEmi` e `TEndereco` (mesma sequência; CEP opcional no segundo). */
