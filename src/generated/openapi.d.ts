@@ -10009,6 +10009,8 @@ export interface components {
             readonly total_bc_st?: number;
             /** Total do ICMS-ST */
             readonly total_st?: number;
+            /** Total do Imposto de Importação */
+            readonly total_ii?: number;
             /** Total do IPI */
             readonly total_ipi?: number;
             /** Total do PIS */
@@ -10167,6 +10169,25 @@ export interface components {
              * @description NF-e complementar de ICMS (GerarComplementar)
              */
             readonly complemento_icms?: number;
+            /**
+             * Base do II (valor aduaneiro, R$)
+             * @description Importação (CFOP 3xxx): base do Imposto de Importação da DI
+             */
+            base_ii?: number;
+            /**
+             * Despesas aduaneiras (R$)
+             * @description Siscomex, PIS/COFINS-Importação, AFRMM e demais despesas do desembaraço; entram na base do ICMS
+             */
+            despesas_aduaneiras?: number;
+            /** Imposto de Importação (R$) */
+            valor_ii?: number;
+            /** IOF (R$) */
+            valor_iof?: number;
+            /**
+             * Declarações de importação (JSON)
+             * @description Lista de DI do item com as tags do leiaute: [{ nDI, dDI, xLocDesemb, UFDesemb, dDesemb, tpViaTransp, vAFRMM (via marítima), tpIntermedio, CNPJ/CPF e UFTerceiro (por conta e ordem ou encomenda), cExportador, adi: [{ nAdicao, nSeqAdic, cFabricante, vDescDI, nDraw }] }]; obrigatória com CFOP 3xxx
+             */
+            di?: string;
             /**
              * Regra tributária usada
              * @description Regra por UF/operação, perfil ou padrão do produto, e as tabelas de alíquota/ST consultadas

@@ -3221,6 +3221,11 @@ export interface Faturamento {
    */
   total_st?: number;
   /**
+   * Total do Imposto de Importação
+   * (NF-e: vII; decimal(15,2); somente leitura)
+   */
+  total_ii?: number;
+  /**
    * Total do IPI
    * (NF-e: vIPI; decimal(15,2); somente leitura)
    */
@@ -3467,6 +3472,31 @@ export interface FaturamentoItem {
    * (decimal(15,2); somente leitura)
    */
   complemento_icms?: number;
+  /**
+   * Base do II (valor aduaneiro, R$) — Importação (CFOP 3xxx): base do Imposto de Importação da DI
+   * (NF-e: II/vBC; decimal(15,2))
+   */
+  base_ii?: number;
+  /**
+   * Despesas aduaneiras (R$) — Siscomex, PIS/COFINS-Importação, AFRMM e demais despesas do desembaraço; entram na base do ICMS
+   * (NF-e: vDespAdu; decimal(15,2))
+   */
+  despesas_aduaneiras?: number;
+  /**
+   * Imposto de Importação (R$)
+   * (NF-e: vII; decimal(15,2))
+   */
+  valor_ii?: number;
+  /**
+   * IOF (R$)
+   * (NF-e: vIOF; decimal(15,2))
+   */
+  valor_iof?: number;
+  /**
+   * Declarações de importação (JSON) — Lista de DI do item com as tags do leiaute: [{ nDI, dDI, xLocDesemb, UFDesemb, dDesemb, tpViaTransp, vAFRMM (via marítima), tpIntermedio, CNPJ/CPF e UFTerceiro (por conta e ordem ou encomenda), cExportador, adi: [{ nAdicao, nSeqAdic, cFabricante, vDescDI, nDraw }] }]; obrigatória com CFOP 3xxx
+   * (NF-e: DI)
+   */
+  di?: string;
   /**
    * Regra tributária usada — Regra por UF/operação, perfil ou padrão do produto, e as tabelas de alíquota/ST consultadas
    * (somente leitura)

@@ -157,3 +157,111 @@ describe('compra de produtor rural pessoa física', () => {
     expect(await contar()).toBe(antes);
   });
 });
+
+describe('importação (CFOP 3102, fornecedor estrangeiro)', () => {
+  let industria = '';
+  let emitInd = 0;
+  let fornecedor = 0;
+  let peca = 0;
+  const callInd = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
+    s.call(industria, { method, url, ...(payload ? { payload } : {}) });
+  const di = (extra: Record<string, unknown> = {}) =>
+    JSON.stringify([
+      {
+        nDI: '2612345678',
+        dDI: '2026-11-10',
+        xLocDesemb: 'Porto de Santos',
+        UFDesemb: 'SP',
+        dDesemb: '2026-11-12',
+        tpViaTransp: 1,
+        vAFRMM: 25.5,
+        tpIntermedio: 1,
+        cExportador: 'EXP-DE-001',
+        adi: [{ nAdicao: 1, nSeqAdic: 1, cFabricante: 'FAB-77' }],
+        ...extra,
+      },
+    ]);
+
+  beforeAll(async () => {
+    industria = (await s.login('industria')).Token;
+    emitInd = (await s.db.pool.query(`SELECT emitente_id FROM usuario WHERE login = 'industria'`)).rows[0].emitente_id;
+    // fornecedor do exterior: o cadastro de cliente da API ainda exige CPF/CNPJ (não há caminho para
+    // estrangeiro sem documento brasileiro), então a linha entra direto na tabela
+    const f = await s.db.pool.query(
+      `INSERT INTO cliente (emitente_id, tipo_pessoa, cpf_cnpj, id_estrangeiro, nome, ind_ie_dest, pais_id, logradouro, numero, bairro)
+       VALUES ($1, 'E', '', 'DE811234567', 'Maschinenbau Stuttgart GmbH', 9, 230, 'Industriestrasse', '12', 'Feuerbach') RETURNING id`,
+      [emitInd],
+    );
+    fornecedor = f.rows[0].id;
+    const p = await callInd('POST', '/v1/produto/', {
+      codigo: 'ROL-IMP',
+      descricao: 'Rolamento importado',
+      unidade: 'UN',
+      ncm: '84821010',
+      origem: 1,
+      cst_icms: '100',
+      aliquota_icms: 18,
+      cst_ipi: '00',
+      aliquota_ipi: 10,
+      enquadramento_ipi: '999',
+      cst_pis: '98',
+      cst_cofins: '98',
+      preco_venda: 300,
+    });
+    expect(p.statusCode, p.body).toBe(201);
+    peca = p.json().Data.id;
+  });
+
+  it('sem DI: 400 no campo do item, nada gravado; AFRMM exigido na via marítima', async () => {
+    const antes = (await q1('SELECT count(*)::int AS n FROM faturamento WHERE emitente_id = $1', [emitInd])).n;
+    const corpo = (item: Record<string, unknown>) => ({
+      cliente_id: fornecedor,
+      tipo_operacao: 0,
+      natureza_operacao: 'Importação',
+      Item: [{ produto_id: peca, cfop: '3102', quantidade: 10, valor_unitario: 100, ...item }],
+    });
+    const sem = await callInd('POST', '/v1/faturamento/', corpo({}));
+    expect(sem.statusCode).toBe(400);
+    expect(sem.json()['Item[0].di'][0]).toBe('Informe ao menos uma declaração de importação (DI)');
+    const semAfrmm = await callInd('POST', '/v1/faturamento/', corpo({ di: di({ vAFRMM: undefined }) }));
+    expect(semAfrmm.statusCode).toBe(400);
+    expect(semAfrmm.json()['Item[0].di'][0]).toBe('DI 1: na via marítima informe o AFRMM (vAFRMM)');
+    const ordem = await callInd('POST', '/v1/faturamento/', corpo({ di: di({ tpIntermedio: 2 }) }));
+    expect(ordem.json()['Item[0].di'][0]).toBe('DI 1: informe o CNPJ ou CPF do adquirente ou encomendante');
+    expect((await q1('SELECT count(*)::int AS n FROM faturamento WHERE emitente_id = $1', [emitInd])).n).toBe(antes);
+  });
+
+  it('pela predefinição "Importação": II no item e no total, base do ICMS com II/IPI/despesas por dentro; XML válido, autorizada', async () => {
+    const pre = await callInd('POST', '/v1/modelosFaturamento/Predefinicoes');
+    const m = (pre.json().Data as Array<Record<string, any>>).find((x) => x.codigo === 'importacao')!;
+    expect(m).toMatchObject({ tipo_operacao: 0, cfop_interno: '3102' });
+    const r = await callInd('POST', '/v1/faturamento/', {
+      cliente_id: fornecedor,
+      modelo_faturamento_id: m.id,
+      natureza_operacao: m.natureza_operacao,
+      Item: [{ produto_id: peca, quantidade: 10, valor_unitario: 100, valor_ii: 140, valor_iof: 0, despesas_aduaneiras: 85.4, di: di() }],
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    const d = r.json().Data;
+    const serieEntrada = (await q1('SELECT serie_nfe_entrada AS s FROM configuracao WHERE emitente_id = $1', [emitInd])).s;
+    expect(d).toMatchObject({ tipo_operacao: 0, serie: serieEntrada, total_ii: 140, total_ipi: 114 });
+    // ICMS: (1000 + 140 II + 114 IPI + 0 IOF + 85,40 despesas) / (1 − 0,18) = 1633,41; 18 % = 294,01
+    expect(d.Item[0]).toMatchObject({ cfop: '3102', base_ii: 1000, valor_ii: 140, despesas_aduaneiras: 85.4, base_icms: 1633.41, valor_icms: 294.01 });
+    expect(d.total_nota).toBe(1254); // vProd + vII + vIPI
+    const t = await callInd('GET', `/v1/GerenciadorNFe/TransmitirNota?nota=${d.id}`);
+    expect(t.json().Data.situacao, t.body).toBe('autorizada');
+    const xml = (await q1(`SELECT xml FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = 'nfeProc'`, [emitInd, d.id]))
+      .xml as string;
+    expect((await obterRuntimeFiscal(s.config).pacote()).validar(xml, 'nfeProc').erros).toEqual([]);
+    expect(xml).toContain('<tpNF>0</tpNF>');
+    expect(xml).toContain('<idDest>3</idDest>');
+    expect(xml).toContain(
+      '<DI><nDI>2612345678</nDI><dDI>2026-11-10</dDI><xLocDesemb>Porto de Santos</xLocDesemb><UFDesemb>SP</UFDesemb><dDesemb>2026-11-12</dDesemb>' +
+        '<tpViaTransp>1</tpViaTransp><vAFRMM>25.50</vAFRMM><tpIntermedio>1</tpIntermedio><cExportador>EXP-DE-001</cExportador>' +
+        '<adi><nAdicao>1</nAdicao><nSeqAdic>1</nSeqAdic><cFabricante>FAB-77</cFabricante></adi></DI>',
+    );
+    expect(xml).toContain('<II><vBC>1000.00</vBC><vDespAdu>85.40</vDespAdu><vII>140.00</vII><vIOF>0.00</vIOF></II>');
+    expect(xml).toContain('<IPITrib><CST>00</CST><vBC>1140.00</vBC><pIPI>10.0000</pIPI><vIPI>114.00</vIPI></IPITrib>');
+    expect(xml).toMatch(/<vII>140.00<\/vII><vIPI>114.00<\/vIPI>.*<vNF>1254.00<\/vNF>/s);
+  });
+});

@@ -10,11 +10,11 @@
  * - o grupo `imposto` reaproveita a saída de `calcularTributosItem` (src/domain/tributos) e
  *   `total` a de `totalizar`.
  *
- * Só os grupos usados pelo ERP estão tipados; grupos de importação, combustíveis, veículos,
+ * Só os grupos usados pelo ERP estão tipados (importação: DI/adi e II); combustíveis, veículos,
  * medicamentos, ISSQN, exportação, cana etc. ainda não. `montarXmlNFe` recusa (lança) chaves que
  * não conhece, para nada ser descartado em silêncio.
  */
-import type { GrupoCofins, GrupoIbsCbs, GrupoIcms, GrupoIcmsUfDest, GrupoIpi, GrupoPis, IbsCbsTot, IcmsTot } from '../../domain/tributos/index.ts';
+import type { GrupoCofins, GrupoIbsCbs, GrupoIcms, GrupoIcmsUfDest, GrupoIi, GrupoIpi, GrupoPis, IbsCbsTot, IcmsTot } from '../../domain/tributos/index.ts';
 
 /** Modelo do documento fiscal (`mod`). */
 export type ModeloNFe = '55' | '65';
@@ -145,7 +145,37 @@ export interface AutXML {
   CPF?: string;
 }
 
-/** Grupo I — produto/serviço (`prod`), sem os grupos específicos (DI, veículos, combustíveis...). */
+/** Adição da DI (`adi`, I25). */
+export interface AdicaoDI {
+  nAdicao?: string;
+  /** Número sequencial do item na adição (1 a 99999). */
+  nSeqAdic: string;
+  cFabricante: string;
+  vDescDI?: string;
+  nDraw?: string;
+}
+
+/** Declaração de Importação (`DI`, I18; NT 2011/004). Datas `AAAA-MM-DD`. */
+export interface DI {
+  nDI: string;
+  dDI: string;
+  xLocDesemb: string;
+  UFDesemb: string;
+  dDesemb: string;
+  /** 1 marítima ... 13 por reboque. */
+  tpViaTransp: string;
+  /** AFRMM, obrigatório na via marítima. */
+  vAFRMM?: string;
+  /** 1 por conta própria, 2 por conta e ordem, 3 encomenda. */
+  tpIntermedio: string;
+  CNPJ?: string;
+  CPF?: string;
+  UFTerceiro?: string;
+  cExportador: string;
+  adi: AdicaoDI[];
+}
+
+/** Grupo I — produto/serviço (`prod`), com as DI da importação; sem veículos, combustíveis etc. */
 export interface Prod {
   cProd: string;
   /** GTIN ou `SEM GTIN`. */
@@ -177,6 +207,7 @@ export interface Prod {
   /** 1 o valor compõe o total da NF-e. */
   indTot: string;
   indBemMovelUsado?: string;
+  DI?: DI[];
   xPed?: string;
   nItemPed?: string;
   nFCI?: string;
@@ -190,6 +221,8 @@ export interface Imposto {
   vTotTrib?: string;
   ICMS: GrupoIcms;
   IPI?: GrupoIpi;
+  /** Imposto de Importação (P01). */
+  II?: GrupoIi;
   PIS: GrupoPis;
   COFINS: GrupoCofins;
   ICMSUFDest?: GrupoIcmsUfDest;

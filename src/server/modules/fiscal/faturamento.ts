@@ -16,6 +16,8 @@
  *   série de entrada do emitente (`configuracao.serie_nfe_entrada`), não para a série padrão 1.
  * - Documentos referenciados (`NFref`): os campos de cada tipo (refNFe, refNF, refNFP, refCTe,
  *   refECF) conferidos por `conferirReferencias` (referencias.ts), 400 `NFref[i].campo`.
+ * - Importação (CFOP 3xxx): DI do item obrigatória e conferida (`conferirImportacao`, importacao.ts;
+ *   400 `Item[i].di`); II/IOF/despesas aduaneiras no cálculo (calculo.ts).
  * - `POST /v1/faturamento/Calcular`: corpo = um faturamento com `Item` (como no POST); devolve o
  *   mesmo com os itens e totais calculados, sem gravar. Permissão Permitir.Faturamento.Consultar.
  */
@@ -34,6 +36,7 @@ import { aplicarTributosDaOrigem, CAMPOS_ORIGEM, conferirSaldoDevolucao } from '
 import { aplicarPredefinicao } from './predefinicoes.ts';
 import { serieEntrada } from './devolucao.ts';
 import { conferirReferencias } from './referencias.ts';
+import { conferirImportacao } from './importacao.ts';
 
 /**
  * Itens de entrada com a ligação à origem (devolução/complemento): a que veio do servidor
@@ -69,6 +72,11 @@ const CAMPOS_ITEM = [
   'devolucao_item_id',
   'devolucao_compra_item_id',
   'complemento_icms',
+  'base_ii',
+  'despesas_aduaneiras',
+  'valor_ii',
+  'valor_iof',
+  'di',
 ];
 
 /**
@@ -126,6 +134,7 @@ async function antesDeGravar({ c, ctx, record, children, current }: ArgsGravar):
   const comOrigem = comOrigemDosItens(itens, (current?.Item as Array<Record<string, unknown>> | undefined) ?? []);
   await conferirSaldoDevolucao(c, emitenteId, comOrigem, 'Item', (current?.id as number | undefined) ?? null);
   const r = await calcularFaturamento(c, emitenteId, cabecalho, itens);
+  conferirImportacao(r.itens);
   await aplicarTributosDaOrigem(c, emitenteId, comOrigem, r);
   Object.assign(record, r.cabecalho);
   if (record.consumidor_final === undefined && !current) record.consumidor_final = r.consumidorFinal;
