@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iniciarServidorNFe, type ServidorNFe } from './nfe-simulador.ts';
 import type { TestServer } from './helpers.ts';
 import { obterRuntimeFiscal } from '../../src/server/modules/nfe/index.ts';
+import { textoDoPdf } from './pdf-texto.ts';
 
 let n: ServidorNFe;
 let s: TestServer;
@@ -111,6 +112,10 @@ describe('compra de produtor rural pessoa física', () => {
       `<NFref><refNFP><cUF>${cUF}</cUF><AAMM>2610</AAMM><CPF>52998224725</CPF><IE>1234567890</IE><mod>04</mod><serie>1</serie><nNF>321</nNF></refNFP></NFref>`,
     );
     expect(xml).toContain('<dest><CPF>52998224725</CPF>');
+    // DANFE: a nota do produtor nas informações complementares
+    const danfe = textoDoPdf((await call('GET', `/v1/GerenciadorNFe/ImprimirNFe/${d.id}`)).rawPayload).replace(/\s+/g, ' ');
+    expect(danfe).toContain('NF de produtor mod. 04 série 1 nº 321');
+    expect(danfe).toContain('0 - ENTRADA');
   });
 
   it('sem predefinição, só tpNF 0 e CFOP 1101: vai para a série de entrada', async () => {

@@ -85,7 +85,7 @@ export function ReferenciasNFe({
             return (
               <Stack key={r.chave} direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }} data-testid="ref-produtor">
                 {CAMPOS_PRODUTOR.map(([campo, rotulo, largura]) => {
-                  const e = erroDe(`NFref[${i}].${campo}`);
+                  const e = erroDe(`NFref.${i}.${campo}`);
                   return (
                     <TextField
                       key={campo}
@@ -116,7 +116,7 @@ export function ReferenciasNFe({
                 {remover}
               </Stack>
             );
-          const erro = erroDe(`NFref[${i}].ref_nfe`) ?? problemaDaChave(r.ref_nfe) ?? undefined;
+          const erro = erroDe(`NFref.${i}.ref_nfe`) ?? problemaDaChave(r.ref_nfe) ?? undefined;
           return (
             <Stack key={r.chave} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <TextField
