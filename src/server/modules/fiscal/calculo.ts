@@ -23,7 +23,7 @@
  * - frete, seguro, outras despesas e desconto geral do cabeçalho são rateados entre os itens pelo
  *   valor dos produtos (o último item recebe a diferença de arredondamento), como o leiaute exige
  *   (os totais W são a soma dos itens);
- * - importação (CFOP 3xxx: tpNF 0 com fornecedor do exterior): grupo II do item com a base (padrão:
+ * - importação (CFOP 3xxx: tpNF 0 com fornecedor do exterior, finNFe 1 ou 2): grupo II do item com a base (padrão:
  *   o valor da operação do item), despesas aduaneiras, II e IOF informados; bases do IPI e do ICMS
  *   da importação (src/domain/tributos/regras.ts: `baseIpiImportacao`, `baseIcmsImportacao`, LC 87/96
  *   art. 13, V e § 1º, I); vII no total e na vNF; as DI do item conferidas em importacao.ts;
@@ -249,7 +249,8 @@ export async function calcularParaDestinatario(
     const digito = saida ? { 1: '5', 2: '6', 3: '7' }[idDest] : { 1: '1', 2: '2', 3: '3' }[idDest];
     const cfop = digito + cfopBase.slice(1);
     const descontoItem = arred2(num(entrada.valor_desconto)).plus(desconto[i]);
-    const importacao = cfop.startsWith('3');
+    // importação: entrada do exterior (CFOP 3xxx) normal ou complementar; devolução e ajuste não
+    const importacao = cfop.startsWith('3') && !saida && [1, 2].includes(Number(fat.finalidade ?? 1));
     const item: ItemTributavel = {
       valorProduto: vProds[i],
       valorFrete: frete[i],

@@ -134,7 +134,7 @@ async function antesDeGravar({ c, ctx, record, children, current }: ArgsGravar):
   const comOrigem = comOrigemDosItens(itens, (current?.Item as Array<Record<string, unknown>> | undefined) ?? []);
   await conferirSaldoDevolucao(c, emitenteId, comOrigem, 'Item', (current?.id as number | undefined) ?? null);
   const r = await calcularFaturamento(c, emitenteId, cabecalho, itens);
-  conferirImportacao(r.itens);
+  conferirImportacao(r.itens, Number(cabecalho.finalidade ?? 1) === 1);
   await aplicarTributosDaOrigem(c, emitenteId, comOrigem, r);
   Object.assign(record, r.cabecalho);
   if (record.consumidor_final === undefined && !current) record.consumidor_final = r.consumidorFinal;

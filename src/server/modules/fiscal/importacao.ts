@@ -11,7 +11,7 @@
  * tpIntermedio 1 por conta própria, 2 por conta e ordem, 3 encomenda — em 2 e 3, CNPJ (ou CPF) e
  * UFTerceiro do adquirente/encomendante; cExportador e cFabricante de 1 a 60 caracteres; nSeqAdic
  * 1 a 99999; nAdicao 1 a 999; nDraw até 20.
- * Item com CFOP 3xxx sem DI: 400 `Item[i].di`.
+ * Item com CFOP 3xxx sem DI numa nota normal (finNFe 1): 400 `Item[i].di`.
  */
 import { ValidationError } from '../../http/envelope.ts';
 import { SIGLAS_UF } from '../../../domain/uf.ts';
@@ -62,15 +62,16 @@ export function problemaDasDI(lista: unknown): string | null {
 }
 
 /**
- * Confere as DI dos itens calculados (CFOP final já com o dígito do destino): com CFOP 3xxx a DI é
- * obrigatória; em qualquer item, a DI enviada precisa conferir.
+ * Confere as DI dos itens calculados (CFOP final já com o dígito do destino): numa nota normal
+ * (`exigir`: finNFe 1) com CFOP 3xxx a DI é obrigatória (devolução ou complemento de operação com o
+ * exterior não importa mercadoria); em qualquer item, a DI enviada precisa conferir.
  * @throws ValidationError `Item[i].di`.
  */
-export function conferirImportacao(itens: Linha[]): void {
+export function conferirImportacao(itens: Linha[], exigir = true): void {
   const erros: Record<string, string[]> = {};
   let primeira = '';
   itens.forEach((i, n) => {
-    const importa = String(i.cfop ?? '').startsWith('3');
+    const importa = exigir && String(i.cfop ?? '').startsWith('3');
     if (!presente(i.di) && !importa) return;
     let lista: unknown;
     try {
