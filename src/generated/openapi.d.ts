@@ -10009,6 +10009,8 @@ export interface components {
             readonly total_bc_st?: number;
             /** Total do ICMS-ST */
             readonly total_st?: number;
+            /** Total do Imposto de Importação */
+            readonly total_ii?: number;
             /** Total do IPI */
             readonly total_ipi?: number;
             /** Total do PIS */
@@ -10168,6 +10170,25 @@ export interface components {
              */
             readonly complemento_icms?: number;
             /**
+             * Base do II (valor aduaneiro, R$)
+             * @description Importação (CFOP 3xxx): base do Imposto de Importação da DI
+             */
+            base_ii?: number;
+            /**
+             * Despesas aduaneiras (R$)
+             * @description Siscomex, PIS/COFINS-Importação, AFRMM e demais despesas do desembaraço; entram na base do ICMS
+             */
+            despesas_aduaneiras?: number;
+            /** Imposto de Importação (R$) */
+            valor_ii?: number;
+            /** IOF (R$) */
+            valor_iof?: number;
+            /**
+             * Declarações de importação (JSON)
+             * @description Lista de DI do item com as tags do leiaute: [{ nDI, dDI, xLocDesemb, UFDesemb, dDesemb, tpViaTransp, vAFRMM (via marítima), tpIntermedio, CNPJ/CPF e UFTerceiro (por conta e ordem ou encomenda), cExportador, adi: [{ nAdicao, nSeqAdic, cFabricante, vDescDI, nDraw }] }]; obrigatória com CFOP 3xxx
+             */
+            di?: string;
+            /**
              * Regra tributária usada
              * @description Regra por UF/operação, perfil ou padrão do produto, e as tabelas de alíquota/ST consultadas
              */
@@ -10196,7 +10217,7 @@ export interface components {
         };
         /**
          * Documento referenciado
-         * @description NF-e/NFC-e referenciada pela nota (grupo BA, NFref/refNFe): a nota devolvida, complementada ou ajustada. Chave de 44 dígitos com o dígito verificador conferido. Gravado só junto com o faturamento.
+         * @description Documento referenciado pela nota (grupo BA, NFref): a NF-e/NFC-e devolvida, complementada ou ajustada (refNFe, chave de 44 dígitos com o dígito verificador conferido), a nota de produtor rural (refNFP: UF, AAMM, CPF/CNPJ, IE, modelo 04 ou 01, série e número), a nota modelo 1/1A ou 2 (refNF), o CT-e (refCTe) ou o cupom fiscal (refECF). `tipo` é o nome da tag; sem ele, refNFe. Gravado só junto com o faturamento; os campos de cada tipo são conferidos na gravação.
          */
         FaturamentoReferencia: {
             /** Código */
@@ -10206,10 +10227,54 @@ export interface components {
             /** Faturamento */
             faturamento_id: number;
             /**
+             * Tipo de documento
+             * @default refNFe
+             * @enum {string}
+             */
+            tipo: "refNFe" | "refNF" | "refNFP" | "refCTe" | "refECF";
+            /**
              * Chave da NF-e referenciada
              * Format: chave-acesso
              */
-            ref_nfe: string;
+            ref_nfe?: string;
+            /**
+             * Chave do CT-e referenciado
+             * Format: chave-acesso
+             */
+            ref_cte?: string;
+            /**
+             * UF do emitente do documento
+             * @description Sigla; no XML vai o código IBGE (cUF)
+             */
+            uf?: string;
+            /** Ano e mês de emissão (AAMM) */
+            aamm?: string;
+            /**
+             * CPF/CNPJ do emitente do documento
+             * Format: cpf-cnpj
+             */
+            cpf_cnpj?: string;
+            /**
+             * IE do produtor
+             * @description Só dígitos, ou ISENTO
+             */
+            ie?: string;
+            /**
+             * Modelo do documento
+             * @enum {string}
+             */
+            modelo?: "01" | "02" | "04" | "2B" | "2C" | "2D";
+            /**
+             * Série
+             * @description Zero quando o documento não tem série
+             */
+            serie?: number;
+            /** Número */
+            numero?: number;
+            /** Número do ECF */
+            n_ecf?: string;
+            /** COO do cupom */
+            n_coo?: string;
         };
         /**
          * Volume do faturamento

@@ -3221,6 +3221,11 @@ export interface Faturamento {
    */
   total_st?: number;
   /**
+   * Total do Imposto de Importação
+   * (NF-e: vII; decimal(15,2); somente leitura)
+   */
+  total_ii?: number;
+  /**
    * Total do IPI
    * (NF-e: vIPI; decimal(15,2); somente leitura)
    */
@@ -3468,6 +3473,31 @@ export interface FaturamentoItem {
    */
   complemento_icms?: number;
   /**
+   * Base do II (valor aduaneiro, R$) — Importação (CFOP 3xxx): base do Imposto de Importação da DI
+   * (NF-e: II/vBC; decimal(15,2))
+   */
+  base_ii?: number;
+  /**
+   * Despesas aduaneiras (R$) — Siscomex, PIS/COFINS-Importação, AFRMM e demais despesas do desembaraço; entram na base do ICMS
+   * (NF-e: vDespAdu; decimal(15,2))
+   */
+  despesas_aduaneiras?: number;
+  /**
+   * Imposto de Importação (R$)
+   * (NF-e: vII; decimal(15,2))
+   */
+  valor_ii?: number;
+  /**
+   * IOF (R$)
+   * (NF-e: vIOF; decimal(15,2))
+   */
+  valor_iof?: number;
+  /**
+   * Declarações de importação (JSON) — Lista de DI do item com as tags do leiaute: [{ nDI, dDI, xLocDesemb, UFDesemb, dDesemb, tpViaTransp, vAFRMM (via marítima), tpIntermedio, CNPJ/CPF e UFTerceiro (por conta e ordem ou encomenda), cExportador, adi: [{ nAdicao, nSeqAdic, cFabricante, vDescDI, nDraw }] }]; obrigatória com CFOP 3xxx
+   * (NF-e: DI)
+   */
+  di?: string;
+  /**
    * Regra tributária usada — Regra por UF/operação, perfil ou padrão do produto, e as tabelas de alíquota/ST consultadas
    * (somente leitura)
    */
@@ -3623,7 +3653,7 @@ export interface FaturamentoVolume {
 
 /**
  * Documento referenciado (entidade `faturamentoReferencia`, OData `FaturamentoReferencia`, REST `/v1/faturamentoReferencia/`)
- * NF-e/NFC-e referenciada pela nota (grupo BA, NFref/refNFe): a nota devolvida, complementada ou ajustada. Chave de 44 dígitos com o dígito verificador conferido. Gravado só junto com o faturamento.
+ * Documento referenciado pela nota (grupo BA, NFref): a NF-e/NFC-e devolvida, complementada ou ajustada (refNFe, chave de 44 dígitos com o dígito verificador conferido), a nota de produtor rural (refNFP: UF, AAMM, CPF/CNPJ, IE, modelo 04 ou 01, série e número), a nota modelo 1/1A ou 2 (refNF), o CT-e (refCTe) ou o cupom fiscal (refECF). `tipo` é o nome da tag; sem ele, refNFe. Gravado só junto com o faturamento; os campos de cada tipo são conferidos na gravação.
  */
 export interface FaturamentoReferencia {
   /**
@@ -3642,10 +3672,66 @@ export interface FaturamentoReferencia {
    */
   faturamento_id: number;
   /**
+   * Tipo de documento
+   * refNFe = NF-e/NFC-e (chave); refNF = Nota fiscal modelo 1/1A ou 2; refNFP = Nota de produtor rural; refCTe = CT-e (chave); refECF = Cupom fiscal (ECF)
+   */
+  tipo?: 'refNFe' | 'refNF' | 'refNFP' | 'refCTe' | 'refECF';
+  /**
    * Chave da NF-e referenciada
    * (NF-e: refNFe; formato: chave-acesso)
    */
-  ref_nfe: string;
+  ref_nfe?: string;
+  /**
+   * Chave do CT-e referenciado
+   * (NF-e: refCTe; formato: chave-acesso)
+   */
+  ref_cte?: string;
+  /**
+   * UF do emitente do documento — Sigla; no XML vai o código IBGE (cUF)
+   * (NF-e: cUF)
+   */
+  uf?: string;
+  /**
+   * Ano e mês de emissão (AAMM)
+   * (NF-e: AAMM)
+   */
+  aamm?: string;
+  /**
+   * CPF/CNPJ do emitente do documento
+   * (NF-e: CNPJ|CPF; formato: cpf-cnpj)
+   */
+  cpf_cnpj?: string;
+  /**
+   * IE do produtor — Só dígitos, ou ISENTO
+   * (NF-e: IE)
+   */
+  ie?: string;
+  /**
+   * Modelo do documento
+   * (NF-e: mod)
+   * 01 = 01 - NF modelo 1/1A ou NF avulsa; 02 = 02 - NF de venda a consumidor; 04 = 04 - NF de produtor; 2B = 2B - Cupom de máquina registradora; 2C = 2C - Cupom de PDV; 2D = 2D - Cupom de ECF
+   */
+  modelo?: '01' | '02' | '04' | '2B' | '2C' | '2D';
+  /**
+   * Série — Zero quando o documento não tem série
+   * (NF-e: serie)
+   */
+  serie?: number;
+  /**
+   * Número
+   * (NF-e: nNF)
+   */
+  numero?: number;
+  /**
+   * Número do ECF
+   * (NF-e: nECF)
+   */
+  n_ecf?: string;
+  /**
+   * COO do cupom
+   * (NF-e: nCOO)
+   */
+  n_coo?: string;
 }
 
 /**

@@ -6,8 +6,10 @@ import type { Decimal } from 'decimal.js';
 import { Dec, arred2, decimalNaoNegativo, fmt2, fmt4, type Numero } from './numeros.ts';
 import {
   aliquotaEfetiva,
+  baseIcmsImportacao,
   baseIcmsPropria,
   baseIcmsSt,
+  baseIpiImportacao,
   baseIbsCbs,
   basePisCofins,
   calcularDesoneracao,
@@ -28,6 +30,7 @@ import type {
   GrupoIbsCbs,
   GrupoIcms,
   GrupoIcmsUfDest,
+  GrupoIi,
   GrupoIpi,
   GrupoPis,
   GrupoReducaoIbsCbs,
@@ -79,6 +82,8 @@ interface Contexto {
   valorOp: Decimal;
   vIPI: Decimal;
   opcoes: Required<OpcoesTributos>;
+  /** Importação: valores do grupo II (bases de IPI e ICMS da importação). */
+  importacao?: { vBC: Decimal; vDespAdu: Decimal; vII: Decimal; vIOF: Decimal };
 }
 
 const OPCOES_PADRAO: Required<OpcoesTributos> = {
@@ -113,8 +118,13 @@ function icmsProprio(item: ItemTributavel, ctx: Contexto): IcmsProprio {
   const pICMS = pct(item.icms?.aliquota, 'icms.aliquota');
   const pRedBC = pct(item.icms?.reducaoBase, 'icms.reducaoBase');
   if (pRedBC.greaterThan(100)) throw new Error('icms.reducaoBase: acima de 100%');
-  const baseSemReducao = baseIcmsPropria(ctx.valorOp, ctx.vIPI, ctx.opcoes.ipiNaBaseIcms, new Dec(0));
-  const vBC = baseIcmsPropria(ctx.valorOp, ctx.vIPI, ctx.opcoes.ipiNaBaseIcms, pRedBC);
+  const imp = ctx.importacao;
+  const baseSemReducao = imp
+    ? baseIcmsImportacao(ctx.valorOp, { ...imp, vIPI: ctx.vIPI }, pICMS, new Dec(0))
+    : baseIcmsPropria(ctx.valorOp, ctx.vIPI, ctx.opcoes.ipiNaBaseIcms, new Dec(0));
+  const vBC = imp
+    ? baseIcmsImportacao(ctx.valorOp, { ...imp, vIPI: ctx.vIPI }, pICMS, pRedBC)
+    : baseIcmsPropria(ctx.valorOp, ctx.vIPI, ctx.opcoes.ipiNaBaseIcms, pRedBC);
   return { modBC: item.icms?.modalidadeBC ?? '3', pRedBC, vBC, pICMS, vICMS: valorIcms(vBC, pICMS), baseSemReducao };
 }
 
@@ -326,9 +336,10 @@ function grupoIpi(item: ItemTributavel, ctx: Contexto): GrupoIpi | undefined {
   const cEnq = ipi.cEnq ?? '999';
   if (CST_IPI_TRIB.has(ipi.cst)) {
     const pIPI = pct(ipi.aliquota, 'ipi.aliquota');
+    const base = ctx.importacao ? baseIpiImportacao(ctx.valorOp, ctx.importacao.vII) : ctx.valorOp;
     return {
       cEnq,
-      IPITrib: { CST: ipi.cst, vBC: fmt2(ctx.valorOp), pIPI: fmt4(pIPI), vIPI: fmt2(valorIpi(ctx.valorOp, pIPI)) },
+      IPITrib: { CST: ipi.cst, vBC: fmt2(base), pIPI: fmt4(pIPI), vIPI: fmt2(valorIpi(base, pIPI)) },
     };
   }
   if (CST_IPI_NT.has(ipi.cst)) return { cEnq, IPINT: { CST: ipi.cst } };
@@ -422,7 +433,9 @@ function grupoIbsCbs(item: ItemTributavel, ctx: Contexto, tributosExcluidos: Dec
  *
  * Ordem: valor da operação → IPI → ICMS próprio/FCP → ST → DIFAL → PIS/COFINS → IBS/CBS. CRT 1 e
  * 4 exigem `csosn`; CRT 2 e 3 exigem `cst` (leiaute: grupos ICMSSN só para CRT 1/4). As regras e
- * fontes de cada valor estão em `regras.ts`.
+ * fontes de cada valor estão em `regras.ts`. Com `importacao` (CFOP 3xxx): grupo II com os valores
+ * informados, base do IPI = valor aduaneiro + II (`baseIpiImportacao`) e base do ICMS próprio com
+ * II, IPI, IOF e despesas aduaneiras, por dentro (`baseIcmsImportacao`, LC 87/96 art. 13, V e § 1º, I).
  *
  * @param item dados do item (valores em reais e percentuais em %, como texto/number/Decimal).
  * @param opcoes flags do cálculo (IPI na base do ICMS, exclusão do ICMS de PIS/COFINS, método do DIFAL...).
@@ -441,6 +454,17 @@ export function calcularTributosItem(item: ItemTributavel, opcoes: OpcoesTributo
   if (!/^[0-8]$/.test(orig)) throw new Error(`origem inválida: ${orig}`);
   const valorOp = valorOperacao(valores);
   const ctx: Contexto = { valores, valorOp, vIPI: new Dec(0), opcoes: { ...OPCOES_PADRAO, ...opcoes } };
+  let II: GrupoIi | undefined;
+  if (item.importacao) {
+    const im = item.importacao;
+    ctx.importacao = {
+      vBC: arred2(decimalNaoNegativo(im.baseII, 'importacao.baseII')),
+      vDespAdu: arred2(decimalNaoNegativo(im.despesasAduaneiras, 'importacao.despesasAduaneiras')),
+      vII: arred2(decimalNaoNegativo(im.valorII, 'importacao.valorII')),
+      vIOF: arred2(decimalNaoNegativo(im.valorIOF, 'importacao.valorIOF')),
+    };
+    II = { vBC: fmt2(ctx.importacao.vBC), vDespAdu: fmt2(ctx.importacao.vDespAdu), vII: fmt2(ctx.importacao.vII), vIOF: fmt2(ctx.importacao.vIOF) };
+  }
 
   const IPI = grupoIpi(item, ctx);
   if (IPI && 'IPITrib' in IPI) ctx.vIPI = new Dec(IPI.IPITrib.vIPI);
@@ -473,6 +497,7 @@ export function calcularTributosItem(item: ItemTributavel, opcoes: OpcoesTributo
 
   const resultado: ItemCalculado = { ICMS } as ItemCalculado;
   if (IPI) resultado.IPI = IPI;
+  if (II) resultado.II = II;
   resultado.PIS = PIS;
   resultado.COFINS = COFINS;
   if (ICMSUFDest) resultado.ICMSUFDest = ICMSUFDest;

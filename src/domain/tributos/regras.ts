@@ -47,6 +47,43 @@ export function baseIcmsPropria(valorOp: Decimal, vIPI: Decimal, ipiNaBase: bool
 }
 
 /**
+ * Base do IPI no desembaraço aduaneiro = valor aduaneiro (aqui o valor da operação do item:
+ * vProd + vFrete + vSeg + vOutro − vDesc) + Imposto de Importação.
+ *
+ * Fontes: CTN art. 47, I ("o preço normal ... acrescido do montante do imposto sobre a importação,
+ * das taxas exigidas para entrada do produto no País e dos encargos cambiais"); RIPI (Decreto
+ * 7.212/2010) art. 190, I, "a".
+ */
+export function baseIpiImportacao(valorOp: Decimal, vII: Decimal): Decimal {
+  return arred2(valorOp.plus(vII));
+}
+
+/**
+ * Base do ICMS na importação, com o imposto "por dentro":
+ * vBC = (valor da operação + vII + vIPI + vIOF + despesas aduaneiras) / (1 − pICMS/100) × (1 − pRedBC/100).
+ *
+ * Fontes: LC 87/96 art. 13, V — a base no desembaraço é a soma do valor da mercadoria constante dos
+ * documentos de importação ("a"), do Imposto de Importação ("b"), do IPI ("c"), do IOF ("d") e de
+ * quaisquer outros impostos, taxas, contribuições e despesas aduaneiras ("e": Siscomex,
+ * PIS/COFINS-Importação, AFRMM — informados em `vDespAdu`); art. 13, § 1º, I (redação da LC
+ * 114/2002): o montante do próprio ICMS integra a base, "inclusive na hipótese do inciso V". No
+ * leiaute, esses valores vão no grupo II do item (P02 vBC, P03 vDespAdu, P04 vII, P05 vIOF; MOC
+ * 7.0, Anexo I). Redução de base como em `baseIcmsPropria`.
+ * @throws Error se pICMS ≥ 100.
+ */
+export function baseIcmsImportacao(
+  valorOp: Decimal,
+  v: { vII: Decimal; vIPI: Decimal; vIOF: Decimal; vDespAdu: Decimal },
+  pICMS: Decimal,
+  pRedBC: Decimal,
+): Decimal {
+  if (pICMS.greaterThanOrEqualTo(100)) throw new Error('icms.aliquota: 100% ou mais não permite a base por dentro');
+  const soma = valorOp.plus(v.vII).plus(v.vIPI).plus(v.vIOF).plus(v.vDespAdu);
+  const porDentro = soma.times(100).dividedBy(new Dec(100).minus(pICMS));
+  return arred2(porDentro.times(new Dec(100).minus(pRedBC)).dividedBy(100));
+}
+
+/**
  * ICMS próprio = vBC × pICMS / 100 (LC 87/96 art. 13; alíquota da UF de origem ou interestadual,
  * Resolução do Senado 22/89 e 13/2012).
  */

@@ -63,6 +63,21 @@ export interface EntradaStRetido {
 }
 
 /** Dados do DIFAL (consumidor final não contribuinte em outra UF). */
+/**
+ * Importação (CFOP 3xxx): valores da Declaração de Importação informados pelo usuário (R$), que vão
+ * ao grupo II do item e às bases do IPI e do ICMS (`baseIpiImportacao`, `baseIcmsImportacao`).
+ */
+export interface EntradaImportacao {
+  /** Base do Imposto de Importação (valor aduaneiro), `II/vBC`. */
+  baseII: Numero;
+  /** Despesas aduaneiras (Siscomex, PIS/COFINS-Importação, AFRMM...), `II/vDespAdu`. */
+  despesasAduaneiras: Numero;
+  /** Imposto de Importação, `II/vII`. */
+  valorII: Numero;
+  /** IOF da operação de câmbio, `II/vIOF`. */
+  valorIOF: Numero;
+}
+
 export interface EntradaDifal {
   ufDestino: string;
   /** pICMSUFDest em %. */
@@ -116,6 +131,8 @@ export interface ItemTributavel {
   cofins: { cst: string; aliquota?: Numero };
   difal?: EntradaDifal;
   ibsCbs?: EntradaIbsCbs;
+  /** Importação: grupo II e bases de IPI/ICMS da importação. */
+  importacao?: EntradaImportacao;
 }
 
 /** Opções do cálculo (valem para a nota inteira). */
@@ -210,6 +227,14 @@ export type GrupoCofins =
   | { COFINSOutr: { CST: string; vBC: string; pCOFINS: string; vCOFINS: string } };
 
 /** Grupo ICMSUFDest (DIFAL). */
+/** Grupo II (P01) — Imposto de Importação: vBC, vDespAdu, vII, vIOF (2 casas). */
+export interface GrupoIi {
+  vBC: string;
+  vDespAdu: string;
+  vII: string;
+  vIOF: string;
+}
+
 export interface GrupoIcmsUfDest {
   vBCUFDest: string;
   vBCFCPUFDest?: string;
@@ -245,6 +270,7 @@ export interface GrupoIbsCbs {
 export interface ItemCalculado {
   ICMS: GrupoIcms;
   IPI?: GrupoIpi;
+  II?: GrupoIi;
   PIS: GrupoPis;
   COFINS: GrupoCofins;
   ICMSUFDest?: GrupoIcmsUfDest;

@@ -55,7 +55,7 @@ export function calcularVNF(t: {
  *
  * `ICMSTot` (leiaute W02..W16, na ordem do XSD): cada campo é a soma do campo homônimo dos itens
  * (vST = Σ vICMSST; vFCPSTRet = Σ vFCPSTRet de CST 60/CSOSN 500; vFCPUFDest/vICMSUFDest/vICMSUFRemet
- * de ICMSUFDest); vII e vIPIDevol são zero (importação e devolução não são tratadas aqui); vNF por
+ * de ICMSUFDest); vII = Σ II.vII (importação); vIPIDevol é zero (a devolução soma o seu à parte); vNF por
  * `calcularVNF`. `IBSCBSTot` (tipo `TIBSCBSMonoTot` do DFeTiposBasicos) só quando algum item tem
  * IBSCBS: vBCIBSCBS = Σ vBC, vIBSUF/vIBSMun/vIBS/vCBS = somas; diferimento, devolução e créditos
  * presumidos não são tratados (zero).
@@ -81,7 +81,7 @@ export function totalizar(itens: readonly ItemCalculado[]): TotaisNfe {
     vFrete: soma(itens, (i) => i.prod.vFrete),
     vSeg: soma(itens, (i) => i.prod.vSeg),
     vDesc: soma(itens, (i) => i.prod.vDesc),
-    vII: new Dec(0),
+    vII: soma(itens, (i) => i.II?.vII),
     vIPI: soma(itens, (i) => (i.IPI && 'IPITrib' in i.IPI ? i.IPI.IPITrib.vIPI : undefined)),
     vIPIDevol: new Dec(0),
     vPIS: soma(itens, (i) => valorTributo(i.PIS, 'vPIS')),

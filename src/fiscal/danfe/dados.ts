@@ -126,6 +126,8 @@ export interface DadosDanfe {
     xJust?: string;
     /** Chaves das NF-e referenciadas (`NFref/refNFe`), na ordem do XML. */
     refNFe?: string[];
+    /** Demais documentos referenciados (refNFP, refNF, refCTe, refECF) descritos em texto, na ordem do XML. */
+    outrasRef?: string[];
   };
   emit: ParticipanteDanfe;
   dest?: ParticipanteDanfe;
@@ -346,6 +348,26 @@ function localizar(raiz: Obj): { nfe: Obj; prot?: Obj } | undefined {
  * @returns os dados do DANFE; `protocolo` fica `undefined` se não houver `protNFe`.
  * @throws Error se o XML não contiver `NFe/infNFe`.
  */
+
+/**
+ * Texto de um documento referenciado que não é NF-e por chave (para as informações complementares):
+ * `refNFP` "NF de produtor mod. 04 série 1 nº 321, UF 35, emissão 10/2026, CPF/CNPJ ..., IE ...";
+ * `refNF` "NF mod. 01 ..."; `refCTe` "CT-e chave ..."; `refECF` "Cupom fiscal mod. 2D, ECF 1, COO 123".
+ * `undefined` para refNFe (listado à parte) ou grupo desconhecido.
+ */
+function descreverReferencia(r: Record<string, unknown>): string | undefined {
+  const papel = (g: Record<string, unknown>, nome: string) =>
+    `${nome} mod. ${txt(g, 'mod') ?? ''} série ${txt(g, 'serie') ?? ''} nº ${txt(g, 'nNF') ?? ''}, UF ${txt(g, 'cUF') ?? ''}, emissão ${(txt(g, 'AAMM') ?? '').replace(/^(\d{2})(\d{2})$/, '$2/20$1')}, ${txt(g, 'CNPJ') ? `CNPJ ${txt(g, 'CNPJ')}` : `CPF ${txt(g, 'CPF') ?? ''}`}${txt(g, 'IE') ? `, IE ${txt(g, 'IE')}` : ''}`;
+  if (r.refNFP) return papel(obj(r.refNFP), 'NF de produtor');
+  if (r.refNF) return papel(obj(r.refNF), 'NF');
+  if (r.refCTe) return `CT-e chave ${txt(r, 'refCTe')}`;
+  if (r.refECF) {
+    const e = obj(r.refECF);
+    return `Cupom fiscal mod. ${txt(e, 'mod') ?? ''}, ECF ${txt(e, 'nECF') ?? ''}, COO ${txt(e, 'nCOO') ?? ''}`;
+  }
+  return undefined;
+}
+
 export function lerDadosDanfe(xml: string): DadosDanfe {
   const raiz = obj(parser().parse(xml));
   const achado = localizar(raiz);
@@ -389,6 +411,9 @@ export function lerDadosDanfe(xml: string): DadosDanfe {
       xJust: txt(ide, 'xJust'),
       refNFe: lista(ide.NFref)
         .map((r) => txt(r, 'refNFe'))
+        .filter((r): r is string => !!r),
+      outrasRef: lista(ide.NFref)
+        .map(descreverReferencia)
         .filter((r): r is string => !!r),
     },
     emit: participante(emit, 'enderEmit'),

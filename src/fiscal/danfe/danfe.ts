@@ -90,6 +90,8 @@ function textoAdicional(d: DadosDanfe, epec?: OpcoesDanfe['epec']): string {
   const marca = MARCA_FINALIDADE[d.ide.finNFe ?? ''];
   if (marca) partes.push(marca);
   if (d.ide.refNFe?.length) partes.push(`NF-e referenciada${d.ide.refNFe.length > 1 ? 's' : ''}: ${d.ide.refNFe.map(formatChaveAcesso).join('; ')}`);
+  if (d.ide.outrasRef?.length)
+    partes.push(`Documento${d.ide.outrasRef.length > 1 ? 's' : ''} referenciado${d.ide.outrasRef.length > 1 ? 's' : ''}: ${d.ide.outrasRef.join('; ')}`);
   if (d.infAdFisco) partes.push(`Inf. fisco: ${d.infAdFisco}`);
   if (d.infCpl) partes.push(`Inf. contribuinte: ${d.infCpl}`);
   for (const o of d.obsCont) partes.push(`${o.xCampo ?? ''}: ${o.xTexto ?? ''}`);

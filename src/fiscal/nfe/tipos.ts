@@ -10,18 +10,43 @@
  * - o grupo `imposto` reaproveita a saída de `calcularTributosItem` (src/domain/tributos) e
  *   `total` a de `totalizar`.
  *
- * Só os grupos usados pelo ERP estão tipados; grupos de importação, combustíveis, veículos,
+ * Só os grupos usados pelo ERP estão tipados (importação: DI/adi e II); combustíveis, veículos,
  * medicamentos, ISSQN, exportação, cana etc. ainda não. `montarXmlNFe` recusa (lança) chaves que
  * não conhece, para nada ser descartado em silêncio.
  */
-import type { GrupoCofins, GrupoIbsCbs, GrupoIcms, GrupoIcmsUfDest, GrupoIpi, GrupoPis, IbsCbsTot, IcmsTot } from '../../domain/tributos/index.ts';
+import type { GrupoCofins, GrupoIbsCbs, GrupoIcms, GrupoIcmsUfDest, GrupoIi, GrupoIpi, GrupoPis, IbsCbsTot, IcmsTot } from '../../domain/tributos/index.ts';
 
 /** Modelo do documento fiscal (`mod`). */
 export type ModeloNFe = '55' | '65';
 
-/** Documento referenciado (`NFref`) — só a referência a outra NF-e/NFC-e por chave. */
+/** Nota modelo 1/1A ou 2 (`refNF`) ou de produtor/avulsa (`refNFP`, com CPF ou CNPJ e IE). */
+export interface RefNotaPapel {
+  /** Código IBGE da UF do emitente do documento. */
+  cUF: string;
+  /** Ano e mês da emissão (`AAMM`). */
+  AAMM: string;
+  CNPJ?: string;
+  CPF?: string;
+  /** Só em `refNFP`: dígitos ou `ISENTO`. */
+  IE?: string;
+  /** refNF: 01/02; refNFP: 04 (produtor) ou 01 (avulsa). */
+  mod: string;
+  /** Zero quando não há série. */
+  serie: string;
+  nNF: string;
+}
+
+/**
+ * Documento referenciado (`NFref`, grupo BA): uma `xs:choice` — informe UM dos campos: chave de
+ * NF-e/NFC-e (`refNFe`), nota em papel modelo 1/1A/2 (`refNF`), nota de produtor (`refNFP`), chave
+ * de CT-e (`refCTe`) ou cupom fiscal (`refECF`: mod 2B/2C/2D, nº do ECF, COO).
+ */
 export interface NFRef {
-  refNFe: string;
+  refNFe?: string;
+  refNF?: RefNotaPapel;
+  refNFP?: RefNotaPapel;
+  refCTe?: string;
+  refECF?: { mod: string; nECF: string; nCOO: string };
 }
 
 /** Grupo B — identificação (`ide`). */
@@ -120,7 +145,37 @@ export interface AutXML {
   CPF?: string;
 }
 
-/** Grupo I — produto/serviço (`prod`), sem os grupos específicos (DI, veículos, combustíveis...). */
+/** Adição da DI (`adi`, I25). */
+export interface AdicaoDI {
+  nAdicao?: string;
+  /** Número sequencial do item na adição (1 a 99999). */
+  nSeqAdic: string;
+  cFabricante: string;
+  vDescDI?: string;
+  nDraw?: string;
+}
+
+/** Declaração de Importação (`DI`, I18; NT 2011/004). Datas `AAAA-MM-DD`. */
+export interface DI {
+  nDI: string;
+  dDI: string;
+  xLocDesemb: string;
+  UFDesemb: string;
+  dDesemb: string;
+  /** 1 marítima ... 13 por reboque. */
+  tpViaTransp: string;
+  /** AFRMM, obrigatório na via marítima. */
+  vAFRMM?: string;
+  /** 1 por conta própria, 2 por conta e ordem, 3 encomenda. */
+  tpIntermedio: string;
+  CNPJ?: string;
+  CPF?: string;
+  UFTerceiro?: string;
+  cExportador: string;
+  adi: AdicaoDI[];
+}
+
+/** Grupo I — produto/serviço (`prod`), com as DI da importação; sem veículos, combustíveis etc. */
 export interface Prod {
   cProd: string;
   /** GTIN ou `SEM GTIN`. */
@@ -152,6 +207,7 @@ export interface Prod {
   /** 1 o valor compõe o total da NF-e. */
   indTot: string;
   indBemMovelUsado?: string;
+  DI?: DI[];
   xPed?: string;
   nItemPed?: string;
   nFCI?: string;
@@ -165,6 +221,8 @@ export interface Imposto {
   vTotTrib?: string;
   ICMS: GrupoIcms;
   IPI?: GrupoIpi;
+  /** Imposto de Importação (P01). */
+  II?: GrupoIi;
   PIS: GrupoPis;
   COFINS: GrupoCofins;
   ICMSUFDest?: GrupoIcmsUfDest;

@@ -68,7 +68,17 @@ const IDE = g([
   'verProc',
   'dhCont',
   'xJust',
-  ['NFref', g(['refNFe'])],
+  [
+    'NFref',
+    g([
+      'refNFe',
+      'refNFeSig',
+      ['refNF', g(['cUF', 'AAMM', 'CNPJ', 'mod', 'serie', 'nNF'])],
+      ['refNFP', g(['cUF', 'AAMM', 'CNPJ', 'CPF', 'IE', 'mod', 'serie', 'nNF'])],
+      'refCTe',
+      ['refECF', g(['mod', 'nECF', 'nCOO'])],
+    ]),
+  ],
 ]);
 
 /** `TEnderEmi` e `TEndereco` (mesma sequência; CEP opcional no segundo). */
@@ -83,7 +93,7 @@ const DEST = g(['CNPJ', 'CPF', 'idEstrangeiro', 'xNome', ['enderDest', ENDERECO]
 /** `autXML` (GA01). */
 const AUT_XML = g(['CNPJ', 'CPF']);
 
-/** `prod` (I01), sem os grupos DI, detExport, rastro, veicProd, med, arma, comb... */
+/** `prod` (I01), com `DI`/`adi` (I18/I25); sem detExport, rastro, veicProd, med, arma, comb... */
 const PROD = g([
   'cProd',
   'cEAN',
@@ -113,6 +123,24 @@ const PROD = g([
   'vOutro',
   'indTot',
   'indBemMovelUsado',
+  [
+    'DI',
+    g([
+      'nDI',
+      'dDI',
+      'xLocDesemb',
+      'UFDesemb',
+      'dDesemb',
+      'tpViaTransp',
+      'vAFRMM',
+      'tpIntermedio',
+      'CNPJ',
+      'CPF',
+      'UFTerceiro',
+      'cExportador',
+      ['adi', g(['nAdicao', 'nSeqAdic', 'cFabricante', 'vDescDI', 'nDraw'])],
+    ]),
+  ],
   'xPed',
   'nItemPed',
   'nFCI',
@@ -296,11 +324,12 @@ const IBSCBS = g([
   ['gEstornoCred', g(['vIBSEstCred', 'vCBSEstCred'])],
 ]);
 
-/** `imposto` (M01), para mercadorias (sem II/ISSQN/PISST/COFINSST/IS por ora). */
+/** `imposto` (M01), para mercadorias, com o II da importação (P01); sem ISSQN/PISST/COFINSST/IS por ora. */
 const IMPOSTO = g([
   'vTotTrib',
   ['ICMS', { filhos: [], variantes: ICMS_VARIANTES }],
   ['IPI', IPI],
+  ['II', g(['vBC', 'vDespAdu', 'vII', 'vIOF'])],
   ['PIS', PIS],
   ['COFINS', COFINS],
   ['ICMSUFDest', ICMS_UF_DEST],

@@ -415,6 +415,32 @@ describe('totalizar', () => {
   });
 });
 
+describe('importação (grupo II)', () => {
+  it('IPI sobre valor aduaneiro + II; ICMS por dentro com II, IPI, IOF e despesas aduaneiras (LC 87/96 art. 13, V e § 1º, I); vII no vNF', () => {
+    const i = calcularTributosItem(
+      base({
+        cst: '00',
+        origem: 1,
+        icms: { aliquota: 18 },
+        ipi: { cst: '00', aliquota: 10 },
+        importacao: { baseII: 1000, despesasAduaneiras: '85.40', valorII: 140, valorIOF: '3.80' },
+      }),
+    );
+    expect(i.II).toEqual({ vBC: '1000.00', vDespAdu: '85.40', vII: '140.00', vIOF: '3.80' });
+    expect(i.IPI).toMatchObject({ IPITrib: { vBC: '1140.00', vIPI: '114.00' } });
+    // (1000 + 140 + 114 + 3,80 + 85,40) / 0,82 = 1638,05
+    expect(i.ICMS).toMatchObject({ vBC: '1638.05', vICMS: '294.85' });
+    expect(totalizar([i, i]).ICMSTot).toMatchObject({ vII: '280.00', vIPI: '228.00', vNF: '2508.00' });
+  });
+
+  it('sem importação, nada muda (sem grupo II, vII zero)', () => {
+    const i = calcularTributosItem(base({ cst: '00', icms: { aliquota: 18 } }));
+    expect(i.II).toBeUndefined();
+    expect(i.ICMS.vBC).toBe('1000.00');
+    expect(totalizar([i]).ICMSTot.vII).toBe('0.00');
+  });
+});
+
 describe('propriedades (fast-check)', () => {
   const centavos = (max: number) => fc.integer({ min: 0, max }).map((c) => new Decimal(c).dividedBy(100).toFixed(2));
   const aliq = fc.integer({ min: 0, max: 3000 }).map((c) => new Decimal(c).dividedBy(100).toFixed(2));

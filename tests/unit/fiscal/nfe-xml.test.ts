@@ -157,6 +157,42 @@ describe('montarXmlNFe — validade no schema PL_010d (nfe_v4.00.xsd)', () => {
     expect(r.valido, descreverErros(r)).toBe(true);
   });
 
+  it('NFref de todos os tipos (refNFe, refNF, refNFP com CPF, refCTe, refECF) e item com DI/adi e II: válido e na ordem', () => {
+    const nfe = exemploNFe({ cenario: 'mg-normal' });
+    const chaveRef = nfe.chave;
+    nfe.ide.NFref = [
+      { refNFe: chaveRef },
+      { refNF: { cUF: '31', AAMM: '2610', CNPJ: '19131243000197', mod: '01', serie: '0', nNF: '15' } },
+      { refNFP: { cUF: '35', AAMM: '2610', CPF: '52998224725', IE: 'ISENTO', mod: '04', serie: '1', nNF: '321' } },
+      { refCTe: chaveRef },
+      { refECF: { mod: '2D', nECF: '1', nCOO: '123456' } },
+    ];
+    const d = nfe.det[0]!;
+    d.prod.DI = [
+      {
+        nDI: '2612345678',
+        dDI: '2026-11-10',
+        xLocDesemb: 'Porto de Santos',
+        UFDesemb: 'SP',
+        dDesemb: '2026-11-12',
+        tpViaTransp: '1',
+        vAFRMM: '25.50',
+        tpIntermedio: '2',
+        CNPJ: '19131243000197',
+        UFTerceiro: 'MG',
+        cExportador: 'EXP-1',
+        adi: [{ nAdicao: '1', nSeqAdic: '1', cFabricante: 'FAB-1', vDescDI: '5.00' }],
+      },
+    ];
+    d.imposto.II = { vBC: '100.00', vDespAdu: '0.00', vII: '0.00', vIOF: '0.00' };
+    const xml = montarXmlNFe(nfe);
+    expect(xml).toContain('<NFref><refNFP><cUF>35</cUF><AAMM>2610</AAMM><CPF>52998224725</CPF><IE>ISENTO</IE><mod>04</mod>');
+    expect(xml).toMatch(/<indTot>1<\/indTot><DI><nDI>/);
+    expect(xml).toMatch(/<\/IPI><II><vBC>100.00<\/vBC>/);
+    const r = validar(nfe);
+    expect(r.valido, descreverErros(r)).toBe(true);
+  });
+
   it('o validador acusa elemento fora de ordem (controle: o teste de validade pode falhar)', () => {
     const nfe = exemploNFe({ cenario: 'sp-simples' });
     const xml = comAssinaturaFicticia(montarXmlNFe(nfe), nfe.chave).replace(/(<natOp>[^<]*<\/natOp>)(<mod>55<\/mod>)/, '$2$1');

@@ -23,6 +23,10 @@
  * - frete, seguro, outras despesas e desconto geral do cabeçalho são rateados entre os itens pelo
  *   valor dos produtos (o último item recebe a diferença de arredondamento), como o leiaute exige
  *   (os totais W são a soma dos itens);
+ * - importação (CFOP 3xxx: tpNF 0 com fornecedor do exterior, finNFe 1 ou 2): grupo II do item com a base (padrão:
+ *   o valor da operação do item), despesas aduaneiras, II e IOF informados; bases do IPI e do ICMS
+ *   da importação (src/domain/tributos/regras.ts: `baseIpiImportacao`, `baseIcmsImportacao`, LC 87/96
+ *   art. 13, V e § 1º, I); vII no total e na vNF; as DI do item conferidas em importacao.ts;
  * - IBS/CBS (NT 2025.002) quando a tributação tem CST e cClassTrib: alíquotas de teste de 2026
  *   (IBS UF 0,1 %, IBS Mun 0 %, CBS 0,9 %).
  * Cada item leva `regra_tributacao` (texto das regras usadas, com a fonte legal).
@@ -245,6 +249,8 @@ export async function calcularParaDestinatario(
     const digito = saida ? { 1: '5', 2: '6', 3: '7' }[idDest] : { 1: '1', 2: '2', 3: '3' }[idDest];
     const cfop = digito + cfopBase.slice(1);
     const descontoItem = arred2(num(entrada.valor_desconto)).plus(desconto[i]);
+    // importação: entrada do exterior (CFOP 3xxx) normal ou complementar; devolução e ajuste não
+    const importacao = cfop.startsWith('3') && !saida && [1, 2].includes(Number(fat.finalidade ?? 1));
     const item: ItemTributavel = {
       valorProduto: vProds[i],
       valorFrete: frete[i],
@@ -302,6 +308,14 @@ export async function calcularParaDestinatario(
         aliquotaCbs: ALIQUOTAS_IBS_CBS_2026.cbs,
       };
     }
+    if (importacao)
+      item.importacao = {
+        // sem a base do II informada: o valor aduaneiro é o valor da operação do item
+        baseII: (entrada.base_ii as number | string | null | undefined) ?? vProds[i].plus(frete[i]).plus(seguro[i]).plus(outros[i]).minus(descontoItem),
+        despesasAduaneiras: num(entrada.despesas_aduaneiras),
+        valorII: num(entrada.valor_ii),
+        valorIOF: num(entrada.valor_iof),
+      };
     const opcoes = opcoesDoItem(cfg, consumidorFinal === 1, res.difal);
     let r: ItemCalculado;
     try {
@@ -337,6 +351,11 @@ export async function calcularParaDestinatario(
       base_icms_st: n2(r.ICMS.vBCST),
       valor_icms_st: n2(r.ICMS.vICMSST),
       valor_ipi: n2(ipi),
+      base_ii: r.II ? n2(r.II.vBC) : null,
+      despesas_aduaneiras: r.II ? n2(r.II.vDespAdu) : null,
+      valor_ii: r.II ? n2(r.II.vII) : null,
+      valor_iof: r.II ? n2(r.II.vIOF) : null,
+      di: typeof entrada.di === 'string' && entrada.di.trim() ? entrada.di : null,
       valor_pis: valorPisCofins(r.PIS, 'vPIS'),
       valor_cofins: valorPisCofins(r.COFINS, 'vCOFINS'),
       valor_icms_uf_dest: n2(r.ICMSUFDest?.vICMSUFDest),
@@ -361,6 +380,7 @@ export async function calcularParaDestinatario(
     total_bc_st: n2(t.vBCST),
     total_st: n2(t.vST),
     total_ipi: n2(t.vIPI),
+    total_ii: n2(t.vII),
     total_pis: n2(t.vPIS),
     total_cofins: n2(t.vCOFINS),
     total_icms_uf_dest: n2(t.vICMSUFDest),

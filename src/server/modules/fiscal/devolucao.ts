@@ -79,7 +79,8 @@ function lerPedido(body: unknown): { origem: 'faturamento' | 'compra'; id: numbe
   return { origem: fat != null ? 'faturamento' : 'compra', id, itens };
 }
 
-async function serieEntrada(c: Client, emitenteId: number): Promise<number> {
+/** Série das notas de entrada emitidas pela empresa (`configuracao.serie_nfe_entrada`, padrão 2). */
+export async function serieEntrada(c: Client, emitenteId: number): Promise<number> {
   const { rows } = await c.query('SELECT serie_nfe_entrada FROM configuracao WHERE emitente_id = $1', [emitenteId]);
   return Number(rows[0]?.serie_nfe_entrada ?? 2);
 }

@@ -10,6 +10,14 @@
  * - Só se altera/exclui faturamento em `digitacao` ou `rejeitada`; nos demais estados:
  *   400 'Nota já transmitida não pode ser alterada'. A linha é travada (FOR UPDATE) para não
  *   correr com a transmissão.
+ * - Identificação da operação (issue 16, item 1; `identificacaoDaOperacao`): numa nota nova (ou ao
+ *   trocar a predefinição), tpNF (`tipo_operacao`), finNFe (`finalidade`) e série não enviados vêm da
+ *   predefinição escolhida (`modelo_faturamento_id`); nota de entrada (tpNF 0) sem série vai para a
+ *   série de entrada do emitente (`configuracao.serie_nfe_entrada`), não para a série padrão 1.
+ * - Documentos referenciados (`NFref`): os campos de cada tipo (refNFe, refNF, refNFP, refCTe,
+ *   refECF) conferidos por `conferirReferencias` (referencias.ts), 400 `NFref[i].campo`.
+ * - Importação (CFOP 3xxx): DI do item obrigatória e conferida (`conferirImportacao`, importacao.ts;
+ *   400 `Item[i].di`); II/IOF/despesas aduaneiras no cálculo (calculo.ts).
  * - `POST /v1/faturamento/Calcular`: corpo = um faturamento com `Item` (como no POST); devolve o
  *   mesmo com os itens e totais calculados, sem gravar. Permissão Permitir.Faturamento.Consultar.
  */
@@ -26,6 +34,9 @@ import { calcularFaturamento } from './calculo.ts';
 import { desmembrarKits } from '../estoque/kit-nfe.ts';
 import { aplicarTributosDaOrigem, CAMPOS_ORIGEM, conferirSaldoDevolucao } from './finalidade.ts';
 import { aplicarPredefinicao } from './predefinicoes.ts';
+import { serieEntrada } from './devolucao.ts';
+import { conferirReferencias } from './referencias.ts';
+import { conferirImportacao } from './importacao.ts';
 
 /**
  * Itens de entrada com a ligação à origem (devolução/complemento): a que veio do servidor
@@ -61,7 +72,39 @@ const CAMPOS_ITEM = [
   'devolucao_item_id',
   'devolucao_compra_item_id',
   'complemento_icms',
+  'base_ii',
+  'despesas_aduaneiras',
+  'valor_ii',
+  'valor_iof',
+  'di',
 ];
+
+/**
+ * Completa tpNF, finNFe e série (ver cabeçalho) em `record` (mutado). Só age numa nota nova
+ * (`current` ausente) ou quando o registro troca a predefinição; campos enviados não mudam.
+ * @throws ValidationError `modelo_faturamento_id` quando a predefinição não existe no emitente.
+ */
+export async function identificacaoDaOperacao(
+  c: Client,
+  emitenteId: number,
+  record: Record<string, unknown>,
+  current?: Record<string, unknown>,
+): Promise<void> {
+  const trocouModelo = record.modelo_faturamento_id != null && record.modelo_faturamento_id !== current?.modelo_faturamento_id;
+  if (current && !trocouModelo) return;
+  if (record.modelo_faturamento_id != null) {
+    const { rows } = await c.query('SELECT tipo_operacao, finalidade, serie FROM modelos_faturamento WHERE emitente_id = $1 AND id = $2', [
+      emitenteId,
+      record.modelo_faturamento_id,
+    ]);
+    const m = rows[0];
+    if (!m) throw new ValidationError({ modelo_faturamento_id: ['Operação não encontrada'] }, 'Operação (predefinição): não encontrada.');
+    if (record.tipo_operacao === undefined && m.tipo_operacao != null) record.tipo_operacao = Number(m.tipo_operacao);
+    if (record.finalidade === undefined && m.finalidade != null) record.finalidade = Number(m.finalidade);
+    if (record.serie === undefined && m.serie != null) record.serie = Number(m.serie);
+  }
+  if (record.serie === undefined && Number(record.tipo_operacao ?? current?.tipo_operacao ?? 1) === 0) record.serie = await serieEntrada(c, emitenteId);
+}
 
 async function exigirEditavel(c: Client, emitenteId: number, id: unknown): Promise<void> {
   const { rows } = await c.query('SELECT situacao FROM faturamento WHERE emitente_id = $1 AND id = $2 FOR UPDATE', [emitenteId, id]);
@@ -80,6 +123,8 @@ async function antesDeGravar({ c, ctx, record, children, current }: ArgsGravar):
     });
   }
   if (Object.keys(erros).length) throw new ValidationError(erros, 'Item não pertence a este registro.');
+  conferirReferencias(children.NFref);
+  await identificacaoDaOperacao(c, emitenteId, record, current);
   const cabecalho = { ...(current ?? {}), ...record };
   if (!current && record.consumidor_final === undefined) cabecalho.consumidor_final = undefined; // padrão do cliente
   const itens = children.Item
@@ -89,6 +134,7 @@ async function antesDeGravar({ c, ctx, record, children, current }: ArgsGravar):
   const comOrigem = comOrigemDosItens(itens, (current?.Item as Array<Record<string, unknown>> | undefined) ?? []);
   await conferirSaldoDevolucao(c, emitenteId, comOrigem, 'Item', (current?.id as number | undefined) ?? null);
   const r = await calcularFaturamento(c, emitenteId, cabecalho, itens);
+  conferirImportacao(r.itens, Number(cabecalho.finalidade ?? 1) === 1);
   await aplicarTributosDaOrigem(c, emitenteId, comOrigem, r);
   Object.assign(record, r.cabecalho);
   if (record.consumidor_final === undefined && !current) record.consumidor_final = r.consumidorFinal;
@@ -111,6 +157,7 @@ export function registerFaturamentoRoutes(app: FastifyInstance, db: Database, re
     const r = await withTenant(db, req.ctx, async (c) => {
       const emitenteId = req.ctx.emitenteId!;
       const itens = await desmembrarKits(c, emitenteId, children.Item ?? []);
+      await identificacaoDaOperacao(c, emitenteId, record);
       await aplicarPredefinicao(c, emitenteId, record, itens, undefined);
       // rascunho de devolução/complemento: os itens gravados levam a ligação com a origem
       const { rows: gravados } = Number.isSafeInteger(id)

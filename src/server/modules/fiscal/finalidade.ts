@@ -25,6 +25,7 @@ import { ValidationError } from '../../http/envelope.ts';
 import { Dec, arred2, fmt2, totalizar, type ItemCalculado } from '../../../domain/tributos/index.ts';
 import type { Det, NFe } from '../../../fiscal/nfe/index.ts';
 import type { ResultadoCalculo } from './calculo.ts';
+import { nfRefDaLinha } from './referencias.ts';
 
 type Linha = Record<string, any>;
 /** Campos de ligação de um item com a nota/compra de origem (não vêm do cliente da API). */
@@ -205,16 +206,16 @@ function complementoIcms(base: ItemCalculado, valor: InstanceType<typeof Dec>, a
 }
 
 /**
- * Completa a NF-e montada (nfe.ts) com o que depende da finalidade: `ide.NFref` (refNFe das
- * referências gravadas, na ordem), `impostoDevol` por item (pDevol, vIPIDevol) e o total vIPIDevol
+ * Completa a NF-e montada (nfe.ts) com o que depende da finalidade: `ide.NFref` (as referências
+ * gravadas, na ordem, de todos os tipos: referencias.ts), `impostoDevol` por item (pDevol, vIPIDevol) e o total vIPIDevol
  * somado ao vNF. Não grava nada.
  */
 export async function completarNFePelaFinalidade(c: Client, emitenteId: number, faturamentoId: number, nfe: NFe, itens: Linha[]): Promise<void> {
-  const { rows } = await c.query('SELECT ref_nfe FROM faturamento_referencia WHERE emitente_id = $1 AND faturamento_id = $2 ORDER BY id', [
+  const { rows } = await c.query('SELECT * FROM faturamento_referencia WHERE emitente_id = $1 AND faturamento_id = $2 ORDER BY id', [
     emitenteId,
     faturamentoId,
   ]);
-  if (rows.length) nfe.ide.NFref = rows.map((r) => ({ refNFe: r.ref_nfe }));
+  if (rows.length) nfe.ide.NFref = rows.map(nfRefDaLinha);
   let total = new Dec(0);
   itens.forEach((i, n) => {
     if (i.p_devol == null) return;

@@ -14,6 +14,7 @@ import { Dec, fmt2 } from '../../../domain/tributos/numeros.ts';
 import { textoLei12741, tributosAproximados } from '../../../domain/tributos/ibpt.ts';
 import { aliquotasIbpt } from '../tributos/ibpt.ts';
 import { completarNFePelaFinalidade } from './finalidade.ts';
+import { diDoItem } from './importacao.ts';
 import {
   formatarDataHoraNFe,
   gerarChaveNFe,
@@ -136,10 +137,12 @@ export async function montarNFeDoFaturamento(
         ...(positivo(t.prod.vDesc) ? { vDesc: t.prod.vDesc } : {}),
         ...(positivo(t.prod.vOutro) ? { vOutro: t.prod.vOutro } : {}),
         indTot: '1',
+        ...(i.di ? { DI: diDoItem(i.di) } : {}),
       },
       imposto: {
         ICMS: t.ICMS,
         ...(t.IPI ? { IPI: t.IPI } : {}),
+        ...(t.II ? { II: t.II } : {}),
         PIS: t.PIS,
         COFINS: t.COFINS,
         ...(t.ICMSUFDest ? { ICMSUFDest: t.ICMSUFDest } : {}),

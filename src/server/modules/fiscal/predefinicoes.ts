@@ -9,7 +9,9 @@
  *   5117/6117 (estoque, sem receber);
  * - bonificação/brinde 5910/6910; transferência entre filiais 5152/6152;
  * - entrada de produtor rural/pessoa física (nota de entrada emitida pela empresa, tpNF 0) 1102/2102
- *   na série de entrada (configuracao.serie_nfe_entrada).
+ *   na série de entrada (configuracao.serie_nfe_entrada);
+ * - importação (nota de entrada, tpNF 0, fornecedor do exterior) 3102, com DI e II por item
+ *   (importacao.ts), na série de entrada.
  *
  * `criarPredefinicoes` é idempotente (ON CONFLICT pelo código): as que o usuário apagou voltam, as
  * que alterou ficam como estão. `POST /v1/modelosFaturamento/Predefinicoes` cria as que faltam e
@@ -69,6 +71,7 @@ export const PREDEFINICOES: readonly Predefinicao[] = [
   p('bonificacao', 'Bonificação', 'Remessa em bonificação, doação ou brinde', ['5910', '6910'], true, false),
   p('transferencia', 'Transferência entre filiais', 'Transferência de mercadoria adquirida de terceiros', ['5152', '6152'], true, false),
   p('entrada-produtor', 'Entrada de produtor ou pessoa física', 'Compra de produtor rural ou pessoa física', ['1102', '2102'], true, false, 0),
+  p('importacao', 'Importação', 'Compra para comercialização - importação', ['3102', '3102'], true, false, 0),
 ];
 
 /** Cria as predefinições que faltam ao emitente (idempotente). @returns quantas foram criadas. */

@@ -1,6 +1,8 @@
 /**
- * "NF-e referenciadas" of the billing editor (issue 16, item 1): the `NFref` child list
- * (`{ ref_nfe }`, tag refNFe). Each key is checked in the browser as typed — 44 characters with the
+ * "Documentos referenciados" of the billing editor (issue 16, item 1): the `NFref` child list.
+ * A key (`{ ref_nfe }`, tag refNFe) or a rural producer's note (`tipo: 'refNFP'`: UF, AAMM,
+ * CPF/CNPJ, IE, model 04, série, número; errors from the server under `NFref[i].<campo>`); other
+ * kinds sent through the API (refNF, refCTe, refECF) are listed read-only and kept. Each key is checked in the browser as typed — 44 characters with the
  * check digit (src/domain/chave-acesso.ts, MOC 7.0 item 2.2.1) — and again by the server (400
  * `NFref[i].ref_nfe`). Shown for every purpose; the hint says when the layout requires a key
  * (finNFe 2 complementar, 4 devolução: rejections 254/321 of the SEFAZ).
@@ -10,6 +12,17 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { isValidChaveAcesso, normalizeChaveAcesso } from '../../../domain/chave-acesso.ts';
 import { novaChave, type ReferenciaNota } from './nota.ts';
+
+/** Fields of a rural producer's note (refNFP) in the editor: field, label, width. */
+const CAMPOS_PRODUTOR: ReadonlyArray<[string, string, number]> = [
+  ['uf', 'UF', 70],
+  ['aamm', 'AAMM', 90],
+  ['cpf_cnpj', 'CPF/CNPJ do produtor', 190],
+  ['ie', 'IE', 140],
+  ['modelo', 'Modelo', 80],
+  ['serie', 'Série', 70],
+  ['numero', 'Número', 110],
+];
 
 /** pt-BR problem with a typed key, or null when it is empty or valid. */
 export function problemaDaChave(chave: string): string | null {
@@ -37,12 +50,21 @@ export function ReferenciasNFe({
     <Box sx={{ mt: 3 }} data-testid="nfe-referenciadas">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Box component="h3" sx={{ m: 0, fontSize: '1rem', fontWeight: 600 }}>
-          NF-e referenciadas
+          Documentos referenciados
         </Box>
         {!leitura && (
-          <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...lista, { chave: novaChave(), ref_nfe: '' }])}>
-            Adicionar chave
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...lista, { chave: novaChave(), tipo: 'refNFe', ref_nfe: '', campos: {} }])}>
+              Adicionar chave
+            </Button>
+            <Button
+              size="small"
+              startIcon={<AddIcon />}
+              onClick={() => onChange([...lista, { chave: novaChave(), tipo: 'refNFP', ref_nfe: '', campos: { modelo: '04', serie: '0' } }])}
+            >
+              Nota de produtor
+            </Button>
+          </Stack>
         )}
       </Stack>
       {exige && lista.length === 0 && (
@@ -52,7 +74,49 @@ export function ReferenciasNFe({
       )}
       <Stack spacing={1}>
         {lista.map((r, i) => {
-          const erro = erroDe(`NFref[${i}].ref_nfe`) ?? problemaDaChave(r.ref_nfe) ?? undefined;
+          const remover = !leitura && (
+            <Tooltip title="Remover">
+              <IconButton aria-label={`Remover documento ${i + 1}`} onClick={() => onChange(lista.filter((_, k) => k !== i))}>
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Tooltip>
+          );
+          if (r.tipo === 'refNFP')
+            return (
+              <Stack key={r.chave} direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }} data-testid="ref-produtor">
+                {CAMPOS_PRODUTOR.map(([campo, rotulo, largura]) => {
+                  const e = erroDe(`NFref.${i}.${campo}`);
+                  return (
+                    <TextField
+                      key={campo}
+                      label={rotulo}
+                      size="small"
+                      sx={{ width: largura }}
+                      value={r.campos[campo] ?? ''}
+                      disabled={leitura}
+                      slotProps={{ htmlInput: { 'aria-label': `${rotulo} da nota de produtor ${i + 1}` } }}
+                      onChange={(ev) => onChange(lista.map((x, k) => (k === i ? { ...x, campos: { ...x.campos, [campo]: ev.target.value } } : x)))}
+                      error={!!e}
+                      helperText={e}
+                    />
+                  );
+                })}
+                {remover}
+              </Stack>
+            );
+          if (r.tipo !== 'refNFe')
+            return (
+              <Stack key={r.chave} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Box sx={{ flex: 1, fontSize: '0.875rem' }}>
+                  {r.tipo}:{' '}
+                  {Object.entries(r.campos)
+                    .map(([k, v]) => `${k} ${v}`)
+                    .join(', ')}
+                </Box>
+                {remover}
+              </Stack>
+            );
+          const erro = erroDe(`NFref.${i}.ref_nfe`) ?? problemaDaChave(r.ref_nfe) ?? undefined;
           return (
             <Stack key={r.chave} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <TextField
@@ -66,13 +130,7 @@ export function ReferenciasNFe({
                 error={!!erro}
                 helperText={erro}
               />
-              {!leitura && (
-                <Tooltip title="Remover">
-                  <IconButton aria-label={`Remover chave ${i + 1}`} onClick={() => onChange(lista.filter((_, k) => k !== i))}>
-                    <DeleteOutlineIcon />
-                  </IconButton>
-                </Tooltip>
-              )}
+              {remover}
             </Stack>
           );
         })}

@@ -20,6 +20,12 @@ export interface ItemNota {
   valor_unitario: number | null;
   valor_desconto: number | null;
   informacao_adicional?: string;
+  /** Import (CFOP 3xxx): II group inputs and the DI list as JSON with the layout's tags (faturamentoItem.di). */
+  base_ii?: number | null;
+  despesas_aduaneiras?: number | null;
+  valor_ii?: number | null;
+  valor_iof?: number | null;
+  di?: string;
   /** Server-computed, read-only. */
   calculado?: Record<string, unknown>;
 }
@@ -48,11 +54,19 @@ export interface VolumeNota {
   peso_bruto: number | null;
 }
 
-/** A referenced NF-e (`NFref/refNFe`). */
+/** Fields of the non-key reference kinds (refNF, refNFP, refCTe, refECF), as the registry names them. */
+export const CAMPOS_REFERENCIA = ['ref_cte', 'uf', 'aamm', 'cpf_cnpj', 'ie', 'modelo', 'serie', 'numero', 'n_ecf', 'n_coo'] as const;
+
+/**
+ * A referenced document (`NFref`): `tipo` is the layout tag (refNFe, refNFP, refNF, refCTe, refECF);
+ * `ref_nfe` holds the key of refNFe, `campos` the other kinds' fields as typed (strings).
+ */
 export interface ReferenciaNota {
   id?: number;
   chave: string;
+  tipo: string;
   ref_nfe: string;
+  campos: Record<string, string>;
 }
 
 export interface Nota {
@@ -202,6 +216,9 @@ export function deRegistro(r: Record<string, unknown>): Nota {
       valor_unitario: num(i.valor_unitario),
       valor_desconto: num(i.valor_desconto),
       informacao_adicional: txt(i.informacao_adicional),
+      ...(i.di || i.valor_ii != null
+        ? { base_ii: num(i.base_ii), despesas_aduaneiras: num(i.despesas_aduaneiras), valor_ii: num(i.valor_ii), valor_iof: num(i.valor_iof), di: txt(i.di) }
+        : {}),
       calculado: i,
     })),
     Pagamento: lista('Pagamento').map((p) => ({
@@ -228,7 +245,13 @@ export function deRegistro(r: Record<string, unknown>): Nota {
       peso_liquido: num(v.peso_liquido),
       peso_bruto: num(v.peso_bruto),
     })),
-    NFref: lista('NFref').map((x) => ({ id: num(x.id) ?? undefined, chave: novaChave(), ref_nfe: txt(x.ref_nfe) })),
+    NFref: lista('NFref').map((x) => ({
+      id: num(x.id) ?? undefined,
+      chave: novaChave(),
+      tipo: txt(x.tipo) || 'refNFe',
+      ref_nfe: txt(x.ref_nfe),
+      campos: Object.fromEntries(CAMPOS_REFERENCIA.filter((k) => x[k] !== null && x[k] !== undefined).map((k) => [k, String(x[k])])),
+    })),
   };
 }
 
@@ -272,10 +295,25 @@ export function paraApi(n: Nota, opcoes: { somenteItensCompletos?: boolean } = {
   corpo.Duplicata = n.Duplicata.map((d) => ({ ...(d.id ? { id: d.id } : {}), ...limpar(d as unknown as Record<string, unknown>, dp) }));
   const vl = editaveis('faturamentoVolume');
   corpo.Volume = n.Volume.map((v) => ({ ...(v.id ? { id: v.id } : {}), ...limpar(v as unknown as Record<string, unknown>, vl) }));
-  corpo.NFref = n.NFref.filter((r) => (opcoes.somenteItensCompletos ? isValidChaveAcesso(normalizeChaveAcesso(r.ref_nfe)) : r.ref_nfe.trim())).map((r) => ({
-    ...(r.id ? { id: r.id } : {}),
-    ref_nfe: r.ref_nfe.replace(/[^0-9A-Za-z]/g, '').toUpperCase(),
-  }));
+  corpo.NFref = n.NFref.filter((r) =>
+    r.tipo !== 'refNFe'
+      ? Object.values(r.campos).some((v) => v.trim())
+      : opcoes.somenteItensCompletos
+        ? isValidChaveAcesso(normalizeChaveAcesso(r.ref_nfe))
+        : r.ref_nfe.trim(),
+  ).map((r) =>
+    r.tipo !== 'refNFe'
+      ? {
+          ...(r.id ? { id: r.id } : {}),
+          tipo: r.tipo,
+          ...Object.fromEntries(
+            Object.entries(r.campos)
+              .filter(([, v]) => v.trim())
+              .map(([k, v]) => [k, k === 'serie' || k === 'numero' ? Number(v) : v.trim().toUpperCase()]),
+          ),
+        }
+      : { ...(r.id ? { id: r.id } : {}), ref_nfe: r.ref_nfe.replace(/[^0-9A-Za-z]/g, '').toUpperCase() },
+  );
   return corpo;
 }
 
@@ -294,6 +332,7 @@ export const LINHAS_TOTAIS: ReadonlyArray<{ campo: string; rotulo: string; desta
   { campo: 'total_bc_icms', rotulo: 'Base do ICMS' },
   { campo: 'total_icms', rotulo: 'ICMS' },
   { campo: 'total_st', rotulo: 'ICMS-ST' },
+  { campo: 'total_ii', rotulo: 'Imposto de Importação' },
   { campo: 'total_ipi', rotulo: 'IPI' },
   { campo: 'total_pis', rotulo: 'PIS' },
   { campo: 'total_cofins', rotulo: 'COFINS' },

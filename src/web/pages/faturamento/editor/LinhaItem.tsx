@@ -2,7 +2,8 @@
  * One item of the NF-e editor's grid: produto (fills descrição/NCM/CFOP/unidade/preço), unidade,
  * quantidade, valor unitário, desconto, the server-computed total, and a collapsible line with
  * descrição/NCM/CFOP and the taxes computed by Calcular (CST, bases, ICMS, ST, IPI, PIS, COFINS,
- * DIFAL, IBS, CBS) plus the tax rule used. Two table rows.
+ * DIFAL, IBS, CBS) plus the tax rule used; an import item (CFOP 3xxx) also shows its II values
+ * and DI (ImportacaoItem). Two table rows.
  */
 import { Box, Chip, Collapse, IconButton, Stack, TableCell, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -12,6 +13,7 @@ import { moeda } from '../../nfe/fiscal.ts';
 import { CampoDecimal, ProdutoAutocomplete } from '../campos.tsx';
 import type { ItemNota } from '../nota.ts';
 import { TRIBUTOS_ITEM } from './opcoes.ts';
+import { ImportacaoItem, itemDeImportacao } from './ImportacaoItem.tsx';
 import type { EdicaoNota } from './useNotaEditor.ts';
 
 /** The item's total as computed by the server (`calculado.valor_produto`), or null before Calcular. */
@@ -142,7 +144,7 @@ export function LinhaItem({
       </TableRow>
       <TableRow key={`${it.chave}-trib`}>
         <TableCell colSpan={8} sx={{ py: 0 }}>
-          <Collapse in={aberto || !!(e('descricao') || e('ncm') || e('cfop'))} unmountOnExit>
+          <Collapse in={aberto || !!(e('descricao') || e('ncm') || e('cfop') || e('di'))} unmountOnExit>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ pt: 1.5 }}>
               <TextField
                 size="small"
@@ -178,6 +180,11 @@ export function LinhaItem({
                 slotProps={{ htmlInput: { 'aria-label': `CFOP do item ${i + 1}` } }}
               />
             </Stack>
+            {itemDeImportacao(it) && (
+              <Box sx={{ pt: 1.5 }}>
+                <ImportacaoItem it={it} i={i} leitura={leitura} erro={e('di')} onChange={(m) => alterarItem(i, m)} />
+              </Box>
+            )}
             <Box sx={{ py: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {it.calculado ? (
                 TRIBUTOS_ITEM.map(([k, r]) => (
