@@ -1,7 +1,9 @@
 /**
  * Relatórios de ponta a ponta (issue 15 "Done when"), no Chromium contra o servidor real: escolher
  * "Vendas por período", consultar (tabela com o total igual à soma SQL das NF-e autorizadas e
- * gráfico), gerar XLSX e PDF como tarefas (progresso na tela e na gaveta Tarefas) e baixar os dois.
+ * gráfico), gerar XLSX e PDF como tarefas (progresso na tela e na gaveta Tarefas) e baixar os dois;
+ * a página 1 do PDF é renderizada pelo pdf.js num PNG e conferida (texto e tinta na página). Depois,
+ * "Fluxo de caixa" por semana com o gráfico de linhas e o título lançado aqui.
  * As NF-e de venda do mês são inseridas aqui (a demonstração não tem faturamento).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { lerPlanilha } from '../../src/server/modules/conversao/planilha.ts';
 import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
+import { renderizarPdf } from './pdfjs.ts';
 
 let e: E2E;
 let page: Page;
@@ -78,11 +81,37 @@ describe('relatórios: vendas por período com tabela, gráfico, XLSX e PDF por 
     await baixarPdf.waitFor({ timeout: 30_000 });
     const [dp] = await Promise.all([page.waitForEvent('download'), baixarPdf.click()]);
     expect(dp.suggestedFilename()).toMatch(/^vendas_periodo-.*\.pdf$/);
-    expect(
-      readFileSync(await dp.path())
-        .subarray(0, 5)
-        .toString('latin1'),
-    ).toBe('%PDF-');
+    const pdf = readFileSync(await dp.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const render = await renderizarPdf(e, pdf, `${SHOTS}/relatorios-vendas-periodo-pdf-p1.png`);
+    expect(render.paginas).toBe(1);
+    expect(render.texto).toContain('Vendas por período');
+    expect(render.texto).toContain('Total');
+    expect(render.texto).toContain(Number(1234.56 + 789.1).toLocaleString('pt-BR', { minimumFractionDigits: 2 }));
+    expect(render.texto).not.toContain('5.000,00'); // a cancelada não entra
+    expect(render.tinta).toBeGreaterThan(0.002); // a página tem texto e linhas desenhados, não está em branco
+    expect(render.tinta).toBeLessThan(0.5);
     await page.screenshot({ path: `${SHOTS}/relatorios-baixados.png`, fullPage: true });
+  });
+
+  it('fluxo de caixa por semana: tabela com o título lançado e gráfico de linhas', async () => {
+    const cliente = (await e.db.pool.query('SELECT id FROM cliente WHERE emitente_id = $1 ORDER BY id LIMIT 1', [emit])).rows[0].id;
+    await e.db.pool.query(
+      `INSERT INTO receber (emitente_id, documento, cliente_id, emissao, vencimento, valor, situacao) VALUES ($1, 'E2E-FLUXO', $2, '2031-03-01', '2031-03-05', 4321.09, 'aberto')`,
+      [emit, cliente],
+    );
+    await page.getByRole('combobox', { name: 'Relatório' }).click();
+    await page.getByRole('option', { name: 'Fluxo de caixa' }).click();
+    await page.getByLabel('Data inicial').fill('2031-03-01');
+    await page.getByLabel('Data final').fill('2031-03-31');
+    await page.getByRole('combobox', { name: 'Agrupar por' }).click();
+    await page.getByRole('option', { name: 'Semana' }).click();
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    const tabela = page.getByTestId('relatorio-tabela');
+    await expect.poll(async () => (await tabela.getByRole('row').count()) === 1 + 6 + 1 && (await tabela.textContent())?.includes('03/03/2031')).toBe(true);
+    const semana = tabela.getByRole('row').filter({ hasText: '03/03/2031' });
+    expect((await semana.textContent())?.replace(/\s/g, ' ')).toContain('4.321,09');
+    expect(await page.locator('path.MuiLineChart-line').count()).toBe(5); // entradas e saídas realizadas e previstas, saldo acumulado
+    await page.screenshot({ path: `${SHOTS}/relatorios-fluxo-caixa.png`, fullPage: true });
   });
 });

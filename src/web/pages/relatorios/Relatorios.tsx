@@ -314,7 +314,7 @@ export default function Relatorios() {
                   localeText={ptBRLocaleText}
                   xAxis={[{ scaleType: 'point', data: grafico.x }]}
                   yAxis={[{ width: 80, valueFormatter: (v: number) => v.toLocaleString('pt-BR') }]}
-                  series={grafico.series.map((s) => ({ ...s, showMark: grafico.x.length <= 31 }))}
+                  series={grafico.series.map((s) => ({ ...s, curve: 'linear' as const, showMark: grafico.x.length <= 31 }))}
                 />
               ) : (
                 <BarChart
