@@ -114,4 +114,57 @@ describe('relatórios: vendas por período com tabela, gráfico, XLSX e PDF por 
     expect(await page.locator('path.MuiLineChart-line').count()).toBe(5); // entradas e saídas realizadas e previstas, saldo acumulado
     await page.screenshot({ path: `${SHOTS}/relatorios-fluxo-caixa.png`, fullPage: true });
   });
+
+  it('vendedor escolhido no cabeçalho da NF-e: salva, transmite e aparece em Vendas por vendedor com a comissão', async () => {
+    const vend = (await e.db.pool.query(`INSERT INTO vendedor (emitente_id, nome, percentual_comissao) VALUES ($1, 'Valéria Vendas', 4) RETURNING id`, [emit]))
+      .rows[0].id;
+    await page.goto(`${e.base}/erp/faturamento/editar`);
+    const cliente = page.getByLabel('Cliente');
+    await cliente.click();
+    await cliente.fill('Ce');
+    await page.getByRole('option').first().click();
+    const vendedor = page.getByRole('combobox', { name: 'Vendedor' });
+    await vendedor.click();
+    await vendedor.fill('Valé');
+    await page.getByRole('option', { name: /Valéria Vendas/ }).click();
+    await page.getByText('Comissão 4,00 %').waitFor();
+    await page.screenshot({ path: `${SHOTS}/faturamento-editor-vendedor.png` });
+    await page.getByRole('tab', { name: /Itens/ }).click();
+    await page.getByRole('button', { name: 'Adicionar item' }).first().click();
+    const produto = page.getByLabel('Produto do item 1');
+    await produto.click();
+    await produto.fill('Arroz');
+    await page.getByRole('option').first().click();
+    await expect.poll(async () => (await page.getByTestId('total-total_nota').textContent()) ?? '', { timeout: 15_000 }).toMatch(/[1-9]/);
+    await page.getByRole('button', { name: 'Salvar e transmitir' }).click();
+    await page.getByRole('button', { name: 'Sim' }).click();
+    const resultado = page.getByTestId('resultado-autorizacao');
+    await resultado.waitFor({ timeout: 60_000 });
+    expect(await resultado.textContent()).toContain('Autorizada');
+    await page.getByRole('button', { name: 'OK' }).click();
+    const { rows } = await e.db.pool.query(
+      `SELECT total_nota::text AS total FROM faturamento WHERE emitente_id = $1 AND vendedor_id = $2 AND situacao = 'autorizada'`,
+      [emit, vend],
+    );
+    expect(rows).toHaveLength(1);
+    // reaberta, a nota mostra o vendedor gravado
+    await page.reload();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Vendedor' }).inputValue(), { timeout: 15_000 }).toBe('Valéria Vendas');
+
+    await page.goto(`${e.base}/erp/relatorios/consultar`);
+    await page.getByRole('combobox', { name: 'Relatório' }).click();
+    await page.getByRole('option', { name: 'Vendas por vendedor' }).click();
+    await page.getByLabel('Data inicial').waitFor();
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    const tabela = page.getByTestId('relatorio-tabela');
+    await tabela.waitFor({ timeout: 15_000 });
+    const reais = (v: string) => Number(v).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(/\s/g, ' ');
+    const linhaVal = tabela.getByRole('row').filter({ hasText: 'Valéria Vendas' });
+    const texto = (await linhaVal.textContent())?.replace(/\s/g, ' ') ?? '';
+    expect(texto).toContain(reais(rows[0].total));
+    expect(texto).toContain(reais((Math.round(Number(rows[0].total) * 4) / 100).toFixed(2))); // comissão de 4 %
+    expect((await tabela.getByRole('row').allTextContents()).at(-2)).toContain('Sem vendedor'); // as notas sem vendedor, antes do total
+    expect(await page.locator('.MuiChartsSurface-root, svg.MuiChartsSurface-root').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS}/relatorios-vendas-vendedor.png`, fullPage: true });
+  });
 });
