@@ -9896,6 +9896,11 @@ export interface components {
             /** Cliente */
             cliente_id: number;
             /**
+             * Vendedor
+             * @description Quem fez a venda (relatório de vendas por vendedor e comissão); vem do pedido faturado
+             */
+            vendedor_id?: number;
+            /**
              * Operação (predefinição)
              * @description Predefinição da operação: natureza, tpNF, finNFe, CFOP dentro/fora do estado, estoque e contas a receber
              */
@@ -13208,6 +13213,11 @@ export interface components {
             readonly usuario_id?: number;
             /** Cliente */
             cliente_id?: number;
+            /**
+             * Vendedor
+             * @description Quem fez a venda (relatório de vendas por vendedor e comissão); vem do pedido convertido em venda
+             */
+            vendedor_id?: number;
             /**
              * CPF/CNPJ do consumidor
              * Format: cpf-cnpj

@@ -2609,6 +2609,15 @@ export const resources = [
       { name: 'emitente_id', title: 'Emitente', type: 'integer', required: false, readOnly: true, ref: 'emitente', tenant: true },
       { name: 'cliente_id', title: 'Cliente', type: 'integer', required: true, readOnly: false, ref: 'cliente' },
       {
+        name: 'vendedor_id',
+        title: 'Vendedor',
+        type: 'integer',
+        required: false,
+        readOnly: false,
+        ref: 'vendedor',
+        description: 'Quem fez a venda (relatório de vendas por vendedor e comissão); vem do pedido faturado',
+      },
+      {
         name: 'modelo_faturamento_id',
         title: 'Operação (predefinição)',
         type: 'integer',
@@ -7483,6 +7492,15 @@ export const resources = [
       { name: 'modelo_venda_cupom_id', title: 'Modelo de venda', type: 'integer', required: false, readOnly: false, ref: 'modelosVendasCupom' },
       { name: 'usuario_id', title: 'Operador', type: 'integer', required: false, readOnly: true, ref: 'usuario' },
       { name: 'cliente_id', title: 'Cliente', type: 'integer', required: false, readOnly: false, ref: 'cliente' },
+      {
+        name: 'vendedor_id',
+        title: 'Vendedor',
+        type: 'integer',
+        required: false,
+        readOnly: false,
+        ref: 'vendedor',
+        description: 'Quem fez a venda (relatório de vendas por vendedor e comissão); vem do pedido convertido em venda',
+      },
       { name: 'cpf_cnpj', title: 'CPF/CNPJ do consumidor', type: 'string', format: 'cpf-cnpj', maxLength: 14, required: false, readOnly: false },
       { name: 'nome', title: 'Nome do consumidor', type: 'string', maxLength: 60, required: false, readOnly: false, nfe: 'xNome' },
       {

@@ -3075,6 +3075,11 @@ export interface Faturamento {
    */
   cliente_id: number;
   /**
+   * Vendedor — Quem fez a venda (relatório de vendas por vendedor e comissão); vem do pedido faturado
+   * (referência: vendedor)
+   */
+  vendedor_id?: number;
+  /**
    * Operação (predefinição) — Predefinição da operação: natureza, tpNF, finNFe, CFOP dentro/fora do estado, estoque e contas a receber
    * (referência: modelosFaturamento)
    */
@@ -8159,6 +8164,11 @@ export interface VendasCupom {
    * (referência: cliente)
    */
   cliente_id?: number;
+  /**
+   * Vendedor — Quem fez a venda (relatório de vendas por vendedor e comissão); vem do pedido convertido em venda
+   * (referência: vendedor)
+   */
+  vendedor_id?: number;
   /**
    * CPF/CNPJ do consumidor
    * (formato: cpf-cnpj)

@@ -182,7 +182,10 @@ describe('pedido -> NF-e autorizada -> faturado', () => {
       informacoes_complementares: 'Mercadoria conferida na entrega.',
     });
     expect(modelo.statusCode, modelo.body).toBe(201);
+    const vendedor = await post('/v1/vendedor/', { nome: 'Vendedora do Pedido', percentual_comissao: 3 });
+    expect(vendedor.statusCode, vendedor.body).toBe(201);
     const p = await novoPedido({
+      vendedor_id: vendedor.json().Data.id,
       modelo_faturamento_id: modelo.json().Data.id,
       Pagamento: [
         { parcela: 1, t_pag: '15', vencimento: emDias(30), valor: 65 },
@@ -216,6 +219,7 @@ describe('pedido -> NF-e autorizada -> faturado', () => {
     expect(de2.statusCode).toBe(400);
     const nota = (await get(`/v1/faturamento/${fid}`)).json().Data;
     expect(nota.cliente_id).toBe(cliente);
+    expect(nota.vendedor_id).toBe(vendedor.json().Data.id); // o vendedor do pedido vai para a NF-e
     expect(nota.Item).toHaveLength(2);
     expect(Number(nota.valor_outros)).toBe(5); // o adicional
     expect(Number(nota.valor_frete)).toBe(10);
@@ -358,7 +362,8 @@ describe('pedido -> venda do PDV com NFC-e', () => {
     ).toBeNull();
 
     const antes = [await saldo(produtos[0]), await saldo(produtos[1])];
-    const p = await novoPedido({ valor_frete: 0, SubItem: [], Pagamento: [{ parcela: 1, t_pag: '17', vencimento: hoje, valor: 115 }] });
+    const vendedor = (await post('/v1/vendedor/', { nome: 'Vendedor do Balcão', percentual_comissao: 2 })).json().Data.id;
+    const p = await novoPedido({ vendedor_id: vendedor, valor_frete: 0, SubItem: [], Pagamento: [{ parcela: 1, t_pag: '17', vencimento: hoje, valor: 115 }] });
     expect(Number(p.total_pedido)).toBe(115);
     expect((await post('/v1/pedido/AlterarSituacao', { id: p.id, situacao_pedido_id: sit.aprovado })).statusCode).toBe(200);
     expect((await reservas(p.id)).reservas.every((r) => r.situacao === 'ativa')).toBe(true);
@@ -375,8 +380,10 @@ describe('pedido -> venda do PDV com NFC-e', () => {
     expect(rows[0]).toEqual({ venda_cupom_id: venda.id, chave_nfe: venda.chave, etapa: 'faturado' });
     expect((await reservas(p.id)).reservas.every((x) => x.situacao === 'consumida')).toBe(true);
     expect([await saldo(produtos[0]), await saldo(produtos[1])]).toEqual([antes[0] - 2, antes[1] - 1]);
-    const total = (await s.db.pool.query('SELECT valor_total::text AS v FROM venda_cupom WHERE emitente_id = $1 AND id = $2', [emit, venda.id])).rows[0];
+    const total = (await s.db.pool.query('SELECT valor_total::text AS v, vendedor_id FROM venda_cupom WHERE emitente_id = $1 AND id = $2', [emit, venda.id]))
+      .rows[0];
     expect(total?.v ?? null).toBe('115.00');
+    expect(total.vendedor_id).toBe(vendedor); // o vendedor do pedido vai para a venda
     // de novo: recusado, nada muda
     const deNovo = await post('/v1/pedido/ConverterVenda', { id: p.id });
     expect(deNovo.statusCode).toBe(400);

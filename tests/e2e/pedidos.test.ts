@@ -6,10 +6,9 @@
  * "Faturado" com a chave da nota; a reserva foi consumida e o estoque saiu uma vez só.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
+import { renderizarPdf } from './pdfjs.ts';
 
 let e: E2E;
 let page: Page;
@@ -24,48 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e?.close();
 });
-
-const PDFJS = join(process.cwd(), 'node_modules/pdfjs-dist/build');
-const HTML = `<!doctype html><html><body style="margin:0;background:#fff"><canvas id="c"></canvas><script type="module">
-import * as pdfjs from './pdf.min.mjs';
-pdfjs.GlobalWorkerOptions.workerSrc = './pdf.worker.min.mjs';
-try {
-  const doc = await pdfjs.getDocument('./doc.pdf').promise;
-  const pg = await doc.getPage(1);
-  const vp = pg.getViewport({ scale: 1.5 });
-  const c = document.getElementById('c');
-  c.width = vp.width; c.height = vp.height;
-  await pg.render({ canvasContext: c.getContext('2d'), viewport: vp }).promise;
-  window.paginas = doc.numPages;
-  window.texto = (await pg.getTextContent()).items.map((i) => i.str).join(' ');
-  const px = c.getContext('2d').getImageData(10, 10, 1, 1).data;
-  window.corTopo = [px[0], px[1], px[2]];
-  window.pronto = true;
-} catch (e) { window.erro = String(e); }
-</script></body></html>`;
-
-/** Renders page 1 of `pdf` with pdf.js in Chromium, saves the PNG and returns what it read. */
-async function renderizarPdf(pdf: Buffer, arquivo: string) {
-  const p = await e.newPage();
-  await p.route('http://pdfjs.local/**', async (route) => {
-    const nome = new URL(route.request().url()).pathname.slice(1);
-    if (nome === 'doc.pdf') return route.fulfill({ body: pdf, contentType: 'application/pdf' });
-    if (nome === 'index.html') return route.fulfill({ body: HTML, contentType: 'text/html' });
-    return route.fulfill({ body: readFileSync(join(PDFJS, nome)), contentType: 'text/javascript' });
-  });
-  await p.goto('http://pdfjs.local/index.html');
-  await p.waitForFunction(() => (window as unknown as { pronto?: boolean; erro?: string }).pronto || (window as unknown as { erro?: string }).erro, null, {
-    timeout: 30_000,
-  });
-  const r = (await p.evaluate(() => {
-    const w = window as unknown as { erro?: string; texto: string; corTopo: number[]; paginas: number };
-    return { erro: w.erro, texto: w.texto, corTopo: w.corTopo, paginas: w.paginas };
-  })) as { erro?: string; texto: string; corTopo: number[]; paginas: number };
-  expect(r.erro).toBeUndefined();
-  await p.locator('canvas').screenshot({ path: arquivo });
-  await p.context().close();
-  return r;
-}
 
 const saldo = async (produto: number) =>
   Number(
@@ -183,7 +140,7 @@ describe('pedido: orçamento -> aprovado -> impresso -> NF-e autorizada -> fatur
     expect(src).toMatch(/^blob:/);
     const bytes = Buffer.from(await page.evaluate(async (u) => Array.from(new Uint8Array(await (await fetch(u)).arrayBuffer())), src));
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    const render = await renderizarPdf(bytes, `${SHOTS}/pedido-impresso-p1.png`);
+    const render = await renderizarPdf(e, bytes, `${SHOTS}/pedido-impresso-p1.png`);
     expect(render.paginas).toBe(1);
     expect(render.texto).toContain(`PEDIDO Nº ${ped.numero}`);
     expect(render.texto).toContain(cl[0].nome);

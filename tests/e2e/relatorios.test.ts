@@ -1,7 +1,9 @@
 /**
  * Relatórios de ponta a ponta (issue 15 "Done when"), no Chromium contra o servidor real: escolher
  * "Vendas por período", consultar (tabela com o total igual à soma SQL das NF-e autorizadas e
- * gráfico), gerar XLSX e PDF como tarefas (progresso na tela e na gaveta Tarefas) e baixar os dois.
+ * gráfico), gerar XLSX e PDF como tarefas (progresso na tela e na gaveta Tarefas) e baixar os dois;
+ * a página 1 do PDF é renderizada pelo pdf.js num PNG e conferida (texto e tinta na página). Depois,
+ * "Fluxo de caixa" por semana com o gráfico de linhas e o título lançado aqui.
  * As NF-e de venda do mês são inseridas aqui (a demonstração não tem faturamento).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { lerPlanilha } from '../../src/server/modules/conversao/planilha.ts';
 import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
+import { renderizarPdf } from './pdfjs.ts';
 
 let e: E2E;
 let page: Page;
@@ -78,11 +81,90 @@ describe('relatórios: vendas por período com tabela, gráfico, XLSX e PDF por 
     await baixarPdf.waitFor({ timeout: 30_000 });
     const [dp] = await Promise.all([page.waitForEvent('download'), baixarPdf.click()]);
     expect(dp.suggestedFilename()).toMatch(/^vendas_periodo-.*\.pdf$/);
-    expect(
-      readFileSync(await dp.path())
-        .subarray(0, 5)
-        .toString('latin1'),
-    ).toBe('%PDF-');
+    const pdf = readFileSync(await dp.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const render = await renderizarPdf(e, pdf, `${SHOTS}/relatorios-vendas-periodo-pdf-p1.png`);
+    expect(render.paginas).toBe(1);
+    expect(render.texto).toContain('Vendas por período');
+    expect(render.texto).toContain('Total');
+    expect(render.texto).toContain(Number(1234.56 + 789.1).toLocaleString('pt-BR', { minimumFractionDigits: 2 }));
+    expect(render.texto).not.toContain('5.000,00'); // a cancelada não entra
+    expect(render.tinta).toBeGreaterThan(0.002); // a página tem texto e linhas desenhados, não está em branco
+    expect(render.tinta).toBeLessThan(0.5);
     await page.screenshot({ path: `${SHOTS}/relatorios-baixados.png`, fullPage: true });
+  });
+
+  it('fluxo de caixa por semana: tabela com o título lançado e gráfico de linhas', async () => {
+    const cliente = (await e.db.pool.query('SELECT id FROM cliente WHERE emitente_id = $1 ORDER BY id LIMIT 1', [emit])).rows[0].id;
+    await e.db.pool.query(
+      `INSERT INTO receber (emitente_id, documento, cliente_id, emissao, vencimento, valor, situacao) VALUES ($1, 'E2E-FLUXO', $2, '2031-03-01', '2031-03-05', 4321.09, 'aberto')`,
+      [emit, cliente],
+    );
+    await page.getByRole('combobox', { name: 'Relatório' }).click();
+    await page.getByRole('option', { name: 'Fluxo de caixa' }).click();
+    await page.getByLabel('Data inicial').fill('2031-03-01');
+    await page.getByLabel('Data final').fill('2031-03-31');
+    await page.getByRole('combobox', { name: 'Agrupar por' }).click();
+    await page.getByRole('option', { name: 'Semana' }).click();
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    const tabela = page.getByTestId('relatorio-tabela');
+    await expect.poll(async () => (await tabela.getByRole('row').count()) === 1 + 6 + 1 && (await tabela.textContent())?.includes('03/03/2031')).toBe(true);
+    const semana = tabela.getByRole('row').filter({ hasText: '03/03/2031' });
+    expect((await semana.textContent())?.replace(/\s/g, ' ')).toContain('4.321,09');
+    expect(await page.locator('path.MuiLineChart-line').count()).toBe(5); // entradas e saídas realizadas e previstas, saldo acumulado
+    await page.screenshot({ path: `${SHOTS}/relatorios-fluxo-caixa.png`, fullPage: true });
+  });
+
+  it('vendedor escolhido no cabeçalho da NF-e: salva, transmite e aparece em Vendas por vendedor com a comissão', async () => {
+    const vend = (await e.db.pool.query(`INSERT INTO vendedor (emitente_id, nome, percentual_comissao) VALUES ($1, 'Valéria Vendas', 4) RETURNING id`, [emit]))
+      .rows[0].id;
+    await page.goto(`${e.base}/erp/faturamento/editar`);
+    const cliente = page.getByLabel('Cliente');
+    await cliente.click();
+    await cliente.fill('Ce');
+    await page.getByRole('option').first().click();
+    const vendedor = page.getByRole('combobox', { name: 'Vendedor' });
+    await vendedor.click();
+    await vendedor.fill('Valé');
+    await page.getByRole('option', { name: /Valéria Vendas/ }).click();
+    await page.getByText('Comissão 4,00 %').waitFor();
+    await page.screenshot({ path: `${SHOTS}/faturamento-editor-vendedor.png` });
+    await page.getByRole('tab', { name: /Itens/ }).click();
+    await page.getByRole('button', { name: 'Adicionar item' }).first().click();
+    const produto = page.getByLabel('Produto do item 1');
+    await produto.click();
+    await produto.fill('Arroz');
+    await page.getByRole('option').first().click();
+    await expect.poll(async () => (await page.getByTestId('total-total_nota').textContent()) ?? '', { timeout: 15_000 }).toMatch(/[1-9]/);
+    await page.getByRole('button', { name: 'Salvar e transmitir' }).click();
+    await page.getByRole('button', { name: 'Sim' }).click();
+    const resultado = page.getByTestId('resultado-autorizacao');
+    await resultado.waitFor({ timeout: 60_000 });
+    expect(await resultado.textContent()).toContain('Autorizada');
+    await page.getByRole('button', { name: 'OK' }).click();
+    const { rows } = await e.db.pool.query(
+      `SELECT total_nota::text AS total FROM faturamento WHERE emitente_id = $1 AND vendedor_id = $2 AND situacao = 'autorizada'`,
+      [emit, vend],
+    );
+    expect(rows).toHaveLength(1);
+    // reaberta, a nota mostra o vendedor gravado
+    await page.reload();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Vendedor' }).inputValue(), { timeout: 15_000 }).toBe('Valéria Vendas');
+
+    await page.goto(`${e.base}/erp/relatorios/consultar`);
+    await page.getByRole('combobox', { name: 'Relatório' }).click();
+    await page.getByRole('option', { name: 'Vendas por vendedor' }).click();
+    await page.getByLabel('Data inicial').waitFor();
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    const tabela = page.getByTestId('relatorio-tabela');
+    await tabela.waitFor({ timeout: 15_000 });
+    const reais = (v: string) => Number(v).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(/\s/g, ' ');
+    const linhaVal = tabela.getByRole('row').filter({ hasText: 'Valéria Vendas' });
+    const texto = (await linhaVal.textContent())?.replace(/\s/g, ' ') ?? '';
+    expect(texto).toContain(reais(rows[0].total));
+    expect(texto).toContain(reais((Math.round(Number(rows[0].total) * 4) / 100).toFixed(2))); // comissão de 4 %
+    expect((await tabela.getByRole('row').allTextContents()).at(-2)).toContain('Sem vendedor'); // as notas sem vendedor, antes do total
+    expect(await page.locator('.MuiChartsSurface-root, svg.MuiChartsSurface-root').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS}/relatorios-vendas-vendedor.png`, fullPage: true });
   });
 });

@@ -3,7 +3,8 @@
  *
  * - {@link converterEmNFe}: gera o faturamento (NF-e modelo 55 em digitação) a partir do pedido
  *   aprovado/em separação, com o modelo de faturamento do pedido (natureza, série, tipo,
- *   finalidade, presença, frete, meio de pagamento, informações complementares); os adicionais
+ *   finalidade, presença, frete, meio de pagamento, informações complementares) e o vendedor do
+ *   pedido (`vendedor_id`, relatório de vendas por vendedor); os adicionais
  *   entram em "outras despesas" (vOutro, rateado) e na informação adicional do item; os pagamentos
  *   viram detPag (grupo YA) e as parcelas a prazo viram duplicatas (grupo Y) — a não ser que o
  *   pedido já tenha lançado as suas contas a receber. O pedido guarda o id do faturamento.
@@ -85,6 +86,7 @@ export async function converterEmNFe(c: Client, ctx: TenantContext, registry: Re
     presenca: m.presenca ?? 1,
     modalidade_frete: m.modalidade_frete ?? (p.transportadora_id ? 0 : 9),
     ...(p.transportadora_id ? { transportadora_id: p.transportadora_id } : {}),
+    ...(p.vendedor_id ? { vendedor_id: p.vendedor_id } : {}),
     valor_frete: Number(p.valor_frete),
     valor_desconto: Number(p.valor_desconto),
     valor_outros: Number(new Decimal(p.valor_outros).plus(adicionais).toFixed(2)),

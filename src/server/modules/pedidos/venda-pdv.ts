@@ -7,6 +7,7 @@
  * - numa transação: a venda gravada pelo serviço do PDV (`gravarVenda`: itens com o preço e o
  *   desconto do pedido, desconto do pedido rateado, pagamentos do pedido — crédito em loja vira
  *   conta a receber —, saída de estoque pelo razão), sem caixa (venda de pedido, `caixaId: null`); o
+ *   vendedor do pedido copiado para a venda (`venda_cupom.vendedor_id`); o
  *   pedido ligado à venda (`venda_cupom_id`) e levado à etapa `faturado`; a reserva de estoque do
  *   pedido marcada consumida (a saída é a da venda: sai uma vez só);
  * - depois do commit, a emissão da NFC-e (autorizada, rejeitada ou em contingência: a venda está
@@ -87,6 +88,7 @@ export async function converterEmVendaPdv(db: Database, config: Config, ctx: Ten
       informacoes_complementares: `Pedido nº ${p.numero}.`,
     };
     const id = await gravarVenda(c, ctx, entrada, { usuarioId: ctx.usuarioId ?? null, caixaId: null, descontoIlimitado: true });
+    if (p.vendedor_id) await c.query('UPDATE venda_cupom SET vendedor_id = $3 WHERE emitente_id = $1 AND id = $2', [emitenteId, id, p.vendedor_id]);
     const faturado = await situacaoDaEtapa(c, emitenteId, 'faturado');
     await c.query('UPDATE pedido SET venda_cupom_id = $3, situacao_pedido_id = $4 WHERE emitente_id = $1 AND id = $2', [emitenteId, pedidoId, id, faturado]);
     await encerrarReservas(c, emitenteId, 'pedido', pedidoId, 'consumida');

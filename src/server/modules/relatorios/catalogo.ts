@@ -9,10 +9,17 @@
  * - curva ABC: produtos em ordem decrescente de valor; classe A enquanto o percentual acumulado
  *   ANTES do item é menor que 80 %, B enquanto é menor que 95 %, C o resto (regra de Pareto
  *   80/15/5 usual em ERPs);
- * - posição de estoque: valor = quantidade × custo médio (R$, 2 casas, arredondado no SQL numeric).
+ * - posição de estoque: valor = quantidade × custo médio (R$, 2 casas, arredondado no SQL numeric);
+ * - vendas por vendedor: NF-e de venda autorizadas mais NFC-e (venda_cupom) autorizadas do período
+ *   por `vendedor_id`; ticket médio = total / documentos; comissão = total × percentual_comissao do
+ *   cadastro / 100 (2 casas, arredondado por vendedor); documentos sem vendedor numa linha
+ *   "Sem vendedor" (sempre a última), sem comissão;
+ * - aging e fluxo de caixa: catalogo-financeiro.ts (reaproveita financeiro/relatorio.ts).
  * Valores em R$ são `numeric` do PostgreSQL, devolvidos como texto decimal (sem ponto flutuante).
  */
 import { SERVER_TIME_ZONE } from '../../db/pool.ts';
+import type { Client } from '../../db/tenant.ts';
+import { RELATORIOS_FINANCEIRO } from './catalogo-financeiro.ts';
 
 export type TipoParametro = 'data' | 'inteiro' | 'opcao';
 export interface Parametro {
@@ -47,7 +54,9 @@ export interface DefinicaoRelatorio {
   colunas: Coluna[];
   grafico?: Grafico;
   /** SQL com `$1` = emitente; os demais valores na ordem devolvida. */
-  consulta(p: Record<string, string | number | null>): { sql: string; valores: unknown[] };
+  consulta?(p: Record<string, string | number | null>): { sql: string; valores: unknown[] };
+  /** Alternativa a `consulta` para relatórios montados por funções de outro módulo (várias consultas). */
+  carregar?(c: Client, emitenteId: number, p: Record<string, string | number | null>): Promise<Array<Record<string, unknown>>>;
 }
 
 const TZ = SERVER_TIME_ZONE.replace(/'/g, '');
@@ -154,6 +163,39 @@ export const RELATORIOS: readonly DefinicaoRelatorio[] = [
     }),
   },
   {
+    id: 'vendas_vendedor',
+    modulo: 'Vendas',
+    titulo: 'Vendas por vendedor',
+    descricao: 'NF-e e NFC-e autorizadas por vendedor: documentos, total, ticket médio e comissão (percentual do cadastro do vendedor).',
+    parametros: [...PERIODO, { nome: 'vendedor_id', rotulo: 'Vendedor (código)', tipo: 'inteiro', obrigatorio: false }],
+    colunas: [
+      { campo: 'vendedor', titulo: 'Vendedor', tipo: 'texto' },
+      { campo: 'nfe', titulo: 'NF-e', tipo: 'inteiro', total: true },
+      { campo: 'nfce', titulo: 'NFC-e', tipo: 'inteiro', total: true },
+      { campo: 'documentos', titulo: 'Documentos', tipo: 'inteiro', total: true },
+      { campo: 'total', titulo: 'Total (R$)', tipo: 'moeda', total: true },
+      { campo: 'ticket_medio', titulo: 'Ticket médio (R$)', tipo: 'moeda' },
+      { campo: 'percentual_comissao', titulo: 'Comissão (%)', tipo: 'percentual' },
+      { campo: 'comissao', titulo: 'Comissão (R$)', tipo: 'moeda', total: true },
+    ],
+    grafico: { tipo: 'barra', x: 'vendedor', series: ['total', 'comissao'] },
+    consulta: (p) => ({
+      sql: `WITH d AS (
+              SELECT f.vendedor_id, 1 AS nfe, 0 AS nfce, f.total_nota AS valor FROM faturamento f WHERE ${VENDA}
+              UNION ALL
+              SELECT v.vendedor_id, 0, 1, v.valor_total FROM venda_cupom v
+               WHERE v.emitente_id = $1 AND v.situacao = 'autorizada' AND ${DIA('v.data_emissao')} BETWEEN $2::date AND $3::date)
+            SELECT coalesce(ve.nome, 'Sem vendedor') AS vendedor, sum(d.nfe)::int AS nfe, sum(d.nfce)::int AS nfce, count(*)::int AS documentos,
+                   sum(d.valor) AS total, round(sum(d.valor) / count(*), 2) AS ticket_medio, ve.percentual_comissao,
+                   CASE WHEN ve.id IS NULL THEN 0 ELSE round(sum(d.valor) * ve.percentual_comissao / 100, 2) END AS comissao
+              FROM d LEFT JOIN vendedor ve ON ve.emitente_id = $1 AND ve.id = d.vendedor_id
+             WHERE $4::int IS NULL OR d.vendedor_id = $4
+             GROUP BY ve.id, ve.nome, ve.percentual_comissao
+             ORDER BY ve.id IS NULL, total DESC, ve.nome`,
+      valores: [p.data_inicial, p.data_final, p.vendedor_id],
+    }),
+  },
+  {
     id: 'nfe_mes',
     modulo: 'Fiscal',
     titulo: 'NF-e emitidas e canceladas por mês',
@@ -236,6 +278,7 @@ export const RELATORIOS: readonly DefinicaoRelatorio[] = [
       valores: [p.tipo_estoque_id, p.produto_id],
     }),
   },
+  ...RELATORIOS_FINANCEIRO,
 ];
 
 export const relatorioPorId = (id: unknown): DefinicaoRelatorio | undefined => RELATORIOS.find((r) => r.id === id);

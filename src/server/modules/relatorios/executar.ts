@@ -68,8 +68,12 @@ export function validarPedido(body: unknown): { def: DefinicaoRelatorio; paramet
 
 /** Roda a consulta de `def` no emitente (dentro de withTenant: `c` já tem o RLS da sessão). */
 export async function executarRelatorio(c: Client, emitenteId: number, def: DefinicaoRelatorio, parametros: Parametros): Promise<ResultadoRelatorio> {
-  const { sql, valores } = def.consulta(parametros);
-  const { rows } = await c.query(sql, [emitenteId, ...valores]);
+  let rows: Array<Record<string, unknown>>;
+  if (def.carregar) rows = await def.carregar(c, emitenteId, parametros);
+  else if (def.consulta) {
+    const { sql, valores } = def.consulta(parametros);
+    rows = (await c.query(sql, [emitenteId, ...valores])).rows;
+  } else throw new Error(`Relatório ${def.id} sem consulta`);
   const totais: Record<string, string | number> = {};
   for (const col of def.colunas.filter((x) => x.total)) {
     if (col.tipo === 'inteiro') totais[col.campo] = rows.reduce((s, r) => s + Number(r[col.campo] ?? 0), 0);

@@ -107,7 +107,7 @@ export function registerRelatoriosRoutes(app: FastifyInstance, config: Config, d
     const def = relatorioPorId((req.query as Record<string, unknown>).id);
     if (!def) throw notFound('Relatório não encontrado.');
     await exigirHabilitado(req.ctx, def.id);
-    const { consulta: _sql, ...definicao } = def;
+    const { consulta: _sql, carregar: _carregar, ...definicao } = def;
     return ok(definicao);
   });
 

@@ -72,7 +72,9 @@ export default function FaturamentoEditor() {
         <Grid size={{ xs: 12, lg: 9 }}>
           <AbasNota aba={aba} onChange={ed.setAba} contagem={ed.contagem} itens={nota.Item.length} />
 
-          {aba === 'dados' && <AbaDados edicao={ed.edicao} cliente={ed.cliente} setCliente={ed.setCliente} />}
+          {aba === 'dados' && (
+            <AbaDados edicao={ed.edicao} cliente={ed.cliente} setCliente={ed.setCliente} vendedor={ed.vendedor} setVendedor={ed.setVendedor} />
+          )}
           {aba === 'itens' && <AbaItens edicao={ed.edicao} abertos={ed.abertos} setAbertos={ed.setAbertos} />}
           {aba === 'transporte' && <AbaTransporte edicao={ed.edicao} transportadora={ed.transportadora} setTransportadora={ed.setTransportadora} />}
           {aba === 'pagamento' && <AbaPagamento edicao={ed.edicao} totalNota={totalNota} onGerarParcelas={() => setParcelasAberto(true)} />}

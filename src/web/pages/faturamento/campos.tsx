@@ -115,7 +115,7 @@ export interface TransportadoraOpcao {
   uf?: string | null;
 }
 
-function textoOData(t: string): string {
+export function textoOData(t: string): string {
   return t.replace(/'/g, "''");
 }
 
@@ -178,7 +178,7 @@ interface PropsBusca<T> {
  * Searchable record picker of the faturamento editor: OData search as the user types, the chosen
  * record kept among the options, two-line options (title and details).
  */
-function BuscaAutocomplete<T extends { id: number }>(p: PropsBusca<T>) {
+export function BuscaAutocomplete<T extends { id: number }>(p: PropsBusca<T>) {
   const [texto, setTexto] = useState('');
   const [aberto, setAberto] = useState(false);
   const { opcoes, carregando } = useBusca<T>(p.conjunto, p.filtro, p.select, p.orderby, texto, aberto, p.enriquecer);

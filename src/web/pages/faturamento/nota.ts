@@ -83,6 +83,8 @@ export interface Nota {
   presenca: number;
   serie: number;
   transportadora_id: number | null;
+  /** Seller (vendedor), for the sales-by-seller report and commission; null = none. */
+  vendedor_id: number | null;
   modalidade_frete: number;
   valor_frete: number | null;
   valor_seguro: number | null;
@@ -157,6 +159,7 @@ export function notaVazia(naturezaPadrao = 'Venda de mercadoria'): Nota {
     presenca: 1,
     serie: 1,
     transportadora_id: null,
+    vendedor_id: null,
     modalidade_frete: 9,
     valor_frete: 0,
     valor_seguro: 0,
@@ -194,6 +197,7 @@ export function deRegistro(r: Record<string, unknown>): Nota {
     presenca: num(r.presenca) ?? 1,
     serie: num(r.serie) ?? 1,
     transportadora_id: num(r.transportadora_id),
+    vendedor_id: num(r.vendedor_id),
     modalidade_frete: num(r.modalidade_frete) ?? 9,
     valor_frete: num(r.valor_frete),
     valor_seguro: num(r.valor_seguro),

@@ -1,7 +1,8 @@
 /**
  * `relatorios/consultar` (SPEC §2 Relatórios): pick a report of the catalogue
  * (`GET /v1/relatorios/GetRelatoriosUsuario`), fill its parameters (`GET CarregarRelatorio?id=`),
- * see the rows with totals and a bar chart (`POST /v1/Relatorios/GetRelatorio`), and generate the
+ * see the rows with totals and a bar or line chart (`POST /v1/Relatorios/GetRelatorio`; the line
+ * chart for series over time such as the cash flow), and generate the
  * PDF or XLSX as a background job (`POST /v1/relatorios/ExecutarRelatorio/`): the progress shows
  * here and in the "Tarefas" drawer; when done, "Baixar" fetches `GET /v1/Relatorios/DownloadRelatorio?id`.
  */
@@ -29,6 +30,7 @@ import GridOnIcon from '@mui/icons-material/GridOn';
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
 import { ptBRLocaleText } from '@mui/x-charts/locales';
 import { apiData, requisitar } from '../../providers/http.ts';
 import { baixarArquivo, mensagemDeErro, salvarBlob } from '../nfe/api.ts';
@@ -181,8 +183,11 @@ export default function Relatorios() {
     if (!res?.grafico || !res.linhas.length) return null;
     const g = res.grafico;
     const colX = res.colunas.find((c) => c.campo === g.x);
-    const linhas = res.linhas.slice(0, 20);
+    const limite = g.tipo === 'linha' ? 120 : 20;
+    const linhas = res.linhas.slice(0, limite);
     return {
+      tipo: g.tipo,
+      limite,
       x: linhas.map((l) => (colX ? celula(colX, l[g.x]) : String(l[g.x] ?? '')).slice(0, 24)),
       series: g.series.map((s) => {
         const c = res.colunas.find((k) => k.campo === s);
@@ -192,7 +197,7 @@ export default function Relatorios() {
           valueFormatter: (v: number | null) => (c ? celula(c, v ?? 0) : String(v)),
         };
       }),
-      parcial: res.linhas.length > 20,
+      parcial: res.linhas.length > limite,
     };
   }, [res]);
 
@@ -303,16 +308,26 @@ export default function Relatorios() {
         <Card variant="outlined" sx={{ p: 2 }}>
           {grafico && (
             <Box sx={{ mb: 2 }}>
-              <BarChart
-                height={300}
-                localeText={ptBRLocaleText}
-                xAxis={[{ scaleType: 'band', data: grafico.x }]}
-                yAxis={[{ width: 80, valueFormatter: (v: number) => v.toLocaleString('pt-BR') }]}
-                series={grafico.series}
-              />
+              {grafico.tipo === 'linha' ? (
+                <LineChart
+                  height={300}
+                  localeText={ptBRLocaleText}
+                  xAxis={[{ scaleType: 'point', data: grafico.x }]}
+                  yAxis={[{ width: 80, valueFormatter: (v: number) => v.toLocaleString('pt-BR') }]}
+                  series={grafico.series.map((s) => ({ ...s, curve: 'linear' as const, showMark: grafico.x.length <= 31 }))}
+                />
+              ) : (
+                <BarChart
+                  height={300}
+                  localeText={ptBRLocaleText}
+                  xAxis={[{ scaleType: 'band', data: grafico.x }]}
+                  yAxis={[{ width: 80, valueFormatter: (v: number) => v.toLocaleString('pt-BR') }]}
+                  series={grafico.series}
+                />
+              )}
               {grafico.parcial && (
                 <Typography variant="caption" color="text.secondary">
-                  Gráfico com as 20 primeiras linhas.
+                  Gráfico com as {grafico.limite} primeiras linhas.
                 </Typography>
               )}
             </Box>

@@ -1,6 +1,6 @@
 /**
  * "Dados da nota" tab of the NF-e editor: destinatário (cliente autocomplete; a consumidor-final
- * cliente turns "Consumidor final" on), natureza, emissão/saída, operação predefinida (fills
+ * cliente turns "Consumidor final" on), vendedor (sales-by-seller report and commission), natureza, emissão/saída, operação predefinida (fills
  * natureza, tpNF, finNFe, série, indPres, modFrete), tipo, finalidade, presença, série (locked
  * once numbered), consumidor final, and the referenced NF-e (NFref).
  */
@@ -11,16 +11,21 @@ import { CampoDataHora, ClienteAutocomplete, type ClienteOpcao } from '../campos
 import { FINALIDADES, PRESENCAS, TIPOS } from './opcoes.ts';
 import { Secao } from './Secao.tsx';
 import type { EdicaoNota } from './useNotaEditor.ts';
+import { VendedorAutocomplete, type VendedorOpcao } from '../vendedor.tsx';
 
 /** The header fields of the note; `cliente` is the chosen option shown by the autocomplete. */
 export function AbaDados({
   edicao: { nota, setNota, leitura, alterar, erroDe },
   cliente,
   setCliente,
+  vendedor,
+  setVendedor,
 }: {
   edicao: EdicaoNota;
   cliente: ClienteOpcao | null;
   setCliente: (c: ClienteOpcao | null) => void;
+  vendedor: VendedorOpcao | null;
+  setVendedor: (v: VendedorOpcao | null) => void;
 }) {
   return (
     <Secao titulo="Destinatário e operação">
@@ -48,6 +53,18 @@ export function AbaDados({
             onChange={(e) => alterar('natureza_operacao', e.target.value.slice(0, 60))}
             error={!!erroDe('natureza_operacao')}
             helperText={erroDe('natureza_operacao')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <VendedorAutocomplete
+            value={vendedor}
+            disabled={leitura}
+            error={!!erroDe('vendedor_id')}
+            helperText={erroDe('vendedor_id')}
+            onChange={(v) => {
+              setVendedor(v);
+              alterar('vendedor_id', v?.id ?? null);
+            }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>

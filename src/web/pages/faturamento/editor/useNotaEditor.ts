@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useState, type Dispatch, type SetState
 import { emitenteFiscalApi, faturamentoApi, mensagemDeErro } from '../../nfe/api.ts';
 import { somenteLeitura, type ErroSchema } from '../../nfe/fiscal.ts';
 import { carregarCliente, carregarTransportadora, type ClienteOpcao, type TransportadoraOpcao } from '../campos.tsx';
+import { carregarVendedor, type VendedorOpcao } from '../vendedor.tsx';
 import { abaDoCampo, deRegistro, notaVazia, type ItemNota, type Nota } from '../nota.ts';
 import type { Aba } from './opcoes.ts';
 
@@ -34,6 +35,7 @@ export function useNotaEditor(id: string | undefined) {
   const [nota, setNota] = useState<Nota>(() => notaVazia());
   const [cliente, setCliente] = useState<ClienteOpcao | null>(null);
   const [transportadora, setTransportadora] = useState<TransportadoraOpcao | null>(null);
+  const [vendedor, setVendedor] = useState<VendedorOpcao | null>(null);
   const [carregando, setCarregando] = useState(!!id);
   const [erroCarga, setErroCarga] = useState<string | null>(null);
   const [aba, setAba] = useState<Aba>('dados');
@@ -59,6 +61,11 @@ export function useNotaEditor(id: string | undefined) {
         carregarTransportadora(n.transportadora_id)
           .then(setTransportadora)
           .catch(() => undefined);
+      if (n.vendedor_id)
+        carregarVendedor(n.vendedor_id)
+          .then(setVendedor)
+          .catch(() => setVendedor({ id: n.vendedor_id!, nome: `#${n.vendedor_id}` }));
+      else setVendedor(null);
       setErroCarga(null);
     } catch (e) {
       setErroCarga(mensagemDeErro(e));
@@ -73,6 +80,7 @@ export function useNotaEditor(id: string | undefined) {
       setNota(notaVazia());
       setCliente(null);
       setTransportadora(null);
+      setVendedor(null);
       setCalc(null);
       emitenteFiscalApi
         .atual()
@@ -123,6 +131,8 @@ export function useNotaEditor(id: string | undefined) {
     setCliente,
     transportadora,
     setTransportadora,
+    vendedor,
+    setVendedor,
     carregando,
     erroCarga,
     carregar,
