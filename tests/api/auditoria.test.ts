@@ -2,10 +2,10 @@
  * Trilha de auditoria (issue 15, escopo 2): toda gravação do CRUD genérico (com listas filhas), de
  * toda entidade gravável do registro, e toda ação fiscal (transmitir, CC-e, cancelar, inutilizar)
  * deixa exatamente UMA linha (mais uma por registro que a ação muda, ex.: movimento de estoque da
- * nota autorizada); baixa/estorno de título e lançamento de estoque, uma linha cada; na mesma
- * transação (gravação recusada = nenhuma linha); o papel erp_app não altera nem apaga linhas; a
- * retenção apaga só as antigas; a consulta filtra, mostra a diferença com rótulos e respeita
- * permissão e empresa.
+ * nota autorizada); baixa/estorno de título, lançamento de estoque e transmissão da NFC-e, uma linha
+ * cada; na mesma transação (gravação recusada = nenhuma linha); o papel erp_app não altera nem apaga
+ * linhas; a retenção apaga só as antigas; a consulta filtra, mostra a diferença com rótulos e
+ * respeita permissão e empresa.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iniciarServidorNFe, type ServidorNFe } from './nfe-simulador.ts';
@@ -18,6 +18,7 @@ import { writableFields } from '../../src/server/crud/validate.ts';
 import { atorQuePode, entrarAtores, oferece, type Ator } from './contrato/atores.ts';
 import { valorValido } from './contrato/gerador.ts';
 import { novoRegistroValido } from './contrato/referencias.ts';
+import { registrarCscSimulador } from '../../src/sefaz-simulator/nfce.ts';
 
 let n: ServidorNFe;
 let s: TestServer;
@@ -404,6 +405,37 @@ describe('gravações fora do CRUD genérico: uma linha por registro afetado', (
     });
     expect(ruim.statusCode).toBe(400);
     expect(await linhasDepois(fim)).toHaveLength(0);
+  });
+});
+
+describe('NFC-e do PDV', () => {
+  it('transmitir a NFC-e de uma venda: uma linha (vendasCupom, transmitir)', async () => {
+    const CSC = 'A1B2C3D4E5F6G7H8I9J0K1L2M3N4O5P6';
+    const cnpj = (await s.db.pool.query('SELECT cnpj FROM emitente WHERE id = $1', [emitLoja])).rows[0].cnpj;
+    registrarCscSimulador(n.sefaz.estado, cnpj, 1, CSC);
+    const csc = await s.call(loja, { method: 'PUT', url: '/v1/GerenciadorNFCe/CSC', payload: { ambiente: 2, id_token: 1, csc: CSC } });
+    expect(csc.statusCode, csc.body).toBe(200);
+    const abrir = await s.call(caixa, { method: 'POST', url: '/v1/pdv/Caixa/Abrir', payload: { valor_abertura: '50.00' } });
+    expect(abrir.statusCode, abrir.body).toBe(200);
+    const p = (
+      await s.db.pool.query(
+        `SELECT id FROM produto WHERE emitente_id = $1 AND ativo AND gtin <> 'SEM GTIN' AND unidade <> 'KG' AND preco_venda > 0 ORDER BY id LIMIT 1`,
+        [emitLoja],
+      )
+    ).rows[0];
+    const v = await s.call(caixa, {
+      method: 'POST',
+      url: '/v1/pdv/Venda',
+      payload: { itens: [{ produto_id: p.id, quantidade: 1 }], pagamentos: [{ t_pag: '01', valor: 1000 }], emitir: false },
+    });
+    expect(v.statusCode, v.body).toBeLessThan(300);
+    const id = v.json().Data.id;
+    const antes = await maxId();
+    const t = await get(caixa, `/v1/GerenciadorNFCe/TransmitirNFCe?cupom=${id}`);
+    expect(t.json().Data.situacao, t.body).toBe('autorizada');
+    const linhas = await linhasDepois(antes);
+    expect(linhas.map((l) => `${l.entidade}/${l.acao}/${l.registro_id}`)).toEqual([`vendasCupom/transmitir/${id}`]);
+    expect(linhas[0].depois).toMatchObject({ situacao: 'autorizada' });
   });
 });
 
