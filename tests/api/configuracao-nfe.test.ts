@@ -1,7 +1,8 @@
 /**
  * configuracoes/gerenciar, parte da NF-e (issue 15 item 4): casas decimais da quantidade (0–4, qCom)
  * e do valor unitário (2–10, vUnCom) validadas, servidas a qualquer usuário da empresa
- * (`/v1/Configuracao/CasasDecimais`), aplicadas pelo cálculo da nota e pelo XML transmitido; textos do
+ * (`/v1/Configuracao/CasasDecimais`) e aplicadas a qCom/vUnCom do XML transmitido, sem cortar casa
+ * gravada; textos do
  * e-mail da NF-e (assunto e corpo com marcadores) usados por `POST /v1/GerenciadorNFe/EnviarEmail`,
  * recebido por um servidor SMTP de teste com o XML e o DANFE anexos e a cópia oculta.
  */
@@ -63,13 +64,14 @@ afterAll(async () => {
 /** O cabeçalho Subject de uma mensagem crua, com as palavras codificadas (RFC 2047, Q ou B) decodificadas. */
 function assunto(m: string): string {
   const bruto = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(m)?.[1] ?? '';
-  return bruto
-    .replace(/\r?\n[ \t]/g, '')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, t: string, d: string) =>
-      t.toUpperCase() === 'B'
-        ? Buffer.from(d, 'base64').toString('utf8')
-        : Buffer.from(d.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(Number.parseInt(h, 16))), 'latin1').toString('utf8'),
-    );
+  return bruto.replace(/\r?\n[ \t]/g, '').replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, t: string, d: string) =>
+    t.toUpperCase() === 'B'
+      ? Buffer.from(d, 'base64').toString('utf8')
+      : Buffer.from(
+          d.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 }
 
 const salvar = (payload: unknown) => s.call(loja, { method: 'PUT', url: '/v1/Configuracao/SalvarConfiguracao', payload: payload as object });
@@ -106,34 +108,13 @@ describe('casas decimais da quantidade e do valor unitário', () => {
     expect(rows[0]).toEqual({ casas_decimais_quantidade: 2, casas_decimais_valor: 2 });
   });
 
-  it('gravadas, chegam a qualquer usuário da empresa e arredondam o cálculo da nota', async () => {
+  it('gravadas, chegam a qualquer usuário da empresa', async () => {
     expect((await salvar({ casas_decimais_quantidade: 3, casas_decimais_valor: 6 })).statusCode).toBe(200);
     // o caixa não tem Permitir.Configuracao.Consultar, mas fatura: as casas chegam a ele
     expect((await s.call(caixa, { method: 'GET', url: '/v1/Configuracao/GetConfiguracao' })).statusCode).toBe(403);
     const casas = await s.call(caixa, { method: 'GET', url: '/v1/Configuracao/CasasDecimais' });
     expect(casas.statusCode, casas.body).toBe(200);
     expect(casas.json().Data).toEqual({ casas_decimais_quantidade: 3, casas_decimais_valor: 6 });
-
-    const { produto, cliente } = await dadosNota();
-    const calcular = async (quantidade: number, valor_unitario: number) => {
-      const r = await s.call(loja, {
-        method: 'POST',
-        url: '/v1/faturamento/Calcular',
-        payload: { cliente_id: cliente.id, natureza_operacao: 'Venda de mercadoria', Item: [{ produto_id: produto.id, quantidade, valor_unitario }] },
-      });
-      expect(r.statusCode, r.body).toBe(200);
-      return r.json().Data.Item[0];
-    };
-    let it = await calcular(1.2345, 10.1234);
-    expect(it.quantidade).toBe(1.235);
-    // o valor unitário é gravado com até 4 casas (numeric(15,4)): 6 configuradas guardam as 4
-    expect(it.valor_unitario).toBe(10.1234);
-    expect(it.valor_produto).toBe(12.5);
-    expect((await salvar({ casas_decimais_quantidade: 0, casas_decimais_valor: 2 })).statusCode).toBe(200);
-    it = await calcular(1.6, 10.125);
-    expect(it.quantidade).toBe(2);
-    expect(it.valor_unitario).toBe(10.13);
-    expect(it.valor_produto).toBe(20.26);
   });
 
   it('o XML transmitido leva qCom e vUnCom nas casas configuradas', async () => {
@@ -161,6 +142,31 @@ describe('casas decimais da quantidade e do valor unitário', () => {
     expect(xml).toContain('<qCom>1.500</qCom>');
     expect(xml).toContain('<vUnCom>10.250000</vUnCom>');
     expect(xml).toContain('<vProd>15.38</vProd>');
+
+    // menos casas que as gravadas no item: o XML não corta (qCom × vUnCom precisa dar o vProd)
+    expect((await salvar({ casas_decimais_quantidade: 0, casas_decimais_valor: 2 })).statusCode).toBe(200);
+    const f2 = await s.call(loja, {
+      method: 'POST',
+      url: '/v1/faturamento/',
+      payload: {
+        cliente_id: cliente.id,
+        natureza_operacao: 'Venda de mercadoria',
+        consumidor_final: 1,
+        Item: [{ produto_id: produto.id, quantidade: 2.5, valor_unitario: 4.125 }],
+        Pagamento: [{ t_pag: '01', valor: 10.31 }],
+      },
+    });
+    expect(f2.statusCode, f2.body).toBe(201);
+    const t2 = await s.call(loja, { method: 'GET', url: `/v1/GerenciadorNFe/TransmitirNota?nota=${f2.json().Data.id}` });
+    expect(t2.json().Data.situacao, t2.body).toBe('autorizada');
+    const xml2 = (
+      await s.db.pool.query(`SELECT xml FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = 'nfeProc'`, [
+        emitLoja,
+        f2.json().Data.id,
+      ])
+    ).rows[0].xml as string;
+    expect(xml2).toContain('<qCom>2.5</qCom>');
+    expect(xml2).toContain('<vUnCom>4.125</vUnCom>');
   });
 });
 

@@ -10,11 +10,12 @@
  * - `email_assunto_nfe`, `email_texto_nfe` (marcadores de nfe/email-nfe.ts; vazio = padrão): o e-mail
  *   da NF-e ao destinatário (`POST /v1/GerenciadorNFe/EnviarEmail`, nfe/email-nfe-rota.ts);
  * - `casas_decimais_quantidade` (0–4, qCom do leiaute 4.00) e `casas_decimais_valor` (2–10, vUnCom):
- *   arredondamento da quantidade e do valor unitário no cálculo da nota (tributos/carregar.ts,
- *   fiscal/calculo.ts) e formato de qCom/vUnCom no XML (fiscal/nfe.ts); a tela de faturamento usa as
- *   mesmas casas nos campos (`GET /v1/Configuracao/CasasDecimais`, qualquer usuário da empresa).
- *   O valor unitário é gravado com até 4 casas (faturamento_item.valor_unitario numeric(15,4)): acima
- *   disso o vUnCom sai completado com zeros.
+ *   a tela de faturamento limita a digitação da quantidade e do valor unitário a essas casas
+ *   (`GET /v1/Configuracao/CasasDecimais`, qualquer usuário da empresa) e o XML da NF-e escreve
+ *   qCom/vUnCom com elas (fiscal/nfe.ts), sem nunca cortar uma casa gravada: o cálculo não arredonda
+ *   o que já está no item, porque itens derivados (kit desmembrado, devolução) precisam das casas
+ *   que têm para o total bater ao centavo. O valor unitário é gravado com até 4 casas
+ *   (faturamento_item.valor_unitario numeric(15,4)): acima disso o vUnCom sai completado com zeros.
  *
  * - `GET /v1/Configuracao/GetConfiguracao` -> `Data: {politica_estoque_negativo, baixa_estoque_faturamento,
  *   kit_desmembrar_nfe, email_copia, email_assunto_nfce, email_texto_nfce, casas_decimais_quantidade,

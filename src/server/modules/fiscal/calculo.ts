@@ -206,14 +206,6 @@ export async function calcularParaDestinatario(
   const data = typeof fat.data_emissao === 'string' && /^\d{4}-\d{2}-\d{2}/.test(fat.data_emissao) ? fat.data_emissao.slice(0, 10) : hojeSaoPaulo();
   const regrasCarregadas = await carregarRegras(c, emitenteId, ps, emitente.uf, ufDestino);
   const cfg = await carregarConfiguracaoCalculo(c, emitenteId);
-  // quantidade (qCom) e valor unitário (vUnCom) nas casas decimais da empresa (configuracoes/gerenciar)
-  const casas = (v: unknown, n: number | undefined) =>
-    n === undefined || v === null || v === undefined || v === '' || Number.isNaN(Number(v)) ? v : num(v).toDecimalPlaces(n).toNumber();
-  itensEntrada = itensEntrada.map((i) => ({
-    ...i,
-    quantidade: casas(i.quantidade, cfg.casasQuantidade),
-    valor_unitario: casas(i.valor_unitario, cfg.casasValor),
-  }));
 
   const erros: Record<string, string[]> = {};
   const vProds = itensEntrada.map((i) => arred2(num(i.quantidade).times(num(i.valor_unitario))));

@@ -26,18 +26,12 @@ export interface ConfiguracaoCalculo {
   ipiBaseIcmsConsumidorFinal: boolean;
   metodoDifal: 'base-unica' | 'base-dupla';
   fcpNoDivisorDifal: boolean;
-  /** Casas decimais da quantidade (configuracao.casas_decimais_quantidade, 0–4, qCom). */
-  casasQuantidade?: number;
-  /** Casas do valor unitário (configuracao.casas_decimais_valor limitado às 4 gravadas, vUnCom). */
-  casasValor?: number;
 }
 
 /** Lê a configuração de cálculo do emitente; sem linha, os padrões (exclui ICMS, IPI na base, base dupla). */
 export async function carregarConfiguracaoCalculo(c: Client, emitenteId: number): Promise<ConfiguracaoCalculo> {
   const { rows } = await c.query(
-    `SELECT f.pis_cofins_base_com_icms, f.ipi_base_icms_consumidor_final, f.metodo_difal, f.fcp_no_divisor_difal, c.casas_decimais_quantidade, c.casas_decimais_valor
-       FROM (SELECT $1::int AS emitente_id) e
-       LEFT JOIN emitente_fiscal f ON f.emitente_id = e.emitente_id LEFT JOIN configuracao c ON c.emitente_id = e.emitente_id`,
+    'SELECT pis_cofins_base_com_icms, ipi_base_icms_consumidor_final, metodo_difal, fcp_no_divisor_difal FROM emitente_fiscal WHERE emitente_id = $1',
     [emitenteId],
   );
   const f = rows[0] ?? {};
@@ -46,9 +40,6 @@ export async function carregarConfiguracaoCalculo(c: Client, emitenteId: number)
     ipiBaseIcmsConsumidorFinal: f.ipi_base_icms_consumidor_final !== false,
     metodoDifal: f.metodo_difal === 'base-unica' ? 'base-unica' : 'base-dupla',
     fcpNoDivisorDifal: f.fcp_no_divisor_difal === true,
-    casasQuantidade: f.casas_decimais_quantidade ?? 2,
-    // o valor unitário é gravado com até 4 casas (faturamento_item.valor_unitario numeric(15,4))
-    casasValor: Math.min(f.casas_decimais_valor ?? 2, 4),
   };
 }
 

@@ -1,8 +1,8 @@
 /**
  * Casas decimais da empresa para a quantidade (qCom, 0–4) e o valor unitário (vUnCom, 2–10) dos itens,
  * de configuracoes/gerenciar (`GET /v1/Configuracao/CasasDecimais`, aberto a qualquer usuário da
- * empresa). O servidor arredonda o cálculo da nota nas mesmas casas (fiscal/calculo.ts); o valor
- * unitário é gravado com até 4 casas, por isso o campo aceita no máximo 4.
+ * empresa). O XML da NF-e escreve qCom/vUnCom nas mesmas casas (fiscal/nfe.ts); o valor unitário é
+ * gravado com até 4 casas, por isso o campo aceita no máximo 4.
  */
 import { useEffect, useState } from 'react';
 import { apiData } from '../../../providers/http.ts';
