@@ -9043,6 +9043,10 @@ export interface components {
             email_assunto_nfce?: string;
             /** Texto do e-mail da NFC-e */
             email_texto_nfce?: string;
+            /** Assunto do e-mail da NF-e */
+            email_assunto_nfe?: string;
+            /** Texto do e-mail da NF-e */
+            email_texto_nfe?: string;
             /** Condição de pagamento padrão */
             condicao_id?: number;
             /** Espécie de pagamento padrão */

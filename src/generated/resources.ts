@@ -1607,6 +1607,8 @@ export const resources = [
       { name: 'envia_email_automatico', title: 'Enviar XML/DANFE ao cliente na autorização', type: 'boolean', required: false, readOnly: false, default: true },
       { name: 'email_assunto_nfce', title: 'Assunto do e-mail da NFC-e', type: 'string', maxLength: 150, required: false, readOnly: false },
       { name: 'email_texto_nfce', title: 'Texto do e-mail da NFC-e', type: 'string', maxLength: 2000, required: false, readOnly: false },
+      { name: 'email_assunto_nfe', title: 'Assunto do e-mail da NF-e', type: 'string', maxLength: 150, required: false, readOnly: false },
+      { name: 'email_texto_nfe', title: 'Texto do e-mail da NF-e', type: 'string', maxLength: 2000, required: false, readOnly: false },
       { name: 'condicao_id', title: 'Condição de pagamento padrão', type: 'integer', required: false, readOnly: false, ref: 'condicao' },
       { name: 'especie_id', title: 'Espécie de pagamento padrão', type: 'integer', required: false, readOnly: false, ref: 'especie' },
       { name: 'criado_em', title: 'Criado em', type: 'string', format: 'date-time', required: false, readOnly: true },

@@ -1882,6 +1882,14 @@ export interface Configuracao {
    */
   email_texto_nfce?: string;
   /**
+   * Assunto do e-mail da NF-e
+   */
+  email_assunto_nfe?: string;
+  /**
+   * Texto do e-mail da NF-e
+   */
+  email_texto_nfe?: string;
+  /**
    * Condição de pagamento padrão
    * (referência: condicao)
    */

@@ -1,9 +1,11 @@
 /**
- * Trilha de auditoria (issue 15, escopo 2): toda gravação do CRUD genérico (com listas filhas) e
- * toda ação fiscal (transmitir, CC-e, cancelar, inutilizar) deixa exatamente UMA linha, na mesma
- * transação (gravação recusada = nenhuma linha); o papel erp_app não altera nem apaga linhas; a
- * retenção apaga só as antigas; a consulta filtra, mostra a diferença com rótulos e respeita
- * permissão e empresa.
+ * Trilha de auditoria (issue 15, escopo 2): toda gravação do CRUD genérico (com listas filhas), de
+ * toda entidade gravável do registro, e toda ação fiscal (transmitir, CC-e, cancelar, inutilizar)
+ * deixa exatamente UMA linha (mais uma por registro que a ação muda, ex.: movimento de estoque da
+ * nota autorizada); baixa/estorno de título, lançamento de estoque e transmissão da NFC-e, uma linha
+ * cada; na mesma transação (gravação recusada = nenhuma linha); o papel erp_app não altera nem apaga
+ * linhas; a retenção apaga só as antigas; a consulta filtra, mostra a diferença com rótulos e
+ * respeita permissão e empresa.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iniciarServidorNFe, type ServidorNFe } from './nfe-simulador.ts';
@@ -11,6 +13,12 @@ import type { TestServer } from './helpers.ts';
 import { withTenant } from '../../src/server/db/tenant.ts';
 import { loadUserContext } from '../../src/server/auth/context.ts';
 import { purgarAuditoria, TIPO_RETENCAO_AUDITORIA } from '../../src/server/jobs/auditoria-retencao.ts';
+import { loadRegistry } from '../../schema/registry.ts';
+import { writableFields } from '../../src/server/crud/validate.ts';
+import { atorQuePode, entrarAtores, oferece, type Ator } from './contrato/atores.ts';
+import { valorValido } from './contrato/gerador.ts';
+import { novoRegistroValido } from './contrato/referencias.ts';
+import { registrarCscSimulador } from '../../src/sefaz-simulator/nfce.ts';
 
 let n: ServidorNFe;
 let s: TestServer;
@@ -192,7 +200,13 @@ describe('ações fiscais: uma linha por ação', () => {
     antes = await maxId();
     const t = await get(loja, `/v1/GerenciadorNFe/TransmitirNota?nota=${nota}`);
     expect(t.statusCode, t.body).toBe(200);
-    let linhas = await linhasDepois(antes);
+    // a ação fiscal é uma linha; a saída de estoque da nota autorizada, uma por movimento do razão
+    const movimentos = async (desde: number, sinal: 1 | -1) => {
+      const l = (await linhasDepois(desde)).filter((x) => x.entidade === 'estoqueMovimentacao');
+      expect(l.map((x) => [x.acao, Math.sign(Number(x.depois.quantidade)), x.depois.documento_id])).toEqual(ps.map(() => ['incluir', sinal, nota]));
+      return (await linhasDepois(desde)).filter((x) => x.entidade !== 'estoqueMovimentacao');
+    };
+    let linhas = await movimentos(antes, -1);
     expect(linhas).toHaveLength(1);
     expect(linhas[0]).toMatchObject({ entidade: 'faturamento', acao: 'transmitir', registro_id: String(nota), ip: '127.0.0.1', usuario_id: usuarioLoja });
     expect(linhas[0].antes).toEqual({ situacao: 'digitacao' });
@@ -215,7 +229,7 @@ describe('ações fiscais: uma linha por ação', () => {
       `/v1/GerenciadorNFe/CancelarNota?nota=${nota}&justificativa=${encodeURIComponent('Cliente desistiu da compra antes da entrega')}`,
     );
     expect(can.statusCode, can.body).toBe(200);
-    linhas = await linhasDepois(antes);
+    linhas = await movimentos(antes, 1);
     expect(linhas).toHaveLength(1);
     expect(linhas[0]).toMatchObject({ entidade: 'faturamento', acao: 'cancelar', registro_id: String(nota) });
     expect(linhas[0].depois).toMatchObject({ situacao: 'cancelada', justificativa: 'Cliente desistiu da compra antes da entrega' });
@@ -321,4 +335,151 @@ describe('consulta (auditoria/consultar)', () => {
       (await get(industria, '/v1/auditoria/?entidade=cliente')).json().Data.itens.every((i: { usuario_login: string }) => i.usuario_login !== 'loja'),
     ).toBe(true);
   });
+});
+
+describe('gravações fora do CRUD genérico: uma linha por registro afetado', () => {
+  it('baixa de uma parcela: uma linha na conta a receber com saldo e situação antes/depois; estorno idem', async () => {
+    const cli = (await s.db.pool.query('SELECT id FROM cliente WHERE emitente_id = $1 ORDER BY id LIMIT 1', [emitLoja])).rows[0].id;
+    const hoje = new Date().toISOString().slice(0, 10);
+    const t = await s.call(loja, {
+      method: 'POST',
+      url: '/v1/receber/',
+      payload: { documento: 'AUD-1', cliente_id: cli, emissao: hoje, vencimento: hoje, valor: 100 },
+    });
+    expect(t.statusCode, t.body).toBe(201);
+    const id = t.json().Data.id;
+    const antes = await maxId();
+    const b = await s.call(loja, { method: 'POST', url: '/v1/Receber/ReceberRegistros/', payload: { Registros: [{ id, valor: '30.00' }] } });
+    expect(b.statusCode, b.body).toBe(200);
+    const linhas = await linhasDepois(antes);
+    expect(linhas).toHaveLength(1);
+    expect(linhas[0]).toMatchObject({ entidade: 'receber', registro_id: String(id), acao: 'alterar', usuario_id: usuarioLoja, ip: '127.0.0.1' });
+    expect(linhas[0].antes).toEqual({ valor_baixado: '0.00', situacao: 'aberto', baixa: null });
+    expect(linhas[0].depois).toMatchObject({ valor_baixado: '30.00', situacao: 'parcial', baixa: { valor: '30.00' } });
+    expect(linhas[0].descricao).toMatch(/Baixa de R\$\s?30,00/);
+
+    const meio = await maxId();
+    const e = await get(loja, `/v1/Receber/Estornar?guid_transacao=${b.json().Data.guid_transacao}`);
+    expect(e.statusCode, e.body).toBe(200);
+    const est = await linhasDepois(meio);
+    expect(est).toHaveLength(1);
+    expect(est[0]).toMatchObject({ entidade: 'receber', registro_id: String(id), acao: 'alterar' });
+    expect(est[0].antes).toEqual({ valor_baixado: '30.00', situacao: 'parcial' });
+    expect(est[0].depois).toEqual({ valor_baixado: '0.00', situacao: 'aberto' });
+
+    // baixa recusada (maior que o saldo): nada gravado
+    const fim = await maxId();
+    const r = await s.call(loja, { method: 'POST', url: '/v1/Receber/ReceberRegistros/', payload: { Registros: [{ id, valor: '500.00' }] } });
+    expect(r.statusCode).toBe(400);
+    expect(await linhasDepois(fim)).toHaveLength(0);
+  });
+
+  it('movimento de estoque: uma linha com o lançamento do razão (quantidade e saldo após)', async () => {
+    const { rows } = await s.db.pool.query(
+      `SELECT p.id FROM produto p WHERE p.emitente_id = $1 AND p.movimenta_estoque AND p.ativo
+          AND NOT EXISTS (SELECT 1 FROM kit k WHERE k.emitente_id = p.emitente_id AND k.produto_id = p.id)
+          AND NOT EXISTS (SELECT 1 FROM estoque_variacao v WHERE v.emitente_id = p.emitente_id AND (v.produto_id = p.id OR v.produto_variacao_id = p.id))
+        ORDER BY p.id LIMIT 1`,
+      [emitLoja],
+    );
+    const produto = rows[0].id;
+    const antes = await maxId();
+    const r = await s.call(loja, {
+      method: 'POST',
+      url: '/v1/estoqueMovimentacao/Lancar',
+      payload: { produto_id: produto, operacao: 'ajuste', quantidade: 7 },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const mov = r.json().Data.movimentos[0];
+    const linhas = await linhasDepois(antes);
+    expect(linhas).toHaveLength(1);
+    expect(linhas[0]).toMatchObject({ entidade: 'estoqueMovimentacao', registro_id: String(mov.id), acao: 'incluir', usuario_id: usuarioLoja });
+    expect(linhas[0].depois).toMatchObject({ produto_id: produto, operacao: 'ajuste', saldo_apos: mov.saldo });
+    expect(Number(linhas[0].depois.quantidade)).toBe(7);
+    // lançamento recusado (quantidade zero): nada gravado
+    const fim = await maxId();
+    const ruim = await s.call(loja, {
+      method: 'POST',
+      url: '/v1/estoqueMovimentacao/Lancar',
+      payload: { produto_id: produto, operacao: 'ajuste', quantidade: 0 },
+    });
+    expect(ruim.statusCode).toBe(400);
+    expect(await linhasDepois(fim)).toHaveLength(0);
+  });
+});
+
+describe('NFC-e do PDV', () => {
+  it('transmitir a NFC-e de uma venda: uma linha (vendasCupom, transmitir)', async () => {
+    const CSC = 'A1B2C3D4E5F6G7H8I9J0K1L2M3N4O5P6';
+    const cnpj = (await s.db.pool.query('SELECT cnpj FROM emitente WHERE id = $1', [emitLoja])).rows[0].cnpj;
+    registrarCscSimulador(n.sefaz.estado, cnpj, 1, CSC);
+    const csc = await s.call(loja, { method: 'PUT', url: '/v1/GerenciadorNFCe/CSC', payload: { ambiente: 2, id_token: 1, csc: CSC } });
+    expect(csc.statusCode, csc.body).toBe(200);
+    const abrir = await s.call(caixa, { method: 'POST', url: '/v1/pdv/Caixa/Abrir', payload: { valor_abertura: '50.00' } });
+    expect(abrir.statusCode, abrir.body).toBe(200);
+    const p = (
+      await s.db.pool.query(
+        `SELECT id FROM produto WHERE emitente_id = $1 AND ativo AND gtin <> 'SEM GTIN' AND unidade <> 'KG' AND preco_venda > 0 ORDER BY id LIMIT 1`,
+        [emitLoja],
+      )
+    ).rows[0];
+    const v = await s.call(caixa, {
+      method: 'POST',
+      url: '/v1/pdv/Venda',
+      payload: { itens: [{ produto_id: p.id, quantidade: 1 }], pagamentos: [{ t_pag: '01', valor: 1000 }], emitir: false },
+    });
+    expect(v.statusCode, v.body).toBeLessThan(300);
+    const id = v.json().Data.id;
+    const antes = await maxId();
+    const t = await get(caixa, `/v1/GerenciadorNFCe/TransmitirNFCe?cupom=${id}`);
+    expect(t.json().Data.situacao, t.body).toBe('autorizada');
+    const linhas = await linhasDepois(antes);
+    expect(linhas.map((l) => `${l.entidade}/${l.acao}/${l.registro_id}`)).toEqual([`vendasCupom/transmitir/${id}`]);
+    expect(linhas[0].depois).toMatchObject({ situacao: 'autorizada' });
+  });
+});
+
+describe('toda entidade gravável do registro: incluir, alterar e excluir pela API genérica, uma linha cada', () => {
+  const registry = loadRegistry();
+  let atores: Ator[];
+  let seq = 5000;
+  beforeAll(async () => {
+    atores = await entrarAtores(s);
+  });
+  for (const e of registry.entities.filter((x) => oferece(x, 'Incluir'))) {
+    it(e.id, async () => {
+      const a = await atorQuePode(s, atores, e, 'escrever');
+      expect(a, 'nenhum login da demonstração grava a entidade').not.toBeNull();
+      const url = `/v1/${e.erp.rest}/`;
+      // o gerador pode incluir antes os registros referenciados: a contagem começa depois dele
+      const registro = await novoRegistroValido(s, a!, e, () => seq++);
+      let desde = await maxId();
+      const c = await s.call(a!.token, { method: 'POST', url, payload: registro });
+      expect(c.statusCode, c.body).toBe(201);
+      const id = c.json().Data[e.key];
+      let linhas = await linhasDepois(desde);
+      expect(linhas.map((l) => `${l.entidade}/${l.acao}/${l.registro_id}`)).toEqual([`${e.id}/incluir/${id}`]);
+
+      if (oferece(e, 'Alterar')) {
+        const [campo, f] =
+          writableFields(e).find(([k, f]) => k !== e.key && f.type === 'string' && !f.format && !f.pattern && !f.enum && !f['x-ref'] && !f['x-mask']) ??
+          writableFields(e).find(([k, f]) => k !== e.key && !f['x-ref'] && !f.writeOnly && f.type !== 'array') ??
+          [];
+        if (campo) {
+          desde = await maxId();
+          const u = await s.call(a!.token, { method: 'PUT', url, payload: { [e.key]: id, [campo]: valorValido(campo, f!, seq++) } });
+          expect(u.statusCode, u.body).toBe(200);
+          linhas = await linhasDepois(desde);
+          expect(linhas.map((l) => `${l.entidade}/${l.acao}/${l.registro_id}`)).toEqual([`${e.id}/alterar/${id}`]);
+        }
+      }
+      if (oferece(e, 'Excluir')) {
+        desde = await maxId();
+        const d = await s.call(a!.token, { method: 'DELETE', url: `${url}${encodeURIComponent(String(id))}` });
+        expect(d.statusCode, d.body).toBe(200);
+        linhas = await linhasDepois(desde);
+        expect(linhas.map((l) => `${l.entidade}/${l.acao}/${l.registro_id}`)).toEqual([`${e.id}/excluir/${id}`]);
+      }
+    });
+  }
 });

@@ -36,9 +36,13 @@ describe('configurações do emitente', () => {
     expect(r.statusCode).toBe(200);
     expect(Object.keys(r.json().Data).sort()).toEqual([
       'baixa_estoque_faturamento',
+      'casas_decimais_quantidade',
+      'casas_decimais_valor',
       'email_assunto_nfce',
+      'email_assunto_nfe',
       'email_copia',
       'email_texto_nfce',
+      'email_texto_nfe',
       'kit_desmembrar_nfe',
       'politica_estoque_negativo',
     ]);
@@ -97,7 +101,8 @@ describe('configurações do emitente', () => {
     expect(r.statusCode).toBe(400);
     expect(r.json().Message).toMatch(/politica_estoque_negativo/);
     expect((await ler(loja)).json().Data.kit_desmembrar_nfe).toBe(false);
-    expect((await salvar(loja, { casas_decimais_valor: 4 })).json().Message).toMatch(/casas_decimais_valor.*desconhecida/);
+    expect((await salvar(loja, { serie_nfe: 4 })).json().Message).toMatch(/serie_nfe.*desconhecida/);
+    expect((await salvar(loja, { casas_decimais_valor: 11 })).json().Message).toMatch(/casas_decimais_valor.*de 2 a 10/);
     expect((await salvar(loja, { baixa_estoque_faturamento: 'sim' })).statusCode).toBe(400);
     expect((await salvar(loja, {})).statusCode).toBe(400);
     expect((await salvar(loja, [1])).statusCode).toBe(400);

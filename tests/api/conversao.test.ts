@@ -1,12 +1,14 @@
 /**
  * Importação de planilhas (issue 15, escopo 3): modelo XLSX para baixar; Validate devolve TODOS os
  * erros com aba, linha e coluna (SPEC §8) sem gravar; Converter grava tudo ou nada numa tarefa com
- * progresso; CSV pt-BR com mapeamento de colunas; permissão; 10.000 linhas.
+ * progresso; CSV pt-BR com mapeamento de colunas; permissão; 10.000 linhas; grupo, cliente e
+ * fornecedor com os mesmos Validate/Converter.
  */
 process.env.TAREFAS_BATIMENTO_MS = '300';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { escreverXlsx, lerPlanilha } from '../../src/server/modules/conversao/planilha.ts';
+import { aleatorio, cnpjValido, cpfValido } from './contrato/gerador.ts';
 
 let s: TestServer;
 let loja = '';
@@ -195,4 +197,98 @@ describe('10.000 linhas', () => {
     expect(await contar('BIG')).toBe(10_000);
     console.log(`conversao 10000 linhas (${s.kind}): validação ${Math.round(t1 - t0)} ms, gravação ${Math.round(t2 - t1)} ms, total ${Math.round(t2 - t0)} ms`);
   }, 300_000);
+});
+
+describe('grupo, cliente e fornecedor: Validate por aba/linha/coluna sem gravar; Converter tudo ou nada', () => {
+  const r = aleatorio(1517);
+  /** Planilha de `entidade` com as colunas `campos` (cabeçalhos do modelo baixado) e as linhas dadas. */
+  async function folha(entidade: string, campos: string[], linhas: Array<Array<string | number>>) {
+    const cols = (await s.call(loja, { method: 'GET', url: `/v1/Conversao/Colunas/${entidade}` })).json().Data as Array<{ campo: string; titulo: string }>;
+    const aba = lerPlanilha((await s.call(loja, { method: 'GET', url: `/v1/Conversao/Modelo/${entidade}` })).rawPayload, 'modelo.xlsx')[0].nome;
+    const titulos = campos.map((c) => cols.find((x) => x.campo === c)!.titulo);
+    return { aba, xlsx: escreverXlsx([{ nome: aba, linhas: [titulos, ...linhas] }]) };
+  }
+  const quantos = async (tabela: string, prefixo: string, coluna = 'nome') =>
+    (await s.db.pool.query(`SELECT count(*)::int AS n FROM ${tabela} WHERE emitente_id = $1 AND ${coluna} LIKE $2`, [emitLoja, `${prefixo}%`])).rows[0]
+      .n as number;
+  const auditadas = async (entidade: string) =>
+    (await s.db.pool.query(`SELECT count(*)::int AS n FROM auditoria WHERE emitente_id = $1 AND entidade = $2 AND acao = 'incluir'`, [emitLoja, entidade]))
+      .rows[0].n as number;
+
+  for (const [entidade, tabela] of [
+    ['cliente', 'cliente'],
+    ['fornecedor', 'fornecedor'],
+  ] as const) {
+    it(`${entidade}: CPF/CNPJ inválido e nome vazio apontados; corrigida, grava todas`, async () => {
+      const prefixo = `IMP${entidade.toUpperCase()} `;
+      const campos = ['nome', 'cpf_cnpj', 'tipo_pessoa', 'ind_ie_dest'];
+      const linhas = (erradas: boolean) =>
+        Array.from({ length: 20 }, (_, i) => {
+          const pj = i % 2 === 1;
+          const l: Array<string | number> = [`${prefixo}${i + 1}`, pj ? cnpjValido(r) : cpfValido(r), pj ? 'J' : 'F', 9];
+          if (erradas && i === 4) l[1] = '123.456.789-00';
+          if (erradas && i === 16) l[0] = '';
+          return l;
+        });
+      const ruim = await folha(entidade, campos, linhas(true));
+      const v = await s.call(loja, { method: 'POST', url: `/v1/${entidade}/Validate/`, ...envio(ruim.xlsx, `${entidade}.xlsx`) });
+      expect(v.statusCode, v.body.slice(0, 400)).toBe(400);
+      const erros = v.json().Data.erros.map((x: { aba: string; linha: number; coluna: string; campo: string }) => [x.aba, x.linha, x.coluna, x.campo]);
+      expect(erros).toEqual([
+        [ruim.aba, 6, 'B', 'cpf_cnpj'],
+        [ruim.aba, 18, 'A', 'nome'],
+      ]);
+      expect(v.json()[`${ruim.aba}!B6`][0]).toMatch(/CPF/);
+      expect(await quantos(tabela, prefixo)).toBe(0);
+      // Converter com as mesmas linhas: 400, nenhuma das 18 boas gravada
+      const c = await s.call(loja, { method: 'POST', url: `/v1/${entidade}/Converter/`, ...envio(ruim.xlsx, `${entidade}.xlsx`) });
+      expect(c.statusCode).toBe(400);
+      expect(await quantos(tabela, prefixo)).toBe(0);
+
+      const boa = await folha(entidade, campos, linhas(false));
+      const aud0 = await auditadas(entidade);
+      const ok = await s.call(loja, { method: 'POST', url: `/v1/${entidade}/Converter/`, ...envio(boa.xlsx, `${entidade}.xlsx`) });
+      expect(ok.statusCode, ok.body).toBe(202);
+      await s.app.jobs.iniciar(); // idempotente: já iniciada quando o arquivo roda inteiro
+      const t = await esperarTarefa(ok.json().Data.tarefa);
+      expect(t.situacao, t.erro).toBe('concluida');
+      expect(await quantos(tabela, prefixo)).toBe(20);
+      expect(await auditadas(entidade)).toBe(aud0 + 20);
+      const pj = (
+        await s.db.pool.query(`SELECT tipo_pessoa, length(cpf_cnpj) AS n FROM ${tabela} WHERE emitente_id = $1 AND nome = $2`, [emitLoja, `${prefixo}2`])
+      ).rows[0];
+      expect(pj).toMatchObject({ tipo_pessoa: 'J', n: 14 });
+    });
+  }
+
+  it('grupo: descrição repetida na planilha e já cadastrada apontadas; conflito na gravação desfaz tudo', async () => {
+    await s.call(loja, { method: 'POST', url: '/v1/grupo/', payload: { descricao: 'IMPGRP existente' } });
+    const ruim = await folha('grupo', ['descricao'], [['IMPGRP A'], ['IMPGRP B'], ['impgrp a'], ['IMPGRP existente'], ['IMPGRP C']]);
+    const v = await s.call(loja, { method: 'POST', url: '/v1/grupo/Validate/', ...envio(ruim.xlsx, 'grupos.xlsx') });
+    expect(v.statusCode, v.body.slice(0, 400)).toBe(400);
+    const linhasComErro = v.json().Data.erros.map((x: { aba: string; linha: number; coluna: string; campo: string }) => [x.aba, x.linha, x.coluna, x.campo]);
+    expect(linhasComErro).toEqual([
+      [ruim.aba, 4, 'A', 'descricao'],
+      [ruim.aba, 5, 'A', 'descricao'],
+    ]);
+    expect(await quantos('grupo', 'IMPGRP', 'descricao')).toBe(1);
+
+    const boa = await folha('grupo', ['descricao'], [['IMPGRP A'], ['IMPGRP B'], ['IMPGRP C'], ['IMPGRP D']]);
+    await s.app.jobs.parar(); // a tarefa fica na fila até o conflito estar no banco
+    const c = await s.call(loja, { method: 'POST', url: '/v1/Conversao/ConverterPlanilha', ...envio(boa.xlsx, 'grupos.xlsx', { entidade: 'grupo' }) });
+    expect(c.statusCode, c.body).toBe(202);
+    // outro usuário cadastra 'IMPGRP C' depois da validação e antes da gravação: nenhuma das 4 entra
+    await s.db.pool.query(`INSERT INTO grupo (emitente_id, descricao) VALUES ($1, 'IMPGRP C')`, [emitLoja]);
+    await s.app.jobs.iniciar();
+    const t = await esperarTarefa(c.json().Data.tarefa);
+    expect(t.situacao).toBe('falhou');
+    expect(t.erro).toContain('Linha 4');
+    expect(await quantos('grupo', 'IMPGRP', 'descricao')).toBe(2);
+
+    const sem = await folha('grupo', ['descricao'], [['IMPGRP A'], ['IMPGRP B'], ['IMPGRP D']]);
+    const ok = await s.call(loja, { method: 'POST', url: '/v1/grupo/Converter/', ...envio(sem.xlsx, 'grupos.xlsx') });
+    expect(ok.statusCode, ok.body).toBe(202);
+    expect((await esperarTarefa(ok.json().Data.tarefa)).situacao).toBe('concluida');
+    expect(await quantos('grupo', 'IMPGRP', 'descricao')).toBe(5);
+  });
 });

@@ -4,7 +4,8 @@
  * - relatorios/gerenciar: a dona (loja) desmarca "Vendas por período" do perfil do caixa; o caixa
  *   (com a regra de emitir relatórios) não vê mais o relatório em relatorios/consultar;
  * - configuracoes/gerenciar: "Estoque negativo" = Bloquear barra a transferência maior que o saldo
- *   na tela de Estoque; Permitir a libera;
+ *   na tela de Estoque; Permitir a libera; as casas decimais escolhidas (quantidade 3, valor
+ *   unitário 6) limitam o que se digita nos itens do faturamento;
  * - assistente de primeiros passos no Dashboard de uma empresa nova: progresso conferido nos dados,
  *   "Conferi os dados" avança, "Abrir" leva à etapa, "Dispensar" o esconde.
  */
@@ -114,6 +115,42 @@ describe('preferências do emitente', () => {
     await definir('Permitir');
     await transferir();
     await page.getByText(/transferido\(s\) de/).waitFor({ timeout: 10_000 });
+  });
+});
+
+describe('casas decimais da nota', () => {
+  it('escolhidas em configuracoes/gerenciar, valem nos campos de quantidade e valor unitário do faturamento', async () => {
+    await page.goto(`${e.base}/erp/configuracoes/gerenciar`);
+    await page.getByRole('combobox', { name: 'Casas decimais da quantidade' }).click();
+    await page.getByRole('option', { name: '3', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Casas decimais do valor unitário' }).click();
+    await page.getByRole('option', { name: '6', exact: true }).click();
+    await page.screenshot({ path: `${SHOTS}/configuracoes-casas-decimais.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Configurações salvas.').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    const cfg = (await e.db.pool.query('SELECT casas_decimais_quantidade AS q, casas_decimais_valor AS v FROM configuracao WHERE emitente_id = $1', [emit]))
+      .rows[0];
+    expect(cfg).toEqual({ q: 3, v: 6 });
+
+    await page.goto(`${e.base}/erp/faturamento/editar`);
+    await page.getByRole('tab', { name: /Itens/ }).click();
+    await page.getByRole('button', { name: 'Adicionar item' }).first().click();
+    const qtd = page.getByLabel('Quantidade do item 1');
+    await qtd.click();
+    await qtd.fill('');
+    await page.keyboard.type('1,23456');
+    // 3 casas: o que passa delas não entra
+    await expect(qtd.inputValue()).resolves.toBe('1,234');
+    const unit = page.getByLabel('Valor unitário do item 1');
+    await unit.click();
+    await unit.fill('');
+    await page.keyboard.type('2,123456');
+    // 6 configuradas, mas o valor unitário é guardado com até 4
+    await expect(unit.inputValue()).resolves.toBe('2,1234');
+    await page.keyboard.press('Tab');
+    await expect(qtd.inputValue()).resolves.toBe('1,234');
+    await e.db.pool.query('UPDATE configuracao SET casas_decimais_quantidade = 2, casas_decimais_valor = 2 WHERE emitente_id = $1', [emit]);
   });
 });
 

@@ -40,7 +40,7 @@ export async function withTenant<T>(db: Database, ctx: TenantContext, fn: (c: Cl
   if (pre && !pre.usada) {
     pre.usada = true;
     antecipadas.delete(ctx);
-    return runIn(pre.client, fn);
+    return runIn(pre.client, fn, ctx);
   }
   const setup = tenantSetupSql(ctx);
   const client = await db.pool.connect();
@@ -51,11 +51,24 @@ export async function withTenant<T>(db: Database, ctx: TenantContext, fn: (c: Cl
     client.release();
     throw err;
   }
-  return runIn(client, fn);
+  return runIn(client, fn, ctx);
+}
+
+/** Context of the tenant transaction open on each client (see {@link contextoDaTransacao}). */
+const contextos = new WeakMap<Client, TenantContext>();
+
+/**
+ * The `ctx` whose {@link withTenant} transaction is open on `c`, or null outside one (seed and
+ * migration code that runs as the owner). Lets code deep in a module (e.g. the audit trail) know
+ * who acts without threading `ctx` through every signature.
+ */
+export function contextoDaTransacao(c: Client): TenantContext | null {
+  return contextos.get(c) ?? null;
 }
 
 /** `fn` then COMMIT in an open tenant transaction (ROLLBACK on any error); releases the client. */
-async function runIn<T>(client: Client, fn: (c: Client) => Promise<T>): Promise<T> {
+async function runIn<T>(client: Client, fn: (c: Client) => Promise<T>, ctx: TenantContext): Promise<T> {
+  contextos.set(client, ctx);
   try {
     const out = await fn(client);
     await client.query('COMMIT');
@@ -64,6 +77,7 @@ async function runIn<T>(client: Client, fn: (c: Client) => Promise<T>): Promise<
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;
   } finally {
+    contextos.delete(client);
     client.release();
   }
 }
@@ -139,6 +153,7 @@ export async function withOwner<T>(db: Database, fn: (c: Client) => Promise<T>):
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;
   } finally {
+    contextos.delete(client);
     client.release();
   }
 }

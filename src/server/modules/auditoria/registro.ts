@@ -11,12 +11,37 @@
  *
  *   await registrarAuditoria(c, { ctx, entidade: 'pagar', registroId: id, acao: 'alterar', antes, depois });
  *
+ * Código fundo num módulo, que só recebe `c` e o emitente, usa {@link auditar}: o `ctx` vem da
+ * transação aberta por withTenant em `c` (contextoDaTransacao). Assim gravam uma linha por registro
+ * afetado, com a diferença antes/depois numa alteração: baixa, estorno e renegociação de títulos
+ * (financeiro/baixas.ts, renegociacao.ts), títulos lançados ou cancelados por nota, pedido, compra
+ * ou PDV (financeiro/titulos.ts, pedidos/situacao.ts), movimentos de estoque de qualquer origem
+ * (estoque/lancamento.ts: um por linha do razão; o saldo em `estoque` é derivado dele), grade
+ * (estoque/grade.ts), imagens de produto (estoque/imagens.ts), situação do pedido, fornecedor criado e
+ * item vinculado na importação de compra, troca de tributação em lote e senha/e-mail do usuário (sem
+ * o hash).
+ *
+ * Fora da trilha, de propósito (não são dados de negócio que alguém altera; auditá-los só encheria
+ * a tabela ou, nos efeitos de uma gravação já auditada, daria duas linhas para um ato):
+ * - técnicas: sessao_usuario e usuario_senha_token (sessões e links de senha, trocados a cada
+ *   login), tarefa (fila de jobs), controle_edicao (trava de edição concorrente), caches de
+ *   consultas externas (consulta_cnpj, consulta_cadastro_sefaz, compra_dfe_manifesto_ultima_consulta,
+ *   ibpt/ibpt_arquivo/versao_tabela_ibpt), contadores (serie_documento: numeração), XML guardado
+ *   (documento_fiscal_xml, compra_xml, compra_dfe_xml: o documento da ação fiscal já auditada),
+ *   generator (gerador de código), auditoria (a própria retenção) e ajuda_imagem (conteúdo da ajuda);
+ * - efeitos de uma gravação do CRUD genérico dentro dos hooks dela (ex.: tirar `padrao` do local de
+ *   estoque anterior em regras-cadastro.ts, do modelo de etiqueta em etiquetas.ts, da capa anterior
+ *   em imagens.ts): a linha do registro gravado representa o ato;
+ * - derivados, auditados pela linha do ato que os mudou: o saldo em `estoque` (o movimento), as
+ *   reservas em estoque_reserva (seguem a situação/itens do pedido, auditados), o vínculo
+ *   compra_item_relacionamento_fornecedor (o item vinculado).
+ *
  * O IP vem de `entrada.ip` ou, quando omitido, da requisição HTTP em curso (guardado por
  * {@link registrarContextoAuditoria} num AsyncLocalStorage); tarefas em segundo plano ficam sem IP.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
-import type { Client, TenantContext } from '../../db/tenant.ts';
+import { type Client, contextoDaTransacao, type TenantContext } from '../../db/tenant.ts';
 
 /** Ações registradas (coluna `acao`, CHECK na tabela). */
 export type AcaoAuditoria = 'incluir' | 'alterar' | 'excluir' | 'transmitir' | 'cancelar' | 'carta_correcao' | 'inutilizar' | 'outra';
@@ -150,4 +175,28 @@ export async function registrarAuditoriaEmLote(
       e.itens.map((i) => json(i.depois)),
     ],
   );
+}
+
+/**
+ * {@link registrarAuditoria} para quem só tem `c`: o `ctx` é o da transação withTenant aberta em `c`.
+ * Fora de uma (carga de demonstração e migrações, que rodam como dono, sem usuário agindo) não grava
+ * nada. `itens` com mais de um registro vão num INSERT só ({@link registrarAuditoriaEmLote}).
+ */
+export async function auditar(
+  c: Client,
+  e: Omit<EntradaAuditoria, 'ctx' | 'registroId' | 'antes' | 'depois'> & {
+    itens: Array<{ registroId: unknown; antes?: Record<string, unknown> | null; depois?: Record<string, unknown> | null }>;
+  },
+): Promise<void> {
+  const ctx = contextoDaTransacao(c);
+  if (!ctx || !e.itens.length) return;
+  if (e.itens.length === 1) {
+    const [i] = e.itens;
+    await registrarAuditoria(c, { ...e, ctx, registroId: i.registroId, antes: i.antes, depois: i.depois });
+    return;
+  }
+  if (e.acao === 'alterar') {
+    e = { ...e, itens: e.itens.map((i) => (i.antes && i.depois ? { registroId: i.registroId, ...diferenca(i.antes, i.depois) } : i)) };
+  }
+  await registrarAuditoriaEmLote(c, { ...e, ctx });
 }

@@ -7,6 +7,7 @@
  */
 import type { Client } from '../../db/tenant.ts';
 import { ApiError, ValidationError } from '../../http/envelope.ts';
+import { auditar } from '../auditoria/registro.ts';
 import { estornarDocumento } from '../estoque/nfe.ts';
 
 /**
@@ -34,9 +35,15 @@ export async function cancelarCompra(
   const estornos = await estornarDocumento(c, emitenteId, 'compra', compraId, usuarioId);
   const t = await c.query(
     `UPDATE pagar SET situacao = 'cancelado', observacao = left(concat_ws(E'\\n', observacao, 'Cancelado com a compra'), 2000)
-      WHERE emitente_id = $1 AND origem = 'compra' AND origem_id = $2 AND situacao = 'aberto'`,
+      WHERE emitente_id = $1 AND origem = 'compra' AND origem_id = $2 AND situacao = 'aberto' RETURNING id`,
     [emitenteId, compraId],
   );
+  await auditar(c, {
+    entidade: 'pagar',
+    acao: 'alterar',
+    descricao: 'Cancelado com a compra',
+    itens: t.rows.map((r) => ({ registroId: r.id, antes: { situacao: 'aberto' }, depois: { situacao: 'cancelado' } })),
+  });
   await c.query(`UPDATE compra SET situacao = 'cancelada' WHERE emitente_id = $1 AND id = $2`, [emitenteId, compraId]);
   return { estornos, titulos: t.rowCount ?? 0 };
 }

@@ -12,6 +12,7 @@
  *    razão (custo com frete, seguro, outras, IPI e ST; custo médio) e contas a pagar das duplicatas.
  */
 import { Decimal } from 'decimal.js';
+import { auditar } from '../auditoria/registro.ts';
 import type { Client } from '../../db/tenant.ts';
 import { ValidationError } from '../../http/envelope.ts';
 import { lancarMovimento } from '../estoque/lancamento.ts';
@@ -204,6 +205,12 @@ async function fornecedorDaNota(c: Client, emitenteId: number, nota: NotaFornece
       `Cadastrado pela importação da NF-e ${nota.numero}/${nota.serie}`,
     ],
   );
+  await auditar(c, {
+    entidade: 'fornecedor',
+    acao: 'incluir',
+    descricao: `Cadastrado pela importação da NF-e ${nota.numero}/${nota.serie}`,
+    itens: [{ registroId: f.id, depois: { cpf_cnpj: e.documento, nome: e.xNome.slice(0, 60) } }],
+  });
   return { id: f.id, novo: true };
 }
 
@@ -277,6 +284,12 @@ export async function vincularItem(
     produtoId,
     f.toFixed(4),
   ]);
+  await auditar(c, {
+    entidade: 'compra',
+    acao: 'alterar',
+    descricao: `Item "${String(it.descricao).slice(0, 120)}" vinculado ao produto ${produtoId}`,
+    itens: [{ registroId: it.compra_id, depois: { item_id: itemId, produto_id: produtoId, fator_conversao: f.toFixed(4) } }],
+  });
   if (it.codigo_fornecedor) {
     await c.query(
       `INSERT INTO compra_item_relacionamento_fornecedor (emitente_id, fornecedor_id, codigo_fornecedor, descricao_fornecedor, unidade_fornecedor, produto_id, fator_conversao)

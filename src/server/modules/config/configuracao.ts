@@ -6,10 +6,20 @@
  * - `baixa_estoque_faturamento` (boolean): a NF-e autorizada baixa o estoque (estoque/nfe.ts);
  * - `kit_desmembrar_nfe` (boolean): kit vira os componentes na NF-e (estoque/kit-nfe.ts);
  * - `email_assunto_nfce`, `email_texto_nfce` (texto com marcadores, pdv/email-nfce.ts; vazio = padrão)
- *   e `email_copia` (cópia oculta): o e-mail da NFC-e ao consumidor (pdv/compartilhamento.ts).
+ *   e `email_copia` (cópia oculta): o e-mail da NFC-e ao consumidor (pdv/compartilhamento.ts);
+ * - `email_assunto_nfe`, `email_texto_nfe` (marcadores de nfe/email-nfe.ts; vazio = padrão): o e-mail
+ *   da NF-e ao destinatário (`POST /v1/GerenciadorNFe/EnviarEmail`, nfe/email-nfe-rota.ts);
+ * - `casas_decimais_quantidade` (0–4, qCom do leiaute 4.00) e `casas_decimais_valor` (2–10, vUnCom):
+ *   a tela de faturamento limita a digitação da quantidade e do valor unitário a essas casas
+ *   (`GET /v1/Configuracao/CasasDecimais`, qualquer usuário da empresa) e o XML da NF-e escreve
+ *   qCom/vUnCom com elas (fiscal/nfe.ts), sem nunca cortar uma casa gravada: o cálculo não arredonda
+ *   o que já está no item, porque itens derivados (kit desmembrado, devolução) precisam das casas
+ *   que têm para o total bater ao centavo. O valor unitário é gravado com até 4 casas
+ *   (faturamento_item.valor_unitario numeric(15,4)): acima disso o vUnCom sai completado com zeros.
  *
  * - `GET /v1/Configuracao/GetConfiguracao` -> `Data: {politica_estoque_negativo, baixa_estoque_faturamento,
- *   kit_desmembrar_nfe, email_copia, email_assunto_nfce, email_texto_nfce}` da empresa da sessão (`Permitir.Configuracao.Consultar`);
+ *   kit_desmembrar_nfe, email_copia, email_assunto_nfce, email_texto_nfce, casas_decimais_quantidade,
+ *   casas_decimais_valor, email_assunto_nfe, email_texto_nfe}` da empresa da sessão (`Permitir.Configuracao.Consultar`);
  * - `PUT /v1/Configuracao/SalvarConfiguracao` com qualquer subconjunto desses campos -> a configuração
  *   gravada (`Permitir.Configuracao.Alterar`), auditada ('alterar', entidade 'configuracao', só o que mudou).
  * Campo desconhecido ou valor inválido -> 400 nomeando o campo, nada gravado.
@@ -22,6 +32,7 @@ import { type Client, withTenant } from '../../db/tenant.ts';
 import { ValidationError, forbidden, ok } from '../../http/envelope.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { MARCADORES, marcadoresDesconhecidos } from '../pdv/email-nfce.ts';
+import { MARCADORES_NFE, marcadoresDesconhecidosNfe } from '../nfe/email-nfe.ts';
 
 /** Campos editáveis e o validador de cada um (devolve a mensagem de erro ou null). */
 const CAMPOS: Record<string, { rotulo: string; valido: (v: unknown) => boolean; erro: string }> = {
@@ -29,6 +40,16 @@ const CAMPOS: Record<string, { rotulo: string; valido: (v: unknown) => boolean; 
     rotulo: 'Estoque negativo',
     valido: (v) => v === 'permitir' || v === 'avisar' || v === 'bloquear',
     erro: 'use permitir, avisar ou bloquear',
+  },
+  casas_decimais_quantidade: {
+    rotulo: 'Casas decimais da quantidade',
+    valido: (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 4,
+    erro: 'de 0 a 4 (qCom da NF-e)',
+  },
+  casas_decimais_valor: {
+    rotulo: 'Casas decimais do valor unitário',
+    valido: (v) => Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 10,
+    erro: 'de 2 a 10 (vUnCom da NF-e)',
   },
   baixa_estoque_faturamento: { rotulo: 'Baixar estoque ao faturar', valido: (v) => typeof v === 'boolean', erro: 'use verdadeiro ou falso' },
   kit_desmembrar_nfe: { rotulo: 'Desmembrar kits em itens na NF-e', valido: (v) => typeof v === 'boolean', erro: 'use verdadeiro ou falso' },
@@ -51,10 +72,24 @@ const CAMPOS: Record<string, { rotulo: string; valido: (v: unknown) => boolean; 
       .map((k) => `{${k}}`)
       .join(', ')}`,
   },
+  email_assunto_nfe: {
+    rotulo: 'Assunto do e-mail da NF-e',
+    valido: (v) => v === null || (typeof v === 'string' && v.length <= 150 && !marcadoresDesconhecidosNfe(v).length),
+    erro: `até 150 caracteres, com os marcadores ${Object.keys(MARCADORES_NFE)
+      .map((k) => `{${k}}`)
+      .join(', ')}`,
+  },
+  email_texto_nfe: {
+    rotulo: 'Texto do e-mail da NF-e',
+    valido: (v) => v === null || (typeof v === 'string' && v.length <= 2000 && !marcadoresDesconhecidosNfe(v).length),
+    erro: `até 2000 caracteres, com os marcadores ${Object.keys(MARCADORES_NFE)
+      .map((k) => `{${k}}`)
+      .join(', ')}`,
+  },
 };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Textos: vazio grava NULL (volta ao padrão do sistema). */
-const TEXTOS = new Set(['email_copia', 'email_assunto_nfce', 'email_texto_nfce']);
+const TEXTOS = new Set(['email_copia', 'email_assunto_nfce', 'email_texto_nfce', 'email_assunto_nfe', 'email_texto_nfe']);
 const COLUNAS = Object.keys(CAMPOS);
 
 /** @throws ApiError 403 sem empresa na sessão ou sem `Permitir.Configuracao.{acao}`. */
@@ -69,6 +104,12 @@ function exigir(ctx: UserContext, acao: 'Consultar' | 'Alterar'): number {
 async function ler(c: Client, emitenteId: number): Promise<Record<string, unknown>> {
   await c.query('INSERT INTO configuracao (emitente_id) VALUES ($1) ON CONFLICT (emitente_id) DO NOTHING', [emitenteId]);
   return (await c.query(`SELECT ${COLUNAS.join(', ')} FROM configuracao WHERE emitente_id = $1`, [emitenteId])).rows[0];
+}
+
+/** Casas decimais da quantidade (qCom) e do valor unitário (vUnCom) da empresa; padrão 2 e 2. */
+export async function casasDecimais(c: Client, emitenteId: number): Promise<{ casas_decimais_quantidade: number; casas_decimais_valor: number }> {
+  const { rows } = await c.query('SELECT casas_decimais_quantidade, casas_decimais_valor FROM configuracao WHERE emitente_id = $1', [emitenteId]);
+  return { casas_decimais_quantidade: rows[0]?.casas_decimais_quantidade ?? 2, casas_decimais_valor: rows[0]?.casas_decimais_valor ?? 2 };
 }
 
 /**
@@ -98,6 +139,13 @@ export function registerConfiguracaoRoutes(app: FastifyInstance, db: Database): 
   app.get('/v1/Configuracao/GetConfiguracao', auth, async (req) => {
     const emitenteId = exigir(req.ctx, 'Consultar');
     return ok(await withTenant(db, req.ctx, (c) => ler(c, emitenteId)));
+  });
+
+  // as telas de documento (faturamento) de qualquer usuário da empresa formatam quantidade e valor unitário
+  app.get('/v1/Configuracao/CasasDecimais', auth, async (req) => {
+    if (req.ctx.emitenteId === null) throw forbidden('Selecione uma empresa.');
+    const emitenteId = req.ctx.emitenteId;
+    return ok(await withTenant(db, req.ctx, (c) => casasDecimais(c, emitenteId)));
   });
 
   app.put('/v1/Configuracao/SalvarConfiguracao', auth, async (req) => {

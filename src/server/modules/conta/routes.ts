@@ -24,6 +24,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
 import { withOwner } from '../../db/tenant.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
+import { auditar } from '../auditoria/registro.ts';
 import { isValidEmail } from '../../../domain/index.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { emailEmailAlterado, emailRedefinicaoSenha, emailSenhaAlterada, type Mensagem } from '../../mail/index.ts';
@@ -131,6 +132,12 @@ export function registerContaRoutes(app: FastifyInstance, config: Config, db: Da
       if (!(await verifyPassword(u?.senha, senha))) falharSe({ Senha: ['Senha incorreta'] }, ROTULOS);
       if (String(u.email).toLowerCase() === novo) return null;
       await c.query('UPDATE usuario SET email = $2 WHERE id = $1', [ctx.usuarioId, novo]);
+      await auditar(c, {
+        entidade: 'usuario',
+        acao: 'alterar',
+        descricao: 'E-mail alterado',
+        itens: [{ registroId: ctx.usuarioId, antes: { email: u.email }, depois: { email: novo } }],
+      });
       // links already e-mailed to the previous address stop working
       await c.query('DELETE FROM usuario_senha_token WHERE usuario_id = $1 AND usado_em IS NULL', [ctx.usuarioId]);
       return emailEmailAlterado(await marcaDoUsuario(c, ctx.usuarioId), { para: u.email, nome: u.nome, login: u.login, novoEmail: novo });

@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { passwordStrength } from '../../../domain/index.ts';
 import type { Client } from '../../db/tenant.ts';
+import { auditar } from '../auditoria/registro.ts';
 import { sha256 } from '../../auth/sessions.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 
@@ -72,6 +73,7 @@ export async function gravarSenha(
   opts: { tokenUsado?: string; manterSessao?: string; motivo: string },
 ): Promise<void> {
   await c.query('UPDATE usuario SET senha = $2 WHERE id = $1', [usuarioId, await hashPassword(senha)]);
+  await auditar(c, { entidade: 'usuario', acao: 'alterar', descricao: `Senha alterada (${opts.motivo})`.slice(0, 300), itens: [{ registroId: usuarioId }] });
   if (opts.tokenUsado) await c.query('UPDATE usuario_senha_token SET usado_em = now() WHERE hash = $1', [sha256(opts.tokenUsado)]);
   await c.query('DELETE FROM usuario_senha_token WHERE usuario_id = $1 AND usado_em IS NULL', [usuarioId]);
   await c.query(

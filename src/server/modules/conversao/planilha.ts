@@ -8,6 +8,12 @@
  *
  * Uma aba lida = `{ nome, linhas }`, `linhas[i][j]` o texto da célula da linha i+1 e coluna j+1
  * ('' quando vazia). Números vêm como o Excel os guarda (ponto decimal); booleanos como 'TRUE'/'FALSE'.
+ *
+ * Por que não exceljs (citado na issue 15): o pacote não está instalado no projeto (não há
+ * node_modules/exceljs) e acrescentar dependência pede decisão fora desta tarefa; a importação só
+ * precisa do texto das células da primeira aba e de escrever um modelo com cabeçalhos, o que este
+ * arquivo faz com o leitor/gravador de ZIP e o fast-xml-parser que o projeto já usa, e o teste de
+ * 10.000 linhas (tests/api/conversao.test.ts) valida e grava bem abaixo de um minuto assim.
  */
 import { XMLParser } from 'fast-xml-parser';
 import { lerZip } from '../../../fiscal/schema/zip.ts';

@@ -21,6 +21,7 @@ import type { Client } from '../../db/tenant.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { Registry } from '../../../../schema/registry.ts';
 import { ValidationError, notFound, ok } from '../../http/envelope.ts';
+import { auditar } from '../auditoria/registro.ts';
 import { assertCan } from '../../auth/permissions.ts';
 
 /** Colunas do produto que a combinação não herda do pai. */
@@ -118,6 +119,12 @@ export async function gerarGrade(
         'INSERT INTO estoque_variacao (emitente_id, produto_id, produto_variacao_id, variacao_item_id, variacao_item2_id) VALUES ($1, $2, $3, $4, $5)',
         [emitenteId, produtoId, filho.id, a!.id, b?.id ?? null],
       );
+      await auditar(c, {
+        entidade: 'produto',
+        acao: 'incluir',
+        descricao: `Combinação da grade de "${String(pai.descricao).slice(0, 100)}"`,
+        itens: [{ registroId: filho.id, depois: { codigo, descricao, produto_pai_id: produtoId, variacao_item_id: a!.id, variacao_item2_id: b?.id ?? null } }],
+      });
       criadas++;
     }
   }

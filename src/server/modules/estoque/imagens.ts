@@ -21,6 +21,7 @@ import type { Database } from '../../db/pool.ts';
 import { type Client, withTenant } from '../../db/tenant.ts';
 import type { Registry } from '../../../../schema/registry.ts';
 import { notFound, ok, ValidationError } from '../../http/envelope.ts';
+import { auditar } from '../auditoria/registro.ts';
 import { assertCan } from '../../auth/permissions.ts';
 import { registrarHook } from '../../crud/hooks.ts';
 import { apagarObjeto, type DestinoObjetos, gravarObjeto, lerObjeto } from '../../armazenamento.ts';
@@ -81,6 +82,7 @@ export async function gravarImagensProduto(
       }
       criadas.push(rows[0]);
     }
+    await auditar(c, { entidade: 'estoqueImagem', acao: 'incluir', itens: criadas.map((r) => ({ registroId: r.id, depois: r })) });
   } catch (err) {
     // a transação desfaz as linhas; os arquivos já gravados não podem ficar órfãos
     await Promise.allSettled(gravados.map((k) => apagarObjeto(destino, k)));
@@ -174,6 +176,7 @@ export function registerEstoqueImagens(app: FastifyInstance, config: Config, db:
     const chave = await withTenant(db, req.ctx, async (c) => {
       const { rows } = await c.query('DELETE FROM estoque_imagem WHERE emitente_id = $1 AND id = $2 RETURNING chave, capa, produto_id', [emitente, id]);
       if (!rows[0]) throw notFound('Imagem não encontrada.');
+      await auditar(c, { entidade: 'estoqueImagem', acao: 'excluir', itens: [{ registroId: id, antes: rows[0] }] });
       if (rows[0].capa) {
         await c.query(
           `UPDATE estoque_imagem SET capa = true WHERE emitente_id = $1 AND id = (

@@ -18,6 +18,7 @@
  */
 import type { Client } from '../../db/tenant.ts';
 import { ApiError, ValidationError } from '../../http/envelope.ts';
+import { auditar } from '../auditoria/registro.ts';
 
 /** Operações fixas de `estoque_movi_operacao` (migração 1763700002000): id, sentido (E, S ou A = ambos). */
 export const OPERACOES = {
@@ -186,6 +187,28 @@ export async function lancarMovimento(c: Client, emitenteId: number, l: Lancamen
       if (r.politica === 'avisar' && negativo && r.saldo.startsWith('-')) {
         avisos.push(`Estoque de "${r.descricao}" em ${r.local} ficou negativo (${r.saldo}).`);
       }
+      await auditar(c, {
+        entidade: 'estoqueMovimentacao',
+        acao: 'incluir',
+        descricao: `${l.operacao} de ${r.quantidade} "${String(r.descricao).slice(0, 120)}" em ${r.local}`,
+        itens: [
+          {
+            registroId: r.id,
+            depois: {
+              produto_id: l.produtoId,
+              tipo_estoque_id: r.local_id,
+              operacao: l.operacao,
+              quantidade: r.quantidade,
+              custo_unitario: r.custo_unitario,
+              saldo_apos: r.saldo,
+              custo_medio_apos: r.custo_medio,
+              documento_tipo: l.documento?.tipo ?? null,
+              documento_id: l.documento?.id ?? null,
+              estorno_de: l.estornoDe ?? null,
+            },
+          },
+        ],
+      });
       return {
         movimentos: [
           {

@@ -17,6 +17,7 @@ import type { Client } from '../../db/tenant.ts';
 import { ApiError, ValidationError } from '../../http/envelope.ts';
 import { dataIsoValida } from '../../../domain/financeiro/parcelas.ts';
 import { formatarMoeda } from './formato.ts';
+import { auditar } from '../auditoria/registro.ts';
 import { fechadoAte, LADO, type Lado, periodoFechado, valorMonetario } from './titulos.ts';
 
 type Erros = Record<string, string[]>;
@@ -227,6 +228,22 @@ export async function baixar(c: Client, emitenteId: number, usuarioId: number, l
       baixado.toFixed(2),
       situacao,
     ]);
+    await auditar(c, {
+      entidade: lado,
+      acao: 'alterar',
+      descricao: `Baixa de ${formatarMoeda(total)} na parcela ${t.documento} (transação ${guid})`,
+      itens: [
+        {
+          registroId: it.id,
+          antes: { valor_baixado: t.valor_baixado, situacao: t.situacao },
+          depois: {
+            valor_baixado: baixado.toFixed(2),
+            situacao,
+            baixa: { id: ins[0].id, data: it.data, valor: valor.toFixed(2), valor_total: total.toFixed(2) },
+          },
+        },
+      ],
+    });
     t.valor_baixado = baixado.toFixed(2);
     saida.push({
       id: it.id,
@@ -299,6 +316,7 @@ export async function estornar(
     [emitenteId, ids],
   );
   const porId = new Map(titulos.map((t) => [t.id as number, t]));
+  const antesDe = new Map(titulos.map((t) => [t.id as number, { valor_baixado: t.valor_baixado, situacao: t.situacao }]));
   const fechados = titulos.filter((t) => ['renegociado', 'cancelado'].includes(t.situacao) && linhas.some((l) => l.titulo_id === t.id && l.tipo === 'baixa'));
   if (fechados.length)
     erro(`Título ${fechados.map((t) => t.documento).join(', ')} foi renegociado ou cancelado depois desta baixa; estorne antes a renegociação`);
@@ -327,14 +345,19 @@ export async function estornar(
     const t = porId.get(l.titulo_id)!;
     t.valor_baixado = new Decimal(t.valor_baixado).minus(l.valor).toFixed(2);
   }
+  const trilha: Array<{ registroId: number; antes: Record<string, unknown>; depois: Record<string, unknown> }> = [];
   for (const t of titulos) {
     const situacao = situacaoPor(new Decimal(t.valor), new Decimal(t.valor_baixado));
     await c.query(`UPDATE ${L.tabela} SET valor_baixado = $3, situacao = $4 WHERE emitente_id = $1 AND id = $2`, [emitenteId, t.id, t.valor_baixado, situacao]);
+    trilha.push({ registroId: t.id, antes: antesDe.get(t.id)!, depois: { valor_baixado: t.valor_baixado, situacao } });
   }
   const cancelados = criados.filter((t) => t.situacao !== 'cancelado').map((t) => t.id as number);
   if (cancelados.length) {
     await c.query(`UPDATE ${L.tabela} SET situacao = 'cancelado' WHERE emitente_id = $1 AND id = ANY($2::int[])`, [emitenteId, cancelados]);
+    for (const t of criados.filter((x) => x.situacao !== 'cancelado'))
+      trilha.push({ registroId: t.id, antes: { situacao: t.situacao }, depois: { situacao: 'cancelado' } });
   }
+  await auditar(c, { entidade: lado, acao: 'alterar', descricao: `Estorno da transação ${g}`, itens: trilha });
   if (!linhas.length && !cancelados.length) throw new ApiError(400, 'Nada a estornar nesta transação.');
   return { guid_transacao: g, guid_estorno: estornoGuid, titulos: ids, cancelados };
 }

@@ -14,6 +14,7 @@ import { Decimal } from 'decimal.js';
 import type { Client } from '../../db/tenant.ts';
 import { ValidationError } from '../../http/envelope.ts';
 import { dataIsoValida, dividirEmParcelas, somarDias, somarMeses } from '../../../domain/financeiro/parcelas.ts';
+import { auditar } from '../auditoria/registro.ts';
 import { hojeNoServidor } from './baixas.ts';
 import { fechadoAte, LADO, type Lado, lancarTitulos, periodoFechado, valorMonetario } from './titulos.ts';
 
@@ -151,6 +152,16 @@ export async function renegociar(
     );
     await c.query(`UPDATE ${L.tabela} SET valor_baixado = valor, situacao = 'renegociado' WHERE emitente_id = $1 AND id = $2`, [emitenteId, t.id]);
   }
+  await auditar(c, {
+    entidade: lado,
+    acao: 'alterar',
+    descricao: `Renegociada em ${n} parcela(s) (transação ${guid})`,
+    itens: rows.map((t) => ({
+      registroId: t.id,
+      antes: { valor_baixado: t.valor_baixado, situacao: t.situacao },
+      depois: { valor_baixado: new Decimal(t.valor).toFixed(2), situacao: 'renegociado' },
+    })),
+  });
   const base = rows[0];
   const documento = typeof b.documento === 'string' && b.documento.trim() ? b.documento.trim().slice(0, 60) : `REN-${base.documento}`.slice(0, 60);
   const valores = dividirEmParcelas(total, n!);

@@ -10,6 +10,7 @@ import { Decimal } from 'decimal.js';
 import type { Client } from '../../db/tenant.ts';
 import { ApiError, ValidationError } from '../../http/envelope.ts';
 import { dataIsoValida } from '../../../domain/financeiro/parcelas.ts';
+import { auditar } from '../auditoria/registro.ts';
 
 /** Qual lado: a receber (clientes) ou a pagar (fornecedores). */
 export type Lado = 'receber' | 'pagar';
@@ -100,6 +101,7 @@ export async function lancarTitulos(c: Client, emitenteId: number, lado: Lado, t
   });
   if (Object.keys(erros).length) throw new ValidationError(erros, `Título inválido: ${Object.values(erros)[0][0]}`);
   const ids: number[] = [];
+  const novos: Array<{ registroId: number; depois: Record<string, unknown> }> = [];
   for (const t of titulos) {
     const { rows } = await c.query(
       `INSERT INTO ${L.tabela} (emitente_id, documento, parcela, total_parcelas, ${L.pessoa}, descricao, emissao, vencimento, valor,
@@ -127,8 +129,24 @@ export async function lancarTitulos(c: Client, emitenteId: number, lado: Lado, t
         ...(lado === 'receber' ? [t.faturamento_id ?? null] : []),
       ],
     );
-    if (rows[0]) ids.push(rows[0].id);
+    if (rows[0]) {
+      ids.push(rows[0].id);
+      const { valor, vencimento, documento, parcela, pessoa_id, origem, origem_id } = t;
+      novos.push({
+        registroId: rows[0].id,
+        depois: {
+          documento,
+          parcela,
+          [L.pessoa]: pessoa_id,
+          vencimento,
+          valor: new Decimal(valor as Decimal.Value).toFixed(2),
+          origem: origem ?? 'manual',
+          origem_id,
+        },
+      });
+    }
   }
+  await auditar(c, { entidade: lado, acao: 'incluir', descricao: `Título lançado (${titulos[0]?.origem ?? 'manual'})`, itens: novos });
   return ids;
 }
 
@@ -201,13 +219,19 @@ export async function titulosBaixadosDoFaturamento(c: Client, emitenteId: number
  * aparecem na lista como recebidos de uma nota cancelada para o usuário estornar/devolver.
  */
 export async function cancelarTitulosDoFaturamento(c: Client, emitenteId: number, faturamentoId: number): Promise<number> {
-  const { rowCount } = await c.query(
+  const { rows } = await c.query(
     `UPDATE receber SET situacao = 'cancelado',
             observacao = left(concat_ws(E'\\n', observacao, 'Cancelado com a NF-e em ' || to_char(now() AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI')), 2000)
-      WHERE emitente_id = $1 AND faturamento_id = $2 AND valor_baixado = 0 AND situacao = 'aberto'`,
+      WHERE emitente_id = $1 AND faturamento_id = $2 AND valor_baixado = 0 AND situacao = 'aberto' RETURNING id`,
     [emitenteId, faturamentoId],
   );
-  return rowCount ?? 0;
+  await auditar(c, {
+    entidade: 'receber',
+    acao: 'alterar',
+    descricao: 'Cancelado com a NF-e',
+    itens: rows.map((r) => ({ registroId: r.id, antes: { situacao: 'aberto' }, depois: { situacao: 'cancelado' } })),
+  });
+  return rows.length;
 }
 
 /** Recusa (400) o cancelamento de uma nota cujas duplicatas têm recebimento ativo. */

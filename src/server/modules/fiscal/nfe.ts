@@ -87,6 +87,9 @@ export async function montarNFeDoFaturamento(
   );
   if (!emit) throw new ApiError(400, 'Empresa não encontrada.');
   const fiscal = await one('SELECT * FROM emitente_fiscal WHERE emitente_id = $1', [emitenteId]);
+  // qCom/vUnCom com as casas da empresa (configuracoes/gerenciar), sem nunca perder uma casa gravada
+  const cfg = await one('SELECT casas_decimais_quantidade AS q, casas_decimais_valor AS v FROM configuracao WHERE emitente_id = $1', [emitenteId]);
+  const nasCasas = (v: unknown, casas: number, max: number) => dec(v, Math.min(max, Math.max(casas, (String(Number(v ?? 0)).split('.')[1] ?? '').length)));
   const cli = await one(
     `SELECT cl.*, ci.nome AS municipio, p.nome AS pais FROM cliente cl LEFT JOIN cidade ci ON ci.id = cl.cidade_id LEFT JOIN pais p ON p.id = cl.pais_id
       WHERE cl.emitente_id = $1 AND cl.id = $2`,
@@ -125,8 +128,8 @@ export async function montarNFeDoFaturamento(
         ...(p.ex_tipi ? { EXTIPI: p.ex_tipi } : {}),
         CFOP: i.cfop,
         uCom: i.unidade,
-        qCom: dec(i.quantidade, 4),
-        vUnCom: dec(i.valor_unitario, 10),
+        qCom: nasCasas(i.quantidade, cfg?.q ?? 4, 4),
+        vUnCom: nasCasas(i.valor_unitario, cfg?.v ?? 10, 10),
         vProd: t.prod.vProd,
         cEANTrib: p.gtin_tributavel ?? gtin,
         uTrib: p.unidade_tributavel || i.unidade,

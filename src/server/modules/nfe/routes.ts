@@ -30,6 +30,7 @@ import { registerConsultaCadastroRoutes } from './cadastro-sefaz.ts';
 import { registerContingenciaRoutes } from './contingencia-rotas.ts';
 import { registrarRespostaAutorizador } from './contingencia.ts';
 import { danfeEpecDaNota } from './epec.ts';
+import { registerEmailNFeRoute } from './email-nfe-rota.ts';
 
 const BASE = '/v1/GerenciadorNFe';
 
@@ -78,7 +79,7 @@ async function faturamentoDoEmitente(c: Client, emitenteId: number, id: number) 
   return rows[0] as { id: number; situacao: string; numero: number | null; serie: number; chave: string | null };
 }
 
-async function ultimoXml(c: Client, emitenteId: number, faturamentoId: number, tipo: string): Promise<{ xml: string; chave: string } | undefined> {
+export async function ultimoXml(c: Client, emitenteId: number, faturamentoId: number, tipo: string): Promise<{ xml: string; chave: string } | undefined> {
   const { rows } = await c.query(
     `SELECT xml, chave FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = $3 ORDER BY id DESC LIMIT 1`,
     [emitenteId, faturamentoId, tipo],
@@ -87,7 +88,7 @@ async function ultimoXml(c: Client, emitenteId: number, faturamentoId: number, t
 }
 
 /** Os `procEventoNFe` registrados da nota (cancelamento, CC-e), para o DANFE marcar a nota cancelada. */
-async function eventosDaNota(c: Client, emitenteId: number, faturamentoId: number): Promise<string[]> {
+export async function eventosDaNota(c: Client, emitenteId: number, faturamentoId: number): Promise<string[]> {
   const { rows } = await c.query(`SELECT xml FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = 'procEvento' ORDER BY id`, [
     emitenteId,
     faturamentoId,
@@ -159,6 +160,7 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
   registerPacoteRoutes(app, config);
   registerConsultaCadastroRoutes(app, config, db);
   registerContingenciaRoutes(app, config, db);
+  registerEmailNFeRoute(app, db);
   const auth = { preHandler: app.authenticate };
 
   app.get(`${BASE}/ConsultarStatusServico`, auth, async (req) => {

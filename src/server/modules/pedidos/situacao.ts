@@ -18,6 +18,7 @@
  */
 import type { Client } from '../../db/tenant.ts';
 import { ApiError, notFound, ValidationError } from '../../http/envelope.ts';
+import { auditar } from '../auditoria/registro.ts';
 import { encerrarReservas, reservar } from '../estoque/reserva.ts';
 import { calcular } from './cadastro.ts';
 
@@ -87,7 +88,7 @@ export async function alterarSituacao(c: Client, emitenteId: number, pedidoId: n
   if (!s[0])
     throw new ValidationError({ situacao_pedido_id: ['Situação não encontrada ou inativa'] }, 'situacao_pedido_id: Situação não encontrada ou inativa');
   const para = s[0].etapa as Etapa;
-  const { rows: p } = await c.query('SELECT faturamento_id FROM pedido WHERE emitente_id = $1 AND id = $2', [emitenteId, pedidoId]);
+  const { rows: p } = await c.query('SELECT faturamento_id, situacao_pedido_id FROM pedido WHERE emitente_id = $1 AND id = $2', [emitenteId, pedidoId]);
   const recusar = (msg: string) => {
     throw new ValidationError({ situacao_pedido_id: [msg] }, msg);
   };
@@ -103,6 +104,12 @@ export async function alterarSituacao(c: Client, emitenteId: number, pedidoId: n
   if (!ETAPAS_COM_RESERVA.has(para) && ETAPAS_COM_RESERVA.has(de)) await encerrarReservas(c, emitenteId, 'pedido', pedidoId, 'liberada');
   if (para === 'cancelado' && de !== 'cancelado') await cancelarTitulosDoPedido(c, emitenteId, pedidoId);
   await c.query('UPDATE pedido SET situacao_pedido_id = $3 WHERE emitente_id = $1 AND id = $2', [emitenteId, pedidoId, situacaoId]);
+  await auditar(c, {
+    entidade: 'pedido',
+    acao: 'alterar',
+    descricao: `Situação: ${s[0].descricao}`.slice(0, 300),
+    itens: [{ registroId: pedidoId, antes: { situacao_pedido_id: p[0].situacao_pedido_id }, depois: { situacao_pedido_id: situacaoId } }],
+  });
   return { id: pedidoId, situacao_pedido_id: situacaoId, etapa: para };
 }
 
@@ -134,12 +141,18 @@ async function cancelarTitulosDoPedido(c: Client, emitenteId: number, pedidoId: 
     const lista = rows.map((r) => r.documento).join(', ');
     throw new ApiError(400, `Estorne antes os recebimentos das parcelas ${lista}: o pedido tem contas a receber já recebidas.`, { Receber: [lista] });
   }
-  await c.query(
+  const cancelados = await c.query(
     `UPDATE receber r SET situacao = 'cancelado',
             observacao = left(concat_ws(E'\\n', r.observacao, 'Cancelado com o pedido em ' || to_char(now() AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI')), 2000)
        FROM pedido_receber pr
       WHERE pr.emitente_id = $1 AND pr.pedido_id = $2 AND r.emitente_id = pr.emitente_id AND r.id = pr.receber_id
-        AND r.origem = 'pedido' AND r.valor_baixado = 0 AND r.situacao = 'aberto'`,
+        AND r.origem = 'pedido' AND r.valor_baixado = 0 AND r.situacao = 'aberto' RETURNING r.id`,
     [emitenteId, pedidoId],
   );
+  await auditar(c, {
+    entidade: 'receber',
+    acao: 'alterar',
+    descricao: 'Cancelado com o pedido',
+    itens: cancelados.rows.map((r) => ({ registroId: r.id, antes: { situacao: 'aberto' }, depois: { situacao: 'cancelado' } })),
+  });
 }

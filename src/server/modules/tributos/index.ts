@@ -15,6 +15,7 @@ import type { Database } from '../../db/pool.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { Registry } from '../../../../schema/registry.ts';
 import { ValidationError, ok } from '../../http/envelope.ts';
+import { auditar } from '../auditoria/registro.ts';
 import { assertCan } from '../../auth/permissions.ts';
 import { simular, TIPOS_CLIENTE } from './simulador.ts';
 import { registerIbptRoutes } from './ibpt.ts';
@@ -42,8 +43,18 @@ export function registerTributosRoutes(app: FastifyInstance, db: Database, regis
         if (!rows[0].ativo) throw new ValidationError({ tributacao_id: ['Perfil de tributação inativo'] }, 'Perfil de tributação: inativo.');
       }
       const unicos = [...new Set(ids)];
+      const { rows: antes } = await c.query('SELECT id, tributacao_id FROM produto WHERE emitente_id = $1 AND id = ANY($2::int[]) FOR UPDATE', [
+        emitenteId,
+        unicos,
+      ]);
+      if (antes.length !== unicos.length) throw new ValidationError({ produto_ids: ['Produto não encontrado'] }, 'Produtos: algum produto não foi encontrado.');
       const { rowCount } = await c.query('UPDATE produto SET tributacao_id = $3 WHERE emitente_id = $1 AND id = ANY($2::int[])', [emitenteId, unicos, perfil]);
-      if (rowCount !== unicos.length) throw new ValidationError({ produto_ids: ['Produto não encontrado'] }, 'Produtos: algum produto não foi encontrado.');
+      await auditar(c, {
+        entidade: 'produto',
+        acao: 'alterar',
+        descricao: 'Perfil de tributação trocado em lote',
+        itens: antes.map((p) => ({ registroId: p.id, antes: { tributacao_id: p.tributacao_id }, depois: { tributacao_id: perfil } })),
+      });
       return rowCount;
     });
     return ok({ atualizados });

@@ -34,6 +34,12 @@ export interface Preferencias {
   email_copia: string | null;
   email_assunto_nfce: string | null;
   email_texto_nfce: string | null;
+  email_assunto_nfe: string | null;
+  email_texto_nfe: string | null;
+  /** 0–4 (qCom da NF-e). */
+  casas_decimais_quantidade: number;
+  /** 2–10 (vUnCom da NF-e). */
+  casas_decimais_valor: number;
 }
 export const lerPreferencias = () => apiData<Preferencias>('/v1/Configuracao/GetConfiguracao');
 export const salvarPreferencias = (p: Partial<Preferencias>) => requisitar<Preferencias>('/v1/Configuracao/SalvarConfiguracao', { method: 'PUT', body: p });

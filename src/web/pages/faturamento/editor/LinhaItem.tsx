@@ -1,6 +1,6 @@
 /**
  * One item of the NF-e editor's grid: produto (fills descrição/NCM/CFOP/unidade/preço), unidade,
- * quantidade, valor unitário, desconto, the server-computed total, and a collapsible line with
+ * quantidade and valor unitário (in the company's decimal places, casasDecimais.ts), desconto, the server-computed total, and a collapsible line with
  * descrição/NCM/CFOP and the taxes computed by Calcular (CST, bases, ICMS, ST, IPI, PIS, COFINS,
  * DIFAL, IBS, CBS) plus the tax rule used; an import item (CFOP 3xxx) also shows its II values
  * and DI (ImportacaoItem). Two table rows.
@@ -15,6 +15,7 @@ import type { ItemNota } from '../nota.ts';
 import { TRIBUTOS_ITEM } from './opcoes.ts';
 import { ImportacaoItem, itemDeImportacao } from './ImportacaoItem.tsx';
 import type { EdicaoNota } from './useNotaEditor.ts';
+import { useCasasDecimais } from './casasDecimais.ts';
 
 /** The item's total as computed by the server (`calculado.valor_produto`), or null before Calcular. */
 function totalItens(it: ItemNota): number | null {
@@ -37,6 +38,7 @@ export function LinhaItem({
   onAlternar: () => void;
 }) {
   const e = (c: string) => erroDe(`Item.${i}.${c}`);
+  const casas = useCasasDecimais();
   return (
     <>
       <TableRow key={it.chave} data-testid={`item-${i + 1}`} sx={{ '& > td': { borderBottom: 'none', verticalAlign: 'top' } }}>
@@ -85,7 +87,7 @@ export function LinhaItem({
         </TableCell>
         <TableCell>
           <CampoDecimal
-            escala={4}
+            escala={casas.quantidade}
             sx={{ width: 100 }}
             value={it.quantidade}
             disabled={leitura}
@@ -97,7 +99,7 @@ export function LinhaItem({
         </TableCell>
         <TableCell>
           <CampoDecimal
-            escala={4}
+            escala={casas.valorUnitario}
             sx={{ width: 115 }}
             value={it.valor_unitario}
             disabled={leitura}
