@@ -96,6 +96,29 @@ describe('NF-e: faturar, transmitir e gerenciar', () => {
     await page.getByRole('button', { name: 'Fechar' }).click();
   });
 
+  it('envia a NF-e autorizada por e-mail pelo gerenciador, com XML e DANFE anexos', async () => {
+    await page.goto(`${e.base}/erp/gerenciarNFe/gerenciarnfe`);
+    const { numero } = (await e.db.pool.query(`SELECT numero FROM faturamento WHERE id = $1`, [faturamentoId])).rows[0];
+    const antes = e.mails.length;
+    await page.getByRole('button', { name: `Ações da nota ${numero}` }).click();
+    await page.getByRole('menuitem', { name: 'Enviar por e-mail' }).click();
+    await page.getByLabel('E-mail do destinatário').fill('invalido@');
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await page
+      .getByTestId('mensagem-email-nfe')
+      .getByText(/e-mail (in)?válido/i)
+      .waitFor();
+    expect(e.mails.length).toBe(antes);
+    await page.getByLabel('E-mail do destinatário').fill('compras@cliente.example');
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await page.getByTestId('mensagem-email-nfe').getByText('NF-e enviada para compras@cliente.example.').waitFor({ timeout: 30_000 });
+    const m = e.mails.at(-1)!;
+    expect(m.to).toContain('compras@cliente.example');
+    expect(m.raw).toMatch(/filename="?[^"\n]*\.xml"?/i);
+    expect(m.raw).toMatch(/filename="?[^"\n]*\.pdf"?/i);
+    await page.getByRole('button', { name: 'Fechar' }).click();
+  });
+
   it('emite carta de correção e cancela no gerenciador', async () => {
     await page.goto(`${e.base}/erp/gerenciarNFe/gerenciarnfe`);
     await page.getByText('Serviço em operação', { exact: true }).waitFor({ timeout: 30_000 });

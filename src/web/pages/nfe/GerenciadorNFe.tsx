@@ -41,6 +41,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import HistoryIcon from '@mui/icons-material/History';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import EmailIcon from '@mui/icons-material/EmailOutlined';
 import { DevolucaoDialog, type OrigemDevolucao } from '../faturamento/DevolucaoDialog.tsx';
 import { formatData } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
@@ -50,6 +51,7 @@ import { PdfDialog, SituacaoChip, TextoDialog, useResultadoSefaz, Paginacao } fr
 import { cStatConhecido } from './cstat.ts';
 import { PainelContingencia } from './Contingencia.tsx';
 import { CartaoStatusSefaz } from './StatusSefaz.tsx';
+import { EnviarEmailNFe } from './EnviarEmailNFe.tsx';
 import {
   CONDICAO_USO_CCE,
   CORRECAO_MAX,
@@ -196,6 +198,7 @@ export default function GerenciadorNFe() {
   const [expandida, setExpandida] = useState<number | null>(null);
   const [ocupado, setOcupado] = useState<number | null>(null);
   const [devolver, setDevolver] = useState<OrigemDevolucao | null>(null);
+  const [email, setEmail] = useState<LinhaFaturamento | null>(null);
 
   const filtro = useMemo(() => filtroFaturamento({ ...filtros, excluirDigitacao: true }), [filtros]);
   const { dados, carregando, erro } = useNotasFaturamento(filtro, pagina, porPagina, versao);
@@ -402,6 +405,12 @@ export default function GerenciadorNFe() {
             </ListItemIcon>
             <ListItemText>Baixar XML</ListItemText>
           </MenuItem>,
+          <MenuItem key="email" disabled={n.situacao !== 'autorizada'} onClick={() => (setMenu(null), setEmail(n))}>
+            <ListItemIcon>
+              <EmailIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Enviar por e-mail</ListItemText>
+          </MenuItem>,
           <MenuItem key="consultar" disabled={!n.chave} onClick={() => consultar(n)}>
             <ListItemIcon>
               <ManageSearchIcon fontSize="small" />
@@ -490,6 +499,7 @@ export default function GerenciadorNFe() {
       />
       <PdfDialog url={pdf?.url ?? null} titulo={pdf?.titulo ?? ''} nomePadrao="documento.pdf" onClose={() => setPdf(null)} />
       <DevolucaoDialog origem={devolver} onClose={() => setDevolver(null)} />
+      <EnviarEmailNFe key={email?.id ?? 0} nota={email} onClose={() => setEmail(null)} />
     </Box>
   );
 }

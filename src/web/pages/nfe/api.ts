@@ -37,6 +37,9 @@ export const nfeApi = {
   cancelar: (id: number | string, justificativa: string) => requisitar<ResultadoSefaz>(`${G}/CancelarNota?nota=${q(id)}&justificativa=${q(justificativa)}`),
   inutilizar: (id: number | string) => requisitar<ResultadoSefaz>(`${G}/InutilizarNFe?id=${q(id)}`),
   transmitirCCe: (id: number | string) => requisitar<ResultadoSefaz>(`${G}/TransmitirCCeNFe?id=${q(id)}`),
+  /** POST EnviarEmail: XML autorizado e DANFE ao `email` (ou aos e-mails de NF-e do cliente). */
+  enviarEmail: (nota: number | string, email?: string) =>
+    requisitar<{ emails?: string[] }>(`${G}/EnviarEmail`, { method: 'POST', body: { nota: Number(nota), ...(email ? { email } : {}) } }),
   corrigirDuplicidade: (id: number | string) => requisitar<ResultadoSefaz>(`${G}/CorrigirDuplicidadeNFe?nota=${q(id)}`),
   meses: () => apiData<Array<{ anomes: string | number; quantidade: number }>>(`${G}/GetXMLDownload`),
   urlDanfe: (id: number | string) => `${G}/ImprimirNFe/${q(id)}`,
