@@ -279,6 +279,13 @@ describe('predefinições de operação', () => {
     const t = await transmitir(f.json().Data.id);
     expect(t.Data.situacao, JSON.stringify(t)).toBe('autorizada');
     expect(await saldo(p4)).toBe('5.0000');
+    const semDevolucao = await call('POST', '/v1/faturamento/GerarDevolucao', {
+      faturamento_id: f.json().Data.id,
+      itens: [{ item_id: f.json().Data.Item[0].id, quantidade: 1 }],
+    });
+    expect(semDevolucao.statusCode, semDevolucao.body).toBe(400);
+    expect(semDevolucao.json().Message).toContain('5922');
+    expect(semDevolucao.json()['itens[0].item_id'][0]).toContain('devolva a nota de remessa');
 
     const remessa = de('remessa-entrega-futura');
     const comDup = await call('POST', '/v1/faturamento/', {
@@ -290,5 +297,41 @@ describe('predefinições de operação', () => {
     });
     expect(comDup.statusCode).toBe(400);
     expect(comDup.json().Duplicata[0]).toContain('não gera contas a receber');
+  });
+
+  it('remessa para conserto (5915) devolvida pelo cliente: retorno 1916 com finNFe 1 e NFref, autorizado, estoque volta', async () => {
+    const modelos = (await call('POST', '/v1/modelosFaturamento/Predefinicoes')).json().Data as Array<Record<string, any>>;
+    const m = modelos.find((x) => x.codigo === 'remessa-conserto')!;
+    const p5 = await produto('PRE-2');
+    await call('POST', '/v1/estoqueMovimentacao/Lancar', { produto_id: p5, operacao: 'compra', quantidade: 5, custo_unitario: 20 });
+    const cl = await q1(`SELECT c.id FROM cliente c JOIN emitente e ON e.id = c.emitente_id WHERE c.emitente_id = $1 AND c.uf = e.uf ORDER BY c.id LIMIT 1`, [
+      emit,
+    ]);
+    const f = await call('POST', '/v1/faturamento/', {
+      cliente_id: cl.id,
+      modelo_faturamento_id: m.id,
+      natureza_operacao: m.natureza_operacao,
+      Item: [{ produto_id: p5, quantidade: 2, valor_unitario: 50 }],
+    });
+    expect(f.statusCode, f.body).toBe(201);
+    expect(f.json().Data.Item[0].cfop).toBe('5915');
+    const chave = (await transmitir(f.json().Data.id)).Data.chave;
+    expect(await saldo(p5)).toBe('3.0000');
+    const r = await call('POST', '/v1/faturamento/GerarDevolucao', {
+      faturamento_id: f.json().Data.id,
+      itens: [{ item_id: f.json().Data.Item[0].id, quantidade: 2 }],
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const d = r.json().Data;
+    expect(d).toMatchObject({ tipo_operacao: 0, finalidade: 1, natureza_operacao: 'Retorno de mercadoria remetida para conserto' });
+    expect(d.Item[0].cfop).toBe('1916');
+    expect(d.NFref[0].ref_nfe).toBe(chave);
+    const t = await transmitir(d.id);
+    expect(t.Data.situacao, JSON.stringify(t)).toBe('autorizada');
+    const xml = await xmlAutorizado(d.id);
+    expect((await obterRuntimeFiscal(s.config).pacote()).validar(xml, 'nfeProc').erros).toEqual([]);
+    expect(xml).toContain('<finNFe>1</finNFe>');
+    expect(xml).toContain(`<refNFe>${chave}</refNFe>`);
+    expect(await saldo(p5)).toBe('5.0000');
   });
 });

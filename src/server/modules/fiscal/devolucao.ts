@@ -5,8 +5,11 @@
  *
  * - `POST /v1/faturamento/GerarDevolucao` `{ faturamento_id | compra_id, itens: [{ item_id, quantidade }] }`
  *   * de uma NF-e de saída autorizada (devolução do cliente): nota de ENTRADA (tpNF 0), finNFe 4,
- *     série de entrada da configuração (`serie_nfe_entrada`), mesmo cliente, CFOP de devolução de
- *     venda (1201/1202; 1410/1411 com ST — 2xxx fora da UF pelo cálculo), itens pelo valor unitário
+ *     série de entrada da configuração (`serie_nfe_entrada`), mesmo cliente, CFOP de devolução
+ *     pelo CFOP da saída (cfop-devolucao.ts: 1201/1202, 1410/1411 com ST, 1208/1209 transferência —
+ *     2xxx fora da UF pelo cálculo); retorno de remessa para conserto/demonstração e de bonificação
+ *     (1916/1913/1949) sai com finNFe 1 e NFref; saída sem devolução (5922, 5923...) -> 400
+ *     `itens[i].item_id`; devolução e retorno misturados -> 400 `itens`; itens pelo valor unitário
  *     e desconto proporcional do original e o grupo imposto do original proporcional (finalidade.ts);
  *   * de uma compra com chave (devolução ao fornecedor): nota de SAÍDA (tpNF 1), finNFe 4, o
  *     fornecedor como destinatário (cliente com o mesmo CPF/CNPJ, criado a partir do fornecedor se
@@ -35,26 +38,9 @@ import { Validators } from '../../crud/validate.ts';
 import { Dec } from '../../../domain/tributos/index.ts';
 import { conferirSaldoDevolucao } from './finalidade.ts';
 import { corpoDaTroca, ligarNotaATroca } from './devolucao-troca.ts';
+import { cfopDevolucaoDeCompra, retornoDeSaida, type RetornoDeSaida } from './cfop-devolucao.ts';
 
 type Linha = Record<string, any>;
-
-/** CFOP de devolução (sem o 1º dígito, que o cálculo põe conforme destino e tpNF) para o CFOP da venda. */
-export function cfopDevolucaoDeVenda(cfopVenda: string): string {
-  const resto = String(cfopVenda).slice(1);
-  if (resto === '101') return '1201';
-  if (['401', '403', '405'].includes(resto)) return resto === '401' ? '1410' : '1411';
-  return '1202';
-}
-
-/**
- * CFOP da devolução de compra para comercialização: 5411 quando a compra veio com ICMS-ST (CFOP do
- * fornecedor 5401/5403/5405 ou ST destacado), senão 5202 (o CFOP do fornecedor diz o que ELE fez,
- * não o uso da mercadoria aqui: revenda).
- */
-export function cfopDevolucaoDeCompra(cfopCompra: string | null, teveSt: boolean): string {
-  const resto = String(cfopCompra ?? '').slice(1);
-  return teveSt || ['401', '403', '405'].includes(resto) ? '5411' : '5202';
-}
 
 function lerPedido(body: unknown): { origem: 'faturamento' | 'compra'; id: number; itens: Array<{ item_id: number; quantidade: number }> } {
   const b = (body && typeof body === 'object' ? body : {}) as Linha;
@@ -146,26 +132,40 @@ export async function gerarDevolucao(c: Client, ctx: TenantContext, registry: Re
     const escolhidos = p.itens.map((x, n) => {
       const o = porId.get(x.item_id);
       if (!o) throw new ValidationError({ [`itens[${n}].item_id`]: ['Item não pertence à nota'] }, `Item ${n + 1}: não pertence à nota.`);
-      return { o, q: x.quantidade };
+      let r: RetornoDeSaida;
+      try {
+        r = retornoDeSaida(o.cfop);
+      } catch (e) {
+        const msg = (e as Error).message;
+        throw new ValidationError({ [`itens[${n}].item_id`]: [msg] }, `Item ${n + 1} (${o.descricao}): ${msg}.`);
+      }
+      return { o, q: x.quantidade, r };
     });
+    const fins = new Set(escolhidos.map((x) => x.r.finalidade));
+    if (fins.size > 1)
+      throw new ValidationError(
+        { itens: ['Devolução (finNFe 4) e retorno de remessa/bonificação (finNFe 1) vão em notas separadas'] },
+        'Itens de devolução e de retorno de remessa/bonificação vão em notas separadas: escolha só um tipo.',
+      );
     origens = escolhidos.map(({ o, q }) => ({ devolucao_item_id: o.id, quantidade: q }));
     await conferirSaldoDevolucao(c, emitenteId, origens, 'itens', null);
+    const ret = escolhidos[0].r;
     corpo = {
       cliente_id: f.cliente_id,
-      natureza_operacao: 'Devolução de venda',
+      natureza_operacao: ret.natureza,
       tipo_operacao: 0,
-      finalidade: 4,
+      finalidade: ret.finalidade,
       serie: await serieEntrada(c, emitenteId),
       consumidor_final: f.consumidor_final,
       presenca: 0,
       modalidade_frete: 9,
-      informacoes_complementares: `Devolução (${p.itens.length} item(ns)) da NF-e ${f.numero} série ${f.serie}, chave ${f.chave}.`,
-      Item: escolhidos.map(({ o, q }) => ({
+      informacoes_complementares: `${ret.finalidade === 4 ? 'Devolução' : 'Retorno'} (${p.itens.length} item(ns)) da NF-e ${f.numero} série ${f.serie}, chave ${f.chave}.`,
+      Item: escolhidos.map(({ o, q, r }) => ({
         produto_id: o.produto_id,
         descricao: o.descricao,
         ...(o.ncm ? { ncm: o.ncm } : {}),
         unidade: o.unidade,
-        cfop: cfopDevolucaoDeVenda(o.cfop),
+        cfop: r.cfop,
         quantidade: q,
         valor_unitario: Number(o.valor_unitario),
         valor_desconto: Number(new Dec(o.valor_desconto ?? 0).times(q).dividedBy(o.quantidade).toFixed(2)),
