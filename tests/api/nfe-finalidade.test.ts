@@ -20,6 +20,8 @@ import { chaveCheckDigit } from '../../src/domain/chave-acesso.ts';
 import { textoDoPdf } from './pdf-texto.ts';
 
 const NOTA_06 = readFileSync(path.resolve(process.cwd(), '../shared/data/nfe/samples/06-nfeProc-mod55-RS-2018-spednfe.xml'), 'utf8');
+// nfeProc real de um fornecedor do regime normal (SP): 389,95 KG, ICMS00 vBC 19466,30, pICMS 12, vICMS 2335,96, PIS 321,19
+const NOTA_ICMS = readFileSync(path.resolve(process.cwd(), '../shared/data/nfe/sped-nfe-fixtures/2017protocoled.xml'), 'utf8');
 
 let n: ServidorNFe;
 let s: TestServer;
@@ -233,6 +235,41 @@ describe('devolução de compra importada do XML do fornecedor', () => {
     expect(xml).toContain(`<refNFe>${chaveCompra}</refNFe>`);
     expect(xml).toContain('<tpNF>1</tpNF>');
     expect(await saldo(p3)).toBe('6.0000');
+  });
+});
+
+describe('devolução de compra com ICMS destacado: estorno do crédito', () => {
+  it('100 de 389,95 KG: ICMS da compra gravado por item e proporcional na devolução (vBC 4992,00, vICMS 599,04), XML válido, autorizada', async () => {
+    const p = await produto('DEV-ICMS', { unidade: 'KG' });
+    const up = await s.call(loja, {
+      method: 'POST',
+      url: '/v1/compra/Upload',
+      ...multipartCom({}, [{ campo: 'arquivo', nome: '2017.xml', tipo: 'application/xml', dados: Buffer.from(NOTA_ICMS) }]),
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    const comp = up.json().Data[0];
+    const v = await call('GET', `/v1/compra/ImportarXML?item=${comp.pendentes[0].id}&produto_id=${p}&fator_conversao=1`);
+    expect(v.json().Data.situacao, v.body).toBe('finalizada');
+    const item = await q1(
+      `SELECT id, base_icms::text, aliquota_icms::text, valor_icms::text, valor_pis::text, valor_cofins::text FROM compra_item WHERE emitente_id = $1 AND compra_id = $2`,
+      [emit, comp.compra_id],
+    );
+    expect(item).toMatchObject({ base_icms: '19466.30', aliquota_icms: '12.0000', valor_icms: '2335.96', valor_pis: '321.19' });
+    expect(Number(item.valor_cofins)).toBeGreaterThan(0);
+
+    const r = await call('POST', '/v1/faturamento/GerarDevolucao', { compra_id: comp.compra_id, itens: [{ item_id: item.id, quantidade: 100 }] });
+    expect(r.statusCode, r.body).toBe(200);
+    const d = r.json().Data;
+    expect(d.Item[0]).toMatchObject({ quantidade: 100, valor_produto: 4992, base_icms: 4992, aliquota_icms: 12, valor_icms: 599.04 });
+    expect(d).toMatchObject({ total_bc_icms: 4992, total_icms: 599.04, total_produtos: 4992 });
+    const t = await transmitir(d.id);
+    expect(t.Data.situacao, JSON.stringify(t)).toBe('autorizada');
+    const xml = await xmlAutorizado(d.id);
+    expect((await obterRuntimeFiscal(s.config).pacote()).validar(xml, 'nfeProc').erros).toEqual([]);
+    const icms = /<ICMS>(.*?)<\/ICMS>/s.exec(xml)![1];
+    // o emitente do teste é do Simples: CSOSN 900 destaca o ICMS estornado
+    expect(icms).toMatch(/<CSOSN>900<\/CSOSN><modBC>3<\/modBC><vBC>4992.00<\/vBC><pICMS>12.00<\/pICMS><vICMS>599.04<\/vICMS>/);
+    expect(xml).toMatch(/<ICMSTot><vBC>4992.00<\/vBC><vICMS>599.04<\/vICMS>/);
   });
 });
 
