@@ -178,10 +178,56 @@ describe('devolução e complemento de uma venda', () => {
     expect(t.Data.situacao, JSON.stringify(t)).toBe('autorizada');
     const xml = await xmlAutorizado(d.id);
     expect(xml).toContain('<finNFe>2</finNFe>');
+    expect((await obterRuntimeFiscal(s.config).pacote()).validar(xml, 'nfeProc').erros).toEqual([]);
     expect(xml).toContain('<ICMSSN900><orig>0</orig><CSOSN>900</CSOSN><modBC>3</modBC><vBC>68.56</vBC><pICMS>18.00</pICMS><vICMS>12.34</vICMS>');
     expect(await saldo(p2)).toBe('8.0000'); // complementar não movimenta estoque
     const danfe = textoDoPdf((await call('GET', `/v1/GerenciadorNFe/ImprimirNFe/${d.id}`)).rawPayload).replace(/\s+/g, ' ');
     expect(danfe).toContain('NF-e COMPLEMENTAR');
+  });
+
+  it('complemento de valor (R$ 15,00): item com vProd 15,00, NFref, XML válido, autorizado', async () => {
+    const r = await call('POST', '/v1/faturamento/GerarComplementar', { faturamento_id: venda, tipo: 'valor', valor: 15 });
+    expect(r.statusCode, r.body).toBe(200);
+    const d = r.json().Data;
+    expect(d).toMatchObject({ finalidade: 2, tipo_operacao: 1, total_produtos: 15 });
+    expect(d.Item[0]).toMatchObject({ quantidade: 1, valor_unitario: 15 });
+    const t = await transmitir(d.id);
+    expect(t.Data.situacao, JSON.stringify(t)).toBe('autorizada');
+    const xml = await xmlAutorizado(d.id);
+    expect((await obterRuntimeFiscal(s.config).pacote()).validar(xml, 'nfeProc').erros).toEqual([]);
+    expect(xml).toContain('<finNFe>2</finNFe>');
+    expect(xml).toContain(`<refNFe>${chaveVenda}</refNFe>`);
+    expect(xml).toMatch(/<ICMSTot>.*<vProd>15.00<\/vProd>/s);
+  });
+
+  it('ajuste de ICMS a débito (finNFe 3): CFOP 5949, NFref, ICMS do ajuste, XML válido, autorizado, DANFE "NF-e DE AJUSTE"; erros com o campo', async () => {
+    const semSentido = await call('POST', '/v1/faturamento/GerarAjuste', { faturamento_id: venda, valor: 5 });
+    expect(semSentido.statusCode).toBe(400);
+    expect(semSentido.json().sentido).toBeDefined();
+    const cfopErrado = await call('POST', '/v1/faturamento/GerarAjuste', { faturamento_id: venda, sentido: 'debito', valor: 5, cfop: '1949' });
+    expect(cfopErrado.statusCode).toBe(400);
+    expect(cfopErrado.json().cfop[0]).toContain('CFOP de saída');
+    const r = await call('POST', '/v1/faturamento/GerarAjuste', {
+      faturamento_id: venda,
+      sentido: 'debito',
+      valor: 9,
+      aliquota: 18,
+      motivo: 'Diferença apurada.',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const d = r.json().Data;
+    expect(d).toMatchObject({ finalidade: 3, tipo_operacao: 1, total_icms: 9, total_produtos: 0, total_nota: 0 });
+    expect(d.Item[0].cfop).toBe('5949');
+    expect(d.NFref[0].ref_nfe).toBe(chaveVenda);
+    const t = await transmitir(d.id);
+    expect(t.Data.situacao, JSON.stringify(t)).toBe('autorizada');
+    const xml = await xmlAutorizado(d.id);
+    expect((await obterRuntimeFiscal(s.config).pacote()).validar(xml, 'nfeProc').erros).toEqual([]);
+    expect(xml).toContain('<finNFe>3</finNFe>');
+    expect(xml).toContain('<vBC>50.00</vBC><pICMS>18.00</pICMS><vICMS>9.00</vICMS>');
+    const danfe = textoDoPdf((await call('GET', `/v1/GerenciadorNFe/ImprimirNFe/${d.id}`)).rawPayload).replace(/\s+/g, ' ');
+    expect(danfe).toContain('NF-e DE AJUSTE');
+    expect(danfe).toContain('Diferença apurada.');
   });
 
   it('complementar que referencia uma chave do emitente não autorizada: 267', async () => {

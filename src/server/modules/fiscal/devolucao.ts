@@ -23,6 +23,8 @@
  *   finNFe 2 referenciando a nota autorizada (não complementar) do emitente; `valor` (R$) soma ao
  *   valor dos produtos (um item do 1º produto, quantidade 1) ou ao ICMS (complemento_icms, com a
  *   alíquota (%) do 1º item da nota ou `aliquota`; sem alíquota: 400 `aliquota`).
+ * - `POST /v1/faturamento/GerarAjuste` `{ faturamento_id, sentido, valor, aliquota?, cfop?, motivo? }`:
+ *   finNFe 3 (ajuste de ICMS) referenciando a nota autorizada (ver `gerarAjuste`).
  * Estoque: o ouvinte do estoque (estoque/nfe.ts) lança a devolução na autorização (saída na
  * devolução de compra, entrada na devolução de venda); complementar não movimenta.
  * Permissão: Permitir.Faturamento.Incluir. Tudo numa transação: erro = nada gravado.
@@ -285,16 +287,94 @@ export async function gerarComplementar(c: Client, ctx: TenantContext, registry:
   return criarRascunho(c, ctx, registry, corpo, [icms ? { complemento_icms: valor, aliquota_origem: aliquota } : {}]);
 }
 
+/**
+ * GerarAjuste: NF-e de ajuste (finNFe 3) que referencia uma nota autorizada do emitente (NFref
+ * obrigatório aqui, para o vínculo ficar no documento), sem mercadoria, com o ICMS a lançar:
+ * `{ faturamento_id, sentido: 'debito' | 'credito', valor, aliquota?, cfop?, motivo? }`.
+ * - `debito` (ICMS a debitar): nota de saída (tpNF 1), CFOP 5949 "Outra saída não especificada";
+ *   `credito` (estorno de débito / crédito a lançar): nota de entrada (tpNF 0, série de entrada),
+ *   CFOP 1949 "Outra entrada não especificada" — o cálculo troca o 1º dígito fora da UF;
+ *   `cfop` troca o CFOP (ex.: 5605/1605 transferência de saldo, 5603/1603 ressarcimento de ST),
+ *   desde que do sentido (5/6/7 saída, 1/2/3 entrada) — o contador diz qual usar.
+ * - o item é o 1º produto da nota referenciada com quantidade 1, valor 0 e o grupo ICMS90
+ *   (ICMSSN900 no Simples) com vICMS = `valor`, pICMS = `aliquota` (ou a do item referenciado) e
+ *   vBC = valor / pICMS, como o complemento de ICMS (finalidade.ts).
+ * Erros: 400 com o campo (`faturamento_id`, `sentido`, `valor`, `aliquota`, `cfop`).
+ */
+export async function gerarAjuste(c: Client, ctx: TenantContext, registry: Registry, body: unknown): Promise<Linha> {
+  const emitenteId = ctx.emitenteId!;
+  const b = (body && typeof body === 'object' ? body : {}) as Linha;
+  const id = Number(b.faturamento_id);
+  const valor = Number(b.valor);
+  const erros: Record<string, string[]> = {};
+  if (!Number.isSafeInteger(id) || id <= 0) erros.faturamento_id = ['Informe a nota a que o ajuste se refere'];
+  if (b.sentido !== 'debito' && b.sentido !== 'credito') erros.sentido = ["Use 'debito' (ICMS a debitar, saída) ou 'credito' (a creditar, entrada)"];
+  if (!Number.isFinite(valor) || valor <= 0 || Math.round(valor * 100) !== valor * 100)
+    erros.valor = ['Informe o ICMS do ajuste (R$) maior que zero, com até 2 casas'];
+  const entrada = b.sentido === 'credito';
+  const cfop = b.cfop == null || b.cfop === '' ? (entrada ? '1949' : '5949') : String(b.cfop);
+  if (!(entrada ? /^[123]\d{3}$/ : /^[567]\d{3}$/).test(cfop))
+    erros.cfop = [entrada ? 'CFOP de entrada (1xxx, 2xxx ou 3xxx) para ajuste a crédito' : 'CFOP de saída (5xxx, 6xxx ou 7xxx) para ajuste a débito'];
+  if (Object.keys(erros).length) {
+    const [k, v] = Object.entries(erros)[0];
+    throw new ValidationError(erros, `${k}: ${v[0]}.`);
+  }
+  const { rows } = await c.query('SELECT * FROM faturamento WHERE emitente_id = $1 AND id = $2', [emitenteId, id]);
+  const f = rows[0];
+  if (!f) throw notFound('Nota (faturamento) não encontrada.');
+  if (f.situacao !== 'autorizada' || !f.chave)
+    throw new ValidationError({ faturamento_id: ['O ajuste referencia uma nota autorizada'] }, 'O ajuste referencia uma NF-e autorizada.');
+  const { rows: itens } = await c.query('SELECT * FROM faturamento_item WHERE emitente_id = $1 AND faturamento_id = $2 ORDER BY id LIMIT 1', [emitenteId, id]);
+  const o = itens[0];
+  if (!o) throw new ApiError(400, 'A nota não tem itens.');
+  const aliquota = b.aliquota != null && b.aliquota !== '' ? Number(b.aliquota) : Number(o.aliquota_icms ?? 0);
+  if (!Number.isFinite(aliquota) || aliquota <= 0 || aliquota > 100)
+    throw new ValidationError({ aliquota: ['A nota não tem alíquota de ICMS; informe a alíquota (%) do ajuste'] }, 'aliquota: informe a alíquota do ICMS (%).');
+  const motivo = String(b.motivo ?? '')
+    .trim()
+    .slice(0, 500);
+  const corpo = {
+    cliente_id: f.cliente_id,
+    natureza_operacao: entrada ? 'Ajuste de ICMS a crédito' : 'Ajuste de ICMS a débito',
+    tipo_operacao: entrada ? 0 : 1,
+    finalidade: 3,
+    ...(entrada ? { serie: await serieEntrada(c, emitenteId) } : { serie: f.serie }),
+    consumidor_final: f.consumidor_final,
+    presenca: 0,
+    modalidade_frete: 9,
+    informacoes_complementares: `Ajuste de ICMS (${entrada ? 'crédito' : 'débito'}) referente à NF-e ${f.numero} série ${f.serie}, chave ${f.chave}.${motivo ? ` ${motivo}` : ''}`,
+    Item: [
+      {
+        produto_id: o.produto_id,
+        descricao: o.descricao,
+        ...(o.ncm ? { ncm: o.ncm } : {}),
+        unidade: o.unidade,
+        cfop,
+        quantidade: 1,
+        valor_unitario: 0,
+      },
+    ],
+    NFref: [{ ref_nfe: f.chave }],
+  };
+  return criarRascunho(c, ctx, registry, corpo, [{ complemento_icms: valor, aliquota_origem: aliquota }]);
+}
+
 export function registerFinalidadeRoutes(app: FastifyInstance, db: Database, registry: Registry): void {
   const e = registry.get('faturamento');
   for (const [nome, fn] of [
     ['GerarDevolucao', gerarDevolucao],
     ['GerarComplementar', gerarComplementar],
+    ['GerarAjuste', gerarAjuste],
   ] as const) {
     app.post(`/v1/faturamento/${nome}`, { preHandler: app.authenticate }, async (req) => {
       assertCan(req.ctx, e, 'Incluir');
       const nota = await withTenant(db, req.ctx, (c) => fn(c, req.ctx, registry, req.body));
-      return ok(nota, nome === 'GerarDevolucao' ? 'Rascunho da NF-e de devolução gerado.' : 'Rascunho da NF-e complementar gerado.');
+      const msg = {
+        GerarDevolucao: 'Rascunho da NF-e de devolução gerado.',
+        GerarComplementar: 'Rascunho da NF-e complementar gerado.',
+        GerarAjuste: 'Rascunho da NF-e de ajuste gerado.',
+      };
+      return ok(nota, msg[nome]);
     });
   }
 }
