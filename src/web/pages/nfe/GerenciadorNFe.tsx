@@ -41,6 +41,8 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import HistoryIcon from '@mui/icons-material/History';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import PostAddIcon from '@mui/icons-material/PostAdd';
+import { ComplementarDialog, type NotaAComplementar } from '../faturamento/ComplementarDialog.tsx';
 import { DevolucaoDialog, type OrigemDevolucao } from '../faturamento/DevolucaoDialog.tsx';
 import { formatData } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
@@ -196,6 +198,7 @@ export default function GerenciadorNFe() {
   const [expandida, setExpandida] = useState<number | null>(null);
   const [ocupado, setOcupado] = useState<number | null>(null);
   const [devolver, setDevolver] = useState<OrigemDevolucao | null>(null);
+  const [complementar, setComplementar] = useState<NotaAComplementar | null>(null);
 
   const filtro = useMemo(() => filtroFaturamento({ ...filtros, excluirDigitacao: true }), [filtros]);
   const { dados, carregando, erro } = useNotasFaturamento(filtro, pagina, porPagina, versao);
@@ -424,6 +427,16 @@ export default function GerenciadorNFe() {
             </ListItemIcon>
             <ListItemText>Devolver</ListItemText>
           </MenuItem>,
+          <MenuItem
+            key="complementar"
+            disabled={n.situacao !== 'autorizada'}
+            onClick={() => (setMenu(null), setComplementar({ id: n.id, titulo: `Complemento ou ajuste da NF-e ${n.numero ?? n.id}` }))}
+          >
+            <ListItemIcon>
+              <PostAddIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Complementar ou ajustar</ListItemText>
+          </MenuItem>,
           <MenuItem key="cancelar" disabled={n.situacao !== 'autorizada'} onClick={() => (setMenu(null), setCancelar(n))} sx={{ color: 'error.main' }}>
             <ListItemIcon>
               <BlockIcon fontSize="small" color="error" />
@@ -490,6 +503,7 @@ export default function GerenciadorNFe() {
       />
       <PdfDialog url={pdf?.url ?? null} titulo={pdf?.titulo ?? ''} nomePadrao="documento.pdf" onClose={() => setPdf(null)} />
       <DevolucaoDialog origem={devolver} onClose={() => setDevolver(null)} />
+      <ComplementarDialog nota={complementar} onClose={() => setComplementar(null)} />
     </Box>
   );
 }
