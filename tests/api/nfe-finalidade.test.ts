@@ -284,6 +284,56 @@ describe('devolução de compra importada do XML do fornecedor', () => {
   });
 });
 
+describe('devolução de venda no regime normal (CRT 3): estorno do ICMS destacado', () => {
+  it('1 de 4 unidades: CST 00 e alíquota da venda, vBC/vICMS a 1/4 do original, CFOP de devolução, XML válido, autorizada', async () => {
+    const ind = (await s.login('industria')).Token;
+    const eInd = (await q1(`SELECT emitente_id FROM usuario WHERE login = 'industria'`)).emitente_id;
+    const callI = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => s.call(ind, { method, url, ...(payload ? { payload } : {}) });
+    const prod = await q1('SELECT id, preco_venda FROM produto WHERE emitente_id = $1 AND aliquota_icms > 0 ORDER BY id LIMIT 1', [eInd]);
+    await callI('POST', '/v1/estoqueMovimentacao/Lancar', { produto_id: prod.id, operacao: 'compra', quantidade: 10, custo_unitario: 1 });
+    const cl = await q1(`SELECT c.id FROM cliente c JOIN emitente e ON e.id = c.emitente_id WHERE c.emitente_id = $1 AND c.uf = e.uf ORDER BY c.id LIMIT 1`, [
+      eInd,
+    ]);
+    const f = await callI('POST', '/v1/faturamento/', {
+      cliente_id: cl.id,
+      natureza_operacao: 'Venda',
+      Item: [{ produto_id: prod.id, quantidade: 4, valor_unitario: 25 }],
+      Pagamento: [{ t_pag: '01', valor: 100 }],
+    });
+    expect(f.statusCode, f.body).toBe(201);
+    const venda = f.json().Data;
+    const orig = venda.Item[0];
+    expect(orig.cst).toBe('00');
+    expect(orig.valor_icms).toBeGreaterThan(0);
+    const tv = (await callI('GET', `/v1/GerenciadorNFe/TransmitirNota?nota=${venda.id}`)).json();
+    expect(tv.Data.situacao, JSON.stringify(tv)).toBe('autorizada');
+
+    const r = await callI('POST', '/v1/faturamento/GerarDevolucao', { faturamento_id: venda.id, itens: [{ item_id: orig.id, quantidade: 1 }] });
+    expect(r.statusCode, r.body).toBe(200);
+    const d = r.json().Data;
+    const quarto = (v: number) => Math.round(v * 25 + 1e-6) / 100; // 2 casas, meio para cima (como o servidor)
+    expect(d.Item[0]).toMatchObject({
+      cst: '00',
+      cfop: orig.cfop.slice(1) === '101' ? '1201' : '1202',
+      aliquota_icms: orig.aliquota_icms,
+      base_icms: quarto(orig.base_icms),
+      valor_icms: quarto(orig.valor_icms),
+    });
+    expect(d).toMatchObject({ finalidade: 4, tipo_operacao: 0, total_icms: quarto(orig.valor_icms) });
+    const t = (await callI('GET', `/v1/GerenciadorNFe/TransmitirNota?nota=${d.id}`)).json();
+    expect(t.Data.situacao, JSON.stringify(t)).toBe('autorizada');
+    const xml = (await q1(`SELECT xml FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = 'nfeProc'`, [eInd, d.id]))
+      .xml as string;
+    expect((await obterRuntimeFiscal(s.config).pacote()).validar(xml, 'nfeProc').erros).toEqual([]);
+    expect(xml).toContain('<CRT>3</CRT>');
+    expect(xml).toMatch(
+      new RegExp(
+        `<ICMS00><orig>\\d</orig><CST>00</CST><modBC>\\d</modBC><vBC>${quarto(orig.base_icms).toFixed(2)}</vBC><pICMS>${orig.aliquota_icms.toFixed(4)}</pICMS><vICMS>${quarto(orig.valor_icms).toFixed(2)}</vICMS>`,
+      ),
+    );
+  });
+});
+
 describe('devolução de compra com ICMS destacado: estorno do crédito', () => {
   it('100 de 389,95 KG: ICMS da compra gravado por item e proporcional na devolução (vBC 4992,00, vICMS 599,04), XML válido, autorizada', async () => {
     const p = await produto('DEV-ICMS', { unidade: 'KG' });
