@@ -7,7 +7,12 @@
  * - devolução sem NFref -> rejeição 321 do simulador (cStat e texto do MOC);
  * - complemento de ICMS autorizado; complementar que referencia chave não autorizada -> 267;
  * - devolução de parte de uma compra importada do XML do fornecedor: nota de saída, CFOP x202,
- *   NFref = chave do fornecedor, autorizada, estoque sai.
+ *   NFref = chave do fornecedor, autorizada, estoque sai; com ICMS destacado na compra (nfeProc
+ *   real, ICMS00 12%), o ICMS da devolução estorna o crédito proporcional;
+ * - complemento de valor autorizado; ajuste de ICMS (finNFe 3) autorizado com a marca no DANFE;
+ * - devolução de venda no regime normal (CRT 3): ICMS00 proporcional;
+ * - notas de predefinição: simples faturamento (5922) não se devolve (400); remessa para conserto
+ *   volta com o retorno 1916, finNFe 1 e NFref, autorizado.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';

@@ -14,7 +14,9 @@
  *   * de uma compra com chave (devolução ao fornecedor): nota de SAÍDA (tpNF 1), finNFe 4, o
  *     fornecedor como destinatário (cliente com o mesmo CPF/CNPJ, criado a partir do fornecedor se
  *     não houver), CFOP 5202 (5411 se a compra teve ICMS-ST; 6xxx fora da UF), valor unitário da
- *     compra, tributos pelas regras da operação `devolucao` e o IPI da compra em impostoDevol;
+ *     compra, tributos pelas regras da operação `devolucao` exceto o ICMS/ICMS-ST, que estorna o
+ *     crédito da nota do fornecedor proporcional à quantidade (finalidade.ts, `estornoDoCredito`), e
+ *     o IPI da compra em impostoDevol;
  *   * NFref = a chave da nota de origem; quantidade limitada ao saldo (finalidade.ts), HTTP 400 com
  *     o campo `itens[i].quantidade` e o nome do item.
  * - `POST /v1/faturamento/GerarDevolucao` `{ troca_id, cliente_id? }`: a NF-e de entrada de uma troca
