@@ -3,7 +3,8 @@
  * banco e o simulador da SEFAZ: fatura e transmite uma venda; no gerenciador de NF-e, "Complementar
  * ou ajustar" -> Complemento de ICMS de R$ 7,20 a 18% -> rascunho (finalidade 2, NF-e referenciada =
  * a venda) -> Salvar e transmitir -> Autorizada; o DANFE traz "NF-e COMPLEMENTAR" e a chave
- * referenciada.
+ * referenciada. Na lista do faturamento, "Complementar ou ajustar" -> Ajuste de ICMS (finalidade 3)
+ * -> rascunho com a venda referenciada -> Autorizada.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -88,5 +89,26 @@ describe('NF-e complementar de ICMS pela tela', () => {
     expect(texto).toContain('NF-e COMPLEMENTAR');
     expect(texto).toContain('NF-e referenciada:');
     await page.getByRole('button', { name: 'Fechar' }).click();
+  });
+
+  it('Ajuste de ICMS pela lista do faturamento -> rascunho finalidade 3 com a venda referenciada -> Autorizada', async () => {
+    await page.goto(`${e.base}/erp/faturamento/consultar`);
+    const linha = page.getByTestId(`nota-${venda}`);
+    await linha.waitFor({ timeout: 30_000 });
+    await linha.getByRole('button', { name: 'Complementar ou ajustar' }).click();
+    const dialogo = page.getByRole('dialog', { name: /Complemento ou ajuste da NF-e/ });
+    await dialogo.getByLabel('Tipo').click();
+    await page.getByRole('option', { name: 'Ajuste de ICMS (finalidade 3)' }).click();
+    await dialogo.getByLabel('Valor do ICMS (R$)').fill('3,60');
+    await dialogo.getByLabel('Alíquota do ICMS (%)').fill('18');
+    await dialogo.getByLabel('Motivo do ajuste').fill('Diferença de alíquota apurada.');
+    await dialogo.getByRole('button', { name: 'Gerar ajuste' }).click();
+    await page.waitForURL(/faturamento\/editar\/\d+/);
+    const id = Number(/faturamento\/editar\/(\d+)/.exec(page.url())![1]);
+    await expect.poll(async () => page.getByLabel('Chave referenciada 1').inputValue(), { timeout: 15_000 }).toBe(chaveVenda);
+    const rascunho = await q1('SELECT finalidade, tipo_operacao, total_icms::text AS icms FROM faturamento WHERE id = $1', [id]);
+    expect(rascunho).toEqual({ finalidade: 3, tipo_operacao: 1, icms: '3.60' });
+    await transmitirNaTela();
+    expect((await q1('SELECT situacao FROM faturamento WHERE id = $1', [id])).situacao).toBe('autorizada');
   });
 });
