@@ -8877,6 +8877,42 @@ export interface components {
              * @default 0
              */
             valor_icms_st: number;
+            /**
+             * Base do ICMS (R$)
+             * @description Crédito tomado: estornado proporcionalmente na devolução ao fornecedor
+             * @default 0
+             */
+            base_icms: number;
+            /**
+             * Alíquota do ICMS (%)
+             * @default 0
+             */
+            aliquota_icms: number;
+            /**
+             * ICMS (R$)
+             * @default 0
+             */
+            valor_icms: number;
+            /**
+             * Base do ICMS-ST (R$)
+             * @default 0
+             */
+            base_icms_st: number;
+            /**
+             * Alíquota do ICMS-ST (%)
+             * @default 0
+             */
+            aliquota_icms_st: number;
+            /**
+             * PIS (R$)
+             * @default 0
+             */
+            valor_pis: number;
+            /**
+             * COFINS (R$)
+             * @default 0
+             */
+            valor_cofins: number;
             /** Total do item (R$) */
             readonly valor_total?: number;
             /** Custo unitário (R$) */

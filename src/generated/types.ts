@@ -1481,6 +1481,41 @@ export interface CompraItem {
    */
   valor_icms_st?: number;
   /**
+   * Base do ICMS (R$) — Crédito tomado: estornado proporcionalmente na devolução ao fornecedor
+   * (NF-e: vBC; decimal(15,2))
+   */
+  base_icms?: number;
+  /**
+   * Alíquota do ICMS (%)
+   * (NF-e: pICMS; decimal(7,4))
+   */
+  aliquota_icms?: number;
+  /**
+   * ICMS (R$)
+   * (NF-e: vICMS; decimal(15,2))
+   */
+  valor_icms?: number;
+  /**
+   * Base do ICMS-ST (R$)
+   * (NF-e: vBCST; decimal(15,2))
+   */
+  base_icms_st?: number;
+  /**
+   * Alíquota do ICMS-ST (%)
+   * (NF-e: pICMSST; decimal(7,4))
+   */
+  aliquota_icms_st?: number;
+  /**
+   * PIS (R$)
+   * (NF-e: vPIS; decimal(15,2))
+   */
+  valor_pis?: number;
+  /**
+   * COFINS (R$)
+   * (NF-e: vCOFINS; decimal(15,2))
+   */
+  valor_cofins?: number;
+  /**
    * Total do item (R$)
    * (decimal(15,2); somente leitura)
    */

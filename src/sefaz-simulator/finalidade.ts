@@ -9,8 +9,11 @@
  * - finNFe 2 (complementar): 254 sem NF referenciada; 269 CNPJ da referenciada (na chave) difere
  *   do emitente; 267 referenciada inexistente (não autorizada nesta SEFAZ); 686 referenciada
  *   cancelada; 268 referenciada também complementar.
- * CFOP de devolução: lista do MOC 7.0 (regras 327/328: 1201-1209, 1410/1411, 1503-1506, 1553,
- * 1660-1662, 1918/1919 e os correspondentes 2xxx/5xxx/6xxx/7xxx).
+ * CFOP de devolução: lista do leiaute (NT 2013/005, Anexo XI.01; regras 327/328: 1201-1204,
+ * 1208-1216, 1410-1413, 1503-1506, 1553/1555/1556, 1660-1662, 1918/1919/1921 e os correspondentes
+ * 2xxx/3xxx/5xxx/6xxx/7xxx); exceção da regra 327: 1949/2949 com finNFe 4 na devolução de venda a
+ * não contribuinte (indIEDest 9). Retornos de remessa (1913 demonstração, 1916 conserto) não são
+ * devolução: vão com finNFe 1 (e NFref opcional), e com finNFe 4 caem na 327.
  */
 import { chaveCheckDigit } from '../domain/chave-acesso.ts';
 import { elemento, texto } from '../fiscal/sefaz/xml.ts';
@@ -38,6 +41,12 @@ const FINAIS_DEVOLUCAO = new Set([
   '208',
   '209',
   '210',
+  '211',
+  '212',
+  '213',
+  '214',
+  '215',
+  '216',
   '410',
   '411',
   '412',
@@ -77,7 +86,8 @@ export function conferirFinalidade(nfe: string, estado: EstadoSimulador): { cSta
   const qtdRefs = (ide.match(/<NFref>/g) ?? []).length;
   if (finNFe === '4') {
     if (!qtdRefs) return rej('321');
-    if (cfops.some((c) => !cfopDeDevolucao(c))) return rej('327');
+    const naoContribuinte = texto(elemento(inf, 'dest'), 'indIEDest') === '9';
+    if (cfops.some((c) => !cfopDeDevolucao(c) && !(naoContribuinte && (c === '1949' || c === '2949')))) return rej('327');
   } else if (finNFe === '1' && cfops.some(cfopDeDevolucao)) return rej('328');
   if (finNFe === '2') {
     if (!qtdRefs) return rej('254');

@@ -57,4 +57,13 @@ describe('consulta cadastro na SEFAZ (CCC)', () => {
     expect((await consultar('uf=SP')).statusCode).toBe(400);
     expect(n.sefaz.estado.requisicoes.NfeConsultaCadastro ?? 0).toBe(antes);
   });
+
+  it('UF sem o serviço na tabela de webservices (AM em homologação): 400 dizendo que a UF não oferece o CCC, sem ir à SEFAZ', async () => {
+    const antes = n.sefaz.estado.requisicoes.NfeConsultaCadastro ?? 0;
+    const r = await consultar(`cpf_cnpj=${cnpj('112223330001')}&uf=AM`);
+    expect(r.statusCode, r.body).toBe(400);
+    expect(r.json().Message).toBe('A SEFAZ de AM não oferece a consulta de cadastro de contribuintes (CCC).');
+    expect(r.json().uf[0]).toContain('NfeConsultaCadastro não disponível');
+    expect(n.sefaz.estado.requisicoes.NfeConsultaCadastro ?? 0).toBe(antes);
+  });
 });

@@ -7,7 +7,12 @@
  * - devolução sem NFref -> rejeição 321 do simulador (cStat e texto do MOC);
  * - complemento de ICMS autorizado; complementar que referencia chave não autorizada -> 267;
  * - devolução de parte de uma compra importada do XML do fornecedor: nota de saída, CFOP x202,
- *   NFref = chave do fornecedor, autorizada, estoque sai.
+ *   NFref = chave do fornecedor, autorizada, estoque sai; com ICMS destacado na compra (nfeProc
+ *   real, ICMS00 12%), o ICMS da devolução estorna o crédito proporcional;
+ * - complemento de valor autorizado; ajuste de ICMS (finNFe 3) autorizado com a marca no DANFE;
+ * - devolução de venda no regime normal (CRT 3): ICMS00 proporcional;
+ * - notas de predefinição: simples faturamento (5922) não se devolve (400); remessa para conserto
+ *   volta com o retorno 1916, finNFe 1 e NFref, autorizado.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -20,6 +25,8 @@ import { chaveCheckDigit } from '../../src/domain/chave-acesso.ts';
 import { textoDoPdf } from './pdf-texto.ts';
 
 const NOTA_06 = readFileSync(path.resolve(process.cwd(), '../shared/data/nfe/samples/06-nfeProc-mod55-RS-2018-spednfe.xml'), 'utf8');
+// nfeProc real de um fornecedor do regime normal (SP): 389,95 KG, ICMS00 vBC 19466,30, pICMS 12, vICMS 2335,96, PIS 321,19
+const NOTA_ICMS = readFileSync(path.resolve(process.cwd(), '../shared/data/nfe/sped-nfe-fixtures/2017protocoled.xml'), 'utf8');
 
 let n: ServidorNFe;
 let s: TestServer;
@@ -176,10 +183,56 @@ describe('devolução e complemento de uma venda', () => {
     expect(t.Data.situacao, JSON.stringify(t)).toBe('autorizada');
     const xml = await xmlAutorizado(d.id);
     expect(xml).toContain('<finNFe>2</finNFe>');
+    expect((await obterRuntimeFiscal(s.config).pacote()).validar(xml, 'nfeProc').erros).toEqual([]);
     expect(xml).toContain('<ICMSSN900><orig>0</orig><CSOSN>900</CSOSN><modBC>3</modBC><vBC>68.56</vBC><pICMS>18.00</pICMS><vICMS>12.34</vICMS>');
     expect(await saldo(p2)).toBe('8.0000'); // complementar não movimenta estoque
     const danfe = textoDoPdf((await call('GET', `/v1/GerenciadorNFe/ImprimirNFe/${d.id}`)).rawPayload).replace(/\s+/g, ' ');
     expect(danfe).toContain('NF-e COMPLEMENTAR');
+  });
+
+  it('complemento de valor (R$ 15,00): item com vProd 15,00, NFref, XML válido, autorizado', async () => {
+    const r = await call('POST', '/v1/faturamento/GerarComplementar', { faturamento_id: venda, tipo: 'valor', valor: 15 });
+    expect(r.statusCode, r.body).toBe(200);
+    const d = r.json().Data;
+    expect(d).toMatchObject({ finalidade: 2, tipo_operacao: 1, total_produtos: 15 });
+    expect(d.Item[0]).toMatchObject({ quantidade: 1, valor_unitario: 15 });
+    const t = await transmitir(d.id);
+    expect(t.Data.situacao, JSON.stringify(t)).toBe('autorizada');
+    const xml = await xmlAutorizado(d.id);
+    expect((await obterRuntimeFiscal(s.config).pacote()).validar(xml, 'nfeProc').erros).toEqual([]);
+    expect(xml).toContain('<finNFe>2</finNFe>');
+    expect(xml).toContain(`<refNFe>${chaveVenda}</refNFe>`);
+    expect(xml).toMatch(/<ICMSTot>.*<vProd>15.00<\/vProd>/s);
+  });
+
+  it('ajuste de ICMS a débito (finNFe 3): CFOP 5949, NFref, ICMS do ajuste, XML válido, autorizado, DANFE "NF-e DE AJUSTE"; erros com o campo', async () => {
+    const semSentido = await call('POST', '/v1/faturamento/GerarAjuste', { faturamento_id: venda, valor: 5 });
+    expect(semSentido.statusCode).toBe(400);
+    expect(semSentido.json().sentido).toBeDefined();
+    const cfopErrado = await call('POST', '/v1/faturamento/GerarAjuste', { faturamento_id: venda, sentido: 'debito', valor: 5, cfop: '1949' });
+    expect(cfopErrado.statusCode).toBe(400);
+    expect(cfopErrado.json().cfop[0]).toContain('CFOP de saída');
+    const r = await call('POST', '/v1/faturamento/GerarAjuste', {
+      faturamento_id: venda,
+      sentido: 'debito',
+      valor: 9,
+      aliquota: 18,
+      motivo: 'Diferença apurada.',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const d = r.json().Data;
+    expect(d).toMatchObject({ finalidade: 3, tipo_operacao: 1, total_icms: 9, total_produtos: 0, total_nota: 0 });
+    expect(d.Item[0].cfop).toBe('5949');
+    expect(d.NFref[0].ref_nfe).toBe(chaveVenda);
+    const t = await transmitir(d.id);
+    expect(t.Data.situacao, JSON.stringify(t)).toBe('autorizada');
+    const xml = await xmlAutorizado(d.id);
+    expect((await obterRuntimeFiscal(s.config).pacote()).validar(xml, 'nfeProc').erros).toEqual([]);
+    expect(xml).toContain('<finNFe>3</finNFe>');
+    expect(xml).toContain('<vBC>50.00</vBC><pICMS>18.00</pICMS><vICMS>9.00</vICMS>');
+    const danfe = textoDoPdf((await call('GET', `/v1/GerenciadorNFe/ImprimirNFe/${d.id}`)).rawPayload).replace(/\s+/g, ' ');
+    expect(danfe).toContain('NF-e DE AJUSTE');
+    expect(danfe).toContain('Diferença apurada.');
   });
 
   it('complementar que referencia uma chave do emitente não autorizada: 267', async () => {
@@ -236,6 +289,91 @@ describe('devolução de compra importada do XML do fornecedor', () => {
   });
 });
 
+describe('devolução de venda no regime normal (CRT 3): estorno do ICMS destacado', () => {
+  it('1 de 4 unidades: CST 00 e alíquota da venda, vBC/vICMS a 1/4 do original, CFOP de devolução, XML válido, autorizada', async () => {
+    const ind = (await s.login('industria')).Token;
+    const eInd = (await q1(`SELECT emitente_id FROM usuario WHERE login = 'industria'`)).emitente_id;
+    const callI = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => s.call(ind, { method, url, ...(payload ? { payload } : {}) });
+    const prod = await q1('SELECT id, preco_venda FROM produto WHERE emitente_id = $1 AND aliquota_icms > 0 ORDER BY id LIMIT 1', [eInd]);
+    await callI('POST', '/v1/estoqueMovimentacao/Lancar', { produto_id: prod.id, operacao: 'compra', quantidade: 10, custo_unitario: 1 });
+    const cl = await q1(`SELECT c.id FROM cliente c JOIN emitente e ON e.id = c.emitente_id WHERE c.emitente_id = $1 AND c.uf = e.uf ORDER BY c.id LIMIT 1`, [
+      eInd,
+    ]);
+    const f = await callI('POST', '/v1/faturamento/', {
+      cliente_id: cl.id,
+      natureza_operacao: 'Venda',
+      Item: [{ produto_id: prod.id, quantidade: 4, valor_unitario: 25 }],
+      Pagamento: [{ t_pag: '01', valor: 100 }],
+    });
+    expect(f.statusCode, f.body).toBe(201);
+    const venda = f.json().Data;
+    const orig = venda.Item[0];
+    expect(orig.cst).toBe('00');
+    expect(orig.valor_icms).toBeGreaterThan(0);
+    const tv = (await callI('GET', `/v1/GerenciadorNFe/TransmitirNota?nota=${venda.id}`)).json();
+    expect(tv.Data.situacao, JSON.stringify(tv)).toBe('autorizada');
+
+    const r = await callI('POST', '/v1/faturamento/GerarDevolucao', { faturamento_id: venda.id, itens: [{ item_id: orig.id, quantidade: 1 }] });
+    expect(r.statusCode, r.body).toBe(200);
+    const d = r.json().Data;
+    const quarto = (v: number) => Math.round(v * 25 + 1e-6) / 100; // 2 casas, meio para cima (como o servidor)
+    expect(d.Item[0]).toMatchObject({
+      cst: '00',
+      cfop: orig.cfop.slice(1) === '101' ? '1201' : '1202',
+      aliquota_icms: orig.aliquota_icms,
+      base_icms: quarto(orig.base_icms),
+      valor_icms: quarto(orig.valor_icms),
+    });
+    expect(d).toMatchObject({ finalidade: 4, tipo_operacao: 0, total_icms: quarto(orig.valor_icms) });
+    const t = (await callI('GET', `/v1/GerenciadorNFe/TransmitirNota?nota=${d.id}`)).json();
+    expect(t.Data.situacao, JSON.stringify(t)).toBe('autorizada');
+    const xml = (await q1(`SELECT xml FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = 'nfeProc'`, [eInd, d.id]))
+      .xml as string;
+    expect((await obterRuntimeFiscal(s.config).pacote()).validar(xml, 'nfeProc').erros).toEqual([]);
+    expect(xml).toContain('<CRT>3</CRT>');
+    expect(xml).toMatch(
+      new RegExp(
+        `<ICMS00><orig>\\d</orig><CST>00</CST><modBC>\\d</modBC><vBC>${quarto(orig.base_icms).toFixed(2)}</vBC><pICMS>${orig.aliquota_icms.toFixed(4)}</pICMS><vICMS>${quarto(orig.valor_icms).toFixed(2)}</vICMS>`,
+      ),
+    );
+  });
+});
+
+describe('devolução de compra com ICMS destacado: estorno do crédito', () => {
+  it('100 de 389,95 KG: ICMS da compra gravado por item e proporcional na devolução (vBC 4992,00, vICMS 599,04), XML válido, autorizada', async () => {
+    const p = await produto('DEV-ICMS', { unidade: 'KG' });
+    const up = await s.call(loja, {
+      method: 'POST',
+      url: '/v1/compra/Upload',
+      ...multipartCom({}, [{ campo: 'arquivo', nome: '2017.xml', tipo: 'application/xml', dados: Buffer.from(NOTA_ICMS) }]),
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    const comp = up.json().Data[0];
+    const v = await call('GET', `/v1/compra/ImportarXML?item=${comp.pendentes[0].id}&produto_id=${p}&fator_conversao=1`);
+    expect(v.json().Data.situacao, v.body).toBe('finalizada');
+    const item = await q1(
+      `SELECT id, base_icms::text, aliquota_icms::text, valor_icms::text, valor_pis::text, valor_cofins::text FROM compra_item WHERE emitente_id = $1 AND compra_id = $2`,
+      [emit, comp.compra_id],
+    );
+    expect(item).toMatchObject({ base_icms: '19466.30', aliquota_icms: '12.0000', valor_icms: '2335.96', valor_pis: '321.19' });
+    expect(Number(item.valor_cofins)).toBeGreaterThan(0);
+
+    const r = await call('POST', '/v1/faturamento/GerarDevolucao', { compra_id: comp.compra_id, itens: [{ item_id: item.id, quantidade: 100 }] });
+    expect(r.statusCode, r.body).toBe(200);
+    const d = r.json().Data;
+    expect(d.Item[0]).toMatchObject({ quantidade: 100, valor_produto: 4992, base_icms: 4992, aliquota_icms: 12, valor_icms: 599.04 });
+    expect(d).toMatchObject({ total_bc_icms: 4992, total_icms: 599.04, total_produtos: 4992 });
+    const t = await transmitir(d.id);
+    expect(t.Data.situacao, JSON.stringify(t)).toBe('autorizada');
+    const xml = await xmlAutorizado(d.id);
+    expect((await obterRuntimeFiscal(s.config).pacote()).validar(xml, 'nfeProc').erros).toEqual([]);
+    const icms = /<ICMS>(.*?)<\/ICMS>/s.exec(xml)![1];
+    // o emitente do teste é do Simples: CSOSN 900 destaca o ICMS estornado
+    expect(icms).toMatch(/<CSOSN>900<\/CSOSN><modBC>3<\/modBC><vBC>4992.00<\/vBC><pICMS>12.00<\/pICMS><vICMS>599.04<\/vICMS>/);
+    expect(xml).toMatch(/<ICMSTot><vBC>4992.00<\/vBC><vICMS>599.04<\/vICMS>/);
+  });
+});
+
 describe('predefinições de operação', () => {
   it('criadas por emitente (idempotente); venda para entrega futura: CFOP 5922, autorizada, sem baixa de estoque', async () => {
     const r = await call('POST', '/v1/modelosFaturamento/Predefinicoes');
@@ -279,6 +417,13 @@ describe('predefinições de operação', () => {
     const t = await transmitir(f.json().Data.id);
     expect(t.Data.situacao, JSON.stringify(t)).toBe('autorizada');
     expect(await saldo(p4)).toBe('5.0000');
+    const semDevolucao = await call('POST', '/v1/faturamento/GerarDevolucao', {
+      faturamento_id: f.json().Data.id,
+      itens: [{ item_id: f.json().Data.Item[0].id, quantidade: 1 }],
+    });
+    expect(semDevolucao.statusCode, semDevolucao.body).toBe(400);
+    expect(semDevolucao.json().Message).toContain('5922');
+    expect(semDevolucao.json()['itens[0].item_id'][0]).toContain('devolva a nota de remessa');
 
     const remessa = de('remessa-entrega-futura');
     const comDup = await call('POST', '/v1/faturamento/', {
@@ -290,5 +435,41 @@ describe('predefinições de operação', () => {
     });
     expect(comDup.statusCode).toBe(400);
     expect(comDup.json().Duplicata[0]).toContain('não gera contas a receber');
+  });
+
+  it('remessa para conserto (5915) devolvida pelo cliente: retorno 1916 com finNFe 1 e NFref, autorizado, estoque volta', async () => {
+    const modelos = (await call('POST', '/v1/modelosFaturamento/Predefinicoes')).json().Data as Array<Record<string, any>>;
+    const m = modelos.find((x) => x.codigo === 'remessa-conserto')!;
+    const p5 = await produto('PRE-2');
+    await call('POST', '/v1/estoqueMovimentacao/Lancar', { produto_id: p5, operacao: 'compra', quantidade: 5, custo_unitario: 20 });
+    const cl = await q1(`SELECT c.id FROM cliente c JOIN emitente e ON e.id = c.emitente_id WHERE c.emitente_id = $1 AND c.uf = e.uf ORDER BY c.id LIMIT 1`, [
+      emit,
+    ]);
+    const f = await call('POST', '/v1/faturamento/', {
+      cliente_id: cl.id,
+      modelo_faturamento_id: m.id,
+      natureza_operacao: m.natureza_operacao,
+      Item: [{ produto_id: p5, quantidade: 2, valor_unitario: 50 }],
+    });
+    expect(f.statusCode, f.body).toBe(201);
+    expect(f.json().Data.Item[0].cfop).toBe('5915');
+    const chave = (await transmitir(f.json().Data.id)).Data.chave;
+    expect(await saldo(p5)).toBe('3.0000');
+    const r = await call('POST', '/v1/faturamento/GerarDevolucao', {
+      faturamento_id: f.json().Data.id,
+      itens: [{ item_id: f.json().Data.Item[0].id, quantidade: 2 }],
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const d = r.json().Data;
+    expect(d).toMatchObject({ tipo_operacao: 0, finalidade: 1, natureza_operacao: 'Retorno de mercadoria remetida para conserto' });
+    expect(d.Item[0].cfop).toBe('1916');
+    expect(d.NFref[0].ref_nfe).toBe(chave);
+    const t = await transmitir(d.id);
+    expect(t.Data.situacao, JSON.stringify(t)).toBe('autorizada');
+    const xml = await xmlAutorizado(d.id);
+    expect((await obterRuntimeFiscal(s.config).pacote()).validar(xml, 'nfeProc').erros).toEqual([]);
+    expect(xml).toContain('<finNFe>1</finNFe>');
+    expect(xml).toContain(`<refNFe>${chave}</refNFe>`);
+    expect(await saldo(p5)).toBe('5.0000');
   });
 });

@@ -241,9 +241,17 @@ export const SERVICOS_SIMULADOR: Readonly<Record<string, EntradaServico & { cami
 };
 
 /**
- * Tabela que aponta todo UF/autorizador, ambiente e serviço para o simulador. A URL leva o
- * autorizador como prefixo (`{baseUrl}/{AUTORIZADOR}/ws/NFeAutorizacao4.asmx`) para o simulador
- * conferir a UF do documento contra o autorizador (cStat 226).
+ * Autorizadores sem o serviço de consulta cadastro (CCC) na tabela oficial (wsnfe_4.00_mod55.xml,
+ * nos dois ambientes): AM e SVAN (MA). O simulador também não o oferece para eles, para a mensagem
+ * "a UF não oferece a consulta" ser a mesma contra o simulador e contra a SEFAZ.
+ */
+const SEM_CONSULTA_CADASTRO = new Set(['AM', 'SVAN']);
+
+/**
+ * Tabela que aponta todo UF/autorizador, ambiente e serviço para o simulador (menos o CCC onde a
+ * tabela oficial não o tem, `SEM_CONSULTA_CADASTRO`). A URL leva o autorizador como prefixo
+ * (`{baseUrl}/{AUTORIZADOR}/ws/NFeAutorizacao4.asmx`) para o simulador conferir a UF do documento
+ * contra o autorizador (cStat 226).
  */
 export function tabelaDoSimulador(baseUrl: string): TabelaWebservices {
   const base = baseUrl.replace(/\/+$/, '');
@@ -255,10 +263,9 @@ export function tabelaDoSimulador(baseUrl: string): TabelaWebservices {
     for (const aut of new Set(Object.values(mapa))) {
       const amb = (): ServicosAmbiente =>
         Object.fromEntries(
-          Object.entries(SERVICOS_SIMULADOR).map(([s, e]) => [
-            s,
-            { url: `${base}/${aut}${e.caminho}`, metodo: e.metodo, operacao: e.operacao, versao: e.versao },
-          ]),
+          Object.entries(SERVICOS_SIMULADOR)
+            .filter(([s]) => s !== 'NfeConsultaCadastro' || !SEM_CONSULTA_CADASTRO.has(aut))
+            .map(([s, e]) => [s, { url: `${base}/${aut}${e.caminho}`, metodo: e.metodo, operacao: e.operacao, versao: e.versao }]),
         );
       servicos[aut] = { 1: amb(), 2: amb() };
     }

@@ -157,6 +157,23 @@ describe('gerarDanfe', () => {
     expect(previa).toContain('SEM VALOR FISCAL');
   });
 
+  it.each([
+    ['2', 'NF-e COMPLEMENTAR'],
+    ['3', 'NF-e DE AJUSTE'],
+    ['4', 'DEVOLUÇÃO DE MERCADORIA'],
+  ])('finNFe %s: marca "%s" e a chave referenciada nos dados adicionais', async (fin, marca) => {
+    const ref = '43180906929383000163550010000000251000010309';
+    const xml = XML.replace('<finNFe>1</finNFe>', `<finNFe>${fin}</finNFe>`).replace('</ide>', `<NFref><refNFe>${ref}</refNFe></NFref></ide>`);
+    const texto = textoPdf(await gerarDanfe(xml, { compress: false })).replace(/\s+/g, ' ');
+    expect(texto).toContain(marca);
+    expect(texto).toContain('NF-e referenciada: 4318 0906 9293 8300 0163 5500 1000 0000 2510 0001 0309');
+  });
+
+  it('finNFe 1 sem referência: nenhuma marca de finalidade', async () => {
+    const texto = textoPdf(await gerarDanfe(XML, { compress: false }));
+    for (const m of ['NF-e COMPLEMENTAR', 'NF-e DE AJUSTE', 'DEVOLUÇÃO DE MERCADORIA', 'NF-e referenciada']) expect(texto).not.toContain(m);
+  });
+
   it('homologação: marca d’água e aviso de ambiente de homologação no cabeçalho', async () => {
     const texto = textoPdf(await gerarDanfe(XML, { compress: false }));
     expect(texto).toContain('NF-E EMITIDA EM AMBIENTE DE HOMOLOGAÇÃO - SEM VALOR FISCAL');

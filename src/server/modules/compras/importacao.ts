@@ -126,8 +126,8 @@ export async function importarNota(
     await c.query(
       `INSERT INTO compra_item (emitente_id, compra_id, numero_item, produto_id, codigo_fornecedor, gtin, descricao, ncm, cfop, unidade_fornecedor,
               quantidade_fornecedor, valor_unitario_fornecedor, fator_conversao, valor_produto, valor_desconto, valor_frete, valor_seguro, valor_outros,
-              valor_ipi, valor_icms_st, valor_total)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+              valor_ipi, valor_icms_st, valor_total, base_icms, aliquota_icms, valor_icms, base_icms_st, aliquota_icms_st, valor_pis, valor_cofins)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28)`,
       [
         emitenteId,
         compra.id,
@@ -150,6 +150,13 @@ export async function importarNota(
         i.vIPI,
         i.vICMSST,
         custoTotalItem(i).toFixed(2),
+        i.vBC,
+        i.pICMS,
+        i.vICMS,
+        i.vBCST,
+        i.pICMSST,
+        i.vPIS,
+        i.vCOFINS,
       ],
     );
   }

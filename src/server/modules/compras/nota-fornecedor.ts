@@ -49,6 +49,16 @@ export interface ItemNota {
   vIPI: string;
   /** ICMS-ST retido nesta operação + FCP-ST (N23 vICMSST + N23d vFCPST). */
   vICMSST: string;
+  /** ICMS próprio destacado (N15 vBC, N16 pICMS em %, N17 vICMS): o crédito tomado; '0' quando não há. */
+  vBC: string;
+  pICMS: string;
+  vICMS: string;
+  /** Base (N21 vBCST) e alíquota (N22 pICMSST, %) do ICMS-ST. */
+  vBCST: string;
+  pICMSST: string;
+  /** PIS e COFINS do item (Q09 vPIS, S11 vCOFINS). */
+  vPIS: string;
+  vCOFINS: string;
 }
 
 export interface DuplicataNota {
@@ -141,6 +151,13 @@ function item(det: Obj): ItemNota {
     vOutro: valor(prod, 'vOutro'),
     vIPI: valor(ipi, 'vIPI'),
     vICMSST: somar(valor(icms, 'vICMSST'), valor(icms, 'vFCPST')),
+    vBC: valor(icms, 'vBC'),
+    pICMS: valor(icms, 'pICMS'),
+    vICMS: valor(icms, 'vICMS'),
+    vBCST: valor(icms, 'vBCST'),
+    pICMSST: valor(icms, 'pICMSST'),
+    vPIS: valor(escolha(obj(imposto.PIS)), 'vPIS'),
+    vCOFINS: valor(escolha(obj(imposto.COFINS)), 'vCOFINS'),
   };
 }
 

@@ -17,7 +17,7 @@
  */
 import type { Client } from '../../db/tenant.ts';
 import { notFound, ValidationError } from '../../http/envelope.ts';
-import { cfopDevolucaoDeVenda } from './devolucao.ts';
+import { cfopDevolucaoDeVenda } from './cfop-devolucao.ts';
 
 type Linha = Record<string, any>;
 
@@ -94,7 +94,13 @@ export async function corpoDaTroca(c: Client, emitenteId: number, trocaId: numbe
       descricao: i.descricao,
       ...(i.ncm ? { ncm: i.ncm } : {}),
       ...(i.unidade ? { unidade: i.unidade } : {}),
-      cfop: cfopDevolucaoDeVenda(i.cfop),
+      cfop: (() => {
+        try {
+          return cfopDevolucaoDeVenda(i.cfop);
+        } catch (e) {
+          throw new ValidationError({ troca_id: [(e as Error).message] }, `troca_id: ${(e as Error).message}.`);
+        }
+      })(),
       quantidade: Number(i.quantidade),
       valor_unitario: Number(i.valor_unitario),
     })),

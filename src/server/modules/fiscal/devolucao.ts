@@ -5,13 +5,18 @@
  *
  * - `POST /v1/faturamento/GerarDevolucao` `{ faturamento_id | compra_id, itens: [{ item_id, quantidade }] }`
  *   * de uma NF-e de saída autorizada (devolução do cliente): nota de ENTRADA (tpNF 0), finNFe 4,
- *     série de entrada da configuração (`serie_nfe_entrada`), mesmo cliente, CFOP de devolução de
- *     venda (1201/1202; 1410/1411 com ST — 2xxx fora da UF pelo cálculo), itens pelo valor unitário
+ *     série de entrada da configuração (`serie_nfe_entrada`), mesmo cliente, CFOP de devolução
+ *     pelo CFOP da saída (cfop-devolucao.ts: 1201/1202, 1410/1411 com ST, 1208/1209 transferência —
+ *     2xxx fora da UF pelo cálculo); retorno de remessa para conserto/demonstração e de bonificação
+ *     (1916/1913/1949) sai com finNFe 1 e NFref; saída sem devolução (5922, 5923...) -> 400
+ *     `itens[i].item_id`; devolução e retorno misturados -> 400 `itens`; itens pelo valor unitário
  *     e desconto proporcional do original e o grupo imposto do original proporcional (finalidade.ts);
  *   * de uma compra com chave (devolução ao fornecedor): nota de SAÍDA (tpNF 1), finNFe 4, o
  *     fornecedor como destinatário (cliente com o mesmo CPF/CNPJ, criado a partir do fornecedor se
  *     não houver), CFOP 5202 (5411 se a compra teve ICMS-ST; 6xxx fora da UF), valor unitário da
- *     compra, tributos pelas regras da operação `devolucao` e o IPI da compra em impostoDevol;
+ *     compra, tributos pelas regras da operação `devolucao` exceto o ICMS/ICMS-ST, que estorna o
+ *     crédito da nota do fornecedor proporcional à quantidade (finalidade.ts, `estornoDoCredito`), e
+ *     o IPI da compra em impostoDevol;
  *   * NFref = a chave da nota de origem; quantidade limitada ao saldo (finalidade.ts), HTTP 400 com
  *     o campo `itens[i].quantidade` e o nome do item.
  * - `POST /v1/faturamento/GerarDevolucao` `{ troca_id, cliente_id? }`: a NF-e de entrada de uma troca
@@ -20,6 +25,8 @@
  *   finNFe 2 referenciando a nota autorizada (não complementar) do emitente; `valor` (R$) soma ao
  *   valor dos produtos (um item do 1º produto, quantidade 1) ou ao ICMS (complemento_icms, com a
  *   alíquota (%) do 1º item da nota ou `aliquota`; sem alíquota: 400 `aliquota`).
+ * - `POST /v1/faturamento/GerarAjuste` `{ faturamento_id, sentido, valor, aliquota?, cfop?, motivo? }`:
+ *   finNFe 3 (ajuste de ICMS) referenciando a nota autorizada (ver `gerarAjuste`).
  * Estoque: o ouvinte do estoque (estoque/nfe.ts) lança a devolução na autorização (saída na
  * devolução de compra, entrada na devolução de venda); complementar não movimenta.
  * Permissão: Permitir.Faturamento.Incluir. Tudo numa transação: erro = nada gravado.
@@ -35,26 +42,9 @@ import { Validators } from '../../crud/validate.ts';
 import { Dec } from '../../../domain/tributos/index.ts';
 import { conferirSaldoDevolucao } from './finalidade.ts';
 import { corpoDaTroca, ligarNotaATroca } from './devolucao-troca.ts';
+import { cfopDevolucaoDeCompra, retornoDeSaida, type RetornoDeSaida } from './cfop-devolucao.ts';
 
 type Linha = Record<string, any>;
-
-/** CFOP de devolução (sem o 1º dígito, que o cálculo põe conforme destino e tpNF) para o CFOP da venda. */
-export function cfopDevolucaoDeVenda(cfopVenda: string): string {
-  const resto = String(cfopVenda).slice(1);
-  if (resto === '101') return '1201';
-  if (['401', '403', '405'].includes(resto)) return resto === '401' ? '1410' : '1411';
-  return '1202';
-}
-
-/**
- * CFOP da devolução de compra para comercialização: 5411 quando a compra veio com ICMS-ST (CFOP do
- * fornecedor 5401/5403/5405 ou ST destacado), senão 5202 (o CFOP do fornecedor diz o que ELE fez,
- * não o uso da mercadoria aqui: revenda).
- */
-export function cfopDevolucaoDeCompra(cfopCompra: string | null, teveSt: boolean): string {
-  const resto = String(cfopCompra ?? '').slice(1);
-  return teveSt || ['401', '403', '405'].includes(resto) ? '5411' : '5202';
-}
 
 function lerPedido(body: unknown): { origem: 'faturamento' | 'compra'; id: number; itens: Array<{ item_id: number; quantidade: number }> } {
   const b = (body && typeof body === 'object' ? body : {}) as Linha;
@@ -147,26 +137,40 @@ export async function gerarDevolucao(c: Client, ctx: TenantContext, registry: Re
     const escolhidos = p.itens.map((x, n) => {
       const o = porId.get(x.item_id);
       if (!o) throw new ValidationError({ [`itens[${n}].item_id`]: ['Item não pertence à nota'] }, `Item ${n + 1}: não pertence à nota.`);
-      return { o, q: x.quantidade };
+      let r: RetornoDeSaida;
+      try {
+        r = retornoDeSaida(o.cfop);
+      } catch (e) {
+        const msg = (e as Error).message;
+        throw new ValidationError({ [`itens[${n}].item_id`]: [msg] }, `Item ${n + 1} (${o.descricao}): ${msg}.`);
+      }
+      return { o, q: x.quantidade, r };
     });
+    const fins = new Set(escolhidos.map((x) => x.r.finalidade));
+    if (fins.size > 1)
+      throw new ValidationError(
+        { itens: ['Devolução (finNFe 4) e retorno de remessa/bonificação (finNFe 1) vão em notas separadas'] },
+        'Itens de devolução e de retorno de remessa/bonificação vão em notas separadas: escolha só um tipo.',
+      );
     origens = escolhidos.map(({ o, q }) => ({ devolucao_item_id: o.id, quantidade: q }));
     await conferirSaldoDevolucao(c, emitenteId, origens, 'itens', null);
+    const ret = escolhidos[0].r;
     corpo = {
       cliente_id: f.cliente_id,
-      natureza_operacao: 'Devolução de venda',
+      natureza_operacao: ret.natureza,
       tipo_operacao: 0,
-      finalidade: 4,
+      finalidade: ret.finalidade,
       serie: await serieEntrada(c, emitenteId),
       consumidor_final: f.consumidor_final,
       presenca: 0,
       modalidade_frete: 9,
-      informacoes_complementares: `Devolução (${p.itens.length} item(ns)) da NF-e ${f.numero} série ${f.serie}, chave ${f.chave}.`,
-      Item: escolhidos.map(({ o, q }) => ({
+      informacoes_complementares: `${ret.finalidade === 4 ? 'Devolução' : 'Retorno'} (${p.itens.length} item(ns)) da NF-e ${f.numero} série ${f.serie}, chave ${f.chave}.`,
+      Item: escolhidos.map(({ o, q, r }) => ({
         produto_id: o.produto_id,
         descricao: o.descricao,
         ...(o.ncm ? { ncm: o.ncm } : {}),
         unidade: o.unidade,
-        cfop: cfopDevolucaoDeVenda(o.cfop),
+        cfop: r.cfop,
         quantidade: q,
         valor_unitario: Number(o.valor_unitario),
         valor_desconto: Number(new Dec(o.valor_desconto ?? 0).times(q).dividedBy(o.quantidade).toFixed(2)),
@@ -286,16 +290,94 @@ export async function gerarComplementar(c: Client, ctx: TenantContext, registry:
   return criarRascunho(c, ctx, registry, corpo, [icms ? { complemento_icms: valor, aliquota_origem: aliquota } : {}]);
 }
 
+/**
+ * GerarAjuste: NF-e de ajuste (finNFe 3) que referencia uma nota autorizada do emitente (NFref
+ * obrigatório aqui, para o vínculo ficar no documento), sem mercadoria, com o ICMS a lançar:
+ * `{ faturamento_id, sentido: 'debito' | 'credito', valor, aliquota?, cfop?, motivo? }`.
+ * - `debito` (ICMS a debitar): nota de saída (tpNF 1), CFOP 5949 "Outra saída não especificada";
+ *   `credito` (estorno de débito / crédito a lançar): nota de entrada (tpNF 0, série de entrada),
+ *   CFOP 1949 "Outra entrada não especificada" — o cálculo troca o 1º dígito fora da UF;
+ *   `cfop` troca o CFOP (ex.: 5605/1605 transferência de saldo, 5603/1603 ressarcimento de ST),
+ *   desde que do sentido (5/6/7 saída, 1/2/3 entrada) — o contador diz qual usar.
+ * - o item é o 1º produto da nota referenciada com quantidade 1, valor 0 e o grupo ICMS90
+ *   (ICMSSN900 no Simples) com vICMS = `valor`, pICMS = `aliquota` (ou a do item referenciado) e
+ *   vBC = valor / pICMS, como o complemento de ICMS (finalidade.ts).
+ * Erros: 400 com o campo (`faturamento_id`, `sentido`, `valor`, `aliquota`, `cfop`).
+ */
+export async function gerarAjuste(c: Client, ctx: TenantContext, registry: Registry, body: unknown): Promise<Linha> {
+  const emitenteId = ctx.emitenteId!;
+  const b = (body && typeof body === 'object' ? body : {}) as Linha;
+  const id = Number(b.faturamento_id);
+  const valor = Number(b.valor);
+  const erros: Record<string, string[]> = {};
+  if (!Number.isSafeInteger(id) || id <= 0) erros.faturamento_id = ['Informe a nota a que o ajuste se refere'];
+  if (b.sentido !== 'debito' && b.sentido !== 'credito') erros.sentido = ["Use 'debito' (ICMS a debitar, saída) ou 'credito' (a creditar, entrada)"];
+  if (!Number.isFinite(valor) || valor <= 0 || Math.round(valor * 100) !== valor * 100)
+    erros.valor = ['Informe o ICMS do ajuste (R$) maior que zero, com até 2 casas'];
+  const entrada = b.sentido === 'credito';
+  const cfop = b.cfop == null || b.cfop === '' ? (entrada ? '1949' : '5949') : String(b.cfop);
+  if (!(entrada ? /^[123]\d{3}$/ : /^[567]\d{3}$/).test(cfop))
+    erros.cfop = [entrada ? 'CFOP de entrada (1xxx, 2xxx ou 3xxx) para ajuste a crédito' : 'CFOP de saída (5xxx, 6xxx ou 7xxx) para ajuste a débito'];
+  if (Object.keys(erros).length) {
+    const [k, v] = Object.entries(erros)[0];
+    throw new ValidationError(erros, `${k}: ${v[0]}.`);
+  }
+  const { rows } = await c.query('SELECT * FROM faturamento WHERE emitente_id = $1 AND id = $2', [emitenteId, id]);
+  const f = rows[0];
+  if (!f) throw notFound('Nota (faturamento) não encontrada.');
+  if (f.situacao !== 'autorizada' || !f.chave)
+    throw new ValidationError({ faturamento_id: ['O ajuste referencia uma nota autorizada'] }, 'O ajuste referencia uma NF-e autorizada.');
+  const { rows: itens } = await c.query('SELECT * FROM faturamento_item WHERE emitente_id = $1 AND faturamento_id = $2 ORDER BY id LIMIT 1', [emitenteId, id]);
+  const o = itens[0];
+  if (!o) throw new ApiError(400, 'A nota não tem itens.');
+  const aliquota = b.aliquota != null && b.aliquota !== '' ? Number(b.aliquota) : Number(o.aliquota_icms ?? 0);
+  if (!Number.isFinite(aliquota) || aliquota <= 0 || aliquota > 100)
+    throw new ValidationError({ aliquota: ['A nota não tem alíquota de ICMS; informe a alíquota (%) do ajuste'] }, 'aliquota: informe a alíquota do ICMS (%).');
+  const motivo = String(b.motivo ?? '')
+    .trim()
+    .slice(0, 500);
+  const corpo = {
+    cliente_id: f.cliente_id,
+    natureza_operacao: entrada ? 'Ajuste de ICMS a crédito' : 'Ajuste de ICMS a débito',
+    tipo_operacao: entrada ? 0 : 1,
+    finalidade: 3,
+    ...(entrada ? { serie: await serieEntrada(c, emitenteId) } : { serie: f.serie }),
+    consumidor_final: f.consumidor_final,
+    presenca: 0,
+    modalidade_frete: 9,
+    informacoes_complementares: `Ajuste de ICMS (${entrada ? 'crédito' : 'débito'}) referente à NF-e ${f.numero} série ${f.serie}, chave ${f.chave}.${motivo ? ` ${motivo}` : ''}`,
+    Item: [
+      {
+        produto_id: o.produto_id,
+        descricao: o.descricao,
+        ...(o.ncm ? { ncm: o.ncm } : {}),
+        unidade: o.unidade,
+        cfop,
+        quantidade: 1,
+        valor_unitario: 0,
+      },
+    ],
+    NFref: [{ ref_nfe: f.chave }],
+  };
+  return criarRascunho(c, ctx, registry, corpo, [{ complemento_icms: valor, aliquota_origem: aliquota }]);
+}
+
 export function registerFinalidadeRoutes(app: FastifyInstance, db: Database, registry: Registry): void {
   const e = registry.get('faturamento');
   for (const [nome, fn] of [
     ['GerarDevolucao', gerarDevolucao],
     ['GerarComplementar', gerarComplementar],
+    ['GerarAjuste', gerarAjuste],
   ] as const) {
     app.post(`/v1/faturamento/${nome}`, { preHandler: app.authenticate }, async (req) => {
       assertCan(req.ctx, e, 'Incluir');
       const nota = await withTenant(db, req.ctx, (c) => fn(c, req.ctx, registry, req.body));
-      return ok(nota, nome === 'GerarDevolucao' ? 'Rascunho da NF-e de devolução gerado.' : 'Rascunho da NF-e complementar gerado.');
+      const msg = {
+        GerarDevolucao: 'Rascunho da NF-e de devolução gerado.',
+        GerarComplementar: 'Rascunho da NF-e complementar gerado.',
+        GerarAjuste: 'Rascunho da NF-e de ajuste gerado.',
+      };
+      return ok(nota, msg[nome]);
     });
   }
 }

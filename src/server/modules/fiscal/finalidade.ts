@@ -10,7 +10,9 @@
  *   destacado no original sai do grupo IPI e vai para `impostoDevol` (pDevol = % devolvido,
  *   vIPIDevol) — MOC 7.0, grupo UA (NT 2016.002);
  * - item com `devolucao_compra_item_id` (devolve item de compra): tributos pelas regras da operação
- *   `devolucao` e o IPI da nota do fornecedor proporcional em `impostoDevol` (pDevol, vIPIDevol);
+ *   `devolucao`, exceto o ICMS: o crédito tomado na compra (vBC, pICMS, vICMS e ICMS-ST da nota do
+ *   fornecedor) proporcional à quantidade devolvida (`estornoDoCredito`); o IPI da nota do
+ *   fornecedor proporcional vai em `impostoDevol` (pDevol, vIPIDevol);
  * - item com `complemento_icms` (NF-e complementar de ICMS, finNFe 2): sem valor de produto; grupo
  *   ICMS90 (regime normal) ou ICMSSN900 (Simples) com vICMS = complemento e vBC = vICMS / pICMS do
  *   item referenciado (MOC 7.0, finNFe 2 "complemento de ICMS").
@@ -122,13 +124,16 @@ export async function aplicarTributosDaOrigem(c: Client, emitenteId: number, ent
       }
       item.p_devol = f.times(100).toDecimalPlaces(2).toNumber();
     } else if (e.devolucao_compra_item_id != null) {
-      const { rows } = await c.query('SELECT quantidade::text AS q, valor_ipi::text AS ipi FROM compra_item WHERE emitente_id = $1 AND id = $2', [
-        emitenteId,
-        e.devolucao_compra_item_id,
-      ]);
+      const { rows } = await c.query(
+        `SELECT quantidade::text AS q, valor_ipi::text AS ipi, base_icms::text AS vbc, aliquota_icms::text AS picms, valor_icms::text AS vicms,
+                base_icms_st::text AS vbcst, aliquota_icms_st::text AS picmsst, valor_icms_st::text AS vicmsst
+           FROM compra_item WHERE emitente_id = $1 AND id = $2`,
+        [emitenteId, e.devolucao_compra_item_id],
+      );
       if (!rows[0]) continue;
       const f = num(e.quantidade).dividedBy(rows[0].q);
       item.p_devol = f.times(100).toDecimalPlaces(2).toNumber();
+      t = { ...t, ICMS: estornoDoCredito(t.ICMS, rows[0], f) };
       const ipi = arred2(num(rows[0].ipi).times(f));
       if (ipi.greaterThan(0)) item.v_ipi_devol = ipi.toNumber();
     } else if (e.complemento_icms != null) {
@@ -178,6 +183,30 @@ function colunasDoItem(t: ItemCalculado): Linha {
     valor_cofins: interno(t.COFINS, 'vCOFINS'),
     valor_icms_uf_dest: v(t.ICMSUFDest?.vICMSUFDest),
   };
+}
+
+/**
+ * Grupo ICMS da devolução de compra que estorna o crédito tomado: base, alíquota e valor do ICMS
+ * (e do ICMS-ST) da nota do fornecedor (compra_item, gravados na importação do XML) vezes `f` (a
+ * fração devolvida, 2 casas ROUND_HALF_UP). Regime normal: ICMS00 (CST 00) sem ST, ICMS90 (CST 90,
+ * com os dois grupos) com ST; Simples Nacional: ICMSSN900 (CSOSN 900, o único que destaca ICMS e
+ * ST do optante — Resolução CGSN 140/2018, art. 59, devolução a contribuinte). Compra sem ICMS nem
+ * ST destacados: o grupo das regras da operação `devolucao` (`calculado`) fica como está.
+ */
+export function estornoDoCredito(calculado: ItemCalculado['ICMS'], compra: Linha, f: InstanceType<typeof Dec>): ItemCalculado['ICMS'] {
+  const vICMS = arred2(num(compra.vicms).times(f));
+  const vICMSST = arred2(num(compra.vicmsst).times(f));
+  if (!vICMS.greaterThan(0) && !vICMSST.greaterThan(0)) return calculado;
+  const proprio = vICMS.greaterThan(0)
+    ? { modBC: '3', vBC: fmt2(arred2(num(compra.vbc).times(f))), pICMS: num(compra.picms).toFixed(2), vICMS: fmt2(vICMS) }
+    : {};
+  const st = vICMSST.greaterThan(0)
+    ? { modBCST: '4', vBCST: fmt2(arred2(num(compra.vbcst).times(f))), pICMSST: num(compra.picmsst).toFixed(2), vICMSST: fmt2(vICMSST) }
+    : {};
+  const orig = calculado.orig ?? '0';
+  if (calculado.CSOSN !== undefined) return { grupo: 'ICMSSN900', orig, CSOSN: '900', ...proprio, ...st };
+  if (!vICMSST.greaterThan(0)) return { grupo: 'ICMS00', orig, CST: '00', ...proprio };
+  return { grupo: 'ICMS90', orig, CST: '90', ...proprio, ...st };
 }
 
 /**

@@ -31,6 +31,8 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import SendIcon from '@mui/icons-material/Send';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import PostAddIcon from '@mui/icons-material/PostAdd';
+import { ComplementarDialog, type NotaAComplementar } from './ComplementarDialog.tsx';
 import { formatData } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { CampoData } from './campos.tsx';
@@ -164,6 +166,7 @@ export default function FaturamentoLista() {
   const [versao, setVersao] = useState(0);
   const [pdf, setPdf] = useState<{ url: string; titulo: string } | null>(null);
   const [ocupado, setOcupado] = useState<number | null>(null);
+  const [complementar, setComplementar] = useState<NotaAComplementar | null>(null);
 
   const filtro = useMemo(() => filtroFaturamento(filtros), [filtros]);
   const { dados, carregando, erro } = useNotasFaturamento(filtro, pagina, porPagina, versao);
@@ -250,6 +253,17 @@ export default function FaturamentoLista() {
                           </span>
                         </Tooltip>
                       )}
+                      {l.situacao === 'autorizada' && (
+                        <Tooltip title="Complementar ou ajustar (NF-e complementar ou de ajuste)">
+                          <IconButton
+                            size="small"
+                            aria-label="Complementar ou ajustar"
+                            onClick={() => setComplementar({ id: l.id, titulo: `Complemento ou ajuste da NF-e ${l.numero ?? l.id}` })}
+                          >
+                            <PostAddIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
                       <Tooltip title={danfeFiscal(l.situacao) ? 'Imprimir DANFE' : 'Visualizar DANFE (prévia)'}>
                         <IconButton
                           size="small"
@@ -296,6 +310,7 @@ export default function FaturamentoLista() {
         />
       </Card>
       <PdfDialog url={pdf?.url ?? null} titulo={pdf?.titulo ?? ''} nomePadrao="danfe.pdf" onClose={() => setPdf(null)} />
+      <ComplementarDialog nota={complementar} onClose={() => setComplementar(null)} />
     </Box>
   );
 }

@@ -17,10 +17,6 @@ import {
   Collapse,
   IconButton,
   LinearProgress,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
   Stack,
   Table,
   TableBody,
@@ -33,25 +29,19 @@ import {
 } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import CodeIcon from '@mui/icons-material/Code';
-import ManageSearchIcon from '@mui/icons-material/ManageSearch';
-import BlockIcon from '@mui/icons-material/Block';
-import EditNoteIcon from '@mui/icons-material/EditNote';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import HistoryIcon from '@mui/icons-material/History';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
-import EmailIcon from '@mui/icons-material/EmailOutlined';
+import { ComplementarDialog, type NotaAComplementar } from '../faturamento/ComplementarDialog.tsx';
 import { DevolucaoDialog, type OrigemDevolucao } from '../faturamento/DevolucaoDialog.tsx';
 import { formatData } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { useNomesClientes } from '../faturamento/clientes.ts';
 import { baixarArquivo, corpoDoErro, listarOData, mensagemDeErro, nfeApi, registroApi, salvarBlob, type ResultadoSefaz } from './api.ts';
 import { PdfDialog, SituacaoChip, TextoDialog, useResultadoSefaz, Paginacao } from './comum.tsx';
-import { cStatConhecido } from './cstat.ts';
 import { PainelContingencia } from './Contingencia.tsx';
 import { CartaoStatusSefaz } from './StatusSefaz.tsx';
 import { EnviarEmailNFe } from './EnviarEmailNFe.tsx';
+import { MenuAcoesNota, acoesDaNota } from './MenuAcoesNota.tsx';
 import {
   CONDICAO_USO_CCE,
   CORRECAO_MAX,
@@ -63,7 +53,6 @@ import {
   dataHora,
   filtroFaturamento,
   moeda,
-  podeCorrigirDuplicidade,
 } from './fiscal.ts';
 import { BarraFiltrosNotas, useNotasFaturamento, type LinhaFaturamento } from '../faturamento/FaturamentoLista.tsx';
 
@@ -199,6 +188,7 @@ export default function GerenciadorNFe() {
   const [ocupado, setOcupado] = useState<number | null>(null);
   const [devolver, setDevolver] = useState<OrigemDevolucao | null>(null);
   const [email, setEmail] = useState<LinhaFaturamento | null>(null);
+  const [complementar, setComplementar] = useState<NotaAComplementar | null>(null);
 
   const filtro = useMemo(() => filtroFaturamento({ ...filtros, excluirDigitacao: true }), [filtros]);
   const { dados, carregando, erro } = useNotasFaturamento(filtro, pagina, porPagina, versao);
@@ -391,64 +381,25 @@ export default function GerenciadorNFe() {
         />
       </Card>
 
-      <Menu anchorEl={menu?.el ?? null} open={!!menu} onClose={() => setMenu(null)}>
-        {n && [
-          <MenuItem key="ver" onClick={() => (setMenu(null), navigate(`${basename}/faturamento/editar/${n.id}`))}>
-            <ListItemIcon>
-              <VisibilityIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Abrir nota</ListItemText>
-          </MenuItem>,
-          <MenuItem key="xml" disabled={!['autorizada', 'cancelada', 'denegada'].includes(String(n.situacao))} onClick={() => baixarXml(n)}>
-            <ListItemIcon>
-              <CodeIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Baixar XML</ListItemText>
-          </MenuItem>,
-          <MenuItem key="email" disabled={n.situacao !== 'autorizada'} onClick={() => (setMenu(null), setEmail(n))}>
-            <ListItemIcon>
-              <EmailIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Enviar por e-mail</ListItemText>
-          </MenuItem>,
-          <MenuItem key="consultar" disabled={!n.chave} onClick={() => consultar(n)}>
-            <ListItemIcon>
-              <ManageSearchIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Consultar situação</ListItemText>
-          </MenuItem>,
-          <MenuItem key="cce" disabled={n.situacao !== 'autorizada'} onClick={() => abrirCCe(n)}>
-            <ListItemIcon>
-              <EditNoteIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Carta de correção</ListItemText>
-          </MenuItem>,
-          <MenuItem
-            key="devolver"
-            disabled={n.situacao !== 'autorizada' || n.tipo_operacao === 0 || (n.finalidade ?? 1) !== 1}
-            onClick={() => (setMenu(null), setDevolver({ tipo: 'faturamento', id: n.id, titulo: `Devolução da NF-e ${n.numero ?? n.id}` }))}
-          >
-            <ListItemIcon>
-              <AssignmentReturnIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Devolver</ListItemText>
-          </MenuItem>,
-          <MenuItem key="cancelar" disabled={n.situacao !== 'autorizada'} onClick={() => (setMenu(null), setCancelar(n))} sx={{ color: 'error.main' }}>
-            <ListItemIcon>
-              <BlockIcon fontSize="small" color="error" />
-            </ListItemIcon>
-            <ListItemText>Cancelar nota</ListItemText>
-          </MenuItem>,
-          podeCorrigirDuplicidade(n.situacao, cStatConhecido(n)) ? (
-            <MenuItem key="dup" onClick={() => corrigirDuplicidade(n)}>
-              <ListItemIcon>
-                <ContentCopyIcon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>Corrigir duplicidade</ListItemText>
-            </MenuItem>
-          ) : null,
-        ]}
-      </Menu>
+      <MenuAcoesNota
+        ancora={menu?.el ?? null}
+        onClose={() => setMenu(null)}
+        acoes={
+          n
+            ? acoesDaNota(n, {
+                abrir: () => (setMenu(null), navigate(`${basename}/faturamento/editar/${n.id}`)),
+                baixarXml: () => baixarXml(n),
+                email: () => (setMenu(null), setEmail(n)),
+                consultar: () => consultar(n),
+                cce: () => abrirCCe(n),
+                devolver: () => (setMenu(null), setDevolver({ tipo: 'faturamento', id: n.id, titulo: `Devolução da NF-e ${n.numero ?? n.id}` })),
+                complementar: () => (setMenu(null), setComplementar({ id: n.id, titulo: `Complemento ou ajuste da NF-e ${n.numero ?? n.id}` })),
+                cancelar: () => (setMenu(null), setCancelar(n)),
+                corrigirDuplicidade: () => corrigirDuplicidade(n),
+              })
+            : []
+        }
+      />
 
       <TextoDialog
         aberto={!!cancelar}
@@ -500,6 +451,7 @@ export default function GerenciadorNFe() {
       <PdfDialog url={pdf?.url ?? null} titulo={pdf?.titulo ?? ''} nomePadrao="documento.pdf" onClose={() => setPdf(null)} />
       <DevolucaoDialog origem={devolver} onClose={() => setDevolver(null)} />
       <EnviarEmailNFe key={email?.id ?? 0} nota={email} onClose={() => setEmail(null)} />
+      <ComplementarDialog nota={complementar} onClose={() => setComplementar(null)} />
     </Box>
   );
 }
