@@ -8386,7 +8386,7 @@ export interface components {
              * CPF/CNPJ
              * Format: cpf-cnpj
              */
-            cpf_cnpj: string;
+            cpf_cnpj?: string;
             /** Documento estrangeiro */
             id_estrangeiro?: string;
             /** Nome / Razão social */
@@ -10386,7 +10386,7 @@ export interface components {
              * CPF/CNPJ
              * Format: cpf-cnpj
              */
-            cpf_cnpj: string;
+            cpf_cnpj?: string;
             /** Documento estrangeiro */
             id_estrangeiro?: string;
             /** Nome / Razão social */

@@ -930,7 +930,7 @@ export interface Cliente {
    * CPF/CNPJ
    * (NF-e: CNPJ|CPF; formato: cpf-cnpj)
    */
-  cpf_cnpj: string;
+  cpf_cnpj?: string;
   /**
    * Documento estrangeiro
    * (NF-e: idEstrangeiro)
@@ -3837,7 +3837,7 @@ export interface Fornecedor {
    * CPF/CNPJ
    * (NF-e: CNPJ|CPF; formato: cpf-cnpj)
    */
-  cpf_cnpj: string;
+  cpf_cnpj?: string;
   /**
    * Documento estrangeiro
    * (NF-e: idEstrangeiro)

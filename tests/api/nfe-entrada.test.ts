@@ -190,14 +190,18 @@ describe('importação (CFOP 3102, fornecedor estrangeiro)', () => {
   beforeAll(async () => {
     industria = (await s.login('industria')).Token;
     emitInd = (await s.db.pool.query(`SELECT emitente_id FROM usuario WHERE login = 'industria'`)).rows[0].emitente_id;
-    // fornecedor do exterior: o cadastro de cliente da API ainda exige CPF/CNPJ (não há caminho para
-    // estrangeiro sem documento brasileiro), então a linha entra direto na tabela
-    const f = await s.db.pool.query(
-      `INSERT INTO cliente (emitente_id, tipo_pessoa, cpf_cnpj, id_estrangeiro, nome, ind_ie_dest, pais_id, logradouro, numero, bairro)
-       VALUES ($1, 'E', '', 'DE811234567', 'Maschinenbau Stuttgart GmbH', 9, 230, 'Industriestrasse', '12', 'Feuerbach') RETURNING id`,
-      [emitInd],
-    );
-    fornecedor = f.rows[0].id;
+    // fornecedor do exterior, cadastrado pela API só com o documento estrangeiro (sem CPF/CNPJ)
+    const f = await callInd('POST', '/v1/cliente/', {
+      nome: 'Maschinenbau Stuttgart GmbH',
+      id_estrangeiro: 'DE811234567',
+      pais_id: 230,
+      logradouro: 'Industriestrasse',
+      numero: '12',
+      bairro: 'Feuerbach',
+    });
+    expect(f.statusCode, f.body).toBe(201);
+    expect(f.json().Data).toMatchObject({ tipo_pessoa: 'E', ind_ie_dest: 9 });
+    fornecedor = f.json().Data.id;
     const p = await callInd('POST', '/v1/produto/', {
       codigo: 'ROL-IMP',
       descricao: 'Rolamento importado',

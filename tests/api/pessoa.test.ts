@@ -79,3 +79,43 @@ describe('tipo de pessoa e indicador de IE deduzidos', () => {
     expect(r.json().Data).toMatchObject({ tipo_pessoa: 'J', ind_ie_dest: 9 });
   });
 });
+
+describe('estrangeiro sem documento brasileiro (nota de importação, idEstrangeiro)', () => {
+  const conta = async (t: string) => (await s.db.pool.query(`SELECT count(*)::int AS n FROM ${t}`)).rows[0].n;
+
+  it('fornecedor e cliente estrangeiros só com o documento estrangeiro: tipo E, não contribuinte, CPF/CNPJ vazio', async () => {
+    const f = await post('fornecedor', { nome: 'Maschinenbau Stuttgart GmbH', id_estrangeiro: 'DE811234567', pais_id: 230 });
+    expect(f.statusCode, f.body).toBe(201);
+    expect(f.json().Data).toMatchObject({ tipo_pessoa: 'E', ind_ie_dest: 9, id_estrangeiro: 'DE811234567' });
+    const c = await post('cliente', { nome: 'Shanghai Parts Co.', tipo_pessoa: 'E', id_estrangeiro: '91310000MA1', cpf_cnpj: '' });
+    expect(c.statusCode, c.body).toBe(201);
+    const gravado = (await s.db.pool.query('SELECT tipo_pessoa, cpf_cnpj FROM cliente WHERE id = $1', [c.json().Data.id])).rows[0];
+    expect(gravado).toEqual({ tipo_pessoa: 'E', cpf_cnpj: '' });
+  });
+
+  it('sem CPF/CNPJ e sem documento estrangeiro: 400 no campo certo e nada gravado', async () => {
+    const antes = await conta('cliente');
+    const semDoc = await post('cliente', { nome: 'Sem Documento', tipo_pessoa: 'J' });
+    expect(semDoc.statusCode).toBe(400);
+    expect(semDoc.json().cpf_cnpj).toEqual(['Campo obrigatório']);
+    const estrangeiroSemDoc = await post('cliente', { nome: 'Foreign Buyer Inc.', tipo_pessoa: 'E' });
+    expect(estrangeiroSemDoc.statusCode).toBe(400);
+    expect(estrangeiroSemDoc.json().id_estrangeiro).toEqual(['Informe o documento estrangeiro']);
+    expect(await conta('cliente')).toBe(antes);
+  });
+
+  it('PUT apagando o CPF/CNPJ de pessoa jurídica é recusado; de estrangeiro, aceito', async () => {
+    const j = (await post('cliente', { nome: 'Comércio Ltda', cpf_cnpj: cnpj() })).json().Data;
+    const r = await s.call(loja.Token, { method: 'PUT', url: '/v1/cliente/', payload: { id: j.id, cpf_cnpj: '' } });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().cpf_cnpj).toEqual(['Campo obrigatório']);
+    expect((await s.db.pool.query('SELECT cpf_cnpj FROM cliente WHERE id = $1', [j.id])).rows[0].cpf_cnpj).toBe(j.cpf_cnpj);
+    const virouEstrangeiro = await s.call(loja.Token, {
+      method: 'PUT',
+      url: '/v1/cliente/',
+      payload: { id: j.id, tipo_pessoa: 'E', cpf_cnpj: '', id_estrangeiro: 'US-EIN-123456789' },
+    });
+    expect(virouEstrangeiro.statusCode, virouEstrangeiro.body).toBe(200);
+    expect(virouEstrangeiro.json().Data).toMatchObject({ tipo_pessoa: 'E', id_estrangeiro: 'US-EIN-123456789' });
+  });
+});

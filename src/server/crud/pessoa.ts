@@ -15,6 +15,7 @@
  *   CNPJ sem IE -> 9. Na alteração o valor gravado permanece.
  */
 import { tipoCpfCnpj } from '../../domain/documentos.ts';
+import { MENSAGENS } from '../../domain/mensagens.ts';
 import type { EntityDef } from '../../../schema/registry.ts';
 
 /**
@@ -47,4 +48,38 @@ export function completarPessoa(e: EntityDef, op: 'create' | 'update', body: unk
     const ie = typeof b.ie === 'string' ? b.ie.trim().toUpperCase() : '';
     b.ind_ie_dest = ie === '' ? 9 : ie === 'ISENTO' ? 2 : 1;
   }
+}
+
+/**
+ * Documento da pessoa (cliente, fornecedor: entidades cujo `tipo_pessoa` deriva de `cpf_cnpj` e
+ * aceita 'E'), conferido depois da validação genérica sobre os valores já normalizados (`value`,
+ * mutado no lugar): pessoa física ou jurídica precisa de CPF/CNPJ; o estrangeiro (NF-e E03a
+ * `idEstrangeiro`, MOC 7.0) precisa do documento estrangeiro e pode ficar sem CPF/CNPJ — gravado
+ * como '' (a coluna é NOT NULL DEFAULT '', migração 1763700004200). Na alteração só se confere o
+ * que veio no corpo: CPF/CNPJ apagado só passa junto com `tipo_pessoa` 'E'.
+ * @param push registra o erro do campo (mensagem pt-BR), como a validação genérica.
+ */
+export function conferirDocumentoPessoa(
+  e: EntityDef,
+  op: 'create' | 'update',
+  value: Record<string, unknown>,
+  push: (campo: string, mensagem: string) => void,
+): void {
+  const props = e.properties;
+  const tipoDeriva = Object.hasOwn(props, 'tipo_pessoa') && (props.tipo_pessoa['x-derivedFrom'] ?? []).includes('cpf_cnpj');
+  if (!tipoDeriva || !Object.hasOwn(props, 'id_estrangeiro') || e.required.includes('cpf_cnpj')) return;
+  const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+  const estrangeiro = value.tipo_pessoa === 'E';
+  if (op === 'create') {
+    if (estrangeiro) {
+      if (vazio(value.id_estrangeiro)) push('id_estrangeiro', 'Informe o documento estrangeiro');
+      if (vazio(value.cpf_cnpj)) value.cpf_cnpj = '';
+    } else if (vazio(value.cpf_cnpj)) push('cpf_cnpj', MENSAGENS.campoObrigatorio);
+    return;
+  }
+  if (Object.hasOwn(value, 'cpf_cnpj') && vazio(value.cpf_cnpj)) {
+    if (estrangeiro) value.cpf_cnpj = '';
+    else push('cpf_cnpj', MENSAGENS.campoObrigatorio);
+  }
+  if (estrangeiro && Object.hasOwn(value, 'id_estrangeiro') && vazio(value.id_estrangeiro)) push('id_estrangeiro', 'Informe o documento estrangeiro');
 }

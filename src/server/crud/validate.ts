@@ -18,6 +18,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { EntityDef, FieldDef, Registry } from '../../../schema/registry.ts';
+import { conferirDocumentoPessoa } from './pessoa.ts';
 import {
   MENSAGENS,
   isValidCep,
@@ -190,6 +191,7 @@ export class Validators {
         if (int.replace(/^0+/, '').length > p - s) push(k, `Valor acima do permitido (máximo ${p - s} dígitos inteiros)`);
       }
     }
+    conferirDocumentoPessoa(e, op, value, push);
     if (e.id === 'usuario' && typeof value.senha === 'string') {
       // senha: força mínima da SPEC §5 (8+, minúscula, maiúscula, número, especial)
       const s = value.senha;

@@ -1,7 +1,9 @@
 /**
  * Cliente and Fornecedor: the person type (`tipo_pessoa`: F física, J jurídica, E estrangeiro)
  * switches the document label, checks that the document matches the type, and shows the
- * foreign document only for foreigners. Transportadora uses the label switch only (F/J).
+ * foreign document only for foreigners. CPF/CNPJ is required for F and J (the server says the same,
+ * `conferirDocumentoPessoa`); a foreigner gives `id_estrangeiro` instead (NF-e E03a idEstrangeiro).
+ * Transportadora uses the label switch only (F/J).
  */
 import { MENSAGENS, normalizeCpfCnpj, tipoCpfCnpj } from '../../../domain/index.ts';
 import type { FormCustomization } from './types.ts';
@@ -37,6 +39,8 @@ export const pessoaCompleta: FormCustomization = {
     if (f.name === 'id_estrangeiro' && values.tipo_pessoa === 'E' && String(value ?? '').trim() === '') {
       return MENSAGENS.campoObrigatorio;
     }
+    // CPF/CNPJ: obrigatório para pessoa física ou jurídica; o estrangeiro usa o documento estrangeiro
+    if (f.name === 'cpf_cnpj' && values.tipo_pessoa !== 'E' && String(value ?? '').trim() === '') return MENSAGENS.campoObrigatorio;
     return pessoaBasica.validate?.(f, value, values);
   },
 };
