@@ -226,27 +226,31 @@ function TelaVenda() {
     }
   };
 
-  // teclas de função da tela (fora dos diálogos); useLayoutEffect: o atalho já vale com o estado que
-  // está na tela assim que ela é pintada (um F10 logo depois do item aparecer não pode cair no estado anterior)
+  // teclas de função da tela (fora dos diálogos): o teclado e os botões da barra de atalhos (tablet,
+  // sem teclas F) executam a mesma ação; `null` quando a tecla não faz nada agora
+  const livre = !!caixa && !pagando && !resultado && !pdf && !movimento && !fechando && !busca && !trocando && !opcoesDe && !supervisor && !descontoItem;
+  const acaoDaTecla = (k: string): (() => void) | null => {
+    if (!livre) return null;
+    const acoes = new Map<string, (() => void) | null>([
+      ['F2', () => codigo.current?.focus()],
+      ['F3', () => cpf.current?.focus()],
+      ['F4', () => desc.current?.focus()],
+      ['F5', itens.length ? () => setDescontoItem(true) : null],
+      ['F6', itens.length ? () => setItens((xs) => xs.slice(0, -1)) : null],
+      ['F7', () => setMovimento(true)],
+      ['F8', () => setTrocando(true)],
+      ['F9', () => setFechando(true)],
+      ['F10', itens.length ? () => setPagando(true) : null],
+    ]);
+    return acoes.get(k) ?? null;
+  };
+  // useLayoutEffect: o atalho já vale com o estado que está na tela assim que ela é pintada (um F10
+  // logo depois do item aparecer não pode cair no estado anterior)
   useLayoutEffect(() => {
     const f = (e: KeyboardEvent) => {
-      if (!caixa || pagando || resultado || pdf || movimento || fechando || busca || trocando || opcoesDe || supervisor || descontoItem) return;
-      const acoes = new Map<string, () => void>([
-        ['F2', () => codigo.current?.focus()],
-        ['F3', () => cpf.current?.focus()],
-        ['F4', () => desc.current?.focus()],
-        ['F5', () => itens.length && setDescontoItem(true)],
-        ['F6', () => setItens((xs) => xs.slice(0, -1))],
-        ['F7', () => setMovimento(true)],
-        ['F8', () => setTrocando(true)],
-        ['F9', () => setFechando(true)],
-        ['F10', () => itens.length && setPagando(true)],
-      ]);
-      const a = acoes.get(e.key);
-      if (a) {
-        e.preventDefault();
-        a();
-      }
+      if (!livre || !/^F([2-9]|10)$/.test(e.key)) return; // diálogo aberto: a tecla é dele
+      e.preventDefault();
+      acaoDaTecla(e.key)?.();
     };
     window.addEventListener('keydown', f);
     return () => window.removeEventListener('keydown', f);
@@ -368,12 +372,23 @@ function TelaVenda() {
           </CardContent>
         </Card>
       </Box>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} aria-label="Teclas de atalho">
-        {TECLAS.map(([k, t]) => (
-          <Box key={k} sx={{ px: 1, py: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, fontSize: 13 }}>
-            <b>{k}</b> {t}
-          </Box>
-        ))}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="toolbar" aria-label="Teclas de atalho">
+        {TECLAS.map(([k, t]) => {
+          const acao = acaoDaTecla(k);
+          return (
+            <Button
+              key={k}
+              size="small"
+              variant="outlined"
+              color="inherit"
+              disabled={!acao}
+              onClick={() => acao?.()}
+              sx={{ textTransform: 'none', fontWeight: 400, fontSize: 13, borderColor: 'divider', minHeight: 36 }}
+            >
+              <b>{k}</b>&nbsp;{t}
+            </Button>
+          );
+        })}
       </Stack>
 
       <Dialog open={!!busca} onClose={() => (setBusca(null), focar())} maxWidth="sm" fullWidth>
