@@ -67,6 +67,13 @@ export interface FieldDef {
    * with the changes on update) and the contract-test generator builds records that respect it.
    */
   'x-minimumField'?: string;
+  /**
+   * The field is used only when the sibling enum field named by the single key has one of the
+   * listed values (e.g. `{ "tipo": ["refNF", "refNFP"] }` for the referenced-document kinds of
+   * NFref). The owning module refuses the field filled outside them; the contract-test generator
+   * fills it only when the condition holds.
+   */
+  'x-onlyWhen'?: Record<string, string[]>;
 }
 
 export type Scope = 'emitente' | 'chain' | 'global';
@@ -183,6 +190,12 @@ export function loadRegistry(dir: string = SCHEMA_DIR): Registry {
       for (const src of f['x-derivedFrom'] ?? []) if (!e.properties[src]) p(`${name}: x-derivedFrom '${src}' não existe`);
       if (f['x-decimal'] && f.type !== 'number') p(`${name}: x-decimal exige type number`);
       if (f.type === 'number' && !f['x-decimal']) p(`${name}: number exige x-decimal (nunca float binário para valores)`);
+      for (const [campo, valores] of Object.entries(f['x-onlyWhen'] ?? {})) {
+        const o = e.properties[campo];
+        if (!o || campo === name) p(`${name}: x-onlyWhen '${campo}' não existe`);
+        else if (!Array.isArray(o.enum)) p(`${name}: x-onlyWhen '${campo}' precisa ser um enum`);
+        else for (const v of valores) if (!o.enum.includes(v)) p(`${name}: x-onlyWhen '${campo}' não tem o valor '${v}'`);
+      }
       const piso = f['x-minimumField'];
       if (piso !== undefined) {
         const o = e.properties[piso];

@@ -183,6 +183,10 @@ export async function registroValido(e: EntityDef, n: number, resolver: Resolver
     const piso = f['x-minimumField'];
     if (piso && typeof rec[nome] === 'number' && typeof rec[piso] === 'number' && rec[nome] < rec[piso]) rec[nome] = rec[piso];
   }
+  // fields of another kind (`x-onlyWhen`: the NFref fields of refNF when tipo is refNFe) stay out
+  for (const [nome, f] of campos) {
+    for (const [campo, valores] of Object.entries(f['x-onlyWhen'] ?? {})) if (!valores.includes(String(rec[campo]))) delete rec[nome];
+  }
   const out: Record<string, unknown> = Object.fromEntries(campos.filter(([nome]) => Object.hasOwn(rec, nome)).map(([nome]) => [nome, rec[nome]]));
   // one item in each child list (saved with the record; e.g. a ticket needs its first message)
   if (registry && !aninhado) {

@@ -64,7 +64,8 @@ export function problemaDasDI(lista: unknown): string | null {
 /**
  * Confere as DI dos itens calculados (CFOP final já com o dígito do destino): numa nota normal
  * (`exigir`: finNFe 1) com CFOP 3xxx a DI é obrigatória (devolução ou complemento de operação com o
- * exterior não importa mercadoria); em qualquer item, a DI enviada precisa conferir.
+ * exterior não importa mercadoria); em qualquer item, a DI enviada precisa conferir (a lista vazia
+ * `[]` num item que não importa vale como nenhuma DI).
  * @throws ValidationError `Item[i].di`.
  */
 export function conferirImportacao(itens: Linha[], exigir = true): void {
@@ -79,6 +80,7 @@ export function conferirImportacao(itens: Linha[], exigir = true): void {
     } catch {
       lista = null;
     }
+    if (!importa && Array.isArray(lista) && lista.length === 0) return; // "[]" num item sem importação: nenhuma DI
     const p = lista === null ? 'Declarações de importação: JSON inválido' : problemaDasDI(lista);
     if (p) {
       erros[`Item[${n}].di`] = [p];
