@@ -3,15 +3,12 @@
  * configuráveis por emitente em configuracoes/gerenciar, issue 15 item 4).
  *
  * Assunto e corpo são modelos em texto com marcadores entre chaves, trocados pelos dados da venda:
- * {@link MARCADORES}. Sem modelo (NULL ou vazio) vale o texto padrão do sistema. O aviso de guarda do
- * XML por 5 anos (SPEC §9, {@link TEXTO_RETENCAO_XML}) vai sempre ao fim do corpo, mesmo num modelo
- * que não o traga. O HTML é o mesmo texto com os caracteres especiais escapados e as quebras de linha
- * em `<br>` — um modelo nunca injeta HTML.
+ * {@link MARCADORES}. Sem modelo (NULL ou vazio) vale o texto padrão do sistema; o preenchimento, o
+ * aviso de guarda do XML (SPEC §9) e o HTML escapado são os de mail/modelo-documento.ts.
  */
-import { escapeHtml } from '../../mail/index.ts';
+import { TEXTO_RETENCAO_XML, marcadoresForaDe, montarEmailDocumento } from '../../mail/modelo-documento.ts';
 
-/** SPEC §9: o texto que acompanha todo XML enviado. */
-export const TEXTO_RETENCAO_XML = 'O arquivo XML deste documento fiscal fica guardado por 5 anos.';
+export { TEXTO_RETENCAO_XML };
 
 /** Marcadores aceitos nos modelos e o que cada um vira. */
 export const MARCADORES = {
@@ -28,33 +25,12 @@ export const ASSUNTO_PADRAO = 'NFC-e nº {numero} série {serie} - {emitente}';
 export const TEXTO_PADRAO =
   'Olá!\n\nSegue a NFC-e nº {numero} (série {serie}) de {emitente}, no valor de {valor}.\nChave de acesso: {chave}\nConsulte em: {url_consulta}';
 
-const MARCADOR = /\{([a-z_]+)\}/g;
-
 /** Marcadores desconhecidos de um modelo (para o erro 400 nomeando o campo). */
-export function marcadoresDesconhecidos(modelo: string): string[] {
-  return [...modelo.matchAll(MARCADOR)].map((m) => m[1]).filter((k) => !(k in MARCADORES));
-}
-
-function preencher(modelo: string, dados: DadosEmailNfce): string {
-  return modelo.replace(MARCADOR, (todo, k: string) => (k in dados ? dados[k as keyof DadosEmailNfce] : todo));
-}
+export const marcadoresDesconhecidos = (modelo: string): string[] => marcadoresForaDe(modelo, MARCADORES);
 
 /**
- * Assunto, texto e HTML do e-mail de uma NFC-e.
+ * Assunto, texto e HTML do e-mail de uma NFC-e (montarEmailDocumento com os textos padrão da NFC-e).
  * @param modelos os textos do emitente (`configuracao.email_assunto_nfce` / `email_texto_nfce`); vazios = padrão.
  */
-export function montarEmailNfce(
-  modelos: { assunto?: string | null; texto?: string | null },
-  dados: DadosEmailNfce,
-): { assunto: string; texto: string; html: string } {
-  const assunto = preencher(modelos.assunto?.trim() || ASSUNTO_PADRAO, dados)
-    .replace(/\s+/g, ' ')
-    .trim();
-  let texto = preencher(modelos.texto?.trim() || TEXTO_PADRAO, dados).trim();
-  if (!texto.includes(TEXTO_RETENCAO_XML)) texto = `${texto}\n\n${TEXTO_RETENCAO_XML}`;
-  const html = texto
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-  return { assunto, texto: `${texto}\n`, html };
-}
+export const montarEmailNfce = (modelos: { assunto?: string | null; texto?: string | null }, dados: DadosEmailNfce) =>
+  montarEmailDocumento(modelos, { assunto: ASSUNTO_PADRAO, texto: TEXTO_PADRAO }, dados);
