@@ -1,13 +1,23 @@
 /**
  * `npm test`: lint and format check (Biome), type check, unit tests, the API suite on the embedded PGlite, the end-to-end tests in
- * Chromium against the built web app, the clean-copy install test (tests/install: `git archive HEAD`
- * in a temporary folder, `npm install`, `npm start`, an NF-e issued over HTTP), and — when DATABASE_URL
- * points to a PostgreSQL server — the same API suite again on PostgreSQL (each test file gets a
- * fresh database there, dropped afterwards). Prints one closing line "N passed, N failed" over all
- * stages and exits non-zero when any stage fails.
+ * Chromium against the built web app, the clean-copy install test (tests/install: the repository
+ * copied into a temporary folder with nothing beside it, `npm install`, `npm start`, an NF-e issued
+ * over HTTP), and — when DATABASE_URL points to a PostgreSQL server — the same API suite again on
+ * PostgreSQL (each test file gets a fresh database there, dropped afterwards). Prints one closing
+ * line "N passed, N failed" over all stages and exits non-zero when any stage fails.
+ *
+ * Server-side stages (unit, API) run with `TZ=UTC`, the clock of a production host: business dates
+ * must come from the issuer's time zone, never from the process's (src/domain/relogio). The e2e
+ * browser keeps the machine's zone, like a user's.
+ *
+ * Stages are grouped; the stages of a group run at the same time (their output is kept in a file
+ * and printed whole when the stage ends, so logs do not interleave), groups run one after the other.
+ * Grouping follows what each stage waits on: lint and type check are single-threaded, the install
+ * test waits on npm and the network, the e2e stage waits on the browser, so each pairs with a stage
+ * that keeps the other core busy. Keeps `npm test` under the 30-minute budget on a 2-core machine.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -15,48 +25,79 @@ const out = mkdtempSync(join(tmpdir(), 'erp-test-'));
 let passed = 0;
 let failed = 0;
 
-function vitest(stage: string, project: string, env: Record<string, string>): number {
-  const file = join(out, `${stage}.json`);
-  const r = spawnSync('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+/** Runs a command with its output to `log` (or the terminal when null); resolves to its exit code. */
+function rodar(cmd: string, args: string[], env: Record<string, string>, log: string | null): Promise<number> {
+  return new Promise((resolve) => {
+    const filho = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (log) {
+      const arq = createWriteStream(log);
+      filho.stdout?.pipe(arq, { end: false });
+      filho.stderr?.pipe(arq, { end: false });
+      filho.on('close', (code) => arq.end(() => resolve(code ?? 1)));
+    } else filho.on('close', (code) => resolve(code ?? 1));
+    filho.on('error', () => resolve(1));
   });
+}
+
+async function vitest(stage: string, project: string, env: Record<string, string>, log: string | null): Promise<number> {
+  const file = join(out, `${stage}.json`);
+  const code = await rodar('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env, log);
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
   }
-  return r.status ?? 1;
+  return code;
 }
 
-const stages: Array<[string, () => number]> = [
-  // linter and formatter (Biome, biome.json): any error or unformatted file fails the run
-  ['lint', () => spawnSync('npx', ['biome', 'check', '.', '--max-diagnostics=50'], { stdio: 'inherit' }).status ?? 1],
-  ['typecheck', () => spawnSync('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { stdio: 'inherit' }).status ?? 1],
-  ['unit', () => vitest('unit', 'unit', {})],
-  ['api-pglite', () => vitest('api-pglite', 'api', { TEST_DATABASE_URL: '' })],
+type Etapa = [nome: string, run: (log: string | null) => Promise<number>];
+const UTC = { TZ: 'UTC' };
+
+const grupos: Etapa[][] = [
+  [
+    // linter and formatter (Biome, biome.json): any error or unformatted file fails the run
+    ['lint', (log) => rodar('npx', ['biome', 'check', '.', '--max-diagnostics=50'], {}, log)],
+    ['typecheck', (log) => rodar('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], {}, log)],
+    // a copy of the repository with nothing beside it, installed and started with the README's commands
+    ['install', (log) => vitest('install', 'install', {}, log)],
+  ],
+  [['unit', (log) => vitest('unit', 'unit', UTC, log)]],
+  [['api-pglite', (log) => vitest('api-pglite', 'api', { ...UTC, TEST_DATABASE_URL: '' }, log)]],
 ];
-stages.push([
+const e2e: Etapa = [
   'e2e',
-  () => {
+  async (log) => {
     // the end-to-end tests drive the built app: build it when stale (same step as npm start)
-    const build = spawnSync('npx', ['tsx', 'scripts/ensure-web-build.ts'], { stdio: 'inherit' }).status ?? 1;
-    return build !== 0 ? build : vitest('e2e', 'e2e', {});
+    const build = await rodar('npx', ['tsx', 'scripts/ensure-web-build.ts'], {}, log ? `${log}.build` : null);
+    if (log && existsSync(`${log}.build`)) process.stdout.write(readFileSync(`${log}.build`));
+    return build !== 0 ? build : vitest('e2e', 'e2e', {}, log);
   },
-]);
-// a copy of HEAD with nothing beside it, installed and started with the README's commands
-stages.push(['install', () => vitest('install', 'install', {})]);
+];
 if (process.env.DATABASE_URL) {
-  stages.push(['api-postgres', () => vitest('api-postgres', 'api', { TEST_DATABASE_URL: process.env.DATABASE_URL! })]);
+  grupos.push([e2e, ['api-postgres', (log) => vitest('api-postgres', 'api', { ...UTC, TEST_DATABASE_URL: process.env.DATABASE_URL! }, log)]]);
 } else {
   console.log('DATABASE_URL não definido: a suíte de API roda só no PGlite.');
+  grupos.push([e2e]);
 }
 
 const falhas: string[] = [];
-for (const [name, run] of stages) {
-  console.log(`\n=== ${name} ===`);
-  if (run() !== 0) falhas.push(name);
+const inicio = Date.now();
+const minutos = () => ((Date.now() - inicio) / 60_000).toFixed(1);
+for (const grupo of grupos) {
+  const sozinho = grupo.length === 1;
+  console.log(`\n=== ${grupo.map(([n]) => n).join(' + ')} (${minutos()} min) ===`);
+  await Promise.all(
+    grupo.map(async ([nome, run]) => {
+      const log = sozinho ? null : join(out, `${nome}.log`);
+      const code = await run(log);
+      if (log) {
+        console.log(`\n--- ${nome} (terminou em ${minutos()} min, código ${code}) ---`);
+        if (existsSync(log)) process.stdout.write(readFileSync(log));
+      }
+      if (code !== 0) falhas.push(nome);
+    }),
+  );
 }
 if (falhas.length) console.error(`\nEtapas com falha: ${falhas.join(', ')}`);
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${passed} passed, ${failed} failed (${minutos()} min)`);
 process.exit(falhas.length ? 1 : 0);

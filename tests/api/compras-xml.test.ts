@@ -1,6 +1,6 @@
 /**
  * Compras a partir do XML do fornecedor (issue 12, item 1): upload de vários XML e de um ZIP, cada
- * nfeProc real de ../shared/data vira uma compra com os seus itens; fornecedor encontrado ou
+ * nfeProc real (tests/fixtures/dados) vira uma compra com os seus itens; fornecedor encontrado ou
  * cadastrado pelo `emit` (CNPJ alfanumérico incluso); item vinculado por GTIN, perguntado uma vez e
  * lembrado (com conversão de unidade) para a próxima nota; entrada no estoque pelo custo com frete;
  * contas a pagar das duplicatas; nota repetida recusada; cancelamento estorna; relatório; DANFE.
@@ -13,7 +13,7 @@ import { criarZip } from '../../src/server/modules/nfe/zip.ts';
 import { cnpjCheckDigits } from '../../src/domain/documentos.ts';
 import { chaveCheckDigit } from '../../src/domain/chave-acesso.ts';
 
-const DADOS = path.resolve(process.cwd(), '../shared/data/nfe');
+const DADOS = path.resolve(process.cwd(), 'tests/fixtures/dados/nfe');
 const ler = (p: string) => readFileSync(path.join(DADOS, p), 'utf8');
 const NOTA_06 = ler('samples/06-nfeProc-mod55-RS-2018-spednfe.xml'); // 10 UN cProd 11007, dup 1,00
 const NOTA_2017 = ler('sped-nfe-fixtures/2017protocoled.xml'); // GTIN 97899072659522, 389,95 KG

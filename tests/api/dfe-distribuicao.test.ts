@@ -16,7 +16,7 @@ import { consultarDFe } from '../../src/server/modules/compras/dfe-consulta.ts';
 import { rodadaDFeDosEmitentes } from '../../src/server/modules/compras/dfe-routes.ts';
 import { createServer } from '../../src/server/app.ts';
 
-const DADOS = path.resolve(process.cwd(), '../shared/data/nfe');
+const DADOS = path.resolve(process.cwd(), 'tests/fixtures/dados/nfe');
 const NOTA_06 = readFileSync(path.join(DADOS, 'samples/06-nfeProc-mod55-RS-2018-spednfe.xml'), 'utf8');
 const CHAVE_06 = '43180906929383000163550010000000261000010301';
 const NOTA_2017 = readFileSync(path.join(DADOS, 'sped-nfe-fixtures/2017protocoled.xml'), 'utf8');

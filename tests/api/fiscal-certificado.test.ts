@@ -4,13 +4,14 @@
  * entre empresas.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { withTenant } from '../../src/server/db/tenant.ts';
 import { carregarCertificadoDoEmitente } from '../../src/server/modules/fiscal/index.ts';
 import { decifrar } from '../../src/server/modules/fiscal/segredo.ts';
 
-const CERTS = '/work/shared/data/certs';
+const CERTS = path.resolve(process.cwd(), 'tests/fixtures/dados/certs');
 const PFX = readFileSync(`${CERTS}/cert_cnpj_06157250000116_senha_minhasenha.pfx`);
 const VENCIDO = readFileSync(`${CERTS}/expired_certificate.pfx`);
 

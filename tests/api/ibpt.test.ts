@@ -1,5 +1,5 @@
 /**
- * Tabela IBPT (issue 19, escopo 1): o arquivo oficial de ../shared/data/tables/ibpt (CSV
+ * Tabela IBPT (issue 19, escopo 1): o arquivo oficial de tests/fixtures/dados/tables/ibpt (CSV
  * windows-1252 e o ZIP) importa como tarefa com progresso; GET /v1/ibpt/VersoesAgrupadas mostra a
  * versão com vigência; a NF-e do faturamento leva vTotTrib por item, no total e o texto da Lei
  * 12.741/2012 nas informações complementares, e o XML segue válido no schema. Arquivo malformado:
@@ -14,7 +14,7 @@ import { montarNFeDoFaturamento } from '../../src/server/modules/fiscal/index.ts
 import { montarXmlNFe } from '../../src/fiscal/nfe/index.ts';
 import { lerDadosDanfe } from '../../src/fiscal/danfe/dados.ts';
 
-const DIR = path.resolve(process.cwd(), '../shared/data/tables/ibpt');
+const DIR = path.resolve(process.cwd(), 'tests/fixtures/dados/tables/ibpt');
 const CSV = readFileSync(path.join(DIR, 'TabelaIBPTax_26.1.E.csv'));
 const ZIP = readFileSync(path.join(DIR, 'TabelaIBPTax_26.1.E.zip'));
 

@@ -24,9 +24,9 @@ import { obterRuntimeFiscal } from '../../src/server/modules/nfe/index.ts';
 import { chaveCheckDigit } from '../../src/domain/chave-acesso.ts';
 import { textoDoPdf } from './pdf-texto.ts';
 
-const NOTA_06 = readFileSync(path.resolve(process.cwd(), '../shared/data/nfe/samples/06-nfeProc-mod55-RS-2018-spednfe.xml'), 'utf8');
+const NOTA_06 = readFileSync(path.resolve(process.cwd(), 'tests/fixtures/dados/nfe/samples/06-nfeProc-mod55-RS-2018-spednfe.xml'), 'utf8');
 // nfeProc real de um fornecedor do regime normal (SP): 389,95 KG, ICMS00 vBC 19466,30, pICMS 12, vICMS 2335,96, PIS 321,19
-const NOTA_ICMS = readFileSync(path.resolve(process.cwd(), '../shared/data/nfe/sped-nfe-fixtures/2017protocoled.xml'), 'utf8');
+const NOTA_ICMS = readFileSync(path.resolve(process.cwd(), 'tests/fixtures/dados/nfe/sped-nfe-fixtures/2017protocoled.xml'), 'utf8');
 
 let n: ServidorNFe;
 let s: TestServer;

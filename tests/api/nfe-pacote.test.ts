@@ -1,7 +1,7 @@
 /**
  * Importing the official schema pack as a ZIP (issue 4 scope 3): only the administrator may; a
  * file that is not a pack is refused with nothing changed; a real pack (PL_010d from
- * ../shared/data, zipped here) becomes the pack in use and is kept under DATA_DIR.
+ * schemas/nfe, zipped here) becomes the pack in use and is kept under DATA_DIR.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { criarZip } from '../../src/server/modules/nfe/zip.ts';
 
-const PACOTE = path.resolve(process.cwd(), '../shared/data/nfe/schemas/PL_010d_v1.02');
+const PACOTE = path.resolve(process.cwd(), 'schemas/nfe/PL_010d_v1.02');
 let s: TestServer;
 let dataDir: string;
 

@@ -1,6 +1,6 @@
 /**
  * Tabelas oficiais importadas pelo administrador (issue 19, escopo 2): NCM (JSON do Siscomex em
- * ../shared/data/tables/ncm), CEST e CFOP (JSON), com vigência; códigos que saem ganham data de fim;
+ * tests/fixtures/dados/tables/ncm), CEST e CFOP (JSON), com vigência; códigos que saem ganham data de fim;
  * arquivo malformado -> 400 com o motivo e nada muda; só o Administrador importa.
  */
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 
-const DADOS = path.resolve(process.cwd(), '../shared/data/tables');
+const DADOS = path.resolve(process.cwd(), 'tests/fixtures/dados/tables');
 const NCM = readFileSync(path.join(DADOS, 'ncm/Tabela_NCM_Vigente_20260705.json'));
 const CEST = readFileSync(path.join(DADOS, 'br-validators/cest/cest.json'));
 const CFOP = readFileSync(path.join(DADOS, 'br-validators/cfop/cfop.json'));

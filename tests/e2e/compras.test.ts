@@ -13,7 +13,7 @@ import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
 import { criarZip } from '../../src/server/modules/nfe/zip.ts';
 import { chaveCheckDigit } from '../../src/domain/chave-acesso.ts';
 
-const DADOS = path.resolve(process.cwd(), '../shared/data/nfe');
+const DADOS = path.resolve(process.cwd(), 'tests/fixtures/dados/nfe');
 const ler = (p: string) => readFileSync(path.join(DADOS, p));
 const NOTA_06 = ler('samples/06-nfeProc-mod55-RS-2018-spednfe.xml');
 const NOTA_2017 = ler('sped-nfe-fixtures/2017protocoled.xml');

@@ -1,6 +1,6 @@
 /**
  * Tabela IBPT no navegador (issue 19 "Done when"): a dona do Mercadinho importa o arquivo oficial de
- * ../shared/data/tables/ibpt pela tela Cadastros › Tabela IBPT; a gaveta Tarefas mostra a barra de
+ * tests/fixtures/dados/tables/ibpt pela tela Cadastros › Tabela IBPT; a gaveta Tarefas mostra a barra de
  * progresso (screenshot) e a versão aparece com a vigência; depois uma venda da demonstração é
  * transmitida ao simulador da SEFAZ e o XML autorizado leva vTotTrib da tabela.
  */
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
 
-const CSV = path.resolve(process.cwd(), '../shared/data/tables/ibpt/TabelaIBPTax_26.1.E.csv');
+const CSV = path.resolve(process.cwd(), 'tests/fixtures/dados/tables/ibpt/TabelaIBPTax_26.1.E.csv');
 let e: E2E;
 let page: Page;
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
 
-const NOTA_2017 = readFileSync(path.resolve(process.cwd(), '../shared/data/nfe/sped-nfe-fixtures/2017protocoled.xml'));
+const NOTA_2017 = readFileSync(path.resolve(process.cwd(), 'tests/fixtures/dados/nfe/sped-nfe-fixtures/2017protocoled.xml'));
 
 let e: E2E;
 let page: Page;

@@ -11,7 +11,7 @@ import {
   MENSAGENS,
 } from '../../../src/domain/index.ts';
 
-const SAMPLES = path.resolve(process.cwd(), '../shared/data/nfe/samples');
+const SAMPLES = path.resolve(process.cwd(), 'tests/fixtures/dados/nfe/samples');
 
 /** Lê a amostra pelo prefixo e devolve a chave (atributo Id de infNFe) e o cDV do XML. */
 function amostra(prefixo: string): { chave: string; cDV: string } {

@@ -13,7 +13,7 @@ import {
   descricaoOrigem,
 } from '../../../src/domain/index.ts';
 
-const TABELAS = path.resolve(process.cwd(), '../shared/data/tables/br-validators');
+const TABELAS = path.resolve(process.cwd(), 'tests/fixtures/dados/tables/br-validators');
 const lerTabela = (arquivo: string): { codigo: string; descricao: string }[] => JSON.parse(readFileSync(path.join(TABELAS, arquivo), 'utf8'));
 
 const TRIB_SPEC = ['00', '10', '20', '30', '40', '41', '50', '51', '60', '70', '90'];
@@ -83,7 +83,7 @@ describe('tabelas e descrições', () => {
     expect(CST_ICMS_MONOFASICO.map((c) => c.codigo)).toEqual(['02', '15', '53', '61']);
   });
 
-  it('CST e CSOSN conferem com as tabelas oficiais em ../shared/data/tables/br-validators', () => {
+  it('CST e CSOSN conferem com as tabelas oficiais (tests/fixtures/dados/tables/br-validators)', () => {
     const cst = lerTabela('cst/cst-icms.json');
     expect(cst.map((c) => c.codigo)).toEqual(CST_ICMS.map((c) => c.codigo));
     const csosn = lerTabela('csosn/csosn.json');

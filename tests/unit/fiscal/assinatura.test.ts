@@ -7,7 +7,7 @@ import path from 'node:path';
 import { carregarCertificadoA1, criarAutoridadeTeste, emitirCertificadoA1Teste, type CertificadoA1 } from '../../../src/fiscal/certificado/index.ts';
 import { assinarXml, AssinaturaError, verificarAssinatura, type TagAssinavel } from '../../../src/fiscal/assinatura/index.ts';
 
-const CERTS = path.resolve(process.cwd(), '../shared/data/certs');
+const CERTS = path.resolve(process.cwd(), 'tests/fixtures/dados/certs');
 const XMLSEC = process.env.XMLSEC1 ?? '/usr/bin/xmlsec1';
 const NS_NFE = 'http://www.portalfiscal.inf.br/nfe';
 const CHAVE = '35260111222333000181550010000000011000000019';

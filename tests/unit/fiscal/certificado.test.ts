@@ -19,7 +19,7 @@ import {
   type AutoridadeTeste,
 } from '../../../src/fiscal/certificado/index.ts';
 
-const CERTS = path.resolve(process.cwd(), '../shared/data/certs');
+const CERTS = path.resolve(process.cwd(), 'tests/fixtures/dados/certs');
 const ler = (f: string) => readFileSync(path.join(CERTS, f));
 
 /** Impressões digitais e vencimentos conferidos com `openssl pkcs12 -legacy ... | openssl x509`. */

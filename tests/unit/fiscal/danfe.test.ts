@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cancelamentoDaNFe, gerarDanfe, gerarPdfCCe, lerDadosDanfe } from '../../../src/fiscal/danfe/index.ts';
 
-const AMOSTRAS = path.resolve(process.cwd(), '../shared/data/nfe/samples');
+const AMOSTRAS = path.resolve(process.cwd(), 'tests/fixtures/dados/nfe/samples');
 const XML = readFileSync(path.join(AMOSTRAS, '06-nfeProc-mod55-RS-2018-spednfe.xml'), 'utf8');
 const CHAVE = '43180906929383000163550010000000261000010301';
 const CHAVE_FORMATADA = '4318 0906 9293 8300 0163 5500 1000 0000 2610 0001 0301';

@@ -16,7 +16,7 @@ import { carregarPacoteSchemas, type PacoteSchemas } from '../../../src/fiscal/s
 import { danfeFiscal, situacaoInfo, somenteLeitura } from '../../../src/web/pages/nfe/fiscal.ts';
 import { SefazError } from '../../../src/fiscal/sefaz/transporte.ts';
 
-const DADOS = path.resolve(process.cwd(), '../shared/data/nfe');
+const DADOS = path.resolve(process.cwd(), 'tests/fixtures/dados/nfe');
 const AMOSTRA = readFileSync(path.join(DADOS, 'samples/06-nfeProc-mod55-RS-2018-spednfe.xml'), 'utf8');
 /** A amostra oficial como se emitida em EPEC (tpEmis 4; a chave não é recalculada: só os dados contam aqui). */
 const NFE_EPEC = AMOSTRA.replace('<tpEmis>1</tpEmis>', '<tpEmis>4</tpEmis>');
@@ -24,7 +24,7 @@ const CHAVE = '43180906929383000163550010000000261000010301';
 
 let pacote: PacoteSchemas;
 beforeAll(async () => {
-  pacote = await carregarPacoteSchemas({ diretorio: path.join(DADOS, 'schemas/PL_010d_v1.02') });
+  pacote = await carregarPacoteSchemas({ diretorio: path.resolve(process.cwd(), 'schemas/nfe/PL_010d_v1.02') });
 });
 afterAll(() => pacote?.dispose());
 

@@ -6,8 +6,8 @@ import { chaveCheckDigit } from '../../../src/domain/chave-acesso.ts';
 import { carregarPacoteSchemas, type PacoteSchemas, type ResultadoValidacao } from '../../../src/fiscal/schema/index.ts';
 import { cNFValido, formatarDataHoraNFe, gerarChaveNFe, lerNFe, lerNFeProc, montarXmlNFe, ORDEM_INF_NFE, type NFe } from '../../../src/fiscal/nfe/index.ts';
 
-const DADOS = path.resolve(process.cwd(), '../shared/data/nfe');
-const DIR_PACOTE = path.join(DADOS, 'schemas/PL_010d_v1.02');
+const DADOS = path.resolve(process.cwd(), 'tests/fixtures/dados/nfe');
+const DIR_PACOTE = path.resolve(process.cwd(), 'schemas/nfe/PL_010d_v1.02');
 
 import { exemploNFe, DH_EMI } from '../../fixtures/nfe-exemplo.ts';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { carregarPacoteSchemas, lerZip, traduzirErroSchema, type PacoteSchemas } from '../../../src/fiscal/schema/index.ts';
 
-const DADOS = path.resolve(process.cwd(), '../shared/data/nfe');
-const DIR_PACOTE = path.join(DADOS, 'schemas/PL_010d_v1.02');
+const DADOS = path.resolve(process.cwd(), 'tests/fixtures/dados/nfe');
+const DIR_PACOTE = path.resolve(process.cwd(), 'schemas/nfe/PL_010d_v1.02');
 const FIXTURES = path.join(DADOS, 'sped-nfe-fixtures');
 const NS = 'http://www.portalfiscal.inf.br/nfe';
 

@@ -18,8 +18,8 @@ import path from 'node:path';
 import { assinarXml, verificarAssinatura } from '../../../src/fiscal/assinatura/index.ts';
 import { buildChaveAcesso } from '../../../src/domain/chave-acesso.ts';
 
-export const DADOS = path.resolve(process.cwd(), '../shared/data/nfe');
-export const SCHEMAS = path.join(DADOS, 'schemas/PL_010d_v1.02');
+export const DADOS = path.resolve(process.cwd(), 'tests/fixtures/dados/nfe');
+export const SCHEMAS = path.resolve(process.cwd(), 'schemas/nfe/PL_010d_v1.02');
 
 /** NF-e completa e schema-válida da amostra 06 (RS, 2018), sem assinatura nem espaços entre tags. */
 const MODELO = (() => {

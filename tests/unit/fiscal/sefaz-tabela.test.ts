@@ -10,7 +10,7 @@ import {
   urlServico,
 } from '../../../src/fiscal/sefaz/index.ts';
 
-const WS = path.resolve(process.cwd(), '../shared/data/nfe/webservices');
+const WS = path.resolve(process.cwd(), 'sefaz/webservices');
 const XML55 = readFileSync(path.join(WS, 'wsnfe_4.00_mod55.xml'), 'utf8');
 const XML65 = readFileSync(path.join(WS, 'wsnfe_4.00_mod65.xml'), 'utf8');
 const AUT = readFileSync(path.join(WS, 'autorizadores.json'), 'utf8');
