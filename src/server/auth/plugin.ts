@@ -13,6 +13,7 @@ import type { Database } from '../db/pool.ts';
 import { discardTenantTransaction } from '../db/tenant.ts';
 import { unauthorized } from '../http/envelope.ts';
 import { CacheContexto, type UserContext } from './context.ts';
+import { dataHoraNegocio } from '../../domain/relogio.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -75,5 +76,5 @@ export async function registerAuth(app: FastifyInstance, config: Config, db: Dat
 
 /** 'YYYY-MM-DDTHH:mm:ss' in the server zone -03:00 (SPEC §7). */
 export function wireDate(d: Date): string {
-  return new Date(d.getTime() - 3 * 3600_000).toISOString().slice(0, 19);
+  return dataHoraNegocio(d);
 }

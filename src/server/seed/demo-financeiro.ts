@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import type { Client } from '../db/tenant.ts';
 import * as gen from './dados-demo.ts';
+import { vencimentoEm } from '../../domain/relogio.ts';
 
 /** Plano de contas: [código, descrição, tipo R/D]; sintética = tem filhas. */
 export const PLANO_DE_CONTAS_DEMO: ReadonlyArray<[string, string, 'R' | 'D']> = [
@@ -112,9 +113,8 @@ export async function seedDemoFinanceiro(c: Client, emitenteId: number, titulos:
     CENTROS_DE_CUSTO_DEMO.map(([codigo, descricao]) => ({ codigo, descricao })),
   );
   const { rows: em } = await c.query('SELECT cnpj FROM emitente WHERE id = $1', [emitenteId]);
-  const hoje = new Date();
-  const iso = (d: Date) => d.toISOString().slice(0, 10);
-  const dias = (n: number) => iso(new Date(hoje.getTime() + n * 86_400_000));
+  // datas da demonstração relativas ao hoje do negócio (Brasília), não ao dia UTC
+  const dias = (n: number) => vencimentoEm(n);
   const { rows: cb } = await c.query(
     `INSERT INTO conta_bancaria (emitente_id, descricao, tipo, banco, agencia, numero, chave_pix, saldo_inicial, data_saldo_inicial)
      VALUES ($1, 'Caixa da loja', 'caixa', NULL, NULL, NULL, NULL, 500.00, $2), ($1, 'Banco do Brasil', 'corrente', '001', '1234-5', '98765-4', $3, 12500.00, $2)

@@ -18,6 +18,7 @@ import { ValidationError } from '../../http/envelope.ts';
 import { lancarMovimento } from '../estoque/lancamento.ts';
 import { lancarTitulos, type NovoTitulo } from '../financeiro/titulos.ts';
 import { type ItemNota, lerNotaFornecedor, type NotaFornecedor } from './nota-fornecedor.ts';
+import { dataDeHoje } from '../../../domain/relogio.ts';
 
 /** Item ainda sem produto nosso: a tela pergunta uma vez. */
 export interface ItemPendente {
@@ -49,8 +50,8 @@ export function custoTotalItem(i: Pick<ItemNota, 'vProd' | 'vDesc' | 'vFrete' | 
   return new Decimal(i.vProd).minus(i.vDesc).plus(i.vFrete).plus(i.vSeg).plus(i.vOutro).plus(i.vIPI).plus(i.vICMSST);
 }
 
-/** Data AAAA-MM-DD da emissão no fuso do servidor (-03:00, SPEC §7), ou hoje. */
-const dataDe = (dh?: string) => (dh && /^\d{4}-\d{2}-\d{2}/.test(dh) ? dh.slice(0, 10) : new Date().toISOString().slice(0, 10));
+/** Data AAAA-MM-DD do texto da nota (dia como o emitente a declarou), ou hoje do negócio. */
+const dataDe = (dh?: string) => (dh && /^\d{4}-\d{2}-\d{2}/.test(dh) ? dh.slice(0, 10) : dataDeHoje());
 
 /**
  * Importa um XML de NF-e de fornecedor.
@@ -99,7 +100,7 @@ export async function importarNota(
   } = await c.query(
     `INSERT INTO compra (emitente_id, fornecedor_id, origem, modelo, numero, serie, chave, natureza_operacao, data_emissao, data_entrada,
             valor_produtos, valor_desconto, valor_frete, valor_seguro, valor_outros, valor_ipi, valor_icms_st, valor_total, situacao)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CURRENT_DATE, $10, $11, $12, $13, $14, $15, $16, $17, 'pendente') RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $18, $10, $11, $12, $13, $14, $15, $16, $17, 'pendente') RETURNING id`,
     [
       emitenteId,
       forn.id,
@@ -118,6 +119,7 @@ export async function importarNota(
       t.vIPI,
       t.vST,
       t.vNF,
+      dataDeHoje(),
     ],
   );
   await c.query('INSERT INTO compra_xml (emitente_id, compra_id, xml) VALUES ($1, $2, $3)', [emitenteId, compra.id, xml]);

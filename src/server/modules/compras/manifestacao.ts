@@ -21,6 +21,7 @@ import { carregarCertificadoDoEmitente } from '../fiscal/index.ts';
 import { emitenteDaNota, mensagemFalhaSefaz } from '../nfe/transmissao.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { consultarDFe, exigirSchema, transporteDoCertificado, urlAN } from './dfe-consulta.ts';
+import { agora, dataHoraFiscal } from '../../../domain/relogio.ts';
 
 /** Evento → (descrição do leiaute, valor de `manifestacao`). */
 export const EVENTOS_MANIFESTACAO = {
@@ -41,8 +42,6 @@ export interface ResultadoManifestacao {
 }
 
 const CONCLUSIVAS = new Set(['confirmada', 'desconhecida', 'nao_realizada']);
-
-const dhEvento = (d: Date) => `${new Date(d.getTime() - 3 * 3_600_000).toISOString().slice(0, 19)}-03:00`;
 
 /**
  * Manifesta os documentos `ids` com o evento `tipo`.
@@ -99,7 +98,7 @@ export async function manifestarDocumentos(
     const doc = emitente.cnpj.length === 11 ? `<CPF>${emitente.cnpj}</CPF>` : `<CNPJ>${emitente.cnpj}</CNPJ>`;
     const evento =
       `<evento xmlns="${NS_NFE}" versao="1.00"><infEvento Id="ID${tipo}${d.chave}01"><cOrgao>91</cOrgao><tpAmb>${emitente.ambiente}</tpAmb>${doc}` +
-      `<chNFe>${d.chave}</chNFe><dhEvento>${dhEvento(new Date())}</dhEvento><tpEvento>${tipo}</tpEvento><nSeqEvento>1</nSeqEvento><verEvento>1.00</verEvento>` +
+      `<chNFe>${d.chave}</chNFe><dhEvento>${dataHoraFiscal(agora(), emitente.uf)}</dhEvento><tpEvento>${tipo}</tpEvento><nSeqEvento>1</nSeqEvento><verEvento>1.00</verEvento>` +
       `<detEvento versao="1.00"><descEvento>${ev.desc}</descEvento>${tipo === '210240' ? `<xJust>${esc(xJust)}</xJust>` : ''}</detEvento></infEvento></evento>`;
     const assinado = assinarXml(evento, 'infEvento', certificado);
     const lote = `<envEvento xmlns="${NS_NFE}" versao="1.00"><idLote>${String(Date.now()).slice(-15)}</idLote>${assinado.replace(` xmlns="${NS_NFE}"`, '')}</envEvento>`;

@@ -7,6 +7,7 @@
 import type { Client } from '../../db/tenant.ts';
 import { ValidationError } from '../../http/envelope.ts';
 import { dataIsoValida } from '../../../domain/financeiro/parcelas.ts';
+import { dataDeHoje } from '../../../domain/relogio.ts';
 
 export interface RelatorioCompras {
   inicio: string;
@@ -22,7 +23,7 @@ export interface RelatorioCompras {
  * @throws ValidationError 400 (`inicio`, `fim`, `fornecedor_id`).
  */
 export async function relatorioCompras(c: Client, emitenteId: number, b: Record<string, unknown>): Promise<RelatorioCompras> {
-  const hoje = new Date().toISOString().slice(0, 10);
+  const hoje = dataDeHoje();
   const inicio = typeof b.inicio === 'string' && b.inicio ? b.inicio.slice(0, 10) : `${hoje.slice(0, 8)}01`;
   const fim = typeof b.fim === 'string' && b.fim ? b.fim.slice(0, 10) : hoje;
   const erros: Record<string, string[]> = {};

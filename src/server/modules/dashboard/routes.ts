@@ -30,6 +30,7 @@ import { cadeiaDoUsuario, vendasDoEmitente } from './vendas.ts';
 import { ok } from '../../http/envelope.ts';
 import { hasRule } from '../../auth/permissions.ts';
 import { DIAS_GRAFICO, type ResumoDashboard } from '../../../domain/index.ts';
+import { dataDeHoje, limitesDoMes } from '../../../domain/relogio.ts';
 
 export const MAX_GRUPOS = 10;
 export { DIAS_GRAFICO, type ResumoDashboard };
@@ -67,20 +68,20 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Database): voi
           rows: [r],
         } = await c.query(
           `SELECT count(*) AS total, count(*) FILTER (WHERE ativo) AS ativos,
-                  count(*) FILTER (WHERE criado_em >= date_trunc('month', now() AT TIME ZONE $2) AT TIME ZONE $2) AS novos
+                  count(*) FILTER (WHERE criado_em >= $3::date::timestamp AT TIME ZONE $2) AS novos
              FROM cliente WHERE emitente_id = $1`,
-          [emitente, SERVER_TIME_ZONE],
+          [emitente, SERVER_TIME_ZONE, limitesDoMes(dataDeHoje()).inicio],
         );
         out.clientes = { total: r.total, ativos: r.ativos, novosMes: r.novos };
         const { rows } = await c.query(
-          `WITH hoje AS (SELECT (now() AT TIME ZONE $2)::date AS d),
+          `WITH hoje AS (SELECT $4::date AS d),
                 dias AS (SELECT (SELECT d FROM hoje) - g AS dia FROM generate_series(0, $3::int - 1) g),
                 novos AS (SELECT (criado_em AT TIME ZONE $2)::date AS dia, count(*) AS n FROM cliente
                            WHERE emitente_id = $1 AND criado_em >= ((SELECT d FROM hoje) - ($3::int - 1))::timestamp AT TIME ZONE $2
                            GROUP BY 1)
            SELECT to_char(dias.dia, 'YYYY-MM-DD') AS dia, coalesce(novos.n, 0)::int AS quantidade
              FROM dias LEFT JOIN novos ON novos.dia = dias.dia ORDER BY dias.dia`,
-          [emitente, SERVER_TIME_ZONE, DIAS_GRAFICO],
+          [emitente, SERVER_TIME_ZONE, DIAS_GRAFICO, dataDeHoje()],
         );
         out.clientesPorDia = rows;
       }

@@ -16,6 +16,7 @@ import type { Database } from '../../db/pool.ts';
 import { SERVER_TIME_ZONE } from '../../db/pool.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { ValidationError, forbidden, ok } from '../../http/envelope.ts';
+import { instanteDoBanco } from '../../../domain/relogio.ts';
 
 export const LOCK_SECONDS = 120;
 
@@ -60,7 +61,7 @@ export function registerEdicaoRoutes(app: FastifyInstance, db: Database): void {
         idEdicao,
         modulo,
       ]);
-      const desde = new Date(h.desde);
+      const desde = instanteDoBanco(h.desde);
       return {
         Success: false,
         Message: `Registro em edição por ${h.usuario_nome} desde ${hhmm(desde)}`,

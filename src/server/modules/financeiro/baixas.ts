@@ -19,6 +19,7 @@ import { dataIsoValida } from '../../../domain/financeiro/parcelas.ts';
 import { formatarMoeda } from './formato.ts';
 import { auditar } from '../auditoria/registro.ts';
 import { fechadoAte, LADO, type Lado, periodoFechado, valorMonetario } from './titulos.ts';
+import { dataDeHoje } from '../../../domain/relogio.ts';
 
 type Erros = Record<string, string[]>;
 const add = (e: Erros, k: string, m: string) => {
@@ -65,10 +66,6 @@ export interface ResultadoBaixa {
   }>;
 }
 
-export function hojeNoServidor(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-}
-
 function inteiroOuNulo(v: unknown): number | null | undefined | 'x' {
   if (v === undefined) return undefined;
   if (v === null || v === '') return null;
@@ -108,7 +105,7 @@ export async function baixar(c: Client, emitenteId: number, usuarioId: number, l
   const lista = Array.isArray(b.Registros) ? b.Registros : null;
   if (!lista?.length) throw new ValidationError({ Registros: ['Informe ao menos uma parcela'] }, 'Registros: informe ao menos uma parcela.');
   if (lista.length > 500) throw new ValidationError({ Registros: ['No máximo 500 parcelas por vez'] }, 'Registros: no máximo 500 parcelas por vez.');
-  const hoje = hojeNoServidor();
+  const hoje = dataDeHoje();
   const dataPadrao = b.data ?? hoje;
   if (!dataIsoValida(dataPadrao)) add(erros, 'data', 'Data inválida (use AAAA-MM-DD)');
   const cadastros: Array<{ campo: string; tabela: 'especie' | 'conta_bancaria'; id: number }> = [];
@@ -305,7 +302,7 @@ export async function estornar(
   const comBaixa = criados.filter((t) => new Decimal(t.valor_baixado).greaterThan(0));
   if (comBaixa.length) erro(`Estorne antes as baixas dos títulos criados por esta transação (${comBaixa.map((t) => t.documento).join(', ')})`);
 
-  const hoje = hojeNoServidor();
+  const hoje = dataDeHoje();
   const fechado = await fechadoAte(c, emitenteId);
   if (fechado && (hoje <= fechado || linhas.some((l) => l.data <= fechado))) erro(`${periodoFechado(fechado)}: a transação não pode ser estornada`);
   const estornoGuid = randomUUID();

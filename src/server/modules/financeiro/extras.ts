@@ -17,7 +17,7 @@ import { ApiError, notFound, ok, ValidationError } from '../../http/envelope.ts'
 import { assertCan } from '../../auth/permissions.ts';
 import { type Condicao, dataIsoValida, previsaoCondicao } from '../../../domain/financeiro/parcelas.ts';
 import { brCodePix } from '../../../domain/financeiro/pix.ts';
-import { hojeNoServidor } from './baixas.ts';
+import { dataDeHoje } from '../../../domain/relogio.ts';
 import { valorMonetario } from './titulos.ts';
 
 export function registerFinanceiroExtras(app: FastifyInstance, db: Database, registry: Registry): void {
@@ -30,7 +30,7 @@ export function registerFinanceiroExtras(app: FastifyInstance, db: Database, reg
     const erros: Record<string, string[]> = {};
     const total = valorMonetario(b.total);
     if (typeof total === 'string') erros.total = [total];
-    const base = (b.data_base as string | undefined) ?? hojeNoServidor();
+    const base = (b.data_base as string | undefined) ?? dataDeHoje();
     if (!dataIsoValida(base)) erros.data_base = ['Data inválida (use AAAA-MM-DD)'];
     let cond: Condicao = {
       parcelas: Number(b.parcelas ?? 1),

@@ -18,7 +18,7 @@
 import type { Client } from '../../db/tenant.ts';
 import { ValidationError } from '../../http/envelope.ts';
 import { dataIsoValida, somarMeses } from '../../../domain/financeiro/parcelas.ts';
-import { hojeNoServidor } from './baixas.ts';
+import { dataDeHoje } from '../../../domain/relogio.ts';
 import { LADO, type Lado } from './titulos.ts';
 
 export interface Relatorio {
@@ -116,7 +116,7 @@ export async function fluxoPorPeriodo(
 export async function relatorio(c: Client, emitenteId: number, lado: Lado, corpo: unknown): Promise<Relatorio> {
   const L = LADO[lado];
   const b = (corpo ?? {}) as Record<string, unknown>;
-  const hoje = hojeNoServidor();
+  const hoje = dataDeHoje();
   const ini = (b.data_inicial as string) ?? `${somarMeses(hoje, -3).slice(0, 8)}01`;
   const fim = (b.data_final as string) ?? somarMeses(`${hoje.slice(0, 8)}01`, 4); // 1º dia do 4º mês seguinte
   const erros: Record<string, string[]> = {};

@@ -15,7 +15,7 @@ import type { Client } from '../../db/tenant.ts';
 import { ValidationError } from '../../http/envelope.ts';
 import { dataIsoValida, dividirEmParcelas, somarDias, somarMeses } from '../../../domain/financeiro/parcelas.ts';
 import { auditar } from '../auditoria/registro.ts';
-import { hojeNoServidor } from './baixas.ts';
+import { dataDeHoje } from '../../../domain/relogio.ts';
 import { fechadoAte, LADO, type Lado, lancarTitulos, periodoFechado, valorMonetario } from './titulos.ts';
 
 type Erros = Record<string, string[]>;
@@ -70,7 +70,7 @@ export async function replicar(
       total_parcelas: t.parcela + qtd!,
       pessoa_id: t[L.pessoa],
       descricao: t.descricao,
-      emissao: [hojeNoServidor(), t.emissao_t].sort()[0],
+      emissao: [dataDeHoje(), t.emissao_t].sort()[0],
       vencimento: v,
       valor: t.valor_t,
       conta_id: t.conta_id,
@@ -108,7 +108,7 @@ export async function renegociar(
   else if (new Set(lista).size !== lista.length) erros.Registros = ['Parcela repetida'];
   const n = inteiro(b.parcelas, 1, 120);
   if (!n) erros.parcelas = ['Informe de 1 a 120 parcelas'];
-  const hoje = hojeNoServidor();
+  const hoje = dataDeHoje();
   const data = (b.data as string | undefined) ?? hoje;
   if (!dataIsoValida(data)) erros.data = ['Data inválida (use AAAA-MM-DD)'];
   const primeiro = b.primeiro_vencimento as string;

@@ -11,6 +11,8 @@ import type { Client } from '../../db/tenant.ts';
 import { ApiError, ValidationError } from '../../http/envelope.ts';
 import { dataIsoValida } from '../../../domain/financeiro/parcelas.ts';
 import { auditar } from '../auditoria/registro.ts';
+import { agora, dataDeHoje } from '../../../domain/relogio.ts';
+import { formatDataHora } from '../../../domain/formatos.ts';
 
 /** Qual lado: a receber (clientes) ou a pagar (fornecedores). */
 export type Lado = 'receber' | 'pagar';
@@ -91,7 +93,7 @@ export function valorMonetario(v: unknown, opts: { zeroOk?: boolean } = {}): Dec
 export async function lancarTitulos(c: Client, emitenteId: number, lado: Lado, titulos: NovoTitulo[]): Promise<number[]> {
   const L = LADO[lado];
   const erros: Record<string, string[]> = {};
-  const hoje = new Date().toISOString().slice(0, 10);
+  const hoje = dataDeHoje();
   titulos.forEach((t, i) => {
     const v = valorMonetario(t.valor);
     if (typeof v === 'string') erros[`titulos[${i}].valor`] = [v];
@@ -221,9 +223,9 @@ export async function titulosBaixadosDoFaturamento(c: Client, emitenteId: number
 export async function cancelarTitulosDoFaturamento(c: Client, emitenteId: number, faturamentoId: number): Promise<number> {
   const { rows } = await c.query(
     `UPDATE receber SET situacao = 'cancelado',
-            observacao = left(concat_ws(E'\\n', observacao, 'Cancelado com a NF-e em ' || to_char(now() AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI')), 2000)
+            observacao = left(concat_ws(E'\\n', observacao, 'Cancelado com a NF-e em ' || $3::text), 2000)
       WHERE emitente_id = $1 AND faturamento_id = $2 AND valor_baixado = 0 AND situacao = 'aberto' RETURNING id`,
-    [emitenteId, faturamentoId],
+    [emitenteId, faturamentoId, formatDataHora(agora()).slice(0, 16)],
   );
   await auditar(c, {
     entidade: 'receber',

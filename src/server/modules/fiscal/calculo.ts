@@ -55,6 +55,7 @@ import {
   type ItemTributavel,
   type TotaisNfe,
 } from '../../../domain/tributos/index.ts';
+import { dataDeHoje } from '../../../domain/relogio.ts';
 
 export { ALIQUOTA_INTERNA_UF, aliquotaInterestadual };
 /** IBS/CBS de 2026 (ano de teste, LC 214/2025 art. 343 e 346). */
@@ -207,7 +208,7 @@ export async function calcularParaDestinatario(
   const simples = crt === 1 || crt === 4;
   const operacao = operacaoDoDocumento(fat);
   const ufDestino = exterior ? null : (cliente.uf ?? emitente.uf);
-  const data = typeof fat.data_emissao === 'string' && /^\d{4}-\d{2}-\d{2}/.test(fat.data_emissao) ? fat.data_emissao.slice(0, 10) : hojeSaoPaulo();
+  const data = typeof fat.data_emissao === 'string' && /^\d{4}-\d{2}-\d{2}/.test(fat.data_emissao) ? fat.data_emissao.slice(0, 10) : dataDeHoje();
   const regrasCarregadas = await carregarRegras(c, emitenteId, ps, emitente.uf, ufDestino);
   const cfg = await carregarConfiguracaoCalculo(c, emitenteId);
 
@@ -390,11 +391,6 @@ export async function calcularParaDestinatario(
     total_nota: n2(t.vNF),
   };
   return { emitente, cliente, idDest, consumidorFinal, itens, calculados, totais, cabecalho, detalhes };
-}
-
-/** Data de hoje em São Paulo (AAAA-MM-DD), para as vigências quando o documento não traz data. */
-function hojeSaoPaulo(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 }
 
 /**

@@ -37,6 +37,7 @@ import { aplicarPredefinicao } from './predefinicoes.ts';
 import { serieEntrada } from './devolucao.ts';
 import { conferirReferencias } from './referencias.ts';
 import { conferirImportacao } from './importacao.ts';
+import { dataHoraFiscal } from '../../../domain/relogio.ts';
 
 /**
  * Itens de entrada com a ligação à origem (devolução/complemento): a que veio do servidor
@@ -114,6 +115,8 @@ async function exigirEditavel(c: Client, emitenteId: number, id: unknown): Promi
 async function antesDeGravar({ c, ctx, record, children, current }: ArgsGravar): Promise<void> {
   const emitenteId = ctx.emitenteId!;
   if (current) await exigirEditavel(c, emitenteId, current.id);
+  // emissão sem data: o agora do relógio do negócio (não o now() do banco), na hora de Brasília
+  if (!current && (record.data_emissao === undefined || record.data_emissao === null || record.data_emissao === '')) record.data_emissao = dataHoraFiscal();
   // um item com id precisa ser deste faturamento (nunca "puxar" item de outra nota, p.ex. autorizada)
   const erros: Record<string, string[]> = {};
   for (const [nome, lista] of Object.entries(children)) {

@@ -16,7 +16,6 @@ import { aliquotasIbpt } from '../tributos/ibpt.ts';
 import { completarNFePelaFinalidade } from './finalidade.ts';
 import { diDoItem } from './importacao.ts';
 import {
-  formatarDataHoraNFe,
   gerarChaveNFe,
   type Det,
   type Dest,
@@ -27,13 +26,13 @@ import {
   type Transp,
   type Vol,
 } from '../../../fiscal/nfe/index.ts';
+import { dataHoraFiscal, deslocamentoUf, instanteDoBanco } from '../../../domain/relogio.ts';
 
 export const VERSAO_PROCESSO = 'ERP Fiscal 1.0';
 export const NOME_HOMOLOGACAO = 'NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL';
 
 const dec = (v: unknown, casas: number): string => Number(v ?? 0).toFixed(casas);
 const positivo = (v: unknown): boolean => Number(v ?? 0) > 0;
-const dataDoBanco = (v: string): Date => new Date(`${v}-03:00`);
 const texto = (v: unknown): string | undefined => (v === null || v === undefined || v === '' ? undefined : String(v));
 
 /** `hashCSRT` (NT 2018.005): Base64 do SHA-1 de CSRT + chave de acesso. */
@@ -104,8 +103,17 @@ export async function montarNFeDoFaturamento(
   );
 
   const tpAmb = String(fiscal?.ambiente ?? emit.ambiente ?? 2);
-  const dhEmi = dataDoBanco(fat.data_emissao);
-  const chave = gerarChaveNFe({ cUF: emit.codigo_uf, dhEmi, cnpjCpf: emit.cnpj, mod: fat.modelo, serie, nNF: numero, tpEmis: contingencia?.tpEmis ?? 1 });
+  const dhEmi = instanteDoBanco(fat.data_emissao);
+  const chave = gerarChaveNFe({
+    cUF: emit.codigo_uf,
+    dhEmi,
+    cnpjCpf: emit.cnpj,
+    mod: fat.modelo,
+    serie,
+    nNF: numero,
+    tpEmis: contingencia?.tpEmis ?? 1,
+    fuso: deslocamentoUf(emit.uf, dhEmi),
+  });
   const estrangeiro = cli.tipo_pessoa === 'E' || (cli.pais_id && Number(cli.pais_id) !== 1058);
   const idDest = estrangeiro ? '3' : cli.uf && cli.uf !== emit.uf ? '2' : '1';
 
@@ -234,8 +242,8 @@ export async function montarNFeDoFaturamento(
       mod: fat.modelo,
       serie: String(serie),
       nNF: String(numero),
-      dhEmi: formatarDataHoraNFe(dhEmi),
-      ...(fat.data_saida ? { dhSaiEnt: formatarDataHoraNFe(dataDoBanco(fat.data_saida)) } : {}),
+      dhEmi: dataHoraFiscal(dhEmi, emit.uf),
+      ...(fat.data_saida ? { dhSaiEnt: dataHoraFiscal(instanteDoBanco(fat.data_saida), emit.uf) } : {}),
       tpNF: String(fat.tipo_operacao),
       idDest,
       cMunFG: String(emit.cidade_id),

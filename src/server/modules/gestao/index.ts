@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/pool.ts';
 import { withOwner } from '../../db/tenant.ts';
 import { forbidden, ok, ValidationError } from '../../http/envelope.ts';
-import { hojeNoServidor } from '../financeiro/baixas.ts';
+import { dataDeHoje } from '../../../domain/relogio.ts';
 import { registrarAuditoria } from '../auditoria/index.ts';
 import { painelGestor } from './painel.ts';
 import { listarEmpresas, transferirEmpresa } from './empresas.ts';
@@ -33,11 +33,11 @@ export function registerGestaoRoutes(app: FastifyInstance, db: Database): void {
     exigirAdmin(req, 'Permitir.Gestor.Gerenciar');
     const meses = Number((req.query as Record<string, unknown>).meses ?? 12);
     if (!Number.isInteger(meses) || meses < 1 || meses > 36) throw new ValidationError({ meses: ['Informe de 1 a 36 meses'] }, 'meses: informe de 1 a 36.');
-    return ok(await withOwner(db, (c) => painelGestor(c, hojeNoServidor(), meses)));
+    return ok(await withOwner(db, (c) => painelGestor(c, dataDeHoje(), meses)));
   });
   app.get('/v1/Empresas/Gerenciar', auth, async (req) => {
     exigirAdmin(req, 'Permitir.Empresas.Consultar');
-    return ok(await withOwner(db, (c) => listarEmpresas(c, hojeNoServidor())));
+    return ok(await withOwner(db, (c) => listarEmpresas(c, dataDeHoje())));
   });
   app.get('/v1/Empresas/Revendas', auth, async (req) => {
     exigirAdmin(req, 'Permitir.Empresas.Consultar');

@@ -14,7 +14,7 @@ import type { Database } from '../../db/pool.ts';
 import { type Client, withTenant } from '../../db/tenant.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { registrarAposAutenticar } from '../../auth/apos-autenticar.ts';
-import { hojeNoServidor } from '../financeiro/baixas.ts';
+import { dataDeHoje } from '../../../domain/relogio.ts';
 
 export interface Bloqueio {
   bloqueado: boolean;
@@ -96,7 +96,7 @@ export function registrarBloqueio(app: FastifyInstance, db: Database): void {
     const id = ctx.emitenteId;
     if ((liberadas.get(id) ?? 0) > Date.now()) return;
     // cópia do contexto: nunca reaproveitar uma transação adotada por outro pedido (db/tenant.ts)
-    const b = await withTenant(db, { ...ctx }, (c) => situacaoBloqueio(c, id, hojeNoServidor()));
+    const b = await withTenant(db, { ...ctx }, (c) => situacaoBloqueio(c, id, dataDeHoje()));
     if (b.bloqueado) throw new ApiError(423, mensagemBloqueio(b), { bloqueio_licenca: [`fatura ${b.fatura_id}`] });
     // só "sem bloqueio" fica em memória: um pagamento nunca espera o cache (libera na hora)
     if (b.fatura_id === null) liberadas.set(id, Date.now() + CACHE_LIVRE_MS);

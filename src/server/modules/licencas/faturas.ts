@@ -12,6 +12,7 @@
  */
 import type { Client } from '../../db/tenant.ts';
 import { ApiError, notFound, ValidationError } from '../../http/envelope.ts';
+import { instanteDoBanco } from '../../../domain/relogio.ts';
 
 /** Data ISO `AAAA-MM-DD` válida ou 400 nomeando o campo. */
 export function dataIso(v: unknown, campo: string): string {
@@ -118,7 +119,7 @@ export async function listarFaturas(
     where.push(`l.emitente_id = $${p.length}`);
   }
   const { rows } = await c.query(`${SELECT_FATURA} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY l.competencia DESC, e.nome LIMIT 500`, p);
-  return rows.map((r) => ({ ...r, pago_em: r.pago_em ? new Date(r.pago_em).toISOString() : null, tipo: nivel === 'admin' ? 'receber' : 'pagar' }));
+  return rows.map((r) => ({ ...r, pago_em: r.pago_em ? instanteDoBanco(r.pago_em).toISOString() : null, tipo: nivel === 'admin' ? 'receber' : 'pagar' }));
 }
 
 /** Uma fatura visível ao chamador (RLS), ou 404. */

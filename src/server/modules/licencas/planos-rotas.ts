@@ -13,7 +13,7 @@ import type { Database } from '../../db/pool.ts';
 import { type Client, withTenant } from '../../db/tenant.ts';
 import { forbidden, notFound, ok, ValidationError } from '../../http/envelope.ts';
 import { registrarAuditoria } from '../auditoria/index.ts';
-import { hojeNoServidor } from '../financeiro/baixas.ts';
+import { dataDeHoje } from '../../../domain/relogio.ts';
 import { cancelarPlano, confirmarPlano, consultarLicencas, empresaDaAtualizacao, listarAtualizacoes } from './planos.ts';
 
 function exigirCadeia(req: FastifyRequest, acao: 'Consultar' | 'Gerenciar'): void {
@@ -93,6 +93,6 @@ export function registerPlanosRoutes(app: FastifyInstance, db: Database): void {
     } else if (!ctx.regrasTipo.has('Permitir.LicencaRecebivel.Consultar')) {
       throw forbidden('Você não tem permissão para esta operação (Permitir.LicencaRecebivel.Consultar).');
     }
-    return ok(await tx(req, (c) => consultarLicencas(c, hojeNoServidor(), ctx.nivel === 'emitente' ? ctx.emitenteId : null)));
+    return ok(await tx(req, (c) => consultarLicencas(c, dataDeHoje(), ctx.nivel === 'emitente' ? ctx.emitenteId : null)));
   });
 }

@@ -13,6 +13,7 @@ import type { TenantContext } from '../../db/tenant.ts';
 import type { Client } from '../../db/tenant.ts';
 import { ApiError, notFound, ValidationError } from '../../http/envelope.ts';
 import { REGRAS_EMPRESA } from '../../../domain/permissoes.ts';
+import { instanteDoBanco } from '../../../domain/relogio.ts';
 
 export interface LicencaEmpresa {
   emitente_id: number;
@@ -66,8 +67,8 @@ const SELECT = `SELECT a.id, a.emitente_id, e.nome AS emitente, a.tipo_pacote_an
 const visao = (r: Record<string, unknown>): AtualizacaoPlano =>
   ({
     ...r,
-    criado_em: new Date(r.criado_em as string).toISOString(),
-    cancelado_em: r.cancelado_em ? new Date(r.cancelado_em as string).toISOString() : null,
+    criado_em: instanteDoBanco(r.criado_em as string).toISOString(),
+    cancelado_em: r.cancelado_em ? instanteDoBanco(r.cancelado_em as string).toISOString() : null,
   }) as AtualizacaoPlano;
 
 /** Trocas de plano visíveis (as mais recentes primeiro, até 200). */

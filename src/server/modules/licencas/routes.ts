@@ -21,7 +21,7 @@ import { type Client, withOwner, withTenant } from '../../db/tenant.ts';
 import { ApiError, forbidden, ok, ValidationError } from '../../http/envelope.ts';
 import type { UserContext } from '../../auth/context.ts';
 import { enviarArquivo } from '../nfe/routes.ts';
-import { hojeNoServidor } from '../financeiro/baixas.ts';
+import { dataDeHoje } from '../../../domain/relogio.ts';
 import { dataIso, exigirAberta, gerarFaturas, listarFaturas, obterFatura, quitarFatura } from './faturas.ts';
 import { boletoDaFatura, boletoPdf, gerarBoleto } from './boleto.ts';
 import {
@@ -79,7 +79,7 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
   app.jobs.registrarTipo<{ dataGeracao?: string }>(
     TIPO_FATURAS_LICENCA,
     async ({ dados }) => {
-      const r = await withOwner(db, (c) => gerarFaturas(c, dados?.dataGeracao ?? hojeNoServidor()));
+      const r = await withOwner(db, (c) => gerarFaturas(c, dados?.dataGeracao ?? dataDeHoje()));
       return { mensagem: `${r.geradas} fatura(s) de licença gerada(s) para ${r.competencia} (${r.existentes} já existia(m)).`, dados: r };
     },
     { tentativas: 3, descricao: () => 'Faturas de licença do mês' },
@@ -88,7 +88,7 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
 
   app.post(`${BASE}/GerarFaturaLicencas`, auth, async (req) => {
     exigirAdmin(req.ctx);
-    const data = dataIso((req.query as Record<string, unknown>).dataGeracao ?? hojeNoServidor(), 'dataGeracao');
+    const data = dataIso((req.query as Record<string, unknown>).dataGeracao ?? dataDeHoje(), 'dataGeracao');
     const r = await tx(req, (c) => gerarFaturas(c, data));
     return ok(r, `${r.geradas} fatura(s) gerada(s) para ${r.competencia.slice(5, 7)}/${r.competencia.slice(0, 4)}; ${r.existentes} já existia(m).`);
   });
@@ -97,7 +97,7 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
     exigirLeitura(req.ctx);
     const q = req.query as Record<string, string | undefined>;
     const l = await tx(req, (c) =>
-      listarFaturas(c, hojeNoServidor(), req.ctx.nivel, { competencia: q.competencia, situacao: q.situacao, emitenteId: proprio(req.ctx) }),
+      listarFaturas(c, dataDeHoje(), req.ctx.nivel, { competencia: q.competencia, situacao: q.situacao, emitenteId: proprio(req.ctx) }),
     );
     return ok(l);
   });
@@ -108,7 +108,7 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
       if (acao === 'pagar') exigirPagar(req.ctx);
       else exigirLeitura(req.ctx);
       const id = idParam(req);
-      return tx(req, async (c) => fn(c, req, await obterFatura(c, hojeNoServidor(), id, proprio(req.ctx)), reply));
+      return tx(req, async (c) => fn(c, req, await obterFatura(c, dataDeHoje(), id, proprio(req.ctx)), reply));
     };
 
   app.post(
@@ -116,14 +116,14 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
     auth,
     comFatura('pagar', async (c, _req, f) => {
       exigirAberta(f);
-      return ok(await gerarBoleto(c, f, hojeNoServidor()), 'Boleto gerado.');
+      return ok(await gerarBoleto(c, f, dataDeHoje()), 'Boleto gerado.');
     }),
   );
   app.get(`${BASE}/Boleto/:id`, auth, async (req, reply) => {
     exigirLeitura(req.ctx);
     const id = idParam(req);
     const { b, f } = await tx(req, async (c) => {
-      const f = await obterFatura(c, hojeNoServidor(), id, proprio(req.ctx));
+      const f = await obterFatura(c, dataDeHoje(), id, proprio(req.ctx));
       return { f, b: await boletoDaFatura(c, f.id) };
     });
     if (!b) throw new ApiError(404, 'Gere o boleto desta fatura primeiro.');
@@ -134,13 +134,13 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
     const id = idParam(req);
     const b = (req.body ?? {}) as Record<string, unknown>;
     return tx(req, async (c) => {
-      const f = await obterFatura(c, hojeNoServidor(), id);
+      const f = await obterFatura(c, dataDeHoje(), id);
       exigirAberta(f);
       const valor = b.valor_pago === undefined || b.valor_pago === null ? f.valor : Number(b.valor_pago);
       if (typeof valor === 'number' && (!Number.isFinite(valor) || valor <= 0))
         throw new ValidationError({ valor_pago: ['Informe um valor maior que zero'] }, 'valor_pago: informe um valor maior que zero.');
       await quitarFatura(c, f.id, 'boleto', typeof valor === 'number' ? valor.toFixed(2) : valor);
-      return ok(await obterFatura(c, hojeNoServidor(), id), 'Fatura baixada.');
+      return ok(await obterFatura(c, dataDeHoje(), id), 'Fatura baixada.');
     });
   });
 
@@ -184,14 +184,14 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
     exigirLeitura(req.ctx);
     const id = idParam(req);
     return tx(req, async (c) => {
-      const f = await obterFatura(c, hojeNoServidor(), id, proprio(req.ctx));
+      const f = await obterFatura(c, dataDeHoje(), id, proprio(req.ctx));
       const { rows } = await c.query('SELECT DISTINCT provedor FROM cobranca_licenca WHERE licenca_recebivel_id = $1', [f.id]);
       const feitos: string[] = [];
       for (const { provedor } of rows) {
         if (provedor === 'pix' && pixConfigurado()) feitos.push(`PIX ${(await consultarCobrancaImediata(c, f.id)).status}`);
         if (provedor === 'mp' && mpConfigurado()) feitos.push(`Mercado Pago ${(await consultarCobrancaMP(c, f.id)).status}`);
       }
-      const depois = await obterFatura(c, hojeNoServidor(), id, proprio(req.ctx));
+      const depois = await obterFatura(c, dataDeHoje(), id, proprio(req.ctx));
       return ok(depois, feitos.length ? `Consultado: ${feitos.join(', ')}.` : 'Nenhuma cobrança para consultar.');
     });
   });
@@ -221,7 +221,7 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
 
   app.get(`${BASE}/Bloqueio`, auth, async (req) => {
     if (!req.ctx.emitenteId) return ok(null);
-    return ok(await tx(req, (c) => situacaoBloqueio(c, req.ctx.emitenteId!, hojeNoServidor())));
+    return ok(await tx(req, (c) => situacaoBloqueio(c, req.ctx.emitenteId!, dataDeHoje())));
   });
   app.get(`${BASE}/ConsultarBloqueio`, auth, async (req) => {
     if (req.ctx.nivel === 'emitente' || !req.ctx.regrasTipo.has('Permitir.BloqueioLicenca.Consultar')) {
@@ -236,7 +236,7 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
            JOIN parametro_licenca p ON p.id = 1
           WHERE l.situacao = 'aberto' AND l.vencimento < $1::date
           GROUP BY e.id, e.nome, e.cnpj, r.nome, p.dias_bloqueio ORDER BY min(l.vencimento)`,
-        [hojeNoServidor()],
+        [dataDeHoje()],
       ),
     );
     return ok(rows);

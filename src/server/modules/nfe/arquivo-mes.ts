@@ -21,6 +21,7 @@ import { withTenant, type Client, type TenantContext } from '../../db/tenant.ts'
 import type { FilaTarefas } from '../../jobs/index.ts';
 import { GravadorZip, type EntradaZip } from './zip.ts';
 import { publicarArquivo } from '../../armazenamento.ts';
+import { instanteDoBanco } from '../../../domain/relogio.ts';
 
 export const TIPO_ARQUIVO_MES = 'ArquivoXmlMes';
 /** Até quantos arquivos o ZIP sai direto na resposta (acima disso, tarefa em segundo plano). */
@@ -69,7 +70,7 @@ export function entradasZip(rows: Awaited<ReturnType<typeof xmlDoMes>>, nomes: S
     let nome = r.tipo === 'nfeProc' ? `${r.chave}-procNFe.xml` : `${r.chave}-procEventoNFe-${r.tp_evento ?? 'evento'}-${r.sequencia ?? i}.xml`;
     if (nomes.has(nome)) nome = nome.replace(/\.xml$/, `-${i}.xml`);
     nomes.add(nome);
-    return { nome, dados: r.xml, data: new Date(r.criado_em) };
+    return { nome, dados: r.xml, data: instanteDoBanco(r.criado_em) };
   });
 }
 

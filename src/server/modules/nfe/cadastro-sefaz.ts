@@ -21,6 +21,7 @@ import { CODIGOS_UF, TabelaWebservicesError } from '../../../fiscal/sefaz/tabela
 import type { CadastroContribuinte } from '../../../fiscal/sefaz/cliente.ts';
 import { exigir, sefaz } from './routes.ts';
 import { clienteDoEmitente } from './transmissao.ts';
+import { dataDeHoje } from '../../../domain/relogio.ts';
 
 /** Situação do contribuinte a partir da resposta da SEFAZ. */
 export function situacaoCadastro(cStat: string, cadastros: Array<{ cSit: string }>): 'habilitado' | 'nao_habilitado' | 'nao_cadastrado' | 'indefinida' {
@@ -55,8 +56,8 @@ export async function consultarCadastroComCache(
 ): Promise<RespostaCadastro | { semServico: string }> {
   const { uf, documento } = q;
   const { rows: guardada } = await c.query(
-    `SELECT resposta, consultado_em FROM consulta_cadastro_sefaz WHERE emitente_id = $1 AND uf = $2 AND documento = $3 AND dia = (now() AT TIME ZONE 'America/Sao_Paulo')::date`,
-    [emitenteId, uf, documento],
+    `SELECT resposta, consultado_em FROM consulta_cadastro_sefaz WHERE emitente_id = $1 AND uf = $2 AND documento = $3 AND dia = $4::date`,
+    [emitenteId, uf, documento, dataDeHoje()],
   );
   if (guardada[0]) return { ...guardada[0].resposta, fonte: 'cache', consultado_em: guardada[0].consultado_em };
   const { cliente } = await clienteDoEmitente(c, config, emitenteId);
@@ -69,9 +70,9 @@ export async function consultarCadastroComCache(
   }
   const resposta = { uf, documento, cStat: r.cStat, xMotivo: r.xMotivo, situacao: situacaoCadastro(r.cStat, r.cadastros), cadastros: r.cadastros };
   const { rows } = await c.query(
-    `INSERT INTO consulta_cadastro_sefaz (emitente_id, uf, documento, dia, resposta) VALUES ($1, $2, $3, (now() AT TIME ZONE 'America/Sao_Paulo')::date, $4::jsonb)
+    `INSERT INTO consulta_cadastro_sefaz (emitente_id, uf, documento, dia, resposta) VALUES ($1, $2, $3, $5::date, $4::jsonb)
      ON CONFLICT (emitente_id, uf, documento, dia) DO UPDATE SET resposta = EXCLUDED.resposta, consultado_em = now() RETURNING consultado_em`,
-    [emitenteId, uf, documento, JSON.stringify(resposta)],
+    [emitenteId, uf, documento, JSON.stringify(resposta), dataDeHoje()],
   );
   return { ...resposta, fonte: 'sefaz', consultado_em: rows[0].consultado_em };
 }

@@ -24,7 +24,7 @@ import { withOwner, withTenant, type Client, type TenantContext } from '../../db
 import { ctxEmitente } from './certificados-demo.ts';
 import { ApiError, ValidationError } from '../../http/envelope.ts';
 import { SefazError } from '../../../fiscal/sefaz/index.ts';
-import { formatarDataHoraNFe } from '../../../fiscal/nfe/index.ts';
+import { agora, dataHoraFiscal, instanteDoBanco } from '../../../domain/relogio.ts';
 import { justificativaValida, nomeSvc, svcDaUf, TPEMIS_SVC, type AutorizadorSvc } from '../../../fiscal/sefaz/contingencia.ts';
 import { clienteDoEmitente, emitenteDaNota, mensagemFalhaSefaz, reconciliarNota } from './transmissao.ts';
 import { registrarXml } from './xml-log.ts';
@@ -62,7 +62,7 @@ export interface EstadoContingenciaNFe {
   uf: string;
 }
 
-const iso = (v: unknown): string | null => (v ? new Date(v as string).toISOString() : null);
+const iso = (v: unknown): string | null => (v ? instanteDoBanco(v as string).toISOString() : null);
 
 /** Lê o estado (linha ausente: fora de contingência, sem falhas). */
 export async function lerContingencia(c: Client, emitenteId: number, uf: string): Promise<EstadoContingenciaNFe> {
@@ -96,7 +96,7 @@ export async function lerContingencia(c: Client, emitenteId: number, uf: string)
 /** Dados de contingência para a NF-e (`montarNFeDoFaturamento`), ou undefined fora dela. */
 export function dadosContingenciaNFe(e: EstadoContingenciaNFe): { tpEmis: '4' | '6' | '7'; dhCont: string; xJust: string } | undefined {
   if (!e.ativa || !e.desde || !e.justificativa) return undefined;
-  return { tpEmis: e.tpEmis, dhCont: formatarDataHoraNFe(new Date(e.desde)), xJust: e.justificativa };
+  return { tpEmis: e.tpEmis, dhCont: dataHoraFiscal(new Date(e.desde), e.uf), xJust: e.justificativa };
 }
 
 /** SVC a que a transmissão da NF-e vai (undefined: autorizador normal, também no EPEC). */
@@ -125,11 +125,11 @@ export async function entrarContingencia(
       'Informe a justificativa da entrada em contingência (15 a 256 caracteres).',
     );
   await c.query(
-    `INSERT INTO nfe_contingencia (emitente_id, ativa, autorizador, desde, justificativa, modalidade) VALUES ($1, true, $2, date_trunc('second', now()), $3, $4)
+    `INSERT INTO nfe_contingencia (emitente_id, ativa, autorizador, desde, justificativa, modalidade) VALUES ($1, true, $2, date_trunc('second', $5::timestamptz), $3, $4)
      ON CONFLICT (emitente_id) DO UPDATE SET ativa = true, autorizador = EXCLUDED.autorizador,
        desde = CASE WHEN nfe_contingencia.ativa THEN nfe_contingencia.desde ELSE EXCLUDED.desde END,
        justificativa = EXCLUDED.justificativa, modalidade = EXCLUDED.modalidade, saida_em = NULL, alterado_em = now()`,
-    [emitenteId, svcDaUf(uf), xJust, modalidade],
+    [emitenteId, svcDaUf(uf), xJust, modalidade, agora()],
   );
   return lerContingencia(c, emitenteId, uf);
 }

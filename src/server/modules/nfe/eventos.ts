@@ -13,6 +13,7 @@ import { svcDaNota } from './contingencia.ts';
 import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
 import { notificarCicloNFe } from './ciclo.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
+import { dataDeHoje } from '../../../domain/relogio.ts';
 
 const REGISTRADO = new Set(['135', '136', '155']);
 const normalizar = (s: unknown) =>
@@ -213,7 +214,7 @@ export async function inutilizarFaixa(db: Database, config: Config, ctx: TenantC
         'A faixa contém número de nota já transmitida.',
       );
     const { cliente, emitente } = await clienteDoEmitente(c, config, emitenteId);
-    const ano = i.ano ?? Number(new Date(Date.now() - 3 * 3600_000).getUTCFullYear());
+    const ano = i.ano ?? Number(dataDeHoje(emitente.uf).slice(0, 4));
     return { i, just, ano, cliente, emitente };
   });
   const r = await chamar(() =>
@@ -231,8 +232,7 @@ export async function inutilizarFaixa(db: Database, config: Config, ctx: TenantC
     if (ok) {
       if (r.procInutNFe) {
         await registrarXml(c, emitenteId, { tipo: 'procInut', xml: r.procInutNFe, cstat: r.cStat });
-        const agora = new Date(Date.now() - 3 * 3600_000);
-        const anomes = `${agora.getUTCFullYear()}${String(agora.getUTCMonth() + 1).padStart(2, '0')}`;
+        const anomes = dataDeHoje(pre.emitente.uf).slice(0, 7).replace('-', '');
         await arquivarXml(
           config,
           pre.emitente.cnpj,

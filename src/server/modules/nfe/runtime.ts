@@ -32,6 +32,7 @@ import {
 } from '../../../fiscal/certificado/index.ts';
 import { iniciarSimuladorSefaz, type SimuladorSefaz } from '../../../sefaz-simulator/index.ts';
 import { tabelaEmContingencia, type AutorizadorSvc } from '../../../fiscal/sefaz/contingencia.ts';
+import { agora, deslocamentoUf } from '../../../domain/relogio.ts';
 
 const RAIZ_PROJETO = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -215,7 +216,8 @@ export function obterRuntimeFiscal(config: Config): RuntimeFiscal {
       const ca = rt.ca();
       if (!ca.length) throw new ApiError(503, 'Nenhuma AC confiável importada para a comunicação com a SEFAZ (SEFAZ_CA_DIR).');
       const tabela = svc ? tabelaEmContingencia(await rt.tabela(), uf, svc) : await rt.tabela();
-      return new ClienteSefaz({ tabela, certificado, ca, uf, ambiente, ...(simulador?.rede ?? {}) });
+      // dhEvento/idLote pelo relógio do negócio, na hora local da UF do emitente
+      return new ClienteSefaz({ tabela, certificado, ca, uf, ambiente, relogio: agora, fuso: deslocamentoUf(uf), ...(simulador?.rede ?? {}) });
     },
     usarSimulador(url, caPem, rede = {}) {
       simulador = { url, ca: [caPem], tabela: tabelaDoSimulador(url), rede };

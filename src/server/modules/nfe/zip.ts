@@ -8,6 +8,7 @@
  */
 import { open, rename, type FileHandle } from 'node:fs/promises';
 import { crc32, deflateRawSync } from 'node:zlib';
+import { agora, horaDeParede } from '../../../domain/relogio.ts';
 
 export interface EntradaZip {
   nome: string;
@@ -15,11 +16,13 @@ export interface EntradaZip {
   data?: Date;
 }
 
+/** Data/hora DOS da entrada: hora local de Brasília (o ZIP não guarda fuso), qualquer que seja o TZ do processo. */
 function dataDos(d: Date): { hora: number; dia: number } {
-  const ano = Math.max(1980, d.getFullYear());
+  const p = horaDeParede(d);
+  const ano = Math.max(1980, p.ano);
   return {
-    hora: (d.getHours() << 11) | (d.getMinutes() << 5) | Math.floor(d.getSeconds() / 2),
-    dia: ((ano - 1980) << 9) | ((d.getMonth() + 1) << 5) | d.getDate(),
+    hora: (p.hora << 11) | (p.minuto << 5) | Math.floor(p.segundo / 2),
+    dia: ((ano - 1980) << 9) | (p.mes << 5) | p.dia,
   };
 }
 
@@ -29,7 +32,7 @@ function montarEntrada(e: EntradaZip, deslocamento: number): { local: Buffer[]; 
   const dados = typeof e.dados === 'string' ? Buffer.from(e.dados, 'utf8') : e.dados;
   const comprimido = deflateRawSync(dados);
   const crc = crc32(dados) >>> 0;
-  const { hora, dia } = dataDos(e.data ?? new Date());
+  const { hora, dia } = dataDos(e.data ?? agora());
   const local = Buffer.alloc(30);
   local.writeUInt32LE(0x04034b50, 0);
   local.writeUInt16LE(20, 4); // versão necessária 2.0 (deflate)

@@ -11,6 +11,8 @@
 import { Decimal } from 'decimal.js';
 import type { Client, TenantContext } from '../../db/tenant.ts';
 import { ApiError, ValidationError, notFound } from '../../http/envelope.ts';
+import { instanteDoBanco } from '../../../domain/relogio.ts';
+import { formatDataHora } from '../../../domain/formatos.ts';
 
 export const NOMES_ESPECIE: Record<string, string> = {
   '01': 'Dinheiro',
@@ -210,8 +212,8 @@ export function textoRelatorioCaixa(r: Awaited<ReturnType<typeof resumoCaixa>>):
     '-'.repeat(w),
     l('Caixa', `${r.descricao} (nº ${r.id})`),
     l('Operador', String(r.operador ?? '')),
-    l('Abertura', new Date(r.abertura).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })),
-    l('Fechamento', r.fechamento ? new Date(r.fechamento).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }) : '-'),
+    l('Abertura', formatDataHora(instanteDoBanco(r.abertura))),
+    l('Fechamento', r.fechamento ? formatDataHora(instanteDoBanco(r.fechamento)) : '-'),
     l('Fundo de troco R$', brl(r.valor_abertura)),
     l('Vendas', `${r.vendas} (R$ ${brl(r.total_vendas)})`),
     l('Vendas canceladas', String(r.vendas_canceladas)),

@@ -17,6 +17,7 @@ import { carregarCertificadoDoEmitente } from '../fiscal/index.ts';
 import { cifrar, decifrar } from '../fiscal/segredo.ts';
 import { DIR_WEBSERVICES, obterRuntimeFiscal } from '../nfe/runtime.ts';
 import { emitenteDaNota, type EmitenteNota } from '../nfe/transmissao.ts';
+import { agora, deslocamentoUf } from '../../../domain/relogio.ts';
 
 /** Tempo-limite de conexão e de resposta da autorização da NFC-e (ms); passado isso, contingência. */
 export const TIMEOUT_NFCE_MS = { conexao: 3_000, resposta: 8_000 };
@@ -94,11 +95,11 @@ export async function gravarCsc(c: Client, config: Config, emitenteId: number, a
 export async function definirContingencia(c: Client, emitenteId: number, ambiente: 1 | 2, ligar: boolean, motivo?: string): Promise<void> {
   const just = (motivo ?? 'Falha de comunicação com a SEFAZ autorizadora').trim().replace(/\s+/g, ' ').slice(0, 256);
   await c.query(
-    `INSERT INTO nfce_csc (emitente_id, ambiente, contingencia, contingencia_desde, contingencia_motivo) VALUES ($1, $2, $3, CASE WHEN $3 THEN now() END, $4)
+    `INSERT INTO nfce_csc (emitente_id, ambiente, contingencia, contingencia_desde, contingencia_motivo) VALUES ($1, $2, $3, CASE WHEN $3 THEN date_trunc('second', $5::timestamptz) END, $4)
      ON CONFLICT (emitente_id, ambiente) DO UPDATE SET contingencia = $3,
-       contingencia_desde = CASE WHEN $3 THEN COALESCE(CASE WHEN nfce_csc.contingencia THEN nfce_csc.contingencia_desde END, now()) END,
+       contingencia_desde = CASE WHEN $3 THEN COALESCE(CASE WHEN nfce_csc.contingencia THEN nfce_csc.contingencia_desde END, date_trunc('second', $5::timestamptz)) END,
        contingencia_motivo = CASE WHEN $3 THEN $4 END, alterado_em = now()`,
-    [emitenteId, ambiente, ligar, ligar ? just : null],
+    [emitenteId, ambiente, ligar, ligar ? just : null, agora()],
   );
 }
 
@@ -122,6 +123,8 @@ export async function clienteNFCe(c: Client, config: Config, emitenteId: number,
     uf: emitente.uf,
     ambiente: emitente.ambiente,
     modelo: '65',
+    relogio: agora,
+    fuso: deslocamentoUf(emitente.uf),
     ...(rapido ? { timeoutConexaoMs: TIMEOUT_NFCE_MS.conexao, timeoutRespostaMs: TIMEOUT_NFCE_MS.resposta, tentativas: 1 } : {}),
   });
   return { cliente, emitente, certificado };

@@ -33,6 +33,7 @@ import { registrarAuditoria } from '../auditoria/registro.ts';
 import { clienteNFCe, cscDoEmitente, definirContingencia, estadoNFCe, type ClienteNFCe } from './config-nfce.ts';
 import { modeloDeVenda } from './venda.ts';
 import { montarNFCe } from './nfce.ts';
+import { agora, instanteDoBanco } from '../../../domain/relogio.ts';
 
 const AUTORIZADA = new Set(['100', '150']);
 const DENEGADA = new Set(['110', '205', '301', '302', '303']);
@@ -140,7 +141,7 @@ async function prepararXml(
   // sem CSC cadastrado a versão 3 (NT 2025.001, opcional para emitente CNPJ e sem CSC) evita parar o caixa
   const versaoQr = modelo.versao_qrcode === 2 && csc ? 2 : 3;
   const numero: number = v.numero ?? (await alocarNumero(c, emitenteId, '65', Number(v.serie)));
-  const dhEmi = new Date();
+  const dhEmi = agora();
   const n = await montarNFCe(c, ctx, v.id, {
     numero,
     serie: Number(v.serie),
@@ -161,7 +162,7 @@ async function prepararXml(
 async function emitirEmContingencia(c: Client, config: Config, ctx: TenantContext, v: Record<string, any>, cli: ClienteNFCe): Promise<RespostaVenda> {
   const emitenteId = ctx.emitenteId!;
   const estado = await estadoNFCe(c, emitenteId, cli.emitente.ambiente);
-  const desde = estado.contingenciaDesde ? new Date(`${estado.contingenciaDesde}-03:00`) : new Date();
+  const desde = estado.contingenciaDesde ? instanteDoBanco(estado.contingenciaDesde) : agora();
   const p = await prepararXml(c, config, ctx, v, cli, 9, { desde, motivo: estado.contingenciaMotivo ?? 'Falha de comunicação com a SEFAZ autorizadora' });
   if (p.invalido) return invalida(c, emitenteId, v, p.erros, p.numero);
   const r = await atualizar(c, emitenteId, v.id, {

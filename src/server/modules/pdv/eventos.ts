@@ -26,6 +26,7 @@ import { mensagemFalhaSefaz } from '../nfe/transmissao.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { clienteNFCe } from './config-nfce.ts';
 import { registrarXmlVenda, type RespostaVenda } from './emissao.ts';
+import { dataDeHoje } from '../../../domain/relogio.ts';
 
 export const PRAZO_CANCELAMENTO_NFCE_MIN = 30;
 const REGISTRADO = new Set(['135', '136', '155']);
@@ -221,7 +222,7 @@ export async function inutilizarNFCe(db: Database, config: Config, ctx: TenantCo
         'A faixa contém NFC-e emitida.',
       );
     const cli = await clienteNFCe(c, config, emitenteId, false);
-    const ano = i.ano ?? Number(new Date(Date.now() - 3 * 3600_000).getUTCFullYear());
+    const ano = i.ano ?? Number(dataDeHoje(cli.emitente.uf).slice(0, 4));
     return { i, ano, cli, just: normalizar(i.justificativa) };
   });
   const r = await chamar(() =>

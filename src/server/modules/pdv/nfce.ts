@@ -14,12 +14,13 @@ import type { Client, TenantContext } from '../../db/tenant.ts';
 import { ApiError } from '../../http/envelope.ts';
 import type { ItemCalculado } from '../../../domain/tributos/index.ts';
 import { totalizar } from '../../../domain/tributos/index.ts';
-import { formatarDataHoraNFe, gerarChaveNFe, montarXmlNFe, type Det, type DetPag, type NFe } from '../../../fiscal/nfe/index.ts';
+import { gerarChaveNFe, montarXmlNFe, type Det, type DetPag, type NFe } from '../../../fiscal/nfe/index.ts';
 import { assinarXml } from '../../../fiscal/assinatura/index.ts';
 import type { CertificadoA1 } from '../../../fiscal/certificado/index.ts';
 import { montarQrCode, type VersaoQrCode } from '../../../fiscal/nfce/index.ts';
 import { responsavelTecnico, tributosAproximadosDaNota, VERSAO_PROCESSO } from '../fiscal/nfe.ts';
 import { urlsDaUf } from './config-nfce.ts';
+import { agora, dataHoraFiscal, deslocamentoUf } from '../../../domain/relogio.ts';
 
 export const NOME_HOMOLOGACAO_NFCE = 'NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL';
 export const ITEM_HOMOLOGACAO_NFCE = 'NOTA FISCAL EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL';
@@ -75,8 +76,8 @@ export async function montarNFCe(c: Client, ctx: TenantContext, vendaId: number,
     ]),
   );
   const tpAmb = Number(fiscal?.ambiente ?? 2) === 1 ? 1 : 2;
-  const dhEmi = o.dhEmi ?? new Date();
-  const chave = gerarChaveNFe({ cUF: emit.codigo_uf, dhEmi, cnpjCpf: emit.cnpj, mod: '65', serie: o.serie, nNF: o.numero, tpEmis: o.tpEmis, cNF: o.cNF });
+  const dhEmi = o.dhEmi ?? agora();
+  const chave = gerarChaveNFe({ cUF: emit.codigo_uf, dhEmi, cnpjCpf: emit.cnpj, mod: '65', serie: o.serie, nNF: o.numero, tpEmis: o.tpEmis, cNF: o.cNF, fuso: deslocamentoUf(emit.uf, dhEmi) });
 
   const calculados: ItemCalculado[] = [];
   const det: Det[] = itens.map((i, n) => {
@@ -119,7 +120,7 @@ export async function montarNFCe(c: Client, ctx: TenantContext, vendaId: number,
     c,
     emitenteId,
     emit.uf,
-    formatarDataHoraNFe(dhEmi).slice(0, 10),
+    dataHoraFiscal(dhEmi, emit.uf).slice(0, 10),
     det,
     itens.map((i) => ({ produto_id: i.produto_id, ncm: produtos.get(i.produto_id)?.ncm })),
     produtos,
@@ -150,7 +151,7 @@ export async function montarNFCe(c: Client, ctx: TenantContext, vendaId: number,
       mod: '65',
       serie: String(o.serie),
       nNF: String(o.numero),
-      dhEmi: formatarDataHoraNFe(dhEmi),
+      dhEmi: dataHoraFiscal(dhEmi, emit.uf),
       tpNF: '1',
       idDest: '1',
       cMunFG: String(emit.cidade_id),
@@ -164,7 +165,7 @@ export async function montarNFCe(c: Client, ctx: TenantContext, vendaId: number,
       procEmi: '0',
       verProc: VERSAO_PROCESSO,
       ...(o.tpEmis === 9 && o.contingencia
-        ? { dhCont: formatarDataHoraNFe(o.contingencia.desde), xJust: o.contingencia.motivo.padEnd(15, '.').slice(0, 256) }
+        ? { dhCont: dataHoraFiscal(o.contingencia.desde, emit.uf), xJust: o.contingencia.motivo.padEnd(15, '.').slice(0, 256) }
         : {}),
     },
     emit: {

@@ -24,6 +24,7 @@ import { ApiError, notFound, ValidationError } from '../../http/envelope.ts';
 import { lancarMovimento } from '../estoque/index.ts';
 import { PRAZO_CANCELAMENTO_NFCE_MIN } from './eventos.ts';
 import { emitirVale } from './vale-troca.ts';
+import { instanteDoBanco } from '../../../domain/relogio.ts';
 
 export interface ItemParaTroca {
   id: number;
@@ -98,7 +99,7 @@ export async function localizarVendaParaTroca(c: Client, emitenteId: number, ent
       numero: v.numero,
       serie: v.serie,
       chave: v.chave,
-      data_emissao: new Date(v.data_emissao).toISOString(),
+      data_emissao: instanteDoBanco(v.data_emissao).toISOString(),
       valor_total: v.valor_total,
       nome: v.nome,
       cpf_cnpj: v.cpf_cnpj,

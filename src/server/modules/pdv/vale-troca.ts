@@ -17,6 +17,7 @@ import type { Client } from '../../db/tenant.ts';
 import { ApiError, notFound } from '../../http/envelope.ts';
 import { formatDataHora, formatMoeda } from '../../../domain/formatos.ts';
 import { codigoBarras128, criarDocumento, linha } from '../../../fiscal/danfe/pdf.ts';
+import { instanteDoBanco } from '../../../domain/relogio.ts';
 
 /** Dados do vale para a tela e a impressão (valores em R$, texto decimal). */
 export interface DadosVale {
@@ -109,7 +110,7 @@ export async function dadosVale(c: Client, emitenteId: number, codigo: string): 
     valor: new Decimal(r.valor).toFixed(2),
     saldo: new Decimal(r.saldo).toFixed(2),
     situacao: r.situacao,
-    emitido_em: new Date(r.emitido_em).toISOString(),
+    emitido_em: instanteDoBanco(r.emitido_em).toISOString(),
     troca_id: r.troca_id,
     venda_origem: r.troca_id ? { numero: r.numero, serie: r.serie, chave: r.chave } : null,
     empresa: { nome: r.empresa, cnpj: r.cnpj },

@@ -33,6 +33,7 @@ import { lancarTitulos } from '../financeiro/titulos.ts';
 import { conferirDesconto, type Supervisor } from './desconto.ts';
 import { ePaiDeGrade, precificarAdicionais, type EscolhaAdicional } from './opcoes.ts';
 import { usarVale } from './vale-troca.ts';
+import { vencimentoEm } from '../../../domain/relogio.ts';
 
 export const TPAG_PDV = new Set(['01', '02', '03', '04', '05', '10', '11', '12', '13', '15', '16', '17', '18', '19', '20', '21', '99']);
 
@@ -331,8 +332,7 @@ export async function gravarVenda(c: Client, ctx: TenantContext, e: VendaEntrada
       ],
     );
   }
-  const hoje = new Date(Date.now() - 3 * 3600_000);
-  const mais30 = new Date(hoje.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const mais30 = vencimentoEm(30);
   const titulos = [];
   for (const [n, p] of pags.entries()) {
     await c.query(

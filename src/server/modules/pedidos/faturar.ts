@@ -28,6 +28,7 @@ import { lancarTitulos } from '../financeiro/titulos.ts';
 import { encerrarReservas, reservar } from '../estoque/reserva.ts';
 import { situacaoDaEtapa } from './cadastro.ts';
 import { ETAPAS_COM_RESERVA, etapaDoPedido, itensParaReserva } from './situacao.ts';
+import { dataDeHoje } from '../../../domain/relogio.ts';
 
 type Linha = Record<string, unknown>;
 
@@ -122,7 +123,7 @@ export async function converterEmNFe(c: Client, ctx: TenantContext, registry: Re
     const ultimo = pagamentos[pagamentos.length - 1];
     ultimo.valor = Decimal.max(0, ultimo.valor.plus(totalNota.minus(soma)));
   }
-  const hoje = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
+  const hoje = dataDeHoje();
   const aPrazo = jaLancados.length ? [] : pags.filter((x) => !A_VISTA.has(x.t_pag) && x.vencimento > hoje);
   const corpo = {
     ...cabecalho,
@@ -174,7 +175,7 @@ export async function gerarReceber(c: Client, emitenteId: number, pedidoId: numb
       pessoa_id: p.cliente_id,
       descricao: `Pedido nº ${p.numero} — parcela ${n + 1}/${pags.length}`,
       vencimento: x.vencimento,
-      emissao: x.vencimento < new Date().toISOString().slice(0, 10) ? x.vencimento : undefined,
+      emissao: x.vencimento < dataDeHoje() ? x.vencimento : undefined,
       valor: x.valor,
       especie_id: x.especie_id,
       origem: 'pedido' as const,

@@ -21,6 +21,8 @@ import { ApiError, notFound, ValidationError } from '../../http/envelope.ts';
 import { auditar } from '../auditoria/registro.ts';
 import { encerrarReservas, reservar } from '../estoque/reserva.ts';
 import { calcular } from './cadastro.ts';
+import { agora } from '../../../domain/relogio.ts';
+import { formatDataHora } from '../../../domain/formatos.ts';
 
 export type Etapa = 'orcamento' | 'aprovado' | 'separacao' | 'faturado' | 'entregue' | 'cancelado';
 
@@ -143,11 +145,11 @@ async function cancelarTitulosDoPedido(c: Client, emitenteId: number, pedidoId: 
   }
   const cancelados = await c.query(
     `UPDATE receber r SET situacao = 'cancelado',
-            observacao = left(concat_ws(E'\\n', r.observacao, 'Cancelado com o pedido em ' || to_char(now() AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI')), 2000)
+            observacao = left(concat_ws(E'\\n', r.observacao, 'Cancelado com o pedido em ' || $3::text), 2000)
        FROM pedido_receber pr
       WHERE pr.emitente_id = $1 AND pr.pedido_id = $2 AND r.emitente_id = pr.emitente_id AND r.id = pr.receber_id
         AND r.origem = 'pedido' AND r.valor_baixado = 0 AND r.situacao = 'aberto' RETURNING r.id`,
-    [emitenteId, pedidoId],
+    [emitenteId, pedidoId, formatDataHora(agora()).slice(0, 16)],
   );
   await auditar(c, {
     entidade: 'receber',

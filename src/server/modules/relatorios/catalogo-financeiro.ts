@@ -15,7 +15,7 @@
  *   inclui o saldo das contas bancárias). Somas em decimal.js, R$ texto com 2 casas.
  */
 import { Decimal } from 'decimal.js';
-import { hojeNoServidor } from '../financeiro/baixas.ts';
+import { dataDeHoje } from '../../../domain/relogio.ts';
 import { agingPorFaixa, type FaixaAging, fluxoPorPeriodo } from '../financeiro/relatorio.ts';
 import type { DefinicaoRelatorio } from './catalogo.ts';
 
@@ -45,7 +45,7 @@ export const RELATORIOS_FINANCEIRO: readonly DefinicaoRelatorio[] = [
     ],
     grafico: { tipo: 'barra', x: 'faixa', series: ['receber', 'pagar'] },
     carregar: async (c, emitenteId) => {
-      const hoje = hojeNoServidor();
+      const hoje = dataDeHoje();
       const rec = await agingPorFaixa(c, emitenteId, 'receber', hoje, FAIXAS_AGING_CATALOGO);
       const pag = await agingPorFaixa(c, emitenteId, 'pagar', hoje, FAIXAS_AGING_CATALOGO);
       return rec.map((r, i) => ({

@@ -30,6 +30,7 @@ import { RELATORIOS, relatorioPorId } from './catalogo.ts';
 import { executarRelatorio, validarPedido, type Parametros } from './executar.ts';
 import { relatorioPdf, relatorioXlsx } from './arquivo.ts';
 import { relatoriosDesabilitados } from '../config/relatorios-perfil.ts';
+import { dataDeHoje as hoje } from '../../../domain/relogio.ts';
 
 export const TIPO_RELATORIO = 'Relatorio';
 const TIPOS = { pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
@@ -43,7 +44,6 @@ function exigir(ctx: UserContext, acao: 'Consultar' | 'Executar'): number {
   return ctx.emitenteId;
 }
 
-const hoje = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 const nomeEmitente = async (c: Parameters<Parameters<typeof withTenant>[2]>[0], id: number) =>
   String((await c.query('SELECT nome FROM emitente WHERE id = $1', [id])).rows[0]?.nome ?? '');
 

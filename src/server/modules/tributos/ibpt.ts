@@ -25,6 +25,7 @@ import { assertCan } from '../../auth/permissions.ts';
 import type { FilaTarefas } from '../../jobs/index.ts';
 import { lerZip } from '../../../fiscal/schema/index.ts';
 import { ErroArquivoIbpt, conferirCabecalhoIbpt, lerArquivoIbpt, ufDoNomeIbpt, type LinhaIbpt } from '../../../domain/tributos/ibpt.ts';
+import { dataDeHoje } from '../../../domain/relogio.ts';
 
 export const TIPO_IMPORTAR_IBPT = 'ImportarTabelaIbpt';
 const TAMANHO_MAXIMO = 20 * 1024 * 1024;
@@ -217,9 +218,9 @@ export async function versoesAgrupadas(c: Client, emitenteId: number): Promise<u
   const { rows } = await c.query(
     `SELECT id, uf, versao, chave, fonte, to_char(vigencia_inicio, 'YYYY-MM-DD') AS vigencia_inicio, to_char(vigencia_fim, 'YYYY-MM-DD') AS vigencia_fim,
             registros, arquivo_nome, to_char(importado_em AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD"T"HH24:MI:SS') AS importado_em,
-            (current_date BETWEEN vigencia_inicio AND vigencia_fim) AS vigente
+            ($2::date BETWEEN vigencia_inicio AND vigencia_fim) AS vigente
        FROM versao_tabela_ibpt WHERE emitente_id = $1 AND situacao = 'ativa' ORDER BY vigencia_inicio DESC, versao DESC, uf`,
-    [emitenteId],
+    [emitenteId, dataDeHoje()],
   );
   const grupos = new Map<string, Record<string, any>>();
   for (const r of rows) {

@@ -16,6 +16,7 @@ import type { Database } from '../../db/pool.ts';
 import { withOwner, type Client } from '../../db/tenant.ts';
 import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { ErroTabelaOficial, lerCest, lerCfop, lerNcmSiscomex } from '../../../domain/tributos/tabelas-oficiais.ts';
+import { dataDeHoje as hoje } from '../../../domain/relogio.ts';
 
 type Tabela = 'ncm' | 'cest' | 'cfop';
 const TAMANHO_MAXIMO = 30 * 1024 * 1024;
@@ -27,10 +28,6 @@ interface Resumo {
   alterados: number;
   encerrados: number;
   vigencia_inicio: string;
-}
-
-function hoje(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 }
 
 async function aplicar(c: Client, tabela: Tabela, linhas: Array<Record<string, unknown>>, colunas: string[], vigencia: string): Promise<Resumo> {
