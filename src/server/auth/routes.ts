@@ -150,7 +150,7 @@ export async function registerAuthRoutes(app: FastifyInstance, config: Config, d
     const s = await withOwner(db, async (c) => {
       const owner = await sessionOfToken(c, refreshToken);
       if (boundSid && owner && owner !== boundSid) throw unauthorized('Token de acesso e token de renovação não pertencem à mesma sessão.');
-      return rotateRefreshToken(c, refreshToken);
+      return rotateRefreshToken(c, refreshToken, config.jwtSecret);
     }).catch(async (err) => {
       // the reuse revocation must persist even though the request fails: redo it outside the rolled-back transaction
       if (err instanceof ApiError && /já havia sido usado/.test(err.message)) {
@@ -211,7 +211,7 @@ export async function registerAuthRoutes(app: FastifyInstance, config: Config, d
     const s = await withOwner(db, async (c) => {
       const owner = await sessionOfToken(c, refreshToken);
       if (owner !== ctx.sessaoId) throw unauthorized('Token de renovação não pertence a esta sessão.');
-      const next = await rotateRefreshToken(c, refreshToken);
+      const next = await rotateRefreshToken(c, refreshToken, config.jwtSecret);
       await c.query('UPDATE sessao_usuario SET emitente_id = $2 WHERE id = $1', [ctx.sessaoId, emitenteId]);
       return next;
     });
