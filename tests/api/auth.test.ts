@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
+import { CARENCIA_ROTACAO_SEGUNDOS, sha256 } from '../../src/server/auth/sessions.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -63,7 +64,11 @@ describe('refresh-token, revogação e troca de empresa', () => {
     const second = r1.json().Data;
     expect(second.RefreshToken).not.toBe(first.RefreshToken);
     expect((await s.call(second.Token, { method: 'GET', url: '/OData/Cliente?$top=1' })).statusCode).toBe(200);
-    // reuse of the first (already rotated) token: the whole session is revoked
+    // reuse of the first (already rotated) token after the grace: the whole session is revoked
+    await s.db.pool.query('UPDATE sessao_usuario_token SET usado_em = usado_em - make_interval(secs => $2) WHERE hash = $1', [
+      sha256(first.RefreshToken),
+      CARENCIA_ROTACAO_SEGUNDOS + 1,
+    ]);
     const reuse = await s.app.inject({ method: 'POST', url: '/v1/auth/refresh-token/', payload: { RefreshToken: first.RefreshToken } });
     expect(reuse.statusCode).toBe(401);
     const after = await s.app.inject({ method: 'POST', url: '/v1/auth/refresh-token/', payload: { RefreshToken: second.RefreshToken } });

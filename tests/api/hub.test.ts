@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { startTestServer, type LoginData, type TestServer } from './helpers.ts';
 import { createServer } from '../../src/server/app.ts';
+import { CARENCIA_ROTACAO_SEGUNDOS, sha256 } from '../../src/server/auth/sessions.ts';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const canal = `test-${randomBytes(6).toString('hex')}:erp:hub`;
@@ -145,6 +146,11 @@ describe('hub /hub', () => {
     const fb = quando<void>((ok) => cb.on('DesconectarSessao', () => ok()));
     const r1 = await s.call(null, { method: 'POST', url: '/v1/auth/refresh-token/', payload: { RefreshToken: b.RefreshToken } });
     expect(r1.statusCode).toBe(200);
+    // reused after the refresh grace (auth/sessions.ts)
+    await s.db.pool.query('UPDATE sessao_usuario_token SET usado_em = usado_em - make_interval(secs => $2) WHERE hash = $1', [
+      sha256(b.RefreshToken),
+      CARENCIA_ROTACAO_SEGUNDOS + 1,
+    ]);
     const r2 = await s.call(null, { method: 'POST', url: '/v1/auth/refresh-token/', payload: { RefreshToken: b.RefreshToken } });
     expect(r2.statusCode).toBe(401);
     await fb;

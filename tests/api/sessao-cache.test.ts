@@ -12,6 +12,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createServer } from '../../src/server/app.ts';
 import { openDatabase, type Database } from '../../src/server/db/pool.ts';
 import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
+import { CARENCIA_ROTACAO_SEGUNDOS, sha256 } from '../../src/server/auth/sessions.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -81,6 +82,11 @@ describe(`contexto de sessão em cache, duas instâncias (${process.env.TEST_DAT
     const l = await sessaoAquecida('loja');
     const refresh = (token: string) => s.app.inject({ method: 'POST', url: '/v1/auth/refresh-token/', payload: { RefreshToken: token } });
     expect((await refresh(l.RefreshToken)).statusCode).toBe(200);
+    // reuse after the refresh grace (auth/sessions.ts)
+    await s.db.pool.query('UPDATE sessao_usuario_token SET usado_em = usado_em - make_interval(secs => $2) WHERE hash = $1', [
+      sha256(l.RefreshToken),
+      CARENCIA_ROTACAO_SEGUNDOS + 1,
+    ]);
     expect((await refresh(l.RefreshToken)).statusCode).toBe(401); // reuse
     expect((await getCliente(b, l.Token)).statusCode).toBe(401);
   });

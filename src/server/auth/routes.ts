@@ -20,6 +20,17 @@ import { hasRule } from './permissions.ts';
 
 type Body = Record<string, unknown> | undefined;
 
+/** The `usuario` columns the sign-in reads. */
+interface UsuarioLogin {
+  id: number;
+  senha: string | null;
+  ativo: boolean;
+  emitente_id: number | null;
+  distribuidor_master_id: number | null;
+  distribuidor_id: number | null;
+  revenda_id: number | null;
+}
+
 function str(body: Body, key: string, label: string, max = 200): string {
   const v = body?.[key];
   if (typeof v !== 'string' || v.trim() === '') throw new ValidationError({ [key]: [`${label} é obrigatório`] }, `Informe ${label.toLowerCase()}.`);
@@ -61,33 +72,42 @@ export async function registerAuthRoutes(app: FastifyInstance, config: Config, d
     const body = req.body as Body;
     const login = str(body, 'Login', 'Login', 60);
     const password = str(body, 'Password', 'Senha', 200);
-    const bloqueio = await tentativas.verificar(login, req.ip);
+    // atomic count-and-check: this attempt takes its turn before the password is checked (auth/tentativas.ts)
+    const { bloqueio, falhasAntes } = await tentativas.reservar(login, req.ip);
     if (bloqueio) {
       return reply
         .status(429)
         .header('Retry-After', String(bloqueio.segundos))
         .send(fail(new ApiError(429, mensagemBloqueio(bloqueio))));
     }
-    // reCAPTCHA (when on) once this login has failed recaptchaAposFalhas times in the window
-    if (recaptchaAtivo(config) && (await tentativas.falhasDoLogin(login)) >= config.recaptchaAposFalhas) {
-      await exigirRecaptcha(config, body?.Recaptcha, req.ip);
-    }
     const lembrarMe = body?.LembrarMe === true || body?.LembrarMe === 'true' || body?.LembrarMe === 1;
-    const { rows } = await db.pool.query(
-      `SELECT id, senha, ativo, emitente_id, distribuidor_master_id, distribuidor_id, revenda_id FROM usuario WHERE lower(login) = lower($1)`,
-      [login],
-    );
-    const u = rows[0];
-    const good = await verifyPassword(u?.senha, password);
+    let u: UsuarioLogin | undefined;
+    let good = false;
+    try {
+      // reCAPTCHA (when on) once this login has failed recaptchaAposFalhas times in the window
+      if (recaptchaAtivo(config) && falhasAntes >= config.recaptchaAposFalhas) {
+        await exigirRecaptcha(config, body?.Recaptcha, req.ip);
+      }
+      const { rows } = await db.pool.query(
+        `SELECT id, senha, ativo, emitente_id, distribuidor_master_id, distribuidor_id, revenda_id FROM usuario WHERE lower(login) = lower($1)`,
+        [login],
+      );
+      u = rows[0];
+      good = await verifyPassword(u?.senha, password);
+    } catch (err) {
+      // no password was checked (reCAPTCHA missing, database error): the turn is given back
+      await tentativas.liberar(login, req.ip);
+      throw err;
+    }
     if (!u || !good) {
-      await tentativas.registrarFalha(login, req.ip);
+      // the reserved turn stays as this failure
       if (++falhasDesdeLimpeza >= 200) {
         falhasDesdeLimpeza = 0;
         await tentativas.limparVencidas();
       }
       throw new ApiError(401, 'Login ou senha inválidos.');
     }
-    await tentativas.registrarSucesso(login);
+    await tentativas.registrarSucesso(login, req.ip);
     if (!u.ativo) throw new ApiError(401, 'Usuário inativo. Procure o administrador da sua empresa.');
     const s = await withOwner(db, async (c) => {
       await c.query('UPDATE usuario SET ultimo_acesso = now() WHERE id = $1', [u.id]);
@@ -130,7 +150,7 @@ export async function registerAuthRoutes(app: FastifyInstance, config: Config, d
     const s = await withOwner(db, async (c) => {
       const owner = await sessionOfToken(c, refreshToken);
       if (boundSid && owner && owner !== boundSid) throw unauthorized('Token de acesso e token de renovação não pertencem à mesma sessão.');
-      return rotateRefreshToken(c, refreshToken);
+      return rotateRefreshToken(c, refreshToken, config.jwtSecret);
     }).catch(async (err) => {
       // the reuse revocation must persist even though the request fails: redo it outside the rolled-back transaction
       if (err instanceof ApiError && /já havia sido usado/.test(err.message)) {
@@ -191,7 +211,7 @@ export async function registerAuthRoutes(app: FastifyInstance, config: Config, d
     const s = await withOwner(db, async (c) => {
       const owner = await sessionOfToken(c, refreshToken);
       if (owner !== ctx.sessaoId) throw unauthorized('Token de renovação não pertence a esta sessão.');
-      const next = await rotateRefreshToken(c, refreshToken);
+      const next = await rotateRefreshToken(c, refreshToken, config.jwtSecret);
       await c.query('UPDATE sessao_usuario SET emitente_id = $2 WHERE id = $1', [ctx.sessaoId, emitenteId]);
       return next;
     });

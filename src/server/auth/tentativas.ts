@@ -14,6 +14,17 @@
  * de conferir a senha, para que uma senha certa não sirva de oráculo durante o bloqueio.
  *
  * A janela é fixa: começa na primeira falha e, vencida, a próxima falha abre outra com contador 1.
+ *
+ * Atomicidade (issue 27, item 5): ler o contador, conferir a senha e só então somar a falha deixava
+ * 150 tentativas simultâneas lerem todas "0 falhas" e conferirem 77 senhas com limite 10. Agora cada
+ * tentativa reserva a sua vez ANTES de conferir a senha, com um único `INSERT ... ON CONFLICT DO
+ * UPDATE ... RETURNING` que soma 1 aos dois contadores e devolve os novos valores ({@link
+ * TentativasLogin.reservar}); a trava de linha do upsert serializa as tentativas, no mesmo processo
+ * ou em vários (o contador está no banco, compartilhado). Só confere a senha quem recebeu um número
+ * dentro do limite; quem passou do limite desfaz a própria soma e recebe 429. Depois da conferência:
+ * falha = a reserva fica como falha; acerto = zera o login e devolve a vaga do IP
+ * ({@link TentativasLogin.registrarSucesso}); erro antes da conferência (reCAPTCHA, banco) devolve a
+ * vaga ({@link TentativasLogin.liberar}). Assim o contador é sempre ≥ falhas + conferências em curso.
  */
 import type { Database } from '../db/pool.ts';
 
@@ -39,49 +50,50 @@ export class TentativasLogin {
     private limites: LimitesLogin,
   ) {}
 
-  /** Diz se o login ou o IP estão bloqueados agora (uma consulta por chave primária). */
-  async verificar(login: string, ip: string): Promise<Bloqueio> {
+  /**
+   * Reserva uma tentativa de login antes de conferir a senha (ver cabeçalho): soma 1 ao contador do
+   * login e ao do IP numa instrução atômica (abrindo janela nova se a anterior venceu). Se algum dos
+   * dois passou do seu teto, desfaz a soma e devolve o bloqueio (a senha não deve ser conferida).
+   * @returns `bloqueio` (null = pode conferir a senha) e `falhasAntes`, as falhas (e conferências em
+   *   curso) do login na janela antes desta tentativa — para exigir o reCAPTCHA depois de N falhas.
+   */
+  async reservar(login: string, ip: string): Promise<{ bloqueio: Bloqueio; falhasAntes: number }> {
+    // as duas linhas são travadas em ordem de chave ('ip:' antes de 'login:'): duas reservas simultâneas não se travam mutuamente
+    const chaves = [chaveLogin(login), chaveIp(ip)];
     const { rows } = await this.db.pool.query(
-      `SELECT chave, falhas, ceil(extract(epoch FROM janela_inicio + make_interval(mins => $2) - now()))::int AS restante
-         FROM login_tentativa
-        WHERE chave = ANY($1::varchar[]) AND janela_inicio > now() - make_interval(mins => $2)`,
-      [[chaveLogin(login), chaveIp(ip)], this.limites.janelaMinutos],
-    );
-    let pior: Bloqueio = null;
-    for (const r of rows) {
-      const porIp = String(r.chave).startsWith('ip:');
-      const limite = porIp ? this.limites.porIp : this.limites.porLogin;
-      if (r.falhas >= limite) {
-        const segundos = Math.max(1, Number(r.restante));
-        if (!pior || segundos > pior.segundos) pior = { segundos, motivo: porIp ? 'ip' : 'login' };
-      }
-    }
-    return pior;
-  }
-
-  /** Falhas do login na janela em curso (0 sem registro ou com a janela vencida). */
-  async falhasDoLogin(login: string): Promise<number> {
-    const { rows } = await this.db.pool.query(`SELECT falhas FROM login_tentativa WHERE chave = $1 AND janela_inicio > now() - make_interval(mins => $2)`, [
-      chaveLogin(login),
-      this.limites.janelaMinutos,
-    ]);
-    return rows[0]?.falhas ?? 0;
-  }
-
-  /** Registra uma falha para o login e para o IP (atômico: upsert que reabre a janela vencida). */
-  async registrarFalha(login: string, ip: string): Promise<void> {
-    await this.db.pool.query(
       `INSERT INTO login_tentativa AS t (chave, falhas, janela_inicio)
-            SELECT k, 1, now() FROM unnest($1::varchar[]) AS k
+            SELECT k, 1, now() FROM unnest($1::varchar[]) AS k ORDER BY k
        ON CONFLICT (chave) DO UPDATE
           SET falhas = CASE WHEN t.janela_inicio <= now() - make_interval(mins => $2) THEN 1 ELSE t.falhas + 1 END,
-              janela_inicio = CASE WHEN t.janela_inicio <= now() - make_interval(mins => $2) THEN now() ELSE t.janela_inicio END`,
-      [[chaveLogin(login), chaveIp(ip)], this.limites.janelaMinutos],
+              janela_inicio = CASE WHEN t.janela_inicio <= now() - make_interval(mins => $2) THEN now() ELSE t.janela_inicio END
+       RETURNING chave, falhas, ceil(extract(epoch FROM janela_inicio + make_interval(mins => $2) - now()))::int AS restante`,
+      [chaves, this.limites.janelaMinutos],
     );
+    let bloqueio: Bloqueio = null;
+    let falhasAntes = 0;
+    for (const r of rows) {
+      const porIp = String(r.chave).startsWith('ip:');
+      if (!porIp) falhasAntes = Number(r.falhas) - 1;
+      if (Number(r.falhas) > (porIp ? this.limites.porIp : this.limites.porLogin)) {
+        const segundos = Math.max(1, Number(r.restante));
+        if (!bloqueio || segundos > bloqueio.segundos) bloqueio = { segundos, motivo: porIp ? 'ip' : 'login' };
+      }
+    }
+    if (bloqueio) await this.liberar(login, ip);
+    return { bloqueio, falhasAntes };
   }
 
-  /** Login correto: zera o contador do login (o do IP segue até vencer a janela). */
-  async registrarSucesso(login: string): Promise<void> {
+  /** Devolve a vaga reservada por {@link reservar} (tentativa recusada ou interrompida antes de conferir a senha). */
+  async liberar(login: string, ip: string): Promise<void> {
+    // uma linha por instrução (cada uma se confirma sozinha): nunca segura duas travas, então não há impasse com reservar
+    for (const chave of [chaveIp(ip), chaveLogin(login)]) {
+      await this.db.pool.query('UPDATE login_tentativa SET falhas = greatest(falhas - 1, 0) WHERE chave = $1', [chave]);
+    }
+  }
+
+  /** Login correto: zera o contador do login e devolve a vaga do IP (acerto não conta como falha). */
+  async registrarSucesso(login: string, ip: string): Promise<void> {
+    await this.db.pool.query('UPDATE login_tentativa SET falhas = greatest(falhas - 1, 0) WHERE chave = $1', [chaveIp(ip)]);
     await this.db.pool.query('DELETE FROM login_tentativa WHERE chave = $1', [chaveLogin(login)]);
   }
 

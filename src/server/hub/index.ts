@@ -292,21 +292,25 @@ export async function registerHub(app: FastifyInstance, config: Config, db: Data
     }
   }
 
-  /** The session of a refresh token, if live and of `userId`; null otherwise. */
-  async function sessaoDoToken(refreshToken: unknown, userId: unknown): Promise<string | null> {
+  /**
+   * The session of a refresh token, if live and of `userId`; null otherwise. With `vigente`, only
+   * the session's current token counts: a token already rotated (used) is refused, even inside the
+   * refresh grace of auth/sessions.ts — that grace only serves the refresh route.
+   */
+  async function sessaoDoToken(refreshToken: unknown, userId: unknown, vigente = false): Promise<string | null> {
     if (typeof refreshToken !== 'string' || refreshToken === '' || refreshToken.length > 200) return null;
     const uid = Number(userId);
     if (!Number.isInteger(uid)) return null;
     const { rows } = await db.pool.query(
       `SELECT s.id FROM sessao_usuario_token t JOIN sessao_usuario s ON s.id = t.sessao_id
-        WHERE t.hash = $1 AND s.usuario_id = $2 AND s.revogado_em IS NULL AND s.expira_em > now()`,
-      [sha256(refreshToken), uid],
+        WHERE t.hash = $1 AND s.usuario_id = $2 AND s.revogado_em IS NULL AND s.expira_em > now() AND (NOT $3::boolean OR t.usado_em IS NULL)`,
+      [sha256(refreshToken), uid, vigente],
     );
     return rows[0]?.id ?? null;
   }
 
   async function conectarUsuario(c: Conexao, refreshToken: unknown, userId: unknown) {
-    const sid = await sessaoDoToken(refreshToken, userId);
+    const sid = await sessaoDoToken(refreshToken, userId, true);
     if (!sid || sid !== c.sessaoId || Number(userId) !== c.usuarioId) return { Success: false, Message: 'Sessão inválida ou expirada.' };
     if (c.fechada) return { Success: false, Message: 'Conexão encerrada.' };
     hub.registrarUsuario(c);

@@ -103,34 +103,80 @@ export async function estornarDocumento(c: Client, emitenteId: number, tipo: str
 }
 
 /**
+ * Produtos-folha de uma ou mais notas, com os kits desdobrados (até 3 níveis) e itens repetidos
+ * somados: `notas(id, propria)` é definida por quem usa; `folhas(produto_id, q, comprometido)` traz a
+ * quantidade das notas próprias (`q`, null se o produto só aparece nas outras) e a das outras.
+ * Parâmetro $1 = emitente.
+ */
+const CTE_FOLHAS = `
+  itens AS (
+    SELECT fi.produto_id, fi.quantidade::numeric AS q, n.propria, 0 AS nivel
+      FROM notas n JOIN faturamento_item fi ON fi.emitente_id = $1 AND fi.faturamento_id = n.id
+    UNION ALL
+    SELECT pk.produto_id, i.q * pk.quantidade, i.propria, i.nivel + 1 FROM itens i
+      JOIN kit k ON k.emitente_id = $1 AND k.produto_id = i.produto_id AND k.ativo
+      JOIN prod_kit pk ON pk.emitente_id = $1 AND pk.kit_id = k.id
+     WHERE i.nivel < 3),
+  folhas AS (
+    SELECT i.produto_id, sum(i.q) FILTER (WHERE i.propria) AS q, coalesce(sum(i.q) FILTER (WHERE NOT i.propria), 0) AS comprometido
+      FROM itens i
+     WHERE NOT EXISTS (SELECT 1 FROM kit k WHERE k.emitente_id = $1 AND k.produto_id = i.produto_id AND k.ativo)
+     GROUP BY i.produto_id
+    HAVING bool_or(i.propria))`;
+
+/**
  * Saldo que faltaria se a nota fosse autorizada agora (saídas, local padrão, kits desdobrados):
  * lista vazia quando há saldo para tudo. Para a emissão chamar antes de transmitir quando a política
  * do emitente é `bloquear` (a autorização em si não pode ser recusada pelo estoque).
- * @returns [{produto_id, descricao, saldo, necessario}] em texto decimal.
+ *
+ * Com `descontarEmTransmissao`, o saldo de cada produto é diminuído do que outras notas de saída do
+ * emitente já em transmissão (situação 'transmitindo' ou 'epec') vão baixar quando autorizadas —
+ * elas passaram pela mesma conferência e a baixa delas só acontece na autorização (ver
+ * {@link exigirSaldoParaTransmitir}).
+ * @returns [{produto_id, descricao, saldo, comprometido, necessario}] em texto decimal
+ *   (`comprometido` = quantidade nas outras notas em transmissão; '0' sem `descontarEmTransmissao`).
  */
-export async function conferirSaldoDaNota(c: Client, emitenteId: number, faturamentoId: number): Promise<Array<Record<string, string | number>>> {
+export async function conferirSaldoDaNota(
+  c: Client,
+  emitenteId: number,
+  faturamentoId: number,
+  opcoes: { descontarEmTransmissao?: boolean } = {},
+): Promise<Array<Record<string, string | number>>> {
   const { rows } = await c.query(
-    `WITH RECURSIVE itens AS (
-       SELECT fi.produto_id, fi.quantidade::numeric AS q, 0 AS nivel FROM faturamento_item fi
-        WHERE fi.emitente_id = $1 AND fi.faturamento_id = $2
+    `WITH RECURSIVE notas AS (
+       SELECT $2::int AS id, true AS propria
        UNION ALL
-       SELECT pk.produto_id, i.q * pk.quantidade, i.nivel + 1 FROM itens i
-         JOIN kit k ON k.emitente_id = $1 AND k.produto_id = i.produto_id AND k.ativo
-         JOIN prod_kit pk ON pk.emitente_id = $1 AND pk.kit_id = k.id
-        WHERE i.nivel < 3),
-     folhas AS (
-       SELECT i.produto_id, sum(i.q) AS q FROM itens i
-        WHERE NOT EXISTS (SELECT 1 FROM kit k WHERE k.emitente_id = $1 AND k.produto_id = i.produto_id AND k.ativo)
-        GROUP BY i.produto_id)
-     SELECT p.id AS produto_id, p.descricao, coalesce(e.quantidade, 0)::text AS saldo, f.q::text AS necessario
+       SELECT f.id, false FROM faturamento f
+         LEFT JOIN modelos_faturamento mf ON mf.emitente_id = f.emitente_id AND mf.id = f.modelo_faturamento_id
+        WHERE $3::boolean AND f.emitente_id = $1 AND f.id <> $2 AND f.situacao IN ('transmitindo', 'epec')
+          AND f.tipo_operacao = 1 AND f.finalidade NOT IN (2, 3) AND coalesce(mf.movimenta_estoque, true)),
+     ${CTE_FOLHAS}
+     SELECT p.id AS produto_id, p.descricao, coalesce(e.quantidade, 0)::text AS saldo, f.comprometido::text AS comprometido, f.q::text AS necessario
        FROM folhas f JOIN produto p ON p.emitente_id = $1 AND p.id = f.produto_id AND p.movimenta_estoque
        LEFT JOIN tipo_estoque t ON t.emitente_id = $1 AND t.padrao
        LEFT JOIN estoque e ON e.emitente_id = $1 AND e.produto_id = p.id AND e.tipo_estoque_id = t.id
-      WHERE coalesce(e.quantidade, 0) < f.q
+      WHERE coalesce(e.quantidade, 0) - f.comprometido < f.q
       ORDER BY p.id`,
-    [emitenteId, faturamentoId],
+    [emitenteId, faturamentoId, opcoes.descontarEmTransmissao === true],
   );
   return rows;
+}
+
+/**
+ * Trava (FOR UPDATE) as linhas de saldo do local padrão de todos os produtos-folha da nota, em ordem
+ * de produto — a mesma ordem em que o PDV, as ações de estoque e a baixa da NF-e travam (evita
+ * impasse entre duas transações). Produto sem linha de saldo não trava nada: o saldo é 0 e a
+ * conferência recusa qualquer saída.
+ */
+async function travarSaldosDaNota(c: Client, emitenteId: number, faturamentoId: number): Promise<void> {
+  await c.query(
+    `WITH RECURSIVE notas AS (SELECT $2::int AS id, true AS propria), ${CTE_FOLHAS}
+     SELECT e.produto_id FROM estoque e
+       JOIN tipo_estoque t ON t.emitente_id = $1 AND t.padrao AND t.id = e.tipo_estoque_id
+      WHERE e.emitente_id = $1 AND e.produto_id IN (SELECT produto_id FROM folhas)
+      ORDER BY e.produto_id FOR UPDATE OF e`,
+    [emitenteId, faturamentoId],
+  );
 }
 
 /**
@@ -138,7 +184,16 @@ export async function conferirSaldoDaNota(c: Client, emitenteId: number, faturam
  * baixa estoque (finalidade 1 ou 4, baixa no faturamento ligada) sem saldo para todos os itens no
  * local padrão é recusada, antes de alocar número e de falar com a SEFAZ — depois de autorizada, a
  * baixa não pode mais ser recusada.
- * @throws ApiError 400 com cada produto em falta (saldo e necessário) em `itens`.
+ *
+ * Concorrência (issue 27, item 4): roda na transação que prepara a transmissão e põe a nota em
+ * 'transmitindo'. Primeiro trava as linhas de saldo dos produtos da nota (FOR UPDATE, em ordem de
+ * produto); depois, numa instrução nova (que em READ COMMITTED já enxerga o que a transação
+ * anterior na trava gravou), confere o saldo menos o que as outras notas em transmissão vão baixar.
+ * A baixa de cada nota acontece na transação da autorização, junto com a mudança de situação: em
+ * qualquer instante a nota ou está em transmissão (descontada aqui) ou autorizada (já no saldo) ou
+ * recusada (em nenhum dos dois). Assim dez notas simultâneas contra saldo 3 autorizam só três.
+ * @throws ApiError 400 com cada produto em falta (saldo, já comprometido em outras notas em
+ *   transmissão e necessário) na mensagem e em `itens`.
  */
 export async function exigirSaldoParaTransmitir(c: Client, emitenteId: number, faturamentoId: number): Promise<void> {
   const {
@@ -152,13 +207,17 @@ export async function exigirSaldoParaTransmitir(c: Client, emitenteId: number, f
     [emitenteId, faturamentoId],
   );
   if (!f || f.politica !== 'bloquear' || f.baixa === false || Number(f.tipo_operacao) === 0 || f.finalidade === 2 || f.finalidade === 3) return;
-  const faltas = await conferirSaldoDaNota(c, emitenteId, faturamentoId);
+  await travarSaldosDaNota(c, emitenteId, faturamentoId);
+  const faltas = await conferirSaldoDaNota(c, emitenteId, faturamentoId, { descontarEmTransmissao: true });
   if (!faltas.length) return;
   const fmt = (v: unknown) =>
     String(v)
       .replace(/(\.\d*?)0+$/, '$1')
       .replace(/\.$/, '')
       .replace('.', ',');
-  const itens = faltas.map((x) => `${x.descricao}: saldo ${fmt(x.saldo)}, necessário ${fmt(x.necessario)}`);
+  const itens = faltas.map(
+    (x) =>
+      `${x.descricao}: saldo ${fmt(x.saldo)}${Number(x.comprometido) > 0 ? ` (${fmt(x.comprometido)} já em outras notas em transmissão)` : ''}, necessário ${fmt(x.necessario)}`,
+  );
   throw new ApiError(400, `Estoque insuficiente para transmitir a nota (a empresa bloqueia estoque negativo). ${itens.join('; ')}.`, { itens });
 }
