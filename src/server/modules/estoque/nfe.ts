@@ -206,7 +206,7 @@ export async function exigirSaldoParaTransmitir(c: Client, emitenteId: number, f
       WHERE f.emitente_id = $1 AND f.id = $2`,
     [emitenteId, faturamentoId],
   );
-  if (!f || f.politica !== 'bloquear' || f.baixa === false || Number(f.tipo_operacao) === 0 || f.finalidade === 2 || f.finalidade === 3) return;
+  if (f?.politica !== 'bloquear' || f.baixa === false || Number(f.tipo_operacao) === 0 || f.finalidade === 2 || f.finalidade === 3) return;
   await travarSaldosDaNota(c, emitenteId, faturamentoId);
   const faltas = await conferirSaldoDaNota(c, emitenteId, faturamentoId, { descontarEmTransmissao: true });
   if (!faltas.length) return;
