@@ -1,7 +1,10 @@
 /**
  * Importação da NF-e do fornecedor como compra (issue 12, item 1), numa transação de tenant aberta.
  *
- * 1. Lê o nfeProc ({@link lerNotaFornecedor}); exige o protocolo de autorização (cStat 100/150).
+ * 1. Lê o nfeProc ({@link lerNotaFornecedor}) e confere, antes de gravar qualquer coisa
+ *    (conferencia.ts): XML bem formado, sem evento de cancelamento, não emitida pela própria
+ *    empresa, destinatário = a empresa, assinatura XMLDSig válida, protocolo de autorização
+ *    (cStat 100/150) da mesma chave com digVal = DigestValue.
  * 2. Recusa a nota já importada (mesma chave numa compra não cancelada; índice compra_chave_unica).
  * 3. Fornecedor: pelo CNPJ/CPF do `emit` (alfanumérico incluso, NT 2025.001); se não existe, é
  *    cadastrado com nome, IE, endereço e contato da nota.
@@ -18,6 +21,7 @@ import { ValidationError } from '../../http/envelope.ts';
 import { lancarMovimento } from '../estoque/lancamento.ts';
 import { lancarTitulos, type NovoTitulo } from '../financeiro/titulos.ts';
 import { type ItemNota, lerNotaFornecedor, type NotaFornecedor } from './nota-fornecedor.ts';
+import { chavesCanceladas, conferirNotaRecebida, conferirXmlBemFormado, recusa } from './conferencia.ts';
 
 /** Item ainda sem produto nosso: a tela pergunta uma vez. */
 export interface ItemPendente {
@@ -55,15 +59,19 @@ const dataDe = (dh?: string) => (dh && /^\d{4}-\d{2}-\d{2}/.test(dh) ? dh.slice(
 /**
  * Importa um XML de NF-e de fornecedor.
  * @param origem 'xml' (upload) ou 'dfe' (documento recebido pela distribuição).
- * @throws ValidationError 400 (`arquivo`) para XML que não é NF-e autorizada, nota já importada,
- *   nota cujo emitente é a própria empresa; nada é gravado.
+ * @param opts.canceladas chaves canceladas por eventos enviados junto (outro arquivo do mesmo envio).
+ * @throws ValidationError 400 (`arquivo`) dizendo a conferência que falhou (XML malformado, nota
+ *   cancelada, emitida pela própria empresa, destinatário que não é a empresa, sem assinatura ou
+ *   assinatura que não confere, sem protocolo de autorização ou protocolo de outra nota), nota já
+ *   importada; nada é gravado.
  */
 export async function importarNota(
   c: Client,
   emitenteId: number,
   xml: string,
-  opts: { origem: 'xml' | 'dfe'; usuarioId?: number | null },
+  opts: { origem: 'xml' | 'dfe'; usuarioId?: number | null; canceladas?: ReadonlySet<string> },
 ): Promise<ResultadoImportacao> {
+  conferirXmlBemFormado(xml);
   let nota: NotaFornecedor;
   try {
     nota = lerNotaFornecedor(xml);
@@ -71,27 +79,19 @@ export async function importarNota(
     throw new ValidationError({ arquivo: [`Não é uma NF-e: ${(e as Error).message}`] }, `Arquivo recusado: ${(e as Error).message}.`);
   }
   const rotulo = `NF-e ${nota.numero}/${nota.serie} de ${nota.emit.xNome}`;
-  const cStat = nota.protocolo?.cStat;
-  if (cStat !== '100' && cStat !== '150') {
-    const m = `${rotulo} não tem protocolo de autorização (nfeProc com cStat 100): importe o XML de distribuição.`;
-    throw new ValidationError({ arquivo: [m] }, m);
+  if (chavesCanceladas(xml).includes(nota.chave) || opts.canceladas?.has(nota.chave)) {
+    throw recusa(`${rotulo} foi cancelada pelo emitente (evento de cancelamento 110111 da chave ${nota.chave}): não é uma compra.`);
   }
   const {
     rows: [emp],
   } = await c.query('SELECT cnpj AS cpf_cnpj FROM emitente WHERE id = $1', [emitenteId]);
   if (emp?.cpf_cnpj && emp.cpf_cnpj === nota.emit.documento) {
-    const m = `${rotulo} foi emitida pela própria empresa: não é uma compra.`;
-    throw new ValidationError({ arquivo: [m] }, m);
+    throw recusa(`${rotulo} foi emitida pela própria empresa: não é uma compra.`);
   }
+  const guardado = conferirNotaRecebida(xml, nota, String(emp?.cpf_cnpj ?? ''), rotulo);
   const { rows: dup } = await c.query(`SELECT id FROM compra WHERE emitente_id = $1 AND chave = $2 AND situacao <> 'cancelada'`, [emitenteId, nota.chave]);
-  if (dup[0]) {
-    const m = `${rotulo} já foi importada (compra ${dup[0].id}).`;
-    throw new ValidationError({ arquivo: [m] }, m);
-  }
+  if (dup[0]) throw recusa(`${rotulo} já foi importada (compra ${dup[0].id}).`);
   const avisos: string[] = [];
-  if (emp?.cpf_cnpj && nota.destDocumento && nota.destDocumento !== emp.cpf_cnpj) {
-    avisos.push(`${rotulo}: o destinatário da nota (${nota.destDocumento}) não é o CNPJ da empresa.`);
-  }
   const forn = await fornecedorDaNota(c, emitenteId, nota);
   const t = nota.totais;
   const {
@@ -120,7 +120,7 @@ export async function importarNota(
       t.vNF,
     ],
   );
-  await c.query('INSERT INTO compra_xml (emitente_id, compra_id, xml) VALUES ($1, $2, $3)', [emitenteId, compra.id, xml]);
+  await c.query('INSERT INTO compra_xml (emitente_id, compra_id, xml) VALUES ($1, $2, $3)', [emitenteId, compra.id, guardado]);
   for (const i of nota.itens) {
     const v = await vinculoDoItem(c, emitenteId, forn.id, i);
     await c.query(

@@ -3,8 +3,10 @@
  *
  * - `POST /v1/compra/Upload` (multipart, campo `arquivo`, um ou vários arquivos; cada um um XML de
  *   NF-e ou um ZIP com XMLs): cada nota é importada na sua própria transação (uma nota recusada não
- *   impede as outras) → `Data: [{arquivo, Success, Message, compra_id?, situacao?, pendentes?}]`.
- *   Permitir.Compra.Incluir.
+ *   impede as outras) → `Data: [{arquivo, Success, Message, compra_id?, situacao?, pendentes?}]`;
+ *   cada recusa diz a conferência fiscal que falhou (conferencia.ts). Um procEventoNFe de
+ *   cancelamento enviado junto faz recusar a nota da mesma chave. Nenhuma nota importada → 400
+ *   com o motivo de cada arquivo em `arquivo`. Permitir.Compra.Incluir.
  * - `GET /v1/compra/ImportarXML?chave=` importa a NF-e completa recebida pela distribuição DF-e
  *   (Incluir); `GET /v1/compra/ImportarXML?item=&produto_id=&fator_conversao=` vincula um item
  *   pendente ao nosso produto (o vínculo fica aprendido) e finaliza a compra quando era o último
@@ -23,6 +25,7 @@ import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { assertCan } from '../../auth/permissions.ts';
 import { lerZip } from '../../../fiscal/schema/zip.ts';
 import { finalizarCompra, importarNota, vincularItem } from './importacao.ts';
+import { chavesCanceladas } from './conferencia.ts';
 import { cancelarCompra } from './cancelamento.ts';
 import { relatorioCompras } from './relatorio.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
@@ -84,10 +87,19 @@ export function registerCompraRoutes(app: FastifyInstance, db: Database, registr
       if (!arquivos.length && !recusados.length) throw new ValidationError({ arquivo: ['Selecione um ou mais arquivos XML ou ZIP'] });
       if (arquivos.length > MAXIMO_NOTAS) throw new ValidationError({ arquivo: [`No máximo ${MAXIMO_NOTAS} notas por envio`] });
       const resultados: ResultadoArquivo[] = [...recusados];
-      for (const a of arquivos) {
+      // procEventoNFe de cancelamento enviado junto (arquivo só de evento): a nota daquela chave é recusada
+      const canceladas = new Set<string>();
+      const notas = arquivos.filter((a) => {
+        const chaves = /<(?:[\w.-]+:)?NFe[\s>]/.test(a.xml) ? [] : chavesCanceladas(a.xml);
+        for (const ch of chaves) canceladas.add(ch);
+        if (chaves.length)
+          resultados.push({ arquivo: a.arquivo, Success: false, Message: `Evento de cancelamento da NF-e ${chaves.join(', ')}: não é uma nota; a nota cancelada não será importada.` });
+        return !chaves.length;
+      });
+      for (const a of notas) {
         try {
           const r = await withTenant(db, req.ctx, async (c) => {
-            const imp = await importarNota(c, req.ctx.emitenteId!, a.xml, { origem: 'xml', usuarioId: req.ctx.usuarioId });
+            const imp = await importarNota(c, req.ctx.emitenteId!, a.xml, { origem: 'xml', usuarioId: req.ctx.usuarioId, canceladas });
             await registrarAuditoria(c, {
               ctx: req.ctx,
               entidade: 'compra',
@@ -109,6 +121,8 @@ export function registerCompraRoutes(app: FastifyInstance, db: Database, registr
         }
       }
       const okN = resultados.filter((r) => r.Success).length;
+      // nenhuma nota importada: 400 com o motivo de cada arquivo (a conferência que falhou)
+      if (!okN) throw new ValidationError({ arquivo: resultados.map((r) => `${r.arquivo}: ${r.Message}`) }, resultados.map((r) => `${r.arquivo}: ${r.Message}`).join(' '));
       const pend = resultados.filter((r) => r.situacao === 'pendente').length;
       const rec = resultados.length - okN;
       return ok(resultados, `${okN} nota(s) importada(s)${pend ? `, ${pend} com itens a vincular` : ''}${rec ? `, ${rec} recusada(s)` : ''}.`);
