@@ -4,7 +4,8 @@
  * com 400, dizendo qual conferência falhou e sem gravar nada (compra, XML, contas a pagar), a nota
  * de outro destinatário, a de exportação (CFOP 7101, destinatário estrangeiro), a cancelada (evento
  * 110111 no mesmo arquivo ou enviado junto), a sem assinatura, a alterada depois de assinada, a de
- * protocolo que não é o dela e o arquivo truncado; a nota endereçada à empresa entra.
+ * protocolo que não é o dela e o arquivo truncado; a nota endereçada à empresa entra. Com
+ * `apenasArquivar=true` a nota de outro destinatário fica só guardada como documento.
  *
  * A empresa `loja` recebe aqui o CNPJ do destinatário da nota 06 (58716523000119, a empresa de
  * homologação da amostra sped-nfe); `industria` fica com o seu, e a mesma nota real lhe é de outro
@@ -27,17 +28,18 @@ let loja: string;
 let industria: string;
 let emit = 0;
 
-function multipart(arquivos: Array<{ nome: string; dados: string }>): { payload: Buffer; headers: Record<string, string> } {
+function multipart(arquivos: Array<{ nome: string; dados: string }>, campos: Record<string, string> = {}): { payload: Buffer; headers: Record<string, string> } {
   const b = `----conferencia${Date.now()}`;
+  const textos = Object.entries(campos).map(([k, v]) => Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   const partes = arquivos.flatMap((a) => [
     Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="arquivo"; filename="${a.nome}"\r\nContent-Type: text/xml\r\n\r\n`),
     Buffer.from(a.dados),
     Buffer.from('\r\n'),
   ]);
-  return { payload: Buffer.concat([...partes, Buffer.from(`--${b}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
+  return { payload: Buffer.concat([...textos, ...partes, Buffer.from(`--${b}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
 }
-const upload = (arquivos: Array<{ nome: string; dados: string }>, token = loja) =>
-  s.call(token, { method: 'POST', url: '/v1/compra/Upload', ...multipart(arquivos) });
+const upload = (arquivos: Array<{ nome: string; dados: string }>, token = loja, campos: Record<string, string> = {}) =>
+  s.call(token, { method: 'POST', url: '/v1/compra/Upload', ...multipart(arquivos, campos) });
 
 /** Compras, XML guardados e contas a pagar de compra de todas as empresas (nada pode mudar numa recusa). */
 const gravado = async () =>
@@ -151,6 +153,27 @@ describe('conferência fiscal da NF-e do fornecedor', () => {
   it('arquivo truncado: "XML malformado", não "sem protocolo"', async () => {
     const m = await recusada([{ nome: 'truncado.xml', dados: NOTA_06.slice(0, Math.floor(NOTA_06.length / 2)) }], /XML malformado/);
     expect(m).not.toMatch(/protocolo/);
+  });
+
+  it('apenasArquivar: a nota de outro destinatário fica guardada só como documento, sem compra nem contas a pagar', async () => {
+    const emitInd = (await s.db.pool.query(`SELECT emitente_id FROM usuario WHERE login = 'industria'`)).rows[0].emitente_id;
+    const antes = await gravado();
+    const r = await upload([{ nome: 'filial.xml', dados: NOTA_06 }], industria, { apenasArquivar: 'true' });
+    expect(r.statusCode, r.body).toBe(200);
+    const [d] = r.json().Data;
+    expect(d).toMatchObject({ Success: true, arquivado: true });
+    expect(d.Message).toMatch(/arquivada como documento \(sem compra, contas a pagar nem créditos\)\. Não serviria como compra: .*destinatário da nota \(58716523000119\)/);
+    expect(await gravado()).toEqual(antes);
+    const doc = (await s.db.pool.query(`SELECT chave, tipo FROM documento_fiscal_xml WHERE emitente_id = $1 AND id = $2`, [emitInd, d.documento_id])).rows[0];
+    expect(doc).toEqual({ chave: CHAVE_06, tipo: 'terceiro' });
+    // a mesma chave de novo: recusada; XML truncado também não é arquivado
+    const de = await upload([{ nome: 'filial.xml', dados: NOTA_06 }], industria, { apenasArquivar: 'true' });
+    expect(de.statusCode).toBe(400);
+    expect(de.json().arquivo[0]).toMatch(/já está arquivada como documento/);
+    const trunc = await upload([{ nome: 't.xml', dados: NOTA_06.slice(0, 500) }], industria, { apenasArquivar: 'true' });
+    expect(trunc.statusCode).toBe(400);
+    expect(trunc.json().arquivo[0]).toMatch(/XML malformado/);
+    expect((await s.db.pool.query(`SELECT count(*)::int AS n FROM documento_fiscal_xml WHERE tipo = 'terceiro'`)).rows[0].n).toBe(1);
   });
 
   it('a nota real endereçada à empresa é importada, com o XML autorizado guardado', async () => {

@@ -57,6 +57,85 @@ export function custoTotalItem(i: Pick<ItemNota, 'vProd' | 'vDesc' | 'vFrete' | 
 const dataDe = (dh?: string) => (dh && /^\d{4}-\d{2}-\d{2}/.test(dh) ? dh.slice(0, 10) : new Date().toISOString().slice(0, 10));
 
 /**
+ * As conferências que uma nota precisa passar para virar compra (conferencia.ts), antes de gravar
+ * qualquer coisa: XML bem formado, NF-e legível, sem evento de cancelamento (no arquivo ou em
+ * `canceladas`), não emitida pela própria empresa, destinatário = a empresa, assinatura e protocolo.
+ * @returns a nota lida, o rótulo "NF-e n/s de fornecedor" e o XML a guardar.
+ * @throws ValidationError 400 (`arquivo`) dizendo a conferência que falhou.
+ */
+export async function conferirNotaDeCompra(
+  c: Client,
+  emitenteId: number,
+  xml: string,
+  canceladas?: ReadonlySet<string>,
+): Promise<{ nota: NotaFornecedor; rotulo: string; guardado: string }> {
+  conferirXmlBemFormado(xml);
+  let nota: NotaFornecedor;
+  try {
+    nota = lerNotaFornecedor(xml);
+  } catch (e) {
+    throw new ValidationError({ arquivo: [`Não é uma NF-e: ${(e as Error).message}`] }, `Arquivo recusado: ${(e as Error).message}.`);
+  }
+  const rotulo = `NF-e ${nota.numero}/${nota.serie} de ${nota.emit.xNome}`;
+  if (chavesCanceladas(xml).includes(nota.chave) || canceladas?.has(nota.chave)) {
+    throw recusa(`${rotulo} foi cancelada pelo emitente (evento de cancelamento 110111 da chave ${nota.chave}): não é uma compra.`);
+  }
+  const {
+    rows: [emp],
+  } = await c.query('SELECT cnpj AS cpf_cnpj FROM emitente WHERE id = $1', [emitenteId]);
+  if (emp?.cpf_cnpj && emp.cpf_cnpj === nota.emit.documento) {
+    throw recusa(`${rotulo} foi emitida pela própria empresa: não é uma compra.`);
+  }
+  const guardado = conferirNotaRecebida(xml, nota, String(emp?.cpf_cnpj ?? ''), rotulo);
+  return { nota, rotulo, guardado };
+}
+
+/** Resultado de {@link arquivarNota}. */
+export interface ResultadoArquivamento {
+  documento_id: number;
+  chave: string;
+  numero: string;
+  /** A conferência de compra que a nota não passa (pt-BR), ou null se passaria em todas. */
+  conferencia: string | null;
+}
+
+/**
+ * Guarda o XML de uma NF-e só como documento (opção `apenasArquivar` do upload): em
+ * `documento_fiscal_xml` com tipo 'terceiro', sem compra, contas a pagar, estoque nem créditos. Para
+ * a nota que a empresa precisa guardar mas não é compra dela (ex.: de uma filial). Exige XML bem
+ * formado e uma NF-e legível; as conferências de compra rodam só para informar a que falhou.
+ * @throws ValidationError 400 (`arquivo`) para XML malformado, arquivo que não é NF-e ou chave já arquivada.
+ */
+export async function arquivarNota(c: Client, emitenteId: number, xml: string, canceladas?: ReadonlySet<string>): Promise<ResultadoArquivamento> {
+  conferirXmlBemFormado(xml);
+  let nota: NotaFornecedor;
+  try {
+    nota = lerNotaFornecedor(xml);
+  } catch (e) {
+    throw recusa(`Não é uma NF-e: ${(e as Error).message}.`);
+  }
+  let conferencia: string | null = null;
+  let guardar = xml;
+  try {
+    guardar = (await conferirNotaDeCompra(c, emitenteId, xml, canceladas)).guardado;
+  } catch (e) {
+    if (!(e instanceof ValidationError)) throw e;
+    conferencia = e.message;
+  }
+  const { rows: ja } = await c.query(`SELECT id FROM documento_fiscal_xml WHERE emitente_id = $1 AND tipo = 'terceiro' AND chave = $2`, [emitenteId, nota.chave]);
+  if (ja[0]) throw recusa(`NF-e ${nota.numero}/${nota.serie} (chave ${nota.chave}) já está arquivada como documento.`);
+  const {
+    rows: [d],
+  } = await c.query(`INSERT INTO documento_fiscal_xml (emitente_id, chave, tipo, xml, cstat) VALUES ($1, $2, 'terceiro', $3, $4) RETURNING id`, [
+    emitenteId,
+    nota.chave.slice(0, 44),
+    guardar,
+    nota.protocolo?.cStat?.slice(0, 3) ?? null,
+  ]);
+  return { documento_id: Number(d.id), chave: nota.chave, numero: nota.numero, conferencia };
+}
+
+/**
  * Importa um XML de NF-e de fornecedor.
  * @param origem 'xml' (upload) ou 'dfe' (documento recebido pela distribuição).
  * @param opts.canceladas chaves canceladas por eventos enviados junto (outro arquivo do mesmo envio).
@@ -71,24 +150,7 @@ export async function importarNota(
   xml: string,
   opts: { origem: 'xml' | 'dfe'; usuarioId?: number | null; canceladas?: ReadonlySet<string> },
 ): Promise<ResultadoImportacao> {
-  conferirXmlBemFormado(xml);
-  let nota: NotaFornecedor;
-  try {
-    nota = lerNotaFornecedor(xml);
-  } catch (e) {
-    throw new ValidationError({ arquivo: [`Não é uma NF-e: ${(e as Error).message}`] }, `Arquivo recusado: ${(e as Error).message}.`);
-  }
-  const rotulo = `NF-e ${nota.numero}/${nota.serie} de ${nota.emit.xNome}`;
-  if (chavesCanceladas(xml).includes(nota.chave) || opts.canceladas?.has(nota.chave)) {
-    throw recusa(`${rotulo} foi cancelada pelo emitente (evento de cancelamento 110111 da chave ${nota.chave}): não é uma compra.`);
-  }
-  const {
-    rows: [emp],
-  } = await c.query('SELECT cnpj AS cpf_cnpj FROM emitente WHERE id = $1', [emitenteId]);
-  if (emp?.cpf_cnpj && emp.cpf_cnpj === nota.emit.documento) {
-    throw recusa(`${rotulo} foi emitida pela própria empresa: não é uma compra.`);
-  }
-  const guardado = conferirNotaRecebida(xml, nota, String(emp?.cpf_cnpj ?? ''), rotulo);
+  const { nota, rotulo, guardado } = await conferirNotaDeCompra(c, emitenteId, xml, opts.canceladas);
   const { rows: dup } = await c.query(`SELECT id FROM compra WHERE emitente_id = $1 AND chave = $2 AND situacao <> 'cancelada'`, [emitenteId, nota.chave]);
   if (dup[0]) throw recusa(`${rotulo} já foi importada (compra ${dup[0].id}).`);
   const avisos: string[] = [];

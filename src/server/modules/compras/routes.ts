@@ -6,7 +6,10 @@
  *   impede as outras) → `Data: [{arquivo, Success, Message, compra_id?, situacao?, pendentes?}]`;
  *   cada recusa diz a conferência fiscal que falhou (conferencia.ts). Um procEventoNFe de
  *   cancelamento enviado junto faz recusar a nota da mesma chave. Nenhuma nota importada → 400
- *   com o motivo de cada arquivo em `arquivo`. Permitir.Compra.Incluir.
+ *   com o motivo de cada arquivo em `arquivo`. Campo `apenasArquivar=true`: cada XML de NF-e é só
+ *   guardado como documento (documento_fiscal_xml tipo 'terceiro'; ex.: nota de uma filial), sem
+ *   compra, contas a pagar nem créditos, dizendo a conferência de compra que ele não passa.
+ *   Permitir.Compra.Incluir.
  * - `GET /v1/compra/ImportarXML?chave=` importa a NF-e completa recebida pela distribuição DF-e
  *   (Incluir); `GET /v1/compra/ImportarXML?item=&produto_id=&fator_conversao=` vincula um item
  *   pendente ao nosso produto (o vínculo fica aprendido) e finaliza a compra quando era o último
@@ -24,7 +27,7 @@ import type { Registry } from '../../../../schema/registry.ts';
 import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { assertCan } from '../../auth/permissions.ts';
 import { lerZip } from '../../../fiscal/schema/zip.ts';
-import { finalizarCompra, importarNota, vincularItem } from './importacao.ts';
+import { arquivarNota, finalizarCompra, importarNota, vincularItem } from './importacao.ts';
 import { chavesCanceladas } from './conferencia.ts';
 import { cancelarCompra } from './cancelamento.ts';
 import { relatorioCompras } from './relatorio.ts';
@@ -42,6 +45,11 @@ export interface ResultadoArquivo {
   compra_id?: number;
   situacao?: string;
   pendentes?: unknown[];
+  /** apenasArquivar: o XML foi guardado só como documento (documento_fiscal_xml tipo 'terceiro'). */
+  arquivado?: boolean;
+  documento_id?: number;
+  /** apenasArquivar: a conferência de compra que a nota não passa, ou null. */
+  conferencia?: string | null;
 }
 
 const idDe = (v: unknown, campo: string): number => {
@@ -69,9 +77,13 @@ export function registerCompraRoutes(app: FastifyInstance, db: Database, registr
       if (!req.isMultipart()) throw new ValidationError({ arquivo: ['Envie os XML ou ZIP como multipart/form-data no campo arquivo'] });
       const arquivos: Array<{ arquivo: string; xml: string }> = [];
       const recusados: ResultadoArquivo[] = [];
+      let apenasArquivar = false;
       try {
         for await (const part of req.parts()) {
-          if (part.type !== 'file') continue;
+          if (part.type !== 'file') {
+            if (part.fieldname === 'apenasArquivar') apenasArquivar = ['true', '1', 'sim'].includes(String(part.value).trim().toLowerCase());
+            continue;
+          }
           const dados = await part.toBuffer();
           if (part.fieldname !== 'arquivo') continue;
           try {
@@ -97,6 +109,35 @@ export function registerCompraRoutes(app: FastifyInstance, db: Database, registr
         return !chaves.length;
       });
       for (const a of notas) {
+        if (apenasArquivar) {
+          try {
+            const r = await withTenant(db, req.ctx, async (c) => {
+              const arq = await arquivarNota(c, req.ctx.emitenteId!, a.xml, canceladas);
+              await registrarAuditoria(c, {
+                ctx: req.ctx,
+                entidade: 'documentoFiscalXml',
+                registroId: arq.documento_id,
+                acao: 'incluir',
+                depois: { chave: arq.chave, tipo: 'terceiro' },
+                descricao: `XML de NF-e arquivado sem compra (${a.arquivo})`.slice(0, 300),
+              });
+              return arq;
+            });
+            const obs = r.conferencia ? ` Não serviria como compra: ${r.conferencia}` : '';
+            resultados.push({
+              arquivo: a.arquivo,
+              Success: true,
+              Message: `NF-e ${r.numero} arquivada como documento (sem compra, contas a pagar nem créditos).${obs}`,
+              arquivado: true,
+              documento_id: r.documento_id,
+              conferencia: r.conferencia,
+            });
+          } catch (e) {
+            if (!(e instanceof ApiError)) throw e;
+            resultados.push({ arquivo: a.arquivo, Success: false, Message: e.message });
+          }
+          continue;
+        }
         try {
           const r = await withTenant(db, req.ctx, async (c) => {
             const imp = await importarNota(c, req.ctx.emitenteId!, a.xml, { origem: 'xml', usuarioId: req.ctx.usuarioId, canceladas });
@@ -125,6 +166,7 @@ export function registerCompraRoutes(app: FastifyInstance, db: Database, registr
       if (!okN) throw new ValidationError({ arquivo: resultados.map((r) => `${r.arquivo}: ${r.Message}`) }, resultados.map((r) => `${r.arquivo}: ${r.Message}`).join(' '));
       const pend = resultados.filter((r) => r.situacao === 'pendente').length;
       const rec = resultados.length - okN;
+      if (apenasArquivar) return ok(resultados, `${okN} XML arquivado(s) como documento${rec ? `, ${rec} recusado(s)` : ''}.`);
       return ok(resultados, `${okN} nota(s) importada(s)${pend ? `, ${pend} com itens a vincular` : ''}${rec ? `, ${rec} recusada(s)` : ''}.`);
     });
   });
