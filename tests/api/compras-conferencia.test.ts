@@ -28,7 +28,10 @@ let loja: string;
 let industria: string;
 let emit = 0;
 
-function multipart(arquivos: Array<{ nome: string; dados: string }>, campos: Record<string, string> = {}): { payload: Buffer; headers: Record<string, string> } {
+function multipart(
+  arquivos: Array<{ nome: string; dados: string }>,
+  campos: Record<string, string> = {},
+): { payload: Buffer; headers: Record<string, string> } {
   const b = `----conferencia${Date.now()}`;
   const textos = Object.entries(campos).map(([k, v]) => Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   const partes = arquivos.flatMap((a) => [
@@ -162,7 +165,9 @@ describe('conferência fiscal da NF-e do fornecedor', () => {
     expect(r.statusCode, r.body).toBe(200);
     const [d] = r.json().Data;
     expect(d).toMatchObject({ Success: true, arquivado: true });
-    expect(d.Message).toMatch(/arquivada como documento \(sem compra, contas a pagar nem créditos\)\. Não serviria como compra: .*destinatário da nota \(58716523000119\)/);
+    expect(d.Message).toMatch(
+      /arquivada como documento \(sem compra, contas a pagar nem créditos\)\. Não serviria como compra: .*destinatário da nota \(58716523000119\)/,
+    );
     expect(await gravado()).toEqual(antes);
     const doc = (await s.db.pool.query(`SELECT chave, tipo FROM documento_fiscal_xml WHERE emitente_id = $1 AND id = $2`, [emitInd, d.documento_id])).rows[0];
     expect(doc).toEqual({ chave: CHAVE_06, tipo: 'terceiro' });

@@ -52,7 +52,8 @@ const txt = (v: string | number) => `'${v}'`;
 beforeAll(async () => {
   s = await startTestServer({ demoSize: 1 });
   for (const nome of ['loja', 'industria', 'revenda']) tokens[nome] = (await s.login(nome)).Token;
-  const [loja] = await q(`SELECT u.id AS usuario_id, u.emitente_id, u.emitente_tipo_usuario_id, e.distribuidor_master_id AS m, e.distribuidor_id AS d, e.revenda_id AS r
+  const [loja] =
+    await q(`SELECT u.id AS usuario_id, u.emitente_id, u.emitente_tipo_usuario_id, e.distribuidor_master_id AS m, e.distribuidor_id AS d, e.revenda_id AS r
                             FROM usuario u JOIN emitente e ON e.id = u.emitente_id WHERE u.login = 'loja'`);
   const [ind] = await q(`SELECT id AS usuario_id, emitente_id, emitente_tipo_usuario_id FROM usuario WHERE login = 'industria'`);
   // a second reseller in the same distributor, with an issuer of its own: not visible to `revenda`
@@ -138,7 +139,15 @@ beforeAll(async () => {
     outro: `${ind.emitente_tipo_usuario_id}:curva-abc`,
     literal: txt,
   });
-  casos.push({ set: 'AssistenteModulos', rest: 'assistenteModulos', leitor: 'loja', chave: 'emitente_id', meu: loja.emitente_id, outro: ind.emitente_id, literal: num });
+  casos.push({
+    set: 'AssistenteModulos',
+    rest: 'assistenteModulos',
+    leitor: 'loja',
+    chave: 'emitente_id',
+    meu: loja.emitente_id,
+    outro: ind.emitente_id,
+    literal: num,
+  });
   const conexao = async (u: typeof ind, id: string) => {
     const [sessao] = await q('SELECT id FROM sessao_usuario WHERE usuario_id = $1 ORDER BY criado_em DESC LIMIT 1', [u.usuario_id]);
     await q(`INSERT INTO sessao_usuario_connection (connection_id, sessao_id, usuario_id, processo, ip) VALUES ($1, $2, $3, 'teste', '10.0.0.1')`, [
@@ -175,7 +184,16 @@ afterAll(async () => {
 describe('entidades de registro do sistema no OData', () => {
   it('os 8 conjuntos estão no registro e no $metadata', async () => {
     const meta = await s.call(null, { method: 'GET', url: '/OData/$metadata' });
-    for (const set of ['BoletoLicencaRecebivel', 'BloqueioLicenca', 'AtualizacaoPlano', 'AssistenteModulos', 'Relatorios', 'RelatoriosModulos', 'SessaoUsuarioConnection', 'Auditoria']) {
+    for (const set of [
+      'BoletoLicencaRecebivel',
+      'BloqueioLicenca',
+      'AtualizacaoPlano',
+      'AssistenteModulos',
+      'Relatorios',
+      'RelatoriosModulos',
+      'SessaoUsuarioConnection',
+      'Auditoria',
+    ]) {
       expect(s.registry.byOData(set), set).toBeDefined();
       expect(meta.body).toContain(`EntitySet Name="${set}"`);
     }

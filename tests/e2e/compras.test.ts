@@ -46,11 +46,13 @@ describe('compras: XML e ZIP → vínculo uma vez → segunda nota casa sozinha 
   it('envia dois XML e um ZIP de uma vez', async () => {
     await page.goto(`${e.base}/erp/compra/consultar`);
     await page.getByRole('button', { name: 'Importar XML/ZIP' }).waitFor({ timeout: 20_000 });
-    await page.getByTestId('arquivo-compra').setInputFiles([
-      xml('06.xml', paraLoja(AMOSTRA_06)),
-      xml('2017.xml', paraLoja(lerAmostra('sped-nfe-fixtures/2017protocoled.xml'))),
-      xml('lote.zip', criarZip([{ nome: 'nfe_4.0.xml', dados: paraLoja(lerAmostra('sped-nfe-fixtures/nfe_4.0.xml')) }])),
-    ]);
+    await page
+      .getByTestId('arquivo-compra')
+      .setInputFiles([
+        xml('06.xml', paraLoja(AMOSTRA_06)),
+        xml('2017.xml', paraLoja(lerAmostra('sped-nfe-fixtures/2017protocoled.xml'))),
+        xml('lote.zip', criarZip([{ nome: 'nfe_4.0.xml', dados: paraLoja(lerAmostra('sped-nfe-fixtures/nfe_4.0.xml')) }])),
+      ]);
     const resultado = page.getByTestId('resultado-importacao');
     await resultado.waitFor({ timeout: 20_000 });
     await expect.poll(async () => await resultado.getByRole('alert').count()).toBe(3);

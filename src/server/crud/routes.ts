@@ -58,8 +58,7 @@ export function registerCrudRoutes(app: FastifyInstance, registry: Registry, db:
       app.get(base, { preHandler: app.authenticate }, all);
       app.get(`${base}/`, { preHandler: app.authenticate }, all);
     }
-    const oferece = (acao: 'Incluir' | 'Alterar' | 'Excluir') =>
-      !e.erp.readOnly && (!e.erp.permission.actions || e.erp.permission.actions.includes(acao));
+    const oferece = (acao: 'Incluir' | 'Alterar' | 'Excluir') => !e.erp.readOnly && (!e.erp.permission.actions || e.erp.permission.actions.includes(acao));
     naoOferecidas(app, e, base, { POST: oferece('Incluir'), PUT: oferece('Alterar'), DELETE: oferece('Excluir') });
     if (e.erp.readOnly) continue;
     if (oferece('Incluir'))

@@ -62,7 +62,8 @@ export function chavesCanceladas(xml: string): string[] {
     }
     if (!v || typeof v !== 'object') return;
     const o = v as Record<string, unknown>;
-    if (nome === 'infEvento' && ['110111', '110112'].includes(String(o.tpEvento ?? '')) && typeof o.chNFe === 'string') chaves.push(o.chNFe.trim().toUpperCase());
+    if (nome === 'infEvento' && ['110111', '110112'].includes(String(o.tpEvento ?? '')) && typeof o.chNFe === 'string')
+      chaves.push(o.chNFe.trim().toUpperCase());
     for (const [k, filho] of Object.entries(o)) visitar(filho, k);
   };
   visitar(raiz, '');
@@ -73,7 +74,8 @@ export function chavesCanceladas(xml: string): string[] {
 function trechoNFe(xml: string): string | undefined {
   return /<(?:[\w.-]+:)?NFe[\s>][\s\S]*<\/(?:[\w.-]+:)?NFe>/.exec(xml)?.[0];
 }
-const texto = (trecho: string | undefined, tag: string) => (trecho ? new RegExp(`<(?:[\\w.-]+:)?${tag}(?:\\s[^>]*)?>([^<]*)<`).exec(trecho)?.[1]?.trim() : undefined);
+const texto = (trecho: string | undefined, tag: string) =>
+  trecho ? new RegExp(`<(?:[\\w.-]+:)?${tag}(?:\\s[^>]*)?>([^<]*)<`).exec(trecho)?.[1]?.trim() : undefined;
 
 /**
  * Confere destinatário, assinatura e protocolo de uma nota já lida (passos 3 a 5 do topo).
@@ -100,7 +102,10 @@ export function conferirNotaRecebida(xml: string, nota: NotaFornecedor, document
   let documento = xml;
   let ass = verificarAssinatura(documento);
   if (!ass.valida && ass.assinaturas) {
-    const semFormatacao = xml.replace(/^\uFEFF/, '').trim().replace(/>\s+</g, '><');
+    const semFormatacao = xml
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .replace(/>\s+</g, '><');
     const outra = verificarAssinatura(semFormatacao);
     if (outra.valida) {
       documento = semFormatacao;

@@ -122,7 +122,10 @@ export async function arquivarNota(c: Client, emitenteId: number, xml: string, c
     if (!(e instanceof ValidationError)) throw e;
     conferencia = e.message;
   }
-  const { rows: ja } = await c.query(`SELECT id FROM documento_fiscal_xml WHERE emitente_id = $1 AND tipo = 'terceiro' AND chave = $2`, [emitenteId, nota.chave]);
+  const { rows: ja } = await c.query(`SELECT id FROM documento_fiscal_xml WHERE emitente_id = $1 AND tipo = 'terceiro' AND chave = $2`, [
+    emitenteId,
+    nota.chave,
+  ]);
   if (ja[0]) throw recusa(`NF-e ${nota.numero}/${nota.serie} (chave ${nota.chave}) já está arquivada como documento.`);
   const {
     rows: [d],

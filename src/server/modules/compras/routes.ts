@@ -105,7 +105,11 @@ export function registerCompraRoutes(app: FastifyInstance, db: Database, registr
         const chaves = /<(?:[\w.-]+:)?NFe[\s>]/.test(a.xml) ? [] : chavesCanceladas(a.xml);
         for (const ch of chaves) canceladas.add(ch);
         if (chaves.length)
-          resultados.push({ arquivo: a.arquivo, Success: false, Message: `Evento de cancelamento da NF-e ${chaves.join(', ')}: não é uma nota; a nota cancelada não será importada.` });
+          resultados.push({
+            arquivo: a.arquivo,
+            Success: false,
+            Message: `Evento de cancelamento da NF-e ${chaves.join(', ')}: não é uma nota; a nota cancelada não será importada.`,
+          });
         return !chaves.length;
       });
       for (const a of notas) {
@@ -163,7 +167,11 @@ export function registerCompraRoutes(app: FastifyInstance, db: Database, registr
       }
       const okN = resultados.filter((r) => r.Success).length;
       // nenhuma nota importada: 400 com o motivo de cada arquivo (a conferência que falhou)
-      if (!okN) throw new ValidationError({ arquivo: resultados.map((r) => `${r.arquivo}: ${r.Message}`) }, resultados.map((r) => `${r.arquivo}: ${r.Message}`).join(' '));
+      if (!okN)
+        throw new ValidationError(
+          { arquivo: resultados.map((r) => `${r.arquivo}: ${r.Message}`) },
+          resultados.map((r) => `${r.arquivo}: ${r.Message}`).join(' '),
+        );
       const pend = resultados.filter((r) => r.situacao === 'pendente').length;
       const rec = resultados.length - okN;
       if (apenasArquivar) return ok(resultados, `${okN} XML arquivado(s) como documento${rec ? `, ${rec} recusado(s)` : ''}.`);
