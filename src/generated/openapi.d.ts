@@ -805,6 +805,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/assistenteModulos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Assistente de primeiros passos
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Configuracao.Consultar.
+         */
+        get: operations["AssistenteModulos_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/AssistenteModulos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Assistentes de primeiros passos (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: criado_em. Chave: emitente_id.
+         */
+        get: operations["AssistenteModulos_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/atualizacaoPlano/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Atualização de plano
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.AtualizacaoPlano.Consultar.
+         */
+        get: operations["AtualizacaoPlano_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/AtualizacaoPlano": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Atualizações de plano (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: criado_em. Chave: id.
+         */
+        get: operations["AtualizacaoPlano_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auditoriaRegistro/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Registro de auditoria
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Auditoria.Consultar.
+         */
+        get: operations["Auditoria_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Auditoria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Registros de auditoria (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: usuario_login, entidade, descricao. Ordem padrão: data_hora. Chave: id.
+         */
+        get: operations["Auditoria_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bloqueioLicenca/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Bloqueio por licença
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.BloqueioLicenca.Consultar.
+         */
+        get: operations["BloqueioLicenca_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/BloqueioLicenca": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Bloqueios por licença (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). Ordem padrão: vencimento. Chave: id.
+         */
+        get: operations["BloqueioLicenca_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/boletoLicencaRecebivel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Boleto da fatura de licença
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.LicencaRecebivel.Consultar.
+         */
+        get: operations["BoletoLicencaRecebivel_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/BoletoLicencaRecebivel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Boletos de licença (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: nosso_numero, linha_digitavel. Ordem padrão: vencimento. Chave: id.
+         */
+        get: operations["BoletoLicencaRecebivel_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/caixa/{id}": {
         parameters: {
             query?: never;
@@ -5453,6 +5653,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/relatorios/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Execução de relatório
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Relatorios.Consultar.
+         */
+        get: operations["Relatorios_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/Relatorios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Execuções de relatórios (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: relatorio, descricao. Ordem padrão: criado_em. Chave: id.
+         */
+        get: operations["Relatorios_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/relatoriosModulos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Relatório desligado por perfil
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.Relatorios.Consultar.
+         */
+        get: operations["RelatoriosModulos_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/RelatoriosModulos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Relatórios desligados por perfil (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: relatorio. Ordem padrão: id. Chave: id.
+         */
+        get: operations["RelatoriosModulos_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/restricao/": {
         parameters: {
             query?: never;
@@ -5837,6 +6117,46 @@ export interface paths {
          * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: ip, user_agent. Ordem padrão: ultimo_uso. Chave: id.
          */
         get: operations["SessaoUsuario_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessaoUsuarioConnection/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar Conexão do hub
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.SessaoUsuario.Consultar.
+         */
+        get: operations["SessaoUsuarioConnection_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/SessaoUsuarioConnection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar Conexões do hub (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: ip, user_agent. Ordem padrão: conectado_em. Chave: connection_id.
+         */
+        get: operations["SessaoUsuarioConnection_ListarOData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8125,6 +8445,190 @@ export interface components {
              * Format: date-time
              */
             readonly alterado_em?: string;
+        };
+        /**
+         * Assistente de primeiros passos
+         * @description Situação do assistente de primeiros passos da empresa criada pelo autocadastro (visão assistente_modulos_situacao sobre assistente_modulos; etapas confirmadas à mão separadas por vírgula). Muda pelas rotas /v1/AssistenteModulos (config/assistente-modulos.ts); somente leitura aqui.
+         */
+        AssistenteModulos: {
+            /** Empresa */
+            readonly emitente_id?: number;
+            /** Etapas confirmadas */
+            readonly etapas_confirmadas?: string;
+            /**
+             * Dispensado em
+             * Format: date-time
+             */
+            readonly dispensado_em?: string;
+            /**
+             * Concluído em
+             * Format: date-time
+             */
+            readonly concluido_em?: string;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+        };
+        /**
+         * Atualização de plano
+         * @description Troca de pacote de uma empresa confirmada pela cadeia (POST /v1/AtualizacaoPlano/confirmarPlano/), com o pacote anterior para desfazer (cancelarPlano/{id}); issue 14 escopo 3. Registro do sistema: somente leitura pela API genérica.
+         */
+        AtualizacaoPlano: {
+            /** Código */
+            readonly id?: number;
+            /** Empresa */
+            readonly emitente_id: number;
+            /** Distribuidor master */
+            readonly distribuidor_master_id: number;
+            /** Distribuidor */
+            readonly distribuidor_id: number;
+            /** Revenda */
+            readonly revenda_id: number;
+            /** Pacote anterior */
+            readonly tipo_pacote_anterior: number;
+            /** Pacote novo */
+            readonly tipo_pacote_novo: number;
+            /**
+             * Situação
+             * @enum {string}
+             */
+            readonly situacao?: "confirmado" | "cancelado";
+            /** Usuário */
+            readonly usuario_id: number;
+            /**
+             * Confirmado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Cancelado em
+             * Format: date-time
+             */
+            readonly cancelado_em?: string;
+        };
+        /**
+         * Registro de auditoria
+         * @description Trilha de auditoria (somente acréscimo): quem, em qual empresa, quando, de qual IP, em que registro e a diferença antes/depois em JSON (visão auditoria_trilha sobre auditoria). A tela é /v1/auditoria/ (modules/auditoria); aqui, somente leitura para listas, exportação e BI.
+         */
+        Auditoria: {
+            /** Código */
+            readonly id?: number;
+            /**
+             * Data e hora
+             * Format: date-time
+             */
+            readonly data_hora?: string;
+            /** Usuário */
+            readonly usuario_id?: number;
+            /** Login */
+            readonly usuario_login?: string;
+            /** Empresa */
+            readonly emitente_id?: number;
+            /** Distribuidor master */
+            readonly distribuidor_master_id?: number;
+            /** Distribuidor */
+            readonly distribuidor_id?: number;
+            /** Revenda */
+            readonly revenda_id?: number;
+            /** IP */
+            readonly ip?: string;
+            /** Entidade */
+            readonly entidade?: string;
+            /** Registro */
+            readonly registro_id?: string;
+            /**
+             * Ação
+             * @enum {string}
+             */
+            readonly acao?: "incluir" | "alterar" | "excluir" | "transmitir" | "cancelar" | "carta_correcao" | "inutilizar" | "outra";
+            /** Descrição */
+            readonly descricao?: string;
+            /** Antes (JSON) */
+            readonly antes?: string;
+            /** Depois (JSON) */
+            readonly depois?: string;
+        };
+        /**
+         * Bloqueio por licença
+         * @description Fatura de licença em aberto já vencida (visão bloqueio_licenca sobre licenca_recebivel): a empresa fica somente leitura (423) quando o vencimento + dias_bloqueio já passou (`bloqueado`), a partir de `bloqueio_em` (licencas/bloqueio.ts). Calculado, somente leitura.
+         */
+        BloqueioLicenca: {
+            /** Fatura */
+            readonly id?: number;
+            /** Empresa */
+            readonly emitente_id?: number;
+            /** Distribuidor master */
+            readonly distribuidor_master_id?: number;
+            /** Distribuidor */
+            readonly distribuidor_id?: number;
+            /** Revenda */
+            readonly revenda_id?: number;
+            /**
+             * Competência
+             * Format: date
+             */
+            readonly competencia?: string;
+            /**
+             * Vencimento
+             * Format: date
+             */
+            readonly vencimento?: string;
+            /** Valor (R$) */
+            readonly valor?: number;
+            /** Dias de tolerância */
+            readonly dias_bloqueio?: number;
+            /**
+             * Bloqueio a partir de
+             * Format: date
+             */
+            readonly bloqueio_em?: string;
+            /** Bloqueada */
+            readonly bloqueado?: boolean;
+        };
+        /**
+         * Boleto da fatura de licença
+         * @description Boleto Itaú (carteira 109) emitido para uma fatura de licença pela rota POST /v1/licencarecebivel/GerarBoleto/{id} e baixado por BaixarBoleto (issue 14). Registro do sistema: somente leitura pela API genérica.
+         */
+        BoletoLicencaRecebivel: {
+            /** Código */
+            readonly id?: number;
+            /** Fatura */
+            readonly licenca_recebivel_id: number;
+            /** Agência de cobrança */
+            readonly agencia_boleto_licenca_id: number;
+            /** Empresa */
+            readonly emitente_id: number;
+            /** Distribuidor master */
+            readonly distribuidor_master_id?: number;
+            /** Distribuidor */
+            readonly distribuidor_id?: number;
+            /** Revenda */
+            readonly revenda_id: number;
+            /** Nosso número */
+            readonly nosso_numero: string;
+            /** Código de barras */
+            readonly codigo_barras: string;
+            /** Linha digitável */
+            readonly linha_digitavel: string;
+            /**
+             * Vencimento
+             * Format: date
+             */
+            readonly vencimento: string;
+            /** Valor (R$) */
+            readonly valor: number;
+            /**
+             * Baixado em
+             * Format: date-time
+             */
+            readonly baixado_em?: string;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
         };
         /**
          * Caixa (sessão)
@@ -12146,6 +12650,74 @@ export interface components {
             readonly criado_em?: string;
         };
         /**
+         * Execução de relatório
+         * @description Relatório pedido em PDF ou XLSX (POST /v1/relatorios/ExecutarRelatorio/): a tarefa 'Relatorio' com o id do catálogo, o formato, a situação e o arquivo (visão relatorio_execucao sobre tarefa). Registro do sistema, somente leitura.
+         */
+        Relatorios: {
+            /** Código */
+            readonly id?: number;
+            /** Empresa */
+            readonly emitente_id?: number;
+            /** Usuário */
+            readonly usuario_id?: number;
+            /** Relatório */
+            readonly relatorio?: string;
+            /**
+             * Formato
+             * @enum {string}
+             */
+            readonly formato?: "pdf" | "xlsx";
+            /** Descrição */
+            readonly descricao?: string;
+            /**
+             * Situação
+             * @enum {string}
+             */
+            readonly situacao?: "pendente" | "executando" | "concluida" | "falhou" | "cancelada";
+            /** Progresso (%) */
+            readonly progresso?: number;
+            /** Mensagem */
+            readonly mensagem?: string;
+            /** Erro */
+            readonly erro?: string;
+            /** Arquivo */
+            readonly arquivo_nome?: string;
+            /**
+             * Pedido em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Iniciado em
+             * Format: date-time
+             */
+            readonly iniciado_em?: string;
+            /**
+             * Concluído em
+             * Format: date-time
+             */
+            readonly concluido_em?: string;
+            /**
+             * Disponível até
+             * Format: date-time
+             */
+            readonly expira_em?: string;
+        };
+        /**
+         * Relatório desligado por perfil
+         * @description Relatório do catálogo (relatorios/catalogo.ts) desligado para um perfil de usuário da empresa em relatorios/gerenciar (visão relatorio_modulo_perfil sobre relatorio_perfil_desabilitado; chave 'perfil:relatorio'). Muda por POST /v1/Relatorios/SalvarRelatoriosPerfil; somente leitura aqui.
+         */
+        RelatoriosModulos: {
+            /** Chave */
+            readonly id?: string;
+            /** Empresa */
+            readonly emitente_id?: number;
+            /** Perfil */
+            readonly emitente_tipo_usuario_id?: number;
+            /** Relatório */
+            readonly relatorio?: string;
+        };
+        /**
          * Restrição
          * @description Regra de permissão concedida a um tipo de usuário (lista de restrições do TipoUsuario).
          */
@@ -12344,6 +12916,45 @@ export interface components {
             readonly revogado_em?: string;
             /** Motivo da revogação */
             readonly motivo_revogacao?: string;
+        };
+        /**
+         * Conexão do hub
+         * @description Conexão viva de uma sessão ao hub em tempo real, gravada por cada processo do servidor e renovada a cada 30 s (hub/registro.ts); visão sessao_usuario_conexao sobre sessao_usuario_connection com a cadeia da sessão. Registro do sistema, somente leitura.
+         */
+        SessaoUsuarioConnection: {
+            /** Conexão */
+            readonly connection_id?: string;
+            /**
+             * Sessão
+             * Format: uuid
+             */
+            readonly sessao_id?: string;
+            /** Usuário */
+            readonly usuario_id?: number;
+            /** Empresa */
+            readonly emitente_id?: number;
+            /** Distribuidor master */
+            readonly distribuidor_master_id?: number;
+            /** Distribuidor */
+            readonly distribuidor_id?: number;
+            /** Revenda */
+            readonly revenda_id?: number;
+            /** Processo */
+            readonly processo?: string;
+            /** IP */
+            readonly ip?: string;
+            /** Navegador */
+            readonly user_agent?: string;
+            /**
+             * Conectado em
+             * Format: date-time
+             */
+            readonly conectado_em?: string;
+            /**
+             * Visto em
+             * Format: date-time
+             */
+            readonly visto_em?: string;
         };
         /**
          * Situação do pedido
@@ -13898,6 +14509,136 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["Aliquota"][];
+                };
+            };
+        };
+        /** @description Assistente de primeiros passos: o registro com as listas filhas. */
+        AssistenteModulos: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["AssistenteModulos"];
+                };
+            };
+        };
+        /** @description Página OData de Assistentes de primeiros passos. */
+        AssistenteModulosLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#AssistenteModulos */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["AssistenteModulos"][];
+                };
+            };
+        };
+        /** @description Atualização de plano: o registro com as listas filhas. */
+        AtualizacaoPlano: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["AtualizacaoPlano"];
+                };
+            };
+        };
+        /** @description Página OData de Atualizações de plano. */
+        AtualizacaoPlanoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#AtualizacaoPlano */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["AtualizacaoPlano"][];
+                };
+            };
+        };
+        /** @description Registro de auditoria: o registro com as listas filhas. */
+        Auditoria: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Auditoria"];
+                };
+            };
+        };
+        /** @description Página OData de Registros de auditoria. */
+        AuditoriaLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Auditoria */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Auditoria"][];
+                };
+            };
+        };
+        /** @description Bloqueio por licença: o registro com as listas filhas. */
+        BloqueioLicenca: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["BloqueioLicenca"];
+                };
+            };
+        };
+        /** @description Página OData de Bloqueios por licença. */
+        BloqueioLicencaLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#BloqueioLicenca */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["BloqueioLicenca"][];
+                };
+            };
+        };
+        /** @description Boleto da fatura de licença: o registro com as listas filhas. */
+        BoletoLicencaRecebivel: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["BoletoLicencaRecebivel"];
+                };
+            };
+        };
+        /** @description Página OData de Boletos de licença. */
+        BoletoLicencaRecebivelLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#BoletoLicencaRecebivel */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["BoletoLicencaRecebivel"][];
                 };
             };
         };
@@ -16003,6 +16744,58 @@ export interface components {
                 };
             };
         };
+        /** @description Execução de relatório: o registro com as listas filhas. */
+        Relatorios: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["Relatorios"];
+                };
+            };
+        };
+        /** @description Página OData de Execuções de relatórios. */
+        RelatoriosLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#Relatorios */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["Relatorios"][];
+                };
+            };
+        };
+        /** @description Relatório desligado por perfil: o registro com as listas filhas. */
+        RelatoriosModulos: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["RelatoriosModulos"];
+                };
+            };
+        };
+        /** @description Página OData de Relatórios desligados por perfil. */
+        RelatoriosModulosLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#RelatoriosModulos */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["RelatoriosModulos"][];
+                };
+            };
+        };
         /** @description Restrição: o registro com as listas filhas. */
         Restricao: {
             headers: {
@@ -16182,6 +16975,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["SessaoUsuario"][];
+                };
+            };
+        };
+        /** @description Conexão do hub: o registro com as listas filhas. */
+        SessaoUsuarioConnection: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["SessaoUsuarioConnection"];
+                };
+            };
+        };
+        /** @description Página OData de Conexões do hub. */
+        SessaoUsuarioConnectionLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#SessaoUsuarioConnection */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["SessaoUsuarioConnection"][];
                 };
             };
         };
@@ -18360,6 +19179,296 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AliquotaLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    AssistenteModulos_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (emitente_id: Empresa). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AssistenteModulos"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    AssistenteModulos_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AssistenteModulosLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    AtualizacaoPlano_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AtualizacaoPlano"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    AtualizacaoPlano_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AtualizacaoPlanoLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Auditoria_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Auditoria"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Auditoria_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AuditoriaLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    BloqueioLicenca_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Fatura). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BloqueioLicenca"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    BloqueioLicenca_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BloqueioLicencaLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    BoletoLicencaRecebivel_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BoletoLicencaRecebivel"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    BoletoLicencaRecebivel_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BoletoLicencaRecebivelLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];
@@ -25995,6 +27104,122 @@ export interface operations {
             403: components["responses"]["ODataSemPermissao"];
         };
     };
+    Relatorios_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Relatorios"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    Relatorios_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RelatoriosLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    RelatoriosModulos_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Chave). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RelatoriosModulos"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    RelatoriosModulos_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RelatoriosModulosLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
     Restricao_Alterar: {
         parameters: {
             query?: never;
@@ -26636,6 +27861,64 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SessaoUsuarioLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    SessaoUsuarioConnection_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (connection_id: Conexão). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SessaoUsuarioConnection"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    SessaoUsuarioConnection_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SessaoUsuarioConnectionLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];

@@ -12,6 +12,11 @@ export interface EntityMap {
   ajudaCategoria: AjudaCategoria;
   ajudaModuloCategoria: AjudaModuloCategoria;
   aliquota: Aliquota;
+  assistenteModulos: AssistenteModulos;
+  atualizacaoPlano: AtualizacaoPlano;
+  auditoria: Auditoria;
+  bloqueioLicenca: BloqueioLicenca;
+  boletoLicencaRecebivel: BoletoLicencaRecebivel;
   caixa: Caixa;
   caixaMovimento: CaixaMovimento;
   cartaCorrecaoNFe: CartaCorrecaoNFe;
@@ -92,6 +97,8 @@ export interface EntityMap {
   receber: Receber;
   receberAnexo: ReceberAnexo;
   receberPagamento: ReceberPagamento;
+  relatorios: Relatorios;
+  relatoriosModulos: RelatoriosModulos;
   restricao: Restricao;
   restricaoPadrao: RestricaoPadrao;
   revenda: Revenda;
@@ -99,6 +106,7 @@ export interface EntityMap {
   servicosCnaeDet: ServicosCnaeDet;
   servicosCnaeGrupos: ServicosCnaeGrupos;
   sessaoUsuario: SessaoUsuario;
+  sessaoUsuarioConnection: SessaoUsuarioConnection;
   situacaoPedido: SituacaoPedido;
   softwareHouse: SoftwareHouse;
   stUf: StUf;
@@ -549,6 +557,322 @@ export interface Aliquota {
    * (formato: date-time; somente leitura)
    */
   alterado_em?: string;
+}
+
+/**
+ * Assistente de primeiros passos (entidade `assistenteModulos`, OData `AssistenteModulos`, REST `/v1/assistenteModulos/`)
+ * Situação do assistente de primeiros passos da empresa criada pelo autocadastro (visão assistente_modulos_situacao sobre assistente_modulos; etapas confirmadas à mão separadas por vírgula). Muda pelas rotas /v1/AssistenteModulos (config/assistente-modulos.ts); somente leitura aqui.
+ */
+export interface AssistenteModulos {
+  /**
+   * Empresa
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Etapas confirmadas
+   * (somente leitura)
+   */
+  etapas_confirmadas?: string;
+  /**
+   * Dispensado em
+   * (formato: date-time; somente leitura)
+   */
+  dispensado_em?: string;
+  /**
+   * Concluído em
+   * (formato: date-time; somente leitura)
+   */
+  concluido_em?: string;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+}
+
+/**
+ * Atualização de plano (entidade `atualizacaoPlano`, OData `AtualizacaoPlano`, REST `/v1/atualizacaoPlano/`)
+ * Troca de pacote de uma empresa confirmada pela cadeia (POST /v1/AtualizacaoPlano/confirmarPlano/), com o pacote anterior para desfazer (cancelarPlano/{id}); issue 14 escopo 3. Registro do sistema: somente leitura pela API genérica.
+ */
+export interface AtualizacaoPlano {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Empresa
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id: number;
+  /**
+   * Distribuidor master
+   * (referência: distribuidorMaster; somente leitura)
+   */
+  distribuidor_master_id: number;
+  /**
+   * Distribuidor
+   * (referência: distribuidor; somente leitura)
+   */
+  distribuidor_id: number;
+  /**
+   * Revenda
+   * (referência: revenda; somente leitura)
+   */
+  revenda_id: number;
+  /**
+   * Pacote anterior
+   * (somente leitura)
+   */
+  tipo_pacote_anterior: number;
+  /**
+   * Pacote novo
+   * (somente leitura)
+   */
+  tipo_pacote_novo: number;
+  /**
+   * Situação
+   * (somente leitura)
+   * confirmado = Confirmado; cancelado = Cancelado
+   */
+  situacao?: 'confirmado' | 'cancelado';
+  /**
+   * Usuário
+   * (referência: usuario; somente leitura)
+   */
+  usuario_id: number;
+  /**
+   * Confirmado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Cancelado em
+   * (formato: date-time; somente leitura)
+   */
+  cancelado_em?: string;
+}
+
+/**
+ * Registro de auditoria (entidade `auditoria`, OData `Auditoria`, REST `/v1/auditoriaRegistro/`)
+ * Trilha de auditoria (somente acréscimo): quem, em qual empresa, quando, de qual IP, em que registro e a diferença antes/depois em JSON (visão auditoria_trilha sobre auditoria). A tela é /v1/auditoria/ (modules/auditoria); aqui, somente leitura para listas, exportação e BI.
+ */
+export interface Auditoria {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Data e hora
+   * (formato: date-time; somente leitura)
+   */
+  data_hora?: string;
+  /**
+   * Usuário
+   * (referência: usuario; somente leitura)
+   */
+  usuario_id?: number;
+  /**
+   * Login
+   * (somente leitura)
+   */
+  usuario_login?: string;
+  /**
+   * Empresa
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Distribuidor master
+   * (somente leitura)
+   */
+  distribuidor_master_id?: number;
+  /**
+   * Distribuidor
+   * (somente leitura)
+   */
+  distribuidor_id?: number;
+  /**
+   * Revenda
+   * (somente leitura)
+   */
+  revenda_id?: number;
+  /**
+   * IP
+   * (somente leitura)
+   */
+  ip?: string;
+  /**
+   * Entidade
+   * (somente leitura)
+   */
+  entidade?: string;
+  /**
+   * Registro
+   * (somente leitura)
+   */
+  registro_id?: string;
+  /**
+   * Ação
+   * (somente leitura)
+   */
+  acao?: 'incluir' | 'alterar' | 'excluir' | 'transmitir' | 'cancelar' | 'carta_correcao' | 'inutilizar' | 'outra';
+  /**
+   * Descrição
+   * (somente leitura)
+   */
+  descricao?: string;
+  /**
+   * Antes (JSON)
+   * (somente leitura)
+   */
+  antes?: string;
+  /**
+   * Depois (JSON)
+   * (somente leitura)
+   */
+  depois?: string;
+}
+
+/**
+ * Bloqueio por licença (entidade `bloqueioLicenca`, OData `BloqueioLicenca`, REST `/v1/bloqueioLicenca/`)
+ * Fatura de licença em aberto já vencida (visão bloqueio_licenca sobre licenca_recebivel): a empresa fica somente leitura (423) quando o vencimento + dias_bloqueio já passou (`bloqueado`), a partir de `bloqueio_em` (licencas/bloqueio.ts). Calculado, somente leitura.
+ */
+export interface BloqueioLicenca {
+  /**
+   * Fatura
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Empresa
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Distribuidor master
+   * (referência: distribuidorMaster; somente leitura)
+   */
+  distribuidor_master_id?: number;
+  /**
+   * Distribuidor
+   * (referência: distribuidor; somente leitura)
+   */
+  distribuidor_id?: number;
+  /**
+   * Revenda
+   * (referência: revenda; somente leitura)
+   */
+  revenda_id?: number;
+  /**
+   * Competência
+   * (formato: date; somente leitura)
+   */
+  competencia?: string;
+  /**
+   * Vencimento
+   * (formato: date; somente leitura)
+   */
+  vencimento?: string;
+  /**
+   * Valor (R$)
+   * (decimal(15,2); somente leitura)
+   */
+  valor?: number;
+  /**
+   * Dias de tolerância
+   * (somente leitura)
+   */
+  dias_bloqueio?: number;
+  /**
+   * Bloqueio a partir de
+   * (formato: date; somente leitura)
+   */
+  bloqueio_em?: string;
+  /**
+   * Bloqueada
+   * (somente leitura)
+   */
+  bloqueado?: boolean;
+}
+
+/**
+ * Boleto da fatura de licença (entidade `boletoLicencaRecebivel`, OData `BoletoLicencaRecebivel`, REST `/v1/boletoLicencaRecebivel/`)
+ * Boleto Itaú (carteira 109) emitido para uma fatura de licença pela rota POST /v1/licencarecebivel/GerarBoleto/{id} e baixado por BaixarBoleto (issue 14). Registro do sistema: somente leitura pela API genérica.
+ */
+export interface BoletoLicencaRecebivel {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Fatura
+   * (referência: licencaRecebivel; somente leitura)
+   */
+  licenca_recebivel_id: number;
+  /**
+   * Agência de cobrança
+   * (referência: agenciaBoletoLicenca; somente leitura)
+   */
+  agencia_boleto_licenca_id: number;
+  /**
+   * Empresa
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id: number;
+  /**
+   * Distribuidor master
+   * (referência: distribuidorMaster; somente leitura)
+   */
+  distribuidor_master_id?: number;
+  /**
+   * Distribuidor
+   * (referência: distribuidor; somente leitura)
+   */
+  distribuidor_id?: number;
+  /**
+   * Revenda
+   * (referência: revenda; somente leitura)
+   */
+  revenda_id: number;
+  /**
+   * Nosso número
+   * (somente leitura)
+   */
+  nosso_numero: string;
+  /**
+   * Código de barras
+   * (somente leitura)
+   */
+  codigo_barras: string;
+  /**
+   * Linha digitável
+   * (somente leitura)
+   */
+  linha_digitavel: string;
+  /**
+   * Vencimento
+   * (formato: date; somente leitura)
+   */
+  vencimento: string;
+  /**
+   * Valor (R$)
+   * (decimal(15,2); somente leitura)
+   */
+  valor: number;
+  /**
+   * Baixado em
+   * (formato: date-time; somente leitura)
+   */
+  baixado_em?: string;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
 }
 
 /**
@@ -6558,6 +6882,115 @@ export interface ReceberPagamento {
 }
 
 /**
+ * Execução de relatório (entidade `relatorios`, OData `Relatorios`, REST `/v1/relatorios/`)
+ * Relatório pedido em PDF ou XLSX (POST /v1/relatorios/ExecutarRelatorio/): a tarefa 'Relatorio' com o id do catálogo, o formato, a situação e o arquivo (visão relatorio_execucao sobre tarefa). Registro do sistema, somente leitura.
+ */
+export interface Relatorios {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Empresa
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Usuário
+   * (referência: usuario; somente leitura)
+   */
+  usuario_id?: number;
+  /**
+   * Relatório
+   * (somente leitura)
+   */
+  relatorio?: string;
+  /**
+   * Formato
+   * (somente leitura)
+   */
+  formato?: 'pdf' | 'xlsx';
+  /**
+   * Descrição
+   * (somente leitura)
+   */
+  descricao?: string;
+  /**
+   * Situação
+   * (somente leitura)
+   */
+  situacao?: 'pendente' | 'executando' | 'concluida' | 'falhou' | 'cancelada';
+  /**
+   * Progresso (%)
+   * (decimal(5,2); somente leitura)
+   */
+  progresso?: number;
+  /**
+   * Mensagem
+   * (somente leitura)
+   */
+  mensagem?: string;
+  /**
+   * Erro
+   * (somente leitura)
+   */
+  erro?: string;
+  /**
+   * Arquivo
+   * (somente leitura)
+   */
+  arquivo_nome?: string;
+  /**
+   * Pedido em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Iniciado em
+   * (formato: date-time; somente leitura)
+   */
+  iniciado_em?: string;
+  /**
+   * Concluído em
+   * (formato: date-time; somente leitura)
+   */
+  concluido_em?: string;
+  /**
+   * Disponível até
+   * (formato: date-time; somente leitura)
+   */
+  expira_em?: string;
+}
+
+/**
+ * Relatório desligado por perfil (entidade `relatoriosModulos`, OData `RelatoriosModulos`, REST `/v1/relatoriosModulos/`)
+ * Relatório do catálogo (relatorios/catalogo.ts) desligado para um perfil de usuário da empresa em relatorios/gerenciar (visão relatorio_modulo_perfil sobre relatorio_perfil_desabilitado; chave 'perfil:relatorio'). Muda por POST /v1/Relatorios/SalvarRelatoriosPerfil; somente leitura aqui.
+ */
+export interface RelatoriosModulos {
+  /**
+   * Chave
+   * (somente leitura)
+   */
+  id?: string;
+  /**
+   * Empresa
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Perfil
+   * (referência: emitenteTipoUsuario; somente leitura)
+   */
+  emitente_tipo_usuario_id?: number;
+  /**
+   * Relatório
+   * (somente leitura)
+   */
+  relatorio?: string;
+}
+
+/**
  * Restrição (entidade `restricao`, OData `Restricao`, REST `/v1/restricao/`)
  * Regra de permissão concedida a um tipo de usuário (lista de restrições do TipoUsuario).
  */
@@ -6837,6 +7270,73 @@ export interface SessaoUsuario {
    * (somente leitura)
    */
   motivo_revogacao?: string;
+}
+
+/**
+ * Conexão do hub (entidade `sessaoUsuarioConnection`, OData `SessaoUsuarioConnection`, REST `/v1/sessaoUsuarioConnection/`)
+ * Conexão viva de uma sessão ao hub em tempo real, gravada por cada processo do servidor e renovada a cada 30 s (hub/registro.ts); visão sessao_usuario_conexao sobre sessao_usuario_connection com a cadeia da sessão. Registro do sistema, somente leitura.
+ */
+export interface SessaoUsuarioConnection {
+  /**
+   * Conexão
+   * (somente leitura)
+   */
+  connection_id?: string;
+  /**
+   * Sessão
+   * (formato: uuid; somente leitura)
+   */
+  sessao_id?: string;
+  /**
+   * Usuário
+   * (referência: usuario; somente leitura)
+   */
+  usuario_id?: number;
+  /**
+   * Empresa
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Distribuidor master
+   * (referência: distribuidorMaster; somente leitura)
+   */
+  distribuidor_master_id?: number;
+  /**
+   * Distribuidor
+   * (referência: distribuidor; somente leitura)
+   */
+  distribuidor_id?: number;
+  /**
+   * Revenda
+   * (referência: revenda; somente leitura)
+   */
+  revenda_id?: number;
+  /**
+   * Processo
+   * (somente leitura)
+   */
+  processo?: string;
+  /**
+   * IP
+   * (somente leitura)
+   */
+  ip?: string;
+  /**
+   * Navegador
+   * (somente leitura)
+   */
+  user_agent?: string;
+  /**
+   * Conectado em
+   * (formato: date-time; somente leitura)
+   */
+  conectado_em?: string;
+  /**
+   * Visto em
+   * (formato: date-time; somente leitura)
+   */
+  visto_em?: string;
 }
 
 /**
@@ -8772,6 +9272,11 @@ export type EntityName =
   | 'ajudaCategoria'
   | 'ajudaModuloCategoria'
   | 'aliquota'
+  | 'assistenteModulos'
+  | 'atualizacaoPlano'
+  | 'auditoria'
+  | 'bloqueioLicenca'
+  | 'boletoLicencaRecebivel'
   | 'caixa'
   | 'caixaMovimento'
   | 'cartaCorrecaoNFe'
@@ -8852,6 +9357,8 @@ export type EntityName =
   | 'receber'
   | 'receberAnexo'
   | 'receberPagamento'
+  | 'relatorios'
+  | 'relatoriosModulos'
   | 'restricao'
   | 'restricaoPadrao'
   | 'revenda'
@@ -8859,6 +9366,7 @@ export type EntityName =
   | 'servicosCnaeDet'
   | 'servicosCnaeGrupos'
   | 'sessaoUsuario'
+  | 'sessaoUsuarioConnection'
   | 'situacaoPedido'
   | 'softwareHouse'
   | 'stUf'

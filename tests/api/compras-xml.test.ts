@@ -1,24 +1,27 @@
 /**
  * Compras a partir do XML do fornecedor (issue 12, item 1): upload de vários XML e de um ZIP, cada
- * nfeProc real (tests/fixtures/dados) vira uma compra com os seus itens; fornecedor encontrado ou
+ * nfeProc real (tests/fixtures/dados/nfe) vira uma compra com os seus itens; fornecedor encontrado ou
  * cadastrado pelo `emit` (CNPJ alfanumérico incluso); item vinculado por GTIN, perguntado uma vez e
  * lembrado (com conversão de unidade) para a próxima nota; entrada no estoque pelo custo com frete;
  * contas a pagar das duplicatas; nota repetida recusada; cancelamento estorna; relatório; DANFE.
+ * A importação só aceita nota endereçada à empresa, assinada e autorizada (compras-conferencia.test.ts):
+ * cada amostra é reemitida para a empresa `loja` (destinatário = o CNPJ dela, assinada de novo com o
+ * e-CNPJ de teste de um fornecedor e o protocolo refeito; tests/fixtures/nfe-fornecedor.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { lerAmostra as ler, reemitirPara } from '../fixtures/nfe-fornecedor.ts';
 import { criarZip } from '../../src/server/modules/nfe/zip.ts';
 import { cnpjCheckDigits } from '../../src/domain/documentos.ts';
 import { chaveCheckDigit } from '../../src/domain/chave-acesso.ts';
 
-const DADOS = path.resolve(process.cwd(), 'tests/fixtures/dados/nfe');
-const ler = (p: string) => readFileSync(path.join(DADOS, p), 'utf8');
-const NOTA_06 = ler('samples/06-nfeProc-mod55-RS-2018-spednfe.xml'); // 10 UN cProd 11007, dup 1,00
-const NOTA_2017 = ler('sped-nfe-fixtures/2017protocoled.xml'); // GTIN 97899072659522, 389,95 KG
-const NOTA_40 = ler('sped-nfe-fixtures/nfe_4.0.xml'); // 1 UN 28,90 + frete 11,89, sem duplicatas
-const NOTA_L4 = ler('sped-nfe-fixtures/nfe_layout4_com_prot.xml'); // mesma chave da 06
+const AMOSTRA_06 = ler('samples/06-nfeProc-mod55-RS-2018-spednfe.xml'); // 10 UN cProd 11007, dup 1,00
+// as notas como os fornecedores as emitiriam para a loja (preenchidas no beforeAll, com o CNPJ dela)
+let NOTA_06 = '';
+let NOTA_2017 = ''; // GTIN 97899072659522, 389,95 KG
+let NOTA_40 = ''; // 1 UN 28,90 + frete 11,89, sem duplicatas
+let NOTA_L4 = ''; // mesma chave da 06
+let cnpjLoja = '';
 
 let s: TestServer;
 let loja: string;
@@ -38,10 +41,9 @@ export function multipartArquivos(arquivos: Array<{ nome: string; dados: Buffer 
 /** A nota 06 com o emitente trocado por um CNPJ alfanumérico válido (NT 2025.001) e a chave refeita. */
 function notaAlfanumerica(): { xml: string; cnpj: string; chave: string } {
   const cnpj = `12ABC34501DE${cnpjCheckDigits('12ABC34501DE')}`;
-  const antiga = '43180906929383000163550010000000261000010301';
   const base = `431809${cnpj}550010000000271000010301`.slice(0, 43);
   const chave = `${base}${chaveCheckDigit(base)}`;
-  const xml = NOTA_06.replaceAll(antiga, chave).replace('<CNPJ>06929383000163</CNPJ>', `<CNPJ>${cnpj}</CNPJ>`).replace('<nNF>26</nNF>', '<nNF>27</nNF>');
+  const xml = reemitirPara(AMOSTRA_06, { dest: cnpjLoja, chave, nNF: '27', emitCnpj: cnpj });
   return { xml, cnpj, chave };
 }
 
@@ -54,6 +56,11 @@ beforeAll(async () => {
   loja = (await s.login('loja')).Token;
   caixa = (await s.login('caixa')).Token;
   emit = (await q1(`SELECT emitente_id FROM usuario WHERE login = 'loja'`)).emitente_id;
+  cnpjLoja = (await q1('SELECT cnpj FROM emitente WHERE id = $1', [emit])).cnpj;
+  NOTA_06 = reemitirPara(AMOSTRA_06, { dest: cnpjLoja });
+  NOTA_2017 = reemitirPara(ler('sped-nfe-fixtures/2017protocoled.xml'), { dest: cnpjLoja });
+  NOTA_40 = reemitirPara(ler('sped-nfe-fixtures/nfe_4.0.xml'), { dest: cnpjLoja });
+  NOTA_L4 = reemitirPara(ler('sped-nfe-fixtures/nfe_layout4_com_prot.xml'), { dest: cnpjLoja });
 });
 afterAll(async () => {
   await s?.close();
@@ -144,10 +151,7 @@ describe('importação de XML', () => {
     const alfa = notaAlfanumerica();
     // mesma nota do fornecedor 06929383000163 com outro número/chave: casa pelo vínculo aprendido
     const base = '4318090692938300016355001000000028100001030';
-    const outra = NOTA_06.replaceAll('43180906929383000163550010000000261000010301', `${base}${chaveCheckDigit(base)}`).replace(
-      '<nNF>26</nNF>',
-      '<nNF>28</nNF>',
-    );
+    const outra = reemitirPara(AMOSTRA_06, { dest: cnpjLoja, chave: `${base}${chaveCheckDigit(base)}`, nNF: '28' });
     const r = await upload([
       { nome: 'segunda.xml', dados: outra },
       { nome: 'alfa.xml', dados: alfa.xml },
@@ -177,14 +181,15 @@ describe('importação de XML', () => {
     expect(pg.v).toBe('40.79');
   });
 
-  it('arquivo que não é NF-e autorizada é recusado pelo nome', async () => {
+  it('arquivo que não é NF-e autorizada é recusado pelo nome (400: nenhuma nota importada)', async () => {
     const r = await upload([
       { nome: 'lixo.xml', dados: '<a>' },
-      { nome: 'sem-prot.xml', dados: ler('sped-nfe-fixtures/2017signed.xml') },
+      { nome: 'sem-prot.xml', dados: reemitirPara(ler('sped-nfe-fixtures/2017signed.xml'), { dest: cnpjLoja }) },
     ]);
-    const d = r.json().Data;
-    expect(d.every((x: { Success: boolean }) => !x.Success)).toBe(true);
-    expect(d[1].Message).toMatch(/protocolo de autorização/);
+    expect(r.statusCode, r.body).toBe(400);
+    const d = r.json().arquivo as string[];
+    expect(d[0]).toMatch(/^lixo\.xml: XML malformado/);
+    expect(d[1]).toMatch(/^sem-prot\.xml: .*protocolo de autorização/);
   });
 
   it('cancelar estorna o estoque e cancela as contas a pagar; a nota pode ser importada de novo', async () => {

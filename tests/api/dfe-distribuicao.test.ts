@@ -7,8 +7,6 @@
  * vira compra em um clique, baixa em XML e imprime DANFE; permissões.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { iniciarServidorNFe, type ServidorNFe } from './nfe-simulador.ts';
 import type { TestServer } from './helpers.ts';
@@ -16,10 +14,13 @@ import { consultarDFe } from '../../src/server/modules/compras/dfe-consulta.ts';
 import { rodadaDFeDosEmitentes } from '../../src/server/modules/compras/dfe-routes.ts';
 import { createServer } from '../../src/server/app.ts';
 
-const DADOS = path.resolve(process.cwd(), 'tests/fixtures/dados/nfe');
-const NOTA_06 = readFileSync(path.join(DADOS, 'samples/06-nfeProc-mod55-RS-2018-spednfe.xml'), 'utf8');
+import { lerAmostra, reemitirPara } from '../fixtures/nfe-fornecedor.ts';
+
+const AMOSTRA_06 = lerAmostra('samples/06-nfeProc-mod55-RS-2018-spednfe.xml');
+// a nota 06 como o fornecedor a emitiria para a loja (a importação exige destinatário = a empresa)
+let NOTA_06 = '';
 const CHAVE_06 = '43180906929383000163550010000000261000010301';
-const NOTA_2017 = readFileSync(path.join(DADOS, 'sped-nfe-fixtures/2017protocoled.xml'), 'utf8');
+const NOTA_2017 = lerAmostra('sped-nfe-fixtures/2017protocoled.xml');
 const CHAVE_2017 = '35170358716523000119550010000000301000000300';
 const NS = 'http://www.portalfiscal.inf.br/nfe';
 
@@ -46,6 +47,7 @@ beforeAll(async () => {
   const e = (await s.db.pool.query(`SELECT e.id, e.cnpj FROM usuario u JOIN emitente e ON e.id = u.emitente_id WHERE u.login = 'loja'`)).rows[0];
   emit = e.id;
   cnpj = e.cnpj;
+  NOTA_06 = reemitirPara(AMOSTRA_06, { dest: cnpj });
 }, 120_000);
 afterAll(async () => {
   await n?.close();
@@ -236,7 +238,7 @@ describe('distribuição DF-e', () => {
   });
 
   it('documentos reais do Ambiente Nacional (amostra 08: resNFe e procNFe em docZip) são gravados', async () => {
-    const env = readFileSync(path.join(DADOS, 'samples/08-soap-retDistDFeInt-138-nfelib.xml'), 'utf8');
+    const env = lerAmostra('samples/08-soap-retDistDFeInt-138-nfelib.xml');
     const docs = [...env.matchAll(/<docZip NSU="(\d+)" schema="([^"]+)">([^<]+)<\/docZip>/g)].map((m) => ({
       schema: m[2],
       xml: gunzipSync(Buffer.from(m[3], 'base64')).toString('utf8'),
@@ -257,7 +259,7 @@ describe('distribuição DF-e', () => {
   });
 
   it('CT-e em que a empresa é tomadora chega pela distribuição de CT-e (controle próprio de NSU)', async () => {
-    const cte = readFileSync(path.join(DADOS, 'sped-nfe-fixtures/cte.xml'), 'utf8').replace(/^<\?xml[^>]*>\s*/, '');
+    const cte = lerAmostra('sped-nfe-fixtures/cte.xml').replace(/^<\?xml[^>]*>\s*/, '');
     n.sefaz.dfe.publicar(cnpj, 'procCTe_v3.00.xsd', `<cteProc xmlns="http://www.portalfiscal.inf.br/cte" versao="3.00">${cte}</cteProc>`, 'cte');
     const r = await s.call(loja, { method: 'GET', url: '/v1/compraDFeManifesto/ObterCTe' });
     expect(r.statusCode, r.body).toBe(200);

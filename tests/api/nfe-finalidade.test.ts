@@ -15,18 +15,18 @@
  *   volta com o retorno 1916, finNFe 1 e NFref, autorizado.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { iniciarServidorNFe, type ServidorNFe } from './nfe-simulador.ts';
 import type { TestServer } from './helpers.ts';
 import { multipartCom } from './multipart.ts';
 import { obterRuntimeFiscal } from '../../src/server/modules/nfe/index.ts';
 import { chaveCheckDigit } from '../../src/domain/chave-acesso.ts';
 import { textoDoPdf } from './pdf-texto.ts';
+import { lerAmostra, reemitirPara } from '../fixtures/nfe-fornecedor.ts';
 
-const NOTA_06 = readFileSync(path.resolve(process.cwd(), 'tests/fixtures/dados/nfe/samples/06-nfeProc-mod55-RS-2018-spednfe.xml'), 'utf8');
+// notas dos fornecedores reemitidas para a loja (a importação exige destinatário = a empresa); no beforeAll
+let NOTA_06 = '';
 // nfeProc real de um fornecedor do regime normal (SP): 389,95 KG, ICMS00 vBC 19466,30, pICMS 12, vICMS 2335,96, PIS 321,19
-const NOTA_ICMS = readFileSync(path.resolve(process.cwd(), 'tests/fixtures/dados/nfe/sped-nfe-fixtures/2017protocoled.xml'), 'utf8');
+let NOTA_ICMS = '';
 
 let n: ServidorNFe;
 let s: TestServer;
@@ -38,6 +38,9 @@ beforeAll(async () => {
   s = n.s;
   loja = (await s.login('loja')).Token;
   emit = (await s.db.pool.query(`SELECT emitente_id FROM usuario WHERE login = 'loja'`)).rows[0].emitente_id;
+  const cnpjLoja = (await s.db.pool.query('SELECT cnpj FROM emitente WHERE id = $1', [emit])).rows[0].cnpj;
+  NOTA_06 = reemitirPara(lerAmostra('samples/06-nfeProc-mod55-RS-2018-spednfe.xml'), { dest: cnpjLoja });
+  NOTA_ICMS = reemitirPara(lerAmostra('sped-nfe-fixtures/2017protocoled.xml'), { dest: cnpjLoja });
 });
 afterAll(async () => {
   await n?.close();

@@ -2,7 +2,9 @@
  * The registry and the migrated tables must agree (DESIGN §3): every property is a column of the
  * expected SQL type and vice versa; required fields are NOT NULL; a NOT NULL column without a
  * default is required or filled by the server; tenant tables have emitente_id in the primary key
- * and row-level security forced.
+ * and row-level security forced. An entry may read a view over existing tables (records of the
+ * system, e.g. auditoria_trilha): the view must be `security_invoker` (the RLS of the tables
+ * below applies to the caller), its entity read-only and without required fields.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
@@ -51,14 +53,20 @@ describe('registro x tabelas', () => {
 
   it('tabelas de emitente têm emitente_id na chave e RLS forçada', async () => {
     const { rows } = await s.db.pool.query(
-      `SELECT c.relname, c.relrowsecurity, c.relforcerowsecurity,
+      `SELECT c.relname, c.relkind, c.relrowsecurity, c.relforcerowsecurity, coalesce(c.reloptions, '{}')::text[] AS opcoes,
               (SELECT array_agg(a.attname::text) FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey)
                 WHERE i.indrelid = c.oid AND i.indisprimary) AS pk
-         FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind = 'r'`,
+         FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'v')`,
     );
     const problems: string[] = [];
     for (const e of s.registry.entities) {
       const t = rows.find((r) => r.relname === e.erp.table);
+      if (t.relkind === 'v') {
+        if (!t.opcoes.some((o: string) => /^security_invoker=(true|on|1)$/i.test(o))) problems.push(`${e.erp.table}: visão sem security_invoker`);
+        if (!e.erp.readOnly) problems.push(`${e.id}: visão exige readOnly`);
+        if (e.required.length) problems.push(`${e.id}: visão não tem campos obrigatórios`);
+        continue;
+      }
       if (e.erp.scope === 'global') continue;
       if (!t.relrowsecurity || !t.relforcerowsecurity) problems.push(`${e.erp.table}: RLS não forçada`);
       if (e.erp.scope === 'emitente' && !t.pk.includes('emitente_id')) problems.push(`${e.erp.table}: emitente_id fora da chave primária`);

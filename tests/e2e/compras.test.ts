@@ -3,31 +3,32 @@
  * compras o usuário envia dois XML de NF-e e um ZIP de uma vez; um item desconhecido do fornecedor
  * é vinculado uma vez (caixa com 12 → 12 unidades); a segunda nota do mesmo fornecedor casa sozinha;
  * o estoque e as contas a pagar andam; no manifesto DF-e a nota buscada no AN (simulador) recebe a
- * ciência e vira compra em um clique; o relatório soma as três compras.
+ * ciência e vira compra em um clique; o relatório soma as três compras. As notas reais
+ * (tests/fixtures/dados/nfe) são reemitidas para a empresa `loja` (destinatário = o CNPJ dela, assinadas
+ * de novo com o e-CNPJ de teste de um fornecedor: a importação só aceita nota endereçada à empresa).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
 import { criarZip } from '../../src/server/modules/nfe/zip.ts';
 import { chaveCheckDigit } from '../../src/domain/chave-acesso.ts';
+import { lerAmostra, reemitirPara } from '../fixtures/nfe-fornecedor.ts';
 
-const DADOS = path.resolve(process.cwd(), 'tests/fixtures/dados/nfe');
-const ler = (p: string) => readFileSync(path.join(DADOS, p));
-const NOTA_06 = ler('samples/06-nfeProc-mod55-RS-2018-spednfe.xml');
-const NOTA_2017 = ler('sped-nfe-fixtures/2017protocoled.xml');
-const NOTA_40 = ler('sped-nfe-fixtures/nfe_4.0.xml');
+const AMOSTRA_06 = lerAmostra('samples/06-nfeProc-mod55-RS-2018-spednfe.xml');
 
 let e: E2E;
 let page: Page;
 let emit = 0;
+let cnpjLoja = '';
+/** A amostra como nota do fornecedor para a loja (opcionalmente com outra chave e número). */
+const paraLoja = (amostra: string, outra: { chave?: string; nNF?: string } = {}) => Buffer.from(reemitirPara(amostra, { dest: cnpjLoja, ...outra }));
 
 beforeAll(async () => {
   e = await startE2E();
   page = await e.newPage();
   await entrar(page, e.base, 'loja');
   emit = (await e.db.pool.query(`SELECT emitente_id FROM usuario WHERE login = 'loja'`)).rows[0].emitente_id;
+  cnpjLoja = (await e.db.pool.query('SELECT cnpj FROM emitente WHERE id = $1', [emit])).rows[0].cnpj;
 });
 afterAll(async () => {
   await e?.close();
@@ -47,7 +48,11 @@ describe('compras: XML e ZIP → vínculo uma vez → segunda nota casa sozinha 
     await page.getByRole('button', { name: 'Importar XML/ZIP' }).waitFor({ timeout: 20_000 });
     await page
       .getByTestId('arquivo-compra')
-      .setInputFiles([xml('06.xml', NOTA_06), xml('2017.xml', NOTA_2017), xml('lote.zip', criarZip([{ nome: 'nfe_4.0.xml', dados: NOTA_40 }]))]);
+      .setInputFiles([
+        xml('06.xml', paraLoja(AMOSTRA_06)),
+        xml('2017.xml', paraLoja(lerAmostra('sped-nfe-fixtures/2017protocoled.xml'))),
+        xml('lote.zip', criarZip([{ nome: 'nfe_4.0.xml', dados: paraLoja(lerAmostra('sped-nfe-fixtures/nfe_4.0.xml')) }])),
+      ]);
     const resultado = page.getByTestId('resultado-importacao');
     await resultado.waitFor({ timeout: 20_000 });
     await expect.poll(async () => await resultado.getByRole('alert').count()).toBe(3);
@@ -76,11 +81,7 @@ describe('compras: XML e ZIP → vínculo uma vez → segunda nota casa sozinha 
 
   it('a segunda nota do mesmo fornecedor casa sozinha; estoque e contas a pagar andam', async () => {
     const base = '4318090692938300016355001000000099100001030';
-    const segunda = Buffer.from(
-      NOTA_06.toString('utf8')
-        .replaceAll('43180906929383000163550010000000261000010301', `${base}${chaveCheckDigit(base)}`)
-        .replace('<nNF>26</nNF>', '<nNF>99</nNF>'),
-    );
+    const segunda = paraLoja(AMOSTRA_06, { chave: `${base}${chaveCheckDigit(base)}`, nNF: '99' });
     await page.getByTestId('arquivo-compra').setInputFiles([xml('segunda.xml', segunda)]);
     const resultado = page.getByTestId('resultado-importacao');
     await expect.poll(async () => (await resultado.textContent()) ?? '', { timeout: 20_000 }).toMatch(/segunda\.xml: NF-e 99 importada: compra \d+ finalizada/);
@@ -96,9 +97,9 @@ describe('compras: XML e ZIP → vínculo uma vez → segunda nota casa sozinha 
   });
 
   it('manifesto DF-e: busca as notas, manifesta a ciência, importa em um clique (o vínculo aprendido casa sozinho)', async () => {
-    const cnpj = (await e.db.pool.query('SELECT cnpj FROM emitente WHERE id = $1', [emit])).rows[0].cnpj;
+    const cnpj = cnpjLoja;
     const chave = '35180958716523000119550010000001231000001238';
-    const completa = NOTA_06.toString('utf8').replaceAll('43180906929383000163550010000000261000010301', chave).replace('<nNF>26</nNF>', '<nNF>123</nNF>');
+    const completa = paraLoja(AMOSTRA_06, { chave, nNF: '123' }).toString('utf8');
     const dfe = e.sefaz.simulador.dfe;
     dfe.notasCompletas.set(chave, completa);
     dfe.publicar(

@@ -6,9 +6,11 @@
  * tenant transaction; a failure rolls everything back. Write routes exist only for entities that
  * are not `readOnly`, and only for the operations `permission.actions` lists when it is given
  * (POST = Incluir, PUT = Alterar, DELETE = Excluir; e.g. a per-issuer settings row created by the
- * server offers GET and PUT only).
+ * server offers GET and PUT only). An operation not offered answers 405 with an `Allow` header and
+ * a pt-BR message (records of the system such as audit, sessions, licence blocks and report runs
+ * are read-only), never reaching the database.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityDef, Registry } from '../../../schema/registry.ts';
 import type { Database } from '../db/pool.ts';
 import { withTenant } from '../db/tenant.ts';
@@ -56,8 +58,9 @@ export function registerCrudRoutes(app: FastifyInstance, registry: Registry, db:
       app.get(base, { preHandler: app.authenticate }, all);
       app.get(`${base}/`, { preHandler: app.authenticate }, all);
     }
+    const oferece = (acao: 'Incluir' | 'Alterar' | 'Excluir') => !e.erp.readOnly && (!e.erp.permission.actions || e.erp.permission.actions.includes(acao));
+    naoOferecidas(app, e, base, { POST: oferece('Incluir'), PUT: oferece('Alterar'), DELETE: oferece('Excluir') });
     if (e.erp.readOnly) continue;
-    const oferece = (acao: 'Incluir' | 'Alterar' | 'Excluir') => !e.erp.permission.actions || e.erp.permission.actions.includes(acao);
     if (oferece('Incluir'))
       app.post(`${base}/`, { preHandler: app.authenticate }, async (req, reply) => {
         assertCan(req.ctx, e, 'Incluir');
@@ -83,6 +86,22 @@ export function registerCrudRoutes(app: FastifyInstance, registry: Registry, db:
         return ok(true, `${e.title} excluído(a) com sucesso.`);
       });
   }
+}
+
+/**
+ * 405 for the write operations the entry does not offer (`readOnly`, or left out of
+ * `permission.actions`): `Allow` lists what the resource answers, the body says why in pt-BR.
+ */
+function naoOferecidas(app: FastifyInstance, e: EntityDef, base: string, oferecidas: Record<'POST' | 'PUT' | 'DELETE', boolean>): void {
+  const allow = ['GET', ...(['POST', 'PUT', 'DELETE'] as const).filter((m) => oferecidas[m])].join(', ');
+  const motivo = e.erp.readOnly ? `${e.title}: somente leitura (registro do sistema ou tabela de referência).` : `${e.title}: operação não disponível.`;
+  const recusa = async (_req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('allow', allow);
+    throw new ApiError(405, motivo);
+  };
+  if (!oferecidas.POST) app.post(`${base}/`, { preHandler: app.authenticate }, recusa);
+  if (!oferecidas.PUT) app.put(`${base}/`, { preHandler: app.authenticate }, recusa);
+  if (!oferecidas.DELETE) app.delete(`${base}/:id`, { preHandler: app.authenticate }, recusa);
 }
 
 export { ApiError };

@@ -34,7 +34,10 @@ export const TITULOS_ACAO: Readonly<Record<AcaoAuditoria, string>> = {
 };
 
 /** Títulos do que é auditado sem ser entidade do registro. */
-const TITULOS_FORA_DO_REGISTRO: Readonly<Record<string, string>> = { tokenAcessoPessoal: 'Token de acesso pessoal' };
+const TITULOS_FORA_DO_REGISTRO: Readonly<Record<string, string>> = {
+  tokenAcessoPessoal: 'Token de acesso pessoal',
+  documentoFiscalXml: 'XML de NF-e arquivado',
+};
 
 function exigirConsulta(ctx: UserContext): number {
   if (ctx.emitenteId === null) throw forbidden('Selecione uma empresa para consultar a auditoria.');

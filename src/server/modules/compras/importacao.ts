@@ -1,7 +1,10 @@
 /**
  * Importação da NF-e do fornecedor como compra (issue 12, item 1), numa transação de tenant aberta.
  *
- * 1. Lê o nfeProc ({@link lerNotaFornecedor}); exige o protocolo de autorização (cStat 100/150).
+ * 1. Lê o nfeProc ({@link lerNotaFornecedor}) e confere, antes de gravar qualquer coisa
+ *    (conferencia.ts): XML bem formado, sem evento de cancelamento, não emitida pela própria
+ *    empresa, destinatário = a empresa, assinatura XMLDSig válida, protocolo de autorização
+ *    (cStat 100/150) da mesma chave com digVal = DigestValue.
  * 2. Recusa a nota já importada (mesma chave numa compra não cancelada; índice compra_chave_unica).
  * 3. Fornecedor: pelo CNPJ/CPF do `emit` (alfanumérico incluso, NT 2025.001); se não existe, é
  *    cadastrado com nome, IE, endereço e contato da nota.
@@ -19,6 +22,7 @@ import { lancarMovimento } from '../estoque/lancamento.ts';
 import { lancarTitulos, type NovoTitulo } from '../financeiro/titulos.ts';
 import { type ItemNota, lerNotaFornecedor, type NotaFornecedor } from './nota-fornecedor.ts';
 import { dataDeHoje } from '../../../domain/relogio.ts';
+import { chavesCanceladas, conferirNotaRecebida, conferirXmlBemFormado, recusa } from './conferencia.ts';
 
 /** Item ainda sem produto nosso: a tela pergunta uma vez. */
 export interface ItemPendente {
@@ -54,17 +58,19 @@ export function custoTotalItem(i: Pick<ItemNota, 'vProd' | 'vDesc' | 'vFrete' | 
 const dataDe = (dh?: string) => (dh && /^\d{4}-\d{2}-\d{2}/.test(dh) ? dh.slice(0, 10) : dataDeHoje());
 
 /**
- * Importa um XML de NF-e de fornecedor.
- * @param origem 'xml' (upload) ou 'dfe' (documento recebido pela distribuição).
- * @throws ValidationError 400 (`arquivo`) para XML que não é NF-e autorizada, nota já importada,
- *   nota cujo emitente é a própria empresa; nada é gravado.
+ * As conferências que uma nota precisa passar para virar compra (conferencia.ts), antes de gravar
+ * qualquer coisa: XML bem formado, NF-e legível, sem evento de cancelamento (no arquivo ou em
+ * `canceladas`), não emitida pela própria empresa, destinatário = a empresa, assinatura e protocolo.
+ * @returns a nota lida, o rótulo "NF-e n/s de fornecedor" e o XML a guardar.
+ * @throws ValidationError 400 (`arquivo`) dizendo a conferência que falhou.
  */
-export async function importarNota(
+export async function conferirNotaDeCompra(
   c: Client,
   emitenteId: number,
   xml: string,
-  opts: { origem: 'xml' | 'dfe'; usuarioId?: number | null },
-): Promise<ResultadoImportacao> {
+  canceladas?: ReadonlySet<string>,
+): Promise<{ nota: NotaFornecedor; rotulo: string; guardado: string }> {
+  conferirXmlBemFormado(xml);
   let nota: NotaFornecedor;
   try {
     nota = lerNotaFornecedor(xml);
@@ -72,27 +78,86 @@ export async function importarNota(
     throw new ValidationError({ arquivo: [`Não é uma NF-e: ${(e as Error).message}`] }, `Arquivo recusado: ${(e as Error).message}.`);
   }
   const rotulo = `NF-e ${nota.numero}/${nota.serie} de ${nota.emit.xNome}`;
-  const cStat = nota.protocolo?.cStat;
-  if (cStat !== '100' && cStat !== '150') {
-    const m = `${rotulo} não tem protocolo de autorização (nfeProc com cStat 100): importe o XML de distribuição.`;
-    throw new ValidationError({ arquivo: [m] }, m);
+  if (chavesCanceladas(xml).includes(nota.chave) || canceladas?.has(nota.chave)) {
+    throw recusa(`${rotulo} foi cancelada pelo emitente (evento de cancelamento 110111 da chave ${nota.chave}): não é uma compra.`);
   }
   const {
     rows: [emp],
   } = await c.query('SELECT cnpj AS cpf_cnpj FROM emitente WHERE id = $1', [emitenteId]);
   if (emp?.cpf_cnpj && emp.cpf_cnpj === nota.emit.documento) {
-    const m = `${rotulo} foi emitida pela própria empresa: não é uma compra.`;
-    throw new ValidationError({ arquivo: [m] }, m);
+    throw recusa(`${rotulo} foi emitida pela própria empresa: não é uma compra.`);
   }
+  const guardado = conferirNotaRecebida(xml, nota, String(emp?.cpf_cnpj ?? ''), rotulo);
+  return { nota, rotulo, guardado };
+}
+
+/** Resultado de {@link arquivarNota}. */
+export interface ResultadoArquivamento {
+  documento_id: number;
+  chave: string;
+  numero: string;
+  /** A conferência de compra que a nota não passa (pt-BR), ou null se passaria em todas. */
+  conferencia: string | null;
+}
+
+/**
+ * Guarda o XML de uma NF-e só como documento (opção `apenasArquivar` do upload): em
+ * `documento_fiscal_xml` com tipo 'terceiro', sem compra, contas a pagar, estoque nem créditos. Para
+ * a nota que a empresa precisa guardar mas não é compra dela (ex.: de uma filial). Exige XML bem
+ * formado e uma NF-e legível; as conferências de compra rodam só para informar a que falhou.
+ * @throws ValidationError 400 (`arquivo`) para XML malformado, arquivo que não é NF-e ou chave já arquivada.
+ */
+export async function arquivarNota(c: Client, emitenteId: number, xml: string, canceladas?: ReadonlySet<string>): Promise<ResultadoArquivamento> {
+  conferirXmlBemFormado(xml);
+  let nota: NotaFornecedor;
+  try {
+    nota = lerNotaFornecedor(xml);
+  } catch (e) {
+    throw recusa(`Não é uma NF-e: ${(e as Error).message}.`);
+  }
+  let conferencia: string | null = null;
+  let guardar = xml;
+  try {
+    guardar = (await conferirNotaDeCompra(c, emitenteId, xml, canceladas)).guardado;
+  } catch (e) {
+    if (!(e instanceof ValidationError)) throw e;
+    conferencia = e.message;
+  }
+  const { rows: ja } = await c.query(`SELECT id FROM documento_fiscal_xml WHERE emitente_id = $1 AND tipo = 'terceiro' AND chave = $2`, [
+    emitenteId,
+    nota.chave,
+  ]);
+  if (ja[0]) throw recusa(`NF-e ${nota.numero}/${nota.serie} (chave ${nota.chave}) já está arquivada como documento.`);
+  const {
+    rows: [d],
+  } = await c.query(`INSERT INTO documento_fiscal_xml (emitente_id, chave, tipo, xml, cstat) VALUES ($1, $2, 'terceiro', $3, $4) RETURNING id`, [
+    emitenteId,
+    nota.chave.slice(0, 44),
+    guardar,
+    nota.protocolo?.cStat?.slice(0, 3) ?? null,
+  ]);
+  return { documento_id: Number(d.id), chave: nota.chave, numero: nota.numero, conferencia };
+}
+
+/**
+ * Importa um XML de NF-e de fornecedor.
+ * @param origem 'xml' (upload) ou 'dfe' (documento recebido pela distribuição).
+ * @param opts.canceladas chaves canceladas por eventos enviados junto (outro arquivo do mesmo envio).
+ * @throws ValidationError 400 (`arquivo`) dizendo a conferência que falhou (XML malformado, nota
+ *   cancelada, emitida pela própria empresa, destinatário que não é a empresa, sem assinatura ou
+ *   assinatura que não confere, sem protocolo de autorização ou protocolo de outra nota), nota já
+ *   importada; nada é gravado.
+ */
+export async function importarNota(
+  c: Client,
+  emitenteId: number,
+  xml: string,
+  opts: { origem: 'xml' | 'dfe'; usuarioId?: number | null; canceladas?: ReadonlySet<string> },
+): Promise<ResultadoImportacao> {
+  const { nota, rotulo, guardado } = await conferirNotaDeCompra(c, emitenteId, xml, opts.canceladas);
   const { rows: dup } = await c.query(`SELECT id FROM compra WHERE emitente_id = $1 AND chave = $2 AND situacao <> 'cancelada'`, [emitenteId, nota.chave]);
-  if (dup[0]) {
-    const m = `${rotulo} já foi importada (compra ${dup[0].id}).`;
-    throw new ValidationError({ arquivo: [m] }, m);
-  }
+  if (dup[0]) throw recusa(`${rotulo} já foi importada (compra ${dup[0].id}).`);
   const avisos: string[] = [];
-  if (emp?.cpf_cnpj && nota.destDocumento && nota.destDocumento !== emp.cpf_cnpj) {
-    avisos.push(`${rotulo}: o destinatário da nota (${nota.destDocumento}) não é o CNPJ da empresa.`);
-  }
   const forn = await fornecedorDaNota(c, emitenteId, nota);
   const t = nota.totais;
   const {
@@ -122,7 +187,7 @@ export async function importarNota(
       dataDeHoje(),
     ],
   );
-  await c.query('INSERT INTO compra_xml (emitente_id, compra_id, xml) VALUES ($1, $2, $3)', [emitenteId, compra.id, xml]);
+  await c.query('INSERT INTO compra_xml (emitente_id, compra_id, xml) VALUES ($1, $2, $3)', [emitenteId, compra.id, guardado]);
   for (const i of nota.itens) {
     const v = await vinculoDoItem(c, emitenteId, forn.id, i);
     await c.query(

@@ -3,7 +3,12 @@
  *
  * - `POST /v1/compra/Upload` (multipart, campo `arquivo`, um ou vários arquivos; cada um um XML de
  *   NF-e ou um ZIP com XMLs): cada nota é importada na sua própria transação (uma nota recusada não
- *   impede as outras) → `Data: [{arquivo, Success, Message, compra_id?, situacao?, pendentes?}]`.
+ *   impede as outras) → `Data: [{arquivo, Success, Message, compra_id?, situacao?, pendentes?}]`;
+ *   cada recusa diz a conferência fiscal que falhou (conferencia.ts). Um procEventoNFe de
+ *   cancelamento enviado junto faz recusar a nota da mesma chave. Nenhuma nota importada → 400
+ *   com o motivo de cada arquivo em `arquivo`. Campo `apenasArquivar=true`: cada XML de NF-e é só
+ *   guardado como documento (documento_fiscal_xml tipo 'terceiro'; ex.: nota de uma filial), sem
+ *   compra, contas a pagar nem créditos, dizendo a conferência de compra que ele não passa.
  *   Permitir.Compra.Incluir.
  * - `GET /v1/compra/ImportarXML?chave=` importa a NF-e completa recebida pela distribuição DF-e
  *   (Incluir); `GET /v1/compra/ImportarXML?item=&produto_id=&fator_conversao=` vincula um item
@@ -22,7 +27,8 @@ import type { Registry } from '../../../../schema/registry.ts';
 import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { assertCan } from '../../auth/permissions.ts';
 import { lerZip } from '../../../fiscal/schema/zip.ts';
-import { finalizarCompra, importarNota, vincularItem } from './importacao.ts';
+import { arquivarNota, finalizarCompra, importarNota, vincularItem } from './importacao.ts';
+import { chavesCanceladas } from './conferencia.ts';
 import { cancelarCompra } from './cancelamento.ts';
 import { relatorioCompras } from './relatorio.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
@@ -39,6 +45,11 @@ export interface ResultadoArquivo {
   compra_id?: number;
   situacao?: string;
   pendentes?: unknown[];
+  /** apenasArquivar: o XML foi guardado só como documento (documento_fiscal_xml tipo 'terceiro'). */
+  arquivado?: boolean;
+  documento_id?: number;
+  /** apenasArquivar: a conferência de compra que a nota não passa, ou null. */
+  conferencia?: string | null;
 }
 
 const idDe = (v: unknown, campo: string): number => {
@@ -66,9 +77,13 @@ export function registerCompraRoutes(app: FastifyInstance, db: Database, registr
       if (!req.isMultipart()) throw new ValidationError({ arquivo: ['Envie os XML ou ZIP como multipart/form-data no campo arquivo'] });
       const arquivos: Array<{ arquivo: string; xml: string }> = [];
       const recusados: ResultadoArquivo[] = [];
+      let apenasArquivar = false;
       try {
         for await (const part of req.parts()) {
-          if (part.type !== 'file') continue;
+          if (part.type !== 'file') {
+            if (part.fieldname === 'apenasArquivar') apenasArquivar = ['true', '1', 'sim'].includes(String(part.value).trim().toLowerCase());
+            continue;
+          }
           const dados = await part.toBuffer();
           if (part.fieldname !== 'arquivo') continue;
           try {
@@ -84,10 +99,52 @@ export function registerCompraRoutes(app: FastifyInstance, db: Database, registr
       if (!arquivos.length && !recusados.length) throw new ValidationError({ arquivo: ['Selecione um ou mais arquivos XML ou ZIP'] });
       if (arquivos.length > MAXIMO_NOTAS) throw new ValidationError({ arquivo: [`No máximo ${MAXIMO_NOTAS} notas por envio`] });
       const resultados: ResultadoArquivo[] = [...recusados];
-      for (const a of arquivos) {
+      // procEventoNFe de cancelamento enviado junto (arquivo só de evento): a nota daquela chave é recusada
+      const canceladas = new Set<string>();
+      const notas = arquivos.filter((a) => {
+        const chaves = /<(?:[\w.-]+:)?NFe[\s>]/.test(a.xml) ? [] : chavesCanceladas(a.xml);
+        for (const ch of chaves) canceladas.add(ch);
+        if (chaves.length)
+          resultados.push({
+            arquivo: a.arquivo,
+            Success: false,
+            Message: `Evento de cancelamento da NF-e ${chaves.join(', ')}: não é uma nota; a nota cancelada não será importada.`,
+          });
+        return !chaves.length;
+      });
+      for (const a of notas) {
+        if (apenasArquivar) {
+          try {
+            const r = await withTenant(db, req.ctx, async (c) => {
+              const arq = await arquivarNota(c, req.ctx.emitenteId!, a.xml, canceladas);
+              await registrarAuditoria(c, {
+                ctx: req.ctx,
+                entidade: 'documentoFiscalXml',
+                registroId: arq.documento_id,
+                acao: 'incluir',
+                depois: { chave: arq.chave, tipo: 'terceiro' },
+                descricao: `XML de NF-e arquivado sem compra (${a.arquivo})`.slice(0, 300),
+              });
+              return arq;
+            });
+            const obs = r.conferencia ? ` Não serviria como compra: ${r.conferencia}` : '';
+            resultados.push({
+              arquivo: a.arquivo,
+              Success: true,
+              Message: `NF-e ${r.numero} arquivada como documento (sem compra, contas a pagar nem créditos).${obs}`,
+              arquivado: true,
+              documento_id: r.documento_id,
+              conferencia: r.conferencia,
+            });
+          } catch (e) {
+            if (!(e instanceof ApiError)) throw e;
+            resultados.push({ arquivo: a.arquivo, Success: false, Message: e.message });
+          }
+          continue;
+        }
         try {
           const r = await withTenant(db, req.ctx, async (c) => {
-            const imp = await importarNota(c, req.ctx.emitenteId!, a.xml, { origem: 'xml', usuarioId: req.ctx.usuarioId });
+            const imp = await importarNota(c, req.ctx.emitenteId!, a.xml, { origem: 'xml', usuarioId: req.ctx.usuarioId, canceladas });
             await registrarAuditoria(c, {
               ctx: req.ctx,
               entidade: 'compra',
@@ -109,8 +166,15 @@ export function registerCompraRoutes(app: FastifyInstance, db: Database, registr
         }
       }
       const okN = resultados.filter((r) => r.Success).length;
+      // nenhuma nota importada: 400 com o motivo de cada arquivo (a conferência que falhou)
+      if (!okN)
+        throw new ValidationError(
+          { arquivo: resultados.map((r) => `${r.arquivo}: ${r.Message}`) },
+          resultados.map((r) => `${r.arquivo}: ${r.Message}`).join(' '),
+        );
       const pend = resultados.filter((r) => r.situacao === 'pendente').length;
       const rec = resultados.length - okN;
+      if (apenasArquivar) return ok(resultados, `${okN} XML arquivado(s) como documento${rec ? `, ${rec} recusado(s)` : ''}.`);
       return ok(resultados, `${okN} nota(s) importada(s)${pend ? `, ${pend} com itens a vincular` : ''}${rec ? `, ${rec} recusada(s)` : ''}.`);
     });
   });
