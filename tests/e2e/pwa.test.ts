@@ -53,9 +53,14 @@ async function manifestoDaPagina(cdp: CDPSession) {
   return (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string };
 }
 
-/** Waits until the page is controlled by the worker (its navigations go through it). */
+/**
+ * Waits until the page is controlled by the worker (its navigations go through it). The worker does
+ * not claim the page that installed it (registerType 'prompt', no clientsClaim): that page is
+ * reloaded once, as the user's next visit would be.
+ */
 async function controladaPeloWorker(p: Page) {
   await comServiceWorker(p);
+  if (!(await p.evaluate(() => navigator.serviceWorker.controller !== null))) await p.reload();
   await expect.poll(() => p.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000, interval: 200 }).toBe(true);
 }
 
