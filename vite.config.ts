@@ -6,14 +6,18 @@
  * PWA (issue 18, escopo 6; SPEC §7 "A service worker is registered"): vite-plugin-pwa generates
  * `sw.js` (Workbox) and `manifest.webmanifest`. The worker precaches the app shell (index.html and
  * the hashed build files) and answers every navigation with the shell, so the app opens offline and
- * shows its offline page; it never touches `/v1`, `/OData`, `/docs`, `/hub` or `/health` (API
- * answers carry personal data: no runtime caching at all). A new build waits for the user's
+ * shows its offline page, except the navigations the server renders itself (src/web/pwa-navegacao.ts:
+ * `/v1`, `/OData`, `/docs`, `/hub`, `/health`, the public market `/{url}/market...` and the tenant's
+ * manifest); API answers carry personal data: no runtime caching at all. Each tenant page links its
+ * own manifest (`/{url}/manifest.webmanifest`, server modules/web/manifesto.ts); the global one
+ * below is the fallback for pages outside a tenant. A new build waits for the user's
  * "Atualizar" (registerType 'prompt', src/web/pwa.ts).
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { NAVEGACOES_DO_SERVIDOR } from './src/web/pwa-navegacao.ts';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
@@ -52,7 +56,8 @@ export default defineConfig({
         // the admin bundle is ~0.8 MB: precached too, so the signed-in app opens offline
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/(v1|OData|odata|docs|hub|health)(\/|$)/],
+        // pages the server renders itself (public market, API, docs, the tenant's manifest): never the shell
+        navigateFallbackDenylist: [...NAVEGACOES_DO_SERVIDOR],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
       },

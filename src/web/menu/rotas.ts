@@ -203,7 +203,9 @@ function rota(
 
 /**
  * `{base}/consultar` (menu), `{base}/editar` (Incluir) and `{base}/editar/:id` (Consultar: the
- * screen opens read-only without Alterar; the server enforces it on save).
+ * screen opens read-only without Alterar; the server enforces it on save). An `alias` in `extra`
+ * belongs to the list path only (e.g. `revenda/revenda` -> `revenda/revenda/consultar`): the
+ * create and edit paths are screens of their own, never redirects to the list.
  */
 function crud(
   base: string,
@@ -215,10 +217,11 @@ function crud(
   extra: Extra = {},
   listaEm = `${base}/consultar`,
 ): Rota[] {
+  const { alias, ...daTela } = extra;
   return [
     rota(listaEm, secao, pagina, 'consultar', [regra('Consultar')], { ...extra, menu: { ordem, icone } }),
-    rota(`${base}/editar`, secao, pagina, 'incluir', [regra('Incluir')], extra),
-    rota(`${base}/editar/:id`, secao, pagina, 'editar', [regra('Consultar')], extra),
+    rota(`${base}/editar`, secao, pagina, 'incluir', [regra('Incluir')], daTela),
+    rota(`${base}/editar/:id`, secao, pagina, 'editar', [regra('Consultar')], daTela),
   ];
 }
 
@@ -498,6 +501,7 @@ export function montarRotas(spec: readonly Rota[], recursos: readonly Resource[]
       const existente = tabela.find((r) => r.path === path);
       if (existente) {
         Object.assign(existente, { built: true, recurso: rec.name, tela });
+        delete existente.alias; // the path has its screen: it must not redirect elsewhere
         continue;
       }
       const irma = tabela.find(

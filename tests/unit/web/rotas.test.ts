@@ -163,6 +163,14 @@ describe('tabela de rotas (SPEC §2)', () => {
     expect(rota('fatura/licenca/consultar').built).toBe(true);
   });
 
+  it('nenhuma rota é ao mesmo tempo tela e redirecionamento; Incluir e Editar da cadeia de revenda abrem o formulário', () => {
+    for (const r of ROTAS.filter((x) => x.alias)) expect({ path: r.path, tela: r.tela, componente: r.componente }).toEqual({ path: r.path });
+    for (const base of ['revenda/distribuidormaster', 'revenda/distribuidor', 'revenda/revenda']) {
+      expect([rota(`${base}/editar`).tela, rota(`${base}/editar/:id`).tela, rota(`${base}/editar`).alias], base).toEqual(['create', 'edit', undefined]);
+      expect(rota(base).alias, base).toBe(`${base}/consultar`);
+    }
+  });
+
   it('a regra de uma rota gerada é a do recurso no registro (mesma lista: tipo/emitente)', () => {
     for (const r of ROTAS.filter((x) => x.recurso)) {
       const rec = resources.find((x) => x.name === r.recurso)!;

@@ -14,7 +14,10 @@
  *   same fields as `GET /v1/ConfiguracaoWhiteLabel/CarregarUrl/{url}`, tenant/whitelabel.ts) in
  *   `<script type="application/json" id="erp-tenant">` before `</head>`: the first screen needs no
  *   second round trip before drawing the tenant's sign-in (issue 18, item 7). Not executable (no CSP
- *   concern), `<` escaped. Unknown segments get the plain file.
+ *   concern), `<` escaped, and its `<link rel="manifest">` points at the tenant's own manifest
+ *   (`/{url}/manifest.webmanifest`, manifesto.ts). Unknown segments get the plain file.
+ * - `GET /{url}/manifest.webmanifest` and `/{url}/icone-{192,512}.png`: the tenant's web manifest and
+ *   icons (manifesto.ts).
  * - While the app is not built (no index.html), the page routes answer 503 with a pt-BR HTML page
  *   saying how to build it; nothing crashes, and a later build is picked up without a restart.
  */
@@ -25,8 +28,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
 import { BRANDING_FIELDS, DEFAULT_LOGIN_TITLE } from '../../tenant/whitelabel.ts';
+import { registrarManifestoDoTenant, type MarcaDoManifesto } from './manifesto.ts';
 
-/** First path segments that belong to the server, never to the SPA (compared in lower case). */
+/** First path segments that belong to the server, never to the SPA (compared in lower case; the
+ * service worker leaves the same paths to the server: web/pwa-navegacao.ts). */
 export const SEGMENTOS_RESERVADOS = new Set(['v1', 'odata', 'docs', 'health', 'hub', 'assets', 'sw.js', 'manifest.webmanifest']);
 export const URL_INICIAL = '/erp/';
 
@@ -34,6 +39,8 @@ const CACHE_LONGO = 'public, max-age=31536000, immutable';
 const SEM_CACHE = 'no-cache';
 /** A file name at the build root that may be served as is. */
 const RE_ARQUIVO_RAIZ = /^[A-Za-z0-9][A-Za-z0-9._-]*\.[A-Za-z0-9]+$/;
+/** The build's `<link rel="manifest" href="/manifest.webmanifest">` (vite-plugin-pwa), href captured between $1 and $2. */
+const RE_LINK_MANIFESTO = /(<link\b[^>]*\brel="manifest"[^>]*\bhref=")\/manifest\.webmanifest(")/;
 const TIPOS: Record<string, string> = { 'sw.js': 'application/javascript; charset=utf-8', 'manifest.webmanifest': 'application/manifest+json; charset=utf-8' };
 
 export function paginaNaoCompilada(webDir: string): string {
@@ -106,7 +113,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config, db: D
       }
       if (!dados || !html.includes('</head>')) return reply.type('text/html; charset=utf-8').send(html);
       const json = JSON.stringify({ segmento, dados }).replace(/</g, '\\u003c');
-      return reply.type('text/html; charset=utf-8').send(html.replace('</head>', `<script type="application/json" id="erp-tenant">${json}</script></head>`));
+      const manifesto = `/${encodeURIComponent(String(dados.url ?? segmento))}/manifest.webmanifest`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          html.replace(RE_LINK_MANIFESTO, `$1${manifesto}$2`).replace('</head>', `<script type="application/json" id="erp-tenant">${json}</script></head>`),
+        );
     };
 
     const arquivoRaiz = (reply: FastifyReply, nome: string) => {
@@ -117,6 +129,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config, db: D
     };
 
     web.get('/', async (_req, reply) => reply.redirect(URL_INICIAL, 302));
+
+    registrarManifestoDoTenant(web, (segmento) => brandingDoTenant(db, segmento) as Promise<MarcaDoManifesto | null>);
 
     web.get('/assets/*', async (req, reply) => {
       const rel = (req.params as { '*': string })['*'];
