@@ -18,7 +18,10 @@ import { cifrar, decifrar } from '../fiscal/segredo.ts';
 import { DIR_WEBSERVICES, obterRuntimeFiscal } from '../nfe/runtime.ts';
 import { emitenteDaNota, type EmitenteNota } from '../nfe/transmissao.ts';
 
-/** Tempo-limite de conexão e de resposta da autorização da NFC-e (ms); passado isso, contingência. */
+/**
+ * Tempo-limite de conexão e de resposta da autorização da NFC-e (ms); passado isso, contingência.
+ * Padrão 3 s / 8 s; configurável por NFCE_TIMEOUT_CONEXAO_MS / NFCE_TIMEOUT_RESPOSTA_MS (config.ts).
+ */
 export const TIMEOUT_NFCE_MS = { conexao: 3_000, resposta: 8_000 };
 
 export interface EstadoNFCe {
@@ -122,7 +125,13 @@ export async function clienteNFCe(c: Client, config: Config, emitenteId: number,
     uf: emitente.uf,
     ambiente: emitente.ambiente,
     modelo: '65',
-    ...(rapido ? { timeoutConexaoMs: TIMEOUT_NFCE_MS.conexao, timeoutRespostaMs: TIMEOUT_NFCE_MS.resposta, tentativas: 1 } : {}),
+    ...(rapido
+      ? {
+          timeoutConexaoMs: config.nfceTimeoutConexaoMs ?? TIMEOUT_NFCE_MS.conexao,
+          timeoutRespostaMs: config.nfceTimeoutRespostaMs ?? TIMEOUT_NFCE_MS.resposta,
+          tentativas: 1,
+        }
+      : {}),
   });
   return { cliente, emitente, certificado };
 }

@@ -23,7 +23,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
 import { withOwner, withTenant, type Client, type TenantContext } from '../../db/tenant.ts';
 import { ApiError, notFound } from '../../http/envelope.ts';
-import { SefazError, montarNfeProc, type Protocolo, type ResultadoAutorizacao } from '../../../fiscal/sefaz/index.ts';
+import { SefazError, montarNfeProc, sefazIndisponivel, type Protocolo, type ResultadoAutorizacao } from '../../../fiscal/sefaz/index.ts';
 import { alocarNumero } from '../fiscal/index.ts';
 import { obterRuntimeFiscal } from '../nfe/runtime.ts';
 import { anomesDaChave, arquivarXml } from '../nfe/xml-log.ts';
@@ -34,8 +34,9 @@ import { clienteNFCe, cscDoEmitente, definirContingencia, estadoNFCe, type Clien
 import { modeloDeVenda } from './venda.ts';
 import { montarNFCe } from './nfce.ts';
 
-const AUTORIZADA = new Set(['100', '150']);
-const DENEGADA = new Set(['110', '205', '301', '302', '303']);
+/** cStat de autorização e de denegação (MOC 7.0, Anexo I). */
+export const AUTORIZADA = new Set(['100', '150']);
+export const DENEGADA = new Set(['110', '205', '301', '302', '303']);
 /** Prazo para transmitir a NFC-e emitida em contingência (horas) e a antecedência do alerta. */
 export const PRAZO_CONTINGENCIA_HORAS = 24;
 export const ALERTA_CONTINGENCIA_HORAS = 20;
@@ -92,13 +93,15 @@ export async function xmlDaVenda(c: Client, emitenteId: number, vendaId: number,
   return rows[0]?.xml;
 }
 
-async function lerVenda(c: Client, emitenteId: number, id: number, travar = false): Promise<Record<string, any>> {
+/** A venda (opcionalmente travada FOR UPDATE). @throws ApiError 404. */
+export async function lerVenda(c: Client, emitenteId: number, id: number, travar = false): Promise<Record<string, any>> {
   const { rows } = await c.query(`SELECT * FROM venda_cupom WHERE emitente_id = $1 AND id = $2${travar ? ' FOR UPDATE' : ''}`, [emitenteId, id]);
   if (!rows[0]) throw notFound('Venda não encontrada.');
   return rows[0];
 }
 
-function resultado(v: Record<string, any>): ResultadoVenda {
+/** Linha de venda_cupom -> resultado da API. */
+export function resultado(v: Record<string, any>): ResultadoVenda {
   return {
     id: v.id,
     situacao: v.situacao,
@@ -113,7 +116,8 @@ function resultado(v: Record<string, any>): ResultadoVenda {
   };
 }
 
-async function atualizar(c: Client, emitenteId: number, id: number, campos: Record<string, unknown>): Promise<ResultadoVenda> {
+/** Atualiza campos da venda e devolve o resultado. */
+export async function atualizar(c: Client, emitenteId: number, id: number, campos: Record<string, unknown>): Promise<ResultadoVenda> {
   const chaves = Object.keys(campos);
   const { rows } = await c.query(
     `UPDATE venda_cupom SET ${chaves.map((k, i) => `${k} = $${i + 3}`).join(', ')} WHERE emitente_id = $1 AND id = $2 RETURNING *`,
@@ -192,7 +196,7 @@ async function invalida(
 }
 
 /** Grava autorização (ou denegação) da chave com o protocolo. */
-async function gravarAutorizacao(
+export async function gravarAutorizacao(
   c: Client,
   config: Config,
   cli: ClienteNFCe,
@@ -261,47 +265,76 @@ async function aplicarRetorno(
   return atualizar(c, emitenteId, v.id, { situacao: 'rejeitada', cstat: cStat?.slice(0, 3) ?? null, xmotivo: (xMotivo ?? '').slice(0, 500) });
 }
 
-function resposta(r: ResultadoVenda): RespostaVenda {
+/** Resultado gravado -> resposta da rota (HTTP, sucesso, mensagem pt-BR). */
+export function resposta(r: ResultadoVenda): RespostaVenda {
   if (r.situacao === 'autorizada') return { http: 200, sucesso: true, mensagem: `Autorizado o uso da NFC-e (protocolo ${r.protocolo}).`, dados: r };
   if (r.situacao === 'contingencia') return { http: 200, sucesso: true, mensagem: 'NFC-e EMITIDA EM CONTINGÊNCIA.', dados: r };
   if (r.situacao === 'denegada') return { http: 200, sucesso: false, mensagem: `Uso denegado: ${r.cStat} - ${r.xMotivo}`, dados: r };
   return { http: 200, sucesso: false, mensagem: r.cStat ? `Rejeição ${r.cStat}: ${r.xMotivo}` : (r.xMotivo ?? 'NFC-e rejeitada'), dados: r };
 }
 
-const redeCaiu = (e: SefazError) => e.codigo === 'timeout' || e.codigo === 'rede';
+/** O que falta depois de {@link prepararEmissao}: nada (resposta pronta) ou a chamada à SEFAZ. */
+export type PreparoEmissao = { pronto: RespostaVenda } | { pronto?: undefined; cli: ClienteNFCe; xml: string; chave: string; anterior: string };
 
 /**
- * TransmitirNFCe?cupom (e o fim de cada venda): ver cabeçalho.
+ * Primeira metade da emissão, na transação `c` (a da gravação da venda, em `criarVendaPdv`, para
+ * que uma queda do processo deixe ou nada ou a venda completa em 'transmitindo' com o XML
+ * guardado): trava a venda, aloca o número, monta/assina/valida e guarda a NFC-e e grava
+ * 'transmitindo' — ou, com o emitente em contingência, já a emite com tpEmis 9.
  * @throws ApiError 400 (situação não transmissível, certificado/CSC ausentes), 404.
  */
-export async function emitirVenda(db: Database, config: Config, ctx: TenantContext, vendaId: number): Promise<RespostaVenda> {
+export async function prepararEmissao(c: Client, config: Config, ctx: TenantContext, vendaId: number): Promise<PreparoEmissao> {
   const emitenteId = ctx.emitenteId!;
-  const prep = await withTenant(db, ctx, async (c) => {
-    const v = await lerVenda(c, emitenteId, vendaId, true);
-    if (v.situacao === 'contingencia') return { pronto: await retransmitirNaTransacao(c, config, ctx, v) };
-    if (v.situacao !== 'digitacao' && v.situacao !== 'rejeitada') {
-      throw new ApiError(400, `A venda não pode ser transmitida na situação '${v.situacao}'.`, { situacao: ['Somente vendas em digitação ou rejeitadas'] });
-    }
-    const cli = await clienteNFCe(c, config, emitenteId);
-    const estado = await estadoNFCe(c, emitenteId, cli.emitente.ambiente);
-    if (estado.contingencia) return { pronto: await emitirEmContingencia(c, config, ctx, v, cli) };
-    const p = await prepararXml(c, config, ctx, v, cli, 1);
-    if (p.invalido) return { pronto: await invalida(c, emitenteId, v, p.erros, p.numero) };
-    await atualizar(c, emitenteId, vendaId, {
-      situacao: 'transmitindo',
-      tp_emis: 1,
-      numero: p.numero,
-      chave: p.chave,
-      qrcode: p.qrcode,
-      url_chave: p.urlChave,
-      data_emissao: p.dhEmi,
-      cstat: null,
-      xmotivo: 'Transmitindo',
-    });
-    return { cli, xml: p.xml, chave: p.chave, anterior: String(v.situacao) };
+  const v = await lerVenda(c, emitenteId, vendaId, true);
+  if (v.situacao === 'contingencia') return { pronto: await retransmitirNaTransacao(c, config, ctx, v) };
+  if (v.situacao !== 'digitacao' && v.situacao !== 'rejeitada') {
+    throw new ApiError(400, `A venda não pode ser transmitida na situação '${v.situacao}'.`, { situacao: ['Somente vendas em digitação ou rejeitadas'] });
+  }
+  const cli = await clienteNFCe(c, config, emitenteId);
+  const estado = await estadoNFCe(c, emitenteId, cli.emitente.ambiente);
+  if (estado.contingencia) return { pronto: await emitirEmContingencia(c, config, ctx, v, cli) };
+  const p = await prepararXml(c, config, ctx, v, cli, 1);
+  if (p.invalido) return { pronto: await invalida(c, emitenteId, v, p.erros, p.numero) };
+  await atualizar(c, emitenteId, vendaId, {
+    situacao: 'transmitindo',
+    tp_emis: 1,
+    numero: p.numero,
+    chave: p.chave,
+    qrcode: p.qrcode,
+    url_chave: p.urlChave,
+    data_emissao: p.dhEmi,
+    cstat: null,
+    xmotivo: 'Transmitindo',
   });
-  if ('pronto' in prep && prep.pronto) return prep.pronto;
-  const { cli, xml, chave } = prep as { cli: ClienteNFCe; xml: string; chave: string };
+  return { cli, xml: p.xml, chave: p.chave, anterior: String(v.situacao) };
+}
+
+/**
+ * A SEFAZ está indisponível (classificarFalhaSefaz): liga a contingência do emitente, audita e emite
+ * a MESMA venda com tpEmis 9 (mesmo número, nova chave) na transação `c`.
+ */
+export async function contingenciaPorIndisponibilidade(
+  c: Client,
+  config: Config,
+  ctx: TenantContext,
+  v: Record<string, any>,
+  cli: ClienteNFCe,
+  motivo: string,
+): Promise<RespostaVenda> {
+  await definirContingencia(c, ctx.emitenteId!, cli.emitente.ambiente, true, `SEFAZ indisponível: ${motivo}`);
+  await registrarAuditoria(c, { ctx, entidade: 'vendasCupom', registroId: v.id, acao: 'outra', descricao: `SEFAZ indisponível (${motivo}): contingência off-line` });
+  return emitirEmContingencia(c, config, ctx, v, cli);
+}
+
+/**
+ * Segunda metade da emissão (depois do COMMIT de {@link prepararEmissao}): autorização síncrona.
+ * SEFAZ indisponível (HTTP 5xx, TLS, tempo esgotado, conexão recusada, cStat 108/109 —
+ * `classificarFalhaSefaz`): contingência off-line na hora. Rejeição: 'rejeitada' com cStat/xMotivo.
+ */
+export async function concluirEmissao(db: Database, config: Config, ctx: TenantContext, vendaId: number, prep: PreparoEmissao): Promise<RespostaVenda> {
+  if (prep.pronto) return prep.pronto;
+  const emitenteId = ctx.emitenteId!;
+  const { cli, xml, chave } = prep;
   let r: ResultadoAutorizacao;
   try {
     r = await cli.cliente.autorizar(xml, { sincrono: true });
@@ -310,17 +343,22 @@ export async function emitirVenda(db: Database, config: Config, ctx: TenantConte
     return withTenant(db, ctx, async (c) => {
       const v = await lerVenda(c, emitenteId, vendaId, true);
       if (e.requestXml) await registrarXmlVenda(c, emitenteId, vendaId, chave, 'envio', e.requestXml);
-      if (redeCaiu(e)) {
-        await definirContingencia(c, emitenteId, cli.emitente.ambiente, true, `SEFAZ sem resposta: ${mensagemFalhaSefaz(e)}`);
-        await registrarAuditoria(c, { ctx, entidade: 'vendasCupom', registroId: vendaId, acao: 'outra', descricao: mensagemFalhaSefaz(e) });
-        return emitirEmContingencia(c, config, ctx, v, cli);
-      }
+      if (e.responseXml) await registrarXmlVenda(c, emitenteId, vendaId, chave, 'retorno', e.responseXml);
+      if (v.situacao !== 'transmitindo') return resposta(resultado(v)); // a recuperação já concluiu esta venda
+      if (sefazIndisponivel(e)) return contingenciaPorIndisponibilidade(c, config, ctx, v, cli, mensagemFalhaSefaz(e));
       const r2 = await atualizar(c, emitenteId, vendaId, { situacao: 'rejeitada', xmotivo: mensagemFalhaSefaz(e) });
       return { http: 502, sucesso: false, mensagem: `${mensagemFalhaSefaz(e)} Transmita novamente.`, dados: r2 };
     });
   }
   return withTenant(db, ctx, async (c) => {
     const v = await lerVenda(c, emitenteId, vendaId, true);
+    if (v.situacao !== 'transmitindo') return resposta(resultado(v));
+    const prot = r.protocolos.find((p) => p.chNFe === chave) ?? r.protocolo;
+    if (!prot && sefazIndisponivel(r)) {
+      await registrarXmlVenda(c, emitenteId, vendaId, chave, 'envio', r.requestXml);
+      await registrarXmlVenda(c, emitenteId, vendaId, chave, 'retorno', r.responseXml, r.cStat);
+      return contingenciaPorIndisponibilidade(c, config, ctx, v, cli, `${r.cStat} - ${r.xMotivo}`);
+    }
     const res = await aplicarRetorno(c, config, cli, v, chave, xml, r);
     await registrarAuditoria(c, {
       ctx,
@@ -332,6 +370,15 @@ export async function emitirVenda(db: Database, config: Config, ctx: TenantConte
     });
     return resposta(res);
   });
+}
+
+/**
+ * TransmitirNFCe?cupom (e o fim de cada venda): ver cabeçalho.
+ * @throws ApiError 400 (situação não transmissível, certificado/CSC ausentes), 404.
+ */
+export async function emitirVenda(db: Database, config: Config, ctx: TenantContext, vendaId: number): Promise<RespostaVenda> {
+  const prep = await withTenant(db, ctx, (c) => prepararEmissao(c, config, ctx, vendaId));
+  return concluirEmissao(db, config, ctx, vendaId, prep);
 }
 
 /** Retransmite na transação `c` (a venda `v` travada) a NFC-e de contingência guardada. */
@@ -347,6 +394,10 @@ async function retransmitirNaTransacao(c: Client, config: Config, ctx: TenantCon
     if (!(e instanceof SefazError)) throw e;
     if (e.requestXml) await registrarXmlVenda(c, emitenteId, v.id, v.chave, 'envio', e.requestXml);
     return { http: 200, sucesso: false, mensagem: `${mensagemFalhaSefaz(e)} A NFC-e continua em contingência.`, dados: resultado(v) };
+  }
+  if (!(r.protocolos.find((p) => p.chNFe === v.chave) ?? r.protocolo) && sefazIndisponivel(r)) {
+    // serviço paralisado (108/109): a nota não foi recebida e continua pendente
+    return { http: 200, sucesso: false, mensagem: `${r.cStat} - ${r.xMotivo}. A NFC-e continua em contingência.`, dados: resultado(v) };
   }
   const res = await aplicarRetorno(c, config, cli, v, v.chave, xml, r);
   await registrarAuditoria(c, {
@@ -406,10 +457,9 @@ export async function pendentesContingencia(c: Client, emitenteId: number): Prom
 
 /**
  * A tarefa de retransmissão (a cada minuto, e no botão "Sair da contingência"): para cada emitente
- * com vendas em contingência (ou em contingência sem vendas, ou com vendas paradas em
- * 'transmitindo' há mais de 2 minutos — queda do processo no meio do envio), consulta o status do
- * serviço; com 107 (em operação) sai da contingência, reconcilia as paradas pela chave
- * (`consultarVenda`) e transmite as pendentes em ordem de emissão.
+ * com vendas em contingência (ou em contingência sem vendas), consulta o status do serviço; com 107
+ * (em operação) sai da contingência e transmite as pendentes em ordem de emissão. As vendas paradas
+ * em 'transmitindo' (queda do processo no meio do envio) são da recuperação (recuperacao.ts).
  * Nunca lança; devolve o que fez por emitente.
  */
 export async function retransmitirPendentes(
@@ -420,7 +470,6 @@ export async function retransmitirPendentes(
   const { rows } = await withOwner(db, (c) =>
     c.query(
       `SELECT DISTINCT emitente_id FROM (SELECT emitente_id FROM venda_cupom WHERE situacao = 'contingencia'
-         OR (situacao = 'transmitindo' AND alterado_em < now() - interval '2 minutes')
          UNION SELECT emitente_id FROM nfce_csc WHERE contingencia) t ORDER BY emitente_id`,
     ),
   );
@@ -437,13 +486,7 @@ export async function retransmitirPendentes(
         continue;
       }
       await withTenant(db, ctx, (c) => definirContingencia(c, emitenteId, cli.emitente.ambiente, false));
-      // queda do processo durante o envio: vendas paradas em 'transmitindo' há mais de 2 min são conferidas pela chave
-      const { rows: paradas } = await withTenant(db, ctx, (c) =>
-        c.query(`SELECT id FROM venda_cupom WHERE emitente_id = $1 AND situacao = 'transmitindo' AND alterado_em < now() - interval '2 minutes' ORDER BY id`, [
-          emitenteId,
-        ]),
-      );
-      for (const v of paradas) await consultarVenda(db, config, ctx, v.id);
+      // vendas paradas em 'transmitindo' (queda do processo no envio): a recuperação (recuperacao.ts) as conclui
       const { rows: vendas } = await withTenant(db, ctx, (c) =>
         c.query(`SELECT id FROM venda_cupom WHERE emitente_id = $1 AND situacao = 'contingencia' ORDER BY data_emissao, id`, [emitenteId]),
       );
