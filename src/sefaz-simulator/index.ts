@@ -94,7 +94,7 @@ export interface EstadoSimulador {
    * - `'tls'`: a conexão recebe bytes que não são TLS e é fechada no handshake (vale para toda
    *   conexão, o serviço só se conhece depois do TLS);
    * - `'demora'`: segura a resposta por `demoraMs` (padrão 30 s) e derruba a conexão sem
-   *   processar (com `processar: true`, processa antes de derrubar);
+   *   processar; com `processar: true` é uma SEFAZ lenta: processa e responde depois da espera;
    * - `'paralisado'`: retorno SOAP com cStat `cStat` (padrão 108, "Serviço Paralisado
    *   Momentaneamente"; 109 "sem Previsão") sem processar o pedido.
    */
@@ -634,16 +634,23 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
         }
         if (ind?.modo === 'demora') {
           const t = setTimeout(() => {
-            if (ind.processar) {
-              try {
-                processar(caminho, corpo, ctx);
-              } catch {
-                // o pedido foi recebido; a falha do processamento não importa aqui
-              }
+            if (!ind.processar) {
+              socket.destroy();
+              return;
             }
-            socket.destroy();
+            // SEFAZ lenta: processa e responde atrasada (quem esperou menos já desistiu)
+            let lenta: { http: number; corpo: string };
+            try {
+              lenta = processar(caminho, corpo, ctx);
+            } catch (e) {
+              lenta = { http: 500, corpo: fault(`Erro interno do simulador: ${e instanceof Error ? e.message : String(e)}`) };
+            }
+            if (socket.destroyed) return;
+            res.writeHead(lenta.http, { 'Content-Type': 'application/soap+xml; charset=utf-8' });
+            res.end(lenta.corpo);
           }, ind.demoraMs ?? 30_000);
-          socket.once('close', () => clearTimeout(t));
+          // a SEFAZ lenta processa mesmo se o cliente desistir (ou cair) antes
+          if (!ind.processar) socket.once('close', () => clearTimeout(t));
           return;
         }
         if (req.method !== 'POST') {
