@@ -216,7 +216,9 @@ describe('queda do servidor no meio de vendas do PDV', () => {
     const db = await openDatabase({ databaseUrl, dataDir });
     try {
       const q = async (sql: string, params: unknown[] = [emit]) => (await db.pool.query(sql, params)).rows;
-      const vendas = await q(`SELECT id, situacao, numero, serie, chave, valor_total::numeric AS total, valor_troco::numeric AS troco FROM venda_cupom WHERE emitente_id = $1`);
+      const vendas = await q(
+        `SELECT id, situacao, numero, serie, chave, valor_total::numeric AS total, valor_troco::numeric AS troco FROM venda_cupom WHERE emitente_id = $1`,
+      );
       expect(vendas.length).toBe(finais.length);
       expect(vendas.length).toBeGreaterThanOrEqual(1 + respondidas.length);
       expect(vendas.length).toBeLessThanOrEqual(1 + VENDAS); // nenhuma venda duplicada
@@ -247,7 +249,9 @@ describe('queda do servidor no meio de vendas do PDV', () => {
         expect(Number(m.v)).toBeCloseTo(Number(v.total), 2);
       }
       // as vendas concluídas pela recuperação estão na auditoria
-      const aud = await q(`SELECT count(*)::int AS n FROM auditoria WHERE emitente_id = $1 AND entidade = 'vendasCupom' AND descricao LIKE 'Recuperação após queda%'`);
+      const aud = await q(
+        `SELECT count(*)::int AS n FROM auditoria WHERE emitente_id = $1 AND entidade = 'vendasCupom' AND descricao LIKE 'Recuperação após queda%'`,
+      );
       const recuperadas = vendas.length - 1 - respondidas.length;
       if (recuperadas > 0) expect(aud[0].n).toBeGreaterThanOrEqual(1);
     } finally {

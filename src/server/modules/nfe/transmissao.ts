@@ -413,7 +413,10 @@ export async function transmitirNota(
         if (falhas >= FALHAS_PARA_SUGERIR)
           mensagem += ` ${falhas} falhas seguidas com o autorizador normal: se ele continuar fora do ar, entre em contingência ${cont.nome} no gerenciador de NF-e.`;
       }
-      await c.query(`UPDATE faturamento SET situacao = 'rejeitada' WHERE emitente_id = $1 AND id = $2 AND situacao = 'transmitindo'`, [emitenteId, faturamentoId]);
+      await c.query(`UPDATE faturamento SET situacao = 'rejeitada' WHERE emitente_id = $1 AND id = $2 AND situacao = 'transmitindo'`, [
+        emitenteId,
+        faturamentoId,
+      ]);
       await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave, cStat: null, xMotivo: mensagem });
       await auditarTransmissao(c, ctx, faturamentoId, anterior, { situacao: 'rejeitada', chave, numero, cStat: null, xMotivo: mensagem, protocolo: null });
     });
@@ -502,9 +505,10 @@ export async function reconciliarPendentes(
   antesDe?: Date,
 ): Promise<Array<{ emitenteId: number; faturamentoId: number; situacao: string; cStat: string | null; erro?: string }>> {
   const { rows } = await withOwner(db, (c) =>
-    c.query(`SELECT emitente_id, id FROM faturamento WHERE situacao = 'transmitindo' AND ($1::timestamptz IS NULL OR alterado_em < $1) ORDER BY emitente_id, id`, [
-      antesDe ?? null,
-    ]),
+    c.query(
+      `SELECT emitente_id, id FROM faturamento WHERE situacao = 'transmitindo' AND ($1::timestamptz IS NULL OR alterado_em < $1) ORDER BY emitente_id, id`,
+      [antesDe ?? null],
+    ),
   );
   const out: Array<{ emitenteId: number; faturamentoId: number; situacao: string; cStat: string | null; erro?: string }> = [];
   for (const r of rows) {

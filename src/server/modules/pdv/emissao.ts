@@ -3,32 +3,34 @@
  * XML guardado antes e depois de cada troca com a SEFAZ, autorização síncrona e a contingência
  * off-line (tpEmis 9, MOC 7.0 item 5.8).
  *
- * `emitirVenda`: numa transação trava a venda, aloca o número (série do modelo de venda; mantido em
- * rejeição), monta/assina/valida a NFC-e e grava o XML. Se o emitente está em contingência, a venda
- * termina ali como 'contingencia' (impressa com "EMITIDA EM CONTINGÊNCIA"). Senão grava
- * 'transmitindo' e faz COMMIT antes de chamar a SEFAZ (tempo-limite curto, `TIMEOUT_NFCE_MS`).
- * Sem resposta (tempo esgotado / autorizador inacessível): o emitente entra em contingência
- * automaticamente e a MESMA venda é emitida de novo com tpEmis 9 (mesmo número, nova chave) — a
- * venda se completa na hora. Autorizada (100/150): nfeProc no banco e no arquivo. Rejeitada: a
- * situação 'rejeitada' guarda cStat e xMotivo.
+ * `emitirVenda` = `prepararEmissao` + `concluirEmissao`. O preparo, numa transação (a da gravação
+ * da venda, quando chamado por `criarVendaPdv`), trava a venda, aloca o número (série do modelo de
+ * venda; mantido em rejeição), monta/assina/valida a NFC-e e grava o XML. Se o emitente está em
+ * contingência, a venda termina ali como 'contingencia' (impressa com "EMITIDA EM CONTINGÊNCIA").
+ * Senão grava 'transmitindo' e faz COMMIT antes de chamar a SEFAZ (tempo-limite curto,
+ * `TIMEOUT_NFCE_MS`, configurável). SEFAZ indisponível de qualquer jeito — HTTP 5xx, TLS, tempo
+ * esgotado, conexão recusada, cStat 108/109 (`classificarFalhaSefaz`, fiscal/sefaz/disponibilidade.ts):
+ * o emitente entra em contingência automaticamente e a MESMA venda é emitida de novo com tpEmis 9
+ * (mesmo número, nova chave) — a venda se completa na hora. Autorizada (100/150): nfeProc no banco e
+ * no arquivo. Rejeitada de verdade (ex.: 225, 252): a situação 'rejeitada' guarda cStat e xMotivo.
+ * Uma queda do processo entre o COMMIT e o fim é concluída pela recuperação (recuperacao.ts).
  *
  * `retransmitirVenda`: envia a NFC-e de contingência guardada. 100 -> autorizada; 539 (o número
  * já foi autorizado com outra chave: a tentativa on-line chegou à SEFAZ) -> consulta essa chave e,
  * se autorizada e guardada aqui, adota-a; falha de rede -> continua pendente; demais -> 'rejeitada'
  * (tp_emis 9 fica, para a lista de contingência rejeitada). O prazo de transmissão é de 24 h da
  * emissão (Ajuste SINIEF 19/2016 / MOC 7.0 item 5.8); `pendentesContingencia` marca alerta a partir
- * de 20 h.
+ * de 20 h (a lista e a tarefa de retransmissão estão em retransmissao.ts).
  */
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
-import { withOwner, withTenant, type Client, type TenantContext } from '../../db/tenant.ts';
+import { withTenant, type Client, type TenantContext } from '../../db/tenant.ts';
 import { ApiError, notFound } from '../../http/envelope.ts';
 import { SefazError, montarNfeProc, sefazIndisponivel, type Protocolo, type ResultadoAutorizacao } from '../../../fiscal/sefaz/index.ts';
 import { alocarNumero } from '../fiscal/index.ts';
 import { obterRuntimeFiscal } from '../nfe/runtime.ts';
 import { anomesDaChave, arquivarXml } from '../nfe/xml-log.ts';
 import { mensagemFalhaSefaz } from '../nfe/transmissao.ts';
-import { ctxEmitente } from '../nfe/certificados-demo.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { clienteNFCe, cscDoEmitente, definirContingencia, estadoNFCe, type ClienteNFCe } from './config-nfce.ts';
 import { modeloDeVenda } from './venda.ts';
@@ -322,7 +324,13 @@ export async function contingenciaPorIndisponibilidade(
   motivo: string,
 ): Promise<RespostaVenda> {
   await definirContingencia(c, ctx.emitenteId!, cli.emitente.ambiente, true, `SEFAZ indisponível: ${motivo}`);
-  await registrarAuditoria(c, { ctx, entidade: 'vendasCupom', registroId: v.id, acao: 'outra', descricao: `SEFAZ indisponível (${motivo}): contingência off-line` });
+  await registrarAuditoria(c, {
+    ctx,
+    entidade: 'vendasCupom',
+    registroId: v.id,
+    acao: 'outra',
+    descricao: `SEFAZ indisponível (${motivo}): contingência off-line`,
+  });
   return emitirEmContingencia(c, config, ctx, v, cli);
 }
 
@@ -419,91 +427,6 @@ export async function retransmitirVenda(db: Database, config: Config, ctx: Tenan
       return { http: 200, sucesso: v.situacao === 'autorizada', mensagem: `Venda na situação '${v.situacao}'.`, dados: resultado(v) };
     return retransmitirNaTransacao(c, config, ctx, v);
   });
-}
-
-export interface PendenteContingencia {
-  id: number;
-  numero: number;
-  serie: number;
-  chave: string;
-  data_emissao: string;
-  horas: number;
-  horas_restantes: number;
-  alerta: boolean;
-}
-
-/** Vendas em contingência ainda não transmitidas, com o tempo que falta para o prazo de 24 h. */
-export async function pendentesContingencia(c: Client, emitenteId: number): Promise<PendenteContingencia[]> {
-  const { rows } = await c.query(
-    `SELECT id, numero, serie, chave, to_char(data_emissao AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD"T"HH24:MI:SS') AS data_emissao,
-            extract(epoch FROM now() - data_emissao) / 3600 AS horas
-       FROM venda_cupom WHERE emitente_id = $1 AND situacao = 'contingencia' ORDER BY data_emissao`,
-    [emitenteId],
-  );
-  return rows.map((r) => {
-    const horas = Number(r.horas);
-    return {
-      id: r.id,
-      numero: r.numero,
-      serie: r.serie,
-      chave: r.chave,
-      data_emissao: r.data_emissao,
-      horas: Math.round(horas * 10) / 10,
-      horas_restantes: Math.max(0, Math.round((PRAZO_CONTINGENCIA_HORAS - horas) * 10) / 10),
-      alerta: horas >= ALERTA_CONTINGENCIA_HORAS,
-    };
-  });
-}
-
-/**
- * A tarefa de retransmissão (a cada minuto, e no botão "Sair da contingência"): para cada emitente
- * com vendas em contingência (ou em contingência sem vendas), consulta o status do serviço; com 107
- * (em operação) sai da contingência e transmite as pendentes em ordem de emissão. As vendas paradas
- * em 'transmitindo' (queda do processo no meio do envio) são da recuperação (recuperacao.ts).
- * Nunca lança; devolve o que fez por emitente.
- */
-export async function retransmitirPendentes(
-  db: Database,
-  config: Config,
-  log: (m: string) => void = () => undefined,
-): Promise<Array<{ emitenteId: number; status: string; autorizadas: number; rejeitadas: number; pendentes: number }>> {
-  const { rows } = await withOwner(db, (c) =>
-    c.query(
-      `SELECT DISTINCT emitente_id FROM (SELECT emitente_id FROM venda_cupom WHERE situacao = 'contingencia'
-         UNION SELECT emitente_id FROM nfce_csc WHERE contingencia) t ORDER BY emitente_id`,
-    ),
-  );
-  const out = [];
-  for (const { emitente_id: emitenteId } of rows) {
-    const ctx = ctxEmitente(emitenteId);
-    const soma = { emitenteId, status: '', autorizadas: 0, rejeitadas: 0, pendentes: 0 };
-    try {
-      const cli = await withTenant(db, ctx, (c) => clienteNFCe(c, config, emitenteId));
-      const st = await cli.cliente.statusServico();
-      soma.status = `${st.cStat} - ${st.xMotivo}`;
-      if (st.cStat !== '107') {
-        out.push(soma);
-        continue;
-      }
-      await withTenant(db, ctx, (c) => definirContingencia(c, emitenteId, cli.emitente.ambiente, false));
-      // vendas paradas em 'transmitindo' (queda do processo no envio): a recuperação (recuperacao.ts) as conclui
-      const { rows: vendas } = await withTenant(db, ctx, (c) =>
-        c.query(`SELECT id FROM venda_cupom WHERE emitente_id = $1 AND situacao = 'contingencia' ORDER BY data_emissao, id`, [emitenteId]),
-      );
-      for (const v of vendas) {
-        const r = await retransmitirVenda(db, config, ctx, v.id);
-        const s = 'situacao' in r.dados ? r.dados.situacao : 'rejeitada';
-        if (s === 'autorizada') soma.autorizadas++;
-        else if (s === 'contingencia') soma.pendentes++;
-        else soma.rejeitadas++;
-      }
-    } catch (e) {
-      soma.status = e instanceof SefazError ? mensagemFalhaSefaz(e) : e instanceof Error ? e.message : String(e);
-    }
-    log(`NFC-e contingência emitente ${emitenteId}: ${soma.status}; ${soma.autorizadas} autorizada(s), ${soma.rejeitadas} rejeitada(s)`);
-    out.push(soma);
-  }
-  return out;
 }
 
 /**

@@ -20,12 +20,12 @@ import { hasRule, regra } from '../../auth/permissions.ts';
 import { registerPdvRoutes } from './routes.ts';
 import { registerTrocaRoutes } from './routes-troca.ts';
 import { registerCompartilhamentoRoutes } from './compartilhamento.ts';
-import { retransmitirPendentes } from './emissao.ts';
+import { retransmitirPendentes } from './retransmissao.ts';
 import { recuperarPendentes, TIPO_TAREFA_RECUPERACAO } from './recuperacao.ts';
 import { aquecerEmissao } from './aquecimento.ts';
 
 export { criarVendaPdv } from './servico.ts';
-export { retransmitirPendentes, pendentesContingencia } from './emissao.ts';
+export { retransmitirPendentes, pendentesContingencia } from './retransmissao.ts';
 export { recuperarPendentes, recuperarVenda, TIPO_TAREFA_RECUPERACAO } from './recuperacao.ts';
 
 export const TIPO_TAREFA_CONTINGENCIA = 'nfce-contingencia';

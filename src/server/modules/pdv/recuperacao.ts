@@ -181,7 +181,13 @@ export async function recuperarPendentes(
   }
   try {
     for (const n of await reconciliarPendentes(db, config, log, antesDe)) {
-      out.push({ tipo: 'nfe', emitenteId: n.emitenteId, id: n.faturamentoId, situacao: n.situacao, acao: n.erro ? `falhou: ${n.erro}` : `consultada: ${n.cStat ?? ''}` });
+      out.push({
+        tipo: 'nfe',
+        emitenteId: n.emitenteId,
+        id: n.faturamentoId,
+        situacao: n.situacao,
+        acao: n.erro ? `falhou: ${n.erro}` : `consultada: ${n.cStat ?? ''}`,
+      });
     }
   } catch (e) {
     log(`Recuperação das NF-e falhou: ${e instanceof Error ? e.message : String(e)}`);
