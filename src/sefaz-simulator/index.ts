@@ -87,6 +87,18 @@ export interface EstadoSimulador {
    * `servico` restringe a um serviço (ex.: `'NfeAutorizacao'`).
    */
   falhaDeRede: { restantes: number; processar: boolean; servico?: string };
+  /**
+   * Indisponibilidade simulada (controle dos testes; `null` = no ar). Vale para as próximas
+   * `restantes` requisições (sem `restantes`: até voltar a `null`) e, com `servico`, só para ele:
+   * - `'http503'`: HTTP 503 sem processar (IIS de uma SEFAZ parada);
+   * - `'tls'`: a conexão recebe bytes que não são TLS e é fechada no handshake (vale para toda
+   *   conexão, o serviço só se conhece depois do TLS);
+   * - `'demora'`: segura a resposta por `demoraMs` (padrão 30 s) e derruba a conexão sem
+   *   processar; com `processar: true` é uma SEFAZ lenta: processa e responde depois da espera;
+   * - `'paralisado'`: retorno SOAP com cStat `cStat` (padrão 108, "Serviço Paralisado
+   *   Momentaneamente"; 109 "sem Previsão") sem processar o pedido.
+   */
+  indisponivel: Indisponibilidade | null;
   /** Ambiente atendido (mude para testar 252). */
   ambiente: 1 | 2;
   /**
@@ -98,6 +110,27 @@ export interface EstadoSimulador {
   /** Autorizadores fora do ar e SVC ativada por UF (contingencia.ts). */
   contingencia: EstadoContingencia;
 }
+
+/** Modo de indisponibilidade do simulador (ver {@link EstadoSimulador.indisponivel}). */
+export interface Indisponibilidade {
+  modo: 'http503' | 'tls' | 'demora' | 'paralisado';
+  servico?: string;
+  restantes?: number;
+  demoraMs?: number;
+  processar?: boolean;
+  cStat?: '108' | '109';
+}
+
+/** Elemento de retorno de cada serviço (resposta "serviço paralisado"). */
+const RETORNO_DO_SERVICO: Readonly<Record<string, string>> = {
+  NfeStatusServico: 'retConsStatServ',
+  NfeAutorizacao: 'retEnviNFe',
+  NfeRetAutorizacao: 'retConsReciNFe',
+  NfeConsultaProtocolo: 'retConsSitNFe',
+  RecepcaoEvento: 'retEnvEvento',
+  NfeInutilizacao: 'retInutNFe',
+  NfeConsultaCadastro: 'retConsCad',
+};
 
 /** Um contribuinte no cadastro do simulador (campos de `infCad`, retConsCad 2.00). */
 export interface CadastroSimulado {
@@ -181,6 +214,7 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
     recibos: new Map(),
     requisicoes: {},
     falhaDeRede: { restantes: 0, processar: true },
+    indisponivel: null,
     ambiente: opcoes.ambiente ?? 2,
     cadastros: new Map(),
     contingencia: novoEstadoContingencia(),
@@ -512,6 +546,19 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
     return ret('111', cad);
   };
 
+  /** A indisponibilidade em vigor para o serviço (descontando uma de `restantes`), ou null. */
+  const consumirIndisponibilidade = (servico: string | undefined, modo?: Indisponibilidade['modo']): Indisponibilidade | null => {
+    const ind = estado.indisponivel;
+    if (!ind) return null;
+    if (modo ? ind.modo !== modo : ind.modo === 'tls') return null;
+    if (ind.servico && servico && ind.servico !== servico) return null;
+    if (ind.restantes !== undefined) {
+      if (ind.restantes <= 0) return null;
+      ind.restantes--;
+    }
+    return ind;
+  };
+
   const rotas: Record<string, { servico: string; tratar: (dados: string, ctx: Contexto) => string }> = {};
   const tratadores: Record<string, (dados: string, ctx: Contexto) => string> = {
     NfeStatusServico: status,
@@ -568,6 +615,44 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
         estado.requisicoes[nomeServico] = (estado.requisicoes[nomeServico] ?? 0) + 1;
         const f = estado.falhaDeRede;
         const derrubar = f.restantes > 0 && (!f.servico || f.servico === nomeServico);
+        const ind = consumirIndisponibilidade(nomeServico);
+        if (ind?.modo === 'http503') {
+          res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8' });
+          res.end('<html><body><h1>503 Service Unavailable</h1></body></html>');
+          return;
+        }
+        if (ind?.modo === 'paralisado') {
+          const cStat = ind.cStat ?? '108';
+          const operacao = SERVICOS_SIMULADOR[nomeServico]?.operacao ?? 'NFeStatusServico4';
+          const raiz = RETORNO_DO_SERVICO[nomeServico] ?? 'retConsStatServ';
+          const corpoRet =
+            `<${raiz} xmlns="${NS_NFE}" versao="4.00"><tpAmb>${estado.ambiente}</tpAmb><verAplic>${VERSAO_APLICATIVO}</verAplic>` +
+            `<cStat>${cStat}</cStat><xMotivo>${esc(motivo(cStat))}</xMotivo><cUF>35</cUF><dhRecbto>${formatarDh(relogio())}</dhRecbto></${raiz}>`;
+          res.writeHead(200, { 'Content-Type': 'application/soap+xml; charset=utf-8' });
+          res.end(soap(operacao, corpoRet));
+          return;
+        }
+        if (ind?.modo === 'demora') {
+          const t = setTimeout(() => {
+            if (!ind.processar) {
+              socket.destroy();
+              return;
+            }
+            // SEFAZ lenta: processa e responde atrasada (quem esperou menos já desistiu)
+            let lenta: { http: number; corpo: string };
+            try {
+              lenta = processar(caminho, corpo, ctx);
+            } catch (e) {
+              lenta = { http: 500, corpo: fault(`Erro interno do simulador: ${e instanceof Error ? e.message : String(e)}`) };
+            }
+            if (socket.destroyed) return;
+            res.writeHead(lenta.http, { 'Content-Type': 'application/soap+xml; charset=utf-8' });
+            res.end(lenta.corpo);
+          }, ind.demoraMs ?? 30_000);
+          // a SEFAZ lenta processa mesmo se o cliente desistir (ou cair) antes
+          if (!ind.processar) socket.once('close', () => clearTimeout(t));
+          return;
+        }
         if (req.method !== 'POST') {
           saida = { http: 405, corpo: fault('Use POST (SOAP 1.2)') };
         } else if (autorizadorForaDoAr(estado.contingencia, /^\/([A-Z]{2,5})\/ws\//i.exec(caminho)?.[1])) {
@@ -593,6 +678,12 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
       });
     },
   );
+  // indisponibilidade 'tls': bytes que não são TLS e a conexão fechada antes do handshake
+  servidor.prependListener('connection', (sock: import('node:net').Socket) => {
+    if (!consumirIndisponibilidade(undefined, 'tls')) return;
+    sock.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
+  servidor.on('tlsClientError', () => undefined);
   servidor.keepAliveTimeout = 1000;
   await new Promise<void>((resolve, reject) => {
     servidor.once('error', reject);

@@ -11,6 +11,8 @@ export const MOTIVOS: Readonly<Record<string, string>> = {
   '105': 'Lote em processamento',
   '106': 'Lote não localizado',
   '107': 'Serviço em Operação',
+  '108': 'Serviço Paralisado Momentaneamente (curto prazo)',
+  '109': 'Serviço Paralisado sem Previsão',
   '128': 'Lote de Evento Processado',
   '135': 'Evento registrado e vinculado a NF-e',
   '204': 'Duplicidade de NF-e [nRec:999999999999999]',

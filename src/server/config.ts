@@ -45,6 +45,10 @@
  *   the TLS of the real SEFAZ servers, added to the ICP-Brasil CAs shipped in `certs/icp-brasil/`;
  *   the webservice table comes from SEFAZ_WEBSERVICES_FILE (+ SEFAZ_WEBSERVICES_65_FILE,
  *   SEFAZ_AUTORIZADORES_FILE), default the one shipped in `sefaz/webservices/`
+ * - NFCE_TIMEOUT_CONEXAO_MS (default 3000) / NFCE_TIMEOUT_RESPOSTA_MS (default 8000): time-outs of
+ *   the NFC-e authorisation; past them the sale goes out in offline contingency (tpEmis 9)
+ * - PDV_RECUPERACAO_SEGUNDOS (default 120): a PDV sale or NF-e left in 'transmitindo' this long (or
+ *   since before this process started) is finished by the recovery job (pdv/recuperacao.ts)
  * - XML_ARCHIVE_DIR (default DATA_DIR/xml): archive of the authorised NF-e (nfeProc) and events,
  *   `{cnpj}/{AAAAMM}/{chave}-procNFe.xml`, kept for five years (local disk by default)
  * - S3_BUCKET: keep that archive in S3-compatible object storage instead (AWS S3, MinIO, ...), with
@@ -134,6 +138,11 @@ export interface Config {
   sefazSimuladorPorta: number;
   /** Directory of trusted CA PEMs for the real SEFAZ (SEFAZ_CA_DIR); null = none imported. */
   sefazCaDir: string | null;
+  /** NFC-e authorisation time-outs in ms (NFCE_TIMEOUT_CONEXAO_MS 3000, NFCE_TIMEOUT_RESPOSTA_MS 8000). */
+  nfceTimeoutConexaoMs: number;
+  nfceTimeoutRespostaMs: number;
+  /** Age in s of a 'transmitindo' document the recovery job takes over (PDV_RECUPERACAO_SEGUNDOS, 120). */
+  recuperacaoSegundos: number;
   /** Archive of authorised XML (XML_ARCHIVE_DIR, default DATA_DIR/xml). */
   xmlArchiveDir: string;
   /** S3-compatible archive (S3_BUCKET set) instead of the local disk; null = local disk. */
@@ -229,6 +238,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     sefazSimulador: !production && (process.env.SEFAZ_SIMULADOR ?? '').trim().toLowerCase() !== 'off',
     sefazSimuladorPorta: int('SEFAZ_SIMULADOR_PORT', 0),
     sefazCaDir: process.env.SEFAZ_CA_DIR ? resolve(process.env.SEFAZ_CA_DIR) : null,
+    nfceTimeoutConexaoMs: Math.max(100, int('NFCE_TIMEOUT_CONEXAO_MS', 3000)),
+    nfceTimeoutRespostaMs: Math.max(100, int('NFCE_TIMEOUT_RESPOSTA_MS', 8000)),
+    recuperacaoSegundos: Math.max(5, int('PDV_RECUPERACAO_SEGUNDOS', 120)),
     xmlArchiveDir: resolve(process.env.XML_ARCHIVE_DIR || join(overrides.dataDir ?? dataDir, 'xml')),
     s3: process.env.S3_BUCKET
       ? {

@@ -9,7 +9,9 @@
  * Start-up budget with existing data (bench/startup): everything expensive that a request does not
  * need before the first response is lazy — the XSD pack compiles on the first validation, the
  * simulator's TLS certificate is persisted in DATA_DIR, migrations are skipped with one SELECT when
- * all are applied — and the reconciliation of notes left in 'transmitindo' runs right after listen.
+ * all are applied — and, right after listen and in the background, the emission warm-up (schemas,
+ * certificate, TLS: modules/pdv/aquecimento.ts) and the recovery of sales and notes left in
+ * 'transmitindo' by a crash (modules/pdv/recuperacao.ts).
  */
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/pool.ts';
@@ -17,7 +19,7 @@ import { migrate } from './db/migrate.ts';
 import { loadRegistry } from '../../schema/registry.ts';
 import { createServer } from './app.ts';
 import { seed, DEMO_LOGINS, DEMO_PASSWORD } from './seed/index.ts';
-import { iniciarSimuladorDoServidor, prepararCertificadosDemo, reconciliarPendentes } from './modules/nfe/index.ts';
+import { iniciarSimuladorDoServidor, prepararCertificadosDemo } from './modules/nfe/index.ts';
 
 const config = loadConfig();
 const dbAberto = openDatabase(config); // PGlite boots (WASM) while the registry is validated
@@ -53,10 +55,8 @@ if (demo) {
   console.log(`Logins de demonstração (senha de todos: ${DEMO_PASSWORD}):`);
   for (const l of DEMO_LOGINS) console.log(`  ${l.login.padEnd(13)} ${l.descricao}`);
 }
-// notas que ficaram em 'transmitindo' numa parada anterior: consultadas na SEFAZ já com o servidor no ar
-reconciliarPendentes(db, config, (m) => console.log(m)).catch((e) =>
-  console.error(`Reconciliação das notas pendentes falhou: ${e instanceof Error ? e.message : e}`),
-);
+// vendas e notas que ficaram em 'transmitindo' numa parada anterior: concluídas pela recuperação
+// (modules/pdv/recuperacao.ts), que roda com o aquecimento da emissão logo depois do listen
 
 let parando = false;
 const stop = async () => {

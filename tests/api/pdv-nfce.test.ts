@@ -22,7 +22,7 @@ import { verificarAssinatura } from '../../src/fiscal/assinatura/index.ts';
 import { hashQrV2Confere, lerQrCode } from '../../src/fiscal/nfce/index.ts';
 import { digitoGs1 } from '../../src/domain/pdv/codigo-barras.ts';
 import { registrarCscSimulador } from '../../src/sefaz-simulator/nfce.ts';
-import { retransmitirPendentes } from '../../src/server/modules/pdv/index.ts';
+import { recuperarPendentes, retransmitirPendentes } from '../../src/server/modules/pdv/index.ts';
 
 const CSC = 'A1B2C3D4E5F6G7H8I9J0K1L2M3N4O5P6';
 const REDE = { tentativas: 1, backoffMs: 20, timeoutRespostaMs: 15_000 };
@@ -600,7 +600,7 @@ describe('reconciliação', () => {
       v.id,
     ]);
     await s.db.pool.query(`ALTER TABLE venda_cupom ENABLE TRIGGER venda_cupom_alterado_em`);
-    await retransmitirPendentes(s.db, s.config);
+    await recuperarPendentes(s.db, s.config);
     const d = (await s.db.pool.query('SELECT situacao, protocolo FROM venda_cupom WHERE id = $1', [v.id])).rows[0];
     expect(d.situacao).toBe('autorizada');
     expect(d.protocolo).toMatch(/^\d{15}$/);

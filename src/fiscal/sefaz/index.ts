@@ -2,5 +2,6 @@
 export * from './tabela.ts';
 export * from './transporte.ts';
 export * from './cliente.ts';
+export * from './disponibilidade.ts';
 export { elemento, elementos, texto, conteudo, atributoDe, esc, semDeclaracao, NS_NFE, NS_SOAP12 } from './xml.ts';
 export * from './epec.ts';

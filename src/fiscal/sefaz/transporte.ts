@@ -17,10 +17,12 @@ export class SefazError extends Error {
   responseXml?: string;
   /** `true` se a requisição pode ter chegado à SEFAZ (reconciliar com consultarProtocolo). */
   podeTerSidoProcessada: boolean;
+  /** Status HTTP recebido (códigos 'http' e 'resposta'). */
+  status?: number;
   constructor(
     codigo: CodigoErroSefaz,
     mensagem: string,
-    extra: { tentativas?: number; requestXml?: string; responseXml?: string; podeTerSidoProcessada?: boolean; cause?: unknown } = {},
+    extra: { tentativas?: number; requestXml?: string; responseXml?: string; podeTerSidoProcessada?: boolean; status?: number; cause?: unknown } = {},
   ) {
     super(mensagem, extra.cause !== undefined ? { cause: extra.cause } : undefined);
     this.name = 'SefazError';
@@ -29,6 +31,7 @@ export class SefazError extends Error {
     this.requestXml = extra.requestXml;
     this.responseXml = extra.responseXml;
     this.podeTerSidoProcessada = extra.podeTerSidoProcessada ?? false;
+    this.status = extra.status;
   }
 }
 
@@ -101,6 +104,14 @@ function classificar(e: unknown, host: string, enviada: boolean): FalhaInterna {
     return {
       codigo: 'cliente-recusado',
       mensagem: `O servidor da SEFAZ (${host}) recusou o certificado digital do transmissor (${code || err.message})`,
+      enviada: false,
+      causa: e,
+    };
+  }
+  if (/^ERR_SSL_|^EPROTO$|^ERR_TLS_/.test(code) || /before secure TLS connection/i.test(err?.message ?? '')) {
+    return {
+      codigo: 'tls',
+      mensagem: `Falha no TLS com a SEFAZ (${host}): ${code || err?.message}`,
       enviada: false,
       causa: e,
     };
@@ -213,13 +224,14 @@ export async function enviarSoap(servico: EntradaServico, dadosXml: string, o: O
           responseXml: r.corpo,
           // 503 Service Unavailable: the authorizer is down and did not process the request
           podeTerSidoProcessada: r.status !== 503,
+          status: r.status,
         });
       }
       return { retornoXml: retorno[2].trim(), envelopeResposta: r.corpo, envelopeRequisicao: envelope, tentativas: tentativa };
     } catch (e) {
       if (e instanceof SefazError) throw e;
       const f = e as FalhaInterna;
-      const repetivel = (f.codigo === 'rede' || f.codigo === 'timeout') && (idempotente || !f.enviada);
+      const repetivel = (f.codigo === 'rede' || f.codigo === 'timeout' || f.codigo === 'tls') && (idempotente || !f.enviada);
       if (!repetivel || tentativa >= max) {
         throw new SefazError(f.codigo, tentativa > 1 ? `${f.mensagem} (após ${tentativa} tentativas)` : f.mensagem, {
           tentativas: tentativa,

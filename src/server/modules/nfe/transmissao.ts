@@ -22,7 +22,7 @@ import { ApiError, notFound } from '../../http/envelope.ts';
 import { alocarNumero, carregarCertificadoDoEmitente, exigirDestinatarioCompleto, montarNFeDoFaturamento } from '../fiscal/index.ts';
 import { montarXmlNFe } from '../../../fiscal/nfe/index.ts';
 import { assinarXml } from '../../../fiscal/assinatura/index.ts';
-import { ClienteSefaz, SefazError, montarNfeProc, type Protocolo, type ResultadoAutorizacao } from '../../../fiscal/sefaz/index.ts';
+import { ClienteSefaz, SefazError, montarNfeProc, sefazIndisponivel, type Protocolo, type ResultadoAutorizacao } from '../../../fiscal/sefaz/index.ts';
 import type { CertificadoA1 } from '../../../fiscal/certificado/index.ts';
 import { obterRuntimeFiscal } from './runtime.ts';
 import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
@@ -109,6 +109,7 @@ export function mensagemFalhaSefaz(e: SefazError): string {
     case 'rede':
       return 'Falha de comunicação com a SEFAZ.';
     case 'tls':
+      return 'Falha na conexão segura (TLS) com a SEFAZ.';
     case 'certificado-servidor':
       return 'Não foi possível estabelecer conexão segura com a SEFAZ (certificado do servidor não confiável).';
     case 'cliente-recusado':
@@ -116,7 +117,9 @@ export function mensagemFalhaSefaz(e: SefazError): string {
     case 'validacao':
       return e.message;
     case 'http':
-      return /HTTP 503/.test(e.message) ? 'A SEFAZ autorizadora está fora do ar (serviço indisponível).' : 'Falha de comunicação com a SEFAZ.';
+      return (e.status ?? 0) >= 500 || /HTTP 5\d\d/.test(e.message)
+        ? `A SEFAZ autorizadora está fora do ar (serviço indisponível, HTTP ${e.status ?? 503}).`
+        : 'Falha de comunicação com a SEFAZ.';
     default:
       return 'Falha de comunicação com a SEFAZ.';
   }
@@ -356,7 +359,8 @@ export async function transmitirNota(
     let mensagem = mensagemFalhaSefaz(e);
     const pendente = e.podeTerSidoProcessada;
     await withTenant(db, ctx, async (c) => {
-      if (!cont.ativa && (e.codigo === 'timeout' || e.codigo === 'rede' || e.codigo === 'http')) {
+      // SEFAZ indisponível (classificarFalhaSefaz: rede, tempo, TLS, HTTP 5xx): conta para sugerir SVC/EPEC
+      if (!cont.ativa && sefazIndisponivel(e)) {
         const falhas = await registrarFalhaAutorizador(c, emitenteId, mensagem);
         if (falhas >= FALHAS_PARA_SUGERIR)
           mensagem += ` ${falhas} falhas seguidas com o autorizador normal: se ele continuar fora do ar, entre em contingência ${cont.nome} no gerenciador de NF-e.`;
@@ -388,6 +392,34 @@ export async function transmitirNota(
         xMotivo: `${mensagem} A nota pode ter sido recebida: a situação será conferida na SEFAZ pela chave de acesso.`,
       });
     }
+    return {
+      http: 502,
+      sucesso: false,
+      mensagem: `${mensagem} A nota não foi recebida; transmita novamente.`,
+      dados: { situacao: 'rejeitada', chave, numero, cStat: null, xMotivo: mensagem, protocolo: null },
+    };
+  }
+
+  const semProtocolo = !(r.protocolos.find((p) => p.chNFe === chave) ?? r.protocolo);
+  if (r.cStat !== '103' && semProtocolo && sefazIndisponivel(r)) {
+    // serviço paralisado (cStat 108/109): a nota não foi recebida; é falha do autorizador, não rejeição
+    const resp = r;
+    let mensagem = `A SEFAZ autorizadora está com o serviço paralisado (${resp.cStat} - ${resp.xMotivo}).`;
+    await withTenant(db, ctx, async (c) => {
+      await registrarXml(c, emitenteId, { faturamentoId, chave, tipo: 'envio', xml: resp.requestXml });
+      await registrarXml(c, emitenteId, { faturamentoId, chave, tipo: 'retorno', xml: resp.responseXml, cstat: resp.cStat });
+      if (!cont.ativa) {
+        const falhas = await registrarFalhaAutorizador(c, emitenteId, mensagem);
+        if (falhas >= FALHAS_PARA_SUGERIR)
+          mensagem += ` ${falhas} falhas seguidas com o autorizador normal: se ele continuar fora do ar, entre em contingência ${cont.nome} no gerenciador de NF-e.`;
+      }
+      await c.query(`UPDATE faturamento SET situacao = 'rejeitada' WHERE emitente_id = $1 AND id = $2 AND situacao = 'transmitindo'`, [
+        emitenteId,
+        faturamentoId,
+      ]);
+      await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave, cStat: null, xMotivo: mensagem });
+      await auditarTransmissao(c, ctx, faturamentoId, anterior, { situacao: 'rejeitada', chave, numero, cStat: null, xMotivo: mensagem, protocolo: null });
+    });
     return {
       http: 502,
       sucesso: false,
@@ -461,20 +493,39 @@ export async function reconciliarNota(db: Database, config: Config, ctx: TenantC
 }
 
 /**
- * Reconciliação no início (main.ts, depois das migrações) e nos testes: toda nota em
- * 'transmitindo', de todas as empresas. Devolve o resultado por faturamento; nunca lança.
+ * Reconciliação (tarefa de recuperação, pdv/recuperacao.ts, no início e a cada minuto; e nos
+ * testes): toda nota em 'transmitindo', de todas as empresas — com `antesDe`, só as paradas desde
+ * antes desse instante (as mais novas podem estar com uma requisição em curso). Cada nota decidida
+ * vai à auditoria. Devolve o resultado por faturamento; nunca lança.
  */
 export async function reconciliarPendentes(
   db: Database,
   config: Config,
   log: (m: string) => void = () => undefined,
+  antesDe?: Date,
 ): Promise<Array<{ emitenteId: number; faturamentoId: number; situacao: string; cStat: string | null; erro?: string }>> {
-  const { rows } = await withOwner(db, (c) => c.query(`SELECT emitente_id, id FROM faturamento WHERE situacao = 'transmitindo' ORDER BY emitente_id, id`));
+  const { rows } = await withOwner(db, (c) =>
+    c.query(
+      `SELECT emitente_id, id FROM faturamento WHERE situacao = 'transmitindo' AND ($1::timestamptz IS NULL OR alterado_em < $1) ORDER BY emitente_id, id`,
+      [antesDe ?? null],
+    ),
+  );
   const out: Array<{ emitenteId: number; faturamentoId: number; situacao: string; cStat: string | null; erro?: string }> = [];
   for (const r of rows) {
     try {
-      const res = await reconciliarNota(db, config, ctxEmitente(r.emitente_id), r.id);
+      const ctx = ctxEmitente(r.emitente_id);
+      const res = await reconciliarNota(db, config, ctx, r.id);
       out.push({ emitenteId: r.emitente_id, faturamentoId: r.id, situacao: res.situacao, cStat: res.cStat });
+      if (res.situacao !== 'transmitindo')
+        await withTenant(db, ctx, (c) =>
+          registrarAuditoria(c, {
+            ctx,
+            entidade: 'faturamento',
+            registroId: r.id,
+            acao: 'outra',
+            descricao: `Recuperação após queda: nota em transmissão consultada pela chave -> ${res.situacao}${res.cStat ? ` (cStat ${res.cStat})` : ''}`,
+          }),
+        );
       log(`NF-e pendente ${r.emitente_id}/${r.id}: ${res.situacao}${res.cStat ? ` (cStat ${res.cStat})` : ''}`);
     } catch (e) {
       const erro = e instanceof SefazError ? mensagemFalhaSefaz(e) : e instanceof Error ? e.message : String(e);

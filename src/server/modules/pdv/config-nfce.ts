@@ -19,7 +19,10 @@ import { DIR_WEBSERVICES, obterRuntimeFiscal } from '../nfe/runtime.ts';
 import { emitenteDaNota, type EmitenteNota } from '../nfe/transmissao.ts';
 import { agora, deslocamentoUf } from '../../../domain/relogio.ts';
 
-/** Tempo-limite de conexão e de resposta da autorização da NFC-e (ms); passado isso, contingência. */
+/**
+ * Tempo-limite de conexão e de resposta da autorização da NFC-e (ms); passado isso, contingência.
+ * Padrão 3 s / 8 s; configurável por NFCE_TIMEOUT_CONEXAO_MS / NFCE_TIMEOUT_RESPOSTA_MS (config.ts).
+ */
 export const TIMEOUT_NFCE_MS = { conexao: 3_000, resposta: 8_000 };
 
 export interface EstadoNFCe {
@@ -125,7 +128,13 @@ export async function clienteNFCe(c: Client, config: Config, emitenteId: number,
     modelo: '65',
     relogio: agora,
     fuso: deslocamentoUf(emitente.uf),
-    ...(rapido ? { timeoutConexaoMs: TIMEOUT_NFCE_MS.conexao, timeoutRespostaMs: TIMEOUT_NFCE_MS.resposta, tentativas: 1 } : {}),
+    ...(rapido
+      ? {
+          timeoutConexaoMs: config.nfceTimeoutConexaoMs ?? TIMEOUT_NFCE_MS.conexao,
+          timeoutRespostaMs: config.nfceTimeoutRespostaMs ?? TIMEOUT_NFCE_MS.resposta,
+          tentativas: 1,
+        }
+      : {}),
   });
   return { cliente, emitente, certificado };
 }

@@ -3,40 +3,43 @@
  * XML guardado antes e depois de cada troca com a SEFAZ, autorização síncrona e a contingência
  * off-line (tpEmis 9, MOC 7.0 item 5.8).
  *
- * `emitirVenda`: numa transação trava a venda, aloca o número (série do modelo de venda; mantido em
- * rejeição), monta/assina/valida a NFC-e e grava o XML. Se o emitente está em contingência, a venda
- * termina ali como 'contingencia' (impressa com "EMITIDA EM CONTINGÊNCIA"). Senão grava
- * 'transmitindo' e faz COMMIT antes de chamar a SEFAZ (tempo-limite curto, `TIMEOUT_NFCE_MS`).
- * Sem resposta (tempo esgotado / autorizador inacessível): o emitente entra em contingência
- * automaticamente e a MESMA venda é emitida de novo com tpEmis 9 (mesmo número, nova chave) — a
- * venda se completa na hora. Autorizada (100/150): nfeProc no banco e no arquivo. Rejeitada: a
- * situação 'rejeitada' guarda cStat e xMotivo.
+ * `emitirVenda` = `prepararEmissao` + `concluirEmissao`. O preparo, numa transação (a da gravação
+ * da venda, quando chamado por `criarVendaPdv`), trava a venda, aloca o número (série do modelo de
+ * venda; mantido em rejeição), monta/assina/valida a NFC-e e grava o XML. Se o emitente está em
+ * contingência, a venda termina ali como 'contingencia' (impressa com "EMITIDA EM CONTINGÊNCIA").
+ * Senão grava 'transmitindo' e faz COMMIT antes de chamar a SEFAZ (tempo-limite curto,
+ * `TIMEOUT_NFCE_MS`, configurável). SEFAZ indisponível de qualquer jeito — HTTP 5xx, TLS, tempo
+ * esgotado, conexão recusada, cStat 108/109 (`classificarFalhaSefaz`, fiscal/sefaz/disponibilidade.ts):
+ * o emitente entra em contingência automaticamente e a MESMA venda é emitida de novo com tpEmis 9
+ * (mesmo número, nova chave) — a venda se completa na hora. Autorizada (100/150): nfeProc no banco e
+ * no arquivo. Rejeitada de verdade (ex.: 225, 252): a situação 'rejeitada' guarda cStat e xMotivo.
+ * Uma queda do processo entre o COMMIT e o fim é concluída pela recuperação (recuperacao.ts).
  *
  * `retransmitirVenda`: envia a NFC-e de contingência guardada. 100 -> autorizada; 539 (o número
  * já foi autorizado com outra chave: a tentativa on-line chegou à SEFAZ) -> consulta essa chave e,
  * se autorizada e guardada aqui, adota-a; falha de rede -> continua pendente; demais -> 'rejeitada'
  * (tp_emis 9 fica, para a lista de contingência rejeitada). O prazo de transmissão é de 24 h da
  * emissão (Ajuste SINIEF 19/2016 / MOC 7.0 item 5.8); `pendentesContingencia` marca alerta a partir
- * de 20 h.
+ * de 20 h (a lista e a tarefa de retransmissão estão em retransmissao.ts).
  */
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
-import { withOwner, withTenant, type Client, type TenantContext } from '../../db/tenant.ts';
+import { withTenant, type Client, type TenantContext } from '../../db/tenant.ts';
 import { ApiError, notFound } from '../../http/envelope.ts';
-import { SefazError, montarNfeProc, type Protocolo, type ResultadoAutorizacao } from '../../../fiscal/sefaz/index.ts';
+import { SefazError, montarNfeProc, sefazIndisponivel, type Protocolo, type ResultadoAutorizacao } from '../../../fiscal/sefaz/index.ts';
 import { alocarNumero } from '../fiscal/index.ts';
 import { obterRuntimeFiscal } from '../nfe/runtime.ts';
 import { anomesDaChave, arquivarXml } from '../nfe/xml-log.ts';
 import { mensagemFalhaSefaz } from '../nfe/transmissao.ts';
-import { ctxEmitente } from '../nfe/certificados-demo.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { clienteNFCe, cscDoEmitente, definirContingencia, estadoNFCe, type ClienteNFCe } from './config-nfce.ts';
 import { modeloDeVenda } from './venda.ts';
 import { montarNFCe } from './nfce.ts';
 import { agora, instanteDoBanco } from '../../../domain/relogio.ts';
 
-const AUTORIZADA = new Set(['100', '150']);
-const DENEGADA = new Set(['110', '205', '301', '302', '303']);
+/** cStat de autorização e de denegação (MOC 7.0, Anexo I). */
+export const AUTORIZADA = new Set(['100', '150']);
+export const DENEGADA = new Set(['110', '205', '301', '302', '303']);
 /** Prazo para transmitir a NFC-e emitida em contingência (horas) e a antecedência do alerta. */
 export const PRAZO_CONTINGENCIA_HORAS = 24;
 export const ALERTA_CONTINGENCIA_HORAS = 20;
@@ -93,13 +96,15 @@ export async function xmlDaVenda(c: Client, emitenteId: number, vendaId: number,
   return rows[0]?.xml;
 }
 
-async function lerVenda(c: Client, emitenteId: number, id: number, travar = false): Promise<Record<string, any>> {
+/** A venda (opcionalmente travada FOR UPDATE). @throws ApiError 404. */
+export async function lerVenda(c: Client, emitenteId: number, id: number, travar = false): Promise<Record<string, any>> {
   const { rows } = await c.query(`SELECT * FROM venda_cupom WHERE emitente_id = $1 AND id = $2${travar ? ' FOR UPDATE' : ''}`, [emitenteId, id]);
   if (!rows[0]) throw notFound('Venda não encontrada.');
   return rows[0];
 }
 
-function resultado(v: Record<string, any>): ResultadoVenda {
+/** Linha de venda_cupom -> resultado da API. */
+export function resultado(v: Record<string, any>): ResultadoVenda {
   return {
     id: v.id,
     situacao: v.situacao,
@@ -114,7 +119,8 @@ function resultado(v: Record<string, any>): ResultadoVenda {
   };
 }
 
-async function atualizar(c: Client, emitenteId: number, id: number, campos: Record<string, unknown>): Promise<ResultadoVenda> {
+/** Atualiza campos da venda e devolve o resultado. */
+export async function atualizar(c: Client, emitenteId: number, id: number, campos: Record<string, unknown>): Promise<ResultadoVenda> {
   const chaves = Object.keys(campos);
   const { rows } = await c.query(
     `UPDATE venda_cupom SET ${chaves.map((k, i) => `${k} = $${i + 3}`).join(', ')} WHERE emitente_id = $1 AND id = $2 RETURNING *`,
@@ -193,7 +199,7 @@ async function invalida(
 }
 
 /** Grava autorização (ou denegação) da chave com o protocolo. */
-async function gravarAutorizacao(
+export async function gravarAutorizacao(
   c: Client,
   config: Config,
   cli: ClienteNFCe,
@@ -262,47 +268,82 @@ async function aplicarRetorno(
   return atualizar(c, emitenteId, v.id, { situacao: 'rejeitada', cstat: cStat?.slice(0, 3) ?? null, xmotivo: (xMotivo ?? '').slice(0, 500) });
 }
 
-function resposta(r: ResultadoVenda): RespostaVenda {
+/** Resultado gravado -> resposta da rota (HTTP, sucesso, mensagem pt-BR). */
+export function resposta(r: ResultadoVenda): RespostaVenda {
   if (r.situacao === 'autorizada') return { http: 200, sucesso: true, mensagem: `Autorizado o uso da NFC-e (protocolo ${r.protocolo}).`, dados: r };
   if (r.situacao === 'contingencia') return { http: 200, sucesso: true, mensagem: 'NFC-e EMITIDA EM CONTINGÊNCIA.', dados: r };
   if (r.situacao === 'denegada') return { http: 200, sucesso: false, mensagem: `Uso denegado: ${r.cStat} - ${r.xMotivo}`, dados: r };
   return { http: 200, sucesso: false, mensagem: r.cStat ? `Rejeição ${r.cStat}: ${r.xMotivo}` : (r.xMotivo ?? 'NFC-e rejeitada'), dados: r };
 }
 
-const redeCaiu = (e: SefazError) => e.codigo === 'timeout' || e.codigo === 'rede';
+/** O que falta depois de {@link prepararEmissao}: nada (resposta pronta) ou a chamada à SEFAZ. */
+export type PreparoEmissao = { pronto: RespostaVenda } | { pronto?: undefined; cli: ClienteNFCe; xml: string; chave: string; anterior: string };
 
 /**
- * TransmitirNFCe?cupom (e o fim de cada venda): ver cabeçalho.
+ * Primeira metade da emissão, na transação `c` (a da gravação da venda, em `criarVendaPdv`, para
+ * que uma queda do processo deixe ou nada ou a venda completa em 'transmitindo' com o XML
+ * guardado): trava a venda, aloca o número, monta/assina/valida e guarda a NFC-e e grava
+ * 'transmitindo' — ou, com o emitente em contingência, já a emite com tpEmis 9.
  * @throws ApiError 400 (situação não transmissível, certificado/CSC ausentes), 404.
  */
-export async function emitirVenda(db: Database, config: Config, ctx: TenantContext, vendaId: number): Promise<RespostaVenda> {
+export async function prepararEmissao(c: Client, config: Config, ctx: TenantContext, vendaId: number): Promise<PreparoEmissao> {
   const emitenteId = ctx.emitenteId!;
-  const prep = await withTenant(db, ctx, async (c) => {
-    const v = await lerVenda(c, emitenteId, vendaId, true);
-    if (v.situacao === 'contingencia') return { pronto: await retransmitirNaTransacao(c, config, ctx, v) };
-    if (v.situacao !== 'digitacao' && v.situacao !== 'rejeitada') {
-      throw new ApiError(400, `A venda não pode ser transmitida na situação '${v.situacao}'.`, { situacao: ['Somente vendas em digitação ou rejeitadas'] });
-    }
-    const cli = await clienteNFCe(c, config, emitenteId);
-    const estado = await estadoNFCe(c, emitenteId, cli.emitente.ambiente);
-    if (estado.contingencia) return { pronto: await emitirEmContingencia(c, config, ctx, v, cli) };
-    const p = await prepararXml(c, config, ctx, v, cli, 1);
-    if (p.invalido) return { pronto: await invalida(c, emitenteId, v, p.erros, p.numero) };
-    await atualizar(c, emitenteId, vendaId, {
-      situacao: 'transmitindo',
-      tp_emis: 1,
-      numero: p.numero,
-      chave: p.chave,
-      qrcode: p.qrcode,
-      url_chave: p.urlChave,
-      data_emissao: p.dhEmi,
-      cstat: null,
-      xmotivo: 'Transmitindo',
-    });
-    return { cli, xml: p.xml, chave: p.chave, anterior: String(v.situacao) };
+  const v = await lerVenda(c, emitenteId, vendaId, true);
+  if (v.situacao === 'contingencia') return { pronto: await retransmitirNaTransacao(c, config, ctx, v) };
+  if (v.situacao !== 'digitacao' && v.situacao !== 'rejeitada') {
+    throw new ApiError(400, `A venda não pode ser transmitida na situação '${v.situacao}'.`, { situacao: ['Somente vendas em digitação ou rejeitadas'] });
+  }
+  const cli = await clienteNFCe(c, config, emitenteId);
+  const estado = await estadoNFCe(c, emitenteId, cli.emitente.ambiente);
+  if (estado.contingencia) return { pronto: await emitirEmContingencia(c, config, ctx, v, cli) };
+  const p = await prepararXml(c, config, ctx, v, cli, 1);
+  if (p.invalido) return { pronto: await invalida(c, emitenteId, v, p.erros, p.numero) };
+  await atualizar(c, emitenteId, vendaId, {
+    situacao: 'transmitindo',
+    tp_emis: 1,
+    numero: p.numero,
+    chave: p.chave,
+    qrcode: p.qrcode,
+    url_chave: p.urlChave,
+    data_emissao: p.dhEmi,
+    cstat: null,
+    xmotivo: 'Transmitindo',
   });
-  if ('pronto' in prep && prep.pronto) return prep.pronto;
-  const { cli, xml, chave } = prep as { cli: ClienteNFCe; xml: string; chave: string };
+  return { cli, xml: p.xml, chave: p.chave, anterior: String(v.situacao) };
+}
+
+/**
+ * A SEFAZ está indisponível (classificarFalhaSefaz): liga a contingência do emitente, audita e emite
+ * a MESMA venda com tpEmis 9 (mesmo número, nova chave) na transação `c`.
+ */
+export async function contingenciaPorIndisponibilidade(
+  c: Client,
+  config: Config,
+  ctx: TenantContext,
+  v: Record<string, any>,
+  cli: ClienteNFCe,
+  motivo: string,
+): Promise<RespostaVenda> {
+  await definirContingencia(c, ctx.emitenteId!, cli.emitente.ambiente, true, `SEFAZ indisponível: ${motivo}`);
+  await registrarAuditoria(c, {
+    ctx,
+    entidade: 'vendasCupom',
+    registroId: v.id,
+    acao: 'outra',
+    descricao: `SEFAZ indisponível (${motivo}): contingência off-line`,
+  });
+  return emitirEmContingencia(c, config, ctx, v, cli);
+}
+
+/**
+ * Segunda metade da emissão (depois do COMMIT de {@link prepararEmissao}): autorização síncrona.
+ * SEFAZ indisponível (HTTP 5xx, TLS, tempo esgotado, conexão recusada, cStat 108/109 —
+ * `classificarFalhaSefaz`): contingência off-line na hora. Rejeição: 'rejeitada' com cStat/xMotivo.
+ */
+export async function concluirEmissao(db: Database, config: Config, ctx: TenantContext, vendaId: number, prep: PreparoEmissao): Promise<RespostaVenda> {
+  if (prep.pronto) return prep.pronto;
+  const emitenteId = ctx.emitenteId!;
+  const { cli, xml, chave } = prep;
   let r: ResultadoAutorizacao;
   try {
     r = await cli.cliente.autorizar(xml, { sincrono: true });
@@ -311,17 +352,22 @@ export async function emitirVenda(db: Database, config: Config, ctx: TenantConte
     return withTenant(db, ctx, async (c) => {
       const v = await lerVenda(c, emitenteId, vendaId, true);
       if (e.requestXml) await registrarXmlVenda(c, emitenteId, vendaId, chave, 'envio', e.requestXml);
-      if (redeCaiu(e)) {
-        await definirContingencia(c, emitenteId, cli.emitente.ambiente, true, `SEFAZ sem resposta: ${mensagemFalhaSefaz(e)}`);
-        await registrarAuditoria(c, { ctx, entidade: 'vendasCupom', registroId: vendaId, acao: 'outra', descricao: mensagemFalhaSefaz(e) });
-        return emitirEmContingencia(c, config, ctx, v, cli);
-      }
+      if (e.responseXml) await registrarXmlVenda(c, emitenteId, vendaId, chave, 'retorno', e.responseXml);
+      if (v.situacao !== 'transmitindo') return resposta(resultado(v)); // a recuperação já concluiu esta venda
+      if (sefazIndisponivel(e)) return contingenciaPorIndisponibilidade(c, config, ctx, v, cli, mensagemFalhaSefaz(e));
       const r2 = await atualizar(c, emitenteId, vendaId, { situacao: 'rejeitada', xmotivo: mensagemFalhaSefaz(e) });
       return { http: 502, sucesso: false, mensagem: `${mensagemFalhaSefaz(e)} Transmita novamente.`, dados: r2 };
     });
   }
   return withTenant(db, ctx, async (c) => {
     const v = await lerVenda(c, emitenteId, vendaId, true);
+    if (v.situacao !== 'transmitindo') return resposta(resultado(v));
+    const prot = r.protocolos.find((p) => p.chNFe === chave) ?? r.protocolo;
+    if (!prot && sefazIndisponivel(r)) {
+      await registrarXmlVenda(c, emitenteId, vendaId, chave, 'envio', r.requestXml);
+      await registrarXmlVenda(c, emitenteId, vendaId, chave, 'retorno', r.responseXml, r.cStat);
+      return contingenciaPorIndisponibilidade(c, config, ctx, v, cli, `${r.cStat} - ${r.xMotivo}`);
+    }
     const res = await aplicarRetorno(c, config, cli, v, chave, xml, r);
     await registrarAuditoria(c, {
       ctx,
@@ -333,6 +379,15 @@ export async function emitirVenda(db: Database, config: Config, ctx: TenantConte
     });
     return resposta(res);
   });
+}
+
+/**
+ * TransmitirNFCe?cupom (e o fim de cada venda): ver cabeçalho.
+ * @throws ApiError 400 (situação não transmissível, certificado/CSC ausentes), 404.
+ */
+export async function emitirVenda(db: Database, config: Config, ctx: TenantContext, vendaId: number): Promise<RespostaVenda> {
+  const prep = await withTenant(db, ctx, (c) => prepararEmissao(c, config, ctx, vendaId));
+  return concluirEmissao(db, config, ctx, vendaId, prep);
 }
 
 /** Retransmite na transação `c` (a venda `v` travada) a NFC-e de contingência guardada. */
@@ -348,6 +403,10 @@ async function retransmitirNaTransacao(c: Client, config: Config, ctx: TenantCon
     if (!(e instanceof SefazError)) throw e;
     if (e.requestXml) await registrarXmlVenda(c, emitenteId, v.id, v.chave, 'envio', e.requestXml);
     return { http: 200, sucesso: false, mensagem: `${mensagemFalhaSefaz(e)} A NFC-e continua em contingência.`, dados: resultado(v) };
+  }
+  if (!(r.protocolos.find((p) => p.chNFe === v.chave) ?? r.protocolo) && sefazIndisponivel(r)) {
+    // serviço paralisado (108/109): a nota não foi recebida e continua pendente
+    return { http: 200, sucesso: false, mensagem: `${r.cStat} - ${r.xMotivo}. A NFC-e continua em contingência.`, dados: resultado(v) };
   }
   const res = await aplicarRetorno(c, config, cli, v, v.chave, xml, r);
   await registrarAuditoria(c, {
@@ -369,99 +428,6 @@ export async function retransmitirVenda(db: Database, config: Config, ctx: Tenan
       return { http: 200, sucesso: v.situacao === 'autorizada', mensagem: `Venda na situação '${v.situacao}'.`, dados: resultado(v) };
     return retransmitirNaTransacao(c, config, ctx, v);
   });
-}
-
-export interface PendenteContingencia {
-  id: number;
-  numero: number;
-  serie: number;
-  chave: string;
-  data_emissao: string;
-  horas: number;
-  horas_restantes: number;
-  alerta: boolean;
-}
-
-/** Vendas em contingência ainda não transmitidas, com o tempo que falta para o prazo de 24 h. */
-export async function pendentesContingencia(c: Client, emitenteId: number): Promise<PendenteContingencia[]> {
-  const { rows } = await c.query(
-    `SELECT id, numero, serie, chave, to_char(data_emissao AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD"T"HH24:MI:SS') AS data_emissao,
-            extract(epoch FROM now() - data_emissao) / 3600 AS horas
-       FROM venda_cupom WHERE emitente_id = $1 AND situacao = 'contingencia' ORDER BY data_emissao`,
-    [emitenteId],
-  );
-  return rows.map((r) => {
-    const horas = Number(r.horas);
-    return {
-      id: r.id,
-      numero: r.numero,
-      serie: r.serie,
-      chave: r.chave,
-      data_emissao: r.data_emissao,
-      horas: Math.round(horas * 10) / 10,
-      horas_restantes: Math.max(0, Math.round((PRAZO_CONTINGENCIA_HORAS - horas) * 10) / 10),
-      alerta: horas >= ALERTA_CONTINGENCIA_HORAS,
-    };
-  });
-}
-
-/**
- * A tarefa de retransmissão (a cada minuto, e no botão "Sair da contingência"): para cada emitente
- * com vendas em contingência (ou em contingência sem vendas, ou com vendas paradas em
- * 'transmitindo' há mais de 2 minutos — queda do processo no meio do envio), consulta o status do
- * serviço; com 107 (em operação) sai da contingência, reconcilia as paradas pela chave
- * (`consultarVenda`) e transmite as pendentes em ordem de emissão.
- * Nunca lança; devolve o que fez por emitente.
- */
-export async function retransmitirPendentes(
-  db: Database,
-  config: Config,
-  log: (m: string) => void = () => undefined,
-): Promise<Array<{ emitenteId: number; status: string; autorizadas: number; rejeitadas: number; pendentes: number }>> {
-  const { rows } = await withOwner(db, (c) =>
-    c.query(
-      `SELECT DISTINCT emitente_id FROM (SELECT emitente_id FROM venda_cupom WHERE situacao = 'contingencia'
-         OR (situacao = 'transmitindo' AND alterado_em < now() - interval '2 minutes')
-         UNION SELECT emitente_id FROM nfce_csc WHERE contingencia) t ORDER BY emitente_id`,
-    ),
-  );
-  const out = [];
-  for (const { emitente_id: emitenteId } of rows) {
-    const ctx = ctxEmitente(emitenteId);
-    const soma = { emitenteId, status: '', autorizadas: 0, rejeitadas: 0, pendentes: 0 };
-    try {
-      const cli = await withTenant(db, ctx, (c) => clienteNFCe(c, config, emitenteId));
-      const st = await cli.cliente.statusServico();
-      soma.status = `${st.cStat} - ${st.xMotivo}`;
-      if (st.cStat !== '107') {
-        out.push(soma);
-        continue;
-      }
-      await withTenant(db, ctx, (c) => definirContingencia(c, emitenteId, cli.emitente.ambiente, false));
-      // queda do processo durante o envio: vendas paradas em 'transmitindo' há mais de 2 min são conferidas pela chave
-      const { rows: paradas } = await withTenant(db, ctx, (c) =>
-        c.query(`SELECT id FROM venda_cupom WHERE emitente_id = $1 AND situacao = 'transmitindo' AND alterado_em < now() - interval '2 minutes' ORDER BY id`, [
-          emitenteId,
-        ]),
-      );
-      for (const v of paradas) await consultarVenda(db, config, ctx, v.id);
-      const { rows: vendas } = await withTenant(db, ctx, (c) =>
-        c.query(`SELECT id FROM venda_cupom WHERE emitente_id = $1 AND situacao = 'contingencia' ORDER BY data_emissao, id`, [emitenteId]),
-      );
-      for (const v of vendas) {
-        const r = await retransmitirVenda(db, config, ctx, v.id);
-        const s = 'situacao' in r.dados ? r.dados.situacao : 'rejeitada';
-        if (s === 'autorizada') soma.autorizadas++;
-        else if (s === 'contingencia') soma.pendentes++;
-        else soma.rejeitadas++;
-      }
-    } catch (e) {
-      soma.status = e instanceof SefazError ? mensagemFalhaSefaz(e) : e instanceof Error ? e.message : String(e);
-    }
-    log(`NFC-e contingência emitente ${emitenteId}: ${soma.status}; ${soma.autorizadas} autorizada(s), ${soma.rejeitadas} rejeitada(s)`);
-    out.push(soma);
-  }
-  return out;
 }
 
 /**

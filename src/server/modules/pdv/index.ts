@@ -3,6 +3,9 @@
  * (nfce.ts), emissão com contingência off-line e retransmissão (emissao.ts), transformação em NF-e (transformar.ts), correção de item antes da autorização (edicao.ts), cancelamento e
  * inutilização (eventos.ts), compartilhamento por e-mail/WhatsApp (compartilhamento.ts), CSC e estado da contingência (config-nfce.ts), rotas (routes.ts) e a
  * tarefa 'nfce-contingencia' (a cada minuto) que retransmite as notas pendentes quando a SEFAZ volta.
+ * Depois do `listen` (gancho onListen, em segundo plano): o aquecimento da emissão (aquecimento.ts) e
+ * a recuperação dos documentos deixados pela metade por uma queda (recuperacao.ts), que também roda
+ * a cada minuto como a tarefa 'recuperacao-documentos'.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -17,10 +20,13 @@ import { hasRule, regra } from '../../auth/permissions.ts';
 import { registerPdvRoutes } from './routes.ts';
 import { registerTrocaRoutes } from './routes-troca.ts';
 import { registerCompartilhamentoRoutes } from './compartilhamento.ts';
-import { retransmitirPendentes } from './emissao.ts';
+import { retransmitirPendentes } from './retransmissao.ts';
+import { recuperarPendentes, TIPO_TAREFA_RECUPERACAO } from './recuperacao.ts';
+import { aquecerEmissao } from './aquecimento.ts';
 
 export { criarVendaPdv } from './servico.ts';
-export { retransmitirPendentes, pendentesContingencia } from './emissao.ts';
+export { retransmitirPendentes, pendentesContingencia } from './retransmissao.ts';
+export { recuperarPendentes, recuperarVenda, TIPO_TAREFA_RECUPERACAO } from './recuperacao.ts';
 
 export const TIPO_TAREFA_CONTINGENCIA = 'nfce-contingencia';
 
@@ -50,4 +56,30 @@ export function registerPdv(app: FastifyInstance, config: Config, db: Database, 
     { tentativas: 1, descricao: () => 'Retransmissão das NFC-e em contingência' },
   );
   void app.jobs.agendar(TIPO_TAREFA_CONTINGENCIA, '* * * * *', {}).catch(() => undefined);
+
+  // recuperação: no início, tudo o que ficou em 'transmitindo' antes deste processo; depois, a cada
+  // minuto, o que está parado há mais de config.recuperacaoSegundos (uma rodada por vez no processo)
+  const inicio = new Date();
+  let rodada: Promise<unknown> = Promise.resolve();
+  const recuperar = (antesDe: Date) => {
+    rodada = rodada.catch(() => undefined).then(() => recuperarPendentes(db, config, { antesDe, log: (m) => app.log.info(m) }));
+    return rodada as Promise<Awaited<ReturnType<typeof recuperarPendentes>>>;
+  };
+  app.jobs.registrarTipo(
+    TIPO_TAREFA_RECUPERACAO,
+    async () => {
+      const limite = new Date(Math.max(inicio.getTime(), Date.now() - config.recuperacaoSegundos * 1000));
+      const r = await recuperar(limite);
+      return { mensagem: `${r.length} documento(s) pendente(s) conferido(s).`, dados: { documentos: r } };
+    },
+    { tentativas: 1, descricao: () => 'Recuperação de vendas e NF-e interrompidas' },
+  );
+  void app.jobs.agendar(TIPO_TAREFA_RECUPERACAO, '* * * * *', {}).catch(() => undefined);
+  app.addHook('onListen', async () => {
+    // em segundo plano: o listen não espera; o aquecimento vem antes da recuperação (envios já quentes)
+    void aquecerEmissao(db, config, (m) => app.log.warn(m))
+      .catch(() => undefined)
+      .then(() => recuperar(inicio))
+      .catch((e) => app.log.error(`Recuperação no início falhou: ${e instanceof Error ? e.message : String(e)}`));
+  });
 }

@@ -1,14 +1,18 @@
 /**
  * Serviço do PDV para outros módulos (issue 13 converte um pedido em venda do PDV):
- * `criarVendaPdv` grava a venda (itens + pagamentos, estoque, crédito em loja, caixa) numa
- * transação e, com `emitir`, emite a NFC-e (autorizada, rejeitada ou em contingência).
+ * `criarVendaPdv` grava a venda (itens + pagamentos, estoque, crédito em loja, caixa) e, com
+ * `emitir`, prepara a NFC-e (número, XML assinado guardado, situação 'transmitindo' — ou já a
+ * contingência) NA MESMA transação; depois do COMMIT fala com a SEFAZ (autorizada, rejeitada ou em
+ * contingência). Uma queda do processo deixa ou nada gravado ou a venda completa aguardando a
+ * transmissão, que a recuperação (recuperacao.ts) conclui — nunca estoque e caixa movidos sem nota.
  * Entrada: ver `VendaEntrada` (venda.ts); valores em R$, quantidades com até 4 casas.
- * @throws ValidationError (400) — nada é gravado quando a venda é inválida.
+ * @throws ValidationError (400) — nada é gravado quando a venda é inválida; ApiError 400 sem
+ * certificado/CSC (nada gravado).
  */
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
 import { withTenant, type TenantContext } from '../../db/tenant.ts';
-import { emitirVenda, situacaoVenda, type RespostaVenda } from './emissao.ts';
+import { concluirEmissao, prepararEmissao, situacaoVenda, type RespostaVenda } from './emissao.ts';
 import { gravarVenda, type OpcoesVenda, type VendaEntrada } from './venda.ts';
 
 export async function criarVendaPdv(
@@ -18,9 +22,12 @@ export async function criarVendaPdv(
   entrada: VendaEntrada,
   opcoes: OpcoesVenda & { emitir?: boolean },
 ): Promise<RespostaVenda> {
-  const id = await withTenant(db, ctx, (c) => gravarVenda(c, ctx, entrada, opcoes));
-  if (opcoes.emitir === false) {
+  const { id, prep } = await withTenant(db, ctx, async (c) => {
+    const id = await gravarVenda(c, ctx, entrada, opcoes);
+    return { id, prep: opcoes.emitir === false ? null : await prepararEmissao(c, config, ctx, id) };
+  });
+  if (!prep) {
     return { http: 201, sucesso: true, mensagem: 'Venda gravada.', dados: await withTenant(db, ctx, (c) => situacaoVenda(c, ctx.emitenteId!, id)) };
   }
-  return emitirVenda(db, config, ctx, id);
+  return concluirEmissao(db, config, ctx, id, prep);
 }

@@ -10,8 +10,10 @@
  *   vendedor do pedido copiado para a venda (`venda_cupom.vendedor_id`); o
  *   pedido ligado à venda (`venda_cupom_id`) e levado à etapa `faturado`; a reserva de estoque do
  *   pedido marcada consumida (a saída é a da venda: sai uma vez só);
- * - depois do commit, a emissão da NFC-e (autorizada, rejeitada ou em contingência: a venda está
- *   feita de qualquer jeito, como no balcão), e a chave copiada para o pedido.
+ * - na mesma transação, a NFC-e preparada (número, XML guardado, 'transmitindo'); depois do commit
+ *   a transmissão (autorizada, rejeitada ou em contingência: a venda está feita de qualquer jeito,
+ *   como no balcão), e a chave copiada para o pedido. Uma queda no meio deixa nada ou a venda em
+ *   'transmitindo', concluída pela recuperação (pdv/recuperacao.ts).
  * Recusas (400, nada gravado): pedido fora de aprovado/em separação, já com NF-e ou venda, com frete
  * (a NFC-e não tem transporte: modFrete 9, MOC 7.0 regra de validação X01-10 para modelo 65), com
  * adicionais cobrados ou outras despesas (a venda do PDV não tem vOutro), com contas a receber já
@@ -24,7 +26,7 @@ import { type TenantContext, withTenant } from '../../db/tenant.ts';
 import { ApiError, notFound } from '../../http/envelope.ts';
 import { encerrarReservas } from '../estoque/reserva.ts';
 import { gravarVenda, type VendaEntrada } from '../pdv/venda.ts';
-import { emitirVenda, type RespostaVenda } from '../pdv/emissao.ts';
+import { concluirEmissao, prepararEmissao, type RespostaVenda } from '../pdv/emissao.ts';
 import { situacaoDaEtapa } from './cadastro.ts';
 import { ETAPAS_COM_RESERVA, etapaDoPedido } from './situacao.ts';
 
@@ -33,7 +35,7 @@ const recusa = (mensagem: string, campo: string, detalhe: string) => new ApiErro
 /** Converte o pedido em venda do PDV e emite a NFC-e. @throws ApiError 400/404 (ver o módulo). */
 export async function converterEmVendaPdv(db: Database, config: Config, ctx: TenantContext, pedidoId: number): Promise<RespostaVenda> {
   const emitenteId = ctx.emitenteId!;
-  const vendaId = await withTenant(db, ctx, async (c) => {
+  const venda = await withTenant(db, ctx, async (c) => {
     const etapa = await etapaDoPedido(c, emitenteId, pedidoId, true);
     const { rows } = await c.query(
       `SELECT p.*, p.valor_frete::text AS frete, p.valor_desconto::text AS desconto, p.valor_outros::text AS outros,
@@ -92,9 +94,10 @@ export async function converterEmVendaPdv(db: Database, config: Config, ctx: Ten
     const faturado = await situacaoDaEtapa(c, emitenteId, 'faturado');
     await c.query('UPDATE pedido SET venda_cupom_id = $3, situacao_pedido_id = $4 WHERE emitente_id = $1 AND id = $2', [emitenteId, pedidoId, id, faturado]);
     await encerrarReservas(c, emitenteId, 'pedido', pedidoId, 'consumida');
-    return id;
+    // a NFC-e preparada na mesma transação: uma queda deixa nada ou a venda em 'transmitindo' (pdv/recuperacao.ts)
+    return { id, prep: await prepararEmissao(c, config, ctx, id) };
   });
-  const r = await emitirVenda(db, config, ctx, vendaId);
+  const r = await concluirEmissao(db, config, ctx, venda.id, venda.prep);
   await withTenant(db, ctx, (c) =>
     c.query(
       `UPDATE pedido p SET chave_nfe = v.chave FROM venda_cupom v
