@@ -56,7 +56,8 @@ beforeAll(async () => {
       [emit],
     )
   ).rows[0];
-  cliente = (await s.db.pool.query(`SELECT * FROM cliente WHERE emitente_id = $1 AND uf = $2 AND length(cpf_cnpj) = 14 ORDER BY id LIMIT 1`, [emit, uf])).rows[0];
+  cliente = (await s.db.pool.query(`SELECT * FROM cliente WHERE emitente_id = $1 AND uf = $2 AND length(cpf_cnpj) = 14 ORDER BY id LIMIT 1`, [emit, uf]))
+    .rows[0];
   expect(produto && cliente, 'produto e cliente PJ da UF na demonstração').toBeTruthy();
   expect(['AC', 'AM', 'RO', 'RR', 'MT', 'MS'], 'a loja da demonstração fica numa UF de -03:00').not.toContain(uf);
   const t = (await s.login('loja')).Token;
