@@ -51,7 +51,7 @@ export function registerEdicaoRoutes(app: FastifyInstance, db: Database): void {
       );
       if (rows[0])
         return ok(
-          { usuario: rows[0].usuario_nome, desde: new Date(rows[0].desde).toISOString(), expira_em: new Date(rows[0].expira_em).toISOString() },
+          { usuario: rows[0].usuario_nome, desde: instanteDoBanco(rows[0].desde).toISOString(), expira_em: instanteDoBanco(rows[0].expira_em).toISOString() },
           'Registro reservado para edição.',
         );
       const {

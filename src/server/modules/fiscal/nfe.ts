@@ -15,17 +15,7 @@ import { textoLei12741, tributosAproximados } from '../../../domain/tributos/ibp
 import { aliquotasIbpt } from '../tributos/ibpt.ts';
 import { completarNFePelaFinalidade } from './finalidade.ts';
 import { diDoItem } from './importacao.ts';
-import {
-  gerarChaveNFe,
-  type Det,
-  type Dest,
-  type DetPag,
-  type Dup,
-  type InfRespTec,
-  type NFe,
-  type Transp,
-  type Vol,
-} from '../../../fiscal/nfe/index.ts';
+import { gerarChaveNFe, type Det, type Dest, type DetPag, type Dup, type InfRespTec, type NFe, type Transp, type Vol } from '../../../fiscal/nfe/index.ts';
 import { dataHoraFiscal, deslocamentoUf, instanteDoBanco } from '../../../domain/relogio.ts';
 
 export const VERSAO_PROCESSO = 'ERP Fiscal 1.0';

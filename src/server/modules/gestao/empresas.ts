@@ -6,6 +6,7 @@
  */
 import type { Client } from '../../db/tenant.ts';
 import { ApiError, notFound, ValidationError } from '../../http/envelope.ts';
+import { instanteDoBanco } from '../../../domain/relogio.ts';
 
 export interface EmpresaGerenciada {
   id: number;
@@ -40,7 +41,7 @@ export async function listarEmpresas(c: Client, hoje: string): Promise<EmpresaGe
       ORDER BY e.nome`,
     [hoje],
   );
-  return rows.map((r) => ({ ...r, ultimo_acesso: r.ultimo_acesso ? new Date(r.ultimo_acesso).toISOString() : null }));
+  return rows.map((r) => ({ ...r, ultimo_acesso: r.ultimo_acesso ? instanteDoBanco(r.ultimo_acesso).toISOString() : null }));
 }
 
 /**

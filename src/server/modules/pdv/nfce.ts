@@ -77,7 +77,17 @@ export async function montarNFCe(c: Client, ctx: TenantContext, vendaId: number,
   );
   const tpAmb = Number(fiscal?.ambiente ?? 2) === 1 ? 1 : 2;
   const dhEmi = o.dhEmi ?? agora();
-  const chave = gerarChaveNFe({ cUF: emit.codigo_uf, dhEmi, cnpjCpf: emit.cnpj, mod: '65', serie: o.serie, nNF: o.numero, tpEmis: o.tpEmis, cNF: o.cNF, fuso: deslocamentoUf(emit.uf, dhEmi) });
+  const chave = gerarChaveNFe({
+    cUF: emit.codigo_uf,
+    dhEmi,
+    cnpjCpf: emit.cnpj,
+    mod: '65',
+    serie: o.serie,
+    nNF: o.numero,
+    tpEmis: o.tpEmis,
+    cNF: o.cNF,
+    fuso: deslocamentoUf(emit.uf, dhEmi),
+  });
 
   const calculados: ItemCalculado[] = [];
   const det: Det[] = itens.map((i, n) => {

@@ -5,11 +5,12 @@
  */
 import { previsaoCondicao } from '../../../domain/financeiro/parcelas.ts';
 import type { FormCustomization } from './types.ts';
+import { dataDeHoje } from '../../../domain/relogio.ts';
 
 const num = (v: unknown, padrao: number) => (v === '' || v === null || v === undefined || Number.isNaN(Number(v)) ? padrao : Number(v));
 
 /** The preview line, or undefined when the values are out of range. */
-export function previaCondicao(values: Record<string, unknown>, hoje = new Date().toISOString().slice(0, 10)): string | undefined {
+export function previaCondicao(values: Record<string, unknown>, hoje = dataDeHoje()): string | undefined {
   const parcelas = num(values.parcelas, 1);
   if (!Number.isInteger(parcelas) || parcelas < 1 || parcelas > 120) return undefined;
   const p = previsaoCondicao(

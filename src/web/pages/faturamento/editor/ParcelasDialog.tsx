@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { gerarParcelas, moeda } from '../../nfe/fiscal.ts';
 import { CampoData } from '../campos.tsx';
+import { vencimentoEm } from '../../../../domain/relogio.ts';
 
 /** `onGerar(qtd, primeiro vencimento AAAA-MM-DD, intervalo em dias)`. */
 export function ParcelasDialog({
@@ -20,10 +21,9 @@ export function ParcelasDialog({
   onClose: () => void;
   onGerar: (qtd: number, venc: string, intervalo: number) => void;
 }) {
-  const hoje = new Date();
   const [qtd, setQtd] = useState(3);
   const [intervalo, setIntervalo] = useState(30);
-  const [venc, setVenc] = useState(() => new Date(hoje.getTime() + 30 * 86_400_000).toISOString().slice(0, 10));
+  const [venc, setVenc] = useState(() => vencimentoEm(30)); // 1º vencimento: hoje de Brasília + 30 (não o dia UTC)
   const previa = gerarParcelas(total, qtd, venc, intervalo);
   return (
     <Dialog open={aberto} onClose={onClose} maxWidth="xs" fullWidth slotProps={{ paper: { sx: { width: 'calc(100% - 32px)', maxWidth: 440 } } }}>
