@@ -26,6 +26,22 @@ export interface ServerDeps {
   logger?: boolean | object;
 }
 
+/** A route of the app as registered: HTTP method and URL pattern (`/v1/Cliente/:id`). */
+export interface RotaRegistrada {
+  method: string;
+  url: string;
+}
+const rotasPorApp = new WeakMap<FastifyInstance, RotaRegistrada[]>();
+
+/**
+ * Every route registered on an app built by {@link createServer} (one entry per method; HEAD routes
+ * Fastify adds for GET included), in registration order. Used by the tests that walk all write
+ * routes (tests/api/rotas-corpo-hostil.test.ts), so a new route is covered the moment it exists.
+ */
+export function rotasRegistradas(app: FastifyInstance): readonly RotaRegistrada[] {
+  return rotasPorApp.get(app) ?? [];
+}
+
 export async function createServer({ config, db, registry, logger }: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (await opcoesDeLog(config)),
@@ -34,6 +50,11 @@ export async function createServer({ config, db, registry, logger }: ServerDeps)
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: false, maxParamLength: 300 },
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: config.trustProxy,
+  });
+  const rotas: RotaRegistrada[] = [];
+  rotasPorApp.set(app, rotas);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) rotas.push({ method, url: r.url });
   });
   if (logger !== false) registrarLogRequisicoes(app);
   registerErrorHandler(app);
