@@ -5,11 +5,11 @@
  * `createServer` does not listen; `main.ts` does, and tests use `app.inject` or listen on a random port.
  */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import cors from '@fastify/cors';
 import type { Config } from './config.ts';
 import type { Database } from './db/pool.ts';
 import type { Registry } from '../../schema/registry.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registrarSeguranca } from './http/seguranca.ts';
 import { opcoesDeLog, registrarLogRequisicoes } from './http/log.ts';
 import { registerAuth } from './auth/plugin.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
@@ -58,11 +58,11 @@ export async function createServer({ config, db, registry, logger }: ServerDeps)
   });
   if (logger !== false) registrarLogRequisicoes(app);
   registerErrorHandler(app);
-  await app.register(cors, { origin: true, credentials: true });
+  await registrarSeguranca(app, config);
   await registerAuth(app, config, db);
   await registerDocs(app);
   await registerAuthRoutes(app, config, db);
-  registerTenantRoutes(app, db);
+  registerTenantRoutes(app, db, config);
   registerCrudRoutes(app, registry, db);
   registerODataRoutes(app, registry, db);
   app.get('/health', async () => ({ Success: true, Message: null, Data: { status: 'ok', database: db.kind } }));
