@@ -158,7 +158,8 @@ describe('contagem (issue 28)', () => {
     expect(so.json().value).toEqual([]);
     expect(so.json()['@odata.nextLink']).toBeUndefined();
     const filtro = encodeURIComponent("startswith(nome,'Cliente BI 001')");
-    const filtrados = (await s.db.pool.query(`SELECT count(*)::int AS n FROM cliente WHERE emitente_id = $1 AND nome LIKE 'Cliente BI 001%'`, [emitLoja])).rows[0].n;
+    const filtrados = (await s.db.pool.query(`SELECT count(*)::int AS n FROM cliente WHERE emitente_id = $1 AND nome LIKE 'Cliente BI 001%'`, [emitLoja]))
+      .rows[0].n;
     expect(filtrados).toBe(100);
     const soFiltro = await s.call(bearer, { method: 'GET', url: `/OData/Cliente?$filter=${filtro}&$top=0&$count=true` });
     expect(soFiltro.json()['@odata.count']).toBe(filtrados);

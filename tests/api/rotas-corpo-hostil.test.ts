@@ -99,7 +99,12 @@ describe('corpo hostil em toda rota de escrita: 400 no analisador de JSON, nunca
     expect(token.statusCode, token.body).toBe(400);
     expect(token.json().nome).toEqual(['Contém caracteres inválidos']);
 
-    const config = await s.call(loja, { method: 'PUT', url: '/v1/Configuracao/SalvarConfiguracao', payload: '{"constructor":{}}', headers: { 'content-type': 'application/json' } });
+    const config = await s.call(loja, {
+      method: 'PUT',
+      url: '/v1/Configuracao/SalvarConfiguracao',
+      payload: '{"constructor":{}}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(config.statusCode, config.body).toBe(400);
     expect(config.json().constructor).toEqual(['Campo desconhecido']);
     // a key spelt with JSON escapes is the same key

@@ -137,7 +137,13 @@ describe('campos de endereço (x-url)', () => {
     const ok = await s.call(revenda, {
       method: 'PUT',
       url: '/v1/configuracaoWhiteLabel/',
-      payload: { id: idParceiro, site: 'https://parceirotecnologia.com.br/contato?x=1', logo: 'data:image/png;base64,iVBORw0KGgo=', icone: '/favicon.svg', login_fundo: 'http://cdn.exemplo.com/f.jpg' },
+      payload: {
+        id: idParceiro,
+        site: 'https://parceirotecnologia.com.br/contato?x=1',
+        logo: 'data:image/png;base64,iVBORw0KGgo=',
+        icone: '/favicon.svg',
+        login_fundo: 'http://cdn.exemplo.com/f.jpg',
+      },
     });
     expect(ok.statusCode, ok.body).toBe(200);
     // the logo upload route writes only data:image URLs it builds itself (tests/api/licencas-whitelabel.test.ts)
@@ -165,7 +171,10 @@ describe('limite das rotas públicas', () => {
     for (const url of ['/v1/ConfiguracaoWhiteLabel/CarregarUrl/parceiro', '/parceiro/market/produto/1/999999']) {
       const status: number[] = [];
       for (let i = 0; i < LIMITE + 1; i++) status.push((await s.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' })).statusCode);
-      expect(status.slice(0, LIMITE).every((c) => c !== 429), `${url}: ${status}`).toBe(true);
+      expect(
+        status.slice(0, LIMITE).every((c) => c !== 429),
+        `${url}: ${status}`,
+      ).toBe(true);
       expect(status[LIMITE], url).toBe(429);
       // another client is not affected
       expect((await s.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.10' })).statusCode).not.toBe(429);

@@ -139,7 +139,10 @@ function registerJsonParser(app: FastifyInstance): void {
       return done(new ValidationError({ [problema.caminho]: ['Campo desconhecido'] }, `Campo desconhecido: ${problema.caminho}.`), undefined);
     }
     if (problema) {
-      return done(new ValidationError({ [problema.caminho]: [MENSAGEM_CARACTERES_INVALIDOS] }, `Campo ${problema.caminho}: caractere inválido (NUL).`), undefined);
+      return done(
+        new ValidationError({ [problema.caminho]: [MENSAGEM_CARACTERES_INVALIDOS] }, `Campo ${problema.caminho}: caractere inválido (NUL).`),
+        undefined,
+      );
     }
     done(null, value);
   });

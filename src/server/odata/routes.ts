@@ -106,7 +106,8 @@ export function registerODataRoutes(app: FastifyInstance, registry: Registry, db
     const compiled = compileODataQuery(entities.get(e.id)!, pagina.consulta, { ...opcoes, maxTop: ODATA_MAX_TOP + 1 });
     const result = await withTenant(db, req.ctx, async (c) => {
       // `$top=0&$count=true` is how clients ask only for the total: no page query at all
-      if (compiled.top === 0) return { rows: [], count: compiled.countSql ? (await c.query(compiled.countSql, compiled.countParams)).rows[0].count : undefined };
+      if (compiled.top === 0)
+        return { rows: [], count: compiled.countSql ? (await c.query(compiled.countSql, compiled.countParams)).rows[0].count : undefined };
       if (!compiled.pageWithCountSql || !compiled.countSql) return { rows: (await c.query(compiled.sql, compiled.params)).rows, count: undefined };
       // page and total in one statement (one round trip); an empty page carries no total
       const rows = (await c.query(compiled.pageWithCountSql, compiled.params)).rows;
