@@ -13,7 +13,7 @@
  * always ordered with the key last, so pages neither repeat nor skip rows. Clients: Excel and
  * Power BI (credentials by HTTP Basic with a personal access token, modules/tokens), react-admin.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { EntityDef, Registry } from '../../../schema/registry.ts';
@@ -70,9 +70,15 @@ export function registerODataRoutes(app: FastifyInstance, registry: Registry, db
   // OData 4.01 `/{EntitySet}/$count` (URL Conventions §4.8): the number of matching rows as plain
   // text, honouring $filter and $search (and the tenant); $top, $skip, $orderby and $select do not apply
   // (a parameter, not a static segment, so `%24count` as some clients send it matches too)
-  app.get('/OData/:entity/:segmento', { preHandler: autenticacaoOData(app, db) }, async (req, reply) => {
-    const { entity, segmento } = req.params as { entity: string; segmento: string };
-    if (segmento.toLowerCase() !== '$count') return reply.status(404).send({ error: { code: '404', message: 'Recurso OData não encontrado.' } });
+  // any other second segment is the plain OData 404, answered before asking for credentials
+  const soContagem = async (req: FastifyRequest, reply: FastifyReply) => {
+    if ((req.params as { segmento: string }).segmento.toLowerCase() !== '$count') {
+      reply.callNotFound();
+      return reply;
+    }
+  };
+  app.get('/OData/:entity/:segmento', { preHandler: [soContagem, autenticacaoOData(app, db)] }, async (req, reply) => {
+    const { entity } = req.params as { entity: string };
     const e = registry.byOData(entity);
     if (!e) throw new ODataError('EntidadeDesconhecida', `Conjunto de entidades '${entity}' não existe.`);
     assertCan(req.ctx, e, 'Consultar');
