@@ -62,6 +62,12 @@ export interface FieldDef {
   'x-upload'?: string;
   'x-tenant'?: boolean;
   /**
+   * Address field rendered as href/src: 'link' accepts only http(s) URLs, 'imagem' also data:image
+   * (base64) and server paths. The generic API refuses anything else with 400 on the field
+   * (src/domain/url.ts `urlPermitida`); the web renders only values that pass it.
+   */
+  'x-url'?: 'link' | 'imagem';
+  /**
    * Name of a numeric sibling field this one may not be below (e.g. maximo_escolhas >= minimo_escolhas).
    * The generic repository refuses a write that breaks it (400 on this field, stored values merged
    * with the changes on update) and the contract-test generator builds records that respect it.
@@ -189,6 +195,7 @@ export function loadRegistry(dir: string = SCHEMA_DIR): Registry {
       if (f['x-ref'] && !byId.has(f['x-ref'])) p(`${name}: x-ref '${f['x-ref']}' não está registrado`);
       for (const src of f['x-derivedFrom'] ?? []) if (!e.properties[src]) p(`${name}: x-derivedFrom '${src}' não existe`);
       if (f['x-decimal'] && f.type !== 'number') p(`${name}: x-decimal exige type number`);
+      if (f['x-url'] && f.type !== 'string') p(`${name}: x-url exige type string`);
       if (f.type === 'number' && !f['x-decimal']) p(`${name}: number exige x-decimal (nunca float binário para valores)`);
       for (const [campo, valores] of Object.entries(f['x-onlyWhen'] ?? {})) {
         const o = e.properties[campo];

@@ -5,11 +5,11 @@
  * `createServer` does not listen; `main.ts` does, and tests use `app.inject` or listen on a random port.
  */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import cors from '@fastify/cors';
 import type { Config } from './config.ts';
 import type { Database } from './db/pool.ts';
 import type { Registry } from '../../schema/registry.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registrarSeguranca } from './http/seguranca.ts';
 import { opcoesDeLog, registrarLogRequisicoes } from './http/log.ts';
 import { registerAuth } from './auth/plugin.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
@@ -26,6 +26,22 @@ export interface ServerDeps {
   logger?: boolean | object;
 }
 
+/** A route of the app as registered: HTTP method and URL pattern (`/v1/Cliente/:id`). */
+export interface RotaRegistrada {
+  method: string;
+  url: string;
+}
+const rotasPorApp = new WeakMap<FastifyInstance, RotaRegistrada[]>();
+
+/**
+ * Every route registered on an app built by {@link createServer} (one entry per method; HEAD routes
+ * Fastify adds for GET included), in registration order. Used by the tests that walk all write
+ * routes (tests/api/rotas-corpo-hostil.test.ts), so a new route is covered the moment it exists.
+ */
+export function rotasRegistradas(app: FastifyInstance): readonly RotaRegistrada[] {
+  return rotasPorApp.get(app) ?? [];
+}
+
 export async function createServer({ config, db, registry, logger }: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (await opcoesDeLog(config)),
@@ -35,13 +51,18 @@ export async function createServer({ config, db, registry, logger }: ServerDeps)
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: config.trustProxy,
   });
+  const rotas: RotaRegistrada[] = [];
+  rotasPorApp.set(app, rotas);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) rotas.push({ method, url: r.url });
+  });
   if (logger !== false) registrarLogRequisicoes(app);
   registerErrorHandler(app);
-  await app.register(cors, { origin: true, credentials: true });
+  await registrarSeguranca(app, config);
   await registerAuth(app, config, db);
   await registerDocs(app);
   await registerAuthRoutes(app, config, db);
-  registerTenantRoutes(app, db);
+  registerTenantRoutes(app, db, config);
   registerCrudRoutes(app, registry, db);
   registerODataRoutes(app, registry, db);
   app.get('/health', async () => ({ Success: true, Message: null, Data: { status: 'ok', database: db.kind } }));

@@ -11,6 +11,10 @@
  * - LOGIN_RATE_MAX (default 10 failed sign-ins per login per window), LOGIN_RATE_IP_MAX (default 50 failed
  *   sign-ins per client IP per window), LOGIN_RATE_JANELA_MINUTOS (default 15): successes never count
  * - LOG_LEVEL (default info)
+ * - CORS_ORIGINS: other origins allowed to call the API from a browser with credentials, comma-separated
+ *   (https://app.exemplo.com.br,https://loja.exemplo.com.br); absent = none (the app is same-origin)
+ * - PUBLIC_RATE_MAX (default 120): requests per minute per client IP to the public tenant lookup
+ *   (/v1/ConfiguracaoWhiteLabel/CarregarUrl) and market pages (/{url}/market...; images 5x that)
  * - TRUST_PROXY: address(es) of the reverse proxy whose X-Forwarded-For is trusted (comma list or
  *   'true'); absent = the socket address is the client (per-IP rate limits cannot be faked)
  * - WEB_DIR (default dist/web of the project): the built web app (`npx vite build`) served at /{url}/...
@@ -91,6 +95,13 @@ export interface Config {
   /** Length of the failed sign-in window, minutes (LOGIN_RATE_JANELA_MINUTOS, default 15). */
   loginRateJanelaMinutos: number;
   logLevel: string;
+  /**
+   * Other origins (scheme://host[:port]) whose pages may call the API with credentials (CORS_ORIGINS,
+   * comma-separated; default none: the app itself is same-origin and needs no CORS).
+   */
+  corsOrigins: string[];
+  /** Requests per minute per client IP to the public tenant lookup and market pages (PUBLIC_RATE_MAX, default 120; images 5x). */
+  publicRateMax: number;
   /** Fastify trustProxy: false, true, or a list of proxy addresses. */
   trustProxy: boolean | string[];
   /** Seeds the demo chain, issuers and customers on an empty database (never in production). */
@@ -175,6 +186,28 @@ function url(name: string, schemes: string[]): string | null {
   return v;
 }
 
+/**
+ * CORS_ORIGINS: comma-separated http(s) origins, normalised to `scheme://host[:port]` (a path or a
+ * trailing slash is an error at start-up, so a typo does not silently open nothing or everything).
+ */
+function origens(name: string): string[] {
+  const v = (process.env[name] ?? '').trim();
+  if (v === '') return [];
+  return v.split(',').map((o) => {
+    const t = o.trim();
+    let u: URL | null = null;
+    try {
+      u = new URL(t);
+    } catch {
+      u = null;
+    }
+    if (!u || (u.protocol !== 'http:' && u.protocol !== 'https:') || u.origin !== t.replace(/\/$/, '').toLowerCase() || t.endsWith('/')) {
+      throw new Error(`Variável ${name} inválida: '${t}' (esperado origens como https://app.exemplo.com.br, separadas por vírgula)`);
+    }
+    return u.origin;
+  });
+}
+
 /** Reads the configuration; `overrides` win over the environment (tests). */
 export function loadConfig(overrides: Partial<Config> = {}): Config {
   const production = process.env.NODE_ENV === 'production';
@@ -214,6 +247,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     loginRateIpMax: int('LOGIN_RATE_IP_MAX', 50),
     loginRateJanelaMinutos: int('LOGIN_RATE_JANELA_MINUTOS', 15),
     logLevel: process.env.LOG_LEVEL ?? 'info',
+    corsOrigins: origens('CORS_ORIGINS'),
+    publicRateMax: int('PUBLIC_RATE_MAX', 120),
     trustProxy: !process.env.TRUST_PROXY ? false : process.env.TRUST_PROXY === 'true' ? true : process.env.TRUST_PROXY.split(',').map((s) => s.trim()),
     seedDemo: !production,
     demoSize: int('DEMO_SIZE', 300),

@@ -131,6 +131,29 @@ describe('boleto Itaú', () => {
   });
 });
 
+describe('datas fora do que um boleto representa (issue 28)', () => {
+  it('gerar faturas para 2099 é 400 em dataGeracao; fatura antiga vencendo em 2099 tem GerarBoleto 400 em vencimento, nada gravado', async () => {
+    const longe = await post(admin, '/v1/licencarecebivel/GerarFaturaLicencas?dataGeracao=2099-01-05');
+    expect(longe.statusCode, longe.body).toBe(400);
+    expect(longe.json().dataGeracao[0]).toMatch(/^Data fora do intervalo aceito \(01\/01\/2000 a /);
+    const antiga = await post(admin, '/v1/licencarecebivel/GerarFaturaLicencas?dataGeracao=1999-12-31');
+    expect(antiga.statusCode).toBe(400);
+    // uma fatura gravada antes da regra, vencendo em 2099 (gerar de novo o mês é idempotente)
+    await post(admin, '/v1/licencarecebivel/GerarFaturaLicencas?dataGeracao=2026-12-05');
+    const f = (await faturas(admin, '?competencia=2026-12')).find((x) => x.emitente_id !== lojaId && x.situacao === 'aberto');
+    await s.db.pool.query(`UPDATE licenca_recebivel SET vencimento = '2099-01-10' WHERE id = $1`, [f.id]);
+    try {
+      const r = await post(admin, `/v1/licencarecebivel/GerarBoleto/${f.id}`);
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json().vencimento[0]).toBe('Vencimento além do que o boleto representa (até 13/10/2049)');
+      const n = (await s.db.pool.query('SELECT count(*)::int AS n FROM boleto_licenca_recebivel WHERE licenca_recebivel_id = $1', [f.id])).rows[0].n;
+      expect(n).toBe(0);
+    } finally {
+      await s.db.pool.query(`UPDATE licenca_recebivel SET vencimento = $2 WHERE id = $1`, [f.id, f.vencimento]);
+    }
+  });
+});
+
 describe('PIX (API BACEN cob) e webhook', () => {
   it('gera a cobrança no PSP, BR Code dinâmico válido, pagamento pelo webhook; repetir não muda nada', async () => {
     const f = (await faturas(revenda, '?competencia=2026-12')).find((x) => x.emitente_id === lojaId);

@@ -150,6 +150,37 @@ describe('cliente OData v4 independente (@odata/client) com Basic', () => {
   });
 });
 
+describe('contagem (issue 28)', () => {
+  it('$top=0&$count=true devolve o total verdadeiro e value vazio; /$count responde o número em texto, com $filter', async () => {
+    const so = await s.call(bearer, { method: 'GET', url: '/OData/Cliente?$top=0&$count=true' });
+    expect(so.statusCode, so.body).toBe(200);
+    expect(so.json()['@odata.count']).toBe(esperados.length);
+    expect(so.json().value).toEqual([]);
+    expect(so.json()['@odata.nextLink']).toBeUndefined();
+    const filtro = encodeURIComponent("startswith(nome,'Cliente BI 001')");
+    const filtrados = (await s.db.pool.query(`SELECT count(*)::int AS n FROM cliente WHERE emitente_id = $1 AND nome LIKE 'Cliente BI 001%'`, [emitLoja]))
+      .rows[0].n;
+    expect(filtrados).toBe(100);
+    const soFiltro = await s.call(bearer, { method: 'GET', url: `/OData/Cliente?$filter=${filtro}&$top=0&$count=true` });
+    expect(soFiltro.json()['@odata.count']).toBe(filtrados);
+
+    const n = await s.call(bearer, { method: 'GET', url: '/OData/Cliente/$count' });
+    expect(n.statusCode, n.body).toBe(200);
+    expect(n.headers['content-type']).toMatch(/^text\/plain/);
+    expect(n.body).toBe(String(esperados.length));
+    const codificado = await s.call(bearer, { method: 'GET', url: `/OData/cliente/%24count?$filter=${filtro}&$top=3&$orderby=nome` });
+    expect(codificado.statusCode, codificado.body).toBe(200);
+    expect(codificado.body).toBe(String(filtrados));
+    // com o token de BI (Basic) numa porta real, como o Excel faz
+    const basicRes = await fetch(`${base}/OData/Cliente/$count`, { headers: { authorization: basic('loja', token) } });
+    expect(basicRes.status).toBe(200);
+    expect(await basicRes.text()).toBe(String(esperados.length));
+    expect((await s.call(null, { method: 'GET', url: '/OData/Cliente/$count' })).statusCode).toBe(401);
+    expect((await s.call(bearer, { method: 'GET', url: '/OData/NaoExiste/$count' })).statusCode).toBe(400);
+    expect((await s.call(bearer, { method: 'GET', url: `/OData/Cliente/$count?$filter=${encodeURIComponent('x eq 1')}` })).statusCode).toBe(400);
+  });
+});
+
 describe('sessões', () => {
   it('login com a política derrubar-antiga não derruba o token de BI', async () => {
     const outra = await createServer({ config: { ...s.config, sessoesSimultaneas: 'derrubar-antiga' }, db: s.db, registry: s.registry, logger: false });

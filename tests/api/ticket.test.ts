@@ -221,6 +221,28 @@ describe('tickets de suporte', () => {
       payload: { texto: 'x', anexos: JSON.stringify([alheio.json().Data.id]) },
     });
     expect(usoAlheio.statusCode).toBe(400);
+    // nem pela API genérica da mensagem (POST e PUT /v1/ticketMensagem/): 400 em anexos, nada gravado
+    const minhas = (await s.call(loja.Token, { method: 'GET', url: `/OData/TicketMensagem?$filter=ticket_id eq ${ticketId}` })).json().value;
+    const minha = minhas[minhas.length - 1];
+    const putAlheio = await s.call(loja.Token, {
+      method: 'PUT',
+      url: '/v1/ticketMensagem/',
+      payload: { id: minha.id, anexos: JSON.stringify([alheio.json().Data.id]) },
+    });
+    expect(putAlheio.statusCode, putAlheio.body).toBe(400);
+    expect(putAlheio.json().anexos).toEqual(['Anexo não encontrado']);
+    const depois = (await s.call(loja.Token, { method: 'GET', url: `/v1/ticketMensagem/${minha.id}` })).json().Data;
+    expect(depois.anexos).toBe(minha.anexos);
+    const postAlheio = await s.call(loja.Token, {
+      method: 'POST',
+      url: '/v1/ticketMensagem/',
+      payload: { ticket_id: ticketId, texto: 'x', anexos: JSON.stringify([alheio.json().Data.id]) },
+    });
+    expect(postAlheio.statusCode, postAlheio.body).toBe(400);
+    expect(postAlheio.json().anexos).toEqual(['Anexo não encontrado']);
+    // o próprio anexo continua aceito pelo PUT
+    const putProprio = await s.call(loja.Token, { method: 'PUT', url: '/v1/ticketMensagem/', payload: { id: minha.id, anexos: JSON.stringify([anexo.id]) } });
+    expect(putProprio.statusCode, putProprio.body).toBe(200);
     // exclusão: o já usado fica; um avulso sai
     expect((await s.call(loja.Token, { method: 'DELETE', url: `/v1/ticketMensagemUpload/${anexo.id}` })).statusCode).toBe(403);
     const avulso = await s.call(loja.Token, {

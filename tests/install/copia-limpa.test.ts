@@ -34,12 +34,13 @@ function ambienteLimpo(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-/** Runs `cmd` in the copy, throwing with its output when it fails. */
+/** Runs `cmd` in the copy, throwing with its output when it fails; returns stdout and stderr together. */
 function rodar(cmd: string, args: string[], cwd = copia): string {
   const r = spawnSync(cmd, args, { cwd, env: ambienteLimpo({}), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} saiu com ${r.status}:\n${r.stdout}\n${r.stderr}`);
-  return r.stdout;
+  return `${r.stdout}\n${r.stderr}`;
 }
+let saidaInstalacao = '';
 
 /** Waits (bounded) until the server prints its address; fails fast if it exits. */
 async function esperarNoAr(limiteMs: number): Promise<string> {
@@ -75,7 +76,7 @@ beforeAll(async () => {
   expect(existsSync(join(dirname(copia), 'shared'))).toBe(false);
   expect(existsSync(join(copia, 'node_modules'))).toBe(false);
 
-  rodar('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund']);
+  saidaInstalacao = rodar('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund']);
 
   servidor = spawn('npm', ['start'], {
     cwd: copia,
@@ -108,6 +109,15 @@ afterAll(async () => {
 }, 300_000);
 
 describe('cópia limpa do repositório (git archive HEAD, sem a pasta de dados compartilhada)', () => {
+  it('npm install sem o aviso de install-scripts fora do allowScripts, e o esbuild funciona', () => {
+    expect(saidaInstalacao).not.toMatch(/install-scripts|allowScripts/);
+    const r = spawnSync('node', ['-e', "process.stdout.write(require('esbuild').transformSync('let a: number = 1', { loader: 'ts' }).code)"], {
+      cwd: copia,
+      encoding: 'utf8',
+    });
+    expect(r.stdout.trim()).toBe('let a = 1;');
+  });
+
   it('npm start compilou o servidor e o app web e está no ar', async () => {
     expect(existsSync(join(copia, 'dist', 'server', 'main.js'))).toBe(true);
     expect(existsSync(join(copia, 'dist', 'web', 'index.html'))).toBe(true);

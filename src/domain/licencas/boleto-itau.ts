@@ -40,6 +40,13 @@ export function modulo11Barras(numero: string): number {
 const DIA_MS = 86_400_000;
 
 /**
+ * Último vencimento que um boleto consegue representar hoje: fator 9999 do ciclo iniciado em
+ * 22/02/2025 (FEBRABAN), ou seja 22/02/2025 + 8.999 dias = 2049-10-13 (AAAA-MM-DD). Datas
+ * posteriores não cabem nos 4 dígitos do fator de vencimento.
+ */
+export const ULTIMO_VENCIMENTO_BOLETO = new Date(Date.parse('2025-02-22T00:00:00Z') + 8999 * DIA_MS).toISOString().slice(0, 10);
+
+/**
  * Fator de vencimento (4 dígitos) de uma data ISO `AAAA-MM-DD`.
  * @throws Error para data inválida ou anterior a 03/07/2000 (fator 1000 do primeiro ciclo).
  */

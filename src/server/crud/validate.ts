@@ -13,7 +13,9 @@
  * collected in null-prototype objects (a body key named `constructor`, `toString` or `__proto__`
  * is just an unknown field), text with characters PostgreSQL or the NF-e XML refuse (NUL and the
  * other C0 controls except tab/line feed/carriage return, unpaired UTF-16 surrogates) is refused
- * with "Contém caracteres inválidos", and integers outside the 32-bit column range are refused.
+ * with "Contém caracteres inválidos", integers outside the 32-bit column range are refused, and
+ * address fields (`x-url`) accept only http(s) URLs (images also data:image and server paths), so a
+ * stored `javascript:` can never become a link (src/domain/url.ts).
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
@@ -34,6 +36,7 @@ import {
   normalizeInscricaoEstadual,
   onlyDigits,
 } from '../../domain/index.ts';
+import { MENSAGEM_URL_INVALIDA, urlPermitida } from '../../domain/url.ts';
 import { ValidationError } from '../http/envelope.ts';
 import { sanitizarHtml } from '../html/sanitizar.ts';
 
@@ -184,6 +187,7 @@ export class Validators {
       const f = prop(e, k);
       if (op === 'update' && v === null && e.required.includes(k)) push(k, MENSAGENS.campoObrigatorio);
       if (f?.contentMediaType === 'application/json' && typeof v === 'string' && !ehJson(v)) push(k, 'Conteúdo JSON inválido');
+      if (f?.['x-url'] && typeof v === 'string' && !urlPermitida(v, f['x-url'])) push(k, MENSAGEM_URL_INVALIDA[f['x-url']]);
       if (f?.['x-decimal'] && typeof v === 'number') {
         const [p, s] = f['x-decimal'];
         const [int, dec = ''] = Math.abs(v).toString().includes('e') ? ['x'.repeat(p + 1), ''] : Math.abs(v).toString().split('.');

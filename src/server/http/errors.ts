@@ -3,13 +3,14 @@
  * shape under /OData), database constraint violations become pt-BR 400/409 messages, and
  * anything else is logged and answered with a generic 500 — never a stack trace or SQL.
  *
- * It also installs the JSON body parser: plain `JSON.parse`, except that a body carrying a
- * prototype-poisoning key (`__proto__` anywhere, or `constructor` holding a `prototype`) is refused
- * with a field-keyed 400 instead of a bare "JSON inválido", so the client learns which key.
+ * It also installs the JSON body parser: plain `JSON.parse`, except that a body carrying a key
+ * named like an `Object.prototype` member or a NUL character in any string is refused with a
+ * field-keyed 400 (see registerJsonParser), so no route — present or future — sees either.
  */
 import { errorCodes, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ApiError, ValidationError, fail } from './envelope.ts';
 import { ODataError } from '../odata/compile.ts';
+import { MENSAGEM_CARACTERES_INVALIDOS } from '../crud/validate.ts';
 
 interface PgError {
   code?: string;
@@ -68,29 +69,60 @@ function constraintField(e: PgError, msg: string): Record<string, string[]> {
   return cols.length ? { [cols[cols.length - 1]]: [msg] } : {};
 }
 
+/** Key names of `Object.prototype` members (and `prototype`): never a field of any request body. */
+const CHAVES_DE_PROTOTIPO = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
+
+/** Field path text for the messages: `observacao`, `itens[2].nome`, `[0]` (NUL shown as `\u0000`). */
+function caminho(pai: string, chave: string | number): string {
+  if (typeof chave === 'number') return `${pai}[${chave}]`;
+  const k = chave.replaceAll('\u0000', '\\u0000');
+  return pai ? `${pai}.${k}` : k;
+}
+
+/** What {@link problemaNoCorpo} found: the field path and which rule it breaks. */
+export interface ProblemaCorpo {
+  caminho: string;
+  tipo: 'prototipo' | 'nul';
+}
+
 /**
- * The first prototype-poisoning key of a parsed JSON value (`__proto__`, or `constructor` whose
- * value has a `prototype`), or null. Iterative, so deeply nested input cannot overflow the stack.
+ * The first hostile spot of a parsed JSON body, or null: a key named like an `Object.prototype`
+ * member (`__proto__`, `constructor`, `toString`, `hasOwnProperty`...) or `prototype` at any depth
+ * — code reading `body.constructor` or spreading the body would get a function or poison the
+ * prototype — or a string (value or key) containing U+0000, which PostgreSQL `text` refuses (it
+ * would be a 500 at the INSERT). Iterative, so deeply nested input cannot overflow the stack.
  */
-export function chaveProibida(value: unknown): string | null {
-  const pending: unknown[] = [value];
+export function problemaNoCorpo(value: unknown): ProblemaCorpo | null {
+  const pending: Array<[unknown, string]> = [[value, '']];
   let visited = 0;
-  while (pending.length && visited++ < 1_000_000) {
-    const v = pending.pop();
-    if (v === null || typeof v !== 'object') continue;
-    if (Array.isArray(v)) {
-      pending.push(...v);
+  while (pending.length && visited++ < 5_000_000) {
+    const [v, p] = pending.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return { caminho: p || '(corpo)', tipo: 'nul' };
       continue;
     }
-    if (Object.hasOwn(v, '__proto__')) return '__proto__';
-    const c = (v as Record<string, unknown>).constructor;
-    if (Object.hasOwn(v, 'constructor') && c !== null && typeof c === 'object' && Object.hasOwn(c, 'prototype')) return 'constructor';
-    for (const k of Object.keys(v)) pending.push((v as Record<string, unknown>)[k]);
+    if (v === null || typeof v !== 'object') continue;
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) pending.push([v[i], caminho(p, i)]);
+      continue;
+    }
+    const chaves = Object.keys(v);
+    for (const k of chaves) {
+      if (CHAVES_DE_PROTOTIPO.has(k)) return { caminho: caminho(p, k), tipo: 'prototipo' };
+      if (k.includes('\u0000')) return { caminho: caminho(p, k), tipo: 'nul' };
+    }
+    for (let i = chaves.length - 1; i >= 0; i--) pending.push([(v as Record<string, unknown>)[chaves[i]], caminho(p, chaves[i])]);
   }
   return null;
 }
 
-/** Replaces Fastify's JSON parser (same errors) with one that names prototype-poisoning keys. */
+/**
+ * Replaces Fastify's JSON parser (same errors for empty and invalid JSON) with one that refuses, for
+ * every route at once, the two kinds of hostile input that used to reach handlers and end as 500:
+ * prototype-named keys (400 "Campo desconhecido: constructor.") and NUL characters in any string
+ * (400 "Campo observacao: caractere inválido (NUL)."), both naming the field path as the key of the
+ * envelope. Objects stay plain objects (`obj.hasOwnProperty`, `String(obj)` keep working).
+ */
 function registerJsonParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = body as string;
@@ -101,8 +133,17 @@ function registerJsonParser(app: FastifyInstance): void {
     } catch {
       return done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);
     }
-    const bad = text.includes('__proto__') || text.includes('constructor') ? chaveProibida(value) : null;
-    if (bad) return done(new ValidationError({ [bad]: ['Campo desconhecido'] }, `Campo desconhecido: ${bad}.`), undefined);
+    // always walked: a key can be spelt with escapes ("\\u0063onstructor"), so no text shortcut
+    const problema = problemaNoCorpo(value);
+    if (problema?.tipo === 'prototipo') {
+      return done(new ValidationError({ [problema.caminho]: ['Campo desconhecido'] }, `Campo desconhecido: ${problema.caminho}.`), undefined);
+    }
+    if (problema) {
+      return done(
+        new ValidationError({ [problema.caminho]: [MENSAGEM_CARACTERES_INVALIDOS] }, `Campo ${problema.caminho}: caractere inválido (NUL).`),
+        undefined,
+      );
+    }
     done(null, value);
   });
 }

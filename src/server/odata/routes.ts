@@ -2,7 +2,8 @@
  * OData v4 list endpoints (SPEC §7 "GET /OData/{Entity}{query}", DESIGN §4): one generic route for
  * every registry entity, compiled by our own compiler (compile.ts) with the tenant predicate
  * always added, run in a tenant transaction; and `$metadata` (EDMX generated from the registry by
- * codegen). Errors answer `{"error":{"code","message"}}`. With `$count=true` the page and the total
+ * codegen), and `/{EntitySet}/$count` (the plain-text total). Errors answer `{"error":{"code","message"}}`.
+ * With `$count=true` the page and the total (alone with `$top=0`)
  * come from one statement (one round trip instead of two; see compile.ts `pageWithCountSql`).
  *
  * Server-driven paging (OData v4 JSON format §4.5.5, issue 15 escopo 5): a page holds at most
@@ -12,7 +13,7 @@
  * always ordered with the key last, so pages neither repeat nor skip rows. Clients: Excel and
  * Power BI (credentials by HTTP Basic with a personal access token, modules/tokens), react-admin.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { EntityDef, Registry } from '../../../schema/registry.ts';
@@ -66,6 +67,33 @@ export function registerODataRoutes(app: FastifyInstance, registry: Registry, db
     value: registry.entities.map((e) => ({ name: e.erp.odata, kind: 'EntitySet', url: e.erp.odata })),
   }));
 
+  // OData 4.01 `/{EntitySet}/$count` (URL Conventions §4.8): the number of matching rows as plain
+  // text, honouring $filter and $search (and the tenant); $top, $skip, $orderby and $select do not apply
+  // (a parameter, not a static segment, so `%24count` as some clients send it matches too)
+  // any other second segment is the plain OData 404, answered before asking for credentials
+  const soContagem = async (req: FastifyRequest, reply: FastifyReply) => {
+    if ((req.params as { segmento: string }).segmento.toLowerCase() !== '$count') {
+      reply.callNotFound();
+      return reply;
+    }
+  };
+  app.get('/OData/:entity/:segmento', { preHandler: [soContagem, autenticacaoOData(app, db)] }, async (req, reply) => {
+    const { entity } = req.params as { entity: string };
+    const e = registry.byOData(entity);
+    if (!e) throw new ODataError('EntidadeDesconhecida', `Conjunto de entidades '${entity}' não existe.`);
+    assertCan(req.ctx, e, 'Consultar');
+    const raw = req.raw.url!.includes('?') ? req.raw.url!.slice(req.raw.url!.indexOf('?') + 1) : '';
+    const so = semTopSkip(raw).filter((p) => ['$filter', '$search'].includes(p.split('=')[0].replace(/%24/gi, '$').toLowerCase()));
+    const compiled = compileODataQuery(entities.get(e.id)!, [...so, '$count=true'].join('&'), {
+      maxTop: ODATA_MAX_TOP,
+      defaultTop: ODATA_DEFAULT_TOP,
+      tenant: (bind: (v: unknown) => string) => tenantPredicate(registry, e, req.ctx, bind),
+    });
+    const n = await withTenant(db, req.ctx, async (c) => (await c.query(compiled.countSql!, compiled.countParams)).rows[0].count as number);
+    reply.header('OData-Version', '4.0').type('text/plain; charset=utf-8');
+    return String(n);
+  });
+
   app.get('/OData/:entity', { preHandler: autenticacaoOData(app, db) }, async (req, reply) => {
     const { entity } = req.params as { entity: string };
     const e = registry.byOData(entity);
@@ -83,6 +111,9 @@ export function registerODataRoutes(app: FastifyInstance, registry: Registry, db
     const pagina = paginaDoServidor(raw, pedido.top, pedido.skip, Array.isArray(prefer) ? prefer.join(',') : prefer);
     const compiled = compileODataQuery(entities.get(e.id)!, pagina.consulta, { ...opcoes, maxTop: ODATA_MAX_TOP + 1 });
     const result = await withTenant(db, req.ctx, async (c) => {
+      // `$top=0&$count=true` is how clients ask only for the total: no page query at all
+      if (compiled.top === 0)
+        return { rows: [], count: compiled.countSql ? (await c.query(compiled.countSql, compiled.countParams)).rows[0].count : undefined };
       if (!compiled.pageWithCountSql || !compiled.countSql) return { rows: (await c.query(compiled.sql, compiled.params)).rows, count: undefined };
       // page and total in one statement (one round trip); an empty page carries no total
       const rows = (await c.query(compiled.pageWithCountSql, compiled.params)).rows;
@@ -91,6 +122,7 @@ export function registerODataRoutes(app: FastifyInstance, registry: Registry, db
         count = rows[0][COUNT_COLUMN];
         for (const r of rows) delete r[COUNT_COLUMN];
       } else {
+        // an empty first page of a non-empty $top means nothing matched
         count = compiled.skip === 0 ? 0 : (await c.query(compiled.countSql, compiled.countParams)).rows[0].count;
       }
       return { rows, count };

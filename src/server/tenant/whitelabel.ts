@@ -2,9 +2,11 @@
  * Tenant loading (SPEC §2 "Tenant handling", §3 white-label configuration, §7):
  * `GET /v1/ConfiguracaoWhiteLabel/CarregarUrl/{id}` finds a tenant by its short url (1-255
  * characters, case-insensitive) or by its 36-character identifier and returns only the public
- * branding fields. Public (the sign-in page needs it before anyone logs in).
+ * branding fields. Public (the sign-in page needs it before anyone logs in), so limited per client
+ * IP like the other public routes: PUBLIC_RATE_MAX a minute (config.publicRateMax), then 429.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/pool.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 
@@ -23,8 +25,8 @@ export const BRANDING_FIELDS = [
 ] as const;
 export const DEFAULT_LOGIN_TITLE = 'Rápido, Eficiente e Produtivo';
 
-export function registerTenantRoutes(app: FastifyInstance, db: Database): void {
-  app.get('/v1/ConfiguracaoWhiteLabel/CarregarUrl/:id', async (req) => {
+export function registerTenantRoutes(app: FastifyInstance, db: Database, config: Pick<Config, 'publicRateMax'>): void {
+  app.get('/v1/ConfiguracaoWhiteLabel/CarregarUrl/:id', { config: { rateLimit: { max: config.publicRateMax, timeWindow: '1 minute' } } }, async (req) => {
     const { id } = req.params as { id: string };
     if (id.length < 1 || id.length > 255) throw new ApiError(400, 'Endereço da empresa inválido (1 a 255 caracteres).');
     const byGuid = id.length === 36 && /^[0-9a-f-]{36}$/i.test(id);

@@ -4,6 +4,7 @@
  * configuration (sessionStorage), reloaded from `GET /v1/ConfiguracaoWhiteLabel/CarregarUrl/{url}`
  * whenever the segment changes. No React here: the gate component (TenantGate.tsx) drives it.
  */
+import { urlSegura } from '../../domain/url.ts';
 import { CHAVES, TENANT_PADRAO, gravar, gravarJson, ler, lerJson } from '../session/chaves.ts';
 
 /** The public branding fields of a tenant (SPEC §3 "White-label configuration"). */
@@ -95,7 +96,8 @@ export function tenantAtual(): string {
 
 export function whiteLabelEmCache(): WhiteLabel | null {
   const w = lerJson<WhiteLabel>('session', CHAVES.whiteLabel);
-  return w && typeof w === 'object' ? w : null;
+  // normalised again: a copy cached before the URL rule could hold a javascript: site
+  return w && typeof w === 'object' ? normalizarWhiteLabel(w, typeof w.url === 'string' ? w.url : TENANT_PADRAO) : null;
 }
 
 export function limparTenant(): void {
@@ -146,19 +148,25 @@ export function logoParaFundoEscuro(c: WhiteLabel): { src: string | null; invert
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-/** Fills empty branding fields with the built-in defaults (default title, primary colour, logos). */
+/**
+ * Fills empty branding fields with the built-in defaults (default title, primary colour, logos).
+ * Address fields keep only safe values (src/domain/url.ts): the site only as http(s), images as
+ * http(s), data:image or a server path; anything else (a `javascript:` stored before the rule)
+ * counts as empty, so it is never rendered as a link or image source.
+ */
 export function normalizarWhiteLabel(d: Partial<WhiteLabel>, seg: string): WhiteLabel {
   const texto = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
+  const imagem = (v: unknown) => urlSegura(texto(v), 'imagem');
   const cor = texto(d.cor_primaria);
   return {
     url: texto(d.url) ?? seg,
     nome_empresa: texto(d.nome_empresa) ?? WHITE_LABEL_PADRAO.nome_empresa,
-    site: texto(d.site),
-    logo: texto(d.logo) ?? WHITE_LABEL_PADRAO.logo,
-    logo_white: texto(d.logo_white) ?? (texto(d.logo) ? null : WHITE_LABEL_PADRAO.logo_white),
-    logo_black: texto(d.logo_black) ?? texto(d.logo) ?? WHITE_LABEL_PADRAO.logo_black,
-    login_fundo: texto(d.login_fundo),
-    icone: texto(d.icone) ?? WHITE_LABEL_PADRAO.icone,
+    site: urlSegura(texto(d.site), 'link'),
+    logo: imagem(d.logo) ?? WHITE_LABEL_PADRAO.logo,
+    logo_white: imagem(d.logo_white) ?? (imagem(d.logo) ? null : WHITE_LABEL_PADRAO.logo_white),
+    logo_black: imagem(d.logo_black) ?? imagem(d.logo) ?? WHITE_LABEL_PADRAO.logo_black,
+    login_fundo: imagem(d.login_fundo),
+    icone: imagem(d.icone) ?? WHITE_LABEL_PADRAO.icone,
     login_titulo: texto(d.login_titulo) ?? TITULO_LOGIN_PADRAO,
     login_descricao: texto(d.login_descricao) ?? (texto(d.login_titulo) ? null : WHITE_LABEL_PADRAO.login_descricao),
     cor_primaria: cor && HEX.test(cor) ? cor : COR_PRIMARIA_PADRAO,

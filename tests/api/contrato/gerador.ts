@@ -150,6 +150,8 @@ export function valorValido(nome: string, f: FieldDef, n: number): unknown {
       return `<p>Texto do contrato ${n}</p>`;
     default:
   }
+  // address fields (`x-url`): an https URL (the only kind both 'link' and 'imagem' take from anyone)
+  if (f['x-url']) return `https://contrato.exemplo.com.br/${nome}/${n}`;
   if (f.pattern) return porPadrao(f.pattern, r, f.minLength, f.maxLength);
   if (f['x-mask']) return porMascara(f['x-mask'], r, f.maxLength);
   return texto(nome, n, f);
@@ -230,6 +232,7 @@ export function valoresInvalidos(_nome: string, f: FieldDef, obrigatorio: boolea
     };
     if (ruim[f.format]) out.push({ regra: `format ${f.format}`, valor: ruim[f.format] });
   }
+  if (f['x-url']) out.push({ regra: 'x-url', valor: 'javascript:alert(1)' });
   if (f.pattern) out.push({ regra: 'pattern', valor: '!!' });
   if (f.maxLength !== undefined && f.type === 'string')
     out.push({ regra: 'maxLength', valor: (f.format === 'email' ? 'a@b.co' : '') + '9'.repeat(f.maxLength + 1) });

@@ -90,8 +90,19 @@ describe('carga do tenant (CarregarUrl)', () => {
     const w = normalizarWhiteLabel({ cor_primaria: 'vermelho' }, 'erp');
     expect(w.cor_primaria).toBe(COR_PRIMARIA_PADRAO);
     expect(w.login_titulo).toBe('Rápido, Eficiente e Produtivo');
-    expect(logoParaFundoEscuro(normalizarWhiteLabel({ logo: 'a.svg', logo_white: 'a.svg' }, 'x'))).toEqual({ src: 'a.svg', inverter: true });
-    expect(logoParaFundoEscuro(normalizarWhiteLabel({ logo: 'a.svg', logo_white: 'b.svg' }, 'x'))).toEqual({ src: 'b.svg', inverter: false });
+    expect(logoParaFundoEscuro(normalizarWhiteLabel({ logo: '/a.svg', logo_white: '/a.svg' }, 'x'))).toEqual({ src: '/a.svg', inverter: true });
+    expect(logoParaFundoEscuro(normalizarWhiteLabel({ logo: '/a.svg', logo_white: '/b.svg' }, 'x'))).toEqual({ src: '/b.svg', inverter: false });
+  });
+
+  it('endereços inseguros gravados antes da regra (x-url) não chegam à tela: site e imagens caem no vazio ou no padrão', () => {
+    const w = normalizarWhiteLabel({ site: 'javascript:alert(1)', logo: 'javascript:alert(2)', icone: 'data:text/html,<b>', login_fundo: 'vbscript:x' }, 'x');
+    expect(w.site).toBeNull();
+    expect(w.logo).toBe('/logo.svg');
+    expect(w.icone).toBe('/favicon.svg');
+    expect(w.login_fundo).toBeNull();
+    const boa = normalizarWhiteLabel({ site: 'https://parceiro.com.br', logo: 'data:image/png;base64,iVBORw0KGgo=' }, 'x');
+    expect(boa.site).toBe('https://parceiro.com.br');
+    expect(boa.logo).toBe('data:image/png;base64,iVBORw0KGgo=');
   });
 });
 

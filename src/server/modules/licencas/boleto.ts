@@ -7,8 +7,8 @@
 import bwipjs from 'bwip-js';
 import PDFDocument from 'pdfkit';
 import type { Client } from '../../db/tenant.ts';
-import { ApiError } from '../../http/envelope.ts';
-import { formatarLinhaDigitavel, montarBoletoItau } from '../../../domain/licencas/boleto-itau.ts';
+import { ApiError, ValidationError } from '../../http/envelope.ts';
+import { ULTIMO_VENCIMENTO_BOLETO, formatarLinhaDigitavel, montarBoletoItau } from '../../../domain/licencas/boleto-itau.ts';
 import type { FaturaVisao } from './faturas.ts';
 
 export interface BoletoGerado {
@@ -48,11 +48,19 @@ export async function boletoDaFatura(c: Client, faturaId: number): Promise<Bolet
  * Emite (ou devolve o já emitido) boleto da fatura aberta `f`. O nosso número sai da agência ativa
  * (`UPDATE ... RETURNING`, sem corrida entre dois pedidos). Vencimento: o da fatura, ou hoje se já
  * passou (boleto vencido não seria aceito pelo banco).
- * @throws ApiError 400 sem agência ativa cadastrada.
+ * @throws ApiError 400 sem agência ativa cadastrada; ValidationError 400 (campo `vencimento`) quando o
+ * vencimento passa do último que o fator de vencimento representa ({@link ULTIMO_VENCIMENTO_BOLETO}).
  */
 export async function gerarBoleto(c: Client, f: FaturaVisao, hoje: string): Promise<BoletoGerado> {
   const existente = await boletoDaFatura(c, f.id);
   if (existente) return existente;
+  if (f.vencimento > ULTIMO_VENCIMENTO_BOLETO) {
+    const br = ULTIMO_VENCIMENTO_BOLETO.split('-').reverse().join('/');
+    throw new ValidationError(
+      { vencimento: [`Vencimento além do que o boleto representa (até ${br})`] },
+      `vencimento: a fatura vence depois de ${br}, último vencimento que um boleto representa; use PIX ou corrija a fatura.`,
+    );
+  }
   // a agência é do administrador: lida como dono da linha (sem RLS), o nosso número é reservado aqui
   const ag = await c.query(
     `UPDATE agencia_boleto_licenca SET proximo_nosso_numero = proximo_nosso_numero + 1

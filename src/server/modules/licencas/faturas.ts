@@ -14,13 +14,31 @@ import type { Client } from '../../db/tenant.ts';
 import { ApiError, notFound, ValidationError } from '../../http/envelope.ts';
 import { instanteDoBanco } from '../../../domain/relogio.ts';
 
-/** Data ISO `AAAA-MM-DD` válida ou 400 nomeando o campo. */
-export function dataIso(v: unknown, campo: string): string {
+/** Data ISO `AAAA-MM-DD` válida (e, com `faixa`, entre `min` e `max` inclusive) ou 400 nomeando o campo. */
+export function dataIso(v: unknown, campo: string, faixa?: { min: string; max: string }): string {
   const s = typeof v === 'string' ? v.slice(0, 10) : '';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || Number.isNaN(Date.parse(`${s}T00:00:00Z`)) || new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) !== s) {
     throw new ValidationError({ [campo]: ['Data inválida (use AAAA-MM-DD)'] }, `${campo}: data inválida (use AAAA-MM-DD).`);
   }
+  if (faixa && (s < faixa.min || s > faixa.max)) {
+    const br = (d: string) => d.split('-').reverse().join('/');
+    throw new ValidationError(
+      { [campo]: [`Data fora do intervalo aceito (${br(faixa.min)} a ${br(faixa.max)})`] },
+      `${campo}: data fora do intervalo aceito (${br(faixa.min)} a ${br(faixa.max)}).`,
+    );
+  }
   return s;
+}
+
+/**
+ * Datas de geração de faturas aceitas a partir de `hoje` (AAAA-MM-DD): de 2000-01-01 a dois anos
+ * adiante. Uma fatura gerada para 2099 não poderia ter boleto (o fator de vencimento acaba em
+ * 2049) e nenhuma cobrança real se gera com tanta antecedência.
+ */
+export function faixaDataGeracao(hoje: string): { min: string; max: string } {
+  const max = new Date(`${hoje}T00:00:00Z`);
+  max.setUTCFullYear(max.getUTCFullYear() + 2);
+  return { min: '2000-01-01', max: max.toISOString().slice(0, 10) };
 }
 
 /** Prazo mínimo entre a geração e o vencimento, dias: gerada depois do dia de vencimento, a fatura não nasce vencida. */

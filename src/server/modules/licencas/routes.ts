@@ -22,7 +22,7 @@ import { ApiError, forbidden, ok, ValidationError } from '../../http/envelope.ts
 import type { UserContext } from '../../auth/context.ts';
 import { enviarArquivo } from '../nfe/routes.ts';
 import { dataDeHoje } from '../../../domain/relogio.ts';
-import { dataIso, exigirAberta, gerarFaturas, listarFaturas, obterFatura, quitarFatura } from './faturas.ts';
+import { dataIso, exigirAberta, faixaDataGeracao, gerarFaturas, listarFaturas, obterFatura, quitarFatura } from './faturas.ts';
 import { boletoDaFatura, boletoPdf, gerarBoleto } from './boleto.ts';
 import {
   aplicarPagamentoMP,
@@ -88,7 +88,8 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
 
   app.post(`${BASE}/GerarFaturaLicencas`, auth, async (req) => {
     exigirAdmin(req.ctx);
-    const data = dataIso((req.query as Record<string, unknown>).dataGeracao ?? dataDeHoje(), 'dataGeracao');
+    const hoje = dataDeHoje();
+    const data = dataIso((req.query as Record<string, unknown>).dataGeracao ?? hoje, 'dataGeracao', faixaDataGeracao(hoje));
     const r = await tx(req, (c) => gerarFaturas(c, data));
     return ok(r, `${r.geradas} fatura(s) gerada(s) para ${r.competencia.slice(5, 7)}/${r.competencia.slice(0, 4)}; ${r.existentes} já existia(m).`);
   });

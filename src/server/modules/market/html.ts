@@ -7,6 +7,7 @@
  * {@link esc}. Valores em R$ no formato pt-BR.
  */
 import { formatMoeda as reais } from '../../../domain/formatos.ts';
+import { urlSegura } from '../../../domain/url.ts';
 import type { Combinacao, Loja, ProdutoVitrine, Tenant } from './consultas.ts';
 
 /** Escapa texto para HTML (conteúdo e atributos). */
@@ -22,10 +23,10 @@ export const rotas = {
     `/${encodeURIComponent(t.url)}/market/imagem/${loja}/${id}.webp${tamanho === 'grande' ? '?tamanho=grande' : ''}`,
 };
 
-/** Logo do tenant quando é um endereço de imagem utilizável (http(s), data:image ou caminho do servidor). */
+/** Logo do tenant quando é um endereço de imagem utilizável (http(s), data:image ou caminho do servidor; src/domain/url.ts). */
 function logo(t: Tenant): string {
-  const l = t.logo ?? '';
-  return /^(https?:\/\/|data:image\/|\/)/.test(l) ? `<img src="${esc(l)}" alt="" class="logo">` : '';
+  const l = urlSegura(t.logo, 'imagem');
+  return l ? `<img src="${esc(l)}" alt="" class="logo">` : '';
 }
 
 function estilo(cor: string): string {
@@ -68,7 +69,7 @@ ${estilo(t.cor_primaria)}
 </head><body>
 <header>${logo(t)}<a href="${esc(rotas.vitrine(t))}">${esc(t.nome_empresa)}</a></header>
 <main>${o.corpo}</main>
-<footer>${esc(t.nome_empresa)}${t.site ? ` · <a href="${esc(t.site)}" rel="noopener">${esc(t.site)}</a>` : ''}</footer>
+<footer>${esc(t.nome_empresa)}${urlSegura(t.site, 'link') ? ` · <a href="${esc(urlSegura(t.site, 'link'))}" rel="noopener">${esc(t.site)}</a>` : ''}</footer>
 </body></html>`;
 }
 

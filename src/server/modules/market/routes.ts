@@ -10,7 +10,8 @@
  * Sem login. `{loja}` é o código do emitente. As rotas são estáticas no segmento `market`, então valem
  * antes do fallback da SPA (`/{url}/*`, modules/web/static.ts) qualquer que seja a ordem de registro.
  * Endereços absolutos (og:url, og:image) usam PUBLIC_URL. Cache: páginas 60 s públicas (preço e
- * disponibilidade mudam), imagens um dia (o arquivo de um id nunca muda).
+ * disponibilidade mudam), imagens um dia (o arquivo de um id nunca muda). Limite por IP: PUBLIC_RATE_MAX
+ * pedidos por minuto nas páginas, cinco vezes isso nas imagens; depois 429.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -32,7 +33,10 @@ function html(reply: FastifyReply, status: number, corpo: string) {
 }
 
 export function registerMarketRoutes(app: FastifyInstance, config: Config, db: Database): void {
-  app.get('/:url/market', async (req, reply) => {
+  // públicas: limite por IP como as demais rotas públicas (PUBLIC_RATE_MAX por minuto; imagens 5x, uma página mostra várias)
+  const limite = { config: { rateLimit: { max: config.publicRateMax, timeWindow: '1 minute' } } };
+  const limiteImagens = { config: { rateLimit: { max: config.publicRateMax * 5, timeWindow: '1 minute' } } };
+  app.get('/:url/market', limite, async (req, reply) => {
     const { url } = req.params as { url: string };
     const t = await tenantDoUrl(db, url);
     if (!t) return reply.callNotFound();
@@ -40,7 +44,7 @@ export function registerMarketRoutes(app: FastifyInstance, config: Config, db: D
     return html(reply, 200, paginaVitrine(t, config.publicUrl, await vitrine(db, t, q), q));
   });
 
-  app.get('/:url/market/produto/:loja/:id', async (req, reply) => {
+  app.get('/:url/market/produto/:loja/:id', limite, async (req, reply) => {
     const { url, loja, id } = req.params as { url: string; loja: string; id: string };
     const t = await tenantDoUrl(db, url);
     if (!t) return reply.callNotFound();
@@ -51,7 +55,7 @@ export function registerMarketRoutes(app: FastifyInstance, config: Config, db: D
     return html(reply, 200, paginaProduto(t, config.publicUrl, d));
   });
 
-  app.get('/:url/market/imagem/:loja/:arquivo', async (req, reply) => {
+  app.get('/:url/market/imagem/:loja/:arquivo', limiteImagens, async (req, reply) => {
     const { url, loja, arquivo } = req.params as { url: string; loja: string; arquivo: string };
     const tamanho = (req.query as { tamanho?: string })?.tamanho === 'grande' ? 'grande' : 'miniatura';
     const m = /^(\d{1,9})\.webp$/.exec(arquivo);

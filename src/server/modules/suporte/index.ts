@@ -149,6 +149,21 @@ export function registerSuporteRoutes(app: FastifyInstance, config: Config, db: 
     },
   });
 
+  // mensagem gravada pela API genérica (/v1/ticketMensagem): os anexos têm de ser do emitente do ticket
+  registrarHook('ticketMensagem', {
+    antesDeGravar: async ({ c, ctx, record, current }) => {
+      if (record.anexos === undefined || record.anexos === null || record.anexos === '') return;
+      let emitente = current ? Number(current.emitente_id) : ctx.emitenteId;
+      const ticketId = record.ticket_id ?? current?.ticket_id;
+      if (ticketId !== undefined && ticketId !== null) {
+        const { rows } = await c.query('SELECT emitente_id FROM ticket WHERE id = $1', [ticketId]);
+        if (rows[0]) emitente = Number(rows[0].emitente_id);
+      }
+      if (emitente === null || emitente === undefined) throw new ValidationError({ anexos: ['Anexo não encontrado'] }, 'Anexo não encontrado.');
+      await validarAnexos(c, emitente, record.anexos);
+    },
+  });
+
   // ticket novo do emitente: avisa o suporte depois de gravado
   app.addHook('onSend', async (req, reply, payload) => {
     if (
