@@ -21,3 +21,5 @@ export * from './editorTexto.ts';
 export * from './destinatario.ts';
 export * from './texto-oficial.ts';
 export * from './uf.ts';
+export * from './relogio.ts';
+export * from './url.ts';
