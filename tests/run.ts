@@ -15,6 +15,8 @@
  * Grouping follows what each stage waits on: lint and type check are single-threaded, the install
  * test waits on npm and the network, the e2e stage waits on the browser, so each pairs with a stage
  * that keeps the other core busy. Keeps `npm test` under the 30-minute budget on a 2-core machine.
+ * The PGlite stages (API and e2e) share one folder of seeded database snapshots per run, so most
+ * test files start from a copy instead of migrating and seeding (tests/fixtures/banco-semeado.ts).
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -52,6 +54,8 @@ async function vitest(stage: string, project: string, env: Record<string, string
 
 type Etapa = [nome: string, run: (log: string | null) => Promise<number>];
 const UTC = { TZ: 'UTC' };
+// seeded PGlite snapshots shared by the test files of this run (tests/fixtures/banco-semeado.ts)
+const SNAPSHOTS = { ERP_TEST_SNAPSHOTS: mkdtempSync(join(tmpdir(), 'erp-test-seed-')) };
 
 const grupos: Etapa[][] = [
   [
@@ -62,7 +66,7 @@ const grupos: Etapa[][] = [
     ['install', (log) => vitest('install', 'install', {}, log)],
   ],
   [['unit', (log) => vitest('unit', 'unit', UTC, log)]],
-  [['api-pglite', (log) => vitest('api-pglite', 'api', { ...UTC, TEST_DATABASE_URL: '' }, log)]],
+  [['api-pglite', (log) => vitest('api-pglite', 'api', { ...UTC, ...SNAPSHOTS, TEST_DATABASE_URL: '' }, log)]],
 ];
 const e2e: Etapa = [
   'e2e',
@@ -70,7 +74,7 @@ const e2e: Etapa = [
     // the end-to-end tests drive the built app: build it when stale (same step as npm start)
     const build = await rodar('npx', ['tsx', 'scripts/ensure-web-build.ts'], {}, log ? `${log}.build` : null);
     if (log && existsSync(`${log}.build`)) process.stdout.write(readFileSync(`${log}.build`));
-    return build !== 0 ? build : vitest('e2e', 'e2e', {}, log);
+    return build !== 0 ? build : vitest('e2e', 'e2e', SNAPSHOTS, log);
   },
 ];
 if (process.env.DATABASE_URL) {

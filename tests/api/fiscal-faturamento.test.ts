@@ -231,7 +231,7 @@ describe('faturamento', () => {
     expect(rascunho.json()['Item[0].id']).toEqual(['Item não pertence a este registro']);
     // os filhos não se gravam pela API genérica
     const item = await s.call(loja, { method: 'PUT', url: '/v1/faturamentoItem/', payload: { id: f.Item[0].id, quantidade: 99 } });
-    expect(item.statusCode).toBe(404);
+    expect(item.statusCode).toBe(405);
   });
 
   it('outra empresa não vê o faturamento', async () => {

@@ -1,19 +1,20 @@
 /**
  * API test harness: a real server (Fastify `inject`) on a real database — in-memory PGlite, or a
  * fresh PostgreSQL database created for the test file when TEST_DATABASE_URL is set (dropped in
- * `close`). Migrations and the demo seed run exactly as at `npm start`.
+ * `close`). Migrations and the demo seed run exactly as at `npm start` (tests/fixtures/banco-semeado.ts;
+ * under `npm test` a PGlite server starts from a snapshot of the same seed taken by an earlier file).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { loadConfig, type Config } from '../../src/server/config.ts';
-import { openDatabase, type Database } from '../../src/server/db/pool.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
+import type { Config } from '../../src/server/config.ts';
+import type { Database } from '../../src/server/db/pool.ts';
 import { createTemporaryDatabase } from '../../src/server/db/temporary.ts';
 import { createServer } from '../../src/server/app.ts';
-import { seed, DEMO_PASSWORD } from '../../src/server/seed/index.ts';
+import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
+import { abrirBancoSemeado } from '../fixtures/banco-semeado.ts';
 import { loadRegistry, type Registry } from '../../schema/registry.ts';
 
 export interface TestServer {
@@ -46,18 +47,17 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     dropDb = tmp.drop;
   }
   // a private DATA_DIR per server: generated secrets, the test CA and the XML archive stay out of ./data
-  const config = loadConfig({
-    dataDir: mkdtempSync(join(tmpdir(), 'erp-api-')),
-    jwtSecret: randomBytes(32).toString('hex'),
-    databaseUrl: dbUrl,
-    loginRateMax: 1000,
-    loginRateIpMax: 1000,
-    demoSize: 40,
-    ...overrides,
-  });
-  const db = await openDatabase({ databaseUrl: dbUrl, dataDir: config.dataDir, memory: true });
-  await migrate(db);
-  await seed(db, config, () => undefined);
+  const { config, db } = await abrirBancoSemeado(
+    {
+      dataDir: mkdtempSync(join(tmpdir(), 'erp-api-')),
+      jwtSecret: randomBytes(32).toString('hex'),
+      loginRateMax: 1000,
+      loginRateIpMax: 1000,
+      demoSize: 40,
+      ...overrides,
+    },
+    dbUrl,
+  );
   const registry = loadRegistry();
   const app = await createServer({ config, db, registry, logger: false });
   await app.ready();

@@ -9,10 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { loadConfig, type Config } from '../../src/server/config.ts';
-import { openDatabase, type Database } from '../../src/server/db/pool.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { seed } from '../../src/server/seed/index.ts';
+import type { Config } from '../../src/server/config.ts';
+import type { Database } from '../../src/server/db/pool.ts';
+import { abrirBancoSemeado } from '../fixtures/banco-semeado.ts';
 import { createServer } from '../../src/server/app.ts';
 import { iniciarSimuladorDoServidor, prepararCertificadosDemo } from '../../src/server/modules/nfe/index.ts';
 import type { SimuladorDoServidor } from '../../src/server/modules/nfe/runtime.ts';
@@ -73,20 +72,19 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
   });
   await new Promise<void>((res) => smtp.listen(0, '127.0.0.1', () => res()));
   const smtpPort = (smtp.server.address() as { port: number }).port;
-  const config = loadConfig({
-    dataDir: mkdtempSync(join(tmpdir(), 'erp-e2e-')),
-    jwtSecret: randomBytes(32).toString('hex'),
-    databaseUrl: null,
-    demoSize: 60,
-    loginRateMax: 1000,
-    loginRateIpMax: 1000,
-    logLevel: 'warn',
-    ...({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, cepApiUrl: 'off' } as Partial<Config>),
-    ...overrides,
-  });
-  const db = await openDatabase({ databaseUrl: null, dataDir: config.dataDir, memory: true });
-  await migrate(db);
-  await seed(db, config, () => undefined);
+  const { config, db } = await abrirBancoSemeado(
+    {
+      dataDir: mkdtempSync(join(tmpdir(), 'erp-e2e-')),
+      jwtSecret: randomBytes(32).toString('hex'),
+      demoSize: 60,
+      loginRateMax: 1000,
+      loginRateIpMax: 1000,
+      logLevel: 'warn',
+      ...({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, cepApiUrl: 'off' } as Partial<Config>),
+      ...overrides,
+    },
+    null,
+  );
   // NF-e: simulador da SEFAZ (homologação) em 127.0.0.1 e certificados A1 de teste da demonstração
   const sefaz = await iniciarSimuladorDoServidor(config);
   await prepararCertificadosDemo(db, sefaz.ca, config);

@@ -16,6 +16,8 @@ export interface Database {
   kind: DbKind;
   pool: pg.Pool;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as an uncompressed tarball (PGlite `dumpDataDir`). */
+  dump?(): Promise<Blob>;
 }
 
 export const SERVER_TIME_ZONE = 'America/Sao_Paulo';
@@ -41,7 +43,14 @@ const types = {
  * Opens PostgreSQL when `databaseUrl` is given, else PGlite in `<dataDir>/pglite`
  * (`memory://` keeps it in memory, for tests).
  */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; memory?: boolean; max?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string;
+  memory?: boolean;
+  max?: number;
+  /** PGlite only: start from this data directory tarball (a `dump()` of another instance). */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -61,7 +70,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   }
   // pg_trgm: trigram indexes of the accent-free search (migration 1763700001820), as on PostgreSQL
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(dir, { extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   await pglite.exec(`SET TimeZone = '${SERVER_TIME_ZONE}'`);
   const pool = new pg.Pool({ ...(createPgConfig(pglite) as object), types } as pg.PoolConfig);
   return {
@@ -71,5 +80,6 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
       await pool.end();
       await pglite.close();
     },
+    dump: () => pglite.dumpDataDir('none'),
   };
 }
