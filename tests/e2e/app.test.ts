@@ -220,7 +220,8 @@ describe('sessão expirada', () => {
     await page.waitForURL('**/erp/sign-in', { timeout: 15_000 });
     const toast = page.getByText('Sessão expirada, por favor faça login novamente!');
     await toast.waitFor();
-    await page.waitForTimeout(3600);
+    // the notice goes away by itself (3 s): wait for it to leave, as the user does
+    await toast.waitFor({ state: 'detached', timeout: 15_000 });
     expect(await toast.count()).toBe(0);
     await page.context().close();
   });

@@ -55,7 +55,7 @@ export function politicaDeConteudo(config: Config): Record<string, string[]> {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", 'blob:', 'data:'], // PDF previews and images read back from blob:/data: URLs
     'media-src': ["'self'", 'blob:', 'data:'],
     'frame-src': ["'self'", 'blob:', 'https://www.youtube-nocookie.com', 'https://www.youtube.com', ...(recaptcha ? [recaptcha] : [])],
     'object-src': ["'self'", 'blob:'],
