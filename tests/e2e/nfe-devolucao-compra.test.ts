@@ -7,18 +7,20 @@
  * Autorizada.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
+import { lerAmostra, reemitirPara } from '../fixtures/nfe-fornecedor.ts';
 
-const NOTA_2017 = readFileSync(path.resolve(process.cwd(), 'tests/fixtures/dados/nfe/sped-nfe-fixtures/2017protocoled.xml'));
+// a nota real do fornecedor, reemitida para a loja (a importação exige destinatário = a empresa)
+let NOTA_2017 = Buffer.alloc(0);
 
 let e: E2E;
 let page: Page;
 
 beforeAll(async () => {
   e = await startE2E();
+  const cnpj = (await e.db.pool.query(`SELECT e.cnpj FROM emitente e JOIN usuario u ON u.emitente_id = e.id WHERE u.login = 'loja'`)).rows[0].cnpj;
+  NOTA_2017 = Buffer.from(reemitirPara(lerAmostra('sped-nfe-fixtures/2017protocoled.xml'), { dest: cnpj }));
   page = await e.newPage();
   await entrar(page, e.base, 'loja');
 });
