@@ -80,7 +80,21 @@ const e2e: Etapa = [
 // waits into time-outs on a 2-core machine (seen: the PostgreSQL API stage beside e2e)
 grupos.push([e2e]);
 if (process.env.DATABASE_URL) {
-  grupos.push([['api-postgres', (log) => vitest('api-postgres', 'api', { ...UTC, TEST_DATABASE_URL: process.env.DATABASE_URL! }, log)]]);
+  // each test file's database is a copy of a template seeded once per run (tests/fixtures/banco-semeado.ts)
+  const pgSnapshots = { ERP_TEST_SNAPSHOTS: mkdtempSync(join(tmpdir(), 'erp-test-seed-pg-')) };
+  grupos.push([
+    [
+      'api-postgres',
+      async (log) => {
+        try {
+          return await vitest('api-postgres', 'api', { ...UTC, ...pgSnapshots, TEST_DATABASE_URL: process.env.DATABASE_URL! }, log);
+        } finally {
+          const { descartarModelos } = await import('./fixtures/banco-semeado.ts');
+          await descartarModelos(process.env.DATABASE_URL!, pgSnapshots.ERP_TEST_SNAPSHOTS).catch((e) => console.error(`modelos não descartados: ${e}`));
+        }
+      },
+    ],
+  ]);
 } else {
   console.log('DATABASE_URL não definido: a suíte de API roda só no PGlite.');
 }

@@ -61,6 +61,8 @@ beforeAll(async () => {
   ncm = (await s.db.pool.query(`SELECT ncm FROM produto WHERE emitente_id = $1 AND ncm IS NOT NULL LIMIT 1`, [emitLoja])).rows[0].ncm;
 }, 120_000);
 afterAll(async () => {
+  // the test workers run several files in one process (vitest `isolate: false`): leave no tuning behind
+  delete process.env.TAREFAS_BATIMENTO_MS;
   await s?.close();
 });
 

@@ -1,7 +1,7 @@
 /**
  * API test harness: a real server (Fastify `inject`) on a real database — in-memory PGlite, or a
  * fresh PostgreSQL database created for the test file when TEST_DATABASE_URL is set (dropped in
- * `close`). Migrations and the demo seed run exactly as at `npm start` (tests/fixtures/banco-semeado.ts;
+ * `close`; under `npm test` copied from a seeded template database). Migrations and the demo seed run exactly as at `npm start` (tests/fixtures/banco-semeado.ts;
  * under `npm test` a PGlite server starts from a snapshot of the same seed taken by an earlier file).
  */
 import { randomBytes } from 'node:crypto';
@@ -11,10 +11,9 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/pool.ts';
-import { createTemporaryDatabase } from '../../src/server/db/temporary.ts';
 import { createServer } from '../../src/server/app.ts';
 import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
-import { abrirBancoSemeado } from '../fixtures/banco-semeado.ts';
+import { criarBancoDeTeste } from '../fixtures/banco-semeado.ts';
 import { loadRegistry, type Registry } from '../../schema/registry.ts';
 
 export interface TestServer {
@@ -39,15 +38,12 @@ export interface LoginData {
 
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const url = process.env.TEST_DATABASE_URL || null;
-  let dbUrl: string | null = null;
-  let dropDb: (() => Promise<void>) | null = null;
-  if (url) {
-    const tmp = await createTemporaryDatabase(url, 'erp_test');
-    dbUrl = tmp.url;
-    dropDb = tmp.drop;
-  }
   // a private DATA_DIR per server: generated secrets, the test CA and the XML archive stay out of ./data
-  const { config, db } = await abrirBancoSemeado(
+  const {
+    config,
+    db,
+    drop: dropDb,
+  } = await criarBancoDeTeste(
     {
       dataDir: mkdtempSync(join(tmpdir(), 'erp-api-')),
       jwtSecret: randomBytes(32).toString('hex'),
@@ -56,7 +52,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       demoSize: 40,
       ...overrides,
     },
-    dbUrl,
+    url,
   );
   const registry = loadRegistry();
   const app = await createServer({ config, db, registry, logger: false });
@@ -78,7 +74,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     async close() {
       await app.close();
       await db.close();
-      if (dropDb) await dropDb();
+      await dropDb();
     },
   };
 }

@@ -61,6 +61,10 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  // the test workers run several files in one process (vitest `isolate: false`): leave no tuning behind
+  delete process.env.TAREFAS_CRON_SEGUNDOS;
+  delete process.env.TAREFAS_BATIMENTO_MS;
+  delete process.env.TAREFAS_INATIVA_SEGUNDOS;
   await Promise.all(hubs.map((h) => h.stop().catch(() => undefined)));
   await s?.close();
 });
