@@ -1,7 +1,8 @@
 import { MENSAGENS } from './mensagens.ts';
+import { FUSO_NEGOCIO, partesNoFuso } from './relogio.ts';
 
-/** Fuso usado para exibir datas (servidor em -03:00, SPEC §7 e §9). */
-export const TIME_ZONE = 'America/Sao_Paulo';
+/** Fuso usado para exibir datas (servidor em -03:00, SPEC §7 e §9): o fuso do negócio (relogio.ts). */
+export const TIME_ZONE = FUSO_NEGOCIO;
 /** Deslocamento fixo do servidor em relação ao UTC (SPEC §7: "The server time zone is -03:00"). */
 export const SERVER_UTC_OFFSET = '-03:00';
 
@@ -19,16 +20,6 @@ const formatoMoeda = new Intl.NumberFormat('pt-BR', {
   signDisplay: 'negative',
 });
 const formatosNumero = new Map<number, Intl.NumberFormat>();
-const formatoPartesData = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** Troca espaços especiais do Intl (U+00A0 e U+202F) por espaço comum. */
 function espacosComuns(texto: string): string {
@@ -136,12 +127,9 @@ function paraData(d: DataEntrada): Date {
 
 /** Partes de data/hora do instante no fuso de São Paulo. */
 function partesSaoPaulo(data: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
-  const p = { year: '', month: '', day: '', hour: '', minute: '', second: '' };
-  for (const parte of formatoPartesData.formatToParts(data)) {
-    if (parte.type in p) p[parte.type as keyof typeof p] = parte.value;
-  }
-  p.year = p.year.padStart(4, '0');
-  return p;
+  const p = partesNoFuso(data, TIME_ZONE);
+  const dois = (n: number) => String(n).padStart(2, '0');
+  return { year: String(p.ano).padStart(4, '0'), month: dois(p.mes), day: dois(p.dia), hour: dois(p.hora), minute: dois(p.minuto), second: dois(p.segundo) };
 }
 
 /**

@@ -60,8 +60,12 @@ export function fusoDaUf(uf?: string | null): string {
 
 const formatos = new Map<string, Intl.DateTimeFormat>();
 
-/** Campos de parede (ano..segundo) do instante no fuso IANA `fuso`. */
-function partes(instante: Date, fuso: string): { ano: number; mes: number; dia: number; hora: number; minuto: number; segundo: number } {
+/**
+ * Campos de parede (ano..segundo) do instante no fuso IANA `fuso` (um `Intl.DateTimeFormat` por
+ * fuso, guardado). Também é o que `formatos.ts` usa para exibir datas.
+ * @throws RangeError para data inválida.
+ */
+export function partesNoFuso(instante: Date, fuso: string): { ano: number; mes: number; dia: number; hora: number; minuto: number; segundo: number } {
   if (Number.isNaN(instante.getTime())) throw new RangeError('Data inválida');
   let f = formatos.get(fuso);
   if (!f) {
@@ -90,7 +94,7 @@ const dataIso = (ano: number, mes: number, dia: number) => `${String(ano).padSta
  * `-04:00`, `-05:00`).
  */
 export function deslocamentoUf(uf?: string | null, instante: Date = agora()): string {
-  const p = partes(instante, fusoDaUf(uf));
+  const p = partesNoFuso(instante, fusoDaUf(uf));
   const parede = Date.UTC(p.ano, p.mes - 1, p.dia, p.hora, p.minuto, p.segundo);
   const minutos = Math.round((parede - Math.floor(instante.getTime() / 1000) * 1000) / 60_000);
   const abs = Math.abs(minutos);
@@ -102,7 +106,7 @@ export function deslocamentoUf(uf?: string | null, instante: Date = agora()): st
  * @throws RangeError para data inválida.
  */
 export function dataNoFuso(instante: Date, uf?: string | null): string {
-  const p = partes(instante, fusoDaUf(uf));
+  const p = partesNoFuso(instante, fusoDaUf(uf));
   return dataIso(p.ano, p.mes, p.dia);
 }
 
@@ -159,7 +163,7 @@ export function inicioDoDia(data: string, uf?: string | null): Date {
  * @example dataHoraFiscal(new Date('2026-11-30T00:30:00Z'), 'SP') -> '2026-11-29T21:30:00-03:00'
  */
 export function dataHoraFiscal(instante: Date = agora(), uf?: string | null): string {
-  const p = partes(instante, fusoDaUf(uf));
+  const p = partesNoFuso(instante, fusoDaUf(uf));
   return `${dataIso(p.ano, p.mes, p.dia)}T${dois(p.hora)}:${dois(p.minuto)}:${dois(p.segundo)}${deslocamentoUf(uf, instante)}`;
 }
 
@@ -176,7 +180,7 @@ export function dataHoraNegocio(instante: Date = agora()): string {
  * (padrão: Brasília) — para formatos que pedem hora local, como a data DOS das entradas de ZIP.
  */
 export function horaDeParede(instante: Date, uf?: string | null): { ano: number; mes: number; dia: number; hora: number; minuto: number; segundo: number } {
-  return partes(instante, fusoDaUf(uf));
+  return partesNoFuso(instante, fusoDaUf(uf));
 }
 
 /**

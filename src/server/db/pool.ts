@@ -6,6 +6,7 @@
  * stays 'YYYY-MM-DD', `timestamptz` becomes 'YYYY-MM-DDTHH:mm:ss' in the server zone -03:00
  * (sessions run with TimeZone America/Sao_Paulo, which has no daylight saving since 2019).
  */
+import { FUSO_NEGOCIO } from '../../domain/relogio.ts';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +21,8 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
-export const SERVER_TIME_ZONE = 'America/Sao_Paulo';
+/** The business time zone of SQL date arithmetic (`AT TIME ZONE`): the domain's one (src/domain/relogio.ts). */
+export const SERVER_TIME_ZONE = FUSO_NEGOCIO;
 
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
