@@ -182,4 +182,16 @@ describe('limite das rotas públicas', () => {
     const bloqueada = await s.app.inject({ method: 'GET', url: '/v1/ConfiguracaoWhiteLabel/CarregarUrl/parceiro', remoteAddress: '203.0.113.9' });
     expect(bloqueada.json().Message).toBe('Muitas tentativas. Aguarde um minuto e tente novamente.');
   });
+
+  it(`a página do tenant (index.html com a marca lida do banco): 429 depois de ${LIMITE * 5} carregamentos por minuto do mesmo IP`, async () => {
+    const status: number[] = [];
+    for (let i = 0; i < LIMITE * 5 + 1; i++)
+      status.push((await s.app.inject({ method: 'GET', url: '/parceiro/sign-in', remoteAddress: '203.0.113.20' })).statusCode);
+    expect(
+      status.slice(0, LIMITE * 5).every((c) => c === 200),
+      String(status),
+    ).toBe(true);
+    expect(status[LIMITE * 5]).toBe(429);
+    expect((await s.app.inject({ method: 'GET', url: '/parceiro/sign-in', remoteAddress: '203.0.113.21' })).statusCode).toBe(200);
+  });
 });

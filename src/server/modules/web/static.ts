@@ -153,7 +153,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config, db: D
       }
       return indexHtml(reply, seg);
     };
-    web.get('/:url', spa);
-    web.get('/:url/*', spa);
+    // a page load reads the tenant's branding from the database: limited per IP like the other public
+    // routes, with the images' allowance (PUBLIC_RATE_MAX x 5 a minute: one office behind one address)
+    const limite = { config: { rateLimit: { max: config.publicRateMax * 5, timeWindow: '1 minute' } } };
+    web.get('/:url', limite, spa);
+    web.get('/:url/*', limite, spa);
   });
 }
