@@ -109,3 +109,16 @@ describe('cadeia de revenda: Novo abre o formulário e grava; a linha abre a edi
     });
   });
 });
+
+describe('quem não enxerga a cadeia', () => {
+  it('a empresa (loja) que abre o endereço de uma tela da revenda vê "Acesso negado", não uma página vazia', async () => {
+    const page = await e.newPage();
+    await entrar(page, e.base, 'loja');
+    for (const caminho of ['revenda/revenda/editar', 'revenda/revenda/consultar', 'revenda/distribuidor/editar/1']) {
+      await page.goto(`${e.base}/erp/${caminho}`);
+      await page.getByText('Acesso negado').waitFor();
+      await page.getByText('Voltar ao início').waitFor();
+    }
+    await page.context().close();
+  });
+});

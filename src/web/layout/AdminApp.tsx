@@ -14,7 +14,7 @@ import { ResourceCreate, ResourceEdit, ResourceList } from '../resources/index.t
 import { authProvider } from '../providers/authProvider.ts';
 import { dataProvider } from '../providers/dataProvider.ts';
 import { criarI18nProvider } from '../i18n/index.ts';
-import { rotasDoUsuario, type Rota } from '../menu/rotas.ts';
+import { rotasDoUsuario, rotasNegadas, type Rota } from '../menu/rotas.ts';
 import { SEM_PERMISSOES, type Permissoes } from '../session/permissoes.ts';
 import { useTenant } from '../tenant/TenantContext.tsx';
 import { caminhoDoTenant } from '../tenant/caminho.ts';
@@ -110,6 +110,9 @@ function AreaDoReactAdmin() {
         <CustomRoutes key="rotas">
           {rotasDoUsuario(permissoes ?? SEM_PERMISSOES).map((r) => (
             <Route key={r.path} path={r.path} element={elementoDaRota(r, url)} />
+          ))}
+          {rotasNegadas(permissoes ?? SEM_PERMISSOES).map((r) => (
+            <Route key={`negada:${r.path}`} path={r.path} element={<AcessoNegado />} />
           ))}
         </CustomRoutes>,
       ]}

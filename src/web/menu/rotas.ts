@@ -551,6 +551,17 @@ export function rotasDoUsuario(p: Permissoes, tabela: readonly Rota[] = ROTAS): 
   return tabela.filter((r) => r.built && rotaPermitida(r, p));
 }
 
+/**
+ * Built routes the user may not open (none of the table's entries for that path is permitted): the
+ * app answers them with "Acesso negado" instead of the catch-all, so a link or a typed address to
+ * another level's screen says why it does not open.
+ */
+export function rotasNegadas(p: Permissoes, tabela: readonly Rota[] = ROTAS): Rota[] {
+  const permitidas = new Set(rotasDoUsuario(p, tabela).map((r) => r.path));
+  const vistas = new Set<string>();
+  return tabela.filter((r) => r.built && !permitidas.has(r.path) && !vistas.has(r.path) && vistas.add(r.path));
+}
+
 /** Where a menu entry of a route links to (the alias target for aliases). */
 export function destinoDaRota(r: Rota): string {
   return r.alias ?? r.path;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROTAS, SECOES, rotaPermitida, rotasDoUsuario, type Rota } from '../../../src/web/menu/rotas.ts';
+import { ROTAS, SECOES, rotaPermitida, rotasDoUsuario, rotasNegadas, type Rota } from '../../../src/web/menu/rotas.ts';
 import { construirMenu, entradaAtiva, rotaDoCaminho } from '../../../src/web/menu/menu.ts';
 import { permissoesDe, SEM_PERMISSOES } from '../../../src/web/session/permissoes.ts';
 import { REGRAS_EMPRESA, REGRAS_GESTAO, REGRAS_PERFIL_CAIXA } from '../../../src/domain/permissoes.ts';
@@ -190,6 +190,17 @@ describe('tabela de rotas (SPEC §2)', () => {
 });
 
 describe('menu e rotas por permissão (SPEC §2, §6)', () => {
+  it("rotas negadas: o caixa tem 'Acesso negado' nas telas da revenda e nas que não são dele, nunca numa que pode abrir", () => {
+    const p = perms({ regrasEmitente: [...REGRAS_PERFIL_CAIXA] });
+    const negadas = rotasNegadas(p).map((r) => r.path);
+    const permitidas = new Set(rotasDoUsuario(p).map((r) => r.path));
+    expect(negadas).toEqual(expect.arrayContaining(['revenda/revenda/consultar', 'revenda/revenda/editar', 'revenda/revenda/editar/:id']));
+    expect(negadas.filter((x) => permitidas.has(x))).toEqual([]);
+    expect(new Set(negadas).size).toBe(negadas.length);
+    // every built route is either open to the user or answered with 'Acesso negado'
+    expect(new Set([...negadas, ...permitidas])).toEqual(new Set(ROTAS.filter((r) => r.built).map((r) => r.path)));
+  });
+
   it("'caixa' (só Cliente/VendasCupom) vê Cadastros > Clientes, o PDV (issue 20) e a Central de ajuda (aberta a todos)", () => {
     const p = perms({ regrasEmitente: [...REGRAS_PERFIL_CAIXA] });
     expect(entradas(p)).toEqual({
