@@ -33,6 +33,9 @@ export default defineConfig({
           hookTimeout: 180_000,
           pool: 'forks',
           maxWorkers: 1,
+          // one process for all files: the server's modules load once and the files share one Chromium
+          // (tests/e2e/harness.ts); each file still has its own server, database and browser contexts
+          isolate: false,
           sequence: { groupOrder: 2 },
         },
       },

@@ -118,6 +118,40 @@ describe('segurança por linha (segunda barreira)', () => {
 });
 
 describe('cadeia de revenda', () => {
+  it('o distribuidor master inclui um distribuidor e o distribuidor uma revenda sem escolher o pai: o servidor põe o nó de quem inclui', async () => {
+    const master = await s.login('master');
+    const meuMaster = (await s.db.pool.query(`SELECT distribuidor_master_id FROM usuario WHERE login = 'master'`)).rows[0].distribuidor_master_id;
+    const outro = (await s.db.pool.query(`SELECT id FROM distribuidor_master WHERE id <> $1 LIMIT 1`, [meuMaster])).rows[0]?.id ?? meuMaster + 1000;
+    const d = await s.call(master.Token, {
+      method: 'POST',
+      url: '/v1/distribuidor/',
+      payload: { nome: 'Distribuidor do Master Ltda', cnpj: '04.252.011/0001-10' },
+    });
+    expect(d.statusCode, d.body).toBe(201);
+    expect(d.json().Data.distribuidor_master_id).toBe(meuMaster);
+    // another master's id in the body is refused (row-level security: 403), nothing written
+    const d2 = await s.call(master.Token, {
+      method: 'POST',
+      url: '/v1/distribuidor/',
+      payload: { nome: 'Distribuidor Desviado Ltda', cnpj: '33.000.167/0001-01', distribuidor_master_id: outro },
+    });
+    expect(d2.statusCode, d2.body).toBe(403);
+    expect((await s.db.pool.query(`SELECT 1 FROM distribuidor WHERE nome = 'Distribuidor Desviado Ltda'`)).rowCount).toBe(0);
+
+    const distribuidor = await s.login('distribuidor');
+    const meuDistribuidor = (await s.db.pool.query(`SELECT distribuidor_id FROM usuario WHERE login = 'distribuidor'`)).rows[0].distribuidor_id;
+    const r = await s.call(distribuidor.Token, {
+      method: 'POST',
+      url: '/v1/revenda/',
+      payload: { nome: 'Revenda do Distribuidor Ltda', cnpj: '60.746.948/0001-12' },
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json().Data.distribuidor_id).toBe(meuDistribuidor);
+    expect((await s.db.pool.query(`SELECT distribuidor_master_id FROM revenda WHERE id = $1`, [r.json().Data.id])).rows[0].distribuidor_master_id).toBe(
+      (await s.db.pool.query(`SELECT distribuidor_master_id FROM distribuidor WHERE id = $1`, [meuDistribuidor])).rows[0].distribuidor_master_id,
+    );
+  });
+
   it('a revenda vê apenas as suas empresas; o administrador vê todas', async () => {
     const admin = await s.login('admin');
     const m = await s.call(admin.Token, { method: 'POST', url: '/v1/distribuidorMaster/', payload: { nome: 'Outro Master Ltda', cnpj: '11.222.333/0001-81' } });

@@ -110,6 +110,33 @@ describe('cadeia de revenda: Novo abre o formulário e grava; a linha abre a edi
   });
 });
 
+describe('inclusão pelo nível de cima', () => {
+  for (const [login, base, tabela, coluna, nivel] of [
+    ['master', 'revenda/distribuidor', 'distribuidor', 'distribuidor_master_id', 'distribuidor_master_id'],
+    ['distribuidor', 'revenda/revenda', 'revenda', 'distribuidor_id', 'distribuidor_id'],
+  ] as const) {
+    it(`${login}: Novo em ${base} grava sem pedir o pai que ele não pode consultar (fica no seu nó)`, async () => {
+      const page = await e.newPage();
+      await entrar(page, e.base, login);
+      await abrirLista(page, base);
+      await page.getByRole('link', { name: 'Novo' }).click();
+      await page.waitForURL(`**/erp/${base}/editar`);
+      const nome = `Nível ${login} E2E Comércio Ltda`;
+      await page.getByLabel(/^Razão social/).fill(nome);
+      await page.getByLabel(/^CNPJ\/CPF/).fill(cnpj(login === 'master' ? '778899110001' : '778899220001'));
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await page.waitForURL(`**/erp/${base}/consultar`);
+      const { rows } = await e.db.pool.query(`SELECT t.${coluna} AS pai, u.${nivel} AS meu FROM ${tabela} t, usuario u WHERE t.nome = $1 AND u.login = $2`, [
+        nome,
+        login,
+      ]);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].pai).toBe(rows[0].meu);
+      await page.context().close();
+    });
+  }
+});
+
 describe('quem não enxerga a cadeia', () => {
   it('a empresa (loja) que abre o endereço de uma tela da revenda vê "Acesso negado", não uma página vazia', async () => {
     const page = await e.newPage();

@@ -11,9 +11,10 @@ import { SMTPServer } from 'smtp-server';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/pool.ts';
-import { abrirBancoSemeado } from '../fixtures/banco-semeado.ts';
+import { abrirBancoSemeado, type PreparoDaSemente } from '../fixtures/banco-semeado.ts';
 import { createServer } from '../../src/server/app.ts';
-import { iniciarSimuladorDoServidor, prepararCertificadosDemo } from '../../src/server/modules/nfe/index.ts';
+import { carregarOuCriarAcTeste, iniciarSimuladorDoServidor, prepararCertificadosDemo } from '../../src/server/modules/nfe/index.ts';
+import { carregarOuEmitirCertificadoSimulador } from '../../src/server/modules/nfe/runtime.ts';
 import type { SimuladorDoServidor } from '../../src/server/modules/nfe/runtime.ts';
 import { loadRegistry } from '../../schema/registry.ts';
 import type { FastifyInstance } from 'fastify';
@@ -55,6 +56,45 @@ export interface E2E {
   close(): Promise<void>;
 }
 
+/**
+ * Done once per seed snapshot (tests/fixtures/banco-semeado.ts): the simulator's test CA and TLS
+ * certificate (kept in DATA_DIR, as `npm start` keeps them) and the demo issuers' A1 certificates
+ * (stored in the database). The next servers of the run find them and skip the key generation.
+ */
+const CERTIFICADOS_DA_DEMO: PreparoDaSemente = {
+  nome: 'e2e-certificados',
+  async preparar(db, config) {
+    const ca = carregarOuCriarAcTeste(config.dataDir);
+    carregarOuEmitirCertificadoSimulador(config.dataDir, ca);
+    await prepararCertificadosDemo(db, ca, config);
+  },
+};
+
+/**
+ * One Chromium per test worker: the e2e project runs its files one after the other in one process
+ * (vitest `isolate: false`), and every test opens its own browser context, so files share the
+ * browser process and never its state. Closed when the worker exits.
+ */
+let chromiumDoWorker: Promise<Browser> | null = null;
+function chromiumCompartilhado(): Promise<Browser> {
+  if (!chromiumDoWorker) {
+    const lancado = chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    chromiumDoWorker = lancado;
+    lancado.then(
+      (b) => {
+        b.on('disconnected', () => {
+          if (chromiumDoWorker === lancado) chromiumDoWorker = null;
+        });
+        process.once('exit', () => void b.close().catch(() => undefined));
+      },
+      () => {
+        if (chromiumDoWorker === lancado) chromiumDoWorker = null;
+      },
+    );
+  }
+  return chromiumDoWorker;
+}
+
 export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
   const mails: Mail[] = [];
   const smtp = new SMTPServer({
@@ -84,6 +124,7 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
       ...overrides,
     },
     null,
+    CERTIFICADOS_DA_DEMO,
   );
   // NF-e: simulador da SEFAZ (homologação) em 127.0.0.1 e certificados A1 de teste da demonstração
   const sefaz = await iniciarSimuladorDoServidor(config);
@@ -91,7 +132,7 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
   const app = await createServer({ config, db, registry: loadRegistry(), logger: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   (config as Config & { publicUrl?: string }).publicUrl = base;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromiumCompartilhado();
   return {
     base,
     app,
@@ -109,7 +150,8 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
       return context.newPage();
     },
     async close() {
-      await browser.close();
+      // the browser is the worker's: close only what this file opened
+      await Promise.all(browser.contexts().map((c) => c.close().catch(() => undefined)));
       await app.close();
       await sefaz.parar();
       await db.close();

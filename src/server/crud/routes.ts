@@ -18,6 +18,7 @@ import { ApiError, ValidationError, notFound, ok } from '../http/envelope.ts';
 import { assertCan } from '../auth/permissions.ts';
 import { Repository } from './repository.ts';
 import { Validators } from './validate.ts';
+import { completarCadeia } from './cadeia.ts';
 import { completarPessoa } from './pessoa.ts';
 
 function parseId(e: EntityDef, raw: string): number | string {
@@ -65,6 +66,7 @@ export function registerCrudRoutes(app: FastifyInstance, registry: Registry, db:
       app.post(`${base}/`, { preHandler: app.authenticate }, async (req, reply) => {
         assertCan(req.ctx, e, 'Incluir');
         completarPessoa(e, 'create', req.body);
+        completarCadeia(e, req.ctx, req.body);
         const { record, children } = validators.validate(e, 'create', req.body);
         const row = await withTenant(db, req.ctx, (c) => repo.create(c, e, req.ctx, record, children));
         return reply.status(201).send(ok(row, `${e.title} incluído(a) com sucesso.`));

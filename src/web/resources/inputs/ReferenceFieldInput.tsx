@@ -4,7 +4,7 @@
  * the user may not list the referenced resource.
  */
 import { useMemo } from 'react';
-import { AutocompleteInput, ReferenceInput, TextInput, useCanAccess } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, TextInput, useCanAccess, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { dependentFilters, findResource, referenceDisplayField, referenceOptionText, type ResourceField } from '../registry.ts';
 import { searchFilterValue } from '../search.ts';
@@ -19,11 +19,13 @@ export function referenceFilterToQuery(text: string): Record<string, string> {
 /** The input of a reference field (checks the list permission of the referenced resource first). */
 export function ReferenceFieldInput({ field, scope, common }: { field: ResourceField; scope: InputScope; common: CommonProps }) {
   const { canAccess, isPending } = useCanAccess({ resource: field.ref!, action: 'list' });
+  const registro = useRecordContext();
   if (isPending) return null;
   // a lookup the user may not read (chain tables for an issuer user): optional ones are hidden,
-  // required ones show the stored code
+  // required ones show the stored code; on a new record the server fills it with the user's own
+  // node (a master's new distributor is under that master: src/server/crud/cadeia.ts)
   if (canAccess === false) {
-    if (!field.required) return null;
+    if (!field.required || registro?.id === undefined) return null;
     const { ariaLabel: _a, ...props } = common;
     return <TextInput {...props} readOnly />;
   }
