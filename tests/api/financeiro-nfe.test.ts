@@ -130,6 +130,10 @@ describe('migração 1763700004370: títulos antigos de nota ganham o nome da no
     await s.db.pool.query(up);
     const nota = (await s.db.pool.query('SELECT numero, serie FROM faturamento WHERE emitente_id = $1 AND id = $2', [emit, id])).rows[0];
     const depois = (await s.db.pool.query('SELECT documento FROM receber WHERE emitente_id = $1 AND faturamento_id = $2 ORDER BY parcela', [emit, id])).rows;
-    expect(depois.map((x) => x.documento)).toEqual([`NF ${nota.numero}/${nota.serie}-${rows[0].ndup}`, `NF ${nota.numero}/${nota.serie}-${rows[1].ndup}`, 'Combinado por telefone']);
+    expect(depois.map((x) => x.documento)).toEqual([
+      `NF ${nota.numero}/${nota.serie}-${rows[0].ndup}`,
+      `NF ${nota.numero}/${nota.serie}-${rows[1].ndup}`,
+      'Combinado por telefone',
+    ]);
   });
 });

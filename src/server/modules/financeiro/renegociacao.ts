@@ -38,7 +38,10 @@ const SUFIXO_RECORRENCIA = /\s+rec\.\s*\d+\/\d+$/;
  */
 export function documentoDaRecorrencia(documento: string, n: number, total: number): string {
   const sufixo = ` rec. ${n}/${total}`;
-  return `${documento.replace(SUFIXO_RECORRENCIA, '').trim().slice(0, 60 - sufixo.length)}${sufixo}`;
+  return `${documento
+    .replace(SUFIXO_RECORRENCIA, '')
+    .trim()
+    .slice(0, 60 - sufixo.length)}${sufixo}`;
 }
 
 /**
