@@ -343,7 +343,15 @@ export function HistoricoDialog({
   };
   const TIPOS = { baixa: L.pago, renegociacao: 'Renegociação', estorno: 'Estorno' };
   return (
-    <Dialog open={!!titulo} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="hist-titulo">
+    <Dialog
+      open={!!titulo}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="hist-titulo"
+      // the paper is a flex item: without min-width 0 the table's width would widen it past a phone's screen
+      slotProps={{ paper: { sx: { minWidth: 0 } } }}
+    >
       <DialogTitle id="hist-titulo">Histórico e anexos de {titulo?.documento}</DialogTitle>
       <DialogContent dividers>
         {!linhas.length && <Typography color="text.secondary">Nenhuma baixa registrada.</Typography>}
