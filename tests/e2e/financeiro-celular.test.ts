@@ -52,7 +52,9 @@ async function cabeNaTela(dialogo: Locator, nome: string) {
   expect(caixa.y, `${nome}: topo`).toBeGreaterThanOrEqual(0);
   expect(caixa.x + caixa.width, `${nome}: largura ${caixa.width}`).toBeLessThanOrEqual(LARGURA);
   expect(caixa.y + caixa.height, `${nome}: altura ${caixa.height}`).toBeLessThanOrEqual(ALTURA);
-  const transborda = await papel.evaluate((p) => [p, ...p.querySelectorAll('.MuiDialogContent-root')].some((el) => el.scrollWidth > el.clientWidth + 1));
+  const transborda = await papel.evaluate((p) =>
+    [p, ...Array.from(p.querySelectorAll('.MuiDialogContent-root'))].some((el) => el.scrollWidth > el.clientWidth + 1),
+  );
   expect(transborda, `${nome}: rolagem horizontal`).toBe(false);
 }
 
