@@ -101,9 +101,10 @@ export const VALOR_OCULTO_NOVO = `${VALOR_OCULTO} (novo)`;
 
 /**
  * Nomes de campos que guardam segredos: o valor nunca vai para a trilha, só o fato de ter mudado
- * (senha e senha_certificado, csrt/resp_tec_csrt, token, segredo/secret, pfx, *_cifrad*).
+ * (senha e senha_certificado, csrt/resp_tec_csrt — não o resp_tec_id_csrt, que é só o número —, token,
+ * segredo/secret, pfx, *_cifrad*).
  */
-const SEGREDO = /(^|_)(senha|password|segredo|secret|csrt|token|pfx)(_|$)|cifrad/i;
+const SEGREDO = /(^|_)(senha|password|segredo|secret|token|pfx)(_|$)|cifrad|(^|_)(?<!id_)csrt$/i;
 
 /** Se o campo `nome` guarda um segredo (valor mascarado na trilha). */
 export const ehSegredo = (nome: string) => SEGREDO.test(nome);
