@@ -192,13 +192,14 @@ export default function Conversao() {
           Colunas obrigatórias:{' '}
           {modelo
             .filter((c) => c.obrigatorio)
+            .sort((a, b) => Number(!!a.observacao) - Number(!!b.observacao))
             .map((c) => (c.observacao ? `${c.titulo} (${c.observacao.charAt(0).toLowerCase()}${c.observacao.slice(1)})` : c.titulo))
             .join(', ')}
           .
           {modelo.some((c) => !c.obrigatorio && c.observacao) &&
             ` Preenchidas pelo sistema quando vazias: ${modelo
               .filter((c) => !c.obrigatorio && c.observacao)
-              .map((c) => `${c.titulo} (${c.observacao!.charAt(0).toLowerCase()}${c.observacao!.slice(1)})`)
+              .map((c) => `${c.titulo} (${c.observacao!.charAt(0).toLowerCase()}${c.observacao!.slice(1).replace(/ quando vazio$/, '')})`)
               .join(', ')}.`}
           {modelo
             .filter((c) => c.formato.startsWith('Nome com a UF'))
