@@ -4,6 +4,7 @@
  * de ir à SEFAZ, e depois do estorno o cancelamento cancela os títulos em aberto.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { iniciarServidorNFe, type ServidorNFe } from './nfe-simulador.ts';
 import type { TestServer } from './helpers.ts';
 import { lancarDuplicatasDoFaturamento } from '../../src/server/modules/financeiro/titulos.ts';
@@ -70,9 +71,17 @@ describe('NF-e autorizada -> contas a receber', () => {
         )
       ).rows;
     const lista = await titulos();
+    // o documento nomeia a nota, como as contas a pagar das compras ("NF 664350/1-001"), e não só o
+    // nDup "001" (issue 29, item 13)
+    const nota = (await s.db.pool.query('SELECT numero, serie FROM faturamento WHERE emitente_id = $1 AND id = $2', [emit, id])).rows[0];
+    expect(nota.numero).toBeGreaterThan(0);
     expect(lista.map((x) => [x.documento, x.parcela, x.total_parcelas, x.valor, x.situacao, x.origem])).toEqual(
-      valores.map((v, i) => [String(i + 1).padStart(3, '0'), i + 1, 3, v, 'aberto', 'faturamento']),
+      valores.map((v, i) => [`NF ${nota.numero}/${nota.serie}-${String(i + 1).padStart(3, '0')}`, i + 1, 3, v, 'aberto', 'faturamento']),
     );
+    // a lista (OData, como a tela) acha as parcelas pelo número da nota
+    const od = await get(`/OData/Receber?$filter=${encodeURIComponent(`contains(documento,'NF ${nota.numero}/')`)}&$orderby=parcela`);
+    expect(od.statusCode, od.body).toBe(200);
+    expect(od.json().value.map((x: { id: number }) => x.id)).toEqual(lista.map((x) => x.id));
     // idempotente: o ouvinte chamado de novo (reconciliação) não duplica
     const c = await s.db.pool.connect();
     try {
@@ -96,5 +105,35 @@ describe('NF-e autorizada -> contas a receber', () => {
     expect(canc.statusCode, canc.body).toBe(200);
     expect(canc.json().Data.situacao).toBe('cancelada');
     expect((await titulos()).map((x) => x.situacao)).toEqual(['cancelado', 'cancelado', 'cancelado']);
+  });
+});
+
+describe('migração 1763700004370: títulos antigos de nota ganham o nome da nota', () => {
+  it('renomeia "001" -> "NF n/s-001" só nos títulos de duplicata ainda com o nDup puro', async () => {
+    const { id } = await faturamentoComDuplicatas();
+    const t = await get(`/v1/GerenciadorNFe/TransmitirNota?nota=${id}`);
+    expect(t.statusCode, t.body).toBe(200);
+    const { rows } = await s.db.pool.query(
+      `SELECT r.id, d.numero AS ndup FROM receber r JOIN faturamento_duplicata d ON d.emitente_id = r.emitente_id AND d.id = r.origem_id
+        WHERE r.emitente_id = $1 AND r.faturamento_id = $2 ORDER BY r.parcela`,
+      [emit, id],
+    );
+    // como estavam antes desta versão: o nDup puro; o terceiro editado à mão fica como está
+    await s.db.pool.query(`UPDATE receber SET documento = 'Combinado por telefone' WHERE emitente_id = $1 AND id = $2`, [emit, rows[2].id]);
+    await s.db.pool.query(
+      `UPDATE receber r SET documento = d.numero FROM faturamento_duplicata d WHERE r.emitente_id = $1 AND r.faturamento_id = $2 AND r.id <> $3
+          AND d.emitente_id = r.emitente_id AND d.id = r.origem_id`,
+      [emit, id, rows[2].id],
+    );
+    const sql = readFileSync('migrations/1763700004370_receber-documento-da-nota.sql', 'utf8');
+    const up = sql.slice(0, sql.indexOf('-- Down Migration'));
+    await s.db.pool.query(up);
+    const nota = (await s.db.pool.query('SELECT numero, serie FROM faturamento WHERE emitente_id = $1 AND id = $2', [emit, id])).rows[0];
+    const depois = (await s.db.pool.query('SELECT documento FROM receber WHERE emitente_id = $1 AND faturamento_id = $2 ORDER BY parcela', [emit, id])).rows;
+    expect(depois.map((x) => x.documento)).toEqual([
+      `NF ${nota.numero}/${nota.serie}-${rows[0].ndup}`,
+      `NF ${nota.numero}/${nota.serie}-${rows[1].ndup}`,
+      'Combinado por telefone',
+    ]);
   });
 });

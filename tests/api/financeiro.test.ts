@@ -207,13 +207,13 @@ describe('renegociação e recorrência', () => {
   });
 
   it('recorrência de 12 meses: vencimentos mês a mês, fim de mês respeitado; estorno cancela as cópias', async () => {
-    const id = await novoReceber('1500.00', { vencimento: '2027-01-31', descricao: 'Aluguel' });
+    const id = await novoReceber('1500.00', { vencimento: '2027-01-31', descricao: 'Aluguel', documento: 'ALUGUEL 01' });
     const r = await post('/v1/Receber/ReplicarRegistros/', { id, quantidade: 12 });
     expect(r.statusCode, r.body).toBe(200);
     const d = r.json().Data;
     expect(d.ids).toHaveLength(12);
     const { rows } = await s.db.pool.query(
-      `SELECT vencimento::text AS v, valor::text AS valor, parcela, origem FROM receber WHERE emitente_id = $1 AND id = ANY($2::int[]) ORDER BY vencimento`,
+      `SELECT vencimento::text AS v, valor::text AS valor, documento, parcela, total_parcelas, origem FROM receber WHERE emitente_id = $1 AND id = ANY($2::int[]) ORDER BY vencimento`,
       [emit, d.ids],
     );
     expect(rows.map((x) => x.v)).toEqual([
@@ -231,7 +231,19 @@ describe('renegociação e recorrência', () => {
       '2028-01-31',
     ]);
     expect(rows.every((x) => x.valor === '1500.00' && x.origem === 'replicacao')).toBe(true);
-    expect(rows.map((x) => x.parcela)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    // a recorrência numera à parte ("rec. 2/13"): a parcela das cópias é a do original (1/1), sem
+    // confundir a série com as parcelas de uma venda (issue 29, item 19)
+    expect(rows.map((x) => x.documento)).toEqual(Array.from({ length: 12 }, (_, k) => `ALUGUEL 01 rec. ${k + 2}/13`));
+    expect(rows.every((x) => x.parcela === 1 && x.total_parcelas === 1)).toBe(true);
+    // replicar uma cópia renumera a partir do documento sem o sufixo antigo
+    const de = await post('/v1/Receber/ReplicarRegistros/', { id: d.ids[0], quantidade: 2 });
+    expect(de.statusCode, de.body).toBe(200);
+    const copias = await s.db.pool.query(`SELECT documento FROM receber WHERE emitente_id = $1 AND id = ANY($2::int[]) ORDER BY vencimento`, [
+      emit,
+      de.json().Data.ids,
+    ]);
+    expect(copias.rows.map((x) => x.documento)).toEqual(['ALUGUEL 01 rec. 2/3', 'ALUGUEL 01 rec. 3/3']);
+    expect((await get(`/v1/Receber/Estornar?guid_transacao=${de.json().Data.guid_transacao}`)).statusCode).toBe(200);
     expect((await post('/v1/Receber/ReplicarRegistros/', { id, quantidade: 0 })).json().quantidade[0]).toMatch(/1 a 120/);
     const e = await get(`/v1/Receber/Estornar?guid_transacao=${d.guid_transacao}`);
     expect(e.statusCode, e.body).toBe(200);

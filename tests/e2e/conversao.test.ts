@@ -72,4 +72,17 @@ describe('conversao/gerenciar', () => {
     await expect.poll(() => gaveta.innerText(), { timeout: 30_000 }).toMatch(/500 produtos importado/);
     await page.screenshot({ path: `${SHOTS}/conversao-importada.png`, fullPage: true });
   });
+  it('clientes: a tela lista o que a validação exige e como escrever o município (issue 29, item 20)', async () => {
+    await page.goto(`${e.base}/erp/conversao/gerenciar`);
+    await page.getByRole('combobox', { name: 'Cadastro' }).click();
+    await page.getByRole('option', { name: 'Clientes' }).click();
+    const requisitos = page.getByTestId('conversao-requisitos');
+    await expect
+      .poll(async () => (await requisitos.textContent()) ?? '')
+      .toMatch(/Colunas obrigatórias: Nome \/ Razão social, CPF\/CNPJ \(estrangeiro: deixe vazio e preencha Documento estrangeiro\)\./);
+    const texto = (await requisitos.textContent()) ?? '';
+    expect(texto).toMatch(/Preenchidas pelo sistema quando vazias: .*Tipo de pessoa \(deduzido de CPF\/CNPJ/);
+    expect(texto).toMatch(/Município: nome com a UF \("Campinas\/SP"/);
+    await page.screenshot({ path: `${SHOTS}/conversao-clientes-requisitos.png` });
+  });
 });

@@ -13,6 +13,8 @@ import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
 let e: E2E;
 let page: Page;
 let emit = 0;
+/** "NF 123/1-" — the note's prefix of its receivables' documents (issue 29, item 13). */
+let prefixo = '';
 
 beforeAll(async () => {
   e = await startE2E();
@@ -88,21 +90,14 @@ describe('financeiro: NF-e com 3 parcelas -> contas a receber -> baixa com juros
         WHERE r.emitente_id = $1 AND r.faturamento_id = $2 ORDER BY r.parcela`,
       [emit, faturamentoId],
     );
-    expect(rows.map((r) => r.documento)).toEqual(['001', '002', '003']);
+    const nota = (await e.db.pool.query('SELECT numero, serie FROM faturamento WHERE emitente_id = $1 AND id = $2', [emit, faturamentoId])).rows[0];
+    prefixo = `NF ${nota.numero}/${nota.serie}-`;
+    expect(rows.map((r) => r.documento)).toEqual(['001', '002', '003'].map((d) => prefixo + d));
     expect(rows.every((r) => r.valor === r.dup)).toBe(true);
 
     await page.goto(`${e.base}/erp/receber/consultar`);
-    await page.getByLabel('Documento ou histórico').fill('00');
-    await expect
-      .poll(
-        async () =>
-          page
-            .getByRole('row')
-            .filter({ hasText: /^00[123]/ })
-            .count(),
-        { timeout: 15_000 },
-      )
-      .toBe(3);
+    await page.getByLabel('Documento ou histórico').fill(prefixo);
+    await expect.poll(async () => page.locator('tr[data-testid^="titulo-"]').filter({ hasText: prefixo }).count(), { timeout: 15_000 }).toBe(3);
     await page.screenshot({ path: `${SHOTS}/financeiro-receber-lista.png`, fullPage: true });
   });
 
@@ -114,7 +109,13 @@ describe('financeiro: NF-e com 3 parcelas -> contas a receber -> baixa com juros
     const linha = page.getByTestId(`titulo-${rows[0].id}`);
     await linha.getByRole('button', { name: 'Receber' }).click();
     const dialogo = page.getByRole('dialog', { name: /Receber 1 parcela/ });
-    await dialogo.getByLabel('juros 001').fill('5.25');
+    // pt-BR money like the NF-e editor: the saldo comes as "1.234,56", juros as "0,00"; typing replaces it
+    await expect.poll(async () => dialogo.getByLabel(`Juros ${prefixo}001`).inputValue()).toBe('0,00');
+    expect(await dialogo.getByLabel(`Valor ${prefixo}001`).inputValue()).toBe(
+      Number(rows[0].valor).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    );
+    await dialogo.getByLabel(`Juros ${prefixo}001`).click();
+    await page.keyboard.type('5,25');
     const esperado = Math.round(Number(rows[0].valor) * 100) + 525;
     await expect.poll(async () => cent((await dialogo.getByTestId('total-baixa').textContent()) ?? '')).toBe(esperado);
     await page.screenshot({ path: `${SHOTS}/financeiro-baixa.png` });
@@ -140,9 +141,9 @@ describe('financeiro: NF-e com 3 parcelas -> contas a receber -> baixa com juros
       `SELECT id, documento, saldo::text AS saldo FROM receber WHERE emitente_id = $1 AND faturamento_id = $2 AND situacao = 'aberto' ORDER BY parcela`,
       [emit, faturamentoId],
     );
-    expect(rows.map((r) => r.documento)).toEqual(['002', '003']);
+    expect(rows.map((r) => r.documento)).toEqual([`${prefixo}002`, `${prefixo}003`]);
     await page.goto(`${e.base}/erp/receber/consultar`);
-    await page.getByLabel('Documento ou histórico').fill('00');
+    await page.getByLabel('Documento ou histórico').fill(prefixo);
     for (const r of rows) await page.getByTestId(`titulo-${r.id}`).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Renegociar' }).click();
     const dialogo = page.getByRole('dialog', { name: /Renegociar 2 parcela/ });
@@ -151,8 +152,9 @@ describe('financeiro: NF-e com 3 parcelas -> contas a receber -> baixa com juros
     await dialogo.getByRole('button', { name: 'Renegociar' }).click();
     await page.getByText(/2 parcela\(s\) renegociada\(s\) em 3/).waitFor();
     const novos = (
-      await e.db.pool.query(`SELECT valor::text AS valor FROM receber WHERE emitente_id = $1 AND origem = 'renegociacao' AND descricao LIKE '%002, 003%'`, [
+      await e.db.pool.query(`SELECT valor::text AS valor FROM receber WHERE emitente_id = $1 AND origem = 'renegociacao' AND descricao LIKE $2`, [
         emit,
+        `%${prefixo}002, ${prefixo}003%`,
       ])
     ).rows;
     expect(novos).toHaveLength(3);
@@ -160,7 +162,7 @@ describe('financeiro: NF-e com 3 parcelas -> contas a receber -> baixa com juros
     expect(soma(novos)).toBe(soma(rows));
 
     await page.getByTestId(`titulo-${rows[0].id}`).getByRole('button', { name: 'Histórico' }).click();
-    const hist = page.getByRole('dialog', { name: /Histórico e anexos de 002/ });
+    const hist = page.getByRole('dialog', { name: `Histórico e anexos de ${prefixo}002` });
     await hist.getByLabel('Arquivo do anexo').setInputFiles({ name: 'comprovante.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') });
     await hist.getByRole('button', { name: /^comprovante\.pdf/ }).waitFor();
     await page.screenshot({ path: `${SHOTS}/financeiro-historico.png` });

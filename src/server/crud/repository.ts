@@ -9,7 +9,8 @@
  *
  * Every top-level create, update and delete writes exactly one `auditoria` row in the same
  * transaction (registrarAuditoria: the whole record with its child lists on create/delete, the
- * changed fields on update); child items saved with their parent are part of the parent's row.
+ * changed fields with before/after on update; write-only secrets only as "changed", masked);
+ * child items saved with their parent are part of the parent's row.
  */
 import type { EntityDef, Registry } from '../../../schema/registry.ts';
 import { publicFields } from '../../../schema/registry.ts';
@@ -20,7 +21,14 @@ import { params, quoteIdent as q, tenantPredicate } from './scope.ts';
 import { criarPerfisPadrao } from './emitente-padrao.ts';
 import { hooksDe } from './hooks.ts';
 import { checarMinimosEntreCampos } from './validate.ts';
-import { registrarAuditoria } from '../modules/auditoria/registro.ts';
+import { registrarAuditoria, VALOR_OCULTO, VALOR_OCULTO_NOVO } from '../modules/auditoria/registro.ts';
+
+/** Write-only fields (senha, CSRT) given a value in `record`: audited as changed, never by value. */
+function segredosGravados(e: EntityDef, record: Record<string, unknown>): string[] {
+  return publicFields(e)
+    .filter(([n, f]) => f.writeOnly && record[n] !== undefined && record[n] !== null && record[n] !== '')
+    .map(([n]) => n);
+}
 
 /** Columns returned to clients: public and not write-only (never `senha`). */
 export function readableColumns(e: EntityDef): string[] {
@@ -109,7 +117,14 @@ export class Repository {
     if (e.id === 'emitente') await criarPerfisPadrao(c, id, Number(values.tipo_pacote ?? 1));
     await this.saveChildren(c, e, ctx, id, children);
     const stored = (await this.getOne(c, e, ctx, id))!;
-    if (!nested) await registrarAuditoria(c, { ctx, entidade: e.id, registroId: id, acao: 'incluir', depois: stored });
+    if (!nested)
+      await registrarAuditoria(c, {
+        ctx,
+        entidade: e.id,
+        registroId: id,
+        acao: 'incluir',
+        depois: { ...stored, ...Object.fromEntries(segredosGravados(e, record).map((k) => [k, VALOR_OCULTO])) },
+      });
     return stored;
   }
 
@@ -145,7 +160,18 @@ export class Repository {
     }
     await this.saveChildren(c, e, ctx, id, children);
     const stored = (await this.getOne(c, e, ctx, id))!;
-    if (!nested) await registrarAuditoria(c, { ctx, entidade: e.id, registroId: id, acao: 'alterar', antes: current, depois: stored });
+    if (!nested) {
+      // write-only fields (senha, CSRT) never come back in `stored`: the trail says they changed, masked
+      const ocultos = segredosGravados(e, changes);
+      await registrarAuditoria(c, {
+        ctx,
+        entidade: e.id,
+        registroId: id,
+        acao: 'alterar',
+        antes: { ...current, ...Object.fromEntries(ocultos.map((k) => [k, VALOR_OCULTO])) },
+        depois: { ...stored, ...Object.fromEntries(ocultos.map((k) => [k, VALOR_OCULTO_NOVO])) },
+      });
+    }
     return stored;
   }
 

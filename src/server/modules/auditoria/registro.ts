@@ -36,6 +36,9 @@
  *   reservas em estoque_reserva (seguem a situação/itens do pedido, auditados), o vínculo
  *   compra_item_relacionamento_fornecedor (o item vinculado).
  *
+ * Segredos (senha, CSRT, certificado, token: {@link ehSegredo}) nunca são gravados: a linha diz só
+ * que o campo mudou, com {@link VALOR_OCULTO} antes e {@link VALOR_OCULTO_NOVO} depois.
+ *
  * O IP vem de `entrada.ip` ou, quando omitido, da requisição HTTP em curso (guardado por
  * {@link registrarContextoAuditoria} num AsyncLocalStorage); tarefas em segundo plano ficam sem IP.
  */
@@ -91,6 +94,37 @@ export function diferenca(
   return { antes: a, depois: d };
 }
 
+/** O que a trilha grava no lugar de um segredo (senha, CSRT, certificado, token). */
+export const VALOR_OCULTO = '••••••';
+/** O lado "depois" de um segredo trocado numa alteração (diferente do "antes", para a tela marcar a mudança). */
+export const VALOR_OCULTO_NOVO = `${VALOR_OCULTO} (novo)`;
+
+/**
+ * Nomes de campos que guardam segredos: o valor nunca vai para a trilha, só o fato de ter mudado
+ * (senha e senha_certificado, csrt/resp_tec_csrt — não o resp_tec_id_csrt, que é só o número —, token,
+ * segredo/secret, pfx, *_cifrad*).
+ */
+const SEGREDO = /(^|_)(senha|password|segredo|secret|token|pfx)(_|$)|cifrad|(^|_)(?<!id_)csrt$/i;
+
+/** Se o campo `nome` guarda um segredo (valor mascarado na trilha). */
+export const ehSegredo = (nome: string) => SEGREDO.test(nome);
+
+/**
+ * Cópia de `registro` com os segredos trocados por {@link VALOR_OCULTO} (null fica null, para a
+ * tela ver "não havia" / "foi apagado"); `novo` usa {@link VALOR_OCULTO_NOVO} (o lado "depois" de
+ * uma alteração). Só o 1º nível: listas filhas de cadastros não guardam segredos.
+ */
+export function ocultarSegredos(registro: Record<string, unknown> | null, novo = false): Record<string, unknown> | null {
+  if (!registro) return registro;
+  let copia: Record<string, unknown> | null = null;
+  for (const [k, v] of Object.entries(registro)) {
+    if (!ehSegredo(k) || v === null || v === undefined || v === VALOR_OCULTO || v === VALOR_OCULTO_NOVO) continue;
+    copia ??= { ...registro };
+    copia[k] = novo ? VALOR_OCULTO_NOVO : VALOR_OCULTO;
+  }
+  return copia ?? registro;
+}
+
 const requisicao = new AsyncLocalStorage<{ ip: string | null }>();
 
 /**
@@ -117,6 +151,8 @@ export async function registrarAuditoria(c: Client, e: EntradaAuditoria): Promis
   let antes = e.antes ?? null;
   let depois = e.depois ?? null;
   if (e.acao === 'alterar' && antes && depois) ({ antes, depois } = diferenca(antes, depois));
+  antes = ocultarSegredos(antes);
+  depois = ocultarSegredos(depois, e.acao === 'alterar' && !!antes);
   const ctx = e.ctx;
   const login = (ctx as { login?: unknown }).login;
   const ip = e.ip !== undefined ? e.ip : ipDaRequisicao();
@@ -155,7 +191,8 @@ export async function registrarAuditoriaEmLote(
   const ctx = e.ctx;
   const login = (ctx as { login?: unknown }).login;
   const ip = e.ip !== undefined ? e.ip : ipDaRequisicao();
-  const json = (v: Record<string, unknown> | null | undefined) => (v === null || v === undefined ? null : JSON.stringify(v));
+  const json = (v: Record<string, unknown> | null | undefined, novo = false) =>
+    v === null || v === undefined ? null : JSON.stringify(ocultarSegredos(v, novo));
   await c.query(
     `INSERT INTO auditoria (usuario_id, usuario_login, emitente_id, distribuidor_master_id, distribuidor_id, revenda_id, ip, entidade, acao, descricao, registro_id, antes, depois)
      SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, x.r, x.a::jsonb, x.d::jsonb FROM unnest($11::text[], $12::text[], $13::text[]) AS x(r, a, d)`,
@@ -172,7 +209,7 @@ export async function registrarAuditoriaEmLote(
       e.descricao ? e.descricao.slice(0, 300) : null,
       e.itens.map((i) => (i.registroId === null || i.registroId === undefined ? null : String(i.registroId).slice(0, 255))),
       e.itens.map((i) => json(i.antes)),
-      e.itens.map((i) => json(i.depois)),
+      e.itens.map((i) => json(i.depois, e.acao === 'alterar' && !!i.antes)),
     ],
   );
 }

@@ -3,7 +3,8 @@
  * `Permitir.Auditoria.Consultar` do perfil na empresa). Somente leitura — a tabela é append-only.
  *
  * - `GET /v1/auditoria/?entidade&acao&usuario_id&registro_id&de&ate&pagina&tamanho` -> `Data`
- *   `{ itens, total, pagina, tamanho }`, mais recentes primeiro. `de`/`ate` são datas AAAA-MM-DD no
+ *   `{ itens, total, pagina, tamanho }`, mais recentes primeiro; numa alteração, `alterados` traz
+ *   os títulos dos campos que mudaram (até 8; `[]` = gravada sem mudança). `de`/`ate` são datas AAAA-MM-DD no
  *   fuso do servidor (-03:00), inclusivas; `tamanho` 1..100 (padrão 25). Filtro inválido -> 400
  *   nomeando o campo.
  * - `GET /v1/auditoria/Opcoes` -> `{ entidades: [{id, titulo}], usuarios: [{id, login, nome}],
@@ -95,6 +96,14 @@ function filtros(q: Record<string, unknown>, emitenteId: number): { where: strin
 const COLUNAS = `a.id, to_char(a.data_hora AT TIME ZONE $2::text, 'YYYY-MM-DD"T"HH24:MI:SS') AS data_hora, a.usuario_id, a.usuario_login,
   u.nome AS usuario_nome, a.ip, a.entidade, a.registro_id, a.acao, a.descricao`;
 
+/** Título de um campo (ou lista filha) da entidade no registro; o próprio nome fora dele. */
+function rotuloDoCampo(registry: Registry, entidade: string, campo: string): string {
+  const e = registry.entities.find((x) => x.id === entidade);
+  if (e?.properties[campo]) return e.properties[campo].title ?? campo;
+  const filho = e?.erp.children?.[campo];
+  return filho ? (registry.entities.find((x) => x.id === filho)?.erp.plural ?? campo) : campo;
+}
+
 export function registerAuditoriaRoutes(app: FastifyInstance, db: Database, registry: Registry): void {
   registrarContextoAuditoria(app);
   const auth = { preHandler: app.authenticate };
@@ -108,13 +117,18 @@ export function registerAuditoriaRoutes(app: FastifyInstance, db: Database, regi
       const { rows: total } = await c.query(`SELECT count(*)::int AS n FROM auditoria a WHERE ${f.where} AND $2::text IS NOT NULL`, f.params);
       const { rows } = await c.query(
         `SELECT ${COLUNAS},
-                (SELECT count(*) FROM jsonb_object_keys(coalesce(a.depois, a.antes, '{}'::jsonb)))::int AS campos
+                (SELECT count(*) FROM jsonb_object_keys(coalesce(a.depois, a.antes, '{}'::jsonb)))::int AS campos,
+                CASE WHEN a.acao = 'alterar' THEN
+                  (SELECT coalesce(array_agg(k), '{}') FROM (SELECT jsonb_object_keys(coalesce(a.depois, a.antes, '{}'::jsonb)) AS k LIMIT 8) x)
+                END AS chaves
            FROM auditoria a LEFT JOIN usuario u ON u.id = a.usuario_id
           WHERE ${f.where} ORDER BY a.data_hora DESC, a.id DESC LIMIT ${f.tamanho} OFFSET ${(f.pagina - 1) * f.tamanho}`,
         f.params,
       );
-      const itens = rows.map((r) => ({
+      const itens = rows.map(({ chaves, ...r }) => ({
         ...r,
+        // alteração: os títulos dos campos que mudaram (até 8), para a lista dizer o quê sem abrir a linha
+        alterados: Array.isArray(chaves) ? (chaves as string[]).map((k) => rotuloDoCampo(registry, r.entidade, k)) : null,
         id: Number(r.id),
         entidade_titulo: tituloEntidade(r.entidade),
         acao_titulo: TITULOS_ACAO[r.acao as AcaoAuditoria],
@@ -152,17 +166,11 @@ export function registerAuditoriaRoutes(app: FastifyInstance, db: Database, regi
       return rows[0];
     });
     if (!linha) throw notFound('Registro de auditoria não encontrado.');
-    const e = registry.entities.find((x) => x.id === linha.entidade);
     const antes = (linha.antes ?? {}) as Record<string, unknown>;
     const depois = (linha.depois ?? {}) as Record<string, unknown>;
-    const rotulo = (campo: string) => {
-      if (e?.properties[campo]) return e.properties[campo].title ?? campo;
-      const filho = e?.erp.children?.[campo];
-      return filho ? (registry.entities.find((x) => x.id === filho)?.erp.plural ?? campo) : campo;
-    };
     const campos = [...new Set([...Object.keys(antes), ...Object.keys(depois)])].map((campo) => ({
       campo,
-      titulo: rotulo(campo),
+      titulo: rotuloDoCampo(registry, linha.entidade, campo),
       antes: campo in antes ? antes[campo] : null,
       depois: campo in depois ? depois[campo] : null,
     }));

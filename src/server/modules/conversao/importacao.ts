@@ -30,8 +30,11 @@ const UNICOS: Partial<Record<EntidadeImportavel, { campo: string; semCaixa: bool
 export interface ColunaModelo {
   campo: string;
   titulo: string;
+  /** A coluna precisa estar na planilha e preenchida (salvo a exceção dita em `observacao`). */
   obrigatorio: boolean;
   formato: string;
+  /** Exceção ou preenchimento automático (ex.: "Deduzido do CPF/CNPJ quando vazio"); null sem nada a dizer. */
+  observacao: string | null;
 }
 
 export interface ErroPlanilha {
@@ -46,6 +49,8 @@ export interface RegistroPlanilha {
   linha: number;
   record: Record<string, unknown>;
   children: Record<string, Array<Record<string, unknown>>>;
+  /** Municípios escritos por nome (campo -> texto), resolvidos para o código IBGE em {@link conferirNoBanco}. */
+  cidades?: Record<string, string>;
 }
 
 export interface Interpretacao {
@@ -75,16 +80,43 @@ function formatoDe(f: FieldDef): string {
   return f.maxLength ? `Texto (até ${f.maxLength} caracteres)` : 'Texto';
 }
 
-/** Colunas do modelo: os campos que o usuário grava (sem chave, empresa, somente leitura ou ocultos). */
+/** Formato aceito numa coluna de município (x-ref cidade). */
+const FORMATO_MUNICIPIO = 'Nome com a UF ("Campinas/SP" ou "Campinas - SP"), ou o nome aqui e a UF na coluna UF, ou o código IBGE (7 dígitos)';
+
+/**
+ * Pessoa (cliente, fornecedor) cujo CPF/CNPJ é exigido pela validação (conferirDocumentoPessoa em
+ * crud/pessoa.ts) embora não esteja em `required`: tipo de pessoa deduzido do documento e
+ * documento estrangeiro como alternativa.
+ */
+function exigeDocumentoPessoa(e: EntityDef): boolean {
+  const p = e.properties;
+  return !!p.cpf_cnpj && !!p.id_estrangeiro && (p.tipo_pessoa?.['x-derivedFrom'] ?? []).includes('cpf_cnpj') && !e.required.includes('cpf_cnpj');
+}
+
+/**
+ * Colunas do modelo: os campos que o usuário grava (sem chave, empresa, somente leitura ou ocultos),
+ * com o que a validação de fato exige (issue 29, item 20): os `required` sem padrão, o CPF/CNPJ das
+ * pessoas (estrangeiro: o documento estrangeiro no lugar) e, como observação, o que o servidor
+ * deduz quando a coluna falta (tipo de pessoa, indicador de IE) e o formato do município.
+ */
 export function colunasDoModelo(e: EntityDef): ColunaModelo[] {
+  const documento = exigeDocumentoPessoa(e);
+  const titulo = (campo: string) => e.properties[campo]?.title ?? campo;
   return publicFields(e)
     .filter(([n, f]) => n !== e.key && !f.readOnly && !f['x-tenant'] && !f.writeOnly && f.format !== 'senha')
-    .map(([campo, f]) => ({
-      campo,
-      titulo: f.title ?? campo,
-      obrigatorio: e.required.includes(campo) && f.default === undefined && !f['x-derivedFrom'],
-      formato: formatoDe(f),
-    }));
+    .map(([campo, f]) => {
+      const derivado = f['x-derivedFrom'] as string[] | undefined;
+      let observacao: string | null = null;
+      if (documento && campo === 'cpf_cnpj') observacao = `Estrangeiro: deixe vazio e preencha ${titulo('id_estrangeiro')}`;
+      else if (derivado?.length) observacao = `Deduzido de ${derivado.map(titulo).join(' / ')} quando vazio`;
+      return {
+        campo,
+        titulo: titulo(campo),
+        obrigatorio: (e.required.includes(campo) && f.default === undefined && !derivado) || (documento && campo === 'cpf_cnpj'),
+        formato: f['x-ref'] === 'cidade' ? FORMATO_MUNICIPIO : formatoDe(f),
+        observacao,
+      };
+    });
 }
 
 /** Texto de célula -> valor do tipo do campo; `{erro}` quando não converte. */
@@ -183,10 +215,16 @@ export function interpretar(
     const l = linhas[i] ?? [];
     if (!l.some((c) => c.trim() !== '')) continue;
     const body: Record<string, unknown> = {};
+    const cidades: Record<string, string> = {};
     let valido = true;
     for (const [j, c] of campoDaColuna) {
       const bruto = l[j] ?? '';
       if (bruto.trim() === '') continue;
+      // município por nome ("Campinas/SP"): resolvido no banco (conferirNoBanco), não aqui
+      if (e.properties[c.campo]['x-ref'] === 'cidade' && !/^\d+(\.0+)?$/.test(bruto.trim())) {
+        cidades[c.campo] = bruto.trim();
+        continue;
+      }
       const v = converter(e.properties[c.campo], bruto);
       if ('erro' in v) {
         erro(i + 1, letraColuna(j), c.campo, `${c.titulo}: ${v.erro}`);
@@ -204,7 +242,7 @@ export function interpretar(
           valido = false;
         } else vistos.set(k, i + 1);
       }
-      if (valido) registros.push({ linha: i + 1, record, children });
+      if (valido) registros.push({ linha: i + 1, record, children, ...(Object.keys(cidades).length ? { cidades } : {}) });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       const campos = Object.entries(err.fields);
@@ -237,6 +275,7 @@ export async function conferirNoBanco(
     r.erros.push({ aba: r.aba, linha, coluna: colunaDo.get(campo) ?? null, campo, mensagem });
     ruins.add(linha);
   };
+  await resolverMunicipios(c, e, r, erro);
   for (const [campo, f] of Object.entries(e.properties)) {
     if (!f['x-ref'] || f['x-tenant']) continue;
     const valores = [...new Set(r.registros.map((x) => x.record[campo]).filter((v) => v !== undefined && v !== null && v !== ''))];
@@ -274,4 +313,64 @@ export async function conferirNoBanco(
   }
   r.registros = r.registros.filter((x) => !ruins.has(x.linha));
   r.erros.sort((a, b) => a.linha - b.linha || (a.coluna ?? '').localeCompare(b.coluna ?? ''));
+}
+
+/** Siglas das UFs (IBGE), para separar "Campinas/SP" em nome e UF. */
+const UFS = new Set('AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' '));
+
+/**
+ * Separa "Campinas/SP", "Campinas - SP", "Campinas (SP)" ou "Campinas, SP" em nome e UF; sem UF
+ * reconhecível no fim, o texto inteiro é o nome ("Embu-Guaçu" continua um nome só).
+ */
+export function separarMunicipioUf(texto: string): { nome: string; uf: string | null } {
+  const m = /^(.*?)\s*[/\-–,(]\s*([A-Za-z]{2})\)?\s*$/.exec(texto.trim());
+  if (m && m[1].trim() && UFS.has(m[2].toUpperCase())) return { nome: m[1].trim(), uf: m[2].toUpperCase() };
+  return { nome: texto.trim(), uf: null };
+}
+
+/**
+ * Municípios escritos por nome (`RegistroPlanilha.cidades`) -> código IBGE no registro, pelo nome
+ * sem acentos/caixa e a UF (do próprio texto ou da coluna UF da linha; a UF vazia é preenchida
+ * com a do município). Erro por linha quando não há município com esse nome (na UF), quando o nome
+ * existe em mais de uma UF e nenhuma foi dada, ou quando a UF do texto difere da coluna UF.
+ */
+async function resolverMunicipios(c: Client, e: EntityDef, r: Interpretacao, erro: (linha: number, campo: string, mensagem: string) => void): Promise<void> {
+  const pendentes = r.registros.filter((x) => x.cidades);
+  if (!pendentes.length) return;
+  const { rows } = await c.query('SELECT id, nome, uf FROM cidade');
+  const porNome = new Map<string, Array<{ id: number; uf: string }>>();
+  for (const m of rows) {
+    const k = normal(m.nome);
+    const lista = porNome.get(k) ?? [];
+    lista.push({ id: Number(m.id), uf: m.uf });
+    porNome.set(k, lista);
+  }
+  const campoUf = Object.entries(e.properties).find(([, f]) => f['x-ref'] === 'uf')?.[0];
+  for (const x of pendentes) {
+    for (const [campo, texto] of Object.entries(x.cidades!)) {
+      const titulo = e.properties[campo]?.title ?? campo;
+      // o texto inteiro primeiro: um nome que termina em sigla de UF continua achável
+      const inteiro = porNome.get(normal(texto));
+      const sep = inteiro ? { nome: texto, uf: null } : separarMunicipioUf(texto);
+      const ufLinha = campoUf && typeof x.record[campoUf] === 'string' && x.record[campoUf] ? String(x.record[campoUf]).toUpperCase() : null;
+      if (sep.uf && ufLinha && sep.uf !== ufLinha) {
+        erro(x.linha, campo, `${titulo}: "${texto}" é de ${sep.uf}, mas a coluna UF diz ${ufLinha}`);
+        continue;
+      }
+      const uf = sep.uf ?? ufLinha;
+      const candidatos = (inteiro ?? porNome.get(normal(sep.nome)) ?? []).filter((m) => !uf || m.uf === uf);
+      if (!candidatos.length) {
+        erro(x.linha, campo, `${titulo}: "${texto}" não encontrado${uf ? ` em ${uf}` : ''}; use o nome do IBGE com a UF (ex.: Campinas/SP) ou o código IBGE`);
+        continue;
+      }
+      if (candidatos.length > 1) {
+        const ufs = [...new Set(candidatos.map((m) => m.uf))].sort().join(', ');
+        erro(x.linha, campo, `${titulo}: "${texto}" existe em mais de uma UF (${ufs}); informe a UF (ex.: ${sep.nome}/${candidatos[0].uf})`);
+        continue;
+      }
+      x.record[campo] = candidatos[0].id;
+      if (campoUf && !ufLinha) x.record[campoUf] = candidatos[0].uf;
+    }
+    delete x.cidades;
+  }
 }

@@ -212,8 +212,8 @@ export function registerConversaoRoutes(app: FastifyInstance, db: Database, regi
       {
         nome: 'Instruções',
         linhas: [
-          ['Coluna', 'Campo', 'Obrigatório', 'Formato / valores aceitos'],
-          ...cols.map((c) => [c.titulo, c.campo, c.obrigatorio ? 'Sim' : 'Não', c.formato]),
+          ['Coluna', 'Campo', 'Obrigatório', 'Formato / valores aceitos', 'Observação'],
+          ...cols.map((c) => [c.titulo, c.campo, c.obrigatorio ? 'Sim' : 'Não', c.formato, c.observacao ?? '']),
         ],
       },
     ]);

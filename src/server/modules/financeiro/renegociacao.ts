@@ -25,6 +25,25 @@ function falhar(erros: Erros): never {
 }
 const inteiro = (v: unknown, min: number, max: number) => (Number.isSafeInteger(Number(v)) && Number(v) >= min && Number(v) <= max ? Number(v) : null);
 
+/** Sufixo de recorrência de um documento ("rec. 2/12"), para tirar antes de numerar de novo. */
+const SUFIXO_RECORRENCIA = /\s+rec\.\s*\d+\/\d+$/;
+
+/**
+ * Documento de uma cópia da recorrência: "{documento} rec. {n}/{total}" (ex.: "Aluguel rec. 2/12",
+ * "NF 1234/1-001 rec. 3/3"). A ocorrência 1 é o título original; as cópias são 2..total. Separado
+ * da parcela (a coluna parcela/total_parcelas da cópia é a do original): a série de uma
+ * mensalidade não se confunde com as parcelas de uma venda — como a "Recorrência 2 de 12" do Conta
+ * Azul e a "repetição" do Bling, que numeram à parte (issue 29, item 19). Replicar uma cópia
+ * renumera a partir do documento sem o sufixo antigo. Cabe em 60 caracteres (corta o documento).
+ */
+export function documentoDaRecorrencia(documento: string, n: number, total: number): string {
+  const sufixo = ` rec. ${n}/${total}`;
+  return `${documento
+    .replace(SUFIXO_RECORRENCIA, '')
+    .trim()
+    .slice(0, 60 - sufixo.length)}${sufixo}`;
+}
+
 /**
  * `{ id, quantidade (1..120), intervalo_meses? (padrão 1), intervalo_dias? }` — cria `quantidade`
  * cópias do título `id` com vencimentos sucessivos (meses: mesmo dia, limitado ao fim do mês).
@@ -65,9 +84,9 @@ export async function replicar(
     emitenteId,
     lado,
     vencimentos.map((v, k) => ({
-      documento: t.documento,
-      parcela: t.parcela + k + 1,
-      total_parcelas: t.parcela + qtd!,
+      documento: documentoDaRecorrencia(t.documento, k + 2, qtd! + 1),
+      parcela: t.parcela,
+      total_parcelas: t.total_parcelas,
       pessoa_id: t[L.pessoa],
       descricao: t.descricao,
       emissao: [dataDeHoje(), t.emissao_t].sort()[0],

@@ -153,6 +153,17 @@ export async function lancarTitulos(c: Client, emitenteId: number, lado: Lado, t
 }
 
 /**
+ * Documento do título de uma duplicata de nota: "NF {número}/{série}-{nDup}" (ex.: "NF 1234/1-001"),
+ * o mesmo formato das contas a pagar das compras importadas (compras/importacao.ts), para a lista
+ * dizer de que nota é cada parcela em vez de mostrar vários "001" (issue 29, item 13). Série
+ * ausente: "NF 1234-001". Cortado em 60 caracteres (coluna documento).
+ */
+export function documentoDaDuplicata(numero: number | string, serie: number | string | null | undefined, nDup: string): string {
+  const s = serie === null || serie === undefined || serie === '' ? '' : `/${serie}`;
+  return `NF ${numero}${s}-${nDup.trim()}`.slice(0, 60);
+}
+
+/**
  * Ciclo da NF-e, evento `autorizada`: cada duplicata (grupo Y, faturamento_duplicata) vira um título
  * a receber do cliente da nota, com a espécie do 1º pagamento (grupo YA) quando cadastrada.
  * Idempotente (origem 'faturamento' + id da duplicata). Nota sem duplicatas (à vista) não lança:
@@ -182,7 +193,7 @@ export async function lancarDuplicatasDoFaturamento(c: Client, emitenteId: numbe
     emitenteId,
     'receber',
     dups.map((d, i) => ({
-      documento: d.numero,
+      documento: documentoDaDuplicata(f[0].numero ?? faturamentoId, f[0].serie, d.numero || String(i + 1).padStart(3, '0')),
       parcela: i + 1,
       total_parcelas: dups.length,
       pessoa_id: f[0].cliente_id,

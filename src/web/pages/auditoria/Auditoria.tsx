@@ -32,7 +32,16 @@ import SearchIcon from '@mui/icons-material/Search';
 import { formatDataHora } from '../../../domain/index.ts';
 import { apiData } from '../../providers/http.ts';
 import { mensagemDeErro } from '../nfe/api.ts';
-import { FILTROS_VAZIOS, consultaAuditoria, mudou, valorLegivel, type DetalheAuditoria, type FiltrosAuditoria, type PaginaAuditoria } from './auditoria.ts';
+import {
+  FILTROS_VAZIOS,
+  consultaAuditoria,
+  mudou,
+  resumoDaLinha,
+  valorLegivel,
+  type DetalheAuditoria,
+  type FiltrosAuditoria,
+  type PaginaAuditoria,
+} from './auditoria.ts';
 
 interface Opcoes {
   entidades: Array<{ id: string; titulo: string }>;
@@ -183,7 +192,7 @@ export default function Auditoria() {
                   </TableCell>
                   <TableCell>{i.entidade_titulo}</TableCell>
                   <TableCell>{i.registro_id ?? '—'}</TableCell>
-                  <TableCell>{i.descricao ?? `${i.campos} campo(s)`}</TableCell>
+                  <TableCell>{resumoDaLinha(i)}</TableCell>
                   <TableCell>{i.ip ?? '—'}</TableCell>
                 </TableRow>
               ))}
@@ -205,10 +214,10 @@ export default function Auditoria() {
           />
         </TableContainer>
       )}
-      <Dialog open={detalhe !== null} onClose={() => setDetalhe(null)} maxWidth="lg" fullWidth>
+      <Dialog open={detalhe !== null} onClose={() => setDetalhe(null)} maxWidth="lg" fullWidth aria-labelledby="auditoria-detalhe-titulo">
         {detalhe && (
           <>
-            <DialogTitle>
+            <DialogTitle id="auditoria-detalhe-titulo">
               {detalhe.acao_titulo} — {detalhe.entidade_titulo} {detalhe.registro_id ?? ''}
             </DialogTitle>
             <DialogContent>
@@ -216,7 +225,7 @@ export default function Auditoria() {
                 {formatDataHora(detalhe.data_hora)} · {detalhe.usuario_nome ?? detalhe.usuario_login} · IP {detalhe.ip ?? '—'}
                 {detalhe.descricao ? ` · ${detalhe.descricao}` : ''}
               </Typography>
-              <Table size="small" aria-label="Diferença antes e depois">
+              <Table size="small" aria-label="Diferença antes e depois" sx={{ '& td': { overflowWrap: 'anywhere' } }}>
                 <TableHead>
                   <TableRow>
                     <TableCell sx={{ width: '20%' }}>Campo</TableCell>

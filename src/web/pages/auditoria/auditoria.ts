@@ -19,6 +19,8 @@ export interface ItemAuditoria {
   acao_titulo: string;
   descricao: string | null;
   campos: number;
+  /** Alteração: títulos dos campos que mudaram (até 8); null nas outras ações. */
+  alterados?: string[] | null;
 }
 
 export interface CampoDiferenca {
@@ -28,7 +30,21 @@ export interface CampoDiferenca {
   depois: unknown;
 }
 
-export interface DetalheAuditoria extends Omit<ItemAuditoria, 'campos'> {
+/**
+ * The "Detalhe" cell of a trail row: the action's own text, or what an edit changed ("Nome,
+ * Telefone" — up to 8 titles, "e mais" beyond), or the number of fields recorded.
+ */
+export function resumoDaLinha(i: ItemAuditoria): string {
+  if (i.descricao) return i.descricao;
+  if (i.alterados) {
+    if (!i.alterados.length) return 'Gravado sem alteração de campos';
+    const mais = i.campos > i.alterados.length ? ` e mais ${i.campos - i.alterados.length}` : '';
+    return `Alterou: ${i.alterados.join(', ')}${mais}`;
+  }
+  return `${i.campos} campo(s)`;
+}
+
+export interface DetalheAuditoria extends Omit<ItemAuditoria, 'campos' | 'alterados'> {
   campos: CampoDiferenca[];
 }
 

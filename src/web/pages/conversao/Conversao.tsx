@@ -43,6 +43,7 @@ interface ColunaModelo {
   titulo: string;
   obrigatorio: boolean;
   formato: string;
+  observacao: string | null;
 }
 interface ColunaLida {
   coluna: string;
@@ -187,13 +188,24 @@ export default function Conversao() {
             Importar
           </Button>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="conversao-requisitos">
           Colunas obrigatórias:{' '}
           {modelo
             .filter((c) => c.obrigatorio)
-            .map((c) => c.titulo)
+            .sort((a, b) => Number(!!a.observacao) - Number(!!b.observacao))
+            .map((c) => (c.observacao ? `${c.titulo} (${c.observacao.charAt(0).toLowerCase()}${c.observacao.slice(1)})` : c.titulo))
             .join(', ')}
-          . Planilha .xlsx ou .csv (separador ; ou ,), com os títulos na primeira linha. Nada é gravado até você importar; a importação grava todas as linhas ou
+          .
+          {modelo.some((c) => !c.obrigatorio && c.observacao) &&
+            ` Preenchidas pelo sistema quando vazias: ${modelo
+              .filter((c) => !c.obrigatorio && c.observacao)
+              .map((c) => `${c.titulo} (${c.observacao!.charAt(0).toLowerCase()}${c.observacao!.slice(1).replace(/ quando vazio$/, '')})`)
+              .join(', ')}.`}
+          {modelo
+            .filter((c) => c.formato.startsWith('Nome com a UF'))
+            .map((c) => ` ${c.titulo}: ${c.formato.charAt(0).toLowerCase()}${c.formato.slice(1)}.`)
+            .join('')}{' '}
+          Planilha .xlsx ou .csv (separador ; ou ,), com os títulos na primeira linha. Nada é gravado até você importar; a importação grava todas as linhas ou
           nenhuma.
         </Typography>
       </Paper>

@@ -26,6 +26,7 @@ import {
 import { listarOData, mensagemDeErro, salvarBlob } from '../nfe/api.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { AnexosTitulo } from './Anexos.tsx';
+import { CampoDecimal } from '../faturamento/campos.tsx';
 import { centavos, deCentavos, financeiroApi, hojeIso, LADOS, type Lado, reais, type Titulo } from './api.ts';
 
 interface Opcao {
@@ -48,7 +49,15 @@ function useOpcoes() {
   return { especies, contas };
 }
 
+/** One row of the settlement: money as dot-decimal strings ('' = empty), shown in pt-BR by CampoDecimal. */
 type Linha = { id: number; documento: string; parcela: string; saldo: string; valor: string; juros: string; multa: string; desconto: string };
+
+const CAMPOS_BAIXA = [
+  ['valor', 'Valor'],
+  ['juros', 'Juros'],
+  ['multa', 'Multa'],
+  ['desconto', 'Desconto'],
+] as const;
 
 /** Settles the `titulos` in one transaction; calls `aoConcluir(guid)` after success. */
 export function BaixaDialog({
@@ -79,9 +88,9 @@ export function BaixaDialog({
         parcela: `${t.parcela}/${t.total_parcelas}`,
         saldo: deCentavos(centavos(t.saldo)),
         valor: deCentavos(centavos(t.saldo)),
-        juros: '0.00',
-        multa: '0.00',
-        desconto: '0.00',
+        juros: '0',
+        multa: '0',
+        desconto: '0',
       })),
     );
     setErros({});
@@ -100,10 +109,10 @@ export function BaixaDialog({
         conta_bancaria_id: conta === '' ? null : conta,
         Registros: linhas.map((l) => ({
           id: l.id,
-          valor: l.valor.replace(',', '.'),
-          juros: l.juros.replace(',', '.'),
-          multa: l.multa.replace(',', '.'),
-          desconto: l.desconto.replace(',', '.'),
+          valor: l.valor || '0',
+          juros: l.juros || '0',
+          multa: l.multa || '0',
+          desconto: l.desconto || '0',
         })),
       });
       aoConcluir(r.guid_transacao);
@@ -141,7 +150,7 @@ export function BaixaDialog({
             select
             label="Espécie"
             value={especie}
-            sx={{ minWidth: 220 }}
+            sx={{ minWidth: { md: 220 } }}
             onChange={(e) => {
               const v = e.target.value === '' ? '' : Number(e.target.value);
               setEspecie(v);
@@ -160,7 +169,7 @@ export function BaixaDialog({
             select
             label="Conta bancária / caixa"
             value={conta}
-            sx={{ minWidth: 240 }}
+            sx={{ minWidth: { md: 240 } }}
             onChange={(e) => setConta(e.target.value === '' ? '' : Number(e.target.value))}
           >
             <MenuItem value="">(a do título)</MenuItem>
@@ -171,44 +180,49 @@ export function BaixaDialog({
             ))}
           </TextField>
         </Stack>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Documento</TableCell>
-              <TableCell align="right">Saldo</TableCell>
-              <TableCell>Valor</TableCell>
-              <TableCell>Juros</TableCell>
-              <TableCell>Multa</TableCell>
-              <TableCell>Desconto</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {linhas.map((l, i) => (
-              <TableRow key={l.id}>
-                <TableCell>
-                  {l.documento}{' '}
-                  <Typography component="span" variant="caption" color="text.secondary">
-                    ({l.parcela})
-                  </Typography>
-                </TableCell>
-                <TableCell align="right">{reais(l.saldo)}</TableCell>
-                {(['valor', 'juros', 'multa', 'desconto'] as const).map((campo) => (
-                  <TableCell key={campo}>
-                    <TextField
-                      size="small"
-                      value={l[campo]}
-                      onChange={(e) => mudar(i, campo, e.target.value)}
-                      slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${campo} ${l.documento}` } }}
-                      error={!!erroDe(`Registros[${i}].${campo}`)}
-                      helperText={erroDe(`Registros[${i}].${campo}`)}
-                      sx={{ width: 120 }}
-                    />
-                  </TableCell>
-                ))}
-              </TableRow>
+        {linhas.map((l, i) => (
+          <Box
+            key={l.id}
+            data-testid={`baixa-linha-${l.id}`}
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(160px, 2fr) minmax(90px, 1fr) repeat(4, minmax(0, 1fr))' },
+              py: 1.5,
+              borderTop: i ? 1 : 0,
+              borderColor: 'divider',
+            }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {l.documento}{' '}
+                <Typography component="span" variant="caption" color="text.secondary">
+                  ({l.parcela})
+                </Typography>
+              </Typography>
+            </Box>
+            <Box sx={{ textAlign: 'right' }}>
+              <Typography variant="caption" color="text.secondary" component="div">
+                Saldo
+              </Typography>
+              <Typography variant="body2">{reais(l.saldo)}</Typography>
+            </Box>
+            {CAMPOS_BAIXA.map(([campo, rotulo]) => (
+              <CampoDecimal
+                key={campo}
+                label={rotulo}
+                ariaLabel={`${rotulo} ${l.documento}`}
+                prefixo="R$"
+                value={l[campo] === '' ? null : Number(l[campo])}
+                onChange={(n) => mudar(i, campo, n === null ? '' : n.toFixed(2))}
+                error={!!erroDe(`Registros[${i}].${campo}`)}
+                helperText={erroDe(`Registros[${i}].${campo}`)}
+                sx={{ minWidth: 0 }}
+              />
             ))}
-          </TableBody>
-        </Table>
+          </Box>
+        ))}
         <Typography variant="h6" sx={{ mt: 2, textAlign: 'right' }} data-testid="total-baixa">
           Total {lado === 'receber' ? 'recebido' : 'pago'}: {reais(deCentavos(total))}
         </Typography>
@@ -329,48 +343,58 @@ export function HistoricoDialog({
   };
   const TIPOS = { baixa: L.pago, renegociacao: 'Renegociação', estorno: 'Estorno' };
   return (
-    <Dialog open={!!titulo} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="hist-titulo">
+    <Dialog
+      open={!!titulo}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="hist-titulo"
+      // the paper is a flex item: without min-width 0 the table's width would widen it past a phone's screen
+      slotProps={{ paper: { sx: { minWidth: 0 } } }}
+    >
       <DialogTitle id="hist-titulo">Histórico e anexos de {titulo?.documento}</DialogTitle>
       <DialogContent dividers>
         {!linhas.length && <Typography color="text.secondary">Nenhuma baixa registrada.</Typography>}
         {linhas.length > 0 && (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>Data</TableCell>
-                <TableCell>Tipo</TableCell>
-                <TableCell align="right">Valor</TableCell>
-                <TableCell align="right">Juros + multa</TableCell>
-                <TableCell align="right">Desconto</TableCell>
-                <TableCell align="right">Total</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {linhas.map((l) => (
-                <TableRow key={l.id} sx={estornados.has(l.id) ? { '& td': { textDecoration: 'line-through', color: 'text.disabled' } } : undefined}>
-                  <TableCell>{l.data.split('-').reverse().join('/')}</TableCell>
-                  <TableCell>{TIPOS[l.tipo]}</TableCell>
-                  <TableCell align="right">{reais(l.valor)}</TableCell>
-                  <TableCell align="right">{reais(Number(l.juros) + Number(l.multa))}</TableCell>
-                  <TableCell align="right">{reais(l.desconto)}</TableCell>
-                  <TableCell align="right">{reais(l.valor_total)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', textDecoration: 'none !important' }}>
-                    {l.tipo === 'baixa' && !estornados.has(l.id) && (
-                      <Button size="small" onClick={() => aoRecibo(l.guid_transacao)}>
-                        Recibo
-                      </Button>
-                    )}
-                    {l.tipo !== 'estorno' && !estornados.has(l.id) && (
-                      <Button size="small" color="error" onClick={() => estornar(l.guid_transacao)}>
-                        Estornar
-                      </Button>
-                    )}
-                  </TableCell>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Data</TableCell>
+                  <TableCell>Tipo</TableCell>
+                  <TableCell align="right">Valor</TableCell>
+                  <TableCell align="right">Juros + multa</TableCell>
+                  <TableCell align="right">Desconto</TableCell>
+                  <TableCell align="right">Total</TableCell>
+                  <TableCell />
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {linhas.map((l) => (
+                  <TableRow key={l.id} sx={estornados.has(l.id) ? { '& td': { textDecoration: 'line-through', color: 'text.disabled' } } : undefined}>
+                    <TableCell>{l.data.split('-').reverse().join('/')}</TableCell>
+                    <TableCell>{TIPOS[l.tipo]}</TableCell>
+                    <TableCell align="right">{reais(l.valor)}</TableCell>
+                    <TableCell align="right">{reais(Number(l.juros) + Number(l.multa))}</TableCell>
+                    <TableCell align="right">{reais(l.desconto)}</TableCell>
+                    <TableCell align="right">{reais(l.valor_total)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', textDecoration: 'none !important' }}>
+                      {l.tipo === 'baixa' && !estornados.has(l.id) && (
+                        <Button size="small" onClick={() => aoRecibo(l.guid_transacao)}>
+                          Recibo
+                        </Button>
+                      )}
+                      {l.tipo !== 'estorno' && !estornados.has(l.id) && (
+                        <Button size="small" color="error" onClick={() => estornar(l.guid_transacao)}>
+                          Estornar
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         )}
         {titulo && <AnexosTitulo lado={lado} tituloId={titulo.id} />}
       </DialogContent>

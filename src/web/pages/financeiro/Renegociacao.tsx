@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { apiData } from '../../providers/http.ts';
 import { mensagemDeErro } from '../nfe/api.ts';
+import { CampoDecimal } from '../faturamento/campos.tsx';
 import { centavos, deCentavos, hojeIso, LADOS, type Lado, reais, type Titulo } from './api.ts';
 
 function mesSeguinte(iso: string): string {
@@ -45,8 +46,9 @@ export function RenegociarDialog({
   const [parcelas, setParcelas] = useState('2');
   const [primeiro, setPrimeiro] = useState(mesSeguinte(hojeIso()));
   const [intervalo, setIntervalo] = useState('30');
-  const [acrescimo, setAcrescimo] = useState('0.00');
-  const [desconto, setDesconto] = useState('0.00');
+  // money as dot-decimal strings, shown and typed in pt-BR by CampoDecimal
+  const [acrescimo, setAcrescimo] = useState('0');
+  const [desconto, setDesconto] = useState('0');
   const [enviando, setEnviando] = useState(false);
   const e = useErros();
   const soma = titulos.reduce((a, t) => a + centavos(t.saldo), 0);
@@ -62,8 +64,8 @@ export function RenegociarDialog({
           parcelas: Number(parcelas),
           primeiro_vencimento: primeiro,
           intervalo_dias: Number(intervalo),
-          acrescimo: acrescimo.replace(',', '.'),
-          desconto: desconto.replace(',', '.'),
+          acrescimo: acrescimo || '0',
+          desconto: desconto || '0',
         },
       });
       aoConcluir(`${titulos.length} parcela(s) renegociada(s) em ${r.ids.length}, total ${reais(r.total)}.`);
@@ -81,7 +83,7 @@ export function RenegociarDialog({
           Saldo das parcelas: <b>{reais(deCentavos(soma))}</b> ({titulos.map((t) => t.documento).join(', ')})
         </Typography>
         <Stack spacing={2}>
-          <Stack direction="row" spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               label="Parcelas"
               type="number"
@@ -108,20 +110,24 @@ export function RenegociarDialog({
             error={!!e.erro('primeiro_vencimento')}
             helperText={e.erro('primeiro_vencimento')}
           />
-          <Stack direction="row" spacing={2}>
-            <TextField
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <CampoDecimal
               label="Acréscimo (R$)"
-              value={acrescimo}
-              onChange={(x) => setAcrescimo(x.target.value)}
+              size="medium"
+              value={acrescimo === '' ? null : Number(acrescimo)}
+              onChange={(n) => setAcrescimo(n === null ? '' : n.toFixed(2))}
               error={!!e.erro('acrescimo')}
               helperText={e.erro('acrescimo')}
+              sx={{ flex: 1 }}
             />
-            <TextField
+            <CampoDecimal
               label="Desconto (R$)"
-              value={desconto}
-              onChange={(x) => setDesconto(x.target.value)}
+              size="medium"
+              value={desconto === '' ? null : Number(desconto)}
+              onChange={(n) => setDesconto(n === null ? '' : n.toFixed(2))}
               error={!!e.erro('desconto')}
               helperText={e.erro('desconto')}
+              sx={{ flex: 1 }}
             />
           </Stack>
           <Typography variant="h6">Novo total: {reais(deCentavos(total))}</Typography>

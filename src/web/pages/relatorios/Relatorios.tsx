@@ -214,6 +214,9 @@ export default function Relatorios() {
             onChange={(e) => setId(e.target.value)}
             sx={{ maxWidth: 480 }}
             data-testid="relatorio-escolha"
+            // MUI labels the open list with the field's label too (aria-labelledby): two elements
+            // would answer to "Relatório". The list gets its own name; the combobox keeps the label.
+            slotProps={{ select: { MenuProps: { slotProps: { list: { 'aria-labelledby': undefined, 'aria-label': 'Opções disponíveis' } } } } }}
           >
             {modulos.flatMap((m) => [
               <ListSubheader key={`m-${m}`}>{m}</ListSubheader>,
