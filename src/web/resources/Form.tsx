@@ -4,7 +4,7 @@
  * blur; server field errors mapped onto the inputs, with a summary giving tab and position
  * (SPEC §8) and error counts on the tab headers.
  */
-import { Suspense, useCallback, useMemo, useState, type MutableRefObject, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import {
   ArrayInput,
   LinkBase,
@@ -42,6 +42,7 @@ import { defaultValuesFor, prepareForSave } from './record.ts';
 import { FieldInput, type InputScope } from './inputs.tsx';
 import { getCustomization, type FormMode } from './custom/index.ts';
 import { DeleteRecordButton } from './DeleteButton.tsx';
+import { ConfirmacaoDuplicado, mensagemDeDuplicado } from './ConfirmacaoDuplicado.tsx';
 import { lowerFirst } from './text.ts';
 
 export interface ResourceFormProps {
@@ -64,13 +65,24 @@ export function ResourceForm({ resource: r, mode, lastError }: ResourceFormProps
     [r, mode],
   );
 
+  // a CPF/CNPJ already in another record: the server's warning, saved again only when confirmed
+  const [duplicado, setDuplicado] = useState<string | null>(null);
+  const confirmarDuplicado = useRef(false);
+  const formId = `form-${r.name}`;
   const onSubmit = useCallback(
     async (values: Record<string, unknown>) => {
       lastError.current = null;
       setSummary([]);
       const data = prepareForSave(r, values, getResource);
-      const result = await save?.(data);
+      const confirmado = confirmarDuplicado.current;
+      confirmarDuplicado.current = false;
+      const result = await save?.(data, confirmado ? { meta: { confirmarDuplicado: true } } : undefined);
       const err = lastError.current;
+      const aviso = err ? mensagemDeDuplicado(err) : null;
+      if (aviso) {
+        setDuplicado(aviso);
+        return;
+      }
       if (err) {
         const flat = extractFieldErrors(err);
         if (Object.keys(flat).length > 0) {
@@ -88,46 +100,58 @@ export function ResourceForm({ resource: r, mode, lastError }: ResourceFormProps
   );
 
   return (
-    <TabbedForm
-      mode="onBlur"
-      reValidateMode="onChange"
-      syncWithLocation={false}
-      defaultValues={defaults}
-      onSubmit={onSubmit as never}
-      toolbar={<FormToolbar resource={r} mode={mode} />}
-      tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}
-      sx={{ '& .RaTabbedForm-content, & .MuiCardContent-root': { pt: 2 } }}
-    >
-      <TabbedForm.Tab label={<TabLabel resource={r} tab={MAIN_TAB_LABEL} text={MAIN_TAB_LABEL} />} {...PANEL_PROPS}>
-        <ErrorSummary items={summary} />
-        {mode === 'edit' && <RecordInfo resource={r} />}
-        <Stack spacing={2} sx={{ width: '100%' }}>
-          {groups.map((g) => (
-            <Section key={g.id} title={groups.length > 1 ? g.title : undefined}>
-              {g.fields.map((f) => (
-                <GridCell key={f.name} field={f}>
-                  <FieldInput field={f} scope={scope} />
-                </GridCell>
-              ))}
-            </Section>
-          ))}
-        </Stack>
-      </TabbedForm.Tab>
-      {tabs.map((t) => (
-        <TabbedForm.Tab key={t.child.name} label={<TabLabel resource={r} tab={t.child.name} text={t.label} />} {...PANEL_PROPS}>
+    <>
+      <TabbedForm
+        id={formId}
+        mode="onBlur"
+        reValidateMode="onChange"
+        syncWithLocation={false}
+        defaultValues={defaults}
+        onSubmit={onSubmit as never}
+        toolbar={<FormToolbar resource={r} mode={mode} />}
+        tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}
+        sx={{ '& .RaTabbedForm-content, & .MuiCardContent-root': { pt: 2 } }}
+      >
+        <TabbedForm.Tab label={<TabLabel resource={r} tab={MAIN_TAB_LABEL} text={MAIN_TAB_LABEL} />} {...PANEL_PROPS}>
           <ErrorSummary items={summary} />
-          <ChildList parent={r} childName={t.child.name} child={t.resource} mode={mode} />
+          {mode === 'edit' && <RecordInfo resource={r} />}
+          <Stack spacing={2} sx={{ width: '100%' }}>
+            {groups.map((g) => (
+              <Section key={g.id} title={groups.length > 1 ? g.title : undefined}>
+                {g.fields.map((f) => (
+                  <GridCell key={f.name} field={f}>
+                    <FieldInput field={f} scope={scope} />
+                  </GridCell>
+                ))}
+              </Section>
+            ))}
+          </Stack>
         </TabbedForm.Tab>
-      ))}
-      {mode === 'edit' &&
-        (scope.custom?.abas ?? []).map(({ rotulo, Componente }) => (
-          <TabbedForm.Tab key={rotulo} label={rotulo} {...PANEL_PROPS}>
-            <Suspense fallback={null}>
-              <Componente />
-            </Suspense>
+        {tabs.map((t) => (
+          <TabbedForm.Tab key={t.child.name} label={<TabLabel resource={r} tab={t.child.name} text={t.label} />} {...PANEL_PROPS}>
+            <ErrorSummary items={summary} />
+            <ChildList parent={r} childName={t.child.name} child={t.resource} mode={mode} />
           </TabbedForm.Tab>
         ))}
-    </TabbedForm>
+        {mode === 'edit' &&
+          (scope.custom?.abas ?? []).map(({ rotulo, Componente }) => (
+            <TabbedForm.Tab key={rotulo} label={rotulo} {...PANEL_PROPS}>
+              <Suspense fallback={null}>
+                <Componente />
+              </Suspense>
+            </TabbedForm.Tab>
+          ))}
+      </TabbedForm>
+      <ConfirmacaoDuplicado
+        mensagem={duplicado}
+        onCancelar={() => setDuplicado(null)}
+        onConfirmar={() => {
+          setDuplicado(null);
+          confirmarDuplicado.current = true;
+          (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
+        }}
+      />
+    </>
   );
 }
 
