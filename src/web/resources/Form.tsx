@@ -4,7 +4,7 @@
  * blur; server field errors mapped onto the inputs, with a summary giving tab and position
  * (SPEC §8) and error counts on the tab headers.
  */
-import { Suspense, useCallback, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import {
   ArrayInput,
   LinkBase,
@@ -20,6 +20,7 @@ import {
   useSimpleFormIterator,
 } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import { Alert, AlertTitle, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import SaveIcon from '@mui/icons-material/Save';
@@ -69,6 +70,14 @@ export function ResourceForm({ resource: r, mode, lastError }: ResourceFormProps
   const [duplicado, setDuplicado] = useState<string | null>(null);
   const confirmarDuplicado = useRef(false);
   const formId = `form-${r.name}`;
+  // opened right after a create with `state.aba` (customization `aposIncluir`): show that tab
+  const { state } = useLocation();
+  const abaInicial = mode === 'edit' && state && typeof state === 'object' ? (state as { aba?: unknown }).aba : undefined;
+  useEffect(() => {
+    if (typeof abaInicial !== 'string') return;
+    const abas = Array.from(document.getElementById(formId)?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []);
+    abas.find((a) => a.textContent?.trim() === abaInicial)?.click();
+  }, [abaInicial, formId]);
   const onSubmit = useCallback(
     async (values: Record<string, unknown>) => {
       lastError.current = null;
@@ -272,6 +281,7 @@ function ChildList({ parent, childName, child, mode }: { parent: Resource; child
   const spans = useMemo(() => itemSpans(fields), [fields]);
   const scope = useMemo<InputScope>(() => ({ resource: child, mode, isMain: false, siblings: new Set(fields.map((f) => f.name)) }), [child, mode, fields]);
   const itemTitle = childItemTitle(child);
+  const Extra = getCustomization(parent.name).itemExtra?.[childName];
   const items = useWatch({ name: childName }) as unknown;
   const empty = !Array.isArray(items) || items.length === 0;
   return (
@@ -299,6 +309,7 @@ function ChildList({ parent, childName, child, mode }: { parent: Resource; child
                 <FieldInput field={f} scope={scope} />
               </GridCell>
             ))}
+            {Extra && <Extra />}
           </Box>
         </SimpleFormIterator>
       </ArrayInput>
@@ -320,14 +331,28 @@ function AddItem({ label, child }: { label: string; child: Resource }) {
 function FormToolbar({ resource, mode }: { resource: Resource; mode: FormMode }) {
   const basename = useBasename();
   const { canAccess: canDelete } = useCanAccess({ resource: resource.name, action: 'delete' });
+  const Resumo = getCustomization(resource.name).Resumo;
   return (
-    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, position: 'sticky', bottom: 0, zIndex: 2, borderTop: 1, borderColor: 'divider' }}>
+    <Toolbar
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'space-between',
+        gap: 1,
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Stack direction="row" spacing={1}>
         <SaveButton label="Salvar" icon={<SaveIcon />} alwaysEnable variant="contained" />
         <Button component={LinkBase} to={`${basename}/${resourcePath(resource.name, 'list')}`} color="inherit">
           Cancelar
         </Button>
       </Stack>
+      {Resumo && <Resumo mode={mode} />}
       {mode === 'edit' && !resource.readOnly && canDelete !== false && <DeleteRecordButton resource={resource} />}
     </Toolbar>
   );
