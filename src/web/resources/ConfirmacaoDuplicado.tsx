@@ -9,7 +9,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 /** The server's message when `error` is the 409 "documento já cadastrado" of a save, else null. */
 export function mensagemDeDuplicado(error: unknown): string | null {
   const e = error as { status?: unknown; message?: unknown; body?: unknown } | null;
-  if (!e || e.status !== 409 || !e.body || typeof e.body !== 'object' || !('duplicado_id' in e.body)) return null;
+  if (e?.status !== 409 || !e.body || typeof e.body !== 'object' || !('duplicado_id' in e.body)) return null;
   return typeof e.message === 'string' && e.message ? e.message : 'Este CPF/CNPJ já está cadastrado.';
 }
 
