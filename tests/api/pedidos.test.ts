@@ -130,7 +130,8 @@ describe('gravação do pedido', () => {
     const rid = r.json().Data.id;
     const ap = await post('/v1/pedido/AlterarSituacao', { id: rid, situacao_pedido_id: sit.aprovado });
     expect(ap.statusCode).toBe(400);
-    expect(ap.json().Pagamento[0]).toContain('difere do total');
+    // money in pt-BR in the message (issue 29 item 7)
+    expect(ap.json().Pagamento[0]).toBe('A soma dos pagamentos (R$ 9,00) difere do total do pedido (R$ 10,00)');
     expect(ap.json()['SubItem[0].item'][0]).toContain('1 a 1');
     expect((await get(`/v1/pedido/${rid}`)).json().Data.situacao_pedido_id).toBe(sit.orcamento);
     expect((await reservas(rid)).reservas).toEqual([]);

@@ -8,7 +8,8 @@
  * (POST = Incluir, PUT = Alterar, DELETE = Excluir; e.g. a per-issuer settings row created by the
  * server offers GET and PUT only). An operation not offered answers 405 with an `Allow` header and
  * a pt-BR message (records of the system such as audit, sessions, licence blocks and report runs
- * are read-only), never reaching the database.
+ * are read-only), never reaching the database. A cliente whose CPF/CNPJ another cliente of the
+ * same company already has answers 409 unless `?confirmarDuplicado=true` (duplicidade.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityDef, Registry } from '../../../schema/registry.ts';
@@ -20,6 +21,7 @@ import { Repository } from './repository.ts';
 import { Validators } from './validate.ts';
 import { completarCadeia } from './cadeia.ts';
 import { completarPessoa } from './pessoa.ts';
+import { conferirDocumentoDuplicado, duplicadoConfirmado } from './duplicidade.ts';
 
 function parseId(e: EntityDef, raw: string): number | string {
   const t = e.properties[e.key].type;
@@ -68,7 +70,11 @@ export function registerCrudRoutes(app: FastifyInstance, registry: Registry, db:
         completarPessoa(e, 'create', req.body);
         completarCadeia(e, req.ctx, req.body);
         const { record, children } = validators.validate(e, 'create', req.body);
-        const row = await withTenant(db, req.ctx, (c) => repo.create(c, e, req.ctx, record, children));
+        const confirmado = duplicadoConfirmado(req.query);
+        const row = await withTenant(db, req.ctx, async (c) => {
+          await conferirDocumentoDuplicado(c, registry, e, req.ctx, record, confirmado);
+          return repo.create(c, e, req.ctx, record, children);
+        });
         return reply.status(201).send(ok(row, `${e.title} incluído(a) com sucesso.`));
       });
     if (oferece('Alterar'))
@@ -76,7 +82,11 @@ export function registerCrudRoutes(app: FastifyInstance, registry: Registry, db:
         assertCan(req.ctx, e, 'Alterar');
         completarPessoa(e, 'update', req.body);
         const { record, children } = validators.validate(e, 'update', req.body);
-        const row = await withTenant(db, req.ctx, (c) => repo.update(c, e, req.ctx, record, children));
+        const confirmado = duplicadoConfirmado(req.query);
+        const row = await withTenant(db, req.ctx, async (c) => {
+          await conferirDocumentoDuplicado(c, registry, e, req.ctx, record, confirmado);
+          return repo.update(c, e, req.ctx, record, children);
+        });
         return ok(row, `${e.title} alterado(a) com sucesso.`);
       });
     if (oferece('Excluir'))

@@ -10,15 +10,24 @@ const recemFocados = new WeakSet<EventTarget>();
 
 /**
  * `onFocus` + `onMouseUp` of a numeric input: selects everything after the focused text is on
- * screen (the field switches from "1.234,56" to its editable form first), and swallows the
+ * screen (the field switches from "1.234,56" to its editable form first) unless the user already
+ * typed into it (keys that arrive before that frame are kept), and swallows the
  * mouseup of the click that focused it, which Chromium and Safari would use to drop the selection.
  */
 export const selecaoAoFocar = {
   onFocus(e: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const el = e.target;
     recemFocados.add(el);
+    // a key typed before the next frame is already the user's text: selecting it then would make
+    // the following key replace it ("500" saved as "00", issue 29 item 6), so only select untouched text
+    let digitou = false;
+    const marcar = () => {
+      digitou = true;
+    };
+    el.addEventListener('input', marcar, { once: true });
     requestAnimationFrame(() => {
-      if (document.activeElement === el && 'select' in el) el.select();
+      el.removeEventListener('input', marcar);
+      if (!digitou && document.activeElement === el && 'select' in el) el.select();
     });
   },
   /** Bubbles from the input to the field's root element, hence the loose element type. */

@@ -31,6 +31,15 @@ function fabricaPadrao(): Fabrica {
   return f as Fabrica;
 }
 
+/**
+ * Query string of a create/update: `?confirmarDuplicado=true` when the save carries
+ * `meta.confirmarDuplicado` (the user confirmed a CPF/CNPJ already in another record,
+ * src/web/resources/ConfirmacaoDuplicado.tsx), else empty.
+ */
+function consultaGravacao(meta: unknown): string {
+  return meta && typeof meta === 'object' && (meta as { confirmarDuplicado?: unknown }).confirmarDuplicado === true ? '?confirmarDuplicado=true' : '';
+}
+
 export function recursoDoRegistro(nome: string): Resource {
   const r =
     resources.find((x) => x.name === nome) ?? resources.find((x) => x.odata === nome) ?? resources.find((x) => x.name.toLowerCase() === nome.toLowerCase());
@@ -132,13 +141,16 @@ export function criarDataProvider(opcoes: OpcoesDataProvider = {}): DataProvider
 
     async create(resource, params) {
       const r = recursoDoRegistro(resource);
-      const dados = await apiData<Record<string, unknown>>(`/v1/${r.rest}/`, { method: 'POST', body: corpoParaApi(r, params.data as Record<string, unknown>) });
+      const dados = await apiData<Record<string, unknown>>(`/v1/${r.rest}/${consultaGravacao(params.meta)}`, {
+        method: 'POST',
+        body: corpoParaApi(r, params.data as Record<string, unknown>),
+      });
       return { data: comId(r, dados ?? (params.data as Record<string, unknown>)) } as never;
     },
 
     async update(resource, params) {
       const r = recursoDoRegistro(resource);
-      const dados = await apiData<Record<string, unknown>>(`/v1/${r.rest}/`, {
+      const dados = await apiData<Record<string, unknown>>(`/v1/${r.rest}/${consultaGravacao(params.meta)}`, {
         method: 'PUT',
         body: corpoParaApi(r, params.data as Record<string, unknown>, params.id),
       });

@@ -4,7 +4,7 @@
  * blur; server field errors mapped onto the inputs, with a summary giving tab and position
  * (SPEC §8) and error counts on the tab headers.
  */
-import { Suspense, useCallback, useMemo, useState, type MutableRefObject, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import {
   ArrayInput,
   LinkBase,
@@ -20,6 +20,7 @@ import {
   useSimpleFormIterator,
 } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import { Alert, AlertTitle, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import SaveIcon from '@mui/icons-material/Save';
@@ -42,6 +43,7 @@ import { defaultValuesFor, prepareForSave } from './record.ts';
 import { FieldInput, type InputScope } from './inputs.tsx';
 import { getCustomization, type FormMode } from './custom/index.ts';
 import { DeleteRecordButton } from './DeleteButton.tsx';
+import { ConfirmacaoDuplicado, mensagemDeDuplicado } from './ConfirmacaoDuplicado.tsx';
 import { lowerFirst } from './text.ts';
 
 export interface ResourceFormProps {
@@ -64,13 +66,32 @@ export function ResourceForm({ resource: r, mode, lastError }: ResourceFormProps
     [r, mode],
   );
 
+  // a CPF/CNPJ already in another record: the server's warning, saved again only when confirmed
+  const [duplicado, setDuplicado] = useState<string | null>(null);
+  const confirmarDuplicado = useRef(false);
+  const formId = `form-${r.name}`;
+  // opened right after a create with `state.aba` (customization `aposIncluir`): show that tab
+  const { state } = useLocation();
+  const abaInicial = mode === 'edit' && state && typeof state === 'object' ? (state as { aba?: unknown }).aba : undefined;
+  useEffect(() => {
+    if (typeof abaInicial !== 'string') return;
+    const abas = Array.from(document.getElementById(formId)?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []);
+    abas.find((a) => a.textContent?.trim() === abaInicial)?.click();
+  }, [abaInicial, formId]);
   const onSubmit = useCallback(
     async (values: Record<string, unknown>) => {
       lastError.current = null;
       setSummary([]);
       const data = prepareForSave(r, values, getResource);
-      const result = await save?.(data);
+      const confirmado = confirmarDuplicado.current;
+      confirmarDuplicado.current = false;
+      const result = await save?.(data, confirmado ? { meta: { confirmarDuplicado: true } } : undefined);
       const err = lastError.current;
+      const aviso = err ? mensagemDeDuplicado(err) : null;
+      if (aviso) {
+        setDuplicado(aviso);
+        return;
+      }
       if (err) {
         const flat = extractFieldErrors(err);
         if (Object.keys(flat).length > 0) {
@@ -88,46 +109,58 @@ export function ResourceForm({ resource: r, mode, lastError }: ResourceFormProps
   );
 
   return (
-    <TabbedForm
-      mode="onBlur"
-      reValidateMode="onChange"
-      syncWithLocation={false}
-      defaultValues={defaults}
-      onSubmit={onSubmit as never}
-      toolbar={<FormToolbar resource={r} mode={mode} />}
-      tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}
-      sx={{ '& .RaTabbedForm-content, & .MuiCardContent-root': { pt: 2 } }}
-    >
-      <TabbedForm.Tab label={<TabLabel resource={r} tab={MAIN_TAB_LABEL} text={MAIN_TAB_LABEL} />} {...PANEL_PROPS}>
-        <ErrorSummary items={summary} />
-        {mode === 'edit' && <RecordInfo resource={r} />}
-        <Stack spacing={2} sx={{ width: '100%' }}>
-          {groups.map((g) => (
-            <Section key={g.id} title={groups.length > 1 ? g.title : undefined}>
-              {g.fields.map((f) => (
-                <GridCell key={f.name} field={f}>
-                  <FieldInput field={f} scope={scope} />
-                </GridCell>
-              ))}
-            </Section>
-          ))}
-        </Stack>
-      </TabbedForm.Tab>
-      {tabs.map((t) => (
-        <TabbedForm.Tab key={t.child.name} label={<TabLabel resource={r} tab={t.child.name} text={t.label} />} {...PANEL_PROPS}>
+    <>
+      <TabbedForm
+        id={formId}
+        mode="onBlur"
+        reValidateMode="onChange"
+        syncWithLocation={false}
+        defaultValues={defaults}
+        onSubmit={onSubmit as never}
+        toolbar={<FormToolbar resource={r} mode={mode} />}
+        tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}
+        sx={{ '& .RaTabbedForm-content, & .MuiCardContent-root': { pt: 2 } }}
+      >
+        <TabbedForm.Tab label={<TabLabel resource={r} tab={MAIN_TAB_LABEL} text={MAIN_TAB_LABEL} />} {...PANEL_PROPS}>
           <ErrorSummary items={summary} />
-          <ChildList parent={r} childName={t.child.name} child={t.resource} mode={mode} />
+          {mode === 'edit' && <RecordInfo resource={r} />}
+          <Stack spacing={2} sx={{ width: '100%' }}>
+            {groups.map((g) => (
+              <Section key={g.id} title={groups.length > 1 ? g.title : undefined}>
+                {g.fields.map((f) => (
+                  <GridCell key={f.name} field={f}>
+                    <FieldInput field={f} scope={scope} />
+                  </GridCell>
+                ))}
+              </Section>
+            ))}
+          </Stack>
         </TabbedForm.Tab>
-      ))}
-      {mode === 'edit' &&
-        (scope.custom?.abas ?? []).map(({ rotulo, Componente }) => (
-          <TabbedForm.Tab key={rotulo} label={rotulo} {...PANEL_PROPS}>
-            <Suspense fallback={null}>
-              <Componente />
-            </Suspense>
+        {tabs.map((t) => (
+          <TabbedForm.Tab key={t.child.name} label={<TabLabel resource={r} tab={t.child.name} text={t.label} />} {...PANEL_PROPS}>
+            <ErrorSummary items={summary} />
+            <ChildList parent={r} childName={t.child.name} child={t.resource} mode={mode} />
           </TabbedForm.Tab>
         ))}
-    </TabbedForm>
+        {mode === 'edit' &&
+          (scope.custom?.abas ?? []).map(({ rotulo, Componente }) => (
+            <TabbedForm.Tab key={rotulo} label={rotulo} {...PANEL_PROPS}>
+              <Suspense fallback={null}>
+                <Componente />
+              </Suspense>
+            </TabbedForm.Tab>
+          ))}
+      </TabbedForm>
+      <ConfirmacaoDuplicado
+        mensagem={duplicado}
+        onCancelar={() => setDuplicado(null)}
+        onConfirmar={() => {
+          setDuplicado(null);
+          confirmarDuplicado.current = true;
+          (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
+        }}
+      />
+    </>
   );
 }
 
@@ -248,6 +281,7 @@ function ChildList({ parent, childName, child, mode }: { parent: Resource; child
   const spans = useMemo(() => itemSpans(fields), [fields]);
   const scope = useMemo<InputScope>(() => ({ resource: child, mode, isMain: false, siblings: new Set(fields.map((f) => f.name)) }), [child, mode, fields]);
   const itemTitle = childItemTitle(child);
+  const Extra = getCustomization(parent.name).itemExtra?.[childName];
   const items = useWatch({ name: childName }) as unknown;
   const empty = !Array.isArray(items) || items.length === 0;
   return (
@@ -275,6 +309,7 @@ function ChildList({ parent, childName, child, mode }: { parent: Resource; child
                 <FieldInput field={f} scope={scope} />
               </GridCell>
             ))}
+            {Extra && <Extra />}
           </Box>
         </SimpleFormIterator>
       </ArrayInput>
@@ -296,14 +331,28 @@ function AddItem({ label, child }: { label: string; child: Resource }) {
 function FormToolbar({ resource, mode }: { resource: Resource; mode: FormMode }) {
   const basename = useBasename();
   const { canAccess: canDelete } = useCanAccess({ resource: resource.name, action: 'delete' });
+  const Resumo = getCustomization(resource.name).Resumo;
   return (
-    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, position: 'sticky', bottom: 0, zIndex: 2, borderTop: 1, borderColor: 'divider' }}>
+    <Toolbar
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'space-between',
+        gap: 1,
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Stack direction="row" spacing={1}>
         <SaveButton label="Salvar" icon={<SaveIcon />} alwaysEnable variant="contained" />
         <Button component={LinkBase} to={`${basename}/${resourcePath(resource.name, 'list')}`} color="inherit">
           Cancelar
         </Button>
       </Stack>
+      {Resumo && <Resumo mode={mode} />}
       {mode === 'edit' && !resource.readOnly && canDelete !== false && <DeleteRecordButton resource={resource} />}
     </Toolbar>
   );

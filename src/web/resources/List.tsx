@@ -140,6 +140,10 @@ export function SearchBox() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ filterValues, displayedFilters });
   latest.current = { filterValues, displayedFilters };
+  // the list's own address: a search still pending when the user leaves (clicks "Novo" right after
+  // clearing it) is dropped. The list stays mounted while the next screen loads, and applying the
+  // filter then navigated back to the list, losing the click (issue 29 item 9)
+  const pagina = useRef(typeof window === 'undefined' ? '' : window.location.pathname);
 
   // keep the box in step when the filter is cleared or set elsewhere (Limpar filtros, a saved query)
   useEffect(() => {
@@ -151,6 +155,7 @@ export function SearchBox() {
 
   const apply = useCallback(
     (typed: string) => {
+      if (typeof window !== 'undefined' && window.location.pathname !== pagina.current) return;
       const v = searchFilterValue(typed);
       setShort(v === null);
       if (v === null) return;

@@ -1,10 +1,13 @@
 /**
  * Create and edit screens of a registry resource: react-admin Create/Edit around the generic
  * form, pessimistic saves (so server field errors reach the inputs), pt-BR notifications and
- * the redirect to the list built with routes.ts.
+ * the redirect to the list built with routes.ts (or, for a resource whose customization says
+ * `aposIncluir`, to the new record's edit screen on that tab).
  */
 import { useCallback, useRef } from 'react';
-import { Create, Edit, useNotify, useParams, useRecordContext, useRedirect } from 'react-admin';
+import { Create, Edit, useBasename, useNotify, useParams, useRecordContext, useRedirect } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { getCustomization, type FormMode } from './custom/index.ts';
 import { AvisoEdicao } from './edicao.tsx';
 import { resourcePath } from '../routes.ts';
 import { getResource, referenceDisplayField, type Resource } from './registry.ts';
@@ -34,14 +37,26 @@ export function editTitle(r: Resource): string {
   return `Alterar ${lowerFirst(r.title)}`;
 }
 
-function useSaveCallbacks(r: Resource) {
+function useSaveCallbacks(r: Resource, mode: FormMode) {
   const notify = useNotify();
   const redirect = useRedirect();
+  const navigate = useNavigate();
+  const basename = useBasename();
   const lastError = useRef<unknown>(null);
-  const onSuccess = useCallback(() => {
-    notify('Registro salvo', { type: 'success' });
-    redirect(() => resourcePath(r.name, 'list'));
-  }, [notify, redirect, r]);
+  const onSuccess = useCallback(
+    (data: unknown) => {
+      notify('Registro salvo', { type: 'success' });
+      // a resource that works on after saving (an order: print, share, approve) opens the record
+      const apos = getCustomization(r.name).aposIncluir;
+      const id = data && typeof data === 'object' ? ((data as Record<string, unknown>)[r.key] ?? (data as Record<string, unknown>).id) : undefined;
+      if (apos && mode === 'create' && (typeof id === 'number' || typeof id === 'string')) {
+        navigate(`${basename}/${resourcePath(r.name, 'edit', id)}`, { state: { aba: apos.aba } });
+        return;
+      }
+      redirect(() => resourcePath(r.name, 'list'));
+    },
+    [notify, redirect, navigate, basename, r, mode],
+  );
   const onError = useCallback(
     (error: unknown) => {
       lastError.current = error;
@@ -58,7 +73,7 @@ function useSaveCallbacks(r: Resource) {
 /** The create screen of `resource`. */
 export function ResourceCreate({ resource }: ResourceCreateProps) {
   const r = getResource(resource);
-  const { lastError, onSuccess, onError } = useSaveCallbacks(r);
+  const { lastError, onSuccess, onError } = useSaveCallbacks(r, 'create');
   return (
     <Create resource={r.name} title={createTitle(r)} mutationOptions={{ onSuccess, onError }} redirect={false}>
       <ResourceForm resource={r} mode="create" lastError={lastError} />
@@ -77,7 +92,7 @@ export function ResourceEdit({ resource, id }: ResourceEditProps) {
   const r = getResource(resource);
   const params = useParams();
   const recordId = typedId(r, id ?? params.id ?? lastSegment());
-  const { lastError, onSuccess, onError } = useSaveCallbacks(r);
+  const { lastError, onSuccess, onError } = useSaveCallbacks(r, 'edit');
   return (
     <Edit
       resource={r.name}

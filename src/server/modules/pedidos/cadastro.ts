@@ -12,7 +12,8 @@
  * - o orçamento é um rascunho: pode ser gravado com pagamentos que ainda não fecham o total ou com
  *   adicional apontando para um item que ainda não existe. Para aprovar (e enquanto aprovado/em
  *   separação) vale o estrito ({@link calcular} com `estrito`): cada adicional aponta para um item
- *   da lista (400 `SubItem[n].item`) e, havendo pagamentos, a soma fecha com o total (400 `Pagamento`);
+ *   da lista (400 `SubItem[n].item`) e, havendo pagamentos, a soma fecha com o total (400 `Pagamento`,
+ *   valores em pt-BR: "A soma dos pagamentos (R$ 9,00) difere do total do pedido (R$ 88,41)");
  * - cliente e endereço de cobrança são copiados do cadastro do cliente quando não enviados (e
  *   recopiados quando o cliente muda), para o pedido impresso não mudar com o cadastro;
  * - só se altera/exclui pedido nas etapas orçamento, aprovado e em separação e ainda sem NF-e
@@ -24,6 +25,7 @@ import type { Client } from '../../db/tenant.ts';
 import { ApiError, ValidationError } from '../../http/envelope.ts';
 import { registrarHook, type ArgsGravar } from '../../crud/hooks.ts';
 import { encerrarReservas, reservar } from '../estoque/reserva.ts';
+import { formatarMoeda } from '../financeiro/formato.ts';
 import { ETAPAS_COM_RESERVA, ETAPAS_EDITAVEIS, etapaDoPedido, type Etapa } from './situacao.ts';
 
 type Linha = Record<string, unknown>;
@@ -86,7 +88,7 @@ export async function calcular(c: Client, emitenteId: number, cab: Linha, itens:
   if (estrito && pagamentos?.length) {
     const soma = pagamentos.reduce((a, p) => a.plus(dec(p.valor)), new Decimal(0));
     if (!soma.equals(r2(totalPedido)))
-      erros.Pagamento = [`A soma dos pagamentos (R$ ${soma.toFixed(2)}) difere do total do pedido (R$ ${r2(totalPedido).toFixed(2)})`];
+      erros.Pagamento = [`A soma dos pagamentos (${formatarMoeda(soma)}) difere do total do pedido (${formatarMoeda(totalPedido)})`];
   }
   if (Object.keys(erros).length) {
     const [k, v] = Object.entries(erros)[0];

@@ -29,4 +29,16 @@ export interface FormCustomization {
    * form's Save (e.g. the product's variation grid and kit components, src/web/pages/estoque).
    */
   abas?: ReadonlyArray<{ rotulo: string; Componente: ComponentType }>;
+  /**
+   * Shown at the end of each item of a child list, by child name (e.g. `Item`: the order line's
+   * total); it reads and writes its item through react-admin's source context (`getSource`).
+   */
+  itemExtra?: Readonly<Record<string, ComponentType>>;
+  /** Shown in the form's sticky toolbar, inside the form (e.g. the order's live total). */
+  Resumo?: ComponentType<{ mode: FormMode }>;
+  /**
+   * After a create, open the saved record's edit screen on this tab (e.g. the order's actions)
+   * instead of going back to the list.
+   */
+  aposIncluir?: { aba: string };
 }

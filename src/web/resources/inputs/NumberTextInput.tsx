@@ -1,5 +1,5 @@
 /** Numbers typed the Brazilian way (integer and decimal registry fields). */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FieldTitle, InputHelperText, useInput } from 'react-admin';
 import { InputAdornment, TextField } from '@mui/material';
 import { fieldScale, isMoneyField, isPercentField, type ResourceField } from '../registry.ts';
@@ -18,6 +18,15 @@ export function NumberTextInput({ field, source, label, validate, helperText, ar
   const shown = (v: unknown) => (field.type === 'integer' ? (v === null || v === undefined || v === '' ? '' : String(v)) : formatDecimal(v, scale));
   const [text, setText] = useState(() => shown(input.value));
   const focused = useRef(false);
+  // focus swaps "1,00" for its editable "1": select it in that commit, before any key that follows
+  const campo = useRef<HTMLInputElement | null>(null);
+  const selecionar = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the commit that changed the text
+  useLayoutEffect(() => {
+    if (!selecionar.current) return;
+    selecionar.current = false;
+    if (campo.current && document.activeElement === campo.current) campo.current.select();
+  }, [text]);
   useEffect(() => {
     if (!focused.current) setText(shown(input.value));
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -28,12 +37,16 @@ export function NumberTextInput({ field, source, label, validate, helperText, ar
     <TextField
       id={id}
       name={input.name}
-      inputRef={input.ref}
+      inputRef={(el: HTMLInputElement | null) => {
+        campo.current = el;
+        input.ref(el);
+      }}
       fullWidth
       label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
       value={text}
       onFocus={(e) => {
         focused.current = true;
+        selecionar.current = true;
         setText(typeof input.value === 'number' ? editableDecimal(input.value, scale) : text);
         selecaoAoFocar.onFocus(e);
       }}

@@ -2,6 +2,9 @@
  * Totals and taxes of the NF-e editor, always from the server: POST /v1/faturamento/Calcular with
  * the complete items (`paraApi(nota, { somenteItensCompletos: true })`), 700 ms after the last
  * change, aborted when the note changes again. Taxes are never computed in the browser.
+ * An answer is merged only while the note is still what was sent (a stale answer is dropped and a
+ * new Calcular follows), and only into computed fields (`calculado`, an empty CFOP/NCM/unidade):
+ * never into what the user is typing (issue 29 item 6).
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { faturamentoApi, mensagemDeErro } from '../../nfe/api.ts';
@@ -33,6 +36,9 @@ export function useCalculoNota({
   const [erroCalc, setErroCalc] = useState<string | null>(null);
   const assinatura = useMemo(() => JSON.stringify(paraApi(nota, { somenteItensCompletos: true })), [nota]);
   const ultimoCalculo = useRef<string>('');
+  // the note as it is now, read after the await: an answer for an older note is not merged
+  const assinaturaAtual = useRef(assinatura);
+  assinaturaAtual.current = assinatura;
   const calcular = useCallback(
     async (forcar = false, signal?: AbortSignal) => {
       if (!podeCalcular(nota)) return;
@@ -42,11 +48,17 @@ export function useCalculoNota({
       try {
         const r = await faturamentoApi.calcular(JSON.parse(assinatura) as Record<string, unknown>, signal);
         if (signal?.aborted) return;
+        if (assinaturaAtual.current !== assinatura) {
+          // the user changed the note while the server computed: this answer is stale
+          ultimoCalculo.current = '';
+          return;
+        }
         setCalc(r);
         setErroCalc(null);
         const itens = Array.isArray(r.Item) ? (r.Item as Record<string, unknown>[]) : [];
         // attach each computed item to the complete rows, in order
         setNota((n) => {
+          if (JSON.stringify(paraApi(n, { somenteItensCompletos: true })) !== assinatura) return n;
           let k = 0;
           return {
             ...n,
