@@ -474,8 +474,11 @@ describe('contingência off-line', () => {
     // o emitente ficou em contingência: a venda seguinte também sai com tpEmis 9, sem tentar a SEFAZ
     const seguinte = await vender();
     expect(seguinte.body.Data.situacao).toBe('contingencia');
-    const pend = (await get(caixa, '/v1/GerenciadorNFCe/Contingencia')).json().Data.pendentes.map((p: any) => p.id);
+    const estado = (await get(caixa, '/v1/GerenciadorNFCe/Contingencia')).json().Data;
+    const pend = estado.pendentes.map((p: any) => p.id);
     expect(pend).toEqual(expect.arrayContaining([id, seguinte.body.Data.id]));
+    // a lista mostra só o botão que se aplica (sair) e só a quem pode alternar (issue 29, item 5)
+    expect(estado).toMatchObject({ ativa: true, pode_alternar: true });
     // a SEFAZ passou a conhecer outro CSC do emitente: o QR Code das notas off-line não confere (464)
     registrarCscSimulador(sim.simulador.estado, cnpj, 1, 'Z9Y8X7W6V5U4T3S2R1Q0P9O8N7M6L5K4');
     try {
@@ -487,6 +490,7 @@ describe('contingência off-line', () => {
     }
     const c = (await get(caixa, '/v1/GerenciadorNFCe/Contingencia')).json().Data;
     expect(c.pendentes).toEqual([]);
+    expect(c.ativa).toBe(false);
     const rej = c.rejeitadas.find((r: any) => r.id === id);
     expect(rej.cstat).toBe('464');
     expect(rej.xmotivo).toMatch(/Hash no QR-Code/);
