@@ -155,7 +155,7 @@ export default function ListaVendas() {
                     </Button>
                   </TableCell>
                   <TableCell>{new Date(v.data_emissao).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}</TableCell>
-                  <TableCell>{v.nome ?? (v.cpf_cnpj ? formatCpfCnpj(v.cpf_cnpj) : 'Não identificado')}</TableCell>
+                  <TableCell>{[v.nome, v.cpf_cnpj ? formatCpfCnpj(v.cpf_cnpj) : null].filter(Boolean).join(' · ') || 'Não identificado'}</TableCell>
                   <TableCell align="right">{brl(v.valor_total)}</TableCell>
                   <TableCell>
                     <Chip size="small" color={s.cor} label={s.rotulo} title={v.xmotivo ?? ''} />
