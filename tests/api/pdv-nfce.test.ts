@@ -633,3 +633,19 @@ describe('fechamento do caixa', () => {
     expect(rel.body).toContain('PIX');
   });
 });
+
+describe('contingência na lista de vendas (issue 29, item 5)', () => {
+  it('perfil sem Permitir.VendasCupom.Alterar: pode_alternar false e o servidor recusa alternar (403)', async () => {
+    await s.db.pool.query(
+      `DELETE FROM emitente_restricao WHERE emitente_id = $1 AND regra = 'Permitir.VendasCupom.Alterar'
+          AND emitente_tipo_usuario_id = (SELECT emitente_tipo_usuario_id FROM usuario WHERE login = 'caixa')`,
+      [emit],
+    );
+    const restrito = (await s.login('caixa')).Token;
+    const c = await get(restrito, '/v1/GerenciadorNFCe/Contingencia');
+    expect(c.statusCode).toBe(200);
+    expect(c.json().Data).toMatchObject({ ativa: false, pode_alternar: false });
+    const r = await s.call(restrito, { method: 'PUT', url: '/v1/GerenciadorNFCe/EntrarContingenciaNFCe?contingencia=true' });
+    expect(r.statusCode).toBe(403);
+  });
+});
