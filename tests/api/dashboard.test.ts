@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { definirRelogio } from '../../src/domain/relogio.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -234,6 +235,73 @@ describe('faturamento no painel (R$ de notas autorizadas)', () => {
     const rede = (await resumo((await s.login('revenda')).Token)).cadeia;
     const esteMes = rede.documentosPorMes.at(-1);
     expect(esteMes.quantidade).toBe(4);
+  });
+});
+
+describe('NFC-e no painel (issue 29, item 8)', () => {
+  /** Uma NFC-e gravada como a emissão a deixa (um item), na data `quando` (expressão SQL). */
+  async function nfce(emit: number, situacao: string, quando: string, total: number, produtoId: number, clienteId: number | null = null) {
+    const {
+      rows: [v],
+    } = await s.db.pool.query(
+      `INSERT INTO venda_cupom (emitente_id, cliente_id, modelo, situacao, data_emissao, valor_produtos, valor_total, valor_pago)
+       VALUES ($1, $2, '65', $3, ${quando}, $4, $4, $4) RETURNING id`,
+      [emit, clienteId, situacao, total],
+    );
+    await s.db.pool.query(
+      `INSERT INTO venda_cupom_item (emitente_id, venda_cupom_id, produto_id, descricao, quantidade, valor_unitario, valor_total)
+       VALUES ($1, $2, $3, 'Produto da NFC-e', 1, $4, $4)`,
+      [emit, v.id, produtoId, total],
+    );
+    return v.id as number;
+  }
+
+  it('NFC-e autorizadas entram no faturado de hoje e do mês, na contagem, no gráfico diário e nos maiores produtos', async () => {
+    const token = (await s.login('industria')).Token;
+    const emit = await emitenteDe('industria');
+    const antes = (await resumo(token)).vendas;
+    const { rows: pr } = await s.db.pool.query('SELECT id FROM produto WHERE emitente_id = $1 ORDER BY id DESC LIMIT 1', [emit]);
+    const { rows: cl } = await s.db.pool.query('SELECT id, nome FROM cliente WHERE emitente_id = $1 ORDER BY id DESC LIMIT 1', [emit]);
+    await nfce(emit, 'autorizada', 'now()', 43.8, pr[0].id);
+    await nfce(emit, 'autorizada', 'now()', 175.22, pr[0].id, cl[0].id);
+    await nfce(emit, 'cancelada', 'now()', 900, pr[0].id);
+    await nfce(emit, 'transformada', 'now()', 800, pr[0].id); // a NF-e que a substituiu é que conta
+    await nfce(emit, 'contingencia', 'now()', 700, pr[0].id); // ainda não autorizada
+    const d = await resumo(token);
+    expect(d.vendas.hoje).toBeCloseTo(antes.hoje + 219.02, 2);
+    expect(d.vendas.mes).toBeCloseTo(antes.mes + 219.02, 2);
+    expect(d.vendas.notasHoje).toBe(antes.notasHoje + 2);
+    expect(d.vendas.notasMes.autorizadas).toBe(antes.notasMes.autorizadas + 2);
+    expect(d.vendas.notasMes.canceladas).toBe(antes.notasMes.canceladas + 1);
+    expect(d.documentos).toMatchObject({ hoje: d.vendas.notasHoje, mes: d.vendas.notasMes.autorizadas });
+    expect(d.vendas.porDia.at(-1).valor).toBeCloseTo(antes.porDia.at(-1).valor + 219.02, 2);
+    expect(d.vendas.porDia.at(-1).notas).toBe(antes.porDia.at(-1).notas + 2);
+    expect(d.vendas.topProdutos.find((p: { id: number }) => p.id === pr[0].id)).toMatchObject({ valor: 219.02, quantidade: 2 });
+    expect(d.vendas.topClientes.find((c: { id: number }) => c.id === cl[0].id)).toMatchObject({ nome: cl[0].nome, valor: 175.22, notas: 1 });
+  });
+
+  it('o dia do negócio é o do fuso da UF do emitente (AC, -05:00): 01:00 de Brasília ainda é ontem no Acre', async () => {
+    const emit = await emitenteDe('industria');
+    const { rows: pr } = await s.db.pool.query('SELECT id FROM produto WHERE emitente_id = $1 ORDER BY id LIMIT 1', [emit]);
+    const uf = (await s.db.pool.query('SELECT uf FROM emitente WHERE id = $1', [emit])).rows[0].uf;
+    // 28/11/2026 04:30 UTC = 01:30 em Brasília, 23:30 de 27/11 no Acre; a venda foi às 04:00 UTC
+    definirRelogio(() => new Date('2026-11-28T04:30:00Z'));
+    try {
+      const token = (await s.login('industria')).Token;
+      await s.db.pool.query(`DELETE FROM venda_cupom WHERE emitente_id = $1`, [emit]);
+      await nfce(emit, 'autorizada', `'2026-11-28T04:00:00Z'::timestamptz`, 50, pr[0].id);
+      await s.db.pool.query(`UPDATE emitente SET uf = 'SP' WHERE id = $1`, [emit]);
+      const sp = (await resumo(token)).vendas;
+      expect(sp.porDia.at(-1)).toMatchObject({ dia: '2026-11-28', notas: 1 });
+      expect(sp.notasHoje).toBeGreaterThanOrEqual(1);
+      await s.db.pool.query(`UPDATE emitente SET uf = 'AC' WHERE id = $1`, [emit]);
+      const ac = (await resumo(token)).vendas;
+      expect(ac.porDia.at(-1)).toMatchObject({ dia: '2026-11-27', notas: 1 });
+      expect(ac.porDia.at(-1).valor).toBeGreaterThanOrEqual(50);
+    } finally {
+      definirRelogio(null);
+      await s.db.pool.query('UPDATE emitente SET uf = $2 WHERE id = $1', [emit, uf]);
+    }
   });
 });
 

@@ -474,8 +474,11 @@ describe('contingência off-line', () => {
     // o emitente ficou em contingência: a venda seguinte também sai com tpEmis 9, sem tentar a SEFAZ
     const seguinte = await vender();
     expect(seguinte.body.Data.situacao).toBe('contingencia');
-    const pend = (await get(caixa, '/v1/GerenciadorNFCe/Contingencia')).json().Data.pendentes.map((p: any) => p.id);
+    const estado = (await get(caixa, '/v1/GerenciadorNFCe/Contingencia')).json().Data;
+    const pend = estado.pendentes.map((p: any) => p.id);
     expect(pend).toEqual(expect.arrayContaining([id, seguinte.body.Data.id]));
+    // a lista mostra só o botão que se aplica (sair) e só a quem pode alternar (issue 29, item 5)
+    expect(estado).toMatchObject({ ativa: true, pode_alternar: true });
     // a SEFAZ passou a conhecer outro CSC do emitente: o QR Code das notas off-line não confere (464)
     registrarCscSimulador(sim.simulador.estado, cnpj, 1, 'Z9Y8X7W6V5U4T3S2R1Q0P9O8N7M6L5K4');
     try {
@@ -487,6 +490,7 @@ describe('contingência off-line', () => {
     }
     const c = (await get(caixa, '/v1/GerenciadorNFCe/Contingencia')).json().Data;
     expect(c.pendentes).toEqual([]);
+    expect(c.ativa).toBe(false);
     const rej = c.rejeitadas.find((r: any) => r.id === id);
     expect(rej.cstat).toBe('464');
     expect(rej.xmotivo).toMatch(/Hash no QR-Code/);
@@ -627,5 +631,21 @@ describe('fechamento do caixa', () => {
     const rel = await get(caixa, `/v1/pdv/Caixa/Relatorio/${f.json().Data.id}?formato=texto`);
     expect(rel.body).toContain('FECHAMENTO DE CAIXA');
     expect(rel.body).toContain('PIX');
+  });
+});
+
+describe('contingência na lista de vendas (issue 29, item 5)', () => {
+  it('perfil sem Permitir.VendasCupom.Alterar: pode_alternar false e o servidor recusa alternar (403)', async () => {
+    await s.db.pool.query(
+      `DELETE FROM emitente_restricao WHERE emitente_id = $1 AND regra = 'Permitir.VendasCupom.Alterar'
+          AND emitente_tipo_usuario_id = (SELECT emitente_tipo_usuario_id FROM usuario WHERE login = 'caixa')`,
+      [emit],
+    );
+    const restrito = (await s.login('caixa')).Token;
+    const c = await get(restrito, '/v1/GerenciadorNFCe/Contingencia');
+    expect(c.statusCode).toBe(200);
+    expect(c.json().Data).toMatchObject({ ativa: false, pode_alternar: false });
+    const r = await s.call(restrito, { method: 'PUT', url: '/v1/GerenciadorNFCe/EntrarContingenciaNFCe?contingencia=true' });
+    expect(r.statusCode).toBe(403);
   });
 });

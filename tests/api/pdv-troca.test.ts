@@ -429,4 +429,23 @@ describe('troca no balcão e vale-troca', () => {
     expect(segundo.json().Message).toMatch(/já foi utilizado/);
     expect(await contar('venda_cupom')).toBe(antes);
   });
+
+  it('fechamento: o crédito loja (vale-troca) não se conta — total informativo, sem falta na conferência (issue 29, item 4)', async () => {
+    const aberto = (await get('/v1/pdv/Caixa')).json().Data.caixa;
+    expect(aberto.nao_contaveis).toEqual([{ t_pag: '05', especie: 'Crédito loja', total: vale.valor }]);
+    const esperadoDinheiro = aberto.esperado['01'];
+    // um "contado" de crédito loja é ignorado: não há o que contar na gaveta
+    const f = await post('/v1/pdv/Caixa/Fechar', { contado: { '01': esperadoDinheiro, '05': '0' } });
+    expect(f.statusCode, f.body).toBe(200);
+    const conf = f.json().Data.conferencia as Array<Record<string, unknown>>;
+    expect(conf.find((x) => x.t_pag === '05')).toEqual({
+      t_pag: '05',
+      especie: 'Crédito loja',
+      esperado: vale.valor,
+      contado: vale.valor,
+      diferenca: '0.00',
+      informativo: true,
+    });
+    expect(conf.find((x) => x.t_pag === '01')).toMatchObject({ diferenca: '0.00' });
+  });
 });

@@ -219,4 +219,28 @@ describe('PDV: variação e adicionais pelo teclado, troca por vale-troca usado 
     expect(Number(item.valor_desconto)).toBeCloseTo(desconto, 2);
     expect(v.desconto_liberado_por).toBeNull();
   });
+
+  it('F9: o crédito loja (vale-troca) usado nas vendas não tem campo de contagem; aparece como total e sem falta na conferência', async () => {
+    const {
+      rows: [cl],
+    } = await e.db.pool.query(
+      `SELECT coalesce(sum(m.valor), 0)::numeric(15,2)::text AS total FROM caixa_movimento m JOIN caixa c ON c.emitente_id = m.emitente_id AND c.id = m.caixa_id
+        WHERE c.emitente_id = $1 AND c.situacao = 'aberto' AND c.usuario_id = (SELECT id FROM usuario WHERE login = 'caixa') AND m.t_pag = '05'`,
+      [emit],
+    );
+    expect(Number(cl.total)).toBeGreaterThan(0);
+    await page.keyboard.press('F9');
+    const d = page.getByRole('dialog', { name: 'Fechar o caixa' });
+    await d.waitFor();
+    const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(Number(cl.total)).replace(/\s/g, ' ');
+    await expect
+      .poll(async () => ((await d.getByTestId('nao-contaveis').textContent()) ?? '').replace(/\s/g, ' '))
+      .toContain(`Crédito loja (vale-troca) ${brl}`);
+    expect(await d.getByLabel(/Contado em Crédito loja/).count()).toBe(0);
+    await d.getByRole('button', { name: 'Fechar caixa' }).click();
+    const conf = page.getByRole('table', { name: 'Conferência do caixa' });
+    await conf.waitFor();
+    const linha = conf.getByRole('row', { name: /Crédito loja/ });
+    await expect.poll(async () => (await linha.textContent()) ?? '').toMatch(/informativo.*não se conta/);
+  });
 });

@@ -30,6 +30,8 @@ import { lazyChunk } from '../layout/chunk.ts';
 /** Primeiros passos de uma empresa nova (pages/config/AssistenteModulos.tsx), carregado à parte. */
 const AssistenteModulos = lazyChunk(() => import('./config/AssistenteModulos.tsx'));
 import { CartoesFinanceiro } from './financeiro/CartoesPainel.tsx';
+import { ladosFinanceiroVisiveis } from './dashboard/permissoes.ts';
+import { permissoesDe } from '../session/permissoes.ts';
 
 type Estado = { fase: 'carregando' } | { fase: 'erro'; mensagem: string } | { fase: 'pronto'; resumo: ResumoDashboard };
 
@@ -117,6 +119,7 @@ function listaDe(recurso: string): string | null {
 
 function Painel({ resumo }: { resumo: ResumoDashboard }) {
   const { clientes, produtos, documentos, clientesPorDia, produtosPorGrupo, vendas } = resumo;
+  const ladosFinanceiro = useMemo(() => ladosFinanceiroVisiveis(permissoesDe(lerSessao())), []);
   const semNada = !clientes && !produtos && !documentos.disponivel && !vendas;
   if (semNada) {
     return (
@@ -135,7 +138,7 @@ function Painel({ resumo }: { resumo: ResumoDashboard }) {
           <CartoesVendas vendas={vendas} linkNotas="faturamento/consultar" />
         </Box>
       )}
-      <CartoesFinanceiro />
+      {ladosFinanceiro.length > 0 && <CartoesFinanceiro lados={ladosFinanceiro} />}
       <Box sx={gradeCartoes(quantos)}>
         {clientes && (
           <Cartao

@@ -6,6 +6,10 @@
  * recebimentos de venda − troco (dinheiro) + suprimentos − sangrias − estornos de vendas canceladas.
  * Fechamento cego (opção da abertura): o operador informa o contado sem ver o esperado; a consulta
  * do caixa aberto não mostra os valores esperados e o relatório só sai depois do fechamento.
+ * Espécies que não se contam na gaveta ({@link ESPECIES_NAO_CONTAVEIS}: crédito loja/vale-troca,
+ * fidelidade) não entram na contagem: na conferência o contado é o próprio esperado (diferença 0,
+ * `informativo: true`) e, com o caixa aberto, aparecem como totais informativos mesmo no cego
+ * (issue 29, item 4 — como os PDVs de mercado, que conferem só o que o operador tem como contar).
  * Valores em R$ com 2 casas (decimais no PostgreSQL, nunca ponto flutuante).
  */
 import { Decimal } from 'decimal.js';
@@ -34,6 +38,12 @@ export const NOMES_ESPECIE: Record<string, string> = {
   '99': 'Outros',
 };
 
+/**
+ * Espécies (tPag) sem nada físico para contar no fechamento: crédito loja (05, o vale-troca), programa
+ * de fidelidade (19) e crédito em loja (21). São saldo interno da loja, não dinheiro nem comprovante.
+ */
+export const ESPECIES_NAO_CONTAVEIS: ReadonlySet<string> = new Set(['05', '19', '21']);
+
 function valor(v: unknown, campo: string, opts: { zeroOk?: boolean } = {}): Decimal {
   let d: Decimal;
   try {
@@ -53,6 +63,8 @@ export interface ConferenciaEspecie {
   esperado: string;
   contado: string;
   diferenca: string;
+  /** Espécie não contável: o contado repete o esperado (só informa o total). */
+  informativo?: boolean;
 }
 
 /** Abre o caixa do operador. @throws ApiError 400 quando ele já tem um caixa aberto. */
@@ -142,6 +154,10 @@ export async function resumoCaixa(c: Client, emitenteId: number, caixaId: number
     [emitenteId, caixaId],
   );
   const cego = Boolean(cx.fechamento_cego) && ocultarEsperado && cx.situacao === 'aberto';
+  const esperado = await esperadoPorEspecie(c, emitenteId, caixaId);
+  const naoContaveis = Object.entries(esperado)
+    .filter(([t, v]) => ESPECIES_NAO_CONTAVEIS.has(t) && Number(v) !== 0)
+    .map(([t, v]) => ({ t_pag: t, especie: NOMES_ESPECIE[t] ?? t, total: v }));
   return {
     id: cx.id,
     descricao: cx.descricao,
@@ -155,7 +171,9 @@ export async function resumoCaixa(c: Client, emitenteId: number, caixaId: number
     vendas_canceladas: vendas[0].canceladas,
     total_vendas: vendas[0].total,
     movimentos: cego ? undefined : Object.fromEntries(tot.map((t) => [t.tipo, { quantidade: t.quantidade, total: t.total }])),
-    esperado: cego ? undefined : await esperadoPorEspecie(c, emitenteId, caixaId),
+    esperado: cego ? undefined : esperado,
+    /** Totais das espécies que não se contam (crédito loja...): visíveis mesmo no caixa cego. */
+    nao_contaveis: naoContaveis,
     conferencia: cx.conferencia ? (JSON.parse(cx.conferencia) as ConferenciaEspecie[]) : undefined,
     valor_esperado: cego ? undefined : cx.valor_esperado,
     valor_contado: cx.valor_contado,
@@ -176,12 +194,15 @@ export async function fecharCaixa(c: Client, ctx: TenantContext, e: { contado?: 
   const contado: Record<string, Decimal> = {};
   for (const [k, v] of Object.entries(contadoEntrada)) {
     if (!/^\d{2}$/.test(k)) throw new ValidationError({ [`contado.${k}`]: ['Espécie inválida (código tPag de 2 dígitos)'] });
+    if (ESPECIES_NAO_CONTAVEIS.has(k)) continue; // não se conta: vale o esperado
     contado[k] = valor(v, `contado.${k}`, { zeroOk: true });
   }
   const esperado = await esperadoPorEspecie(c, emitenteId, cx.id);
   const especies = [...new Set([...Object.keys(esperado), ...Object.keys(contado)])].sort();
   const conferencia: ConferenciaEspecie[] = especies.map((t) => {
     const es = new Decimal(esperado[t] ?? 0);
+    if (ESPECIES_NAO_CONTAVEIS.has(t))
+      return { t_pag: t, especie: NOMES_ESPECIE[t] ?? t, esperado: es.toFixed(2), contado: es.toFixed(2), diferenca: '0.00', informativo: true };
     const co = contado[t] ?? new Decimal(0);
     return { t_pag: t, especie: NOMES_ESPECIE[t] ?? t, esperado: es.toFixed(2), contado: co.toFixed(2), diferenca: co.minus(es).toFixed(2) };
   });
@@ -221,7 +242,9 @@ export function textoRelatorioCaixa(r: Awaited<ReturnType<typeof resumoCaixa>>):
     l('Espécie', 'Esperado   Contado   Diferença'),
   ];
   for (const x of r.conferencia ?? [])
-    linhas.push(l(x.especie, `${brl(x.esperado).padStart(9)} ${brl(x.contado).padStart(9)} ${brl(x.diferenca).padStart(11)}`));
+    linhas.push(
+      l(x.informativo ? `${x.especie} (inf.)` : x.especie, `${brl(x.esperado).padStart(9)} ${brl(x.contado).padStart(9)} ${brl(x.diferenca).padStart(11)}`),
+    );
   linhas.push('-'.repeat(w));
   return `${linhas.join('\n')}\n`;
 }

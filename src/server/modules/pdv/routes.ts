@@ -181,8 +181,13 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
         [emitenteId],
       );
       const alerta = pendentes.filter((p) => p.alerta);
+      // estado da contingência no ambiente do emitente e se este usuário pode ligá-la/desligá-la
+      // (a tela mostra só o botão que se aplica, e só a quem pode; issue 29, item 5)
+      const amb = Number((await c.query('SELECT ambiente FROM emitente WHERE id = $1', [emitenteId])).rows[0]?.ambiente) === 1 ? 1 : 2;
+      const ativa = (await estadoNFCe(c, emitenteId, amb)).contingencia;
+      const podeAlternar = hasRule(req.ctx, 'emitente', regra('VendasCupom', 'Alterar'));
       return ok(
-        { pendentes, rejeitadas },
+        { pendentes, rejeitadas, ativa, pode_alternar: podeAlternar },
         alerta.length
           ? `${alerta.length} NFC-e em contingência perto do prazo de 24 h para transmissão.`
           : pendentes.length

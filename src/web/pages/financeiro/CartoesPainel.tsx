@@ -12,11 +12,14 @@ import { financeiroApi, type Lado, reais } from './api.ts';
 
 type Proximos = { quantidade: number; valor: string };
 
-export function CartoesFinanceiro() {
+/** `lados`: só os lados que o usuário pode ler (o painel não pede o que o servidor recusaria). */
+export function CartoesFinanceiro({ lados: pedidos = ['receber', 'pagar'] }: { lados?: readonly Lado[] } = {}) {
   const [dados, setDados] = useState<Partial<Record<Lado, Proximos>>>({});
+  const chave = pedidos.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a chave resume a lista de lados
   useEffect(() => {
     let vivo = true;
-    for (const lado of ['receber', 'pagar'] as Lado[]) {
+    for (const lado of pedidos) {
       financeiroApi
         .relatorio(lado, { agrupamento: 'mes' })
         .then((r) => vivo && setDados((d) => ({ ...d, [lado]: r.resumo.proximos_7_dias })))
@@ -25,7 +28,7 @@ export function CartoesFinanceiro() {
     return () => {
       vivo = false;
     };
-  }, []);
+  }, [chave]);
   const lados = (['receber', 'pagar'] as Lado[]).filter((l) => dados[l]);
   if (!lados.length) return null;
   return (

@@ -11,6 +11,11 @@ import { PdfDialog } from '../nfe/comum.tsx';
 import { NOME_ESPECIE, brl, pdvApi } from './api.ts';
 import { CompartilharNFCe } from './Compartilhar.tsx';
 import { nomeBandeira } from '../../../domain/pdv/bandeiras.ts';
+import { formatCpfCnpj } from '../../../domain/documentos.ts';
+import { baixarXmlNFCe } from './xml.ts';
+
+/** No celular (< 600 px) a tabela de itens fica com produto, quantidade e total da linha. */
+const SO_TELA_LARGA = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 interface VendaCompleta {
   id: number;
@@ -53,6 +58,9 @@ export default function DetalheVenda({ id }: { id: string }) {
           data-testid="situacao-venda"
         />
         {v.chave && <Button onClick={() => setPdf(`/v1/GerenciadorNFCe/ImprimirVenda/${v.id}`)}>Imprimir DANFE</Button>}
+        {v.chave && ['autorizada', 'contingencia', 'cancelada'].includes(v.situacao) && (
+          <Button onClick={() => void baixarXmlNFCe(v.id, v.chave).catch((e) => setErro(mensagemDeErro(e)))}>Baixar XML</Button>
+        )}
         {['rejeitada', 'contingencia'].includes(v.situacao) && (
           <Button
             onClick={() =>
@@ -71,14 +79,16 @@ export default function DetalheVenda({ id }: { id: string }) {
         <CardContent>
           <Typography>Chave: {v.chave ?? '-'}</Typography>
           <Typography>Protocolo: {v.protocolo ?? '-'}</Typography>
-          <Typography>Consumidor: {v.cpf_cnpj ?? 'não identificado'}</Typography>
+          <Typography>Consumidor: {v.cpf_cnpj ? formatCpfCnpj(v.cpf_cnpj) : 'não identificado'}</Typography>
           <Box sx={{ overflow: 'auto' }}>
             <Table size="small" aria-label="Itens">
               <TableHead>
                 <TableRow>
                   <TableCell>Produto</TableCell>
                   <TableCell align="right">Qtde</TableCell>
-                  <TableCell align="right">Unitário</TableCell>
+                  <TableCell align="right" sx={SO_TELA_LARGA}>
+                    Unitário
+                  </TableCell>
                   <TableCell align="right">Total</TableCell>
                 </TableRow>
               </TableHead>
@@ -89,7 +99,9 @@ export default function DetalheVenda({ id }: { id: string }) {
                     <TableCell align="right">
                       {Number(i.quantidade).toLocaleString('pt-BR', { maximumFractionDigits: 4 })} {i.unidade}
                     </TableCell>
-                    <TableCell align="right">{brl(i.valor_unitario)}</TableCell>
+                    <TableCell align="right" sx={SO_TELA_LARGA}>
+                      {brl(i.valor_unitario)}
+                    </TableCell>
                     <TableCell align="right">{brl(i.valor_total)}</TableCell>
                   </TableRow>
                 ))}

@@ -3,6 +3,9 @@
  * impressão do DANFE NFC-e, sangria/suprimento e fechamento do caixa (contado x esperado; cego
  * quando o caixa foi aberto assim). Teclado: Enter confirma, Esc fecha (SPEC §8), teclas 1-5
  * escolhem a forma de pagamento, 6 lê um vale-troca (crédito loja com o saldo do vale) e F10 conclui a venda.
+ * Os dígitos só escolhem a forma enquanto o valor não está em edição: o diálogo abre com o foco nas
+ * formas de pagamento; escolhida a forma, o foco vai ao valor (já selecionado, então o que se digita
+ * o substitui) e, lançado o pagamento, volta às formas (ou a "Concluir" quando nada mais falta).
  * Cartão (3 crédito, 4 débito): bandeira e CNPJ da credenciadora opcionais (CamposCartao.tsx).
  */
 import { useEffect, useRef, useState } from 'react';
@@ -27,6 +30,8 @@ import { ESPECIES, NOME_ESPECIE, brl, numero, pdvApi, type ResultadoVenda, type 
 import { mensagemDeErro } from '../nfe/api.ts';
 import { nomeBandeira } from '../../../domain/pdv/bandeiras.ts';
 import { CompartilharNFCe } from './Compartilhar.tsx';
+import { selecaoAoFocar } from '../../components/numeros.ts';
+import { papelNaTela } from './papel.ts';
 import { CARTAO_VAZIO, CamposCartao, camposDoCartao, erroCnpjCredenciadora, type DadosCartao } from './CamposCartao.tsx';
 
 export interface Pagamento {
@@ -42,7 +47,10 @@ export interface Pagamento {
 
 const CARTOES = new Set(['03', '04']);
 
-/** Pagamento: escolhe a espécie (1-5), digita o valor (Enter adiciona) e F10 conclui. */
+/**
+ * Pagamento: escolhe a espécie (teclas 1-5 ou clique; 6 vale-troca), digita o valor (Enter adiciona)
+ * e F10 conclui. O foco começa nos botões das formas; os dígitos só viram atalho fora do campo.
+ */
 export function DialogoPagamento({
   total,
   aberto,
@@ -65,8 +73,11 @@ export function DialogoPagamento({
   const [modoVale, setModoVale] = useState(false);
   const [erroVale, setErroVale] = useState<string | null>(null);
   const [cartao, setCartao] = useState<DadosCartao>(CARTAO_VAZIO);
+  const [lancados, setLancados] = useState(0);
   const ehCartao = CARTOES.has(especie) && !modoVale;
   const campo = useRef<HTMLInputElement>(null);
+  const formas = useRef<HTMLDivElement>(null);
+  const botaoConcluir = useRef<HTMLButtonElement>(null);
   const pago = pags.reduce((a, p) => a + p.valor, 0);
   const falta = Math.max(0, Math.round((total - pago) * 100) / 100);
   const troco = Math.max(0, Math.round((pago - total) * 100) / 100);
@@ -79,7 +90,6 @@ export function DialogoPagamento({
       setErroVale(null);
       setCartao(CARTAO_VAZIO);
       setValor(total.toFixed(2).replace('.', ','));
-      setTimeout(() => campo.current?.select(), 50);
       if (vale) void usarVale(vale, []);
     }
   }, [aberto, total]);
@@ -97,7 +107,7 @@ export function DialogoPagamento({
       setModoVale(false);
       const falta2 = Math.max(0, total - novos.reduce((a, p) => a + p.valor, 0));
       setValor(falta2 > 0 ? falta2.toFixed(2).replace('.', ',') : '');
-      setTimeout(() => campo.current?.select(), 20);
+      setLancados((n) => n + 1);
     } catch (e) {
       setErroVale(mensagemDeErro(e));
     }
@@ -115,7 +125,28 @@ export function DialogoPagamento({
     setCartao(CARTAO_VAZIO);
     const resta = Math.max(0, total - novos.reduce((a, p) => a + p.valor, 0));
     setValor(resta > 0 ? resta.toFixed(2).replace('.', ',') : '');
-    setTimeout(() => campo.current?.select(), 20);
+    setLancados((n) => n + 1);
+  };
+  // depois de lançar um pagamento (já pintado): foco na forma escolhida, para os dígitos escolherem a
+  // próxima, ou em Concluir quando nada mais falta
+  // biome-ignore lint/correctness/useExhaustiveDependencies: só a cada pagamento lançado
+  useEffect(() => {
+    if (!lancados) return;
+    if (falta === 0 && pags.length) botaoConcluir.current?.focus();
+    else formas.current?.querySelector<HTMLButtonElement>('[aria-pressed="true"]')?.focus();
+  }, [lancados]);
+  /**
+   * Escolhe a espécie e leva o foco ao valor já selecionado, na mesma tecla (síncrono): o que se
+   * digita logo depois cai no campo e substitui o valor sugerido.
+   */
+  const escolher = (tPag: string) => {
+    setEspecie(tPag);
+    setModoVale(false);
+    const el = campo.current;
+    if (el) {
+      el.focus();
+      el.select();
+    }
   };
   const concluir = () => {
     if (falta === 0 && pags.length && !ocupado) onConcluir(pags);
@@ -126,9 +157,7 @@ export function DialogoPagamento({
     const foraDoCampo = !e.ctrlKey && !e.altKey && !['INPUT', 'SELECT', 'TEXTAREA'].includes((e.target as HTMLElement).tagName);
     if (esp && foraDoCampo) {
       e.preventDefault();
-      setEspecie(esp.t_pag);
-      setModoVale(false);
-      campo.current?.focus();
+      escolher(esp.t_pag);
     } else if (e.key === '6' && foraDoCampo) {
       e.preventDefault();
       entrarModoVale();
@@ -140,28 +169,29 @@ export function DialogoPagamento({
   const entrarModoVale = () => {
     setModoVale(true);
     setValor('');
-    setTimeout(() => campo.current?.focus(), 20);
+    campo.current?.focus();
   };
   return (
-    <Dialog open={aberto} onClose={onFechar} maxWidth="sm" fullWidth onKeyDown={tecla} aria-labelledby="pagamento-titulo">
+    <Dialog open={aberto} onClose={onFechar} maxWidth="sm" fullWidth onKeyDown={tecla} aria-labelledby="pagamento-titulo" slotProps={{ paper: papelNaTela() }}>
       <DialogTitle id="pagamento-titulo">Pagamento — total {brl(total)}</DialogTitle>
       <DialogContent dividers>
-        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
-          {ESPECIES.map((e) => (
-            <Button
-              key={e.t_pag}
-              variant={especie === e.t_pag && !modoVale ? 'contained' : 'outlined'}
-              size="small"
-              onClick={() => {
-                setEspecie(e.t_pag);
-                setModoVale(false);
-                campo.current?.focus();
-              }}
-            >
-              {e.tecla} {e.nome}
-            </Button>
-          ))}
-          <Button variant={modoVale ? 'contained' : 'outlined'} size="small" onClick={entrarModoVale}>
+        <Stack ref={formas} role="group" aria-label="Forma de pagamento" direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
+          {ESPECIES.map((e) => {
+            const ativa = especie === e.t_pag && !modoVale;
+            return (
+              <Button
+                key={e.t_pag}
+                variant={ativa ? 'contained' : 'outlined'}
+                aria-pressed={ativa}
+                size="small"
+                autoFocus={e.t_pag === '01' && !vale}
+                onClick={() => escolher(e.t_pag)}
+              >
+                {e.tecla} {e.nome}
+              </Button>
+            );
+          })}
+          <Button variant={modoVale ? 'contained' : 'outlined'} aria-pressed={modoVale} size="small" onClick={entrarModoVale}>
             6 Vale-troca
           </Button>
         </Stack>
@@ -176,12 +206,16 @@ export function DialogoPagamento({
               if (falta === 0 && !valor.trim()) concluir();
               else adicionar();
             } else if (/^[1-5]$/.test(e.key) && e.altKey) {
-              setEspecie(ESPECIES[Number(e.key) - 1].t_pag);
-              setModoVale(false);
+              e.preventDefault();
+              escolher(ESPECIES[Number(e.key) - 1].t_pag);
             } else if (e.key === '6' && e.altKey) entrarModoVale();
           }}
+          onFocus={(e) => {
+            selecaoAoFocar.onFocus(e);
+            e.target.select();
+          }}
+          onMouseUp={selecaoAoFocar.onMouseUp}
           fullWidth
-          autoFocus
           slotProps={{ htmlInput: modoVale ? { 'aria-label': 'Código do vale-troca' } : { inputMode: 'decimal', 'aria-label': 'Valor do pagamento' } }}
         />
         {ehCartao && <CamposCartao valor={cartao} onChange={setCartao} onEnter={adicionar} />}
@@ -218,7 +252,7 @@ export function DialogoPagamento({
       </DialogContent>
       <DialogActions>
         <Button onClick={onFechar}>Esc - Voltar</Button>
-        <Button variant="contained" disabled={falta > 0 || !pags.length || ocupado} onClick={concluir}>
+        <Button ref={botaoConcluir} variant="contained" disabled={falta > 0 || !pags.length || ocupado} onClick={concluir}>
           F10 - Concluir venda
         </Button>
       </DialogActions>
@@ -248,6 +282,7 @@ export function DialogoResultado({
       onClose={onFechar}
       maxWidth="sm"
       fullWidth
+      slotProps={{ paper: papelNaTela() }}
       onKeyDown={(e) => {
         if (e.key === 'Enter' && ok) {
           e.preventDefault();
@@ -304,7 +339,7 @@ export function DialogoMovimento({ aberto, onFeito, onFechar }: { aberto: boolea
     }
   };
   return (
-    <Dialog open={aberto} onClose={onFechar} maxWidth="xs" fullWidth>
+    <Dialog open={aberto} onClose={onFechar} maxWidth="xs" fullWidth slotProps={{ paper: papelNaTela(444) }}>
       <DialogTitle>Sangria / suprimento</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -370,12 +405,18 @@ export function DialogoFechamento({
     }
   };
   return (
-    <Dialog open={aberto} onClose={feito ? onFechado : onFechar} maxWidth="sm" fullWidth>
+    <Dialog open={aberto} onClose={feito ? onFechado : onFechar} maxWidth="sm" fullWidth slotProps={{ paper: papelNaTela() }}>
       <DialogTitle>{feito ? 'Caixa fechado' : 'Fechar o caixa'}</DialogTitle>
       <DialogContent dividers>
         {!feito ? (
           <Stack spacing={2}>
             {caixa?.fechamento_cego && <Alert severity="info">Fechamento cego: informe o que contou; o esperado aparece depois.</Alert>}
+            {(caixa?.nao_contaveis ?? []).length > 0 && (
+              <Alert severity="info" data-testid="nao-contaveis">
+                Não se contam (crédito da loja, não é dinheiro):{' '}
+                {(caixa?.nao_contaveis ?? []).map((x) => `${x.t_pag === '05' ? 'Crédito loja (vale-troca)' : x.especie} ${brl(x.total)}`).join('; ')}.
+              </Alert>
+            )}
             {especies.map((e, i) => (
               <Stack key={e.t_pag} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                 <TextField
@@ -403,16 +444,26 @@ export function DialogoFechamento({
                 </TableRow>
               </TableHead>
               <TableBody>
-                {(feito.conferencia ?? []).map((x) => (
-                  <TableRow key={x.t_pag}>
-                    <TableCell>{x.especie}</TableCell>
-                    <TableCell align="right">{brl(x.esperado)}</TableCell>
-                    <TableCell align="right">{brl(x.contado)}</TableCell>
-                    <TableCell align="right" sx={{ color: Number(x.diferenca) < 0 ? 'error.main' : Number(x.diferenca) > 0 ? 'warning.main' : undefined }}>
-                      {brl(x.diferenca)}
-                    </TableCell>
-                  </TableRow>
-                ))}
+                {(feito.conferencia ?? []).map((x) =>
+                  x.informativo ? (
+                    <TableRow key={x.t_pag}>
+                      <TableCell>{x.especie} (informativo)</TableCell>
+                      <TableCell align="right">{brl(x.esperado)}</TableCell>
+                      <TableCell align="right" colSpan={2} sx={{ color: 'text.secondary' }}>
+                        não se conta
+                      </TableCell>
+                    </TableRow>
+                  ) : (
+                    <TableRow key={x.t_pag}>
+                      <TableCell>{x.especie}</TableCell>
+                      <TableCell align="right">{brl(x.esperado)}</TableCell>
+                      <TableCell align="right">{brl(x.contado)}</TableCell>
+                      <TableCell align="right" sx={{ color: Number(x.diferenca) < 0 ? 'error.main' : Number(x.diferenca) > 0 ? 'warning.main' : undefined }}>
+                        {brl(x.diferenca)}
+                      </TableCell>
+                    </TableRow>
+                  ),
+                )}
               </TableBody>
             </Table>
             <Typography sx={{ mt: 2 }}>

@@ -33,6 +33,7 @@ import { PdfDialog } from '../nfe/comum.tsx';
 import { brl, pdvApi, type PendenteContingencia, type VendaLista } from './api.ts';
 import { lerSessao } from '../../session/usuario.ts';
 import { permissoesDe, temRegra } from '../../session/permissoes.ts';
+import { formatCpfCnpj } from '../../../domain/documentos.ts';
 
 const SITUACAO: Record<string, { rotulo: string; cor: 'default' | 'success' | 'warning' | 'error' | 'info' }> = {
   digitacao: { rotulo: 'Em digitação', cor: 'default' },
@@ -53,7 +54,12 @@ export default function ListaVendas() {
   const [pend, setPend] = useState<{
     pendentes: PendenteContingencia[];
     rejeitadas: Array<{ id: number; numero: number; cstat: string; xmotivo: string }>;
+    /** Contingência ligada no ambiente do emitente. */
+    ativa?: boolean;
+    /** O usuário pode ligar/desligar a contingência (Permitir.VendasCupom.Alterar). */
+    pode_alternar?: boolean;
   } | null>(null);
+  const [carregou, setCarregou] = useState(false);
   const [msg, setMsg] = useState<{ tipo: 'success' | 'error' | 'warning'; texto: string } | null>(null);
   const [pdf, setPdf] = useState<string | null>(null);
   const [cancelando, setCancelando] = useState<VendaLista | null>(null);
@@ -66,6 +72,7 @@ export default function ListaVendas() {
     const [l, p] = await Promise.all([pdvApi.vendas(0, 50), pdvApi.pendentes()]);
     setVendas(l.value);
     setPend(p.Data);
+    setCarregou(true);
   }, []);
   useEffect(() => {
     carregar().catch((e) => setMsg({ tipo: 'error', texto: mensagemDeErro(e) }));
@@ -90,8 +97,11 @@ export default function ListaVendas() {
         <Button variant="contained" onClick={() => navigate(`${basename}/pdv/venda`)}>
           Nova venda
         </Button>
-        <Button onClick={() => void acao(() => pdvApi.contingencia(true))}>Entrar em contingência</Button>
-        <Button onClick={() => void acao(() => pdvApi.contingencia(false))}>Sair da contingência e transmitir pendentes</Button>
+        {/* só o botão que se aplica ao estado atual, e só a quem pode alternar a contingência */}
+        {pend?.pode_alternar && !pend.ativa && <Button onClick={() => void acao(() => pdvApi.contingencia(true))}>Entrar em contingência</Button>}
+        {pend?.pode_alternar && pend.ativa && (
+          <Button onClick={() => void acao(() => pdvApi.contingencia(false))}>Sair da contingência e transmitir pendentes</Button>
+        )}
       </Stack>
       {msg && (
         <Alert severity={msg.tipo} data-testid="mensagem-pdv">
@@ -128,6 +138,13 @@ export default function ListaVendas() {
             </TableRow>
           </TableHead>
           <TableBody>
+            {carregou && vendas.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6} sx={{ color: 'text.secondary', textAlign: 'center', py: 3 }}>
+                  Nenhuma venda registrada no PDV ainda.
+                </TableCell>
+              </TableRow>
+            )}
             {vendas.map((v) => {
               const s = SITUACAO[v.situacao] ?? { rotulo: v.situacao, cor: 'default' as const };
               return (
@@ -138,7 +155,7 @@ export default function ListaVendas() {
                     </Button>
                   </TableCell>
                   <TableCell>{new Date(v.data_emissao).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}</TableCell>
-                  <TableCell>{v.nome ?? v.cpf_cnpj ?? 'Não identificado'}</TableCell>
+                  <TableCell>{[v.nome, v.cpf_cnpj ? formatCpfCnpj(v.cpf_cnpj) : null].filter(Boolean).join(' · ') || 'Não identificado'}</TableCell>
                   <TableCell align="right">{brl(v.valor_total)}</TableCell>
                   <TableCell>
                     <Chip size="small" color={s.cor} label={s.rotulo} title={v.xmotivo ?? ''} />

@@ -40,6 +40,8 @@ import { PdfDialog } from '../nfe/comum.tsx';
 import { brl, numero, pdvApi, type ModeloVenda, type ProdutoPdv, type ResultadoVenda, type ResumoCaixa } from './api.ts';
 import { DialogoFechamento, DialogoMovimento, DialogoPagamento, type Pagamento } from './Dialogos.tsx';
 import { DialogoResultado } from './Dialogos.tsx';
+import { papelNaTela } from './papel.ts';
+import { maskCpfCnpj } from '../../../domain/mascara.ts';
 import { useParams } from 'react-router-dom';
 import DetalheVenda from './Detalhe.tsx';
 import { DialogoOpcoes, type AdicionalEscolhido } from './DialogoOpcoes.tsx';
@@ -197,7 +199,7 @@ function TelaVenda() {
           ...(p.cnpj_credenciadora ? { cnpj_credenciadora: p.cnpj_credenciadora } : {}),
         })),
         ...(valorDesconto ? { valor_desconto: valorDesconto.toFixed(2) } : {}),
-        ...(doc.trim() ? { cpf_cnpj: doc.trim() } : {}),
+        ...(doc.trim() ? { cpf_cnpj: doc.replace(/[^0-9A-Za-z]/g, '').toUpperCase() } : {}),
         ...(sup ? { supervisor: sup } : {}),
       });
       setPagando(false);
@@ -239,7 +241,8 @@ function TelaVenda() {
       ['F6', itens.length ? () => setItens((xs) => xs.slice(0, -1)) : null],
       ['F7', () => setMovimento(true)],
       ['F8', () => setTrocando(true)],
-      ['F9', () => setFechando(true)],
+      // relê o caixa: os totais que não se contam (crédito loja) incluem as vendas desta sessão
+      ['F9', () => (void recarregar().catch(() => undefined), setFechando(true))],
       ['F10', itens.length ? () => setPagando(true) : null],
     ]);
     return acoes.get(k) ?? null;
@@ -350,7 +353,7 @@ function TelaVenda() {
                 inputRef={cpf}
                 label="CPF/CNPJ do consumidor (F3)"
                 value={doc}
-                onChange={(e) => setDoc(e.target.value)}
+                onChange={(e) => setDoc(maskCpfCnpj(e.target.value))}
                 onKeyDown={(e) => e.key === 'Enter' && focar()}
               />
               <TextField
@@ -391,8 +394,15 @@ function TelaVenda() {
         })}
       </Stack>
 
-      <Dialog open={!!busca} onClose={() => (setBusca(null), focar())} maxWidth="sm" fullWidth>
-        <DialogTitle>Escolha o produto</DialogTitle>
+      <Dialog
+        open={!!busca}
+        onClose={() => (setBusca(null), focar())}
+        maxWidth="sm"
+        fullWidth
+        aria-labelledby="escolha-produto-titulo"
+        slotProps={{ paper: papelNaTela() }}
+      >
+        <DialogTitle id="escolha-produto-titulo">Escolha o produto</DialogTitle>
         <DialogContent
           dividers
           // na captura: o Enter não chega ao item focado (o ListItemButton o trataria como clique e o produto entraria duas vezes)

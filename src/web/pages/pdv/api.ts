@@ -70,7 +70,10 @@ export interface ResumoCaixa {
   vendas_canceladas: number;
   total_vendas: string;
   esperado?: Record<string, string>;
-  conferencia?: Array<{ t_pag: string; especie: string; esperado: string; contado: string; diferenca: string }>;
+  /** `informativo`: espécie que não se conta (crédito loja): o contado repete o esperado. */
+  conferencia?: Array<{ t_pag: string; especie: string; esperado: string; contado: string; diferenca: string; informativo?: boolean }>;
+  /** Totais das espécies que não se contam na gaveta (crédito loja/vale-troca), mesmo no caixa cego. */
+  nao_contaveis?: Array<{ t_pag: string; especie: string; total: string }>;
 }
 export interface ResultadoVenda {
   id: number;
@@ -129,9 +132,12 @@ export const pdvApi = {
   contingencia: (ligar: boolean) =>
     requisitar<unknown>(`/v1/GerenciadorNFCe/EntrarContingenciaNFCe?contingencia=${ligar ? 'true' : 'false'}`, { method: 'PUT' }),
   pendentes: () =>
-    requisitar<{ pendentes: PendenteContingencia[]; rejeitadas: Array<{ id: number; numero: number; cstat: string; xmotivo: string }> }>(
-      '/v1/GerenciadorNFCe/Contingencia',
-    ),
+    requisitar<{
+      pendentes: PendenteContingencia[];
+      rejeitadas: Array<{ id: number; numero: number; cstat: string; xmotivo: string }>;
+      ativa?: boolean;
+      pode_alternar?: boolean;
+    }>('/v1/GerenciadorNFCe/Contingencia'),
   /** Envia o XML e o DANFE NFC-e ao e-mail do consumidor (SPEC §3: modelo, serie, cupom, chave_nfce). */
   enviarEmail: (v: { id: number; serie: number; chave: string | null }, email: string) =>
     requisitar<{ email: string }>('/v1/compartilhamento/email', {
