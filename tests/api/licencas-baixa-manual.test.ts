@@ -27,8 +27,12 @@ afterAll(async () => {
 const get = (t: string, url: string) => s.call(t, { method: 'GET', url });
 const post = (t: string, url: string, payload: object = {}) => s.call(t, { method: 'POST', url, payload });
 const auditoria = async (entidade: string, id: number) =>
-  (await s.db.pool.query(`SELECT usuario_login, acao, descricao, depois FROM auditoria WHERE entidade = $1 AND registro_id = $2 ORDER BY id`, [entidade, String(id)]))
-    .rows;
+  (
+    await s.db.pool.query(`SELECT usuario_login, acao, descricao, depois FROM auditoria WHERE entidade = $1 AND registro_id = $2 ORDER BY id`, [
+      entidade,
+      String(id),
+    ])
+  ).rows;
 
 describe('meios de pagamento', () => {
   it('sem PSP PIX configurado, a tela não oferece PIX', async () => {
@@ -79,7 +83,11 @@ describe('baixa manual de fatura vencida', () => {
     const semData = await post(admin, `/v1/licencarecebivel/BloqueioManual/${lojaId}`, { acao: 'desbloquear', motivo: 'Prometeu pagar' });
     expect(semData.statusCode).toBe(400);
     expect(Object.keys(semData.json())).toContain('liberado_ate');
-    const ate = await post(admin, `/v1/licencarecebivel/BloqueioManual/${lojaId}`, { acao: 'desbloquear', motivo: 'Prometeu pagar', liberado_ate: dataDeHoje() });
+    const ate = await post(admin, `/v1/licencarecebivel/BloqueioManual/${lojaId}`, {
+      acao: 'desbloquear',
+      motivo: 'Prometeu pagar',
+      liberado_ate: dataDeHoje(),
+    });
     expect(ate.statusCode, ate.body).toBe(200);
     expect(ate.json().Data).toMatchObject({ bloqueado: false, manual: { situacao: 'liberado', liberado_ate: dataDeHoje() } });
     expect((await post(loja, '/v1/cliente/', {})).statusCode).toBe(400);

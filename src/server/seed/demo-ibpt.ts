@@ -30,7 +30,17 @@ export async function seedDemoIbpt(c: Client, emitenteId: number, uf: string): P
   const { rows } = await c.query(
     `INSERT INTO versao_tabela_ibpt (emitente_id, uf, versao, chave, fonte, vigencia_inicio, vigencia_fim, registros, arquivo_nome, situacao, importado_em)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'ativa', now()) RETURNING id`,
-    [emitenteId, uf, versao.versao, versao.chave.slice(0, 20), versao.fonte.slice(0, 100), versao.vigencia_inicio, versao.vigencia_fim, linhas.length, 'TabelaIBPTax_26.1.E.csv'],
+    [
+      emitenteId,
+      uf,
+      versao.versao,
+      versao.chave.slice(0, 20),
+      versao.fonte.slice(0, 100),
+      versao.vigencia_inicio,
+      versao.vigencia_fim,
+      linhas.length,
+      'TabelaIBPTax_26.1.E.csv',
+    ],
   );
   await c.query(
     `INSERT INTO ibpt (emitente_id, versao_id, codigo, ex, tipo, descricao, nacional_federal, importados_federal, estadual, municipal)

@@ -51,7 +51,9 @@ function motivoDe(v: unknown): string {
 
 /** Valor em R$ (número ou texto com ponto ou vírgula decimal) maior que zero, 2 casas; senão 400. */
 function valorDe(v: unknown): string {
-  const t = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(/\./g, (_, i, s) => (s.includes(',') ? '' : '.')).replace(',', '.') : '';
+  const bruto = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+  // "1.234,56" (pt-BR) ou "1234.56"
+  const t = bruto.includes(',') ? bruto.replace(/\./g, '').replace(',', '.') : bruto;
   const n = Number(t);
   if (!t || !Number.isFinite(n) || n <= 0 || n >= 1e13)
     throw new ValidationError({ valor_pago: ['Informe um valor maior que zero'] }, 'Valor pago: informe um valor maior que zero.');
@@ -108,9 +110,7 @@ export function registerBaixaManualLicenca(app: FastifyInstance, db: Database): 
     const motivo = motivoDe(b.motivo);
     const hoje = dataDeHoje();
     return withTenant(db, req.ctx, async (c) => {
-      const e = (
-        await c.query('SELECT id, nome, distribuidor_master_id, distribuidor_id, revenda_id FROM emitente WHERE id = $1', [emitenteId])
-      ).rows[0];
+      const e = (await c.query('SELECT id, nome, distribuidor_master_id, distribuidor_id, revenda_id FROM emitente WHERE id = $1', [emitenteId])).rows[0];
       if (!e) throw notFound('Empresa não encontrada.');
       const antes = await situacaoBloqueio(c, emitenteId, hoje);
       let liberadoAte: string | null = null;
