@@ -121,7 +121,7 @@ describe('licenças: faturas do mês, pagamento PIX pela revenda, bloqueio e des
     await linha.waitFor();
     const id = (await e.db.pool.query(`SELECT id FROM licenca_recebivel WHERE emitente_id = $1 AND competencia = $2::date`, [lojaId, `${mes}-01`])).rows[0].id;
     await pagarPorPix(page, linha, id, 'revenda');
-    await expect.poll(async () => (await linha.textContent()) ?? '').toContain('Paga (pix)');
+    await expect.poll(async () => (await linha.textContent()) ?? '').toContain('Paga (PIX)');
     const r = (await e.db.pool.query('SELECT situacao, forma_pagamento FROM licenca_recebivel WHERE id = $1', [id])).rows[0];
     expect(r).toEqual({ situacao: 'pago', forma_pagamento: 'pix' });
     await page.context().close();
