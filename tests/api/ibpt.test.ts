@@ -56,12 +56,21 @@ beforeAll(async () => {
   await s.app.jobs.iniciar();
   industria = (await s.login('industria')).Token;
   emitente = (await s.db.pool.query(`SELECT emitente_id FROM usuario WHERE login = 'industria'`)).rows[0].emitente_id;
+  // a demonstração traz a tabela de referência: aqui, uma empresa que ainda não importou nenhuma
+  await s.db.pool.query('DELETE FROM versao_tabela_ibpt WHERE emitente_id = $1', [emitente]);
 }, 120_000);
 afterAll(async () => {
   await s?.close();
 });
 
 describe('tabela IBPT', () => {
+  it('sem tabela: a situação avisa que falta', async () => {
+    const r = await s.call(industria, { method: 'GET', url: '/v1/ibpt/Situacao' });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().Data).toMatchObject({ situacao: 'ausente', uf: 'MG', versao: null });
+    expect(r.json().Data.mensagem).toContain('Nenhuma tabela IBPT de MG importada');
+  });
+
   it('cabeçalho errado: 400 com o campo arquivo, nada gravado', async () => {
     const r = await importar('tabela.csv', Buffer.from('ncm;descricao;aliquota\r\n73181500;parafuso;10\r\n'));
     expect(r.statusCode).toBe(400);
@@ -136,6 +145,9 @@ describe('tabela IBPT', () => {
     expect((await fimDaTarefa(z.json().Data.id)).situacao).toBe('concluida');
     expect(await contar()).toBe(11390);
     expect((await s.call(industria, { method: 'GET', url: '/v1/ibpt/VersoesAgrupadas' })).json().Data[0].ufs).toHaveLength(1);
+    // 26.1.E valeu até 31/03/2026: a situação avisa que venceu
+    const sit = (await s.call(industria, { method: 'GET', url: '/v1/ibpt/Situacao' })).json().Data;
+    expect(sit).toMatchObject({ situacao: 'vencida', versao: '26.1.E', vigencia_fim: '2026-03-31' });
   });
 
   it('a NF-e do faturamento leva vTotTrib (item, total e informações complementares)', async () => {

@@ -31,9 +31,12 @@ describe('Tabela IBPT', () => {
         timeout: 30_000,
       })
       .toBeGreaterThan(0);
+    // a demonstração traz a tabela de referência: aqui, uma loja que ainda não importou nenhuma
+    await e.db.pool.query('DELETE FROM versao_tabela_ibpt WHERE emitente_id = $1', [rows[0].emitente_id]);
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Tabela IBPT' }).click();
     await page.waitForURL('**/erp/produtos/ibpt');
     await page.getByText('Nenhuma tabela importada ainda').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Nenhuma tabela IBPT de SP importada' }).waitFor();
     await page.getByLabel('Arquivo da tabela IBPT').setInputFiles(CSV);
     // o que a barra mostrou, visto no próprio navegador (a importação pode levar poucos segundos)
     await page.evaluate(() => {
@@ -76,6 +79,8 @@ describe('Tabela IBPT', () => {
     expect(linha).toContain('26.1.E');
     expect(linha).toContain('20/02/2026 a 31/03/2026');
     expect(linha).toContain('11.390');
+    // a tabela importada já venceu (31/03/2026): o aviso muda para "venceu"
+    await page.getByRole('alert').filter({ hasText: 'A tabela IBPT 26.1.E de SP venceu em 31/03/2026' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/ibpt-versoes.png` });
 
     // uma venda da demonstração, transmitida ao simulador da SEFAZ

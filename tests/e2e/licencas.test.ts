@@ -121,7 +121,7 @@ describe('licenças: faturas do mês, pagamento PIX pela revenda, bloqueio e des
     await linha.waitFor();
     const id = (await e.db.pool.query(`SELECT id FROM licenca_recebivel WHERE emitente_id = $1 AND competencia = $2::date`, [lojaId, `${mes}-01`])).rows[0].id;
     await pagarPorPix(page, linha, id, 'revenda');
-    await expect.poll(async () => (await linha.textContent()) ?? '').toContain('Paga (pix)');
+    await expect.poll(async () => (await linha.textContent()) ?? '').toContain('Paga (PIX)');
     const r = (await e.db.pool.query('SELECT situacao, forma_pagamento FROM licenca_recebivel WHERE id = $1', [id])).rows[0];
     expect(r).toEqual({ situacao: 'pago', forma_pagamento: 'pix' });
     await page.context().close();
@@ -189,6 +189,59 @@ describe('licenças: faturas do mês, pagamento PIX pela revenda, bloqueio e des
     await linha.waitFor();
     await expect.poll(async () => (await linha.textContent()) ?? '').toMatch(/Gestão completa.*Pacote 2.*149,90/);
     await page.screenshot({ path: `${SHOTS}/licencas-planos.png` });
+    await page.context().close();
+  });
+
+  it('o administrador dá baixa manual com valor, data e motivo, e bloqueia e desbloqueia uma empresa à mão', async () => {
+    const industria = (await e.db.pool.query(`SELECT emitente_id FROM usuario WHERE login = 'industria'`)).rows[0].emitente_id;
+    const page = await e.newPage();
+    await entrar(page, e.base, 'admin');
+    await page.goto(`${e.base}/erp/licencarecebivel/consultar`);
+    const linha = page.getByTestId(`fatura-${industria}-${mes}`);
+    await linha.waitFor();
+    await linha.getByRole('button', { name: 'Baixa manual' }).click();
+    const baixa = page.getByRole('dialog', { name: 'Baixa manual da fatura' });
+    const valor = baixa.getByLabel('Valor pago (R$)');
+    expect(await valor.inputValue()).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}$/);
+    await valor.click();
+    await valor.pressSequentially('80,00');
+    await baixa.getByLabel('Data do pagamento').fill(hoje);
+    await baixa.getByRole('button', { name: 'Confirmar baixa' }).click();
+    await baixa.getByText('Informe o motivo').waitFor(); // sem motivo: recusada, nada gravado
+    await baixa.getByLabel('Motivo').pressSequentially('Depósito identificado no extrato');
+    await baixa.getByRole('button', { name: 'Confirmar baixa' }).click();
+    await baixa.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await linha.textContent()) ?? '').toContain('Paga (baixa manual)');
+    const f = (
+      await e.db.pool.query(`SELECT valor_pago::text, forma_pagamento, motivo_baixa FROM licenca_recebivel WHERE emitente_id = $1 AND competencia = $2::date`, [
+        industria,
+        `${mes}-01`,
+      ])
+    ).rows[0];
+    expect(f).toEqual({ valor_pago: '80.00', forma_pagamento: 'manual', motivo_baixa: 'Depósito identificado no extrato' });
+
+    await page.goto(`${e.base}/erp/licencarecebivel/consultarlicencas`);
+    await page.getByTestId(`licenca-${industria}`).getByRole('button', { name: 'Bloquear' }).click();
+    const bloquear = page.getByRole('dialog', { name: 'Bloquear empresa' });
+    await bloquear.getByLabel('Motivo').pressSequentially('Cheque devolvido');
+    await bloquear.getByRole('button', { name: 'Bloquear' }).click();
+    await bloquear.waitFor({ state: 'hidden' });
+    await page.goto(`${e.base}/erp/licencarecebivel/consultarbloqueio`);
+    const bloqueada = page.getByRole('row').filter({ hasText: 'Metalúrgica' });
+    await bloqueada.getByText('Bloqueada pelo administrador').waitFor();
+    await bloqueada.getByText('Cheque devolvido').waitFor();
+    await page.screenshot({ path: `${SHOTS}/licencas-bloqueio-manual.png` });
+    await bloqueada.getByRole('button', { name: 'Desbloquear' }).click();
+    const desbloquear = page.getByRole('dialog', { name: 'Desbloquear empresa' });
+    await desbloquear.getByLabel('Motivo').pressSequentially('Cheque compensado');
+    await desbloquear.getByRole('button', { name: 'Desbloquear' }).click();
+    await desbloquear.waitFor({ state: 'hidden' });
+    await expect.poll(async () => bloqueada.count()).toBe(0);
+    const a = await e.db.pool.query(`SELECT descricao FROM auditoria WHERE entidade = 'licencaBloqueio' AND registro_id = $1 ORDER BY id`, [String(industria)]);
+    expect(a.rows.map((r) => r.descricao)).toEqual([
+      'Empresa Metalúrgica Vale do Aço Indústria e Comércio Ltda bloqueada manualmente: Cheque devolvido',
+      'Empresa Metalúrgica Vale do Aço Indústria e Comércio Ltda desbloqueada manualmente: Cheque compensado',
+    ]);
     await page.context().close();
   });
 

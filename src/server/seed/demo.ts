@@ -14,6 +14,7 @@ import { seedDemoAjuda } from './demo-ajuda.ts';
 import { seedDemoFinanceiro } from './demo-financeiro.ts';
 import { seedDemoEstoque } from './demo-estoque.ts';
 import { seedDemoCatalogo } from './demo-catalogo.ts';
+import { seedDemoIbpt } from './demo-ibpt.ts';
 import { LOGO_ERP, LOGO_PARCEIRO, FUNDO_ERP, FUNDO_PARCEIRO } from './marcas.ts';
 
 async function insert(c: Client, table: string, row: Record<string, unknown>): Promise<number> {
@@ -174,6 +175,7 @@ export async function seedDemo(c: Client, size: number, password: string, log: (
     await seedEspecies(c, emitente);
     await seedDemoFinanceiro(c, emitente, emitente === loja); // títulos só no pacote 2 (SPEC §6)
     await seedDemoCatalogo(c, emitente, emitente === loja);
+    await seedDemoIbpt(c, emitente, uf);
   }
   await seedDemoEstoque(c, gen.prng(loja * 31337), loja);
   const artigos = await seedDemoAjuda(c, 'Equipe de suporte');

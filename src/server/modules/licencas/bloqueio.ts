@@ -8,6 +8,10 @@
  * em qualquer processo.
  * Vale para os usuários da própria empresa (nível 'emitente'); a cadeia de revenda continua
  * administrando a empresa bloqueada.
+ *
+ * O administrador também bloqueia ou libera à mão (issue 29, item 21; `licenca_bloqueio_manual`,
+ * rotas em bloqueio-manual.ts): 'bloqueado' vale mesmo sem fatura vencida; 'liberado' suspende o
+ * bloqueio por fatura vencida até `liberado_ate` (inclusive).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/pool.ts';
@@ -27,10 +31,28 @@ export interface Bloqueio {
   bloqueio_em: string | null;
   /** a empresa paga direto ao administrador (revenda 1, SPEC §2 Licença): há link de pagamento */
   pagamento_direto: boolean;
+  /** bloqueio ou liberação manual do administrador em vigor (null: nenhum) */
+  manual: { situacao: 'bloqueado' | 'liberado'; motivo: string; liberado_ate: string | null } | null;
 }
 
 /** Situação de bloqueio de `emitenteId` em `hoje` (AAAA-MM-DD). */
 export async function situacaoBloqueio(c: Client, emitenteId: number, hoje: string): Promise<Bloqueio> {
+  const m = (
+    await c.query(
+      `SELECT situacao, motivo, to_char(liberado_ate, 'YYYY-MM-DD') AS liberado_ate FROM licenca_bloqueio_manual
+        WHERE emitente_id = $1 AND (situacao = 'bloqueado' OR liberado_ate >= $2::date)`,
+      [emitenteId, hoje],
+    )
+  ).rows[0];
+  const manual = m ? { situacao: m.situacao as 'bloqueado' | 'liberado', motivo: m.motivo as string, liberado_ate: m.liberado_ate as string | null } : null;
+  const b = await situacaoPorFatura(c, emitenteId, hoje);
+  if (manual?.situacao === 'bloqueado') return { ...b, bloqueado: true, manual };
+  if (manual?.situacao === 'liberado') return { ...b, bloqueado: false, manual };
+  return { ...b, manual: null };
+}
+
+/** Situação só pelas faturas vencidas (sem o bloqueio/liberação manual). */
+export async function situacaoPorFatura(c: Client, emitenteId: number, hoje: string): Promise<Omit<Bloqueio, 'manual'>> {
   const { rows } = await c.query(
     `SELECT l.id, to_char(l.vencimento, 'YYYY-MM-DD') AS vencimento, l.valor::text AS valor, p.dias_bloqueio,
             to_char(l.vencimento + p.dias_bloqueio + 1, 'YYYY-MM-DD') AS bloqueio_em,
@@ -71,6 +93,8 @@ const LIBERADAS = /^\/v1\/(licencarecebivel|AtualizacaoPlano|auth|sessao|logout)
 
 /** Mensagem do 423 (pt-BR). */
 export function mensagemBloqueio(b: Bloqueio): string {
+  if (b.manual?.situacao === 'bloqueado')
+    return `Empresa bloqueada para alterações pelo administrador: ${b.manual.motivo}. Consultas e downloads continuam liberados. Procure a sua revenda para regularizar.`;
   const [a, m, d] = (b.vencimento ?? '').split('-');
   const pagar = b.pagamento_direto ? 'Pague a fatura em Licença › Faturas da licença para liberar na hora.' : 'Procure a sua revenda para regularizar.';
   return `Empresa bloqueada para alterações: a fatura de licença vencida em ${d}/${m}/${a} (R$ ${(b.valor ?? '').replace('.', ',')}) não foi paga. Consultas e downloads continuam liberados. ${pagar}`;
@@ -83,10 +107,16 @@ export function mensagemBloqueio(b: Bloqueio): string {
  */
 export const CACHE_LIVRE_MS = 15_000;
 
+/** Empresas sem fatura vencida em aberto, até quando (ms): poupa a consulta a cada gravação. */
+const liberadas = new Map<number, number>();
+
+/** Esquece o "livre" guardado de uma empresa: um bloqueio manual vale na gravação seguinte. */
+export function esquecerLiberacao(emitenteId: number): void {
+  liberadas.delete(emitenteId);
+}
+
 /** Registra a verificação após a autenticação (auth/apos-autenticar.ts). */
 export function registrarBloqueio(app: FastifyInstance, db: Database): void {
-  /** Empresas sem fatura vencida em aberto, até quando (ms): poupa a consulta a cada gravação. */
-  const liberadas = new Map<number, number>();
   registrarAposAutenticar(app, async (req: FastifyRequest) => {
     const ctx = req.ctx;
     if (ctx?.nivel !== 'emitente' || !ctx.emitenteId) return;
@@ -97,9 +127,10 @@ export function registrarBloqueio(app: FastifyInstance, db: Database): void {
     if ((liberadas.get(id) ?? 0) > Date.now()) return;
     // cópia do contexto: nunca reaproveitar uma transação adotada por outro pedido (db/tenant.ts)
     const b = await withTenant(db, { ...ctx }, (c) => situacaoBloqueio(c, id, dataDeHoje()));
-    if (b.bloqueado) throw new ApiError(423, mensagemBloqueio(b), { bloqueio_licenca: [`fatura ${b.fatura_id}`] });
+    if (b.bloqueado)
+      throw new ApiError(423, mensagemBloqueio(b), { bloqueio_licenca: [b.manual?.situacao === 'bloqueado' ? 'bloqueio manual' : `fatura ${b.fatura_id}`] });
     // só "sem bloqueio" fica em memória: um pagamento nunca espera o cache (libera na hora)
-    if (b.fatura_id === null) liberadas.set(id, Date.now() + CACHE_LIVRE_MS);
+    if (b.fatura_id === null && !b.manual) liberadas.set(id, Date.now() + CACHE_LIVRE_MS);
     if (liberadas.size > 10_000) liberadas.clear();
   });
 }

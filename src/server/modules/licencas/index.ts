@@ -9,10 +9,12 @@ import { registrarBloqueio } from './bloqueio.ts';
 import { registerLicencasRoutes } from './routes.ts';
 import { registerPlanosRoutes } from './planos-rotas.ts';
 import { registerParametrosLicenca } from './parametros.ts';
+import { registerBaixaManualLicenca } from './baixa-manual.ts';
 
 export function registerLicencas(app: FastifyInstance, db: Database): void {
   registrarBloqueio(app, db);
   registerLicencasRoutes(app, db);
   registerPlanosRoutes(app, db);
   registerParametrosLicenca(app, db);
+  registerBaixaManualLicenca(app, db);
 }

@@ -12,7 +12,10 @@
  * - `POST GerarBoletoMP/{id}`, `POST GerarPIXMP/{id}`, `GET CobrancaMP/{id}` (Mercado Pago);
  *   `POST MovimentacaoMP?data.id=&type=payment` (webhook MP, sem sessão, x-signature conferida).
  * - `POST SolicitarMovimentacao?id=` consulta de novo os provedores da fatura e aplica pagamentos.
- * - `GET Bloqueio` (empresa da sessão) e `GET ConsultarBloqueio` (cadeia: empresas bloqueadas).
+ * - `GET Bloqueio` (empresa da sessão) e `GET ConsultarBloqueio` (cadeia: empresas com fatura vencida
+ *   ou com bloqueio/liberação manual: `manual`, `motivo_manual`, `liberado_ate`).
+ * - Baixa manual com valor, data e motivo, bloqueio/desbloqueio manual e os meios de pagamento que
+ *   funcionam: baixa-manual.ts.
  */
 import bwipjs from 'bwip-js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -230,13 +233,20 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
     }
     const { rows } = await tx(req, (c) =>
       c.query(
-        `SELECT e.id AS emitente_id, e.nome AS emitente, e.cnpj, r.nome AS revenda, min(l.vencimento)::text AS vencimento,
-                sum(l.valor)::text AS valor_aberto, count(*)::int AS faturas,
-                (min(l.vencimento) + p.dias_bloqueio < $1::date) AS bloqueado
-           FROM licenca_recebivel l JOIN emitente e ON e.id = l.emitente_id JOIN revenda r ON r.id = l.revenda_id
-           JOIN parametro_licenca p ON p.id = 1
-          WHERE l.situacao = 'aberto' AND l.vencimento < $1::date
-          GROUP BY e.id, e.nome, e.cnpj, r.nome, p.dias_bloqueio ORDER BY min(l.vencimento)`,
+        `WITH venc AS (
+           SELECT l.emitente_id, min(l.vencimento) AS vencimento, sum(l.valor) AS valor_aberto, count(*)::int AS faturas,
+                  (min(l.vencimento) + p.dias_bloqueio < $1::date) AS bloqueado
+             FROM licenca_recebivel l JOIN parametro_licenca p ON p.id = 1
+            WHERE l.situacao = 'aberto' AND l.vencimento < $1::date
+            GROUP BY l.emitente_id, p.dias_bloqueio),
+         man AS (SELECT emitente_id, situacao, motivo, liberado_ate FROM licenca_bloqueio_manual WHERE situacao = 'bloqueado' OR liberado_ate >= $1::date)
+         SELECT e.id AS emitente_id, e.nome AS emitente, e.cnpj, r.nome AS revenda, v.vencimento::text AS vencimento,
+                coalesce(v.valor_aberto, 0)::text AS valor_aberto, coalesce(v.faturas, 0) AS faturas,
+                CASE m.situacao WHEN 'bloqueado' THEN true WHEN 'liberado' THEN false ELSE coalesce(v.bloqueado, false) END AS bloqueado,
+                m.situacao AS manual, m.motivo AS motivo_manual, m.liberado_ate::text AS liberado_ate
+           FROM venc v FULL JOIN man m ON m.emitente_id = v.emitente_id
+           JOIN emitente e ON e.id = coalesce(v.emitente_id, m.emitente_id) JOIN revenda r ON r.id = e.revenda_id
+          ORDER BY v.vencimento NULLS LAST, e.nome`,
         [dataDeHoje()],
       ),
     );

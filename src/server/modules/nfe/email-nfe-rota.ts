@@ -11,6 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/pool.ts';
 import { withTenant } from '../../db/tenant.ts';
+import { exigirEmailConfigurado } from '../../mail/index.ts';
 import { ApiError, ValidationError, notFound, ok } from '../../http/envelope.ts';
 import { gerarDanfe } from '../../../fiscal/danfe/index.ts';
 import { formatChaveAcesso } from '../../../domain/chave-acesso.ts';
@@ -28,7 +29,7 @@ export function registerEmailNFeRoute(app: FastifyInstance, db: Database): void 
     if (!Number.isSafeInteger(nota) || nota <= 0) throw new ValidationError({ nota: ['Informe a nota (id do faturamento)'] }, 'Informe a nota.');
     const informado = typeof b.email === 'string' && b.email.trim() ? b.email.trim() : null;
     if (informado !== null && !EMAIL.test(informado)) throw new ValidationError({ email: ['E-mail inválido'] }, 'Informe um e-mail válido.');
-    if (!app.mailer.configurado) throw new ApiError(503, 'Envio de e-mail não configurado (SMTP).');
+    exigirEmailConfigurado(app.mailer);
     const emitenteId = req.ctx.emitenteId!;
     const d = await withTenant(db, req.ctx, async (c) => {
       const { rows } = await c.query(

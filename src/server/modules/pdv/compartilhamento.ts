@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
 import { withTenant } from '../../db/tenant.ts';
+import { exigirEmailConfigurado } from '../../mail/index.ts';
 import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { exigir } from '../nfe/routes.ts';
 import { lerNFe } from '../../../fiscal/nfe/index.ts';
@@ -52,7 +53,7 @@ export function registerCompartilhamentoRoutes(app: FastifyInstance, _config: Co
     const b = (req.body ?? {}) as Record<string, unknown>;
     const para = String(b.email ?? '').trim();
     if (!EMAIL.test(para)) throw new ValidationError({ email: ['E-mail inválido'] }, 'Informe um e-mail válido.');
-    if (!app.mailer.configurado) throw new ApiError(503, 'Envio de e-mail não configurado (SMTP).');
+    exigirEmailConfigurado(app.mailer);
     const { v, xml, nfe } = await vendaCompartilhavel(db, req.ctx, b);
     const pdf = await pdfDanfeNFCe({ nfe: lerNFe(nfe), protocolo: v.protocolo, dataAutorizacao: v.data_autorizacao });
     const cfg = await withTenant(

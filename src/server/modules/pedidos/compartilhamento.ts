@@ -21,6 +21,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { Registry } from '../../../../schema/registry.ts';
+import { exigirEmailConfigurado } from '../../mail/index.ts';
 import { ApiError, notFound, ok } from '../../http/envelope.ts';
 import { assertCan } from '../../auth/permissions.ts';
 import { corpo, erro, falharSe, type Erros } from '../comum.ts';
@@ -72,7 +73,7 @@ export function registerCompartilhamentoPedido(app: FastifyInstance, config: Con
     if (!EMAIL.test(para) || para.length > 254) erro(erros, 'email', 'E-mail inválido');
     if (b.mensagem !== undefined && (typeof b.mensagem !== 'string' || b.mensagem.length > 2000)) erro(erros, 'mensagem', 'Deve ter no máximo 2000 caracteres');
     falharSe(erros, { email: 'E-mail', id: 'Pedido' });
-    if (!app.mailer.configurado) throw new ApiError(400, 'Envio de e-mail não configurado no servidor (SMTP).');
+    exigirEmailConfigurado(app.mailer);
     const d = await withTenant(db, req.ctx, (c) => dadosImpressao(c, req.ctx.emitenteId!, req.ctx.usuarioId, id));
     const pdf = await pedidoPdf(d);
     const nome = d.emitente.fantasia || d.emitente.nome;

@@ -44,7 +44,7 @@ export async function relatorioPdf(r: ResultadoRelatorio, emitente: string, emit
   const { doc, pronto } = await criarDocumento({ titulo: r.titulo });
   const m = 30;
   const w = PAGINA.largura - 2 * m;
-  const pesos = r.colunas.map((c) => (c.tipo === 'texto' ? (c.campo === 'descricao' || c.campo === 'cliente' ? 3 : 1.4) : 1));
+  const pesos = r.colunas.map((c) => (c.tipo === 'texto' ? (c.campo === 'descricao' || c.campo === 'cliente' || c.campo === 'fornecedor' ? 3 : 1.4) : 1));
   const soma = pesos.reduce((a, b) => a + b, 0);
   const larguras = pesos.map((p) => (p / soma) * w);
   const tamanho = r.colunas.length > 8 ? 6.5 : 8;

@@ -12,6 +12,9 @@
  * - `GET /v1/ibpt/VersoesAgrupadas`: versões ativas agrupadas por versão do arquivo
  *   (`[{versao, chave, fonte, vigencia_inicio, vigencia_fim, vigente, registros, ufs: [{id, uf,
  *   registros, arquivo_nome, importado_em}]}]`, mais recente primeiro). Permissão Produto.Consultar.
+ * - `GET /v1/ibpt/Situacao`: a tabela da UF da empresa falta, venceu ou está vigente
+ *   (`{situacao: 'ausente'|'vencida'|'vigente', uf, versao, vigencia_fim, mensagem}`; a mensagem é o
+ *   aviso em pt-BR, null quando vigente). Permissão Produto.Consultar (issue 29, item 10).
  * - `aproximarTributos`: alíquotas por NCM/EX da versão ativa da UF vigente na data (senão a ativa
  *   mais recente), para o vTotTrib da NF-e (fiscal/nfe.ts).
  */
@@ -61,6 +64,11 @@ export function registerIbptRoutes(app: FastifyInstance, db: Database, registry:
   app.get('/v1/ibpt/VersoesAgrupadas', { preHandler: app.authenticate }, async (req) => {
     assertCan(req.ctx, produto, 'Consultar');
     return ok(await withTenant(db, req.ctx, (c) => versoesAgrupadas(c, req.ctx.emitenteId!)));
+  });
+
+  app.get('/v1/ibpt/Situacao', { preHandler: app.authenticate }, async (req) => {
+    assertCan(req.ctx, produto, 'Consultar');
+    return ok(await withTenant(db, req.ctx, (c) => situacaoIbpt(c, req.ctx.emitenteId!)));
   });
 
   app.register(async (f) => {
@@ -242,6 +250,46 @@ export async function versoesAgrupadas(c: Client, emitenteId: number): Promise<u
     g.ufs.push({ id: r.id, uf: r.uf, registros: Number(r.registros), arquivo_nome: r.arquivo_nome, importado_em: r.importado_em });
   }
   return [...grupos.values()];
+}
+
+/** Situação da tabela IBPT da UF da empresa (ver `GET /v1/ibpt/Situacao`). */
+export interface SituacaoIbpt {
+  situacao: 'ausente' | 'vencida' | 'vigente';
+  uf: string;
+  versao: string | null;
+  vigencia_fim: string | null;
+  mensagem: string | null;
+}
+
+/**
+ * A tabela IBPT que as notas da empresa usam hoje (dia de Brasília): a ativa da UF da empresa
+ * vigente hoje; senão a mais recente (vencida: as notas ainda saem com ela, avisa); senão nenhuma.
+ */
+export async function situacaoIbpt(c: Client, emitenteId: number): Promise<SituacaoIbpt> {
+  const uf = (await c.query('SELECT uf FROM emitente WHERE id = $1', [emitenteId])).rows[0]?.uf as string;
+  const { rows } = await c.query(
+    `SELECT versao, to_char(vigencia_fim, 'YYYY-MM-DD') AS vigencia_fim, ($3::date BETWEEN vigencia_inicio AND vigencia_fim) AS vigente
+       FROM versao_tabela_ibpt WHERE emitente_id = $1 AND uf = $2 AND situacao = 'ativa'
+      ORDER BY ($3::date BETWEEN vigencia_inicio AND vigencia_fim) DESC, vigencia_inicio DESC, id DESC LIMIT 1`,
+    [emitenteId, uf, dataDeHoje()],
+  );
+  const v = rows[0];
+  if (!v)
+    return {
+      situacao: 'ausente',
+      uf,
+      versao: null,
+      vigencia_fim: null,
+      mensagem: `Nenhuma tabela IBPT de ${uf} importada: as notas saem sem o valor aproximado dos tributos (Lei 12.741/2012). Importe a tabela do IBPT em Cadastros › Tabela IBPT.`,
+    };
+  if (v.vigente) return { situacao: 'vigente', uf, versao: v.versao, vigencia_fim: v.vigencia_fim, mensagem: null };
+  return {
+    situacao: 'vencida',
+    uf,
+    versao: v.versao,
+    vigencia_fim: v.vigencia_fim,
+    mensagem: `A tabela IBPT ${v.versao} de ${uf} venceu em ${v.vigencia_fim.split('-').reverse().join('/')}: as notas saem com alíquotas desatualizadas. Importe a tabela atual do IBPT em Cadastros › Tabela IBPT.`,
+  };
 }
 
 /** Alíquotas IBPT de um NCM/EX e a versão usada. */

@@ -3,7 +3,8 @@
  * origem e situação; "Importar XML/ZIP" envia vários XML de NF-e e ZIPs de uma vez (POST
  * /v1/compra/Upload) e mostra o resultado de cada arquivo; compras com itens a vincular abrem o
  * diálogo de vínculo; a compra digitada (compra/editar, tela gerada) se finaliza aqui; a finalizada
- * se cancela (estorna estoque e contas a pagar); a importada imprime o DANFE.
+ * se cancela (estorna estoque e contas a pagar); a importada imprime o DANFE. "Detalhes" abre a
+ * compra com itens, tributos, contas a pagar, XML e DANFE (DetalheCompra.tsx).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBasename } from 'react-admin';
@@ -32,6 +33,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import BlockIcon from '@mui/icons-material/Block';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import { DevolucaoDialog, type OrigemDevolucao } from '../faturamento/DevolucaoDialog.tsx';
 import { formatData, formatMoeda } from '../../../domain/index.ts';
@@ -40,6 +42,7 @@ import { permissoesDe, temRegra } from '../../session/permissoes.ts';
 import { baixarArquivo, mensagemDeErro, salvarBlob } from '../nfe/api.ts';
 import { comprasApi, type Compra, type ResultadoArquivo } from './api.ts';
 import { VincularItens } from './VincularItens.tsx';
+import { DetalheCompra } from './DetalheCompra.tsx';
 
 const SITUACOES: Record<Compra['situacao'], { rotulo: string; cor: 'default' | 'warning' | 'success' | 'error' }> = {
   aberta: { rotulo: 'Em digitação', cor: 'default' },
@@ -66,6 +69,7 @@ export default function ComprasLista() {
   const [enviando, setEnviando] = useState(false);
   const [vincular, setVincular] = useState<number | null>(null);
   const [devolver, setDevolver] = useState<OrigemDevolucao | null>(null);
+  const [detalhe, setDetalhe] = useState<number | null>(null);
 
   const carregar = useCallback(async () => {
     try {
@@ -203,6 +207,11 @@ export default function ComprasLista() {
                 <Chip size="small" color={SITUACOES[c.situacao].cor} label={SITUACOES[c.situacao].rotulo} />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Tooltip title="Detalhes">
+                  <IconButton size="small" aria-label={`Detalhes da compra ${c.id}`} onClick={() => setDetalhe(c.id)}>
+                    <VisibilityIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
                 {c.situacao === 'pendente' && pode('Alterar') && (
                   <Tooltip title="Vincular itens">
                     <IconButton size="small" aria-label="Vincular itens" onClick={() => setVincular(c.id)}>
@@ -275,6 +284,7 @@ export default function ComprasLista() {
         labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
       />
       <DevolucaoDialog origem={devolver} onClose={() => setDevolver(null)} />
+      <DetalheCompra compraId={detalhe} aoFechar={() => setDetalhe(null)} />
       <VincularItens
         compraId={vincular}
         aoFechar={(mudou) => {

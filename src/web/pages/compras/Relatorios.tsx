@@ -1,10 +1,11 @@
 /**
  * Relatório de compras (`compra/relatorios/consultar`, issue 12): no período de entrada, o total
  * comprado (com frete, IPI e ST), por fornecedor, por mês e os produtos de maior valor (custo médio
- * de compra). Dados de POST /v1/compra/GetRelatorio.
+ * de compra). Dados de POST /v1/compra/GetRelatorio. "PDF" e "XLSX" baixam as compras do período
+ * (POST /v1/compra/ExportarRelatorio, o mesmo gerador dos outros relatórios).
  */
 import { useEffect, useState } from 'react';
-import { Alert, Card, CardContent, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { formatMoeda, formatNumero } from '../../../domain/index.ts';
 import { mensagemDeErro } from '../nfe/api.ts';
 import { comprasApi, type RelatorioCompras } from './api.ts';
@@ -29,6 +30,18 @@ export default function Relatorios() {
   const [fim, setFim] = useState(hoje());
   const [dados, setDados] = useState<RelatorioCompras | null>(null);
   const [erro, setErro] = useState<string | null>(null);
+  const [baixando, setBaixando] = useState<'pdf' | 'xlsx' | null>(null);
+  const exportar = async (formato: 'pdf' | 'xlsx') => {
+    setBaixando(formato);
+    try {
+      await comprasApi.exportarRelatorio(inicio, fim, formato);
+      setErro(null);
+    } catch (e) {
+      setErro(mensagemDeErro(e));
+    } finally {
+      setBaixando(null);
+    }
+  };
   useEffect(() => {
     let vivo = true;
     comprasApi
@@ -41,9 +54,17 @@ export default function Relatorios() {
   }, [inicio, fim]);
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <TextField type="date" label="Entrada de" value={inicio} onChange={(e) => setInicio(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField type="date" label="até" value={fim} onChange={(e) => setFim(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" disabled={baixando !== null} onClick={() => void exportar('pdf')}>
+            {baixando === 'pdf' ? 'Gerando…' : 'PDF'}
+          </Button>
+          <Button variant="outlined" disabled={baixando !== null} onClick={() => void exportar('xlsx')}>
+            {baixando === 'xlsx' ? 'Gerando…' : 'XLSX'}
+          </Button>
+        </Stack>
       </Stack>
       {erro && <Alert severity="error">{erro}</Alert>}
       {dados && (

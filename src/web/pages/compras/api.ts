@@ -3,8 +3,8 @@
  * vínculo de itens, finalizar/cancelar, relatório, distribuição DF-e e manifestação. Valores
  * decimais de rotas próprias chegam como texto; os do OData, como número.
  */
-import { apiData, requisitar } from '../../providers/http.ts';
-import { listarOData } from '../nfe/api.ts';
+import { apiData, apiFetch, erroHttp, lerCorpo, requisitar } from '../../providers/http.ts';
+import { listarOData, salvarBlob } from '../nfe/api.ts';
 
 export interface ItemPendente {
   id: number;
@@ -14,6 +14,71 @@ export interface ItemPendente {
   descricao: string;
   unidade_fornecedor: string | null;
   quantidade_fornecedor: string | number;
+  /** do OData (número) ou das rotas próprias (texto); ausentes na resposta do upload */
+  ncm?: string | null;
+  valor_total?: string | number;
+}
+/** Produto cadastrado a partir do item (o que o usuário mudou vale; o resto vem do XML). */
+export interface NovoProdutoDoItem {
+  descricao: string;
+  ncm: string;
+  gtin: string;
+  unidade: string;
+  preco_venda: string;
+  fator_conversao: string;
+}
+/** Detalhe de uma compra (GET /v1/compra/Detalhe/{id}); valores em R$ como texto decimal. */
+export interface DetalheCompra {
+  compra: {
+    id: number;
+    origem: 'manual' | 'xml' | 'dfe';
+    numero: string | null;
+    serie: string | null;
+    chave: string | null;
+    natureza_operacao: string | null;
+    data_emissao: string | null;
+    data_entrada: string;
+    situacao: Compra['situacao'];
+    fornecedor: string;
+    fornecedor_cpf_cnpj: string;
+    valor_produtos: string;
+    valor_desconto: string;
+    valor_frete: string;
+    valor_ipi: string;
+    valor_icms_st: string;
+    valor_total: string;
+  };
+  itens: Array<{
+    id: number;
+    numero_item: number;
+    produto_id: number | null;
+    produto_codigo: string | null;
+    produto_descricao: string | null;
+    codigo_fornecedor: string | null;
+    descricao: string;
+    ncm: string | null;
+    cfop: string | null;
+    unidade_fornecedor: string | null;
+    quantidade_fornecedor: string;
+    valor_total: string;
+    custo_unitario: string;
+    valor_icms: string;
+    valor_icms_st: string;
+    valor_ipi: string;
+    valor_pis: string;
+    valor_cofins: string;
+  }>;
+  pagar: Array<{
+    id: number;
+    documento: string;
+    parcela: number;
+    total_parcelas: number;
+    vencimento: string;
+    valor: string;
+    saldo: string;
+    situacao: string;
+  }> | null;
+  tem_xml: boolean;
 }
 export interface ResultadoArquivo {
   arquivo: string;
@@ -86,6 +151,18 @@ export const comprasApi = {
       top: 100,
     });
     return new Map(r.value.map((f) => [f.id, f.nome]));
+  },
+  criarProduto: (item: number, p: NovoProdutoDoItem) =>
+    requisitar<{ compra_id: number; situacao: string; produto: { id: number; codigo: string } }>(`/v1/compra/CriarProdutoDoItem/${item}`, {
+      method: 'POST',
+      body: { ...p, preco_venda: p.preco_venda.trim() ? Number(p.preco_venda.replace(/\./g, '').replace(',', '.')) : undefined },
+    }),
+  detalhe: (id: number) => apiData<DetalheCompra>(`/v1/compra/Detalhe/${id}`),
+  /** Baixa o relatório de compras do período em PDF ou XLSX (POST /v1/compra/ExportarRelatorio). */
+  exportarRelatorio: async (inicio: string, fim: string, formato: 'pdf' | 'xlsx') => {
+    const res = await apiFetch('/v1/compra/ExportarRelatorio', { method: 'POST', body: { inicio, fim, formato }, headers: { Accept: '*/*' } });
+    if (!res.ok) throw erroHttp(res.status, await lerCorpo(res));
+    salvarBlob(await res.blob(), `compras-${inicio}-a-${fim}.${formato}`);
   },
   relatorio: (inicio: string, fim: string) => apiData<RelatorioCompras>('/v1/compra/GetRelatorio', { method: 'POST', body: { inicio, fim } }),
   documentos: (filtro: string | undefined, skip: number, top: number) =>

@@ -1,7 +1,8 @@
 /**
  * Faturas de licença (SPEC §2 Gestão › licencarecebivel/consultar e Licença › fatura/licenca/consultar):
  * a receber para o administrador (que gera as faturas do mês e dá baixa manual), a pagar para
- * master/distribuidor/revenda, e as da própria empresa (revenda 1). Pagar: PIX ou boleto.
+ * master/distribuidor/revenda, e as da própria empresa (revenda 1). Pagar: PIX (só com PSP
+ * configurado: `GET FormasPagamento`) ou boleto. A baixa manual pede valor, data e motivo.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
@@ -10,12 +11,15 @@ import { formatCnpj } from '../../../domain/documentos.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { usePermissoes } from '../../session/useSessao.ts';
 import { mensagemDeErro } from '../nfe/api.ts';
-import { baixarFatura, type Fatura, gerarFaturas, listarFaturas } from './api.ts';
+import { type Fatura, type FormasPagamento, formasPagamento, gerarFaturas, listarFaturas } from './api.ts';
+import { DialogoBaixaManual } from './DialogoAtoManual.tsx';
 import { DialogoPagamento } from './DialogoPagamento.tsx';
 import { DialogoCobranca } from './DialogoCobranca.tsx';
 
 const COR = { aberto: 'warning', vencido: 'error', pago: 'success', cancelado: 'default' } as const;
 const ROTULO = { aberto: 'Em aberto', vencido: 'Vencida', pago: 'Paga', cancelado: 'Cancelada' } as const;
+/** Como cada forma de pagamento aparece na situação "Paga (...)". */
+const FORMA: Record<string, string> = { boleto: 'boleto', pix: 'PIX', mercadopago: 'Mercado Pago', manual: 'baixa manual' };
 const br = (iso: string) => iso.split('-').reverse().join('/');
 const hojeIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const mesAtual = () => hojeIso().slice(0, 7);
@@ -30,6 +34,11 @@ export default function FaturasLicenca({ empresa = false }: { empresa?: boolean 
   const [pagando, setPagando] = useState<{ f: Fatura; meio: 'pix' | 'boleto' } | null>(null);
   const [ocupado, setOcupado] = useState(false);
   const [configurando, setConfigurando] = useState(false);
+  const [baixando, setBaixando] = useState<Fatura | null>(null);
+  const [formas, setFormas] = useState<FormasPagamento | null>(null);
+  useEffect(() => {
+    formasPagamento().then(setFormas, () => setFormas({ pix: false, mercado_pago: false, boleto: true }));
+  }, []);
 
   const carregar = useCallback(async () => {
     try {
@@ -55,16 +64,6 @@ export default function FaturasLicenca({ empresa = false }: { empresa?: boolean 
       setOcupado(false);
     }
   };
-  const baixar = async (f: Fatura) => {
-    if (!(await alertas.question(`Dar baixa manual na fatura de ${f.emitente} (${formatMoeda(f.valor)})?`))) return;
-    try {
-      await baixarFatura(f.id);
-      await carregar();
-    } catch (e) {
-      await alertas.error(mensagemDeErro(e));
-    }
-  };
-
   const total = (faturas ?? []).reduce((s, f) => s + Number(f.valor), 0);
   const titulo = empresa ? 'Faturas de licença da sua empresa' : admin ? 'Faturas de licença a receber' : 'Faturas de licença a pagar';
 
@@ -129,21 +128,23 @@ export default function FaturasLicenca({ empresa = false }: { empresa?: boolean 
                   <Chip
                     size="small"
                     color={COR[f.status]}
-                    label={f.status === 'pago' && f.forma_pagamento ? `Paga (${f.forma_pagamento})` : ROTULO[f.status]}
+                    label={f.status === 'pago' && f.forma_pagamento ? `Paga (${FORMA[f.forma_pagamento] ?? f.forma_pagamento})` : ROTULO[f.status]}
                   />
                 </TableCell>
                 <TableCell align="right">
                   {f.situacao === 'aberto' && (
                     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                      <Button size="small" variant="contained" onClick={() => setPagando({ f, meio: 'pix' })}>
-                        Pagar com PIX
-                      </Button>
-                      <Button size="small" onClick={() => setPagando({ f, meio: 'boleto' })}>
+                      {formas?.pix && (
+                        <Button size="small" variant="contained" onClick={() => setPagando({ f, meio: 'pix' })}>
+                          Pagar com PIX
+                        </Button>
+                      )}
+                      <Button size="small" variant={formas && !formas.pix ? 'contained' : 'text'} onClick={() => setPagando({ f, meio: 'boleto' })}>
                         Boleto
                       </Button>
                       {admin && (
-                        <Button size="small" color="secondary" onClick={() => void baixar(f)}>
-                          Baixar
+                        <Button size="small" color="secondary" onClick={() => setBaixando(f)}>
+                          Baixa manual
                         </Button>
                       )}
                     </Stack>
@@ -164,6 +165,18 @@ export default function FaturasLicenca({ empresa = false }: { empresa?: boolean 
           aoFechar={(salvo) => {
             setConfigurando(false);
             if (salvo) void alertas.success('Configuração da cobrança salva. Vale para as próximas faturas.');
+          }}
+        />
+      )}
+      {baixando && (
+        <DialogoBaixaManual
+          fatura={baixando}
+          aoFechar={(feito) => {
+            setBaixando(null);
+            if (feito) {
+              void alertas.success('Fatura baixada.');
+              void carregar();
+            }
           }}
         />
       )}

@@ -49,6 +49,15 @@ export interface Bloqueio {
   dias_bloqueio: number;
   bloqueio_em: string | null;
   pagamento_direto: boolean;
+  /** bloqueio/liberação manual do administrador em vigor */
+  manual: { situacao: 'bloqueado' | 'liberado'; motivo: string; liberado_ate: string | null } | null;
+}
+
+/** Meios de pagamento que funcionam neste servidor (sem PSP configurado, PIX não aparece). */
+export interface FormasPagamento {
+  pix: boolean;
+  mercado_pago: boolean;
+  boleto: boolean;
 }
 
 export interface EmpresaBloqueada {
@@ -60,6 +69,9 @@ export interface EmpresaBloqueada {
   valor_aberto: string;
   faturas: number;
   bloqueado: boolean;
+  manual: 'bloqueado' | 'liberado' | null;
+  motivo_manual: string | null;
+  liberado_ate: string | null;
 }
 
 const BASE = '/v1/licencarecebivel';
@@ -75,7 +87,13 @@ export const gerarFaturas = (dataGeracao: string) =>
 export const gerarPix = (id: number) => apiData<Cobranca>(`${BASE}/GerarCobrancaImediata/${id}`, { method: 'POST' });
 export const consultarPix = (id: number) => apiData<Cobranca>(`${BASE}/ConsultaCobrancaImediata/${id}`);
 export const gerarBoleto = (id: number) => apiData<Boleto>(`${BASE}/GerarBoleto/${id}`, { method: 'POST' });
-export const baixarFatura = (id: number) => requisitar(`${BASE}/BaixarBoleto/${id}`, { method: 'POST', body: {} });
+/** Baixa manual (administrador): valor em R$ (texto pt-BR ou decimal), data AAAA-MM-DD e motivo. */
+export const baixarFatura = (id: number, corpo: { valor_pago: string; data_pagamento: string; motivo: string }) =>
+  requisitar(`${BASE}/BaixaManual/${id}`, { method: 'POST', body: corpo });
+export const formasPagamento = () => apiData<FormasPagamento>(`${BASE}/FormasPagamento`);
+/** Bloqueio/desbloqueio manual (administrador); `liberado_ate` quando a empresa tem fatura vencida. */
+export const bloqueioManual = (emitenteId: number, corpo: { acao: 'bloquear' | 'desbloquear'; motivo: string; liberado_ate?: string }) =>
+  requisitar<Bloqueio>(`${BASE}/BloqueioManual/${emitenteId}`, { method: 'POST', body: corpo });
 export const bloqueioAtual = () => apiData<Bloqueio | null>(`${BASE}/Bloqueio`);
 export const empresasBloqueadas = () => apiData<EmpresaBloqueada[]>(`${BASE}/ConsultarBloqueio`);
 export const caminhoBoletoPdf = (id: number) => `${BASE}/Boleto/${id}`;

@@ -3,6 +3,7 @@
  * (`POST /v1/ibpt/AtualizarTabelaIbpt`, tarefa em segundo plano com barra de progresso na gaveta
  * Tarefas) e as versões importadas agrupadas por versão (`GET /v1/ibpt/VersoesAgrupadas`), com a
  * vigência. A versão vigente da UF da empresa alimenta o vTotTrib das notas (Lei 12.741/2012).
+ * Aviso no topo quando a tabela da UF da empresa falta ou venceu (`GET /v1/ibpt/Situacao`).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -47,11 +48,17 @@ interface Versao {
   ufs: UfVersao[];
 }
 
+interface Situacao {
+  situacao: 'ausente' | 'vencida' | 'vigente';
+  mensagem: string | null;
+}
+
 const dataBr = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 const dataHoraBr = (iso: string) => `${dataBr(iso)} ${iso.slice(11, 16)}`;
 
 export default function TabelaIbpt() {
   const [versoes, setVersoes] = useState<Versao[] | null>(null);
+  const [situacaoTabela, setSituacaoTabela] = useState<Situacao | null>(null);
   const [uf, setUf] = useState('');
   const [arquivo, setArquivo] = useState<File | null>(null);
   const [erro, setErro] = useState<string | null>(null);
@@ -63,6 +70,9 @@ export default function TabelaIbpt() {
   const carregar = useCallback(() => {
     apiData<Versao[]>('/v1/ibpt/VersoesAgrupadas')
       .then((v) => setVersoes(v))
+      .catch((e: unknown) => setErro(mensagemDeErro(e)));
+    apiData<Situacao>('/v1/ibpt/Situacao')
+      .then((v) => setSituacaoTabela(v))
       .catch((e: unknown) => setErro(mensagemDeErro(e)));
   }, []);
   useEffect(() => carregar(), [carregar]);
@@ -97,6 +107,11 @@ export default function TabelaIbpt() {
 
   return (
     <Box sx={{ mt: 2 }}>
+      {situacaoTabela?.mensagem && (
+        <Alert severity="warning" sx={{ mb: 2 }} role="alert">
+          {situacaoTabela.mensagem}
+        </Alert>
+      )}
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardHeader
           title="Importar tabela do IBPT"
