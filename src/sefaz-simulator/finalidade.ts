@@ -19,7 +19,7 @@ import { chaveCheckDigit } from '../domain/chave-acesso.ts';
 import { elemento, texto } from '../fiscal/sefaz/xml.ts';
 import type { EstadoSimulador } from './index.ts';
 
-const MOTIVOS_FINALIDADE: Record<string, string> = {
+export const MOTIVOS_FINALIDADE: Record<string, string> = {
   '254': 'Rejeição: NF-e complementar não possui NF referenciada',
   '267': 'Rejeição: NF Complementar referencia uma NF-e inexistente',
   '268': 'Rejeição: NF Complementar referencia outra NF-e Complementar',
