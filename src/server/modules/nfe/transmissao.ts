@@ -41,6 +41,7 @@ import {
 } from './contingencia.ts';
 import { registrarEpecDaNota } from './epec.ts';
 import { verificarDestinatarioNoCcc } from './ccc-transmissao.ts';
+import { validarNFeAntesDoEnvio } from '../../../fiscal/nfe/validacao-local.ts';
 
 export const SITUACOES_TRANSMISSIVEIS = new Set(['digitacao', 'rejeitada']);
 const AUTORIZADA = new Set(['100', '150']);
@@ -273,6 +274,28 @@ export async function auditarTransmissao(
   });
 }
 
+/** Espera depois de um 656 (consumo indevido) antes de transmitir a mesma nota de novo (MOC 7.0 §3.6: 1 h). */
+export const ESPERA_CONSUMO_INDEVIDO_MS = 3_600_000;
+
+/**
+ * Recusa (HTTP 400, campo `situacao`) a transmissão de uma nota cuja última resposta da SEFAZ foi
+ * 656 há menos de {@link ESPERA_CONSUMO_INDEVIDO_MS}: o produto espera em vez de insistir.
+ */
+async function recusarDuranteConsumoIndevido(c: Client, emitenteId: number, faturamentoId: number): Promise<void> {
+  const { rows } = await c.query(
+    `SELECT alterado_em FROM faturamento_nfe WHERE emitente_id = $1 AND faturamento_id = $2 AND cstat = '656' AND alterado_em > now() - make_interval(secs => $3)`,
+    [emitenteId, faturamentoId, ESPERA_CONSUMO_INDEVIDO_MS / 1000],
+  );
+  if (!rows[0]) return;
+  const libera = new Date(new Date(rows[0].alterado_em).getTime() + ESPERA_CONSUMO_INDEVIDO_MS);
+  const hora = libera.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
+  throw new ApiError(
+    400,
+    `A SEFAZ bloqueou esta nota por consumo indevido (656): ela foi rejeitada várias vezes pelo mesmo motivo. Corrija a nota e transmita de novo a partir das ${hora}.`,
+    { situacao: [`Nova transmissão só a partir das ${hora} (consumo indevido)`] },
+  );
+}
+
 /** TransmitirNota (ver cabeçalho). */
 export async function transmitirNota(
   db: Database,
@@ -292,6 +315,7 @@ export async function transmitirNota(
     ]);
     const fat = rows[0];
     if (!fat) throw notFound('Nota (faturamento) não encontrada.');
+    await recusarDuranteConsumoIndevido(c, emitenteId, faturamentoId);
     if (!SITUACOES_TRANSMISSIVEIS.has(fat.situacao)) {
       throw new ApiError(
         400,
@@ -317,6 +341,13 @@ export async function transmitirNota(
       await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave: nfe.chave, cStat: null, xMotivo });
       await auditarTransmissao(c, ctx, faturamentoId, fat.situacao, { situacao: 'rejeitada', chave: nfe.chave, numero, cStat: null, xMotivo, protocolo: null });
       return { invalido: true as const, erros, numero };
+    }
+    // regras do leiaute avaliáveis aqui (validacao-local.ts): recusa com o campo, nada gravado nem enviado
+    const locais = validarNFeAntesDoEnvio(xml);
+    if (locais.length) {
+      const campos: Record<string, string[]> = {};
+      for (const e of locais) (campos[e.campo] ??= []).push(e.mensagem);
+      throw new ApiError(400, locais[0].mensagem, campos);
     }
     await registrarXml(c, emitenteId, { faturamentoId, chave: nfe.chave, tipo: 'nfe', xml });
     await c.query(`UPDATE faturamento SET situacao = 'transmitindo', chave = $3 WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId, nfe.chave]);
