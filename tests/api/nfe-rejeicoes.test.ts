@@ -6,11 +6,18 @@
  * - a mesma nota rejeitada 3 vezes pelo mesmo motivo: o 4º envio recebe 656 e o produto passa a
  *   recusar a transmissão (400, campo `situacao`) sem falar com a SEFAZ;
  * - devolução (finalidade 4) com o CFOP da venda (5102): 400 com o campo do item, nada enviado;
- * - cancelamento 30 h depois da autorização: 155 (cancelada); 8 dias depois: recusado localmente.
+ * - cancelamento 30 h depois da autorização: 155 (cancelada); 8 dias depois: recusado localmente;
+ * - arquivo do mês (DownloadDiretorio): traz a inutilização (`ProcInutNFe`) e os eventos pelo
+ *   nome `{chave}-procEventoNFe-{tpEvento}-{nSeq}.xml`; todo arquivo do ZIP valida no pacote de
+ *   schemas (procNFe, procEventoNFe, procInutNFe). Eventos fora de `faturamento_evento` (NFC-e)
+ *   ganham o nome pelo próprio XML.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iniciarServidorNFe, type ServidorNFe } from './nfe-simulador.ts';
 import type { TestServer } from './helpers.ts';
+import { lerZip } from '../../src/fiscal/schema/index.ts';
+import { obterRuntimeFiscal } from '../../src/server/modules/nfe/index.ts';
+import { entradasZip } from '../../src/server/modules/nfe/arquivo-mes.ts';
 
 let n: ServidorNFe;
 let s: TestServer;
@@ -174,5 +181,57 @@ describe('prazos do cancelamento', () => {
     expect(r.json().justificativa).toHaveLength(1);
     expect(n.sefaz.estado.requisicoes.RecepcaoEvento ?? 0).toBe(antes);
     expect((await q1('SELECT situacao FROM faturamento WHERE emitente_id = $1 AND id = $2', [emit, fat])).situacao).toBe('autorizada');
+  });
+});
+
+describe('arquivo do mês', () => {
+  it('ZIP com nfeProc, eventos e inutilização, todos válidos no pacote de schemas', async () => {
+    const fat = await venda();
+    const t = await transmitir(fat);
+    expect(t.json().Data.situacao).toBe('autorizada');
+    const chave: string = t.json().Data.chave;
+    const cce = await call(
+      'GET',
+      `/v1/GerenciadorNFe/TransmitirCCeNFe?nota=${fat}&correcao=${encodeURIComponent('Corrige o telefone do destinatário para 11 3333-4444')}`,
+    );
+    expect(cce.statusCode, cce.body).toBe(200);
+    const { rows } = await s.db.pool.query(`SELECT proximo_numero FROM serie_documento WHERE emitente_id = $1 AND modelo = '55' AND serie = 1`, [emit]);
+    const ini = Number(rows[0].proximo_numero) + 10;
+    const inut = await call(
+      'GET',
+      `/v1/GerenciadorNFe/InutilizarNFe?serie=1&numero_inicial=${ini}&numero_final=${ini + 1}&justificativa=${encodeURIComponent('Falha no sistema pulou a numeração')}`,
+    );
+    expect(inut.statusCode, inut.body).toBe(200);
+    const anomes = `20${chave.slice(2, 6)}`;
+    const z = await call('GET', `/v1/GerenciadorNFe/DownloadDiretorio?anomes=${anomes}`);
+    expect(z.statusCode, z.body.slice(0, 300)).toBe(200);
+    const arquivos = lerZip(z.rawPayload);
+    const nomes = arquivos.map((a) => a.caminho);
+    expect(nomes).toContain(`${chave}-procNFe.xml`);
+    expect(nomes).toContain(`${chave}-procEventoNFe-110110-1.xml`);
+    // o cancelamento fora de prazo (155) da nota de outro teste deste arquivo, no mesmo mês
+    expect(nomes.some((x) => x.endsWith('-procEventoNFe-110111-1.xml'))).toBe(true);
+    const uf = chave.slice(0, 2);
+    const inutNome = `${uf}${anomes.slice(2, 4)}${cnpj}55001${String(ini).padStart(9, '0')}${String(ini + 1).padStart(9, '0')}-procInutNFe.xml`;
+    expect(nomes).toContain(inutNome);
+    expect(nomes.filter((x) => !/^\d{44}-procNFe\.xml$|^\d{44}-procEventoNFe-\d{6}-\d+\.xml$|^\d{41}-procInutNFe\.xml$/.test(x))).toEqual([]);
+    const pacote = await obterRuntimeFiscal(s.config).pacote();
+    const invalidos: string[] = [];
+    for (const a of arquivos) {
+      const xml = Buffer.from(a.dados).toString('utf8');
+      const doc = a.caminho.endsWith('-procNFe.xml') ? 'nfeProc' : a.caminho.endsWith('-procInutNFe.xml') ? 'procInutNFe' : 'procEventoNFe';
+      const v = pacote.validar(xml, doc);
+      if (!v.valido) invalidos.push(`${a.caminho}: ${v.erros[0]?.mensagem}`);
+    }
+    expect(invalidos).toEqual([]);
+  });
+
+  it('evento sem registro em faturamento_evento (NFC-e) recebe o nome pelo tpEvento e nSeqEvento do XML', () => {
+    const xml = '<procEventoNFe><evento><infEvento><tpEvento>110111</tpEvento><nSeqEvento>1</nSeqEvento></infEvento></evento></procEventoNFe>';
+    const ch = '3'.repeat(44);
+    const [e] = entradasZip([{ chave: ch, tipo: 'procEvento', xml, criado_em: '2026-11-28 10:00:00+00', tp_evento: null, sequencia: null }], new Set(), {
+      n: 13,
+    });
+    expect(e.nome).toBe(`${ch}-procEventoNFe-110111-1.xml`);
   });
 });

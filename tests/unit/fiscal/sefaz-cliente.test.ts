@@ -346,7 +346,8 @@ describe('inutilização', () => {
     expect(r.nProt).toMatch(/^143\d{12}$/);
     expect(r.requestXml).toContain(`Id="ID43${String(ano).slice(-2)}${CNPJ}55007000000010000000020"`);
     expect(pacote.validar(r.requestXml, 'inutNFe').valido).toBe(true);
-    expect(r.procInutNFe).toContain('<procInutNFe');
+    expect(r.procInutNFe).toMatch(/^<ProcInutNFe /);
+    expect(pacote.validar(r.procInutNFe!, 'procInutNFe').erros).toEqual([]);
     const d = await c.inutilizar({ ano, serie: 7, nNFIni: 10, nNFFin: 20, xJust: 'Falha no sistema de numeracao' });
     expect(d.cStat).toBe('563');
     const s = await c.inutilizar({ ano, serie: 7, nNFIni: 15, nNFFin: 25, xJust: 'Falha no sistema de numeracao' });
