@@ -38,7 +38,8 @@ describe('validarNFeAntesDoEnvio', () => {
       {
         campo: 'Item[0].cfop',
         cStat: '327',
-        mensagem: 'Item 1 (código P-1): o CFOP 5102 não é de devolução; uma nota de devolução (finalidade 4) exige CFOP de devolução (ex.: 1202, 2202, 5202, 6202).',
+        mensagem:
+          'Item 1 (código P-1): o CFOP 5102 não é de devolução; uma nota de devolução (finalidade 4) exige CFOP de devolução (ex.: 1202, 2202, 5202, 6202).',
       },
     ]);
     expect(codigos({ finNFe: '4', cfop: '5202' })).toEqual([]);

@@ -4,7 +4,9 @@
  * `transmitirNota`: numa transação de tenant trava o faturamento (FOR UPDATE), recusa se não estiver
  * em 'digitacao'/'rejeitada', aloca o número (se ainda não tiver; mantido na rejeição), monta a
  * NF-e (`montarNFeDoFaturamento`), o XML, assina e valida no schema. Falha de schema: 'rejeitada' e
- * os erros em pt-BR (HTTP 400). Senão GRAVA o XML assinado, põe 'transmitindo' + chave e faz COMMIT
+ * os erros em pt-BR (HTTP 400). As regras do leiaute avaliáveis localmente (validacao-local.ts:
+ * CFOP x finalidade/tpNF, NCM, totais) recusam com HTTP 400 e o campo, sem gravar nem enviar; depois
+ * de um 656 a nota espera 1 h (consumo-indevido.ts). Senão GRAVA o XML assinado, põe 'transmitindo' + chave e faz COMMIT
  * antes de falar com a SEFAZ. Depois: `autorizar({sincrono:true})` (recibo assíncrono se vier 103),
  * grava envio/retorno; 100/150 -> nfeProc no banco e no arquivo, 'autorizada' + protocolo; 204/539
  * -> `corrigirDuplicidade` e anexa o protocolo; 110/301/302/205 -> 'denegada'; outra rejeição ->
@@ -42,6 +44,7 @@ import {
 import { registrarEpecDaNota } from './epec.ts';
 import { verificarDestinatarioNoCcc } from './ccc-transmissao.ts';
 import { validarNFeAntesDoEnvio } from '../../../fiscal/nfe/validacao-local.ts';
+import { recusarDuranteConsumoIndevido } from './consumo-indevido.ts';
 
 export const SITUACOES_TRANSMISSIVEIS = new Set(['digitacao', 'rejeitada']);
 const AUTORIZADA = new Set(['100', '150']);
@@ -272,28 +275,6 @@ export async function auditarTransmissao(
     depois: { ...r },
     descricao: r.cStat ? `${r.cStat} - ${r.xMotivo ?? ''}` : r.xMotivo,
   });
-}
-
-/** Espera depois de um 656 (consumo indevido) antes de transmitir a mesma nota de novo (MOC 7.0 §3.6: 1 h). */
-export const ESPERA_CONSUMO_INDEVIDO_MS = 3_600_000;
-
-/**
- * Recusa (HTTP 400, campo `situacao`) a transmissão de uma nota cuja última resposta da SEFAZ foi
- * 656 há menos de {@link ESPERA_CONSUMO_INDEVIDO_MS}: o produto espera em vez de insistir.
- */
-async function recusarDuranteConsumoIndevido(c: Client, emitenteId: number, faturamentoId: number): Promise<void> {
-  const { rows } = await c.query(
-    `SELECT alterado_em FROM faturamento_nfe WHERE emitente_id = $1 AND faturamento_id = $2 AND cstat = '656' AND alterado_em > now() - make_interval(secs => $3)`,
-    [emitenteId, faturamentoId, ESPERA_CONSUMO_INDEVIDO_MS / 1000],
-  );
-  if (!rows[0]) return;
-  const libera = new Date(new Date(rows[0].alterado_em).getTime() + ESPERA_CONSUMO_INDEVIDO_MS);
-  const hora = libera.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
-  throw new ApiError(
-    400,
-    `A SEFAZ bloqueou esta nota por consumo indevido (656): ela foi rejeitada várias vezes pelo mesmo motivo. Corrija a nota e transmita de novo a partir das ${hora}.`,
-    { situacao: [`Nova transmissão só a partir das ${hora} (consumo indevido)`] },
-  );
 }
 
 /** TransmitirNota (ver cabeçalho). */
