@@ -476,12 +476,14 @@ describe('rejeições da issue 30 por HTTPS', () => {
     }
   });
 
-  it('598, 778, 564, 610 chegam pelo web service com o texto do MOC', async () => {
+  it('598, 778, 564, 610, 629, 531 chegam pelo web service com o texto do MOC', async () => {
     const casos: Array<[string, (x: string) => string]> = [
       ['598', (x) => x.replace('NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL', 'CLIENTE DE VERDADE LTDA')],
       ['778', (x) => x.replace(/<NCM>\d{8}<\/NCM>/, '<NCM>61099999</NCM>')],
       ['564', (x) => x.replace(/(<ICMSTot>[\s\S]*?<vProd>)([\d.]+)/, (_m, a: string, v: string) => `${a}${(Number(v) + 1).toFixed(2)}`)],
       ['610', (x) => x.replace(/<vNF>([\d.]+)<\/vNF>/, (_m, v: string) => `<vNF>${(Number(v) + 1).toFixed(2)}</vNF>`)],
+      ['629', (x) => x.replace(/(<det nItem="1">[\s\S]*?<vProd>)([\d.]+)/, (_m, a: string, v: string) => `${a}${(Number(v) + 0.05).toFixed(2)}`)],
+      ['531', (x) => x.replace(/(<ICMSTot><vBC>)[\d.]+/, '$110.00')],
     ];
     for (const [cStat, ajustar] of casos) {
       const nfe = montarNFeAssinada(a1, { cnpj: CNPJ, nNF: ++nNF, ajustar });
@@ -508,7 +510,7 @@ describe('rejeições da issue 30 por HTTPS', () => {
     expect(r.xMotivo).toBe('Rejeição: Solicitada resposta síncrona para Lote com mais de uma NF-e (indSinc=1)');
   });
 
-  it('cancelamento: 155 depois de 24 h (nota cancelada), 501 depois de 7 dias; CC-e em NFC-e: 784', async () => {
+  it('cancelamento: 155 depois de 24 h (nota cancelada), 501 depois de 7 dias; CC-e em NFC-e: 784; NFC-e depois de 24 h: 220', async () => {
     const autorizada = async () => {
       const nfe = montarNFeAssinada(a1, { cnpj: CNPJ, nNF: ++nNF });
       const r = await cliente().autorizar(nfe.xml, { sincrono: true });
@@ -529,5 +531,9 @@ describe('rejeições da issue 30 por HTTPS', () => {
     sim.estado.autorizadas.get(nfce.chave)!.mod = '65';
     const cce = await cliente().cartaCorrecao({ chave: nfce.chave, nSeqEvento: 1, xCorrecao: 'Correcao do endereco do destinatario: numero 2040' });
     expect(cce.evento).toMatchObject({ cStat: '784', xMotivo: 'Rejeição: NFC-e não permite o evento de Carta de Correção' });
+    // NFC-e: depois de 24 h da autorização, 220
+    sim.estado.autorizadas.get(nfce.chave)!.autorizadaEm -= 25 * 3_600_000;
+    const r220 = await cliente().cancelar({ ...nfce, xJust: 'Erro na digitacao dos dados do cliente' });
+    expect(r220.evento).toMatchObject({ cStat: '220', xMotivo: 'Rejeição: Prazo de Cancelamento superior ao previsto na Legislação' });
   });
 });
