@@ -49,6 +49,12 @@ export const MOTIVOS_EPEC: Readonly<Record<string, string>> = {
   '661': 'Rejeição: NF-e já existente para o número do EPEC informado',
 };
 
+/**
+ * `xEvento` do retorno do EPEC: o leiaute (leiauteEPEC_v1.00.xsd, TRetEvento) exige de 5 a 60
+ * caracteres ("EPEC" sozinho não valida).
+ */
+export const XEVENTO_EPEC = 'EPEC - Evento Prévio de Emissão em Contingência';
+
 const textoEpec = (cStat: string) => MOTIVOS_EPEC[cStat] ?? motivo(cStat);
 
 /** O que a recepção do EPEC usa do simulador (closures de `iniciarSimuladorSefaz`). */
@@ -87,7 +93,7 @@ export function criarRecepcaoEpec(dep: DependenciasEpec): (lote: string, autoriz
         `<retEvento versao="1.00"><infEvento${nProt ? ` Id="ID${nProt}"` : ''}><tpAmb>${estado.ambiente}</tpAmb><verAplic>${dep.verAplic}</verAplic>` +
         `<cOrgao>91</cOrgao><cStat>${cStat}</cStat><xMotivo>${esc(textoEpec(cStat))}</xMotivo>` +
         (/^\d{6}[0-9A-Z]{12}\d{26}$/.test(chave) ? `<chNFe>${chave}</chNFe>` : '') +
-        (nProt ? `<tpEvento>${tp}</tpEvento><xEvento>EPEC</xEvento><nSeqEvento>${seq}</nSeqEvento>` : '') +
+        (nProt ? `<tpEvento>${tp}</tpEvento><xEvento>${XEVENTO_EPEC}</xEvento><nSeqEvento>${seq}</nSeqEvento>` : '') +
         `<cOrgaoAutor>${/^\d{2}$/.test(cOrgaoAutor) ? cOrgaoAutor : '35'}</cOrgaoAutor><dhRegEvento>${dep.formatarDh(dep.relogio())}</dhRegEvento>` +
         (nProt ? `<nProt>${nProt}</nProt>` : '') +
         `</infEvento></retEvento>`;

@@ -16,10 +16,11 @@
  * devolução: vão com finNFe 1 (e NFref opcional), e com finNFe 4 caem na 327.
  */
 import { chaveCheckDigit } from '../domain/chave-acesso.ts';
+import { cfopDeDevolucao } from '../fiscal/nfe/validacao-local.ts';
 import { elemento, texto } from '../fiscal/sefaz/xml.ts';
 import type { EstadoSimulador } from './index.ts';
 
-const MOTIVOS_FINALIDADE: Record<string, string> = {
+export const MOTIVOS_FINALIDADE: Record<string, string> = {
   '254': 'Rejeição: NF-e complementar não possui NF referenciada',
   '267': 'Rejeição: NF Complementar referencia uma NF-e inexistente',
   '268': 'Rejeição: NF Complementar referencia outra NF-e Complementar',
@@ -33,43 +34,8 @@ const MOTIVOS_FINALIDADE: Record<string, string> = {
   '686': 'Rejeição: NF Complementar referencia uma NF-e cancelada',
 };
 
-const FINAIS_DEVOLUCAO = new Set([
-  '201',
-  '202',
-  '203',
-  '204',
-  '208',
-  '209',
-  '210',
-  '211',
-  '212',
-  '213',
-  '214',
-  '215',
-  '216',
-  '410',
-  '411',
-  '412',
-  '413',
-  '503',
-  '504',
-  '505',
-  '506',
-  '553',
-  '555',
-  '556',
-  '660',
-  '661',
-  '662',
-  '918',
-  '919',
-  '921',
-]);
-
-/** true quando o CFOP (4 dígitos) é de devolução de mercadoria. */
-export function cfopDeDevolucao(cfop: string): boolean {
-  return /^[1-7]\d{3}$/.test(cfop) && FINAIS_DEVOLUCAO.has(cfop.slice(1));
-}
+/** CFOP de devolução (Anexo XI.01 da NT 2013.005): a mesma lista que o produto confere antes de enviar. */
+export { cfopDeDevolucao };
 
 /** Rejeição da finalidade/referências (cStat, xMotivo) ou undefined quando as regras passam. */
 export function conferirFinalidade(nfe: string, estado: EstadoSimulador): { cStat: string; xMotivo: string } | undefined {

@@ -15,6 +15,9 @@ import { conferirNFCe } from './nfce.ts';
 import { criarDistribuicaoDFe, type DistribuicaoDFe } from './dfe.ts';
 import { autorizadorForaDoAr, conferirContingencia, novoEstadoContingencia, svcAtendeUf, type EstadoContingencia } from './contingencia.ts';
 import { criarRecepcaoEpec } from './epec.ts';
+import { conferirRegrasNFe } from './regras-nfe.ts';
+import { cStatPrazoCancelamento, MOTIVOS_CANCELAMENTO } from '../fiscal/nfe/prazo-cancelamento.ts';
+import { novoControleConsumo, consumoIndevido, registrarRespostaNFe, type ControleConsumo } from './consumo.ts';
 
 /**
  * Simulador da SEFAZ (homologação, NF-e 4.00): servidor HTTPS SOAP 1.2 com autenticação por
@@ -45,6 +48,8 @@ export interface OpcoesSimuladorSefaz {
   diasAtrasoMaximo?: number;
   /** Ambiente deste simulador (padrão 2, homologação). */
   ambiente?: 1 | 2;
+  /** Rejeições iguais do mesmo número, em 1 h, antes do 656 por consumo indevido (padrão 3; consumo.ts). */
+  rejeicoesAntesDoConsumoIndevido?: number;
 }
 
 export interface NotaAutorizada {
@@ -59,6 +64,10 @@ export interface NotaAutorizada {
   nNF: number;
   nRec: string;
   cancelada: boolean;
+  /** cStat da denegação (301/302) quando o uso foi denegado: o número fica usado, a nota não vale. */
+  denegada?: string;
+  /** Instante da autorização (ms desde a época), para os prazos de cancelamento. */
+  autorizadaEm: number;
   /** Eventos por `tpEvento-nSeqEvento` -> procEventoNFe. */
   eventos: Map<string, string>;
 }
@@ -109,6 +118,8 @@ export interface EstadoSimulador {
   cadastros: Map<string, CadastroSimulado | null>;
   /** Autorizadores fora do ar e SVC ativada por UF (contingencia.ts). */
   contingencia: EstadoContingencia;
+  /** Rejeições por número de NF-e e bloqueios por consumo indevido (consumo.ts). */
+  consumo: ControleConsumo;
 }
 
 /** Modo de indisponibilidade do simulador (ver {@link EstadoSimulador.indisponivel}). */
@@ -218,6 +229,7 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
     ambiente: opcoes.ambiente ?? 2,
     cadastros: new Map(),
     contingencia: novoEstadoContingencia(),
+    consumo: novoControleConsumo(opcoes.rejeicoesAntesDoConsumoIndevido ?? 3),
   };
   const consultasStatus = new Map<string, number[]>();
   let sequencia = 0;
@@ -324,11 +336,14 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
     if (nfce) return rej(nfce.cStat, nfce.xMotivo);
     const fin = mod === '55' ? conferirFinalidade(nfe, estado) : undefined;
     if (fin) return rej(fin.cStat, fin.xMotivo);
+    const conteudoNFe = conferirRegrasNFe(nfe);
+    if (conteudoNFe) return rej(conteudoNFe.cStat, conteudoNFe.xMotivo);
     const emissao = Date.parse(dhEmi);
     const agora = relogio().getTime();
     if (!Number.isFinite(emissao) || emissao > agora + tolerancia) return rej('703');
     if (emissao < agora - diasAtraso * 86_400_000) return rej('228');
     const existente = estado.autorizadas.get(chave);
+    if (existente?.denegada) return rej('205', motivo('205', { '999999999999999': existente.nRec }));
     if (existente) return rej('204', motivo('204', { '999999999999999': existente.nRec }));
     const chaveNumero = `${cnpj}|${mod}|${serie}|${nNF}`;
     const outra = estado.numeros.get(chaveNumero);
@@ -339,12 +354,23 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
     if (estado.inutilizacoes.some((i) => i.cnpj === cnpj && i.mod === mod && i.serie === serie && nNF >= i.ini && nNF <= i.fim)) {
       return rej('206');
     }
+    // Denegação (MOC 7.0 §3.4; FONTES 301/302): IE do emitente ou do destinatário contribuinte
+    // irregular no cadastro (CCC) do simulador -> protocolo de uso denegado, número usado.
+    const irregular = (uf: string | undefined, doc: string | undefined) => !!uf && !!doc && estado.cadastros.get(`${uf}|${doc}`)?.cSit === '0';
+    const dest = elemento(inf, 'dest');
+    const ufEmit = texto(elemento(emit, 'enderEmit'), 'UF');
+    const denegacao = irregular(ufEmit, cnpj)
+      ? '301'
+      : texto(dest, 'indIEDest') === '1' && irregular(texto(elemento(dest, 'enderDest'), 'UF'), texto(dest, 'CNPJ') ?? texto(dest, 'CPF'))
+        ? '302'
+        : undefined;
+    const cStatProt = denegacao ?? '100';
     const nProt = numeroProtocolo(cUF);
     const dhRecbto = formatarDh(relogio());
     const protXml =
       `<protNFe versao="4.00"><infProt Id="ID${nProt}"><tpAmb>${estado.ambiente}</tpAmb><verAplic>${VERSAO_APLICATIVO}</verAplic><chNFe>${chave}</chNFe>` +
-      `<dhRecbto>${dhRecbto}</dhRecbto><nProt>${nProt}</nProt><digVal>${digVal}</digVal><cStat>100</cStat>` +
-      `<xMotivo>${motivo('100')}</xMotivo></infProt></protNFe>`;
+      `<dhRecbto>${dhRecbto}</dhRecbto><nProt>${nProt}</nProt><digVal>${digVal}</digVal><cStat>${cStatProt}</cStat>` +
+      `<xMotivo>${esc(motivo(cStatProt))}</xMotivo></infProt></protNFe>`;
     estado.autorizadas.set(chave, {
       chave,
       nfeXml: comNamespaceNfe(nfe),
@@ -357,6 +383,8 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
       nNF,
       nRec,
       cancelada: false,
+      ...(denegacao ? { denegada: denegacao } : {}),
+      autorizadaEm: relogio().getTime(),
       eventos: new Map(),
     });
     estado.numeros.set(chaveNumero, chave);
@@ -380,9 +408,16 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
     }
     const nfes = elementos(lote, 'NFe');
     const sincrono = texto(lote, 'indSinc') === '1';
-    if (sincrono && nfes.length > 1) return ret('452', motivo('452'));
+    // MOC 7.0 regra AP02-10 (FONTES 764): resposta síncrona só para lote com uma NF-e
+    if (sincrono && nfes.length > 1) return ret('764', motivo('764'));
+    // consumo indevido (consumo.ts): número rejeitado repetidas vezes pela mesma causa
+    if (nfes.some((n) => consumoIndevido(estado.consumo, n, relogio().getTime()))) return ret('656', motivo('656'));
     const nRec = numeroProtocolo(primeiraUF.padStart(2, '0'), '1');
-    const protocolos = nfes.map((n) => processarNFe(n, nRec, ctx));
+    const protocolos = nfes.map((n) => {
+      const p = processarNFe(n, nRec, ctx);
+      registrarRespostaNFe(estado.consumo, n, texto(p, 'cStat') ?? '', relogio().getTime());
+      return p;
+    });
     if (sincrono) return ret('104', motivo('104'), protocolos.join(''));
     estado.recibos.set(nRec, { protocolos, consultas: 0, cUF: primeiraUF, dhRecbto: dh });
     return ret('103', motivo('103'), `<infRec><nRec>${nRec}</nRec><tMed>1</tMed></infRec>`);
@@ -422,7 +457,7 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
     const nota = estado.autorizadas.get(chave);
     if (!nota) return ret('217');
     const eventos = [...nota.eventos.values()].join('');
-    return ret(nota.cancelada ? '101' : '100', undefined, nota.protXml + eventos);
+    return ret(nota.denegada ?? (nota.cancelada ? '101' : '100'), undefined, nota.protXml + eventos);
   };
 
   // ---------------------------------------------------------------- eventos
@@ -451,7 +486,8 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
       const seq = texto(inf, 'nSeqEvento') ?? '';
       const cOrgao = texto(inf, 'cOrgao') ?? '';
       const xEvento = tp === '110111' || tp === '110112' ? 'Cancelamento registrado' : tp === '110110' ? 'Carta de Correção registrada' : 'Evento registrado';
-      const retEv = (cStat: string, xMotivo = motivo(cStat), nProt?: string) =>
+      const cancelamento = tp === '110111' || tp === '110112';
+      const retEv = (cStat: string, xMotivo = MOTIVOS_CANCELAMENTO[cStat] ?? motivo(cStat), nProt?: string) =>
         `<retEvento versao="1.00"><infEvento${nProt ? ` Id="ID${nProt}"` : ''}><tpAmb>${estado.ambiente}</tpAmb><verAplic>${VERSAO_APLICATIVO}</verAplic>` +
         `<cOrgao>${cOrgao}</cOrgao><cStat>${cStat}</cStat><xMotivo>${esc(xMotivo)}</xMotivo><chNFe>${chave}</chNFe>` +
         (nProt
@@ -469,12 +505,17 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
       const nota = estado.autorizadas.get(chave);
       if (!nota) return retEv('217');
       if (nota.eventos.has(`${tp}-${Number(seq)}`)) return retEv('573');
-      if (nota.cancelada) return retEv('580');
-      if ((tp === '110111' || tp === '110112') && texto(inf, 'nProt') !== nota.nProt) return retEv('222');
+      if (nota.cancelada || nota.denegada) return retEv('580');
+      // MOC 7.0 evento 110110 / NT 2012.004 (FONTES 784): a NFC-e não tem CC-e
+      if (tp === '110110' && nota.mod === '65') return retEv('784');
+      if (cancelamento && texto(inf, 'nProt') !== nota.nProt) return retEv('222');
+      // prazos do cancelamento (prazo-cancelamento.ts): 135 no prazo, 155 fora do prazo aceito, 501/220 recusado
+      const prazo = cancelamento ? cStatPrazoCancelamento(nota.mod, nota.autorizadaEm, relogio().getTime()) : '135';
+      if (prazo === '501' || prazo === '220') return retEv(prazo);
       const nProt = numeroProtocolo(cOrgao);
-      const r = retEv('135', motivo('135'), nProt);
+      const r = retEv(prazo, undefined, nProt);
       nota.eventos.set(`${tp}-${Number(seq)}`, `<procEventoNFe versao="1.00">${ev}${r}</procEventoNFe>`);
-      if (tp === '110111' || tp === '110112') nota.cancelada = true;
+      if (cancelamento) nota.cancelada = true;
       return r;
     });
     return ret('128', motivo('128'), retornos.join(''));

@@ -13,6 +13,7 @@ import type { TestServer } from './helpers.ts';
 import { consultarDFe } from '../../src/server/modules/compras/dfe-consulta.ts';
 import { rodadaDFeDosEmitentes } from '../../src/server/modules/compras/dfe-routes.ts';
 import { createServer } from '../../src/server/app.ts';
+import { obterRuntimeFiscal } from '../../src/server/modules/nfe/index.ts';
 
 import { lerAmostra, reemitirPara } from '../fixtures/nfe-fornecedor.ts';
 
@@ -220,6 +221,15 @@ describe('distribuição DF-e', () => {
     expect(ev.xml_envio).toContain('<cOrgao>91</cOrgao>');
     expect(ev.xml_envio).toContain('<Signature');
     expect(ev.cstat).toBe('135');
+    // o evento registrado também fica como procEventoNFe (evento + retEvento), válido no leiaute
+    const proc = (
+      await s.db.pool.query(`SELECT xml, cstat FROM documento_fiscal_xml WHERE emitente_id = $1 AND chave = $2 AND tipo = 'procEvento'`, [emit, novo.chave])
+    ).rows;
+    expect(proc).toHaveLength(1);
+    expect(proc[0].cstat).toBe('135');
+    expect(proc[0].xml).toMatch(/^<procEventoNFe [^>]*versao="1.00"><evento [\s\S]*<tpEvento>210210<\/tpEvento>[\s\S]*<\/evento><retEvento/);
+    const pacote = await obterRuntimeFiscal(s.config).pacote();
+    expect(pacote.validar(proc[0].xml, 'procEventoNFe').erros).toEqual([]);
     const aud = await s.db.pool.query(`SELECT descricao FROM auditoria WHERE emitente_id = $1 AND entidade = 'compraDFeManifesto' AND registro_id = $2`, [
       emit,
       String(novo.id),

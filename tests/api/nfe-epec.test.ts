@@ -147,6 +147,8 @@ describe('contingência EPEC', () => {
     expect(v.erros).toEqual([]);
     const [proc] = await xmls(id, 'procEvento');
     expect(proc).toMatchObject({ chave: d.chave, cstat: '136' });
+    // xEvento do retorno com 5 a 60 caracteres (leiauteEPEC_v1.00.xsd); "EPEC" sozinho não valida
+    expect(/<xEvento>([^<]*)<\/xEvento>[\s\S]*<\/retEvento>/.exec(proc.xml)?.[1]?.length).toBeGreaterThanOrEqual(5);
     const ev = (
       await s.db.pool.query(`SELECT protocolo, cstat FROM faturamento_evento WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = '110140'`, [emit, id])
     ).rows;

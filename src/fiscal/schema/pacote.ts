@@ -82,6 +82,10 @@ export const ENTRADAS_SCHEMA = {
   envEventoCancSubst: 'envEventoCancSubst_v1.00.xsd',
   /** Evento de cancelamento isolado (`evento`, 110111). */
   eventoCancNFe: 'eventoCancNFe_v1.00.xsd',
+  /** Evento com o registro (`procEventoNFe`, leiaute genérico dos eventos). */
+  procEventoNFe: 'procEventoNFe_v1.00.xsd',
+  /** Inutilização homologada (`ProcInutNFe`, raiz com P maiúsculo no XSD). */
+  procInutNFe: 'procInutNFe_v4.00.xsd',
   /** Inutilização de numeração (`inutNFe`). */
   inutNFe: 'inutNFe_v4.00.xsd',
   /** Consulta situação (`consSitNFe`). */

@@ -131,7 +131,7 @@ export interface ResultadoEvento extends ResultadoBase {
 
 export interface ResultadoInutilizacao extends ResultadoBase {
   nProt?: string;
-  /** `procInutNFe` quando homologada. */
+  /** `ProcInutNFe` (raiz do procInutNFe_v4.00.xsd) quando homologada. */
   procInutNFe?: string;
 }
 
@@ -548,7 +548,8 @@ export class ClienteSefaz {
       nProt,
       procInutNFe:
         base.cStat === '102' && ret
-          ? `<procInutNFe xmlns="${NS_NFE}" versao="4.00">${assinado.replace(` xmlns="${NS_NFE}"`, '')}${ret.replace(/^(<[\w.:-]+)\s+xmlns="http:\/\/www\.portalfiscal\.inf\.br\/nfe"/, '$1')}</procInutNFe>`
+          ? // raiz `ProcInutNFe` (P maiúsculo), como declara procInutNFe_v4.00.xsd
+            `<ProcInutNFe xmlns="${NS_NFE}" versao="4.00">${assinado.replace(` xmlns="${NS_NFE}"`, '')}${ret.replace(/^(<[\w.:-]+)\s+xmlns="http:\/\/www\.portalfiscal\.inf\.br\/nfe"/, '$1')}</ProcInutNFe>`
           : undefined,
     };
   }

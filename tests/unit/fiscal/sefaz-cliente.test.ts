@@ -11,7 +11,7 @@ import {
   type CertificadoServidorTeste,
 } from '../../../src/fiscal/certificado/index.ts';
 import { carregarPacoteSchemas, type PacoteSchemas } from '../../../src/fiscal/schema/index.ts';
-import { ClienteSefaz, SefazError, XCONDUSO_CCE, tabelaDoSimulador, type OpcoesClienteSefaz } from '../../../src/fiscal/sefaz/index.ts';
+import { ClienteSefaz, SefazError, XCONDUSO_CCE, montarNfeProc, tabelaDoSimulador, type OpcoesClienteSefaz } from '../../../src/fiscal/sefaz/index.ts';
 import { iniciarSimuladorSefaz, type SimuladorSefaz } from '../../../src/sefaz-simulator/index.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -346,7 +346,8 @@ describe('inutilização', () => {
     expect(r.nProt).toMatch(/^143\d{12}$/);
     expect(r.requestXml).toContain(`Id="ID43${String(ano).slice(-2)}${CNPJ}55007000000010000000020"`);
     expect(pacote.validar(r.requestXml, 'inutNFe').valido).toBe(true);
-    expect(r.procInutNFe).toContain('<procInutNFe');
+    expect(r.procInutNFe).toMatch(/^<ProcInutNFe /);
+    expect(pacote.validar(r.procInutNFe!, 'procInutNFe').erros).toEqual([]);
     const d = await c.inutilizar({ ano, serie: 7, nNFIni: 10, nNFFin: 20, xJust: 'Falha no sistema de numeracao' });
     expect(d.cStat).toBe('563');
     const s = await c.inutilizar({ ano, serie: 7, nNFIni: 15, nNFFin: 25, xJust: 'Falha no sistema de numeracao' });
@@ -438,5 +439,101 @@ describe('TLS e rede', () => {
       mudo.closeAllConnections();
       await new Promise((r) => mudo.close(r));
     }
+  });
+});
+
+describe('rejeições da issue 30 por HTTPS', () => {
+  const cadastroIrregular = { IE: '0240000001', cSit: '0' as const, xNome: 'IRREGULAR LTDA' };
+
+  it('301: emitente irregular no CCC -> uso denegado com protocolo, número usado; reenvio 205; consulta 301', async () => {
+    sim.estado.cadastros.set(`RS|${CNPJ}`, cadastroIrregular);
+    try {
+      const nfe = montarNFeAssinada(a1, { cnpj: CNPJ, nNF: ++nNF });
+      const r = await cliente().autorizar(nfe.xml, { sincrono: true });
+      expect(r.protocolo).toMatchObject({ cStat: '301', xMotivo: 'Uso Denegado: Irregularidade fiscal do emitente' });
+      expect(r.protocolo?.nProt).toMatch(/^143\d{12}$/);
+      // o cliente só monta o nfeProc de 100/150; o produto guarda o da denegada (transmissao.ts)
+      expect(r.nfeProc).toBeUndefined();
+      expect(pacote.validar(montarNfeProc(nfe.xml, r.protocolo!.xml), 'nfeProc').erros).toEqual([]);
+      const de = await cliente().autorizar(nfe.xml, { sincrono: true });
+      expect(de.protocolo?.cStat).toBe('205');
+      expect((await cliente().consultarProtocolo(nfe.chave)).cStat).toBe('301');
+      const outra = montarNFeAssinada(a1, { cnpj: CNPJ, nNF, cNF: '13572468' });
+      expect((await cliente().autorizar(outra.xml, { sincrono: true })).protocolo?.cStat).toBe('539');
+    } finally {
+      sim.estado.cadastros.delete(`RS|${CNPJ}`);
+    }
+  });
+
+  it('302: destinatário contribuinte irregular no CCC -> uso denegado', async () => {
+    sim.estado.cadastros.set('SP|58716523000119', cadastroIrregular);
+    try {
+      const nfe = montarNFeAssinada(a1, { cnpj: CNPJ, nNF: ++nNF });
+      const r = await cliente().autorizar(nfe.xml, { sincrono: true });
+      expect(r.protocolo).toMatchObject({ cStat: '302', xMotivo: 'Uso Denegado: Irregularidade fiscal do destinatário' });
+    } finally {
+      sim.estado.cadastros.delete('SP|58716523000119');
+    }
+  });
+
+  it('598, 778, 564, 610, 629, 531 chegam pelo web service com o texto do MOC', async () => {
+    const casos: Array<[string, (x: string) => string]> = [
+      ['598', (x) => x.replace('NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL', 'CLIENTE DE VERDADE LTDA')],
+      ['778', (x) => x.replace(/<NCM>\d{8}<\/NCM>/, '<NCM>61099999</NCM>')],
+      ['564', (x) => x.replace(/(<ICMSTot>[\s\S]*?<vProd>)([\d.]+)/, (_m, a: string, v: string) => `${a}${(Number(v) + 1).toFixed(2)}`)],
+      ['610', (x) => x.replace(/<vNF>([\d.]+)<\/vNF>/, (_m, v: string) => `<vNF>${(Number(v) + 1).toFixed(2)}</vNF>`)],
+      ['629', (x) => x.replace(/(<det nItem="1">[\s\S]*?<vProd>)([\d.]+)/, (_m, a: string, v: string) => `${a}${(Number(v) + 0.05).toFixed(2)}`)],
+      ['531', (x) => x.replace(/(<ICMSTot><vBC>)[\d.]+/, '$110.00')],
+    ];
+    for (const [cStat, ajustar] of casos) {
+      const nfe = montarNFeAssinada(a1, { cnpj: CNPJ, nNF: ++nNF, ajustar });
+      const r = await cliente().autorizar(nfe.xml, { sincrono: true });
+      expect(r.protocolo?.cStat, r.protocolo?.xMotivo).toBe(cStat);
+    }
+  });
+
+  it('656: o mesmo número rejeitado 3 vezes pelo mesmo motivo -> o 4º envio recebe 656 no lote, sem protocolo', async () => {
+    const nfe = montarNFeAssinada(a1, { cnpj: CNPJ, nNF: ++nNF, ajustar: (x) => x.replace(/<NCM>\d{8}<\/NCM>/, '<NCM>61099999</NCM>') });
+    for (let i = 0; i < 3; i++) expect((await cliente().autorizar(nfe.xml, { sincrono: true })).protocolo?.cStat).toBe('778');
+    const r = await cliente().autorizar(nfe.xml, { sincrono: true });
+    expect(r.cStat).toBe('656');
+    expect(r.xMotivo).toBe('Rejeição: Consumo Indevido');
+    expect(r.protocolo).toBeUndefined();
+  });
+
+  it('764: lote síncrono com duas NF-e', async () => {
+    const a = montarNFeAssinada(a1, { cnpj: CNPJ, nNF: ++nNF });
+    const b = montarNFeAssinada(a1, { cnpj: CNPJ, nNF: ++nNF });
+    const lote = `<enviNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><idLote>1</idLote><indSinc>1</indSinc>${a.xml}${b.xml}</enviNFe>`;
+    const r = await cliente().autorizar(lote, { sincrono: true });
+    expect(r.cStat).toBe('764');
+    expect(r.xMotivo).toBe('Rejeição: Solicitada resposta síncrona para Lote com mais de uma NF-e (indSinc=1)');
+  });
+
+  it('cancelamento: 155 depois de 24 h (nota cancelada), 501 depois de 7 dias; CC-e em NFC-e: 784; NFC-e depois de 24 h: 220', async () => {
+    const autorizada = async () => {
+      const nfe = montarNFeAssinada(a1, { cnpj: CNPJ, nNF: ++nNF });
+      const r = await cliente().autorizar(nfe.xml, { sincrono: true });
+      return { chave: nfe.chave, nProt: r.protocolo!.nProt! };
+    };
+    const tarde = await autorizada();
+    sim.estado.autorizadas.get(tarde.chave)!.autorizadaEm -= 30 * 3_600_000;
+    const r155 = await cliente().cancelar({ ...tarde, xJust: 'Erro na digitacao dos dados do cliente' });
+    expect(r155.evento).toMatchObject({ cStat: '155', xMotivo: 'Cancelamento homologado fora de prazo' });
+    expect(r155.procEventoNFe).toContain('<cStat>155</cStat>');
+    expect((await cliente().consultarProtocolo(tarde.chave)).cStat).toBe('101');
+    const velha = await autorizada();
+    sim.estado.autorizadas.get(velha.chave)!.autorizadaEm -= 8 * 24 * 3_600_000;
+    const r501 = await cliente().cancelar({ ...velha, xJust: 'Erro na digitacao dos dados do cliente' });
+    expect(r501.evento).toMatchObject({ cStat: '501', xMotivo: 'Rejeição: Pedido de Cancelamento intempestivo (NF-e autorizada a mais de 7 dias)' });
+    expect((await cliente().consultarProtocolo(velha.chave)).cStat).toBe('100');
+    const nfce = await autorizada();
+    sim.estado.autorizadas.get(nfce.chave)!.mod = '65';
+    const cce = await cliente().cartaCorrecao({ chave: nfce.chave, nSeqEvento: 1, xCorrecao: 'Correcao do endereco do destinatario: numero 2040' });
+    expect(cce.evento).toMatchObject({ cStat: '784', xMotivo: 'Rejeição: NFC-e não permite o evento de Carta de Correção' });
+    // NFC-e: depois de 24 h da autorização, 220
+    sim.estado.autorizadas.get(nfce.chave)!.autorizadaEm -= 25 * 3_600_000;
+    const r220 = await cliente().cancelar({ ...nfce, xJust: 'Erro na digitacao dos dados do cliente' });
+    expect(r220.evento).toMatchObject({ cStat: '220', xMotivo: 'Rejeição: Prazo de Cancelamento superior ao previsto na Legislação' });
   });
 });

@@ -7,7 +7,10 @@
  *
  * Regras locais antes do AN: só NF-e (resumo ou completa) se manifesta; depois de uma manifestação
  * conclusiva (confirmação, desconhecimento ou não realizada) não cabe ciência nem outra conclusiva
- * diferente. O XML assinado é gravado antes do envio e o retorno depois (compra_dfe_evento).
+ * diferente. O XML assinado é gravado antes do envio e o retorno depois (compra_dfe_evento); o
+ * evento registrado é guardado também como `procEventoNFe` (evento + retEvento, leiaute
+ * procEventoNFe_v1.00.xsd) em documento_fiscal_xml e no arquivo de XML da empresa
+ * (`{chave}-procEventoNFe-{tpEvento}-1.xml`), como os eventos das notas emitidas (issue 30).
  * Depois da ciência/confirmação de um resumo, a nota completa é pedida pela chave (consChNFe).
  */
 import type { Config } from '../../config.ts';
@@ -22,6 +25,7 @@ import { emitenteDaNota, mensagemFalhaSefaz } from '../nfe/transmissao.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { consultarDFe, exigirSchema, transporteDoCertificado, urlAN } from './dfe-consulta.ts';
 import { agora, dataHoraFiscal } from '../../../domain/relogio.ts';
+import { anomesDaChave, arquivarXml, registrarXml } from '../nfe/xml-log.ts';
 
 /** Evento → (descrição do leiaute, valor de `manifestacao`). */
 export const EVENTOS_MANIFESTACAO = {
@@ -148,6 +152,10 @@ export async function manifestarDocumentos(
         descricao: `Manifestação ${tipo} (${ev.desc}): ${cStat} - ${xMotivo}`.slice(0, 300),
       });
       if (registrado) {
+        const retEvento = ret.replace(/^(<[\w.:-]+)\s+xmlns="http:\/\/www\.portalfiscal\.inf\.br\/nfe"/, '$1');
+        const proc = `<procEventoNFe xmlns="${NS_NFE}" versao="1.00">${assinado.replace(` xmlns="${NS_NFE}"`, '')}${retEvento}</procEventoNFe>`;
+        await registrarXml(c, emitenteId, { chave: d.chave, tipo: 'procEvento', xml: proc, cstat: cStat });
+        await arquivarXml(config, emitente.cnpj, anomesDaChave(d.chave), `${d.chave}-procEventoNFe-${tipo}-1.xml`, proc);
         await c.query(
           `UPDATE compra_dfe_manifesto SET manifestacao = $3, data_manifestacao = now(), protocolo_manifestacao = $4, justificativa = $5
             WHERE emitente_id = $1 AND id = $2`,

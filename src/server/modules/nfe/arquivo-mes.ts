@@ -2,7 +2,10 @@
  * Arquivo mensal de XML (SPEC §7 `GET /v1/GerenciadorNFe/DownloadDiretorio?anomes=AAAAMM`): o ZIP com
  * os XML de distribuição (nfeProc) e os eventos registrados (procEvento) das notas do emitente cujo
  * mês de emissão (AAMM da chave de acesso) é `anomes`. Cada XML entra uma vez:
- * `{chave}-procNFe.xml` e `{chave}-procEventoNFe-{tpEvento}-{nSeqEvento}.xml`.
+ * `{chave}-procNFe.xml` e `{chave}-procEventoNFe-{tpEvento}-{nSeqEvento}.xml` (tipo e sequência lidos do
+ * próprio evento quando ele não está em `faturamento_evento`, como os da NFC-e), mais as
+ * inutilizações homologadas no mês (`ProcInutNFe`, sem chave; mês da homologação no fuso de
+ * Brasília) como `{Id sem "ID"}-procInutNFe.xml` (issue 30, escopo 3).
  *
  * Meses pequenos (até `LIMITE_ZIP_DIRETO` arquivos) saem direto na resposta, como antes; meses
  * maiores — ou `modo=tarefa` — viram a tarefa em segundo plano `ArquivoXmlMes` (src/server/jobs):
@@ -31,14 +34,27 @@ const LOTE = 100;
 /** `AAAAMM` -> `MM/AAAA`. */
 export const mesAno = (anomes: string) => `${anomes.slice(4)}/${anomes.slice(0, 4)}`;
 
-/** Quantos XML (nfeProc + procEvento) o mês tem. */
+/** Condição SQL das inutilizações homologadas no mês `$2` (AAMM) — `x` é documento_fiscal_xml. */
+const INUT_DO_MES = `x.tipo = 'procInut' AND x.cstat = '102' AND to_char(x.criado_em AT TIME ZONE 'America/Sao_Paulo', 'YYMM') = $2`;
+
+/** Quantos XML (nfeProc + procEvento + inutilizações) o mês tem. */
 export async function contarXmlDoMes(c: Client, emitenteId: number, anomes: string): Promise<number> {
   const { rows } = await c.query(
-    `SELECT count(*)::int AS n FROM documento_fiscal_xml
-      WHERE emitente_id = $1 AND tipo IN ('nfeProc', 'procEvento') AND chave IS NOT NULL AND substr(chave, 3, 4) = $2`,
+    `SELECT count(*)::int AS n FROM documento_fiscal_xml x
+      WHERE x.emitente_id = $1 AND ((x.tipo IN ('nfeProc', 'procEvento') AND x.chave IS NOT NULL AND substr(x.chave, 3, 4) = $2) OR (${INUT_DO_MES}))`,
     [emitenteId, anomes.slice(2)],
   );
   return rows[0].n as number;
+}
+
+/** As inutilizações homologadas no mês (mesmo formato de {@link xmlDoMes}, `chave` vazia). */
+export async function inutilizacoesDoMes(c: Client, emitenteId: number, anomes: string): Promise<Awaited<ReturnType<typeof xmlDoMes>>> {
+  const r = await c.query(
+    `SELECT '' AS chave, x.tipo, x.xml, x.criado_em, NULL AS tp_evento, NULL AS sequencia FROM documento_fiscal_xml x
+      WHERE x.emitente_id = $1 AND ${INUT_DO_MES} ORDER BY x.id`,
+    [emitenteId, anomes.slice(2)],
+  );
+  return r.rows;
 }
 
 /**
@@ -67,7 +83,15 @@ export async function xmlDoMes(
 export function entradasZip(rows: Awaited<ReturnType<typeof xmlDoMes>>, nomes: Set<string>, contador: { n: number }): EntradaZip[] {
   return rows.map((r) => {
     const i = contador.n++;
-    let nome = r.tipo === 'nfeProc' ? `${r.chave}-procNFe.xml` : `${r.chave}-procEventoNFe-${r.tp_evento ?? 'evento'}-${r.sequencia ?? i}.xml`;
+    const tp = r.tp_evento ?? /<tpEvento>(\d{6})<\/tpEvento>/.exec(r.xml)?.[1] ?? 'evento';
+    const seq = r.sequencia ?? /<nSeqEvento>(\d+)<\/nSeqEvento>/.exec(r.xml)?.[1] ?? i;
+    const idInut = /<infInut\b[^>]*\bId="ID(\w+)"/.exec(r.xml)?.[1] ?? `inut-${i}`;
+    let nome =
+      r.tipo === 'nfeProc'
+        ? `${r.chave}-procNFe.xml`
+        : r.tipo === 'procInut'
+          ? `${idInut}-procInutNFe.xml`
+          : `${r.chave}-procEventoNFe-${tp}-${Number(seq)}.xml`;
     if (nomes.has(nome)) nome = nome.replace(/\.xml$/, `-${i}.xml`);
     nomes.add(nome);
     return { nome, dados: r.xml, data: instanteDoBanco(r.criado_em) };
@@ -123,6 +147,8 @@ export function registrarTarefaArquivoMes(fila: FilaTarefas, config: Config, db:
           const feitas = Math.min(chaves.length, i + LOTE);
           await progresso((feitas / chaves.length) * 99, `${feitas} de ${chaves.length} notas`);
         }
+        const inut = await withTenant(db, tctx, (c) => inutilizacoesDoMes(c, emitenteId, anomes));
+        for (const e of entradasZip(inut, nomes, contador)) await zip.adicionar(e);
         const tamanho = await zip.concluir();
         const caminho = await publicarArquivo(config, destino, `tarefas/${emitenteId}/${basename(destino)}`, 'application/zip');
         return {

@@ -3,6 +3,7 @@
  * inutilização de faixa. O XML enviado e o recebido são gravados em `documento_fiscal_xml`; o
  * procEventoNFe/procInutNFe também no arquivo de XML.
  */
+import { erroPrazoCancelamento } from '../../../fiscal/nfe/validacao-local.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
 import { withTenant, type TenantContext } from '../../db/tenant.ts';
@@ -60,7 +61,7 @@ export async function cancelarNota(
   const emitenteId = ctx.emitenteId!;
   const pre = await withTenant(db, ctx, async (c) => {
     const { rows } = await c.query(
-      `SELECT f.id, f.situacao, f.chave, n.protocolo FROM faturamento f LEFT JOIN faturamento_nfe n ON n.emitente_id = f.emitente_id AND n.faturamento_id = f.id
+      `SELECT f.id, f.situacao, f.chave, f.modelo, n.protocolo, n.data_autorizacao FROM faturamento f LEFT JOIN faturamento_nfe n ON n.emitente_id = f.emitente_id AND n.faturamento_id = f.id
         WHERE f.emitente_id = $1 AND f.id = $2 FOR UPDATE OF f`,
       [emitenteId, faturamentoId],
     );
@@ -68,6 +69,9 @@ export async function cancelarNota(
     if (!f) throw notFound('Nota (faturamento) não encontrada.');
     if (f.situacao !== 'autorizada') throw new ApiError(400, 'Somente notas autorizadas podem ser canceladas.', { situacao: ['A nota não está autorizada'] });
     if (!f.protocolo) throw new ApiError(400, 'Protocolo de autorização da nota não encontrado.');
+    // prazo do cancelamento (validacao-local.ts): além do limite a SEFAZ rejeitaria (501/220)
+    const prazo = f.data_autorizacao ? erroPrazoCancelamento(String(f.modelo ?? '55'), new Date(f.data_autorizacao), new Date()) : undefined;
+    if (prazo) throw new ApiError(400, prazo.mensagem, { [prazo.campo]: [prazo.mensagem] });
     const { rows: s } = await c.query(
       `SELECT COALESCE(max(sequencia), 0) + 1 AS seq FROM faturamento_evento WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = '110111'`,
       [emitenteId, faturamentoId],

@@ -23,7 +23,17 @@ import { clienteDoEmitente, mensagemFalhaSefaz, reconciliarNota, transmitirNota,
 import { cancelarNota, inutilizarFaixa, transmitirCCe } from './eventos.ts';
 import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
 import { criarZip } from './zip.ts';
-import { LIMITE_ZIP_DIRETO, TIPO_ARQUIVO_MES, contarXmlDoMes, entradasZip, mesAno, nomeZipDoMes, registrarTarefaArquivoMes, xmlDoMes } from './arquivo-mes.ts';
+import {
+  LIMITE_ZIP_DIRETO,
+  TIPO_ARQUIVO_MES,
+  contarXmlDoMes,
+  entradasZip,
+  inutilizacoesDoMes,
+  mesAno,
+  nomeZipDoMes,
+  registrarTarefaArquivoMes,
+  xmlDoMes,
+} from './arquivo-mes.ts';
 import { registerPacoteRoutes } from './pacote.ts';
 import { notificarCicloNFe } from './ciclo.ts';
 import { registerConsultaCadastroRoutes } from './cadastro-sefaz.ts';
@@ -387,7 +397,7 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
       return reply.code(202).send(ok(await app.jobs.ler(emitenteId, id), 'O arquivo está sendo preparado em segundo plano: acompanhe em Tarefas.'));
     }
     const { rows, nome } = await withTenant(db, req.ctx, async (c) => ({
-      rows: await xmlDoMes(c, emitenteId, anomes),
+      rows: [...(await xmlDoMes(c, emitenteId, anomes)), ...(await inutilizacoesDoMes(c, emitenteId, anomes))],
       nome: await nomeZipDoMes(c, emitenteId, anomes),
     }));
     return enviarArquivo(reply, 'application/zip', nome, criarZip(entradasZip(rows, new Set(), { n: 0 })), 'attachment');

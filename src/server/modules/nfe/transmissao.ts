@@ -4,7 +4,9 @@
  * `transmitirNota`: numa transação de tenant trava o faturamento (FOR UPDATE), recusa se não estiver
  * em 'digitacao'/'rejeitada', aloca o número (se ainda não tiver; mantido na rejeição), monta a
  * NF-e (`montarNFeDoFaturamento`), o XML, assina e valida no schema. Falha de schema: 'rejeitada' e
- * os erros em pt-BR (HTTP 400). Senão GRAVA o XML assinado, põe 'transmitindo' + chave e faz COMMIT
+ * os erros em pt-BR (HTTP 400). As regras do leiaute avaliáveis localmente (validacao-local.ts:
+ * CFOP x finalidade/tpNF, NCM, totais) recusam com HTTP 400 e o campo, sem gravar nem enviar; depois
+ * de um 656 a nota espera 1 h (consumo-indevido.ts). Senão GRAVA o XML assinado, põe 'transmitindo' + chave e faz COMMIT
  * antes de falar com a SEFAZ. Depois: `autorizar({sincrono:true})` (recibo assíncrono se vier 103),
  * grava envio/retorno; 100/150 -> nfeProc no banco e no arquivo, 'autorizada' + protocolo; 204/539
  * -> `corrigirDuplicidade` e anexa o protocolo; 110/301/302/205 -> 'denegada'; outra rejeição ->
@@ -41,6 +43,8 @@ import {
 } from './contingencia.ts';
 import { registrarEpecDaNota } from './epec.ts';
 import { verificarDestinatarioNoCcc } from './ccc-transmissao.ts';
+import { validarNFeAntesDoEnvio } from '../../../fiscal/nfe/validacao-local.ts';
+import { recusarDuranteConsumoIndevido } from './consumo-indevido.ts';
 
 export const SITUACOES_TRANSMISSIVEIS = new Set(['digitacao', 'rejeitada']);
 const AUTORIZADA = new Set(['100', '150']);
@@ -292,6 +296,7 @@ export async function transmitirNota(
     ]);
     const fat = rows[0];
     if (!fat) throw notFound('Nota (faturamento) não encontrada.');
+    await recusarDuranteConsumoIndevido(c, emitenteId, faturamentoId);
     if (!SITUACOES_TRANSMISSIVEIS.has(fat.situacao)) {
       throw new ApiError(
         400,
@@ -317,6 +322,13 @@ export async function transmitirNota(
       await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave: nfe.chave, cStat: null, xMotivo });
       await auditarTransmissao(c, ctx, faturamentoId, fat.situacao, { situacao: 'rejeitada', chave: nfe.chave, numero, cStat: null, xMotivo, protocolo: null });
       return { invalido: true as const, erros, numero };
+    }
+    // regras do leiaute avaliáveis aqui (validacao-local.ts): recusa com o campo, nada gravado nem enviado
+    const locais = validarNFeAntesDoEnvio(xml);
+    if (locais.length) {
+      const campos: Record<string, string[]> = {};
+      for (const e of locais) (campos[e.campo] ??= []).push(e.mensagem);
+      throw new ApiError(400, locais[0].mensagem, campos);
     }
     await registrarXml(c, emitenteId, { faturamentoId, chave: nfe.chave, tipo: 'nfe', xml });
     await c.query(`UPDATE faturamento SET situacao = 'transmitindo', chave = $3 WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId, nfe.chave]);
