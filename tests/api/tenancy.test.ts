@@ -12,7 +12,7 @@ let s: TestServer;
 let loja: LoginData;
 let industria: LoginData;
 let clienteB: { id: number; nome: string };
-const novoCliente = (nome: string) => ({ nome, cpf_cnpj: '529.982.247-25', tipo_pessoa: 'F', ind_ie_dest: 9, uf: 'MG', cidade_id: 3131307 });
+const novoCliente = (nome: string, cpf_cnpj = '529.982.247-25') => ({ nome, cpf_cnpj, tipo_pessoa: 'F', ind_ie_dest: 9, uf: 'MG', cidade_id: 3131307 });
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -82,7 +82,8 @@ describe('isolamento entre emitentes pela API', () => {
   });
 
   it('não deixa mover um e-mail filho de outro emitente para um cliente próprio', async () => {
-    const own = await s.call(loja.Token, { method: 'POST', url: '/v1/cliente/', payload: novoCliente('Cliente da Loja') });
+    const own = await s.call(loja.Token, { method: 'POST', url: '/v1/cliente/', payload: novoCliente('Cliente da Loja', '111.444.777-35') });
+    expect(own.statusCode, own.body).toBe(201);
     const emailB = (await s.db.pool.query('SELECT id FROM cliente_email WHERE cliente_id = $1', [clienteB.id])).rows[0].id;
     const res = await s.call(loja.Token, {
       method: 'PUT',

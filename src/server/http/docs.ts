@@ -20,10 +20,9 @@ function openapi(): unknown {
   return documento;
 }
 
-let interfaceDocs: Promise<FastifyInstance> | null = null;
-/** The Swagger UI instance, created on first use. */
-function swaggerUi(): Promise<FastifyInstance> {
-  interfaceDocs ??= (async () => {
+/** A new Swagger UI instance (one per app, created on its first /docs request and closed with it). */
+function criarSwaggerUi(): Promise<FastifyInstance> {
+  return (async () => {
     const [{ default: swagger }, { default: ui }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
     const docs = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
     await docs.register(swagger, { mode: 'static', specification: { document: openapi() as never } });
@@ -32,19 +31,23 @@ function swaggerUi(): Promise<FastifyInstance> {
     await docs.ready();
     return docs;
   })();
-  return interfaceDocs;
 }
 
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   app.get('/docs/openapi.json', async () => openapi());
+  // per app, not per module: a closed app must not leave a closed instance to the next one in the process
+  let interfaceDocs: Promise<FastifyInstance> | null = null;
   const encaminhar = async (req: FastifyRequest, reply: FastifyReply) => {
-    const docs = await swaggerUi();
+    interfaceDocs ??= criarSwaggerUi();
+    const docs = await interfaceDocs;
     reply.hijack();
     docs.routing(req.raw, reply.raw);
   };
   app.get('/docs', encaminhar);
   app.get('/docs/*', encaminhar);
   app.addHook('onClose', async () => {
-    if (interfaceDocs) await (await interfaceDocs).close();
+    const aberta = interfaceDocs;
+    interfaceDocs = null;
+    if (aberta) await (await aberta).close();
   });
 }
