@@ -11323,6 +11323,8 @@ export interface components {
             readonly valor_pago?: number;
             /** Forma de pagamento */
             readonly forma_pagamento?: string;
+            /** Motivo da baixa manual */
+            readonly motivo_baixa?: string;
             /**
              * Criado em
              * Format: date-time

@@ -3981,6 +3981,7 @@ export const resources = [
       { name: 'pago_em', title: 'Pago em', type: 'string', format: 'date-time', required: false, readOnly: true },
       { name: 'valor_pago', title: 'Valor pago (R$)', type: 'number', required: false, readOnly: true, decimal: [15, 2] },
       { name: 'forma_pagamento', title: 'Forma de pagamento', type: 'string', maxLength: 20, required: false, readOnly: true },
+      { name: 'motivo_baixa', title: 'Motivo da baixa manual', type: 'string', maxLength: 300, required: false, readOnly: true },
       { name: 'criado_em', title: 'Criado em', type: 'string', format: 'date-time', required: false, readOnly: true },
     ],
   },

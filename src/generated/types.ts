@@ -4840,6 +4840,11 @@ export interface LicencaRecebivel {
    */
   forma_pagamento?: string;
   /**
+   * Motivo da baixa manual
+   * (somente leitura)
+   */
+  motivo_baixa?: string;
+  /**
    * Criado em
    * (formato: date-time; somente leitura)
    */

@@ -40,7 +40,7 @@ describe('dez NF-e simultâneas disputando 3 unidades (política bloquear)', () 
         codigo: 'LUM-27',
         descricao: 'Luminária de mesa articulada',
         unidade: 'UN',
-        ncm: '94052000',
+        ncm: '94052100',
         csosn: '0102',
         cst_pis: '49',
         cst_cofins: '49',

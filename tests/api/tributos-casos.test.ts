@@ -74,7 +74,10 @@ async function faturar(quem: Quem, corpo: Record<string, unknown>) {
   expect(f.total_ipi).toBe(Number(t.ICMSTot.vIPI));
   expect(f.total_icms_uf_dest).toBe(Number(t.ICMSTot.vICMSUFDest));
   const nfe = await withTenant(s.db, ctxDe(emit[quem]), (c) => montarNFeDoFaturamento(c, ctxDe(emit[quem]), f.id, 900 + seq, 1));
-  expect(nfe.total.ICMSTot).toEqual(t.ICMSTot);
+  // vTotTrib is the Lei 12.741 estimate from the IBPT table the demo now ships (checked in ibpt.test.ts),
+  // not part of the tax calculation these cases work out by hand
+  const { vTotTrib: _estimativaIbpt, ...calculados } = nfe.total.ICMSTot as typeof nfe.total.ICMSTot & { vTotTrib?: string };
+  expect(calculados).toEqual(t.ICMSTot);
   const xml = montarXmlNFe(nfe);
   const r = pacote.validar(comAssinaturaFicticia(xml, nfe.chave), 'nfe');
   expect(r.erros.map((e) => e.mensagem)).toEqual([]);
@@ -289,7 +292,7 @@ describe('regime normal (Metalúrgica, MG)', () => {
       'industria',
       'produto',
       produto({
-        ncm: '73063000',
+        ncm: '73063090',
         cst_icms: '000',
         aliquota_icms: 18,
         cst_ipi: '50',

@@ -96,7 +96,7 @@ export function registerBaixaManualLicenca(app: FastifyInstance, db: Database): 
         depois: { situacao: 'pago', valor_pago: valor, data_pagamento: data, forma_pagamento: 'manual', motivo },
         descricao: `Baixa manual da fatura de licença de ${f.emitente}: R$ ${valor.replace('.', ',')} em ${data.split('-').reverse().join('/')} (${motivo})`,
       });
-      esquecerLiberacao(f.emitente_id);
+      esquecerLiberacao(db, f.emitente_id);
       return ok(await obterFatura(c, hoje, id), 'Fatura baixada.');
     });
   });
@@ -143,7 +143,7 @@ export function registerBaixaManualLicenca(app: FastifyInstance, db: Database): 
             ? `Empresa ${e.nome} bloqueada manualmente: ${motivo}`
             : `Empresa ${e.nome} desbloqueada manualmente${liberadoAte ? ` até ${liberadoAte.split('-').reverse().join('/')}` : ''}: ${motivo}`,
       });
-      esquecerLiberacao(emitenteId);
+      esquecerLiberacao(db, emitenteId);
       return ok(depois, b.acao === 'bloquear' ? 'Empresa bloqueada para alterações.' : 'Empresa desbloqueada.');
     });
   });

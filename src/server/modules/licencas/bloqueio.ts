@@ -107,16 +107,26 @@ export function mensagemBloqueio(b: Bloqueio): string {
  */
 export const CACHE_LIVRE_MS = 15_000;
 
-/** Empresas sem fatura vencida em aberto, até quando (ms): poupa a consulta a cada gravação. */
-const liberadas = new Map<number, number>();
+/**
+ * Empresas sem fatura vencida em aberto, até quando (ms), por banco: poupa a consulta a cada
+ * gravação. Por banco e não por módulo: um processo com dois servidores (os testes) não confunde a
+ * empresa 1 de um banco com a empresa 1 de outro.
+ */
+const liberadasPorBanco = new WeakMap<Database, Map<number, number>>();
+function liberadasDe(db: Database): Map<number, number> {
+  let m = liberadasPorBanco.get(db);
+  if (!m) liberadasPorBanco.set(db, (m = new Map()));
+  return m;
+}
 
 /** Esquece o "livre" guardado de uma empresa: um bloqueio manual vale na gravação seguinte. */
-export function esquecerLiberacao(emitenteId: number): void {
-  liberadas.delete(emitenteId);
+export function esquecerLiberacao(db: Database, emitenteId: number): void {
+  liberadasDe(db).delete(emitenteId);
 }
 
 /** Registra a verificação após a autenticação (auth/apos-autenticar.ts). */
 export function registrarBloqueio(app: FastifyInstance, db: Database): void {
+  const liberadas = liberadasDe(db);
   registrarAposAutenticar(app, async (req: FastifyRequest) => {
     const ctx = req.ctx;
     if (ctx?.nivel !== 'emitente' || !ctx.emitenteId) return;
