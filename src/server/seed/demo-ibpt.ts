@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Client } from '../db/tenant.ts';
 import { lerZip } from '../../fiscal/schema/index.ts';
 import { lerArquivoIbpt } from '../../domain/tributos/ibpt.ts';
-import { decodificarCsv } from '../modules/tributos/ibpt.ts';
+import { decodificarCsv, inserirLote, inserirVersaoIbpt } from '../modules/tributos/ibpt.ts';
 
 /** O ZIP embutido (um CSV oficial). */
 export const ARQUIVO_IBPT_DEMO = fileURLToPath(new URL('./dados/ibpt/TabelaIBPTax_26.1.E.zip', import.meta.url));
@@ -27,27 +27,7 @@ function tabela(): ReturnType<typeof lerArquivoIbpt> {
 /** Carrega a tabela de referência como versão ativa da UF `uf` do emitente. Devolve o número de linhas. */
 export async function seedDemoIbpt(c: Client, emitenteId: number, uf: string): Promise<number> {
   const { versao, linhas } = tabela();
-  const { rows } = await c.query(
-    `INSERT INTO versao_tabela_ibpt (emitente_id, uf, versao, chave, fonte, vigencia_inicio, vigencia_fim, registros, arquivo_nome, situacao, importado_em)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'ativa', now()) RETURNING id`,
-    [
-      emitenteId,
-      uf,
-      versao.versao,
-      versao.chave.slice(0, 20),
-      versao.fonte.slice(0, 100),
-      versao.vigencia_inicio,
-      versao.vigencia_fim,
-      linhas.length,
-      'TabelaIBPTax_26.1.E.csv',
-    ],
-  );
-  await c.query(
-    `INSERT INTO ibpt (emitente_id, versao_id, codigo, ex, tipo, descricao, nacional_federal, importados_federal, estadual, municipal)
-     SELECT $1, $2, x.codigo, x.ex, x.tipo, x.descricao, x.nacional_federal, x.importados_federal, x.estadual, x.municipal
-       FROM json_to_recordset($3::json) AS x(codigo varchar, ex varchar, tipo integer, descricao text, nacional_federal numeric, importados_federal numeric,
-            estadual numeric, municipal numeric)`,
-    [emitenteId, rows[0].id, JSON.stringify(linhas)],
-  );
+  const versaoId = await inserirVersaoIbpt(c, emitenteId, uf, versao, linhas.length, 'TabelaIBPTax_26.1.E.csv', 'ativa');
+  await inserirLote(c, emitenteId, versaoId, linhas);
   return linhas.length;
 }

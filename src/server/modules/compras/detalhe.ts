@@ -21,7 +21,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Decimal } from 'decimal.js';
 import type { Database } from '../../db/pool.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { type TenantContext, withTenant } from '../../db/tenant.ts';
 import type { Registry } from '../../../../schema/registry.ts';
 import { ApiError, ValidationError, notFound, ok } from '../../http/envelope.ts';
 import { assertCan } from '../../auth/permissions.ts';
@@ -50,6 +50,22 @@ const pode = (fn: () => void) => {
     return false;
   }
 };
+
+/**
+ * The stored procNFe of an imported purchase of the session's issuer, with its access key.
+ * @throws ApiError 404 when the purchase has no XML (typed by hand) or is not the issuer's.
+ */
+export async function xmlDaCompra(db: Database, ctx: TenantContext, id: number): Promise<{ chave: string; xml: string }> {
+  const r = await withTenant(db, ctx, async (c) => {
+    const { rows } = await c.query(
+      `SELECT co.chave, x.xml FROM compra co JOIN compra_xml x ON x.emitente_id = co.emitente_id AND x.compra_id = co.id WHERE co.emitente_id = $1 AND co.id = $2`,
+      [ctx.emitenteId, id],
+    );
+    return rows[0] as { chave: string; xml: string } | undefined;
+  });
+  if (!r) throw new ApiError(404, 'Compra sem XML de NF-e (digitada à mão ou inexistente).');
+  return r;
+}
 
 export function registerCompraDetalheRoutes(app: FastifyInstance, db: Database, registry: Registry): void {
   const compra = registry.get('compra');
@@ -105,14 +121,7 @@ export function registerCompraDetalheRoutes(app: FastifyInstance, db: Database, 
   app.get('/v1/compra/XML/:id', { preHandler: app.authenticate }, async (req, reply) => {
     assertCan(req.ctx, compra, 'Consultar');
     const id = idDe((req.params as { id: string }).id, 'id');
-    const r = await withTenant(db, req.ctx, async (c) => {
-      const { rows } = await c.query(
-        `SELECT co.chave, x.xml FROM compra co JOIN compra_xml x ON x.emitente_id = co.emitente_id AND x.compra_id = co.id WHERE co.emitente_id = $1 AND co.id = $2`,
-        [req.ctx.emitenteId, id],
-      );
-      return rows[0] as { chave: string; xml: string } | undefined;
-    });
-    if (!r) throw new ApiError(404, 'Compra sem XML de NF-e (digitada à mão ou inexistente).');
+    const r = await xmlDaCompra(db, req.ctx, id);
     return enviarArquivo(reply, 'application/xml', `${r.chave}-procNFe.xml`, Buffer.from(r.xml, 'utf8'), 'attachment');
   });
 

@@ -34,6 +34,7 @@ import { relatorioCompras } from './relatorio.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { gerarDanfe } from '../../../fiscal/danfe/index.ts';
 import { enviarArquivo } from '../nfe/routes.ts';
+import { xmlDaCompra } from './detalhe.ts';
 
 const TAMANHO_MAXIMO = 20 * 1024 * 1024;
 const MAXIMO_NOTAS = 500;
@@ -245,14 +246,7 @@ export function registerCompraRoutes(app: FastifyInstance, db: Database, registr
   app.get('/v1/compra/ImprimirNFe/:id', { preHandler: app.authenticate }, async (req, reply) => {
     assertCan(req.ctx, compra, 'Consultar');
     const id = idDe((req.params as { id: string }).id, 'id');
-    const r = await withTenant(db, req.ctx, async (c) => {
-      const { rows } = await c.query(
-        `SELECT co.chave, x.xml FROM compra co JOIN compra_xml x ON x.emitente_id = co.emitente_id AND x.compra_id = co.id WHERE co.emitente_id = $1 AND co.id = $2`,
-        [req.ctx.emitenteId, id],
-      );
-      return rows[0] as { chave: string; xml: string } | undefined;
-    });
-    if (!r) throw new ApiError(404, 'Compra sem XML de NF-e (digitada à mão ou inexistente).');
+    const r = await xmlDaCompra(db, req.ctx, id);
     return enviarArquivo(reply, 'application/pdf', `DANFE-${r.chave}.pdf`, await gerarDanfe(r.xml), 'inline');
   });
 }

@@ -27,7 +27,7 @@ import { ValidationError, ok } from '../../http/envelope.ts';
 import { assertCan } from '../../auth/permissions.ts';
 import type { FilaTarefas } from '../../jobs/index.ts';
 import { lerZip } from '../../../fiscal/schema/index.ts';
-import { ErroArquivoIbpt, conferirCabecalhoIbpt, lerArquivoIbpt, ufDoNomeIbpt, type LinhaIbpt } from '../../../domain/tributos/ibpt.ts';
+import { ErroArquivoIbpt, conferirCabecalhoIbpt, lerArquivoIbpt, ufDoNomeIbpt, type LinhaIbpt, type VersaoIbpt } from '../../../domain/tributos/ibpt.ts';
 import { dataDeHoje } from '../../../domain/relogio.ts';
 
 export const TIPO_IMPORTAR_IBPT = 'ImportarTabelaIbpt';
@@ -157,22 +157,7 @@ export function registrarTarefaIbpt(fila: FilaTarefas, db: Database): void {
       }
       const { versao, linhas } = lido;
       const versaoId = await withTenant(db, tctx, async (c) => {
-        const { rows } = await c.query(
-          `INSERT INTO versao_tabela_ibpt (emitente_id, uf, versao, chave, fonte, vigencia_inicio, vigencia_fim, registros, arquivo_nome, situacao)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'importando') RETURNING id`,
-          [
-            emitenteId,
-            arq.uf,
-            versao.versao,
-            versao.chave.slice(0, 20),
-            versao.fonte.slice(0, 100),
-            versao.vigencia_inicio,
-            versao.vigencia_fim,
-            linhas.length,
-            arq.nome,
-          ],
-        );
-        return rows[0].id as number;
+        return inserirVersaoIbpt(c, emitenteId, arq.uf, versao, linhas.length, arq.nome, 'importando');
       });
       try {
         await progresso(5, `0 de ${linhas.length} linhas`);
@@ -211,7 +196,41 @@ export function registrarTarefaIbpt(fila: FilaTarefas, db: Database): void {
   );
 }
 
-async function inserirLote(c: Client, emitenteId: number, versaoId: number, lote: LinhaIbpt[]): Promise<void> {
+/**
+ * Grava o cabeçalho de uma versão da tabela IBPT da UF `uf` do emitente: `importando` durante a
+ * importação em lotes (vira `ativa` no fim), `ativa` de uma vez (a tabela de referência da demonstração).
+ * @returns o id da versão.
+ */
+export async function inserirVersaoIbpt(
+  c: Client,
+  emitenteId: number,
+  uf: string,
+  versao: VersaoIbpt,
+  registros: number,
+  arquivoNome: string,
+  situacao: 'importando' | 'ativa',
+): Promise<number> {
+  const { rows } = await c.query(
+    `INSERT INTO versao_tabela_ibpt (emitente_id, uf, versao, chave, fonte, vigencia_inicio, vigencia_fim, registros, arquivo_nome, situacao, importado_em)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now()) RETURNING id`,
+    [
+      emitenteId,
+      uf,
+      versao.versao,
+      versao.chave.slice(0, 20),
+      versao.fonte.slice(0, 100),
+      versao.vigencia_inicio,
+      versao.vigencia_fim,
+      registros,
+      arquivoNome,
+      situacao,
+    ],
+  );
+  return rows[0].id as number;
+}
+
+/** Grava linhas da tabela IBPT na versão `versaoId` do emitente (um INSERT por lote). */
+export async function inserirLote(c: Client, emitenteId: number, versaoId: number, lote: LinhaIbpt[]): Promise<void> {
   await c.query(
     `INSERT INTO ibpt (emitente_id, versao_id, codigo, ex, tipo, descricao, nacional_federal, importados_federal, estadual, municipal)
      SELECT $1, $2, x.codigo, x.ex, x.tipo, x.descricao, x.nacional_federal, x.importados_federal, x.estadual, x.municipal
