@@ -26,7 +26,7 @@ export function AvisoBloqueioLicenca() {
     const conferir = () => void bloqueioAtual().then(setB, () => undefined);
     conferir();
     formasPagamento().then(
-      (f) => setPix(f.pix),
+      (f) => setPix(Boolean(f?.pix)),
       () => undefined,
     );
     const t = setInterval(conferir, 60_000);
