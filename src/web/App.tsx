@@ -19,7 +19,8 @@ import { LimiteErro } from './layout/LimiteErro.tsx';
 import { lazyChunk } from './layout/chunk.ts';
 import { NotificacoesTempoReal } from './session/NotificacoesTempoReal.tsx';
 import { RolarAoTopo } from './tenant/RolarAoTopo.tsx';
-import { Carregando, TenantGate } from './tenant/TenantGate.tsx';
+import { TenantGate } from './tenant/TenantGate.tsx';
+import { Carregando } from './layout/Carregando.tsx';
 import { tenantAtual } from './tenant/tenant.ts';
 
 /** The /404 page with MUI's theme, loaded when asked for (the first screen carries no MUI; issue 18, item 7). */

@@ -18,7 +18,7 @@ import { rotasDoUsuario, rotasNegadas, type Rota } from '../menu/rotas.ts';
 import { SEM_PERMISSOES, type Permissoes } from '../session/permissoes.ts';
 import { useTenant } from '../tenant/TenantContext.tsx';
 import { caminhoDoTenant } from '../tenant/caminho.ts';
-import { Carregando } from '../tenant/TenantGate.tsx';
+import { Carregando } from './Carregando.tsx';
 import { NaoEncontrada } from '../pages/public/NaoEncontrada.tsx';
 import { PaginaPropria } from '../pages/nfe/paginas.tsx';
 import { AppLayout } from './AppLayout.tsx';

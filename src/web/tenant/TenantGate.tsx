@@ -12,6 +12,7 @@ import { Redirecionar, useLocalizacao } from '../navegacao/roteador.tsx';
 import { TENANT_PADRAO } from '../session/chaves.ts';
 import { limparMenu } from '../session/menuEstado.ts';
 import { LimiteErro } from '../layout/LimiteErro.tsx';
+import { Carregando } from '../layout/Carregando.tsx';
 import { lazyChunk } from '../layout/chunk.ts';
 import { GuestLayout } from '../pages/public/GuestLayout.tsx';
 import { SignIn } from '../pages/public/SignIn.tsx';
@@ -63,15 +64,6 @@ function estadoInicial(seg: string): Estado {
   const cache = whiteLabelEmCache();
   if (tenantValido(seg) && !precisaCarregar(seg) && cache) return { seg, fase: 'pronto', config: cache };
   return { seg, fase: 'carregando' };
-}
-
-/** Full-page spinner while the tenant or a lazy area loads: the same drawing as the boot spinner of index.html (`.carregando`). */
-export function Carregando() {
-  return (
-    <div className="carregando" role="progressbar" aria-label="Carregando">
-      <span />
-    </div>
-  );
 }
 
 /**

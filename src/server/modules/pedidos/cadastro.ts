@@ -26,7 +26,7 @@ import { ApiError, ValidationError } from '../../http/envelope.ts';
 import { registrarHook, type ArgsGravar } from '../../crud/hooks.ts';
 import { encerrarReservas, reservar } from '../estoque/reserva.ts';
 import { formatarMoeda } from '../financeiro/formato.ts';
-import { ETAPAS_COM_RESERVA, ETAPAS_EDITAVEIS, etapaDoPedido, type Etapa } from './situacao.ts';
+import { ETAPAS_COM_RESERVA, ETAPAS_EDITAVEIS, etapaDoPedido, type Etapa } from './etapas.ts';
 
 type Linha = Record<string, unknown>;
 const dec = (v: unknown) => new Decimal(v === undefined || v === null || v === '' ? 0 : (v as Decimal.Value));

@@ -27,7 +27,8 @@ import { calcularFaturamento } from '../fiscal/calculo.ts';
 import { lancarTitulos } from '../financeiro/titulos.ts';
 import { encerrarReservas, reservar } from '../estoque/reserva.ts';
 import { situacaoDaEtapa } from './cadastro.ts';
-import { ETAPAS_COM_RESERVA, etapaDoPedido, itensParaReserva } from './situacao.ts';
+import { ETAPAS_COM_RESERVA, etapaDoPedido } from './etapas.ts';
+import { itensParaReserva } from './situacao.ts';
 import { dataDeHoje } from '../../../domain/relogio.ts';
 
 type Linha = Record<string, unknown>;

@@ -17,54 +17,13 @@
  * fluxo "Em aberto → Aprovado → Em andamento → Atendido / Cancelado".
  */
 import type { Client } from '../../db/tenant.ts';
-import { ApiError, notFound, ValidationError } from '../../http/envelope.ts';
+import { ApiError, ValidationError } from '../../http/envelope.ts';
 import { auditar } from '../auditoria/registro.ts';
 import { encerrarReservas, reservar } from '../estoque/reserva.ts';
 import { calcular } from './cadastro.ts';
+import { ETAPAS_COM_RESERVA, ETAPAS_EDITAVEIS, ROTULO_ETAPA as ROTULO, type Etapa, transicaoPermitida, etapaDoPedido } from './etapas.ts';
 import { agora } from '../../../domain/relogio.ts';
 import { formatDataHora } from '../../../domain/formatos.ts';
-
-export type Etapa = 'orcamento' | 'aprovado' | 'separacao' | 'faturado' | 'entregue' | 'cancelado';
-
-export const ETAPAS_EDITAVEIS: ReadonlySet<Etapa> = new Set(['orcamento', 'aprovado', 'separacao']);
-export const ETAPAS_COM_RESERVA: ReadonlySet<Etapa> = new Set(['aprovado', 'separacao']);
-
-const PERMITIDAS: Record<Etapa, readonly Etapa[]> = {
-  orcamento: ['orcamento', 'aprovado', 'separacao', 'cancelado'],
-  aprovado: ['orcamento', 'aprovado', 'separacao', 'cancelado'],
-  separacao: ['orcamento', 'aprovado', 'separacao', 'cancelado'],
-  faturado: ['faturado', 'entregue'],
-  entregue: ['faturado', 'entregue'],
-  cancelado: ['orcamento', 'cancelado'],
-};
-
-const ROTULO: Record<Etapa, string> = {
-  orcamento: 'orçamento',
-  aprovado: 'aprovado',
-  separacao: 'em separação',
-  faturado: 'faturado',
-  entregue: 'entregue',
-  cancelado: 'cancelado',
-};
-
-/** Se a etapa `de` pode ir para `para` (tabela do módulo; `faturado` só pela NF-e). */
-export function transicaoPermitida(de: Etapa, para: Etapa): boolean {
-  return PERMITIDAS[de].includes(para);
-}
-
-/**
- * Etapa atual do pedido (com `travar`, a linha do pedido fica travada até o fim da transação).
- * @throws ApiError 404 quando o pedido não é do emitente.
- */
-export async function etapaDoPedido(c: Client, emitenteId: number, pedidoId: number, travar = false): Promise<Etapa> {
-  const { rows } = await c.query(
-    `SELECT s.etapa FROM pedido p JOIN situacao_pedido s ON s.emitente_id = p.emitente_id AND s.id = p.situacao_pedido_id
-      WHERE p.emitente_id = $1 AND p.id = $2${travar ? ' FOR UPDATE OF p' : ''}`,
-    [emitenteId, pedidoId],
-  );
-  if (!rows[0]) throw notFound('Pedido não encontrado.');
-  return rows[0].etapa;
-}
 
 /** Itens do pedido para a reserva. */
 export async function itensParaReserva(c: Client, emitenteId: number, pedidoId: number) {

@@ -28,7 +28,7 @@ import { encerrarReservas } from '../estoque/reserva.ts';
 import { gravarVenda, type VendaEntrada } from '../pdv/venda.ts';
 import { concluirEmissao, prepararEmissao, type RespostaVenda } from '../pdv/emissao.ts';
 import { situacaoDaEtapa } from './cadastro.ts';
-import { ETAPAS_COM_RESERVA, etapaDoPedido } from './situacao.ts';
+import { ETAPAS_COM_RESERVA, etapaDoPedido } from './etapas.ts';
 
 const recusa = (mensagem: string, campo: string, detalhe: string) => new ApiError(400, mensagem, { [campo]: [detalhe] });
 
