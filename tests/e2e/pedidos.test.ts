@@ -59,16 +59,13 @@ describe('pedido: orçamento -> aprovado -> impresso -> NF-e autorizada -> fatur
     await page.getByRole('option', { name: cl[0].nome }).first().click();
     await page.getByRole('tab', { name: /^Itens/ }).click();
     await page.getByRole('button', { name: 'Adicionar item' }).click();
-    const prod = page.getByRole('combobox', { name: /^Produto/ });
+    const prod = page.getByRole('combobox', { name: 'Produto do item 1' });
     await prod.click();
     await prod.fill(produto.descricao.slice(0, 6));
     await page.screenshot({ path: `${SHOTS}/pedido-busca-produto.png` });
-    await page
-      .getByRole('option', { name: new RegExp(`- ${produto.descricao}$`) })
-      .first()
-      .click();
-    await page.getByLabel('Quantidade').first().fill('3');
-    await page.getByLabel('Valor unitário (R$)').first().fill('25');
+    await page.getByRole('option', { name: produto.descricao }).first().click();
+    await page.getByLabel('Quantidade do item 1').fill('3');
+    await page.getByLabel('Valor unitário do item 1').fill('25');
     await page.screenshot({ path: `${SHOTS}/pedido-orcamento.png`, fullPage: true });
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect

@@ -139,7 +139,7 @@ export function ResourceForm({ resource: r, mode, lastError }: ResourceFormProps
         {tabs.map((t) => (
           <TabbedForm.Tab key={t.child.name} label={<TabLabel resource={r} tab={t.child.name} text={t.label} />} {...PANEL_PROPS}>
             <ErrorSummary items={summary} />
-            <ChildList parent={r} childName={t.child.name} child={t.resource} mode={mode} />
+            <ChildEditor parent={r} childName={t.child.name} child={t.resource} mode={mode} />
           </TabbedForm.Tab>
         ))}
         {mode === 'edit' &&
@@ -276,12 +276,22 @@ function RecordInfo({ resource }: { resource: Resource }) {
 
 // ---------------------------------------------------------------------------------------------
 
+/** A child list's tab content: the resource's own editor (customization `listas`) or the generic list. */
+function ChildEditor(props: { parent: Resource; childName: string; child: Resource; mode: FormMode }) {
+  const Propria = getCustomization(props.parent.name).listas?.[props.childName];
+  if (!Propria) return <ChildList {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <Propria mode={props.mode} />
+    </Suspense>
+  );
+}
+
 function ChildList({ parent, childName, child, mode }: { parent: Resource; childName: string; child: Resource; mode: FormMode }) {
   const fields = useMemo(() => formFields(child), [child]);
   const spans = useMemo(() => itemSpans(fields), [fields]);
   const scope = useMemo<InputScope>(() => ({ resource: child, mode, isMain: false, siblings: new Set(fields.map((f) => f.name)) }), [child, mode, fields]);
   const itemTitle = childItemTitle(child);
-  const Extra = getCustomization(parent.name).itemExtra?.[childName];
   const items = useWatch({ name: childName }) as unknown;
   const empty = !Array.isArray(items) || items.length === 0;
   return (
@@ -309,7 +319,6 @@ function ChildList({ parent, childName, child, mode }: { parent: Resource; child
                 <FieldInput field={f} scope={scope} />
               </GridCell>
             ))}
-            {Extra && <Extra />}
           </Box>
         </SimpleFormIterator>
       </ArrayInput>

@@ -1,8 +1,6 @@
 /**
- * Entrada do pedido na tela gerada (issue 29, item 7), como no editor da NF-e:
- * - em cada item, o valor unitário vem do preço de venda do produto assim que ele é escolhido (sem
- *   tocar no campo se o usuário está nele ou o mudou enquanto o preço vinha) e o total do item aparece
- *   enquanto se digita;
+ * Entrada do pedido na tela gerada (issue 29, item 7), como no editor da NF-e (os itens ficam na
+ * grade de GradeItensPedido.tsx, com o preço do produto e o total de cada item):
  * - na barra de ações, o total do pedido (itens + adicionais + frete + outras − desconto) ao vivo;
  * - pagamento: na inclusão, a primeira linha nasce com o total (vencimento hoje) quando o pedido passa
  *   a ter valor; uma única linha de pagamento acompanha o total enquanto o usuário não digitar outro valor.
@@ -10,12 +8,10 @@
  * mesma regra (totais.ts).
  */
 import { useEffect, useRef } from 'react';
-import { useSourceContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Stack, Typography } from '@mui/material';
 import { moeda } from '../nfe/fiscal.ts';
-import { listarOData } from '../nfe/api.ts';
-import { centavosDoItem, reais, totaisDoPedido } from './totais.ts';
+import { reais, totaisDoPedido } from './totais.ts';
 import type { FormMode } from '../../resources/custom/types.ts';
 import { defaultValuesFor } from '../../resources/record.ts';
 import { getResource } from '../../resources/registry.ts';
@@ -28,39 +24,6 @@ function focado(nome: string): boolean {
 /** Hoje no fuso do negócio (America/Sao_Paulo), `AAAA-MM-DD`. */
 function hoje(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-}
-
-/** Under each item of the order: fills the unit price from the chosen product and shows the line total. */
-export function TotalDoItem() {
-  const { getSource } = useSourceContext();
-  const { setValue, getValues } = useFormContext();
-  const item = useWatch({ name: getSource('').replace(/\.$/, '') }) as Record<string, unknown> | undefined;
-  const produto = item?.produto_id ?? null;
-  const anterior = useRef(produto);
-  useEffect(() => {
-    if (produto === anterior.current) return;
-    anterior.current = produto;
-    if (produto === null || produto === undefined || produto === '') return;
-    const campo = getSource('valor_unitario');
-    const antes = getValues(campo);
-    void listarOData<{ preco_venda?: number | null }>('Produto', { filter: `id eq ${Number(produto)}`, select: 'id,preco_venda', top: 1 })
-      .then(({ value }) => {
-        const preco = value[0]?.preco_venda;
-        // a later choice wins; never overwrite what the user is typing or typed meanwhile
-        if (anterior.current !== produto || preco === null || preco === undefined || focado(campo) || getValues(campo) !== antes) return;
-        setValue(campo, Number(preco), { shouldDirty: true });
-      })
-      .catch(() => undefined);
-  }, [produto, getSource, setValue, getValues]);
-  const centavos = centavosDoItem(item);
-  const n = Number(/\.(\d+)\.$/.exec(getSource(''))?.[1] ?? 0) + 1;
-  return (
-    <Box sx={{ gridColumn: 'span 12', display: 'flex', justifyContent: 'flex-end' }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid={`total-item-${n}`} aria-live="polite">
-        Total do item: {centavos === null ? '—' : moeda(reais(centavos))}
-      </Typography>
-    </Box>
-  );
 }
 
 /** In the form's toolbar: the live order total, and the payment that defaults to it. */

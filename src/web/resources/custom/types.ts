@@ -30,10 +30,11 @@ export interface FormCustomization {
    */
   abas?: ReadonlyArray<{ rotulo: string; Componente: ComponentType }>;
   /**
-   * Shown at the end of each item of a child list, by child name (e.g. `Item`: the order line's
-   * total); it reads and writes its item through react-admin's source context (`getSource`).
+   * A child list's own editor, by child name, replacing the generic stacked list in its tab (e.g.
+   * `Item`: the order's item grid). It edits the same form values (react-hook-form list named as the
+   * child), so saving goes through the same API.
    */
-  itemExtra?: Readonly<Record<string, ComponentType>>;
+  listas?: Readonly<Record<string, ComponentType<{ mode: FormMode }>>>;
   /** Shown in the form's sticky toolbar, inside the form (e.g. the order's live total). */
   Resumo?: ComponentType<{ mode: FormMode }>;
   /**

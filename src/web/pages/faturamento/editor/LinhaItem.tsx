@@ -1,6 +1,6 @@
 /**
  * One item of the NF-e editor's grid: produto (fills descrição/NCM/CFOP/unidade/preço), unidade,
- * quantidade and valor unitário (in the company's decimal places, casasDecimais.ts), desconto, the server-computed total, and a collapsible line with
+ * quantidade, valor unitário, desconto and the server-computed total (the shared CelulasValoresItem), and a collapsible line with
  * descrição/NCM/CFOP and the taxes computed by Calcular (CST, bases, ICMS, ST, IPI, PIS, COFINS,
  * DIFAL, IBS, CBS) plus the tax rule used; an import item (CFOP 3xxx) also shows its II values
  * and DI (ImportacaoItem). Two table rows.
@@ -10,12 +10,12 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import { moeda } from '../../nfe/fiscal.ts';
-import { CampoDecimal, ProdutoAutocomplete } from '../campos.tsx';
+import { ProdutoAutocomplete } from '../campos.tsx';
 import type { ItemNota } from '../nota.ts';
 import { TRIBUTOS_ITEM } from './opcoes.ts';
 import { ImportacaoItem, itemDeImportacao } from './ImportacaoItem.tsx';
 import type { EdicaoNota } from './useNotaEditor.ts';
-import { useCasasDecimais } from './casasDecimais.ts';
+import { CelulasValoresItem } from './ValoresItem.tsx';
 
 /** The item's total as computed by the server (`calculado.valor_produto`), or null before Calcular. */
 function totalItens(it: ItemNota): number | null {
@@ -38,7 +38,6 @@ export function LinhaItem({
   onAlternar: () => void;
 }) {
   const e = (c: string) => erroDe(`Item.${i}.${c}`);
-  const casas = useCasasDecimais();
   return (
     <>
       <TableRow key={it.chave} data-testid={`item-${i + 1}`} sx={{ '& > td': { borderBottom: 'none', verticalAlign: 'top' } }}>
@@ -85,45 +84,7 @@ export function LinhaItem({
             slotProps={{ htmlInput: { 'aria-label': `Unidade do item ${i + 1}` } }}
           />
         </TableCell>
-        <TableCell>
-          <CampoDecimal
-            escala={casas.quantidade}
-            sx={{ width: 100 }}
-            value={it.quantidade}
-            disabled={leitura}
-            onChange={(v) => alterarItem(i, { quantidade: v })}
-            error={!!e('quantidade')}
-            helperText={e('quantidade')}
-            ariaLabel={`Quantidade do item ${i + 1}`}
-          />
-        </TableCell>
-        <TableCell>
-          <CampoDecimal
-            escala={casas.valorUnitario}
-            sx={{ width: 115 }}
-            value={it.valor_unitario}
-            disabled={leitura}
-            onChange={(v) => alterarItem(i, { valor_unitario: v })}
-            error={!!e('valor_unitario')}
-            helperText={e('valor_unitario')}
-            ariaLabel={`Valor unitário do item ${i + 1}`}
-          />
-        </TableCell>
-        <TableCell>
-          <CampoDecimal
-            escala={2}
-            sx={{ width: 95 }}
-            value={it.valor_desconto}
-            disabled={leitura}
-            onChange={(v) => alterarItem(i, { valor_desconto: v })}
-            error={!!e('valor_desconto')}
-            helperText={e('valor_desconto')}
-            ariaLabel={`Desconto do item ${i + 1}`}
-          />
-        </TableCell>
-        <TableCell align="right" sx={{ pt: 1.5, fontWeight: 600, whiteSpace: 'nowrap' }}>
-          {totalItens(it) !== null ? moeda(totalItens(it)) : '—'}
-        </TableCell>
+        <CelulasValoresItem i={i} valores={it} onChange={(m) => alterarItem(i, m)} total={totalItens(it)} leitura={leitura} erro={(c) => e(c)} />
         <TableCell sx={{ whiteSpace: 'nowrap' }}>
           <Tooltip title={aberto ? 'Ocultar detalhes' : 'Detalhes e tributos calculados'}>
             <IconButton size="small" aria-label={`Tributos do item ${i + 1}`} onClick={onAlternar}>
