@@ -1,8 +1,10 @@
 /**
  * Simulador do Ambiente Nacional para a distribuição DF-e (NFeDistribuicaoDFe, distDFeInt 1.01,
  * NT 2014.002; CTeDistribuicaoDFe para o CT-e): cada CNPJ interessado tem a sua sequência de NSU com
- * os documentos publicados ({@link DistribuicaoDFe.publicar}: resNFe, procNFe, resEvento, procCTe,
- * normalmente os XML das fixtures de compra) e a consulta responde como o AN:
+ * os documentos publicados ({@link DistribuicaoDFe.publicar}: resNFe, procNFe, resEvento, procCTe —
+ * toda NF-e que o simulador autoriza vai ao destinatário e a demonstração ganha resumos de
+ * fornecedores, dfe-publicacao.ts; os testes publicam os XML das fixtures de compra) e a consulta
+ * responde como o AN:
  * - 138 com até 50 documentos (docZip = XML em gzip e base64) depois do ultNSU pedido;
  * - 137 quando não há documento novo; consultar de novo antes de 1 hora depois de um 137 é
  *   "consumo indevido": 656 (NT 2014.002 §3.11.4 e regra de uso do AN);

@@ -13,6 +13,7 @@ import { motivo } from './mensagens.ts';
 import { conferirFinalidade } from './finalidade.ts';
 import { conferirNFCe } from './nfce.ts';
 import { criarDistribuicaoDFe, type DistribuicaoDFe } from './dfe.ts';
+import { publicarNFeAutorizada } from './dfe-publicacao.ts';
 import { autorizadorForaDoAr, conferirContingencia, novoEstadoContingencia, svcAtendeUf, type EstadoContingencia } from './contingencia.ts';
 import { criarRecepcaoEpec } from './epec.ts';
 import { conferirRegrasNFe } from './regras-nfe.ts';
@@ -388,6 +389,8 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
       eventos: new Map(),
     });
     estado.numeros.set(chaveNumero, chave);
+    // distribuição DF-e: o destinatário (CNPJ/CPF) recebe o resumo pelo NSU dele (dfe-publicacao.ts)
+    if (!denegacao) publicarNFeAutorizada(dfe, comNamespaceNfe(nfe), protXml);
     return protXml;
   };
 

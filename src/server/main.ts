@@ -20,6 +20,7 @@ import { loadRegistry } from '../../schema/registry.ts';
 import { createServer } from './app.ts';
 import { seed, DEMO_LOGINS, DEMO_PASSWORD } from './seed/index.ts';
 import { iniciarSimuladorDoServidor, prepararCertificadosDemo } from './modules/nfe/index.ts';
+import { prepararDistribuicaoDemo } from './modules/compras/dfe-demo.ts';
 
 const config = loadConfig();
 const dbAberto = openDatabase(config); // PGlite boots (WASM) while the registry is validated
@@ -42,6 +43,18 @@ const [sefaz, app] = await Promise.all([
   createServer({ config, db, registry }),
 ]);
 await app.listen({ port: config.port, host: config.host });
+// demonstração com o simulador: loja e indústria vendem uma à outra e o Ambiente Nacional do
+// simulador distribui as notas (e resumos de fornecedores de fora) — modules/compras/dfe-demo.ts
+if (sefaz && demo) {
+  try {
+    const r = await prepararDistribuicaoDemo(app, db, sefaz.simulador);
+    if (r.notas.length || r.fornecedores) {
+      console.log(`Distribuição DF-e da demonstração: ${r.notas.length} NF-e entre as empresas, ${r.fornecedores} resumo(s) de fornecedores.`);
+    }
+  } catch (e) {
+    console.error(`Distribuição DF-e da demonstração não preparada: ${(e as Error).message}`);
+  }
+}
 
 const endereco = app.server.address();
 const porta = typeof endereco === 'object' && endereco ? endereco.port : config.port;

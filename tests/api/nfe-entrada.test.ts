@@ -272,5 +272,8 @@ describe('importação (CFOP 3102, fornecedor estrangeiro)', () => {
     expect(xml).toContain('<II><vBC>1000.00</vBC><vDespAdu>85.40</vDespAdu><vII>140.00</vII><vIOF>0.00</vIOF></II>');
     expect(xml).toContain('<IPITrib><CST>00</CST><vBC>1140.00</vBC><pIPI>10.0000</pIPI><vIPI>114.00</vIPI></IPITrib>');
     expect(xml).toMatch(/<vII>140.00<\/vII><vIPI>114.00<\/vIPI>.*<vNF>1254.00<\/vNF>/s);
+    // PIS/COFINS da importação sobre o valor aduaneiro (Lei 10.865/2004 art. 7º, I): 1000,00, não 705,99
+    expect(xml).toMatch(/<PIS><PIS\w+><CST>\d\d<\/CST><vBC>1000.00<\/vBC>/);
+    expect(xml).toMatch(/<COFINS><COFINS\w+><CST>\d\d<\/CST><vBC>1000.00<\/vBC>/);
   });
 });

@@ -12,6 +12,7 @@ import {
   baseIpiImportacao,
   baseIbsCbs,
   basePisCofins,
+  basePisCofinsImportacao,
   calcularDesoneracao,
   calcularDifal,
   creditoSimples,
@@ -435,7 +436,8 @@ function grupoIbsCbs(item: ItemTributavel, ctx: Contexto, tributosExcluidos: Dec
  * 4 exigem `csosn`; CRT 2 e 3 exigem `cst` (leiaute: grupos ICMSSN só para CRT 1/4). As regras e
  * fontes de cada valor estão em `regras.ts`. Com `importacao` (CFOP 3xxx): grupo II com os valores
  * informados, base do IPI = valor aduaneiro + II (`baseIpiImportacao`) e base do ICMS próprio com
- * II, IPI, IOF e despesas aduaneiras, por dentro (`baseIcmsImportacao`, LC 87/96 art. 13, V e § 1º, I).
+ * II, IPI, IOF e despesas aduaneiras, por dentro (`baseIcmsImportacao`, LC 87/96 art. 13, V e § 1º, I);
+ * base de PIS/COFINS = valor aduaneiro (`basePisCofinsImportacao`, Lei 10.865/2004 art. 7º, I).
  *
  * @param item dados do item (valores em reais e percentuais em %, como texto/number/Decimal).
  * @param opcoes flags do cálculo (IPI na base do ICMS, exclusão do ICMS de PIS/COFINS, método do DIFAL...).
@@ -483,7 +485,8 @@ export function calcularTributosItem(item: ItemTributavel, opcoes: OpcoesTributo
   const ICMSUFDest = grupoDifal(item, ctx);
 
   const vICMS = new Dec(ICMS.vICMS ?? 0);
-  const basePc = basePisCofins(valorOp, vICMS, ctx.opcoes.excluirIcmsBasePisCofins);
+  // importação: base = valor aduaneiro (Lei 10.865/2004 art. 7º, I), não a operação menos o ICMS
+  const basePc = ctx.importacao ? basePisCofinsImportacao(ctx.importacao.vBC) : basePisCofins(valorOp, vICMS, ctx.opcoes.excluirIcmsBasePisCofins);
   const PIS = grupoPisCofins('PIS', item.pis, basePc) as GrupoPis;
   const COFINS = grupoPisCofins('COFINS', item.cofins, basePc) as GrupoCofins;
 

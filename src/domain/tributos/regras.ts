@@ -255,6 +255,17 @@ export function basePisCofins(valorOp: Decimal, vICMS: Decimal, excluirIcms: boo
 }
 
 /**
+ * Base de PIS/COFINS na entrada de importação (CFOP 3xxx, com DI): o valor aduaneiro, o mesmo da
+ * base do Imposto de Importação (`II/vBC`), sem somar o ICMS nem as próprias contribuições e sem
+ * excluir o ICMS destacado. Fonte: Lei 10.865/2004, art. 7º, I, na redação da Lei 12.865/2013
+ * ("valor aduaneiro"), após o STF (RE 559.937, Tema 1) declarar inconstitucional o acréscimo do
+ * ICMS e das contribuições à base. A nota de entrada repete essa base no crédito (art. 15, § 3º).
+ */
+export function basePisCofinsImportacao(valorAduaneiro: Decimal): Decimal {
+  return arred2(naoNegativo(valorAduaneiro));
+}
+
+/**
  * PIS ou COFINS = vBC × alíquota / 100 (alíquota básica cumulativa 0,65%/3%, Lei 9.715/98 e
  * 9.718/98; não cumulativa 1,65%/7,6%, Lei 10.637/2002 art. 2º e Lei 10.833/2003 art. 2º).
  */

@@ -31,7 +31,7 @@ import {
   tituloQuadro,
   LINHA,
 } from './pdf.ts';
-import { canhoto, cabecalho, destinatario, enderecoLinha, fatura, impostos, transporte } from './quadros.ts';
+import { canhoto, cabecalho, destinatario, enderecoLinha, fatura, H_MARCA_FINALIDADE, impostos, marcaFinalidade, transporte } from './quadros.ts';
 import {
   FIM_PAGINA,
   H_ADIC,
@@ -76,19 +76,14 @@ function descricaoItem(i: ItemDanfe): string {
   return i.infAdProd ? `${i.xProd}\n${i.infAdProd}` : i.xProd;
 }
 
-/** Marca da finalidade (finNFe 2, 3, 4) no início dos dados adicionais (issue 16, item 5). */
-const MARCA_FINALIDADE: Record<string, string> = {
-  '2': 'NF-e COMPLEMENTAR',
-  '3': 'NF-e DE AJUSTE',
-  '4': 'DEVOLUÇÃO DE MERCADORIA',
-};
-
-/** Texto de "INFORMAÇÕES COMPLEMENTARES": finalidade e NF-e referenciadas, fisco, contribuinte, obsCont, locais, contingência. */
+/**
+ * Texto de "INFORMAÇÕES COMPLEMENTARES": NF-e referenciadas, fisco, contribuinte, obsCont, locais,
+ * contingência. A marca da finalidade (finNFe 2, 3, 4) não entra aqui: sai em destaque na faixa sob
+ * o cabeçalho (`faixaFinalidade`, issue 30 item 4).
+ */
 function textoAdicional(d: DadosDanfe, epec?: OpcoesDanfe['epec']): string {
   const partes: string[] = [];
   if (epec) partes.push(`${MARCA_DANFE_EPEC}. Protocolo do EPEC: ${epec.nProt}${epec.dhRegEvento ? ` - ${dataHoraXml(epec.dhRegEvento)}` : ''}`);
-  const marca = MARCA_FINALIDADE[d.ide.finNFe ?? ''];
-  if (marca) partes.push(marca);
   if (d.ide.refNFe?.length) partes.push(`NF-e referenciada${d.ide.refNFe.length > 1 ? 's' : ''}: ${d.ide.refNFe.map(formatChaveAcesso).join('; ')}`);
   if (d.ide.outrasRef?.length)
     partes.push(`Documento${d.ide.outrasRef.length > 1 ? 's' : ''} referenciado${d.ide.outrasRef.length > 1 ? 's' : ''}: ${d.ide.outrasRef.join('; ')}`);
@@ -260,7 +255,7 @@ export async function gerarDanfe(xml: string, opts: OpcoesDanfe = {}): Promise<B
   };
 
   // --- planejamento das folhas (medidas sem desenhar)
-  const hCabecalho = H_CABECALHO_TOPO + 2 * H_CAMPO + (homologacao ? 13 : 0);
+  const hCabecalho = H_CABECALHO_TOPO + 2 * H_CAMPO + (homologacao ? 13 : 0) + (marcaFinalidade(d) ? H_MARCA_FINALIDADE : 0);
   const yCab1 = M + H_CANHOTO + 10;
   let yProd1 = yCab1 + hCabecalho;
   yProd1 += 10 + 3 * H_CAMPO + 1; // destinatário

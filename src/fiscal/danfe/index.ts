@@ -6,6 +6,7 @@ export type { OpcoesDanfe } from './danfe.ts';
 export { gerarPdfCCe, CONDICOES_USO_CCE } from './cce.ts';
 export type { CabecalhoNFeCCe, EntradaCCe } from './cce.ts';
 export { lerDadosDanfe } from './dados.ts';
+export { marcaFinalidade } from './quadros.ts';
 export type { DadosDanfe, ItemDanfe } from './dados.ts';
 export { cancelamentoDaNFe } from './cancelamento.ts';
 export type { CancelamentoNFe } from './cancelamento.ts';

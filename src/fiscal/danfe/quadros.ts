@@ -16,6 +16,57 @@ export function enderecoLinha(e: DadosDanfe['emit']['endereco']): string {
   return [e.xLgr, e.nro].filter(Boolean).join(', ') + (e.xCpl ? ` - ${e.xCpl}` : '');
 }
 
+/* ------------------------------------------------------------ marca da finalidade */
+
+/** Altura (pt) da faixa da finalidade sob o cabeçalho. */
+export const H_MARCA_FINALIDADE = 18;
+
+/** Títulos da faixa por `finNFe` (2 complementar, 3 ajuste, 4 devolução). */
+const TITULO_FINALIDADE: Record<string, string> = {
+  '2': 'NF-e COMPLEMENTAR',
+  '3': 'NF-e DE AJUSTE',
+  '4': 'DEVOLUÇÃO DE MERCADORIA',
+};
+
+/**
+ * Marca da finalidade de uma NF-e complementar (finNFe 2), de ajuste (3) ou de devolução (4),
+ * impressa em destaque numa faixa sombreada logo abaixo do cabeçalho de cada folha, com o
+ * documento referenciado (chave formatada da 1ª `refNFe`, ou o 1º documento de `outrasRef`).
+ * MOC 7.0, Anexo II (DANFE), item 1.3: o DANFE pode trazer, fora dos quadros obrigatórios,
+ * mensagens de interesse do emitente; a faixa evita que a nota passe por uma venda comum.
+ *
+ * @returns `{ titulo, referencia }` (referência vazia se a nota não referencia nada), ou
+ *   `undefined` para finNFe 1 / ausente.
+ */
+export function marcaFinalidade(d: DadosDanfe): { titulo: string; referencia: string } | undefined {
+  const titulo = TITULO_FINALIDADE[d.ide.finNFe ?? ''];
+  if (!titulo) return undefined;
+  const chaves = d.ide.refNFe ?? [];
+  const outras = d.ide.outrasRef ?? [];
+  const total = chaves.length + outras.length;
+  const primeira = chaves.length ? `NF-e chave ${formatChaveAcesso(chaves[0])}` : (outras[0] ?? '');
+  const referencia = primeira ? `Referente a ${primeira}${total > 1 ? ` e mais ${total - 1} (ver dados adicionais)` : ''}` : '';
+  return { titulo, referencia };
+}
+
+/** Desenha a faixa da finalidade em `y` (se houver) e devolve o y seguinte. */
+export function faixaFinalidade(c: Contexto, y: number): number {
+  const marca = marcaFinalidade(c.d);
+  if (!marca) return y;
+  const { doc } = c;
+  const h = H_MARCA_FINALIDADE - 2;
+  doc
+    .save()
+    .rect(X0, y + 1, L, h)
+    .fillAndStroke('#d9d9d9', 'black')
+    .restore();
+  doc.fillColor('black');
+  const wTitulo = marca.referencia ? L * 0.36 : L - 8;
+  linha(doc, marca.titulo, X0 + 4, y + 4.5, wTitulo, { tamanho: 10, negrito: true, alinhar: marca.referencia ? 'left' : 'center' });
+  if (marca.referencia) linha(doc, marca.referencia, X0 + 4 + wTitulo, y + 6, L - wTitulo - 8, { tamanho: 7.5, negrito: true, alinhar: 'right' });
+  return y + H_MARCA_FINALIDADE;
+}
+
 /* ------------------------------------------------------------------ canhoto */
 
 export function canhoto(c: Contexto, y: number): number {
@@ -148,7 +199,7 @@ export function cabecalho(c: Contexto, y: number, folha: number, total: number):
     });
     yy += 13;
   }
-  return yy;
+  return faixaFinalidade(c, yy);
 }
 
 /* ------------------------------------------------------------ destinatário */

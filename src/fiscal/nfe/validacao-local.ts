@@ -9,7 +9,7 @@
  * - tpNF 0 (entrada) só com CFOP de entrada 1/2/3 (519); tpNF 1 (saída) só com 5/6/7 (518);
  * - NCM de 8 dígitos na Tabela NCM oficial (778);
  * - vProd do item = qCom x vUnCom com tolerância de R$ 0,01 (629); vProd do total = soma dos itens
- *   com indTot 1 (564); vNF = vProd − vDesc − vICMSDeson (indDeduzDeson 1) + vST + vFCPST + vFrete +
+ *   com indTot 1 (564); vBC e vICMS do total = soma dos itens (531/532, regras W03-10/W04-10); vNF = vProd − vDesc − vICMSDeson (indDeduzDeson 1) + vST + vFCPST + vFrete +
  *   vSeg + vOutro + vII + vIPI + vIPIDevol + vServ (610);
  * - NFC-e (modelo 65) sem destinatário contribuinte (789) nem IE do destinatário (729);
  * - prazo do cancelamento ({@link erroPrazoCancelamento}, prazo-cancelamento.ts: 501/220).
@@ -64,6 +64,8 @@ export function validarNFeAntesDoEnvio(xml: string, ncmExiste: (ncm: string) => 
     });
   }
   let somaProd = 0;
+  let somaBC = 0;
+  let somaICMS = 0;
   for (const [i, det] of elementos(inf, 'det').entries()) {
     const prod = elemento(det, 'prod') ?? '';
     const n = i + 1;
@@ -105,6 +107,9 @@ export function validarNFeAntesDoEnvio(xml: string, ncmExiste: (ncm: string) => 
         mensagem: `${item}: o valor do produto (${reais(vProd)}) difere de quantidade x valor unitário (${reais(Math.round(calculado))}).`,
       });
     if ((texto(prod, 'indTot') ?? '1') === '1') somaProd += vProd;
+    const icmsItem = elemento(elemento(det, 'imposto'), 'ICMS') ?? '';
+    somaBC += centavos(texto(icmsItem, 'vBC'));
+    somaICMS += centavos(texto(icmsItem, 'vICMS'));
   }
   const total = elemento(inf, 'total');
   const tot = elemento(total, 'ICMSTot') ?? '';
@@ -114,6 +119,18 @@ export function validarNFeAntesDoEnvio(xml: string, ncmExiste: (ncm: string) => 
       campo: 'total_produtos',
       cStat: '564',
       mensagem: `O total dos produtos (${reais(t('vProd'))}) difere da soma dos itens (${reais(somaProd)}).`,
+    });
+  if (t('vBC') !== somaBC)
+    erros.push({
+      campo: 'total_base_icms',
+      cStat: '531',
+      mensagem: `A base de cálculo do ICMS do total (${reais(t('vBC'))}) difere da soma dos itens (${reais(somaBC)}).`,
+    });
+  if (t('vICMS') !== somaICMS)
+    erros.push({
+      campo: 'total_icms',
+      cStat: '532',
+      mensagem: `O total do ICMS (${reais(t('vICMS'))}) difere da soma do ICMS dos itens (${reais(somaICMS)}).`,
     });
   let desonDeduzido = 0;
   let desonTodo = 0;

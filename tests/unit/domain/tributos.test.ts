@@ -430,6 +430,9 @@ describe('importação (grupo II)', () => {
     expect(i.IPI).toMatchObject({ IPITrib: { vBC: '1140.00', vIPI: '114.00' } });
     // (1000 + 140 + 114 + 3,80 + 85,40) / 0,82 = 1638,05
     expect(i.ICMS).toMatchObject({ vBC: '1638.05', vICMS: '294.85' });
+    // PIS/COFINS: base = valor aduaneiro (Lei 10.865/2004 art. 7º, I), não 1000 − 294,85 de ICMS
+    expect(i.PIS).toEqual({ PISAliq: { CST: '01', vBC: '1000.00', pPIS: '1.6500', vPIS: '16.50' } });
+    expect(i.COFINS).toEqual({ COFINSAliq: { CST: '01', vBC: '1000.00', pCOFINS: '7.6000', vCOFINS: '76.00' } });
     expect(totalizar([i, i]).ICMSTot).toMatchObject({ vII: '280.00', vIPI: '228.00', vNF: '2508.00' });
   });
 

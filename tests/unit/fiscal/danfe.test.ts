@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cancelamentoDaNFe, gerarDanfe, gerarPdfCCe, lerDadosDanfe } from '../../../src/fiscal/danfe/index.ts';
+import { cancelamentoDaNFe, gerarDanfe, gerarPdfCCe, lerDadosDanfe, marcaFinalidade } from '../../../src/fiscal/danfe/index.ts';
 
 const AMOSTRAS = path.resolve(process.cwd(), 'tests/fixtures/dados/nfe/samples');
 const XML = readFileSync(path.join(AMOSTRAS, '06-nfeProc-mod55-RS-2018-spednfe.xml'), 'utf8');
@@ -161,12 +161,34 @@ describe('gerarDanfe', () => {
     ['2', 'NF-e COMPLEMENTAR'],
     ['3', 'NF-e DE AJUSTE'],
     ['4', 'DEVOLUÇÃO DE MERCADORIA'],
-  ])('finNFe %s: marca "%s" e a chave referenciada nos dados adicionais', async (fin, marca) => {
+  ])('finNFe %s: marca "%s" em destaque (faixa sombreada sob o cabeçalho) com a chave referenciada', async (fin, marca) => {
     const ref = '43180906929383000163550010000000251000010309';
     const xml = XML.replace('<finNFe>1</finNFe>', `<finNFe>${fin}</finNFe>`).replace('</ide>', `<NFref><refNFe>${ref}</refNFe></NFref></ide>`);
-    const texto = textoPdf(await gerarDanfe(xml, { compress: false })).replace(/\s+/g, ' ');
-    expect(texto).toContain(marca);
-    expect(texto).toContain('NF-e referenciada: 4318 0906 9293 8300 0163 5500 1000 0000 2510 0001 0309');
+    const pdf = await gerarDanfe(xml, { compress: false });
+    const texto = textoPdf(pdf).replace(/\s+/g, ' ');
+    const chave = '4318 0906 9293 8300 0163 5500 1000 0000 2510 0001 0309';
+    // a faixa vem antes do quadro do destinatário (no alto da folha), não nos dados adicionais
+    const posMarca = texto.indexOf(marca);
+    expect(posMarca).toBeGreaterThan(-1);
+    expect(posMarca).toBeLessThan(texto.indexOf('DESTINATÁRIO / REMETENTE'));
+    expect(texto.indexOf(`Referente a NF-e chave ${chave}`)).toBeLessThan(texto.indexOf('DESTINATÁRIO / REMETENTE'));
+    expect(texto.indexOf(marca, texto.indexOf('INFORMAÇÕES COMPLEMENTARES'))).toBe(-1);
+    // a lista completa das referências continua nos dados adicionais
+    expect(texto).toContain(`NF-e referenciada: ${chave}`);
+    // faixa sombreada: retângulo preenchido e contornado (operador B) com o cinza da faixa
+    expect(pdf.toString('latin1')).toMatch(/ re\n\/DeviceRGB cs\n0\.85098\d* 0\.85098\d* 0\.85098\d* scn\n[^\n]*\n[^\n]*\nB\n/);
+    expect(marcaFinalidade(lerDadosDanfe(xml))).toEqual({ titulo: marca, referencia: `Referente a NF-e chave ${chave}` });
+  });
+
+  it('faixa da finalidade: várias referências e documento que não é NF-e', () => {
+    const base = XML.replace('<finNFe>1</finNFe>', '<finNFe>2</finNFe>');
+    const duas = base.replace(
+      '</ide>',
+      '<NFref><refNFe>43180906929383000163550010000000251000010309</refNFe></NFref><NFref><refNFe>43180906929383000163550010000000261000010304</refNFe></NFref></ide>',
+    );
+    expect(marcaFinalidade(lerDadosDanfe(duas))?.referencia).toMatch(/^Referente a NF-e chave 4318 .* e mais 1 \(ver dados adicionais\)$/);
+    expect(marcaFinalidade(lerDadosDanfe(base))).toEqual({ titulo: 'NF-e COMPLEMENTAR', referencia: '' });
+    expect(marcaFinalidade(lerDadosDanfe(XML))).toBeUndefined();
   });
 
   it('finNFe 1 sem referência: nenhuma marca de finalidade', async () => {

@@ -16,6 +16,7 @@ interface Opcoes {
   vProd?: string;
   totProd?: string;
   vNF?: string;
+  vICMS?: string;
 }
 function nfe(o: Opcoes = {}): string {
   const vProd = o.vProd ?? '100.00';
@@ -24,7 +25,7 @@ function nfe(o: Opcoes = {}): string {
     (o.dest ?? '<dest><CPF>1</CPF><indIEDest>9</indIEDest></dest>') +
     `<det nItem="1"><prod><cProd>P-1</cProd><NCM>${o.ncm ?? '61091000'}</NCM><CFOP>${o.cfop ?? '5102'}</CFOP><qCom>2.0000</qCom><vUnCom>50.00</vUnCom>` +
     `<vProd>${vProd}</vProd><indTot>1</indTot></prod><imposto><ICMS><ICMSSN102><CSOSN>102</CSOSN></ICMSSN102></ICMS></imposto></det>` +
-    `<total><ICMSTot><vProd>${o.totProd ?? vProd}</vProd><vDesc>0.00</vDesc><vFrete>0.00</vFrete><vNF>${o.vNF ?? o.totProd ?? vProd}</vNF></ICMSTot></total></infNFe></NFe>`
+    `<total><ICMSTot><vProd>${o.totProd ?? vProd}</vProd>${o.vICMS ? `<vICMS>${o.vICMS}</vICMS>` : ''}<vDesc>0.00</vDesc><vFrete>0.00</vFrete><vNF>${o.vNF ?? o.totProd ?? vProd}</vNF></ICMSTot></total></infNFe></NFe>`
   );
 }
 const codigos = (o?: Opcoes) => validarNFeAntesDoEnvio(nfe(o)).map((e) => `${e.campo}:${e.cStat}`);
@@ -64,6 +65,11 @@ describe('validarNFeAntesDoEnvio', () => {
     expect(r564[0].mensagem).toBe('O total dos produtos (R$ 90,00) difere da soma dos itens (R$ 100,00).');
     expect(codigos({ vNF: '101.00' })).toEqual(['total_nota:610']);
   });
+  it('total do ICMS diferente da soma dos itens (532), com os valores em R$', () => {
+    const r = validarNFeAntesDoEnvio(nfe({ vICMS: '1.00' }));
+    expect(r).toEqual([{ campo: 'total_icms', cStat: '532', mensagem: 'O total do ICMS (R$ 1,00) difere da soma do ICMS dos itens (R$ 0,00).' }]);
+  });
+
   it('NFC-e para contribuinte (789) ou com IE do destinatário (729): campo cliente_id', () => {
     expect(codigos({ mod: '65', dest: '<dest><CNPJ>1</CNPJ><indIEDest>1</indIEDest><IE>1</IE></dest>' })).toEqual(['cliente_id:789']);
     expect(codigos({ mod: '65', dest: '<dest><CNPJ>1</CNPJ><indIEDest>9</indIEDest><IE>1</IE></dest>' })).toEqual(['cliente_id:729']);

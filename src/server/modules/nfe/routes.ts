@@ -38,6 +38,7 @@ import { registerPacoteRoutes } from './pacote.ts';
 import { notificarCicloNFe } from './ciclo.ts';
 import { registerConsultaCadastroRoutes } from './cadastro-sefaz.ts';
 import { registerContingenciaRoutes } from './contingencia-rotas.ts';
+import { registerTreinamentoRoutes } from './treinamento.ts';
 import { registrarRespostaAutorizador } from './contingencia.ts';
 import { danfeEpecDaNota } from './epec.ts';
 import { registerEmailNFeRoute } from './email-nfe-rota.ts';
@@ -170,6 +171,7 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
   registerPacoteRoutes(app, config);
   registerConsultaCadastroRoutes(app, config, db);
   registerContingenciaRoutes(app, config, db);
+  registerTreinamentoRoutes(app, config, db);
   registerEmailNFeRoute(app, db);
   const auth = { preHandler: app.authenticate };
 

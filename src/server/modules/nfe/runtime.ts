@@ -66,10 +66,15 @@ export interface RuntimeFiscal {
    * UF é atendida pela SEFAZ Virtual de Contingência (`tabelaEmContingencia`, NT 2013.007).
    */
   cliente(certificado: CertificadoA1, uf: string, ambiente: 1 | 2, svc?: AutorizadorSvc): Promise<ClienteSefaz>;
-  /** Aponta o runtime para um simulador (URL base e AC que emitiu o certificado dele). */
-  usarSimulador(url: string, caPem: string, rede?: OpcoesRede): void;
+  /**
+   * Aponta o runtime para um simulador (URL base e AC que emitiu o certificado dele); `instancia`
+   * é o simulador deste processo, quando é ele (controles de treinamento, nfe/treinamento.ts).
+   */
+  usarSimulador(url: string, caPem: string, rede?: OpcoesRede, instancia?: SimuladorSefaz): void;
   /** URL do simulador em uso, ou null. */
   readonly simuladorUrl: string | null;
+  /** O simulador deste processo em uso (iniciarSimuladorDoServidor), ou null. */
+  readonly simuladorLocal: SimuladorSefaz | null;
   /** Passa a validar com o pacote deste diretório (importação de um ZIP novo, sem reiniciar). */
   usarPacote(dir: string): void;
   /** Diretório do pacote em uso (null antes de carregar). */
@@ -162,12 +167,15 @@ export function obterRuntimeFiscal(config: Config): RuntimeFiscal {
   let pacoteP: Promise<PacoteSchemas> | null = null;
   let pacoteDir: string | null = null;
   let tabelaP: Promise<TabelaWebservices | undefined> | null = null;
-  let simulador: { url: string; ca: string[]; tabela: TabelaWebservices; rede: OpcoesRede } | null = null;
+  let simulador: { url: string; ca: string[]; tabela: TabelaWebservices; rede: OpcoesRede; instancia: SimuladorSefaz | null } | null = null;
   let caProducao: string[] | null = null;
 
   const rt: RuntimeFiscal = {
     get simuladorUrl() {
       return simulador?.url ?? null;
+    },
+    get simuladorLocal() {
+      return simulador?.instancia ?? null;
     },
     get origemPacote() {
       return pacoteDir;
@@ -219,8 +227,14 @@ export function obterRuntimeFiscal(config: Config): RuntimeFiscal {
       // dhEvento/idLote pelo relógio do negócio, na hora local da UF do emitente
       return new ClienteSefaz({ tabela, certificado, ca, uf, ambiente, relogio: agora, fuso: deslocamentoUf(uf), ...(simulador?.rede ?? {}) });
     },
-    usarSimulador(url, caPem, rede = {}) {
-      simulador = { url, ca: [caPem], tabela: tabelaDoSimulador(url), rede };
+    usarSimulador(url, caPem, rede = {}, instancia) {
+      simulador = {
+        url,
+        ca: [caPem],
+        tabela: tabelaDoSimulador(url),
+        rede,
+        instancia: instancia ?? (simulador?.instancia?.url === url ? simulador.instancia : null),
+      };
     },
   };
   unico = rt;
@@ -293,6 +307,6 @@ export async function iniciarSimuladorDoServidor(
       ? emitirCertificadoServidorTeste(ca, { hosts: ['127.0.0.1', 'localhost'] })
       : carregarOuEmitirCertificadoSimulador(config.dataDir, ca),
   });
-  rt.usarSimulador(simulador.url, ca.certificadoPem, opcoes.rede);
+  rt.usarSimulador(simulador.url, ca.certificadoPem, opcoes.rede, simulador);
   return { simulador, ca, parar: () => simulador.parar() };
 }

@@ -65,6 +65,20 @@ export interface ErroSchemaNota {
   campo?: string;
 }
 
+/**
+ * Regras do leiaute que o produto avalia antes de transmitir (validacao-local.ts: CFOP x finalidade
+ * e tpNF, NCM, totais 564/531/532/610/629, NFC-e a contribuinte 729/789) sobre o XML assinado da
+ * NF-e ou da NFC-e. Usada pela transmissão da NF-e e pela emissão da NFC-e no PDV.
+ * @throws ApiError 400 com a 1ª mensagem e todas por campo (`Item[n].ncm`, `total_nota`, `cliente_id`...).
+ */
+export function exigirValidacaoLocal(xml: string): void {
+  const locais = validarNFeAntesDoEnvio(xml);
+  if (!locais.length) return;
+  const campos: Record<string, string[]> = {};
+  for (const e of locais) (campos[e.campo] ??= []).push(e.mensagem);
+  throw new ApiError(400, locais[0].mensagem, campos);
+}
+
 /** Resultado para a rota: HTTP, sucesso, mensagem e dados. */
 export interface RespostaNFe<T> {
   http: number;
@@ -324,12 +338,7 @@ export async function transmitirNota(
       return { invalido: true as const, erros, numero };
     }
     // regras do leiaute avaliáveis aqui (validacao-local.ts): recusa com o campo, nada gravado nem enviado
-    const locais = validarNFeAntesDoEnvio(xml);
-    if (locais.length) {
-      const campos: Record<string, string[]> = {};
-      for (const e of locais) (campos[e.campo] ??= []).push(e.mensagem);
-      throw new ApiError(400, locais[0].mensagem, campos);
-    }
+    exigirValidacaoLocal(xml);
     await registrarXml(c, emitenteId, { faturamentoId, chave: nfe.chave, tipo: 'nfe', xml });
     await c.query(`UPDATE faturamento SET situacao = 'transmitindo', chave = $3 WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId, nfe.chave]);
     await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave: nfe.chave, cStat: null, xMotivo: 'Transmitindo' });

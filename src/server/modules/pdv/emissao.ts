@@ -30,7 +30,7 @@ import { SefazError, montarNfeProc, sefazIndisponivel, type Protocolo, type Resu
 import { alocarNumero } from '../fiscal/index.ts';
 import { obterRuntimeFiscal } from '../nfe/runtime.ts';
 import { anomesDaChave, arquivarXml } from '../nfe/xml-log.ts';
-import { mensagemFalhaSefaz } from '../nfe/transmissao.ts';
+import { exigirValidacaoLocal, mensagemFalhaSefaz } from '../nfe/transmissao.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { clienteNFCe, cscDoEmitente, definirContingencia, estadoNFCe, type ClienteNFCe } from './config-nfce.ts';
 import { modeloDeVenda } from './venda.ts';
@@ -160,6 +160,8 @@ async function prepararXml(
   });
   const val = pacote.validar(n.xml, 'nfe');
   if (!val.valido) return { invalido: true as const, erros: val.erros.map((e) => ({ mensagem: e.mensagem, linha: e.linha })), numero };
+  // as mesmas regras locais da NF-e (nfe/transmissao.ts): 400 com o campo e nada gravado (a transação desfaz a venda)
+  exigirValidacaoLocal(n.xml);
   await registrarXmlVenda(c, emitenteId, v.id, n.chave, 'nfe', n.xml);
   return { invalido: false as const, xml: n.xml, chave: n.chave, numero, dhEmi, qrcode: n.nfe.infNFeSupl!.qrCode, urlChave: n.nfe.infNFeSupl!.urlChave };
 }

@@ -2,14 +2,16 @@
  * Card "Status do serviço" of the NF-e manager (`gerenciarNFe/gerenciarnfe`): asks the issuer's
  * authorizer for its status (ConsultarStatusServico, SPEC §7) on mount and on "Atualizar", and
  * shows cStat/xMotivo, the time of the answer and the average response time the SEFAZ reports.
+ * In homologation with the server's SEFAZ simulator it also shows the administrator's training
+ * switch "SEFAZ fora do ar" (TreinamentoSefaz, issue 30 item 6); elsewhere the switch is absent.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
-import { corpoDoErro, mensagemDeErro, nfeApi, type StatusServico } from './api.ts';
+import { corpoDoErro, mensagemDeErro, nfeApi, type StatusServico, type TreinamentoSefaz } from './api.ts';
 import { dataHora } from './fiscal.ts';
 
 export function CartaoStatusSefaz() {
@@ -69,7 +71,59 @@ export function CartaoStatusSefaz() {
             Consultar status
           </Button>
         </Stack>
+        <ChaveTreinamento aoMudar={consultar} />
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * Training switch: takes the state's authorizer of the server's simulator "down" (HTTP 503) so
+ * that SVC, EPEC and offline NFC-e can be practised. Shown only when the server says it is
+ * available (homologation, simulator of this server); changing it needs the administrator's
+ * permission (Configuracao.Alterar), a refusal is shown as the server's message.
+ */
+function ChaveTreinamento({ aoMudar }: { aoMudar: () => void }) {
+  const [t, setT] = useState<TreinamentoSefaz | null>(null);
+  const [ocupado, setOcupado] = useState(false);
+  const [aviso, setAviso] = useState<{ tipo: 'success' | 'error'; texto: string } | null>(null);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    nfeApi
+      .treinamento(ctrl.signal)
+      .then((env) => setT(env.Data ?? null))
+      .catch(() => setT(null));
+    return () => ctrl.abort();
+  }, []);
+  if (!t?.disponivel) return null;
+  const alternar = (foraDoAr: boolean) => {
+    setOcupado(true);
+    setAviso(null);
+    nfeApi
+      .alterarTreinamento(foraDoAr)
+      .then((env) => {
+        if (env.Data) setT(env.Data);
+        setAviso({ tipo: 'success', texto: env.Message ?? '' });
+        aoMudar();
+      })
+      .catch((e: unknown) => setAviso({ tipo: 'error', texto: mensagemDeErro(e) }))
+      .finally(() => setOcupado(false));
+  };
+  return (
+    <Box sx={{ mt: 2, pt: 1.5, borderTop: 1, borderColor: 'divider' }} data-testid="treinamento-sefaz">
+      <FormControlLabel
+        control={<Switch checked={t.foraDoAr} disabled={ocupado} onChange={(_, v) => alternar(v)} color="warning" />}
+        label={`Treinamento: SEFAZ ${t.autorizadores.join('/')} fora do ar`}
+      />
+      <Typography variant="body2" color="text.secondary">
+        Só em homologação, no simulador da SEFAZ deste servidor: com a chave ligada o autorizador da UF {t.uf} deixa de responder, para praticar a contingência
+        SVC, o EPEC e a NFC-e off-line. Vale para todas as empresas do servidor que usam esse autorizador.
+      </Typography>
+      {aviso && (
+        <Alert severity={aviso.tipo} sx={{ mt: 1 }} onClose={() => setAviso(null)}>
+          {aviso.texto}
+        </Alert>
+      )}
+    </Box>
   );
 }

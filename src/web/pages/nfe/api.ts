@@ -30,7 +30,18 @@ export interface StatusServico {
   [k: string]: unknown;
 }
 
+/** Training switch "SEFAZ fora do ar" (GET/POST /v1/GerenciadorNFe/TreinamentoSefaz). */
+export interface TreinamentoSefaz {
+  disponivel: boolean;
+  motivo: string | null;
+  uf: string;
+  autorizadores: string[];
+  foraDoAr: boolean;
+}
+
 export const nfeApi = {
+  treinamento: (signal?: AbortSignal) => requisitar<TreinamentoSefaz>(`${G}/TreinamentoSefaz`, { signal }),
+  alterarTreinamento: (foraDoAr: boolean) => requisitar<TreinamentoSefaz>(`${G}/TreinamentoSefaz`, { method: 'POST', body: { foraDoAr } }),
   statusServico: (signal?: AbortSignal) => requisitar<StatusServico>(`${G}/ConsultarStatusServico`, { signal }),
   statusNota: (chave: string) => requisitar<ResultadoSefaz>(`${G}/ConsultarStatusNota?chave=${q(chave)}`),
   transmitir: (id: number | string) => requisitar<ResultadoSefaz>(`${G}/TransmitirNota?nota=${q(id)}`),
