@@ -1,5 +1,5 @@
 /**
- * `npm test`: lint and format check (Biome), type check, unit tests, the API suite on the embedded PGlite, the end-to-end tests in
+ * `npm test`: lint and format check (Biome), type check, import-cycle check (dpdm), unit tests, the API suite on the embedded PGlite, the end-to-end tests in
  * Chromium against the built web app, the clean-copy install test (tests/install: the repository
  * copied into a temporary folder with nothing beside it, `npm install`, `npm start`, an NF-e issued
  * over HTTP), and — when DATABASE_URL points to a PostgreSQL server — the same API suite again on
@@ -56,11 +56,16 @@ const UTC = { TZ: 'UTC' };
 // seeded PGlite snapshots shared by the test files of this run (tests/fixtures/banco-semeado.ts)
 const SNAPSHOTS = { ERP_TEST_SNAPSHOTS: mkdtempSync(join(tmpdir(), 'erp-test-seed-')) };
 
+/** Globs checked for import cycles (every source of the product and its code generator). */
+const PASTAS_SEM_CICLOS = ['src/**/*.ts', 'src/**/*.tsx', 'codegen/**/*.ts', 'schema/**/*.ts'];
+
 const grupos: Etapa[][] = [
   [
     // linter and formatter (Biome, biome.json): any error or unformatted file fails the run
     ['lint', (log) => rodar('npx', ['biome', 'check', '.', '--max-diagnostics=50'], {}, log)],
     ['typecheck', (log) => rodar('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], {}, log)],
+    // import cycles (dpdm; type-only imports skipped): any cycle in src, codegen or schema fails the run
+    ['ciclos', (log) => rodar('npx', ['dpdm', '-T', '--no-tree', '--no-warning', '--exit-code', 'circular:1', ...PASTAS_SEM_CICLOS], {}, log)],
     // a copy of the repository with nothing beside it, installed and started with the README's commands
     ['install', (log) => vitest('install', 'install', {}, log)],
   ],
