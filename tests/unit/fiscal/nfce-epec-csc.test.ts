@@ -10,6 +10,8 @@ import { assinarXml } from '../../../src/fiscal/assinatura/index.ts';
 import { carregarCertificadoA1, criarAutoridadeTeste, emitirCertificadoA1Teste } from '../../../src/fiscal/certificado/index.ts';
 import { carregarPacoteSchemas, type PacoteSchemas } from '../../../src/fiscal/schema/index.ts';
 import { SefazError } from '../../../src/fiscal/sefaz/transporte.ts';
+import { conferirNFCeEpec, epecsNFCe } from '../../../src/sefaz-simulator/epec-nfce.ts';
+import type { EstadoSimulador } from '../../../src/sefaz-simulator/index.ts';
 
 const CNPJ = '06929383000163';
 const chave = (mod: string) => `352611${CNPJ}${mod}001000000026400001030${mod === '65' ? '5' : '1'}`;
@@ -68,6 +70,17 @@ describe('EPEC da NFC-e', () => {
     expect(divergenciasEpecNFCe(dadosEpecDaNFCe(nfce(), 'outra versão'), epec)).toEqual([]);
     const outra = dadosEpecDaNFCe(nfce().replace('<vNF>10.00</vNF>', '<vNF>11.00</vNF>').replace('10:00:00-03:00', '10:00:01-03:00'), 'ERP');
     expect(divergenciasEpecNFCe(outra, epec)).toEqual(['dhEmi', 'vNF']);
+  });
+});
+
+describe('conciliação no autorizador do simulador', () => {
+  it('tpEmis 4 sem EPEC: 468; com o EPEC igual passa; divergente: 467 com os campos', () => {
+    const estado = {} as EstadoSimulador;
+    expect(conferirNFCeEpec(estado, chave('65'), nfce())?.cStat).toBe('468');
+    epecsNFCe(estado).set(chave('65'), { chave: chave('65'), numero: '', dados: dadosEpecDaNFCe(nfce(), 'ERP'), nProt: '135260000000001', procEventoNFe: '' });
+    expect(conferirNFCeEpec(estado, chave('65'), nfce())).toBeUndefined();
+    const r = conferirNFCeEpec(estado, chave('65'), nfce().replace('<vICMS>1.80</vICMS>', '<vICMS>0.00</vICMS>'));
+    expect(r).toEqual({ cStat: '467', xMotivo: 'Rejeição: Dados da NFC-e divergentes do EPEC [vICMS]' });
   });
 });
 
