@@ -13904,7 +13904,7 @@ export interface components {
              * @default 1
              * @enum {integer}
              */
-            readonly tp_emis: 1 | 9;
+            readonly tp_emis: 1 | 4 | 9;
             /**
              * Emissão
              * Format: date-time

@@ -8766,9 +8766,9 @@ export interface VendasCupom {
   /**
    * Tipo de emissão
    * (NF-e: tpEmis; somente leitura)
-   * 1 = Normal; 9 = Contingência off-line
+   * 1 = Normal; 4 = Contingência EPEC (SP); 9 = Contingência off-line
    */
-  tp_emis?: 1 | 9;
+  tp_emis?: 1 | 4 | 9;
   /**
    * Emissão
    * (formato: date-time; somente leitura)

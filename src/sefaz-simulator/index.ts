@@ -16,6 +16,8 @@ import { criarDistribuicaoDFe, type DistribuicaoDFe } from './dfe.ts';
 import { publicarNFeAutorizada } from './dfe-publicacao.ts';
 import { autorizadorForaDoAr, conferirContingencia, novoEstadoContingencia, svcAtendeUf, type EstadoContingencia } from './contingencia.ts';
 import { criarRecepcaoEpec } from './epec.ts';
+import { CAMINHOS_EPEC_NFCE, criarEpecNFCe, SIGLA_EPEC_NFCE_SP } from './epec-nfce.ts';
+import { criarAdmCsc } from './csc.ts';
 import { conferirRegrasNFe } from './regras-nfe.ts';
 import { cStatPrazoCancelamento, MOTIVOS_CANCELAMENTO } from '../fiscal/nfe/prazo-cancelamento.ts';
 import { novoControleConsumo, consumoIndevido, registrarRespostaNFe, type ControleConsumo } from './consumo.ts';
@@ -169,6 +171,8 @@ export interface SimuladorSefaz {
 interface Contexto {
   autorizador?: string;
   certificadoCliente?: string;
+  /** Certificado de cliente da conexão TLS (DER), para o CNPJ na administração do CSC (csc.ts). */
+  certificadoRaw?: Buffer;
 }
 
 interface Resposta {
@@ -192,6 +196,17 @@ function cnpjDoCertificado(pem: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** CNPJ do titular de um certificado DER (o da conexão TLS). */
+function cnpjDoDer(der: Buffer | undefined): string | undefined {
+  if (!der?.length) return undefined;
+  const b64 =
+    der
+      .toString('base64')
+      .match(/.{1,64}/g)
+      ?.join('\n') ?? '';
+  return cnpjDoCertificado(`-----BEGIN CERTIFICATE-----\n${b64}\n-----END CERTIFICATE-----\n`);
 }
 
 function soap(operacao: string, corpo: string): string {
@@ -618,9 +633,47 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
   }
 
   const dfe = criarDistribuicaoDFe(relogio, () => estado.ambiente, validar);
+  // NFC-e: ambiente EPEC de SP (epec-nfce.ts) e administração do CSC (csc.ts), cada um com a sua operação SOAP
+  const epecNFCe = criarEpecNFCe({
+    estado,
+    relogio,
+    toleranciaMs: tolerancia,
+    verAplic: VERSAO_APLICATIVO,
+    validar,
+    conferirAssinatura,
+    numeroProtocolo,
+    formatarDh,
+  });
+  const admCsc = criarAdmCsc({ estado, verAplic: VERSAO_APLICATIVO });
+  const servicosNFCe = (caminho: string, corpo: string, ctx: Contexto): { http: number; corpo: string; servico?: string } | undefined => {
+    const c = caminho.toLowerCase();
+    const alvo =
+      c === CAMINHOS_EPEC_NFCE.RecepcaoEPEC.toLowerCase()
+        ? { servico: 'RecepcaoEPEC', operacao: 'RecepcaoEvento', tratar: (d: string) => epecNFCe.recepcao(d) }
+        : c === CAMINHOS_EPEC_NFCE.EPECStatusServico.toLowerCase()
+          ? { servico: 'EPECStatusServico', operacao: 'NfeStatusServico2', tratar: (d: string) => epecNFCe.status(d) }
+          : /^\/[a-z]{2,5}\/ws\/cscnfce\.asmx$/.test(c)
+            ? { servico: 'CscNFCe', operacao: 'CscNFCe', tratar: (d: string) => admCsc(d, cnpjDoDer(ctx.certificadoRaw)) }
+            : undefined;
+    if (!alvo) return undefined;
+    if (alvo.servico !== 'CscNFCe' && estado.contingencia.foraDoAr.has(SIGLA_EPEC_NFCE_SP))
+      return { http: 503, corpo: 'Service Unavailable', servico: alvo.servico };
+    const dados = conteudo(corpo, 'nfeDadosMsg');
+    const ns = atributoDe(elemento(corpo, 'nfeDadosMsg'), 'xmlns');
+    if (dados === undefined || ns !== `http://www.portalfiscal.inf.br/nfe/wsdl/${alvo.operacao}`) {
+      return {
+        http: 500,
+        corpo: fault(`nfeDadosMsg ausente ou com namespace diferente de http://www.portalfiscal.inf.br/nfe/wsdl/${alvo.operacao}`),
+        servico: alvo.servico,
+      };
+    }
+    return { http: 200, corpo: soap(alvo.operacao, alvo.tratar(dados.trim())), servico: alvo.servico };
+  };
   const processar = (caminho: string, corpo: string, ctx: Contexto): { http: number; corpo: string; servico?: string } => {
     const an = dfe.tratar(caminho, corpo);
     if (an) return an;
+    const nfce = servicosNFCe(caminho, corpo, ctx);
+    if (nfce) return nfce;
     // `/{AUTORIZADOR}/ws/Servico.asmx` ou `/ws/Servico.asmx`
     const m = /^(?:\/([A-Z]{2,5}))?(\/ws\/[^?]+)$/i.exec(caminho);
     const rota = m ? rotas[m[2].toLowerCase()] : undefined;
@@ -652,7 +705,10 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
         const corpo = Buffer.concat(partes).toString('utf8');
         const socket = req.socket as TLSSocket;
         const peer = socket.getPeerCertificate?.();
-        const ctx: Contexto = { certificadoCliente: peer?.fingerprint256 };
+        const ctx: Contexto = {
+          certificadoCliente: peer?.fingerprint256,
+          certificadoRaw: peer?.raw,
+        };
         let saida: { http: number; corpo: string; servico?: string };
         const caminho = (req.url ?? '/').split('?')[0];
         const nomeServico = Object.entries(SERVICOS_SIMULADOR).find(([, e]) => caminho.toLowerCase().endsWith(e.caminho.toLowerCase()))?.[0] ?? 'desconhecido';

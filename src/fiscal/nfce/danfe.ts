@@ -8,13 +8,16 @@
  * IV totais e pagamentos (com troco); V tributos (Lei 12.741/2012); VI mensagem fiscal e consulta
  * por chave (urlChave + chave em grupos de 4); VII consumidor; VIII número, série, emissão e
  * protocolo; IX QR Code; X informações complementares. Em contingência off-line (tpEmis 9) imprime
- * "EMITIDA EM CONTINGÊNCIA" e "Pendente de autorização"; em homologação, a mensagem de "SEM VALOR FISCAL".
+ * "EMITIDA EM CONTINGÊNCIA" e "Pendente de autorização"; no EPEC da NFC-e de SP (tpEmis 4, NT
+ * 2014.003), "EMITIDA EM CONTINGÊNCIA EPEC", "Pendente de autorização" e o protocolo do EPEC. Em
+ * homologação, a mensagem de "SEM VALOR FISCAL".
  */
 import type { NFe } from '../nfe/tipos.ts';
 import { formatChaveAcesso } from '../../domain/chave-acesso.ts';
 import { formatCpfCnpj } from '../../domain/documentos.ts';
 import { dataHoraXml, num } from '../danfe/formatar.ts';
 import { criarDocumento } from '../danfe/pdf.ts';
+import { MARCA_DANFE_EPEC_NFCE } from './epec.ts';
 
 export type LarguraBobina = 58 | 80;
 
@@ -24,6 +27,8 @@ export interface DadosDanfeNFCe {
   protocolo?: string | null;
   dataAutorizacao?: string | null;
   cancelada?: boolean;
+  /** EPEC da NFC-e registrado (tpEmis 4, SP): protocolo e data do registro, para a via impressa. */
+  epec?: { nProt: string; dhRegEvento?: string | null } | null;
 }
 
 /** Linha do cupom: texto já na largura, estilo e o lugar do QR Code. */
@@ -97,7 +102,8 @@ export function linhasDanfeNFCe(d: DadosDanfeNFCe, largura: LarguraBobina = 80):
   const sep = () => add('-'.repeat(w));
   const e = n.emit;
   const end = e.enderEmit;
-  const contingencia = n.ide.tpEmis === '9';
+  const contingencia = n.ide.tpEmis === '9' || n.ide.tpEmis === '4';
+  const epec = n.ide.tpEmis === '4';
   const homologacao = n.ide.tpAmb === '2';
 
   centrar(e.xNome, true);
@@ -131,8 +137,9 @@ export function linhasDanfeNFCe(d: DadosDanfeNFCe, largura: LarguraBobina = 80):
   sep();
   if (homologacao) centrar('EMITIDA EM AMBIENTE DE HOMOLOGAÇÃO - SEM VALOR FISCAL', true);
   if (contingencia) {
-    centrar('EMITIDA EM CONTINGÊNCIA', true);
+    centrar(epec ? MARCA_DANFE_EPEC_NFCE : 'EMITIDA EM CONTINGÊNCIA', true);
     centrar('Pendente de autorização');
+    if (epec && d.epec) centrar(`EPEC: protocolo ${d.epec.nProt}${d.epec.dhRegEvento ? ` de ${dataHoraXml(d.epec.dhRegEvento)}` : ''}`);
   }
   centrar('Consulte pela Chave de Acesso em');
   centrar(n.infNFeSupl?.urlChave ?? '');

@@ -407,7 +407,10 @@ class Pacote implements PacoteSchemas {
       const tp = no.parent?.get('n:tpEvento', { n: NS_NFE })?.content.trim();
       const versao = no.attr('versao')?.value.trim();
       if (!tp || !versao) continue;
-      const arquivo = `e${tp}_v${versao}.xsd`;
+      // a NFC-e tem leiaute próprio em alguns eventos (EPEC: e110140NFCe_v1.00.xsd, sem vST)
+      const modelo = no.parent?.get('n:chNFe', { n: NS_NFE })?.content.trim().slice(20, 22);
+      const nfce = `e${tp}NFCe_v${versao}.xsd`;
+      const arquivo = modelo === '65' && this.arquivos.includes(nfce) ? nfce : `e${tp}_v${versao}.xsd`;
       if (!this.arquivos.includes(arquivo)) continue;
       erros.push(...this.executar(this.validador(arquivo), doc, no));
     }

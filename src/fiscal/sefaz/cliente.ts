@@ -158,6 +158,11 @@ export interface DadosEvento {
   idLote?: string;
   /** Órgão de recepção (padrão: a UF da chave); `91` envia ao Ambiente Nacional (EPEC, epec.ts). */
   cOrgao?: string;
+  /**
+   * Serviço da tabela de webservices (padrão `RecepcaoEvento`); `RecepcaoEPEC` para o EPEC da
+   * NFC-e de SP (fiscal/nfce/epec.ts), que tem ambiente próprio.
+   */
+  servico?: ServicoSefaz;
 }
 
 const MOTIVO_CANCELADA = new Set(['101', '151', '155']);
@@ -296,6 +301,16 @@ export class ClienteSefaz {
       dhRecbto: texto(r.retornoXml, 'dhRecbto'),
     };
     return base;
+  }
+
+  /**
+   * Envia uma mensagem pronta (`nfeDadosMsg`) a um serviço da tabela de webservices da UF do
+   * emitente (ex.: `EPECStatusServico`, `CscNFCe` do modelo 65) e devolve o retorno bruto com
+   * cStat/xMotivo. `idempotente`: pode ser repetida em falha de rede (consultas).
+   * @throws TabelaWebservicesError se a UF não tiver o serviço; SefazError (rede, TLS, HTTP).
+   */
+  async enviarMensagem(servico: ServicoSefaz, dadosXml: string, idempotente: boolean): Promise<ResultadoBase> {
+    return this.chamar(servico, dadosXml, idempotente);
   }
 
   /** Consulta status do serviço (107 = em operação). */
@@ -473,7 +488,7 @@ export class ClienteSefaz {
     const idLote = d.idLote ?? String(this.o.relogio().getTime()).slice(-15);
     const lote = `<envEvento xmlns="${NS_NFE}" versao="1.00"><idLote>${idLote}</idLote>${assinado.replace(` xmlns="${NS_NFE}"`, '')}</envEvento>`;
     const uf = Object.entries(CODIGOS_UF).find(([, c]) => c === cOrgao)?.[0] ?? this.o.uf;
-    const base = await this.chamar('RecepcaoEvento', lote, false, uf);
+    const base = await this.chamar(d.servico ?? 'RecepcaoEvento', lote, false, uf);
     const ret = elemento(base.responseXml, 'retEvento');
     const ev = ret ? lerRetEvento(ret) : undefined;
     const registrado = ev && (ev.cStat === '135' || ev.cStat === '136' || ev.cStat === '155');

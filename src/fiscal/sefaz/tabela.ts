@@ -249,7 +249,8 @@ const SEM_CONSULTA_CADASTRO = new Set(['AM', 'SVAN']);
 
 /**
  * Tabela que aponta todo UF/autorizador, ambiente e serviço para o simulador (menos o CCC onde a
- * tabela oficial não o tem, `SEM_CONSULTA_CADASTRO`). A URL leva o autorizador como prefixo
+ * tabela oficial não o tem, `SEM_CONSULTA_CADASTRO`); no modelo 65, também `CscNFCe` (todo
+ * autorizador) e o EPEC da NFC-e de SP (`RecepcaoEPEC`, `EPECStatusServico`, em `/SP-EPEC/`). A URL leva o autorizador como prefixo
  * (`{baseUrl}/{AUTORIZADOR}/ws/NFeAutorizacao4.asmx`) para o simulador conferir a UF do documento
  * contra o autorizador (cStat 226).
  */
@@ -268,6 +269,27 @@ export function tabelaDoSimulador(baseUrl: string): TabelaWebservices {
             .map(([s, e]) => [s, { url: `${base}/${aut}${e.caminho}`, metodo: e.metodo, operacao: e.operacao, versao: e.versao }]),
         );
       servicos[aut] = { 1: amb(), 2: amb() };
+      if (modelo === '65') {
+        // NFC-e: administração do CSC em todo autorizador e o ambiente EPEC próprio de SP
+        // (src/sefaz-simulator/csc.ts e epec-nfce.ts; na tabela oficial, wsnfe_4.00_mod65.xml)
+        for (const a of [1, 2] as const) {
+          const extra: ServicosAmbiente = {
+            CscNFCe: { url: `${base}/${aut}/ws/CscNFCe.asmx`, metodo: 'admCscNFCe', operacao: 'CscNFCe', versao: '1.00' },
+            ...(aut === 'SP'
+              ? {
+                  RecepcaoEPEC: { url: `${base}/SP-EPEC/EPECws/RecepcaoEPEC.asmx`, metodo: 'nfeRecepcaoEvento', operacao: 'RecepcaoEvento', versao: '1.00' },
+                  EPECStatusServico: {
+                    url: `${base}/SP-EPEC/EPECws/EPECStatusServico.asmx`,
+                    metodo: 'nfeStatusServicoNF2',
+                    operacao: 'NfeStatusServico2',
+                    versao: '4.00',
+                  },
+                }
+              : {}),
+          };
+          Object.assign(servicos[aut][a], extra);
+        }
+      }
     }
     tabela.servicos[modelo] = servicos;
   }

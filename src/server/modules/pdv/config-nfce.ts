@@ -31,6 +31,8 @@ export interface EstadoNFCe {
   contingencia: boolean;
   contingenciaDesde: string | null;
   contingenciaMotivo: string | null;
+  /** Modalidade da contingência: EPEC da NFC-e (tpEmis 4, só SP; epec-nfce.ts) em vez da off-line. */
+  epec: boolean;
 }
 
 let tabelaUrls: TabelaUrlsNFCe | null = null;
@@ -52,7 +54,7 @@ export function urlsDaUf(uf: string, ambiente: 1 | 2): UrlsNFCe {
 export async function estadoNFCe(c: Client, emitenteId: number, ambiente: 1 | 2): Promise<EstadoNFCe> {
   const { rows } = await c.query(
     `SELECT id_token, csc_cifrado IS NOT NULL AS tem, contingencia, to_char(contingencia_desde AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD"T"HH24:MI:SS') AS desde,
-            contingencia_motivo FROM nfce_csc WHERE emitente_id = $1 AND ambiente = $2`,
+            contingencia_motivo, contingencia_epec FROM nfce_csc WHERE emitente_id = $1 AND ambiente = $2`,
     [emitenteId, ambiente],
   );
   const r = rows[0];
@@ -62,6 +64,7 @@ export async function estadoNFCe(c: Client, emitenteId: number, ambiente: 1 | 2)
     contingencia: Boolean(r?.contingencia),
     contingenciaDesde: r?.desde ?? null,
     contingenciaMotivo: r?.contingencia_motivo ?? null,
+    epec: Boolean(r?.contingencia_epec),
   };
 }
 

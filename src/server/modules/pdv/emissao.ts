@@ -35,6 +35,8 @@ import { registrarAuditoria } from '../auditoria/registro.ts';
 import { clienteNFCe, cscDoEmitente, definirContingencia, estadoNFCe, type ClienteNFCe } from './config-nfce.ts';
 import { modeloDeVenda } from './venda.ts';
 import { montarNFCe } from './nfce.ts';
+import { registrarEpecDaVenda } from './epec-nfce.ts';
+import { ufTemEpecNFCe } from '../../../fiscal/nfce/index.ts';
 import { agora, instanteDoBanco } from '../../../domain/relogio.ts';
 
 /** cStat de autorização e de denegação (MOC 7.0, Anexo I). */
@@ -136,7 +138,7 @@ async function prepararXml(
   ctx: TenantContext,
   v: Record<string, any>,
   cli: ClienteNFCe,
-  tpEmis: 1 | 9,
+  tpEmis: 1 | 4 | 9,
   contingencia?: { desde: Date; motivo: string },
 ) {
   const emitenteId = ctx.emitenteId!;
@@ -166,12 +168,46 @@ async function prepararXml(
   return { invalido: false as const, xml: n.xml, chave: n.chave, numero, dhEmi, qrcode: n.nfe.infNFeSupl!.qrCode, urlChave: n.nfe.infNFeSupl!.urlChave };
 }
 
-/** Emite a venda em contingência (mesmo número, tpEmis 9) na transação `c`; devolve o resultado. */
+/**
+ * Emite a venda em contingência (mesmo número) na transação `c`; devolve o resultado. Emitente de SP
+ * com a modalidade EPEC (epec-nfce.ts): tpEmis 4 com o EPEC registrado; sem o registro (EPEC
+ * recusado, ambiente EPEC fora do ar), ou nas demais UFs: off-line, tpEmis 9.
+ */
 async function emitirEmContingencia(c: Client, config: Config, ctx: TenantContext, v: Record<string, any>, cli: ClienteNFCe): Promise<RespostaVenda> {
   const emitenteId = ctx.emitenteId!;
   const estado = await estadoNFCe(c, emitenteId, cli.emitente.ambiente);
   const desde = estado.contingenciaDesde ? instanteDoBanco(estado.contingenciaDesde) : agora();
-  const p = await prepararXml(c, config, ctx, v, cli, 9, { desde, motivo: estado.contingenciaMotivo ?? 'Falha de comunicação com a SEFAZ autorizadora' });
+  const motivo = estado.contingenciaMotivo ?? 'Falha de comunicação com a SEFAZ autorizadora';
+  if (estado.epec && ufTemEpecNFCe(cli.emitente.uf)) {
+    const e = await prepararXml(c, config, ctx, v, cli, 4, { desde, motivo });
+    if (e.invalido) return invalida(c, emitenteId, v, e.erros, e.numero);
+    const reg = await registrarEpecDaVenda(config, cli, e.chave, e.xml, (chave, tipo, xml, cstat) =>
+      registrarXmlVenda(c, emitenteId, v.id, chave, tipo, xml, cstat),
+    );
+    if (reg.registrado) {
+      const r = await atualizar(c, emitenteId, v.id, {
+        situacao: 'contingencia',
+        tp_emis: 4,
+        numero: e.numero,
+        chave: e.chave,
+        qrcode: e.qrcode,
+        url_chave: e.urlChave,
+        data_emissao: e.dhEmi,
+        data_contingencia: desde,
+        justificativa_contingencia: motivo,
+        cstat: '136',
+        xmotivo: `EPEC registrado (protocolo ${reg.nProt}); a NFC-e será transmitida quando a SEFAZ autorizadora responder.`,
+      });
+      return {
+        http: 200,
+        sucesso: true,
+        mensagem: `NFC-e EMITIDA EM CONTINGÊNCIA EPEC (protocolo do EPEC ${reg.nProt}): será transmitida automaticamente quando a SEFAZ responder.`,
+        dados: r,
+      };
+    }
+    await registrarAuditoria(c, { ctx, entidade: 'vendasCupom', registroId: v.id, acao: 'outra', descricao: `${reg.motivo}: contingência off-line` });
+  }
+  const p = await prepararXml(c, config, ctx, v, cli, 9, { desde, motivo });
   if (p.invalido) return invalida(c, emitenteId, v, p.erros, p.numero);
   const r = await atualizar(c, emitenteId, v.id, {
     situacao: 'contingencia',

@@ -28,7 +28,8 @@ export const ITEM_HOMOLOGACAO_NFCE = 'NOTA FISCAL EMITIDA EM AMBIENTE DE HOMOLOG
 export interface OpcoesNFCe {
   numero: number;
   serie: number;
-  tpEmis: 1 | 9;
+  /** 1 normal, 4 EPEC da NFC-e (SP), 9 contingência off-line. */
+  tpEmis: 1 | 4 | 9;
   /** Emissão (padrão agora). */
   dhEmi?: Date;
   contingencia?: { desde: Date; motivo: string };
@@ -174,7 +175,7 @@ export async function montarNFCe(c: Client, ctx: TenantContext, vendaId: number,
       indPres: '1',
       procEmi: '0',
       verProc: VERSAO_PROCESSO,
-      ...(o.tpEmis === 9 && o.contingencia
+      ...(o.tpEmis !== 1 && o.contingencia
         ? { dhCont: dataHoraFiscal(o.contingencia.desde, emit.uf), xJust: o.contingencia.motivo.padEnd(15, '.').slice(0, 256) }
         : {}),
     },
@@ -234,7 +235,8 @@ export async function montarNFCe(c: Client, ctx: TenantContext, vendaId: number,
       chave: chave.chave,
       versao: o.versaoQr,
       tpAmb,
-      tpEmis: o.tpEmis,
+      // o EPEC (tpEmis 4) não é off-line: QR Code no formato on-line
+      tpEmis: o.tpEmis === 9 ? 9 : 1,
       urlQr: urls.qrCode,
       csc: o.csc ?? undefined,
       dhEmi: nfe.ide.dhEmi,

@@ -5,7 +5,10 @@
  * ImprimirVenda/{id} (blob; `largura` 80|58, `formato` pdf|texto), DownloadXMLNFCe/{id},
  * CancelarVenda?cupom&justificativa (+ `chave_substituta` para o 110112), InutilizarNFCe?id;
  * PUT EntrarContingenciaNFCe?id&contingencia. Além delas: GET Contingencia (pendentes com o prazo e
- * rejeitadas com o motivo), PUT CSC (corpo ambiente, id_token, csc), e o caixa/venda do PDV em
+ * rejeitadas com o motivo), PUT CSC (corpo ambiente, id_token, csc), GET Configuracao (CSC mascarado,
+ * modalidade da contingência, serviços da UF), PUT ModalidadeContingencia (`offline`|`epec`, EPEC só
+ * em SP), GET ConsultarStatusEPEC (ambiente EPEC da NFC-e de SP), POST CSC/Sefaz (`operacao`
+ * consultar|gerar|revogar no webservice admCscNFCe), e o caixa/venda do PDV em
  * /v1/pdv (Venda, Produto, Caixa, Caixa/Abrir, Caixa/Movimento, Caixa/Fechar, Caixa/Relatorio/{id}).
  *
  * Permissões (SPEC §6, lista da empresa): Permitir.VendasCupom.Consultar (consultas, impressão, XML),
@@ -20,9 +23,13 @@ import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { hasRule, regra } from '../../auth/permissions.ts';
 import { enviarArquivo, exigir, sefaz } from '../nfe/routes.ts';
 import { lerNFe } from '../../../fiscal/nfe/index.ts';
-import { pdfDanfeNFCe, textoDanfeNFCe } from '../../../fiscal/nfce/index.ts';
+import { consultarStatusEpecNFCe, pdfDanfeNFCe, textoDanfeNFCe, ufTemEpecNFCe } from '../../../fiscal/nfce/index.ts';
+import { SefazError } from '../../../fiscal/sefaz/index.ts';
+import { mensagemFalhaSefaz } from '../nfe/transmissao.ts';
+import { definirModalidadeContingencia, epecDaVenda } from './epec-nfce.ts';
+import { administrarCscDoEmitente, mascararCsc, servicoCscDisponivel } from './csc-sefaz.ts';
 import { lerEntradaPdv } from '../../../domain/pdv/codigo-barras.ts';
-import { clienteNFCe, definirContingencia, estadoNFCe, gravarCsc } from './config-nfce.ts';
+import { clienteNFCe, cscDoEmitente, definirContingencia, estadoNFCe, gravarCsc } from './config-nfce.ts';
 import { consultarVenda, emitirVenda, xmlDaVenda, type RespostaVenda } from './emissao.ts';
 import { pendentesContingencia, retransmitirPendentes } from './retransmissao.ts';
 import { cancelarVenda, inutilizarNFCe } from './eventos.ts';
@@ -96,7 +103,8 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
       const xml = v.chave ? await xmlDaVenda(c, emitenteId, id, 'nfe', v.chave) : undefined;
       if (!xml) throw new ApiError(400, 'A NFC-e desta venda ainda não foi emitida: transmita-a antes de imprimir.');
       const modelo = await modeloDeVenda(c, emitenteId, v.modelo_venda_cupom_id);
-      return { v, xml, largura: modelo.largura_bobina };
+      const epec = Number(v.tp_emis) === 4 ? await epecDaVenda(c, emitenteId, id, v.chave) : null;
+      return { v, xml, largura: modelo.largura_bobina, epec };
     });
     const largura = q.largura === '58' ? 58 : q.largura === '80' ? 80 : d.largura;
     const dados = {
@@ -104,6 +112,7 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
       protocolo: d.v.protocolo,
       dataAutorizacao: d.v.data_autorizacao,
       cancelada: d.v.situacao === 'cancelada',
+      epec: d.epec,
     };
     if (q.formato === 'texto') return enviarArquivo(reply, 'text/plain; charset=utf-8', `NFCe-${d.v.numero}.txt`, textoDanfeNFCe(dados, largura), 'inline');
     return enviarArquivo(reply, 'application/pdf', `NFCe-${d.v.numero}.pdf`, await pdfDanfeNFCe(dados, largura), 'inline');
@@ -177,7 +186,7 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
     return withTenant(db, req.ctx, async (c) => {
       const pendentes = await pendentesContingencia(c, emitenteId);
       const { rows: rejeitadas } = await c.query(
-        `SELECT id, numero, serie, chave, cstat, xmotivo FROM venda_cupom WHERE emitente_id = $1 AND tp_emis = 9 AND situacao = 'rejeitada' ORDER BY data_emissao DESC LIMIT 200`,
+        `SELECT id, numero, serie, chave, tp_emis, cstat, xmotivo FROM venda_cupom WHERE emitente_id = $1 AND tp_emis IN (4, 9) AND situacao = 'rejeitada' ORDER BY data_emissao DESC LIMIT 200`,
         [emitenteId],
       );
       const alerta = pendentes.filter((p) => p.alerta);
@@ -202,6 +211,69 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
     const b = (req.body ?? {}) as Record<string, unknown>;
     await withTenant(db, req.ctx, (c) => gravarCsc(c, config, req.ctx.emitenteId!, b.ambiente, b.id_token, b.csc));
     return ok(null, 'CSC gravado.');
+  });
+
+  // configuração da NFC-e do emitente no seu ambiente: CSC (mascarado), modalidade da contingência
+  // e os serviços que a UF oferece (a tela só mostra o que se aplica)
+  app.get(`${BASE}/Configuracao`, auth, async (req) => {
+    exigir(req.ctx, [['Configuracao', 'Consultar']]);
+    const emitenteId = req.ctx.emitenteId!;
+    return withTenant(db, req.ctx, async (c) => {
+      const emit = (
+        await c.query('SELECT e.uf, COALESCE(f.ambiente, 2) AS ambiente FROM emitente e LEFT JOIN emitente_fiscal f ON f.emitente_id = e.id WHERE e.id = $1', [
+          emitenteId,
+        ])
+      ).rows[0];
+      const amb: 1 | 2 = Number(emit?.ambiente) === 1 ? 1 : 2;
+      const uf = String(emit?.uf ?? '');
+      const estado = await estadoNFCe(c, emitenteId, amb);
+      const csc = estado.temCsc ? await cscDoEmitente(c, config, emitenteId, amb) : null;
+      return ok({
+        uf,
+        ambiente: amb,
+        csc: csc ? { id_token: csc.idToken, csc_mascarado: mascararCsc(csc.csc) } : null,
+        csc_servico_sefaz: await servicoCscDisponivel(config, uf, amb),
+        epec_disponivel: ufTemEpecNFCe(uf),
+        modalidade_contingencia: estado.epec && ufTemEpecNFCe(uf) ? 'epec' : 'offline',
+        pode_alterar: hasRule(req.ctx, 'emitente', regra('Configuracao', 'Alterar')),
+      });
+    });
+  });
+
+  app.put(`${BASE}/ModalidadeContingencia`, auth, async (req) => {
+    exigir(req.ctx, [['Configuracao', 'Alterar']]);
+    const b = (req.body ?? {}) as Record<string, unknown>;
+    const emitenteId = req.ctx.emitenteId!;
+    const m = await withTenant(db, req.ctx, async (c) => {
+      const cli = await clienteNFCe(c, config, emitenteId);
+      return definirModalidadeContingencia(c, emitenteId, cli.emitente.ambiente, cli.emitente.uf, b.modalidade);
+    });
+    return ok(
+      { modalidade_contingencia: m },
+      m === 'epec' ? 'Contingência da NFC-e: EPEC (SEFAZ-SP), com a off-line se o EPEC também falhar.' : 'Contingência da NFC-e: off-line (tpEmis 9).',
+    );
+  });
+
+  app.get(`${BASE}/ConsultarStatusEPEC`, auth, async (req) => {
+    exigir(req.ctx, [['VendasCupom', 'Consultar']]);
+    const emitenteId = req.ctx.emitenteId!;
+    const cli = await withTenant(db, req.ctx, (c) => clienteNFCe(c, config, emitenteId));
+    if (!ufTemEpecNFCe(cli.emitente.uf))
+      throw new ValidationError({ uf: ['O EPEC da NFC-e só existe em SP'] }, `O EPEC da NFC-e só é oferecido pela SEFAZ-SP (emitente em ${cli.emitente.uf}).`);
+    try {
+      const r = await consultarStatusEpecNFCe(cli.cliente, cli.emitente.uf, cli.emitente.ambiente);
+      return { Success: r.cStat === '107', Message: `${r.cStat} - ${r.xMotivo}`, Data: { cStat: r.cStat, xMotivo: r.xMotivo, dhRecbto: r.dhRecbto ?? null } };
+    } catch (e) {
+      if (!(e instanceof SefazError)) throw e;
+      return { Success: false, Message: mensagemFalhaSefaz(e), Data: { cStat: null, xMotivo: mensagemFalhaSefaz(e), dhRecbto: null } };
+    }
+  });
+
+  app.post(`${BASE}/CSC/Sefaz`, auth, async (req) => {
+    exigir(req.ctx, [['Configuracao', 'Alterar']]);
+    const b = (req.body ?? {}) as Record<string, unknown>;
+    const r = await administrarCscDoEmitente(db, config, req.ctx, b.operacao);
+    return ok(r, `${r.cStat} - ${r.xMotivo}`);
   });
 
   // ---------------------------------------------------------------- PDV: venda, produto, caixa

@@ -2,7 +2,7 @@
  * `configuracoes/gerenciar` (alias `configuracoes/consultar`; SPEC §2 Configurações; issue 15 item 4):
  * as preferências do emitente que o servidor usa (estoque negativo, baixa de estoque no faturamento,
  * kits desmembrados na NF-e, casas decimais da quantidade e do valor unitário, textos do e-mail da
- * NF-e e da NFC-e e cópia oculta), com o caminho para séries, ambiente e natureza padrão (emitente/gerenciar). Lê com `Permitir.Configuracao.Consultar`; "Salvar" só aparece com
+ * NF-e e da NFC-e e cópia oculta), o bloco da NFC-e (CSC e contingência, ConfiguracaoNFCe.tsx), com o caminho para séries, ambiente e natureza padrão (emitente/gerenciar). Lê com `Permitir.Configuracao.Consultar`; "Salvar" só aparece com
  * `Permitir.Configuracao.Alterar` (`PUT /v1/Configuracao/SalvarConfiguracao`).
  */
 import { useEffect, useState } from 'react';
@@ -14,6 +14,7 @@ import { permissoesDe, temRegra } from '../../session/permissoes.ts';
 import { mensagemDeErro } from '../nfe/api.ts';
 import { lerPreferencias, type Preferencias, salvarPreferencias } from './api.ts';
 import { esquecerCasasDecimais } from '../faturamento/editor/casasDecimais.ts';
+import { ConfiguracaoNFCe } from './ConfiguracaoNFCe.tsx';
 
 /** Marcadores dos textos do e-mail (os mesmos de pdv/email-nfce.ts no servidor). */
 const MARCADORES = '{numero}, {serie}, {emitente}, {chave}, {url_consulta}, {valor}';
@@ -209,6 +210,7 @@ export default function Configuracoes() {
               />
             </Stack>
           </Paper>
+          <ConfiguracaoNFCe />
           <Alert severity="info">
             Séries e numeração da NF-e e da NFC-e, ambiente (homologação ou produção), natureza da operação padrão e certificado digital ficam em{' '}
             <LinkBase to={`${basename}/emitente/gerenciar`}>Dados da empresa</LinkBase>.

@@ -160,6 +160,7 @@ export default function ListaVendas() {
                   <TableCell>
                     <Chip size="small" color={s.cor} label={s.rotulo} title={v.xmotivo ?? ''} />
                     {v.tp_emis === 9 && v.situacao !== 'contingencia' && <Chip size="small" sx={{ ml: 0.5 }} label="tpEmis 9" />}
+                    {v.tp_emis === 4 && <Chip size="small" sx={{ ml: 0.5 }} label="EPEC" title="Emitida em contingência EPEC (SEFAZ-SP)" />}
                   </TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={0.5}>
