@@ -15,6 +15,7 @@ import { seedDemoFinanceiro } from './demo-financeiro.ts';
 import { seedDemoEstoque } from './demo-estoque.ts';
 import { seedDemoCatalogo } from './demo-catalogo.ts';
 import { seedDemoIbpt } from './demo-ibpt.ts';
+import { seedDemoProdutoSt } from './demo-st.ts';
 import { LOGO_ERP, LOGO_PARCEIRO, FUNDO_ERP, FUNDO_PARCEIRO } from './marcas.ts';
 
 async function insert(c: Client, table: string, row: Record<string, unknown>): Promise<number> {
@@ -178,6 +179,7 @@ export async function seedDemo(c: Client, size: number, password: string, log: (
     await seedDemoIbpt(c, emitente, uf);
   }
   await seedDemoEstoque(c, gen.prng(loja * 31337), loja);
+  await seedDemoProdutoSt(c, industria);
   const artigos = await seedDemoAjuda(c, 'Equipe de suporte');
   log(`Demonstração criada: 2 emitentes, ${size} clientes e ${size} produtos em cada, ${artigos} artigos de ajuda.`);
 }

@@ -96,6 +96,9 @@ export async function seed(db: Database, config: Config, log: (m: string) => voi
     // fora da transação da demonstração: as imagens vão para o armazenamento de objetos (sharp carregado sob demanda)
     const { seedDemoImagens } = await import('./demo-imagens.ts');
     await seedDemoImagens(db, config);
+    // pedidos pela mesma gravação da API, na transação de tenant do proprietário da loja
+    const { seedDemoPedidos } = await import('./demo-pedidos.ts');
+    await seedDemoPedidos(db);
     demo = true;
   }
   return { reference, admin, demo };
