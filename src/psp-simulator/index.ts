@@ -141,7 +141,7 @@ export async function iniciarSimuladorPsp(opcoes: OpcoesSimuladorPsp = {}): Prom
 
   const pagar = async (txid: string): Promise<PixPago | null> => {
     const cob = cobs.get(txid);
-    if (!cob || cob.status !== 'ATIVA') return null;
+    if (cob?.status !== 'ATIVA') return null;
     const pix: PixPago = {
       endToEndId: `E00000000${Date.now()}${randomBytes(4).toString('hex')}`.slice(0, 32),
       txid,

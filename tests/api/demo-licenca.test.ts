@@ -61,7 +61,7 @@ describe('demonstração: licença vencida e PIX pelo simulador de PSP', () => {
     expect(d.imagem).toMatch(/^data:image\/png;base64,/);
     // a página do pagador lista a cobrança com o botão de pagar
     const pagina = await (await fetch(`${demo.psp.url}/`)).text();
-    expect(pagina).toContain('Padaria Pão Quente');
+    expect(pagina).toContain('Panificadora Trigo Dourado');
     expect(pagina).toContain(`action="/pagar/${d.identificador}"`);
     const pagar = await fetch(`${demo.psp.url}/pagar/${d.identificador}`, { method: 'POST', redirect: 'manual' });
     expect(pagar.status).toBe(303);

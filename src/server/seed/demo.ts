@@ -142,14 +142,14 @@ export async function seedDemo(c: Client, size: number, password: string, log: (
   // terceira empresa, pequena, com a licença vencida (demo-licenca.ts): o bloqueio e o pagamento por PIX
   const padaria = await insert(c, 'emitente', {
     ...chain,
-    nome: 'Padaria Pão Quente Ltda',
-    fantasia: 'Padaria Pão Quente',
+    nome: 'Panificadora Trigo Dourado Ltda',
+    fantasia: 'Panificadora Trigo Dourado',
     cnpj: gen.cnpj(r),
     ie: '110042491110',
     cnae: '1091102',
     crt: 1,
     tipo_pacote: 1,
-    email: 'contato@paoquente.com.br',
+    email: 'contato@trigodourado.com.br',
     telefone: '1132145566',
     cep: '01310100',
     logradouro: 'Avenida Paulista',
@@ -190,7 +190,7 @@ export async function seedDemo(c: Client, size: number, password: string, log: (
   await user('loja', 'Luíza Bom Preço (Proprietária)', 5, { ...chain, emitente_id: loja, emitente_tipo_usuario_id: perfis[loja].dono });
   await user('caixa', 'Carlos do Caixa', 6, { ...chain, emitente_id: loja, emitente_tipo_usuario_id: perfis[loja].restrito });
   await user('industria', 'Ivo Vale do Aço (Proprietário)', 5, { ...chain, emitente_id: industria, emitente_tipo_usuario_id: perfis[industria].dono });
-  await user('padaria', 'Paula Pão Quente (Proprietária)', 5, { ...chain, emitente_id: padaria, emitente_tipo_usuario_id: perfis[padaria].dono });
+  await user('padaria', 'Tânia Trigo Dourado (Proprietária)', 5, { ...chain, emitente_id: padaria, emitente_tipo_usuario_id: perfis[padaria].dono });
 
   for (const [emitente, uf, ddd] of [
     [loja, 'SP', '11'],

@@ -10,7 +10,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { CompartilharNFCe } from '../../../src/web/pages/pdv/Compartilhar.tsx';
 import { acoesDaNota, type FazeresNota } from '../../../src/web/pages/nfe/MenuAcoesNota.tsx';
 import { emailConfigurado, esquecerSituacaoEmail } from '../../../src/web/providers/email.ts';
-import type { LinhaFaturamento } from '../../../src/web/pages/nfe/api.ts';
+import type { LinhaFaturamento } from '../../../src/web/pages/faturamento/FaturamentoLista.tsx';
 import { falsoFetch, resposta } from './apoio.ts';
 
 function servidor(configurado: boolean) {
