@@ -2,7 +2,8 @@
  * Entry point of `npm start` (run compiled: scripts/start.mjs bundles it into dist/server/main.js):
  * reads the configuration, opens the database (embedded PGlite in ./data, or DATABASE_URL) while the
  * entity registry is validated, applies pending migrations, loads reference data and — on an empty
- * database outside production — the demo, then starts the SEFAZ simulator (outside production) and
+ * database outside production — the demo, then starts the SEFAZ simulator (outside production), the
+ * PIX PSP simulator of the licences (a demo without LICENCA_PIX_URL, src/psp-simulator) and
  * the HTTP server side by side and listens on PORT (3000; 0 = a free port, printed in the
  * "ERP no ar em http://localhost:{porta}" line).
  *
@@ -30,6 +31,11 @@ const applied = await migrate(db);
 if (applied.length) console.log(`Migrações aplicadas: ${applied.length}`);
 const seeded = await seed(db, config, (m) => console.log(m));
 const demo = !config.production && (await db.pool.query(`SELECT 1 FROM usuario WHERE login = 'loja'`)).rows.length > 0;
+
+// Licenças: sem PSP PIX configurado, a demonstração usa o simulador de PSP (src/psp-simulator,
+// carregado só fora de produção) para "Pagar com PIX" funcionar e o desbloqueio ser visto.
+const pspDemo =
+  demo && !config.production && !process.env.LICENCA_PIX_URL ? await (await import('../psp-simulator/demonstracao.ts')).iniciarPspDaDemonstracao() : null;
 
 // NF-e: simulador da SEFAZ (homologação) fora de produção e certificados A1 de teste para a
 // demonstração (modules/nfe), em paralelo com a montagem das rotas do servidor HTTP.
@@ -60,6 +66,12 @@ const endereco = app.server.address();
 const porta = typeof endereco === 'object' && endereco ? endereco.port : config.port;
 const base = `http://localhost:${porta}`;
 if (sefaz) console.log(`Simulador SEFAZ (homologação) em ${sefaz.simulador.url}`);
+if (pspDemo) {
+  pspDemo.ligarWebhook(base);
+  console.log(
+    `Simulador PIX (licenças da demonstração) em ${pspDemo.psp.url}: cobranças pagas sozinhas em ${pspDemo.pagarAposMs / 1000} s ou pelo botão da página.`,
+  );
+}
 console.log(`\nERP no ar em ${base} (banco: ${db.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'})`);
 console.log(`API: ${base}/v1   OData: ${base}/OData   Documentação: ${base}/docs`);
 if (seeded.demo) console.log('Banco novo: demonstração criada.');
@@ -77,6 +89,7 @@ const stop = async () => {
   parando = true;
   await app.close();
   await sefaz?.parar();
+  await pspDemo?.psp.parar();
   await db.close();
   process.exit(0);
 };

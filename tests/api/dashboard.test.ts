@@ -136,8 +136,8 @@ describe('GET /v1/dashboard/resumo', () => {
       produtosPorGrupo: null,
       vendas: null,
     });
-    // a rede da revenda: as duas empresas da demonstração, 12 meses de documentos
-    expect(d.cadeia.empresasAtivas).toBe(2);
+    // a rede da revenda: as três empresas da demonstração (loja, indústria e a padaria), 12 meses de documentos
+    expect(d.cadeia.empresasAtivas).toBe(3);
     expect(d.cadeia.documentosPorMes).toHaveLength(12);
   });
 

@@ -31,13 +31,14 @@ describe('Painel do Gestor', () => {
     const r0 = await get(admin, '/v1/Gestor/Painel?meses=6');
     expect(r0.statusCode, r0.body).toBe(200);
     const p0 = r0.json().Data;
-    // loja: pacote 2 (R$ 149,90, 2 usuários <= 5 inclusos); indústria: pacote 1 (R$ 89,90)
-    expect(p0).toMatchObject({ ativos: 2, mrr: '239.80', inadimplencia: { valor: '0.00', faturas: 0 } });
+    // loja: pacote 2 (R$ 149,90, 2 usuários <= 5 inclusos); indústria e padaria: pacote 1 (R$ 89,90);
+    // a padaria da demonstração já tem uma fatura vencida (R$ 89,90, src/server/seed/demo-licenca.ts)
+    expect(p0).toMatchObject({ ativos: 3, mrr: '329.70', inadimplencia: { valor: '89.90', faturas: 1 } });
     expect(p0.serie).toHaveLength(6);
     await post(admin, '/v1/licencarecebivel/GerarFaturaLicencas?dataGeracao=2026-08-01');
     const p1 = (await get(admin, '/v1/Gestor/Painel?meses=6')).json().Data;
-    expect(p1.inadimplencia).toMatchObject({ valor: '239.80', faturas: 2, empresas: 2 });
-    expect(p1.serie.find((m: { mes: string }) => m.mes === '2026-08')).toMatchObject({ faturado: '239.80', recebido: '0.00' });
+    expect(p1.inadimplencia).toMatchObject({ valor: '419.60', faturas: 4, empresas: 3 });
+    expect(p1.serie.find((m: { mes: string }) => m.mes === '2026-08')).toMatchObject({ faturado: '329.70', recebido: '0.00' });
     expect((await get(revenda, '/v1/Gestor/Painel')).statusCode).toBe(403);
     expect((await get(admin, '/v1/Gestor/Painel?meses=99')).statusCode).toBe(400);
   });

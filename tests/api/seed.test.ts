@@ -38,13 +38,14 @@ describe('demonstração', () => {
     await s?.close();
   });
 
-  it('tem a cadeia, as duas empresas e os logins combinados; semear de novo não duplica', async () => {
+  it('tem a cadeia, as três empresas e os logins combinados; semear de novo não duplica', async () => {
     const q = async (sql: string) => (await s.db.pool.query(sql)).rows;
     const logins = (await q('SELECT login FROM usuario ORDER BY login')).map((r) => r.login);
-    expect(logins).toEqual(['admin', 'caixa', 'distribuidor', 'industria', 'loja', 'master', 'revenda']);
+    expect(logins).toEqual(['admin', 'caixa', 'distribuidor', 'industria', 'loja', 'master', 'padaria', 'revenda']);
     expect((await q(`SELECT id FROM revenda`)).map((r) => r.id)).toEqual([1]);
-    const emit = await q(`SELECT crt, tipo_pacote, cidade_id FROM emitente ORDER BY crt`);
+    const emit = await q(`SELECT crt, tipo_pacote, cidade_id FROM emitente ORDER BY crt, tipo_pacote`);
     expect(emit).toEqual([
+      { crt: 1, tipo_pacote: 1, cidade_id: 3550308 }, // a padaria com a licença vencida (demo-licenca.ts)
       { crt: 1, tipo_pacote: 2, cidade_id: 3550308 },
       { crt: 3, tipo_pacote: 1, cidade_id: 3131307 },
     ]);

@@ -83,7 +83,7 @@ describe('painel com o faturamento', () => {
     const rede = page.getByTestId('painel-cadeia');
     await rede.waitFor();
     await rede.getByRole('heading', { name: 'Documentos emitidos por mês' }).waitFor();
-    await expect(rede.getByRole('link', { name: /^Empresas ativas:/ }).getAttribute('aria-label')).resolves.toBe('Empresas ativas: 2');
+    await expect(rede.getByRole('link', { name: /^Empresas ativas:/ }).getAttribute('aria-label')).resolves.toBe('Empresas ativas: 3'); // loja, indústria e a padaria com a licença vencida
     await page.screenshot({ path: `${SHOTS}/dashboard-rede.png`, fullPage: true });
     await page.context().close();
   });

@@ -48,7 +48,9 @@ describe('pedido: orçamento -> aprovado -> impresso -> NF-e autorizada -> fatur
     const produto = pr[0];
     const saldoAntes = await saldo(produto.id);
 
-    // quadro vazio de pedidos -> novo pedido
+    // quadro com os pedidos da demonstração (um por situação) -> novo pedido
+    const contar = async () => (await e.db.pool.query('SELECT count(*)::int AS n FROM pedido WHERE emitente_id = $1', [emit])).rows[0].n as number;
+    const pedidosAntes = await contar();
     await page.goto(`${e.base}/erp/pedidos/consultar`);
     await page.getByRole('region', { name: 'Orçamento' }).waitFor();
     await page.getByRole('button', { name: 'Novo pedido' }).click();
@@ -68,10 +70,9 @@ describe('pedido: orçamento -> aprovado -> impresso -> NF-e autorizada -> fatur
     await page.getByLabel('Valor unitário do item 1').fill('25');
     await page.screenshot({ path: `${SHOTS}/pedido-orcamento.png`, fullPage: true });
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect
-      .poll(async () => (await e.db.pool.query('SELECT count(*)::int AS n FROM pedido WHERE emitente_id = $1', [emit])).rows[0].n, { timeout: 15_000 })
-      .toBe(1);
-    const ped = (await e.db.pool.query('SELECT id, numero, total_pedido::text AS total FROM pedido WHERE emitente_id = $1', [emit])).rows[0];
+    await expect.poll(contar, { timeout: 15_000 }).toBe(pedidosAntes + 1);
+    const ped = (await e.db.pool.query('SELECT id, numero, total_pedido::text AS total FROM pedido WHERE emitente_id = $1 ORDER BY id DESC LIMIT 1', [emit]))
+      .rows[0];
     expect(Number(ped.total)).toBe(75);
 
     // aprovar: reserva de 3 sem mexer no saldo

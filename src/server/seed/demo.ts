@@ -1,9 +1,10 @@
 /**
  * Demo data for a new user (issue 2): the reseller chain (one master distributor, one
  * distributor, the reseller with id 1), the white-label brands `erp` (administrator) and
- * `parceiro` (reseller), two issuers — a Simples Nacional shop (package 2) and a regime-normal
- * industry (package 1) — with owner and restricted users, profiles and permissions, and a few
- * hundred customers and products each. Only on an empty database, never in production.
+ * `parceiro` (reseller), three issuers — a Simples Nacional shop (package 2) and a regime-normal
+ * industry (package 1), with owner and restricted users, profiles and permissions, and a few
+ * hundred customers and products each, and a small bakery (package 1) whose licence invoice is
+ * overdue past the tolerance (blocked: demo-licenca.ts). Only on an empty database, never in production.
  */
 import { REGRAS_EMPRESA, REGRAS_PERFIL_CAIXA } from '../../domain/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -15,6 +16,8 @@ import { seedDemoFinanceiro } from './demo-financeiro.ts';
 import { seedDemoEstoque } from './demo-estoque.ts';
 import { seedDemoCatalogo } from './demo-catalogo.ts';
 import { seedDemoIbpt } from './demo-ibpt.ts';
+import { seedDemoProdutoSt } from './demo-st.ts';
+import { seedDemoLicencaVencida } from './demo-licenca.ts';
 import { LOGO_ERP, LOGO_PARCEIRO, FUNDO_ERP, FUNDO_PARCEIRO } from './marcas.ts';
 
 async function insert(c: Client, table: string, row: Record<string, unknown>): Promise<number> {
@@ -136,10 +139,32 @@ export async function seedDemo(c: Client, size: number, password: string, log: (
     ambiente: 2,
   });
 
+  // terceira empresa, pequena, com a licença vencida (demo-licenca.ts): o bloqueio e o pagamento por PIX
+  const padaria = await insert(c, 'emitente', {
+    ...chain,
+    nome: 'Panificadora Trigo Dourado Ltda',
+    fantasia: 'Panificadora Trigo Dourado',
+    cnpj: gen.cnpj(r),
+    ie: '110042491110',
+    cnae: '1091102',
+    crt: 1,
+    tipo_pacote: 1,
+    email: 'contato@trigodourado.com.br',
+    telefone: '1132145566',
+    cep: '01310100',
+    logradouro: 'Avenida Paulista',
+    numero: '900',
+    bairro: 'Bela Vista',
+    cidade_id: 3550308,
+    uf: 'SP',
+    ambiente: 2,
+  });
+
   const perfis: Record<number, { dono: number; restrito: number }> = {};
   for (const [emitente, tipoPacote] of [
     [loja, 2],
     [industria, 1],
+    [padaria, 1],
   ] as const) {
     const dono = await insert(c, 'emitente_tipo_usuario', { emitente_id: emitente, descricao: 'Proprietário', administrador: true });
     const restrito = await insert(c, 'emitente_tipo_usuario', { emitente_id: emitente, descricao: 'Caixa: PDV e clientes', administrador: false });
@@ -165,6 +190,7 @@ export async function seedDemo(c: Client, size: number, password: string, log: (
   await user('loja', 'Luíza Bom Preço (Proprietária)', 5, { ...chain, emitente_id: loja, emitente_tipo_usuario_id: perfis[loja].dono });
   await user('caixa', 'Carlos do Caixa', 6, { ...chain, emitente_id: loja, emitente_tipo_usuario_id: perfis[loja].restrito });
   await user('industria', 'Ivo Vale do Aço (Proprietário)', 5, { ...chain, emitente_id: industria, emitente_tipo_usuario_id: perfis[industria].dono });
+  await user('padaria', 'Tânia Trigo Dourado (Proprietária)', 5, { ...chain, emitente_id: padaria, emitente_tipo_usuario_id: perfis[padaria].dono });
 
   for (const [emitente, uf, ddd] of [
     [loja, 'SP', '11'],
@@ -178,8 +204,13 @@ export async function seedDemo(c: Client, size: number, password: string, log: (
     await seedDemoIbpt(c, emitente, uf);
   }
   await seedDemoEstoque(c, gen.prng(loja * 31337), loja);
+  await seedDemoProdutoSt(c, industria);
+  await seedEspecies(c, padaria);
+  await seedDemoLicencaVencida(c, padaria);
   const artigos = await seedDemoAjuda(c, 'Equipe de suporte');
-  log(`Demonstração criada: 2 emitentes, ${size} clientes e ${size} produtos em cada, ${artigos} artigos de ajuda.`);
+  log(
+    `Demonstração criada: 3 emitentes (${size} clientes e ${size} produtos na loja e na indústria; a padaria com a licença vencida), ${artigos} artigos de ajuda.`,
+  );
 }
 
 /**

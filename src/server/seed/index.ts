@@ -4,7 +4,7 @@
  * database outside production. Everything runs as owner in one transaction per part.
  *
  * Demo (README "Demonstração"): white-label urls `erp` and `parceiro`; logins admin, master,
- * distribuidor, revenda, loja, caixa, industria; password Demo@2026 for all.
+ * distribuidor, revenda, loja, caixa, industria, padaria (licence overdue: blocked); password Demo@2026 for all.
  */
 import type { Config } from '../config.ts';
 import type { Database } from '../db/pool.ts';
@@ -23,6 +23,7 @@ export const DEMO_LOGINS = [
   { login: 'loja', descricao: 'Proprietário do emitente Simples Nacional (pacote 2)' },
   { login: 'caixa', descricao: 'Usuário restrito da loja: PDV e clientes' },
   { login: 'industria', descricao: 'Proprietário do emitente regime normal (pacote 1)' },
+  { login: 'padaria', descricao: 'Proprietária de empresa com a licença vencida (bloqueada; pague com PIX)' },
 ] as const;
 
 /** User types (TipoUsuario, SPEC §6): id, name, chain level. */
@@ -96,6 +97,9 @@ export async function seed(db: Database, config: Config, log: (m: string) => voi
     // fora da transação da demonstração: as imagens vão para o armazenamento de objetos (sharp carregado sob demanda)
     const { seedDemoImagens } = await import('./demo-imagens.ts');
     await seedDemoImagens(db, config);
+    // pedidos pela mesma gravação da API, na transação de tenant do proprietário da loja
+    const { seedDemoPedidos } = await import('./demo-pedidos.ts');
+    await seedDemoPedidos(db);
     demo = true;
   }
   return { reference, admin, demo };

@@ -41,6 +41,7 @@ import { PdfDialog, SituacaoChip, TextoDialog, useResultadoSefaz, Paginacao } fr
 import { PainelContingencia } from './Contingencia.tsx';
 import { CartaoStatusSefaz } from './StatusSefaz.tsx';
 import { EnviarEmailNFe } from './EnviarEmailNFe.tsx';
+import { useEmailConfigurado } from '../../providers/email.ts';
 import { MenuAcoesNota, acoesDaNota } from './MenuAcoesNota.tsx';
 import {
   CONDICAO_USO_CCE,
@@ -188,6 +189,7 @@ export default function GerenciadorNFe() {
   const [ocupado, setOcupado] = useState<number | null>(null);
   const [devolver, setDevolver] = useState<OrigemDevolucao | null>(null);
   const [email, setEmail] = useState<LinhaFaturamento | null>(null);
+  const emailOk = useEmailConfigurado();
   const [complementar, setComplementar] = useState<NotaAComplementar | null>(null);
 
   const filtro = useMemo(() => filtroFaturamento({ ...filtros, excluirDigitacao: true }), [filtros]);
@@ -386,17 +388,21 @@ export default function GerenciadorNFe() {
         onClose={() => setMenu(null)}
         acoes={
           n
-            ? acoesDaNota(n, {
-                abrir: () => (setMenu(null), navigate(`${basename}/faturamento/editar/${n.id}`)),
-                baixarXml: () => baixarXml(n),
-                email: () => (setMenu(null), setEmail(n)),
-                consultar: () => consultar(n),
-                cce: () => abrirCCe(n),
-                devolver: () => (setMenu(null), setDevolver({ tipo: 'faturamento', id: n.id, titulo: `Devolução da NF-e ${n.numero ?? n.id}` })),
-                complementar: () => (setMenu(null), setComplementar({ id: n.id, titulo: `Complemento ou ajuste da NF-e ${n.numero ?? n.id}` })),
-                cancelar: () => (setMenu(null), setCancelar(n)),
-                corrigirDuplicidade: () => corrigirDuplicidade(n),
-              })
+            ? acoesDaNota(
+                n,
+                {
+                  abrir: () => (setMenu(null), navigate(`${basename}/faturamento/editar/${n.id}`)),
+                  baixarXml: () => baixarXml(n),
+                  email: () => (setMenu(null), setEmail(n)),
+                  consultar: () => consultar(n),
+                  cce: () => abrirCCe(n),
+                  devolver: () => (setMenu(null), setDevolver({ tipo: 'faturamento', id: n.id, titulo: `Devolução da NF-e ${n.numero ?? n.id}` })),
+                  complementar: () => (setMenu(null), setComplementar({ id: n.id, titulo: `Complemento ou ajuste da NF-e ${n.numero ?? n.id}` })),
+                  cancelar: () => (setMenu(null), setCancelar(n)),
+                  corrigirDuplicidade: () => corrigirDuplicidade(n),
+                },
+                emailOk,
+              )
             : []
         }
       />

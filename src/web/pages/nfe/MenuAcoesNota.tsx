@@ -56,8 +56,11 @@ export interface FazeresNota {
   corrigirDuplicidade: () => void;
 }
 
-/** As ações da nota `n`, na ordem do menu, com as regras de habilitação (ver cabeçalho). */
-export function acoesDaNota(n: LinhaFaturamento, f: FazeresNota): AcaoNota[] {
+/**
+ * As ações da nota `n`, na ordem do menu, com as regras de habilitação (ver cabeçalho). Sem e-mail
+ * configurado no servidor (`emailConfigurado` false, providers/email.ts) não há "Enviar por e-mail".
+ */
+export function acoesDaNota(n: LinhaFaturamento, f: FazeresNota, emailConfigurado: boolean): AcaoNota[] {
   const autorizada = n.situacao === 'autorizada';
   const acoes: AcaoNota[] = [
     { chave: 'ver', rotulo: 'Abrir nota', icone: <VisibilityIcon fontSize="small" />, aoClicar: f.abrir },
@@ -68,7 +71,9 @@ export function acoesDaNota(n: LinhaFaturamento, f: FazeresNota): AcaoNota[] {
       desabilitada: !['autorizada', 'cancelada', 'denegada'].includes(String(n.situacao)),
       aoClicar: f.baixarXml,
     },
-    { chave: 'email', rotulo: 'Enviar por e-mail', icone: <EmailIcon fontSize="small" />, desabilitada: !autorizada, aoClicar: f.email },
+    ...(emailConfigurado
+      ? [{ chave: 'email', rotulo: 'Enviar por e-mail', icone: <EmailIcon fontSize="small" />, desabilitada: !autorizada, aoClicar: f.email }]
+      : []),
     { chave: 'consultar', rotulo: 'Consultar situação', icone: <ManageSearchIcon fontSize="small" />, desabilitada: !n.chave, aoClicar: f.consultar },
     { chave: 'cce', rotulo: 'Carta de correção', icone: <EditNoteIcon fontSize="small" />, desabilitada: !autorizada, aoClicar: f.cce },
     {

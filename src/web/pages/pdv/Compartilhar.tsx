@@ -1,7 +1,7 @@
 /**
  * Compartilhar a NFC-e (issue 20, escopo 6) no detalhe da venda e no resultado da emissão:
  * "Enviar por e-mail" (XML autorizado e DANFE NFC-e anexos, pelo SMTP configurado —
- * POST /v1/compartilhamento/email) e "WhatsApp" (link wa.me com a URL de consulta e a chave,
+ * POST /v1/compartilhamento/email; só aparece com o e-mail configurado no servidor, providers/email.ts) e "WhatsApp" (link wa.me com a URL de consulta e a chave,
  * aberto numa nova aba — POST /v1/compartilhamento/whatsapp). Só para NFC-e autorizada ou em
  * contingência (o servidor confere). Enter num dos campos faz a ação dele e não chega ao diálogo
  * em volta (no resultado, Enter fora dos campos imprime).
@@ -11,12 +11,14 @@ import { Alert, Button, Stack, TextField } from '@mui/material';
 import { maskTelefone } from '../../../domain/mascara.ts';
 import { mensagemDeErro } from '../nfe/api.ts';
 import { pdvApi } from './api.ts';
+import { useEmailConfigurado } from '../../providers/email.ts';
 
 export function CompartilharNFCe({ venda }: { venda: { id: number; serie: number; chave: string | null } }) {
   const [email, setEmail] = useState('');
   const [fone, setFone] = useState('');
   const [ocupado, setOcupado] = useState(false);
   const [msg, setMsg] = useState<{ tipo: 'success' | 'error'; texto: string } | null>(null);
+  const emailOk = useEmailConfigurado();
   const enviar = async () => {
     if (!email.trim() || ocupado) return;
     setOcupado(true);
@@ -49,20 +51,22 @@ export function CompartilharNFCe({ venda }: { venda: { id: number; serie: number
   return (
     // Enter aqui dentro (campos e botões) não chega ao diálogo em volta
     <Stack spacing={1} role="group" aria-label="Compartilhar a NFC-e" onKeyDown={(e) => e.key === 'Enter' && e.stopPropagation()}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField
-          size="small"
-          type="email"
-          label="E-mail do consumidor"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          onKeyDown={enter(() => void enviar())}
-          sx={{ minWidth: 240, flex: 1 }}
-        />
-        <Button variant="outlined" disabled={ocupado || !email.trim()} onClick={() => void enviar()}>
-          Enviar por e-mail
-        </Button>
-      </Stack>
+      {emailOk && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <TextField
+            size="small"
+            type="email"
+            label="E-mail do consumidor"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            onKeyDown={enter(() => void enviar())}
+            sx={{ minWidth: 240, flex: 1 }}
+          />
+          <Button variant="outlined" disabled={ocupado || !email.trim()} onClick={() => void enviar()}>
+            Enviar por e-mail
+          </Button>
+        </Stack>
+      )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           size="small"

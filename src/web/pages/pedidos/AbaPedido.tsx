@@ -2,7 +2,7 @@
  * Aba "Situação e ações" do pedido (issue 13), na tela de edição gerada: a situação com as mudanças
  * que a etapa permite (aprovar reserva o estoque, cancelar libera), a NF-e (gerar a partir do
  * pedido, abrir, chave), as contas a receber, os impressos (pedido A4 e lista de separação, vistos
- * aqui mesmo), o compartilhamento por e-mail e WhatsApp, a reserva de estoque por produto (com o
+ * aqui mesmo), o compartilhamento por e-mail (só com o e-mail configurado no servidor) e WhatsApp, a reserva de estoque por produto (com o
  * disponível = saldo − reservas ativas; negativo em vermelho) e os anexos. Cada botão chama a API do servidor (src/server/modules/pedidos), que confere permissão e
  * regras; a tela só mostra o que a etapa permite.
  */
@@ -30,6 +30,7 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { apiData } from '../../providers/http.ts';
+import { useEmailConfigurado } from '../../providers/email.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { usePermissoes } from '../../session/useSessao.ts';
 import { temRegra } from '../../session/permissoes.ts';
@@ -76,6 +77,7 @@ export default function AbaPedido() {
   const [produtos, setProdutos] = useState<Map<number, string>>(new Map());
   const [anexos, setAnexos] = useState<Array<{ id: number; nome: string; tamanho: number }>>([]);
   const [email, setEmail] = useState('');
+  const emailOk = useEmailConfigurado();
   const [ocupado, setOcupado] = useState(false);
   const [impresso, setImpresso] = useState<{ titulo: string; src: string; nome: string; blob: Blob } | null>(null);
 
@@ -241,10 +243,14 @@ export default function AbaPedido() {
         <Button variant="outlined" disabled={ocupado} onClick={() => imprimir(true)}>
           Lista de separação
         </Button>
-        <TextField size="small" label="E-mail para envio" value={email} onChange={(e) => setEmail(e.target.value)} sx={{ minWidth: 260 }} />
-        <Button disabled={ocupado || !email} onClick={() => agir(() => pedidosApi.email(id, email), `Pedido enviado para ${email}.`)}>
-          Enviar por e-mail
-        </Button>
+        {emailOk && (
+          <>
+            <TextField size="small" label="E-mail para envio" value={email} onChange={(e) => setEmail(e.target.value)} sx={{ minWidth: 260 }} />
+            <Button disabled={ocupado || !email} onClick={() => agir(() => pedidosApi.email(id, email), `Pedido enviado para ${email}.`)}>
+              Enviar por e-mail
+            </Button>
+          </>
+        )}
         <Button onClick={whatsapp}>WhatsApp</Button>
       </Stack>
 
