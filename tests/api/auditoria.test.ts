@@ -19,6 +19,7 @@ import { atorQuePode, entrarAtores, oferece, type Ator } from './contrato/atores
 import { valorValido } from './contrato/gerador.ts';
 import { novoRegistroValido } from './contrato/referencias.ts';
 import { registrarCscSimulador } from '../../src/sefaz-simulator/nfce.ts';
+import { dataDeHoje } from '../../src/domain/relogio.ts';
 
 let n: ServidorNFe;
 let s: TestServer;
@@ -340,7 +341,7 @@ describe('consulta (auditoria/consultar)', () => {
 describe('gravações fora do CRUD genérico: uma linha por registro afetado', () => {
   it('baixa de uma parcela: uma linha na conta a receber com saldo e situação antes/depois; estorno idem', async () => {
     const cli = (await s.db.pool.query('SELECT id FROM cliente WHERE emitente_id = $1 ORDER BY id LIMIT 1', [emitLoja])).rows[0].id;
-    const hoje = new Date().toISOString().slice(0, 10);
+    const hoje = dataDeHoje(); // dia do negócio (Brasília), não o dia UTC: às 00:18 UTC ainda é ontem
     const t = await s.call(loja, {
       method: 'POST',
       url: '/v1/receber/',

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iniciarServidorNFe, type ServidorNFe } from './nfe-simulador.ts';
 import type { TestServer } from './helpers.ts';
+import { dataDeHoje, somarDias } from '../../src/domain/relogio.ts';
 
 let n: ServidorNFe;
 let s: TestServer;
@@ -44,8 +45,8 @@ afterAll(async () => {
 const get = (url: string, token = loja) => s.call(token, { method: 'GET', url });
 const post = (url: string, payload: object, token = loja) => s.call(token, { method: 'POST', url, payload });
 const put = (url: string, payload: object) => s.call(loja, { method: 'PUT', url, payload });
-const hoje = new Date().toISOString().slice(0, 10);
-const emDias = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+const hoje = dataDeHoje(); // dia do negócio (Brasília), não o dia UTC
+const emDias = (d: number) => somarDias(hoje, d);
 
 async function reservas(pedido: number) {
   const r = await get(`/v1/pedido/Reservas/${pedido}`);
