@@ -16,7 +16,8 @@ import { loadRegistry } from '../../../schema/registry.ts';
 import { Repository } from '../crud/repository.ts';
 import { Validators } from '../crud/validate.ts';
 import { registrarHooksPedido } from '../modules/pedidos/cadastro.ts';
-import { alterarSituacao, type Etapa } from '../modules/pedidos/situacao.ts';
+import { alterarSituacao } from '../modules/pedidos/situacao.ts';
+import type { Etapa } from '../modules/pedidos/etapas.ts';
 import { dataDeHoje, vencimentoEm } from '../../domain/relogio.ts';
 
 /** Contexto de sessão do proprietário `login` (o mesmo que o login da API monta). */
