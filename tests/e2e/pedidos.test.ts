@@ -116,7 +116,13 @@ describe('pedido: orçamento -> aprovado -> impresso -> NF-e autorizada -> fatur
     await page.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('region', { name: 'Em separação' }).getByTestId(`cartao-pedido-${ped.numero}`).waitFor();
     await page.getByRole('tab', { name: 'Lista' }).click();
-    await page.getByRole('table', { name: 'Lista de pedidos' }).getByText('Em separação').waitFor();
+    // a demonstração já tem um pedido em separação: confere a linha deste pedido
+    await page
+      .getByRole('table', { name: 'Lista de pedidos' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: String(ped.numero), exact: true }) })
+      .getByText('Em separação')
+      .waitFor();
     await page.screenshot({ path: `${SHOTS}/pedido-lista.png` });
     // sem arrastar (teclado/toque): o menu do cartão faz a mesma mudança
     await page.getByRole('tab', { name: 'Quadro' }).click();
