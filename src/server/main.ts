@@ -21,7 +21,6 @@ import { loadRegistry } from '../../schema/registry.ts';
 import { createServer } from './app.ts';
 import { seed, DEMO_LOGINS, DEMO_PASSWORD } from './seed/index.ts';
 import { iniciarSimuladorDoServidor, prepararCertificadosDemo } from './modules/nfe/index.ts';
-import { prepararDistribuicaoDemo } from './modules/compras/dfe-demo.ts';
 
 const config = loadConfig();
 const dbAberto = openDatabase(config); // PGlite boots (WASM) while the registry is validated
@@ -53,6 +52,7 @@ await app.listen({ port: config.port, host: config.host });
 // simulador distribui as notas (e resumos de fornecedores de fora) — modules/compras/dfe-demo.ts
 if (sefaz && demo) {
   try {
+    const { prepararDistribuicaoDemo } = await import('./modules/compras/dfe-demo.ts');
     const r = await prepararDistribuicaoDemo(app, db, sefaz.simulador);
     if (r.notas.length || r.fornecedores) {
       console.log(`Distribuição DF-e da demonstração: ${r.notas.length} NF-e entre as empresas, ${r.fornecedores} resumo(s) de fornecedores.`);

@@ -30,7 +30,7 @@ import {
   type CertificadoA1,
   type CertificadoServidorTeste,
 } from '../../../fiscal/certificado/index.ts';
-import { iniciarSimuladorSefaz, type SimuladorSefaz } from '../../../sefaz-simulator/index.ts';
+import type { SimuladorSefaz } from '../../../sefaz-simulator/index.ts';
 import { tabelaEmContingencia, type AutorizadorSvc } from '../../../fiscal/sefaz/contingencia.ts';
 import { agora, deslocamentoUf } from '../../../domain/relogio.ts';
 
@@ -297,6 +297,8 @@ export async function iniciarSimuladorDoServidor(
 ): Promise<SimuladorDoServidor> {
   const rt = obterRuntimeFiscal(config);
   const ca = opcoes.ca ?? carregarOuCriarAcTeste(config.dataDir);
+  // carregado só quando sobe (fora de produção): o servidor de produção não leva o simulador
+  const { iniciarSimuladorSefaz } = await import('../../../sefaz-simulator/index.ts');
   const simulador = await iniciarSimuladorSefaz({
     host: '127.0.0.1',
     porta: opcoes.porta ?? config.sefazSimuladorPorta,
