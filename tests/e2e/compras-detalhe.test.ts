@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
+import { CELULAR, dialogoDentroDaJanela } from './dialogos.ts';
 import { lerAmostra, reemitirPara } from '../fixtures/nfe-fornecedor.ts';
 
 let e: E2E;
@@ -36,6 +37,10 @@ describe('compras: produto a partir do item e detalhe da compra', () => {
     await linha.getByRole('button', { name: 'Vincular itens' }).click();
     const dialogo = page.getByRole('dialog');
     await dialogo.getByText(/UM PRODUTO TESTE QUALQUER/).waitFor();
+    const janela = page.viewportSize()!;
+    await page.setViewportSize(CELULAR);
+    await dialogoDentroDaJanela(page, dialogo, 'vincular itens a 390 px');
+    await page.setViewportSize(janela);
     await dialogo.getByRole('button', { name: 'Cadastrar produto' }).click();
     const form = dialogo.getByRole('group', { name: 'Novo produto do item 1' });
     await form.waitFor();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
+import { CELULAR, dialogoDentroDaJanela } from './dialogos.ts';
 import { verificarAssinatura } from '../../src/fiscal/assinatura/index.ts';
 
 let e: E2E;
@@ -128,6 +129,10 @@ describe('NF-e: faturar, transmitir e gerenciar', () => {
 
     await acoes.click();
     await page.getByRole('menuitem', { name: 'Carta de correção' }).click();
+    const janela = page.viewportSize()!;
+    await page.setViewportSize(CELULAR);
+    await dialogoDentroDaJanela(page, page.getByRole('dialog', { name: /^Carta de correção — NF-e/ }), 'carta de correção a 390 px');
+    await page.setViewportSize(janela);
     await page.getByLabel('Correção', { exact: true }).fill('Correção do endereço de entrega: Rua das Flores, 100, fundos.');
     await page.getByRole('button', { name: 'Transmitir carta' }).click();
     await page.getByText('Carta de correção registrada').first().waitFor({ timeout: 30_000 });
@@ -137,6 +142,9 @@ describe('NF-e: faturar, transmitir e gerenciar', () => {
 
     await acoes.click();
     await page.getByRole('menuitem', { name: 'Cancelar nota' }).click();
+    await page.setViewportSize(CELULAR);
+    await dialogoDentroDaJanela(page, page.getByRole('dialog', { name: /^Cancelar NF-e/ }), 'cancelamento a 390 px');
+    await page.setViewportSize(janela);
     await page.getByLabel('Justificativa do cancelamento').fill('Cliente desistiu da compra antes do envio da mercadoria.');
     await page.getByRole('button', { name: 'Cancelar nota' }).last().click();
     await page.getByText('Cancelamento homologado').first().waitFor({ timeout: 30_000 });

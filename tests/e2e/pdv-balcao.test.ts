@@ -15,6 +15,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { entrar, SHOTS, startE2E, type E2E } from './harness.ts';
+import { arrastarPeloTitulo, CELULAR, dialogoDentroDaJanela } from './dialogos.ts';
 
 let e: E2E;
 let emit = 0;
@@ -145,6 +146,8 @@ describe('balcão do PDV', () => {
     expect(papel!.y + papel!.height).toBeLessThanOrEqual(altura);
     expect(papel!.x + papel!.width).toBeLessThanOrEqual(largura);
     await p.screenshot({ path: `${SHOTS}/pdv-escolha-${largura}x${altura}.png` });
+    // na tela grande o diálogo se arrasta pelo título
+    if (largura === 1366) await arrastarPeloTitulo(p, d, 60, 30);
     await primeira.click(); // um clique de verdade: o ponto clicado é a opção
     await d.waitFor({ state: 'hidden' });
     const linhas = p.getByRole('table', { name: 'Itens da venda' }).getByRole('row');
@@ -168,6 +171,11 @@ describe('balcão do PDV', () => {
     await page.keyboard.press('F10');
     const d = page.getByRole('dialog', { name: /Pagamento/ });
     await d.waitFor();
+    // the payment dialog fits a phone (MUI's dialog size rules kept by the draggable paper)
+    await page.setViewportSize(CELULAR);
+    await dialogoDentroDaJanela(page, d, 'pagamento a 390 px');
+    await page.screenshot({ path: `${SHOTS}/pdv-pagamento-390.png` });
+    await page.setViewportSize({ width: 1366, height: 768 });
     const pix = Math.min(1.23, Math.floor(total * 50) / 100);
     const dinheiro = Math.ceil(total - pix) + 10;
     // a toda velocidade: 2, o valor, Enter, 1, o valor, Enter — sem esperar entre as teclas

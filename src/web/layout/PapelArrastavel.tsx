@@ -1,10 +1,13 @@
 /**
- * Dialog paper that can be dragged by its header (SPEC §2 "Dialogs can be dragged by their header
- * when enabled"), and that records the stack of open modals in sessionStorage. Set as the default
- * paper of every MUI Dialog by the theme (react-admin's confirmations included).
+ * Root element of every dialog's paper that can be dragged by its header (SPEC §2 "Dialogs can be
+ * dragged by their header when enabled"), and that records the stack of open modals in
+ * sessionStorage. The theme sets it as `slotProps.paper.component` of every MUI Dialog
+ * (react-admin's confirmations included): MUI's own `DialogPaper` still renders, with its size
+ * rules (maxWidth per breakpoint, fullWidth, margins, `maxHeight: calc(100% - 64px)`, scrolling
+ * inside), and draws its root through this `div`. Replacing the whole paper (`slots.paper`) dropped
+ * those rules and dialogs overflowed phones (issue 29, item 12).
  */
-import { forwardRef, useEffect, useId, useRef, type Ref } from 'react';
-import Paper, { type PaperProps } from '@mui/material/Paper';
+import { forwardRef, useEffect, useId, useRef, type HTMLAttributes, type Ref } from 'react';
 import { CHAVES, gravarJson, lerJson } from '../session/chaves.ts';
 import { lerConfigLayout } from './preferencias.ts';
 
@@ -28,7 +31,8 @@ function juntarRefs<T>(...refs: Array<Ref<T> | undefined>) {
   };
 }
 
-export const PapelArrastavel = forwardRef<HTMLDivElement, PaperProps>(function PapelArrastavel(props, ref) {
+/** The `div` MUI's dialog paper renders as (receives its classes, style, role and children). */
+export const PapelArrastavel = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function PapelArrastavel(props, ref) {
   const papel = useRef<HTMLDivElement | null>(null);
   const posicao = useRef({ x: 0, y: 0 });
   const id = useId();
@@ -71,5 +75,5 @@ export const PapelArrastavel = forwardRef<HTMLDivElement, PaperProps>(function P
     return () => el.removeEventListener('pointerdown', aoPressionar);
   }, []);
 
-  return <Paper {...props} ref={juntarRefs(ref, papel)} />;
+  return <div {...props} ref={juntarRefs(ref, papel)} />;
 });

@@ -106,8 +106,25 @@ export function criarTema(modo: ModoTema, corPrimaria?: string | null): Theme {
       MuiTooltip: { defaultProps: { arrow: true } },
       MuiMenu: { styleOverrides: { paper: { borderRadius: 10, boxShadow: '0 10px 30px rgba(0,0,0,0.12)' } } },
       MuiDialog: {
-        defaultProps: { slots: { paper: PapelArrastavel } },
-        styleOverrides: { paper: { borderRadius: 14 } },
+        // MUI's DialogPaper keeps its size rules and draws its root through the draggable div
+        defaultProps: { slotProps: { paper: { component: PapelArrastavel } as object } },
+        styleOverrides: {
+          paper: {
+            // a flex item of the dialog container: without this a wide table would widen the paper
+            // past a phone's screen instead of scrolling inside the content
+            minWidth: 0,
+            '&:not(.MuiDialog-paperFullScreen)': { borderRadius: 14 },
+            // phones: 16 px margins instead of 32 px, so forms keep room (issue 29, item 12)
+            '@media (max-width: 599.95px)': {
+              '&:not(.MuiDialog-paperFullScreen)': {
+                margin: 16,
+                maxHeight: 'calc(100% - 32px)',
+                maxWidth: 'calc(100% - 32px)',
+                '&.MuiDialog-paperFullWidth': { width: 'calc(100% - 32px)' },
+              },
+            },
+          },
+        },
       },
       MuiDialogTitle: { styleOverrides: { root: { cursor: 'move', fontWeight: 700, fontSize: '1.1rem' } } },
       MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },

@@ -27,6 +27,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import SaveIcon from '@mui/icons-material/Save';
 import { apiData, requisitar } from '../providers/http.ts';
 import { useSessao } from '../session/useSessao.ts';
+import { useAplicarFiltros } from './listaParams.tsx';
 import { useAlertas } from '../layout/alerts.tsx';
 
 const mensagemDeErro = (e: unknown) => (e instanceof Error && e.message) || 'Falha de comunicação com o servidor.';
@@ -44,7 +45,8 @@ export function ConsultasSalvas({ lista }: { lista: string }) {
 }
 
 function Consultas({ lista }: { lista: string }) {
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues } = useListContext();
+  const aplicarFiltros = useAplicarFiltros(lista);
   const alertas = useAlertas();
   const [ancora, setAncora] = useState<HTMLElement | null>(null);
   const [consultas, setConsultas] = useState<Consulta[] | null>(null);
@@ -104,7 +106,7 @@ function Consultas({ lista }: { lista: string }) {
           <MenuItem
             key={c.id}
             onClick={() => {
-              setFilters(c.filtros, {});
+              aplicarFiltros(c.filtros, {});
               setAncora(null);
             }}
           >

@@ -46,6 +46,7 @@ import { SEARCH_HINT, searchFilterValue } from './search.ts';
 import { lowerFirst } from './text.ts';
 import { textoDeHtml } from './textoRico.ts';
 import { ConsultasSalvas } from './ConsultasSalvas.tsx';
+import { chaveDaLista, ListaPresaNaPagina, useAplicarFiltros } from './listaParams.tsx';
 
 /** Page sizes offered by the pagination. */
 export const ROWS_PER_PAGE = [10, 25, 50, 100];
@@ -62,21 +63,24 @@ export function ResourceList({ resource }: ResourceListProps) {
   const r = getResource(resource);
   const exporter = useMemo(() => makeExporter(r), [r]);
   return (
-    <List
-      resource={r.name}
-      title={r.plural}
-      perPage={DEFAULT_PER_PAGE}
-      sort={defaultSort(r)}
-      exporter={exporter}
-      actions={false}
-      empty={<ListEmpty resource={r} />}
-      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
-      storeKey={`erp.lista.${r.name}`}
-      sx={{ '& .RaList-content': { borderRadius: 2, overflowX: 'auto' } }}
-    >
-      <ListToolbar resource={r} />
-      <ListTable resource={r} />
-    </List>
+    // keyed by resource: another list opened from the menu is a new page (and a new search box)
+    <ListaPresaNaPagina key={r.name}>
+      <List
+        resource={r.name}
+        title={r.plural}
+        perPage={DEFAULT_PER_PAGE}
+        sort={defaultSort(r)}
+        exporter={exporter}
+        actions={false}
+        empty={<ListEmpty resource={r} />}
+        pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+        storeKey={chaveDaLista(r.name)}
+        sx={{ '& .RaList-content': { borderRadius: 2, overflowX: 'auto' } }}
+      >
+        <ListToolbar resource={r} />
+        <ListTable resource={r} />
+      </List>
+    </ListaPresaNaPagina>
   );
 }
 
@@ -110,11 +114,11 @@ function ListToolbar({ resource }: { resource: Resource }) {
     <Box sx={{ p: 2, pb: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { xs: 'stretch', md: 'flex-start' } }}>
         <Box sx={{ flex: '1 1 auto', display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-          {resource.search.length > 0 && <SearchBox />}
+          {resource.search.length > 0 && <SearchBox resource={resource.name} />}
           {filters.map((f) => (
-            <FilterSelect key={f.name} field={f} />
+            <FilterSelect key={f.name} field={f} resource={resource.name} />
           ))}
-          <ClearFilters />
+          <ClearFilters resource={resource.name} />
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flex: '0 0 auto', pt: { md: 0.5 } }}>
           {!isPending && typeof total === 'number' && (
@@ -131,9 +135,13 @@ function ListToolbar({ resource }: { resource: Resource }) {
   );
 }
 
-/** The search box: label "Pesquisar"; sends `q` only with 2+ characters (debounced). */
-export function SearchBox() {
-  const { filterValues, setFilters, displayedFilters } = useListContext();
+/**
+ * The search box of the list of `resource`: label "Pesquisar"; sends `q` only with 2+ characters
+ * (400 ms after the last key, or at once on Enter); clearing the box applies at once.
+ */
+export function SearchBox({ resource }: { resource: string }) {
+  const { filterValues, displayedFilters } = useListContext();
+  const aplicarFiltros = useAplicarFiltros(resource);
   const current = typeof filterValues.q === 'string' ? filterValues.q : '';
   const [text, setText] = useState(current);
   const [short, setShort] = useState(false);
@@ -164,9 +172,9 @@ export function SearchBox() {
       if (v === '') delete next.q;
       else next.q = v;
       if ((fv.q ?? '') === (next.q ?? '')) return;
-      setFilters(next, df);
+      aplicarFiltros(next, df);
     },
-    [setFilters],
+    [aplicarFiltros],
   );
 
   return (
@@ -178,7 +186,9 @@ export function SearchBox() {
         const t = e.target.value;
         setText(t);
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => apply(t), 400);
+        // an emptied box is final: applied now, so nothing is pending when the user moves on
+        if (t.trim() === '') apply(t);
+        else timer.current = setTimeout(() => apply(t), 400);
       }}
       onKeyDown={(e) => {
         if (e.key === 'Enter') {
@@ -208,8 +218,9 @@ export function SearchBox() {
 const ALL = '__todos__';
 
 /** A compact select for an enum or boolean filter ("Todos" clears it). */
-function FilterSelect({ field }: { field: ResourceField }) {
-  const { filterValues, setFilters, displayedFilters } = useListContext();
+function FilterSelect({ field, resource }: { field: ResourceField; resource: string }) {
+  const { filterValues, displayedFilters } = useListContext();
+  const aplicarFiltros = useAplicarFiltros(resource);
   const options = useMemo(() => {
     if (field.type === 'boolean') {
       return field.name === 'ativo'
@@ -237,7 +248,7 @@ function FilterSelect({ field }: { field: ResourceField }) {
         const opt = options.find((o) => String(o.id) === e.target.value);
         if (!opt) delete next[field.name];
         else next[field.name] = opt.id;
-        setFilters(next, displayedFilters);
+        aplicarFiltros(next, displayedFilters);
       }}
       helperText=" "
       sx={{ minWidth: 150, maxWidth: 260 }}
@@ -252,11 +263,12 @@ function FilterSelect({ field }: { field: ResourceField }) {
   );
 }
 
-function ClearFilters() {
-  const { filterValues, setFilters } = useListContext();
+function ClearFilters({ resource }: { resource: string }) {
+  const { filterValues } = useListContext();
+  const aplicarFiltros = useAplicarFiltros(resource);
   if (Object.keys(filterValues).length === 0) return null;
   return (
-    <Button size="small" startIcon={<FilterAltOffIcon />} onClick={() => setFilters({}, {})} sx={{ mt: 0.75 }}>
+    <Button size="small" startIcon={<FilterAltOffIcon />} onClick={() => aplicarFiltros({}, {})} sx={{ mt: 0.75 }}>
       Limpar filtros
     </Button>
   );
@@ -280,7 +292,7 @@ function ListTable({ resource }: { resource: Resource }) {
         primaryText={(rec: RaRecord) => (first ? <CellValue field={first} record={rec} /> : String(rec.id))}
         secondaryText={(rec: RaRecord) => (second ? <CellValue field={second} record={rec} /> : null)}
         tertiaryText={(rec: RaRecord) => (flag ? <CellValue field={flag} record={rec} /> : null)}
-        empty={<NoResults />}
+        empty={<NoResults resource={resource.name} />}
       />
     );
   }
@@ -288,7 +300,7 @@ function ListTable({ resource }: { resource: Resource }) {
     <DataTable
       bulkActionButtons={false}
       rowClick={rowClick}
-      empty={<NoResults />}
+      empty={<NoResults resource={resource.name} />}
       sx={{
         '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap', bgcolor: 'action.hover' },
         '& .RaDataTable-rowCell': { py: 1.1 },
@@ -361,8 +373,8 @@ function ReferenceCell({ field, value }: { field: ResourceField; value: unknown 
   );
 }
 
-function NoResults() {
-  const { setFilters } = useListContext();
+function NoResults({ resource }: { resource: string }) {
+  const aplicarFiltros = useAplicarFiltros(resource);
   return (
     <Box sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
       <Typography variant="body1" gutterBottom>
@@ -371,7 +383,7 @@ function NoResults() {
       <Typography variant="body2" sx={{ mb: 2 }}>
         Revise a pesquisa ou os filtros aplicados.
       </Typography>
-      <Button variant="outlined" size="small" startIcon={<FilterAltOffIcon />} onClick={() => setFilters({}, {})}>
+      <Button variant="outlined" size="small" startIcon={<FilterAltOffIcon />} onClick={() => aplicarFiltros({}, {})}>
         Limpar filtros
       </Button>
     </Box>

@@ -75,17 +75,7 @@ export function DetalheCompra({ compraId, aoFechar }: { compraId: number | null;
   };
   const c = d?.compra;
   return (
-    <Dialog
-      open={compraId !== null}
-      onClose={aoFechar}
-      maxWidth="lg"
-      fullWidth
-      fullScreen={celular}
-      aria-labelledby="titulo-detalhe-compra"
-      // a tabela larga rola dentro do diálogo: sem isto o papel (item flex) cresce até a largura dela;
-      // no celular, a altura da tela (o conteúdo rola e os botões ficam à vista)
-      slotProps={{ paper: { sx: { minWidth: 0, display: 'flex', flexDirection: 'column', ...(celular ? { height: '100%', maxHeight: '100%' } : {}) } } }}
-    >
+    <Dialog open={compraId !== null} onClose={aoFechar} maxWidth="lg" fullWidth fullScreen={celular} aria-labelledby="titulo-detalhe-compra">
       <DialogTitle id="titulo-detalhe-compra">
         Compra {compraId}
         {c?.numero ? ` · NF ${c.numero}${c.serie ? `/${c.serie}` : ''}` : ''}

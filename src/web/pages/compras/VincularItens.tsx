@@ -158,14 +158,7 @@ export function VincularItens({ compraId, aoFechar }: { compraId: number | null;
   const tela = useTheme();
   const celular = useMediaQuery(tela.breakpoints.down('sm'));
   return (
-    <Dialog
-      open={compraId !== null}
-      onClose={() => aoFechar(mudou)}
-      maxWidth="md"
-      fullWidth
-      fullScreen={celular}
-      slotProps={{ paper: { sx: { minWidth: 0, display: 'flex', flexDirection: 'column', ...(celular ? { height: '100%', maxHeight: '100%' } : {}) } } }}
-    >
+    <Dialog open={compraId !== null} onClose={() => aoFechar(mudou)} maxWidth="md" fullWidth fullScreen={celular}>
       <DialogTitle>Vincular itens da compra {compraId}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>

@@ -266,7 +266,7 @@ export function ReciboDialog({ lado, guid, onClose }: { lado: Lado; guid: string
       onClose={onClose}
       maxWidth="lg"
       fullWidth
-      slotProps={{ paper: { sx: { height: '92vh', width: 'calc(100% - 32px)', maxWidth: 1000 } } }}
+      slotProps={{ paper: { sx: { height: '92vh', maxWidth: 1000 } } }}
       aria-labelledby="recibo-titulo"
     >
       <DialogTitle id="recibo-titulo">Recibo</DialogTitle>
@@ -343,15 +343,7 @@ export function HistoricoDialog({
   };
   const TIPOS = { baixa: L.pago, renegociacao: 'Renegociação', estorno: 'Estorno' };
   return (
-    <Dialog
-      open={!!titulo}
-      onClose={onClose}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby="hist-titulo"
-      // the paper is a flex item: without min-width 0 the table's width would widen it past a phone's screen
-      slotProps={{ paper: { sx: { minWidth: 0 } } }}
-    >
+    <Dialog open={!!titulo} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="hist-titulo">
       <DialogTitle id="hist-titulo">Histórico e anexos de {titulo?.documento}</DialogTitle>
       <DialogContent dividers>
         {!linhas.length && <Typography color="text.secondary">Nenhuma baixa registrada.</Typography>}

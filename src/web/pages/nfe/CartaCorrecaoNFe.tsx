@@ -71,7 +71,7 @@ function EscolherNota({ aberto, onClose, onEscolher }: { aberto: boolean; onClos
     };
   }, [texto, aberto]);
   return (
-    <Dialog open={aberto} onClose={onClose} maxWidth="sm" fullWidth slotProps={{ paper: { sx: { width: 'calc(100% - 32px)', maxWidth: 600 } } }}>
+    <Dialog open={aberto} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>Nova carta de correção</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -81,7 +81,7 @@ export function PdfDialog({
       maxWidth="lg"
       fullWidth
       aria-labelledby="pdf-titulo"
-      slotProps={{ paper: { sx: { height: '92vh', width: 'calc(100% - 32px)', maxWidth: 1100 } } }}
+      slotProps={{ paper: { sx: { height: '92vh', maxWidth: 1100 } } }}
     >
       <DialogTitle id="pdf-titulo">{titulo}</DialogTitle>
       <DialogContent dividers sx={{ p: 0, display: 'flex', flexDirection: 'column', bgcolor: 'grey.700', minHeight: 0 }}>
@@ -179,7 +179,7 @@ export function TextoDialog({
       maxWidth="sm"
       fullWidth
       aria-labelledby="texto-dialog-titulo"
-      slotProps={{ paper: { sx: { width: 'calc(100% - 32px)', maxWidth: 640 } } }}
+      slotProps={{ paper: { sx: { maxWidth: 640 } } }}
     >
       <DialogTitle id="texto-dialog-titulo">{titulo}</DialogTitle>
       <DialogContent>

@@ -31,7 +31,6 @@ import { mensagemDeErro } from '../nfe/api.ts';
 import { nomeBandeira } from '../../../domain/pdv/bandeiras.ts';
 import { CompartilharNFCe } from './Compartilhar.tsx';
 import { selecaoAoFocar } from '../../components/numeros.ts';
-import { papelNaTela } from './papel.ts';
 import { CARTAO_VAZIO, CamposCartao, camposDoCartao, erroCnpjCredenciadora, type DadosCartao } from './CamposCartao.tsx';
 
 export interface Pagamento {
@@ -172,7 +171,7 @@ export function DialogoPagamento({
     campo.current?.focus();
   };
   return (
-    <Dialog open={aberto} onClose={onFechar} maxWidth="sm" fullWidth onKeyDown={tecla} aria-labelledby="pagamento-titulo" slotProps={{ paper: papelNaTela() }}>
+    <Dialog open={aberto} onClose={onFechar} maxWidth="sm" fullWidth onKeyDown={tecla} aria-labelledby="pagamento-titulo">
       <DialogTitle id="pagamento-titulo">Pagamento — total {brl(total)}</DialogTitle>
       <DialogContent dividers>
         <Stack ref={formas} role="group" aria-label="Forma de pagamento" direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
@@ -282,7 +281,6 @@ export function DialogoResultado({
       onClose={onFechar}
       maxWidth="sm"
       fullWidth
-      slotProps={{ paper: papelNaTela() }}
       onKeyDown={(e) => {
         if (e.key === 'Enter' && ok) {
           e.preventDefault();
@@ -339,7 +337,7 @@ export function DialogoMovimento({ aberto, onFeito, onFechar }: { aberto: boolea
     }
   };
   return (
-    <Dialog open={aberto} onClose={onFechar} maxWidth="xs" fullWidth slotProps={{ paper: papelNaTela(444) }}>
+    <Dialog open={aberto} onClose={onFechar} maxWidth="xs" fullWidth>
       <DialogTitle>Sangria / suprimento</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -405,7 +403,7 @@ export function DialogoFechamento({
     }
   };
   return (
-    <Dialog open={aberto} onClose={feito ? onFechado : onFechar} maxWidth="sm" fullWidth slotProps={{ paper: papelNaTela() }}>
+    <Dialog open={aberto} onClose={feito ? onFechado : onFechar} maxWidth="sm" fullWidth>
       <DialogTitle>{feito ? 'Caixa fechado' : 'Fechar o caixa'}</DialogTitle>
       <DialogContent dividers>
         {!feito ? (

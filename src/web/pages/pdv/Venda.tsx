@@ -40,7 +40,6 @@ import { PdfDialog } from '../nfe/comum.tsx';
 import { brl, numero, pdvApi, type ModeloVenda, type ProdutoPdv, type ResultadoVenda, type ResumoCaixa } from './api.ts';
 import { DialogoFechamento, DialogoMovimento, DialogoPagamento, type Pagamento } from './Dialogos.tsx';
 import { DialogoResultado } from './Dialogos.tsx';
-import { papelNaTela } from './papel.ts';
 import { maskCpfCnpj } from '../../../domain/mascara.ts';
 import { useParams } from 'react-router-dom';
 import DetalheVenda from './Detalhe.tsx';
@@ -394,14 +393,7 @@ function TelaVenda() {
         })}
       </Stack>
 
-      <Dialog
-        open={!!busca}
-        onClose={() => (setBusca(null), focar())}
-        maxWidth="sm"
-        fullWidth
-        aria-labelledby="escolha-produto-titulo"
-        slotProps={{ paper: papelNaTela() }}
-      >
+      <Dialog open={!!busca} onClose={() => (setBusca(null), focar())} maxWidth="sm" fullWidth aria-labelledby="escolha-produto-titulo">
         <DialogTitle id="escolha-produto-titulo">Escolha o produto</DialogTitle>
         <DialogContent
           dividers

@@ -26,7 +26,7 @@ export function ParcelasDialog({
   const [venc, setVenc] = useState(() => vencimentoEm(30)); // 1º vencimento: hoje de Brasília + 30 (não o dia UTC)
   const previa = gerarParcelas(total, qtd, venc, intervalo);
   return (
-    <Dialog open={aberto} onClose={onClose} maxWidth="xs" fullWidth slotProps={{ paper: { sx: { width: 'calc(100% - 32px)', maxWidth: 440 } } }}>
+    <Dialog open={aberto} onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>Gerar parcelas</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
