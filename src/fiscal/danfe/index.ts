@@ -9,3 +9,6 @@ export { lerDadosDanfe } from './dados.ts';
 export type { DadosDanfe, ItemDanfe } from './dados.ts';
 export { cancelamentoDaNFe } from './cancelamento.ts';
 export type { CancelamentoNFe } from './cancelamento.ts';
+export { gerarPdfEventoNFe } from './evento-pdf.ts';
+export type { ConteudoPdfEvento, EntradaPdfEvento, QuadroEvento } from './evento-pdf.ts';
+export { gerarPdfOutroEvento, linhasDetEvento } from './outros-eventos.ts';

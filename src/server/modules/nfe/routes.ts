@@ -41,6 +41,7 @@ import { registerContingenciaRoutes } from './contingencia-rotas.ts';
 import { registrarRespostaAutorizador } from './contingencia.ts';
 import { danfeEpecDaNota } from './epec.ts';
 import { registerEmailNFeRoute } from './email-nfe-rota.ts';
+import { registerOutrosEventosRoutes } from './outros-eventos-rotas.ts';
 
 const BASE = '/v1/GerenciadorNFe';
 
@@ -171,6 +172,7 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
   registerConsultaCadastroRoutes(app, config, db);
   registerContingenciaRoutes(app, config, db);
   registerEmailNFeRoute(app, db);
+  registerOutrosEventosRoutes(app, config, db);
   const auth = { preHandler: app.authenticate };
 
   app.get(`${BASE}/ConsultarStatusServico`, auth, async (req) => {
