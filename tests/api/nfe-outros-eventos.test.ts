@@ -243,3 +243,83 @@ describe('prorrogação de prazo da remessa para industrialização (111500-1115
     await conferirRegistrado(await emitir(nota.id, '111502', {}), nota, '111502', /CANCELAMENTO DO PEDIDO/);
   });
 });
+
+describe('eventos do destinatário (NT 2025.002) sobre a NF-e recebida', () => {
+  it('211110-211150 na nota que a indústria emitiu para a loja: 135, válidos, PDF; item ruim dá 400', async () => {
+    const industria = (await s.login('industria')).Token;
+    const emitInd = (await s.db.pool.query(`SELECT emitente_id FROM usuario WHERE login = 'industria'`)).rows[0].emitente_id;
+    // um cliente da indústria passa a ser a loja (CNPJ da loja, não contribuinte)
+    const cli = (
+      await s.db.pool.query(
+        `SELECT c.id FROM cliente c JOIN emitente e ON e.id = c.emitente_id WHERE c.emitente_id = $1 AND c.uf = e.uf AND c.cpf_cnpj IS NOT NULL ORDER BY c.id LIMIT 1`,
+        [emitInd],
+      )
+    ).rows[0].id;
+    await s.db.pool.query(`UPDATE cliente SET cpf_cnpj = $3, ind_ie_dest = 9, ie = NULL WHERE emitente_id = $1 AND id = $2`, [emitInd, cli, cnpjLoja]);
+    const { rows: ps } = await s.db.pool.query('SELECT * FROM produto WHERE emitente_id = $1 ORDER BY id LIMIT 2', [emitInd]);
+    const res = await s.call(industria, {
+      method: 'POST',
+      url: '/v1/faturamento/',
+      payload: {
+        cliente_id: cli,
+        natureza_operacao: 'Venda de mercadoria',
+        consumidor_final: 0,
+        Item: ps.map((p, i) => ({ produto_id: p.id, quantidade: i + 2, valor_unitario: Number(p.preco_venda) })),
+        Pagamento: [{ t_pag: '01', valor: 10 }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const idInd = res.json().Data.id;
+    const t = await s.call(industria, { method: 'GET', url: `/v1/GerenciadorNFe/TransmitirNota?nota=${idInd}` });
+    expect(t.json().Success, t.body).toBe(true);
+    const proc = (
+      await s.db.pool.query(
+        `SELECT chave, xml FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = 'nfeProc' ORDER BY id DESC LIMIT 1`,
+        [emitInd, idInd],
+      )
+    ).rows[0];
+    // a nota chega à loja pela distribuição DF-e (documento completo, como após a ciência)
+    const doc = (
+      await s.db.pool.query(
+        `INSERT INTO compra_dfe_manifesto (emitente_id, ambiente, nsu, schema_documento, tipo, chave, manifestacao, xml_completo) VALUES ($1, 2, 990001, 'procNFe_v4.00.xsd', 'procNFe', $2, 'ciencia', true) RETURNING id`,
+        [emitLoja, proc.chave],
+      )
+    ).rows[0].id;
+    await s.db.pool.query('INSERT INTO compra_dfe_xml (emitente_id, manifesto_id, xml) VALUES ($1, $2, $3)', [emitLoja, doc, proc.xml]);
+
+    const disp = (await get(`/v1/compraDFeManifesto/EventosDocumento?id=${doc}`)).json().Data;
+    expect(disp.disponiveis).toEqual(['211110', '211120', '211130', '211140', '211150']);
+    const emitirDest = (tp: string, corpo: Record<string, unknown>) =>
+      s.call(loja, { method: 'POST', url: `/v1/compraDFeManifesto/EmitirEvento?id=${doc}&tpEvento=${tp}`, payload: corpo });
+    const ruim = await emitirDest('211130', { itens: [{ nItem: 1, vIBS: '1', vCBS: '1', qImobilizado: '1' }] });
+    expect(ruim.statusCode).toBe(400);
+    expect(ruim.json()['itens[0].uImobilizado'][0]).toMatch(/unidade/);
+    const entradas: Record<string, Record<string, unknown>> = {
+      '211110': { itens: [{ nItem: 1, vBC: '10', cCredPres: '01', pIBS: '1', vIBS: '0.10', pCBS: '2', vCBS: '0.20' }] },
+      '211120': { itens: [{ nItem: 1, vIBS: '0.10', vCBS: '0.90', qConsumo: '1', uConsumo: 'UN', chaveAcesso: proc.chave, nItemReferenciado: '1' }] },
+      '211130': { itens: [{ nItem: 1, vIBS: '0.10', vCBS: '0.90', qImobilizado: '1', uImobilizado: 'UN' }] },
+      '211140': { itens: [{ nItem: 2, vIBS: '0.10', vCBS: '0.90', qComb: '1', uComb: 'UN' }] },
+      '211150': { itens: [{ nItem: 2, vCredIBS: '0.10', vCredCBS: '0.90' }] },
+    };
+    for (const [tp, corpo] of Object.entries(entradas)) {
+      const r = await emitirDest(tp, corpo);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().Data.cStat, `${tp}: ${r.json().Message}`).toBe('135');
+      const xml = (
+        await s.db.pool.query(`SELECT xml FROM documento_fiscal_xml WHERE emitente_id = $1 AND chave = $2 AND tipo = 'procEvento' AND xml LIKE $3`, [
+          emitLoja,
+          proc.chave,
+          `%<tpEvento>${tp}</tpEvento>%`,
+        ])
+      ).rows[0].xml;
+      const v = pacote.validar(xml, 'procEventoNFe');
+      expect(v.erros.map((e) => `${e.caminho}: ${e.mensagem}`)).toEqual([]);
+      expect(existsSync(join(n.xmlDir, cnpjLoja, `20${proc.chave.slice(2, 6)}`, `${proc.chave}-procEventoNFe-${tp}-1.xml`))).toBe(true);
+      const pdf = await get(`/v1/compraDFeManifesto/ImprimirEvento/${r.json().Data.id}`);
+      expect(pdf.statusCode).toBe(200);
+      expect(textoDoPdf(pdf.rawPayload)).toContain('DETALHES DO EVENTO');
+    }
+    // a tela de documentos recebidos lista os cinco eventos registrados
+    expect((await get(`/v1/compraDFeManifesto/EventosDocumento?id=${doc}`)).json().Data.registrados).toHaveLength(5);
+  });
+});
