@@ -81,8 +81,7 @@ export async function emitirEventoDestinatario(
   entrada: Record<string, unknown>,
 ): Promise<RespostaNFe<ResultadoOutroEvento>> {
   const d = descritorEvento(String(tpEvento ?? ''));
-  if (!d || d.autor !== 'destinatario')
-    throw new ValidationError({ tpEvento: ['Tipo de evento do destinatário desconhecido'] }, 'Tipo de evento desconhecido.');
+  if (d?.autor !== 'destinatario') throw new ValidationError({ tpEvento: ['Tipo de evento do destinatário desconhecido'] }, 'Tipo de evento desconhecido.');
   const emitenteId = ctx.emitenteId!;
   const pre = await withTenant(db, ctx, async (c) => {
     const doc = await documentoRecebido(c, emitenteId, id);

@@ -6,6 +6,8 @@
  * dos campos do descritor (GET TiposEventoNFe): texto, número, data, data e hora, opções, imagem
  * (lida como base64), confirmação e, nos eventos por item, uma tabela de itens da nota. Os erros
  * por campo do servidor (400) aparecem sob cada campo; a resposta da SEFAZ, no próprio diálogo.
+ * Com `api = eventosDestinatarioApi` o mesmo diálogo serve aos eventos do destinatário (NT 2025.002)
+ * na tela de documentos recebidos (compras › manifestação).
  */
 import { useEffect, useState } from 'react';
 import {
@@ -131,10 +133,15 @@ export function OutrosEventosNFe({
   nota,
   onClose,
   onImprimir,
+  api = outrosEventosApi,
+  titulo,
 }: {
   nota: { id: number; numero?: number | null } | null;
   onClose: () => void;
   onImprimir: (id: number, titulo: string) => void;
+  /** Chamadas: as da nota emitida (padrão) ou `eventosDestinatarioApi`. */
+  api?: Pick<typeof outrosEventosApi, 'tipos' | 'daNota' | 'emitir'>;
+  titulo?: string;
 }) {
   const [tipos, setTipos] = useState<TipoEventoNFe[] | null>(null);
   const [dados, setDados] = useState<EventosDaNotaNFe | null>(null);
@@ -150,7 +157,7 @@ export function OutrosEventosNFe({
   useEffect(() => {
     if (!nota) return;
     let vivo = true;
-    Promise.all([outrosEventosApi.tipos(), outrosEventosApi.daNota(nota.id)])
+    Promise.all([api.tipos(), api.daNota(nota.id)])
       .then(([t, d]) => {
         if (!vivo) return;
         setTipos(t);
@@ -160,7 +167,7 @@ export function OutrosEventosNFe({
     return () => {
       vivo = false;
     };
-  }, [nota, versao]);
+  }, [nota, versao, api]);
 
   const tipo = tipos?.find((t) => t.tpEvento === escolhido);
   const disponiveis = (tipos ?? []).filter((t) => dados?.disponiveis.includes(t.tpEvento));
@@ -179,7 +186,7 @@ export function OutrosEventosNFe({
     setMsg(null);
     setErros({});
     try {
-      const r = await outrosEventosApi.emitir(nota.id, tipo.tpEvento, { ...valores, ...(tipo.itens ? { itens } : {}) });
+      const r = await api.emitir(nota.id, tipo.tpEvento, { ...valores, ...(tipo.itens ? { itens } : {}) });
       setMsg({ tipo: 'success', texto: r.Message ?? 'Evento registrado.' });
       setEscolhido('');
       setVersao((v) => v + 1);
@@ -194,7 +201,7 @@ export function OutrosEventosNFe({
 
   return (
     <Dialog open={!!nota} onClose={onClose} maxWidth="md" fullWidth>
-      <DialogTitle>Outros eventos — NF-e {nota?.numero ?? nota?.id}</DialogTitle>
+      <DialogTitle>{titulo ?? `Outros eventos — NF-e ${nota?.numero ?? nota?.id ?? ''}`}</DialogTitle>
       <DialogContent>
         {!dados && !msg && <LinearProgress />}
         {dados && (

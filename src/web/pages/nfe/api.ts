@@ -92,6 +92,15 @@ export const outrosEventosApi = {
   urlImprimir: (id: number | string) => `${G}/ImprimirEventoNFe/${q(id)}`,
 };
 
+/** Eventos do destinatário (NT 2025.002) sobre um documento recebido pela distribuição DF-e. */
+export const eventosDestinatarioApi = {
+  tipos: outrosEventosApi.tipos,
+  daNota: (id: number | string) => apiData<EventosDaNotaNFe>(`/v1/compraDFeManifesto/EventosDocumento?id=${q(id)}`),
+  emitir: (id: number | string, tpEvento: string, corpo: Record<string, unknown>) =>
+    requisitar<ResultadoSefaz>(`/v1/compraDFeManifesto/EmitirEvento?id=${q(id)}&tpEvento=${q(tpEvento)}`, { method: 'POST', body: corpo }),
+  urlImprimir: (id: number | string) => `/v1/compraDFeManifesto/ImprimirEvento/${q(id)}`,
+};
+
 export const faturamentoApi = {
   obter: (id: number | string) => apiData<Record<string, unknown>>(`/v1/faturamento/${q(id)}`),
   criar: (dados: Record<string, unknown>) => apiData<Record<string, unknown>>('/v1/faturamento/', { method: 'POST', body: dados }),
