@@ -12,6 +12,7 @@ import { atributoDe, comNamespaceNfe, conteudo, elemento, elementos, esc, NS_NFE
 import { motivo } from './mensagens.ts';
 import { conferirFinalidade } from './finalidade.ts';
 import { conferirNFCe } from './nfce.ts';
+import { eOutroEventoNFe, orgaoDoOutroEvento, rejeicaoOutroEvento } from './outros-eventos.ts';
 import { criarDistribuicaoDFe, type DistribuicaoDFe } from './dfe.ts';
 import { publicarNFeAutorizada } from './dfe-publicacao.ts';
 import { autorizadorForaDoAr, conferirContingencia, novoEstadoContingencia, svcAtendeUf, type EstadoContingencia } from './contingencia.ts';
@@ -503,7 +504,15 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
       const tp = texto(inf, 'tpEvento') ?? '';
       const seq = texto(inf, 'nSeqEvento') ?? '';
       const cOrgao = texto(inf, 'cOrgao') ?? '';
-      const xEvento = tp === '110111' || tp === '110112' ? 'Cancelamento registrado' : tp === '110110' ? 'Carta de Correção registrada' : 'Evento registrado';
+      const outro = eOutroEventoNFe(tp);
+      const xEvento =
+        tp === '110111' || tp === '110112'
+          ? 'Cancelamento registrado'
+          : tp === '110110'
+            ? 'Carta de Correção registrada'
+            : outro
+              ? (texto(elemento(inf, 'detEvento'), 'descEvento') ?? 'Evento registrado').slice(0, 60)
+              : 'Evento registrado';
       const cancelamento = tp === '110111' || tp === '110112';
       const retEv = (cStat: string, xMotivo = MOTIVOS_CANCELAMENTO[cStat] ?? motivo(cStat), nProt?: string) =>
         `<retEvento versao="1.00"><infEvento${nProt ? ` Id="ID${nProt}"` : ''}><tpAmb>${estado.ambiente}</tpAmb><verAplic>${VERSAO_APLICATIVO}</verAplic>` +
@@ -518,7 +527,8 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
       const cnpj = texto(inf, 'CNPJ') ?? '';
       if (!ass.cnpj || ass.cnpj.slice(0, 8) !== cnpj.slice(0, 8)) return retEv('213');
       if (!isValidChaveAcesso(chave)) return retEv('236');
-      if (!autorizadorConfere(ctx, cOrgao, chave.slice(20, 22))) return retEv('226');
+      const orgaoNacional = orgaoDoOutroEvento(tp, cOrgao, ctx.autorizador);
+      if (orgaoNacional === false || (orgaoNacional === undefined && !autorizadorConfere(ctx, cOrgao, chave.slice(20, 22)))) return retEv('226');
       if (Date.parse(texto(inf, 'dhEvento') ?? '') > relogio().getTime() + tolerancia) return retEv('578');
       const nota = estado.autorizadas.get(chave);
       if (!nota) return retEv('217');
@@ -527,6 +537,9 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
       // MOC 7.0 evento 110110 / NT 2012.004 (FONTES 784): a NFC-e não tem CC-e
       if (tp === '110110' && nota.mod === '65') return retEv('784');
       if (cancelamento && texto(inf, 'nProt') !== nota.nProt) return retEv('222');
+      // outros eventos (outros-eventos.ts): autor 574/575, cancelamento de evento 459/460/573
+      const rejeicao = outro ? rejeicaoOutroEvento(tp, inf, nota) : undefined;
+      if (rejeicao) return retEv(rejeicao);
       // prazos do cancelamento (prazo-cancelamento.ts): 135 no prazo, 155 fora do prazo aceito, 501/220 recusado
       const prazo = cancelamento ? cStatPrazoCancelamento(nota.mod, nota.autorizadaEm, relogio().getTime()) : '135';
       if (prazo === '501' || prazo === '220') return retEv(prazo);

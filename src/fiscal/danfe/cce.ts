@@ -1,24 +1,12 @@
 /**
- * Impressão da Carta de Correção Eletrônica (evento 110110) em A4 retrato: emitente, dados da
- * NF-e (chave com código de barras, número, série, emissão), dados do evento (sequência, data,
- * protocolo, situação), o texto da correção e as condições de uso.
+ * Impressão da Carta de Correção Eletrônica (evento 110110) em A4 retrato (evento-pdf.ts): emitente,
+ * dados da NF-e (chave com código de barras, número, série, emissão), dados do evento (sequência,
+ * data, protocolo, situação), o texto da correção e as condições de uso.
  */
-import { buscarNos, campoTexto, lerXmlEventos, type Obj } from './xml-eventos.ts';
-import { formatChaveAcesso, normalizeChaveAcesso } from '../../domain/chave-acesso.ts';
-import { formatCpfCnpj } from '../../domain/documentos.ts';
-import { lerDadosDanfe } from './dados.ts';
-import { dataHoraXml, dataXml, formatCep, formatFone, numeroNota, serieNota } from './formatar.ts';
-import { caixa, campo, codigoBarras128, criarDocumento, linha, marcaDagua, PAGINA, paragrafo, alturaParagrafo, tituloQuadro } from './pdf.ts';
+import { campoTexto } from './xml-eventos.ts';
+import { type CabecalhoNFeCCe, gerarPdfEventoNFe } from './evento-pdf.ts';
 
-/** Dados do cabeçalho da NF-e corrigida, quando não se tem (ou não se quer ler) o XML dela. */
-export interface CabecalhoNFeCCe {
-  emitente?: { nome?: string; documento?: string; ie?: string; endereco?: string };
-  destinatario?: { nome?: string; documento?: string };
-  nNF?: string;
-  serie?: string;
-  /** Data de emissão (`AAAA-MM-DD...`). */
-  dhEmi?: string;
-}
+export type { CabecalhoNFeCCe } from './evento-pdf.ts';
 
 export interface EntradaCCe {
   /** `procEventoNFe` (evento + retEvento), ou só o `evento` (então informe `xmlRetEvento`, se houver). */
@@ -49,146 +37,22 @@ export const CONDICOES_USO_CCE =
  * @throws Error se `xmlEvento` não contiver um evento de CC-e (`infEvento` com `xCorrecao`).
  */
 export async function gerarPdfCCe(entrada: EntradaCCe): Promise<Buffer> {
-  const raiz = lerXmlEventos(entrada.xmlEvento);
-  const evento = buscarNos(raiz, 'evento')[0];
-  const inf = evento ? (evento.infEvento as Obj | undefined) : undefined;
-  const det = inf ? (inf.detEvento as Obj | undefined) : undefined;
-  if (!inf || !det) throw new Error('XML não contém um evento de Carta de Correção (evento/infEvento/detEvento)');
-  const chave = normalizeChaveAcesso(campoTexto(inf, 'chNFe') ?? '');
-  const seq = campoTexto(inf, 'nSeqEvento');
-  const rets = [...buscarNos(raiz, 'retEvento'), ...(entrada.xmlRetEvento ? buscarNos(lerXmlEventos(entrada.xmlRetEvento), 'retEvento') : [])]
-    .map((r) => r.infEvento as Obj)
-    .filter(Boolean);
-  const ret =
-    rets.find(
-      (r) => normalizeChaveAcesso(campoTexto(r, 'chNFe') ?? '') === chave && (!seq || !campoTexto(r, 'nSeqEvento') || campoTexto(r, 'nSeqEvento') === seq),
-    ) ?? rets[0];
-
-  // cabeçalho da NF-e
-  let cab: CabecalhoNFeCCe = {};
-  if (typeof entrada.nfe === 'string') {
-    const d = lerDadosDanfe(entrada.nfe);
-    const e = d.emit.endereco;
-    cab = {
-      emitente: {
-        nome: d.emit.xNome,
-        documento: d.emit.documento,
-        ie: d.emit.IE,
-        endereco: [
-          [e.xLgr, e.nro].filter(Boolean).join(', ') + (e.xCpl ? ` - ${e.xCpl}` : ''),
-          [e.xBairro, formatCep(e.CEP)].filter(Boolean).join(' - '),
-          [e.xMun, e.UF].filter(Boolean).join(' - '),
-          e.fone ? `Fone: ${formatFone(e.fone)}` : '',
-        ]
-          .filter(Boolean)
-          .join('\n'),
-      },
-      destinatario: d.dest ? { nome: d.dest.xNome, documento: d.dest.documento } : undefined,
-      nNF: d.ide.nNF,
-      serie: d.ide.serie,
-      dhEmi: d.ide.dhEmi,
-    };
-  } else if (entrada.nfe) cab = entrada.nfe;
-  const daChave = chave.length === 44 ? { doc: chave.slice(6, 20), serie: chave.slice(22, 25), nNF: chave.slice(25, 34) } : undefined;
-  const docEmit = cab.emitente?.documento ?? campoTexto(inf, 'CNPJ') ?? campoTexto(inf, 'CPF') ?? daChave?.doc;
-  const nNF = cab.nNF ?? daChave?.nNF;
-  const serie = cab.serie ?? daChave?.serie;
-
-  const tpAmb = campoTexto(inf, 'tpAmb') ?? campoTexto(ret, 'tpAmb');
-  const registrado = ['135', '136'].includes(campoTexto(ret, 'cStat') ?? '') && !!campoTexto(ret, 'nProt');
-  const semValor = !registrado || tpAmb === '2';
-
-  const { doc, pronto } = await criarDocumento(
-    { titulo: `CC-e NF-e ${numeroNota(nNF)} sequência ${seq ?? ''}`, assunto: `Chave de acesso ${chave}` },
-    entrada.compress ?? true,
-  );
-  doc.addPage({ size: 'A4', margin: 0 });
-  const M = 20;
-  const L = PAGINA.largura - 2 * M;
-  let y = M;
-
-  // cabeçalho: emitente | título + chave
-  const wEmit = 250;
-  const h = 110;
-  caixa(doc, M, y, wEmit, h);
-  linha(doc, 'IDENTIFICAÇÃO DO EMITENTE', M, y + 3, wEmit, { tamanho: 5.5, alinhar: 'center' });
-  let xT = M + 4;
-  let wT = wEmit - 8;
-  if (entrada.logo) {
-    try {
-      doc.image(entrada.logo, M + 4, y + 14, { fit: [60, 60], align: 'center', valign: 'center' });
-      xT = M + 68;
-      wT = wEmit - 72;
-    } catch {
-      // logotipo inválido: segue sem ele
-    }
+  try {
+    return await gerarPdfEventoNFe({
+      ...entrada,
+      conteudo: (det) => ({
+        titulo: 'CARTA DE CORREÇÃO ELETRÔNICA',
+        subtitulo: 'CC-e - Evento 110110',
+        nomeEvento: 'Carta de Correção',
+        quadros: [
+          { titulo: 'CORREÇÃO', texto: campoTexto(det, 'xCorrecao') ?? '', alturaMinima: 200 },
+          { titulo: 'CONDIÇÕES DE USO', texto: campoTexto(det, 'xCondUso') ?? CONDICOES_USO_CCE, tamanho: 7.5, justificar: true },
+        ],
+      }),
+    });
+  } catch (e) {
+    if (e instanceof Error && /não contém um evento/.test(e.message))
+      throw new Error('XML não contém um evento de Carta de Correção (evento/infEvento/detEvento)');
+    throw e;
   }
-  const nome = cab.emitente?.nome ?? '';
-  const hNome = nome ? Math.min(34, alturaParagrafo(doc, nome, wT, 10, true)) : 0;
-  paragrafo(doc, nome, xT, y + 16, wT, 34, { tamanho: 10, negrito: true, alinhar: 'center' });
-  const linhasEmit = [cab.emitente?.endereco, docEmit ? `CNPJ/CPF: ${formatCpfCnpj(docEmit)}` : '', cab.emitente?.ie ? `IE: ${cab.emitente.ie}` : '']
-    .filter(Boolean)
-    .join('\n');
-  paragrafo(doc, linhasEmit, xT, y + 20 + hNome, wT, h - 24 - hNome, { tamanho: 7.5, alinhar: 'center', espaco: 1 });
-
-  const xR = M + wEmit;
-  const wR = L - wEmit;
-  caixa(doc, xR, y, wR, h);
-  linha(doc, 'CARTA DE CORREÇÃO ELETRÔNICA', xR, y + 8, wR, { tamanho: 13, negrito: true, alinhar: 'center' });
-  linha(doc, 'CC-e - Evento 110110', xR, y + 25, wR, { tamanho: 8, alinhar: 'center' });
-  if (chave) codigoBarras128(doc, chave, xR + 15, y + 40, wR - 30, 34);
-  linha(doc, 'CHAVE DE ACESSO DA NF-e', xR, y + 80, wR, { tamanho: 5.5, alinhar: 'center' });
-  linha(doc, formatChaveAcesso(chave), xR, y + 90, wR, { tamanho: 9, negrito: true, alinhar: 'center' });
-  y += h + 4;
-
-  // dados da NF-e
-  y = tituloQuadro(doc, 'NOTA FISCAL ELETRÔNICA', M, y, L);
-  const H = 22;
-  campo(doc, M, y, 110, H, 'NÚMERO', numeroNota(nNF), { negrito: true });
-  campo(doc, M + 110, y, 60, H, 'SÉRIE', serieNota(serie), { negrito: true });
-  campo(doc, M + 170, y, 90, H, 'DATA DE EMISSÃO', dataXml(cab.dhEmi));
-  campo(doc, M + 260, y, L - 260, H, 'CHAVE DE ACESSO', formatChaveAcesso(chave));
-  y += H;
-  if (cab.destinatario) {
-    campo(doc, M, y, L - 140, H, 'DESTINATÁRIO / REMETENTE', cab.destinatario.nome);
-    campo(doc, M + L - 140, y, 140, H, 'CNPJ / CPF', cab.destinatario.documento ? formatCpfCnpj(cab.destinatario.documento) : '');
-    y += H;
-  }
-  y += 4;
-
-  // dados do evento
-  y = tituloQuadro(doc, 'EVENTO', M, y, L);
-  const q = L / 4;
-  campo(doc, M, y, q, H, 'TIPO DE EVENTO', `${campoTexto(inf, 'tpEvento') ?? '110110'} - Carta de Correção`);
-  campo(doc, M + q, y, q, H, 'SEQUÊNCIA DO EVENTO', seq, { negrito: true });
-  campo(doc, M + 2 * q, y, q, H, 'DATA/HORA DO EVENTO', dataHoraXml(campoTexto(inf, 'dhEvento')));
-  campo(doc, M + 3 * q, y, L - 3 * q, H, 'AMBIENTE', tpAmb === '1' ? '1 - Produção' : tpAmb === '2' ? '2 - Homologação' : tpAmb);
-  y += H;
-  campo(doc, M, y, q, H, 'PROTOCOLO DE REGISTRO', campoTexto(ret, 'nProt'), { negrito: true });
-  campo(doc, M + q, y, q, H, 'DATA/HORA DO REGISTRO', dataHoraXml(campoTexto(ret, 'dhRegEvento')));
-  campo(doc, M + 2 * q, y, L - 2 * q, H, 'SITUAÇÃO', ret ? `${campoTexto(ret, 'cStat') ?? ''} - ${campoTexto(ret, 'xMotivo') ?? ''}` : 'Evento não registrado');
-  y += H + 4;
-
-  // correção
-  y = tituloQuadro(doc, 'CORREÇÃO', M, y, L);
-  const correcao = campoTexto(det, 'xCorrecao') ?? '';
-  const hCorr = Math.max(200, Math.min(430, alturaParagrafo(doc, correcao, L - 12, 9) + 16));
-  caixa(doc, M, y, L, hCorr);
-  paragrafo(doc, correcao, M + 6, y + 8, L - 12, hCorr - 12, { tamanho: 9, espaco: 2 });
-  y += hCorr + 4;
-
-  // condições de uso
-  y = tituloQuadro(doc, 'CONDIÇÕES DE USO', M, y, L);
-  const cond = campoTexto(det, 'xCondUso') ?? CONDICOES_USO_CCE;
-  const hCond = alturaParagrafo(doc, cond, L - 12, 7.5) + 14;
-  caixa(doc, M, y, L, hCond);
-  paragrafo(doc, cond, M + 6, y + 7, L - 12, hCond - 8, { tamanho: 7.5, alinhar: 'justify', espaco: 1 });
-  y += hCond;
-
-  if (tpAmb === '2') {
-    linha(doc, 'EVENTO REGISTRADO EM AMBIENTE DE HOMOLOGAÇÃO - SEM VALOR FISCAL', M, y + 6, L, { tamanho: 8, negrito: true, alinhar: 'center' });
-  }
-  if (semValor) marcaDagua(doc, 'SEM VALOR FISCAL', PAGINA.largura / 2, 470);
-  doc.end();
-  return pronto;
 }

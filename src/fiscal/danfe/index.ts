@@ -10,3 +10,6 @@ export { marcaFinalidade } from './quadros.ts';
 export type { DadosDanfe, ItemDanfe } from './dados.ts';
 export { cancelamentoDaNFe } from './cancelamento.ts';
 export type { CancelamentoNFe } from './cancelamento.ts';
+export { gerarPdfEventoNFe } from './evento-pdf.ts';
+export type { ConteudoPdfEvento, EntradaPdfEvento, QuadroEvento } from './evento-pdf.ts';
+export { gerarPdfOutroEvento, linhasDetEvento } from './outros-eventos.ts';

@@ -303,7 +303,7 @@ interface Compilado {
 
 const NS_NFE = 'http://www.portalfiscal.inf.br/nfe';
 /** Documentos cujo `detEvento` é conferido também pelo schema específico `e{tpEvento}_v{versao}.xsd`. */
-const COM_DET_EVENTO: ReadonlySet<DocumentoSchema> = new Set(['envEvento']);
+const COM_DET_EVENTO: ReadonlySet<DocumentoSchema> = new Set(['envEvento', 'procEventoNFe']);
 /** NONET: nunca acessar rede; sem NOENT/DTDLOAD: entidades externas não são carregadas. */
 /** XML_PARSE_NONET (libxml2): nenhum acesso à rede ao ler documentos ou schemas. */
 const OPCOES_PARSE = () => lx().ParseOption.XML_PARSE_NONET;

@@ -163,6 +163,11 @@ export interface DadosEvento {
    * NFC-e de SP (fiscal/nfce/epec.ts), que tem ambiente próprio.
    */
   servico?: ServicoSefaz;
+  /**
+   * Autorizador que recebe o evento quando não é o do `cOrgao` (ex.: `'SVRS'` para os eventos com
+   * `cOrgao` 92 da NT 2024.002/NT 2025.002).
+   */
+  autorizador?: string;
 }
 
 const MOTIVO_CANCELADA = new Set(['101', '151', '155']);
@@ -470,8 +475,12 @@ export class ClienteSefaz {
     return cStat === '204' || cStat === '539';
   }
 
-  /** Envia um evento genérico assinado (`envEvento`). */
-  async enviarEvento(d: DadosEvento): Promise<ResultadoEvento> {
+  /**
+   * Monta e assina o lote (`envEvento`) de um evento, sem enviar: para gravar o XML antes da
+   * troca com a SEFAZ. Envie depois com {@link enviarEvento} passando o lote.
+   * @throws SefazError('validacao') com chave ou sequência inválidas.
+   */
+  montarLoteEvento(d: DadosEvento): string {
     if (!isValidChaveAcesso(d.chave)) invalido(`Chave de acesso inválida: ${d.chave}`);
     if (!Number.isInteger(d.nSeqEvento) || d.nSeqEvento < 1 || d.nSeqEvento > 99) invalido('nSeqEvento deve estar entre 1 e 99');
     const partes = parseChaveAcesso(d.chave);
@@ -486,8 +495,14 @@ export class ClienteSefaz {
       `<nSeqEvento>${d.nSeqEvento}</nSeqEvento><verEvento>1.00</verEvento><detEvento versao="1.00">${d.detalheXml}</detEvento></infEvento></evento>`;
     const assinado = assinarXml(evento, 'infEvento', this.o.certificado);
     const idLote = d.idLote ?? String(this.o.relogio().getTime()).slice(-15);
-    const lote = `<envEvento xmlns="${NS_NFE}" versao="1.00"><idLote>${idLote}</idLote>${assinado.replace(` xmlns="${NS_NFE}"`, '')}</envEvento>`;
-    const uf = Object.entries(CODIGOS_UF).find(([, c]) => c === cOrgao)?.[0] ?? this.o.uf;
+    return `<envEvento xmlns="${NS_NFE}" versao="1.00"><idLote>${idLote}</idLote>${assinado.replace(` xmlns="${NS_NFE}"`, '')}</envEvento>`;
+  }
+
+  /** Envia um evento genérico assinado (`envEvento`); `loteMontado` é o de {@link montarLoteEvento}. */
+  async enviarEvento(d: DadosEvento, loteMontado?: string): Promise<ResultadoEvento> {
+    const lote = loteMontado ?? this.montarLoteEvento(d);
+    const cOrgao = d.cOrgao ?? parseChaveAcesso(d.chave).cUF;
+    const uf = d.autorizador ?? Object.entries(CODIGOS_UF).find(([, c]) => c === cOrgao)?.[0] ?? this.o.uf;
     const base = await this.chamar(d.servico ?? 'RecepcaoEvento', lote, false, uf);
     const ret = elemento(base.responseXml, 'retEvento');
     const ev = ret ? lerRetEvento(ret) : undefined;

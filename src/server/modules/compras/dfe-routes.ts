@@ -8,6 +8,10 @@
  *   ou vários documentos (manifestacao.ts) → `Data: [{id, chave, Success, cStat, Message, protocolo}]` (Gerenciar).
  * - `GET /v1/compraDFeManifesto/DownloadXML?id=` o XML guardado do documento (Consultar).
  * - `GET /v1/compraDFeManifesto/ImprimirNFe/{id}` o DANFE da nota completa recebida (Consultar).
+ * - `GET /v1/compraDFeManifesto/EventosDocumento?id=` eventos do destinatário (NT 2025.002) que cabem na
+ *   nota recebida, os registrados e os itens (Consultar); `POST EmitirEvento?id&tpEvento` com os campos
+ *   no corpo JSON (Gerenciar); `GET ImprimirEvento/{id}` o PDF do evento registrado (Consultar).
+ *   (eventos-destinatario.ts)
  * - Tarefa agendada `compras-dfe` (a cada hora, minuto 7): uma rodada por emitente com certificado;
  *   a própria consulta pula quem está na espera do 137 ou com o disjuntor aberto.
  */
@@ -18,10 +22,11 @@ import { type TenantContext, withOwner, withTenant } from '../../db/tenant.ts';
 import type { Registry } from '../../../../schema/registry.ts';
 import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { assertCan } from '../../auth/permissions.ts';
-import { gerarDanfe } from '../../../fiscal/danfe/index.ts';
 import { enviarArquivo } from '../nfe/routes.ts';
 import { consultarDFe, type ResultadoConsultaDFe } from './dfe-consulta.ts';
 import { manifestarDocumentos } from './manifestacao.ts';
+import { emitirEventoDestinatario, eventoDestinatarioParaImpressao, eventosDoDocumento } from './eventos-destinatario.ts';
+import { gerarDanfe, gerarPdfOutroEvento } from '../../../fiscal/danfe/index.ts';
 
 export const TIPO_TAREFA_DFE = 'compras-dfe';
 
@@ -104,6 +109,30 @@ export function registerDFeRoutes(app: FastifyInstance, config: Config, db: Data
     if (r.tipo !== 'procNFe')
       throw new ApiError(400, 'Só há o resumo desta nota: manifeste a ciência da operação e obtenha o XML completo para imprimir o DANFE.');
     return enviarArquivo(reply, 'application/pdf', `DANFE-${r.chave}.pdf`, await gerarDanfe(r.xml), 'inline');
+  });
+
+  const idValido = (v: unknown, campo = 'id') => {
+    const id = Number(v);
+    if (!Number.isSafeInteger(id) || id <= 0) throw new ValidationError({ [campo]: ['Código inválido'] });
+    return id;
+  };
+  app.get('/v1/compraDFeManifesto/EventosDocumento', { preHandler: app.authenticate }, async (req) => {
+    assertCan(req.ctx, manifesto, 'Consultar');
+    return ok(await eventosDoDocumento(db, req.ctx, idValido((req.query as Record<string, string>)?.id)));
+  });
+  app.post('/v1/compraDFeManifesto/EmitirEvento', { preHandler: app.authenticate }, async (req, reply) => {
+    assertCan(req.ctx, manifesto, 'Gerenciar');
+    const q = (req.query ?? {}) as Record<string, string | undefined>;
+    const corpo = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+    const r = await emitirEventoDestinatario(db, config, req.ctx, idValido(q.id), q.tpEvento, corpo);
+    return reply.code(r.http).send({ Success: r.sucesso, Message: r.mensagem, Data: r.dados });
+  });
+  app.get('/v1/compraDFeManifesto/ImprimirEvento/:id', { preHandler: app.authenticate }, async (req, reply) => {
+    assertCan(req.ctx, manifesto, 'Consultar');
+    const id = idValido((req.params as { id: string }).id);
+    const e = await withTenant(db, req.ctx, (c) => eventoDestinatarioParaImpressao(c, req.ctx.emitenteId!, id));
+    const pdf = await gerarPdfOutroEvento({ xmlEvento: e.xml, ...(e.nfe ? { nfe: e.nfe } : {}) });
+    return enviarArquivo(reply, 'application/pdf', `Evento-${e.tipo}-${e.chave}-${e.seq}.pdf`, pdf, 'inline');
   });
 
   // Tarefa agendada: uma rodada por emitente com certificado A1 cadastrado.

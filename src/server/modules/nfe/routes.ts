@@ -42,6 +42,7 @@ import { registerTreinamentoRoutes } from './treinamento.ts';
 import { registrarRespostaAutorizador } from './contingencia.ts';
 import { danfeEpecDaNota } from './epec.ts';
 import { registerEmailNFeRoute } from './email-nfe-rota.ts';
+import { registerOutrosEventosRoutes } from './outros-eventos-rotas.ts';
 
 const BASE = '/v1/GerenciadorNFe';
 
@@ -173,6 +174,7 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
   registerContingenciaRoutes(app, config, db);
   registerTreinamentoRoutes(app, config, db);
   registerEmailNFeRoute(app, db);
+  registerOutrosEventosRoutes(app, config, db);
   const auth = { preHandler: app.authenticate };
 
   app.get(`${BASE}/ConsultarStatusServico`, auth, async (req) => {

@@ -34,7 +34,9 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { formatCpfCnpj, formatDataHora, formatMoeda } from '../../../domain/index.ts';
 import { lerSessao } from '../../session/usuario.ts';
 import { permissoesDe, temRegra } from '../../session/permissoes.ts';
-import { baixarArquivo, mensagemDeErro, salvarBlob } from '../nfe/api.ts';
+import { baixarArquivo, eventosDestinatarioApi, mensagemDeErro, salvarBlob } from '../nfe/api.ts';
+import { OutrosEventosNFe } from '../nfe/OutrosEventosNFe.tsx';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import { comprasApi, type DocumentoDFe } from './api.ts';
 import { VincularItens } from './VincularItens.tsx';
 
@@ -64,6 +66,7 @@ export default function ManifestoDFe() {
   const [justificar, setJustificar] = useState(false);
   const [justificativa, setJustificativa] = useState('');
   const [vincular, setVincular] = useState<number | null>(null);
+  const [eventos, setEventos] = useState<DocumentoDFe | null>(null);
   const gerenciar = regra('Permitir.ManifestoDFe.Gerenciar');
   const importar = regra('Permitir.Compra.Incluir');
 
@@ -200,6 +203,13 @@ export default function ManifestoDFe() {
                 )}
                 {d.compra_id && <Chip size="small" color="success" label={`Compra ${d.compra_id}`} />}
                 {d.tipo === 'procNFe' && (
+                  <Tooltip title="Eventos do destinatário (reforma tributária)">
+                    <IconButton size="small" aria-label="Eventos do destinatário" onClick={() => setEventos(d)}>
+                      <EventNoteIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                )}
+                {d.tipo === 'procNFe' && (
                   <Tooltip title="DANFE">
                     <IconButton size="small" aria-label="DANFE" onClick={() => arquivo(`/v1/compraDFeManifesto/ImprimirNFe/${d.id}`, `DANFE-${d.chave}.pdf`)}>
                       <PictureAsPdfIcon fontSize="small" />
@@ -258,6 +268,14 @@ export default function ManifestoDFe() {
           </Button>
         </DialogActions>
       </Dialog>
+      <OutrosEventosNFe
+        key={`eventos-${eventos?.id ?? 0}`}
+        nota={eventos ? { id: eventos.id } : null}
+        api={eventosDestinatarioApi}
+        titulo={`Eventos do destinatário — ${eventos?.nome ?? ''}`}
+        onClose={() => setEventos(null)}
+        onImprimir={(id, t) => void arquivo(eventosDestinatarioApi.urlImprimir(id), `${t}.pdf`)}
+      />
       <VincularItens
         compraId={vincular}
         aoFechar={(mudou) => {

@@ -36,12 +36,13 @@ import { DevolucaoDialog, type OrigemDevolucao } from '../faturamento/DevolucaoD
 import { formatData } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { useNomesClientes } from '../faturamento/clientes.ts';
-import { baixarArquivo, corpoDoErro, listarOData, mensagemDeErro, nfeApi, registroApi, salvarBlob, type ResultadoSefaz } from './api.ts';
+import { baixarArquivo, corpoDoErro, listarOData, mensagemDeErro, nfeApi, outrosEventosApi, registroApi, salvarBlob, type ResultadoSefaz } from './api.ts';
 import { PdfDialog, SituacaoChip, TextoDialog, useResultadoSefaz, Paginacao } from './comum.tsx';
 import { PainelContingencia } from './Contingencia.tsx';
 import { CartaoStatusSefaz } from './StatusSefaz.tsx';
 import { EnviarEmailNFe } from './EnviarEmailNFe.tsx';
 import { useEmailConfigurado } from '../../providers/email.ts';
+import { OutrosEventosNFe } from './OutrosEventosNFe.tsx';
 import { MenuAcoesNota, acoesDaNota } from './MenuAcoesNota.tsx';
 import {
   CONDICAO_USO_CCE,
@@ -190,6 +191,7 @@ export default function GerenciadorNFe() {
   const [devolver, setDevolver] = useState<OrigemDevolucao | null>(null);
   const [email, setEmail] = useState<LinhaFaturamento | null>(null);
   const emailOk = useEmailConfigurado();
+  const [outros, setOutros] = useState<LinhaFaturamento | null>(null);
   const [complementar, setComplementar] = useState<NotaAComplementar | null>(null);
 
   const filtro = useMemo(() => filtroFaturamento({ ...filtros, excluirDigitacao: true }), [filtros]);
@@ -396,6 +398,7 @@ export default function GerenciadorNFe() {
                   email: () => (setMenu(null), setEmail(n)),
                   consultar: () => consultar(n),
                   cce: () => abrirCCe(n),
+                  outros: () => (setMenu(null), setOutros(n)),
                   devolver: () => (setMenu(null), setDevolver({ tipo: 'faturamento', id: n.id, titulo: `Devolução da NF-e ${n.numero ?? n.id}` })),
                   complementar: () => (setMenu(null), setComplementar({ id: n.id, titulo: `Complemento ou ajuste da NF-e ${n.numero ?? n.id}` })),
                   cancelar: () => (setMenu(null), setCancelar(n)),
@@ -457,6 +460,12 @@ export default function GerenciadorNFe() {
       <PdfDialog url={pdf?.url ?? null} titulo={pdf?.titulo ?? ''} nomePadrao="documento.pdf" onClose={() => setPdf(null)} />
       <DevolucaoDialog origem={devolver} onClose={() => setDevolver(null)} />
       <EnviarEmailNFe key={email?.id ?? 0} nota={email} onClose={() => setEmail(null)} />
+      <OutrosEventosNFe
+        key={`outros-${outros?.id ?? 0}`}
+        nota={outros}
+        onClose={() => setOutros(null)}
+        onImprimir={(id, titulo) => setPdf({ url: outrosEventosApi.urlImprimir(id), titulo })}
+      />
       <ComplementarDialog nota={complementar} onClose={() => setComplementar(null)} />
     </Box>
   );

@@ -2,7 +2,7 @@
  * Menu de ações de uma nota no gerenciador de NF-e: uma lista de ações `{chave, rotulo, icone,
  * desabilitada?, perigo?, aoClicar}` desenhada como itens do menu (ícone + texto; `perigo` em
  * vermelho). `acoesDaNota` diz quais ações uma nota do gerenciador tem e quando ficam desabilitadas
- * (XML só de autorizada/cancelada/denegada; e-mail, CC-e, complemento e cancelamento só de autorizada;
+ * (XML só de autorizada/cancelada/denegada; e-mail, CC-e, outros eventos, complemento e cancelamento só de autorizada;
  * devolução só de nota de saída normal autorizada; corrigir duplicidade só após a rejeição 204/539);
  * o gerenciador diz o que cada uma faz.
  */
@@ -17,6 +17,7 @@ import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import BlockIcon from '@mui/icons-material/Block';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import type { LinhaFaturamento } from '../faturamento/FaturamentoLista.tsx';
 import { cStatConhecido } from './cstat.ts';
 import { podeCorrigirDuplicidade } from './fiscal.ts';
@@ -50,6 +51,8 @@ export interface FazeresNota {
   email: () => void;
   consultar: () => void;
   cce: () => void;
+  /** Outros eventos (ator interessado, entrega, conciliação, reforma tributária...). */
+  outros: () => void;
   devolver: () => void;
   complementar: () => void;
   cancelar: () => void;
@@ -76,6 +79,7 @@ export function acoesDaNota(n: LinhaFaturamento, f: FazeresNota, emailConfigurad
       : []),
     { chave: 'consultar', rotulo: 'Consultar situação', icone: <ManageSearchIcon fontSize="small" />, desabilitada: !n.chave, aoClicar: f.consultar },
     { chave: 'cce', rotulo: 'Carta de correção', icone: <EditNoteIcon fontSize="small" />, desabilitada: !autorizada, aoClicar: f.cce },
+    { chave: 'outros', rotulo: 'Outros eventos', icone: <EventNoteIcon fontSize="small" />, desabilitada: !autorizada, aoClicar: f.outros },
     {
       chave: 'devolver',
       rotulo: 'Devolver',

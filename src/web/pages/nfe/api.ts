@@ -61,6 +61,57 @@ export const nfeApi = {
   urlImprimirFaturamento: (id: number | string) => `/v1/faturamento/Imprimir/${q(id)}`,
 };
 
+/** Campo do formulário de um evento (descritor do servidor, src/fiscal/nfe/eventos/campos.ts). */
+export interface CampoEventoNFe {
+  nome: string;
+  rotulo: string;
+  tipo: 'texto' | 'inteiro' | 'decimal' | 'data' | 'dataHora' | 'opcao' | 'cpfCnpj' | 'imagem' | 'latitude' | 'longitude' | 'confirmacao' | 'chave';
+  obrigatorio?: boolean;
+  min?: number;
+  max?: number;
+  casas?: number;
+  opcoes?: Array<{ valor: string; rotulo: string }>;
+  obrigatorioSe?: { campo: string; valores: string[] };
+  ajuda?: string;
+}
+
+/** Tipo de evento (GET TiposEventoNFe). */
+export interface TipoEventoNFe {
+  tpEvento: string;
+  descEvento: string;
+  titulo: string;
+  descricao: string;
+  autor: 'emitente' | 'destinatario';
+  campos: CampoEventoNFe[];
+  itens: { rotulo: string; campos: CampoEventoNFe[] } | null;
+  referencia: { tpEvento: string; cancela: boolean } | null;
+}
+
+/** Eventos da nota (GET EventosNFe). */
+export interface EventosDaNotaNFe {
+  disponiveis: string[];
+  registrados: Array<{ id: number; tpEvento: string; titulo: string; sequencia: number; protocolo: string | null; criadoEm: string; cancelado: boolean }>;
+  itens: Array<{ nItem: number; xProd: string; CFOP: string; qCom: number; uCom: string }>;
+}
+
+/** Outros eventos da NF-e emitida (issue 30 item 5). */
+export const outrosEventosApi = {
+  tipos: () => apiData<TipoEventoNFe[]>(`${G}/TiposEventoNFe`),
+  daNota: (nota: number | string) => apiData<EventosDaNotaNFe>(`${G}/EventosNFe?nota=${q(nota)}`),
+  emitir: (nota: number | string, tpEvento: string, corpo: Record<string, unknown>) =>
+    requisitar<ResultadoSefaz>(`${G}/EmitirEventoNFe?nota=${q(nota)}&tpEvento=${q(tpEvento)}`, { method: 'POST', body: corpo }),
+  urlImprimir: (id: number | string) => `${G}/ImprimirEventoNFe/${q(id)}`,
+};
+
+/** Eventos do destinatário (NT 2025.002) sobre um documento recebido pela distribuição DF-e. */
+export const eventosDestinatarioApi = {
+  tipos: outrosEventosApi.tipos,
+  daNota: (id: number | string) => apiData<EventosDaNotaNFe>(`/v1/compraDFeManifesto/EventosDocumento?id=${q(id)}`),
+  emitir: (id: number | string, tpEvento: string, corpo: Record<string, unknown>) =>
+    requisitar<ResultadoSefaz>(`/v1/compraDFeManifesto/EmitirEvento?id=${q(id)}&tpEvento=${q(tpEvento)}`, { method: 'POST', body: corpo }),
+  urlImprimir: (id: number | string) => `/v1/compraDFeManifesto/ImprimirEvento/${q(id)}`,
+};
+
 export const faturamentoApi = {
   obter: (id: number | string) => apiData<Record<string, unknown>>(`/v1/faturamento/${q(id)}`),
   criar: (dados: Record<string, unknown>) => apiData<Record<string, unknown>>('/v1/faturamento/', { method: 'POST', body: dados }),
