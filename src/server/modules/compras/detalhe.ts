@@ -27,7 +27,7 @@ import { ApiError, ValidationError, notFound, ok } from '../../http/envelope.ts'
 import { assertCan } from '../../auth/permissions.ts';
 import { Repository } from '../../crud/repository.ts';
 import { Validators } from '../../crud/validate.ts';
-import { enviarArquivo } from '../nfe/routes.ts';
+import { enviarArquivo } from '../../http/arquivo.ts';
 import { reservarCodigo } from '../generator/routes.ts';
 import { vincularItem } from './importacao.ts';
 import { comprasParaExportar } from './relatorio.ts';

@@ -22,7 +22,7 @@ import { type TenantContext, withOwner, withTenant } from '../../db/tenant.ts';
 import type { Registry } from '../../../../schema/registry.ts';
 import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { assertCan } from '../../auth/permissions.ts';
-import { enviarArquivo } from '../nfe/routes.ts';
+import { enviarArquivo } from '../../http/arquivo.ts';
 import { consultarDFe, type ResultadoConsultaDFe } from './dfe-consulta.ts';
 import { manifestarDocumentos } from './manifestacao.ts';
 import { emitirEventoDestinatario, eventoDestinatarioParaImpressao, eventosDoDocumento } from './eventos-destinatario.ts';

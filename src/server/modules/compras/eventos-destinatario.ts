@@ -17,7 +17,7 @@ import { ApiError, ValidationError, notFound } from '../../http/envelope.ts';
 import { CODIGOS_UF, SefazError, texto } from '../../../fiscal/sefaz/index.ts';
 import { EVENTOS_NFE, descritorEvento, validarEntradaEvento } from '../../../fiscal/nfe/eventos/descritores.ts';
 import { agora, deslocamentoUf } from '../../../domain/relogio.ts';
-import { clienteDoEmitente, mensagemFalhaSefaz, type RespostaNFe } from '../nfe/transmissao.ts';
+import { clienteDoEmitente, mensagemFalhaSefaz, type RespostaNFe } from '../nfe/nota-sefaz.ts';
 import { anomesDaChave, arquivarXml, registrarXml } from '../nfe/xml-log.ts';
 import { itensDoXml, type ResultadoOutroEvento } from '../nfe/outros-eventos.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';

@@ -21,7 +21,7 @@ import { assinarXml } from '../../../fiscal/assinatura/index.ts';
 import { enviarSoap, SefazError } from '../../../fiscal/sefaz/transporte.ts';
 import { elemento, esc, NS_NFE, texto } from '../../../fiscal/sefaz/xml.ts';
 import { carregarCertificadoDoEmitente } from '../fiscal/index.ts';
-import { emitenteDaNota, mensagemFalhaSefaz } from '../nfe/transmissao.ts';
+import { emitenteDaNota, mensagemFalhaSefaz } from '../nfe/nota-sefaz.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { consultarDFe, exigirSchema, transporteDoCertificado, urlAN } from './dfe-consulta.ts';
 import { agora, dataHoraFiscal } from '../../../domain/relogio.ts';

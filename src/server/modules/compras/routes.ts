@@ -33,7 +33,7 @@ import { cancelarCompra } from './cancelamento.ts';
 import { relatorioCompras } from './relatorio.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { gerarDanfe } from '../../../fiscal/danfe/index.ts';
-import { enviarArquivo } from '../nfe/routes.ts';
+import { enviarArquivo } from '../../http/arquivo.ts';
 import { xmlDaCompra } from './detalhe.ts';
 
 const TAMANHO_MAXIMO = 20 * 1024 * 1024;

@@ -20,7 +20,7 @@ import type { Registry } from '../../../../schema/registry.ts';
 import { ok } from '../../http/envelope.ts';
 import { type Acao, assertCan } from '../../auth/permissions.ts';
 import { registrarHook } from '../../crud/hooks.ts';
-import { enviarArquivo } from '../nfe/routes.ts';
+import { enviarArquivo } from '../../http/arquivo.ts';
 import { registrarOuvinteCicloNFe } from '../nfe/ciclo.ts';
 import { baixar, estornar } from './baixas.ts';
 import { renegociar, replicar } from './renegociacao.ts';

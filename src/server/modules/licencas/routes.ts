@@ -23,7 +23,7 @@ import type { Database } from '../../db/pool.ts';
 import { type Client, withOwner, withTenant } from '../../db/tenant.ts';
 import { ApiError, forbidden, ok, ValidationError } from '../../http/envelope.ts';
 import type { UserContext } from '../../auth/context.ts';
-import { enviarArquivo } from '../nfe/routes.ts';
+import { enviarArquivo } from '../../http/arquivo.ts';
 import { dataDeHoje } from '../../../domain/relogio.ts';
 import { dataIso, exigirAberta, faixaDataGeracao, gerarFaturas, listarFaturas, obterFatura, quitarFatura } from './faturas.ts';
 import { boletoDaFatura, boletoPdf, gerarBoleto } from './boleto.ts';

@@ -19,8 +19,9 @@ import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { isValidCnpj, isValidCpf, normalizeCpfCnpj } from '../../../domain/index.ts';
 import { CODIGOS_UF, TabelaWebservicesError } from '../../../fiscal/sefaz/tabela.ts';
 import type { CadastroContribuinte } from '../../../fiscal/sefaz/cliente.ts';
-import { exigir, sefaz } from './routes.ts';
-import { clienteDoEmitente } from './transmissao.ts';
+import { exigir } from '../../auth/exigir.ts';
+import { sefaz } from './nota-sefaz.ts';
+import { clienteDoEmitente } from './nota-sefaz.ts';
 import { dataDeHoje } from '../../../domain/relogio.ts';
 
 /** Situação do contribuinte a partir da resposta da SEFAZ. */

@@ -23,18 +23,11 @@ import type { Database } from '../../db/pool.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { ok } from '../../http/envelope.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
-import {
-  TIPO_TAREFA_CONCILIACAO_SVC,
-  conciliarContingenciasPendentes,
-  conciliarNotasSvc,
-  entrarContingencia,
-  lerContingencia,
-  sairContingencia,
-  type EstadoContingenciaNFe,
-} from './contingencia.ts';
-import { emitenteDaNota } from './transmissao.ts';
+import { TIPO_TAREFA_CONCILIACAO_SVC, conciliarContingenciasPendentes, conciliarNotasSvc, sairContingencia } from './contingencia-saida.ts';
+import { entrarContingencia, lerContingencia, type EstadoContingenciaNFe } from './contingencia.ts';
+import { emitenteDaNota } from './nota-sefaz.ts';
 import { transmitirNotasEpec } from './epec.ts';
-import { exigir } from './routes.ts';
+import { exigir } from '../../auth/exigir.ts';
 
 export type { EstadoContingenciaNFe };
 

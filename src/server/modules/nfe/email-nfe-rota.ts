@@ -16,7 +16,8 @@ import { ApiError, ValidationError, notFound, ok } from '../../http/envelope.ts'
 import { gerarDanfe } from '../../../fiscal/danfe/index.ts';
 import { formatChaveAcesso } from '../../../domain/chave-acesso.ts';
 import { formatMoeda } from '../../../domain/formatos.ts';
-import { eventosDaNota, exigir, ultimoXml } from './routes.ts';
+import { eventosDaNota, ultimoXml } from './xml-log.ts';
+import { exigir } from '../../auth/exigir.ts';
 import { montarEmailNfe } from './email-nfe.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

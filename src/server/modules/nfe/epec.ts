@@ -40,7 +40,7 @@ import {
   type EmitenteNota,
   type RespostaNFe,
   type ResultadoTransmissao,
-} from './transmissao.ts';
+} from './nota-sefaz.ts';
 import { registrarRespostaAutorizador } from './contingencia.ts';
 
 /** cStat do EPEC registrado no AN ("Evento registrado, mas não vinculado a NF-e"). */

@@ -9,7 +9,7 @@ import type { Database } from '../../db/pool.ts';
 import { withTenant, type TenantContext } from '../../db/tenant.ts';
 import { ApiError, ValidationError, notFound } from '../../http/envelope.ts';
 import { SefazError, type ResultadoEvento } from '../../../fiscal/sefaz/index.ts';
-import { clienteDoEmitente, mensagemFalhaSefaz, type RespostaNFe } from './transmissao.ts';
+import { clienteDoEmitente, mensagemFalhaSefaz, type RespostaNFe } from './nota-sefaz.ts';
 import { svcDaNota } from './contingencia.ts';
 import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
 import { notificarCicloNFe } from './ciclo.ts';

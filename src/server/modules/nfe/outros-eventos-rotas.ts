@@ -17,7 +17,8 @@ import { ValidationError, ok } from '../../http/envelope.ts';
 import { EVENTOS_NFE, descritorPublico } from '../../../fiscal/nfe/eventos/descritores.ts';
 import { gerarPdfOutroEvento } from '../../../fiscal/danfe/index.ts';
 import { emitirEventoNota, eventoParaImpressao, eventosDisponiveisDaNota } from './outros-eventos.ts';
-import { enviarArquivo, exigir } from './routes.ts';
+import { enviarArquivo } from '../../http/arquivo.ts';
+import { exigir } from '../../auth/exigir.ts';
 
 const BASE = '/v1/GerenciadorNFe';
 

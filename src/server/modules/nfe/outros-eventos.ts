@@ -17,7 +17,7 @@ import { ApiError, ValidationError, notFound } from '../../http/envelope.ts';
 import { CODIGOS_UF, SefazError, elementos, atributoDe, texto } from '../../../fiscal/sefaz/index.ts';
 import { type DescritorEvento, type ItemNotaEvento, descritorEvento, EVENTOS_NFE, validarEntradaEvento } from '../../../fiscal/nfe/eventos/descritores.ts';
 import { agora, deslocamentoUf } from '../../../domain/relogio.ts';
-import { clienteDoEmitente, mensagemFalhaSefaz, type RespostaNFe } from './transmissao.ts';
+import { clienteDoEmitente, mensagemFalhaSefaz, type RespostaNFe } from './nota-sefaz.ts';
 import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { VERSAO_PROCESSO } from '../fiscal/nfe.ts';

@@ -12,14 +12,14 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
 import { withTenant, type Client } from '../../db/tenant.ts';
 import type { Registry } from '../../../../schema/registry.ts';
-import { ApiError, ValidationError, forbidden, notFound, ok } from '../../http/envelope.ts';
-import { hasRule, regra, type Acao } from '../../auth/permissions.ts';
+import { ApiError, ValidationError, notFound, ok } from '../../http/envelope.ts';
 import type { UserContext } from '../../auth/context.ts';
 import { montarNFeDoFaturamento } from '../fiscal/index.ts';
 import { montarXmlNFe } from '../../../fiscal/nfe/index.ts';
 import { gerarDanfe, gerarPdfCCe } from '../../../fiscal/danfe/index.ts';
-import { SefazError, montarNfeProc } from '../../../fiscal/sefaz/index.ts';
-import { clienteDoEmitente, mensagemFalhaSefaz, reconciliarNota, transmitirNota, type RespostaNFe } from './transmissao.ts';
+import { montarNfeProc } from '../../../fiscal/sefaz/index.ts';
+import { clienteDoEmitente, type RespostaNFe } from './nota-sefaz.ts';
+import { reconciliarNota, transmitirNota } from './transmissao.ts';
 import { cancelarNota, inutilizarFaixa, transmitirCCe } from './eventos.ts';
 import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
 import { criarZip } from './zip.ts';
@@ -44,14 +44,12 @@ import { danfeEpecDaNota } from './epec.ts';
 import { registerEmailNFeRoute } from './email-nfe-rota.ts';
 import { registerOutrosEventosRoutes } from './outros-eventos-rotas.ts';
 
-const BASE = '/v1/GerenciadorNFe';
+import { exigir } from '../../auth/exigir.ts';
+import { enviarArquivo } from '../../http/arquivo.ts';
+import { sefaz } from './nota-sefaz.ts';
+import { ultimoXml, eventosDaNota } from './xml-log.ts';
 
-/** Exige `Permitir.{entidade}.{acao}` (lista da empresa) e uma empresa selecionada. */
-export function exigir(ctx: UserContext, acoes: Array<[string, Acao]>): void {
-  if (ctx.emitenteId === null) throw forbidden('Selecione uma empresa para acessar o gerenciador de NF-e.');
-  if (acoes.some(([e, a]) => hasRule(ctx, 'emitente', regra(e, a)))) return;
-  throw forbidden(`Você não tem permissão para esta operação (${regra(acoes[0][0], acoes[0][1])}).`);
-}
+const BASE = '/v1/GerenciadorNFe';
 
 function inteiro(v: unknown, campo: string, rotulo: string): number {
   const n = Number(v);
@@ -65,47 +63,10 @@ function envelope<T>(reply: FastifyReply, r: RespostaNFe<T>) {
   return reply.code(r.http).send({ Success: r.sucesso, Message: r.mensagem, Data: r.dados });
 }
 
-/** Blob com Content-Disposition e nome em UTF-8 (RFC 6266 / RFC 5987). */
-export function enviarArquivo(reply: FastifyReply, tipo: string, nome: string, dados: Buffer | string, disposicao: 'inline' | 'attachment' = 'attachment') {
-  const ascii = nome.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
-    .header('Content-Type', tipo)
-    .header('Content-Disposition', `${disposicao}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nome)}`)
-    .header('Cache-Control', 'private, no-store')
-    .send(dados);
-}
-
-export async function sefaz<T>(f: () => Promise<T>): Promise<T> {
-  try {
-    return await f();
-  } catch (e) {
-    if (e instanceof SefazError)
-      throw new ApiError(e.codigo === 'validacao' ? 400 : 502, e.codigo === 'validacao' ? e.message : `${mensagemFalhaSefaz(e)} Tente novamente.`);
-    throw e;
-  }
-}
-
 async function faturamentoDoEmitente(c: Client, emitenteId: number, id: number) {
   const { rows } = await c.query('SELECT id, situacao, numero, serie, chave FROM faturamento WHERE emitente_id = $1 AND id = $2', [emitenteId, id]);
   if (!rows[0]) throw notFound('Nota (faturamento) não encontrada.');
   return rows[0] as { id: number; situacao: string; numero: number | null; serie: number; chave: string | null };
-}
-
-export async function ultimoXml(c: Client, emitenteId: number, faturamentoId: number, tipo: string): Promise<{ xml: string; chave: string } | undefined> {
-  const { rows } = await c.query(
-    `SELECT xml, chave FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = $3 ORDER BY id DESC LIMIT 1`,
-    [emitenteId, faturamentoId, tipo],
-  );
-  return rows[0];
-}
-
-/** Os `procEventoNFe` registrados da nota (cancelamento, CC-e), para o DANFE marcar a nota cancelada. */
-export async function eventosDaNota(c: Client, emitenteId: number, faturamentoId: number): Promise<string[]> {
-  const { rows } = await c.query(`SELECT xml FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = 'procEvento' ORDER BY id`, [
-    emitenteId,
-    faturamentoId,
-  ]);
-  return rows.map((r) => r.xml as string);
 }
 
 /** DANFE de pré-visualização do faturamento atual (sem alocar número; chave provisória). */

@@ -21,8 +21,8 @@ import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { AUTORIZADORES_PADRAO } from '../../../fiscal/sefaz/tabela.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { obterRuntimeFiscal } from './runtime.ts';
-import { emitenteDaNota } from './transmissao.ts';
-import { exigir } from './routes.ts';
+import { emitenteDaNota } from './nota-sefaz.ts';
+import { exigir } from '../../auth/exigir.ts';
 
 const ROTA = '/v1/GerenciadorNFe/TreinamentoSefaz';
 

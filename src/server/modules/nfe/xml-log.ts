@@ -65,3 +65,21 @@ export async function arquivarXml(destino: DestinoArquivo, cnpj: string, anomes:
   await rename(tmp, final);
   return final;
 }
+
+/** O XML mais recente da nota com o `tipo` dado (nfeProc, envio, retorno...), ou undefined. */
+export async function ultimoXml(c: Client, emitenteId: number, faturamentoId: number, tipo: string): Promise<{ xml: string; chave: string } | undefined> {
+  const { rows } = await c.query(
+    `SELECT xml, chave FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = $3 ORDER BY id DESC LIMIT 1`,
+    [emitenteId, faturamentoId, tipo],
+  );
+  return rows[0];
+}
+
+/** Os `procEventoNFe` registrados da nota (cancelamento, CC-e), para o DANFE marcar a nota cancelada. */
+export async function eventosDaNota(c: Client, emitenteId: number, faturamentoId: number): Promise<string[]> {
+  const { rows } = await c.query(`SELECT xml FROM documento_fiscal_xml WHERE emitente_id = $1 AND faturamento_id = $2 AND tipo = 'procEvento' ORDER BY id`, [
+    emitenteId,
+    faturamentoId,
+  ]);
+  return rows.map((r) => r.xml as string);
+}

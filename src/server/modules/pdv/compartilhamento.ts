@@ -13,7 +13,7 @@ import type { Database } from '../../db/pool.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { exigirEmailConfigurado } from '../../mail/index.ts';
 import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
-import { exigir } from '../nfe/routes.ts';
+import { exigir } from '../../auth/exigir.ts';
 import { lerNFe } from '../../../fiscal/nfe/index.ts';
 import { pdfDanfeNFCe } from '../../../fiscal/nfce/index.ts';
 import { formatChaveAcesso } from '../../../domain/chave-acesso.ts';

@@ -16,7 +16,7 @@ import { lerTabelaUrlsNFCe, urlsNFCe, type TabelaUrlsNFCe, type UrlsNFCe } from 
 import { carregarCertificadoDoEmitente } from '../fiscal/index.ts';
 import { cifrar, decifrar } from '../fiscal/segredo.ts';
 import { DIR_WEBSERVICES, obterRuntimeFiscal } from '../nfe/runtime.ts';
-import { emitenteDaNota, type EmitenteNota } from '../nfe/transmissao.ts';
+import { emitenteDaNota, type EmitenteNota } from '../nfe/nota-sefaz.ts';
 import { agora, deslocamentoUf } from '../../../domain/relogio.ts';
 
 /**

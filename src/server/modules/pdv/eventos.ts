@@ -22,7 +22,7 @@ import { SefazError, esc } from '../../../fiscal/sefaz/index.ts';
 import { estornarDocumento } from '../estoque/index.ts';
 import { devolverVales } from './vale-troca.ts';
 import { anomesDaChave, arquivarXml } from '../nfe/xml-log.ts';
-import { mensagemFalhaSefaz } from '../nfe/transmissao.ts';
+import { mensagemFalhaSefaz } from '../nfe/nota-sefaz.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { clienteNFCe } from './config-nfce.ts';
 import { registrarXmlVenda, type RespostaVenda } from './emissao.ts';

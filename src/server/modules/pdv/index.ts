@@ -12,7 +12,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
 import type { Registry } from '../../../../schema/registry.ts';
 import { ok } from '../../http/envelope.ts';
-import { exigir } from '../nfe/routes.ts';
+import { exigir } from '../../auth/exigir.ts';
 import { transformarVenda } from './transformar.ts';
 import { editarItemVenda } from './edicao.ts';
 import { withTenant } from '../../db/tenant.ts';

@@ -28,7 +28,8 @@ import { withOwner, withTenant, type Client, type TenantContext } from '../../db
 import { SefazError, classificarFalhaSefaz, montarNfeProc, type ResultadoConsultaProtocolo } from '../../../fiscal/sefaz/index.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { ctxEmitente } from '../nfe/certificados-demo.ts';
-import { mensagemFalhaSefaz, reconciliarPendentes } from '../nfe/transmissao.ts';
+import { mensagemFalhaSefaz } from '../nfe/nota-sefaz.ts';
+import { reconciliarPendentes } from '../nfe/transmissao.ts';
 import { clienteNFCe } from './config-nfce.ts';
 import {
   AUTORIZADA,

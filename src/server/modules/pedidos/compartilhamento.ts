@@ -25,7 +25,7 @@ import { exigirEmailConfigurado } from '../../mail/index.ts';
 import { ApiError, notFound, ok } from '../../http/envelope.ts';
 import { assertCan } from '../../auth/permissions.ts';
 import { corpo, erro, falharSe, type Erros } from '../comum.ts';
-import { enviarArquivo } from '../nfe/routes.ts';
+import { enviarArquivo } from '../../http/arquivo.ts';
 import { formatarMoeda } from '../financeiro/formato.ts';
 import { dadosImpressao, pedidoPdf } from './impressao.ts';
 

@@ -26,7 +26,7 @@ import type { Registry } from '../../../../schema/registry.ts';
 import { ok, ValidationError } from '../../http/envelope.ts';
 import { assertCan } from '../../auth/permissions.ts';
 import { corpo } from '../comum.ts';
-import { enviarArquivo } from '../nfe/routes.ts';
+import { enviarArquivo } from '../../http/arquivo.ts';
 import { disponibilidade, reservasDoDocumento } from '../estoque/reserva.ts';
 import { registrarHooksPedido } from './cadastro.ts';
 import { alterarSituacao } from './situacao.ts';
