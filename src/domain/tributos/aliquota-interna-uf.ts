@@ -13,14 +13,14 @@
 import { SIGLAS_UF } from '../uf.ts';
 import { ErroTabelaOficial } from './tabelas-oficiais.ts';
 
-/** Uma linha da tabela (um período de uma UF). */
-export interface ItemAliquotaInternaUf {
+/** Uma linha da tabela (um período de uma UF); tipo (não interface) para servir de `Linha` à resolução. */
+export type ItemAliquotaInternaUf = {
   uf: string;
   aliquota: number;
   vigencia_inicio: string | null;
   vigencia_fim: string | null;
   fonte_legal: string;
-}
+};
 
 function dataIso(v: unknown, onde: string): string | null {
   if (v === null || v === undefined || v === '') return null;
