@@ -1,7 +1,9 @@
 /**
  * Tabelas oficiais importadas pelo administrador (issue 19, escopo 2): NCM (JSON do Siscomex em
  * tests/fixtures/dados/tables/ncm), CEST e CFOP (JSON), com vigência; códigos que saem ganham data de fim;
- * arquivo malformado -> 400 com o motivo e nada muda; só o Administrador importa.
+ * arquivo malformado -> 400 com o motivo e nada muda; só o Administrador importa. Alíquota interna
+ * modal do ICMS por UF (semeada de src/server/seed/dados/icms-aliquota-interna-uf.json): qualquer
+ * usuário a lê com vigência e fonte legal; o administrador a substitui por um arquivo inteiro.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,7 @@ const DADOS = path.resolve(process.cwd(), 'tests/fixtures/dados/tables');
 const NCM = readFileSync(path.join(DADOS, 'ncm/Tabela_NCM_Vigente_20260705.json'));
 const CEST = readFileSync(path.join(DADOS, 'br-validators/cest/cest.json'));
 const CFOP = readFileSync(path.join(DADOS, 'br-validators/cfop/cfop.json'));
+const MODAIS = readFileSync(path.resolve(process.cwd(), 'src/server/seed/dados/icms-aliquota-interna-uf.json'));
 
 let s: TestServer;
 let admin: string;
@@ -119,5 +122,58 @@ describe('CEST e CFOP', () => {
     const inv = await importar(admin, 'cfop', CFOP, { vigencia_inicio: '01/12/2026' });
     expect(inv.statusCode).toBe(400);
     expect(inv.json().vigencia_inicio).toEqual(['Data inválida (AAAA-MM-DD)']);
+  });
+});
+
+describe('alíquota interna modal do ICMS por UF', () => {
+  const retratoModais = async () =>
+    (
+      await s.db.pool.query(
+        `SELECT md5(string_agg(t::text, '|' ORDER BY uf, vigencia_inicio NULLS FIRST)) AS h, count(*)::int AS n FROM icms_aliquota_interna_uf t`,
+      )
+    ).rows[0];
+
+  it('semeada com vigência e fonte legal; qualquer usuário lê, só o Administrador importa', async () => {
+    const loja = (await s.login('loja')).Token;
+    const r = await s.call(loja, { method: 'GET', url: '/v1/icmsAliquotaInternaUf' });
+    expect(r.statusCode, r.body).toBe(200);
+    const linhas = r.json().Data;
+    expect(new Set(linhas.map((l: { uf: string }) => l.uf)).size).toBe(27);
+    expect(linhas.filter((l: { uf: string }) => l.uf === 'MA')).toEqual([
+      { uf: 'MA', aliquota: 22, vigencia_inicio: '2024-02-19', vigencia_fim: '2025-02-22', fonte_legal: 'Lei MA 7.799/2002 (red. Lei 12.120/2023)' },
+      { uf: 'MA', aliquota: 23, vigencia_inicio: '2025-02-23', vigencia_fim: null, fonte_legal: 'Lei MA 7.799/2002 (red. Lei 12.426/2024)' },
+    ]);
+    expect((await importar(loja, 'icmsAliquotaInternaUf', MODAIS)).statusCode).toBe(403);
+  });
+
+  it('arquivo com períodos sobrepostos ou alíquota inválida: 400 com o item, nada muda; o certo substitui a tabela', async () => {
+    const antes = await retratoModais();
+    const doc = JSON.parse(MODAIS.toString('utf8'));
+    const sobreposto = {
+      ...doc,
+      aliquotas: [...doc.aliquotas, { uf: 'SP', aliquota: 19, vigencia_inicio: '2026-01-01', vigencia_fim: null, fonte_legal: 'teste' }],
+    };
+    const r = await importar(admin, 'icmsAliquotaInternaUf', Buffer.from(JSON.stringify(sobreposto)));
+    expect(r.statusCode).toBe(400);
+    expect(r.json().arquivo[0]).toMatch(/^aliquotas\[\d+\] \(SP\): vigência sobreposta à de aliquotas\[\d+\]\.$/);
+    const ruim = { aliquotas: [{ uf: 'SP', aliquota: '18%', vigencia_inicio: null, vigencia_fim: null, fonte_legal: 'x' }] };
+    const r2 = await importar(admin, 'icmsAliquotaInternaUf', Buffer.from(JSON.stringify(ruim)));
+    expect(r2.json().arquivo).toEqual(['aliquotas[0] (SP): aliquota inválida (18%); número maior que 0 e menor que 100, até 2 casas.']);
+    expect(await retratoModais()).toEqual(antes);
+
+    // período novo de teste para o TO (fictício): o anterior ganha fim e a tabela é substituída
+    const linhasTo = [
+      { uf: 'TO', aliquota: 20, vigencia_inicio: null, vigencia_fim: '2026-12-31', fonte_legal: 'RICMS/TO, alíquota modal interna' },
+      { uf: 'TO', aliquota: 21, vigencia_inicio: '2027-01-01', vigencia_fim: null, fonte_legal: 'Lei de teste 1/2026' },
+    ];
+    const novo = { aliquotas: [...doc.aliquotas.filter((l: { uf: string }) => l.uf !== 'TO'), ...linhasTo] };
+    const ok = await importar(admin, 'icmsAliquotaInternaUf', Buffer.from(JSON.stringify(novo)));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().Data).toEqual({ tabela: 'icmsAliquotaInternaUf', registros: antes.n + 1, ufs: 27 });
+    const lidas = (await s.call(admin, { method: 'GET', url: '/v1/icmsAliquotaInternaUf' })).json().Data;
+    expect(lidas.filter((l: { uf: string }) => l.uf === 'TO')).toEqual(linhasTo);
+    // devolve a tabela semeada
+    expect((await importar(admin, 'icmsAliquotaInternaUf', MODAIS)).statusCode).toBe(200);
+    expect(await retratoModais()).toMatchObject({ n: antes.n });
   });
 });

@@ -13,7 +13,10 @@
  *  4. os dados do próprio produto.
  * A alíquota do ICMS numa operação interestadual só vem de regra com UF de destino informada; senão
  * da tabela `aliquota` (origem → destino) e, sem linha, da Res. SF 22/89 e 13/2012 (4 % para
- * importados, que prevalece sempre). O ST vem da regra (mva_st) ou da tabela `stUf` da UF de
+ * importados, que prevalece sempre). Sem linha da empresa para a operação interna (ou para a
+ * alíquota interna do destino no DIFAL), vale a alíquota modal da UF vigente na data do documento, da
+ * tabela de referência global `icms_aliquota_interna_uf` (linhas em `aliquotasInternasUf`, com
+ * vigência e fonte legal). O ST vem da regra (mva_st) ou da tabela `stUf` da UF de
  * destino (CEST igual, senão o maior prefixo de NCM), com MVA ajustada na interestadual.
  */
 import { Dec, arred2 } from './numeros.ts';
@@ -24,36 +27,6 @@ export type Linha = Record<string, unknown>;
 /** Operação do documento: saída normal, devolução (finNFe 4) ou entrada (tpNF 0). */
 export type Operacao = 'venda' | 'devolucao' | 'entrada';
 
-/** Alíquota interna modal do ICMS por UF (2025/2026), usada quando a tabela `aliquota` não tem a UF. */
-export const ALIQUOTA_INTERNA_UF: Readonly<Record<string, number>> = {
-  AC: 19,
-  AL: 19,
-  AP: 18,
-  AM: 20,
-  BA: 20.5,
-  CE: 20,
-  DF: 20,
-  ES: 17,
-  GO: 19,
-  MA: 23,
-  MT: 17,
-  MS: 17,
-  MG: 18,
-  PA: 19,
-  PB: 20,
-  PR: 19.5,
-  PE: 20.5,
-  PI: 22.5,
-  RJ: 20,
-  RN: 20,
-  RS: 17,
-  RO: 19.5,
-  RR: 20,
-  SC: 17,
-  SP: 18,
-  SE: 20,
-  TO: 20,
-};
 const SUL_SUDESTE_SEM_ES = new Set(['SP', 'RJ', 'MG', 'PR', 'SC', 'RS']);
 
 /**
@@ -126,6 +99,11 @@ export interface EntradaResolucao {
   perfis: ReadonlyMap<number, Linha>;
   /** Linhas de aliquota do emitente (ativas). */
   aliquotas: Linha[];
+  /**
+   * Linhas da tabela global icms_aliquota_interna_uf (uf, aliquota, vigencia_inicio, vigencia_fim,
+   * fonte_legal) das UFs da operação, todos os períodos: a resolução escolhe a vigente em `data`.
+   */
+  aliquotasInternasUf: Linha[];
   /** Linhas de st_uf do emitente (ativas). */
   stUf: Linha[];
   /** Entrada mais recente de estoque_st do produto, se houver. */
@@ -218,6 +196,27 @@ function linhaAliquota(aliquotas: Linha[], origem: string, destino: string, data
   return aliquotas
     .filter((a) => a.uf_origem === origem && a.uf_destino === destino && vigente(a, data))
     .sort((a, b) => String(txt(b.vigencia_inicio) ?? '').localeCompare(String(txt(a.vigencia_inicio) ?? '')) || Number(b.id) - Number(a.id))[0];
+}
+
+/**
+ * Alíquota interna modal do ICMS da UF vigente em `data` (AAAA-MM-DD), entre as linhas da tabela
+ * `icms_aliquota_interna_uf`; com mais de um período vigente, o de início mais recente. Sem linha:
+ * undefined.
+ */
+export function aliquotaInternaUf(linhas: readonly Linha[], uf: string, data: string): Linha | undefined {
+  return linhas
+    .filter((l) => l.uf === uf && vigente(l, data))
+    .sort((a, b) => String(txt(b.vigencia_inicio) ?? '').localeCompare(String(txt(a.vigencia_inicio) ?? '')))[0];
+}
+
+/** Vigência de uma linha para exibição: "desde 23/02/2025", "até 31/12/2023", "de … a …". */
+function textoVigencia(l: Linha): string {
+  const br = (v: unknown): string | undefined => txt(v)?.slice(0, 10).split('-').reverse().join('/');
+  const ini = br(l.vigencia_inicio);
+  const fim = br(l.vigencia_fim);
+  if (ini && fim) return `vigente de ${ini} a ${fim}`;
+  if (ini) return `vigente desde ${ini}`;
+  return fim ? `vigente até ${fim}` : 'vigente';
 }
 
 /** Linha de ST da UF para o produto: CEST igual primeiro, depois o maior prefixo de NCM. */
@@ -321,9 +320,16 @@ export function resolverTributacao(e: EntradaResolucao): TributacaoResolvida {
           descricao: `ICMS interno ${e.ufOrigem} ${pctTxt(aliquotaIcms)} % (tabela de alíquotas)`,
           fonte_legal: txt(linha.fonte_legal),
         });
-      } else if (ALIQUOTA_INTERNA_UF[e.ufOrigem] !== undefined) {
-        aliquotaIcms = String(ALIQUOTA_INTERNA_UF[e.ufOrigem]);
-        regras.push({ tipo: 'padrao', descricao: `ICMS interno ${e.ufOrigem} ${aliquotaIcms} % (alíquota modal)`, fonte_legal: `RICMS/${e.ufOrigem}` });
+      } else {
+        const modal = aliquotaInternaUf(e.aliquotasInternasUf, e.ufOrigem, e.data);
+        if (modal) {
+          aliquotaIcms = pctTxt(modal.aliquota);
+          regras.push({
+            tipo: 'padrao',
+            descricao: `ICMS interno ${e.ufOrigem} ${aliquotaIcms} % (alíquota modal da UF, ${textoVigencia(modal)})`,
+            fonte_legal: txt(modal.fonte_legal),
+          });
+        }
       }
       if (aliquotaIcms !== undefined) origemCampo.aliquota_icms = regras[regras.length - 1].descricao;
     }
@@ -338,7 +344,8 @@ export function resolverTributacao(e: EntradaResolucao): TributacaoResolvida {
   }
   const aliquotaDestino = destino ? linhaAliquota(e.aliquotas, e.ufOrigem, destino, e.data) : undefined;
   const difal: TributacaoResolvida['difal'] = {
-    aliquotaInterna: txt(aliquotaDestino?.aliquota_interna_destino) ?? (destino ? String(ALIQUOTA_INTERNA_UF[destino] ?? '') : ''),
+    aliquotaInterna:
+      txt(aliquotaDestino?.aliquota_interna_destino) ?? (destino ? pctTxt(aliquotaInternaUf(e.aliquotasInternasUf, destino, e.data)?.aliquota) : ''),
     fcp: txt(aliquotaDestino?.fcp_destino) ?? '0',
   };
   if (aliquotaDestino && !vazio(aliquotaDestino.metodo_difal)) difal.metodo = aliquotaDestino.metodo_difal as 'base-unica' | 'base-dupla';

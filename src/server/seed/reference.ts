@@ -1,7 +1,8 @@
 /**
  * Reference tables (DESIGN §9): UFs and IBGE municipalities, BACEN countries, NCM, CFOP and CEST,
  * the SPED item genres (EFD Tabela 4.2.1, shipped in seed/dados from the official NCM chapters), the
- * LC 116/2003 service list (groups in seed/dados/lc116-grupos.ts, subitems from the package),
+ * LC 116/2003 service list (groups in seed/dados/lc116-grupos.ts, subitems from the package), the
+ * modal internal ICMS rate per UF with validity and legal source (seed/dados/icms-aliquota-interna-uf.json),
  * loaded from the maintained package @br-validators/core (pinned; official IBGE/BACEN/Siscomex/
  * CONFAZ data) into empty tables at start-up. An administrator can later replace them with
  * official files through the import screens. Bulk insert with one JSON parameter per table.
@@ -134,6 +135,17 @@ export async function seedReference(c: Client): Promise<string[]> {
     const { default: dados } = await import('./dados/genero-sped.json', { with: { type: 'json' } });
     await bulk(c, 'genero_sped', ['codigo', 'descricao'], ['varchar', 'text'], dados.generos);
     loaded.push('genero_sped');
+  }
+  if (await empty(c, 'icms_aliquota_interna_uf')) {
+    const { default: dados } = await import('./dados/icms-aliquota-interna-uf.json', { with: { type: 'json' } });
+    await bulk(
+      c,
+      'icms_aliquota_interna_uf',
+      ['uf', 'aliquota', 'vigencia_inicio', 'vigencia_fim', 'fonte_legal'],
+      ['varchar', 'numeric', 'date', 'date', 'varchar'],
+      dados.aliquotas,
+    );
+    loaded.push('icms_aliquota_interna_uf');
   }
   if (await empty(c, 'servicos_cnae_grupos')) {
     const { GRUPOS_LC116 } = await import('./dados/lc116-grupos.ts');

@@ -2,10 +2,19 @@
  * Resolução da regra tributária (issue 19): precedência regra do produto > perfil da regra >
  * perfil do produto > cadastro do produto, especificidade (UF, operação, destinatário), vigência,
  * alíquota interestadual (tabela, Res. SF 22/89, importados 4 %), ST por CEST/prefixo de NCM e
- * MVA ajustada (com a exceção do remetente do Simples Nacional).
+ * MVA ajustada (com a exceção do remetente do Simples Nacional); alíquota interna modal da UF pela
+ * vigência (tabela de referência icms_aliquota_interna_uf, semeada do JSON versionado).
  */
 import { describe, expect, it } from 'vitest';
-import { escolherStUf, mvaAjustada, resolverTributacao, type EntradaResolucao } from '../../../src/domain/tributos/resolucao.ts';
+import {
+  aliquotaInternaUf,
+  escolherStUf,
+  mvaAjustada,
+  resolverTributacao,
+  textoRegras,
+  type EntradaResolucao,
+} from '../../../src/domain/tributos/resolucao.ts';
+import modais from '../../../src/server/seed/dados/icms-aliquota-interna-uf.json' with { type: 'json' };
 
 const produto = { id: 7, origem: 0, ncm: '73181500', cest: null, cfop: '5101', cst_icms: '000', aliquota_icms: '18', cst_pis: '01', aliquota_pis: '1.65' };
 function entrada(extra: Partial<EntradaResolucao> = {}): EntradaResolucao {
@@ -14,6 +23,7 @@ function entrada(extra: Partial<EntradaResolucao> = {}): EntradaResolucao {
     regrasProduto: [],
     perfis: new Map(),
     aliquotas: [],
+    aliquotasInternasUf: modais.aliquotas,
     stUf: [],
     ufOrigem: 'MG',
     ufDestino: 'MG',
@@ -98,5 +108,47 @@ describe('ST', () => {
     expect(normal.st).toMatchObject({ mva: '60.98', aliquotaInterna: '18' });
     const simples = resolverTributacao(entrada({ regrasProduto: regras, stUf: linhas, ufDestino: 'SP', idDest: 2, simples: true }));
     expect(simples.st?.mva).toBe('50');
+  });
+});
+
+describe('alíquota interna modal da UF (tabela de referência com vigência)', () => {
+  const semAliquota = { ...produto, aliquota_icms: null };
+
+  it('escolhe o período vigente na data do documento (MA: 22 % até 22/02/2025, 23 % desde 23/02/2025)', () => {
+    expect(aliquotaInternaUf(modais.aliquotas, 'MA', '2025-02-22')).toMatchObject({ aliquota: 22, vigencia_fim: '2025-02-22' });
+    expect(aliquotaInternaUf(modais.aliquotas, 'MA', '2025-02-23')).toMatchObject({ aliquota: 23, vigencia_fim: null });
+    expect(aliquotaInternaUf(modais.aliquotas, 'MA', '2024-01-10')).toBeUndefined(); // antes do 1º ato registrado
+    const antes = resolverTributacao(entrada({ produto: semAliquota, ufOrigem: 'MA', ufDestino: 'MA', data: '2025-01-15' }));
+    const depois = resolverTributacao(entrada({ produto: semAliquota, ufOrigem: 'MA', ufDestino: 'MA', data: '2026-11-24' }));
+    expect(antes.aliquotaIcms).toBe('22');
+    expect(depois.aliquotaIcms).toBe('23');
+  });
+
+  it('sem linha na tabela da empresa: a regra usada cita a fonte legal e a vigência da linha', () => {
+    const r = resolverTributacao(entrada({ produto: semAliquota, ufOrigem: 'PI', ufDestino: 'PI', data: '2026-11-24' }));
+    expect(r.aliquotaIcms).toBe('22.5');
+    const regra = r.regras.find((x) => x.tipo === 'padrao');
+    expect(regra).toEqual({
+      tipo: 'padrao',
+      descricao: 'ICMS interno PI 22.5 % (alíquota modal da UF, vigente desde 01/04/2025)',
+      fonte_legal: 'Lei PI 4.257/1989, art. 23, I, c (red. Lei 8.558/2024)',
+    });
+    expect(textoRegras(r.regras)).toContain('vigente desde 01/04/2025) — Lei PI 4.257/1989, art. 23, I, c (red. Lei 8.558/2024)');
+    const anterior = resolverTributacao(entrada({ produto: semAliquota, ufOrigem: 'PI', ufDestino: 'PI', data: '2025-03-31' }));
+    expect(anterior.aliquotaIcms).toBe('21');
+    expect(anterior.regras.find((x) => x.tipo === 'padrao')?.descricao).toBe('ICMS interno PI 21 % (alíquota modal da UF, vigente até 31/03/2025)');
+  });
+
+  it('a linha da tabela de alíquotas da empresa prevalece sobre a modal', () => {
+    const aliquotas = [{ id: 4, uf_origem: 'MA', uf_destino: 'MA', aliquota_icms: '12', fonte_legal: 'regime especial', ativo: true }];
+    const r = resolverTributacao(entrada({ produto: semAliquota, aliquotas, ufOrigem: 'MA', ufDestino: 'MA' }));
+    expect(r.aliquotaIcms).toBe('12');
+    expect(r.regras.map((x) => x.tipo)).not.toContain('padrao');
+  });
+
+  it('DIFAL: alíquota interna do destino pela vigência quando a empresa não tem a linha', () => {
+    expect(resolverTributacao(entrada({ ufDestino: 'MA', idDest: 2, data: '2025-01-15' })).difal.aliquotaInterna).toBe('22');
+    expect(resolverTributacao(entrada({ ufDestino: 'MA', idDest: 2, data: '2026-11-24' })).difal.aliquotaInterna).toBe('23');
+    expect(resolverTributacao(entrada({ ufDestino: 'BA', idDest: 2 })).difal.aliquotaInterna).toBe('20.5');
   });
 });

@@ -14,7 +14,8 @@
  *   Res. SF 22/89 e 13/2012); FCP próprio da regra ou da tabela (operação interna);
  * - DIFAL (grupo ICMSUFDest; EC 87/2015, LC 190/2022): consumidor final (indFinal = 1) não
  *   contribuinte (indIEDest = 9) em outra UF, emitente do regime normal e ICMS tributado; alíquota
- *   interna e FCP da UF de destino da tabela de alíquotas (sem linha: `ALIQUOTA_INTERNA_UF`, modais),
+ *   interna e FCP da UF de destino da tabela de alíquotas (sem linha: a alíquota modal da UF vigente
+ *   na data, tabela global `icms_aliquota_interna_uf` com a fonte legal),
  *   fórmula da UF ou da configuração fiscal;
  * - IPI na base do ICMS ao consumidor final (LC 87/96 art. 13 § 2º) e PIS/COFINS com ou sem o ICMS
  *   (Tema 69) conforme a configuração fiscal do emitente (`carregarConfiguracaoCalculo`);
@@ -35,14 +36,7 @@ import type { Decimal } from 'decimal.js';
 import type { Client } from '../../db/tenant.ts';
 import { ValidationError } from '../../http/envelope.ts';
 import { carregarConfiguracaoCalculo, carregarRegras, opcoesDoItem } from '../tributos/carregar.ts';
-import {
-  ALIQUOTA_INTERNA_UF,
-  aliquotaInterestadual,
-  resolverTributacao,
-  textoRegras,
-  type Operacao,
-  type RegraUsada,
-} from '../../../domain/tributos/resolucao.ts';
+import { aliquotaInterestadual, resolverTributacao, textoRegras, type Operacao, type RegraUsada } from '../../../domain/tributos/resolucao.ts';
 import {
   Dec,
   arred2,
@@ -57,7 +51,7 @@ import {
 } from '../../../domain/tributos/index.ts';
 import { dataDeHoje } from '../../../domain/relogio.ts';
 
-export { ALIQUOTA_INTERNA_UF, aliquotaInterestadual };
+export { aliquotaInterestadual };
 /** IBS/CBS de 2026 (ano de teste, LC 214/2025 art. 343 e 346). */
 export const ALIQUOTAS_IBS_CBS_2026 = { ibsUf: 0.1, ibsMun: 0, cbs: 0.9 };
 /** CST do ICMS (regime normal) com ICMS próprio destacado, que geram DIFAL ao consumidor final de outra UF. */
@@ -235,6 +229,7 @@ export async function calcularParaDestinatario(
       regrasProduto: regrasCarregadas.porProduto.get(Number(p.id)) ?? [],
       perfis: regrasCarregadas.perfis,
       aliquotas: regrasCarregadas.aliquotas,
+      aliquotasInternasUf: regrasCarregadas.aliquotasInternasUf,
       stUf: regrasCarregadas.stUf,
       estoqueSt: regrasCarregadas.estoqueSt.get(Number(p.id)),
       ufOrigem: emitente.uf,

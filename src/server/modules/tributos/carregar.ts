@@ -1,7 +1,8 @@
 /**
  * Carga das regras tributárias de um emitente para um conjunto de produtos (issue 19): as linhas
  * ativas de produto_tributacao dos produtos, os perfis (tributacao), a tabela de alíquotas da UF de
- * origem, a tabela de ST das UFs envolvidas e a entrada mais recente de ST retido (estoque_st) de
+ * origem, a alíquota interna modal das UFs envolvidas (tabela global icms_aliquota_interna_uf, todos
+ * os períodos), a tabela de ST das UFs envolvidas e a entrada mais recente de ST retido (estoque_st) de
  * cada produto; e as escolhas de cálculo do emitente (emitente_fiscal). Tudo na transação de tenant
  * (RLS) e com `emitente_id` explícito. A escolha da regra é `resolverTributacao` (domínio).
  */
@@ -14,6 +15,8 @@ export interface RegrasCarregadas {
   porProduto: Map<number, Linha[]>;
   perfis: Map<number, Linha>;
   aliquotas: Linha[];
+  /** Linhas de icms_aliquota_interna_uf das UFs de origem e destino (todas as vigências). */
+  aliquotasInternasUf: Linha[];
   stUf: Linha[];
   estoqueSt: Map<number, Linha>;
 }
@@ -78,10 +81,14 @@ export async function carregarRegras(c: Client, emitenteId: number, produtos: Li
   const { rows: aliquotas } = await c.query('SELECT * FROM aliquota WHERE emitente_id = $1 AND uf_origem = $2 AND ativo', [emitenteId, ufOrigem]);
   const ufs = [...new Set([ufOrigem, ufDestino].filter((u): u is string => !!u))];
   const { rows: stUf } = await c.query('SELECT * FROM st_uf WHERE emitente_id = $1 AND uf_destino = ANY($2::text[]) AND ativo', [emitenteId, ufs]);
+  const { rows: aliquotasInternasUf } = await c.query(
+    'SELECT uf, aliquota, vigencia_inicio, vigencia_fim, fonte_legal FROM icms_aliquota_interna_uf WHERE uf = ANY($1::text[])',
+    [ufs],
+  );
   const { rows: entradas } = await c.query(
     `SELECT DISTINCT ON (produto_id) * FROM estoque_st WHERE emitente_id = $1 AND produto_id = ANY($2::int[])
       ORDER BY produto_id, data_entrada DESC, id DESC`,
     [emitenteId, ids],
   );
-  return { porProduto, perfis, aliquotas, stUf, estoqueSt: new Map(entradas.map((e) => [Number(e.produto_id), e])) };
+  return { porProduto, perfis, aliquotas, aliquotasInternasUf, stUf, estoqueSt: new Map(entradas.map((e) => [Number(e.produto_id), e])) };
 }

@@ -4,6 +4,10 @@
  * `POST /v1/cfop/Importar` (JSON, formatos em domain/tributos/tabelas-oficiais.ts), multipart com o
  * arquivo em `arquivo` e, opcional, `vigencia_inicio` (AAAA-MM-DD; na NCM vale a data "Vigente em"
  * do arquivo; sem nenhuma, hoje). Só o Administrador (403 para os demais).
+ * `POST /v1/icmsAliquotaInternaUf/Importar`: a tabela inteira das alíquotas internas modais do ICMS
+ * por UF (formato em domain/tributos/aliquota-interna-uf.ts, o do JSON semeado), com vigência e fonte
+ * legal, substitui a anterior (ninguém a referencia: a nota guarda o texto da regra usada);
+ * `GET /v1/icmsAliquotaInternaUf` lista as linhas (qualquer usuário autenticado: dado de referência).
  *
  * Tudo numa transação: inclui os códigos novos, atualiza os existentes e dá data de fim (véspera da
  * vigência) aos que saíram da tabela — nunca apaga (produtos e notas os referenciam). Arquivo
@@ -13,10 +17,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/pool.ts';
-import { withOwner, type Client } from '../../db/tenant.ts';
+import { withOwner, withTenant, type Client } from '../../db/tenant.ts';
 import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { ErroTabelaOficial, lerCest, lerCfop, lerNcmSiscomex } from '../../../domain/tributos/tabelas-oficiais.ts';
 import { dataDeHoje as hoje } from '../../../domain/relogio.ts';
+import { lerAliquotasInternasUf } from '../../../domain/tributos/aliquota-interna-uf.ts';
 
 type Tabela = 'ncm' | 'cest' | 'cfop';
 const TAMANHO_MAXIMO = 30 * 1024 * 1024;
@@ -84,10 +89,43 @@ export async function importarTabelaOficial(db: Database, tabela: Tabela, texto:
   }
 }
 
+/**
+ * Substitui a tabela global `icms_aliquota_interna_uf` pelo arquivo, numa transação.
+ * @returns `{tabela, registros, ufs}`. @throws ValidationError (arquivo malformado; nada gravado).
+ */
+export async function importarAliquotasInternasUf(db: Database, texto: string): Promise<{ tabela: 'icmsAliquotaInternaUf'; registros: number; ufs: number }> {
+  let itens: ReturnType<typeof lerAliquotasInternasUf>;
+  try {
+    itens = lerAliquotasInternasUf(texto);
+  } catch (e) {
+    if (e instanceof ErroTabelaOficial) throw new ValidationError({ arquivo: [e.message] }, `Arquivo recusado: ${e.message} Nada foi alterado.`);
+    throw e;
+  }
+  await withOwner(db, async (c) => {
+    await c.query('DELETE FROM icms_aliquota_interna_uf');
+    await c.query(
+      `INSERT INTO icms_aliquota_interna_uf (uf, aliquota, vigencia_inicio, vigencia_fim, fonte_legal)
+       SELECT uf, aliquota, vigencia_inicio, vigencia_fim, fonte_legal
+         FROM json_to_recordset($1::json) AS x(uf varchar, aliquota numeric, vigencia_inicio date, vigencia_fim date, fonte_legal varchar)`,
+      [JSON.stringify(itens)],
+    );
+  });
+  return { tabela: 'icmsAliquotaInternaUf', registros: itens.length, ufs: new Set(itens.map((i) => i.uf)).size };
+}
+
 export function registerTabelasOficiaisRoutes(app: FastifyInstance, db: Database): void {
+  app.get('/v1/icmsAliquotaInternaUf', { preHandler: app.authenticate }, async (req) => {
+    const { rows } = await withTenant(db, req.ctx, (c) =>
+      c.query(
+        `SELECT uf, aliquota::float8 AS aliquota, vigencia_inicio, vigencia_fim, fonte_legal FROM icms_aliquota_interna_uf
+          ORDER BY uf, vigencia_inicio NULLS FIRST`,
+      ),
+    );
+    return ok(rows);
+  });
   app.register(async (f) => {
     await f.register(multipart, { limits: { fileSize: TAMANHO_MAXIMO, files: 1, fields: 5, fieldSize: 64, parts: 6 } });
-    for (const tabela of ['ncm', 'cest', 'cfop'] as const) {
+    for (const tabela of ['ncm', 'cest', 'cfop', 'icmsAliquotaInternaUf'] as const) {
       f.post(`/v1/${tabela}/Importar`, { preHandler: app.authenticate }, async (req) => {
         if (req.ctx.nivel !== 'admin') throw new ApiError(403, 'Só o Administrador importa as tabelas oficiais.');
         if (!req.isMultipart()) throw new ValidationError({ arquivo: ['Envie o arquivo como multipart/form-data'] }, 'Envie o arquivo da tabela.');
@@ -110,6 +148,10 @@ export function registerTabelasOficiaisRoutes(app: FastifyInstance, db: Database
         if (!texto) throw new ValidationError({ arquivo: ['Selecione o arquivo da tabela'] }, 'Selecione o arquivo da tabela.');
         if (vigencia && (!/^\d{4}-\d{2}-\d{2}$/.test(vigencia) || Number.isNaN(Date.parse(vigencia))))
           throw new ValidationError({ vigencia_inicio: ['Data inválida (AAAA-MM-DD)'] }, 'Início da vigência: data inválida.');
+        if (tabela === 'icmsAliquotaInternaUf') {
+          const a = await importarAliquotasInternasUf(db, texto);
+          return ok(a, `Alíquotas internas do ICMS: ${a.registros} períodos de ${a.ufs} UFs.`);
+        }
         const r = await importarTabelaOficial(db, tabela, texto, vigencia);
         return ok(r, `${tabela.toUpperCase()}: ${r.registros} códigos (${r.incluidos} novos, ${r.alterados} alterados, ${r.encerrados} encerrados).`);
       });

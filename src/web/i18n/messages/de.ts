@@ -40,7 +40,7 @@ const mensagens: MensagensApp = {
       motoristas: 'Fahrer',
       produtoSimulador: 'Steuersimulator',
       tabelaIbpt: 'IBPT-Tabelle',
-      tabelasOficiais: 'Amtliche Tabellen (NCM, CEST, CFOP)',
+      tabelasOficiais: 'Amtliche Tabellen (NCM, CEST, CFOP, ICMS je UF)',
       aliquotas: 'ICMS-Steuersätze',
       stUf: 'Steuersubstitution nach Bundesstaat',
       tributacoes: 'Steuerprofile',

@@ -40,7 +40,7 @@ const mensagens: MensagensApp = {
       motoristas: 'Drivers',
       produtoSimulador: 'Tax simulator',
       tabelaIbpt: 'IBPT table',
-      tabelasOficiais: 'Official tables (NCM, CEST, CFOP)',
+      tabelasOficiais: 'Official tables (NCM, CEST, CFOP, ICMS by state)',
       aliquotas: 'ICMS rates',
       stUf: 'Tax substitution by state',
       tributacoes: 'Tax profiles',

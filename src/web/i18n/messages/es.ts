@@ -40,7 +40,7 @@ const mensagens: MensagensApp = {
       motoristas: 'Conductores',
       produtoSimulador: 'Simulador de impuestos',
       tabelaIbpt: 'Tabla IBPT',
-      tabelasOficiais: 'Tablas oficiales (NCM, CEST, CFOP)',
+      tabelasOficiais: 'Tablas oficiales (NCM, CEST, CFOP, ICMS por UF)',
       aliquotas: 'Alícuotas de ICMS',
       stUf: 'Sustitución tributaria por estado',
       tributacoes: 'Perfiles de tributación',

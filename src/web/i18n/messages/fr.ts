@@ -40,7 +40,7 @@ const mensagens: MensagensApp = {
       motoristas: 'Chauffeurs',
       produtoSimulador: 'Simulateur de taxes',
       tabelaIbpt: 'Table IBPT',
-      tabelasOficiais: 'Tables officielles (NCM, CEST, CFOP)',
+      tabelasOficiais: 'Tables officielles (NCM, CEST, CFOP, ICMS par UF)',
       aliquotas: "Taux d'ICMS",
       stUf: 'Substitution fiscale par État',
       tributacoes: 'Profils fiscaux',

@@ -40,7 +40,7 @@ const mensagens: MensagensApp = {
       motoristas: 'ドライバー',
       produtoSimulador: '税金シミュレーター',
       tabelaIbpt: 'IBPTテーブル',
-      tabelasOficiais: '公式テーブル（NCM、CEST、CFOP）',
+      tabelasOficiais: '公式テーブル（NCM、CEST、CFOP、州別ICMS）',
       aliquotas: 'ICMS税率',
       stUf: '州別代替課税',
       tributacoes: '課税プロファイル',
