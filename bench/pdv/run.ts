@@ -18,8 +18,7 @@ import { iniciarSimuladorDoServidor, prepararCertificadosDemo } from '../../src/
 import { carregarCertificadoDoEmitente } from '../../src/server/modules/fiscal/index.ts';
 import { carregarPacoteSchemas } from '../../src/fiscal/schema/index.ts';
 import { ClienteSefaz } from '../../src/fiscal/sefaz/index.ts';
-import { withTenant } from '../../src/server/db/tenant.ts';
-import { ctxEmitente } from '../../src/server/modules/nfe/certificados-demo.ts';
+import { ctxEmitente, withTenant } from '../../src/server/db/tenant.ts';
 
 const VENDAS = Number(process.env.BENCH_VENDAS ?? 100);
 const s = await startTestServer({ demoSize: 40, sefazSimulador: true });

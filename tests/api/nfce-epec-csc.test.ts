@@ -27,7 +27,7 @@ import { epecsNFCe, SIGLA_EPEC_NFCE_SP } from '../../src/sefaz-simulator/epec-nf
 import { retransmitirPendentes } from '../../src/server/modules/pdv/index.ts';
 import { cscDoEmitente } from '../../src/server/modules/pdv/config-nfce.ts';
 import { withTenant } from '../../src/server/db/tenant.ts';
-import { ctxEmitente } from '../../src/server/modules/nfe/certificados-demo.ts';
+import { ctxEmitente } from '../../src/server/db/tenant.ts';
 
 const CSC = 'A1B2C3D4E5F6G7H8J9K0L1M2N3P4Q5R6';
 

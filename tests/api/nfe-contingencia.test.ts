@@ -14,7 +14,7 @@ import { iniciarServidorNFe, type ServidorNFe } from './nfe-simulador.ts';
 import type { TestServer } from './helpers.ts';
 import { obterRuntimeFiscal } from '../../src/server/modules/nfe/index.ts';
 import { clienteDoEmitente } from '../../src/server/modules/nfe/nota-sefaz.ts';
-import { ctxEmitente } from '../../src/server/modules/nfe/certificados-demo.ts';
+import { ctxEmitente } from '../../src/server/db/tenant.ts';
 import { withTenant } from '../../src/server/db/tenant.ts';
 import { AUTORIZADORES_PADRAO } from '../../src/fiscal/sefaz/tabela.ts';
 import { SVC_DA_UF, TPEMIS_SVC } from '../../src/fiscal/sefaz/contingencia.ts';

@@ -17,7 +17,7 @@ import { iniciarServidorNFe, type ServidorNFe } from './nfe-simulador.ts';
 import type { TestServer } from './helpers.ts';
 import { textoDoPdf } from './pdf-texto.ts';
 import { clienteDoEmitente } from '../../src/server/modules/nfe/nota-sefaz.ts';
-import { ctxEmitente } from '../../src/server/modules/nfe/certificados-demo.ts';
+import { ctxEmitente } from '../../src/server/db/tenant.ts';
 import { conciliarContingenciasPendentes } from '../../src/server/modules/nfe/contingencia-saida.ts';
 import { montarNFeDoFaturamento } from '../../src/server/modules/fiscal/nfe.ts';
 import { carregarCertificadoDoEmitente } from '../../src/server/modules/fiscal/certificado.ts';

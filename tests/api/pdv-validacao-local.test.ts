@@ -17,7 +17,7 @@ import { assinarXml } from '../../src/fiscal/assinatura/index.ts';
 import { validarNFeAntesDoEnvio } from '../../src/fiscal/nfe/validacao-local.ts';
 import { iniciarSimuladorDoServidor, prepararCertificadosDemo } from '../../src/server/modules/nfe/index.ts';
 import type { SimuladorDoServidor } from '../../src/server/modules/nfe/runtime.ts';
-import { ctxEmitente } from '../../src/server/modules/nfe/certificados-demo.ts';
+import { ctxEmitente } from '../../src/server/db/tenant.ts';
 import { withTenant } from '../../src/server/db/tenant.ts';
 import { clienteNFCe } from '../../src/server/modules/pdv/config-nfce.ts';
 import { xmlDaVenda } from '../../src/server/modules/pdv/emissao.ts';

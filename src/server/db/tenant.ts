@@ -25,6 +25,19 @@ export interface TenantContext {
   emitenteId: number | null;
 }
 
+/**
+ * Contexto de sistema da empresa `emitenteId` (usuário 0, nível emitente), para trabalho sem usuário
+ * na requisição: tarefas em segundo plano, retransmissões, conciliações e a preparação da demonstração.
+ */
+export const ctxEmitente = (emitenteId: number): TenantContext => ({
+  usuarioId: 0,
+  nivel: 'emitente',
+  masterId: null,
+  distribuidorId: null,
+  revendaId: null,
+  emitenteId,
+});
+
 export type Client = pg.PoolClient;
 
 /**

@@ -10,19 +10,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
-import { withOwner, withTenant, type Client, type TenantContext } from '../../db/tenant.ts';
+import { ctxEmitente, withOwner, withTenant, type Client } from '../../db/tenant.ts';
 import { carregarCertificadoA1, emitirCertificadoA1Teste, type AutoridadeTeste } from '../../../fiscal/certificado/index.ts';
 import { cifrar } from '../fiscal/segredo.ts';
 import { DEMO_LOGINS } from '../../seed/index.ts';
-
-export const ctxEmitente = (emitenteId: number): TenantContext => ({
-  usuarioId: 0,
-  nivel: 'emitente',
-  masterId: null,
-  distribuidorId: null,
-  revendaId: null,
-  emitenteId,
-});
 
 /** Adaptador (ver cabeçalho): grava um .pfx já conferido e a sua senha, cifrados, no emitente. */
 export async function gravarCertificadoA1NoEmitente(c: Client, segredo: string, emitenteId: number, pfx: Buffer, senha: string): Promise<void> {

@@ -7,7 +7,7 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
 import { withOwner, withTenant, type TenantContext } from '../../db/tenant.ts';
-import { ctxEmitente } from './certificados-demo.ts';
+import { ctxEmitente } from '../../db/tenant.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { SefazError } from '../../../fiscal/sefaz/index.ts';
 import type { AutorizadorSvc } from '../../../fiscal/sefaz/contingencia.ts';

@@ -27,7 +27,7 @@ import { assinarXml } from '../../../fiscal/assinatura/index.ts';
 import { SefazError, montarNfeProc, sefazIndisponivel, type ResultadoAutorizacao } from '../../../fiscal/sefaz/index.ts';
 import { obterRuntimeFiscal } from './runtime.ts';
 import { registrarXml } from './xml-log.ts';
-import { ctxEmitente } from './certificados-demo.ts';
+import { ctxEmitente } from '../../db/tenant.ts';
 import { notificarCicloNFe, verificarAntesDeTransmitir } from './ciclo.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import {

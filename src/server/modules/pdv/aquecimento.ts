@@ -14,7 +14,7 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
 import { withOwner, withTenant } from '../../db/tenant.ts';
-import { ctxEmitente } from '../nfe/certificados-demo.ts';
+import { ctxEmitente } from '../../db/tenant.ts';
 import { obterRuntimeFiscal } from '../nfe/runtime.ts';
 import { clienteNFCe, urlsDaUf } from './config-nfce.ts';
 

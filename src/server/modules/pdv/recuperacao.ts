@@ -27,7 +27,7 @@ import type { Database } from '../../db/pool.ts';
 import { withOwner, withTenant, type Client, type TenantContext } from '../../db/tenant.ts';
 import { SefazError, classificarFalhaSefaz, montarNfeProc, type ResultadoConsultaProtocolo } from '../../../fiscal/sefaz/index.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
-import { ctxEmitente } from '../nfe/certificados-demo.ts';
+import { ctxEmitente } from '../../db/tenant.ts';
 import { mensagemFalhaSefaz } from '../nfe/nota-sefaz.ts';
 import { reconciliarPendentes } from '../nfe/transmissao.ts';
 import { clienteNFCe } from './config-nfce.ts';
