@@ -1,9 +1,9 @@
 /**
- * Vite build of the web app (DESIGN §8): root `src/web`, output `dist/web` (served by the Fastify
+ * Vite build of the web app (arquitetura §8): root `src/web`, output `dist/web` (served by the Fastify
  * server with an SPA fallback for `/{url}/*`), static assets from `src/web/public`. In development
  * the API paths are proxied to the server on port 3000.
  *
- * PWA (issue 18, escopo 6; SPEC §7 "A service worker is registered"): vite-plugin-pwa generates
+ * PWA (SPEC §7 "A service worker is registered"): vite-plugin-pwa generates
  * `sw.js` (Workbox) and `manifest.webmanifest`. The worker precaches the app shell (index.html and
  * the hashed build files) and answers every navigation with the shell, so the app opens offline and
  * shows its offline page, except the navigations the server renders itself (src/web/pwa-navegacao.ts:

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Projects (DESIGN §10): pure unit tests, API tests against a real database (PGlite in memory by
+// Projects (arquitetura §10): pure unit tests, API tests against a real database (PGlite in memory by
 // default; PostgreSQL when TEST_DATABASE_URL is set by tests/run.ts), end-to-end tests in Chromium,
 // and the clean-copy install test (tests/install: git archive HEAD + npm install + npm start).
 export default defineConfig({

@@ -1,5 +1,5 @@
 /**
- * Codegen: the entity registry (`schema/`) -> `src/generated/` (DESIGN §1-§4).
+ * Codegen: the entity registry (`schema/`) -> `src/generated/` (arquitetura §1-§4).
  *
  *   npm run codegen                 writes the generated files
  *   npx tsx codegen/index.ts --check exits 1 listing the files that are missing or stale

@@ -34,7 +34,7 @@ export interface EdmProperty {
 
 const PRIMITIVE: Record<string, string> = { integer: 'Edm.Int32', boolean: 'Edm.Boolean' };
 
-/** The EDM type of a registry field (see DESIGN §4): integers, decimals, dates, guids, strings. */
+/** The EDM type of a registry field (see arquitetura §4): integers, decimals, dates, guids, strings. */
 export function edmType(f: FieldDef): string {
   if (f.type === 'array') {
     const items = (f as { items?: FieldDef }).items;

@@ -1,5 +1,5 @@
 /**
- * `src/generated/resources.ts`: the web app's resource list (DESIGN §8). One entry per registry
+ * `src/generated/resources.ts`: the web app's resource list (arquitetura §8). One entry per registry
  * entity, ordered by id, with what the generated List/Edit/Create screens and the permission checks
  * need: names and paths, titles, permission rule, menu entry, list/search columns, child lists and
  * the exposed fields (no `x-hidden` ones) with their input facts.

@@ -1,5 +1,5 @@
 -- Up Migration
--- Base da multiempresa (DESIGN §5): papel de aplicação sem privilégios de dono, funções de contexto
+-- Base da multiempresa (arquitetura §5): papel de aplicação sem privilégios de dono, funções de contexto
 -- de sessão lidas pelas políticas de segurança por linha (RLS) e gatilho de data de alteração.
 
 -- Roles are cluster-wide: several databases of one server (tests, tenants on a shared server) may

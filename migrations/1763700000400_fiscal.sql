@@ -1,5 +1,5 @@
 -- Up Migration
--- Fiscal (issue 4): configurações fiscais do emitente (certificado A1 cifrado, responsável técnico),
+-- Fiscal: configurações fiscais do emitente (certificado A1 cifrado, responsável técnico),
 -- séries e numeração da NF-e/NFC-e, e o faturamento (rascunho da NF-e) com itens, pagamentos,
 -- duplicatas e volumes. Tabelas do emitente: emitente_id na chave e nas chaves estrangeiras
 -- compostas, RLS "tenant" forçada, privilégios ao erp_app.

@@ -1,6 +1,6 @@
 -- Up Migration
--- NF-e (issue 4): inutilizações de numeração e Cartas de Correção (entidades do registro), o
--- registro de todo XML trocado com a SEFAZ (guardado ANTES e DEPOIS de cada troca, DESIGN §7),
+-- NF-e: inutilizações de numeração e Cartas de Correção (entidades do registro), o
+-- registro de todo XML trocado com a SEFAZ (guardado ANTES e DEPOIS de cada troca, arquitetura §7),
 -- os eventos das notas (110110 CC-e, 110111 cancelamento) e o estado da autorização de cada
 -- faturamento (protocolo, cStat/xMotivo da última resposta). Tabelas do emitente: emitente_id na
 -- chave e nas chaves estrangeiras compostas, RLS "tenant" forçada, privilégios ao erp_app.

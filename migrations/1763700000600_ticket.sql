@@ -1,5 +1,5 @@
 -- Up Migration
--- Suporte (issue 5, escopo 4): tickets do emitente e as suas mensagens, mais os anexos enviados por
+-- Suporte: tickets do emitente e as suas mensagens, mais os anexos enviados por
 -- POST /v1/ticketMensagemUpload/ (arquivos em DATA_DIR/anexos/{emitente}/{uuid}). Tabelas do
 -- emitente: emitente_id na chave, RLS forçada com duas políticas — "tenant" (o emitente da sessão)
 -- e "cadeia" (a cadeia de revenda / administrador que enxerga o emitente pela RLS de emitente,

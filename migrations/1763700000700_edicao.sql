@@ -1,5 +1,5 @@
 -- Up Migration
--- Controle de edição (issue 5, SPEC §3 controleEdicao): trava de edição de um registro por módulo,
+-- Controle de edição (SPEC §3 controleEdicao): trava de edição de um registro por módulo,
 -- chaveada por (emitente, id_edicao, modulo). Quem a detém a renova a cada 60 s; sem renovação
 -- expira em 2 minutos. Tabela do emitente: RLS "tenant" forçada, privilégios ao erp_app.
 CREATE TABLE controle_edicao (

@@ -1,5 +1,5 @@
 -- Up Migration
--- Central de ajuda (issue 5, escopo 4; SPEC §3 ajuda, ajudaCategoria, ajudaModuloCategoria; §7
+-- Central de ajuda (SPEC §3 ajuda, ajudaCategoria, ajudaModuloCategoria; §7
 -- /v1/ajudaUpload/ e /v1/ajuda/GetAjudasUsuario). Tabelas globais (um conteúdo para todos os
 -- inquilinos) mantidas pelo administrador. Todo usuário lê pelo papel erp_app; a escrita, além da
 -- regra Permitir.Ajuda.* (administrador) conferida nas rotas, é barrada pela RLS para quem não é

@@ -1,5 +1,5 @@
 -- Up Migration
--- Mensagens de ticket em texto rico (issue 5, escopo 4): o texto passa a ser HTML saneado
+-- Mensagens de ticket em texto rico: o texto passa a ser HTML saneado
 -- (src/server/html/sanitizar.ts), como o conteúdo dos artigos de ajuda. As mensagens já gravadas
 -- em texto puro viram um parágrafo com as quebras de linha em <br> e os caracteres especiais
 -- escapados, para que nada do que o usuário escreveu se perca nem vire marcação.

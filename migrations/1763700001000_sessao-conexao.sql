@@ -1,5 +1,5 @@
 -- Up Migration
--- Conexões vivas do hub em tempo real (SPEC §3 sessaoUsuarioConnection; issue 5, escopo 3): cada
+-- Conexões vivas do hub em tempo real (SPEC §3 sessaoUsuarioConnection): cada
 -- processo do servidor grava aqui as conexões dos seus sockets (após o handshake) e as apaga ao
 -- fechar, renovando `visto_em` a cada 30 s. A tela de usuários conectados lê daqui, e assim vê as
 -- conexões de todos os processos (com REDIS_URL), não só as do processo que atendeu. Linhas de um

@@ -1,5 +1,5 @@
 -- Up Migration
--- Tentativas de login sem sucesso (issue 17, escopo 6): contadores por login e por IP numa janela
+-- Tentativas de login sem sucesso: contadores por login e por IP numa janela
 -- (LOGIN_RATE_JANELA_MINUTOS), no banco para que todos os processos do servidor vejam os mesmos
 -- números. Só falhas contam; um login bem-sucedido zera o contador daquele login. Tabela interna
 -- da autenticação, fora do registro e sem acesso do papel erp_app (como sessao_usuario_token).

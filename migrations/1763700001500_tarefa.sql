@@ -1,5 +1,5 @@
 -- Up Migration
--- Tarefas em segundo plano (DESIGN §5, issue "Platform II" parte 1): o registro durável que o usuário
+-- Tarefas em segundo plano (arquitetura §5, issue "Platform II" parte 1): o registro durável que o usuário
 -- vê na gaveta "Tarefas" — quem iniciou, situação, progresso, resultado (arquivo para baixar) ou erro.
 -- A fila em si (entrega, novas tentativas com espera crescente, agendamentos cron) é do pg-boss, no
 -- esquema próprio `pgboss` criado por ele no início (src/server/jobs/). Tabela do emitente:

@@ -1,5 +1,5 @@
 -- Up Migration
--- Descrições da NCM sem marcação HTML (issue 21, escopo 4): a tabela oficial traz <i>, <sub> e <sup>
+-- Descrições da NCM sem marcação HTML: a tabela oficial traz <i>, <sub> e <sup>
 -- nas descrições, que apareciam cruas nas buscas e telas. Bancos novos já recebem o texto limpo da
 -- carga de referência (src/domain/texto-oficial.ts, mesmas regras); aqui se limpam os existentes:
 -- <sup> de 2, 3, 6 e "-" (os que a tabela usa) viram sobrescritos; as demais marcas saem.

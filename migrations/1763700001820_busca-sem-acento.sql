@@ -1,5 +1,5 @@
 -- Up Migration
--- Busca sem acento e sem caixa em toda lista e pesquisa (issue 21, escopo 1): "cafe", "CAFÉ" e
+-- Busca sem acento e sem caixa em toda lista e pesquisa: "cafe", "CAFÉ" e
 -- "café" acham "Café"; "sao joao" acha "São João". `erp_sem_acento` é IMMUTABLE (translate + lower,
 -- sem depender de dicionário nem de extensão), então serve em índices de expressão e funciona igual
 -- no PostgreSQL e no PGlite; o lado JavaScript é `dobrarBusca` (src/domain/busca.ts), com as mesmas

@@ -1,5 +1,5 @@
 -- Up Migration
--- Estoque (issue 10, item 2): locais de estoque (tipo_estoque), tipos de operação
+-- Estoque: locais de estoque (tipo_estoque), tipos de operação
 -- (estoque_movi_operacao, tabela de referência global), razão imutável (estoque_movimentacao) e o
 -- saldo (estoque) por produto e local, atualizado só por src/server/modules/estoque/lancamento.ts
 -- na mesma transação do lançamento. O papel da aplicação (erp_app) só consulta e insere no razão:

@@ -1,5 +1,5 @@
 -- Up Migration
--- Variações e kits (issue 10, item 1).
+-- Variações e kits.
 -- Variação: atributos (variacao: Cor, Tamanho) com seus valores (variacao_item: Azul, P). A grade do
 -- produto (estoque_variacao) liga o produto "pai" a um produto por combinação, que tem código (SKU),
 -- GTIN, preço e saldo próprios: é esse produto que vai no item da NF-e (cProd/cEAN da combinação) e

@@ -1,5 +1,5 @@
 -- Up Migration
--- Financeiro (issue 11): contas bancárias/caixa com saldo inicial, contas a receber e a pagar e as
+-- Financeiro: contas bancárias/caixa com saldo inicial, contas a receber e a pagar e as
 -- suas baixas. Nada é alterado no lugar: cada baixa, estorno ou fechamento por renegociação é uma
 -- linha própria de receber_pagamento / pagar_pagamento ligada às demais pelo guid_transacao; o
 -- cabeçalho guarda só o acumulado (valor_baixado) e a situação, recalculados na mesma transação.

@@ -1,5 +1,5 @@
 -- Up Migration
--- Fechamento de período do financeiro (issue 11, escopo 5): depois de conferido o caixa/banco e
+-- Fechamento de período do financeiro: depois de conferido o caixa/banco e
 -- entregue o movimento ao contador, o período até `data_fechamento` fica fechado — nenhuma baixa,
 -- estorno ou renegociação com data nele. Vale o fechamento de data mais recente; reabrir = lançar
 -- um fechamento com data anterior (o histórico fica).

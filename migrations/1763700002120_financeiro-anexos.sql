@@ -1,5 +1,5 @@
 -- Up Migration
--- Anexos de contas a receber e a pagar (issue 11, escopo 2; SPEC §3 receberAnexo/pagarAnexo):
+-- Anexos de contas a receber e a pagar (SPEC §3 receberAnexo/pagarAnexo):
 -- boleto, comprovante, contrato. O arquivo fica no armazenamento de objetos
 -- (anexos-financeiro/{emitente}/{objeto}); a linha guarda nome, tipo conferido pelo conteúdo e tamanho.
 CREATE TABLE receber_anexo (

@@ -1,5 +1,5 @@
 -- Up Migration
--- Regras tributárias como dados (issue 19, escopo 3 e 4): alíquotas de ICMS por origem/destino com
+-- Regras tributárias como dados: alíquotas de ICMS por origem/destino com
 -- FCP da UF, ST por UF e NCM/CEST (MVA original/ajustada, redução de base), ST retido
 -- anteriormente por produto (estoque_st, para CST 60/CSOSN 500), perfis de tributação reutilizáveis
 -- (tributacao) e regras por produto, UF de destino, operação e tipo de destinatário

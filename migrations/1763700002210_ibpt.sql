@@ -1,5 +1,5 @@
 -- Up Migration
--- Tabela IBPT "De Olho no Imposto" (Lei 12.741/2012; issue 19, escopo 1): versões importadas por
+-- Tabela IBPT "De Olho no Imposto" (Lei 12.741/2012): versões importadas por
 -- empresa e UF (com vigência, chave e fonte do arquivo oficial) e as alíquotas aproximadas por
 -- NCM/NBS/LC 116. A importação roda como tarefa (src/server/jobs): o arquivo enviado fica em
 -- ibpt_arquivo até a tarefa terminar; as linhas entram numa versão 'importando' e só passam a valer

@@ -1,5 +1,5 @@
 -- Up Migration
--- Vigência do CEST e do CFOP (issue 19, escopo 2): o administrador importa as tabelas oficiais sem
+-- Vigência do CEST e do CFOP: o administrador importa as tabelas oficiais sem
 -- nova versão do sistema; códigos que saem da tabela ficam com data de fim (nunca são apagados:
 -- produtos e notas antigas os referenciam). A NCM já tinha data_inicio/data_fim/ato_legal.
 ALTER TABLE cest ADD COLUMN data_inicio date, ADD COLUMN data_fim date;

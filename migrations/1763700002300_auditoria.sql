@@ -1,5 +1,5 @@
 -- Up Migration
--- Trilha de auditoria (issue 15, escopo 2; SPEC §2 Configurações › auditoria/consultar): uma linha por
+-- Trilha de auditoria (SPEC §2 Configurações › auditoria/consultar): uma linha por
 -- inclusão, alteração ou exclusão feita pelo CRUD genérico (src/server/crud) e por ação fiscal
 -- (transmissão, cancelamento, CC-e, inutilização), gravada NA MESMA TRANSAÇÃO da mudança por
 -- registrarAuditoria() (src/server/modules/auditoria/registro.ts): quem (usuário e a cadeia dele),

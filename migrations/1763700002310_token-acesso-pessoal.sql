@@ -1,5 +1,5 @@
 -- Up Migration
--- Tokens de acesso pessoal para BI (issue 15, escopo 5): o Excel e o Power BI conectam ao feed
+-- Tokens de acesso pessoal para BI: o Excel e o Power BI conectam ao feed
 -- /OData com autenticação Basic (login + token no lugar da senha). O usuário cria e revoga os seus
 -- tokens; o segredo aparece uma única vez e aqui fica só o hash SHA-256 (o token tem 256 bits
 -- aleatórios, então um hash rápido basta). Escopo somente leitura: o token só é aceito nas rotas GET

@@ -1,5 +1,5 @@
 -- Up Migration
--- Cache das consultas de CNPJ ao cadastro público (issue 18, escopo 2): dados públicos da Receita
+-- Cache das consultas de CNPJ ao cadastro público: dados públicos da Receita
 -- Federal, iguais para todos os inquilinos, por isso sem emitente_id e sem RLS. Guardado por
 -- CNPJ_CACHE_DIAS (padrão 7) para não repetir a consulta ao provedor; o provedor limita chamadas.
 CREATE TABLE consulta_cnpj (

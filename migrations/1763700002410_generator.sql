@@ -1,5 +1,5 @@
 -- Up Migration
--- Geradores de códigos por empresa (issue 18, escopo 5; SPEC §3 generator, §7
+-- Geradores de códigos por empresa (SPEC §3 generator, §7
 -- POST /v1/Generator/UpdateGeneratorTabela): uma sequência por cadastro, com prefixo e dígitos.
 -- Hoje só o código do produto; a issue de pedidos acrescenta 'pedido' a este CHECK.
 CREATE TABLE generator (

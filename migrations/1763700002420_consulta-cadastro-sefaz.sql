@@ -1,6 +1,5 @@
 -- Up Migration
--- Cache diário da consulta cadastro de contribuintes na SEFAZ (CCC, NfeConsultaCadastro; issue 16,
--- escopo 4): a mesma consulta (UF + documento) no mesmo dia responde do banco, sem nova chamada.
+-- Cache diário da consulta cadastro de contribuintes na SEFAZ (CCC, NfeConsultaCadastro): a mesma consulta (UF + documento) no mesmo dia responde do banco, sem nova chamada.
 -- Por empresa (a consulta usa o certificado dela), com RLS como as demais tabelas fiscais.
 CREATE TABLE consulta_cadastro_sefaz (
   emitente_id integer NOT NULL REFERENCES emitente(id),

@@ -1,5 +1,5 @@
 -- Up Migration
--- Tipos de produto e categorias de estoque (issue 10, itens 1 e 2).
+-- Tipos de produto e categorias de estoque.
 -- tipo_produto: por emitente (cada empresa nomeia seus tipos), cada um ligado ao tipo do item do
 -- SPED (Guia Prático EFD ICMS/IPI, registro 0200, campo TIPO_ITEM). Toda empresa nasce com um tipo
 -- por código do SPED (gatilho no emitente, como o local de estoque padrão); os produtos existentes

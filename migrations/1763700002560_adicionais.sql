@@ -1,5 +1,5 @@
 -- Up Migration
--- Adicionais de food service (issue 10, item 1): adicional (complemento com preço), grupo de
+-- Adicionais de food service: adicional (complemento com preço), grupo de
 -- adicionais com mínimo e máximo de escolhas (adicional_grupo, o máximo nunca abaixo do mínimo),
 -- os adicionais de cada grupo (adicional_grupo_item, preço próprio opcional) e os grupos que cada
 -- produto oferece (produto_adicional).

@@ -1,4 +1,4 @@
--- PDV e NFC-e modelo 65 (issue 20): sessão de caixa e seus movimentos, venda (cupom) com itens e
+-- PDV e NFC-e modelo 65: sessão de caixa e seus movimentos, venda (cupom) com itens e
 -- pagamentos, modelos de venda, inutilização de NFC-e e o CSC por emitente e ambiente.
 -- Up Migration
 

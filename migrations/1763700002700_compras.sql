@@ -1,5 +1,5 @@
 -- Up Migration
--- Compras (issue 12): a compra (à mão ou da NF-e do fornecedor) com os seus itens, o vínculo
+-- Compras: a compra (à mão ou da NF-e do fornecedor) com os seus itens, o vínculo
 -- aprendido "código do fornecedor -> nosso produto" (com fator de conversão de unidade), o XML de
 -- origem, e a distribuição DF-e (NFeDistribuicaoDFe, distDFeInt 1.01): documentos recebidos por NSU
 -- com a manifestação do destinatário e o controle de consulta (ultNSU por emitente e ambiente).

@@ -1,5 +1,5 @@
 -- Up Migration
--- Faturamento das licenças pela cadeia de revenda (issue 14, SPEC §2 Gestão/Licença, §7 licencarecebivel).
+-- Faturamento das licenças pela cadeia de revenda (SPEC §2 Gestão/Licença, §7 licencarecebivel).
 -- plano_licenca: preço mensal por tipo de pacote, usuários inclusos e preço por usuário adicional.
 -- parametro_licenca (linha única): dia de vencimento, dias de tolerância antes do bloqueio e o
 --   recebedor PIX do administrador.

@@ -1,5 +1,5 @@
 -- Up Migration
--- Atualizações de plano das empresas (issue 14 escopo 3; SPEC §7 AtualizacaoPlano/confirmarPlano e
+-- Atualizações de plano das empresas (SPEC §7 AtualizacaoPlano/confirmarPlano e
 -- cancelarPlano/{id}): cada troca de pacote confirmada pela cadeia, com o pacote anterior para poder
 -- desfazer (cancelar) a última troca. RLS pela cadeia de revenda.
 CREATE TABLE atualizacao_plano (

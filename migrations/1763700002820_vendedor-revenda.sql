@@ -1,5 +1,5 @@
 -- Up Migration
--- Vendedores da revenda (issue 14 escopo 1; SPEC §3 vendedorRevenda): quem vende o produto em nome
+-- Vendedores da revenda (SPEC §3 vendedorRevenda): quem vende o produto em nome
 -- de uma revenda, com o percentual de comissão (%) sobre as licenças das empresas que trouxe.
 -- RLS pela cadeia (a revenda vê os seus; distribuidor/master a sua subárvore; administrador todos).
 CREATE TABLE vendedor_revenda (

@@ -1,5 +1,5 @@
 -- Up Migration
--- Pedidos (issue 13; SPEC §3 "Order family"): catálogos por emitente (situacao_pedido com cor,
+-- Pedidos (SPEC §3 "Order family"): catálogos por emitente (situacao_pedido com cor,
 -- ordem e etapa do fluxo; categoria_pedido, tipo_pedido, local_pedido), modelos_faturamento
 -- (predefinições de faturamento: natureza, série, pagamento, observações), o pedido e seus filhos
 -- (cliente e endereços copiados do cadastro no momento do pedido, itens com código de barras,

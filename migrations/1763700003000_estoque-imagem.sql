@@ -1,5 +1,5 @@
 -- Up Migration
--- Imagens do produto (SPEC §3 EstoqueImagem; issue 10, item 1): várias por produto, enviadas pela
+-- Imagens do produto (SPEC §3 EstoqueImagem): várias por produto, enviadas pela
 -- tela; o servidor confere o tipo pelo conteúdo, grava a versão grande (até 1600 px) e a miniatura
 -- (até 320 px) em WebP no armazenamento de objetos (S3 ou DATA_DIR, chave `imagens/{emitente}/{chave}/`)
 -- e a linha aqui. A primeira imagem do produto é a capa (no máximo uma capa por produto); a loja

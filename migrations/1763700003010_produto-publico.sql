@@ -1,5 +1,5 @@
 -- Up Migration
--- Loja pública (market, SPEC §1-§2 `/{url}/market`; issue 18, item 1): o emitente escolhe quais
+-- Loja pública (market, SPEC §1-§2 `/{url}/market`): o emitente escolhe quais
 -- produtos aparecem na vitrine sem login. Nenhum aparece sem ser marcado.
 ALTER TABLE produto ADD COLUMN publico boolean NOT NULL DEFAULT false;
 CREATE INDEX produto_publico ON produto (emitente_id, descricao) WHERE publico;

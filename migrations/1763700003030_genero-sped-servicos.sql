@@ -1,5 +1,5 @@
 -- Up Migration
--- Tabelas de referência fiscais (issue 19, item 3; SPEC §3 generoSped, servicosCnaeGrupos,
+-- Tabelas de referência fiscais (SPEC §3 generoSped, servicosCnaeGrupos,
 -- servicosCnaeDet), globais e somente leitura como NCM/CFOP:
 -- - genero_sped: Tabela 4.2.1 do Guia Prático da EFD ICMS/IPI (registro 0200, COD_GEN): 00 serviço,
 --   01-97 capítulos da NCM. O produto tem o gênero dos 2 primeiros dígitos do NCM.

@@ -1,5 +1,5 @@
 -- Up Migration
--- Pedido convertido em venda do PDV (NFC-e) em vez de NF-e (issue 13, escopo 3): o pedido guarda a
+-- Pedido convertido em venda do PDV (NFC-e) em vez de NF-e: o pedido guarda a
 -- venda, como guarda o faturamento; uma venda atende um pedido só.
 ALTER TABLE pedido ADD COLUMN venda_cupom_id integer;
 ALTER TABLE pedido ADD CONSTRAINT pedido_venda_cupom_fk FOREIGN KEY (emitente_id, venda_cupom_id) REFERENCES venda_cupom (emitente_id, id);

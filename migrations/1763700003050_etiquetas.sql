@@ -1,5 +1,5 @@
 -- Up Migration
--- Modelos de etiqueta de produto (SPEC §3 labelDescricao; issue 10, item 1 "labels shown on prints"):
+-- Modelos de etiqueta de produto (SPEC §3 labelDescricao):
 -- a folha (A4 com N colunas × M linhas, como as Pimaco) ou o rolo (uma etiqueta por página, térmica),
 -- as medidas em milímetros e o que cada etiqueta mostra (descrição, preço, código, código de barras).
 -- Cada emitente nasce com três modelos comuns.

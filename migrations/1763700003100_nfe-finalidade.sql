@@ -1,5 +1,5 @@
 -- Up Migration
--- Finalidades da NF-e (issue 16, itens 1 e 5): documentos referenciados (grupo BA, NFref) do
+-- Finalidades da NF-e: documentos referenciados (grupo BA, NFref) do
 -- faturamento; item de devolução ligado ao item devolvido (da nota emitida ou da compra) com o
 -- percentual devolvido (pDevol) e o IPI devolvido (vIPIDevol, grupo UA); complemento de ICMS do
 -- item (NF-e complementar, finNFe 2); série própria das notas de entrada emitidas pela empresa.

@@ -1,5 +1,5 @@
 -- Up Migration
--- Predefinições de operação (issue 16, item 2): o modelo de faturamento ganha o CFOP dentro e fora
+-- Predefinições de operação: o modelo de faturamento ganha o CFOP dentro e fora
 -- do estado, se movimenta estoque e se gera contas a receber, e um código para as predefinições
 -- criadas pelo sistema (remessa/retorno para conserto e demonstração, venda à ordem e remessa por
 -- conta e ordem, venda para entrega futura e a sua remessa, bonificação, transferência entre

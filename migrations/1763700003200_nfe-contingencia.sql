@@ -1,6 +1,5 @@
 -- Up Migration
--- Contingência da NF-e pela SEFAZ Virtual de Contingência (SVC-AN / SVC-RS; NT 2013.007; issue 16,
--- escopo 3). Uma linha por empresa: se está em contingência, por qual SVC (tpEmis 6 ou 7), desde
+-- Contingência da NF-e pela SEFAZ Virtual de Contingência (SVC-AN / SVC-RS; NT 2013.007). Uma linha por empresa: se está em contingência, por qual SVC (tpEmis 6 ou 7), desde
 -- quando (dhCont) e a justificativa (xJust, 15 a 256 caracteres), e o contador de falhas seguidas
 -- de comunicação com o autorizador normal (o aviso que sugere a SVC). As notas autorizadas na SVC
 -- ficam em nfe_contingencia_nota até a conciliação com o autorizador normal depois da saída.

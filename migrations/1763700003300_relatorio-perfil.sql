@@ -1,6 +1,5 @@
 -- Up Migration
--- Relatórios habilitados por perfil de usuário da empresa (SPEC §2 Relatórios › relatorios/gerenciar;
--- issue 15 item 4): guarda só os relatórios DESLIGADOS de cada perfil (emitente_tipo_usuario), de modo
+-- Relatórios habilitados por perfil de usuário da empresa (SPEC §2 Relatórios › relatorios/gerenciar): guarda só os relatórios DESLIGADOS de cada perfil (emitente_tipo_usuario), de modo
 -- que um relatório novo do catálogo (src/server/modules/relatorios/catalogo.ts) nasce visível a
 -- todos os perfis que têm Permitir.Relatorios.Consultar. `relatorio` é o id do catálogo.
 CREATE TABLE relatorio_perfil_desabilitado (

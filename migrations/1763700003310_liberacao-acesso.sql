@@ -1,6 +1,6 @@
 -- Up Migration
 -- Liberação temporária de uma regra (SPEC §7 `GET /v1/EmitenteRestricao/LiberarAcesso{query}`; SPEC §6
--- ação LiberarAcesso; issue 15 item 4): um supervisor da empresa concede a um usuário da mesma empresa
+-- ação LiberarAcesso): um supervisor da empresa concede a um usuário da mesma empresa
 -- uma regra de empresa (Permitir.{Entidade}.{Ação}) até `expira_em`. O contexto da sessão
 -- (src/server/auth/context.ts) soma as liberações vigentes à lista do perfil; a gravação incrementa a
 -- versão do contexto (gatilho), e o cache do contexto expira junto com a liberação mais próxima.

@@ -1,5 +1,5 @@
 -- Up Migration
--- Consultas salvas (SPEC §3 "Other" consultaAvancada; issue 15 item 4): os filtros de uma lista
+-- Consultas salvas (SPEC §3 "Other" consultaAvancada): os filtros de uma lista
 -- gerada (`lista` = id da entidade no registro, ex. 'cliente') guardados com um nome, por usuário e
 -- por empresa. `filtros` é o objeto de filtros da tela (busca `q`, enums, booleanos), até 4000 bytes.
 CREATE TABLE consulta_avancada (

@@ -1,5 +1,5 @@
 -- Up Migration
--- Assistente de primeiros passos da empresa (SPEC §3 "Other" assistenteModulos; issue 15 item 4):
+-- Assistente de primeiros passos da empresa (SPEC §3 "Other" assistenteModulos):
 -- uma linha por emitente criado pelo autocadastro (src/server/modules/conta/cadastro.ts); sem linha,
 -- o assistente não aparece (empresas já em uso). Guarda as etapas confirmadas à mão (as demais são
 -- conferidas nos dados: certificado, séries, produtos, NF-e autorizada em homologação), e quando o

@@ -1,5 +1,5 @@
 -- Up Migration
--- PDV (issue 20, restante): limite de desconto por perfil de usuário da empresa, liberação por
+-- PDV (restante): limite de desconto por perfil de usuário da empresa, liberação por
 -- supervisor, adicionais no item da NFC-e (infAdProd), troca no balcão e vale-troca.
 --
 -- Limite de desconto (%) do perfil; NULL = o limite do modelo de venda (desconto_maximo).

@@ -1,5 +1,5 @@
 -- Up Migration
--- Textos do e-mail da NFC-e enviado ao consumidor (issue 15 item 4, "e-mail texts"; POST
+-- Textos do e-mail da NFC-e enviado ao consumidor ("e-mail texts"; POST
 -- /v1/compartilhamento/email): assunto e corpo com marcadores ({numero}, {serie}, {emitente},
 -- {chave}, {url_consulta}, {valor}); NULL = o texto padrão do sistema. `email_copia` (já existente)
 -- passa a receber cópia oculta de cada e-mail de nota enviado.

@@ -1,5 +1,5 @@
 -- Up Migration
--- Contingência EPEC da NF-e (evento 110140, tpEmis 4; NT 2013.004; issue 16, escopo 3):
+-- Contingência EPEC da NF-e (evento 110140, tpEmis 4; NT 2013.004):
 -- - faturamento.situacao ganha 'epec': EPEC registrado no Ambiente Nacional (cStat 136), NF-e
 --   assinada e guardada, aguardando a transmissão ao autorizador normal;
 -- - faturamento_evento guarda também o evento 110140 (protocolo e procEventoNFe do EPEC);

@@ -1,5 +1,5 @@
 -- Up Migration
--- Documentos referenciados além da NF-e (issue 16, item 1; grupo BA do leiaute 4.00): nota de
+-- Documentos referenciados além da NF-e (grupo BA do leiaute 4.00): nota de
 -- produtor rural (refNFP), nota modelo 1/1A ou 2 (refNF), CT-e (refCTe) e cupom fiscal (refECF).
 -- `tipo` é o nome da tag; as linhas existentes são refNFe.
 ALTER TABLE faturamento_referencia

@@ -1,5 +1,5 @@
 -- Up Migration
--- NF-e de importação (issue 16, item 1; tpNF 0, CFOP 3xxx): por item, o grupo II (base, despesas
+-- NF-e de importação (tpNF 0, CFOP 3xxx): por item, o grupo II (base, despesas
 -- aduaneiras, Imposto de Importação, IOF) e as Declarações de Importação (grupo DI/adi, JSON com as
 -- tags do leiaute); no faturamento, o total do II (vII).
 ALTER TABLE faturamento_item

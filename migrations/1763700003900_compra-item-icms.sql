@@ -1,5 +1,5 @@
 -- Up Migration
--- Crédito tomado na compra (issue 16, item 1): ICMS próprio (vBC, pICMS, vICMS), base e alíquota
+-- Crédito tomado na compra: ICMS próprio (vBC, pICMS, vICMS), base e alíquota
 -- do ICMS-ST (o valor já estava em valor_icms_st) e PIS/COFINS destacados na nota do fornecedor,
 -- gravados por item na importação do XML; a devolução ao fornecedor estorna o crédito
 -- proporcional à quantidade devolvida (fiscal/finalidade.ts).

@@ -1,5 +1,5 @@
 -- Up Migration
--- Vendedor na NF-e e na venda do PDV (issue 15 item 1, relatório `vendas_vendedor`): opcional,
+-- Vendedor na NF-e e na venda do PDV (relatório `vendas_vendedor`): opcional,
 -- preenchido com o vendedor do pedido quando o pedido vira NF-e (pedidos/faturar.ts) ou venda do
 -- PDV (pedidos/venda-pdv.ts) e escolhido no cabeçalho do editor da NF-e.
 ALTER TABLE faturamento ADD COLUMN vendedor_id integer;

@@ -1,5 +1,5 @@
 -- Up Migration
--- Cliente e fornecedor estrangeiros sem documento brasileiro (issue 16, nota de importação): o
+-- Cliente e fornecedor estrangeiros sem documento brasileiro (nota de importação): o
 -- CPF/CNPJ deixa de ser obrigatório no registro para tipo_pessoa 'E' (o servidor o exige para F e J,
 -- src/server/crud/pessoa.ts conferirDocumentoPessoa); a coluna segue NOT NULL, com '' para o
 -- estrangeiro, como o código fiscal já lê (NF-e: idEstrangeiro no lugar de CNPJ/CPF).

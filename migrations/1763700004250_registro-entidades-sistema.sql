@@ -1,5 +1,5 @@
 -- Up Migration
--- Entidades de SPEC §3 que eram só telas e agora estão no registro (issue 28 item 6): listas OData,
+-- Entidades de SPEC §3 que eram só telas e agora estão no registro: listas OData,
 -- exportações e o feed de BI passam a vê-las. Nenhum dado é duplicado: boletoLicencaRecebivel e
 -- atualizacaoPlano usam as próprias tabelas; as demais são VISÕES de leitura sobre as tabelas que já
 -- guardam o dado, com security_invoker (a RLS das tabelas de baixo vale para quem consulta, o papel

@@ -1,5 +1,5 @@
 -- Up Migration
--- XML de NF-e de terceiro guardado só como documento (issue 28 item 7, opção apenasArquivar do
+-- XML de NF-e de terceiro guardado só como documento (opção apenasArquivar do
 -- upload de compras): uma nota que a empresa precisa guardar mas que não é compra dela (ex.: nota
 -- de uma filial, de outro destinatário) fica em documento_fiscal_xml com tipo 'terceiro', sem
 -- compra, contas a pagar nem créditos. As consultas das notas da própria empresa (arquivo do mês,

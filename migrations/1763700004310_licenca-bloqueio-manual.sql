@@ -1,5 +1,5 @@
 -- Up Migration
--- Bloqueio e desbloqueio manual de licença pelo administrador (issue 29, item 21): uma linha por
+-- Bloqueio e desbloqueio manual de licença pelo administrador: uma linha por
 -- empresa. 'bloqueado': a empresa fica somente leitura mesmo sem fatura vencida; 'liberado': a
 -- empresa com fatura vencida continua gravando até `liberado_ate` (inclusive). O motivo e quem fez
 -- ficam aqui e na auditoria. A baixa manual de fatura guarda o motivo em licenca_recebivel.

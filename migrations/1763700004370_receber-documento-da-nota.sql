@@ -1,6 +1,5 @@
 -- Up Migration
--- Contas a receber lançadas das duplicatas de uma NF-e passam a dizer de que nota são (issue 29,
--- item 13): documento "NF {número}/{série}-{nDup}", como as contas a pagar das compras importadas,
+-- Contas a receber lançadas das duplicatas de uma NF-e passam a dizer de que nota são: documento "NF {número}/{série}-{nDup}", como as contas a pagar das compras importadas,
 -- em vez de só o nDup ("001"). Renomeia só os títulos que ainda têm o nDup puro da sua duplicata
 -- (um documento editado à mão fica como está). Títulos novos já nascem assim
 -- (financeiro/titulos.ts, documentoDaDuplicata).

@@ -1,5 +1,5 @@
 -- Up Migration
--- Outros eventos da NF-e emitida (issue 30 item 5; tabela em src/fiscal/nfe/eventos/descritores.ts):
+-- Outros eventos da NF-e emitida (tabela em src/fiscal/nfe/eventos/descritores.ts):
 -- ator interessado, comprovante/insucesso de entrega, conciliação financeira, prorrogação de prazo e
 -- os eventos da reforma tributária (NT 2025.002). faturamento_evento passa a aceitar qualquer
 -- tpEvento de 6 dígitos e guarda o evento a que um cancelamento (ou o 2º pedido de prorrogação) se

@@ -1,5 +1,5 @@
 -- Up Migration
--- Modalidade da contingência da NFC-e por emitente e ambiente (issue 30, item 5): além da
+-- Modalidade da contingência da NFC-e por emitente e ambiente: além da
 -- contingência off-line (tpEmis 9), o emitente de SP pode escolher o EPEC da NFC-e (tpEmis 4,
 -- NT 2014.003), registrado no ambiente EPEC da SEFAZ-SP antes de imprimir o DANFE
 -- (src/server/modules/pdv/epec-nfce.ts). Só SP oferece o serviço; a rota recusa as demais UFs.

@@ -1,5 +1,5 @@
 /**
- * Entity registry loader (DESIGN §3).
+ * Entity registry loader (arquitetura §3).
  *
  * Reads every `schema/entities/*.json`, validates each against `schema/meta.schema.json` with ajv
  * (draft 2020-12) and cross-checks the references between entries (list/search columns, x-ref

@@ -1,5 +1,5 @@
 /**
- * bench/conversao (issue 15, escopo 3): importação de 10.000 produtos de uma planilha XLSX pela API
+ * bench/conversao: importação de 10.000 produtos de uma planilha XLSX pela API
  * — `POST /v1/produto/Converter/` (leitura do XLSX, validação linha a linha, conferência de NCM e
  * códigos no banco) e a tarefa que grava tudo numa transação com uma linha de auditoria por produto
  * — contra a linha de base medida na mesma execução: as mesmas 10.000 linhas gravadas direto por

@@ -1,5 +1,5 @@
 /**
- * bench/hub: the real-time hub (DESIGN §6) on loopback.
+ * bench/hub: the real-time hub (arquitetura §6) on loopback.
  * 1. Round-trip of one invocation with the official @microsoft/signalr client (WebSockets, JSON):
  *    `ConectarUsuario` (one indexed query) and an unknown method (protocol only: the completion
  *    error "Método desconhecido"). Median and p95 of BENCH_RUNS (default 200) after 20 warm-ups.

@@ -1,5 +1,5 @@
 /**
- * bench/market (issue 18, item 1): first contentful paint of the public product page
+ * bench/market: first contentful paint of the public product page
  * (`/{url}/market/produto/{loja}/{id}`, server-rendered, with its cover image) in headless Chromium
  * against the real server on loopback, a cold browser context per run, against the FCP of a minimal
  * static page served by the same server in the same run (baseline). Reports median and p95 of RUNS

@@ -1,5 +1,5 @@
 /**
- * bench/nfe (issue 4): building + signing + validating an NF-e of 10 and of 100 items with our
+ * bench/nfe: building + signing + validating an NF-e of 10 and of 100 items with our
  * pipeline (typed NF-e -> montarXmlNFe -> assinarXml -> pacote.validar), against the bare cost of
  * the same two heavy steps on the same XML measured in the same run: xml-crypto's own
  * computeSignature (RSA-SHA1, C14N, enveloped) plus libxml2 schema validation of the signed XML.

@@ -1,5 +1,5 @@
 /**
- * bench/odata-list (issue 2): a filtered, ordered, counted 25-row OData page of customers through
+ * bench/odata-list: a filtered, ordered, counted 25-row OData page of customers through
  * the HTTP API (real server on loopback, bearer token, tenant transaction with RLS) versus the
  * same SQL — the compiler's own output with the same tenant predicate — run directly through `pg`.
  * Data: 100,000 customers in one tenant among 10 tenants (10,000 in each of the other nine).

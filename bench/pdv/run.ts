@@ -1,5 +1,5 @@
 /**
- * bench/pdv (issue 20): do último item lido até a NFC-e autorizada e o PDF do DANFE pronto, para
+ * bench/pdv: do último item lido até a NFC-e autorizada e o PDF do DANFE pronto, para
  * 100 vendas de 10 itens — POST /v1/pdv/Venda (grava a venda, baixa o estoque, calcula tributos,
  * aloca o número, monta/assina/valida a NFC-e, QR Code, transmite ao simulador da SEFAZ por HTTPS
  * com TLS mútuo, grava o nfeProc) + GET /v1/GerenciadorNFCe/ImprimirVenda/{id} (PDF 80 mm) — pelo

@@ -1,5 +1,5 @@
 /**
- * bench/stock (issue 10): the cost of the stock ledger design, as ratios against baselines
+ * bench/stock: the cost of the stock ledger design, as ratios against baselines
  * measured in the same run, on PGlite and on PostgreSQL.
  *
  * 1. Balance read of a product whose ledger has 1,000,000 rows (the `estoque` row the ledger keeps

@@ -1,5 +1,5 @@
 /**
- * bench/web-signin (issue 3): how heavy the sign-in route is and how soon it answers, in headless
+ * bench/web-signin: how heavy the sign-in route is and how soon it answers, in headless
  * Chromium against the real server (built app from dist/web, loopback, cold cache per run).
  *
  * - JS of the sign-in route: every script the browser loads for `/erp/sign-in`, gzip-compressed
@@ -67,7 +67,7 @@ const SONDA = `(() => {
 
 /** One cold load: `sonda` = the in-page probe's time; `fill` = the earlier measure (Playwright fills
  * the Login field and sees "Entrar" enabled, then reads performance.now()), kept to compare with
- * the figures measured before (issue 18 item 7 was set on that measure). */
+ * the figures measured before (the first-screen budget was set on that measure). */
 async function timeToInteractive(url: string): Promise<{ sonda: number; fill: number; scripts: string[] }> {
   const context = await browser.newContext();
   await context.addInitScript(SONDA);

@@ -1,5 +1,5 @@
 /**
- * O que a NF-e exige do destinatário antes de transmitir (issue 21, escopo 5), para que uma nota
+ * O que a NF-e exige do destinatário antes de transmitir, para que uma nota
  * nunca saia sem endereço do destinatário nem seja rejeitada por um cadastro incompleto.
  *
  * Regras (MOC 7.0, grupo E — Identificação do Destinatário; leiaute 4.00, PL_010d):

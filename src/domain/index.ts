@@ -1,6 +1,6 @@
 /**
  * Domínio puro do ERP (sem I/O, sem APIs exclusivas do Node): importado pelo servidor
- * Fastify e pelo app React. Ver DESIGN §2.
+ * Fastify e pelo app React. Ver arquitetura §2.
  */
 export * from './mensagens.ts';
 export * from './modulo11.ts';

@@ -3,7 +3,7 @@
  * de requisições no servidor (ajv) e pelos formulários do app web.
  *
  * Manter um único lugar para o texto garante que servidor e navegador mostrem a
- * mesma frase para o mesmo erro (DESIGN §4: `"cpf_cnpj": ["CPF/CNPJ inválido"]`).
+ * mesma frase para o mesmo erro (arquitetura §4: `"cpf_cnpj": ["CPF/CNPJ inválido"]`).
  */
 export const MENSAGENS = {
   cpfInvalido: 'CPF inválido',

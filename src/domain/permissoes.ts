@@ -116,7 +116,7 @@ export const REGRAS_EMPRESA: readonly RegraEmpresa[] = [
   ...empresa('LicencaFaturaEmitente', 'Faturas de licença da empresa', 'Licença', ['Consultar']),
 ];
 
-/** Regras do perfil restrito "Caixa" da demonstração: PDV e clientes (issue 2). */
+/** Regras do perfil restrito "Caixa" da demonstração: PDV e clientes. */
 export const REGRAS_PERFIL_CAIXA: readonly string[] = [
   'Permitir.Cliente.Consultar',
   'Permitir.Cliente.Incluir',

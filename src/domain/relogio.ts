@@ -1,6 +1,6 @@
 /**
  * Relógio do negócio: a ÚNICA fonte de "agora", "hoje", limites de mês, vencimentos e datas/horas
- * fiscais do servidor (issue 27, item 1; ver docs/relogio.md).
+ * fiscais do servidor (ver docs/relogio.md).
  *
  * Regras:
  * - o fuso do processo (TZ) é irrelevante: nada aqui usa getters locais (`getDate()`,

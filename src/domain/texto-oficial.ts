@@ -1,5 +1,5 @@
 /**
- * Texto das tabelas oficiais como o usuário deve vê-lo (issue 21, escopo 4): a NCM publicada pela
+ * Texto das tabelas oficiais como o usuário deve vê-lo: a NCM publicada pela
  * Receita/Siscomex traz marcação HTML nas descrições (`<i>Gallus domesticus</i>`, `m<sup>2</sup>`,
  * `H<sub>2</sub>O`) que as telas e o XML da NF-e não devem mostrar.
  */

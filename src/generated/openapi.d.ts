@@ -8241,7 +8241,7 @@ export interface components {
         };
         /**
          * Agência de cobrança da licença
-         * @description Conta do administrador que emite os boletos das faturas de licença (Itaú, carteira 109); o nosso número sai sequencial de proximo_nosso_numero (issue 14).
+         * @description Conta do administrador que emite os boletos das faturas de licença (Itaú, carteira 109); o nosso número sai sequencial de proximo_nosso_numero.
          */
         AgenciaBoletoLicenca: {
             /** Código */
@@ -8473,7 +8473,7 @@ export interface components {
         };
         /**
          * Atualização de plano
-         * @description Troca de pacote de uma empresa confirmada pela cadeia (POST /v1/AtualizacaoPlano/confirmarPlano/), com o pacote anterior para desfazer (cancelarPlano/{id}); issue 14 escopo 3. Registro do sistema: somente leitura pela API genérica.
+         * @description Troca de pacote de uma empresa confirmada pela cadeia (POST /v1/AtualizacaoPlano/confirmarPlano/), com o pacote anterior para desfazer (cancelarPlano/{id}). Registro do sistema: somente leitura pela API genérica.
          */
         AtualizacaoPlano: {
             /** Código */
@@ -8589,7 +8589,7 @@ export interface components {
         };
         /**
          * Boleto da fatura de licença
-         * @description Boleto Itaú (carteira 109) emitido para uma fatura de licença pela rota POST /v1/licencarecebivel/GerarBoleto/{id} e baixado por BaixarBoleto (issue 14). Registro do sistema: somente leitura pela API genérica.
+         * @description Boleto Itaú (carteira 109) emitido para uma fatura de licença pela rota POST /v1/licencarecebivel/GerarBoleto/{id} e baixado por BaixarBoleto. Registro do sistema: somente leitura pela API genérica.
          */
         BoletoLicencaRecebivel: {
             /** Código */
@@ -9533,7 +9533,7 @@ export interface components {
             casas_decimais_valor: number;
             /**
              * Estoque negativo
-             * @description Saída maior que o saldo: permitir, permitir com aviso ou bloquear (issue 10)
+             * @description Saída maior que o saldo: permitir, permitir com aviso ou bloquear
              * @default avisar
              * @enum {string}
              */
@@ -11273,7 +11273,7 @@ export interface components {
         };
         /**
          * Fatura de licença
-         * @description Fatura mensal da licença de uma empresa (uma por competência), gerada pela tarefa GerarFaturaLicencas; a receber para o administrador, a pagar para a cadeia. Somente leitura: muda pelas rotas de cobrança e baixa (issue 14).
+         * @description Fatura mensal da licença de uma empresa (uma por competência), gerada pela tarefa GerarFaturaLicencas; a receber para o administrador, a pagar para a cadeia. Somente leitura: muda pelas rotas de cobrança e baixa.
          */
         LicencaRecebivel: {
             /** Código */
@@ -11774,7 +11774,7 @@ export interface components {
         };
         /**
          * Pedido
-         * @description Pedido de venda, do orçamento à entrega (issue 13): cliente e endereços copiados do cadastro, itens (com código de barras, metragem, pesagem, embalagem e tolerância), adicionais, pagamentos/parcelas e anexos. Número, totais, situação, NF-e e chave são do servidor; a situação muda pelo quadro (POST /v1/pedido/AlterarSituacao), a aprovação reserva o estoque e o cancelamento libera; POST /v1/pedido/ConverterNFe gera o faturamento e o pedido passa a 'faturado' quando a NF-e é autorizada.
+         * @description Pedido de venda, do orçamento à entrega: cliente e endereços copiados do cadastro, itens (com código de barras, metragem, pesagem, embalagem e tolerância), adicionais, pagamentos/parcelas e anexos. Número, totais, situação, NF-e e chave são do servidor; a situação muda pelo quadro (POST /v1/pedido/AlterarSituacao), a aprovação reserva o estoque e o cancelamento libera; POST /v1/pedido/ConverterNFe gera o faturamento e o pedido passa a 'faturado' quando a NF-e é autorizada.
          */
         Pedido: {
             /** Código */
@@ -13555,7 +13555,7 @@ export interface components {
         };
         /**
          * Troca no PDV
-         * @description Troca de mercadoria no balcão (issue 20): itens devolvidos de uma venda do PDV com NFC-e autorizada, de volta ao estoque, e o vale-troca emitido. Guarda a chave da NFC-e para a nota de entrada (NF-e finNFe 4, CFOP 1202/1411, NFref/refNFe).
+         * @description Troca de mercadoria no balcão: itens devolvidos de uma venda do PDV com NFC-e autorizada, de volta ao estoque, e o vale-troca emitido. Guarda a chave da NFC-e para a nota de entrada (NF-e finNFe 4, CFOP 1202/1411, NFref/refNFe).
          */
         Troca: {
             /** Código */
@@ -14129,7 +14129,7 @@ export interface components {
         };
         /**
          * Vendedor da revenda
-         * @description Vendedor que comercializa o produto em nome de uma revenda, com o percentual de comissão (%) sobre as licenças (issue 14).
+         * @description Vendedor que comercializa o produto em nome de uma revenda, com o percentual de comissão (%) sobre as licenças.
          */
         VendedorRevenda: {
             /** Código */

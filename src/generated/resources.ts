@@ -1778,7 +1778,7 @@ export const resources = [
         enum: ['permitir', 'avisar', 'bloquear'],
         enumLabels: { permitir: 'Permitir', avisar: 'Permitir com aviso', bloquear: 'Bloquear' },
         default: 'avisar',
-        description: 'Saída maior que o saldo: permitir, permitir com aviso ou bloquear (issue 10)',
+        description: 'Saída maior que o saldo: permitir, permitir com aviso ou bloquear',
       },
       { name: 'baixa_estoque_faturamento', title: 'Baixar estoque ao faturar', type: 'boolean', required: false, readOnly: false, default: true },
       {

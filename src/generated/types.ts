@@ -245,7 +245,7 @@ export interface AdicionalGrupoItem {
 
 /**
  * Agência de cobrança da licença (entidade `agenciaBoletoLicenca`, OData `AgenciaBoletoLicenca`, REST `/v1/agenciaBoletoLicenca/`)
- * Conta do administrador que emite os boletos das faturas de licença (Itaú, carteira 109); o nosso número sai sequencial de proximo_nosso_numero (issue 14).
+ * Conta do administrador que emite os boletos das faturas de licença (Itaú, carteira 109); o nosso número sai sequencial de proximo_nosso_numero.
  */
 export interface AgenciaBoletoLicenca {
   /**
@@ -593,7 +593,7 @@ export interface AssistenteModulos {
 
 /**
  * Atualização de plano (entidade `atualizacaoPlano`, OData `AtualizacaoPlano`, REST `/v1/atualizacaoPlano/`)
- * Troca de pacote de uma empresa confirmada pela cadeia (POST /v1/AtualizacaoPlano/confirmarPlano/), com o pacote anterior para desfazer (cancelarPlano/{id}); issue 14 escopo 3. Registro do sistema: somente leitura pela API genérica.
+ * Troca de pacote de uma empresa confirmada pela cadeia (POST /v1/AtualizacaoPlano/confirmarPlano/), com o pacote anterior para desfazer (cancelarPlano/{id}). Registro do sistema: somente leitura pela API genérica.
  */
 export interface AtualizacaoPlano {
   /**
@@ -800,7 +800,7 @@ export interface BloqueioLicenca {
 
 /**
  * Boleto da fatura de licença (entidade `boletoLicencaRecebivel`, OData `BoletoLicencaRecebivel`, REST `/v1/boletoLicencaRecebivel/`)
- * Boleto Itaú (carteira 109) emitido para uma fatura de licença pela rota POST /v1/licencarecebivel/GerarBoleto/{id} e baixado por BaixarBoleto (issue 14). Registro do sistema: somente leitura pela API genérica.
+ * Boleto Itaú (carteira 109) emitido para uma fatura de licença pela rota POST /v1/licencarecebivel/GerarBoleto/{id} e baixado por BaixarBoleto. Registro do sistema: somente leitura pela API genérica.
  */
 export interface BoletoLicencaRecebivel {
   /**
@@ -2186,7 +2186,7 @@ export interface Configuracao {
    */
   casas_decimais_valor?: number;
   /**
-   * Estoque negativo — Saída maior que o saldo: permitir, permitir com aviso ou bloquear (issue 10)
+   * Estoque negativo — Saída maior que o saldo: permitir, permitir com aviso ou bloquear
    * permitir = Permitir; avisar = Permitir com aviso; bloquear = Bloquear
    */
   politica_estoque_negativo?: 'permitir' | 'avisar' | 'bloquear';
@@ -4756,7 +4756,7 @@ export interface LabelDescricao {
 
 /**
  * Fatura de licença (entidade `licencaRecebivel`, OData `LicencaRecebivel`, REST `/v1/licencaRecebivel/`)
- * Fatura mensal da licença de uma empresa (uma por competência), gerada pela tarefa GerarFaturaLicencas; a receber para o administrador, a pagar para a cadeia. Somente leitura: muda pelas rotas de cobrança e baixa (issue 14).
+ * Fatura mensal da licença de uma empresa (uma por competência), gerada pela tarefa GerarFaturaLicencas; a receber para o administrador, a pagar para a cadeia. Somente leitura: muda pelas rotas de cobrança e baixa.
  */
 export interface LicencaRecebivel {
   /**
@@ -5473,7 +5473,7 @@ export interface Pais {
 
 /**
  * Pedido (entidade `pedido`, OData `Pedido`, REST `/v1/pedido/`)
- * Pedido de venda, do orçamento à entrega (issue 13): cliente e endereços copiados do cadastro, itens (com código de barras, metragem, pesagem, embalagem e tolerância), adicionais, pagamentos/parcelas e anexos. Número, totais, situação, NF-e e chave são do servidor; a situação muda pelo quadro (POST /v1/pedido/AlterarSituacao), a aprovação reserva o estoque e o cancelamento libera; POST /v1/pedido/ConverterNFe gera o faturamento e o pedido passa a 'faturado' quando a NF-e é autorizada.
+ * Pedido de venda, do orçamento à entrega: cliente e endereços copiados do cadastro, itens (com código de barras, metragem, pesagem, embalagem e tolerância), adicionais, pagamentos/parcelas e anexos. Número, totais, situação, NF-e e chave são do servidor; a situação muda pelo quadro (POST /v1/pedido/AlterarSituacao), a aprovação reserva o estoque e o cancelamento libera; POST /v1/pedido/ConverterNFe gera o faturamento e o pedido passa a 'faturado' quando a NF-e é autorizada.
  */
 export interface Pedido {
   /**
@@ -8203,7 +8203,7 @@ export interface Tributacoes {
 
 /**
  * Troca no PDV (entidade `troca`, OData `Troca`, REST `/v1/troca/`)
- * Troca de mercadoria no balcão (issue 20): itens devolvidos de uma venda do PDV com NFC-e autorizada, de volta ao estoque, e o vale-troca emitido. Guarda a chave da NFC-e para a nota de entrada (NF-e finNFe 4, CFOP 1202/1411, NFref/refNFe).
+ * Troca de mercadoria no balcão: itens devolvidos de uma venda do PDV com NFC-e autorizada, de volta ao estoque, e o vale-troca emitido. Guarda a chave da NFC-e para a nota de entrada (NF-e finNFe 4, CFOP 1202/1411, NFref/refNFe).
  */
 export interface Troca {
   /**
@@ -9143,7 +9143,7 @@ export interface Vendedor {
 
 /**
  * Vendedor da revenda (entidade `vendedorRevenda`, OData `VendedorRevenda`, REST `/v1/vendedorRevenda/`)
- * Vendedor que comercializa o produto em nome de uma revenda, com o percentual de comissão (%) sobre as licenças (issue 14).
+ * Vendedor que comercializa o produto em nome de uma revenda, com o percentual de comissão (%) sobre as licenças.
  */
 export interface VendedorRevenda {
   /**

@@ -1,5 +1,5 @@
 /**
- * O simulador de PSP PIX ligado à demonstração (issue 29, item 21): src/server/main.ts o inicia fora
+ * O simulador de PSP PIX ligado à demonstração: src/server/main.ts o inicia fora
  * de produção, numa demonstração, quando LICENCA_PIX_URL não está definida, e aponta o produto para
  * ele pelas mesmas variáveis de um PSP real (LICENCA_PIX_URL, LICENCA_PIX_CLIENT_ID,
  * LICENCA_PIX_CLIENT_SECRET e LICENCA_PIX_WEBHOOK_TOKEN — este gerado quando ausente). Depois que o

@@ -1,5 +1,5 @@
 /**
- * Simulador de PSP PIX para a demonstração (issue 29, item 21): só roda fora de produção, iniciado
+ * Simulador de PSP PIX para a demonstração: só roda fora de produção, iniciado
  * pelo `npm start` de uma demonstração (src/server/main.ts, como o simulador da SEFAZ) quando nenhum
  * PSP real está configurado. Fala o subconjunto da API PIX do BACEN (v2) que o produto usa
  * (src/server/modules/licencas/provedores.ts):

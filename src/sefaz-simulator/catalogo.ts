@@ -1,5 +1,5 @@
 /**
- * Catálogo dos cStat que o simulador da SEFAZ responde (issue 30): o texto oficial (xMotivo, MOC
+ * Catálogo dos cStat que o simulador da SEFAZ responde: o texto oficial (xMotivo, MOC
  * 7.0 / sefaz/webservices/cstat.json) de cada tabela dos módulos do simulador e a fonte da regra
  * (`FONTES` de mensagens.ts). Usado pelo teste que confere que todo código tem texto e fonte.
  */

@@ -1,5 +1,5 @@
 /**
- * Consumo indevido (cStat 656) no simulador da SEFAZ (issue 30, escopo 1; MOC 7.0 §3.6, "uso
+ * Consumo indevido (cStat 656) no simulador da SEFAZ (MOC 7.0 §3.6, "uso
  * indevido dos web services": a SEFAZ bloqueia por 1 hora a aplicação que reenvia a mesma NF-e
  * rejeitada pelo mesmo motivo, sem corrigir). Aqui: o mesmo número (CNPJ, modelo, série, nNF)
  * rejeitado `limite` vezes com o mesmo cStat em 1 hora faz o próximo envio desse número receber

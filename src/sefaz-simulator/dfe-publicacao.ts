@@ -1,6 +1,6 @@
 /**
  * Publicação no Ambiente Nacional (distribuição DF-e, dfe.ts) do que o simulador autoriza e dos
- * fornecedores de fora da demonstração (issue 30, item 6):
+ * fornecedores de fora da demonstração:
  *
  * - {@link publicarNFeAutorizada}: toda NF-e modelo 55 autorizada (cStat 100) cujo destinatário tem
  *   CNPJ ou CPF é distribuída a ele, como no AN (NT 2014.002, §2: o destinatário é ator da NF-e e

@@ -1,6 +1,6 @@
 /**
  * Regras da finalidade da NF-e (finNFe) e dos documentos referenciados (NFref) no simulador da
- * SEFAZ (issue 16, item 5), chamadas pelo `processarNFe` de index.ts para o modelo 55 depois da
+ * SEFAZ, chamadas pelo `processarNFe` de index.ts para o modelo 55 depois da
  * chave conferida. Códigos e textos da tabela de cStat do MOC 7.0 (sefaz/webservices/cstat.json):
  * - 547: chave de NF-e referenciada com dígito verificador inválido;
  * - 680: a mesma chave referenciada mais de uma vez; 316: referência à própria chave;

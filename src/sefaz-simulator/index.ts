@@ -26,7 +26,7 @@ import { novoControleConsumo, consumoIndevido, registrarRespostaNFe, type Contro
 /**
  * Simulador da SEFAZ (homologação, NF-e 4.00): servidor HTTPS SOAP 1.2 com autenticação por
  * certificado de cliente (AC de teste), validação de schema e de assinatura e as regras de
- * negócio comuns, respondendo com os cStat reais (DESIGN §7). Estado em memória.
+ * negócio comuns, respondendo com os cStat reais (arquitetura §7). Estado em memória.
  */
 
 export const VERSAO_APLICATIVO = 'SIMULADOR_ERP_4.00';

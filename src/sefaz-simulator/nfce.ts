@@ -1,5 +1,5 @@
 /**
- * Regras do modelo 65 (NFC-e) no simulador da SEFAZ (issue 20, escopo 7), chamadas pelo
+ * Regras do modelo 65 (NFC-e) no simulador da SEFAZ, chamadas pelo
  * `processarNFe` de index.ts para toda nota com `mod` 65, depois da assinatura e da chave:
  * - `infNFeSupl/qrCode` obrigatório (394); chave do QR igual à da nota (396/397); versão 2 ou 3 (398);
  * - QR v2: com CSC ativos do emitente no simulador (`registrarCscSimulador` ou o webservice de

@@ -1,5 +1,5 @@
 /**
- * Regras do simulador para os "outros eventos" da NF-e (issue 30 item 5; a tabela de tipos é a de
+ * Regras do simulador para os "outros eventos" da NF-e (a tabela de tipos é a de
  * src/fiscal/nfe/eventos/descritores.ts): órgão de recepção, autor e evento anterior.
  *
  * - Recepção: ator interessado e comprovante de entrega (110150, 110130/110131) no Ambiente

@@ -1,5 +1,5 @@
 /**
- * Regras de validação do conteúdo da NF-e/NFC-e no simulador da SEFAZ (issue 30, escopo 1),
+ * Regras de validação do conteúdo da NF-e/NFC-e no simulador da SEFAZ,
  * chamadas pelo `processarNFe` de index.ts depois da chave, da contingência, do modelo 65 e da
  * finalidade. Cada regra com a sua fonte (MOC 7.0, Anexo I "Leiaute e Regras de Validação da NF-e
  * e da NFC-e", campo e regra; textos de sefaz/webservices/cstat.json):

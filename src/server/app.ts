@@ -1,5 +1,5 @@
 /**
- * Builds the Fastify application (DESIGN §2 server): envelope errors, auth, tenant loading, generic
+ * Builds the Fastify application (arquitetura §2 server): envelope errors, auth, tenant loading, generic
  * REST CRUD and OData for every registry entity, OpenAPI at /docs, the hand-written modules
  * (account, CEP, dashboard; modules/index.ts) and the built web app at /{url}/...
  * `createServer` does not listen; `main.ts` does, and tests use `app.inject` or listen on a random port.

@@ -1,5 +1,5 @@
 /**
- * Root of the web app (SPEC §2, DESIGN §8), routed by the light shell router (navegacao/roteador.tsx;
+ * Root of the web app (SPEC §2, arquitetura §8), routed by the light shell router (navegacao/roteador.tsx;
  * react-router lives only in the lazily loaded react-admin area):
  * - `/` -> `/{stored or default tenant}/sign-in`;
  * - `/404` -> the not-found page;
@@ -7,7 +7,7 @@
  * Also: scroll to top on navigation, the shell's navigate handed to the http layer, the chunk
  * failure prompt, the alert dialogs and the real-time ticket toasts. Nothing here loads MUI: what
  * draws with it (dialogs, toasts, /404, the tenant area) is loaded on demand with its theme
- * (layout/TemaDoApp.tsx, tenant/TemaDaMarca.tsx; issue 18, item 7).
+ * (layout/TemaDoApp.tsx, tenant/TemaDaMarca.tsx).
  */
 import { Suspense, useEffect } from 'react';
 import { navegar, Redirecionar, useLocalizacao } from './navegacao/roteador.tsx';
@@ -23,7 +23,7 @@ import { TenantGate } from './tenant/TenantGate.tsx';
 import { Carregando } from './layout/Carregando.tsx';
 import { tenantAtual } from './tenant/tenant.ts';
 
-/** The /404 page with MUI's theme, loaded when asked for (the first screen carries no MUI; issue 18, item 7). */
+/** The /404 page with MUI's theme, loaded when asked for (the first screen carries no MUI). */
 const PaginaNaoEncontrada = lazyChunk(() => import('./pages/public/PaginaNaoEncontrada.tsx'));
 
 /** Hands the shell's navigate to the http layer (forced logout without a page reload). */

@@ -30,8 +30,7 @@ iniciarTempoReal();
 
 /**
  * The worker's precache downloads every chunk of the app and runs in another thread: registered at
- * `load` it competed with the first screen's render and first keystrokes (bench/web-signin, issue 18
- * item 7). It waits {@link ESPERA_SW_MS} after `load` and then for an idle moment (at most 3 s more),
+ * `load` it competed with the first screen's render and first keystrokes (bench/web-signin). It waits {@link ESPERA_SW_MS} after `load` and then for an idle moment (at most 3 s more),
  * as Workbox's "register after load" advice intends: the first visit is never slowed by the worker,
  * the later ones are served by it.
  */

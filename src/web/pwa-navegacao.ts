@@ -2,7 +2,7 @@
  * Navigations the service worker must leave to the network (vite.config.ts passes them to Workbox as
  * `navigateFallbackDenylist`): pages the server renders itself, which the app shell must never
  * replace. Without this, after the first visit the worker answered `/{url}/market` with the shell
- * and the public market became the sign-in page (issue 28, item 5).
+ * and the public market became the sign-in page.
  *
  * Workbox tests each pattern against `pathname + search` of a navigation request. Paths are
  * case-insensitive like the server's router (`caseSensitive: false`, src/server/app.ts).

@@ -1,5 +1,5 @@
 /**
- * Central de ajuda (issue 5, escopo 4; SPEC §7 /v1/ajudaUpload/ e /v1/ajuda/GetAjudasUsuario):
+ * Central de ajuda (SPEC §7 /v1/ajudaUpload/ e /v1/ajuda/GetAjudasUsuario):
  * o administrador mantém categorias (com módulos) e artigos em HTML saneado, envia imagens; os
  * usuários leem só o publicado, buscam sem acento e pedem a ajuda de um módulo; quem não é
  * administrador não escreve (nem pela rota, nem direto no banco pela RLS).

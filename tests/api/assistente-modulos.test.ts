@@ -1,5 +1,5 @@
 /**
- * Assistente de primeiros passos (issue 15 item 4, assistenteModulos): aparece só para empresa com a
+ * Assistente de primeiros passos (assistenteModulos): aparece só para empresa com a
  * linha do autocadastro e para quem altera as configurações; as etapas seguem os dados da empresa
  * (certificado, série de NF-e, produtos, nfeProc autorizado em homologação) e a confirmação manual dos
  * dados; com tudo feito ele se conclui; "Dispensar" o esconde; 403/400/404. O autocadastro cria a linha.

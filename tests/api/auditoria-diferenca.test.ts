@@ -1,5 +1,5 @@
 /**
- * Trilha de auditoria mostra o que mudou (issue 29, item 14): a alteração de um cadastro pelo CRUD
+ * Trilha de auditoria mostra o que mudou: a alteração de um cadastro pelo CRUD
  * genérico, gravada como a tela grava (o registro inteiro de volta, com os campos mudados), deixa os
  * campos alterados com antes/depois; a lista diz quais campos mudaram (não "0 campo(s)") e o
  * detalhe os mostra com os títulos do registro; senhas nunca vão para a trilha, só o fato de terem

@@ -1,5 +1,5 @@
 /**
- * Trilha de auditoria (issue 15, escopo 2): toda gravação do CRUD genérico (com listas filhas), de
+ * Trilha de auditoria: toda gravação do CRUD genérico (com listas filhas), de
  * toda entidade gravável do registro, e toda ação fiscal (transmitir, CC-e, cancelar, inutilizar)
  * deixa exatamente UMA linha (mais uma por registro que a ação muda, ex.: movimento de estoque da
  * nota autorizada); baixa/estorno de título, lançamento de estoque e transmissão da NFC-e, uma linha

@@ -1,5 +1,5 @@
 /**
- * Autenticação sob concorrência (issue 27, item 5), contra o servidor e o banco reais:
+ * Autenticação sob concorrência, contra o servidor e o banco reais:
  * - limite de tentativas atômico: 150 senhas erradas simultâneas para um login conferem no máximo
  *   LOGIN_RATE_MAX senhas (cada conferência que falha responde 401; as demais, 429 sem conferir) e
  *   nem a senha certa entra até a janela passar;

@@ -1,5 +1,5 @@
 /**
- * Busca sem acento e sem caixa (issue 21, escopo 1) no banco real, PGlite e PostgreSQL: `$search` e
+ * Busca sem acento e sem caixa no banco real, PGlite e PostgreSQL: `$search` e
  * `contains` acham "Café" com "cafe", "CAFÉ" e "café"; "sao joao" acha "São João"; a função do
  * banco concorda com `dobrarBusca` letra a letra; e o índice trigram da expressão é utilizável.
  */

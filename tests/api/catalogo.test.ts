@@ -1,5 +1,5 @@
 /**
- * Catálogo (issue 10): tipos de produto com o código SPED (registro 0200, TIPO_ITEM), categorias de
+ * Catálogo: tipos de produto com o código SPED (registro 0200, TIPO_ITEM), categorias de
  * estoque e adicionais de food service pela API genérica, contra o servidor e o banco reais:
  * - toda empresa nasce com um tipo por código do SPED; o produto que escolhe o tipo sem informar o
  *   tipo do item recebe o código do tipo (na inclusão e na troca de tipo); informado, vale o dele;

@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 9: a second cliente with the CPF/CNPJ of another cliente of the same company is
+ * A second cliente with the CPF/CNPJ of another cliente of the same company is
  * not saved silently. POST/PUT answer 409 naming the existing customer and the field `cpf_cnpj`,
  * nothing written, unless the request confirms with `?confirmarDuplicado=true`. Another company's
  * customer with the same document does not count; editing a cliente without changing its document

@@ -1,5 +1,5 @@
 /**
- * Compras aceitam só NF-e verdadeira endereçada à empresa (issue 28 item 7): com notas reais
+ * Compras aceitam só NF-e verdadeira endereçada à empresa: com notas reais
  * assinadas (nfeProc de tests/fixtures/dados/nfe, copiadas de shared/data/nfe), o upload recusa
  * com 400, dizendo qual conferência falhou e sem gravar nada (compra, XML, contas a pagar), a nota
  * de outro destinatário, a de exportação (CFOP 7101, destinatário estrangeiro), a cancelada (evento

@@ -1,5 +1,5 @@
 /**
- * Compras (issue 29, itens 17 e 18): o item da nota que não casou com nenhum produto vira produto
+ * Compras: o item da nota que não casou com nenhum produto vira produto
  * novo no mesmo passo (descrição, NCM, GTIN, unidade e custo do XML; o que o usuário mudar vale), o
  * item fica vinculado e a compra é finalizada; a compra importada tem detalhe (itens com tributos,
  * contas a pagar, XML e DANFE); o relatório de compras exporta PDF e XLSX pelo gerador dos outros

@@ -1,5 +1,5 @@
 /**
- * Compras a partir do XML do fornecedor (issue 12, item 1): upload de vários XML e de um ZIP, cada
+ * Compras a partir do XML do fornecedor: upload de vários XML e de um ZIP, cada
  * nfeProc real (tests/fixtures/dados/nfe) vira uma compra com os seus itens; fornecedor encontrado ou
  * cadastrado pelo `emit` (CNPJ alfanumérico incluso); item vinculado por GTIN, perguntado uma vez e
  * lembrado (com conversão de unidade) para a próxima nota; entrada no estoque pelo custo com frete;

@@ -1,5 +1,5 @@
 /**
- * configuracoes/gerenciar, parte da NF-e (issue 15 item 4): casas decimais da quantidade (0–4, qCom)
+ * configuracoes/gerenciar, parte da NF-e: casas decimais da quantidade (0–4, qCom)
  * e do valor unitário (2–10, vUnCom) validadas, servidas a qualquer usuário da empresa
  * (`/v1/Configuracao/CasasDecimais`) e aplicadas a qCom/vUnCom do XML transmitido, sem cortar casa
  * gravada; textos do

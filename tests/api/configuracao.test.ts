@@ -1,5 +1,5 @@
 /**
- * configuracoes/gerenciar (issue 15 item 4): ler e gravar as preferências do emitente que o
+ * configuracoes/gerenciar: ler e gravar as preferências do emitente que o
  * servidor usa; a política de estoque negativo gravada aqui decide o lançamento de saída
  * (`/v1/estoqueMovimentacao/Lancar`); 403 sem a regra; isolamento entre empresas; 400 nomeando o
  * campo sem gravar nada; auditoria só do que mudou.

@@ -1,5 +1,5 @@
 /**
- * Consultas salvas das listas (issue 15 item 4, consultaAvancada): gravar, listar, substituir pelo
+ * Consultas salvas das listas (consultaAvancada): gravar, listar, substituir pelo
  * mesmo nome e excluir; por usuário (outro usuário da mesma empresa não vê) e por empresa (RLS);
  * 403 sem permissão de consultar a lista; 400 nomeando o campo sem gravar nada.
  */

@@ -1,5 +1,5 @@
 /**
- * Importação de clientes pela planilha (issue 29, item 20): o modelo diz o que a validação de fato
+ * Importação de clientes pela planilha: o modelo diz o que a validação de fato
  * exige (Nome e CPF/CNPJ; tipo de pessoa e indicador de IE deduzidos) e o município aceita o nome
  * com a UF ("Campinas/SP", "Campinas - SP" ou o nome e a coluna UF, sem acento também), resolvido
  * para o código IBGE; não encontrado, ambíguo ou UF em conflito dá erro na linha e coluna.

@@ -1,5 +1,5 @@
 /**
- * Importação de planilhas (issue 15, escopo 3): modelo XLSX para baixar; Validate devolve TODOS os
+ * Importação de planilhas: modelo XLSX para baixar; Validate devolve TODOS os
  * erros com aba, linha e coluna (SPEC §8) sem gravar; Converter grava tudo ou nada numa tarefa com
  * progresso; CSV pt-BR com mapeamento de colunas; permissão; 10.000 linhas; grupo, cliente e
  * fornecedor com os mesmos Validate/Converter.

@@ -238,7 +238,7 @@ describe('faturamento no painel (R$ de notas autorizadas)', () => {
   });
 });
 
-describe('NFC-e no painel (issue 29, item 8)', () => {
+describe('NFC-e no painel', () => {
   /** Uma NFC-e gravada como a emissão a deixa (um item), na data `quando` (expressão SQL). */
   async function nfce(emit: number, situacao: string, quando: string, total: number, produtoId: number, clienteId: number | null = null) {
     const {

@@ -1,5 +1,5 @@
 /**
- * Licença na demonstração (issue 29, item 21), numa demonstração recém-semeada e com o simulador de
+ * Licença na demonstração, numa demonstração recém-semeada e com o simulador de
  * PSP PIX da demonstração ligado como no `npm start` (src/psp-simulator/demonstracao.ts):
  * - a padaria tem a fatura de licença vencida além da tolerância: o aviso diz bloqueada e as
  *   gravações respondem 423; loja e indústria não têm fatura nem bloqueio;

@@ -1,5 +1,5 @@
 /**
- * A demonstração mostra uma loja completa (issue 29, item 10): numa demonstração recém-semeada (a
+ * A demonstração mostra uma loja completa: numa demonstração recém-semeada (a
  * mesma semeadura do `npm start`, demoSize do harness), a tabela IBPT de referência já está carregada
  * e a NFC-e de uma venda do PDV, autorizada pelo simulador da SEFAZ, leva o valor aproximado dos
  * tributos (vTotTrib no item e no total, texto da Lei 12.741/2012); a tabela de referência está

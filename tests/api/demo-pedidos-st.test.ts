@@ -1,5 +1,5 @@
 /**
- * A demonstração mostra uma loja completa (issue 29, item 10), numa demonstração recém-semeada (a
+ * A demonstração mostra uma loja completa, numa demonstração recém-semeada (a
  * mesma semeadura do `npm start`):
  * - a lista de pedidos da loja tem um pedido em cada situação alcançável sem nota autorizada
  *   (Orçamento, Aprovado, Em separação, Cancelado), gravados pela mesma regra da API: aprovado e em

@@ -1,5 +1,5 @@
 /**
- * Distribuição DF-e na demonstração (issue 30, item 6), contra o simulador da SEFAZ sobre HTTPS:
+ * Distribuição DF-e na demonstração, contra o simulador da SEFAZ sobre HTTPS:
  * numa demonstração nova, a preparação do início do servidor (main.ts -> prepararDistribuicaoDemo)
  * faz a indústria e a loja venderem uma à outra pela API; o simulador distribui ao destinatário
  * toda NF-e que autoriza; `ObterNotas` da loja traz a nota emitida pela indústria (e os resumos de

@@ -1,5 +1,5 @@
 /**
- * Distribuição DF-e (issue 12, itens 2 e 4) contra o simulador do Ambiente Nacional sobre HTTPS com
+ * Distribuição DF-e contra o simulador do Ambiente Nacional sobre HTTPS com
  * TLS mútuo: a consulta pelo ultNSU grava resumos, notas completas e eventos; o ultNSU fica no
  * banco por emitente e ambiente e nunca volta (um servidor novo sobre o mesmo banco continua dele);
  * depois do 137 o cliente não pergunta de novo dentro

@@ -1,6 +1,6 @@
 /**
  * Documentação da API (/docs): o OpenAPI gerado em /docs/openapi.json e o Swagger UI, montado só no
- * primeiro acesso (issue 9: o início do servidor não paga por ele), com o 404 JSON de sempre.
+ * primeiro acesso (o início do servidor não paga por ele), com o 404 JSON de sempre.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';

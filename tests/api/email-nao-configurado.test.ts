@@ -1,5 +1,5 @@
 /**
- * E-mail sem SMTP (issue 29, item 10): toda ação "enviar por e-mail" — NF-e, NFC-e e pedido —
+ * E-mail sem SMTP: toda ação "enviar por e-mail" — NF-e, NFC-e e pedido —
  * responde o mesmo 400 em pt-BR com o campo `email` (antes: 503 na NF-e/NFC-e, outra mensagem no
  * pedido), e `GET /v1/email/Situacao` diz à web que o e-mail não está configurado.
  */

@@ -1,5 +1,5 @@
 /**
- * Perfis e permissões da empresa (issue 15 item 4: emitenterestricoes/gerenciar) e a liberação
+ * Perfis e permissões da empresa (emitenterestricoes/gerenciar) e a liberação
  * temporária de acesso (`GET /v1/EmitenteRestricao/LiberarAcesso`): ler o catálogo do pacote e os
  * perfis, gravar as regras de um perfil (vale na requisição seguinte do usuário), 403 sem as regras
  * EmitenteRestricao.* da lista do tipo, isolamento entre empresas, e a liberação honrada e depois

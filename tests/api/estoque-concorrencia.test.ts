@@ -1,5 +1,5 @@
 /**
- * Razão de estoque sob concorrência (issue 10, "Done when"): 100 saídas simultâneas de 1 unidade
+ * Razão de estoque sob concorrência ("Done when"): 100 saídas simultâneas de 1 unidade
  * disputando as 10 últimas unidades, com a política `bloquear` -> exatamente 10 aceitas, 90 recusadas
  * com 400 "Estoque insuficiente", o saldo nunca negativo (nem em nenhuma linha do razão) e razão =
  * saldo. Em PostgreSQL (TEST_DATABASE_URL) as requisições correm de fato em paralelo no pool; no

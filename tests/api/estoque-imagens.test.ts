@@ -1,5 +1,5 @@
 /**
- * Imagens do produto (issue 10, item 1; SPEC §3 EstoqueImagem): envio de várias imagens de uma vez,
+ * Imagens do produto (SPEC §3 EstoqueImagem): envio de várias imagens de uma vez,
  * tipo conferido pelo conteúdo (um texto com nome .jpg é recusado e nada é gravado), miniatura gerada
  * pelo servidor (dimensões lidas de volta com sharp), a primeira vira capa, trocar a capa, remover a capa
  * promove a próxima, isolamento entre empresas e permissão. PGlite e, com TEST_DATABASE_URL, PostgreSQL.

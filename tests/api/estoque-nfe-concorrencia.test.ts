@@ -1,5 +1,5 @@
 /**
- * NF-e × estoque sob transmissões simultâneas (issue 27, item 4): com a política `bloquear` e saldo
+ * NF-e × estoque sob transmissões simultâneas: com a política `bloquear` e saldo
  * 3, dez notas de 1 unidade do mesmo produto transmitidas em paralelo ao simulador da SEFAZ ->
  * exatamente 3 autorizadas, 7 recusadas antes de ir à SEFAZ com a mensagem que nomeia o produto, e o
  * saldo termina em 0 (nunca negativo), razão = saldo. Em PostgreSQL (TEST_DATABASE_URL) as

@@ -1,5 +1,5 @@
 /**
- * Estoque × NF-e (issue 10, "Done when"): uma nota com um kit e uma combinação da grade (camiseta
+ * Estoque × NF-e ("Done when"): uma nota com um kit e uma combinação da grade (camiseta
  * Azul/M) é transmitida ao simulador da SEFAZ e autorizada -> saem do estoque os componentes do kit
  * (quantidade × quantidade por kit) e a combinação, não o pai nem o kit; retransmitir não baixa de
  * novo; cancelar na SEFAZ -> tudo volta, com o mesmo custo médio, e razão = saldo.

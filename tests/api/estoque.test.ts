@@ -1,5 +1,5 @@
 /**
- * Razão e saldo de estoque (issue 10): custo médio ponderado nas entradas, políticas de estoque
+ * Razão e saldo de estoque: custo médio ponderado nas entradas, políticas de estoque
  * negativo (permitir / avisar / bloquear), transferência entre locais, contagem de inventário
  * (comparar, depois lançar tudo numa transação), razão imutável para o papel da aplicação,
  * permissões, isolamento entre empresas e validação com a chave do campo.

@@ -1,5 +1,5 @@
 /**
- * Etiquetas de produtos (SPEC §3 labelDescricao; issue 10): todo emitente nasce com três modelos
+ * Etiquetas de produtos (SPEC §3 labelDescricao): todo emitente nasce com três modelos
  * (um padrão); o PDF da folha A4 3 × 7 com 25 etiquetas e 3 posições puladas tem 2 páginas, o rolo
  * tem uma página por etiqueta do tamanho da etiqueta (40 × 25 mm); o texto traz descrição e preço em
  * R$; o símbolo do código de barras é EAN-13 para GTIN válido e Code 128 do código senão; entrada

@@ -1,5 +1,5 @@
 /**
- * NF-e autorizada -> contas a receber (issue 11, pelo ciclo da NF-e, src/server/modules/nfe/ciclo.ts):
+ * NF-e autorizada -> contas a receber (pelo ciclo da NF-e, src/server/modules/nfe/ciclo.ts):
  * as duplicatas viram títulos (uma vez só), o cancelamento com duplicata recebida é recusado antes
  * de ir à SEFAZ, e depois do estorno o cancelamento cancela os títulos em aberto.
  */
@@ -72,7 +72,7 @@ describe('NF-e autorizada -> contas a receber', () => {
       ).rows;
     const lista = await titulos();
     // o documento nomeia a nota, como as contas a pagar das compras ("NF 664350/1-001"), e não só o
-    // nDup "001" (issue 29, item 13)
+    // nDup "001"
     const nota = (await s.db.pool.query('SELECT numero, serie FROM faturamento WHERE emitente_id = $1 AND id = $2', [emit, id])).rows[0];
     expect(nota.numero).toBeGreaterThan(0);
     expect(lista.map((x) => [x.documento, x.parcela, x.total_parcelas, x.valor, x.situacao, x.origem])).toEqual(

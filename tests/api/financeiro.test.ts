@@ -1,5 +1,5 @@
 /**
- * Contas a receber e a pagar (issue 11; SPEC §7 "Receivables and payables"): baixa parcial,
+ * Contas a receber e a pagar (SPEC §7 "Receivables and payables"): baixa parcial,
  * estorno exato ao centavo, baixa concorrente, renegociação e estorno, recorrência de 12 meses,
  * recibo em PDF com valor por extenso, relatório (fluxo de caixa) e entrada inválida (400 com o
  * campo, nada gravado). Roda em PGlite e, com TEST_DATABASE_URL, em PostgreSQL.
@@ -232,7 +232,7 @@ describe('renegociação e recorrência', () => {
     ]);
     expect(rows.every((x) => x.valor === '1500.00' && x.origem === 'replicacao')).toBe(true);
     // a recorrência numera à parte ("rec. 2/13"): a parcela das cópias é a do original (1/1), sem
-    // confundir a série com as parcelas de uma venda (issue 29, item 19)
+    // confundir a série com as parcelas de uma venda
     expect(rows.map((x) => x.documento)).toEqual(Array.from({ length: 12 }, (_, k) => `ALUGUEL 01 rec. ${k + 2}/13`));
     expect(rows.every((x) => x.parcela === 1 && x.total_parcelas === 1)).toBe(true);
     // replicar uma cópia renumera a partir do documento sem o sufixo antigo

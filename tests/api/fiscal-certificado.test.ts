@@ -1,5 +1,5 @@
 /**
- * Certificado A1 do emitente (issue 4, item 1): upload multipart aberto antes de gravar, guardado
+ * Certificado A1 do emitente: upload multipart aberto antes de gravar, guardado
  * cifrado (AES-256-GCM), só metadados nas respostas, senha errada e vencido recusados, isolamento
  * entre empresas.
  */

@@ -1,5 +1,5 @@
 /**
- * Numeração por série (issue 4, item 7) e faturamento com tributos calculados pelo servidor
+ * Numeração por série e faturamento com tributos calculados pelo servidor
  * (itens 2 e 4): Simples (CSOSN), regime normal (ICMS/IPI/PIS/COFINS), CFOP interestadual, DIFAL,
  * totais iguais a `totalizar`, nota transmitida bloqueada e montagem da NF-e.
  */

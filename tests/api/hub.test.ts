@@ -1,5 +1,5 @@
 /**
- * Real-time hub (DESIGN §6, SPEC §4) against a real listening server and the official
+ * Real-time hub (arquitetura §6, SPEC §4) against a real listening server and the official
  * @microsoft/signalr client over WebSockets: negotiate, ConectarUsuario, server pushes, session
  * revocation kicking the socket, expiry/reconnect, and the Redis fan-out between two app instances.
  */

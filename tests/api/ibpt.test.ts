@@ -1,5 +1,5 @@
 /**
- * Tabela IBPT (issue 19, escopo 1): o arquivo oficial de tests/fixtures/dados/tables/ibpt (CSV
+ * Tabela IBPT: o arquivo oficial de tests/fixtures/dados/tables/ibpt (CSV
  * windows-1252 e o ZIP) importa como tarefa com progresso; GET /v1/ibpt/VersoesAgrupadas mostra a
  * versão com vigência; a NF-e do faturamento leva vTotTrib por item, no total e o texto da Lei
  * 12.741/2012 nas informações complementares, e o XML segue válido no schema. Arquivo malformado:

@@ -1,5 +1,5 @@
 /**
- * Área do Administrador (SPEC §6/§7 `/v1/Administrador/...`, tela restricoes/gerenciar; issue 14):
+ * Área do Administrador (SPEC §6/§7 `/v1/Administrador/...`, tela restricoes/gerenciar):
  * o administrador salva a lista de regras de um tipo da cadeia (e a revenda perde/recupera o acesso
  * às faturas na hora), regras fora do nível do tipo são recusadas com o campo, o Administrador não
  * perde a própria gestão de restrições, os catálogos padrão são completados e as empresas recebem

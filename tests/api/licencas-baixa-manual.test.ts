@@ -1,5 +1,5 @@
 /**
- * Licenças (issue 29, item 21): a baixa manual do administrador pede valor, data e motivo (400
+ * Licenças: a baixa manual do administrador pede valor, data e motivo (400
  * nomeando o campo, nada gravado) e fica na auditoria; o administrador bloqueia e desbloqueia uma
  * empresa à mão (auditado), o bloqueio vale na gravação seguinte; a empresa bloqueada por fatura
  * vencida só volta a gravar com uma data-limite; a tela só oferece os meios de pagamento que funcionam

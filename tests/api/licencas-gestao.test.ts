@@ -1,5 +1,5 @@
 /**
- * Gestão da cadeia (issue 14 escopo 1): Painel do Gestor (MRR pelo plano de cada empresa ativa,
+ * Gestão da cadeia: Painel do Gestor (MRR pelo plano de cada empresa ativa,
  * inadimplência das faturas vencidas, série mensal), Gerenciar empresas (situação da licença) e
  * transferência de uma empresa para outra revenda — a revenda antiga deixa de ver as faturas em
  * aberto, a nova passa a ver. Só o administrador.

@@ -1,5 +1,5 @@
 /**
- * Planos e atualizações de plano (issue 14; SPEC §7 "Plan"): a revenda troca a indústria do pacote
+ * Planos e atualizações de plano (SPEC §7 "Plan"): a revenda troca a indústria do pacote
  * 1 para o 2 — o contas a receber (pacote acima de 1, SPEC §6) abre na hora para o usuário da
  * empresa e a licença passa a custar o plano novo; cancelar a troca volta tudo; entradas inválidas
  * dão 400 com o campo; a empresa não troca o próprio plano.

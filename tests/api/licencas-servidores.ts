@@ -1,5 +1,5 @@
 /**
- * Servidores locais de teste das cobranças de licença (issue 14):
+ * Servidores locais de teste das cobranças de licença:
  * - PSP PIX compatível com a API PIX do BACEN (v2): `POST /oauth/token` (client_credentials, Basic),
  *   `PUT /v2/cob/{txid}` e `GET /v2/cob/{txid}` com o formato `cob` do manual da API; `pagar(txid)`
  *   simula o pagador (status CONCLUIDA + `pix[]`) e devolve o corpo do webhook `{ pix: [...] }`.

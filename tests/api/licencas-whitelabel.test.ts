@@ -1,5 +1,5 @@
 /**
- * Upload das imagens do white-label (SPEC §7 `POST /v1/configuracaoWhiteLabelUpload/`; issue 14):
+ * Upload das imagens do white-label (SPEC §7 `POST /v1/configuracaoWhiteLabelUpload/`):
  * o tipo vale pelo conteúdo (um PDF ou SVG com nome .png é recusado), cada campo tem o seu limite
  * de tamanho, a revenda só altera a sua marca (a do administrador: 404) e a imagem aceita aparece
  * no `CarregarUrl` do tenant. Entrada recusada não grava nada.

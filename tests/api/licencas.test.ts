@@ -1,5 +1,5 @@
 /**
- * Licenças (issue 14): a tarefa de faturas rodada duas vezes no mês gera as mesmas faturas uma vez;
+ * Licenças: a tarefa de faturas rodada duas vezes no mês gera as mesmas faturas uma vez;
  * a cadeia vê a receber (administrador) / a pagar (revenda); boleto Itaú validado por biblioteca
  * independente (@brazilian-utils); PIX `cob` num PSP local compatível com a API do BACEN, BR Code
  * dinâmico validado; webhooks PIX e Mercado Pago (x-signature) — repetição não muda nada, assinatura
@@ -131,7 +131,7 @@ describe('boleto Itaú', () => {
   });
 });
 
-describe('datas fora do que um boleto representa (issue 28)', () => {
+describe('datas fora do que um boleto representa', () => {
   it('gerar faturas para 2099 é 400 em dataGeracao; fatura antiga vencendo em 2099 tem GerarBoleto 400 em vencimento, nada gravado', async () => {
     const longe = await post(admin, '/v1/licencarecebivel/GerarFaturaLicencas?dataGeracao=2099-01-05');
     expect(longe.statusCode, longe.body).toBe(400);

@@ -1,5 +1,5 @@
 /**
- * Console do servidor (issue 21, escopo 9): uma linha curta por requisição (método, URL sem o token
+ * Console do servidor: uma linha curta por requisição (método, URL sem o token
  * do hub, status, ms), legível fora de produção e JSON em produção ou com LOG_FORMAT=json.
  */
 import { Writable } from 'node:stream';

@@ -1,5 +1,5 @@
 /**
- * Loja pública (issue 18, item 1; SPEC §1-§2 market): sem login, a vitrine do tenant lista só os
+ * Loja pública (SPEC §1-§2 market): sem login, a vitrine do tenant lista só os
  * produtos marcados como públicos, com preço em R$ e imagem; a página do produto traz Open Graph e
  * schema.org Product com o preço e a disponibilidade do banco; a imagem só sai para produto público;
  * produto não público, de loja de outra cadeia ou de tenant desconhecido não aparece; texto do banco

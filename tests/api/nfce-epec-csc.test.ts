@@ -1,5 +1,5 @@
 /**
- * NFC-e: EPEC da SEFAZ-SP e administração do CSC pelo webservice (issue 30, item 5), contra o
+ * NFC-e: EPEC da SEFAZ-SP e administração do CSC pelo webservice, contra o
  * simulador da SEFAZ por HTTPS com TLS mútuo.
  *
  * EPEC: o emitente de SP escolhe a contingência EPEC; com o autorizador SP fora do ar a venda sai

@@ -1,5 +1,5 @@
 /**
- * The five-year archive of authorised XML (issue 4 scope 7): on the local disk by default, and in
+ * The five-year archive of authorised XML: on the local disk by default, and in
  * S3-compatible object storage by configuration — tested against a real S3 protocol server on
  * loopback (s3rver) through the official AWS SDK client the product uses.
  */

@@ -1,6 +1,5 @@
 /**
- * Contingência SVC da NF-e e consulta do destinatário no CCC antes da transmissão (issue 16,
- * escopos 3 e 4) contra o simulador da SEFAZ (HTTPS, TLS mútuo):
+ * Contingência SVC da NF-e e consulta do destinatário no CCC antes da transmissão contra o simulador da SEFAZ (HTTPS, TLS mútuo):
  * - destinatário contribuinte não habilitado no CCC: transmissão recusada com a mensagem, nada gravado;
  * - SVC sem a SEFAZ de origem ter ativado a contingência: rejeição 114; tpEmis 6/7 no autorizador
  *   normal: 570; tpEmis 1 na SVC: 713;

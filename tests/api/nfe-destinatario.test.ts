@@ -1,5 +1,5 @@
 /**
- * Destinatário conferido antes de transmitir (issue 21, escopo 5; MOC 7.0 grupo E): cliente sem
+ * Destinatário conferido antes de transmitir (MOC 7.0 grupo E): cliente sem
  * endereço, com município de outra UF, ou contribuinte sem IE -> 400 com o que preencher, a nota
  * continua em digitação, sem número alocado e nada enviado ao simulador da SEFAZ; completado o
  * cadastro, a mesma nota é autorizada com `enderDest` no XML.

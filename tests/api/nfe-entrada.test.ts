@@ -1,5 +1,5 @@
 /**
- * Notas de entrada emitidas pela empresa (issue 16, item 1), contra o simulador da SEFAZ por HTTPS:
+ * Notas de entrada emitidas pela empresa, contra o simulador da SEFAZ por HTTPS:
  * - compra de produtor rural pessoa física pela predefinição "Entrada de produtor": o servidor põe
  *   tpNF 0, finNFe 1 e a série de entrada do emitente; a nota do produtor vai em NFref/refNFP;
  *   XML válido no pacote PL_010d, autorizada;

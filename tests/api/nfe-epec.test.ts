@@ -1,5 +1,5 @@
 /**
- * Contingência EPEC da NF-e (evento 110140, tpEmis 4; NT 2013.004; issue 16, escopo 3) contra o
+ * Contingência EPEC da NF-e (evento 110140, tpEmis 4; NT 2013.004) contra o
  * simulador da SEFAZ (HTTPS, TLS mútuo):
  * - autorizador normal fora do ar (HTTP 503) -> entrada em contingência EPEC -> NF-e tpEmis 4
  *   (chave, dhCont, xJust, schema) -> EPEC no Ambiente Nacional (cOrgao 91, XML no schema oficial)

@@ -1,5 +1,5 @@
 /**
- * Finalidades da NF-e (issue 16, itens 1 e 5), contra o simulador da SEFAZ por HTTPS com TLS mútuo:
+ * Finalidades da NF-e, contra o simulador da SEFAZ por HTTPS com TLS mútuo:
  * - devolução de parte de uma venda autorizada: nota de entrada (tpNF 0, série de entrada), finNFe
  *   4, NFref com a chave da venda, CFOP 1202, IPI da venda proporcional em impostoDevol (pDevol,
  *   vIPIDevol), XML válido no pacote de schemas, autorizada, estoque de volta (entrada);

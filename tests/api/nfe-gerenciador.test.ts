@@ -1,5 +1,5 @@
 /**
- * Gerenciador de NF-e (issue 4; SPEC §7 "/v1/GerenciadorNFe"): transmissão ponta a ponta contra o
+ * Gerenciador de NF-e (SPEC §7 "/v1/GerenciadorNFe"): transmissão ponta a ponta contra o
  * simulador da SEFAZ (HTTPS, TLS mútuo), nfeProc válido e assinado, log de XML, DANFE, CC-e,
  * cancelamento, inutilização, ZIP mensal, isolamento entre empresas, permissões, reconciliação após
  * falha de rede e numeração sob concorrência.
@@ -174,7 +174,7 @@ describe('transmissão', () => {
     expect(rows[0].n).toBe(3);
     const st = await get(loja, `/v1/GerenciadorNFe/ConsultarStatusNota?chave=${chave}`);
     expect(st.json().Data.cancelada).toBe(true);
-    // o DANFE da nota cancelada sai com a marca e o protocolo do cancelamento (issue 17, escopo 5)
+    // o DANFE da nota cancelada sai com a marca e o protocolo do cancelamento
     const danfe = textoDoPdf((await get(loja, `/v1/GerenciadorNFe/ImprimirNFe/${id}`)).rawPayload);
     expect(danfe).toContain('NF-E CANCELADA');
     expect(r.json().Data.protocolo).toMatch(/^\d{15}$/);

@@ -1,5 +1,5 @@
 /**
- * Outros eventos da NF-e emitida (issue 30 item 5): para cada tipo da tabela de descritores cujo
+ * Outros eventos da NF-e emitida: para cada tipo da tabela de descritores cujo
  * autor é o emitente, o evento é emitido pela API contra o simulador da SEFAZ (HTTPS, TLS mútuo),
  * registrado (135), o procEventoNFe guardado valida no XSD (leiaute genérico + e{tpEvento}), fica no
  * arquivo de XML e no ZIP mensal, e o PDF do evento sai; a entrada ruim dá 400 com o campo nomeado

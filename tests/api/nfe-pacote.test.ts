@@ -1,5 +1,5 @@
 /**
- * Importing the official schema pack as a ZIP (issue 4 scope 3): only the administrator may; a
+ * Importing the official schema pack as a ZIP: only the administrator may; a
  * file that is not a pack is refused with nothing changed; a real pack (PL_010d from
  * schemas/nfe, zipped here) becomes the pack in use and is kept under DATA_DIR.
  */

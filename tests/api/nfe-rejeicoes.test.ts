@@ -1,5 +1,5 @@
 /**
- * Respostas da SEFAZ que o simulador passou a dar (issue 30, escopo 1) e a validação local antes
+ * Respostas da SEFAZ que o simulador passou a dar e a validação local antes
  * do envio (escopo 2), pelo produto, contra o simulador por HTTPS com TLS mútuo:
  * - emitente irregular no CCC do simulador: a nota volta 301, fica 'denegada' com o número usado
  *   (nfeProc guardado) e a próxima nota recebe o número seguinte;

@@ -1,5 +1,5 @@
 /**
- * Chave de treinamento "SEFAZ fora do ar" (issue 30, item 6; nfe/treinamento.ts) contra o simulador
+ * Chave de treinamento "SEFAZ fora do ar" (nfe/treinamento.ts) contra o simulador
  * da SEFAZ sobre HTTPS: só o administrador liga; ligada, o autorizador da UF responde 503, a
  * transmissão falha até o sistema sugerir a contingência, a entrada aceita manda a NF-e nova à SVC
  * (tpEmis da SVC, autorizada); desligada, a saída da contingência concilia. Indisponível para uma

@@ -1,5 +1,5 @@
 /**
- * Feed OData para BI (issue 15, escopo 5) com um cliente OData v4 independente (@odata/client, o
+ * Feed OData para BI com um cliente OData v4 independente (@odata/client, o
  * mesmo tipo de conector do Excel/Power BI: credencial HTTP Basic) sobre o servidor escutando numa
  * porta real: token de acesso pessoal mostrado uma vez e guardado em hash; `$metadata` lido e
  * conferido contra as linhas; 5.000 clientes paginados pelo servidor com `@odata.nextLink` (sem
@@ -150,7 +150,7 @@ describe('cliente OData v4 independente (@odata/client) com Basic', () => {
   });
 });
 
-describe('contagem (issue 28)', () => {
+describe('contagem', () => {
   it('$top=0&$count=true devolve o total verdadeiro e value vazio; /$count responde o número em texto, com $filter', async () => {
     const so = await s.call(bearer, { method: 'GET', url: '/OData/Cliente?$top=0&$count=true' });
     expect(so.statusCode, so.body).toBe(200);

@@ -137,7 +137,7 @@ describe('compilador OData × PostgreSQL (PGlite)', () => {
   it('$search com várias palavras; $orderby estável; $select usa nomes das propriedades', async () => {
     expect(await ids('$search=jo%C3%A3o%20silva')).toEqual([5]);
     expect(await ids('$search=silva+jo%C3%A3o')).toEqual([5]);
-    // "ÁVILA Ferragens" starts with the word: prefix matches come first (issue 21), then by key
+    // "ÁVILA Ferragens" starts with the word: prefix matches come first, then by key
     expect(await ids('$search=%C3%81VILA')).toEqual([8, 1]);
     expect(await ids('$search=12345678901')).toEqual([1]);
     expect(await ids("$search=d'%C3%A1vila com")).toEqual([1]);

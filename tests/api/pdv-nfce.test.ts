@@ -1,5 +1,5 @@
 /**
- * PDV e NFC-e modelo 65 (issue 20) contra o simulador da SEFAZ real (HTTPS, TLS mútuo): caixa,
+ * PDV e NFC-e modelo 65 contra o simulador da SEFAZ real (HTTPS, TLS mútuo): caixa,
  * venda com código de barras (quantidade x código e etiqueta de balança), troco, NFC-e autorizada e
  * válida no pacote de schemas PL_010d do projeto (schemas/nfe), QR Code v2 com o CSC, DANFE 80/58 mm,
  * numeração sem duplicidade, cancelamento (110111 e 110112), inutilização, contingência off-line
@@ -477,7 +477,7 @@ describe('contingência off-line', () => {
     const estado = (await get(caixa, '/v1/GerenciadorNFCe/Contingencia')).json().Data;
     const pend = estado.pendentes.map((p: any) => p.id);
     expect(pend).toEqual(expect.arrayContaining([id, seguinte.body.Data.id]));
-    // a lista mostra só o botão que se aplica (sair) e só a quem pode alternar (issue 29, item 5)
+    // a lista mostra só o botão que se aplica (sair) e só a quem pode alternar
     expect(estado).toMatchObject({ ativa: true, pode_alternar: true });
     // a SEFAZ passou a conhecer outro CSC do emitente: o QR Code das notas off-line não confere (464)
     registrarCscSimulador(sim.simulador.estado, cnpj, 1, 'Z9Y8X7W6V5U4T3S2R1Q0P9O8N7M6L5K4');
@@ -634,7 +634,7 @@ describe('fechamento do caixa', () => {
   });
 });
 
-describe('contingência na lista de vendas (issue 29, item 5)', () => {
+describe('contingência na lista de vendas', () => {
   it('perfil sem Permitir.VendasCupom.Alterar: pode_alternar false e o servidor recusa alternar (403)', async () => {
     await s.db.pool.query(
       `DELETE FROM emitente_restricao WHERE emitente_id = $1 AND regra = 'Permitir.VendasCupom.Alterar'

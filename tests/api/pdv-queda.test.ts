@@ -1,5 +1,5 @@
 /**
- * Queda do processo no meio de vendas do PDV (issue 27, item 3): o servidor roda como processo
+ * Queda do processo no meio de vendas do PDV: o servidor roda como processo
  * filho (tests/jobs/servidor-pdv.ts) sobre PGlite em arquivo no DATA_DIR do teste (ou um banco
  * PostgreSQL novo com TEST_DATABASE_URL); o simulador da SEFAZ roda neste processo (sobrevive à
  * queda, como a SEFAZ real) e responde devagar às autorizações (SEFAZ lenta: processa e responde

@@ -1,5 +1,5 @@
 /**
- * SEFAZ fora de qualquer jeito = contingência, não venda recusada (issue 27, item 2), contra o
+ * SEFAZ fora de qualquer jeito = contingência, não venda recusada, contra o
  * simulador da SEFAZ (HTTPS, TLS mútuo) com os controles de indisponibilidade
  * (`estado.indisponivel`): HTTP 503, falha no handshake TLS, resposta além do tempo-limite da NFC-e
  * (configurado curto: NFCE_TIMEOUT_RESPOSTA_MS) e cStat 108 (serviço paralisado). Em cada caso a

@@ -1,5 +1,5 @@
 /**
- * PDV, restante da issue 20, contra o simulador da SEFAZ (HTTPS, TLS mútuo): limite de desconto
+ * PDV (troca, vale-troca, transformação), contra o simulador da SEFAZ (HTTPS, TLS mútuo): limite de desconto
  * do operador (próprio do usuário, senão do perfil) e liberação por supervisor, também na correção
  * de item (PUT /v1/vendasCupomItem/Edicao/); variação (grade) e adicionais escolhidos no
  * balcão (preço, infAdProd no XML autorizado, baixa do estoque da combinação); troca no balcão
@@ -430,7 +430,7 @@ describe('troca no balcão e vale-troca', () => {
     expect(await contar('venda_cupom')).toBe(antes);
   });
 
-  it('fechamento: o crédito loja (vale-troca) não se conta — total informativo, sem falta na conferência (issue 29, item 4)', async () => {
+  it('fechamento: o crédito loja (vale-troca) não se conta — total informativo, sem falta na conferência', async () => {
     const aberto = (await get('/v1/pdv/Caixa')).json().Data.caixa;
     expect(aberto.nao_contaveis).toEqual([{ t_pag: '05', especie: 'Crédito loja', total: vale.valor }]);
     const esperadoDinheiro = aberto.esperado['01'];

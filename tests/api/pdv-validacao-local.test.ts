@@ -1,5 +1,5 @@
 /**
- * NFC-e do PDV e as regras do leiaute avaliadas antes do envio (issue 30, escopo 2; validacao-local.ts),
+ * NFC-e do PDV e as regras do leiaute avaliadas antes do envio (validacao-local.ts),
  * contra o simulador da SEFAZ por HTTPS com TLS mútuo:
  * - a venda do PDV passa pela mesma validação local da NF-e: produto com NCM fora da Tabela NCM
  *   -> 400 com o campo do item, nada gravado (venda, número) nem enviado;

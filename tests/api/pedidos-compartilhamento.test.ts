@@ -1,5 +1,5 @@
 /**
- * Compartilhar o pedido por e-mail (issue 13; SPEC §7 /v1/compartilhamento/*) com um servidor SMTP
+ * Compartilhar o pedido por e-mail (SPEC §7 /v1/compartilhamento/*) com um servidor SMTP
  * real local: o PDF do pedido vai anexado, com o nome da marca no remetente; e-mail inválido é 400
  * sem envio; pedido de outro emitente 404; lista de separação (80 mm) e anexos do pedido.
  */

@@ -1,5 +1,5 @@
 /**
- * Pedidos (issue 13) pela API, com o simulador da SEFAZ real: orçamento -> aprovado (reserva) ->
+ * Pedidos pela API, com o simulador da SEFAZ real: orçamento -> aprovado (reserva) ->
  * impresso -> NF-e -> autorizada -> faturado com a chave, reserva consumida e uma única saída no
  * razão; cancelamento libera a reserva; transições recusadas; totais e pagamentos validados sem
  * gravar; contas a receber do pedido; pacote 1 recebe 403 (SPEC §6).
@@ -131,7 +131,7 @@ describe('gravação do pedido', () => {
     const rid = r.json().Data.id;
     const ap = await post('/v1/pedido/AlterarSituacao', { id: rid, situacao_pedido_id: sit.aprovado });
     expect(ap.statusCode).toBe(400);
-    // money in pt-BR in the message (issue 29 item 7)
+    // money in pt-BR in the message
     expect(ap.json().Pagamento[0]).toBe('A soma dos pagamentos (R$ 9,00) difere do total do pedido (R$ 10,00)');
     expect(ap.json()['SubItem[0].item'][0]).toContain('1 a 1');
     expect((await get(`/v1/pedido/${rid}`)).json().Data.situacao_pedido_id).toBe(sit.orcamento);

@@ -1,5 +1,5 @@
 /**
- * Conforto da API (issue 17, escopo 4): `tipo_pessoa` deduzido do CPF/CNPJ e `ind_ie_dest` com um
+ * Conforto da API: `tipo_pessoa` deduzido do CPF/CNPJ e `ind_ie_dest` com um
  * padrão sensato quando omitidos, em toda entidade com `tipo_pessoa` + `cpf_cnpj` (cliente,
  * fornecedor, transportadora), sem trocar o que o usuário enviou. Regras em src/server/crud/pessoa.ts.
  */

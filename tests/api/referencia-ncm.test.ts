@@ -1,5 +1,5 @@
 /**
- * NCM em texto puro (issue 21, escopo 4): a carga de referência grava as descrições sem a marcação
+ * NCM em texto puro: a carga de referência grava as descrições sem a marcação
  * HTML da tabela oficial, e a migração 1763700001800 limpa bancos que já tinham o texto cru, com o
  * mesmo resultado que a função do domínio.
  */

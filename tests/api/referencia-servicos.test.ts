@@ -1,5 +1,5 @@
 /**
- * Tabelas de referência do issue 19 (item 3): gênero do item do SPED (EFD Tabela 4.2.1: 00 serviço e
+ * Tabelas de referência fiscais: gênero do item do SPED (EFD Tabela 4.2.1: 00 serviço e
  * os capítulos da NCM), grupos e subitens da lista de serviços da LC 116/2003. Carregadas na
  * partida, somente leitura pela API, e o produto de serviço guarda o subitem (chave estrangeira:
  * código inexistente é recusado com 400 no campo). PGlite e, com TEST_DATABASE_URL, PostgreSQL.

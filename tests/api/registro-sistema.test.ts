@@ -1,5 +1,5 @@
 /**
- * SPEC §3 entities that were only screens and are now registry entries (issue 28 item 6):
+ * SPEC §3 entities that were only screens and are now registry entries:
  * boletoLicencaRecebivel, bloqueioLicenca, atualizacaoPlano, assistenteModulos, relatorios,
  * relatoriosModulos, sessaoUsuarioConnection and auditoria. Each answers as an OData set
  * (`/OData/<Set>`), shows the caller's tenant's rows and never another tenant's (list and

@@ -1,5 +1,5 @@
 /**
- * The registry and the migrated tables must agree (DESIGN §3): every property is a column of the
+ * The registry and the migrated tables must agree (arquitetura §3): every property is a column of the
  * expected SQL type and vice versa; required fields are NOT NULL; a NOT NULL column without a
  * default is required or filled by the server; tenant tables have emitente_id in the primary key
  * and row-level security forced. An entry may read a view over existing tables (records of the

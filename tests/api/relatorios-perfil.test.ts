@@ -1,5 +1,5 @@
 /**
- * relatorios/gerenciar (issue 15 item 4): relatórios ligados/desligados por perfil de usuário da
+ * relatorios/gerenciar: relatórios ligados/desligados por perfil de usuário da
  * empresa. O dono (loja) desliga relatórios do perfil "Caixa"; o caixa (com Relatorios.Consultar
  * dado aqui) deixa de ver e de emitir os desligados; 403 sem Permitir.Relatorios.Gerenciar; perfil
  * de outra empresa -> 404; relatório fora do catálogo -> 400 sem gravar nada.

@@ -1,5 +1,5 @@
 /**
- * Relatórios (issue 15 item 1): catálogo, GetRelatorio (linhas e totais conferidos com SQL
+ * Relatórios: catálogo, GetRelatorio (linhas e totais conferidos com SQL
  * independente), curva ABC, ExecutarRelatorio como tarefa com arquivo PDF/XLSX, 400/403 e
  * isolamento entre empresas. As notas fiscais de venda são inseridas aqui (a demonstração não tem
  * faturamento): autorizadas, canceladas e em digitação, em dois meses, nas duas empresas.

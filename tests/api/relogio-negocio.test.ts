@@ -1,5 +1,5 @@
 /**
- * Relógio do negócio (issue 27, item 1) com o servidor e o simulador da SEFAZ no processo do teste
+ * Relógio do negócio com o servidor e o simulador da SEFAZ no processo do teste
  * e `Date` falsificado (vi.useFakeTimers, só `Date`, andando): o processo roda com TZ=UTC, como em
  * produção, e a hora posta é de noite em Brasília, quando o dia UTC já virou:
  * - 29/11/2026 21:30 em Brasília (30/11 00:30 UTC): NF-e e NFC-e com `dhEmi` 21:3x-03:00; conta a

@@ -4,7 +4,7 @@
  * to end as 500 in hand-written routes: a NUL character in every field, and keys named like
  * `Object.prototype` members (`{"constructor":{},"__proto__":{}}`). Both are refused once, by the
  * JSON body parser (http/errors.ts), with 400 naming the field; never a 5xx, on any route.
- * Also pins the cases reported in issue 28 (sign-in without a token, `observacao` of the financial,
+ * Also pins the cases reported by the hardening review (sign-in without a token, `observacao` of the financial,
  * stock and till routes, a token's name, the settings).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,7 +81,7 @@ describe('corpo hostil em toda rota de escrita: 400 no analisador de JSON, nunca
     expect(porStatus.get(400) ?? 0).toBeGreaterThan(rotas.length * 2 * 0.9);
   }, 300_000);
 
-  it('casos do issue 28: 400 com o campo e mensagem em pt-BR', async () => {
+  it('casos relatados: 400 com o campo e mensagem em pt-BR', async () => {
     const semToken = await s.call(null, { method: 'POST', url: '/v1/auth/login/', payload: { Login: 'a\u0000loja', Password: 'x', LembrarMe: false } });
     expect(semToken.statusCode, semToken.body).toBe(400);
     expect(semToken.json().Message).toBe('Campo Login: caractere inválido (NUL).');

@@ -1,5 +1,5 @@
 /**
- * Start-up data (issue 2): the demo exists only on an empty database outside production; in
+ * Start-up data: the demo exists only on an empty database outside production; in
  * production only the administrator is created, with the password from ADMIN_PASSWORD; running the
  * seed again (every start) neither duplicates nor overwrites anything.
  */

@@ -1,5 +1,5 @@
 /**
- * Web surface (issue 28, item 2): security headers (CSP, frame-ancestors/X-Frame-Options, nosniff,
+ * Web surface: security headers (CSP, frame-ancestors/X-Frame-Options, nosniff,
  * Referrer-Policy) on the app's page, an API answer, the public market and Swagger UI; CORS only for
  * the origins of CORS_ORIGINS; address fields (`x-url`) refuse `javascript:` and other non-http(s)
  * schemes with 400 naming the field through the generic POST/PUT of the white-label settings, and a

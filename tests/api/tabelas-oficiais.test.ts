@@ -1,5 +1,5 @@
 /**
- * Tabelas oficiais importadas pelo administrador (issue 19, escopo 2): NCM (JSON do Siscomex em
+ * Tabelas oficiais importadas pelo administrador: NCM (JSON do Siscomex em
  * tests/fixtures/dados/tables/ncm), CEST e CFOP (JSON), com vigência; códigos que saem ganham data de fim;
  * arquivo malformado -> 400 com o motivo e nada muda; só o Administrador importa. Alíquota interna
  * modal do ICMS por UF (semeada de src/server/seed/dados/icms-aliquota-interna-uf.json): qualquer

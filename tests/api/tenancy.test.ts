@@ -1,5 +1,5 @@
 /**
- * Tenancy and permissions (issue 2 "Done when"): tenant A's users cannot read, list, update or
+ * Tenancy and permissions: tenant A's users cannot read, list, update or
  * delete tenant B's rows through REST or OData (by id, by $filter on emitente_id, by PUT with a
  * foreign id); row-level security holds even for a query without the tenant predicate; the
  * reseller chain limits what chain users see; a user without a rule gets 403.

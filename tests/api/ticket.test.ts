@@ -1,5 +1,5 @@
 /**
- * Tickets de suporte (issue 5, escopo 4): o emitente abre um ticket pela API genérica, o
+ * Tickets de suporte: o emitente abre um ticket pela API genérica, o
  * administrador lista (rotas /v1/suporte/tickets) e responde, o emitente vê a resposta; outro
  * emitente não enxerga o ticket; a resposta chega ao emitente pelo hub (NotificacaoTicket) num
  * cliente @microsoft/signalr real; anexos (upload, download com checagem de inquilino, exclusão).

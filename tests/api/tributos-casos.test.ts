@@ -1,5 +1,5 @@
 /**
- * Casos resolvidos que um contador confere (issue 19, escopo 6), pelo caminho real: regras
+ * Casos resolvidos que um contador confere, pelo caminho real: regras
  * gravadas pela API (tabela de alíquotas, ST por UF, regra por produto/UF/operação, perfil de
  * tributação, ST retido na entrada, configuração fiscal do emitente) -> POST /v1/faturamento/ ->
  * NF-e montada do faturamento -> XML validado no pacote PL_010d. Os valores esperados estão

@@ -1,5 +1,5 @@
 /**
- * Simulador de tributos (issue 19, escopo 5): POST /v1/produtoSimulador/ mostra cada tributo com
+ * Simulador de tributos: POST /v1/produtoSimulador/ mostra cada tributo com
  * base, alíquota, valor e a regra usada — o mesmo cálculo do faturamento (caso do DIFAL com FCP
  * conferido à mão em tributos-casos.test.ts); entrada inválida -> 400 com o campo; sem a regra
  * Permitir.Produto.Consultar -> 403.

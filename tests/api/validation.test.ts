@@ -1,5 +1,5 @@
 /**
- * Bad input gets HTTP 400 with a clear pt-BR message and nothing is written (issue 2 "Done
+ * Bad input gets HTTP 400 with a clear pt-BR message and nothing is written ("Done
  * when"): malformed JSON, wrong types, invalid CPF/CNPJ, child-list paths, unknown OData
  * property, unbalanced quotes, SQL injection attempts, $top above the cap. No stack trace or SQL
  * ever reaches a response.

@@ -1,5 +1,5 @@
 /**
- * Per-tenant web manifest (issue 28, item 5; modules/web/manifesto.ts): a partner's page links the
+ * Per-tenant web manifest (modules/web/manifesto.ts): a partner's page links the
  * partner's manifest, which carries the partner's name, colour, icons and start at `/{url}/`; the
  * icons are the white-label `icone` drawn as PNG; an edit of the white label shows at once; an
  * unknown tenant gets the JSON 404. And the service worker's navigation denylist

@@ -1,5 +1,5 @@
 /**
- * The built web app (DESIGN §8) served by the API server: hashed assets with a long cache,
+ * The built web app (arquitetura §8) served by the API server: hashed assets with a long cache,
  * index.html (no-cache) as the SPA fallback for /{url} and /{url}/* (SPEC §2), root files such as
  * sw.js and the manifest with their types, / -> /erp/, server paths (v1, OData, ...) keeping the
  * JSON 404; and, with no build yet, a pt-BR page saying how to build it instead of a crash.

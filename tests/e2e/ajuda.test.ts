@@ -1,5 +1,5 @@
 /**
- * Central de ajuda de ponta a ponta (issue 5, escopo 4), no Chromium contra o servidor real:
+ * Central de ajuda de ponta a ponta, no Chromium contra o servidor real:
  * o administrador escreve um artigo na tela gerada (ajuda/editar) com o editor de texto rico —
  * localizar/substituir, cor, link, imagem enviada por /v1/ajudaUpload/ e as mensagens de erro
  * da SPEC §8 — e o publica; a loja acha o artigo na central (suporte/ajuda/consultar) buscando

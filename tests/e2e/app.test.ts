@@ -1,5 +1,5 @@
 /**
- * The web app as a new user meets it (issue 3 "Done when"), in Debian's Chromium against the real
+ * The web app as a new user meets it, in Debian's Chromium against the real
  * server and database: tenant url -> branded sign-in, sign in, menu by permission (the restricted
  * user sees less), customer create with an invalid CPF (field error), fix, save, search, edit,
  * delete; the session-expired toast; the reseller's branding on /parceiro; password reset through

@@ -1,5 +1,5 @@
 /**
- * Trilha de auditoria de uma edição feita na tela (issue 29, item 14), no Chromium: o cliente é
+ * Trilha de auditoria de uma edição feita na tela, no Chromium: o cliente é
  * alterado pelo formulário de edição; a lista da auditoria diz o que mudou ("Alterou: Nome /
  * Razão social", não "0 campo(s)") e o detalhe mostra antes e depois.
  */

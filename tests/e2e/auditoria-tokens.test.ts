@@ -1,5 +1,5 @@
 /**
- * Issue 15 no navegador.
+ * Auditoria e tokens de API no navegador.
  * - Auditoria (escopo 2): a dona da loja altera um cliente pela API, abre Configurações › Auditoria
  *   pelo menu, filtra por Cliente e vê a alteração; a linha abre a diferença lado a lado (campo,
  *   antes, depois) com o nome antigo e o novo.

@@ -1,5 +1,5 @@
 /**
- * Telas da cadeia de revenda no Chromium (issue 28, item 5): "Novo" em Distribuidores master,
+ * Telas da cadeia de revenda no Chromium: "Novo" em Distribuidores master,
  * Distribuidores e Revendas abre o formulário de inclusão (não volta para a lista, como acontecia
  * quando as rotas `revenda/*\/editar` herdavam o redirecionamento da lista), grava o cadastro no
  * banco (pelo administrador, que escolhe o distribuidor master ou o distribuidor da nova linha), e

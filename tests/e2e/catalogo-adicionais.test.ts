@@ -1,5 +1,5 @@
 /**
- * Aba "Adicionais" do produto no Chromium (issue 10, food service): a dona da loja abre o lanche da
+ * Aba "Adicionais" do produto no Chromium (food service): a dona da loja abre o lanche da
  * demonstração, vê os dois grupos que ele oferece com a regra de escolha de cada um (obrigatório 1,
  * opcional até 3), retira um grupo e o oferece de novo pela lista — o banco acompanha cada passo.
  * Na tela gerada do grupo de adicionais, máximo abaixo do mínimo mostra a mensagem do servidor no

@@ -1,5 +1,5 @@
 /**
- * Compras no Chromium (issue 29, itens 17 e 18): o item da nota que não casou com nenhum produto é
+ * Compras no Chromium: o item da nota que não casou com nenhum produto é
  * cadastrado como produto no próprio diálogo de vínculo (descrição, NCM, GTIN e unidade vindos do
  * XML, custo mostrado; o nome é trocado pelo usuário), a compra finaliza; a compra tem o detalhe com
  * os itens, os tributos, os totais e as contas a pagar, e baixa o XML; no celular (390 px) o detalhe

@@ -1,5 +1,5 @@
 /**
- * Compras de ponta a ponta (issue 12 "Done when"), no Chromium contra o servidor real: na lista de
+ * Compras de ponta a ponta, no Chromium contra o servidor real: na lista de
  * compras o usuário envia dois XML de NF-e e um ZIP de uma vez; um item desconhecido do fornecedor
  * é vinculado uma vez (caixa com 12 → 12 unidades); a segunda nota do mesmo fornecedor casa sozinha;
  * o estoque e as contas a pagar andam; no manifesto DF-e a nota buscada no AN (simulador) recebe a

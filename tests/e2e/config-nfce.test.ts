@@ -1,5 +1,5 @@
 /**
- * Bloco da NFC-e na tela de configurações (issue 30, item 5), no Chromium contra o servidor real e
+ * Bloco da NFC-e na tela de configurações, no Chromium contra o servidor real e
  * o simulador da SEFAZ: a dona da loja (SP) grava um CSC, pede um novo à SEFAZ ("Gerar novo CSC"),
  * consulta os ativos e escolhe a contingência EPEC; a tela mostra o código só mascarado. A dona da
  * indústria (MG) não vê a opção do EPEC.

@@ -1,5 +1,5 @@
 /**
- * Configurações da empresa de ponta a ponta (issue 15 item 4, "Done when"), no Chromium contra o
+ * Configurações da empresa de ponta a ponta ("Done when"), no Chromium contra o
  * servidor real:
  * - relatorios/gerenciar: a dona (loja) desmarca "Vendas por período" do perfil do caixa; o caixa
  *   (com a regra de emitir relatórios) não vê mais o relatório em relatorios/consultar;

@@ -1,5 +1,5 @@
 /**
- * Consultas salvas de ponta a ponta (issue 15 item 4, consultaAvancada): na lista de clientes,
+ * Consultas salvas de ponta a ponta (consultaAvancada): na lista de clientes,
  * pesquisar, salvar os filtros com um nome, limpar, reaplicar pelo menu (a pesquisa volta e a
  * lista filtra de novo) e excluir.
  */

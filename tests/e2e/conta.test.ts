@@ -1,5 +1,5 @@
 /**
- * Conta do usuário de ponta a ponta (issue 15 item 4): pelo menu do usuário, alterar a própria
+ * Conta do usuário de ponta a ponta: pelo menu do usuário, alterar a própria
  * senha (regra de força na tela, senha atual errada recusada pelo servidor), sair e entrar com a
  * nova; alterar o e-mail confirmando com a senha (o menu passa a mostrar o novo).
  */

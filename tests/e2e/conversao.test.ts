@@ -1,5 +1,5 @@
 /**
- * Importação de planilha no navegador (issue 15, escopo 3): a dona da loja abre Configurações ›
+ * Importação de planilha no navegador: a dona da loja abre Configurações ›
  * Conversão de planilhas, envia 500 produtos com 3 linhas erradas e vê os erros por aba, linha e
  * coluna (nada gravado); envia a planilha corrigida, importa, e a tarefa grava os 500.
  */
@@ -72,7 +72,7 @@ describe('conversao/gerenciar', () => {
     await expect.poll(() => gaveta.innerText(), { timeout: 30_000 }).toMatch(/500 produtos importado/);
     await page.screenshot({ path: `${SHOTS}/conversao-importada.png`, fullPage: true });
   });
-  it('clientes: a tela lista o que a validação exige e como escrever o município (issue 29, item 20)', async () => {
+  it('clientes: a tela lista o que a validação exige e como escrever o município', async () => {
     await page.goto(`${e.base}/erp/conversao/gerenciar`);
     await page.getByRole('combobox', { name: 'Cadastro' }).click();
     await page.getByRole('option', { name: 'Clientes' }).click();

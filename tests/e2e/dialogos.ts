@@ -1,5 +1,5 @@
 /**
- * Checks on MUI dialogs shared by the e2e files (issue 29, item 12: every dialog fits a 390 px
+ * Checks on MUI dialogs shared by the e2e files (every dialog fits a 390 px
  * phone; SPEC §2: dialogs can be dragged by their header).
  */
 import { expect } from 'vitest';

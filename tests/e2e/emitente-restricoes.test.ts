@@ -1,5 +1,5 @@
 /**
- * Perfis e permissões da empresa de ponta a ponta (issue 15 item 4): a dona (loja) cria um perfil,
+ * Perfis e permissões da empresa de ponta a ponta: a dona (loja) cria um perfil,
  * marca permissões por módulo e salva; libera ao caixa, por 10 minutos, uma permissão que o perfil
  * dele não tem, e a liberação aparece na lista de vigentes (e no banco, com o término).
  */

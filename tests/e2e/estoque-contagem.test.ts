@@ -1,5 +1,5 @@
 /**
- * Contagem de inventário ponta a ponta no Chromium (issue 10, "Done when"): a dona da loja abre
+ * Contagem de inventário ponta a ponta no Chromium ("Done when"): a dona da loja abre
  * Movimentação > Estoque > Contagem, escolhe o local, "lê" dois produtos pelo campo de código (GTIN
  * + Enter, como o leitor de código de barras faz; três leituras somam 3), corrige uma quantidade à
  * mão, revisa as diferenças contra o saldo do sistema e lança os ajustes: os saldos no banco passam

@@ -1,5 +1,5 @@
 /**
- * Issue 18 extras in Chromium, against local fakes on loopback:
+ * Extras (market, CNPJ lookup, reCAPTCHA...) in Chromium, against local fakes on loopback:
  * - CNPJ lookup (escopo 2): on the new-customer form the user types a CNPJ, clicks the lookup
  *   button, sees what the public registry returned and fills the form with it; with the registry
  *   down, the form says so and nothing is filled.

@@ -1,5 +1,5 @@
 /**
- * Diálogos do financeiro num celular (issue 29, itens 11 e 12), no Chromium a 390x844: cada diálogo
+ * Diálogos do financeiro num celular, no Chromium a 390x844: cada diálogo
  * próprio da área (baixa de uma e de várias parcelas, recibo, histórico, PIX, recorrência,
  * renegociação) e o detalhe da auditoria cabem na tela — a caixa do diálogo dentro da janela, sem
  * rolagem horizontal no conteúdo — e o botão principal está visível e é o elemento que recebe o

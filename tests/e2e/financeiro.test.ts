@@ -1,5 +1,5 @@
 /**
- * Financeiro de ponta a ponta (issue 11 "Done when"), no Chromium contra o servidor real e o
+ * Financeiro de ponta a ponta, no Chromium contra o servidor real e o
  * simulador da SEFAZ: uma NF-e com 3 parcelas (Gerar parcelas) autorizada cria 3 contas a receber;
  * a lista mostra as 3; uma é recebida com juros pelo diálogo de baixa; o recibo em PDF abre (captura
  * de tela); o fluxo de caixa do relatório muda pelo valor recebido.
@@ -13,7 +13,7 @@ import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
 let e: E2E;
 let page: Page;
 let emit = 0;
-/** "NF 123/1-" — the note's prefix of its receivables' documents (issue 29, item 13). */
+/** "NF 123/1-" — the note's prefix of its receivables' documents. */
 let prefixo = '';
 
 beforeAll(async () => {

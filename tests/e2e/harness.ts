@@ -1,5 +1,5 @@
 /**
- * End-to-end harness (DESIGN §10): the real server (built web app from dist/web, API, in-memory
+ * End-to-end harness (arquitetura §10): the real server (built web app from dist/web, API, in-memory
  * PGlite with the demo seed) on a random loopback port, a real local SMTP server capturing the
  * e-mails the product sends, and Debian's Chromium driven by playwright-core.
  */

@@ -1,5 +1,5 @@
 /**
- * Tabela IBPT no navegador (issue 19 "Done when"): a dona do Mercadinho importa o arquivo oficial de
+ * Tabela IBPT no navegador: a dona do Mercadinho importa o arquivo oficial de
  * tests/fixtures/dados/tables/ibpt pela tela Cadastros › Tabela IBPT; a gaveta Tarefas mostra a barra de
  * progresso (screenshot) e a versão aparece com a vigência; depois uma venda da demonstração é
  * transmitida ao simulador da SEFAZ e o XML autorizado leva vTotTrib da tabela.

@@ -1,5 +1,5 @@
 /**
- * Licenças de ponta a ponta (issue 14 "Done when"), no Chromium contra o servidor real, um PSP PIX
+ * Licenças de ponta a ponta, no Chromium contra o servidor real, um PSP PIX
  * local compatível com a API do BACEN e um servidor local compatível com o Mercado Pago:
  * o administrador gera as faturas do mês; a revenda vê a fatura a pagar, paga por PIX (o PSP de
  * teste liquida a `cob` e chama o webhook) e a fatura aparece paga; uma empresa vencida vê o aviso

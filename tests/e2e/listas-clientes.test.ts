@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 9, in Chromium: the generic list keeps a click on "Novo" made right after the
+ * In Chromium: the generic list keeps a click on "Novo" made right after the
  * search is cleared or typed (the list, running with a location the router had not committed yet,
  * restored its stored parameters and navigated back to itself; resources/listaParams.tsx), and
  * the customer form warns about a

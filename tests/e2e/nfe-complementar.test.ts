@@ -1,5 +1,5 @@
 /**
- * NF-e complementar de ICMS de ponta a ponta (issue 16, item 1), no Chromium contra o servidor, o
+ * NF-e complementar de ICMS de ponta a ponta, no Chromium contra o servidor, o
  * banco e o simulador da SEFAZ: fatura e transmite uma venda; no gerenciador de NF-e, "Complementar
  * ou ajustar" -> Complemento de ICMS de R$ 7,20 a 18% -> rascunho (finalidade 2, NF-e referenciada =
  * a venda) -> Salvar e transmitir -> Autorizada; o DANFE traz "NF-e COMPLEMENTAR" e a chave

@@ -1,5 +1,5 @@
 /**
- * Issue 16, escopos 3 e 4, em Chromium contra o servidor, o banco e o simulador da SEFAZ reais:
+ * Contingência SVC e EPEC da NF-e em Chromium contra o servidor, o banco e o simulador da SEFAZ reais:
  * - no cadastro do cliente, a aba "SEFAZ" consulta o CCC, mostra a situação e os dados e preenche
  *   a IE habilitada, que o usuário salva;
  * - no gerenciador de NF-e, o autorizador fora do ar faz o aviso oferecer a SVC; o usuário entra em

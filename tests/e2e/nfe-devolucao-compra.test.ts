@@ -1,5 +1,5 @@
 /**
- * Devolução de parte de uma compra de ponta a ponta (issue 16, item 1), no Chromium contra o
+ * Devolução de parte de uma compra de ponta a ponta, no Chromium contra o
  * servidor, o banco e o simulador da SEFAZ: importa na lista de compras o XML real de um fornecedor
  * do regime normal (389,95 KG com ICMS 12%; o item é vinculado a um produto nosso, 1 KG = 1, e a
  * compra finaliza); botão "Devolver" da compra -> 100 KG -> rascunho de saída (finalidade devolução, NF-e

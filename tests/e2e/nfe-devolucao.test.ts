@@ -1,5 +1,5 @@
 /**
- * Devolução de venda de ponta a ponta (issue 16, itens 1 e 5), no Chromium contra o servidor, o
+ * Devolução de venda de ponta a ponta, no Chromium contra o servidor, o
  * banco e o simulador da SEFAZ (HTTPS com TLS mútuo): fatura 3 produtos e transmite; no
  * gerenciador de NF-e, "Devolver" 1 dos 3 itens -> rascunho (finalidade devolução, NF-e
  * referenciada = a venda) -> Salvar e transmitir -> Autorizada; o DANFE traz a marca da devolução,

@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 6: no lost keystrokes in the NF-e editor. Right after choosing the product, the
+ * No lost keystrokes in the NF-e editor. Right after choosing the product, the
  * quantity is typed at full speed (page.keyboard.type, no delay, no wait after the choice) while the
  * editor recalculates the totals on the server; what was typed is what is saved. Five notes in a
  * row, since the old behaviour lost the first key in most runs ("500" saved as "00", "12" as "2").

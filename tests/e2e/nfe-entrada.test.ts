@@ -1,5 +1,5 @@
 /**
- * Notas de entrada na tela (issue 16, item 1), no Chromium contra o servidor, o banco e o simulador
+ * Notas de entrada na tela, no Chromium contra o servidor, o banco e o simulador
  * da SEFAZ:
  * - importação: o item de CFOP 3xxx mostra o II e a DI; trocar a via para marítima sem AFRMM dá o
  *   erro do servidor no item; com o AFRMM a nota grava, transmite e é autorizada com a DI nova;

@@ -1,5 +1,5 @@
 /**
- * Contingência EPEC no gerenciador de NF-e (issue 16, escopo 3), em Chromium contra o servidor, o
+ * Contingência EPEC no gerenciador de NF-e, em Chromium contra o servidor, o
  * banco e o simulador da SEFAZ reais: com o autorizador fora do ar o usuário entra em contingência
  * escolhendo EPEC, a nota transmitida fica "EPEC registrado, aguardando transmissão", o DANFE dela
  * é o fiscal (ImprimirNFe, em contingência) e a saída, com o autorizador de volta, autoriza a nota.

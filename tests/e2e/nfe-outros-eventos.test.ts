@@ -1,5 +1,5 @@
 /**
- * "Outros eventos" no gerenciador de NF-e (issue 30 item 5), em Chromium contra o servidor real e o
+ * "Outros eventos" no gerenciador de NF-e, em Chromium contra o servidor real e o
  * simulador da SEFAZ: numa nota autorizada, o menu da nota abre o diálogo gerado dos descritores; o
  * usuário escolhe "Nova data de previsão de entrega", vê o erro do campo ao mandar sem a data, informa
  * a data e vê o evento registrado na lista, com a impressão.

@@ -1,5 +1,5 @@
 /**
- * Chave de treinamento "SEFAZ fora do ar" (issue 30, item 6) em Chromium contra o servidor, o banco
+ * Chave de treinamento "SEFAZ fora do ar" em Chromium contra o servidor, o banco
  * e o simulador da SEFAZ reais: no cartão de status do gerenciador de NF-e, o administrador liga a
  * chave; o autorizador da UF para no simulador e o cartão passa a mostrar o serviço indisponível;
  * desligada, o serviço volta a operar.

@@ -1,5 +1,5 @@
 /**
- * NF-e end to end as a new user does it (issue 4 "Done when"), in Chromium against the real
+ * NF-e end to end as a new user does it, in Chromium against the real
  * server, database and the SEFAZ simulator over HTTPS with mutual TLS: sign in as the demo issuer,
  * bill a customer with three products, transmit, see "Autorizada" with the protocol, download the
  * XML and the DANFE, issue a CC-e, cancel, void a number range.
@@ -61,7 +61,7 @@ describe('NF-e: faturar, transmitir e gerenciar', () => {
     const resultado = page.getByTestId('resultado-autorizacao');
     await resultado.waitFor({ timeout: 60_000 });
     expect(await resultado.textContent()).toContain('Autorizada');
-    // the status chip behind the dialog already agrees with it (issue 21, scope 7)
+    // the status chip behind the dialog already agrees with it
     await expect(page.locator('[data-situacao]').first().getAttribute('data-situacao')).resolves.toBe('autorizada');
     const protocolo = (await page.getByTestId('protocolo').textContent())!.replace(/\D/g, '');
     expect(protocolo).toMatch(/^\d{15}$/);

@@ -1,5 +1,5 @@
 /**
- * Dashboard with the money (issue 21, scope 6), in Chromium against the real server: an NF-e is
+ * Dashboard with the money, in Chromium against the real server: an NF-e is
  * authorised through the SEFAZ simulator, then the "Faturado no mês" card shows exactly the SQL sum
  * of the issuer's authorised notes this month (R$, pt-BR), the daily billing chart and the top
  * customer appear; a reseller sees its network (active issuers, NF-e per month).

@@ -1,5 +1,5 @@
 /**
- * O balcão como o caixa o usa (issue 29, itens 1-5 e 8), no Chromium contra o servidor real e o
+ * O balcão como o caixa o usa, no Chromium contra o servidor real e o
  * simulador da SEFAZ:
  * - abertura do caixa digitando o fundo de troco a toda velocidade sobre o "100,00" sugerido, Tab
  *   até o fechamento cego, Espaço e Enter: abre com exatamente o que foi digitado;
@@ -21,7 +21,7 @@ let e: E2E;
 let emit = 0;
 let page: Page;
 const recusas: string[] = [];
-/** Produtos com "cafe" na busca do PDV, como na demonstração da issue 29. */
+/** Produtos com "cafe" na busca do PDV, como na demonstração. */
 const CAFES = 17;
 
 const espacos = (t: string | null) => (t ?? '').replace(/\s/g, ' ');

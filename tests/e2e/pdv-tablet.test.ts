@@ -1,5 +1,5 @@
 /**
- * PDV num tablet (issue 20, escopo 1: "Works on a 1366x768 screen and a tablet"), no Chromium com
+ * PDV num tablet ("Works on a 1366x768 screen and a tablet"), no Chromium com
  * toque, como o usuário `caixa`: em retrato (800x1280) e em paisagem (1280x800) a tela de venda não
  * rola na horizontal e o campo de código, a tabela de itens, o total e as teclas de atalho ficam
  * dentro da tela; a venda é feita tocando nos botões (sem F-teclas): bipa um item, toca em

@@ -1,5 +1,5 @@
 /**
- * PDV de ponta a ponta, restante da issue 20, no Chromium a 1366x768 como o usuário `caixa` contra o
+ * PDV de ponta a ponta (troca, vale-troca, transformação), no Chromium a 1366x768 como o usuário `caixa` contra o
  * servidor real e o simulador da SEFAZ: escolhe a variação da camiseta e o ponto do lanche só com o
  * teclado; faz a troca de um item de uma venda autorizada (F8, chave lida no balcão) por um
  * vale-troca e usa o vale na venda seguinte (pagamento crédito loja com o saldo do vale); desconto

@@ -1,5 +1,5 @@
 /**
- * PDV de ponta a ponta (issue 20 "Done when"), no Chromium a 1366x768 como o usuário `caixa`
+ * PDV de ponta a ponta, no Chromium a 1366x768 como o usuário `caixa`
  * (perfil Caixa da demonstração) contra o servidor real e o simulador da SEFAZ: abre o caixa, vende
  * dois itens pelo código de barras (um por "quantidade x código", outro pesado pela etiqueta de
  * balança), paga dinheiro + PIX com troco, NFC-e autorizada, imprime o DANFE de 80 mm (captura da

@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 7, in Chromium at 1366x768 and on a phone (390x844): orders are entered in an item
+ * Order entry in Chromium at 1366x768 and on a phone (390x844): orders are entered in an item
  * grid like the NF-e editor's. Two items typed at full speed (no waits between keys) with the
  * keyboard only: product search + Enter, Enter to the quantity, Tab to the unit price and the
  * discount, Enter on the last field opens the next item. Choosing the product fills its unit

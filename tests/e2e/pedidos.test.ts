@@ -1,5 +1,5 @@
 /**
- * Pedidos de ponta a ponta (issue 13 "Done when"), no Chromium contra o servidor real e o simulador
+ * Pedidos de ponta a ponta, no Chromium contra o servidor real e o simulador
  * da SEFAZ: orçamento digitado na tela -> aprovado (estoque reservado) -> quadro (arrastar para "Em
  * separação"; de volta a Aprovado pelo menu do cartão) -> impresso (a página 1 do PDF renderizada em PNG pelo pdf.js e conferida: texto e a
  * faixa na cor da marca) -> NF-e gerada do pedido -> transmitida e autorizada -> o pedido mostra

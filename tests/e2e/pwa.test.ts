@@ -1,10 +1,10 @@
 /**
- * Installable app (issue 18, escopo 6) in Chromium: the manifest and the service worker pass
+ * Installable app in Chromium: the manifest and the service worker pass
  * Chromium's own installability check (`Page.getInstallabilityErrors` through CDP); after signing in
  * and opening screens that call the API, no cache holds an API answer (`/v1`, `/OData`); offline,
  * the app still opens from the worker's shell and shows the offline page, which goes away when the
  * connection returns.
- * Issue 28, item 5: with the worker installed and controlling the page, the public market (a page
+ * With the worker installed and controlling the page, the public market (a page
  * the server renders) is still the market, not the shell's sign-in; each tenant's page links the
  * tenant's own manifest (name, colour, icon, start at `/{url}/`), also when the page came from the
  * worker's shell, and a partner's manifest still passes Chromium's installability check.

@@ -1,5 +1,5 @@
 /**
- * Relatórios de ponta a ponta (issue 15 "Done when"), no Chromium contra o servidor real: escolher
+ * Relatórios de ponta a ponta, no Chromium contra o servidor real: escolher
  * "Vendas por período", consultar (tabela com o total igual à soma SQL das NF-e autorizadas e
  * gráfico), gerar XLSX e PDF como tarefas (progresso na tela e na gaveta Tarefas) e baixar os dois;
  * a página 1 do PDF é renderizada pelo pdf.js num PNG e conferida (texto e tinta na página). Depois,
@@ -41,7 +41,7 @@ afterAll(async () => {
 describe('relatórios: vendas por período com tabela, gráfico, XLSX e PDF por tarefa', () => {
   it('consulta e mostra o total das NF-e autorizadas', async () => {
     await page.goto(`${e.base}/erp/relatorios/consultar`);
-    // issue 29, item 16: one element answers to "Relatório" (the chooser), with its list closed or
+    // one element answers to "Relatório" (the chooser), with its list closed or
     // open (the list has its own name; the side menu's section is "Relatórios", hence exact)
     const rotulado = page.getByLabel('Relatório', { exact: true });
     await page.getByRole('combobox', { name: 'Relatório' }).waitFor();

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of issue 28 does not break what users open (Chromium, real server):
+ * The Content-Security-Policy does not break what users open (Chromium, real server):
  * the sign-in and dashboard of the app (MUI/Emotion styles, the white-label SVG logos as data:
  * URIs, the hub's WebSocket), an authorised NF-e's DANFE preview (a blob: PDF in an iframe), the
  * public market pages and Swagger UI. Every `securitypolicyviolation` event and every console

@@ -1,5 +1,5 @@
 /**
- * Everyday screens as a Brazilian user expects them (issue 21), in Chromium with the browser set to
+ * Everyday screens as a Brazilian user expects them, in Chromium with the browser set to
  * en-US on purpose: dates still read DD/MM/AAAA HH:mm; clicking a quantity and typing 3 gives 3
  * (the content is selected on focus) and Enter walks the item grid; a customer without address is
  * refused before anything is sent to SEFAZ, with a message that says what to fill.

@@ -1,5 +1,5 @@
 /**
- * Saída e desconexão do hub de tempo real no Chromium (SPEC §4; issue 28, item 5), com o cliente
+ * Saída e desconexão do hub de tempo real no Chromium (SPEC §4), com o cliente
  * `@microsoft/signalr` do próprio app e o hub real:
  * - "Sair": o navegador invoca `DesconectarSessao(refreshToken, userId)` no hub (o quadro visto no
  *   WebSocket) e o servidor registra a saída: a sessão fica revogada e a conexão sai da lista de

@@ -1,5 +1,5 @@
 /**
- * Tickets de suporte de ponta a ponta (issue 5, escopo 4), no Chromium contra o servidor real, com
+ * Tickets de suporte de ponta a ponta, no Chromium contra o servidor real, com
  * dois contextos de navegador: a loja ('loja') abre um ticket pela tela, o administrador ('admin')
  * o acha na lista do suporte e responde pela conversa; a loja recebe o toast do hub
  * (NotificacaoTicket), clica em "Abrir" e cai no ticket com a resposta. Por fim o administrador

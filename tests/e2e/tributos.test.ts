@@ -1,5 +1,5 @@
 /**
- * Simulador de tributos no navegador (issue 19, escopo 5): a empresa do regime normal (MG) simula a
+ * Simulador de tributos no navegador: a empresa do regime normal (MG) simula a
  * venda de um produto a um consumidor final da BA; a tela mostra cada tributo com base, alíquota,
  * valor e a regra usada (tabela de alíquotas MG→BA, DIFAL base dupla), e o FCP do destino.
  */

@@ -1,5 +1,5 @@
 /**
- * Segredos na trilha de auditoria (issue 29, item 14): campos de senha, CSRT, certificado cifrado e
+ * Segredos na trilha de auditoria: campos de senha, CSRT, certificado cifrado e
  * token entram mascarados — o "depois" de uma troca difere do "antes" para a tela marcar a mudança —
  * e campos que só se parecem (o número do CSRT, a chave PIX) ficam como estão.
  */

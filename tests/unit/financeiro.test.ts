@@ -1,4 +1,4 @@
-/** Regras puras do financeiro (issue 11): valor por extenso, parcelamento ao centavo, datas e PIX BR Code. */
+/** Regras puras do financeiro: valor por extenso, parcelamento ao centavo, datas e PIX BR Code. */
 import { describe, expect, it } from 'vitest';
 import { inteiroPorExtenso, valorPorExtenso } from '../../src/domain/financeiro/extenso.ts';
 import { dividirEmParcelas, previsaoCondicao, somarMeses } from '../../src/domain/financeiro/parcelas.ts';

@@ -4,7 +4,7 @@
  * Regras (gramática normativa; Manual de Redação da Presidência da República, 3ª ed., 5.3 "Números"):
  * - grupos de três algarismos ligados por "e" dentro do grupo ("duzentos e trinta e quatro");
  * - entre grupos usa-se "e" quando o grupo seguinte é menor que cem ou é centena redonda
- *   ("mil e cinquenta", "mil e duzentos") e é o último grupo não nulo; nos demais casos, vírgula — a forma do exemplo da issue 11:
+ *   ("mil e cinquenta", "mil e duzentos") e é o último grupo não nulo; nos demais casos, vírgula — a forma do exemplo do recibo:
  *   R$ 1.234,56 = "mil, duzentos e trinta e quatro reais e cinquenta e seis centavos";
  * - "um milhão de reais" (de antes de "reais" quando o valor termina em milhão/bilhão redondo);
  * - só centavos: "cinquenta centavos de real"... usamos "cinquenta centavos" (forma usual em recibos).

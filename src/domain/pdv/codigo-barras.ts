@@ -1,5 +1,5 @@
 /**
- * Leitura do que o caixa digita ou o leitor envia no PDV (issue 20, escopo 1), sem E/S.
+ * Leitura do que o caixa digita ou o leitor envia no PDV, sem E/S.
  *
  * - `3*7891000315507` ou `3x7891000315507`: quantidade (vírgula ou ponto decimal) vezes o código;
  * - GTIN-8/12/13/14 com dígito verificador (módulo 10, GS1 General Specifications §7.9);

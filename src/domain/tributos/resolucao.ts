@@ -1,5 +1,5 @@
 /**
- * Resolução da regra tributária de um item (issue 19): qual CST/CSOSN, CFOP, alíquotas, ST, IPI,
+ * Resolução da regra tributária de um item: qual CST/CSOSN, CFOP, alíquotas, ST, IPI,
  * PIS/COFINS e IBS/CBS valem para um produto numa operação com um destino, a partir das regras
  * guardadas como dados (produto_tributacao, tributacao, aliquota, st_uf, estoque_st) e dos dados
  * do produto. Função pura: o servidor carrega as linhas e chama `resolverTributacao`.

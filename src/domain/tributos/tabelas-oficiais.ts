@@ -1,5 +1,5 @@
 /**
- * Leitura das tabelas oficiais importadas pelo administrador (issue 19, escopo 2), sem I/O:
+ * Leitura das tabelas oficiais importadas pelo administrador, sem I/O:
  * - NCM: JSON do Portal Único Siscomex ("Tabela_NCM_Vigente_AAAAMMDD.json": `Data_Ultima_Atualizacao_NCM`,
  *   `Ato`, `Nomenclaturas[{Codigo, Descricao, Data_Inicio, Data_Fim, Tipo_Ato_Ini, Numero_Ato_Ini,
  *   Ano_Ato_Ini}]`), códigos com pontos ("0101.21.00");

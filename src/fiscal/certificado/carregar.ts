@@ -143,7 +143,7 @@ function decodificarPfx(pfx: Buffer, senha: string): forge.pkcs12.Pkcs12Pfx {
  *
  * Funciona também com arquivos legados cifrados com RC2-40/3DES (`pbeWithSHA1And40BitRC2-CBC`,
  * `pbeWithSHA1And3-KeyTripleDES-CBC`), que o OpenSSL 3 do Node recusa sem o provider
- * "legacy" (DESIGN §7), e com os atuais PBES2/AES-256.
+ * "legacy" (arquitetura §7), e com os atuais PBES2/AES-256.
  *
  * A folha é o certificado cuja chave pública corresponde à chave privada do arquivo; os
  * demais formam `cadeiaPem`. CNPJ/CPF vêm dos `otherName` ICP-Brasil do subjectAltName

@@ -1,6 +1,6 @@
 /**
  * Reconhece o cancelamento de uma NF-e nos XML que a acompanham, para o DANFE sair com a marca
- * "NF-E CANCELADA" (issue 17, escopo 5).
+ * "NF-E CANCELADA".
  *
  * Fontes aceitas, em qualquer combinação e em qualquer profundidade do XML:
  * - o evento de cancelamento registrado: `procEventoNFe` (ou `evento` + `retEvento`/`retEnvEvento`)

@@ -79,7 +79,7 @@ function descricaoItem(i: ItemDanfe): string {
 /**
  * Texto de "INFORMAÇÕES COMPLEMENTARES": NF-e referenciadas, fisco, contribuinte, obsCont, locais,
  * contingência. A marca da finalidade (finNFe 2, 3, 4) não entra aqui: sai em destaque na faixa sob
- * o cabeçalho (`faixaFinalidade`, issue 30 item 4).
+ * o cabeçalho (`faixaFinalidade`).
  */
 function textoAdicional(d: DadosDanfe, epec?: OpcoesDanfe['epec']): string {
   const partes: string[] = [];

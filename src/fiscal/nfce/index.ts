@@ -1,5 +1,5 @@
 /**
- * NFC-e modelo 65 (issue 20): QR Code v2/v3 (`qrcode.ts`), URLs de QR e de consulta por UF
+ * NFC-e modelo 65: QR Code v2/v3 (`qrcode.ts`), URLs de QR e de consulta por UF
  * (`urls.ts`) e DANFE NFC-e em bobina, texto e PDF (`danfe.ts`). O XML, a chave, a assinatura e a
  * validação de schema são os da NF-e (src/fiscal/nfe, assinatura, schema). EPEC da NFC-e de SP
  * (`epec.ts`) e administração do CSC pelo webservice `admCscNFCe` (`csc.ts`).

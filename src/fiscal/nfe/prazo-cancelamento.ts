@@ -1,6 +1,6 @@
 /**
  * Prazos do cancelamento (eventos 110111 e 110112), usados pelo simulador da SEFAZ e pela
- * validação local do produto antes de enviar (issue 30, escopos 1 e 2):
+ * validação local do produto antes de enviar:
  * - NF-e (modelo 55): até 24 h da autorização, 135 (Ajuste SINIEF 07/05, cláusula 12ª; MOC 7.0,
  *   evento de cancelamento, regra de prazo); depois de 24 h e até 168 h (7 dias), a UF homologa
  *   "fora de prazo": 155 (a nota fica cancelada, o contribuinte responde pela extemporaneidade);

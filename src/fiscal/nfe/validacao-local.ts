@@ -1,5 +1,5 @@
 /**
- * Validação local da NF-e antes da transmissão (issue 30, escopo 2): as regras do leiaute que o
+ * Validação local da NF-e antes da transmissão: as regras do leiaute que o
  * produto consegue avaliar sozinho, sobre o XML assinado (o mesmo que iria à SEFAZ), para recusar
  * com a mensagem do campo em vez de transmitir e receber a rejeição. Funções puras.
  *

@@ -1,5 +1,5 @@
 /**
- * Validação XSD de documentos da NF-e/NFC-e com pacotes oficiais de schemas (DESIGN §7) e
+ * Validação XSD de documentos da NF-e/NFC-e com pacotes oficiais de schemas (arquitetura §7) e
  * tradução das mensagens para pt-BR (SPEC §5). Detalhes e números de desempenho em `pacote.ts`.
  */
 export {

@@ -1,6 +1,6 @@
 /**
  * Pacotes de schemas XSD da NF-e/NFC-e (PL_xxx publicados pela SEFAZ/ENCAT) e validação de
- * documentos com libxml2-wasm (DESIGN §7, SPEC §5).
+ * documentos com libxml2-wasm (arquitetura §7, SPEC §5).
  *
  * ## Uso
  * ```ts

@@ -1,4 +1,4 @@
-/** Cliente SOAP da SEFAZ (NF-e 4.00) e tabela de webservices como dado (DESIGN §7). */
+/** Cliente SOAP da SEFAZ (NF-e 4.00) e tabela de webservices como dado (arquitetura §7). */
 export * from './tabela.ts';
 export * from './transporte.ts';
 export * from './cliente.ts';

@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 
 /**
- * Tabela de webservices da NF-e como DADO (DESIGN §7): autorizador de cada UF e, por
+ * Tabela de webservices da NF-e como DADO (arquitetura §7): autorizador de cada UF e, por
  * autorizador/ambiente/serviço, a URL, o método (operação SOAP) e a versão.
  *
  * O produto não distribui o arquivo oficial: o administrador importa o `wsnfe_4.00_mod55.xml`

@@ -7,7 +7,7 @@ export type CodigoErroSefaz = 'rede' | 'timeout' | 'tls' | 'certificado-servidor
 
 /**
  * Falha de comunicação ou de uso (nunca uma rejeição: rejeições voltam como `cStat`).
- * Leva o XML enviado e o que tiver sido recebido, para o chamador guardar (DESIGN §7).
+ * Leva o XML enviado e o que tiver sido recebido, para o chamador guardar (arquitetura §7).
  */
 export class SefazError extends Error {
   readonly codigo: CodigoErroSefaz;

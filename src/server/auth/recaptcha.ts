@@ -1,6 +1,6 @@
 /**
  * Google reCAPTCHA v2 ("Não sou um robô") e v3 (nota de 0 a 1) no servidor (SPEC §7
- * `POST /v1/Recaptcha/validate/`; issue 18, escopo 3). Desligado por padrão: liga com
+ * `POST /v1/Recaptcha/validate/`). Desligado por padrão: liga com
  * RECAPTCHA_SITE_KEY + RECAPTCHA_SECRET. Quando ligado, é exigido:
  * - no cadastro de empresa (`POST /v1/registerEmitente/`, campo `Recaptcha`);
  * - no login, depois de RECAPTCHA_APOS_FALHAS falhas seguidas daquele login (padrão 3) —

@@ -1,12 +1,12 @@
 /**
- * Sessions and refresh tokens (SPEC §7 auth, DESIGN §4).
+ * Sessions and refresh tokens (SPEC §7 auth, arquitetura §4).
  *
  * A session (`sessao_usuario`) is created at login and lives until it expires or is revoked.
  * Refresh tokens are 256-bit random strings; only their SHA-256 is stored. Each refresh rotates
  * the token: the presented one is marked used and a new one is issued. Presenting a token that was
  * already used means it leaked (or was replayed): the whole session is revoked (reuse detection).
  *
- * Grace (issue 27, item 5): two tabs of one browser share the stored tokens and may refresh at the
+ * Grace: two tabs of one browser share the stored tokens and may refresh at the
  * same instant with the same token; the second used to look like a stolen token and threw the user
  * out. For {@link CARENCIA_ROTACAO_SEGUNDOS} after a rotation, presenting the just-rotated token
  * again returns the SAME successor (no second token family): the successor is derived from the old

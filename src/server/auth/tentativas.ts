@@ -1,5 +1,5 @@
 /**
- * Limite de tentativas de login sem sucesso (issue 17, escopo 6; SPEC §7 `POST /v1/auth/login/`).
+ * Limite de tentativas de login sem sucesso (SPEC §7 `POST /v1/auth/login/`).
  *
  * Conta só FALHAS, em dois contadores independentes guardados no banco (tabela `login_tentativa`,
  * a mesma para todos os processos do servidor):
@@ -15,7 +15,7 @@
  *
  * A janela é fixa: começa na primeira falha e, vencida, a próxima falha abre outra com contador 1.
  *
- * Atomicidade (issue 27, item 5): ler o contador, conferir a senha e só então somar a falha deixava
+ * Atomicidade: ler o contador, conferir a senha e só então somar a falha deixava
  * 150 tentativas simultâneas lerem todas "0 falhas" e conferirem 77 senhas com limite 10. Agora cada
  * tentativa reserva a sua vez ANTES de conferir a senha, com um único `INSERT ... ON CONFLICT DO
  * UPDATE ... RETURNING` que soma 1 aos dois contadores e devolve os novos valores ({@link

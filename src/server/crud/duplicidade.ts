@@ -1,5 +1,5 @@
 /**
- * CPF/CNPJ repetido no cadastro de clientes (issue 29, item 9): um segundo cliente com o CPF/CNPJ
+ * CPF/CNPJ repetido no cadastro de clientes: um segundo cliente com o CPF/CNPJ
  * de outro cliente da mesma empresa não é gravado em silêncio. `POST`/`PUT /v1/cliente/` com um
  * `cpf_cnpj` já usado por outro cliente do mesmo emitente responde **409** com a mensagem pt-BR
  * que nomeia o cliente existente e o campo `cpf_cnpj` (`{ cpf_cnpj: [mensagem], duplicado_id: [id] }`),

@@ -1,5 +1,5 @@
 /**
- * Conforto da API para cadastros de pessoas (issue 17, escopo 4): quem envia só `{nome, cpf_cnpj}`
+ * Conforto da API para cadastros de pessoas: quem envia só `{nome, cpf_cnpj}`
  * a `POST /v1/cliente/` (ou fornecedor, transportadora...) não deve receber "Tipo de pessoa: Campo
  * obrigatório". Vale para toda entidade do registro cujo `tipo_pessoa` declara
  * `"x-derivedFrom": ["cpf_cnpj", ...]` (e `ind_ie_dest` com `"tipo_pessoa"`) — nenhuma lista de nomes.

@@ -1,5 +1,5 @@
 /**
- * Generic persistence of registry entities (DESIGN §1, §3): one code path for every CRUD entity.
+ * Generic persistence of registry entities (arquitetura §1, §3): one code path for every CRUD entity.
  * All functions run inside a tenant transaction (`withTenant`) and add the explicit tenant
  * predicate; values are always bound parameters and column names come from the registry only.
  *

@@ -1,5 +1,5 @@
 /**
- * The explicit tenant predicate (DESIGN §5, first wall): built from the registry entry's scope and
+ * The explicit tenant predicate (arquitetura §5, first wall): built from the registry entry's scope and
  * the caller's context, with every value bound. Used by REST CRUD and by the OData compiler, so no
  * query path can forget it.
  *

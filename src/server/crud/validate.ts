@@ -1,5 +1,5 @@
 /**
- * Request validation for the generic REST routes, driven by the registry (DESIGN §3).
+ * Request validation for the generic REST routes, driven by the registry (arquitetura §3).
  *
  * One ajv validator per entity and operation, built from the entry's JSON Schema with the domain
  * formats of SPEC §5 (cpf, cnpj, cpf-cnpj, chave-acesso, cst, csosn, cep, email, ie) and `html`

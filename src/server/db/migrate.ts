@@ -1,5 +1,5 @@
 /**
- * Applies the SQL migrations in `migrations/` with node-pg-migrate (DESIGN §5), at start-up and
+ * Applies the SQL migrations in `migrations/` with node-pg-migrate (arquitetura §5), at start-up and
  * through `npm run migrate`. Idempotent: already applied files are skipped.
  *
  * Fast path (start-up with existing data): when the `pgmigrations` table already lists every file of

@@ -1,7 +1,7 @@
 /**
- * Database connection (DESIGN §5): one `pg` code path for PostgreSQL and the embedded PGlite.
+ * Database connection (arquitetura §5): one `pg` code path for PostgreSQL and the embedded PGlite.
  *
- * Wire formats (DESIGN §4): `numeric` becomes a JS number only at the JSON edge (values are
+ * Wire formats (arquitetura §4): `numeric` becomes a JS number only at the JSON edge (values are
  * numeric(p≤15) so the decimal text round-trips exactly), `bigint` counts become numbers, `date`
  * stays 'YYYY-MM-DD', `timestamptz` becomes 'YYYY-MM-DDTHH:mm:ss' in the server zone -03:00
  * (sessions run with TimeZone America/Sao_Paulo, which has no daylight saving since 2019).

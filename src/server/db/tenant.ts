@@ -1,5 +1,5 @@
 /**
- * Tenant-scoped transactions (DESIGN §5, second wall of tenancy).
+ * Tenant-scoped transactions (arquitetura §5, second wall of tenancy).
  *
  * Every request-scoped query runs inside `withTenant`: BEGIN, `SET LOCAL ROLE erp_app` (a role
  * that owns nothing, so FORCE ROW LEVEL SECURITY applies even on PGlite, which connects as

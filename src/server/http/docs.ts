@@ -3,7 +3,7 @@
  * JSON at /docs/openapi.json and browsable with Swagger UI (@fastify/swagger-ui) at /docs.
  *
  * Swagger UI costs about 0.2 s to register (its static assets, YAML support), a fifth of the start
- * budget of issue 9, and most processes never serve it. So it lives in a small Fastify instance of
+ * start-up budget, and most processes never serve it. So it lives in a small Fastify instance of
  * its own, built on the first request to /docs and reused: the main app forwards `/docs` and
  * `/docs/*` to it (`routing`), and the start pays nothing.
  */

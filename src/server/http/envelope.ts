@@ -1,5 +1,5 @@
 /**
- * The `{Success, Message, Data}` envelope of every non-OData call (SPEC §7, DESIGN §4) and the
+ * The `{Success, Message, Data}` envelope of every non-OData call (SPEC §7, arquitetura §4) and the
  * error types that map onto it. Field errors travel as extra keys (`"cpf_cnpj": ["CPF/CNPJ inválido"]`,
  * `"itens[2].quantidade": [...]`); the keys Data, Message and Success are reserved (SPEC §3).
  */

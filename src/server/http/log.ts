@@ -1,5 +1,5 @@
 /**
- * The server's console (issue 21, scope 9). Outside production `npm start` prints one short human
+ * The server's console. Outside production `npm start` prints one short human
  * line per request — `14:05:03 INFO  GET /v1/cliente/12 200 8 ms` — through pino-pretty, instead of
  * a JSON object per line; in production (or with LOG_FORMAT=json) the same events stay JSON lines
  * for log collectors. Either way tokens, passwords and cookies are redacted and the access token of

@@ -1,5 +1,5 @@
 /**
- * Security headers and CORS of every response (issue 28, item 2), registered once in app.ts.
+ * Security headers and CORS of every response, registered once in app.ts.
  *
  * Headers (@fastify/helmet): a Content-Security-Policy the built app, the PDF previews, the public
  * market pages and Swagger UI work under (see {@link politicaDeConteudo}), `X-Frame-Options:

@@ -1,5 +1,5 @@
 /**
- * The connection registry and delivery of server events (DESIGN §6, SPEC §4).
+ * The connection registry and delivery of server events (arquitetura §6, SPEC §4).
  *
  * Each process keeps its own sockets: by connection id, by session (every socket authenticated with
  * that session's access token) and by user (sockets that called ConectarUsuario successfully).

@@ -1,5 +1,5 @@
 /**
- * Real-time hub at `/hub` (DESIGN §6, SPEC §4), spoken to by the official `@microsoft/signalr`
+ * Real-time hub at `/hub` (arquitetura §6, SPEC §4), spoken to by the official `@microsoft/signalr`
  * client unchanged: `POST /hub/negotiate?negotiateVersion=1`, then the WebSocket transport
  * (`GET /hub?id={connectionToken}`) with the JSON hub protocol. The access token comes in the
  * Authorization header or `?access_token=` (the request log redacts it).

@@ -1,5 +1,5 @@
 /**
- * The ASP.NET Core SignalR JSON hub protocol, version 1 (DESIGN §6): text records terminated by the
+ * The ASP.NET Core SignalR JSON hub protocol, version 1 (arquitetura §6): text records terminated by the
  * record separator 0x1E. Only what our hub needs: handshake, Invocation (1), Completion (3),
  * Ping (6) and Close (7); stream messages (2, 4, 5) are answered or ignored by the hub.
  */

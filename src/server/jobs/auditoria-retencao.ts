@@ -1,5 +1,5 @@
 /**
- * Política de retenção da trilha de auditoria (issue 15, escopo 2): a tarefa agendada
+ * Política de retenção da trilha de auditoria: a tarefa agendada
  * 'auditoria-retencao' roda todo dia às 03:15 (America/Sao_Paulo) e apaga, como dono do banco (o
  * papel erp_app não tem DELETE em `auditoria`), as linhas com `data_hora` mais antiga que
  * AUDITORIA_RETENCAO_DIAS dias (padrão 1825 = 5 anos, o prazo decadencial do CTN art. 173 em que o

@@ -1,5 +1,5 @@
 /**
- * Background jobs (DESIGN §5): a PostgreSQL-backed queue — pg-boss 10 in its own schema `pgboss` — on
+ * Background jobs (arquitetura §5): a PostgreSQL-backed queue — pg-boss 10 in its own schema `pgboss` — on
  * PostgreSQL and on the embedded PGlite alike (pg-boss talks through a `db.executeSql` adapter over our
  * `pg` pool, so on PGlite it shares the one connection; it polls, so it needs no LISTEN/NOTIFY, and
  * its advisory locks are trivially satisfied by the single connection).

@@ -1,5 +1,5 @@
 /**
- * Background jobs (DESIGN §5): the queue (fila.ts, pg-boss over PostgreSQL or PGlite), the `tarefa`
+ * Background jobs (arquitetura §5): the queue (fila.ts, pg-boss over PostgreSQL or PGlite), the `tarefa`
  * record (repositorio.ts) and the "Tarefas" routes (routes.ts), wired into the Fastify app.
  *
  * Lifecycle: `registerJobs` decorates `app.jobs`; the workers start when the server starts listening

@@ -1,5 +1,5 @@
 /**
- * HTTP routes of the "Tarefas" drawer (DESIGN §5 background jobs). Every route needs a session with
+ * HTTP routes of the "Tarefas" drawer (arquitetura §5 background jobs). Every route needs a session with
  * an issuer selected; a user sees only the jobs they started in that issuer (RLS on `tarefa` by
  * issuer + explicit `emitente_id` and `usuario_id` predicates). Another user's or issuer's job is 404.
  *

@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-/** Mensagem única (pt-BR) de toda ação "enviar por e-mail" quando o servidor não tem SMTP (issue 29, item 10). */
+/** Mensagem única (pt-BR) de toda ação "enviar por e-mail" quando o servidor não tem SMTP. */
 export const MENSAGEM_EMAIL_NAO_CONFIGURADO =
   'E-mail não configurado neste servidor: o administrador precisa informar o servidor de envio (SMTP_URL). Enquanto isso, baixe o PDF ou o XML e envie por outro meio.';
 

@@ -1,5 +1,5 @@
 /**
- * Modelo de e-mail de documento fiscal (NF-e, NFC-e; issue 15 item 4): assunto e corpo em texto com
+ * Modelo de e-mail de documento fiscal (NF-e, NFC-e): assunto e corpo em texto com
  * marcadores entre chaves (`{numero}`) trocados pelos dados do documento; sem modelo (NULL ou vazio)
  * vale o texto padrão. O aviso de guarda do XML por 5 anos (SPEC §9, {@link TEXTO_RETENCAO_XML}) vai
  * sempre ao fim do corpo, mesmo num modelo que não o traga. O HTML é o texto escapado, parágrafos em

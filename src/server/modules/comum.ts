@@ -1,6 +1,6 @@
 /**
  * Small helpers shared by the hand-written modules: reading a JSON body and collecting
- * field-keyed pt-BR errors into one ValidationError (DESIGN §4: HTTP 400, one key per field).
+ * field-keyed pt-BR errors into one ValidationError (arquitetura §4: HTTP 400, one key per field).
  */
 import { MENSAGENS } from '../../domain/index.ts';
 import { ValidationError } from '../http/envelope.ts';

@@ -1,5 +1,5 @@
 /**
- * Hand-written modules (DESIGN §2 `src/server/modules/<area>/`), registered after the generic
+ * Hand-written modules (arquitetura §2 `src/server/modules/<area>/`), registered after the generic
  * routes: account (password reset/change, e-mail change, login check, self-registration), CEP
  * and CNPJ lookups, dashboard figures, fiscal (issuer certificate, numbering, faturamento taxes), NF-e, sessions, edit lock, support
  * tickets, the help centre (ajuda), the assistant (ChatGPT), the real-time hub at /hub (src/server/hub), and — last, since it owns the catch-all page routes — the web app.

@@ -94,7 +94,7 @@ const ARITHMETIC = new Set(['AddExpression', 'SubExpression', 'MulExpression', '
  * @param c canonical text and side tables from `canonicalizeFilter`
  * @param props entity properties (placeholder `_p<i>` = `props[i]`)
  * @throws ODataError ConsultaInvalida (syntax, bad literal) / OpcaoNaoSuportada
- * Source: OData v4.01 URL Conventions §5.1.1 and §5.1.1.16 (precedence); DESIGN §4.
+ * Source: OData v4.01 URL Conventions §5.1.1 and §5.1.1.16 (precedence); arquitetura §4.
  */
 export function parseFilter(c: Canonical, props: Props): ExprNode {
   let root: PToken;
@@ -117,7 +117,7 @@ export interface OrderItem {
  * @param c canonical text from `canonicalizeOrderBy`
  * @param props entity properties
  * @throws ODataError ConsultaInvalida / OpcaoNaoSuportada
- * Source: OData v4.01 URL Conventions §5.1.4; DESIGN §4.
+ * Source: OData v4.01 URL Conventions §5.1.4; arquitetura §4.
  */
 export function parseOrderBy(c: Canonical, props: Props): OrderItem[] {
   let root: PToken;

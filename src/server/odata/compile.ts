@@ -17,7 +17,7 @@
  * a canonical text (see lexer.ts). A literal `+` must therefore be sent as `%2B`
  * (e.g. time-zone offsets `2026-01-01T10:00:00%2B03:00`), as every URL encoder does.
  *
- * Source: OData v4.01 URL Conventions §5.1 (system query options); DESIGN §4.
+ * Source: OData v4.01 URL Conventions §5.1 (system query options); arquitetura §4.
  */
 import { display, invalid, unknownProperty, unsupported } from './errors.ts';
 import { compileFilter } from './filter.ts';
@@ -176,7 +176,7 @@ function parseSelect(text: string | undefined, entity: ODataEntity, info: Entity
  *   `TipoIncompativel` or `OpcaoNaoSuportada` for any client error; never another error
  *   type for client input (a plain Error means a registry/programming bug).
  *
- * Source: OData v4.01 URL Conventions §5.1; DESIGN §4.
+ * Source: OData v4.01 URL Conventions §5.1; arquitetura §4.
  */
 export function compileODataQuery(entity: ODataEntity, rawQuery: string, opts: CompileOptions): CompiledQuery & { pageWithCountSql: string | null } {
   const info = entityInfo(entity);

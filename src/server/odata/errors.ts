@@ -23,7 +23,7 @@ export type ODataErrorCode =
  * Shape: `{ name: 'ODataError', status: 400, code, message }` where `message` is pt-BR
  * and safe to return to the client verbatim.
  *
- * Source: OData v4.01 Protocol §9.4 (error responses); DESIGN §4 (API errors in pt-BR).
+ * Source: OData v4.01 Protocol §9.4 (error responses); arquitetura §4 (API errors in pt-BR).
  */
 export class ODataError extends Error {
   /** HTTP status to answer with; the compiler only produces client errors. */
@@ -49,7 +49,7 @@ export class ODataError extends Error {
 /**
  * Shorthand for a {@link ODataError} with code `ConsultaInvalida`.
  * @param message full pt-BR message
- * Source: DESIGN §4 (pt-BR errors).
+ * Source: arquitetura §4 (pt-BR errors).
  */
 export function invalid(message: string): ODataError {
   return new ODataError('ConsultaInvalida', message);
@@ -58,7 +58,7 @@ export function invalid(message: string): ODataError {
 /**
  * Shorthand for a {@link ODataError} with code `OpcaoNaoSuportada`.
  * @param message full pt-BR message
- * Source: DESIGN §4.
+ * Source: arquitetura §4.
  */
 export function unsupported(message: string): ODataError {
   return new ODataError('OpcaoNaoSuportada', message);
@@ -67,7 +67,7 @@ export function unsupported(message: string): ODataError {
 /**
  * Shorthand for a {@link ODataError} with code `TipoIncompativel`.
  * @param message full pt-BR message
- * Source: DESIGN §4.
+ * Source: arquitetura §4.
  */
 export function typeMismatch(message: string): ODataError {
   return new ODataError('TipoIncompativel', message);
@@ -78,7 +78,7 @@ export function typeMismatch(message: string): ODataError {
  * `Propriedade 'xyz' não existe em Cliente`.
  * @param entityName entity set name used in the message
  * @param name property name exactly as the client wrote it
- * Source: DESIGN §4.
+ * Source: arquitetura §4.
  */
 export function unknownProperty(entityName: string, name: string): ODataError {
   return new ODataError('PropriedadeDesconhecida', `Propriedade '${display(name)}' não existe em ${entityName}`);
@@ -89,7 +89,7 @@ export function unknownProperty(entityName: string, name: string): ODataError {
  * control characters shown as `\uXXXX` so messages stay printable.
  * @param text client-supplied text
  * @param max maximum number of characters kept (default 60)
- * Source: DESIGN §4.
+ * Source: arquitetura §4.
  */
 export function display(text: string, max = 60): string {
   const cut = text.length > max ? `${text.slice(0, max)}…` : text;

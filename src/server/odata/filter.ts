@@ -21,7 +21,7 @@
  *    cast/isof, functions outside SUPPORTED_FUNCTIONS.
  *
  * Source: OData v4.01 URL Conventions §5.1.1.1 (operators), §5.1.1.5–5.1.1.7
- * (string/date functions); DESIGN §4.
+ * (string/date functions); arquitetura §4.
  */
 import { display, invalid, typeMismatch } from './errors.ts';
 import { canonicalizeFilter } from './lexer.ts';
@@ -100,7 +100,7 @@ export type PropertyResolver = (name: string) => ODataProperty;
  * @param bind parameter binder; every literal goes through it
  * @returns SQL predicate, e.g. `(t."nome" ILIKE $2::text ESCAPE '\')`
  * @throws ODataError ConsultaInvalida | PropriedadeDesconhecida | TipoIncompativel | OpcaoNaoSuportada
- * Source: OData v4.01 URL Conventions §5.1.1; DESIGN §4.
+ * Source: OData v4.01 URL Conventions §5.1.1; arquitetura §4.
  */
 export function compileFilter(entity: ODataEntity, text: string, resolve: PropertyResolver, bind: (value: unknown) => string): string {
   if (text.length > MAX_FILTER_LENGTH) throw invalid(`Filtro inválido: o filtro excede ${MAX_FILTER_LENGTH} caracteres`);
@@ -245,7 +245,7 @@ class SqlBuilder {
       const pattern = make(escapeLike(String(needle.value)));
       return { sql: `(${subject.sql} ILIKE ${this.bind(pattern)}::text ${LIKE_ESCAPE})`, type: 'boolean' };
     }
-    // accent- and case-insensitive on both sides (issue 21): the column through erp_sem_acento(),
+    // accent- and case-insensitive on both sides: the column through erp_sem_acento(),
     // the literal folded here the same way (dobrarBusca)
     const pattern = make(escapeLike(dobrarBusca(String(needle.value))));
     return { sql: `(erp_sem_acento(${subject.sql}) LIKE ${this.bind(pattern)}::text ${LIKE_ESCAPE})`, type: 'boolean' };

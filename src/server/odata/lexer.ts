@@ -22,7 +22,7 @@
  * true, null...) or, in `$orderby`, asc/desc cannot be referenced.
  *
  * Source: OData v4.01 URL Conventions §5.1.1 (expressions), ABNF `commonExpr`,
- * `in` operator §5.1.1.1.10; DESIGN §4.
+ * `in` operator §5.1.1.1.10; arquitetura §4.
  */
 import { display, invalid, unsupported } from './errors.ts';
 
@@ -101,7 +101,7 @@ const LITERAL_KEYWORDS = new Set(['true', 'false', 'null']);
  * cannot appear in an OData expression.
  * @param text decoded option value
  * @param prefix message prefix, e.g. `Filtro inválido`
- * Source: OData v4.01 ABNF (RWS, string literals); DESIGN §4.
+ * Source: OData v4.01 ABNF (RWS, string literals); arquitetura §4.
  */
 export function tokenize(text: string, prefix: string): LexToken[] {
   const out: LexToken[] = [];
@@ -171,7 +171,7 @@ function isLiteralWord(word: string): boolean {
  * @param resolveProperty maps a client property name to its placeholder (`_p<i>`);
  *   throws `PropriedadeDesconhecida` for unknown names
  * @throws ODataError ConsultaInvalida / OpcaoNaoSuportada / PropriedadeDesconhecida
- * Source: OData v4.01 URL Conventions §5.1.1; DESIGN §4.
+ * Source: OData v4.01 URL Conventions §5.1.1; arquitetura §4.
  */
 export function canonicalizeFilter(text: string, resolveProperty: (name: string) => string): Canonical {
   const prefix = 'Filtro inválido';
@@ -328,7 +328,7 @@ function readInList(toks: LexToken[], openIdx: number, prefix: string): { items:
  * @param text decoded `$orderby` value
  * @param resolveProperty see {@link canonicalizeFilter}
  * @throws ODataError ConsultaInvalida / OpcaoNaoSuportada / PropriedadeDesconhecida
- * Source: OData v4.01 URL Conventions §5.1.4; DESIGN §4.
+ * Source: OData v4.01 URL Conventions §5.1.4; arquitetura §4.
  */
 export function canonicalizeOrderBy(text: string, resolveProperty: (name: string) => string): Canonical {
   const prefix = 'Ordenação inválida';

@@ -7,7 +7,7 @@
  * first when ascending, last when descending (OData v4.0 URL Conventions §11.2.5.2,
  * ODATA-330); the key (never null) is emitted without NULLS so its index is usable.
  *
- * Source: OData v4.01 URL Conventions §5.1.4; DESIGN §4.
+ * Source: OData v4.01 URL Conventions §5.1.4; arquitetura §4.
  */
 import { invalid } from './errors.ts';
 import { canonicalizeOrderBy } from './lexer.ts';
@@ -26,7 +26,7 @@ export const MAX_ORDERBY_LENGTH = 500;
  * @param resolve case-insensitive property lookup (throws PropriedadeDesconhecida)
  * @returns e.g. `t."nome" DESC NULLS LAST, t."id" ASC`
  * @throws ODataError ConsultaInvalida | PropriedadeDesconhecida | OpcaoNaoSuportada
- * Source: OData v4.01 URL Conventions §5.1.4; DESIGN §4.
+ * Source: OData v4.01 URL Conventions §5.1.4; arquitetura §4.
  */
 export function compileOrderBy(entity: ODataEntity, key: ODataProperty, text: string | null, resolve: (name: string) => ODataProperty): string {
   const items: { prop: ODataProperty; desc: boolean }[] = [];

@@ -1,12 +1,12 @@
 /**
- * OData v4 list endpoints (SPEC §7 "GET /OData/{Entity}{query}", DESIGN §4): one generic route for
+ * OData v4 list endpoints (SPEC §7 "GET /OData/{Entity}{query}", arquitetura §4): one generic route for
  * every registry entity, compiled by our own compiler (compile.ts) with the tenant predicate
  * always added, run in a tenant transaction; and `$metadata` (EDMX generated from the registry by
  * codegen), and `/{EntitySet}/$count` (the plain-text total). Errors answer `{"error":{"code","message"}}`.
  * With `$count=true` the page and the total (alone with `$top=0`)
  * come from one statement (one round trip instead of two; see compile.ts `pageWithCountSql`).
  *
- * Server-driven paging (OData v4 JSON format §4.5.5, issue 15 escopo 5): a page holds at most
+ * Server-driven paging (OData v4 JSON format §4.5.5): a page holds at most
  * `Prefer: odata.maxpagesize=n` rows (1..ODATA_MAX_TOP; answered with `Preference-Applied`) or
  * ODATA_DEFAULT_TOP; when more rows remain (or remain of the client's `$top`), the answer carries
  * `@odata.nextLink`, the same absolute URL with `$skip` advanced (and `$top` reduced). Rows are

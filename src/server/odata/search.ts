@@ -10,7 +10,7 @@
  * Quotes, parentheses and AND/OR/NOT are literal characters/words, not syntax.
  * Non-text columns are compared through `::text`.
  *
- * Source: OData v4.01 URL Conventions §5.1.7 ($search, simplified); DESIGN §4.
+ * Source: OData v4.01 URL Conventions §5.1.7 ($search, simplified); arquitetura §4.
  */
 import { invalid } from './errors.ts';
 import { columnRef, escapeLike, LIKE_ESCAPE } from './sql.ts';
@@ -29,7 +29,7 @@ export const MAX_SEARCH_WORDS = 10;
  * @param bind parameter binder (one parameter per word and column)
  * @returns SQL predicate, or null when the text has no words
  * @throws ODataError ConsultaInvalida (too long, too many words, NUL, no searchable column)
- * Source: OData v4.01 URL Conventions §5.1.7 (simplified); DESIGN §4.
+ * Source: OData v4.01 URL Conventions §5.1.7 (simplified); arquitetura §4.
  */
 export function compileSearch(text: string, columns: ODataProperty[], bind: (value: unknown) => string): string | null {
   if (text.length > MAX_SEARCH_LENGTH) throw invalid(`Busca inválida: o texto excede ${MAX_SEARCH_LENGTH} caracteres`);
@@ -52,7 +52,7 @@ export function compileSearch(text: string, columns: ODataProperty[], bind: (val
 }
 
 /**
- * Relevance of a `$search` row for ordering (issue 21, scope 4): rows where a text search column
+ * Relevance of a `$search` row for ordering: rows where a text search column
  * STARTS with the first word come first — "0810" lists NCM 0810.xx before 0208.10.00, "cafe" lists
  * "Café torrado" before "Filtro de café". Prepended to the requested `$orderby` as `... DESC`.
  * @returns SQL boolean expression, or null when the text has no words or no text column.

@@ -28,7 +28,7 @@ export function quoteTable(table: string): string {
 /**
  * Column reference over the fixed table alias `t`: `t."column"`.
  * @param prop property whose column is referenced
- * Source: DESIGN §4 (alias t).
+ * Source: arquitetura §4 (alias t).
  */
 export function columnRef(prop: ODataProperty): string {
   return prop.asText ? `t.${quoteIdent(prop.column)}::text` : `t.${quoteIdent(prop.column)}`;

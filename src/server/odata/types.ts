@@ -1,6 +1,6 @@
 /**
  * Public types of the OData list-query compiler (see compile.ts).
- * Source: DESIGN §4 (OData list endpoints), OData v4.01 URL Conventions §5.1.
+ * Source: arquitetura §4 (OData list endpoints), OData v4.01 URL Conventions §5.1.
  */
 
 /** Primitive type of an exposed property; drives type checking and literal casts. */

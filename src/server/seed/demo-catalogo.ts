@@ -1,5 +1,5 @@
 /**
- * Catálogo da demonstração (issue 10, item 4): todo produto recebe o tipo de produto do seu código
+ * Catálogo da demonstração: todo produto recebe o tipo de produto do seu código
  * SPED (os tipos nascem com a empresa, migração 1763700002550); no varejo, categorias de estoque
  * (Giro rápido, Perecíveis) distribuídas entre os produtos e um lanche com dois grupos de
  * adicionais de food service — "Ponto da carne" (escolha obrigatória de 1) e "Turbine seu lanche"

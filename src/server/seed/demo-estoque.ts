@@ -1,5 +1,5 @@
 /**
- * Estoque da demonstração (issue 10, item 4), para o emitente de varejo: um segundo local
+ * Estoque da demonstração, para o emitente de varejo: um segundo local
  * (Depósito), um kit de café da manhã com dois produtos do catálogo, as variações Cor (3) e Tamanho
  * (4) com uma camiseta em grade de 12 combinações, dois acessórios sem grade, e quatro meses de
  * movimentos — compras no depósito,

@@ -1,5 +1,5 @@
 /**
- * Financeiro da demonstração (issue 11): plano de contas de referência para pequenas empresas
+ * Financeiro da demonstração: plano de contas de referência para pequenas empresas
  * (receitas e despesas em árvore, códigos 1.01.001), centros de custo em árvore, caixa e conta
  * bancária com saldo inicial (chave PIX = CNPJ do emitente), espécies ligadas a essas contas,
  * condições de pagamento usuais e — nas empresas com pacote acima de 1 — fornecedores e títulos a

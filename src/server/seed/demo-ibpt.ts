@@ -1,5 +1,5 @@
 /**
- * Tabela IBPT de referência na demonstração (issue 29, item 10): a tabela 26.1.E embutida em
+ * Tabela IBPT de referência na demonstração: a tabela 26.1.E embutida em
  * seed/dados/ibpt (fonte no README da pasta) carregada como versão ativa na UF de cada empresa de
  * demonstração, como a importação faria (versao_tabela_ibpt + ibpt). Assim as NFC-e/NF-e da
  * demonstração levam vTotTrib e o texto da Lei 12.741/2012; como a tabela já venceu, o aviso de

@@ -1,5 +1,5 @@
 /**
- * Imagens da demonstração (issue 10, item 4): os 8 primeiros produtos da loja (ordem do código; combinações de grade, não: aparecem no pai) e o
+ * Imagens da demonstração: os 8 primeiros produtos da loja (ordem do código; combinações de grade, não: aparecem no pai) e o
  * lanche ganham uma imagem gerada (cor + sigla do produto), processada pelo mesmo caminho de um envio
  * da tela (estoque/imagem-processamento.ts) e gravada no armazenamento de objetos configurado — para
  * a aba "Imagens" do produto e a loja pública (market) não nascerem vazias. Esses produtos e o pai da

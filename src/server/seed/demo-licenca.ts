@@ -1,5 +1,5 @@
 /**
- * Licença vencida na demonstração (issue 29, item 21): uma terceira empresa pequena da revenda 1
+ * Licença vencida na demonstração: uma terceira empresa pequena da revenda 1
  * (paga direto ao administrador, então o aviso oferece o pagamento) com a fatura de licença de dois
  * meses atrás em aberto, vencida há mais que a tolerância (`parametro_licenca.dias_bloqueio`): o
  * login `padaria` vê o aviso de bloqueio, as gravações respondem 423 e "Pagar com PIX" (o simulador

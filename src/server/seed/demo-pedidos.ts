@@ -1,5 +1,5 @@
 /**
- * Pedidos da demonstração (issue 29, item 10): a loja (pacote 2; pedidos exigem pacote acima de 1,
+ * Pedidos da demonstração: a loja (pacote 2; pedidos exigem pacote acima de 1,
  * SPEC §6) abre a lista e o quadro de pedidos com um pedido em cada situação que se alcança sem a
  * SEFAZ — Orçamento, Aprovado (com reserva de estoque), Em separação e Cancelado (reserva liberada).
  * Os pedidos são gravados pelo mesmo caminho da API: validação do registro (`Validators`), hook do

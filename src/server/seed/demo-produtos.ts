@@ -1,5 +1,5 @@
 /**
- * Demo products (issue 2): a grocery shop catalogue for the Simples Nacional issuer (CSOSN 102, or
+ * Demo products: a grocery shop catalogue for the Simples Nacional issuer (CSOSN 102, or
  * 500 with its CEST for goods under ICMS-ST) and a metalworking catalogue for the regime-normal
  * issuer (CST 00, IPI, PIS/COFINS non-cumulative 1,65 % / 7,6 %). Real NCM codes (TIPI), CFOP 5102
  * (venda de mercadoria de terceiros) or 5101 (venda de produção própria), valid EAN-13 (prefix 789).

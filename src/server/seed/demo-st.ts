@@ -1,5 +1,5 @@
 /**
- * Produto com ICMS-ST retido da indústria da demonstração (issue 29, item 10): a Metalúrgica (regime
+ * Produto com ICMS-ST retido da indústria da demonstração: a Metalúrgica (regime
  * normal, MG) vende parafusos para revenda; na venda interna a contribuinte ela retém o ICMS devido
  * nas operações seguintes (substituto tributário, CST 10: ICMS próprio + ST; MOC 7.0 grupo N03).
  *

@@ -1,5 +1,5 @@
 /**
- * Demo data for a new user (issue 2): the reseller chain (one master distributor, one
+ * Demo data for a new user: the reseller chain (one master distributor, one
  * distributor, the reseller with id 1), the white-label brands `erp` (administrator) and
  * `parceiro` (reseller), three issuers — a Simples Nacional shop (package 2) and a regime-normal
  * industry (package 1), with owner and restricted users, profiles and permissions, and a few

@@ -1,5 +1,5 @@
 /**
- * Start-up data (issue 2): reference tables always; user types, the default permission catalogue
+ * Start-up data: reference tables always; user types, the default permission catalogue
  * and the administrator always; the demo chain, issuers, users and registers only on an empty
  * database outside production. Everything runs as owner in one transaction per part.
  *

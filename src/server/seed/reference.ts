@@ -1,5 +1,5 @@
 /**
- * Reference tables (DESIGN §9): UFs and IBGE municipalities, BACEN countries, NCM, CFOP and CEST,
+ * Reference tables (arquitetura §9): UFs and IBGE municipalities, BACEN countries, NCM, CFOP and CEST,
  * the SPED item genres (EFD Tabela 4.2.1, shipped in seed/dados from the official NCM chapters), the
  * LC 116/2003 service list (groups in seed/dados/lc116-grupos.ts, subitems from the package), the
  * modal internal ICMS rate per UF with validity and legal source (seed/dados/icms-aliquota-interna-uf.json),

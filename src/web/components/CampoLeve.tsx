@@ -1,5 +1,5 @@
 /**
- * Campos de texto leves para a primeira tela (Entrar; issue 18, item 7): a aparência do TextField
+ * Campos de texto leves para a primeira tela (Entrar): a aparência do TextField
  * "outlined" do MUI (rótulo que flutua para a borda, cor da marca no foco, vermelho no erro) com
  * elementos HTML e a folha estática `pages/public/convidado.css`, sem Emotion nem MUI. O rótulo fica
  * ligado ao campo por `htmlFor`/`id` (getByLabel e leitores de tela acham "Login" e "Senha"); o
@@ -36,7 +36,7 @@ export function CampoTextoLeve(p: CampoLeveProps) {
   const ajuda = `${p.id}-ajuda`;
   const campo = useRef<HTMLInputElement>(null);
   // foco no primeiro quadro já pintado: o `autoFocus` do React chama focus() no commit e força um
-  // cálculo de estilo e layout da página inteira antes da primeira pintura (issue 18, item 7)
+  // cálculo de estilo e layout da página inteira antes da primeira pintura
   useEffect(() => {
     if (!p.autoFocus) return;
     const quadro = requestAnimationFrame(() => {

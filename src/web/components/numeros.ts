@@ -1,5 +1,5 @@
 /**
- * Keyboard and mouse behaviour of numeric inputs (issue 21, scope 2): a quantity, price, discount
+ * Keyboard and mouse behaviour of numeric inputs: a quantity, price, discount
  * or money field selects its whole content when it gets focus — by click or by Tab — so what the
  * user types replaces it (clicking "1,00" and typing 3 gives 3, not 31); and Enter in an item grid
  * moves to the next field, as in the desktop ERPs people come from.
@@ -19,7 +19,7 @@ export const selecaoAoFocar = {
     const el = e.target;
     recemFocados.add(el);
     // a key typed before the next frame is already the user's text: selecting it then would make
-    // the following key replace it ("500" saved as "00", issue 29 item 6), so only select untouched text
+    // the following key replace it ("500" saved as "00"), so only select untouched text
     let digitou = false;
     const marcar = () => {
       digitou = true;

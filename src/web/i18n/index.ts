@@ -1,5 +1,5 @@
 /**
- * i18n provider (DESIGN §8): ra-i18n-polyglot with the interface in pt-BR and the navigation
+ * i18n provider (arquitetura §8): ra-i18n-polyglot with the interface in pt-BR and the navigation
  * (menu sections and entries, page titles, layout) also in English, Spanish, German, Japanese and
  * French. Each language is: English framework texts (ra-language-english, the fallback for any
  * missing key) < the language's framework pack (ra-language-pt-br 1.5.1, ra-language-french, or

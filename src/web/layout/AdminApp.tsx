@@ -1,5 +1,5 @@
 /**
- * The authenticated area (lazy chunk, DESIGN §8): react-admin's <Admin> under `/:url/*` with
+ * The authenticated area (lazy chunk, arquitetura §8): react-admin's <Admin> under `/:url/*` with
  * basename `/{url}`, our auth/data/i18n providers, the layout, and the routes the user may open
  * (menu/rotas.ts): the generated CRUD screens at the SPEC paths (`resourcePath`), the dashboard at
  * `/{url}/dashboard`, and aliases for SPEC paths served by a generated screen. Every registry

@@ -1,5 +1,5 @@
 /**
- * Layout of the authenticated area (DESIGN §8, SPEC §2 "Layout defaults"): dark sidebar with the
+ * Layout of the authenticated area (arquitetura §8, SPEC §2 "Layout defaults"): dark sidebar with the
  * tenant's logo and the menu (minimizable; a drawer on small screens), header with the company,
  * language, theme toggle and user menu, toolbar with the page title and breadcrumb, fluid content,
  * footer and the scroll-to-top button. What is shown follows the saved layout configuration.

@@ -20,7 +20,7 @@ const ICONE_ATUALIZAR = 'm12 16.5 4-4h-3v-9h-2v9H8zm9-13h-6v1.99h6v14.03H3V5.49h
  * Dialog "Nova versão disponível" with a "Recarregar" button. It is shown exactly when a part of
  * the app could not be loaded, so it is built from what the first screen already has: the browser's
  * own modal `<dialog>` (focus kept inside, Esc closes) drawn by the static sheet leve.css — never a
- * lazily loaded chunk, and no MUI (issue 18, item 7).
+ * lazily loaded chunk, and no MUI.
  */
 export function AvisoNovaVersaoDialogo({
   aberto,

@@ -1,7 +1,7 @@
 /**
  * Aviso temporário (toast, SPEC §9: some em 3 s) no topo da página: Snackbar + Alert "info" do MUI.
  * Carregado sob demanda (React.lazy) por quem o mostra raramente, para a primeira tela não levar o
- * Snackbar (issue 18, item 7).
+ * Snackbar.
  */
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';

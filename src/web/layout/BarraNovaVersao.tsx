@@ -1,7 +1,7 @@
 /**
  * Barra "Há uma nova versão do sistema." com "Atualizar" (aplica o service worker que espera e
  * recarrega, pwa.ts) e "Depois". Carregada sob demanda por AvisoNovaVersao.tsx quando o service
- * worker avisa que há uma versão nova (issue 18, itens 6 e 7).
+ * worker avisa que há uma versão nova.
  */
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';

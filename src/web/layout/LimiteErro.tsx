@@ -2,7 +2,7 @@
  * Error boundary: a ChunkLoadError shows the reload prompt; anything else a friendly error card
  * with "Tentar novamente" (which resets when the location changes, via `chave`). The card is drawn
  * by the static sheet leve.css, without MUI: it must show even when what failed was loading MUI's
- * chunk, and the first screen does not carry MUI (issue 18, item 7).
+ * chunk, and the first screen does not carry MUI.
  */
 import { Component, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
 import { ehChunkLoadError } from './chunk.ts';

@@ -5,7 +5,7 @@
  * (react-admin's confirmations included): MUI's own `DialogPaper` still renders, with its size
  * rules (maxWidth per breakpoint, fullWidth, margins, `maxHeight: calc(100% - 64px)`, scrolling
  * inside), and draws its root through this `div`. Replacing the whole paper (`slots.paper`) dropped
- * those rules and dialogs overflowed phones (issue 29, item 12).
+ * those rules and dialogs overflowed phones.
  */
 import { forwardRef, useEffect, useId, useRef, type HTMLAttributes, type Ref } from 'react';
 import { CHAVES, gravarJson, lerJson } from '../session/chaves.ts';

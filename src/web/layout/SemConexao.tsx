@@ -1,5 +1,5 @@
 /**
- * Offline page (issue 18, escopo 6): while there is no connection, a full-screen page says so
+ * Offline page: while there is no connection, a full-screen page says so
  * plainly, over whatever screen was open (nothing typed is lost: the screen stays mounted under
  * it), and disappears by itself when the connection returns. The installed app opens offline thanks
  * to the service worker's app shell, and lands here instead of on a browser error.
@@ -79,7 +79,7 @@ function useServidorSemResposta(): boolean {
 
 /**
  * The offline page itself: plain elements drawn by leve.css (offline, no other file of the app can
- * be fetched; issue 18, item 7).
+ * be fetched).
  */
 export function SemConexao() {
   const online = useOnline();

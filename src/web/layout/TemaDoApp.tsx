@@ -3,7 +3,7 @@
  * "new version" bar, the ticket toasts, the sign-in page's toast and the /404 page. Brand colour of
  * the cached white-label configuration and the user's mode, as before. Each of those is loaded on
  * demand and wraps itself in this, so the first screen carries neither MUI's theme nor Emotion
- * (issue 18, item 7). `baseline`: MUI's CssBaseline too (only the full-page /404 wants it).
+ *. `baseline`: MUI's CssBaseline too (only the full-page /404 wants it).
  */
 import { useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';

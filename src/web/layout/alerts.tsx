@@ -4,7 +4,7 @@
  * (`const alertas = useAlertas(); if (await alertas.question('Excluir?')) ...`) or the imperative
  * `alertas` object anywhere (it needs <AlertasProvider> mounted; App.tsx mounts it).
  * The dialog itself (MUI Dialog, DialogoAlerta.tsx) is loaded on the first alert, so the first
- * screen does not carry MUI's Modal (issue 18, item 7); if that chunk cannot be loaded (server gone
+ * screen does not carry MUI's Modal; if that chunk cannot be loaded (server gone
  * before it was ever fetched or cached), the browser's own alert/confirm answers instead.
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';

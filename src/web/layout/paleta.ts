@@ -1,8 +1,8 @@
 /**
- * The app's colours and font as plain values (DESIGN §8): the one source of the palette, read by
+ * The app's colours and font as plain values (arquitetura §8): the one source of the palette, read by
  * the MUI theme (tema.ts, `criarTema`) and by what draws without MUI — the sign-in page, the
  * offline page, the error card and the reload prompt — so those need neither MUI nor Emotion in
- * the first screen's JavaScript (issue 18, item 7). Colour maths from `@mui/system/colorManipulator`
+ * the first screen's JavaScript. Colour maths from `@mui/system/colorManipulator`
  * (the same functions the theme uses; no Emotion behind it).
  */
 import { alpha, darken, lighten } from '@mui/system/colorManipulator';

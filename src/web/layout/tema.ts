@@ -1,5 +1,5 @@
 /**
- * MUI theme of the app (DESIGN §8): primary #50CD89 or the tenant's cor_primaria, light and dark
+ * MUI theme of the app (arquitetura §8): primary #50CD89 or the tenant's cor_primaria, light and dark
  * palettes in the style of a modern Brazilian SaaS ERP, a dark sidebar, compact outlined inputs,
  * rounded cards, and draggable dialogs. No react-admin import here: the public pages use it too.
  */
@@ -114,7 +114,7 @@ export function criarTema(modo: ModoTema, corPrimaria?: string | null): Theme {
             // past a phone's screen instead of scrolling inside the content
             minWidth: 0,
             '&:not(.MuiDialog-paperFullScreen)': { borderRadius: 14 },
-            // phones: 16 px margins instead of 32 px, so forms keep room (issue 29, item 12)
+            // phones: 16 px margins instead of 32 px, so forms keep room
             '@media (max-width: 599.95px)': {
               '&:not(.MuiDialog-paperFullScreen)': {
                 margin: 16,

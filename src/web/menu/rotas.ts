@@ -308,12 +308,12 @@ const ROTAS_SPEC: Rota[] = [
   ...crud('fornecedores', 'cadastros', 'fornecedores', e('Fornecedor'), 4, 'Factory'),
   ...crud('vendedores', 'cadastros', 'vendedores', e('Vendedor'), 5, 'Badge'),
   ...crud('motoristas', 'cadastros', 'motoristas', e('Motorista'), 6, 'DriveEta'),
-  // cadastros do estoque (issue 10; telas do registro que a SPEC não lista)
+  // cadastros do estoque (telas do registro que a SPEC não lista)
   ...crud('estoque/locais', 'cadastros', 'locaisEstoque', e('Produto'), 7, 'Warehouse').map((r) => ({ ...r, spec: false })),
   ...crud('produtos/etiquetas/modelos', 'cadastros', 'modelosEtiqueta', e('Produto'), 21, 'LocalOffer').map((r) => ({ ...r, spec: false })),
   ...crud('produtos/variacoes', 'cadastros', 'variacoes', e('Produto'), 8, 'Style').map((r) => ({ ...r, spec: false })),
   ...crud('produtos/kits', 'cadastros', 'kits', e('Produto'), 9, 'Redeem').map((r) => ({ ...r, spec: false })),
-  // simulador de tributos (issue 19; a SPEC §3 nomeia produtoSimulador, sem rota em §2)
+  // simulador de tributos (a SPEC §3 nomeia produtoSimulador, sem rota em §2)
   {
     ...rota('produtos/simulador', 'cadastros', 'produtoSimulador', 'consultar', [E('Produto.Consultar')], { menu: { ordem: 7, icone: 'RequestQuote' } }),
     spec: false,
@@ -322,7 +322,7 @@ const ROTAS_SPEC: Rota[] = [
     ...rota('produtos/ibpt', 'cadastros', 'tabelaIbpt', 'gerenciar', [E('Produto.Alterar')], { menu: { ordem: 13, icone: 'Summarize' } }),
     spec: false,
   },
-  // regras tributárias (issue 19; telas geradas do registro, a SPEC §3 só nomeia as entidades)
+  // regras tributárias (telas geradas do registro, a SPEC §3 só nomeia as entidades)
   ...crud('aliquotas', 'cadastros', 'aliquotas', e('Produto'), 8, 'Summarize').map((r) => ({ ...r, spec: false })),
   ...crud('st-uf', 'cadastros', 'stUf', e('Produto'), 9, 'AccountTree').map((r) => ({ ...r, spec: false })),
   ...crud('tributacoes', 'cadastros', 'tributacoes', e('Produto'), 10, 'Rule').map((r) => ({ ...r, spec: false })),
@@ -349,9 +349,9 @@ const ROTAS_SPEC: Rota[] = [
   ...crud('compra', 'movimentacao', 'compras', e('Compra'), 9, 'ShoppingBag'),
   rota('compra/manifestodfe', 'movimentacao', 'manifestoDFe', 'gerenciar', [E('ManifestoDFe.Consultar')], { menu: { ordem: 10, icone: 'MarkEmailRead' } }),
   rota('compra/relatorios/consultar', 'movimentacao', 'comprasRelatorios', 'consultar', [E('Compra.Relatorios')], { menu: { ordem: 11, icone: 'Summarize' } }),
-  // posição, movimentos, contagem e transferência (issue 10; tela que a SPEC não lista)
+  // posição, movimentos, contagem e transferência (tela que a SPEC não lista)
   { ...rota('estoque/consultar', 'movimentacao', 'estoque', 'consultar', [E('Produto.Consultar')], { menu: { ordem: 12, icone: 'Warehouse' } }), spec: false },
-  // etiquetas de produtos com código de barras (issue 10, labelDescricao; tela que a SPEC não lista)
+  // etiquetas de produtos com código de barras (labelDescricao; tela que a SPEC não lista)
   {
     ...rota('estoque/etiquetas', 'movimentacao', 'etiquetas', 'consultar', [E('Produto.Consultar')], { menu: { ordem: 13, icone: 'LocalOffer' } }),
     spec: false,

@@ -1,6 +1,6 @@
 /**
  * MUI Link da casca (páginas públicas desenhadas com MUI, ex.: o cadastro). Fica fora de
- * roteador.tsx para a primeira tela não levar o MUI (issue 18, item 7).
+ * roteador.tsx para a primeira tela não levar o MUI.
  */
 import type { MouseEvent, ReactNode } from 'react';
 import Link, { type LinkProps } from '@mui/material/Link';

@@ -1,6 +1,6 @@
 /**
  * Roteamento da casca pública (App, TenantGate, Entrar, Cadastro, Redefinir senha, 404) sem
- * react-router (issue 18, item 7: ~30 kB gzip a menos na primeira tela). O react-router fica só na
+ * react-router (~30 kB gzip a menos na primeira tela). O react-router fica só na
  * área autenticada (AdminApp.tsx monta o próprio <BrowserRouter> em volta do react-admin).
  *
  * As duas partes leem a mesma fonte, o History API do navegador:

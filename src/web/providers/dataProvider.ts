@@ -1,5 +1,5 @@
 /**
- * react-admin data provider (DESIGN §8, SPEC §7):
+ * react-admin data provider (arquitetura §8, SPEC §7):
  * - lists (`getList`, `getManyReference`) through ra-data-odata-server at `/OData`, with the
  *   registry mapping react-admin resource names (registry ids, e.g. `cliente`) to OData entity sets
  *   (`Cliente`), the `q` search sent as `$search` from 2 characters, and the safety fixes of

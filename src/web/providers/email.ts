@@ -1,7 +1,7 @@
 /**
  * Se o servidor envia e-mail (SMTP configurado): `GET /v1/email/Situacao` -> `{configurado}`
  * (src/server/mail/index.ts). As ações "Enviar por e-mail" (NF-e no gerenciador, NFC-e no PDV,
- * pedido) só aparecem quando o envio funciona (issue 29, item 10: sem SMTP, nada de botão que
+ * pedido) só aparecem quando o envio funciona (sem SMTP, nada de botão que
  * responde 4xx/503). A situação é do servidor, não da empresa: uma consulta por carga da página;
  * uma falha na consulta não fica guardada (a próxima tela pergunta de novo) e esconde as ações.
  */

@@ -1,5 +1,5 @@
 /**
- * Code field with "Gerar código" (issue 18, escopo 5): for a registry field marked `x-gerador`
+ * Code field with "Gerar código": for a registry field marked `x-gerador`
  * (e.g. produto.codigo), an icon button reserves the next code of the issuer's generator
  * (`POST /v1/Generator/UpdateGeneratorTabela?tabela=`, modules/generator) and writes it into the
  * field. Shown only while the field is empty, on the main record.

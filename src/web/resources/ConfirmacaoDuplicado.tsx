@@ -1,5 +1,5 @@
 /**
- * Aviso de CPF/CNPJ repetido na gravação (issue 29, item 9): o servidor responde 409 com
+ * Aviso de CPF/CNPJ repetido na gravação: o servidor responde 409 com
  * `duplicado_id` quando outro cadastro da empresa já tem o documento (src/server/crud/duplicidade.ts);
  * a tela mostra a mensagem dele e só grava com a confirmação explícita "Salvar mesmo assim", que
  * repete a gravação com `?confirmarDuplicado=true` (dataProvider, `meta.confirmarDuplicado`).

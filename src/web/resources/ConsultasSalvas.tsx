@@ -1,5 +1,5 @@
 /**
- * Consultas salvas de uma lista gerada (SPEC §3 consultaAvancada; issue 15 item 4): o botão
+ * Consultas salvas de uma lista gerada (SPEC §3 consultaAvancada): o botão
  * "Consultas salvas" abre um menu com as consultas do usuário nesta lista (clique aplica os filtros,
  * a lixeira exclui) e "Salvar filtros atuais…", que pede um nome (mesmo nome substitui).
  * API: `GET/POST /v1/ConsultaAvancada`, `DELETE /v1/ConsultaAvancada/:id` (por usuário e empresa).

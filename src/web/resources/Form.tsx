@@ -1,5 +1,5 @@
 /**
- * The generic create/edit form (issue 3 item 5): a TabbedForm with the "Dados" tab split in
+ * The generic create/edit form: a TabbedForm with the "Dados" tab split in
  * sections and one tab per child list (ArrayInput + SimpleFormIterator); client validation on
  * blur; server field errors mapped onto the inputs, with a summary giving tab and position
  * (SPEC §8) and error counts on the tab headers.

@@ -1,5 +1,5 @@
 /**
- * Generic list screen of a registry resource (DESIGN §8, issue 3 item 5): columns from the
+ * Generic list screen of a registry resource (arquitetura §8): columns from the
  * registry `list`, typed cells, sortable headers, search box (`q`, 2+ characters), enum and
  * boolean filters, pagination (25 per page; 10/25/50/100), CSV export with pt-BR headers and
  * formatted values, "Novo" button and row click to the edit screen; saved queries of the current
@@ -150,7 +150,7 @@ export function SearchBox({ resource }: { resource: string }) {
   latest.current = { filterValues, displayedFilters };
   // the list's own address: a search still pending when the user leaves (clicks "Novo" right after
   // clearing it) is dropped. The list stays mounted while the next screen loads, and applying the
-  // filter then navigated back to the list, losing the click (issue 29 item 9)
+  // filter then navigated back to the list, losing the click
   const pagina = useRef(typeof window === 'undefined' ? '' : window.location.pathname);
 
   // keep the box in step when the filter is cleared or set elsewhere (Limpar filtros, a saved query)

@@ -1,6 +1,6 @@
 /**
  * Server validation errors on the generated forms (SPEC §3 "Error payload", §8 "lists with tab
- * and position information", DESIGN §4). The server answers HTTP 400 with one key per field path
+ * and position information", arquitetura §4). The server answers HTTP 400 with one key per field path
  * (`"cpf_cnpj": ["CPF/CNPJ inválido"]`, `"Email[1].email": ["E-mail inválido"]`, indexes from 0);
  * the shell's dataProvider passes it as `HttpError.body.fieldErrors`. Here those paths become
  * react-hook-form paths (`Email.1.email`), descriptions with tab and position for the summary,

@@ -263,7 +263,7 @@ export function brDateToIso(typed: string | null | undefined): string | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Date and time typed as DD/MM/AAAA HH:mm (issue 21, scope 3: whatever the browser's locale)
+// Date and time typed as DD/MM/AAAA HH:mm (whatever the browser's locale)
 // ---------------------------------------------------------------------------------------------
 
 /** Mask of a date and time typed in pt-BR. */

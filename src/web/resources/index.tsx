@@ -1,5 +1,5 @@
 /**
- * Generated CRUD screens of the registry resources (DESIGN §8): the shell renders these at the
+ * Generated CRUD screens of the registry resources (arquitetura §8): the shell renders these at the
  * SPEC §2 paths (`{route}/consultar`, `{route}/editar`, `{route}/editar/{id}`) inside
  * react-admin's `<Admin>`, passing the registry id.
  *

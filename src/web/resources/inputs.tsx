@@ -1,5 +1,5 @@
 /**
- * One input per registry field (issue 3 item 5): text with size limits, pt-BR numbers, switches,
+ * One input per registry field: text with size limits, pt-BR numbers, switches,
  * enum selects, date pickers, reference autocompletes with search (2+ characters) and dependent
  * filters (municipality by UF), masked documents/CEP/phones, password with the strength meter,
  * CEP lookup and CNPJ lookup. Labels are the field titles; validation mirrors the server.

@@ -1,6 +1,5 @@
 /**
- * Keeps a generic list's parameters from pulling the user back to the list (issue 29, item 9:
- * "Novo" clicked right after clearing the search was lost in 5 of 6 tries).
+ * Keeps a generic list's parameters from pulling the user back to the list ("Novo" clicked right after clearing the search was lost in 5 of 6 tries).
  *
  * ra-core's `useListParams` keeps the list's parameters (filter, sort, page) in the store and in
  * the address. Under load the router's location commits late (navigations are React transitions),

@@ -1,7 +1,7 @@
 /**
  * Toasts of the hub's `NotificacaoTicket(ticketId, mensagem)` (SPEC §4), mounted once in App.tsx.
  * The list lives in notificacoesTicket.ts; the toasts (MUI) are loaded with the first one
- * (ToastsTicket.tsx), so the first screen does not carry them (issue 18, item 7).
+ * (ToastsTicket.tsx), so the first screen does not carry them.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocalizacao } from '../navegacao/roteador.tsx';

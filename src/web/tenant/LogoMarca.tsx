@@ -1,7 +1,7 @@
 /**
  * The tenant's logo for a light or dark background (SPEC §3 logo / logo_white): on dark, a distinct
  * logo_white is used; without one, the brand initial and name are shown (a dark logo would vanish).
- * Plain elements with inline styles (it is on the first screen; issue 18, item 7).
+ * Plain elements with inline styles (it is on the first screen).
  */
 import { useTenant } from './TenantContext.tsx';
 import { usePaleta } from './usePaleta.ts';

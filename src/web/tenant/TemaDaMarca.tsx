@@ -2,7 +2,7 @@
  * MUI theme with the tenant's primary colour and the user's light/dark/system mode, with MUI's
  * CssBaseline (global styles through Emotion), for every tenant route that uses MUI: the password
  * reset and register pages and the react-admin area. Loaded with them, never with the sign-in page,
- * which draws from its static sheet (issue 18, item 7). The document's title, favicon and
+ * which draws from its static sheet. The document's title, favicon and
  * theme-color come from MarcaNoDocumento.
  */
 import { useMemo, type ReactNode } from 'react';

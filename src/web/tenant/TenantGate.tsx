@@ -5,7 +5,7 @@
  * applies the 36-character root rule, and then renders the tenant's routes with its branding:
  * `/{url}/` -> sign-in; sign-in, password-reset and register in the guest layout; everything else
  * in the lazily loaded authenticated area (react-admin). MUI's theme (TemaDaMarca) is loaded with the
- * routes that use MUI; the sign-in page draws without it (issue 18, item 7).
+ * routes that use MUI; the sign-in page draws without it.
  */
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Redirecionar, useLocalizacao } from '../navegacao/roteador.tsx';
@@ -33,7 +33,7 @@ import {
 
 /**
  * A lazily loaded screen inside MUI's theme (TemaDaMarca): the theme's chunk and the screen's load
- * in parallel, and only the routes drawn with MUI load them (issue 18, item 7).
+ * in parallel, and only the routes drawn with MUI load them.
  */
 function comTemaDaMarca(carregar: () => Promise<{ default: ComponentType }>) {
   return lazyChunk(async () => {
@@ -52,7 +52,7 @@ function comTemaDaMarca(carregar: () => Promise<{ default: ComponentType }>) {
 
 const PasswordReset = comTemaDaMarca(() => import('../pages/public/PasswordReset.tsx'));
 const Register = comTemaDaMarca(() => import('../pages/public/Register.tsx'));
-/** The authenticated area: react-admin and the screens, in their own chunks (DESIGN §8). */
+/** The authenticated area: react-admin and the screens, in their own chunks (arquitetura §8). */
 const AreaAutenticada = comTemaDaMarca(() => import('../layout/AdminApp.tsx'));
 
 type Estado =

@@ -177,7 +177,7 @@ export function normalizarWhiteLabel(d: Partial<WhiteLabel>, seg: string): White
  * The tenant branding the server wrote into index.html (`<script type="application/json"
  * id="erp-tenant">`, modules/web/static.ts) for the segment of this page: adopted as if
  * `carregarTenant` had just answered, so the first screen draws without a second round trip
- * (issue 18, item 7). A different tenant than the stored one also clears the menu state, as a
+ *. A different tenant than the stored one also clears the menu state, as a
  * tenant change does in TenantGate. Returns whether it was adopted.
  */
 export function adotarTenantEmbutido(limparMenu: () => void, doc: Document = document, pathname = window.location.pathname): boolean {

@@ -8,7 +8,7 @@ const DIR = path.resolve(process.cwd(), 'src/domain');
 const arquivos = (readdirSync(DIR, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).map((f) => f.split(path.sep).join('/'));
 const raiz = arquivos.filter((f) => !f.includes('/'));
 
-describe('src/domain é puro (DESIGN §2)', () => {
+describe('src/domain é puro (arquitetura §2)', () => {
   it('só importa arquivos vizinhos .ts ou decimal.js', () => {
     for (const arquivo of arquivos) {
       const fonte = readFileSync(path.join(DIR, arquivo), 'utf8');

@@ -1,5 +1,5 @@
 /**
- * Resolução da regra tributária (issue 19): precedência regra do produto > perfil da regra >
+ * Resolução da regra tributária: precedência regra do produto > perfil da regra >
  * perfil do produto > cadastro do produto, especificidade (UF, operação, destinatário), vigência,
  * alíquota interestadual (tabela, Res. SF 22/89, importados 4 %), ST por CEST/prefixo de NCM e
  * MVA ajustada (com a exceção do remetente do Simples Nacional); alíquota interna modal da UF pela

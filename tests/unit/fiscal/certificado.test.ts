@@ -107,7 +107,7 @@ describe('carregarCertificadoA1 — arquivos reais', () => {
   });
 
   it('test_certificate.pfx é legado (RC2-40): o OpenSSL 3 do Node o recusa, o node-forge abre', () => {
-    // Motivo do node-forge (DESIGN §7): sem o provider "legacy" o Node não abre o arquivo.
+    // Motivo do node-forge (arquitetura §7): sem o provider "legacy" o Node não abre o arquivo.
     expect(() => tls.createSecureContext({ pfx: ler('test_certificate.pfx'), passphrase: 'nfephp' })).toThrow();
     expect(carregarCertificadoA1(ler('test_certificate.pfx'), 'nfephp').titular).toBe('SPED Projects in PHP');
   });

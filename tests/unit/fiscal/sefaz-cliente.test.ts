@@ -442,7 +442,7 @@ describe('TLS e rede', () => {
   });
 });
 
-describe('rejeições da issue 30 por HTTPS', () => {
+describe('rejeições do simulador por HTTPS', () => {
   const cadastroIrregular = { IE: '0240000001', cSit: '0' as const, xNome: 'IRREGULAR LTDA' };
 
   it('301: emitente irregular no CCC -> uso denegado com protocolo, número usado; reenvio 205; consulta 301', async () => {

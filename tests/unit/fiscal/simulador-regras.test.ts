@@ -1,6 +1,6 @@
 /**
  * Regras de conteúdo, prazos de cancelamento, consumo indevido e catálogo de cStat do simulador
- * da SEFAZ (issue 30, escopo 1): cada rejeição com o cStat e o texto do MOC sobre NF-e mínimas
+ * da SEFAZ: cada rejeição com o cStat e o texto do MOC sobre NF-e mínimas
  * montadas aqui (só as tags que as regras leem), e o caso que passa.
  */
 import { describe, expect, it } from 'vitest';

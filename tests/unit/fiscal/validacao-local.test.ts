@@ -1,5 +1,5 @@
 /**
- * Validação local da NF-e antes do envio (src/fiscal/nfe/validacao-local.ts, issue 30 escopo 2):
+ * Validação local da NF-e antes do envio (src/fiscal/nfe/validacao-local.ts):
  * cada regra com o campo do produto, a mensagem em pt-BR e o cStat que a SEFAZ daria, e a nota
  * coerente que passa.
  */

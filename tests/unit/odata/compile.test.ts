@@ -333,7 +333,7 @@ describe('$search', () => {
     const word = (a: number, b: number, c: number) =>
       `(erp_sem_acento(t."nome") LIKE $${a}::text ESCAPE '\\' OR erp_sem_acento(t."cpf_cnpj") LIKE $${b}::text ESCAPE '\\' OR t."id"::text ILIKE $${c}::text ESCAPE '\\')`;
     expect(where('$search=jo%C3%A3o%20silva')).toBe(`${TENANT} AND ((${word(2, 3, 4)} AND ${word(5, 6, 7)}))`);
-    // the WHERE words, then the ranking by the first word's prefix in the text columns (issue 21)
+    // the WHERE words, then the ranking by the first word's prefix in the text columns
     expect(r.params.slice(1, -2)).toEqual(['%joao%', '%joao%', '%joão%', '%silva%', '%silva%', '%silva%', 'joao%', 'joao%']);
     expect(r.sql).toContain(`ORDER BY (erp_sem_acento(t."nome") LIKE $8::text ESCAPE '\\' OR erp_sem_acento(t."cpf_cnpj") LIKE $9::text ESCAPE '\\') DESC, `);
     const contado = compile('$search=jo%C3%A3o%20silva&$count=true');

@@ -1,5 +1,5 @@
 /**
- * Issue 21, scopes 2 and 3: numbers typed or pasted the Brazilian or the plain way, and date-time
+ * Numbers typed or pasted the Brazilian or the plain way, and date-time
  * typed as DD/MM/AAAA HH:mm whatever the browser's locale.
  */
 import { describe, expect, it } from 'vitest';

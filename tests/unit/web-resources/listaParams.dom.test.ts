@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 29 item 9: a list's own search-only navigations (ra-core restoring or applying its
+ * A list's own search-only navigations (ra-core restoring or applying its
  * parameters) are dropped once the browser's address has left the list's page, so they cannot take
  * the user back from the screen they opened; while on the page they pass, and navigations to
  * another path always pass.

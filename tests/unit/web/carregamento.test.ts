@@ -28,13 +28,13 @@ function grafo(inicio: string) {
   return { arquivos: [...arquivos].map((a) => path.relative(WEB, a)), pacotes };
 }
 
-describe('carregamento sob demanda (DESIGN §8)', () => {
+describe('carregamento sob demanda (arquitetura §8)', () => {
   it('a página de sign-in não carrega react-admin, as telas geradas nem o registro inteiro', () => {
     const { arquivos, pacotes } = grafo(path.join(WEB, 'main.tsx'));
     expect(arquivos).toContain('pages/public/SignIn.tsx');
     for (const p of ['react-admin', 'ra-ui-materialui', 'ra-data-odata-server', 'ra-i18n-polyglot', 'ra-language-pt-br', '@mui/x-charts'])
       expect(pacotes.has(p), p).toBe(false);
-    // issue 18 item 7: nothing of MUI's components, theme or Emotion on the first screen (only the colour maths of @mui/system)
+    // first-screen budget: nothing of MUI's components, theme or Emotion on the first screen (only the colour maths of @mui/system)
     for (const p of ['@mui/material', '@mui/icons-material', '@emotion/react', '@emotion/styled']) expect(pacotes.has(p), p).toBe(false);
     for (const a of arquivos) {
       expect(a.startsWith('resources/'), a).toBe(false);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Ações de e-mail só quando o servidor envia e-mail (issue 29, item 10; `GET /v1/email/Situacao`):
+ * Ações de e-mail só quando o servidor envia e-mail (`GET /v1/email/Situacao`):
  * sem SMTP, o compartilhamento da NFC-e não mostra "Enviar por e-mail" (o WhatsApp continua) e o menu
  * da NF-e não tem a ação; com SMTP, as duas aparecem.
  */

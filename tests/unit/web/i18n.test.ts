@@ -15,7 +15,7 @@ function folhas(o: unknown, prefixo = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) => folhas(v, prefixo ? `${prefixo}.${k}` : k));
 }
 
-describe('i18n (DESIGN §8)', () => {
+describe('i18n (arquitetura §8)', () => {
   it('seis idiomas, pt-BR padrão; a escolha fica no localStorage', () => {
     expect(IDIOMAS.map((i) => i.locale)).toEqual(['pt-BR', 'en', 'es', 'de', 'ja', 'fr']);
     expect(criarI18nProvider().getLocale()).toBe('pt-BR');

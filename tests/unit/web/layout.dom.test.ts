@@ -70,7 +70,7 @@ describe('área autenticada: menu, cabeçalho e sessão', () => {
     window.history.replaceState(null, '', '/erp/dashboard');
     render(createElement(App));
 
-    // the react-admin area and MUI's theme load on demand (first screen without MUI, issue 18 item 7): in jsdom
+    // the react-admin area and MUI's theme load on demand (first screen without MUI): in jsdom
     // their modules are transformed on first use, inside this wait, which takes seconds on a busy 2-core machine
     const nav = await screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 25_000 });
     const links = within(nav)

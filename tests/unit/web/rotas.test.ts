@@ -158,8 +158,8 @@ describe('tabela de rotas (SPEC §2)', () => {
     }
     expect(rota('pdv/consultar').built).toBe(true);
     expect(rota('faturamento/consultar').built).toBe(true);
-    expect(rota('pedidos/consultar').built).toBe(true); // quadro de pedidos (issue 13)
-    expect(rota('gestor/gerenciar').built).toBe(true); // issue 14
+    expect(rota('pedidos/consultar').built).toBe(true); // quadro de pedidos
+    expect(rota('gestor/gerenciar').built).toBe(true);
     expect(rota('fatura/licenca/consultar').built).toBe(true);
   });
 
@@ -201,7 +201,7 @@ describe('menu e rotas por permissão (SPEC §2, §6)', () => {
     expect(new Set([...negadas, ...permitidas])).toEqual(new Set(ROTAS.filter((r) => r.built).map((r) => r.path)));
   });
 
-  it("'caixa' (só Cliente/VendasCupom) vê Cadastros > Clientes, o PDV (issue 20) e a Central de ajuda (aberta a todos)", () => {
+  it("'caixa' (só Cliente/VendasCupom) vê Cadastros > Clientes, o PDV e a Central de ajuda (aberta a todos)", () => {
     const p = perms({ regrasEmitente: [...REGRAS_PERFIL_CAIXA] });
     expect(entradas(p)).toEqual({
       cadastros: ['clientes/consultar'],

@@ -106,7 +106,7 @@ describe('carga do tenant (CarregarUrl)', () => {
   });
 });
 
-describe('marca do tenant embutida no index.html (issue 18, item 7)', () => {
+describe('marca do tenant embutida no index.html', () => {
   const doc = (texto: string | null) =>
     ({ getElementById: (id: string) => (id === 'erp-tenant' && texto !== null ? { textContent: texto } : null) }) as unknown as Document;
   const json = (segmento: string, dados: object) => JSON.stringify({ segmento, dados });

@@ -1,5 +1,5 @@
 /**
- * Tabela única dos "outros eventos" da NF-e (issue 30 item 5): para cada `tpEvento`, o texto de
+ * Tabela única dos "outros eventos" da NF-e: para cada `tpEvento`, o texto de
  * `descEvento` exatamente como o XSD o fixa, a versão, quem emite (emitente ou destinatário), o
  * órgão de recepção, as situações e os modelos de nota em que cabe, os campos do formulário
  * (validados com mensagens pt-BR por campo, campos.ts) e o montador do `detEvento`, validado pelo

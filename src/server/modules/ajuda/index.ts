@@ -1,5 +1,5 @@
 /**
- * Central de ajuda (issue 5, escopo 4; SPEC §3 ajuda/ajudaCategoria/ajudaModuloCategoria, §7).
+ * Central de ajuda (SPEC §3 ajuda/ajudaCategoria/ajudaModuloCategoria, §7).
  *
  * Administração (administrador, regra Permitir.Ajuda.*): CRUD genérico /v1/ajuda,
  * /v1/ajudaCategoria (com os módulos em `Modulo: [{modulo}]`) e /OData/Ajuda. O conteúdo é HTML

@@ -1,5 +1,5 @@
 /**
- * Assistente (SPEC §7 "Extras": `GET /v1/ChatGPT/Chat?chat`; issue 18, escopo 4): responde dúvidas
+ * Assistente (SPEC §7 "Extras": `GET /v1/ChatGPT/Chat?chat`): responde dúvidas
  * sobre o produto com os artigos da central de ajuda como contexto, por qualquer API compatível com
  * a da OpenAI (`POST {CHAT_API_URL}/chat/completions`: OpenAI, Azure OpenAI, Ollama, vLLM...).
  *

@@ -1,5 +1,5 @@
 /**
- * Auditoria (issue 15, escopo 2): a função pública {@link registrarAuditoria} que grava uma linha na
+ * Auditoria: a função pública {@link registrarAuditoria} que grava uma linha na
  * transação de quem muda dados, as rotas de consulta (routes.ts) e a política de retenção (tarefa
  * agendada em src/server/jobs/auditoria-retencao.ts). Registrado com uma linha em modules/index.ts,
  * depois da fila de tarefas.

@@ -1,5 +1,5 @@
 /**
- * Trilha de auditoria (issue 15, escopo 2): `registrarAuditoria(c, entrada)` grava UMA linha em
+ * Trilha de auditoria: `registrarAuditoria(c, entrada)` grava UMA linha em
  * `auditoria` dentro da transação `c` de quem muda os dados — se a transação for desfeita, a linha
  * vai junto; se a gravação da auditoria falhar, a mudança é desfeita. Append-only: o papel erp_app
  * só tem SELECT e INSERT (migrations/1763700002300_auditoria.sql).

@@ -1,6 +1,6 @@
 /**
  * Consulta de CNPJ no cadastro público da Receita Federal por um provedor configurável (SPEC §7
- * "Outside the product API": "a public company-registry lookup by CNPJ"; issue 18, escopo 2).
+ * "Outside the product API": "a public company-registry lookup by CNPJ").
  *
  * - Provedor: CNPJ_API_URL, modelo de URL com `{cnpj}` (padrão BrasilAPI
  *   `https://brasilapi.com.br/api/cnpj/v1/{cnpj}`; `off` desliga). Aceita a resposta no formato da

@@ -1,6 +1,6 @@
 /**
  * `GET /v1/cnpj/{cnpj}`: dados da empresa pelo CNPJ para preencher os formulários de cliente,
- * fornecedor, transportadora e emitente (issue 18, escopo 2). Pública como a do CEP (a tela de
+ * fornecedor, transportadora e emitente. Pública como a do CEP (a tela de
  * cadastro também usa), limitada a 30 chamadas por minuto por IP.
  *
  * 1. CNPJ numérico ou alfanumérico com dígitos válidos; senão 400 naming `cnpj`.

@@ -1,5 +1,5 @@
 /**
- * Cancelamento de uma compra (issue 12): estorna a entrada de estoque (cada lançamento do razão com
+ * Cancelamento de uma compra: estorna a entrada de estoque (cada lançamento do razão com
  * documento 'compra' ganha o seu estorno, ver estoque/nfe.ts `estornarDocumento`) e cancela as
  * contas a pagar que ela lançou. Como no cancelamento da NF-e (financeiro/titulos.ts), título já
  * pago, mesmo em parte, impede o cancelamento: o pagamento precisa ser estornado antes.

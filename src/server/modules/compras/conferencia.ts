@@ -1,5 +1,5 @@
 /**
- * Conferência fiscal da NF-e de fornecedor antes de virar compra (issue 28 item 7): só entra nota
+ * Conferência fiscal da NF-e de fornecedor antes de virar compra: só entra nota
  * verdadeira, autorizada, não cancelada e endereçada à empresa. Nada é gravado antes destas
  * conferências; cada recusa é um ValidationError 400 no campo `arquivo` que diz qual conferência
  * falhou, em pt-BR.

@@ -1,5 +1,5 @@
 /**
- * Detalhe de uma compra (issue 29, itens 17 e 18):
+ * Detalhe de uma compra:
  *
  * - `GET /v1/compra/Detalhe/{id}` (Permitir.Compra.Consultar) → `{compra, itens, pagar, tem_xml}`:
  *   a compra com o fornecedor (nome, CPF/CNPJ), os itens com o nosso produto e os tributos

@@ -1,6 +1,6 @@
 /**
  * Consulta à distribuição DF-e (NFeDistribuicaoDFe, leiaute distDFeInt 1.01, NT 2014.002) de um
- * emitente (issue 12, item 2). Regras do Ambiente Nacional que o cliente obedece:
+ * emitente. Regras do Ambiente Nacional que o cliente obedece:
  * - pede pelo `ultNSU` guardado por emitente + ambiente (compra_dfe_manifesto_ultima_consulta), que
  *   só avança (GREATEST) — nunca volta, nem se a resposta trouxer um número menor;
  * - repete enquanto ultNSU < maxNSU (no máximo {@link LOTES_POR_RODADA} lotes de 50 por rodada);

@@ -1,5 +1,5 @@
 /**
- * Distribuição DF-e na demonstração (issue 30, item 6): com o simulador da SEFAZ em uso, as duas
+ * Distribuição DF-e na demonstração: com o simulador da SEFAZ em uso, as duas
  * empresas da demonstração (logins `loja` e `industria`) vendem uma à outra — uma NF-e de verdade,
  * criada e transmitida pela API como um usuário faria (cadastro do cliente com o CNPJ e a IE da
  * outra empresa, faturamento com dois produtos, TransmitirNota) — e o simulador, que distribui ao

@@ -1,5 +1,5 @@
 /**
- * Rotas e tarefa da distribuição DF-e (SPEC §7 "compraDFeManifesto, all GET with query"; issue 12):
+ * Rotas e tarefa da distribuição DF-e (SPEC §7 "compraDFeManifesto, all GET with query"):
  * - `GET /v1/compraDFeManifesto/ObterNotas` (ou `?chave=` para uma nota) consulta o AN agora, pelo
  *   ultNSU guardado (respeitando a espera do 137 e o disjuntor do 656) → {cStat, ultNSU, recebidos...}.
  *   Permitir.ManifestoDFe.Gerenciar.

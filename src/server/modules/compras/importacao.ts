@@ -1,5 +1,5 @@
 /**
- * Importação da NF-e do fornecedor como compra (issue 12, item 1), numa transação de tenant aberta.
+ * Importação da NF-e do fornecedor como compra, numa transação de tenant aberta.
  *
  * 1. Lê o nfeProc ({@link lerNotaFornecedor}) e confere, antes de gravar qualquer coisa
  *    (conferencia.ts): XML bem formado, sem evento de cancelamento, não emitida pela própria

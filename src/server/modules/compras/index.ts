@@ -1,5 +1,5 @@
 /**
- * Módulo de compras (issue 12): compras digitadas e importadas do XML do fornecedor (upload de
+ * Módulo de compras: compras digitadas e importadas do XML do fornecedor (upload de
  * XML/ZIP, vínculo aprendido de itens, entrada no estoque pelo razão e contas a pagar), relatório
  * e a distribuição DF-e com a manifestação do destinatário (dfe-*.ts); detalhe da compra, XML e
  * cadastro do produto a partir do item da nota (detalhe.ts).

@@ -10,7 +10,7 @@
  * diferente. O XML assinado é gravado antes do envio e o retorno depois (compra_dfe_evento); o
  * evento registrado é guardado também como `procEventoNFe` (evento + retEvento, leiaute
  * procEventoNFe_v1.00.xsd) em documento_fiscal_xml e no arquivo de XML da empresa
- * (`{chave}-procEventoNFe-{tpEvento}-1.xml`), como os eventos das notas emitidas (issue 30).
+ * (`{chave}-procEventoNFe-{tpEvento}-1.xml`), como os eventos das notas emitidas.
  * Depois da ciência/confirmação de um resumo, a nota completa é pedida pela chave (consChNFe).
  */
 import type { Config } from '../../config.ts';

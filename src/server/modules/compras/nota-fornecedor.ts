@@ -3,7 +3,7 @@
  * formato que a compra precisa: emitente (o fornecedor), itens com os valores que compõem o custo
  * (vProd, vDesc, vFrete, vSeg, vOutro, IPI, ICMS-ST + FCP-ST), totais (W02) e duplicatas (Y07).
  *
- * Valores ficam como texto decimal do XML (`'500.00'`): nunca float (DESIGN §4). Independente de
+ * Valores ficam como texto decimal do XML (`'500.00'`): nunca float (arquitetura §4). Independente de
  * `src/fiscal/nfe` (que descreve só o leiaute atual) porque notas de terceiros chegam de qualquer
  * versão; a leitura é tolerante a grupos ausentes, mas exige a estrutura mínima de uma NF-e.
  */

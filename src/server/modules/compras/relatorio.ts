@@ -4,7 +4,7 @@
  * maior valor, com o total geral. Valores em R$ (texto decimal, 2 casas); quantidades na nossa
  * unidade (4 casas).
  *
- * Exportação (issue 29, item 18; `POST /v1/compra/ExportarRelatorio` em detalhe.ts): as compras
+ * Exportação (`POST /v1/compra/ExportarRelatorio` em detalhe.ts): as compras
  * finalizadas do período, uma linha por compra com o total, em PDF ou XLSX pelo mesmo gerador dos
  * outros relatórios (relatorios/arquivo.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Rotas das compras (SPEC §7 "Purchases"; issue 12). Envelope {Success, Message, Data}.
+ * Rotas das compras (SPEC §7 "Purchases"). Envelope {Success, Message, Data}.
  *
  * - `POST /v1/compra/Upload` (multipart, campo `arquivo`, um ou vários arquivos; cada um um XML de
  *   NF-e ou um ZIP com XMLs): cada nota é importada na sua própria transação (uma nota recusada não

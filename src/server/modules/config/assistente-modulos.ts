@@ -1,6 +1,5 @@
 /**
- * Assistente de primeiros passos de uma empresa nova (SPEC §3 "Other" assistenteModulos; issue 15
- * item 4). Mostrado no Dashboard de quem pode alterar as configurações (`Permitir.Configuracao.Alterar`)
+ * Assistente de primeiros passos de uma empresa nova (SPEC §3 "Other" assistenteModulos). Mostrado no Dashboard de quem pode alterar as configurações (`Permitir.Configuracao.Alterar`)
  * enquanto houver linha em `assistente_modulos` (criada no autocadastro) sem `dispensado_em` nem
  * `concluido_em`. As etapas são conferidas nos dados da empresa, não marcadas à mão (exceto a primeira):
  * 1. `empresa`: conferir os dados da empresa e o ambiente — confirmada pelo usuário (ConfirmarEtapa);

@@ -1,6 +1,6 @@
 /**
  * Preferências do emitente (SPEC §2 Configurações › configuracoes/gerenciar, alias
- * configuracoes/consultar; §3 `configuracao`; issue 15 item 4). Só as opções que o servidor usa hoje:
+ * configuracoes/consultar; §3 `configuracao`). Só as opções que o servidor usa hoje:
  * - `politica_estoque_negativo` ('permitir' | 'avisar' | 'bloquear'): saída maior que o saldo
  *   (estoque/lancamento.ts `SQL_LANCAR`, faturamento e PDV em estoque/nfe.ts);
  * - `baixa_estoque_faturamento` (boolean): a NF-e autorizada baixa o estoque (estoque/nfe.ts);

@@ -1,5 +1,5 @@
 /**
- * Consultas salvas das listas geradas (SPEC §3 "Other" consultaAvancada; issue 15 item 4): os filtros
+ * Consultas salvas das listas geradas (SPEC §3 "Other" consultaAvancada): os filtros
  * de uma lista guardados com um nome, por usuário e por empresa (tabela `consulta_avancada`, RLS da
  * empresa + `usuario_id` da sessão em toda consulta).
  *

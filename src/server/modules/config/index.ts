@@ -1,5 +1,5 @@
 /**
- * Configurações da empresa (issue 15 item 4): relatórios por perfil (relatorios-perfil.ts),
+ * Configurações da empresa: relatórios por perfil (relatorios-perfil.ts),
  * preferências do emitente (configuracao.ts), perfis e regras da empresa (restricoes-empresa.ts), a
  * liberação temporária de acesso (liberacao.ts) e as consultas salvas das listas
  * (consulta-avancada.ts) e o assistente de primeiros passos (assistente-modulos.ts). Registrado em modules/index.ts.

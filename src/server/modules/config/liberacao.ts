@@ -1,6 +1,6 @@
 /**
  * Liberação temporária de acesso (SPEC §7 `GET /v1/EmitenteRestricao/LiberarAcesso{query}`, SPEC §6
- * ação LiberarAcesso; issue 15 item 4): um supervisor libera para um usuário da mesma empresa uma
+ * ação LiberarAcesso): um supervisor libera para um usuário da mesma empresa uma
  * regra de empresa que o perfil dele não tem, por alguns minutos (ex.: o caixa precisa cancelar uma
  * venda e o gerente libera por 10 minutos).
  *

@@ -1,6 +1,5 @@
 /**
- * Relatórios habilitados por perfil de usuário da empresa (SPEC §2 Relatórios › relatorios/gerenciar;
- * issue 15 item 4). Tabela `relatorio_perfil_desabilitado` (migration 1763700003300): só os
+ * Relatórios habilitados por perfil de usuário da empresa (SPEC §2 Relatórios › relatorios/gerenciar). Tabela `relatorio_perfil_desabilitado` (migration 1763700003300): só os
  * desligados são gravados, então um relatório novo do catálogo nasce visível.
  *
  * - `GET /v1/Relatorios/GetRelatoriosGerenciar` -> `Data: { relatorios: [{id, modulo, titulo, descricao}],

@@ -1,6 +1,6 @@
 /**
  * Perfis de usuário da empresa e as suas regras (SPEC §2 Configurações › emitenterestricoes/gerenciar;
- * SPEC §6 "Company-level permissions"; issue 15 item 4). Equivalente, na empresa, da tela de gestão
+ * SPEC §6 "Company-level permissions"). Equivalente, na empresa, da tela de gestão
  * restricoes/gerenciar (gestao/restricoes.ts, de onde vem `regrasDoPedido`). As regras
  * EmitenteRestricao.* são lidas da lista do TIPO de usuário (SPEC §6), as demais do perfil.
  *

@@ -1,5 +1,5 @@
 /**
- * Interpretação de uma planilha de cadastro (issue 15, escopo 3; SPEC §5 Validate/Converter, §8
+ * Interpretação de uma planilha de cadastro (SPEC §5 Validate/Converter, §8
  * "validation errors with tab and position"): colunas do modelo a partir do registro, mapeamento
  * cabeçalho -> campo, conversão dos textos das células (números pt-BR, Sim/Não, rótulos de listas,
  * máscaras), a mesma validação do CRUD genérico linha a linha (Validators + completarPessoa) e as
@@ -95,7 +95,7 @@ function exigeDocumentoPessoa(e: EntityDef): boolean {
 
 /**
  * Colunas do modelo: os campos que o usuário grava (sem chave, empresa, somente leitura ou ocultos),
- * com o que a validação de fato exige (issue 29, item 20): os `required` sem padrão, o CPF/CNPJ das
+ * com o que a validação de fato exige: os `required` sem padrão, o CPF/CNPJ das
  * pessoas (estrangeiro: o documento estrangeiro no lugar) e, como observação, o que o servidor
  * deduz quando a coluna falta (tipo de pessoa, indicador de IE) e o formato do município.
  */

@@ -1,5 +1,5 @@
 /**
- * Leitura e escrita de planilhas para a importação (issue 15, escopo 3), sem dependência nova:
+ * Leitura e escrita de planilhas para a importação, sem dependência nova:
  * XLSX (Office Open XML, ECMA-376 Parte 1 §18 SpreadsheetML) é um ZIP de XML — lido com o leitor
  * de ZIP do projeto (src/fiscal/schema/zip.ts) e o fast-xml-parser, escrito com o gravador de ZIP
  * da NF-e (modules/nfe/zip.ts) com células de texto embutido (inlineStr). CSV (RFC 4180) com
@@ -9,7 +9,7 @@
  * Uma aba lida = `{ nome, linhas }`, `linhas[i][j]` o texto da célula da linha i+1 e coluna j+1
  * ('' quando vazia). Números vêm como o Excel os guarda (ponto decimal); booleanos como 'TRUE'/'FALSE'.
  *
- * Por que não exceljs (citado na issue 15): o pacote não está instalado no projeto (não há
+ * Por que não exceljs (cogitado para a importação): o pacote não está instalado no projeto (não há
  * node_modules/exceljs) e acrescentar dependência pede decisão fora desta tarefa; a importação só
  * precisa do texto das células da primeira aba e de escrever um modelo com cabeçalhos, o que este
  * arquivo faz com o leitor/gravador de ZIP e o fast-xml-parser que o projeto já usa, e o teste de

@@ -1,5 +1,5 @@
 /**
- * Importação de planilhas (issue 15, escopo 3; SPEC §7 "Validate and Converter calls exist for
+ * Importação de planilhas (SPEC §7 "Validate and Converter calls exist for
  * grupo, produto, cliente and fornecedor", "POST /v1/Conversao/ConverterPlanilha"; §8 validation
  * errors with tab and position). Regras: `Permitir.Conversao.Gerenciar` e a de incluir da entidade.
  *

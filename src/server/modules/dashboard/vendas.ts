@@ -1,11 +1,11 @@
 /**
- * O dinheiro no Dashboard (issue 21, escopo 6): o que a empresa faturou e o que a rede emitiu.
+ * O dinheiro no Dashboard: o que a empresa faturou e o que a rede emitiu.
  *
  * `vendasDoEmitente` (na transação de tenant do emitente; RLS e predicado explícito):
  * - `hoje`, `mes`, `mesAnterior`: R$ de NF-e e NFC-e AUTORIZADAS (situação 'autorizada': cancelada,
  *   em contingência ainda não autorizada ou transformada em NF-e não contam) pela data de emissão
  *   no dia do negócio do emitente (fuso da UF, domain/relogio.ts; -03:00 sem UF), soma do vNF
- *   (`faturamento.total_nota`, `venda_cupom.valor_total`) — issue 29, item 8;
+ *   (`faturamento.total_nota`, `venda_cupom.valor_total`);
  * - `notasMes`: notas (NF-e e NFC-e) emitidas no mês por situação (autorizadas, canceladas, rejeitadas, denegadas);
  * - `porDia`: R$ e quantidade de notas autorizadas em cada um dos últimos `DIAS_GRAFICO` dias (zeros incluídos);
  * - `topClientes` e `topProdutos`: os 5 maiores do mês em R$ (itens: valor dos produtos − descontos;

@@ -1,5 +1,5 @@
 /**
- * Ações do estoquista (issue 10, item 3) sobre {@link lancarMovimento}: transferência entre locais
+ * Ações do estoquista sobre {@link lancarMovimento}: transferência entre locais
  * e contagem de inventário. Cada uma roda inteira na transação de quem chama (tudo ou nada).
  */
 import type { Client } from '../../db/tenant.ts';

@@ -1,5 +1,5 @@
 /**
- * Consultas do estoque (issue 10): conferência do saldo contra o razão e posição por local.
+ * Consultas do estoque: conferência do saldo contra o razão e posição por local.
  * Funções puras de SQL sobre uma transação de tenant; as rotas estão em routes.ts.
  */
 import type { Client } from '../../db/tenant.ts';

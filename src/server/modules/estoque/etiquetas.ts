@@ -1,5 +1,5 @@
 /**
- * Etiquetas de produto (SPEC §3 labelDescricao; issue 10, item 1 "labels shown on prints"):
+ * Etiquetas de produto (SPEC §3 labelDescricao):
  * `POST /v1/labelDescricao/Imprimir` `{label_descricao_id?, pular?, itens: [{produto_id, quantidade}]}`
  * -> PDF com as etiquetas no modelo escolhido (sem modelo: o padrão do emitente).
  *

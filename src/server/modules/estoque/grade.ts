@@ -1,5 +1,5 @@
 /**
- * Grade de variações do produto (issue 10, item 1; SPEC §3 EstoqueVariacao).
+ * Grade de variações do produto (SPEC §3 EstoqueVariacao).
  *
  * `POST /v1/estoqueVariacao/Gerar` {produto_id, variacao_item_ids: [..], variacao_item2_ids?: [..]}
  * cria, para cada combinação ainda ausente (1ª variação × 2ª variação), um produto da combinação —

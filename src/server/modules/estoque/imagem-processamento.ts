@@ -1,5 +1,5 @@
 /**
- * Processamento das imagens de produto (SPEC §3 EstoqueImagem; issue 10, item 1) com sharp (libvips):
+ * Processamento das imagens de produto (SPEC §3 EstoqueImagem) com sharp (libvips):
  * confere o tipo pelo CONTEÚDO (nunca pela extensão nem pelo Content-Type do envio), corrige a
  * orientação EXIF, descarta metadados (GPS da câmera do celular etc.) e gera duas versões WebP:
  * - `grande`: cabe em 1600 × 1600 px (nunca amplia), qualidade 82 — a página do produto;

@@ -1,5 +1,5 @@
 /**
- * Imagens do produto (SPEC §3 EstoqueImagem; issue 10, item 1):
+ * Imagens do produto (SPEC §3 EstoqueImagem):
  * - `POST /v1/EstoqueImagem/Upload` multipart: `produto_id` + um ou mais `arquivo` (até 10 por envio,
  *   10 MB cada, 20 por produto). Tipo conferido pelo conteúdo e versões grande/miniatura geradas em
  *   imagem-processamento.ts; a primeira imagem de um produto sem capa vira a capa. Tudo ou nada: um

@@ -1,5 +1,5 @@
 /**
- * Módulo de estoque (issue 10): razão imutável e saldo por local ({@link lancarMovimento}, a função
+ * Módulo de estoque: razão imutável e saldo por local ({@link lancarMovimento}, a função
  * que todos os módulos usam para mexer em quantidade), baixa/estorno pela NF-e (ouvinte do ciclo),
  * transferência, contagem de inventário, posição, conferência do saldo contra o razão e a grade de
  * variações (grade.ts).

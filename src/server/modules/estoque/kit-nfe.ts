@@ -1,5 +1,5 @@
 /**
- * Kit desmembrado na NF-e (issue 10, item 1: "a kit sells as one line and explodes into its
+ * Kit desmembrado na NF-e ("a kit sells as one line and explodes into its
  * components for stock and, where the issuer chooses, into items on the NF-e").
  *
  * Com `configuracao.kit_desmembrar_nfe` ligado, cada item de faturamento cujo produto é um kit ativo

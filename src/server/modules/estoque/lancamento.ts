@@ -1,5 +1,5 @@
 /**
- * Lançamento no razão de estoque (issue 10, item 2): a ÚNICA função que muda quantidade em estoque.
+ * Lançamento no razão de estoque: a ÚNICA função que muda quantidade em estoque.
  * Faturamento (NF-e), contagem, transferência, lançamento manual e, depois, PDV, compras e pedidos
  * chamam {@link lancarMovimento} dentro da sua transação; ela grava uma linha imutável em
  * `estoque_movimentacao` e atualiza o saldo (`estoque`) e o custo médio na mesma instrução.
@@ -11,7 +11,7 @@
  * produto_id (evita impasse entre duas transações).
  *
  * Aritmética: quantidades e valores viajam como texto decimal e são somados/multiplicados em
- * `numeric` pelo PostgreSQL — nunca ponto flutuante (DESIGN §4). Custo médio ponderado (CPC 16 /
+ * `numeric` pelo PostgreSQL — nunca ponto flutuante (arquitetura §4). Custo médio ponderado (CPC 16 /
  * NBC TG 16, item 25; RIR/2018 art. 308): numa entrada com custo, novo médio =
  * (saldo × médio + quantidade × custo) ÷ (saldo + quantidade), 4 casas; se o saldo anterior era
  * zero ou negativo, o médio passa a ser o custo da entrada. Saídas saem pelo custo médio vigente.

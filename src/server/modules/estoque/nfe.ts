@@ -1,5 +1,5 @@
 /**
- * Estoque × ciclo de vida da NF-e (issue 10): ouvinte registrado em nfe/ciclo.ts, chamado na mesma
+ * Estoque × ciclo de vida da NF-e: ouvinte registrado em nfe/ciclo.ts, chamado na mesma
  * transação em que o faturamento passa a 'autorizada' ou 'cancelada'.
  *
  * - autorizada: cada item lança no local padrão — saída (`venda`; `devolucao` se finalidade 4) numa
@@ -7,8 +7,7 @@
  *   `devolucao` pelo custo médio se finalidade 4). Kits baixam os componentes; a combinação da
  *   grade é o próprio produto do item. Notas complementares e de ajuste (finVFe 2 e 3, MOC 7.0
  *   campo B25) não movimentam quantidade. Nada se lança se a configuração do emitente desliga a
- *   baixa (`baixa_estoque_faturamento`) ou se a operação escolhida (modelo de faturamento, issue 16
- *   item 2) não movimenta estoque (ex.: venda para entrega futura, simples faturamento).
+ *   baixa (`baixa_estoque_faturamento`) ou se a operação escolhida (modelo de faturamento) não movimenta estoque (ex.: venda para entrega futura, simples faturamento).
  * - cancelada: estorna cada lançamento da nota ainda não estornado (índice único em estorno_de).
  *
  * Idempotente: uma nota que já tem lançamentos não lança de novo; um estorno não se repete.
@@ -185,7 +184,7 @@ async function travarSaldosDaNota(c: Client, emitenteId: number, faturamentoId: 
  * local padrão é recusada, antes de alocar número e de falar com a SEFAZ — depois de autorizada, a
  * baixa não pode mais ser recusada.
  *
- * Concorrência (issue 27, item 4): roda na transação que prepara a transmissão e põe a nota em
+ * Concorrência: roda na transação que prepara a transmissão e põe a nota em
  * 'transmitindo'. Primeiro trava as linhas de saldo dos produtos da nota (FOR UPDATE, em ordem de
  * produto); depois, numa instrução nova (que em READ COMMITTED já enxerga o que a transação
  * anterior na trava gravou), confere o saldo menos o que as outras notas em transmissão vão baixar.

@@ -1,5 +1,5 @@
 /**
- * Reserva de estoque (issue 13): quantidade comprometida por um documento (hoje o pedido aprovado)
+ * Reserva de estoque: quantidade comprometida por um documento (hoje o pedido aprovado)
  * em um produto/local, sem tocar no razão. `estoque_reserva` guarda uma linha por produto e
  * documento; a posição "disponível" de um produto num local é saldo − soma das reservas ativas
  * ({@link disponibilidade}). O razão (`estoque_movimentacao`, {@link lancarMovimento}) continua

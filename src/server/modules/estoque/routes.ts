@@ -1,5 +1,5 @@
 /**
- * Rotas do estoque (issue 10). Todas exigem sessão com empresa; consultar exige
+ * Rotas do estoque. Todas exigem sessão com empresa; consultar exige
  * Permitir.Produto.Consultar, lançar exige Permitir.Produto.Alterar (a mesma regra dos cadastros de
  * produto e estoque do registro). Respostas no envelope {Success, Message, Data}; `Message` leva os
  * avisos da política `avisar`.

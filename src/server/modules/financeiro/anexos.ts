@@ -1,5 +1,5 @@
 /**
- * Anexos de títulos (SPEC §3 receberAnexo/pagarAnexo; issue 11 escopo 2):
+ * Anexos de títulos (SPEC §3 receberAnexo/pagarAnexo):
  * `POST /v1/{Receber|Pagar}/Anexo` (multipart `receber_id`|`pagar_id` + `arquivo`),
  * `GET`/`DELETE /v1/{Receber|Pagar}/Anexo/{id}`; Permitir.{Receber|Pagar}.Alterar/Consultar. As rotas
  * são as de qualquer anexo de registro (suporte/anexos-registro.ts).

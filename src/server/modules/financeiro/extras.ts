@@ -1,5 +1,5 @@
 /**
- * Extras do financeiro (issue 11, escopo 1 e 3):
+ * Extras do financeiro:
  * - `POST /v1/condicao/Previsao` `{ condicao_id? | parcelas, dias_primeira, intervalo_dias, entrada,
  *   percentual_acrescimo, percentual_desconto; total (R$), data_base? (ISO) }` -> `{ total, parcelas:
  *   [{parcela, vencimento, valor}] }` (src/domain/financeiro/parcelas.ts). Permitir.Condicao.Consultar.

@@ -1,5 +1,5 @@
 /**
- * Relatório financeiro em XLSX (issue 11, escopo 4: "export to XLSX/PDF"): as mesmas seções do
+ * Relatório financeiro em XLSX ("export to XLSX/PDF"): as mesmas seções do
  * PDF, uma aba cada — Resumo (por situação), Aging (saldo em aberto por faixa de atraso), Fluxo de
  * caixa (realizado x previsto por dia ou mês) e Contas (saldos) — com valores numéricos (somáveis
  * no Excel) e datas no formato pt-BR. Escrito com o gravador de planilhas do projeto

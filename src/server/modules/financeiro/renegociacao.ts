@@ -33,7 +33,7 @@ const SUFIXO_RECORRENCIA = /\s+rec\.\s*\d+\/\d+$/;
  * "NF 1234/1-001 rec. 3/3"). A ocorrência 1 é o título original; as cópias são 2..total. Separado
  * da parcela (a coluna parcela/total_parcelas da cópia é a do original): a série de uma
  * mensalidade não se confunde com as parcelas de uma venda — como a "Recorrência 2 de 12" do Conta
- * Azul e a "repetição" do Bling, que numeram à parte (issue 29, item 19). Replicar uma cópia
+ * Azul e a "repetição" do Bling, que numeram à parte. Replicar uma cópia
  * renumera a partir do documento sem o sufixo antigo. Cabe em 60 caracteres (corta o documento).
  */
 export function documentoDaRecorrencia(documento: string, n: number, total: number): string {

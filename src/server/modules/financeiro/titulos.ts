@@ -2,7 +2,7 @@
  * Contas a receber e a pagar: a função única de lançamento ({@link lancarTitulos}) que o
  * faturamento (duplicatas da NF-e autorizada) chama hoje e o PDV, as compras e os pedidos chamarão
  * depois, e o que o ciclo da NF-e faz com os títulos (lançar na autorização, cancelar no
- * cancelamento). Issue 11; SPEC §3 (receber, pagar, receberPagamento, pagarPagamento).
+ * cancelamento). SPEC §3 (receber, pagar, receberPagamento, pagarPagamento).
  *
  * Valores em R$ sempre como texto decimal com 2 casas (decimal.js); o banco guarda numeric(15,2).
  */
@@ -155,7 +155,7 @@ export async function lancarTitulos(c: Client, emitenteId: number, lado: Lado, t
 /**
  * Documento do título de uma duplicata de nota: "NF {número}/{série}-{nDup}" (ex.: "NF 1234/1-001"),
  * o mesmo formato das contas a pagar das compras importadas (compras/importacao.ts), para a lista
- * dizer de que nota é cada parcela em vez de mostrar vários "001" (issue 29, item 13). Série
+ * dizer de que nota é cada parcela em vez de mostrar vários "001". Série
  * ausente: "NF 1234-001". Cortado em 60 caracteres (coluna documento).
  */
 export function documentoDaDuplicata(numero: number | string, serie: number | string | null | undefined, nDup: string): string {

@@ -1,5 +1,5 @@
 /**
- * Cálculo dos tributos e totais de um faturamento (issue 4, item 2; regras como dados, issue 19),
+ * Cálculo dos tributos e totais de um faturamento (regras como dados),
  * sem gravar nada.
  *
  * Entradas: o emitente (CRT, UF), o cliente (UF, indIEDest, país), a operação (venda, devolução,

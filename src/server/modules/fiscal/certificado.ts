@@ -1,5 +1,5 @@
 /**
- * Certificado digital A1 do emitente (issue 4, item 1).
+ * Certificado digital A1 do emitente.
  *
  * - `POST /v1/emitenteFiscal/Certificado` (multipart: arquivo `arquivo` = .pfx/.p12, campo `senha`):
  *   abre o arquivo com `carregarCertificadoA1` ANTES de guardar; recusa senha errada

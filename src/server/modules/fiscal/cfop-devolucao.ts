@@ -1,5 +1,5 @@
 /**
- * CFOP da nota que desfaz uma saída ou uma entrada (issue 16, itens 1 e 2), pela tabela de CFOP do
+ * CFOP da nota que desfaz uma saída ou uma entrada, pela tabela de CFOP do
  * Convênio s/nº de 1970 (Anexo do SINIEF, com as redações dos Ajustes SINIEF 05/2005 e 03/2018) e
  * pela lista de CFOP de devolução do leiaute (NT 2013/005, Anexo XI.01, regras 327/328):
  *

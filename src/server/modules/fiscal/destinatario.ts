@@ -1,5 +1,5 @@
 /**
- * Conferência do destinatário antes de transmitir (issue 21, escopo 5): lê o cliente da nota e a UF
+ * Conferência do destinatário antes de transmitir: lê o cliente da nota e a UF
  * do município dele e aplica `pendenciasDestinatario` (src/domain/destinatario.ts, MOC 7.0 grupo E).
  * Chamada pela transmissão ANTES de alocar o número: uma recusa não consome número nem envia nada.
  */

@@ -1,5 +1,5 @@
 /**
- * NF-e de entrada da troca no balcão (issue 16 item 1 × issue 20 item 1): a troca (pdv/troca.ts)
+ * NF-e de entrada da troca no balcão (devolução da NF-e × troca no PDV): a troca (pdv/troca.ts)
  * devolve ao estoque os itens de uma NFC-e autorizada e dá um vale-troca; o documento fiscal que o
  * caso pede é uma NF-e modelo 55 de ENTRADA (tpNF 0) com finNFe 4 (devolução), CFOP de devolução de
  * venda (1202; 1411 quando a venda foi com ST, cfopDevolucaoDeVenda) e NFref/refNFe = a chave da

@@ -1,5 +1,5 @@
 /**
- * Devolução e complemento de NF-e (issue 16, item 1): rascunhos de faturamento gerados a partir de
+ * Devolução e complemento de NF-e: rascunhos de faturamento gerados a partir de
  * uma nota autorizada ou de uma compra, gravados pelo mesmo caminho do POST /v1/faturamento/ (hook
  * de cálculo, validações), prontos para transmitir.
  *

@@ -1,5 +1,5 @@
 /**
- * Faturamento (issue 4, itens 2 e 4): tributos calculados pelo servidor.
+ * Faturamento: tributos calculados pelo servidor.
  *
  * - Hook `antesDeGravar` do faturamento na API genérica (src/server/crud/hooks.ts): a cada
  *   POST/PUT /v1/faturamento/ recalcula os itens (descrição/NCM/unidade do produto quando não
@@ -10,7 +10,7 @@
  * - Só se altera/exclui faturamento em `digitacao` ou `rejeitada`; nos demais estados:
  *   400 'Nota já transmitida não pode ser alterada'. A linha é travada (FOR UPDATE) para não
  *   correr com a transmissão.
- * - Identificação da operação (issue 16, item 1; `identificacaoDaOperacao`): numa nota nova (ou ao
+ * - Identificação da operação (`identificacaoDaOperacao`): numa nota nova (ou ao
  *   trocar a predefinição), tpNF (`tipo_operacao`), finNFe (`finalidade`) e série não enviados vêm da
  *   predefinição escolhida (`modelo_faturamento_id`); nota de entrada (tpNF 0) sem série vai para a
  *   série de entrada do emitente (`configuracao.serie_nfe_entrada`), não para a série padrão 1.

@@ -1,5 +1,5 @@
 /**
- * Tributos dos itens de devolução e de complemento (issue 16, item 1), aplicados pelo hook de
+ * Tributos dos itens de devolução e de complemento, aplicados pelo hook de
  * gravação do faturamento (faturamento.ts) DEPOIS do cálculo pelas regras (calculo.ts), de modo que
  * qualquer gravação (GerarDevolucao, GerarComplementar ou a edição do rascunho na tela) dá o mesmo
  * resultado:

@@ -1,5 +1,5 @@
 /**
- * NF-e de importação (issue 16, item 1; tpNF 0, CFOP 3xxx): as Declarações de Importação do item
+ * NF-e de importação (tpNF 0, CFOP 3xxx): as Declarações de Importação do item
  * (grupo I18 `DI` com as adições `adi`, leiaute 4.00 / PL_010d, `leiauteNFe_v4.00.xsd`), guardadas
  * em `faturamento_item.di` como JSON com as tags do leiaute:
  * `[{ nDI, dDI, xLocDesemb, UFDesemb, dDesemb, tpViaTransp, vAFRMM?, tpIntermedio, CNPJ?|CPF?,

@@ -1,5 +1,5 @@
 /**
- * Módulo fiscal (issue 4): configuração fiscal e certificado A1 do emitente, numeração por série,
+ * Módulo fiscal: configuração fiscal e certificado A1 do emitente, numeração por série,
  * faturamento com tributos calculados pelo servidor e montagem da NF-e a partir do faturamento.
  * Ver certificado.ts, numeracao.ts, faturamento.ts, calculo.ts e nfe.ts.
  */

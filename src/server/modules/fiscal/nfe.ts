@@ -1,5 +1,5 @@
 /**
- * Faturamento -> objeto NF-e tipado de src/fiscal/nfe (issue 4; DESIGN §7 "business record -> NF-e
+ * Faturamento -> objeto NF-e tipado de src/fiscal/nfe (arquitetura §7 "business record -> NF-e
  * object"). Lê o faturamento, seus itens (com o grupo `imposto` gravado no cálculo), pagamentos,
  * duplicatas e volumes, o emitente e a sua configuração fiscal, o cliente e a transportadora, e
  * monta ide/emit/dest/det/total/transp/cobr/pag/infAdic/infRespTec com a chave de acesso gerada

@@ -1,5 +1,5 @@
 /**
- * Numeração da NF-e/NFC-e (issue 4, item 7; DESIGN §7 "Numbering").
+ * Numeração da NF-e/NFC-e (arquitetura §7 "Numbering").
  *
  * `alocarNumero` entrega o próximo `nNF` da série do emitente/modelo dentro da transação de tenant
  * do chamador: garante a linha da série (`INSERT ... ON CONFLICT DO NOTHING`) e incrementa com

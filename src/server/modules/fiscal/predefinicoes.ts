@@ -1,5 +1,5 @@
 /**
- * Predefinições de operação (issue 16, item 2): modelos de faturamento (`modelos_faturamento`)
+ * Predefinições de operação: modelos de faturamento (`modelos_faturamento`)
  * criados pelo sistema para as operações que pequenas empresas encontram, cada um com natureza da
  * operação, tpNF, finNFe, CFOP dentro/fora do estado, se movimenta estoque e se gera contas a
  * receber. CFOPs da tabela do Convênio s/nº de 1970 (Anexo do SINIEF):

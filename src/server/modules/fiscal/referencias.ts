@@ -1,5 +1,5 @@
 /**
- * Documentos referenciados da NF-e (grupo BA, `NFref`; issue 16, item 1): os tipos do leiaute 4.00
+ * Documentos referenciados da NF-e (grupo BA, `NFref`): os tipos do leiaute 4.00
  * (PL_010d, `leiauteNFe_v4.00.xsd`, elemento `NFref`, uma `xs:choice`) e o que cada um exige:
  * - `refNFe`: chave de NF-e/NFC-e (`ref_nfe`, 44 dígitos, DV conferido pelo registro);
  * - `refNF` (nota modelo 1/1A ou 2): `uf`, `aamm`, `cpf_cnpj` (só CNPJ no leiaute), `modelo` 01/02,

@@ -1,6 +1,5 @@
 /**
- * Geradores de códigos por empresa (SPEC §3 `generator`, §7 `POST /v1/Generator/UpdateGeneratorTabela{query}`;
- * issue 18, escopo 5). O cadastro do gerador (prefixo, dígitos, próximo valor) é o CRUD genérico
+ * Geradores de códigos por empresa (SPEC §3 `generator`, §7 `POST /v1/Generator/UpdateGeneratorTabela{query}`). O cadastro do gerador (prefixo, dígitos, próximo valor) é o CRUD genérico
  * `/v1/generator`; aqui fica a reserva do próximo código.
  *
  * `POST /v1/Generator/UpdateGeneratorTabela?tabela=produto` → `{ tabela, valor, codigo }`:

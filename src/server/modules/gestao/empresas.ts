@@ -1,5 +1,5 @@
 /**
- * Gerenciar empresas (SPEC §2 Gestão › empresas/gerenciar, administrador; issue 14 escopo 1): cada
+ * Gerenciar empresas (SPEC §2 Gestão › empresas/gerenciar, administrador): cada
  * empresa com a sua cadeia, pacote, situação da licença, último acesso e NF-e autorizadas no mês;
  * e a transferência de uma empresa para outra revenda (a cadeia da empresa, dos seus usuários e das
  * faturas em aberto passa a ser a da revenda nova; as pagas ficam com quem as pagou).

@@ -1,5 +1,5 @@
 /**
- * Gestão (issue 14 escopo 1), telas do administrador:
+ * Gestão, telas do administrador:
  * - `GET /v1/Gestor/Painel?meses=12` (Permitir.Gestor.Gerenciar) -> painel.ts `PainelGestor`;
  * - `GET /v1/Empresas/Gerenciar` (Permitir.Empresas.Consultar, administrador) -> empresas.ts `EmpresaGerenciada[]`;
  * - `POST /v1/Empresas/Transferir/{id}` `{ revenda_id }` (Permitir.Empresas.Alterar, administrador)

@@ -1,6 +1,5 @@
 /**
- * Painel do Gestor (SPEC §2 Gestão › gestor/gerenciar, Permitir.Gestor.Gerenciar, administrador;
- * issue 14 escopo 1): números da base de clientes do produto, lidos como dono do banco (o
+ * Painel do Gestor (SPEC §2 Gestão › gestor/gerenciar, Permitir.Gestor.Gerenciar, administrador): números da base de clientes do produto, lidos como dono do banco (o
  * administrador enxerga todas as empresas; as tabelas fiscais têm RLS por empresa).
  *
  * `painelGestor(c, hoje, meses)` -> {

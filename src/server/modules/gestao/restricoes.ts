@@ -1,5 +1,5 @@
 /**
- * Área do Administrador (SPEC §6 "Administrator area", §7 `/v1/Administrador/...`; issue 14 escopo 1,
+ * Área do Administrador (SPEC §6 "Administrator area", §7 `/v1/Administrador/...`;
  * tela restricoes/gerenciar). Só o administrador (nível admin e Permitir.Restricao.Gerenciar).
  *
  * - `GET RestricoesPadrao` -> `{ padrao: [{regra, descricao, modulo, niveis}], tipos: [{id, tipo, nivel, regras}] }`:

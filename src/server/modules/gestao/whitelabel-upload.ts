@@ -1,6 +1,5 @@
 /**
- * Upload das imagens do white-label (SPEC §7 `POST /v1/configuracaoWhiteLabelUpload/`; issue 14
- * escopo 1): multipart com `id` (configuracaoWhiteLabel), `campo` (logo | logo_white | logo_black |
+ * Upload das imagens do white-label (SPEC §7 `POST /v1/configuracaoWhiteLabelUpload/`): multipart com `id` (configuracaoWhiteLabel), `campo` (logo | logo_white | logo_black |
  * login_fundo | icone) e o arquivo em `arquivo`. O tipo é conferido pelo CONTEÚDO (assinatura do
  * arquivo: PNG, JPEG, GIF ou WebP — suporte/anexos.ts `tipoDoConteudo`), nunca pela extensão ou
  * pelo Content-Type enviado; SVG não é aceito (pode carregar script). Limites: ícone 256 KB,

@@ -1,5 +1,5 @@
 /**
- * Atos manuais do administrador sobre licenças (issue 29, item 21), todos auditados (entidade
+ * Atos manuais do administrador sobre licenças, todos auditados (entidade
  * 'licencaRecebivel' / 'licencaBloqueio', ação 'outra', com o motivo):
  *
  * - `POST /v1/licencarecebivel/BaixaManual/{id}` `{valor_pago, data_pagamento (AAAA-MM-DD, até hoje),

@@ -1,5 +1,5 @@
 /**
- * Bloqueio por licença vencida (issue 14 escopo 3; SPEC §2 "consultarbloqueio", entidade
+ * Bloqueio por licença vencida (SPEC §2 "consultarbloqueio", entidade
  * bloqueioLicenca). Uma empresa com fatura em aberto vencida há mais de
  * `parametro_licenca.dias_bloqueio` dias fica SOMENTE LEITURA: consultas (GET), downloads fiscais
  * (XML, DANFE, relatórios) e o pagamento da própria licença continuam; gravações respondem 423
@@ -9,7 +9,7 @@
  * Vale para os usuários da própria empresa (nível 'emitente'); a cadeia de revenda continua
  * administrando a empresa bloqueada.
  *
- * O administrador também bloqueia ou libera à mão (issue 29, item 21; `licenca_bloqueio_manual`,
+ * O administrador também bloqueia ou libera à mão (`licenca_bloqueio_manual`,
  * rotas em bloqueio-manual.ts): 'bloqueado' vale mesmo sem fatura vencida; 'liberado' suspende o
  * bloqueio por fatura vencida até `liberado_ate` (inclusive).
  */

@@ -1,5 +1,5 @@
 /**
- * Faturas de licença (issue 14 escopo 2; SPEC §2 "licencarecebivel", §7 "Licence receivable").
+ * Faturas de licença (SPEC §2 "licencarecebivel", §7 "Licence receivable").
  *
  * - {@link gerarFaturas}: uma `licenca_recebivel` por empresa ativa e competência (mês da
  *   `dataGeracao`); valor (R$) = plano do tipo de pacote (`valor_mensal`) + usuários ativos acima de

@@ -1,5 +1,5 @@
 /**
- * Licenças (issue 14): faturas mensais da cadeia de revenda, boleto Itaú, PIX (API BACEN `cob`),
+ * Licenças: faturas mensais da cadeia de revenda, boleto Itaú, PIX (API BACEN `cob`),
  * Mercado Pago e o bloqueio somente-leitura por fatura vencida. Rotas em routes.ts; verificação de
  * bloqueio em bloqueio.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Configuração da cobrança das licenças pelo administrador (issue 14 escopo 2: planos com preço por
+ * Configuração da cobrança das licenças pelo administrador (planos com preço por
  * tipo de pacote e por usuário adicional; dias de vencimento e de tolerância antes do bloqueio;
  * recebedor PIX):
  * - `GET /v1/licencarecebivel/Parametros` -> `{ parametro: {dia_vencimento, dias_bloqueio, chave_pix,

@@ -1,5 +1,5 @@
 /**
- * Rotas de planos (SPEC §7 "Plan"; issue 14):
+ * Rotas de planos (SPEC §7 "Plan"):
  * - `GET /v1/AtualizacaoPlano/Planos` -> planos ativos (pacote, descrição, R$ mensal, usuários inclusos, R$ por usuário adicional);
  * - `GET /v1/AtualizacaoPlano/Consultar` (Permitir.AtualizacaoPlano.Consultar) -> trocas de plano da cadeia;
  * - `POST /v1/AtualizacaoPlano/confirmarPlano/` `{ emitente_id, tipo_pacote }` e

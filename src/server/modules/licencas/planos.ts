@@ -1,5 +1,5 @@
 /**
- * Planos e atualizações de plano (issue 14 escopo 2 e 3; SPEC §2 licencarecebivel/consultarlicencas
+ * Planos e atualizações de plano (SPEC §2 licencarecebivel/consultarlicencas
  * e /atualizacoesplano, §7 `POST /v1/AtualizacaoPlano/confirmarPlano/` e `cancelarPlano/{id}`).
  *
  * - {@link consultarLicencas}: empresas visíveis (RLS) com o plano vigente (pacote), usuários ativos,

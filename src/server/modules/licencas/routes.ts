@@ -1,5 +1,5 @@
 /**
- * Rotas de licença (SPEC §7 "Licence receivable", base `/v1/licencarecebivel`; issue 14):
+ * Rotas de licença (SPEC §7 "Licence receivable", base `/v1/licencarecebivel`):
  * - `POST GerarFaturaLicencas?dataGeracao=AAAA-MM-DD` (administrador, Permitir.LicencaRecebivel.Gerenciar)
  *   -> `{competencia, geradas, existentes, total, valor_total}`; a mesma geração roda todo dia 1 às
  *   06:00 pela fila de tarefas (tipo 'licencas-faturas'); idempotente por mês.

@@ -1,5 +1,5 @@
 /**
- * Leituras da loja pública (market, SPEC §1-§2; issue 18, item 1). Sem sessão: as consultas correm
+ * Leituras da loja pública (market, SPEC §1-§2). Sem sessão: as consultas correm
  * como dono do banco (sem RLS) e por isso CADA uma filtra explicitamente — o tenant pelo `url` da
  * configuração white-label ativa, o emitente (a "loja") pela cadeia desse tenant, e o produto por
  * `publico AND ativo`. Nada além do que a vitrine mostra sai daqui (sem custo, sem quantidade exata).

@@ -1,6 +1,6 @@
 /**
  * Loja pública (market; SPEC §1 "A public market area shows product pages per store", §2 rotas
- * `/{url}/market` e `/{url}/market/produto/{loja}/{id}`, §6 "market is public"; issue 18, item 1):
+ * `/{url}/market` e `/{url}/market/produto/{loja}/{id}`, §6 "market is public"):
  * - `GET /{url}/market[?q=]` -> HTML: as lojas (emitentes) do tenant com produtos públicos e a grade
  *   de cada uma;
  * - `GET /{url}/market/produto/{loja}/{id}` -> HTML da página do produto (imagens, preço em R$,

@@ -5,7 +5,7 @@
  * `{chave}-procNFe.xml` e `{chave}-procEventoNFe-{tpEvento}-{nSeqEvento}.xml` (tipo e sequência lidos do
  * próprio evento quando ele não está em `faturamento_evento`, como os da NFC-e), mais as
  * inutilizações homologadas no mês (`ProcInutNFe`, sem chave; mês da homologação no fuso de
- * Brasília) como `{Id sem "ID"}-procInutNFe.xml` (issue 30, escopo 3).
+ * Brasília) como `{Id sem "ID"}-procInutNFe.xml`.
  *
  * Meses pequenos (até `LIMITE_ZIP_DIRETO` arquivos) saem direto na resposta, como antes; meses
  * maiores — ou `modo=tarefa` — viram a tarefa em segundo plano `ArquivoXmlMes` (src/server/jobs):

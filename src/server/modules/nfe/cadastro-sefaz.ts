@@ -1,5 +1,5 @@
 /**
- * Consulta cadastro de contribuintes na SEFAZ (CCC; issue 16, escopo 4):
+ * Consulta cadastro de contribuintes na SEFAZ (CCC):
  * `GET /v1/GerenciadorNFe/ConsultarCadastro?cpf_cnpj=&uf=` (ou `ie=` no lugar de `cpf_cnpj`).
  *
  * - Permissão: a do gerenciador de NF-e (`Permitir.GerenciadorNFe.Consultar`) ou a de clientes

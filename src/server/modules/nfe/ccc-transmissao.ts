@@ -1,6 +1,6 @@
 /**
  * Verificação do destinatário no cadastro de contribuintes (CCC) antes de transmitir a NF-e
- * (issue 16, escopo 4). Só para NF-e (modelo 55) a contribuinte do ICMS (`indIEDest` 1, MOC 7.0
+ *. Só para NF-e (modelo 55) a contribuinte do ICMS (`indIEDest` 1, MOC 7.0
  * E16a) com CNPJ/CPF válido e UF brasileira: consulta o CCC da UF do cliente com o cache do dia
  * (`consultarCadastroComCache`, mesma tabela da tela do cliente).
  *

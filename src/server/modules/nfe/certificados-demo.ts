@@ -1,5 +1,5 @@
 /**
- * Certificados A1 de TESTE para os emitentes da demonstração (issue 4, item 5): emitidos pela AC de
+ * Certificados A1 de TESTE para os emitentes da demonstração: emitidos pela AC de
  * teste do simulador com o CNPJ de cada emitente e guardados cifrados na configuração fiscal.
  *
  * ADAPTADOR `gravarCertificadoA1NoEmitente`: o módulo fiscal (src/server/modules/fiscal) só grava o

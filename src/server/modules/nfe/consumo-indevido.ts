@@ -1,5 +1,5 @@
 /**
- * Espera do produto depois de um 656 "Consumo Indevido" (issue 30): a SEFAZ bloqueia por 1 hora
+ * Espera do produto depois de um 656 "Consumo Indevido": a SEFAZ bloqueia por 1 hora
  * quem reenvia a mesma nota rejeitada sem corrigir (MOC 7.0 §3.6); o produto não insiste e recusa
  * a nova transmissão da nota até o fim da espera, sem falar com a SEFAZ.
  */

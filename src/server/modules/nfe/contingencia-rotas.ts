@@ -1,6 +1,5 @@
 /**
- * Rotas da contingência SVC no gerenciador de NF-e (SPEC §7 "/v1/GerenciadorNFe", todas GET;
- * issue 16, escopo 3; regras em contingencia.ts):
+ * Rotas da contingência SVC no gerenciador de NF-e (SPEC §7 "/v1/GerenciadorNFe", todas GET; regras em contingencia.ts):
  *
  * - `GET /v1/GerenciadorNFe/Contingencia` (Permitir.GerenciadorNFe.Consultar): o estado
  *   ({@link EstadoContingenciaNFe}: ativa, SVC da UF, desde, justificativa, falhas seguidas,

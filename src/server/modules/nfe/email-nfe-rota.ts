@@ -1,5 +1,5 @@
 /**
- * `POST /v1/GerenciadorNFe/EnviarEmail` (issue 15 item 4, textos do e-mail da NF-e): envia o XML
+ * `POST /v1/GerenciadorNFe/EnviarEmail` (textos do e-mail da NF-e): envia o XML
  * autorizado (nfeProc) e o DANFE da nota ao destinatário, com o assunto e o texto da empresa
  * (configuracao.email_assunto_nfe / email_texto_nfe, email-nfe.ts) e cópia oculta para
  * `configuracao.email_copia`. Corpo `{nota: id do faturamento, email?: destinatário}`; sem `email`,

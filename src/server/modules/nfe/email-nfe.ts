@@ -1,6 +1,6 @@
 /**
  * E-mail da NF-e ao destinatário (`POST /v1/GerenciadorNFe/EnviarEmail`; textos configuráveis por
- * emitente em configuracoes/gerenciar, issue 15 item 4), no mesmo modelo do e-mail da NFC-e
+ * emitente em configuracoes/gerenciar), no mesmo modelo do e-mail da NFC-e
  * (pdv/email-nfce.ts): assunto e corpo em texto com marcadores entre chaves ({@link MARCADORES_NFE});
  * sem modelo (NULL ou vazio) vale o texto padrão; preenchimento, aviso de guarda do XML (SPEC §9) e
  * HTML escapado em mail/modelo-documento.ts.

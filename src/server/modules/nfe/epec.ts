@@ -1,6 +1,6 @@
 /**
  * Contingência EPEC da NF-e modelo 55 (evento 110140, `tpEmis` 4; NT 2013.004; MOC 7.0, Anexo
- * "EPEC"; issue 16, escopo 3). A entrada e a saída são as da contingência (contingencia.ts, com
+ * "EPEC"). A entrada e a saída são as da contingência (contingencia.ts, com
  * `modalidade` 'epec'); aqui o que muda na transmissão:
  *
  * - {@link registrarEpecDaNota}: chamada por `transmitirNota` depois de a NF-e `tpEmis` 4 (com

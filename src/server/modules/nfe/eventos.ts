@@ -1,5 +1,5 @@
 /**
- * Eventos da NF-e e inutilização (issue 4): cancelamento (110111), Carta de Correção (110110) e
+ * Eventos da NF-e e inutilização: cancelamento (110111), Carta de Correção (110110) e
  * inutilização de faixa. O XML enviado e o recebido são gravados em `documento_fiscal_xml`; o
  * procEventoNFe/procInutNFe também no arquivo de XML.
  */

@@ -1,8 +1,8 @@
 /**
- * Módulo NF-e (issue 4): transmissão ponta a ponta, eventos (cancelamento, CC-e), inutilização,
+ * Módulo NF-e: transmissão ponta a ponta, eventos (cancelamento, CC-e), inutilização,
  * DANFE, XML e ZIP mensal (routes.ts), runtime fiscal do processo (runtime.ts), reconciliação das
  * notas em transmissão (transmissao.ts) e certificados de teste da demonstração
- * (certificados-demo.ts). Ver SPEC §7 "NF-e manager" e DESIGN §7.
+ * (certificados-demo.ts). Ver SPEC §7 "NF-e manager" e arquitetura §7.
  */
 export { registerNFeRoutes } from './routes.ts';
 export { transmitirNota, reconciliarPendentes, reconciliarNota } from './transmissao.ts';

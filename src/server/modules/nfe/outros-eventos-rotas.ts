@@ -1,5 +1,5 @@
 /**
- * Rotas dos "outros eventos" da NF-e emitida (issue 30 item 5; outros-eventos.ts), no estilo do
+ * Rotas dos "outros eventos" da NF-e emitida (outros-eventos.ts), no estilo do
  * gerenciador (SPEC §7 "/v1/GerenciadorNFe"):
  * - `GET TiposEventoNFe`: a tabela de descritores (campos do diálogo), sem funções.
  * - `GET EventosNFe?nota`: eventos que cabem na nota agora, os já registrados e os itens da nota.

@@ -1,5 +1,5 @@
 /**
- * "Outros eventos" da NF-e emitida (issue 30 item 5): um serviço para todos os tipos da tabela de
+ * "Outros eventos" da NF-e emitida: um serviço para todos os tipos da tabela de
  * descritores (src/fiscal/nfe/eventos/descritores.ts) cujo autor é o emitente.
  *
  * Fluxo de `emitirEventoNota`: confere a situação e o modelo da nota, a aplicabilidade pelos itens

@@ -1,5 +1,5 @@
 /**
- * Import of the official NF-e schema pack (issue 4 scope 3, DESIGN §7 "Schema packs"): SEFAZ
+ * Import of the official NF-e schema pack (arquitetura §7 "Schema packs"): SEFAZ
  * publishes new packs (PL_010b..PL_010f in 2026); the administrator uploads the ZIP published on
  * the Portal da NF-e and the server starts validating with it at once, without a restart.
  *

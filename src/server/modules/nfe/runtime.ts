@@ -1,5 +1,5 @@
 /**
- * Runtime fiscal do processo (issue 4; DESIGN §7): o pacote de schemas da NF-e (carregado UMA vez,
+ * Runtime fiscal do processo (arquitetura §7): o pacote de schemas da NF-e (carregado UMA vez,
  * compilado no primeiro uso), a tabela de webservices (a do simulador quando ele roda; senão a de
  * SEFAZ_WEBSERVICES_FILE..., senão a embutida em `sefaz/webservices/`), o pacote de ACs confiáveis
  * (a AC de teste do simulador em desenvolvimento/testes; com a SEFAZ real, as ACs ICP-Brasil

@@ -1,5 +1,5 @@
 /**
- * Transmissão da NF-e (issue 4; DESIGN §7) e reconciliação das notas pendentes.
+ * Transmissão da NF-e (arquitetura §7) e reconciliação das notas pendentes.
  *
  * `transmitirNota`: numa transação de tenant trava o faturamento (FOR UPDATE), recusa se não estiver
  * em 'digitacao'/'rejeitada', aloca o número (se ainda não tiver; mantido na rejeição), monta a

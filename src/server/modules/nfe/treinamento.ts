@@ -1,5 +1,5 @@
 /**
- * Chave de treinamento "SEFAZ fora do ar" (issue 30, item 6): com o simulador da SEFAZ deste
+ * Chave de treinamento "SEFAZ fora do ar": com o simulador da SEFAZ deste
  * processo em uso e a empresa em homologação (tpAmb 2), um administrador derruba o autorizador da
  * UF da empresa no simulador (NF-e modelo 55 e NFC-e modelo 65: cada serviço dele passa a responder
  * HTTP 503, como um IIS parado; sefaz-simulator/contingencia.ts) para praticar à mão a contingência

@@ -1,5 +1,5 @@
 /**
- * Registro de todo XML trocado com a SEFAZ (`documento_fiscal_xml`, DESIGN §7: guardado antes e
+ * Registro de todo XML trocado com a SEFAZ (`documento_fiscal_xml`, arquitetura §7: guardado antes e
  * depois de cada troca) e arquivo em disco dos XML autorizados:
  * `XML_ARCHIVE_DIR/{cnpj}/{AAAAMM}/{chave}-procNFe.xml` (e `-procEventoNFe-{tp}-{seq}.xml`,
  * `-procInutNFe.xml`), guardados por cinco anos no disco local por padrão ou num armazenamento
@@ -34,7 +34,7 @@ export function anomesDaChave(chave: string): string {
 }
 
 /**
- * Where authorised XML is kept for five years (DESIGN §7): the local disk (`XML_ARCHIVE_DIR`,
+ * Where authorised XML is kept for five years (arquitetura §7): the local disk (`XML_ARCHIVE_DIR`,
  * default) or, when `S3_BUCKET` is set, any S3-compatible object storage (AWS S3, MinIO, ...)
  * through the official AWS SDK, with the same key layout `{prefixo}{cnpj}/{AAAAMM}/{arquivo}`.
  */

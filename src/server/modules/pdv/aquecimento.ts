@@ -1,5 +1,5 @@
 /**
- * Aquecimento da emissão logo depois do `listen` (issue 27, item 2): a primeira NFC-e depois de um
+ * Aquecimento da emissão logo depois do `listen`: a primeira NFC-e depois de um
  * início não pode cair em contingência só porque o processo está frio. O tempo-limite da NFC-e é
  * curto (3 s de conexão, 8 s de resposta; config-nfce.ts) e, frio, o primeiro envio pagaria:
  * a carga do WASM do libxml2 e a compilação dos schemas `nfe`, `enviNFe` (no simulador, no mesmo

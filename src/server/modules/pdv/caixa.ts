@@ -1,5 +1,5 @@
 /**
- * Sessão de caixa do PDV (issue 20, escopo 1): abertura com fundo de troco, sangria (retirada) e
+ * Sessão de caixa do PDV: abertura com fundo de troco, sangria (retirada) e
  * suprimento (reforço), e fechamento com o contado x esperado por espécie (tPag) e o relatório.
  *
  * Esperado por espécie = soma dos movimentos da sessão naquela espécie: abertura (dinheiro) +
@@ -9,7 +9,7 @@
  * Espécies que não se contam na gaveta ({@link ESPECIES_NAO_CONTAVEIS}: crédito loja/vale-troca,
  * fidelidade) não entram na contagem: na conferência o contado é o próprio esperado (diferença 0,
  * `informativo: true`) e, com o caixa aberto, aparecem como totais informativos mesmo no cego
- * (issue 29, item 4 — como os PDVs de mercado, que conferem só o que o operador tem como contar).
+ * (item 4 — como os PDVs de mercado, que conferem só o que o operador tem como contar).
  * Valores em R$ com 2 casas (decimais no PostgreSQL, nunca ponto flutuante).
  */
 import { Decimal } from 'decimal.js';

@@ -1,5 +1,5 @@
 /**
- * Compartilhamento da venda do PDV (issue 20, escopo 6; SPEC §3 "Sale email data": modelo,
+ * Compartilhamento da venda do PDV (SPEC §3 "Sale email data": modelo,
  * serie, cupom, chave_nfce; SPEC §9 texto "XML retained 5 years"):
  * - POST /v1/compartilhamento/email: envia ao consumidor, pelo SMTP configurado (SMTP_URL), o XML
  *   autorizado (nfeProc) e o DANFE NFC-e em PDF anexos;

@@ -1,6 +1,6 @@
 /**
  * CSC da NFC-e administrado pelo webservice da SEFAZ (`admCscNFCe`; regras e mensagens em
- * src/fiscal/nfce/csc.ts), a partir da tela de configuração da NFC-e (issue 30, item 5):
+ * src/fiscal/nfce/csc.ts), a partir da tela de configuração da NFC-e:
  *
  * - `consultar` (indOp 1): lista os CSC ativos; se o CSC guardado não está entre eles, guarda o
  *   ativo de maior identificador (nenhum ativo: apaga o guardado, a NFC-e passa ao QR Code v3);

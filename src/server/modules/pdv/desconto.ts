@@ -1,5 +1,5 @@
 /**
- * Limite de desconto no PDV por usuário (issue 20: "discount within the user's limit") e a
+ * Limite de desconto no PDV por usuário ("discount within the user's limit") e a
  * liberação por supervisor no balcão.
  *
  * - O limite (%) do operador é o `desconto_maximo` do próprio usuário (`usuario`); sem ele, o do

@@ -1,5 +1,5 @@
 /**
- * `PUT /v1/vendasCupomItem/Edicao/` (SPEC §7; issue 20, escopo 4): corrige um item de uma venda
+ * `PUT /v1/vendasCupomItem/Edicao/` (SPEC §7): corrige um item de uma venda
  * cuja NFC-e ainda não foi autorizada (situação 'digitacao' ou 'rejeitada' — ex.: rejeição por
  * dado do produto, ou venda gravada sem emitir pela conversão de pedido). Corpo: `id` do item e
  * `quantidade`, `valor_unitario`, `valor_desconto` (R$) e/ou `cancelado` (true tira o item da nota).

@@ -1,6 +1,6 @@
 /**
  * Texto do e-mail da NFC-e enviado ao consumidor (`POST /v1/compartilhamento/email`, SPEC §7; textos
- * configuráveis por emitente em configuracoes/gerenciar, issue 15 item 4).
+ * configuráveis por emitente em configuracoes/gerenciar).
  *
  * Assunto e corpo são modelos em texto com marcadores entre chaves, trocados pelos dados da venda:
  * {@link MARCADORES}. Sem modelo (NULL ou vazio) vale o texto padrão do sistema; o preenchimento, o

@@ -1,5 +1,5 @@
 /**
- * Emissão da NFC-e da venda (issue 20, escopos 4 e 5; DESIGN §7): numeração, assinatura, schema,
+ * Emissão da NFC-e da venda (arquitetura §7): numeração, assinatura, schema,
  * XML guardado antes e depois de cada troca com a SEFAZ, autorização síncrona e a contingência
  * off-line (tpEmis 9, MOC 7.0 item 5.8).
  *

@@ -1,5 +1,5 @@
 /**
- * Contingência EPEC da NFC-e para o emitente de SP (issue 30, item 5; NT 2014.003; regras e
+ * Contingência EPEC da NFC-e para o emitente de SP (NT 2014.003; regras e
  * mensagens em src/fiscal/nfce/epec.ts):
  *
  * - modalidade por emitente e ambiente (`nfce_csc.contingencia_epec`), escolhida na tela da NFC-e

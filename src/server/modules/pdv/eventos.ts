@@ -1,5 +1,5 @@
 /**
- * Cancelamento da NFC-e e inutilização de numeração do modelo 65 (issue 20, escopo 4).
+ * Cancelamento da NFC-e e inutilização de numeração do modelo 65.
  *
  * - CancelarVenda: evento 110111 (NT 2011.006; MOC 7.0 item 5.1) dentro do prazo legal da NFC-e
  *   (`PRAZO_CANCELAMENTO_NFCE_MIN`, 30 minutos da autorização, Ajuste SINIEF 07/2005 cl. 15ª-A com a

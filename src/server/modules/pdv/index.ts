@@ -1,5 +1,5 @@
 /**
- * Módulo PDV / NFC-e modelo 65 (issue 20): venda de balcão (venda.ts), caixa (caixa.ts), NFC-e
+ * Módulo PDV / NFC-e modelo 65: venda de balcão (venda.ts), caixa (caixa.ts), NFC-e
  * (nfce.ts), emissão com contingência off-line e retransmissão (emissao.ts), transformação em NF-e (transformar.ts), correção de item antes da autorização (edicao.ts), cancelamento e
  * inutilização (eventos.ts), compartilhamento por e-mail/WhatsApp (compartilhamento.ts), CSC e estado da contingência (config-nfce.ts), rotas (routes.ts) e a
  * tarefa 'nfce-contingencia' (a cada minuto) que retransmite as notas pendentes quando a SEFAZ volta.

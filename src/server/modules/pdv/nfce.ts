@@ -1,5 +1,5 @@
 /**
- * Venda do PDV -> NFC-e modelo 65 assinada e com `infNFeSupl` (issue 20, escopo 3).
+ * Venda do PDV -> NFC-e modelo 65 assinada e com `infNFeSupl`.
  *
  * Regras do modelo 65 (MOC 7.0 e regras de validação do leiaute 4.00): `tpImp` 4 (DANFE NFC-e),
  * `indFinal` 1, `indPres` 1 (presencial), `idDest` 1 (interna), `modFrete` 9, destinatário

@@ -1,5 +1,5 @@
 /**
- * Variações e adicionais escolhidos no balcão (issue 20).
+ * Variações e adicionais escolhidos no balcão.
  *
  * - Variação: a grade do estoque (`estoque_variacao`) liga o produto pai a um produto por
  *   combinação (`produto_variacao_id`, com preço, GTIN e saldo próprios). No PDV vende-se sempre a

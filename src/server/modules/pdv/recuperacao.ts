@@ -1,5 +1,5 @@
 /**
- * Recuperação dos documentos deixados pela metade por uma queda do processo (issue 27, item 3):
+ * Recuperação dos documentos deixados pela metade por uma queda do processo:
  * roda logo depois do `listen` (sem atrasá-lo) e a cada minuto pela tarefa
  * {@link TIPO_TAREFA_RECUPERACAO} (src/server/jobs), e leva cada documento a um estado final.
  *

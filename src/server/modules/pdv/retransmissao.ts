@@ -1,5 +1,5 @@
 /**
- * Retransmissão da contingência off-line da NFC-e (issue 20, escopo 5; MOC 7.0 item 5.8): a lista das
+ * Retransmissão da contingência off-line da NFC-e (MOC 7.0 item 5.8): a lista das
  * vendas pendentes com o prazo de 24 h (Ajuste SINIEF 19/2016) e a tarefa 'nfce-contingencia' que,
  * com a SEFAZ de volta (status 107), sai da contingência e transmite as pendentes em ordem de emissão.
  */

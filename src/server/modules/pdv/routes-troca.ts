@@ -1,5 +1,5 @@
 /**
- * Rotas do balcão para variações/adicionais, troca e vale-troca (issue 20):
+ * Rotas do balcão para variações/adicionais, troca e vale-troca:
  * - GET /v1/pdv/Produto/:id/Opcoes -> `{produto, variacoes, grupos}` (opcoes.ts);
  * - GET /v1/pdv/Troca/Venda?entrada=chave|QR Code|número -> a venda autorizada com os itens e o
  *   disponível para troca (troca.ts);

@@ -1,5 +1,5 @@
 /**
- * Rotas do PDV e do gerenciador de NFC-e (issue 20; SPEC §7 "/v1/GerenciadorNFCe").
+ * Rotas do PDV e do gerenciador de NFC-e (SPEC §7 "/v1/GerenciadorNFCe").
  *
  * SPEC §7: GET ConsultarStatusServico, ConsultarStatusNFCe?cupom, TransmitirNFCe?cupom,
  * ImprimirVenda/{id} (blob; `largura` 80|58, `formato` pdf|texto), DownloadXMLNFCe/{id},
@@ -193,7 +193,7 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
       );
       const alerta = pendentes.filter((p) => p.alerta);
       // estado da contingência no ambiente do emitente e se este usuário pode ligá-la/desligá-la
-      // (a tela mostra só o botão que se aplica, e só a quem pode; issue 29, item 5)
+      // (a tela mostra só o botão que se aplica, e só a quem pode)
       const amb = Number((await c.query('SELECT ambiente FROM emitente WHERE id = $1', [emitenteId])).rows[0]?.ambiente) === 1 ? 1 : 2;
       const ativa = (await estadoNFCe(c, emitenteId, amb)).contingencia;
       const podeAlternar = hasRule(req.ctx, 'emitente', regra('VendasCupom', 'Alterar'));

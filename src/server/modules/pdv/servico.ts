@@ -1,5 +1,5 @@
 /**
- * Serviço do PDV para outros módulos (issue 13 converte um pedido em venda do PDV):
+ * Serviço do PDV para outros módulos (pedidos convertem um pedido em venda do PDV):
  * `criarVendaPdv` grava a venda (itens + pagamentos, estoque, crédito em loja, caixa) e, com
  * `emitir`, prepara a NFC-e (número, XML assinado guardado, situação 'transmitindo' — ou já a
  * contingência) NA MESMA transação; depois do COMMIT fala com a SEFAZ (autorizada, rejeitada ou em

@@ -1,6 +1,6 @@
 /**
  * `PUT /v1/VendasCupom/TransformarVenda?cupom&novo_modelo&cpf_cnpj&nome` (SPEC §4 "transform to
- * another model"; issue 20, escopo 4): o consumidor pede NF-e (modelo 55) em vez da NFC-e.
+ * another model"): o consumidor pede NF-e (modelo 55) em vez da NFC-e.
  *
  * Regra aplicada: a mesma operação não pode ter dois documentos fiscais, então a NFC-e autorizada é
  * cancelada (evento 110111, dentro do prazo de `PRAZO_CANCELAMENTO_NFCE_MIN`) antes — só o estoque

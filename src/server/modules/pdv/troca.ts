@@ -1,5 +1,5 @@
 /**
- * Troca no balcão (issue 20): o cliente devolve itens de uma venda do PDV com NFC-e autorizada e
+ * Troca no balcão: o cliente devolve itens de uma venda do PDV com NFC-e autorizada e
  * recebe um vale-troca (vale-troca.ts) para usar nesta ou numa próxima venda.
  *
  * - {@link localizarVendaParaTroca}: acha a venda pela chave de acesso (44 dígitos), pelo QR Code

@@ -1,5 +1,5 @@
 /**
- * Vale-troca do PDV (issue 20, troca no balcão): crédito do cliente na loja, emitido na troca
+ * Vale-troca do PDV (troca no balcão): crédito do cliente na loja, emitido na troca
  * (troca.ts) com um código impresso (texto e código de barras Code 128) e usado como pagamento em
  * vendas seguintes.
  *

@@ -1,5 +1,5 @@
 /**
- * Venda do PDV (issue 20, escopo 1 e 2): grava a venda (`venda_cupom`), os itens com o grupo
+ * Venda do PDV: grava a venda (`venda_cupom`), os itens com o grupo
  * `imposto` calculado pelas regras tributárias da empresa (o mesmo cálculo do faturamento,
  * `calcularParaDestinatario`, para o consumidor final da UF do emitente — NFC-e é sempre operação
  * interna presencial, MOC 7.0 regras de validação 737/738), os pagamentos, a baixa de estoque pelo
@@ -8,7 +8,7 @@
  * tudo numa transação: qualquer falha desfaz a venda inteira.
  *
  * Regras:
- * - caixa aberto do operador obrigatório (exceto `caixaId: null`, conversão de pedido, issue 13);
+ * - caixa aberto do operador obrigatório (exceto `caixaId: null`, conversão de pedido);
  * - desconto de cada item e da venda (itens + venda) até o limite do operador (perfil na empresa ou
  *   modelo de venda), salvo `descontoIlimitado` (gerente: Permitir.Configuracao.Alterar) ou a
  *   liberação de um supervisor (`supervisor: {login, senha}`; ver desconto.ts);

@@ -1,5 +1,5 @@
 /**
- * Anexos do pedido (SPEC §3 pedidoAnexo; issue 13 escopo 2): `POST /v1/pedido/Anexo` (multipart
+ * Anexos do pedido (SPEC §3 pedidoAnexo): `POST /v1/pedido/Anexo` (multipart
  * `pedido_id` + `arquivo`), `GET`/`DELETE /v1/pedido/Anexo/{id}`; Permitir.Pedido.Alterar/Consultar.
  * A lista vem do OData (`/OData/PedidoAnexo?$filter=pedido_id eq N`). As rotas são as de qualquer
  * anexo de registro (suporte/anexos-registro.ts).

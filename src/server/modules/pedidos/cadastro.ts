@@ -18,7 +18,7 @@
  *   recopiados quando o cliente muda), para o pedido impresso não mudar com o cadastro;
  * - só se altera/exclui pedido nas etapas orçamento, aprovado e em separação e ainda sem NF-e
  *   (400 `situacao`); num pedido aprovado/em separação, itens alterados refazem a reserva de estoque.
- * Valores em R$ com decimal.js; nunca ponto flutuante (DESIGN §4).
+ * Valores em R$ com decimal.js; nunca ponto flutuante (arquitetura §4).
  */
 import { Decimal } from 'decimal.js';
 import type { Client } from '../../db/tenant.ts';

@@ -1,6 +1,5 @@
 /**
- * Compartilhar o pedido (SPEC §7 "POST /v1/compartilhamento/email and /v1/compartilhamento/whatsapp",
- * issue 13). O PDV compartilha a NFC-e no mesmo prefixo; para as duas coisas conviverem, as rotas do
+ * Compartilhar o pedido (SPEC §7 "POST /v1/compartilhamento/email and /v1/compartilhamento/whatsapp"). O PDV compartilha a NFC-e no mesmo prefixo; para as duas coisas conviverem, as rotas do
  * pedido levam o sufixo `/pedido`:
  *
  * - `POST /v1/compartilhamento/email/pedido` `{id, email, mensagem?}`: envia o pedido em PDF

@@ -1,5 +1,5 @@
 /**
- * Pedido → NF-e e contas a receber (issue 13, escopo 3).
+ * Pedido → NF-e e contas a receber.
  *
  * - {@link converterEmNFe}: gera o faturamento (NF-e modelo 55 em digitação) a partir do pedido
  *   aprovado/em separação, com o modelo de faturamento do pedido (natureza, série, tipo,

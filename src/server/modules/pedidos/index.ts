@@ -1,5 +1,5 @@
 /**
- * Módulo de pedidos (issue 13; SPEC §3 "Order family", §6 pacote acima de 1, §7 Imprimir e
+ * Módulo de pedidos (SPEC §3 "Order family", §6 pacote acima de 1, §7 Imprimir e
  * compartilhamento). O CRUD é o genérico (POST/PUT/GET/DELETE /v1/pedido/, OData /OData/Pedido) com o
  * hook de cadastro.ts; aqui ficam as ações:
  *

@@ -1,5 +1,5 @@
 /**
- * Fluxo do pedido por etapa (issue 13): cada situação cadastrada (situacaoPedido) pertence a uma
+ * Fluxo do pedido por etapa: cada situação cadastrada (situacaoPedido) pertence a uma
  * etapa; o quadro arrasta o pedido entre situações e {@link alterarSituacao} decide pela etapa:
  *
  * | de \ para   | orcamento | aprovado | separacao | faturado | entregue | cancelado |

@@ -1,5 +1,5 @@
 /**
- * Pedido → venda do PDV com NFC-e (issue 13, escopo 3: "convert to billing (NF-e...) or to a PDV
+ * Pedido → venda do PDV com NFC-e ("convert to billing (NF-e...) or to a PDV
  * sale"). Para o balcão que recebe o pedido pronto (retirada na loja, delivery pago na entrega).
  *
  * `POST /v1/pedido/ConverterVenda` `{id}` (rotas em index.ts) -> a resposta da emissão da NFC-e

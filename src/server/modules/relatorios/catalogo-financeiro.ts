@@ -1,5 +1,5 @@
 /**
- * Relatórios financeiros do catálogo (issue 15 item 1: "receivables/payables aging, cash flow"),
+ * Relatórios financeiros do catálogo ("receivables/payables aging, cash flow"),
  * montados com as mesmas funções do `POST /v1/{Receber|Pagar}/GetRelatorio`
  * (financeiro/relatorio.ts: `agingPorFaixa`, `fluxoPorPeriodo`), uma vez por lado, e juntados
  * aqui. Rodam como os demais (GetRelatorio, tarefa ExecutarRelatorio, PDF/XLSX, perfil).

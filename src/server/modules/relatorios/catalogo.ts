@@ -1,5 +1,5 @@
 /**
- * Catálogo de relatórios (SPEC §3 `relatorios` / `relatoriosModulos`, issue 15 item 1): cada
+ * Catálogo de relatórios (SPEC §3 `relatorios` / `relatoriosModulos`): cada
  * definição tem id, módulo, título, parâmetros, colunas e a consulta SQL. As consultas recebem
  * sempre `$1` = emitente da sessão e rodam dentro de `withTenant` (RLS + predicado explícito).
  *

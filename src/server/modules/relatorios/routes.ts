@@ -1,5 +1,5 @@
 /**
- * Rotas de relatórios (SPEC §2 relatorios/consultar, §7 "Reports"; issue 15 item 1):
+ * Rotas de relatórios (SPEC §2 relatorios/consultar, §7 "Reports"):
  * - `GET /v1/relatorios/GetRelatoriosUsuario` -> `Data: [{id, modulo, titulo, descricao}]` os
  *   relatórios que o usuário pode emitir (regra `Permitir.Relatorios.Consultar`), sem os desligados
  *   para o perfil dele em relatorios/gerenciar (config/relatorios-perfil.ts; os demais pedidos de um

@@ -1,5 +1,5 @@
 /**
- * Suporte (issue 5, escopo 4): tickets de suporte do emitente, respondidos pela cadeia de revenda.
+ * Suporte: tickets de suporte do emitente, respondidos pela cadeia de revenda.
  *
  * Lado do emitente (regra Permitir.Ticket.*, fonte emitente):
  * - CRUD genérico /v1/ticket (POST com a primeira mensagem em `Mensagem: [{texto, anexos?}]`); o

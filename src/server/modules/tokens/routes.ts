@@ -1,6 +1,5 @@
 /**
- * Gestão dos tokens de acesso pessoal pelo próprio usuário (Perfil › Tokens de acesso; issue 15,
- * escopo 5). Só com o Bearer da sessão de login — um token pessoal não administra tokens.
+ * Gestão dos tokens de acesso pessoal pelo próprio usuário (Perfil › Tokens de acesso). Só com o Bearer da sessão de login — um token pessoal não administra tokens.
  *
  * - `GET /v1/TokenAcesso` -> `Data`: os tokens do usuário (sem o segredo).
  * - `POST /v1/TokenAcesso/` `{ nome, validade_dias? }` -> 201, `Data` com `token` (o segredo, só agora).

@@ -1,5 +1,5 @@
 /**
- * Tokens de acesso pessoal para o feed OData de BI (issue 15, escopo 5): o Excel e o Power BI
+ * Tokens de acesso pessoal para o feed OData de BI: o Excel e o Power BI
  * mandam credenciais HTTP Basic, não Bearer. O usuário cria um token (mostrado uma única vez),
  * informa o próprio login como usuário e o token como senha no conector OData.
  *

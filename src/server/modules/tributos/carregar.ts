@@ -1,5 +1,5 @@
 /**
- * Carga das regras tributárias de um emitente para um conjunto de produtos (issue 19): as linhas
+ * Carga das regras tributárias de um emitente para um conjunto de produtos: as linhas
  * ativas de produto_tributacao dos produtos, os perfis (tributacao), a tabela de alíquotas da UF de
  * origem, a alíquota interna modal das UFs envolvidas (tabela global icms_aliquota_interna_uf, todos
  * os períodos), a tabela de ST das UFs envolvidas e a entrada mais recente de ST retido (estoque_st) de

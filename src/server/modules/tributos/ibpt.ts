@@ -1,5 +1,5 @@
 /**
- * Tabela IBPT (issue 19, escopo 1; SPEC §7 `/v1/ibpt/...`):
+ * Tabela IBPT (SPEC §7 `/v1/ibpt/...`):
  *
  * - `POST /v1/ibpt/AtualizarTabelaIbpt` (multipart: arquivo `arquivo` = CSV oficial windows-1252 ou
  *   ZIP com CSVs; campo `uf` opcional — senão a UF do nome `TabelaIBPTax{UF}...`, senão a da
@@ -14,7 +14,7 @@
  *   registros, arquivo_nome, importado_em}]}]`, mais recente primeiro). Permissão Produto.Consultar.
  * - `GET /v1/ibpt/Situacao`: a tabela da UF da empresa falta, venceu ou está vigente
  *   (`{situacao: 'ausente'|'vencida'|'vigente', uf, versao, vigencia_fim, mensagem}`; a mensagem é o
- *   aviso em pt-BR, null quando vigente). Permissão Produto.Consultar (issue 29, item 10).
+ *   aviso em pt-BR, null quando vigente). Permissão Produto.Consultar.
  * - `aproximarTributos`: alíquotas por NCM/EX da versão ativa da UF vigente na data (senão a ativa
  *   mais recente), para o vTotTrib da NF-e (fiscal/nfe.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Módulo de tributos (issue 19): regras tributárias como dados (as tabelas têm CRUD genérico pelo
+ * Módulo de tributos: regras tributárias como dados (as tabelas têm CRUD genérico pelo
  * registro: aliquota, stUf, estoqueSt, tributacoes, produtoTributacao) e as ações que não são CRUD:
  *
  * - `POST /v1/tributacoes/Atribuir` `{tributacao_id, produto_ids: number[]}`: atribui (ou, com

@@ -1,5 +1,5 @@
 /**
- * Simulador de tributação de um produto (`produtoSimulador`, issue 19 escopo 5): simula a venda de
+ * Simulador de tributação de um produto (`produtoSimulador`): simula a venda de
  * um produto (quantidade, preço, UF e tipo do cliente, operação) com o MESMO cálculo do faturamento
  * (`calcularParaDestinatario`: regras por UF/operação, perfis, tabelas de alíquota e ST,
  * configuração fiscal) e devolve cada tributo com base, alíquota, valor e a regra usada. Não grava.

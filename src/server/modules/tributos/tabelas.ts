@@ -1,5 +1,5 @@
 /**
- * Importação das tabelas oficiais globais pelo administrador (issue 19, escopo 2), sem nova versão do
+ * Importação das tabelas oficiais globais pelo administrador, sem nova versão do
  * sistema: `POST /v1/ncm/Importar` (JSON do Siscomex), `POST /v1/cest/Importar` e
  * `POST /v1/cfop/Importar` (JSON, formatos em domain/tributos/tabelas-oficiais.ts), multipart com o
  * arquivo em `arquivo` e, opcional, `vigencia_inicio` (AAAA-MM-DD; na NCM vale a data "Vigente em"

@@ -1,5 +1,5 @@
 /**
- * The web app manifest of each tenant (issue 28, item 5; SPEC §3 white-label configuration, §7 "A
+ * The web app manifest of each tenant (SPEC §3 white-label configuration, §7 "A
  * service worker is registered"): a partner's installed app carries the partner's name, colour and
  * icon and opens at the partner's own address, not the global "ERP Fiscal" at `/`.
  *

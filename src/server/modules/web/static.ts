@@ -1,5 +1,5 @@
 /**
- * Serves the built web app (DESIGN §8; `npx vite build` writes it to WEB_DIR, default dist/web):
+ * Serves the built web app (arquitetura §8; `npx vite build` writes it to WEB_DIR, default dist/web):
  *
  * - `GET /` -> 302 to `/erp/` (the administrator's white-label url of the demo).
  * - `GET /assets/*` -> hashed build files, `Cache-Control: public, max-age=31536000, immutable`.
@@ -13,7 +13,7 @@
  * - For a `{url}` that is an active tenant, `index.html` carries that tenant's PUBLIC branding (the
  *   same fields as `GET /v1/ConfiguracaoWhiteLabel/CarregarUrl/{url}`, tenant/whitelabel.ts) in
  *   `<script type="application/json" id="erp-tenant">` before `</head>`: the first screen needs no
- *   second round trip before drawing the tenant's sign-in (issue 18, item 7). Not executable (no CSP
+ *   second round trip before drawing the tenant's sign-in. Not executable (no CSP
  *   concern), `<` escaped, and its `<link rel="manifest">` points at the tenant's own manifest
  *   (`/{url}/manifest.webmanifest`, manifesto.ts). Unknown segments get the plain file.
  * - `GET /{url}/manifest.webmanifest` and `/{url}/icone-{192,512}.png`: the tenant's web manifest and

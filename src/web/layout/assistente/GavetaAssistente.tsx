@@ -1,5 +1,5 @@
 /**
- * "Assistente" in the header (issue 18, escopo 4): an icon that opens a drawer on the right where
+ * "Assistente" in the header: an icon that opens a drawer on the right where
  * the user asks about the product and reads the answer, with links to the help-centre articles it
  * was based on. Shown only when the server has an assistant configured (`GET /v1/ChatGPT/Status`);
  * each question is `GET /v1/ChatGPT/Chat?chat=` (modules/assistente). The conversation lives in

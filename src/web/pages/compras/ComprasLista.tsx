@@ -1,5 +1,5 @@
 /**
- * Compras (`compra/consultar`, issue 12): a lista das compras com fornecedor, número, entrada, total,
+ * Compras (`compra/consultar`): a lista das compras com fornecedor, número, entrada, total,
  * origem e situação; "Importar XML/ZIP" envia vários XML de NF-e e ZIPs de uma vez (POST
  * /v1/compra/Upload) e mostra o resultado de cada arquivo; compras com itens a vincular abrem o
  * diálogo de vínculo; a compra digitada (compra/editar, tela gerada) se finaliza aqui; a finalizada

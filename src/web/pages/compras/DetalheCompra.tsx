@@ -1,5 +1,5 @@
 /**
- * Detalhe de uma compra (issue 29, item 18; GET /v1/compra/Detalhe/{id}): a nota do fornecedor
+ * Detalhe de uma compra (GET /v1/compra/Detalhe/{id}): a nota do fornecedor
  * (número, série, chave, emissão, entrada, natureza), os itens com o nosso produto e os tributos
  * destacados (ICMS, ICMS-ST, IPI, PIS, COFINS), os totais, as contas a pagar que a compra gerou (só
  * para quem consulta contas a pagar) e os downloads do XML e do DANFE da nota importada. Diálogo

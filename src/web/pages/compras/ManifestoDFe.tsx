@@ -1,5 +1,5 @@
 /**
- * Manifesto DF-e (`compra/manifestodfe`, issue 12 item 3): as notas emitidas contra a empresa que a
+ * Manifesto DF-e (`compra/manifestodfe`): as notas emitidas contra a empresa que a
  * distribuição DF-e trouxe (fornecedor, CNPJ, valor, emissão, situação da nota e manifestação);
  * "Buscar notas" consulta o Ambiente Nacional agora (respeitando a espera de 1 hora e o disjuntor);
  * vários documentos se manifestam de uma vez (ciência, confirmação, desconhecimento, operação não

@@ -1,5 +1,5 @@
 /**
- * Relatório de compras (`compra/relatorios/consultar`, issue 12): no período de entrada, o total
+ * Relatório de compras (`compra/relatorios/consultar`): no período de entrada, o total
  * comprado (com frete, IPI e ST), por fornecedor, por mês e os produtos de maior valor (custo médio
  * de compra). Dados de POST /v1/compra/GetRelatorio. "PDF" e "XLSX" baixam as compras do período
  * (POST /v1/compra/ExportarRelatorio, o mesmo gerador dos outros relatórios).

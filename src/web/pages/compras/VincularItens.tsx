@@ -1,11 +1,11 @@
 /**
- * Diálogo "Vincular itens" (issue 12): para cada item do fornecedor que a importação não reconheceu
+ * Diálogo "Vincular itens": para cada item do fornecedor que a importação não reconheceu
  * (nem pelo vínculo aprendido nem pelo GTIN), o usuário escolhe o nosso produto e quantas unidades
  * nossas há em uma unidade do fornecedor (caixa com 12 → 12). O servidor grava o vínculo (a próxima
  * nota do mesmo fornecedor casa sozinha) e, no último item, finaliza a compra (estoque e contas a pagar).
  * Produto que ainda não existe: "Cadastrar produto" abre, no mesmo diálogo, o cadastro preenchido com
  * o item da nota (descrição, NCM, GTIN, unidade; custo = total do item ÷ quantidade nossa) e
- * "Cadastrar e vincular" grava o produto e o vínculo de uma vez (issue 29, item 17).
+ * "Cadastrar e vincular" grava o produto e o vínculo de uma vez.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';

@@ -1,5 +1,5 @@
 /**
- * Chamadas das telas de compras e do manifesto DF-e (issue 12) ao servidor: importação de XML/ZIP,
+ * Chamadas das telas de compras e do manifesto DF-e ao servidor: importação de XML/ZIP,
  * vínculo de itens, finalizar/cancelar, relatório, distribuição DF-e e manifestação. Valores
  * decimais de rotas próprias chegam como texto; os do OData, como número.
  */

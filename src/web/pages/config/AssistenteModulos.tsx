@@ -1,5 +1,5 @@
 /**
- * Assistente de primeiros passos no Dashboard (SPEC §3 assistenteModulos; issue 15 item 4): as cinco
+ * Assistente de primeiros passos no Dashboard (SPEC §3 assistenteModulos): as cinco
  * etapas de uma empresa nova (dados, certificado, séries, produtos, primeira NF-e em homologação) com
  * o progresso conferido pelo servidor (`GET /v1/AssistenteModulos`), o link de cada etapa, "Conferi os
  * dados" (ConfirmarEtapa) e "Dispensar". Não aparece quando o servidor diz `mostrar: false`.

@@ -1,5 +1,5 @@
 /**
- * Bloco "NFC-e" da tela de configurações (issue 30, item 5), com GET /v1/GerenciadorNFCe/Configuracao:
+ * Bloco "NFC-e" da tela de configurações, com GET /v1/GerenciadorNFCe/Configuracao:
  *
  * - CSC do ambiente do emitente: identificador e código mascarado (o código nunca volta do servidor
  *   inteiro); gravar um CSC gerado no portal da SEFAZ (PUT /v1/GerenciadorNFCe/CSC) e, quando a UF

@@ -1,5 +1,5 @@
 /**
- * `configuracoes/gerenciar` (alias `configuracoes/consultar`; SPEC §2 Configurações; issue 15 item 4):
+ * `configuracoes/gerenciar` (alias `configuracoes/consultar`; SPEC §2 Configurações):
  * as preferências do emitente que o servidor usa (estoque negativo, baixa de estoque no faturamento,
  * kits desmembrados na NF-e, casas decimais da quantidade e do valor unitário, textos do e-mail da
  * NF-e e da NFC-e e cópia oculta), o bloco da NFC-e (CSC e contingência, ConfiguracaoNFCe.tsx), com o caminho para séries, ambiente e natureza padrão (emitente/gerenciar). Lê com `Permitir.Configuracao.Consultar`; "Salvar" só aparece com

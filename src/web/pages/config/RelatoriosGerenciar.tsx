@@ -1,5 +1,5 @@
 /**
- * `relatorios/gerenciar` (SPEC §2 Relatórios; issue 15 item 4): escolhe um perfil de usuário da
+ * `relatorios/gerenciar` (SPEC §2 Relatórios): escolhe um perfil de usuário da
  * empresa e marca os relatórios que ele vê em relatorios/consultar, agrupados por módulo; "Salvar"
  * grava (`POST /v1/Relatorios/SalvarRelatoriosPerfil`). Regra `Permitir.Relatorios.Gerenciar`.
  */

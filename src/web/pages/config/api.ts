@@ -1,5 +1,5 @@
 /**
- * Chamadas das telas de configuração da empresa (issue 15 item 4): relatórios por perfil
+ * Chamadas das telas de configuração da empresa: relatórios por perfil
  * (`/v1/Relatorios/GetRelatoriosGerenciar`, `SalvarRelatoriosPerfil`) e preferências do emitente
  * (`/v1/Configuracao/...`).
  */

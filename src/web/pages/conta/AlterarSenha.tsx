@@ -1,6 +1,5 @@
 /**
- * "Alterar senha" do menu do usuário (SPEC §7 `PUT /v1/alterarSenhaUsuario/` `{SenhaAtual, NovaSenha}`;
- * issue 15 item 4): senha atual, nova senha com o medidor da regra de força do servidor (SPEC §5,
+ * "Alterar senha" do menu do usuário (SPEC §7 `PUT /v1/alterarSenhaUsuario/` `{SenhaAtual, NovaSenha}`): senha atual, nova senha com o medidor da regra de força do servidor (SPEC §5,
  * src/domain/senha.ts — a mesma que o servidor aplica) e confirmação. As demais sessões do usuário
  * são encerradas pelo servidor; esta continua.
  */

@@ -1,5 +1,5 @@
 /**
- * The money on the Dashboard (issue 21, scope 6): billed today / this month (R$ of authorised NF-e,
+ * The money on the Dashboard: billed today / this month (R$ of authorised NF-e,
  * with the change against last month), the month's notes by situation, a 30-day billing chart and
  * the month's top customers and products; and, for reseller-chain users, their network (active
  * issuers, new this month, NF-e issued per month). Figures come from `GET /v1/dashboard/resumo`.

@@ -1,5 +1,5 @@
 /**
- * O que o Dashboard pode pedir ao servidor sem levar 403 (issue 29, item 5): os cartões de "a
+ * O que o Dashboard pode pedir ao servidor sem levar 403: os cartões de "a
  * receber/a pagar nos próximos 7 dias" leem `POST /v1/{Receber|Pagar}/GetRelatorio`, que exige o
  * pacote mínimo do recurso (2, SPEC §6) e a regra `Permitir.{Receber|Pagar}.Relatorios` do perfil
  * na empresa — as mesmas condições de `assertCan` no servidor.

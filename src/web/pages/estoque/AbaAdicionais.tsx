@@ -1,5 +1,5 @@
 /**
- * Aba "Adicionais" do produto (issue 10, food service): os grupos de adicionais que o produto
+ * Aba "Adicionais" do produto (food service): os grupos de adicionais que o produto
  * oferece no balcão, na ordem em que são perguntados, com o mínimo e o máximo de escolhas de cada
  * grupo e seus adicionais. Oferecer um grupo grava POST /v1/produtoAdicional/; retirar, DELETE.
  * Os grupos e os adicionais se cadastram em Cadastros > Grupos de adicionais.

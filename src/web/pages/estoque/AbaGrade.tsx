@@ -1,5 +1,5 @@
 /**
- * Aba "Grade de variações" do produto (issue 10): a grade atual (uma linha por combinação, com SKU,
+ * Aba "Grade de variações" do produto: a grade atual (uma linha por combinação, com SKU,
  * GTIN, preço e saldo próprios — o produto da combinação) e a geração das combinações que faltam a
  * partir dos valores escolhidos de até duas variações (POST /v1/estoqueVariacao/Gerar). SKU, GTIN
  * e preço se editam na linha e gravam no produto da combinação (PUT /v1/produto/).

@@ -1,5 +1,5 @@
 /**
- * Aba "Imagens" do produto (issue 10, item 1; SPEC §3 EstoqueImagem): as miniaturas na ordem, a capa
+ * Aba "Imagens" do produto (SPEC §3 EstoqueImagem): as miniaturas na ordem, a capa
  * marcada; enviar várias de uma vez (botão ou arrastar e soltar), tornar capa, mover para a
  * esquerda/direita, legenda (texto alternativo) e remover. O servidor confere o tipo pelo conteúdo e gera
  * a miniatura (POST /v1/EstoqueImagem/Upload); as imagens vêm autenticadas por fetch (um `<img src>`

@@ -1,5 +1,5 @@
 /**
- * Aba "Kit" do produto (issue 10): os componentes que este produto baixa do estoque quando é
+ * Aba "Kit" do produto: os componentes que este produto baixa do estoque quando é
  * vendido (quantidade por kit); na NF-e o kit sai como um item. Grava pelo cadastro genérico do
  * kit (POST/PUT /v1/kit/ com a lista Componente); "Desfazer kit" exclui o cadastro.
  */

@@ -1,5 +1,5 @@
 /**
- * Contagem de inventário (issue 10, item 3): 1) escolher o local; 2) contar — o campo de código
+ * Contagem de inventário: 1) escolher o local; 2) contar — o campo de código
  * aceita o leitor de código de barras (GTIN ou código interno + Enter soma a quantidade ao produto)
  * e a quantidade de cada linha pode ser corrigida à mão; 3) revisar as diferenças contra o saldo
  * do sistema (POST /v1/estoque/Contagem sem confirmar); 4) lançar todos os ajustes numa transação

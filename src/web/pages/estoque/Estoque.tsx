@@ -1,5 +1,5 @@
 /**
- * Tela do estoquista (`estoque/consultar`, issue 10 item 3): abas Posição, Movimentos, Contagem e
+ * Tela do estoquista (`estoque/consultar`): abas Posição, Movimentos, Contagem e
  * Transferência sobre os locais do emitente. Contagem e transferência só aparecem com
  * Permitir.Produto.Alterar (o servidor confere de novo).
  */

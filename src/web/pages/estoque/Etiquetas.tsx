@@ -1,5 +1,5 @@
 /**
- * Etiquetas de produtos (`estoque/etiquetas`; SPEC §3 labelDescricao, issue 10): escolher o modelo
+ * Etiquetas de produtos (`estoque/etiquetas`; SPEC §3 labelDescricao): escolher o modelo
  * (folha A4 ou rolo), juntar os produtos — bipando o código de barras/código no campo e Enter, ou
  * buscando pela descrição — com a quantidade de cada um, pular as posições já usadas de uma folha e
  * gerar o PDF (POST /v1/labelDescricao/Imprimir), que aparece ao lado para conferir e imprimir.

@@ -1,5 +1,5 @@
 /**
- * Histórico de movimentos de um produto (issue 10, item 3): o razão de estoque filtrado por
+ * Histórico de movimentos de um produto: o razão de estoque filtrado por
  * local, operação e período, do mais novo ao mais antigo, com saldo e custo médio após cada
  * lançamento e o documento de origem. OData EstoqueMovimentacao, 50 por página.
  */

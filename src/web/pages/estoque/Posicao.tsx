@@ -1,5 +1,5 @@
 /**
- * Posição de estoque (issue 10, item 3): valor em estoque (Σ quantidade × custo médio) no total,
+ * Posição de estoque: valor em estoque (Σ quantidade × custo médio) no total,
  * por local e num gráfico por grupo, e a lista dos produtos com saldo (maiores valores primeiro),
  * filtrável por local, por categoria de estoque e por código/descrição, com os totais por
  * categoria. Dados de GET /v1/estoque/Posicao.

@@ -1,5 +1,5 @@
 /**
- * Transferência entre locais (issue 10, item 3): produto, origem, destino e quantidade; o servidor
+ * Transferência entre locais: produto, origem, destino e quantidade; o servidor
  * lança a saída na origem e a entrada no destino pelo custo médio da origem, na mesma transação
  * (POST /v1/estoque/Transferir). Sem saldo na origem e política "bloquear": a mensagem do servidor.
  */

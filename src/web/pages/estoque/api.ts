@@ -1,5 +1,5 @@
 /**
- * Chamadas das telas de estoque (issue 10) ao servidor: posição, contagem, transferência e a lista
+ * Chamadas das telas de estoque ao servidor: posição, contagem, transferência e a lista
  * de locais/operações/produtos pelo OData. Valores decimais chegam como texto (numeric do banco).
  */
 import { apiData, requisitar } from '../../providers/http.ts';

@@ -1,5 +1,5 @@
 /**
- * "Complementar / ajustar" (issue 16, item 1): dialog opened from an authorised NF-e (NF-e manager
+ * "Complementar / ajustar": dialog opened from an authorised NF-e (NF-e manager
  * row actions and the billing list). Three kinds, each a server call answering with the draft
  * billing, which is then opened in the billing editor (like DevolucaoDialog):
  * - complemento de valor: `POST /v1/faturamento/GerarComplementar` `{ faturamento_id, tipo: 'valor', valor }`;

@@ -1,5 +1,5 @@
 /**
- * "Devolver" (issue 16, item 1): dialog opened from an authorised sale (NF-e manager) or from a
+ * "Devolver": dialog opened from an authorised sale (NF-e manager) or from a
  * finished purchase (purchases list). Lists the items of the origin with the quantity issued/
  * received, lets the user type how much of each goes back and calls
  * `POST /v1/faturamento/GerarDevolucao` `{ faturamento_id | compra_id, itens: [{ item_id, quantidade }] }`.

@@ -1,5 +1,5 @@
 /**
- * "Operação" picker of the billing editor (issue 16, item 2): the issuer's operation presets
+ * "Operação" picker of the billing editor: the issuer's operation presets
  * (modelos de faturamento, seeded by `POST /v1/modelosFaturamento/Predefinicoes`: conserto,
  * demonstração, venda à ordem / conta e ordem, entrega futura, bonificação, transferência, entrada
  * de produtor...). Picking one fills natureza da operação, tipo (tpNF), finalidade (finNFe), série,

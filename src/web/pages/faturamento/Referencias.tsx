@@ -1,5 +1,5 @@
 /**
- * "Documentos referenciados" of the billing editor (issue 16, item 1): the `NFref` child list.
+ * "Documentos referenciados" of the billing editor: the `NFref` child list.
  * A key (`{ ref_nfe }`, tag refNFe) or a rural producer's note (`tipo: 'refNFP'`: UF, AAMM,
  * CPF/CNPJ, IE, model 04, série, número; errors from the server under `NFref[i].<campo>`); other
  * kinds sent through the API (refNF, refCTe, refECF) are listed read-only and kept. Each key is checked in the browser as typed — 44 characters with the

@@ -439,7 +439,7 @@ export function CampoData({
 }
 
 /**
- * Date and time typed as DD/MM/AAAA HH:mm whatever the browser's locale (issue 21, scope 3);
+ * Date and time typed as DD/MM/AAAA HH:mm whatever the browser's locale;
  * `value`/`onChange` in the editor's local form `YYYY-MM-DDTHH:mm` (São Paulo time), '' when empty.
  */
 export function CampoDataHora({

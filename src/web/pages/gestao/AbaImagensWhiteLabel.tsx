@@ -1,5 +1,5 @@
 /**
- * Aba "Imagens" da edição do white-label (issue 14 escopo 1): logo, logo para fundo escuro/claro,
+ * Aba "Imagens" da edição do white-label: logo, logo para fundo escuro/claro,
  * fundo do login e ícone, cada um com a imagem atual e "Enviar imagem" (`POST
  * /v1/configuracaoWhiteLabelUpload/`, multipart). O servidor confere o tipo pelo conteúdo (PNG, JPEG,
  * GIF ou WebP) e o tamanho (ícone 256 KB, logos 512 KB, fundo 2 MB); a mensagem de recusa aparece no campo.

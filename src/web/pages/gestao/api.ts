@@ -1,4 +1,4 @@
-/** Chamadas das telas de gestão do administrador (issue 14 escopo 1). Valores em R$ como texto decimal. */
+/** Chamadas das telas de gestão do administrador. Valores em R$ como texto decimal. */
 import { apiData, requisitar } from '../../providers/http.ts';
 
 export interface PainelGestor {

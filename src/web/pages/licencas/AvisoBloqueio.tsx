@@ -1,5 +1,5 @@
 /**
- * Aviso de licença no topo do conteúdo (issue 14 escopo 3): empresa com fatura vencida — ainda na
+ * Aviso de licença no topo do conteúdo: empresa com fatura vencida — ainda na
  * tolerância (aviso) ou bloqueada para alterações (erro: "somente leitura"), com o link para pagar
  * quando a empresa paga direto (revenda 1) ou a orientação de procurar a revenda. Confere ao entrar,
  * a cada 60 s e logo depois de um pagamento nesta aba. Bloqueio manual do administrador: o motivo.

@@ -1,5 +1,5 @@
 /**
- * Atos manuais do administrador sobre licenças (issue 29, item 21): a baixa de uma fatura com valor,
+ * Atos manuais do administrador sobre licenças: a baixa de uma fatura com valor,
  * data e motivo (`POST BaixaManual`) e o bloqueio/desbloqueio de uma empresa com motivo e, para
  * liberar uma empresa com fatura vencida, a data-limite (`POST BloqueioManual`). Os erros do servidor
  * (400 com o campo) aparecem no próprio diálogo; tudo fica na auditoria.

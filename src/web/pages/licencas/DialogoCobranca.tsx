@@ -1,5 +1,5 @@
 /**
- * "Configurar cobrança" do administrador (issue 14 escopo 2): preço de cada plano (por tipo de
+ * "Configurar cobrança" do administrador: preço de cada plano (por tipo de
  * pacote: mensal, usuários inclusos, por usuário adicional), dia de vencimento, dias de tolerância
  * antes do bloqueio e o recebedor PIX. Grava tudo de uma vez (`PUT /v1/licencarecebivel/Parametros`);
  * os erros do servidor aparecem no campo. Vale para as próximas faturas.

@@ -1,5 +1,5 @@
 /**
- * Chamadas das telas de licença (SPEC §7 "Licence receivable", issue 14). Valores em R$ como texto decimal.
+ * Chamadas das telas de licença (SPEC §7 "Licence receivable"). Valores em R$ como texto decimal.
  */
 import { apiData, requisitar } from '../../providers/http.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Aba "SEFAZ" do cadastro do cliente (issue 16, escopo 4): "Consultar na SEFAZ" consulta o cadastro
+ * Aba "SEFAZ" do cadastro do cliente: "Consultar na SEFAZ" consulta o cadastro
  * de contribuintes do ICMS (CCC, `GET /v1/GerenciadorNFe/ConsultarCadastro` com o CPF/CNPJ e a UF
  * do formulário; cache do dia no servidor) e mostra a situação (habilitado / não habilitado / não
  * cadastrado) e os dados do cadastro (IE, razão social, regime, CNAE). Com uma IE habilitada

@@ -1,5 +1,5 @@
 /**
- * Contingência SVC ou EPEC no gerenciador de NF-e (issue 16, escopo 3; API em
+ * Contingência SVC ou EPEC no gerenciador de NF-e (API em
  * src/server/modules/nfe/contingencia-rotas.ts): o estado da empresa e as ações.
  * - Em contingência: aviso com a SVC (SVC-AN tpEmis 6 / SVC-RS tpEmis 7) ou o EPEC (tpEmis 4),
  *   desde quando e a justificativa, e "Sair da contingência" (o servidor confere o autorizador

@@ -1,5 +1,5 @@
 /**
- * "Enviar por e-mail" da NF-e autorizada no gerenciador (issue 15 item 4, textos do e-mail da NF-e):
+ * "Enviar por e-mail" da NF-e autorizada no gerenciador (textos do e-mail da NF-e):
  * diálogo com o destinatário (vazio = os e-mails do cliente marcados "envia NF-e") que chama
  * `POST /v1/GerenciadorNFe/EnviarEmail`; o servidor anexa o XML (nfeProc) e o DANFE e usa o assunto e
  * o texto das Configurações. Mensagem de sucesso ou o erro do servidor (SMTP não configurado, cliente

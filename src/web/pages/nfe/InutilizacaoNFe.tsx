@@ -3,7 +3,7 @@
  * inicial/final, ano, justificativa 15-255) creates an inutilizacaoNFe record (POST
  * /v1/inutilizacaoNFe/) and transmits it (GET InutilizarNFe?id=); below, past inutilizações
  * with situação and protocolo. With `modelo="65"` the same screen serves `pdv/inutilizacaonfce`
- * (inutilizacaoNFCe, GET /v1/GerenciadorNFCe/InutilizarNFCe?id=; issue 20).
+ * (inutilizacaoNFCe, GET /v1/GerenciadorNFCe/InutilizarNFCe?id=).
  */
 import { useEffect, useState } from 'react';
 import {

@@ -1,5 +1,5 @@
 /**
- * Choice of the NF-e contingency mode in the entry dialog of the manager (issue 16, escopo 3; API
+ * Choice of the NF-e contingency mode in the entry dialog of the manager (API
  * `EntrarContingencia?modalidade=`, src/server/modules/nfe/contingencia-rotas.ts):
  * - SVC (default): the notes are authorised by the SEFAZ Virtual de Contingência of the UF
  *   (tpEmis 6 SVC-AN / 7 SVC-RS; NT 2013.007);

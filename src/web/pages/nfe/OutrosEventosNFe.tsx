@@ -1,5 +1,5 @@
 /**
- * "Outros eventos" da NF-e autorizada no gerenciador (issue 30 item 5): o diálogo lista os eventos já
+ * "Outros eventos" da NF-e autorizada no gerenciador: o diálogo lista os eventos já
  * registrados da nota (com impressão) e os que cabem nela agora (GET EventosNFe: ator interessado,
  * comprovante/insucesso de entrega, conciliação financeira, prorrogação de prazo, eventos da reforma
  * tributária e os cancelamentos só depois do evento cancelado). Escolhido um, o formulário é gerado

@@ -3,7 +3,7 @@
  * authorizer for its status (ConsultarStatusServico, SPEC §7) on mount and on "Atualizar", and
  * shows cStat/xMotivo, the time of the answer and the average response time the SEFAZ reports.
  * In homologation with the server's SEFAZ simulator it also shows the administrator's training
- * switch "SEFAZ fora do ar" (TreinamentoSefaz, issue 30 item 6); elsewhere the switch is absent.
+ * switch "SEFAZ fora do ar" (TreinamentoSefaz); elsewhere the switch is absent.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, FormControlLabel, Stack, Switch, Typography } from '@mui/material';

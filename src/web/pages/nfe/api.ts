@@ -94,7 +94,7 @@ export interface EventosDaNotaNFe {
   itens: Array<{ nItem: number; xProd: string; CFOP: string; qCom: number; uCom: string }>;
 }
 
-/** Outros eventos da NF-e emitida (issue 30 item 5). */
+/** Outros eventos da NF-e emitida. */
 export const outrosEventosApi = {
   tipos: () => apiData<TipoEventoNFe[]>(`${G}/TiposEventoNFe`),
   daNota: (nota: number | string) => apiData<EventosDaNotaNFe>(`${G}/EventosNFe?nota=${q(nota)}`),

@@ -1,8 +1,8 @@
 /**
- * Abertura do caixa do PDV (issue 20): fundo de troco (R$) e a opção de fechamento cego.
+ * Abertura do caixa do PDV: fundo de troco (R$) e a opção de fechamento cego.
  * O fundo usa o campo de dinheiro do editor da NF-e (faturamento/campos.tsx: seleciona tudo ao
  * receber o foco, então digitar 150 sobre "100,00" dá 150,00); Enter abre o caixa de qualquer
- * campo, inclusive da caixa de fechamento cego (issue 29, item 3). Erro do servidor num campo
+ * campo, inclusive da caixa de fechamento cego. Erro do servidor num campo
  * aparece no próprio campo.
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Aviso da contingência na tela do caixa (issue 20, escopo 5: "alerting the user before the limit;
+ * Aviso da contingência na tela do caixa ("alerting the user before the limit;
  * rejected contingency notes are listed with the reason"), com os dados de
  * GET /v1/GerenciadorNFCe/Contingencia: NFC-e emitidas em contingência ainda não transmitidas
  * (alerta quando alguma passou de ALERTA_CONTINGENCIA_HORAS = 20 h das 24 h do prazo), e quantas

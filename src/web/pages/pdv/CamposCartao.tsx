@@ -1,6 +1,6 @@
 /**
  * Bandeira e CNPJ da credenciadora de um pagamento em cartão (tPag 03/04) no diálogo de pagamento
- * do PDV (issue 20: "cards with brand and acquirer CNPJ"): vão no grupo `card` da NFC-e
+ * do PDV ("cards with brand and acquirer CNPJ"): vão no grupo `card` da NFC-e
  * (tBand e CNPJ, tpIntegra 2 — pagamento não integrado, o POS da credenciadora). Ambos opcionais;
  * a bandeira vem da tabela `tBand` (domain/pdv/bandeiras.ts) e o CNPJ é conferido (dígitos
  * verificadores) antes de o pagamento entrar na lista. Enter no CNPJ adiciona o pagamento.

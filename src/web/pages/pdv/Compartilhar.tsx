@@ -1,5 +1,5 @@
 /**
- * Compartilhar a NFC-e (issue 20, escopo 6) no detalhe da venda e no resultado da emissão:
+ * Compartilhar a NFC-e no detalhe da venda e no resultado da emissão:
  * "Enviar por e-mail" (XML autorizado e DANFE NFC-e anexos, pelo SMTP configurado —
  * POST /v1/compartilhamento/email; só aparece com o e-mail configurado no servidor, providers/email.ts) e "WhatsApp" (link wa.me com a URL de consulta e a chave,
  * aberto numa nova aba — POST /v1/compartilhamento/whatsapp). Só para NFC-e autorizada ou em

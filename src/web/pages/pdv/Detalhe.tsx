@@ -1,5 +1,5 @@
 /**
- * `pdv/venda/{id}` (issue 20): a venda gravada, só leitura — itens, pagamentos, situação da NFC-e
+ * `pdv/venda/{id}`: a venda gravada, só leitura — itens, pagamentos, situação da NFC-e
  * (com cStat/motivo), e as ações de imprimir o DANFE NFC-e, transmitir/retransmitir e, com a nota
  * autorizada ou em contingência, enviar por e-mail ou WhatsApp (Compartilhar.tsx).
  */

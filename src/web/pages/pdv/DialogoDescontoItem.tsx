@@ -1,5 +1,5 @@
 /**
- * Desconto num item da venda (F5 no PDV; issue 20, "item and sale discounts within the user's
+ * Desconto num item da venda (F5 no PDV; SPEC: "item and sale discounts within the user's
  * limit"): o número do item (o último, por padrão) e o desconto em R$ ("2,50") ou em % ("10%") do
  * total da linha. Enter aplica, Esc volta; desconto 0 tira o desconto do item. O limite do operador
  * é conferido pelo servidor ao concluir a venda (acima dele, a liberação do supervisor).

@@ -1,5 +1,5 @@
 /**
- * Diálogo de opções do produto no balcão (issue 20): escolhe a variação da grade (lista com ↑/↓ e
+ * Diálogo de opções do produto no balcão: escolhe a variação da grade (lista com ↑/↓ e
  * Enter) e depois os adicionais por grupo (↑/↓ movem, Espaço marca/desmarca, Enter confirma),
  * respeitando o mínimo e o máximo de escolhas de cada grupo (o servidor confere de novo ao vender).
  * Devolve o produto escolhido (a combinação, quando há grade) e os adicionais com o preço, que a

@@ -1,5 +1,5 @@
 /**
- * Troca no balcão (issue 20; F8 na tela de venda): lê o QR Code, a chave ou o número da NFC-e
+ * Troca no balcão (F8 na tela de venda): lê o QR Code, a chave ou o número da NFC-e
  * (Enter), mostra os itens com o disponível para troca (vendido menos já devolvido), o operador
  * digita as quantidades devolvidas e F10 registra: o estoque volta e sai o vale-troca, que se
  * imprime (Enter) ou se usa já na venda seguinte ("Usar na venda", F10). Com a NFC-e ainda dentro

@@ -1,5 +1,5 @@
 /**
- * Diálogos do PDV (issue 20): pagamento com várias formas e troco, resultado da emissão com a
+ * Diálogos do PDV: pagamento com várias formas e troco, resultado da emissão com a
  * impressão do DANFE NFC-e, sangria/suprimento e fechamento do caixa (contado x esperado; cego
  * quando o caixa foi aberto assim). Teclado: Enter confirma, Esc fecha (SPEC §8), teclas 1-5
  * escolhem a forma de pagamento, 6 lê um vale-troca (crédito loja com o saldo do vale) e F10 conclui a venda.

@@ -1,4 +1,4 @@
-/** `pdv/inutilizacaonfce` (issue 20): a tela de inutilização da NF-e com o modelo 65. */
+/** `pdv/inutilizacaonfce`: a tela de inutilização da NF-e com o modelo 65. */
 import InutilizacaoNFe from '../nfe/InutilizacaoNFe.tsx';
 
 export default function InutilizacaoNFCe() {

@@ -1,5 +1,5 @@
 /**
- * Vendas do PDV (issue 20; rota pdv/consultar): lista com situação da NFC-e e as ações do
+ * Vendas do PDV (rota pdv/consultar): lista com situação da NFC-e e as ações do
  * gerenciador (imprimir, transmitir/retransmitir, cancelar com justificativa), o painel da
  * contingência (pendentes com o prazo de 24 h, alerta perto do fim, rejeitadas com o motivo) e os
  * botões de entrar/sair da contingência. Sair transmite as pendentes se a SEFAZ responder.

@@ -1,5 +1,5 @@
 /**
- * Tela de venda do caixa (issue 20, escopo 1; rotas pdv/venda e pdv/venda/{id}). Teclado primeiro:
+ * Tela de venda do caixa (rotas pdv/venda e pdv/venda/{id}). Teclado primeiro:
  * o campo de código fica sempre em foco; Enter lê GTIN, "quantidade x código" (3x789...), etiqueta
  * de balança (EAN-13 iniciado por 2) ou busca por nome/código (2+ caracteres, lista com ↑/↓/Enter).
  * Teclas de função mostradas na barra: F2 código, F3 CPF/CNPJ, F4 desconto, F5 desconto no item

@@ -1,5 +1,5 @@
 /**
- * Chamadas das telas do PDV (issue 20) ao servidor: caixa, leitura de código de barras/busca,
+ * Chamadas das telas do PDV ao servidor: caixa, leitura de código de barras/busca,
  * venda com emissão da NFC-e, cancelamento, contingência e a lista de vendas pelo OData; opções do
  * produto (variação e adicionais), troca e vale-troca, compartilhamento por e-mail e WhatsApp.
  * Valores decimais chegam como texto (numeric do banco).

@@ -1,5 +1,5 @@
 /**
- * Download do XML da NFC-e de uma venda (issue 29, item 5): `GET /v1/GerenciadorNFCe/DownloadXMLNFCe/{id}`
+ * Download do XML da NFC-e de uma venda: `GET /v1/GerenciadorNFCe/DownloadXMLNFCe/{id}`
  * (nfeProc quando autorizada; a NFe assinada em contingência), salvo com o nome que o servidor dá.
  * @throws HttpError com a mensagem do servidor (venda sem NFC-e emitida: 400).
  */

@@ -1,5 +1,5 @@
 /**
- * Aba "Situação e ações" do pedido (issue 13), na tela de edição gerada: a situação com as mudanças
+ * Aba "Situação e ações" do pedido, na tela de edição gerada: a situação com as mudanças
  * que a etapa permite (aprovar reserva o estoque, cancelar libera), a NF-e (gerar a partir do
  * pedido, abrir, chave), as contas a receber, os impressos (pedido A4 e lista de separação, vistos
  * aqui mesmo), o compartilhamento por e-mail (só com o e-mail configurado no servidor) e WhatsApp, a reserva de estoque por produto (com o

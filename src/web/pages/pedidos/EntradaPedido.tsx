@@ -1,5 +1,5 @@
 /**
- * Entrada do pedido na tela gerada (issue 29, item 7), como no editor da NF-e (os itens ficam na
+ * Entrada do pedido na tela gerada, como no editor da NF-e (os itens ficam na
  * grade de GradeItensPedido.tsx, com o preço do produto e o total de cada item):
  * - na barra de ações, o total do pedido (itens + adicionais + frete + outras − desconto) ao vivo;
  * - pagamento: na inclusão, a primeira linha nasce com o total (vencimento hoje) quando o pedido passa

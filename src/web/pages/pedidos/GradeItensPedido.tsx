@@ -1,5 +1,5 @@
 /**
- * Itens do pedido numa grade, como no editor da NF-e (issue 29, item 7): uma linha por item com o
+ * Itens do pedido numa grade, como no editor da NF-e: uma linha por item com o
  * produto (busca), a quantidade, o valor unitário, o desconto e o total do item, com as mesmas
  * células da NF-e (faturamento/editor/ValoresItem.tsx: campos que selecionam o conteúdo ao focar e
  * guardam o que se digita, sem perder teclas). Escolher o produto preenche o valor unitário com o

@@ -1,5 +1,5 @@
 /**
- * Pedidos (issue 13), rota `pedidos/consultar`: quadro por situação (uma coluna por situação ativa,
+ * Pedidos, rota `pedidos/consultar`: quadro por situação (uma coluna por situação ativa,
  * na ordem e cor do cadastro; arrastar um cartão para outra coluna muda a situação pelo servidor,
  * que aplica as regras de etapa, a reserva de estoque e a permissão Permitir.Pedido.Alterar) e a
  * lista com chips de situação. Um clique abre o pedido; "Novo pedido" abre o formulário. O botão

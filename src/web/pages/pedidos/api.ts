@@ -1,5 +1,5 @@
 /**
- * Calls of the order screens (issue 13): situation change (board), NF-e conversion, receivables,
+ * Calls of the order screens: situation change (board), NF-e conversion, receivables,
  * prints, reservations, sharing and attachments — see src/server/modules/pedidos. Lists come from
  * OData (`/OData/Pedido`, `/OData/SituacaoPedido`).
  */

@@ -1,5 +1,5 @@
 /**
- * Totais do pedido calculados na tela enquanto se digita (issue 29, item 7), com a mesma regra do
+ * Totais do pedido calculados na tela enquanto se digita, com a mesma regra do
  * servidor (src/server/modules/pedidos/cadastro.ts): item = quantidade × valor unitário − desconto,
  * arredondado a centavos meio-para-cima; adicional = quantidade × valor; total do pedido = itens +
  * adicionais + frete + outras despesas − desconto geral. Aritmética exata em inteiros (BigInt: 4

@@ -3,8 +3,7 @@
  * branding (SPEC §3): the form on one side with the logo, and the brand panel on the other with
  * login_fundo (or a gradient of cor_primaria), login_titulo and login_descricao.
  *
- * Plain elements styled by the static sheet `convidado.css` (no Emotion at start-up; issue 18,
- * item 7). The colours are the app palette's (layout/paleta.ts: brand colour, dark mode), the same
+ * Plain elements styled by the static sheet `convidado.css` (no Emotion at start-up). The colours are the app palette's (layout/paleta.ts: brand colour, dark mode), the same
  * the MUI theme uses, handed to the sheet as CSS custom properties on the root element, so the
  * pages inside (MUI or not) match.
  */

@@ -1,6 +1,6 @@
 /**
  * The public /404 route (SPEC §2): the not-found page in the app's theme, with MUI's CssBaseline.
- * Loaded on demand by App.tsx, so the first screen does not carry MUI (issue 18, item 7).
+ * Loaded on demand by App.tsx, so the first screen does not carry MUI.
  */
 import { TemaDoApp } from '../../layout/TemaDoApp.tsx';
 import { NaoEncontrada } from './NaoEncontrada.tsx';

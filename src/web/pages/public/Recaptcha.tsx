@@ -1,5 +1,5 @@
 /**
- * reCAPTCHA v2 ("Não sou um robô") on the public pages (issue 18, escopo 3; server: auth/recaptcha.ts).
+ * reCAPTCHA v2 ("Não sou um robô") on the public pages (server: auth/recaptcha.ts).
  * `useRecaptcha()` reads `GET /v1/Recaptcha/config` once per page load; `<CaixaRecaptcha>` loads the
  * configured script (Google's `api.js`, explicit render, pt-BR) once and draws the checkbox, handing
  * the token to `aoMudar` (null when it expires). Sign-in shows it only after the server asks (the
@@ -98,7 +98,7 @@ export function CaixaRecaptcha({ config, aoMudar, versao = 0 }: { config: Config
     };
   }, [config.siteKey, config.scriptUrl, versao]);
   return (
-    // elementos simples: a caixa aparece na tela de entrar, que não leva o MUI (issue 18, item 7)
+    // elementos simples: a caixa aparece na tela de entrar, que não leva o MUI
     <div style={{ margin: '16px 0' }} data-testid="recaptcha">
       <div ref={caixa} />
       {falhou && (

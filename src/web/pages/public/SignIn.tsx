@@ -4,7 +4,7 @@
  * after a forced logout. A stored user goes straight to the dashboard.
  *
  * The first screen most users see: plain elements styled by `convidado.css` (GuestLayout), no
- * Emotion or MUI components, so it is drawn and answers typing sooner (issue 18, item 7).
+ * Emotion or MUI components, so it is drawn and answers typing sooner.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { entrar } from '../../providers/sessao.ts';
@@ -16,7 +16,7 @@ import { consumirAviso } from './aviso.ts';
 import { cliqueInterno, navegar, useLocalizacao } from '../../navegacao/roteador.tsx';
 import { RecaptchaSeAtivo } from './Recaptcha.tsx';
 
-// o aviso (Snackbar) só existe depois de um logout forçado: carregado sob demanda (issue 18, item 7)
+// o aviso (Snackbar) só existe depois de um logout forçado: carregado sob demanda
 const AvisoTemporario = lazy(() => import('../../layout/AvisoTemporario.tsx'));
 
 // Material icon `ErrorOutline` (Apache 2.0), the one MUI's error Alert shows
@@ -37,7 +37,7 @@ export function SignIn() {
   const estado = (useLocalizacao().estado ?? {}) as EstadoNavegacao;
   const salvo = useRef(lerLoginSalvo()).current;
   // login e senha vivem nos próprios campos (não controlados): digitar não redesenha a tela; o
-  // estado só muda quando o aviso de campo vazio aparece ou some (issue 18, item 7)
+  // estado só muda quando o aviso de campo vazio aparece ou some
   const loginInicial = estado.login ?? salvo?.login ?? '';
   const senhaInicial = estado.login ? '' : (salvo?.password ?? '');
   const valores = useRef({ login: loginInicial, senha: senhaInicial });

@@ -1,5 +1,5 @@
 /**
- * "Tokens de acesso (BI)" in the user menu (profile area; issue 15, escopo 5): the user's personal
+ * "Tokens de acesso (BI)" in the user menu (profile area): the user's personal
  * access tokens for the OData feed that Excel and Power BI open. Lists them (`GET /v1/TokenAcesso`:
  * name, prefix, company, dates, last use, state), creates one (`POST /v1/TokenAcesso/` with name and
  * validity; the secret is shown ONCE with a copy button and the connection steps) and revokes one

@@ -1,5 +1,5 @@
 /**
- * Simulador de tributos (`produtoSimulador`, issue 19): escolhe produto, quantidade, preço, UF e tipo
+ * Simulador de tributos (`produtoSimulador`): escolhe produto, quantidade, preço, UF e tipo
  * do cliente e a operação; `POST /v1/produtoSimulador/` devolve cada tributo com base, alíquota,
  * valor e a regra usada (mesmo cálculo do faturamento). Mostra e deixa alterar as escolhas de
  * cálculo da empresa (configuração fiscal: PIS/COFINS com ou sem ICMS, IPI na base do ICMS ao

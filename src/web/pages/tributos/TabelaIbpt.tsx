@@ -1,5 +1,5 @@
 /**
- * Tabela IBPT (issue 19, escopo 1): importar o CSV oficial "De Olho no Imposto" (ou o ZIP) com a UF
+ * Tabela IBPT: importar o CSV oficial "De Olho no Imposto" (ou o ZIP) com a UF
  * (`POST /v1/ibpt/AtualizarTabelaIbpt`, tarefa em segundo plano com barra de progresso na gaveta
  * Tarefas) e as versões importadas agrupadas por versão (`GET /v1/ibpt/VersoesAgrupadas`), com a
  * vigência. A versão vigente da UF da empresa alimenta o vTotTrib das notas (Lei 12.741/2012).

@@ -1,5 +1,5 @@
 /**
- * Tabelas oficiais (issue 19, escopo 2; só o Administrador): importa a NCM (JSON do Portal Único
+ * Tabelas oficiais (só o Administrador): importa a NCM (JSON do Portal Único
  * Siscomex), o CEST, o CFOP e a alíquota interna modal do ICMS por UF (JSON) sem nova versão do
  * sistema — `POST /v1/{ncm|cest|cfop|icmsAliquotaInternaUf}/Importar` — e mostra as alíquotas
  * internas vigentes com a vigência e a fonte legal (`GET /v1/icmsAliquotaInternaUf`).

@@ -1,6 +1,6 @@
 /**
  * Cliente: as regras de pessoa (pessoa.ts) e, na edição, a aba "SEFAZ" com a consulta ao cadastro
- * de contribuintes (CCC; issue 16, escopo 4; src/web/pages/nfe/AbaConsultaSefaz.tsx).
+ * de contribuintes (CCC; src/web/pages/nfe/AbaConsultaSefaz.tsx).
  */
 import { lazyChunk } from '../../layout/chunk.ts';
 import { pessoaCompleta } from './pessoa.ts';

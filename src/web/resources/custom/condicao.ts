@@ -1,5 +1,5 @@
 /**
- * Condição de pagamento (issue 11): under "Parcelas" the form previews the instalments of a
+ * Condição de pagamento: under "Parcelas" the form previews the instalments of a
  * R$ 1.000,00 sale made today, with the same rule the server uses (src/domain/financeiro/parcelas.ts,
  * `POST /v1/condicao/Previsao`): dates and values to the cent, as the user types.
  */

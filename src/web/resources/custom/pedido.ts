@@ -1,7 +1,7 @@
 /**
- * Pedido (issue 13): a aba "Situação e ações" na tela de edição gerada — mudanças de situação com a
+ * Pedido: a aba "Situação e ações" na tela de edição gerada — mudanças de situação com a
  * reserva de estoque, NF-e, contas a receber, impressos, compartilhamento e anexos
- * (src/web/pages/pedidos/AbaPedido.tsx, carregada sob demanda). Issue 29, item 7: os itens numa grade
+ * (src/web/pages/pedidos/AbaPedido.tsx, carregada sob demanda). Os itens numa grade
  * como a da NF-e (src/web/pages/pedidos/GradeItensPedido.tsx: preço do produto ao escolhê-lo, total
  * de cada item enquanto se digita), total do pedido e pagamento com o total
  * (src/web/pages/pedidos/EntradaPedido.tsx) e, depois de incluir, o pedido aberto nas suas ações.

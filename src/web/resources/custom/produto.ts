@@ -1,6 +1,6 @@
 /**
  * Produto: abas da grade de variações, dos componentes do kit, dos grupos de adicionais (food
- * service) e das imagens; o item da lista de serviços só aparece para serviços na tela de edição (issue 10), cada uma em seu próprio pedaço carregado sob demanda
+ * service) e das imagens; o item da lista de serviços só aparece para serviços na tela de edição, cada uma em seu próprio pedaço carregado sob demanda
  * (src/web/pages/estoque).
  */
 import { lazyChunk } from '../../layout/chunk.ts';

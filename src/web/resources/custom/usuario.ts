@@ -1,6 +1,6 @@
 /**
  * Usuário: the password is required when creating and optional when editing (blank keeps the
- * current one; the server never returns it). The PDV discount limit (issue 20) only applies to
+ * current one; the server never returns it). The PDV discount limit only applies to
  * company users, so it shows once the company profile is chosen.
  */
 import type { FormCustomization } from './types.ts';

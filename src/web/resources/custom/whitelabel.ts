@@ -1,5 +1,5 @@
 /**
- * White-label (issue 14): aba "Imagens" na edição, com o upload conferido pelo conteúdo
+ * White-label: aba "Imagens" na edição, com o upload conferido pelo conteúdo
  * (src/web/pages/gestao/AbaImagensWhiteLabel.tsx), em um pedaço carregado sob demanda.
  */
 import { lazyChunk } from '../../layout/chunk.ts';

@@ -1,5 +1,5 @@
 /**
- * Import data of an NF-e item (CFOP 3xxx; issue 16): the II group inputs (base, despesas
+ * Import data of an NF-e item (CFOP 3xxx): the II group inputs (base, despesas
  * aduaneiras, II, IOF — faturamentoItem.base_ii/despesas_aduaneiras/valor_ii/valor_iof) and the
  * first Declaração de Importação with its first adição, stored in `di` as JSON with the layout's
  * tags (nDI, dDI, xLocDesemb, UFDesemb, dDesemb, tpViaTransp, vAFRMM, tpIntermedio, CNPJ,

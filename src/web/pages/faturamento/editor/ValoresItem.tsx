@@ -3,7 +3,7 @@
  * (pages/pedidos/GradeItensPedido): quantidade and valor unitário in the company's decimal places
  * (casasDecimais.ts), desconto in cents, and the line total. Each is the select-on-focus CampoDecimal,
  * which keeps what is being typed in its own state, so a recalculation arriving mid-typing never
- * overwrites keys (issue 29, items 6 and 7). Accessible names: "Quantidade do item N",
+ * overwrites keys. Accessible names: "Quantidade do item N",
  * "Valor unitário do item N", "Desconto do item N"; visible labels only when `comRotulos` (the
  * phone's stacked cards, where there is no column header).
  */

@@ -4,7 +4,7 @@
  * change, aborted when the note changes again. Taxes are never computed in the browser.
  * An answer is merged only while the note is still what was sent (a stale answer is dropped and a
  * new Calcular follows), and only into computed fields (`calculado`, an empty CFOP/NCM/unidade):
- * never into what the user is typing (issue 29 item 6).
+ * never into what the user is typing.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { faturamentoApi, mensagemDeErro } from '../../nfe/api.ts';
