@@ -407,10 +407,13 @@ class Pacote implements PacoteSchemas {
       const tp = no.parent?.get('n:tpEvento', { n: NS_NFE })?.content.trim();
       const versao = no.attr('versao')?.value.trim();
       if (!tp || !versao) continue;
-      // a NFC-e tem leiaute próprio em alguns eventos (EPEC: e110140NFCe_v1.00.xsd, sem vST)
+      // a NFC-e tem leiaute próprio em alguns eventos (EPEC: e110140NFCe_v1.00.xsd, sem vST), recebidos
+      // pela UF (EPEC NFC-e de SP, cOrgao 35); o Ambiente Nacional (cOrgao 91) só conhece o da NF-e e
+      // rejeita a chave de modelo 65 pela regra (450), não pelo schema
       const modelo = no.parent?.get('n:chNFe', { n: NS_NFE })?.content.trim().slice(20, 22);
+      const orgao = no.parent?.get('n:cOrgao', { n: NS_NFE })?.content.trim();
       const nfce = `e${tp}NFCe_v${versao}.xsd`;
-      const arquivo = modelo === '65' && this.arquivos.includes(nfce) ? nfce : `e${tp}_v${versao}.xsd`;
+      const arquivo = modelo === '65' && orgao !== '91' && this.arquivos.includes(nfce) ? nfce : `e${tp}_v${versao}.xsd`;
       if (!this.arquivos.includes(arquivo)) continue;
       erros.push(...this.executar(this.validador(arquivo), doc, no));
     }
