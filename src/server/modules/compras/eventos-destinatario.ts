@@ -19,8 +19,7 @@ import { EVENTOS_NFE, descritorEvento, validarEntradaEvento } from '../../../fis
 import { agora, deslocamentoUf } from '../../../domain/relogio.ts';
 import { clienteDoEmitente, mensagemFalhaSefaz, type RespostaNFe } from '../nfe/nota-sefaz.ts';
 import { anomesDaChave, arquivarXml, registrarXml } from '../nfe/xml-log.ts';
-import { itensDoXml, type ResultadoOutroEvento } from '../nfe/outros-eventos.ts';
-import { registrarAuditoria } from '../auditoria/registro.ts';
+import { concluirOutroEvento, itensDoXml, type ResultadoOutroEvento } from '../nfe/outros-eventos.ts';
 import { VERSAO_PROCESSO } from '../fiscal/nfe.ts';
 
 async function documentoRecebido(c: Client, emitenteId: number, id: number) {
@@ -150,26 +149,19 @@ export async function emitirEventoDestinatario(
       await registrarXml(c, emitenteId, { chave, tipo: 'procEvento', xml: r.procEventoNFe, cstat: cStat });
       await arquivarXml(config, pre.emitente.cnpj, anomesDaChave(chave), `${chave}-procEventoNFe-${d.tpEvento}-${pre.seq}.xml`, r.procEventoNFe);
     }
-    const dados: ResultadoOutroEvento = {
+    return concluirOutroEvento(c, ctx, {
+      entidade: 'compraDFeManifesto',
+      registroId: id,
       id: registrado ? pre.eventoId : null,
+      chave,
       tpEvento: d.tpEvento,
+      titulo: d.titulo,
       sequencia: pre.seq,
       cStat,
       xMotivo,
-      protocolo: ev?.nProt ?? null,
-      situacao: registrado ? 'registrado' : 'rejeitado',
-    };
-    await registrarAuditoria(c, {
-      ctx,
-      entidade: 'compraDFeManifesto',
-      registroId: id,
-      acao: 'outra',
-      depois: { ...dados, chave },
-      descricao: `Evento ${d.tpEvento} (${d.titulo}): ${cStat} - ${xMotivo}`.slice(0, 300),
+      nProt: ev?.nProt ?? null,
+      registrado,
     });
-    return registrado
-      ? { http: 200, sucesso: true, mensagem: `${d.titulo}: evento registrado (protocolo ${ev?.nProt}).`, dados }
-      : { http: 200, sucesso: false, mensagem: `Rejeição ${cStat}: ${xMotivo}`, dados };
   });
 }
 

@@ -234,27 +234,64 @@ export async function emitirEventoNota(
       );
       id = rows[0].id;
     }
-    const dados: ResultadoOutroEvento = {
+    return concluirOutroEvento(c, ctx, {
+      entidade: 'faturamento',
+      registroId: faturamentoId,
       id,
+      chave,
       tpEvento: d.tpEvento,
+      titulo: d.titulo,
       sequencia: pre.seq,
       cStat,
       xMotivo,
-      protocolo: ev?.nProt ?? null,
-      situacao: registrado ? 'registrado' : 'rejeitado',
-    };
-    await registrarAuditoria(c, {
-      ctx,
-      entidade: 'faturamento',
-      registroId: faturamentoId,
-      acao: 'outra',
-      depois: { ...dados, chave },
-      descricao: `Evento ${d.tpEvento} (${d.titulo}): ${cStat} - ${xMotivo}`.slice(0, 300),
+      nProt: ev?.nProt ?? null,
+      registrado,
     });
-    return registrado
-      ? { http: 200, sucesso: true, mensagem: `${d.titulo}: evento registrado (protocolo ${ev?.nProt}).`, dados }
-      : { http: 200, sucesso: false, mensagem: `Rejeição ${cStat}: ${xMotivo}`, dados };
   });
+}
+
+/**
+ * Fecha a troca de um evento (do emitente ou do destinatário): monta o resultado, grava a auditoria
+ * na entidade do documento e devolve a resposta da rota (200; `sucesso` false na rejeição, com o
+ * cStat e o xMotivo da SEFAZ na mensagem).
+ */
+export async function concluirOutroEvento(
+  c: Client,
+  ctx: TenantContext,
+  r: {
+    entidade: string;
+    registroId: number;
+    id: number | null;
+    chave: string;
+    tpEvento: string;
+    titulo: string;
+    sequencia: number;
+    cStat: string;
+    xMotivo: string;
+    nProt: string | null;
+    registrado: boolean;
+  },
+): Promise<RespostaNFe<ResultadoOutroEvento>> {
+  const dados: ResultadoOutroEvento = {
+    id: r.id,
+    tpEvento: r.tpEvento,
+    sequencia: r.sequencia,
+    cStat: r.cStat,
+    xMotivo: r.xMotivo,
+    protocolo: r.nProt,
+    situacao: r.registrado ? 'registrado' : 'rejeitado',
+  };
+  await registrarAuditoria(c, {
+    ctx,
+    entidade: r.entidade,
+    registroId: r.registroId,
+    acao: 'outra',
+    depois: { ...dados, chave: r.chave },
+    descricao: `Evento ${r.tpEvento} (${r.titulo}): ${r.cStat} - ${r.xMotivo}`.slice(0, 300),
+  });
+  return r.registrado
+    ? { http: 200, sucesso: true, mensagem: `${r.titulo}: evento registrado (protocolo ${r.nProt}).`, dados }
+    : { http: 200, sucesso: false, mensagem: `Rejeição ${r.cStat}: ${r.xMotivo}`, dados };
 }
 
 /** O `procEventoNFe` de um evento registrado da nota e o nfeProc (para a impressão). */
