@@ -61,6 +61,17 @@ if (sefaz && demo) {
     console.error(`Distribuição DF-e da demonstração não preparada: ${(e as Error).message}`);
   }
 }
+// demonstração com o simulador: pedidos nas etapas que só a NF-e autorizada alcança (faturado e
+// entregue), gravados e faturados pela API — modules/pedidos/demo-faturados.ts
+if (sefaz && demo) {
+  try {
+    const { faturarPedidosDemo } = await import('./modules/pedidos/demo-faturados.ts');
+    const p = await faturarPedidosDemo(app, db);
+    if (p.faturado) console.log('Pedidos da demonstração: um faturado e um entregue, com as NF-e autorizadas.');
+  } catch (e) {
+    console.error(`Pedidos faturados da demonstração não preparados: ${(e as Error).message}`);
+  }
+}
 
 const endereco = app.server.address();
 const porta = typeof endereco === 'object' && endereco ? endereco.port : config.port;

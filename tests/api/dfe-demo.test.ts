@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iniciarServidorNFe, type ServidorNFe } from './nfe-simulador.ts';
 import type { TestServer } from './helpers.ts';
 import { prepararDistribuicaoDemo } from '../../src/server/modules/compras/dfe-demo.ts';
+import { faturarPedidosDemo } from '../../src/server/modules/pedidos/demo-faturados.ts';
 import { obterRuntimeFiscal } from '../../src/server/modules/nfe/index.ts';
 
 let n: ServidorNFe;
@@ -83,5 +84,32 @@ describe('distribuição DF-e numa demonstração nova', () => {
     const again = await prepararDistribuicaoDemo(s.app, s.db, n.sefaz);
     expect(again.notas).toEqual([]);
     expect(n.sefaz.estado.requisicoes.NfeAutorizacao ?? 0).toBe(antes);
+  });
+});
+
+describe('pedidos faturado e entregue na demonstração (início do servidor com o simulador)', () => {
+  const etapaDe = async (id: number) =>
+    (
+      await s.db.pool.query(
+        'SELECT s.etapa, p.faturamento_id FROM pedido p JOIN situacao_pedido s ON s.emitente_id = p.emitente_id AND s.id = p.situacao_pedido_id WHERE p.id = $1',
+        [id],
+      )
+    ).rows[0];
+
+  it('a loja grava, aprova e fatura dois pedidos com NF-e autorizada; o segundo fica entregue; de novo não grava outros', async () => {
+    const ids = await faturarPedidosDemo(s.app, s.db);
+    expect(ids.faturado).toBeGreaterThan(0);
+    expect(ids.entregue).toBeGreaterThan(0);
+    expect(await etapaDe(ids.faturado!)).toMatchObject({ etapa: 'faturado' });
+    expect(await etapaDe(ids.entregue!)).toMatchObject({ etapa: 'entregue' });
+    // the order list the user opens shows both, each with its authorised NF-e
+    const lista = await s.call(loja, { method: 'GET', url: `/OData/Pedido?$filter=id eq ${ids.entregue}` });
+    expect(lista.statusCode, lista.body).toBe(200);
+    const notas = await s.db.pool.query(
+      `SELECT f.situacao FROM pedido p JOIN faturamento f ON f.emitente_id = p.emitente_id AND f.id = p.faturamento_id WHERE p.id = ANY($1::int[])`,
+      [[ids.faturado, ids.entregue]],
+    );
+    expect(notas.rows.map((r) => r.situacao)).toEqual(['autorizada', 'autorizada']);
+    expect(await faturarPedidosDemo(s.app, s.db)).toEqual({});
   });
 });

@@ -73,6 +73,25 @@ export async function prepararDistribuicaoDemo(app: FastifyInstance, db: Databas
   return resultado;
 }
 
+/** Chamada à API com a sessão de um usuário da demonstração: devolve `Data`. */
+export type ChamadaDemo = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => Promise<Record<string, any>>;
+
+/**
+ * Entra na API como o usuário `login` da demonstração (senha padrão) e devolve a função que chama
+ * as rotas com o token, como um cliente faria (`inject`).
+ * @throws Error com o `rotulo` quando o login ou uma chamada respondem 3xx/4xx/5xx.
+ */
+export async function sessaoDemo(app: FastifyInstance, login: string, rotulo: string): Promise<ChamadaDemo> {
+  const r = await app.inject({ method: 'POST', url: '/v1/auth/login/', payload: { Login: login, Password: DEMO_PASSWORD, LembrarMe: false } });
+  if (r.statusCode !== 200) throw new Error(`${rotulo}: login de ${login} recusado (${r.statusCode}).`);
+  const headers = { authorization: `Bearer ${r.json().Data.Token as string}` };
+  return async (method, url, payload) => {
+    const res = await app.inject({ method, url, headers, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+    if (res.statusCode >= 300) throw new Error(`${rotulo}: ${method} ${url} respondeu ${res.statusCode}: ${res.body}`);
+    return res.json().Data as Record<string, any>;
+  };
+}
+
 /** NF-e de venda de `de` para `para`, pela API; undefined se já existe uma autorizada. */
 async function venderPara(app: FastifyInstance, db: Database, de: EmpresaDemo, para: EmpresaDemo): Promise<string | undefined> {
   const { rows: feitas } = await withOwner(db, (c) =>
@@ -83,14 +102,7 @@ async function venderPara(app: FastifyInstance, db: Database, de: EmpresaDemo, p
     ),
   );
   if (feitas.length) return undefined;
-  const login = await app.inject({ method: 'POST', url: '/v1/auth/login/', payload: { Login: de.login, Password: DEMO_PASSWORD, LembrarMe: false } });
-  if (login.statusCode !== 200) throw new Error(`Demonstração DF-e: login de ${de.login} recusado (${login.statusCode}).`);
-  const headers = { authorization: `Bearer ${login.json().Data.Token as string}` };
-  const chamar = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
-    const r = await app.inject({ method, url, headers, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
-    if (r.statusCode >= 300) throw new Error(`Demonstração DF-e (${de.login} -> ${para.login}): ${method} ${url} respondeu ${r.statusCode}: ${r.body}`);
-    return r.json().Data as Record<string, any>;
-  };
+  const chamar = await sessaoDemo(app, de.login, `Demonstração DF-e (${de.login} -> ${para.login})`);
 
   const { rows: clientes } = await withOwner(db, (c) =>
     c.query<{ id: number }>('SELECT id FROM cliente WHERE emitente_id = $1 AND cpf_cnpj = $2 ORDER BY id LIMIT 1', [de.id, para.cnpj]),
