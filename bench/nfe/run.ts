@@ -5,7 +5,7 @@
  * computeSignature (RSA-SHA1, C14N, enveloped) plus libxml2 schema validation of the signed XML.
  * Ratio = pipeline / bare. Also the DANFE rendering time of the signed note when the DANFE module
  * is present. Medians of RUNS (default 30) after 5 warm-up rounds; the schema pack is
- * schemas/nfe/PL_010d_v1.02 (compiled once, outside the timings).
+ * sefaz/schemas/PL_010d_v1.02 (compiled once, outside the timings).
  *
  *   npx tsx bench/nfe/run.ts
  */
@@ -19,7 +19,7 @@ import { carregarCertificadoA1, criarAutoridadeTeste, emitirCertificadoA1Teste }
 import { exemploNFeComItens } from '../../tests/fixtures/nfe-exemplo.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const pacote = await carregarPacoteSchemas({ diretorio: path.resolve(process.cwd(), 'schemas/nfe/PL_010d_v1.02') });
+const pacote = await carregarPacoteSchemas({ diretorio: path.resolve(process.cwd(), 'sefaz/schemas/PL_010d_v1.02') });
 pacote.validar('<x/>', 'nfe'); // compile outside the timings
 const ca = criarAutoridadeTeste();
 const pfx = emitirCertificadoA1Teste(ca, { cnpj: '11222333000181', razaoSocial: 'EMPRESA DE TESTE LTDA', validadeDias: 365, senha: 'bench' });

@@ -8,7 +8,7 @@
  * Linha de base na mesma execução: a assinatura crua (xml-crypto, RSA-SHA1, C14N) + validação crua
  * (libxml2, PL_010d) do mesmo XML de NFC-e. p50 e p95.
  *
- *   npx tsx bench/pdv/run.ts      (BENCH_VENDAS, padrão 100; precisa de schemas/nfe/PL_010d_v1.02)
+ *   npx tsx bench/pdv/run.ts      (BENCH_VENDAS, padrão 100; precisa de sefaz/schemas/PL_010d_v1.02)
  */
 import path from 'node:path';
 import { SignedXml } from 'xml-crypto';
@@ -24,7 +24,7 @@ const VENDAS = Number(process.env.BENCH_VENDAS ?? 100);
 const s = await startTestServer({ demoSize: 40, sefazSimulador: true });
 const sim = await iniciarSimuladorDoServidor(s.config, { ca: criarAutoridadeTeste(), porta: 0 });
 await prepararCertificadosDemo(s.db, sim.ca, s.config);
-const pacote = await carregarPacoteSchemas({ diretorio: path.resolve(process.cwd(), 'schemas/nfe/PL_010d_v1.02') });
+const pacote = await carregarPacoteSchemas({ diretorio: path.resolve(process.cwd(), 'sefaz/schemas/PL_010d_v1.02') });
 pacote.validar('<x/>', 'nfe');
 
 let sefazMs = 0;

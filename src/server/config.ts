@@ -40,7 +40,7 @@
  *   CHAT_MODEL (default gpt-4o-mini), CHAT_TEMPO_LIMITE_SEGUNDOS (default 30)
  * - NFE_SCHEMAS_DIR: directory of the NF-e schema pack (XSD) used to validate every document before
  *   it goes to the SEFAZ; default: the newest pack imported into DATA_DIR/schemas/nfe (ZIP upload by
- *   the administrator), else the pack shipped in the repository, `schemas/nfe/PL_010d_v1.02`
+ *   the administrator), else the pack shipped in the repository, `sefaz/schemas/PL_010d_v1.02`
  *   (official files, unaltered). Nothing outside the project folder and DATA_DIR is read.
  * - SEFAZ_SIMULADOR (default 'on' outside production; always off in production): 'off' disables the
  *   local SEFAZ simulator (homologation) started with the server on 127.0.0.1

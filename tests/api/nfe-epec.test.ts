@@ -29,7 +29,7 @@ import { assinarXml } from '../../src/fiscal/assinatura/index.ts';
 import { carregarPacoteSchemas, type PacoteSchemas } from '../../src/fiscal/schema/index.ts';
 import { isValidChaveAcesso } from '../../src/domain/chave-acesso.ts';
 
-const PACOTE_OFICIAL = join(process.cwd(), 'schemas/nfe/PL_010d_v1.02');
+const PACOTE_OFICIAL = join(process.cwd(), 'sefaz/schemas/PL_010d_v1.02');
 const JUSTIFICATIVA = 'SEFAZ autorizadora fora do ar (HTTP 503)';
 
 let n: ServidorNFe;

@@ -30,7 +30,7 @@ beforeAll(async () => {
   const r = (await s.db.pool.query(`SELECT u.emitente_id, e.cnpj FROM usuario u JOIN emitente e ON e.id = u.emitente_id WHERE u.login = 'loja'`)).rows[0];
   emitLoja = r.emitente_id;
   cnpjLoja = r.cnpj;
-  pacote = await carregarPacoteSchemas({ diretorio: resolve(process.cwd(), 'schemas/nfe/PL_010d_v1.02') });
+  pacote = await carregarPacoteSchemas({ diretorio: resolve(process.cwd(), 'sefaz/schemas/PL_010d_v1.02') });
 });
 afterAll(async () => {
   pacote?.dispose();

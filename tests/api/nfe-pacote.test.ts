@@ -1,7 +1,7 @@
 /**
  * Importing the official schema pack as a ZIP: only the administrator may; a
  * file that is not a pack is refused with nothing changed; a real pack (PL_010d from
- * schemas/nfe, zipped here) becomes the pack in use and is kept under DATA_DIR.
+ * sefaz/schemas, zipped here) becomes the pack in use and is kept under DATA_DIR.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { criarZip } from '../../src/server/modules/nfe/zip.ts';
 
-const PACOTE = path.resolve(process.cwd(), 'schemas/nfe/PL_010d_v1.02');
+const PACOTE = path.resolve(process.cwd(), 'sefaz/schemas/PL_010d_v1.02');
 let s: TestServer;
 let dataDir: string;
 
@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 describe('importação do pacote de schemas', () => {
-  it('sem importação, usa o pacote embutido no sistema (schemas/nfe/PL_010d_v1.02)', async () => {
+  it('sem importação, usa o pacote embutido no sistema (sefaz/schemas/PL_010d_v1.02)', async () => {
     const loja = await s.login('loja');
     const r = await s.call(loja.Token, { method: 'GET', url: '/v1/GerenciadorNFe/PacoteSchemas' });
     expect(r.statusCode, r.body).toBe(200);

@@ -1,7 +1,7 @@
 /**
  * PDV e NFC-e modelo 65 contra o simulador da SEFAZ real (HTTPS, TLS mútuo): caixa,
  * venda com código de barras (quantidade x código e etiqueta de balança), troco, NFC-e autorizada e
- * válida no pacote de schemas PL_010d do projeto (schemas/nfe), QR Code v2 com o CSC, DANFE 80/58 mm,
+ * válida no pacote de schemas PL_010d do projeto (sefaz/schemas), QR Code v2 com o CSC, DANFE 80/58 mm,
  * numeração sem duplicidade, cancelamento (110111 e 110112), inutilização, contingência off-line
  * com o simulador fora do ar e a retransmissão quando ele volta (alerta perto das 24 h, entrada
  * manual, nota de contingência rejeitada listada com o motivo), cartão com bandeira e CNPJ da
@@ -74,7 +74,7 @@ beforeAll(async () => {
   cnpj = u.rows[0].cnpj;
   await subirSimulador();
   await prepararCertificadosDemo(s.db, sim.ca, s.config);
-  pacote = await carregarPacoteSchemas({ diretorio: resolve(process.cwd(), 'schemas/nfe/PL_010d_v1.02') });
+  pacote = await carregarPacoteSchemas({ diretorio: resolve(process.cwd(), 'sefaz/schemas/PL_010d_v1.02') });
   caixa = (await s.login('caixa')).Token;
   loja = (await s.login('loja')).Token;
   const r = await s.call(loja, { method: 'PUT', url: '/v1/GerenciadorNFCe/CSC', payload: { ambiente: 2, id_token: 1, csc: CSC } });

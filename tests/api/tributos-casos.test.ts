@@ -26,7 +26,7 @@ beforeAll(async () => {
   tok.industria = (await s.login('industria')).Token;
   const { rows } = await s.db.pool.query(`SELECT login, emitente_id FROM usuario WHERE login IN ('loja', 'industria')`);
   for (const r of rows) emit[r.login as 'loja'] = r.emitente_id;
-  pacote = await carregarPacoteSchemas({ diretorio: path.resolve(process.cwd(), 'schemas/nfe/PL_010d_v1.02') });
+  pacote = await carregarPacoteSchemas({ diretorio: path.resolve(process.cwd(), 'sefaz/schemas/PL_010d_v1.02') });
 }, 120_000);
 afterAll(async () => {
   pacote?.dispose();

@@ -4,7 +4,7 @@
  *
  * ## Uso
  * ```ts
- * const pacote = await carregarPacoteSchemas({ diretorio: 'schemas/nfe/PL_010d_v1.02' });
+ * const pacote = await carregarPacoteSchemas({ diretorio: 'sefaz/schemas/PL_010d_v1.02' });
  * // ou: await carregarPacoteSchemas({ zip: bufferDoUpload })
  * const r = pacote.validar(xmlAssinado, 'nfe');
  * if (!r.valido) console.log(r.erros.map((e) => `${e.linha}: ${e.mensagem}`));

@@ -1,6 +1,6 @@
 /**
  * Official files shipped in the repository (issue Platform I, part 1) are the run-time defaults:
- * the schema pack `schemas/nfe/PL_010d_v1.02` (an imported pack wins), the ICP-Brasil CAs of
+ * the schema pack `sefaz/schemas/PL_010d_v1.02` (an imported pack wins), the ICP-Brasil CAs of
  * `certs/icp-brasil/` (PEM and DER files) as the real SEFAZ's trust store plus SEFAZ_CA_DIR, and
  * the webservice tables of `sefaz/webservices/` when SEFAZ_WEBSERVICES_FILE is not set.
  */
@@ -23,10 +23,10 @@ import { carregarPacoteSchemas } from '../../../src/fiscal/schema/index.ts';
 const RAIZ = process.cwd();
 
 describe('pacote de schemas embutido', () => {
-  it('sem NFE_SCHEMAS_DIR nem importação: schemas/nfe/PL_010d_v1.02 do projeto, que compila', async () => {
+  it('sem NFE_SCHEMAS_DIR nem importação: sefaz/schemas/PL_010d_v1.02 do projeto, que compila', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'erp-embutidos-'));
     const dir = diretorioSchemas({ nfeSchemasDir: null, dataDir });
-    expect(dir).toBe(path.join(RAIZ, 'schemas', 'nfe', 'PL_010d_v1.02'));
+    expect(dir).toBe(path.join(RAIZ, 'sefaz', 'schemas', 'PL_010d_v1.02'));
     expect(origemDoPacote(dir!, { nfeSchemasDir: null, dataDir })).toBe('embutido');
     const pacote = await carregarPacoteSchemas({ diretorio: dir! });
     expect(pacote.versao).toBe('PL_010d_v1.02');

@@ -24,7 +24,7 @@ const CHAVE = '43180906929383000163550010000000261000010301';
 
 let pacote: PacoteSchemas;
 beforeAll(async () => {
-  pacote = await carregarPacoteSchemas({ diretorio: path.resolve(process.cwd(), 'schemas/nfe/PL_010d_v1.02') });
+  pacote = await carregarPacoteSchemas({ diretorio: path.resolve(process.cwd(), 'sefaz/schemas/PL_010d_v1.02') });
 });
 afterAll(() => pacote?.dispose());
 

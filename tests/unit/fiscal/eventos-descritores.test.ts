@@ -12,7 +12,7 @@ import { hashImagemEntrega } from '../../../src/fiscal/nfe/eventos/campos.ts';
 import { carregarPacoteSchemas, type PacoteSchemas } from '../../../src/fiscal/schema/index.ts';
 import { rejeicaoOutroEvento } from '../../../src/sefaz-simulator/outros-eventos.ts';
 
-const DIR = resolve(process.cwd(), 'schemas/nfe/PL_010d_v1.02');
+const DIR = resolve(process.cwd(), 'sefaz/schemas/PL_010d_v1.02');
 const CHAVE = '35250112345678000195550010000001231000001234';
 const AGORA = new Date('2025-03-01T15:00:00Z');
 const ITENS: ItemNotaEvento[] = [

@@ -23,7 +23,7 @@ const nfce = (uf = 'SP', dest = '') =>
 
 let pacote: PacoteSchemas;
 beforeAll(async () => {
-  pacote = await carregarPacoteSchemas({ diretorio: path.resolve(process.cwd(), 'schemas/nfe/PL_010d_v1.02') });
+  pacote = await carregarPacoteSchemas({ diretorio: path.resolve(process.cwd(), 'sefaz/schemas/PL_010d_v1.02') });
 });
 afterAll(() => pacote?.dispose());
 

@@ -7,7 +7,7 @@ import { carregarPacoteSchemas, type PacoteSchemas, type ResultadoValidacao } fr
 import { cNFValido, formatarDataHoraNFe, gerarChaveNFe, lerNFe, lerNFeProc, montarXmlNFe, ORDEM_INF_NFE, type NFe } from '../../../src/fiscal/nfe/index.ts';
 
 const DADOS = path.resolve(process.cwd(), 'tests/fixtures/dados/nfe');
-const DIR_PACOTE = path.resolve(process.cwd(), 'schemas/nfe/PL_010d_v1.02');
+const DIR_PACOTE = path.resolve(process.cwd(), 'sefaz/schemas/PL_010d_v1.02');
 
 import { exemploNFe, DH_EMI } from '../../fixtures/nfe-exemplo.ts';
 

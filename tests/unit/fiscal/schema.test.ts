@@ -5,7 +5,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import { carregarPacoteSchemas, lerZip, traduzirErroSchema, type PacoteSchemas } from '../../../src/fiscal/schema/index.ts';
 
 const DADOS = path.resolve(process.cwd(), 'tests/fixtures/dados/nfe');
-const DIR_PACOTE = path.resolve(process.cwd(), 'schemas/nfe/PL_010d_v1.02');
+const DIR_PACOTE = path.resolve(process.cwd(), 'sefaz/schemas/PL_010d_v1.02');
 const FIXTURES = path.join(DADOS, 'sped-nfe-fixtures');
 const NS = 'http://www.portalfiscal.inf.br/nfe';
 

@@ -19,7 +19,7 @@ import { assinarXml, verificarAssinatura } from '../../../src/fiscal/assinatura/
 import { buildChaveAcesso } from '../../../src/domain/chave-acesso.ts';
 
 export const DADOS = path.resolve(process.cwd(), 'tests/fixtures/dados/nfe');
-export const SCHEMAS = path.resolve(process.cwd(), 'schemas/nfe/PL_010d_v1.02');
+export const SCHEMAS = path.resolve(process.cwd(), 'sefaz/schemas/PL_010d_v1.02');
 
 /** NF-e completa e schema-válida da amostra 06 (RS, 2018), sem assinatura nem espaços entre tags. */
 const MODELO = (() => {

@@ -4,7 +4,7 @@
  * the Portal da NF-e and the server starts validating with it at once, without a restart.
  *
  * - `GET /v1/GerenciadorNFe/PacoteSchemas` (any signed-in user): the pack in use `{ versao, origem }`,
- *   `origem` = 'embutido' (shipped in `schemas/nfe/`), 'importado' (uploaded ZIP) or 'configurado'
+ *   `origem` = 'embutido' (shipped in `sefaz/schemas/`), 'importado' (uploaded ZIP) or 'configurado'
  *   (NFE_SCHEMAS_DIR); no server path is disclosed. Shown on the fiscal settings screen.
  * - `POST /v1/GerenciadorNFe/PacoteSchemas` (administrator only; multipart file `arquivo`, a ZIP up
  *   to 20 MB): the ZIP is read and the pack compiled BEFORE anything is written (a ZIP that is not a

@@ -7,7 +7,7 @@
  * `ClienteSefaz` por emitente/UF/ambiente com o certificado decifrado.
  *
  * Pacote de schemas ({@link diretorioSchemas}): NFE_SCHEMAS_DIR; sem ela, o último pacote importado
- * pelo administrador em `DATA_DIR/schemas/nfe/`, senão o embutido mais novo `schemas/nfe/PL_*` do
+ * pelo administrador em `DATA_DIR/schemas/nfe/`, senão o embutido mais novo `sefaz/schemas/PL_*` do
  * projeto (PL_010d_v1.02, arquivos oficiais inalterados). Nada é lido fora do projeto e do DATA_DIR.
  *
  * Também aqui: a AC de teste persistida em `DATA_DIR/.sefaz-ca.json` (os certificados de
@@ -36,8 +36,8 @@ import { agora, deslocamentoUf } from '../../../domain/relogio.ts';
 
 const RAIZ_PROJETO = fileURLToPath(new URL('../../../../', import.meta.url));
 
-/** Pacotes de schemas embutidos no projeto (`schemas/nfe/PL_*`, arquivos oficiais inalterados). */
-export const DIR_SCHEMAS_EMBUTIDOS = resolve(RAIZ_PROJETO, 'schemas', 'nfe');
+/** Pacotes de schemas embutidos no projeto (`sefaz/schemas/PL_*`, arquivos oficiais inalterados). */
+export const DIR_SCHEMAS_EMBUTIDOS = resolve(RAIZ_PROJETO, 'sefaz', 'schemas');
 /** ACs públicas da ICP-Brasil embutidas: o repositório de confiança padrão com a SEFAZ real. */
 export const DIR_ACS_ICP_BRASIL = resolve(RAIZ_PROJETO, 'certs', 'icp-brasil');
 /** Tabelas de webservices embutidas (sped-nfe `storage/`): a padrão sem SEFAZ_WEBSERVICES_FILE. */
@@ -93,7 +93,7 @@ function subpastas(dir: string, prefixo = ''): string[] {
 /**
  * Diretório do pacote de schemas conforme a configuração (ver cabeçalho): NFE_SCHEMAS_DIR, senão o
  * último importado em `DATA_DIR/schemas/nfe/`, senão o embutido mais novo; null só se o projeto
- * foi montado sem a pasta `schemas/nfe/`.
+ * foi montado sem a pasta `sefaz/schemas/`.
  */
 export function diretorioSchemas(config: Pick<Config, 'nfeSchemasDir' | 'dataDir'>): string | null {
   if (config.nfeSchemasDir) return config.nfeSchemasDir;
@@ -197,7 +197,7 @@ export function obterRuntimeFiscal(config: Config): RuntimeFiscal {
           return Promise.reject(
             new ApiError(
               503,
-              'Pacote de schemas da NF-e não encontrado: a pasta schemas/nfe do sistema falta e nenhum pacote foi importado (NFE_SCHEMAS_DIR).',
+              'Pacote de schemas da NF-e não encontrado: a pasta sefaz/schemas do sistema falta e nenhum pacote foi importado (NFE_SCHEMAS_DIR).',
             ),
           );
         }
