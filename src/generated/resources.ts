@@ -437,7 +437,7 @@ export const resources = [
           motoristas: 'Motoristas',
           produtoSimulador: 'Simulador de tributos',
           tabelaIbpt: 'Tabela IBPT',
-          tabelasOficiais: 'Tabelas oficiais (NCM, CEST, CFOP)',
+          tabelasOficiais: 'Tabelas oficiais (NCM, CEST, CFOP, ICMS por UF)',
           aliquotas: 'Alíquotas de ICMS',
           stUf: 'ST por UF',
           tributacoes: 'Perfis de tributação',
