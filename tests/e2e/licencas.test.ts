@@ -27,6 +27,13 @@ beforeAll(async () => {
   lojaId = (await e.db.pool.query(`SELECT emitente_id FROM usuario WHERE login = 'loja'`)).rows[0].emitente_id;
   // as empresas da demonstração "existem" desde o início do ano (para faturar um mês passado)
   await e.db.pool.query(`UPDATE emitente SET criado_em = $1::date - interval '1 year'`, [hoje]);
+  // o cenário deste arquivo são as duas empresas emissoras (loja e indústria): a padaria da
+  // demonstração, com a fatura vencida que mostra o bloqueio, sai do cenário (inativa, sem faturas)
+  await e.db.pool.query(
+    `WITH p AS (SELECT emitente_id AS id FROM usuario WHERE login = 'padaria')
+     , d AS (DELETE FROM licenca_recebivel WHERE emitente_id IN (SELECT id FROM p))
+     UPDATE emitente SET ativo = false WHERE id IN (SELECT id FROM p)`,
+  );
 });
 afterAll(async () => {
   await e?.close();

@@ -9,7 +9,7 @@
  * inclusos × valor por usuário adicional.
  */
 import type { Client } from '../db/tenant.ts';
-import { dataDeHoje, somarDias } from '../../domain/relogio.ts';
+import { dataDeHoje, limitesDoMes, somarDias } from '../../domain/relogio.ts';
 
 /** Dias de atraso da fatura da demonstração além da tolerância (bloqueio já em vigor). */
 export const DIAS_ALEM_DA_TOLERANCIA = 20;
@@ -21,7 +21,11 @@ export const DIAS_ALEM_DA_TOLERANCIA = 20;
 export async function seedDemoLicencaVencida(c: Client, emitenteId: number): Promise<number> {
   const { rows: p } = await c.query('SELECT dias_bloqueio, dia_vencimento FROM parametro_licenca WHERE id = 1');
   const vencimento = somarDias(dataDeHoje(), -(Number(p[0].dias_bloqueio) + DIAS_ALEM_DA_TOLERANCIA));
-  const competencia = `${vencimento.slice(0, 7)}-01`;
+  // competência sempre anterior ao mês corrente (no dia 31, hoje - 30 dias ainda cai no mesmo mês):
+  // a geração das faturas do mês não encontra a da padaria como já existente
+  const doVencimento = limitesDoMes(vencimento).inicio;
+  const mesPassado = limitesDoMes(dataDeHoje(), -1).inicio;
+  const [competencia] = [doVencimento, mesPassado].sort(); // a mais antiga das duas (AAAA-MM-DD)
   const { rows } = await c.query(
     `INSERT INTO licenca_recebivel (emitente_id, distribuidor_master_id, distribuidor_id, revenda_id, competencia, data_geracao,
                                     vencimento, tipo_pacote, usuarios, valor, descricao)
