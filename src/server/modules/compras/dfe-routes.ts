@@ -18,7 +18,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
-import { type TenantContext, withOwner, withTenant } from '../../db/tenant.ts';
+import { ctxEmitente, withOwner, withTenant } from '../../db/tenant.ts';
 import type { Registry } from '../../../../schema/registry.ts';
 import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { assertCan } from '../../auth/permissions.ts';
@@ -36,16 +36,6 @@ const mensagem = (r: ResultadoConsultaDFe) =>
     : r.cStat === '656'
       ? 'O Ambiente Nacional recusou por consumo indevido (656): novas consultas suspensas por 1 hora.'
       : `${r.recebidos} documento(s) recebido(s). ${r.cStat} - ${r.xMotivo}`;
-
-/** Contexto de tenant de um emitente para a tarefa agendada (sem usuário). */
-const ctxDoEmitente = (emitenteId: number): TenantContext => ({
-  usuarioId: 0,
-  nivel: 'emitente',
-  masterId: null,
-  distribuidorId: null,
-  revendaId: null,
-  emitenteId,
-});
 
 export function registerDFeRoutes(app: FastifyInstance, config: Config, db: Database, registry: Registry): void {
   const manifesto = registry.get('compraDFeManifesto');
@@ -163,7 +153,7 @@ export async function rodadaDFeDosEmitentes(db: Database, config: Config): Promi
   for (const id of emitentes) {
     for (const servico of ['nfe', 'cte'] as const) {
       try {
-        recebidos += (await consultarDFe(db, config, ctxDoEmitente(id), { servico })).recebidos;
+        recebidos += (await consultarDFe(db, config, ctxEmitente(id), { servico })).recebidos;
       } catch {
         falhas.push(id);
       }
