@@ -1,8 +1,11 @@
 /**
- * Contas a receber e a pagar: a função única de lançamento ({@link lancarTitulos}) que o
- * faturamento (duplicatas da NF-e autorizada) chama hoje e o PDV, as compras e os pedidos chamarão
- * depois, e o que o ciclo da NF-e faz com os títulos (lançar na autorização, cancelar no
- * cancelamento). SPEC §3 (receber, pagar, receberPagamento, pagarPagamento).
+ * Contas a receber e a pagar: este módulo (financeiro) é o dono das escritas em `receber` e `pagar`.
+ * Os outros módulos não escrevem nessas tabelas: lançam por {@link lancarTitulos} (duplicatas da
+ * NF-e autorizada, venda do PDV, compra importada, pedido) e cancelam os títulos do documento que
+ * cancelaram por {@link cancelarTitulosEmAberto} (com auditoria), depois de conferir
+ * {@link titulosComBaixa}. Baixas, estornos e renegociação ficam em baixas.ts e renegociacao.ts.
+ * tests/unit/repositorio/donos.test.ts recusa escrita nessas tabelas fora daqui.
+ * SPEC §3 (receber, pagar, receberPagamento, pagarPagamento).
  *
  * Valores em R$ sempre como texto decimal com 2 casas (decimal.js); o banco guarda numeric(15,2).
  */
@@ -210,13 +213,69 @@ export async function lancarDuplicatasDoFaturamento(c: Client, emitenteId: numbe
   );
 }
 
-/** Títulos de uma nota com baixa ativa (valor_baixado > 0): impedem o cancelamento. */
-export async function titulosBaixadosDoFaturamento(c: Client, emitenteId: number, faturamentoId: number): Promise<Array<{ id: number; documento: string }>> {
+/**
+ * De onde vieram os títulos que um módulo quer cancelar (as escritas ficam aqui, no dono):
+ * - `faturamentoId`: as duplicatas de uma NF-e (receber.faturamento_id);
+ * - `origem`/`origemId`: o documento que os lançou (`lancarTitulos`: venda do PDV, compra);
+ * - `pedidoId`: as parcelas lançadas pelo pedido (origem 'pedido', ligadas em pedido_receber).
+ */
+export type TitulosDe = { faturamentoId: number } | { origem: 'pdv' | 'compra'; origemId: number } | { pedidoId: number };
+
+/** Predicado SQL (sobre a tabela `t`) dos títulos de `de`; o parâmetro $1 é o emitente e $2 o documento. */
+function filtroTitulos(de: TitulosDe): { sql: string; valor: number; extra: unknown[] } {
+  if ('faturamentoId' in de) return { sql: 't.faturamento_id = $2', valor: de.faturamentoId, extra: [] };
+  if ('pedidoId' in de)
+    return {
+      sql: `t.origem = 'pedido' AND t.id IN (SELECT pr.receber_id FROM pedido_receber pr WHERE pr.emitente_id = $1 AND pr.pedido_id = $2)`,
+      valor: de.pedidoId,
+      extra: [],
+    };
+  return { sql: 't.origem = $3 AND t.origem_id = $2', valor: de.origemId, extra: [de.origem] };
+}
+
+/**
+ * Títulos de um documento com baixa ativa (valor_baixado > 0, não cancelados): impedem cancelar o
+ * documento (a baixa precisa ser estornada antes).
+ */
+export async function titulosComBaixa(c: Client, emitenteId: number, lado: Lado, de: TitulosDe): Promise<Array<{ id: number; documento: string }>> {
+  const f = filtroTitulos(de);
   const { rows } = await c.query(
-    `SELECT id, documento FROM receber WHERE emitente_id = $1 AND faturamento_id = $2 AND valor_baixado > 0 AND situacao <> 'cancelado' ORDER BY id`,
-    [emitenteId, faturamentoId],
+    `SELECT t.id, t.documento FROM ${LADO[lado].tabela} t
+      WHERE t.emitente_id = $1 AND ${f.sql} AND t.valor_baixado > 0 AND t.situacao <> 'cancelado' ORDER BY t.id`,
+    [emitenteId, f.valor, ...f.extra],
   );
   return rows;
+}
+
+/**
+ * Cancela os títulos de um documento que estão em aberto e sem baixa, com a nota
+ * "Cancelado com {motivo} em DD/MM/AAAA HH:MM" na observação e uma linha de auditoria por título.
+ * Títulos com baixa não são tocados: quem chama recusa antes ({@link titulosComBaixa}) ou, como a
+ * NF-e já cancelada na SEFAZ, deixa-os para o usuário estornar.
+ * @param motivo o documento, com artigo: "a NF-e", "o pedido", "a compra", "a venda do PDV".
+ * @returns ids dos títulos cancelados.
+ */
+export async function cancelarTitulosEmAberto(c: Client, emitenteId: number, lado: Lado, de: TitulosDe, motivo: string): Promise<number[]> {
+  const f = filtroTitulos(de);
+  const quando = formatDataHora(agora()).slice(0, 16);
+  const { rows } = await c.query(
+    `UPDATE ${LADO[lado].tabela} t SET situacao = 'cancelado',
+            observacao = left(concat_ws(E'\\n', t.observacao, $${f.extra.length + 3}::text), 2000)
+      WHERE t.emitente_id = $1 AND ${f.sql} AND t.valor_baixado = 0 AND t.situacao = 'aberto' RETURNING t.id`,
+    [emitenteId, f.valor, ...f.extra, `Cancelado com ${motivo} em ${quando}`],
+  );
+  await auditar(c, {
+    entidade: lado,
+    acao: 'alterar',
+    descricao: `Cancelado com ${motivo}`,
+    itens: rows.map((r) => ({ registroId: r.id, antes: { situacao: 'aberto' }, depois: { situacao: 'cancelado' } })),
+  });
+  return rows.map((r) => r.id as number);
+}
+
+/** Títulos de uma nota com baixa ativa (valor_baixado > 0): impedem o cancelamento. */
+export async function titulosBaixadosDoFaturamento(c: Client, emitenteId: number, faturamentoId: number): Promise<Array<{ id: number; documento: string }>> {
+  return titulosComBaixa(c, emitenteId, 'receber', { faturamentoId });
 }
 
 /**
@@ -232,19 +291,7 @@ export async function titulosBaixadosDoFaturamento(c: Client, emitenteId: number
  * aparecem na lista como recebidos de uma nota cancelada para o usuário estornar/devolver.
  */
 export async function cancelarTitulosDoFaturamento(c: Client, emitenteId: number, faturamentoId: number): Promise<number> {
-  const { rows } = await c.query(
-    `UPDATE receber SET situacao = 'cancelado',
-            observacao = left(concat_ws(E'\\n', observacao, 'Cancelado com a NF-e em ' || $3::text), 2000)
-      WHERE emitente_id = $1 AND faturamento_id = $2 AND valor_baixado = 0 AND situacao = 'aberto' RETURNING id`,
-    [emitenteId, faturamentoId, formatDataHora(agora()).slice(0, 16)],
-  );
-  await auditar(c, {
-    entidade: 'receber',
-    acao: 'alterar',
-    descricao: 'Cancelado com a NF-e',
-    itens: rows.map((r) => ({ registroId: r.id, antes: { situacao: 'aberto' }, depois: { situacao: 'cancelado' } })),
-  });
-  return rows.length;
+  return (await cancelarTitulosEmAberto(c, emitenteId, 'receber', { faturamentoId }, 'a NF-e')).length;
 }
 
 /** Recusa (400) o cancelamento de uma nota cujas duplicatas têm recebimento ativo. */

@@ -20,6 +20,7 @@ import { withTenant, type Client, type TenantContext } from '../../db/tenant.ts'
 import { ApiError, ValidationError, notFound } from '../../http/envelope.ts';
 import { SefazError, esc } from '../../../fiscal/sefaz/index.ts';
 import { estornarDocumento } from '../estoque/index.ts';
+import { cancelarTitulosEmAberto } from '../financeiro/titulos.ts';
 import { devolverVales } from './vale-troca.ts';
 import { anomesDaChave, arquivarXml } from '../nfe/xml-log.ts';
 import { mensagemFalhaSefaz } from '../nfe/nota-sefaz.ts';
@@ -51,11 +52,7 @@ export async function estornarVenda(c: Client, ctx: TenantContext, v: Record<str
   await estornarDocumento(c, emitenteId, 'venda_cupom', v.id, ctx.usuarioId || null);
   if (soEstoque) return;
   await devolverVales(c, emitenteId, v.id);
-  await c.query(
-    `UPDATE receber SET situacao = 'cancelado', observacao = left(concat_ws(E'\\n', observacao, 'Cancelado com a venda do PDV'), 2000)
-      WHERE emitente_id = $1 AND origem = 'pdv' AND origem_id = $2 AND valor_baixado = 0 AND situacao = 'aberto'`,
-    [emitenteId, v.id],
-  );
+  await cancelarTitulosEmAberto(c, emitenteId, 'receber', { origem: 'pdv', origemId: v.id }, 'a venda do PDV');
   if (v.caixa_id) {
     const { rows } = await c.query(`SELECT situacao FROM caixa WHERE emitente_id = $1 AND id = $2`, [emitenteId, v.caixa_id]);
     const { rows: cx } = await c.query(`SELECT id FROM caixa WHERE emitente_id = $1 AND usuario_id = $2 AND situacao = 'aberto'`, [emitenteId, ctx.usuarioId]);

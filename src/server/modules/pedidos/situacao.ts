@@ -20,10 +20,9 @@ import type { Client } from '../../db/tenant.ts';
 import { ApiError, ValidationError } from '../../http/envelope.ts';
 import { auditar } from '../auditoria/registro.ts';
 import { encerrarReservas, reservar } from '../estoque/reserva.ts';
+import { cancelarTitulosEmAberto, titulosComBaixa } from '../financeiro/titulos.ts';
 import { calcular } from './cadastro.ts';
 import { ETAPAS_COM_RESERVA, ETAPAS_EDITAVEIS, ROTULO_ETAPA as ROTULO, type Etapa, transicaoPermitida, etapaDoPedido } from './etapas.ts';
-import { agora } from '../../../domain/relogio.ts';
-import { formatDataHora } from '../../../domain/formatos.ts';
 
 /** Itens do pedido para a reserva. */
 export async function itensParaReserva(c: Client, emitenteId: number, pedidoId: number) {
@@ -93,27 +92,10 @@ async function conferirParaAprovar(c: Client, emitenteId: number, pedidoId: numb
  * @throws ApiError 400 `Receber` quando algum já tem recebimento (estornar antes, como na NF-e).
  */
 async function cancelarTitulosDoPedido(c: Client, emitenteId: number, pedidoId: number): Promise<void> {
-  const { rows } = await c.query(
-    `SELECT r.documento FROM pedido_receber pr JOIN receber r ON r.emitente_id = pr.emitente_id AND r.id = pr.receber_id
-      WHERE pr.emitente_id = $1 AND pr.pedido_id = $2 AND r.origem = 'pedido' AND r.valor_baixado > 0 AND r.situacao <> 'cancelado'`,
-    [emitenteId, pedidoId],
-  );
+  const rows = await titulosComBaixa(c, emitenteId, 'receber', { pedidoId });
   if (rows.length) {
     const lista = rows.map((r) => r.documento).join(', ');
     throw new ApiError(400, `Estorne antes os recebimentos das parcelas ${lista}: o pedido tem contas a receber já recebidas.`, { Receber: [lista] });
   }
-  const cancelados = await c.query(
-    `UPDATE receber r SET situacao = 'cancelado',
-            observacao = left(concat_ws(E'\\n', r.observacao, 'Cancelado com o pedido em ' || $3::text), 2000)
-       FROM pedido_receber pr
-      WHERE pr.emitente_id = $1 AND pr.pedido_id = $2 AND r.emitente_id = pr.emitente_id AND r.id = pr.receber_id
-        AND r.origem = 'pedido' AND r.valor_baixado = 0 AND r.situacao = 'aberto' RETURNING r.id`,
-    [emitenteId, pedidoId, formatDataHora(agora()).slice(0, 16)],
-  );
-  await auditar(c, {
-    entidade: 'receber',
-    acao: 'alterar',
-    descricao: 'Cancelado com o pedido',
-    itens: cancelados.rows.map((r) => ({ registroId: r.id, antes: { situacao: 'aberto' }, depois: { situacao: 'cancelado' } })),
-  });
+  await cancelarTitulosEmAberto(c, emitenteId, 'receber', { pedidoId }, 'o pedido');
 }
