@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadRegistry, type Registry } from '../schema/registry.ts';
 import { formatJson } from './common.ts';
+import { generateEstados } from './estados.ts';
 import { generateMetadata } from './metadata.ts';
 import { buildOpenApi, generateOpenApiDts } from './openapi.ts';
 import { generateResources } from './resources.ts';
@@ -27,6 +28,7 @@ export const GENERATED_FILES = [
   'src/generated/openapi.d.ts',
   'src/generated/metadata.xml',
   'src/generated/resources.ts',
+  'src/generated/estados.ts',
 ] as const;
 
 function packageVersion(): string {
@@ -47,6 +49,7 @@ export async function generate(registry: Registry = loadRegistry()): Promise<Map
     ['src/generated/openapi.d.ts', dts],
     ['src/generated/metadata.xml', generateMetadata(registry)],
     ['src/generated/resources.ts', generateResources(registry)],
+    ['src/generated/estados.ts', generateEstados(registry)],
   ]);
   return out;
 }

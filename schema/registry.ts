@@ -57,6 +57,11 @@ export interface FieldDef {
   /** Code field the issuer's code generator can fill (generator.tabela); the form shows "Gerar código". */
   'x-gerador'?: string;
   'x-enumLabels'?: Record<string, string>;
+  /**
+   * The enum is a document's state machine: named groups of states and, per state, the states its
+   * owning module may move it to. Generated into `src/generated/estados.ts` for server and web.
+   */
+  'x-estados'?: { grupos?: Record<string, string[]>; transicoes?: Record<string, string[]> };
   'x-hidden'?: boolean;
   /** html fields: multipart route for the editor's images (returns {url}). */
   'x-upload'?: string;
@@ -202,6 +207,19 @@ export function loadRegistry(dir: string = SCHEMA_DIR): Registry {
         if (!o || campo === name) p(`${name}: x-onlyWhen '${campo}' não existe`);
         else if (!Array.isArray(o.enum)) p(`${name}: x-onlyWhen '${campo}' precisa ser um enum`);
         else for (const v of valores) if (!o.enum.includes(v)) p(`${name}: x-onlyWhen '${campo}' não tem o valor '${v}'`);
+      }
+      const estados = f['x-estados'];
+      if (estados) {
+        const valores = (f.enum ?? []).map(String);
+        if (!valores.length) p(`${name}: x-estados exige enum`);
+        for (const v of valores) if (!f['x-enumLabels']?.[v]) p(`${name}: x-estados exige o rótulo de '${v}' em x-enumLabels`);
+        for (const [grupo, lista] of Object.entries(estados.grupos ?? {}))
+          for (const v of lista) if (!valores.includes(v)) p(`${name}: x-estados.grupos.${grupo} tem '${v}', fora do enum`);
+        if (estados.transicoes) {
+          for (const v of valores) if (!estados.transicoes[v]) p(`${name}: x-estados.transicoes não declara '${v}'`);
+          for (const [de, paras] of Object.entries(estados.transicoes))
+            for (const v of [de, ...paras]) if (!valores.includes(v)) p(`${name}: x-estados.transicoes tem '${v}', fora do enum`);
+        }
       }
       const piso = f['x-minimumField'];
       if (piso !== undefined) {

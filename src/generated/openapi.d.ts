@@ -10511,7 +10511,7 @@ export interface components {
              * @default digitacao
              * @enum {string}
              */
-            readonly situacao: "digitacao" | "assinada" | "transmitindo" | "epec" | "autorizada" | "rejeitada" | "cancelada" | "denegada" | "inutilizada";
+            readonly situacao: "digitacao" | "transmitindo" | "epec" | "autorizada" | "rejeitada" | "cancelada" | "denegada" | "inutilizada";
             /** Transportadora */
             transportadora_id?: number;
             /**

@@ -2944,10 +2944,9 @@ export const resources = [
         maxLength: 20,
         required: false,
         readOnly: true,
-        enum: ['digitacao', 'assinada', 'transmitindo', 'epec', 'autorizada', 'rejeitada', 'cancelada', 'denegada', 'inutilizada'],
+        enum: ['digitacao', 'transmitindo', 'epec', 'autorizada', 'rejeitada', 'cancelada', 'denegada', 'inutilizada'],
         enumLabels: {
           digitacao: 'Em digitação',
-          assinada: 'Assinada',
           transmitindo: 'Transmitindo',
           epec: 'EPEC registrado, aguardando transmissão',
           autorizada: 'Autorizada',

@@ -3514,18 +3514,10 @@ export interface Faturamento {
   /**
    * Situação
    * (somente leitura)
-   * digitacao = Em digitação; assinada = Assinada; transmitindo = Transmitindo; epec = EPEC registrado, aguardando transmissão; autorizada = Autorizada; rejeitada = Rejeitada; cancelada = Cancelada; denegada = Denegada; inutilizada = Inutilizada
+   * digitacao = Em digitação; transmitindo = Transmitindo; epec = EPEC registrado, aguardando transmissão; autorizada = Autorizada; rejeitada = Rejeitada; cancelada = Cancelada; denegada = Denegada; inutilizada = Inutilizada
    */
   situacao?:
-    | 'digitacao'
-    | 'assinada'
-    | 'transmitindo'
-    | 'epec'
-    | 'autorizada'
-    | 'rejeitada'
-    | 'cancelada'
-    | 'denegada'
-    | 'inutilizada';
+    'digitacao' | 'transmitindo' | 'epec' | 'autorizada' | 'rejeitada' | 'cancelada' | 'denegada' | 'inutilizada';
   /**
    * Transportadora
    * (referência: transportadora)

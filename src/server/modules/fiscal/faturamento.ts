@@ -38,6 +38,7 @@ import { serieEntrada } from './devolucao.ts';
 import { conferirReferencias } from './referencias.ts';
 import { conferirImportacao } from './importacao.ts';
 import { dataHoraFiscal } from '../../../domain/relogio.ts';
+import { ESTADOS_FATURAMENTO } from '../../../generated/estados.ts';
 
 /**
  * Itens de entrada com a ligação à origem (devolução/complemento): a que veio do servidor
@@ -55,7 +56,8 @@ function comOrigemDosItens(itens: Array<Record<string, unknown>>, gravados: Arra
   });
 }
 
-export const SITUACOES_EDITAVEIS = new Set(['digitacao', 'rejeitada']);
+/** Situações em que a nota pode ser alterada: grupo `editavel` de faturamento.situacao no registro. */
+export const SITUACOES_EDITAVEIS: ReadonlySet<string> = new Set(ESTADOS_FATURAMENTO.grupos.editavel);
 export const MENSAGEM_NOTA_TRANSMITIDA = 'Nota já transmitida não pode ser alterada';
 
 /** Campos de entrada de um item (o resto é calculado). */

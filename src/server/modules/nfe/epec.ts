@@ -42,6 +42,7 @@ import {
   type ResultadoTransmissao,
 } from './nota-sefaz.ts';
 import { registrarRespostaAutorizador } from './contingencia.ts';
+import { mudarSituacaoNota } from './situacao-nota.ts';
 
 /** cStat do EPEC registrado no AN ("Evento registrado, mas não vinculado a NF-e"). */
 export const CSTAT_EPEC_REGISTRADO = '136';
@@ -74,10 +75,7 @@ export async function registrarEpecDaNota(db: Database, config: Config, ctx: Ten
     await withTenant(db, ctx, async (c) => {
       if (e.requestXml) await registrarXml(c, emitenteId, { faturamentoId, chave, tipo: 'evento-envio', xml: e.requestXml });
       if (e.responseXml) await registrarXml(c, emitenteId, { faturamentoId, chave, tipo: 'evento-retorno', xml: e.responseXml });
-      await c.query(`UPDATE faturamento SET situacao = 'rejeitada' WHERE emitente_id = $1 AND id = $2 AND situacao = 'transmitindo'`, [
-        emitenteId,
-        faturamentoId,
-      ]);
+      await mudarSituacaoNota(c, emitenteId, faturamentoId, 'rejeitada', { somenteSe: ['transmitindo'] });
       await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave, cStat: null, xMotivo: mensagem });
       await auditarTransmissao(c, ctx, faturamentoId, n.anterior, res);
     });
@@ -98,12 +96,12 @@ export async function registrarEpecDaNota(db: Database, config: Config, ctx: Ten
          ON CONFLICT (emitente_id, faturamento_id, tipo, sequencia) DO UPDATE SET protocolo = EXCLUDED.protocolo, cstat = EXCLUDED.cstat, xml = EXCLUDED.xml`,
         [emitenteId, faturamentoId, ev?.nProt ?? null, cStat, r.procEventoNFe],
       );
-      await c.query(`UPDATE faturamento SET situacao = 'epec' WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId]);
+      await mudarSituacaoNota(c, emitenteId, faturamentoId, 'epec');
       const motivo = `EPEC registrado (protocolo ${ev?.nProt}); aguardando transmissão ao autorizador normal`;
       await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave, cStat, xMotivo: motivo });
       out = { situacao: 'epec', chave, numero, cStat, xMotivo, protocolo: ev?.nProt ?? null };
     } else {
-      await c.query(`UPDATE faturamento SET situacao = 'rejeitada' WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId]);
+      await mudarSituacaoNota(c, emitenteId, faturamentoId, 'rejeitada');
       await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave, cStat, xMotivo });
       out = { situacao: 'rejeitada', chave, numero, cStat, xMotivo, protocolo: null };
     }

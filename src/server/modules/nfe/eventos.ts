@@ -15,6 +15,7 @@ import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
 import { notificarCicloNFe } from './ciclo.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { dataDeHoje } from '../../../domain/relogio.ts';
+import { inutilizarFaixaDeNotas, mudarSituacaoNota } from './situacao-nota.ts';
 
 const REGISTRADO = new Set(['135', '136', '155']);
 const normalizar = (s: unknown) =>
@@ -104,7 +105,7 @@ export async function cancelarNota(
         `INSERT INTO faturamento_evento (emitente_id, faturamento_id, tipo, sequencia, protocolo, cstat, xml, justificativa) VALUES ($1, $2, '110111', $3, $4, $5, $6, $7)`,
         [emitenteId, faturamentoId, pre.seq, ev?.nProt ?? null, cStat, r.procEventoNFe, just],
       );
-      await c.query(`UPDATE faturamento SET situacao = 'cancelada' WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId]);
+      await mudarSituacaoNota(c, emitenteId, faturamentoId, 'cancelada');
       await notificarCicloNFe(c, emitenteId, faturamentoId, 'cancelada');
       await c.query(`UPDATE faturamento_nfe SET cstat = $3, xmotivo = $4, alterado_em = now() WHERE emitente_id = $1 AND faturamento_id = $2`, [
         emitenteId,
@@ -245,12 +246,12 @@ export async function inutilizarFaixa(db: Database, config: Config, ctx: TenantC
           r.procInutNFe,
         );
       }
-      const u = await c.query(
-        `UPDATE faturamento SET situacao = 'inutilizada' WHERE emitente_id = $1 AND modelo = $2 AND serie = $3 AND numero BETWEEN $4 AND $5
-            AND situacao IN ('digitacao', 'rejeitada')`,
-        [emitenteId, pre.i.modelo, pre.i.serie, pre.i.numero_inicial, pre.i.numero_final],
-      );
-      faturamentos = u.rowCount ?? 0;
+      faturamentos = await inutilizarFaixaDeNotas(c, emitenteId, {
+        modelo: pre.i.modelo,
+        serie: pre.i.serie,
+        numeroInicial: pre.i.numero_inicial,
+        numeroFinal: pre.i.numero_final,
+      });
     }
     const dados = { situacao: ok ? 'homologada' : 'rejeitada', cStat: r.cStat, xMotivo: r.xMotivo, protocolo: r.nProt ?? null, faturamentos };
     await registrarAuditoria(c, {

@@ -16,8 +16,8 @@ import { notificarCicloNFe } from './ciclo.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import type { AutorizadorSvc } from '../../../fiscal/sefaz/contingencia.ts';
 import { validarNFeAntesDoEnvio } from '../../../fiscal/nfe/validacao-local.ts';
+import { mudarSituacaoNota } from './situacao-nota.ts';
 
-export const SITUACOES_TRANSMISSIVEIS = new Set(['digitacao', 'rejeitada']);
 /** cStat de uso autorizado (MOC 7.0: 100, e 150 fora do prazo). */
 export const AUTORIZADA = new Set(['100', '150']);
 /** cStat de uso denegado (MOC 7.0 §5: 110, 205, 301, 302, 303). */
@@ -162,10 +162,10 @@ export async function gravarAutorizacao(
   prot: Protocolo,
   nfeProc: string,
 ): Promise<string> {
-  const situacao = AUTORIZADA.has(prot.cStat) ? 'autorizada' : 'denegada';
+  const situacao = AUTORIZADA.has(prot.cStat) ? ('autorizada' as const) : ('denegada' as const);
   await registrarXml(c, emitente.id, { faturamentoId, chave, tipo: 'nfeProc', xml: nfeProc, cstat: prot.cStat });
   await arquivarXml(config, emitente.cnpj, anomesDaChave(chave), `${chave}-procNFe.xml`, nfeProc);
-  await c.query('UPDATE faturamento SET situacao = $3, chave = $4 WHERE emitente_id = $1 AND id = $2', [emitente.id, faturamentoId, situacao, chave]);
+  await mudarSituacaoNota(c, emitente.id, faturamentoId, situacao, { chave });
   await atualizarStatusNfe(c, emitente.id, faturamentoId, {
     chave,
     protocolo: prot.nProt ?? null,
@@ -230,7 +230,7 @@ export async function aplicarResultado(
       return { situacao, chave: alvo, numero, cStat: d.protocolo.cStat, xMotivo: d.protocolo.xMotivo, protocolo: d.protocolo.nProt ?? null };
     }
   }
-  await c.query(`UPDATE faturamento SET situacao = 'rejeitada' WHERE emitente_id = $1 AND id = $2`, [emitente.id, faturamentoId]);
+  await mudarSituacaoNota(c, emitente.id, faturamentoId, 'rejeitada');
   await atualizarStatusNfe(c, emitente.id, faturamentoId, { chave, cStat, xMotivo });
   return { ...base, situacao: 'rejeitada', cStat, xMotivo, protocolo: null };
 }

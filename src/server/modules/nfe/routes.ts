@@ -48,6 +48,7 @@ import { exigir } from '../../auth/exigir.ts';
 import { enviarArquivo } from '../../http/arquivo.ts';
 import { sefaz } from './nota-sefaz.ts';
 import { ultimoXml, eventosDaNota } from './xml-log.ts';
+import { mudarSituacaoNota } from './situacao-nota.ts';
 
 const BASE = '/v1/GerenciadorNFe';
 
@@ -176,7 +177,7 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
         await registrarXml(c, emitenteId, { faturamentoId: fat.id, chave, tipo: 'retorno', xml: r.responseXml, cstat: r.cStat });
         if (r.cancelada && fat.situacao === 'autorizada') {
           for (const p of r.procEventos) await registrarXml(c, emitenteId, { faturamentoId: fat.id, chave, tipo: 'procEvento', xml: p, cstat: '135' });
-          await c.query(`UPDATE faturamento SET situacao = 'cancelada' WHERE emitente_id = $1 AND id = $2`, [emitenteId, fat.id]);
+          await mudarSituacaoNota(c, emitenteId, fat.id, 'cancelada');
           await notificarCicloNFe(c, emitenteId, fat.id, 'cancelada');
           return 'cancelada';
         }
@@ -245,7 +246,7 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
       const nfeProc = d.nfeProc ?? montarNfeProc(pre.nfe.xml, p.xml);
       await registrarXml(c, emitenteId, { faturamentoId: id, chave: pre.f.chave, tipo: 'nfeProc', xml: nfeProc, cstat: p.cStat });
       await arquivarXml(config, pre.emitente.cnpj, anomesDaChave(pre.f.chave!), `${pre.f.chave}-procNFe.xml`, nfeProc);
-      await c.query(`UPDATE faturamento SET situacao = 'autorizada' WHERE emitente_id = $1 AND id = $2`, [emitenteId, id]);
+      await mudarSituacaoNota(c, emitenteId, id, 'autorizada');
       await notificarCicloNFe(c, emitenteId, id, 'autorizada');
       await c.query(
         `INSERT INTO faturamento_nfe (emitente_id, faturamento_id, chave, protocolo, data_autorizacao, cstat, xmotivo) VALUES ($1, $2, $3, $4, $5, $6, $7)

@@ -44,7 +44,6 @@ import { verificarDestinatarioNoCcc } from './ccc-transmissao.ts';
 import { recusarDuranteConsumoIndevido } from './consumo-indevido.ts';
 
 import {
-  SITUACOES_TRANSMISSIVEIS,
   type ResultadoTransmissao,
   type ErroSchemaNota,
   exigirValidacaoLocal,
@@ -61,6 +60,7 @@ import {
   DENEGADA,
   gravarAutorizacao,
 } from './nota-sefaz.ts';
+import { SITUACOES_TRANSMISSIVEIS, gravarNumeroNota, mudarSituacaoNota } from './situacao-nota.ts';
 
 const espera = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -98,13 +98,13 @@ export async function transmitirNota(
     const cont = await lerContingencia(c, emitenteId, (await emitenteDaNota(c, emitenteId)).uf);
     const { cliente, emitente, certificado } = await clienteDoEmitente(c, config, emitenteId, svcEmUso(cont));
     const numero: number = fat.numero ?? (await alocarNumero(c, emitenteId, '55', Number(fat.serie)));
-    if (!fat.numero) await c.query('UPDATE faturamento SET numero = $3 WHERE emitente_id = $1 AND id = $2', [emitenteId, faturamentoId, numero]);
+    if (!fat.numero) await gravarNumeroNota(c, emitenteId, faturamentoId, numero);
     const nfe = await montarNFeDoFaturamento(c, ctx, faturamentoId, numero, Number(fat.serie), dadosContingenciaNFe(cont));
     const xml = assinarXml(montarXmlNFe(nfe), 'infNFe', certificado);
     const v = pacote.validar(xml, 'nfe');
     if (!v.valido) {
       const erros: ErroSchemaNota[] = v.erros.map((e) => ({ mensagem: e.mensagem, linha: e.linha, ...(e.tag ? { campo: e.tag } : {}) }));
-      await c.query(`UPDATE faturamento SET situacao = 'rejeitada' WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId]);
+      await mudarSituacaoNota(c, emitenteId, faturamentoId, 'rejeitada');
       const xMotivo = `Erro de schema: ${erros[0]?.mensagem ?? ''}`;
       await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave: nfe.chave, cStat: null, xMotivo });
       await auditarTransmissao(c, ctx, faturamentoId, fat.situacao, { situacao: 'rejeitada', chave: nfe.chave, numero, cStat: null, xMotivo, protocolo: null });
@@ -113,7 +113,7 @@ export async function transmitirNota(
     // regras do leiaute avaliáveis aqui (validacao-local.ts): recusa com o campo, nada gravado nem enviado
     exigirValidacaoLocal(xml);
     await registrarXml(c, emitenteId, { faturamentoId, chave: nfe.chave, tipo: 'nfe', xml });
-    await c.query(`UPDATE faturamento SET situacao = 'transmitindo', chave = $3 WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId, nfe.chave]);
+    await mudarSituacaoNota(c, emitenteId, faturamentoId, 'transmitindo', { chave: nfe.chave });
     await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave: nfe.chave, cStat: null, xMotivo: 'Transmitindo' });
     return { invalido: false as const, cliente, emitente, xml, chave: nfe.chave, numero, anterior: String(fat.situacao), cont };
   });
@@ -161,11 +161,7 @@ export async function transmitirNota(
       }
       if (e.requestXml) await registrarXml(c, emitenteId, { faturamentoId, chave, tipo: 'envio', xml: e.requestXml });
       if (e.responseXml) await registrarXml(c, emitenteId, { faturamentoId, chave, tipo: 'retorno', xml: e.responseXml });
-      if (!pendente)
-        await c.query(`UPDATE faturamento SET situacao = 'rejeitada' WHERE emitente_id = $1 AND id = $2 AND situacao = 'transmitindo'`, [
-          emitenteId,
-          faturamentoId,
-        ]);
+      if (!pendente) await mudarSituacaoNota(c, emitenteId, faturamentoId, 'rejeitada', { somenteSe: ['transmitindo'] });
       await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave, cStat: null, xMotivo: mensagem });
       await auditarTransmissao(c, ctx, faturamentoId, anterior, {
         situacao: pendente ? 'transmitindo' : 'rejeitada',
@@ -207,10 +203,7 @@ export async function transmitirNota(
         if (falhas >= FALHAS_PARA_SUGERIR)
           mensagem += ` ${falhas} falhas seguidas com o autorizador normal: se ele continuar fora do ar, entre em contingência ${cont.nome} no gerenciador de NF-e.`;
       }
-      await c.query(`UPDATE faturamento SET situacao = 'rejeitada' WHERE emitente_id = $1 AND id = $2 AND situacao = 'transmitindo'`, [
-        emitenteId,
-        faturamentoId,
-      ]);
+      await mudarSituacaoNota(c, emitenteId, faturamentoId, 'rejeitada', { somenteSe: ['transmitindo'] });
       await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave, cStat: null, xMotivo: mensagem });
       await auditarTransmissao(c, ctx, faturamentoId, anterior, { situacao: 'rejeitada', chave, numero, cStat: null, xMotivo: mensagem, protocolo: null });
     });
@@ -272,13 +265,13 @@ export async function reconciliarNota(db: Database, config: Config, ctx: TenantC
     if (prot && (AUTORIZADA.has(prot.cStat) || DENEGADA.has(prot.cStat)) && nfe) {
       const situacao = await gravarAutorizacao(c, config, emitente, faturamentoId, fat.chave, prot, montarNfeProc(nfe, prot.xml));
       if (consulta.cancelada) {
-        await c.query(`UPDATE faturamento SET situacao = 'cancelada' WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId]);
+        await mudarSituacaoNota(c, emitenteId, faturamentoId, 'cancelada');
         if (situacao === 'autorizada') await notificarCicloNFe(c, emitenteId, faturamentoId, 'cancelada');
       }
       return { ...base, situacao: consulta.cancelada ? 'cancelada' : situacao, cStat: prot.cStat, xMotivo: prot.xMotivo, protocolo: prot.nProt ?? null };
     }
     if (consulta.cStat === '217') {
-      await c.query(`UPDATE faturamento SET situacao = 'rejeitada' WHERE emitente_id = $1 AND id = $2`, [emitenteId, faturamentoId]);
+      await mudarSituacaoNota(c, emitenteId, faturamentoId, 'rejeitada');
       await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave: fat.chave, cStat: '217', xMotivo: consulta.xMotivo });
       return { ...base, situacao: 'rejeitada', cStat: '217', xMotivo: consulta.xMotivo, protocolo: null };
     }
