@@ -27,11 +27,11 @@ describe('situação', () => {
   it('labels and chip colours', () => {
     expect(situacaoInfo('autorizada')).toEqual({ rotulo: 'Autorizada', cor: 'success' });
     expect(situacaoInfo('rejeitada')).toEqual({ rotulo: 'Rejeitada', cor: 'error' });
-    expect(situacaoInfo('digitacao').rotulo).toBe('Digitação');
+    expect(situacaoInfo('digitacao').rotulo).toBe('Em digitação');
     expect(situacaoInfo('transmitindo').rotulo).toBe('Transmitindo');
     expect(situacaoInfo('cancelada').rotulo).toBe('Cancelada');
     expect(situacaoInfo('inutilizada').rotulo).toBe('Inutilizada');
-    expect(situacaoInfo(undefined).rotulo).toBe('Digitação');
+    expect(situacaoInfo(undefined).rotulo).toBe('Em digitação');
     expect(situacaoInfo('xyz')).toEqual({ rotulo: 'xyz', cor: 'default' });
   });
   it('read-only and transmissible states', () => {
@@ -40,6 +40,9 @@ describe('situação', () => {
     expect(somenteLeitura('rejeitada')).toBe(false);
     expect(podeTransmitir('rejeitada')).toBe(true);
     expect(podeTransmitir('autorizada')).toBe(false);
+    expect(podeTransmitir('assinada')).toBe(false);
+    expect(somenteLeitura('epec')).toBe(true);
+    expect(somenteLeitura('transmitindo')).toBe(true);
   });
   it('Corrigir duplicidade only for rejections 204/539', () => {
     expect(podeCorrigirDuplicidade('rejeitada', '204')).toBe(true);

@@ -30,16 +30,13 @@ import {
 import { formatData, formatDataHora, formatMoeda, formatNumero } from '../../../domain/index.ts';
 import { formatCpfCnpj } from '../../../domain/documentos.ts';
 import { baixarArquivo, mensagemDeErro, salvarBlob } from '../nfe/api.ts';
+import { enumLabel, findResource } from '../../resources/registry.ts';
 import { comprasApi, type DetalheCompra as Detalhe } from './api.ts';
 
 const SITUACAO = { aberta: 'Em digitação', pendente: 'Itens a vincular', finalizada: 'Finalizada', cancelada: 'Cancelada' } as const;
-const SITUACAO_TITULO: Record<string, string> = {
-  aberto: 'Em aberto',
-  parcial: 'Parcial',
-  pago: 'Pago',
-  cancelado: 'Cancelado',
-  renegociado: 'Renegociado',
-};
+/** Situação das contas a pagar: rótulos do registro (pagar.situacao). */
+const CAMPO_SITUACAO_TITULO = findResource('pagar')?.fields.find((f) => f.name === 'situacao');
+const situacaoTitulo = (s: unknown) => (CAMPO_SITUACAO_TITULO ? enumLabel(CAMPO_SITUACAO_TITULO, s) : String(s ?? ''));
 
 function Campo({ rotulo, valor }: { rotulo: string; valor: string }) {
   return (
@@ -212,7 +209,7 @@ export function DetalheCompra({ compraId, aoFechar }: { compraId: number | null;
                             <TableCell>{formatData(p.vencimento)}</TableCell>
                             <TableCell align="right">{formatMoeda(p.valor)}</TableCell>
                             <TableCell align="right">{formatMoeda(p.saldo)}</TableCell>
-                            <TableCell>{SITUACAO_TITULO[p.situacao] ?? p.situacao}</TableCell>
+                            <TableCell>{situacaoTitulo(p.situacao)}</TableCell>
                           </TableRow>
                         ))}
                       </TableBody>

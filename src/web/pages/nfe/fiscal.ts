@@ -5,24 +5,33 @@
  * formatters. No React, no fetch: unit tested in tests/unit/web-nfe.
  */
 import { formatChaveAcesso, formatDataHora, formatMoeda } from '../../../domain/index.ts';
+import { ESTADOS_FATURAMENTO, type SituacaoFaturamento } from '../../../generated/estados.ts';
 import { resources, type Resource } from '../../../generated/resources.ts';
 
 // ---------------------------------------------------------------- situação
 
-export type Situacao = 'digitacao' | 'assinada' | 'transmitindo' | 'epec' | 'autorizada' | 'rejeitada' | 'cancelada' | 'denegada' | 'inutilizada';
+/** Situação da nota: estados, rótulos e grupos declarados no registro (faturamento.situacao, x-estados). */
+export type Situacao = SituacaoFaturamento;
 export type CorChip = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
 
-export const SITUACOES: Readonly<Record<Situacao, { rotulo: string; cor: CorChip }>> = {
-  digitacao: { rotulo: 'Digitação', cor: 'default' },
-  assinada: { rotulo: 'Assinada', cor: 'info' },
-  transmitindo: { rotulo: 'Transmitindo', cor: 'warning' },
-  epec: { rotulo: 'EPEC registrado, aguardando transmissão', cor: 'warning' },
-  autorizada: { rotulo: 'Autorizada', cor: 'success' },
-  rejeitada: { rotulo: 'Rejeitada', cor: 'error' },
-  cancelada: { rotulo: 'Cancelada', cor: 'secondary' },
-  denegada: { rotulo: 'Denegada', cor: 'error' },
-  inutilizada: { rotulo: 'Inutilizada', cor: 'default' },
+/** Chip colour of each situação (presentation only; the label comes from the registry). */
+const CORES: Readonly<Record<Situacao, CorChip>> = {
+  digitacao: 'default',
+  transmitindo: 'warning',
+  epec: 'warning',
+  autorizada: 'success',
+  rejeitada: 'error',
+  cancelada: 'secondary',
+  denegada: 'error',
+  inutilizada: 'default',
 };
+
+/** Every situação in the registry's order with its label and chip colour (filters, legends). */
+export const SITUACOES: Readonly<Record<Situacao, { rotulo: string; cor: CorChip }>> = Object.fromEntries(
+  ESTADOS_FATURAMENTO.estados.map((s) => [s, { rotulo: ESTADOS_FATURAMENTO.rotulos[s], cor: CORES[s] }]),
+) as Record<Situacao, { rotulo: string; cor: CorChip }>;
+
+const noGrupo = (grupo: readonly string[], s: unknown) => grupo.includes(String(s ?? ''));
 
 /** Label and chip colour of a situação (unknown values shown as they are, grey). */
 export function situacaoInfo(s: unknown): { rotulo: string; cor: CorChip } {
@@ -30,22 +39,23 @@ export function situacaoInfo(s: unknown): { rotulo: string; cor: CorChip } {
   return SITUACOES[k] ?? { rotulo: String(s ?? ''), cor: 'default' };
 }
 
-/** The note can no longer be edited (only printed, cancelled, corrected). */
+/** The note can no longer be edited (only printed, cancelled, corrected): outside the registry's `editavel` group. */
 export function somenteLeitura(s: unknown): boolean {
-  return ['autorizada', 'cancelada', 'denegada', 'inutilizada', 'transmitindo', 'epec'].includes(String(s ?? ''));
+  return noGrupo(ESTADOS_FATURAMENTO.estados, s) && !noGrupo(ESTADOS_FATURAMENTO.grupos.editavel, s);
 }
 
 /**
  * The DANFE of the note is the fiscal one (`ImprimirNFe`), not the preview: authorised, cancelled,
- * or in EPEC contingency (printed with "DANFE impresso em contingência - EPEC ...", NT 2013.004).
+ * or in EPEC contingency (printed with "DANFE impresso em contingência - EPEC ...", NT 2013.004);
+ * the registry's `danfeFiscal` group.
  */
 export function danfeFiscal(s: unknown): boolean {
-  return ['autorizada', 'cancelada', 'epec'].includes(String(s ?? ''));
+  return noGrupo(ESTADOS_FATURAMENTO.grupos.danfeFiscal, s);
 }
 
-/** A note that may be transmitted (again). */
+/** A note that may be transmitted (again): a new one (no situação yet) or the registry's `transmissivel` group. */
 export function podeTransmitir(s: unknown): boolean {
-  return ['digitacao', 'assinada', 'rejeitada', undefined, null, ''].includes(s as string);
+  return s === undefined || s === null || s === '' || noGrupo(ESTADOS_FATURAMENTO.grupos.transmissivel, s);
 }
 
 /** Rejections answered by "Corrigir duplicidade" (SEFAZ 204 duplicidade, 539 duplicidade com diferença na chave). */
