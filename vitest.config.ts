@@ -32,9 +32,11 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           pool: 'forks',
-          maxWorkers: 1,
-          // one process for all files: the server's modules load once and the files share one Chromium
-          // (tests/e2e/harness.ts); each file still has its own server, database and browser contexts
+          // a browser test mostly waits (rendering, network, animations): one worker kept under half a
+          // core busy over the whole stage (time: 8.6 CPU-min in 26 min), so two workers share the machine.
+          // Each worker is one process for its files: the server's modules load once and its files share
+          // one Chromium (tests/e2e/harness.ts); each file still has its own server, database and contexts
+          maxWorkers: 2,
           isolate: false,
           sequence: { groupOrder: 2 },
         },
