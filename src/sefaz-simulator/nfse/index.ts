@@ -258,7 +258,7 @@ export async function iniciarSimuladorNfse(o: OpcoesSimuladorNfse): Promise<Simu
     const tributavel = texto(tribMun, 'tribISSQN') === '1' && opSimpNac !== '2';
     const aliq = pAliqTexto ? Number(pAliqTexto) : aliquotaPadrao;
     const vBC = vServ - vDescIncond;
-    const vISSQN = tributavel ? Math.round(vBC * aliq) / 100 : 0;
+    const vISSQN = tributavel ? Math.round(Number((vBC * aliq).toFixed(6))) / 100 : 0;
     const retido = texto(tribMun, 'tpRetISSQN') !== '1';
     const retFed = num(texto(valoresDps, 'vRetCP')) + num(texto(valoresDps, 'vRetIRRF')) + num(texto(valoresDps, 'vRetCSLL'));
     const vTotalRet = retFed + (retido ? vISSQN : 0);
@@ -385,12 +385,21 @@ export async function iniciarSimuladorNfse(o: OpcoesSimuladorNfse): Promise<Simu
     return { status: 201, corpo: { ...cabecalho(), eventoXmlGZipB64: compactarXml(xml) } };
   };
 
-  const rotear = (metodo: string, caminho: string, corpo: string, inscricaoTls: string | undefined): Resposta => {
+  /** Segmentos da rota, aceitando a base com ou sem o prefixo /SefinNacional. */
+  const segmentos = (caminho: string) => {
     const partes = caminho.split('?')[0].split('/').filter(Boolean);
-    // aceita a base com ou sem o prefixo /SefinNacional
     if (partes[0] === 'SefinNacional') partes.shift();
+    return partes;
+  };
+  /** Conta a requisição (inclusive as derrubadas) em `estado.requisicoes`, ex. `POST /nfse`, `GET /nfse/{}/eventos`. */
+  const contar = (metodo: string, caminho: string) => {
+    const partes = segmentos(caminho);
     const rota = `${metodo} /${partes[0] ?? ''}${partes.length > 2 ? `/{}/${partes[2]}` : ''}`;
     estado.requisicoes[rota] = (estado.requisicoes[rota] ?? 0) + 1;
+  };
+
+  const rotear = (metodo: string, caminho: string, corpo: string, inscricaoTls: string | undefined): Resposta => {
+    const partes = segmentos(caminho);
     if (metodo === 'POST' && partes.length === 1 && partes[0] === 'nfse') return emitir(corpo);
     if (metodo === 'GET' && partes.length === 2 && partes[0] === 'nfse') {
       const nota = estado.notas.get(partes[1]);
@@ -418,6 +427,7 @@ export async function iniciarSimuladorNfse(o: OpcoesSimuladorNfse): Promise<Simu
       req.on('data', (c: Buffer) => partes.push(c));
       req.on('end', () => {
         const corpo = Buffer.concat(partes).toString('utf8');
+        contar(req.method ?? 'GET', req.url ?? '/');
         const derrubar = estado.falhaDeRede.restantes > 0;
         if (derrubar) estado.falhaDeRede.restantes--;
         if (derrubar && !estado.falhaDeRede.processar) {
