@@ -191,7 +191,8 @@ export async function iniciarSimuladorNfse(o: OpcoesSimuladorNfse): Promise<Simu
     const inf = elemento(dps, 'infDPS') ?? '';
     const idDps = atributoDe(inf, 'Id') ?? '';
     if (falha) return rejeitar([falha], idDps ? { idDps } : {});
-    if (texto(inf, 'tpAmb') !== ambiente) return rejeitar([erro('E1235', `tpAmb diferente do ambiente ${ambiente}`)], { idDps });
+    if (texto(inf, 'tpAmb') !== ambiente)
+      return rejeitar([{ codigo: '', descricao: `Ambiente (tpAmb) diferente do ambiente desta Sefin Nacional (${ambiente})` }], { idDps });
     const prest = elemento(inf, 'prest') ?? '';
     const tribMun = elemento(inf, 'tribMun') ?? '';
     const substXml = elemento(inf, 'subst');
@@ -365,7 +366,8 @@ export async function iniciarSimuladorNfse(o: OpcoesSimuladorNfse): Promise<Simu
     if (chNFSe !== chave) return rejeitar([{ codigo: '', descricao: 'Chave de acesso do pedido difere da chave da rota' }]);
     const nota = estado.notas.get(chave);
     if (!nota) return naoEncontrado('NFS-e não encontrada');
-    if (texto(inf, 'tpAmb') !== ambiente) return rejeitar([erro('E1235', `tpAmb diferente do ambiente ${ambiente}`)]);
+    if (texto(inf, 'tpAmb') !== ambiente)
+      return rejeitar([{ codigo: '', descricao: `Ambiente (tpAmb) diferente do ambiente desta Sefin Nacional (${ambiente})` }]);
     const autor = texto(inf, 'CNPJAutor') ?? texto(inf, 'CPFAutor');
     if (autor !== nota.inscricao || (inscricaoTls && inscricaoTls !== nota.inscricao)) {
       return rejeitar([{ codigo: '', descricao: 'Autor do evento difere do emitente da NFS-e' }]);

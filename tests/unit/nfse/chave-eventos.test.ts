@@ -33,7 +33,7 @@ const certs = certificadosDeTeste();
 let pacote: PacoteNfse;
 beforeAll(async () => {
   pacote = await carregarPacoteNfse();
-});
+}, 60_000);
 afterAll(() => pacote.dispose());
 
 describe('chave de acesso da NFS-e', () => {

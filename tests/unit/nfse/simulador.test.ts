@@ -36,7 +36,7 @@ beforeAll(async () => {
   const { iniciarSimuladorNfse } = await import('../../../src/sefaz-simulator/nfse/index.ts');
   sim = await iniciarSimuladorNfse({ pacote, ca: certs.ca, certificadoServidor: emitirCertificadoServidorTeste(certs.ca) });
   cliente = criarClienteNfse({ url: sim.url, certificado: { pfx: certs.pfx, senha: certs.senha }, ca: [certs.ca.certificadoPem] });
-});
+}, 60_000);
 afterAll(async () => {
   await sim?.parar();
   pacote?.dispose();
@@ -65,6 +65,33 @@ describe('simulador da Sefin Nacional por mTLS', () => {
     expect(nota.xTribNac).toMatch(/^Lubrificação, limpeza/);
     // consulta por chave devolve o mesmo XML
     expect((await cliente.consultarNfse(r.chave))?.nfseXml).toBe(r.nfseXml);
+  });
+
+  it('ISS retido pelo tomador com retenções federais: valores da NFS-e ao centavo; MEI gera cStat 107 sem ISS', async () => {
+    const base = dadosDps();
+    const retido = await cliente.emitir(
+      dpsAssinada({
+        valores: {
+          vServPrest: { vServ: 10_000 },
+          vDescCondIncond: { vDescIncond: 250.5 },
+          trib: { tribMun: { tribISSQN: '1', tpRetISSQN: '2', pAliq: 5 }, tribFed: { vRetIRRF: 150, vRetCSLL: 100 }, totTrib: { indTotTrib: '0' } },
+        },
+      }).xml,
+    );
+    if (!retido.gerada) throw new Error(JSON.stringify(retido.erros));
+    // base 10.000,00 - 250,50 = 9.749,50; ISS 5 % = 487,475 -> 487,48; retenções 150 + 100 + 487,48; líquido 10.000 - 250,50 - 737,48
+    expect(lerNfse(retido.nfseXml).valores).toEqual({ vBC: 9749.5, pAliqAplic: 5, vISSQN: 487.48, vTotalRet: 737.48, vLiq: 9012.02 });
+
+    const mei = await cliente.emitir(
+      dpsAssinada({
+        prest: { CNPJ: CNPJ_PRESTADOR, regTrib: { opSimpNac: '2', regEspTrib: '0' } },
+        valores: { ...base.valores, trib: { tribMun: { tribISSQN: '1', tpRetISSQN: '1' }, totTrib: { indTotTrib: '0' } } },
+      }).xml,
+    );
+    if (!mei.gerada) throw new Error(JSON.stringify(mei.erros));
+    const notaMei = lerNfse(mei.nfseXml);
+    expect(notaMei.cStat).toBe('107');
+    expect(notaMei.valores).toEqual({ vLiq: 1500 });
   });
 
   it('rejeita com o código oficial: DPS repetida (E0014), alíquota acima de 5 % (E0595), XML fora do schema (E1235), assinatura adulterada (E0714)', async () => {
