@@ -177,8 +177,9 @@ export async function iniciarSimuladorNfse(o: OpcoesSimuladorNfse): Promise<Simu
   const conferirXml = (xml: string, doc: 'dps' | 'pedRegEvento'): ErroSefin | undefined => {
     const r = o.pacote.validar(xml, doc);
     if (!r.valido) return erro('E1235', r.erros[0]?.mensagem);
-    const a = verificarAssinatura(xml);
-    if (!a.valida || !xml.includes('Signature')) return erro('E0714', a.motivo ?? 'assinatura ausente');
+    // a Sefin Nacional aceita RSA-SHA1 e RSA-SHA256: confere a assinatura sem exigir os algoritmos da NF-e
+    const a = verificarAssinatura(xml, { exigirPadraoNFe: false });
+    if (!a.valida || (a.assinaturas ?? 0) < 1) return erro('E0714', a.motivo ?? 'assinatura ausente');
     return undefined;
   };
 
@@ -272,7 +273,10 @@ export async function iniciarSimuladorNfse(o: OpcoesSimuladorNfse): Promise<Simu
       'emit',
       el(cnpj ? 'CNPJ' : 'CPF', inscricao) +
         el('IM', texto(prest, 'IM')) +
-        el('xNome', cad?.xNome ?? texto(prest, 'xNome') ?? nomeDoCertificadoPem(verificarAssinatura(dps).certificadoPem) ?? 'CONTRIBUINTE') +
+        el(
+          'xNome',
+          cad?.xNome ?? texto(prest, 'xNome') ?? nomeDoCertificadoPem(verificarAssinatura(dps, { exigirPadraoNFe: false }).certificadoPem) ?? 'CONTRIBUINTE',
+        ) +
         grupo(
           'enderNac',
           el('xLgr', cad?.xLgr ?? texto(endPrest, 'xLgr') ?? 'Endereço do cadastro municipal') +

@@ -3,6 +3,7 @@
  * NFS-e gerada (chave de 50 dígitos, XML válido no XSD e assinado), rejeições com o código
  * oficial, cancelamento 101101, substituição 105102, consulta por DPS quando a resposta se perde.
  */
+import { SignedXml } from 'xml-crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificarAssinatura } from '../../../src/fiscal/assinatura/index.ts';
 import { emitirCertificadoServidorTeste } from '../../../src/fiscal/certificado/index.ts';
@@ -92,6 +93,20 @@ describe('simulador da Sefin Nacional por mTLS', () => {
     const notaMei = lerNfse(mei.nfseXml);
     expect(notaMei.cStat).toBe('107');
     expect(notaMei.valores).toEqual({ vLiq: 1500 });
+  });
+
+  it('aceita também a DPS assinada com RSA-SHA256 (a Sefin Nacional aceita SHA-1 e SHA-256)', async () => {
+    const d = montarXmlDps(dadosDps({ nDPS: ++nDps, dhEmi: new Date(), dCompet: new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10) }));
+    const sig = new SignedXml({ privateKey: certs.cert.chavePrivadaPem, publicCert: certs.cert.certificadoPem });
+    sig.signatureAlgorithm = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
+    sig.canonicalizationAlgorithm = 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315';
+    sig.addReference({
+      xpath: `//*[@Id='${d.id}']`,
+      digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
+      transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315'],
+    });
+    sig.computeSignature(d.xml, { location: { reference: `//*[@Id='${d.id}']`, action: 'after' } });
+    expect(await cliente.emitir(sig.getSignedXml())).toMatchObject({ gerada: true, idDps: d.id });
   });
 
   it('rejeita com o código oficial: DPS repetida (E0014), alíquota acima de 5 % (E0595), XML fora do schema (E1235), assinatura adulterada (E0714)', async () => {
