@@ -62,7 +62,7 @@ describe('financeiro: NF-e com 3 parcelas -> contas a receber -> baixa com juros
     antes = await recebidoDoMes();
     await page.screenshot({ path: `${SHOTS}/financeiro-fluxo-antes.png`, fullPage: true });
     await page.goto(`${e.base}/erp/faturamento/editar`);
-    const cliente = page.getByLabel('Cliente');
+    const cliente = page.getByRole('combobox', { name: 'Cliente', exact: true }); // o listbox aberto também tem o rótulo Cliente
     await cliente.click();
     await cliente.fill('Ce');
     await page.getByRole('option').first().click();

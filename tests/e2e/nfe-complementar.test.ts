@@ -43,7 +43,7 @@ async function transmitirNaTela(): Promise<void> {
 describe('NF-e complementar de ICMS pela tela', () => {
   it('venda autorizada', async () => {
     await page.goto(`${e.base}/erp/faturamento/editar`);
-    const cliente = page.getByLabel('Cliente');
+    const cliente = page.getByRole('combobox', { name: 'Cliente', exact: true }); // o listbox aberto também tem o rótulo Cliente
     await cliente.click();
     await cliente.fill('Ce');
     await page.getByRole('option').first().click();

@@ -30,7 +30,7 @@ const q1 = async (sql: string, p: unknown[]) => (await e.db.pool.query(sql, p)).
 describe('NF-e de devolução pela tela', () => {
   it('venda de três produtos autorizada', async () => {
     await page.goto(`${e.base}/erp/faturamento/editar`);
-    const cliente = page.getByLabel('Cliente');
+    const cliente = page.getByRole('combobox', { name: 'Cliente', exact: true }); // o listbox aberto também tem o rótulo Cliente
     await cliente.click();
     await cliente.fill('Ce');
     await page.getByRole('option').first().click();

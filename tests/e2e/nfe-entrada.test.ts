@@ -98,8 +98,8 @@ describe('notas de entrada pela tela', () => {
       .click();
     await page.getByRole('option', { name: 'Marítima' }).click();
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-    const alerta = page.getByTestId('importacao-item-1').getByRole('alert');
-    await expect.poll(async () => (await alerta.textContent().catch(() => '')) ?? '', { timeout: 15_000 }).toContain('na via marítima informe o AFRMM');
+    // the item may show more than one alert: wait for the one with the server's message
+    await page.getByTestId('importacao-item-1').getByRole('alert').filter({ hasText: 'na via marítima informe o AFRMM' }).waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: 'OK' }).click();
     await page.getByLabel('AFRMM (R$) (DI do item 1)').fill('12.50');
     await page.screenshot({ path: `${SHOTS}/nfe-importacao-di.png` });

@@ -40,7 +40,7 @@ describe('NF-e: faturar, transmitir e gerenciar', () => {
       .click();
     await page.waitForURL('**/erp/faturamento/editar');
 
-    const cliente = page.getByLabel('Cliente');
+    const cliente = page.getByRole('combobox', { name: 'Cliente', exact: true }); // o listbox aberto também tem o rótulo Cliente
     await cliente.click();
     await cliente.fill('Ce');
     await page.getByRole('option').first().click();

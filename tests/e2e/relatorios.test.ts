@@ -127,7 +127,7 @@ describe('relatórios: vendas por período com tabela, gráfico, XLSX e PDF por 
     const vend = (await e.db.pool.query(`INSERT INTO vendedor (emitente_id, nome, percentual_comissao) VALUES ($1, 'Valéria Vendas', 4) RETURNING id`, [emit]))
       .rows[0].id;
     await page.goto(`${e.base}/erp/faturamento/editar`);
-    const cliente = page.getByLabel('Cliente');
+    const cliente = page.getByRole('combobox', { name: 'Cliente', exact: true }); // o listbox aberto também tem o rótulo Cliente
     await cliente.click();
     await cliente.fill('Ce');
     await page.getByRole('option').first().click();

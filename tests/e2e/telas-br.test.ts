@@ -27,7 +27,7 @@ const hojeBr = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_P
 
 async function novaNota(clienteBusca: string, opcao?: RegExp) {
   await page.goto(`${e.base}/erp/faturamento/editar`);
-  const cliente = page.getByLabel('Cliente');
+  const cliente = page.getByRole('combobox', { name: 'Cliente', exact: true }); // o listbox aberto também tem o rótulo Cliente
   await cliente.click();
   await cliente.fill(clienteBusca);
   await (opcao ? page.getByRole('option', { name: opcao }) : page.getByRole('option')).first().click();
