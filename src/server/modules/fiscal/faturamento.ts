@@ -30,31 +30,11 @@ import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { assertCan } from '../../auth/permissions.ts';
 import { registrarHook, type ArgsGravar } from '../../crud/hooks.ts';
 import { Validators } from '../../crud/validate.ts';
-import { calcularFaturamento } from './calculo.ts';
-import { desmembrarKits } from '../estoque/kit-nfe.ts';
-import { aplicarTributosDaOrigem, CAMPOS_ORIGEM, conferirSaldoDevolucao } from './finalidade.ts';
-import { aplicarPredefinicao } from './predefinicoes.ts';
+import { calcularTributosDoDocumento } from './tributos-do-documento.ts';
 import { serieEntrada } from './devolucao.ts';
 import { conferirReferencias } from './referencias.ts';
-import { conferirImportacao } from './importacao.ts';
 import { dataHoraFiscal } from '../../../domain/relogio.ts';
 import { ESTADOS_FATURAMENTO } from '../../../generated/estados.ts';
-
-/**
- * Itens de entrada com a ligação à origem (devolução/complemento): a que veio do servidor
- * (GerarDevolucao/GerarComplementar) ou, numa edição, a do item gravado com o mesmo id.
- */
-function comOrigemDosItens(itens: Array<Record<string, unknown>>, gravados: Array<Record<string, unknown>>): Array<Record<string, unknown>> {
-  const porId = new Map(gravados.map((g) => [g.id, g]));
-  return itens.map((i) => {
-    const g = i.id !== undefined && i.id !== null ? porId.get(i.id) : undefined;
-    const o: Record<string, unknown> = { ...i };
-    for (const k of CAMPOS_ORIGEM) if (o[k] === undefined && g) o[k] = g[k];
-    // complemento de ICMS: a alíquota gravada no item (a da nota complementada ou a informada)
-    if (o.aliquota_origem === undefined && g?.complemento_icms != null) o.aliquota_origem = g.aliquota_icms;
-    return o;
-  });
-}
 
 /** Situações em que a nota pode ser alterada: grupo `editavel` de faturamento.situacao no registro. */
 export const SITUACOES_EDITAVEIS: ReadonlySet<string> = new Set(ESTADOS_FATURAMENTO.grupos.editavel);
@@ -132,15 +112,15 @@ async function antesDeGravar({ c, ctx, record, children, current }: ArgsGravar):
   await identificacaoDaOperacao(c, emitenteId, record, current);
   const cabecalho = { ...(current ?? {}), ...record };
   if (!current && record.consumidor_final === undefined) cabecalho.consumidor_final = undefined; // padrão do cliente
-  const itens = children.Item
-    ? await desmembrarKits(c, emitenteId, children.Item)
-    : ((current?.Item as Array<Record<string, unknown>> | undefined) ?? []).map((i) => Object.fromEntries(CAMPOS_ITEM.map((k) => [k, i[k]])));
-  await aplicarPredefinicao(c, emitenteId, cabecalho, itens, children.Duplicata ?? (current?.Duplicata as unknown[] | undefined));
-  const comOrigem = comOrigemDosItens(itens, (current?.Item as Array<Record<string, unknown>> | undefined) ?? []);
-  await conferirSaldoDevolucao(c, emitenteId, comOrigem, 'Item', (current?.id as number | undefined) ?? null);
-  const r = await calcularFaturamento(c, emitenteId, cabecalho, itens);
-  conferirImportacao(r.itens, Number(cabecalho.finalidade ?? 1) === 1);
-  await aplicarTributosDaOrigem(c, emitenteId, comOrigem, r);
+  const gravados = (current?.Item as Array<Record<string, unknown>> | undefined) ?? [];
+  const { resultado: r } = await calcularTributosDoDocumento(c, emitenteId, {
+    cabecalho,
+    itens: children.Item ?? gravados.map((i) => Object.fromEntries(CAMPOS_ITEM.map((k) => [k, i[k]]))),
+    kits: children.Item !== undefined,
+    predefinicao: { duplicatas: children.Duplicata ?? (current?.Duplicata as unknown[] | undefined) },
+    origem: { gravados, conferirSaldo: { chave: 'Item', faturamentoId: (current?.id as number | undefined) ?? null } },
+    conferirImportacao: true,
+  });
   Object.assign(record, r.cabecalho);
   if (record.consumidor_final === undefined && !current) record.consumidor_final = r.consumidorFinal;
   children.Item = r.itens;
@@ -161,9 +141,7 @@ export function registerFaturamentoRoutes(app: FastifyInstance, db: Database, re
     const { record, children } = validators.validate(e, 'create', body);
     const r = await withTenant(db, req.ctx, async (c) => {
       const emitenteId = req.ctx.emitenteId!;
-      const itens = await desmembrarKits(c, emitenteId, children.Item ?? []);
       await identificacaoDaOperacao(c, emitenteId, record);
-      await aplicarPredefinicao(c, emitenteId, record, itens, undefined);
       // rascunho de devolução/complemento: os itens gravados levam a ligação com a origem
       const { rows: gravados } = Number.isSafeInteger(id)
         ? await c.query(
@@ -171,8 +149,13 @@ export function registerFaturamentoRoutes(app: FastifyInstance, db: Database, re
             [emitenteId, id],
           )
         : { rows: [] };
-      const res = await calcularFaturamento(c, emitenteId, record, itens);
-      await aplicarTributosDaOrigem(c, emitenteId, comOrigemDosItens(itens, gravados), res);
+      const { resultado: res } = await calcularTributosDoDocumento(c, emitenteId, {
+        cabecalho: record,
+        itens: children.Item ?? [],
+        kits: true,
+        predefinicao: {},
+        origem: { gravados },
+      });
       return res;
     });
     const itens = r.itens.map(({ tributos, ...resto }, i) => ({ ...resto, imposto: JSON.parse(tributos), regras: r.detalhes[i].regras }));

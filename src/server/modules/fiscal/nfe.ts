@@ -15,6 +15,7 @@ import { textoLei12741, tributosAproximados } from '../../../domain/tributos/ibp
 import { aliquotasIbpt } from '../tributos/ibpt.ts';
 import { completarNFePelaFinalidade } from './finalidade.ts';
 import { diDoItem } from './importacao.ts';
+import { montarDet, montarEmit, type DadosEmitente, type ItemDoDocumento } from '../../../fiscal/nfe/montagem.ts';
 import { gerarChaveNFe, type Det, type Dest, type DetPag, type Dup, type InfRespTec, type NFe, type Transp, type Vol } from '../../../fiscal/nfe/index.ts';
 import { dataHoraFiscal, deslocamentoUf, instanteDoBanco } from '../../../domain/relogio.ts';
 
@@ -22,7 +23,6 @@ export const VERSAO_PROCESSO = 'ERP Fiscal 1.0';
 export const NOME_HOMOLOGACAO = 'NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL';
 
 const dec = (v: unknown, casas: number): string => Number(v ?? 0).toFixed(casas);
-const positivo = (v: unknown): boolean => Number(v ?? 0) > 0;
 const texto = (v: unknown): string | undefined => (v === null || v === undefined || v === '' ? undefined : String(v));
 
 /** `hashCSRT` (NT 2018.005): Base64 do SHA-1 de CSRT + chave de acesso. */
@@ -78,7 +78,6 @@ export async function montarNFeDoFaturamento(
   const fiscal = await one('SELECT * FROM emitente_fiscal WHERE emitente_id = $1', [emitenteId]);
   // qCom/vUnCom com as casas da empresa (configuracoes/gerenciar), sem nunca perder uma casa gravada
   const cfg = await one('SELECT casas_decimais_quantidade AS q, casas_decimais_valor AS v FROM configuracao WHERE emitente_id = $1', [emitenteId]);
-  const nasCasas = (v: unknown, casas: number, max: number) => dec(v, Math.min(max, Math.max(casas, (String(Number(v ?? 0)).split('.')[1] ?? '').length)));
   const cli = await one(
     `SELECT cl.*, ci.nome AS municipio, p.nome AS pais FROM cliente cl LEFT JOIN cidade ci ON ci.id = cl.cidade_id LEFT JOIN pais p ON p.id = cl.pais_id
       WHERE cl.emitente_id = $1 AND cl.id = $2`,
@@ -112,46 +111,12 @@ export async function montarNFeDoFaturamento(
     if (!i.tributos) throw new ApiError(400, `Item ${n + 1}: tributos não calculados; grave o faturamento novamente.`);
     const t = JSON.parse(i.tributos) as ItemCalculado;
     calculados.push(t);
-    const p = produtos.get(i.produto_id) ?? {};
-    const fator = Number(p.fator_tributavel ?? 1) || 1;
-    const gtin = p.gtin ?? 'SEM GTIN';
-    const d: Det = {
-      nItem: String(n + 1),
-      prod: {
-        cProd: String(p.codigo ?? i.produto_id),
-        cEAN: gtin,
-        xProd: tpAmb === '2' && n === 0 ? 'NOTA FISCAL EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL' : i.descricao,
-        NCM: i.ncm ?? p.ncm ?? '00',
-        ...(p.cest ? { CEST: p.cest } : {}),
-        ...(p.ex_tipi ? { EXTIPI: p.ex_tipi } : {}),
-        CFOP: i.cfop,
-        uCom: i.unidade,
-        qCom: nasCasas(i.quantidade, cfg?.q ?? 4, 4),
-        vUnCom: nasCasas(i.valor_unitario, cfg?.v ?? 10, 10),
-        vProd: t.prod.vProd,
-        cEANTrib: p.gtin_tributavel ?? gtin,
-        uTrib: p.unidade_tributavel || i.unidade,
-        qTrib: dec(Number(i.quantidade) * fator, 4),
-        vUnTrib: dec(Number(i.valor_unitario) / fator, 10),
-        ...(positivo(t.prod.vFrete) ? { vFrete: t.prod.vFrete } : {}),
-        ...(positivo(t.prod.vSeg) ? { vSeg: t.prod.vSeg } : {}),
-        ...(positivo(t.prod.vDesc) ? { vDesc: t.prod.vDesc } : {}),
-        ...(positivo(t.prod.vOutro) ? { vOutro: t.prod.vOutro } : {}),
-        indTot: '1',
-        ...(i.di ? { DI: diDoItem(i.di) } : {}),
-      },
-      imposto: {
-        ICMS: t.ICMS,
-        ...(t.IPI ? { IPI: t.IPI } : {}),
-        ...(t.II ? { II: t.II } : {}),
-        PIS: t.PIS,
-        COFINS: t.COFINS,
-        ...(t.ICMSUFDest ? { ICMSUFDest: t.ICMSUFDest } : {}),
-        ...(t.IBSCBS ? { IBSCBS: t.IBSCBS } : {}),
-      },
-    };
-    if (i.informacao_adicional) d.infAdProd = i.informacao_adicional;
-    return d;
+    return montarDet(n, i as ItemDoDocumento, produtos.get(i.produto_id) ?? {}, t, {
+      modelo: '55',
+      homologacao: tpAmb === '2',
+      casas: { quantidade: cfg?.q ?? 4, valor: cfg?.v ?? 10 },
+      DI: i.di ? diDoItem(i.di) : undefined,
+    });
   });
   const totais = totalizar(calculados);
   const aproximados = await tributosAproximadosDaNota(c, emitenteId, emit.uf, String(fat.data_emissao).slice(0, 10), det, itens, produtos);
@@ -249,28 +214,7 @@ export async function montarNFeDoFaturamento(
       verProc: VERSAO_PROCESSO,
       ...(contingencia ? { dhCont: contingencia.dhCont, xJust: contingencia.xJust } : {}),
     },
-    emit: {
-      ...(String(emit.cnpj).length === 11 ? { CPF: emit.cnpj } : { CNPJ: emit.cnpj }),
-      xNome: emit.nome,
-      ...(emit.fantasia ? { xFant: emit.fantasia } : {}),
-      enderEmit: {
-        xLgr: emit.logradouro,
-        nro: emit.numero,
-        ...(emit.complemento ? { xCpl: emit.complemento } : {}),
-        xBairro: emit.bairro,
-        cMun: String(emit.cidade_id),
-        xMun: emit.municipio,
-        UF: emit.uf,
-        CEP: emit.cep,
-        cPais: '1058',
-        xPais: 'Brasil',
-        ...(emit.telefone ? { fone: emit.telefone } : {}),
-      },
-      IE: emit.ie,
-      ...(emit.iest ? { IEST: emit.iest } : {}),
-      ...(emit.im ? { IM: emit.im, ...(emit.cnae ? { CNAE: emit.cnae } : {}) } : {}),
-      CRT: String(emit.crt),
-    },
+    emit: montarEmit(emit as DadosEmitente, '55'),
     dest,
     det,
     total: {

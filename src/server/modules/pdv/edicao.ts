@@ -19,7 +19,8 @@
 import { Decimal } from 'decimal.js';
 import type { Client, TenantContext } from '../../db/tenant.ts';
 import { ApiError, ValidationError, notFound } from '../../http/envelope.ts';
-import { calcularParaDestinatario, type DadosCliente } from '../fiscal/calculo.ts';
+import type { DadosCliente } from '../fiscal/calculo.ts';
+import { calcularTributosDoDocumento } from '../fiscal/tributos-do-documento.ts';
 import { lancarMovimento } from '../estoque/index.ts';
 import { conferirDesconto, type DescontoItem } from './desconto.ts';
 import { modeloDeVenda } from './venda.ts';
@@ -77,19 +78,17 @@ export async function editarItemVenda(c: Client, ctx: TenantContext, b: Record<s
   if (!itens.length) throw new ValidationError({ cancelado: ['A venda precisa de ao menos um item: cancele a venda'] });
   const { rows: em } = await c.query('SELECT uf FROM emitente WHERE id = $1', [emitenteId]);
   const consumidor: DadosCliente = { id: 0, uf: em[0]?.uf ?? null, ind_ie_dest: 9, tipo_pessoa: 'F', pais_id: 1058, consumidor_final: true };
-  const calc = await calcularParaDestinatario(
-    c,
-    emitenteId,
-    consumidor,
-    { tipo_operacao: 1, finalidade: 1, consumidor_final: 1, operacao: 'venda' },
-    itens.map((i) => ({
+  const { resultado: calc } = await calcularTributosDoDocumento(c, emitenteId, {
+    cabecalho: { tipo_operacao: 1, finalidade: 1, consumidor_final: 1, operacao: 'venda' },
+    itens: itens.map((i) => ({
       produto_id: i.produto_id,
       quantidade: String(i.quantidade),
       valor_unitario: String(i.valor_unitario),
       valor_desconto: String(i.valor_desconto),
       cfop: i.cfop,
     })),
-  );
+    destinatario: consumidor,
+  });
   const liberadoPor = await conferirCorrecao(c, ctx, b, o, {
     v,
     item,

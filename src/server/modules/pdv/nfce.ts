@@ -17,13 +17,13 @@ import { totalizar } from '../../../domain/tributos/index.ts';
 import { gerarChaveNFe, montarXmlNFe, type Det, type DetPag, type NFe } from '../../../fiscal/nfe/index.ts';
 import { assinarXml } from '../../../fiscal/assinatura/index.ts';
 import type { CertificadoA1 } from '../../../fiscal/certificado/index.ts';
+import { montarDet, montarEmit, type DadosEmitente, type ItemDoDocumento } from '../../../fiscal/nfe/montagem.ts';
 import { montarQrCode, type VersaoQrCode } from '../../../fiscal/nfce/index.ts';
 import { responsavelTecnico, tributosAproximadosDaNota, VERSAO_PROCESSO } from '../fiscal/nfe.ts';
 import { urlsDaUf } from './config-nfce.ts';
 import { agora, dataHoraFiscal, deslocamentoUf } from '../../../domain/relogio.ts';
 
 export const NOME_HOMOLOGACAO_NFCE = 'NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL';
-export const ITEM_HOMOLOGACAO_NFCE = 'NOTA FISCAL EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL';
 
 export interface OpcoesNFCe {
   numero: number;
@@ -94,37 +94,7 @@ export async function montarNFCe(c: Client, ctx: TenantContext, vendaId: number,
   const det: Det[] = itens.map((i, n) => {
     const t = JSON.parse(i.tributos) as ItemCalculado;
     calculados.push(t);
-    const p = produtos.get(i.produto_id) ?? {};
-    const gtin = p.gtin ?? 'SEM GTIN';
-    return {
-      nItem: String(n + 1),
-      prod: {
-        cProd: String(p.codigo ?? i.produto_id),
-        cEAN: gtin,
-        xProd: tpAmb === 2 && n === 0 ? ITEM_HOMOLOGACAO_NFCE : i.descricao,
-        NCM: p.ncm ?? '00',
-        ...(p.cest ? { CEST: p.cest } : {}),
-        CFOP: i.cfop,
-        uCom: i.unidade,
-        qCom: dec(i.quantidade, 4),
-        vUnCom: dec(i.valor_unitario, 10),
-        vProd: t.prod.vProd,
-        cEANTrib: p.gtin_tributavel ?? gtin,
-        uTrib: i.unidade,
-        qTrib: dec(i.quantidade, 4),
-        vUnTrib: dec(i.valor_unitario, 10),
-        ...(positivo(t.prod.vDesc) ? { vDesc: t.prod.vDesc } : {}),
-        ...(positivo(t.prod.vOutro) ? { vOutro: t.prod.vOutro } : {}),
-        indTot: '1',
-      },
-      imposto: {
-        ICMS: t.ICMS,
-        PIS: t.PIS,
-        COFINS: t.COFINS,
-        ...(t.IBSCBS ? { IBSCBS: t.IBSCBS } : {}),
-      }, // adicionais escolhidos no balcão (MOC 7.0 V01 infAdProd)
-      ...(i.informacao_adicional ? { infAdProd: String(i.informacao_adicional).slice(0, 500) } : {}),
-    };
+    return montarDet(n, i as ItemDoDocumento, produtos.get(i.produto_id) ?? {}, t, { modelo: '65', homologacao: tpAmb === 2 });
   });
   const totais = totalizar(calculados);
   const aprox = await tributosAproximadosDaNota(
@@ -179,27 +149,7 @@ export async function montarNFCe(c: Client, ctx: TenantContext, vendaId: number,
         ? { dhCont: dataHoraFiscal(o.contingencia.desde, emit.uf), xJust: o.contingencia.motivo.padEnd(15, '.').slice(0, 256) }
         : {}),
     },
-    emit: {
-      ...(String(emit.cnpj).length === 11 ? { CPF: emit.cnpj } : { CNPJ: emit.cnpj }),
-      xNome: emit.nome,
-      ...(emit.fantasia ? { xFant: emit.fantasia } : {}),
-      enderEmit: {
-        xLgr: emit.logradouro,
-        nro: emit.numero,
-        ...(emit.complemento ? { xCpl: emit.complemento } : {}),
-        xBairro: emit.bairro,
-        cMun: String(emit.cidade_id),
-        xMun: emit.municipio,
-        UF: emit.uf,
-        CEP: emit.cep,
-        cPais: '1058',
-        xPais: 'Brasil',
-        ...(emit.telefone ? { fone: emit.telefone } : {}),
-      },
-      IE: emit.ie,
-      ...(emit.iest ? { IEST: emit.iest } : {}),
-      CRT: String(emit.crt),
-    },
+    emit: montarEmit(emit as DadosEmitente, '65'),
     ...(doc
       ? {
           dest: {

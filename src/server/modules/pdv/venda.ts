@@ -27,7 +27,8 @@ import type { Client, TenantContext } from '../../db/tenant.ts';
 import { ApiError, ValidationError } from '../../http/envelope.ts';
 import { isValidCnpj, isValidCpfCnpj, onlyDigits } from '../../../domain/documentos.ts';
 import { bandeiraValida } from '../../../domain/pdv/bandeiras.ts';
-import { calcularParaDestinatario, type DadosCliente } from '../fiscal/calculo.ts';
+import type { DadosCliente } from '../fiscal/calculo.ts';
+import { calcularTributosDoDocumento } from '../fiscal/tributos-do-documento.ts';
 import { lancarMovimento } from '../estoque/index.ts';
 import { lancarTitulos } from '../financeiro/titulos.ts';
 import { conferirDesconto, type Supervisor } from './desconto.ts';
@@ -238,19 +239,17 @@ export async function gravarVenda(c: Client, ctx: TenantContext, e: VendaEntrada
     pais_id: 1058,
     consumidor_final: true,
   };
-  const calc = await calcularParaDestinatario(
-    c,
-    emitenteId,
-    consumidor,
-    { tipo_operacao: 1, finalidade: 1, consumidor_final: 1, valor_desconto: descVenda.toFixed(2), operacao: 'venda' },
-    itens.map((i) => ({
+  const { resultado: calc } = await calcularTributosDoDocumento(c, emitenteId, {
+    cabecalho: { tipo_operacao: 1, finalidade: 1, consumidor_final: 1, valor_desconto: descVenda.toFixed(2), operacao: 'venda' },
+    itens: itens.map((i) => ({
       produto_id: i.p.id,
       quantidade: i.q.toString(),
       valor_unitario: i.vu.toString(),
       valor_desconto: i.ds.toFixed(2),
       ...(i.p.cfop ? { cfop: i.p.cfop } : {}),
     })),
-  );
+    destinatario: consumidor,
+  });
   const vNF = new Decimal(calc.totais.ICMSTot.vNF);
 
   // pagamentos

@@ -23,7 +23,7 @@ import { ApiError, notFound, ValidationError } from '../../http/envelope.ts';
 import { Repository } from '../../crud/repository.ts';
 import { Validators } from '../../crud/validate.ts';
 import { registrarOuvinteCicloNFe, type NotaCiclo } from '../nfe/ciclo.ts';
-import { calcularFaturamento } from '../fiscal/calculo.ts';
+import { calcularTributosDoDocumento } from '../fiscal/tributos-do-documento.ts';
 import { lancarTitulos } from '../financeiro/titulos.ts';
 import { encerrarReservas, reservar } from '../estoque/reserva.ts';
 import { situacaoDaEtapa } from './cadastro.ts';
@@ -110,12 +110,7 @@ export async function converterEmNFe(c: Client, ctx: TenantContext, registry: Re
   const validators = new Validators(registry);
   const fat = registry.get('faturamento');
   // total da nota com os tributos (ST/IPI podem somar): o último pagamento absorve a diferença
-  const previa = await calcularFaturamento(
-    c,
-    emitenteId,
-    { ...cabecalho },
-    itensNota.map((i) => ({ ...i })),
-  );
+  const { resultado: previa } = await calcularTributosDoDocumento(c, emitenteId, { cabecalho: { ...cabecalho }, itens: itensNota.map((i) => ({ ...i })) });
   const totalNota = new Decimal(String(previa.cabecalho.total_nota ?? 0));
   const pagamentos = pags.map((x) => ({ t_pag: x.t_pag, valor: new Decimal(x.valor) }));
   if (!pagamentos.length && m.t_pag) pagamentos.push({ t_pag: m.t_pag, valor: totalNota });

@@ -6,7 +6,8 @@
  */
 import type { Client } from '../../db/tenant.ts';
 import { ValidationError } from '../../http/envelope.ts';
-import { calcularParaDestinatario, type DadosCliente } from '../fiscal/calculo.ts';
+import type { DadosCliente, ResultadoCalculo } from '../fiscal/calculo.ts';
+import { calcularTributosDoDocumento } from '../fiscal/tributos-do-documento.ts';
 import { carregarConfiguracaoCalculo, type ConfiguracaoCalculo } from './carregar.ts';
 import type { ItemCalculado, RegraUsada, TotaisNfe } from '../../../domain/tributos/index.ts';
 
@@ -89,9 +90,13 @@ export async function simular(c: Client, emitenteId: number, body: Record<string
     valor_frete: frete,
     valor_desconto: desconto,
   };
-  let r: Awaited<ReturnType<typeof calcularParaDestinatario>>;
+  let r: ResultadoCalculo;
   try {
-    r = await calcularParaDestinatario(c, emitenteId, cliente, fat, [{ produto_id: produtoId, quantidade, valor_unitario: valorUnitario }]);
+    ({ resultado: r } = await calcularTributosDoDocumento(c, emitenteId, {
+      cabecalho: fat,
+      itens: [{ produto_id: produtoId, quantidade, valor_unitario: valorUnitario }],
+      destinatario: cliente,
+    }));
   } catch (e) {
     if (e instanceof ValidationError) {
       const msg = e.message.replace(/^Item 1: /, '');
