@@ -13,7 +13,7 @@
  *    `auditoria` INSERT), with the recorded id replaced by the new one, COMMIT; 201 + envelope.
  *
  * The SQL texts and parameters come from the parent in the environment variable BENCH_MINIMO (JSON,
- * {@link Plano}). Sends `{ address }` over IPC once listening, answers `{ rss }` to `'rss'`, closes on
+ * {@link Plano}). Sends `{ address }` over IPC once listening, answers `{ rss }` to `'rss'` and `{ cpu }` (µs) to `'cpu'`, closes on
  * `'stop'`. Nothing here is used by the product.
  */
 import Fastify from 'fastify';
@@ -62,6 +62,10 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.send!({ address });
 process.on('message', async (m) => {
   if (m === 'rss') process.send!({ rss: process.memoryUsage().rss });
+  if (m === 'cpu') {
+    const u = process.cpuUsage();
+    process.send!({ cpu: u.user + u.system });
+  }
   if (m === 'stop') {
     await app.close();
     await pool.end();

@@ -68,6 +68,8 @@ interface Figures {
   p99: number;
   errors: number;
   rss: number;
+  /** CPU time (user + system) of the serving process per request, µs (see rodadas). */
+  cpu?: number;
 }
 
 async function populate(db: Database): Promise<{ emitenteId: number; clienteId: number; url: string }> {
@@ -193,7 +195,7 @@ try {
         c.on('message', on);
         if (msg) c.send(msg);
       });
-    return { address: ask<string>(null, 'address'), rss: () => ask<number>('rss', 'rss') };
+    return { address: ask<string>(null, 'address'), rss: () => ask<number>('rss', 'rss'), cpu: () => ask<number>('cpu', 'cpu') };
   };
   const raiz = fileURLToPath(new URL('../..', import.meta.url));
   const atual = iniciar(raiz);
@@ -398,21 +400,31 @@ try {
       body: CORPO_POST,
     },
   ];
-  const f = (x: Figures) => `${x.rps.toFixed(0)} | ${x.p50.toFixed(1)} | ${x.p99.toFixed(1)} | ${x.errors} | ${(x.rss / 1048576).toFixed(0)} MB`;
+  const f = (x: Figures) =>
+    `${x.rps.toFixed(0)} | ${x.p50.toFixed(1)} | ${x.p99.toFixed(1)} | ${x.errors} | ${(x.rss / 1048576).toFixed(0)} MB | ${x.cpu ? x.cpu.toFixed(0) : ''}`;
   console.log(
     `PostgreSQL, ${CONNECTIONS} conexões, pool ${POOL}, ${SECONDS} s por lado em ${ROUNDS} fatias alternadas, após ${WARMUP} s de aquecimento; ${BIG.toLocaleString('pt-BR')} clientes no emitente medido, ${SMALL.toLocaleString('pt-BR')} em cada um dos outros 9.`,
   );
-  console.log('RSS: do processo do servidor (API) ou deste processo (pg). Razões: req/s da API atual sobre a linha de base.\n');
-  console.log('| cenário | quem | req/s | p50 ms | p99 ms | erros | RSS | razão |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    'RSS: do processo do servidor (API, rota mínima) ou deste processo (pg). CPU: tempo de CPU (usuário + sistema) do processo que serve, por requisição, em µs (no lado pg, deste processo). Razões: req/s da API atual sobre a linha de base.\n',
+  );
+  console.log('| cenário | quem | req/s | p50 ms | p99 ms | erros | RSS | CPU µs/req | razão |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   // each side runs in ROUNDS alternating slices (API, API antes, pg, API, ...) so that the load of
   // a shared machine falls on all of them alike; req/s = all requests / all time, p50 = mean of the
   // slices' p50, p99 = the worst slice's p99, errors summed, RSS at the end
-  const rodadas = async (fns: Array<() => Promise<Omit<Figures, 'rss'>>>) => {
-    const acc = fns.map(() => ({ n: 0, t: 0, p50: 0, p99: 0, errors: 0 }));
+  // CPU: the serving process's cpuUsage read before and after each of its slices
+  const cpuDeste = async () => {
+    const u = process.cpuUsage();
+    return u.user + u.system;
+  };
+  const rodadas = async (fns: Array<{ run: () => Promise<Omit<Figures, 'rss'>>; cpu: () => Promise<number> }>) => {
+    const acc = fns.map(() => ({ n: 0, t: 0, p50: 0, p99: 0, errors: 0, cpu: 0 }));
     for (let r = 0; r < ROUNDS; r++) {
       for (const [i, fn] of fns.entries()) {
-        const x = await fn();
+        const c0 = await fn.cpu();
+        const x = await fn.run();
+        acc[i].cpu += (await fn.cpu()) - c0;
         acc[i].n += x.rps * SLICE;
         acc[i].t += SLICE;
         acc[i].p50 += x.p50 / ROUNDS;
@@ -420,7 +432,7 @@ try {
         acc[i].errors += x.errors;
       }
     }
-    return acc.map((a) => ({ rps: a.n / a.t, p50: a.p50, p99: a.p99, errors: a.errors }));
+    return acc.map((a) => ({ rps: a.n / a.t, p50: a.p50, p99: a.p99, errors: a.errors, cpu: a.cpu / a.n }));
   };
   const escolhidos = (process.env.BENCH_CENARIOS ?? 'lista,id,tenant,post').split(',');
   for (const s of scenarios.filter((x) => escolhidos.includes(x.key))) {
@@ -430,9 +442,13 @@ try {
     if (addressAntes) await cannon(addressAntes + s.path, hAntes, WARMUP, s.body);
     if (s.minima) await cannon(addressMinima + s.minima, {}, WARMUP, s.body);
     await loop(s.sql, WARMUP);
-    const lados: Array<() => Promise<Omit<Figures, 'rss'>>> = [() => cannon(address + s.path, hApi, SLICE, s.body), () => loop(s.sql, SLICE)];
-    const iMinima = s.minima ? lados.push(() => cannon(addressMinima + s.minima, {}, SLICE, s.body)) - 1 : -1;
-    const iAntes = addressAntes ? lados.push(() => cannon(addressAntes + s.path, hAntes, SLICE, s.body)) - 1 : -1;
+    const lados = [
+      { run: () => cannon(address + s.path, hApi, SLICE, s.body), cpu: atual.cpu },
+      { run: () => loop(s.sql, SLICE), cpu: cpuDeste },
+    ];
+    const minimaPath = s.minima;
+    const iMinima = minimaPath ? lados.push({ run: () => cannon(addressMinima + minimaPath, {}, SLICE, s.body), cpu: minima.cpu }) - 1 : -1;
+    const iAntes = addressAntes && antes ? lados.push({ run: () => cannon(addressAntes + s.path, hAntes, SLICE, s.body), cpu: antes.cpu }) - 1 : -1;
     const medidas = await rodadas(lados);
     const [a, p] = medidas;
     const api = { ...a, rss: await rss() };
