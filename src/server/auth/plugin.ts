@@ -41,18 +41,8 @@ declare module '@fastify/jwt' {
   }
 }
 
-/** Verified access tokens kept per process (fast-jwt `cache`). */
-const TOKENS_EM_CACHE = 1000;
-
 export async function registerAuth(app: FastifyInstance, config: Config, db: Database): Promise<void> {
-  // verified tokens are cached (fast-jwt's LRU, keyed by a hash of the token, each entry kept no
-  // longer than the token's `exp`): the HMAC and the JSON decode run once per token, not per request;
-  // revocation does not depend on it (the session is checked in the database on every request)
-  await app.register(fastifyJwt, {
-    secret: config.jwtSecret,
-    sign: { algorithm: 'HS256' },
-    verify: { algorithms: ['HS256'], cache: TOKENS_EM_CACHE },
-  });
+  await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
   app.decorateRequest('ctx', null as unknown as UserContext);
   const contextos = new CacheContexto(db);
   app.decorate('contextos', contextos);
