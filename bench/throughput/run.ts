@@ -441,11 +441,15 @@ try {
   // CPU the servers spend with no request at all (job queue polling, timers), ms per second: part of
   // their CPU per request at low rates
   {
-    const servidores = [['API', atual], ['rota mínima', minima], ...(antes ? [['API antes', antes]] : [])] as const;
-    const c0 = await Promise.all(servidores.map(([, x]) => x.cpu()));
+    const servidores: Array<{ nome: string; cpu: () => Promise<number> }> = [
+      { nome: 'API', cpu: atual.cpu },
+      { nome: 'rota mínima', cpu: minima.cpu },
+      ...(antes ? [{ nome: 'API antes', cpu: antes.cpu }] : []),
+    ];
+    const c0 = await Promise.all(servidores.map((x) => x.cpu()));
     await new Promise((r) => setTimeout(r, 5000));
-    const c1 = await Promise.all(servidores.map(([, x]) => x.cpu()));
-    console.log(`CPU ociosa (5 s sem requisições): ${servidores.map(([nome], i) => `${nome} ${((c1[i] - c0[i]) / 5000).toFixed(1)} ms/s`).join(', ')}.\n`);
+    const c1 = await Promise.all(servidores.map((x) => x.cpu()));
+    console.log(`CPU ociosa (5 s sem requisições): ${servidores.map((x, i) => `${x.nome} ${((c1[i] - c0[i]) / 5000).toFixed(1)} ms/s`).join(', ')}.\n`);
   }
   const escolhidos = (process.env.BENCH_CENARIOS ?? 'lista,id,tenant,post').split(',');
   for (const s of scenarios.filter((x) => escolhidos.includes(x.key))) {
