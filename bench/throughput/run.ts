@@ -175,14 +175,18 @@ try {
   const iniciar = (dir: string, arquivo = 'bench/throughput/server.ts', env: Record<string, string> = {}) => {
     const c = fork(join(dir, arquivo), [], {
       cwd: dir,
-      execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROF_DIR && dir === raiz ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF_DIR}`] : [])],
+      execArgv: [
+        '--import',
+        'tsx',
+        ...(process.env.BENCH_PROF_DIR && dir === raiz ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF_DIR}`] : []),
+        // BENCH_SERVIDOR_NODE_OPTIONS: Node options of the API servers only (GC flags to compare, --trace-gc)
+        ...(arquivo.endsWith('server.ts') && process.env.BENCH_SERVIDOR_NODE_OPTIONS ? process.env.BENCH_SERVIDOR_NODE_OPTIONS.split(' ') : []),
+      ],
       env: {
         ...process.env,
         DATABASE_URL: tmp.url,
         JWT_SECRET: jwtSecret,
         NODE_ENV: 'development',
-        // BENCH_SERVIDOR_NODE_OPTIONS: Node options of the API server only (e.g. GC flags to compare)
-        ...(arquivo.endsWith('server.ts') && process.env.BENCH_SERVIDOR_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVIDOR_NODE_OPTIONS } : {}),
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
