@@ -14,7 +14,10 @@
  *      runs each, interleaved with (a), medians;
  *  (d) the previous way, for reference: `tsx src/server/main.ts` (TypeScript transpiled at run
  *      time) on the same data, BENCH_TSX_RUNS runs (default 3; 0 skips), median.
- * Prints milliseconds and the ratio of each against (a).
+ * Prints milliseconds and the ratio of each against (a), then the phases of (c') (main.ts prints
+ * them with ERP_FASES_PARTIDA=1: ms since the process started at the end of module loading,
+ * registry validation, database open, migrations check, seed checks, routes, simulator, listen),
+ * medians over the runs, and what each phase adds.
  *
  * (e) optional, BENCH_REF_ANTERIOR=<commit>: `npm start` of a copy of that commit on its own data,
  *     interleaved with (a) and (c), to compare a change against the code before it under the same
@@ -51,7 +54,7 @@ function ambiente(extra: Record<string, string>): NodeJS.ProcessEnv {
     if (/^(npm_|NFE_|SEFAZ_|DATABASE_URL|TEST_DATABASE_URL|DATA_DIR|PORT|WEB_DIR|XML_ARCHIVE_DIR|NODE_ENV|SKIP_WEB_BUILD)/.test(k)) continue;
     env[k] = v;
   }
-  return { ...env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', CEP_API_URL: 'off', ...extra };
+  return { ...env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', CEP_API_URL: 'off', ERP_FASES_PARTIDA: '1', ...extra };
 }
 
 /** True when something accepts TCP connections on 127.0.0.1:porta. */
@@ -175,12 +178,16 @@ try {
   const base: number[] = [];
   const existente: number[] = [];
   const semNpm: number[] = [];
+  const fasesSemNpm: Array<Record<string, number>> = [];
   const anterior: number[] = [];
   await node(); // warm the file cache of node itself
   for (let i = 0; i < RUNS; i++) {
     base.push(await node());
     existente.push((await produto('npm', ['start'])).ms);
-    semNpm.push((await produto(process.execPath, ['scripts/start.mjs'])).ms);
+    const sem = await produto(process.execPath, ['scripts/start.mjs']);
+    semNpm.push(sem.ms);
+    const f = /fases da partida \(ms\): (\{.*\})/.exec(sem.saida);
+    if (f) fasesSemNpm.push({ ...JSON.parse(f[1]), pronto: Math.round(sem.ms) });
     if (REF_ANTERIOR) anterior.push((await produto('npm', ['start'], copiaAnterior)).ms);
   }
   // (d) the previous `npm start`: tsx, TypeScript transpiled at run time
@@ -218,6 +225,19 @@ try {
   for (const [nome, ms, obs] of linhas) console.log(`| ${nome} | ${fmt(ms)} | ${(ms / b).toFixed(1)} | ${obs} |`);
   const c = mediana(existente);
   console.log(`\nInício com dados existentes: ${fmt(c)} ${c < 1500 ? '<' : '>='} 1500 ms (meta).`);
+  if (fasesSemNpm.length) {
+    // phases in the order they end; 'pronto' = first GET /health 200 as this bench sees it
+    const nomes = Object.keys(fasesSemNpm[0]).sort((x, y) => fasesSemNpm[0][x] - fasesSemNpm[0][y]);
+    console.log(`\nFases de (c'), mediana de ${fasesSemNpm.length} (ms desde o início do processo; + o que a fase acrescenta):\n`);
+    console.log('| fase | fim (ms) | + ms |');
+    console.log('|---|---|---|');
+    let antes = 0;
+    for (const n of nomes) {
+      const fim = mediana(fasesSemNpm.map((x) => x[n]));
+      console.log(`| ${n} | ${Math.round(fim)} | ${Math.round(fim - antes)} |`);
+      antes = fim;
+    }
+  }
 } finally {
   rmSync(pasta, { recursive: true, force: true });
 }

@@ -10,7 +10,15 @@
  *    (BEGIN; set_config role + tenant settings; page; count; COMMIT — one round trip each);
  *  - get: `GET /v1/cliente/{id}` (authenticated, record + 3 child lists) vs the same reads in a
  *    tenant transaction (BEGIN; set_config; record; Email; Endereco; Telefone; COMMIT);
- *  - tenant: the public `GET /v1/ConfiguracaoWhiteLabel/CarregarUrl/{url}` vs its one query.
+ *  - tenant: the public `GET /v1/ConfiguracaoWhiteLabel/CarregarUrl/{url}` vs its one query;
+ *  - post: `POST /v1/cliente/?confirmarDuplicado=true` (authenticated, validated, audited) vs the
+ *    statements the repository sends for it (recorded once from `Repository.create` on a real
+ *    connection, then replayed with the new id: INSERT, read back, audit INSERT) in a tenant transaction.
+ * Besides the raw-`pg` baseline, the lista, id and post scenarios are measured against a "minimal
+ * route" (minimo.ts, a child process like the server): the project's own `fastify` and `pg`, no
+ * plugins or hooks, doing the same database work (BEGIN + tenant settings as erp_app, the same
+ * statements, COMMIT) and sending JSON: the ratio API/mínima is the cost of the product's request
+ * path (authentication, permission, OData, validation, envelope, hooks) on top of a bare route.
  * Data: bench/odata-list's generator (100,000 customers of the measured issuer among 10 issuers).
  * Each side is measured BENCH_SECONDS (default 15 s) after a 3 s warm-up, in BENCH_ROUNDS (default 3)
  * alternating slices; BENCH_CENARIOS picks scenarios (default lista,id,tenant). Prints req/s, p50/p99
@@ -35,6 +43,12 @@ import { seed, DEMO_PASSWORD } from '../../src/server/seed/index.ts';
 import { loadRegistry } from '../../schema/registry.ts';
 import { compileODataQuery } from '../../src/server/odata/compile.ts';
 import { odataEntity, ODATA_DEFAULT_TOP, ODATA_MAX_TOP } from '../../src/server/odata/routes.ts';
+import { type Client, type TenantContext, tenantSetupSql } from '../../src/server/db/tenant.ts';
+import { Repository } from '../../src/server/crud/repository.ts';
+import { Validators } from '../../src/server/crud/validate.ts';
+import { completarPessoa } from '../../src/server/crud/pessoa.ts';
+import { completarCadeia } from '../../src/server/crud/cadeia.ts';
+import { type Plano, replay } from './plano.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP = 3;
@@ -54,6 +68,8 @@ interface Figures {
   p99: number;
   errors: number;
   rss: number;
+  /** CPU time (user + system) of the serving process per request, µs (see rodadas). */
+  cpu?: number;
 }
 
 async function populate(db: Database): Promise<{ emitenteId: number; clienteId: number; url: string }> {
@@ -121,8 +137,26 @@ async function loop(op: () => Promise<void>, seconds: number): Promise<Omit<Figu
   return { rps: lat.length / elapsed, p50: lat[Math.floor(lat.length * 0.5)] ?? 0, p99: lat[Math.floor(lat.length * 0.99)] ?? 0, errors };
 }
 
-async function cannon(url: string, headers: Record<string, string>, seconds: number): Promise<Omit<Figures, 'rss'>> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+/** The body of the POST scenario (a valid cliente; the CPF repeats, hence `?confirmarDuplicado=true`). */
+const CORPO_POST = {
+  nome: 'Mercearia Bench',
+  cpf_cnpj: '52998224725',
+  cep: '01310-100',
+  logradouro: 'Avenida Paulista',
+  numero: '1000',
+  bairro: 'Bela Vista',
+  cidade_id: 3550308,
+  uf: 'SP',
+};
+
+async function cannon(url: string, headers: Record<string, string>, seconds: number, body?: unknown): Promise<Omit<Figures, 'rss'>> {
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+    ...(body ? { method: 'POST' as const, body: JSON.stringify(body) } : {}),
+  });
   return { rps: r.requests.total / (r.duration || seconds), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
 }
 
@@ -138,11 +172,23 @@ try {
   const { emitenteId, clienteId, url: wlUrl } = await populate(setupDb);
   const registry = loadRegistry();
 
-  const iniciar = (dir: string) => {
-    const c = fork(join(dir, 'bench/throughput/server.ts'), [], {
+  const iniciar = (dir: string, arquivo = 'bench/throughput/server.ts', env: Record<string, string> = {}) => {
+    const c = fork(join(dir, arquivo), [], {
       cwd: dir,
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, DATABASE_URL: tmp.url, JWT_SECRET: jwtSecret, NODE_ENV: 'development' },
+      execArgv: [
+        '--import',
+        'tsx',
+        ...(process.env.BENCH_PROF_DIR && dir === raiz ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF_DIR}`] : []),
+        // BENCH_SERVIDOR_NODE_OPTIONS: Node options of the API servers only (GC flags to compare, --trace-gc)
+        ...(arquivo.endsWith('server.ts') && process.env.BENCH_SERVIDOR_NODE_OPTIONS ? process.env.BENCH_SERVIDOR_NODE_OPTIONS.split(' ') : []),
+      ],
+      env: {
+        ...process.env,
+        DATABASE_URL: tmp.url,
+        JWT_SECRET: jwtSecret,
+        NODE_ENV: 'development',
+        ...env,
+      },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     children.push(c);
@@ -157,9 +203,10 @@ try {
         c.on('message', on);
         if (msg) c.send(msg);
       });
-    return { address: ask<string>(null, 'address'), rss: () => ask<number>('rss', 'rss') };
+    return { address: ask<string>(null, 'address'), rss: () => ask<number>('rss', 'rss'), cpu: () => ask<number>('cpu', 'cpu') };
   };
-  const atual = iniciar(fileURLToPath(new URL('../..', import.meta.url)));
+  const raiz = fileURLToPath(new URL('../..', import.meta.url));
+  const atual = iniciar(raiz);
   const address = await atual.address;
   const rss = atual.rss;
   const antes = process.env.BENCH_ANTES ? iniciar(resolve(process.env.BENCH_ANTES)) : null;
@@ -237,6 +284,68 @@ try {
     });
   const wlSql = `SELECT url, nome_empresa, site, logo, logo_white, logo_black, login_fundo, icone, login_titulo, login_descricao, cor_primaria
                    FROM configuracao_white_label WHERE ativo AND lower(url) = lower($1) LIMIT 1`;
+  // POST: the statements Repository.create sends for CORPO_POST, recorded once on a real connection
+  // inside a tenant transaction that is rolled back
+  const ctx: TenantContext & { login: string } = {
+    usuarioId: u.id,
+    nivel: 'emitente',
+    masterId: u.distribuidor_master_id,
+    distribuidorId: u.distribuidor_id,
+    revendaId: u.revenda_id,
+    emitenteId,
+    login: 'loja',
+  };
+  const clienteDef = registry.get('cliente');
+  const gravacao: Plano['post'] = { statements: [], idGravado: 0 };
+  {
+    const c = await pool.connect();
+    try {
+      await c.query(tenantSetupSql(ctx));
+      const gravador = {
+        query: async (sql: string, params: unknown[] = []) => {
+          const r = await c.query(sql, params);
+          if (!gravacao.statements.length) gravacao.idGravado = r.rows[0].id;
+          gravacao.statements.push({ sql, params });
+          return r;
+        },
+      } as unknown as Client;
+      const corpo = structuredClone(CORPO_POST);
+      completarPessoa(clienteDef, 'create', corpo);
+      completarCadeia(clienteDef, ctx, corpo);
+      const { record, children } = new Validators(registry).validate(clienteDef, 'create', corpo);
+      await new Repository(registry).create(gravador, clienteDef, ctx, record, children);
+    } finally {
+      await c.query('ROLLBACK');
+      c.release();
+    }
+    if (!/^INSERT INTO "?cliente"? /.test(gravacao.statements[0]?.sql ?? '')) throw new Error(`gravação inesperada: ${gravacao.statements[0]?.sql}`);
+  }
+  const sqlPost = async () =>
+    tx(async (c) => {
+      await replay(c, gravacao);
+    });
+  const idGet = { sql: '', params: [] as unknown[] };
+  {
+    const gravador = {
+      query: async (sql: string, params: unknown[]) => {
+        idGet.sql = sql;
+        idGet.params = params;
+        return { rows: [] };
+      },
+    } as unknown as Client;
+    await new Repository(registry).getOne(gravador, clienteDef, ctx, clienteId);
+  }
+  const plano: Plano = {
+    url: tmp.url,
+    pool: POOL,
+    setup: tenantSetupSql(ctx),
+    lista: { sql: compiled.sql, params: compiled.params, countSql: compiled.countSql!, countParams: compiled.countParams },
+    id: idGet,
+    post: gravacao,
+  };
+  const minima = iniciar(raiz, 'bench/throughput/minimo.ts', { BENCH_MINIMO: JSON.stringify(plano) });
+  const addressMinima = await minima.address;
+
   const sqlTenant = async () => {
     const { rows } = await pool.query(wlSql, [wlUrl]);
     if (!rows[0]) throw new Error('tenant');
@@ -251,7 +360,17 @@ try {
   const one = await fetch(`${address}/v1/cliente/${clienteId}`, { headers: auth });
   if (one.status !== 200) throw new Error(`GET por id: ${one.status}`);
 
-  const scenarios: Array<{ key: string; name: string; path: string; auth: boolean; sql: () => Promise<void>; sqlLabel: string }> = [
+  const scenarios: Array<{
+    key: string;
+    name: string;
+    path: string;
+    auth: boolean;
+    sql: () => Promise<void>;
+    sqlLabel: string;
+    /** Path of the same work on the minimal route (minimo.ts), when there is one. */
+    minima?: string;
+    body?: unknown;
+  }> = [
     {
       key: 'lista',
       name: `GET /OData/Cliente?${decodeURIComponent(QUERY)}`,
@@ -259,6 +378,7 @@ try {
       auth: true,
       sql: sqlList,
       sqlLabel: 'pg: BEGIN, set_config, página, count, COMMIT (erp_app)',
+      minima: '/lista',
     },
     {
       key: 'id',
@@ -267,6 +387,7 @@ try {
       auth: true,
       sql: sqlGet,
       sqlLabel: 'pg: BEGIN, set_config, registro, 3 listas filhas, COMMIT (erp_app)',
+      minima: '/id',
     },
     {
       key: 'tenant',
@@ -276,22 +397,42 @@ try {
       sql: sqlTenant,
       sqlLabel: 'pg: a consulta do tenant (pool)',
     },
+    {
+      key: 'post',
+      name: 'POST /v1/cliente/?confirmarDuplicado=true',
+      path: '/v1/cliente/?confirmarDuplicado=true',
+      auth: true,
+      sql: sqlPost,
+      sqlLabel: 'pg: BEGIN, set_config, INSERT, leitura, auditoria, COMMIT (erp_app)',
+      minima: '/cliente',
+      body: CORPO_POST,
+    },
   ];
-  const f = (x: Figures) => `${x.rps.toFixed(0)} | ${x.p50.toFixed(1)} | ${x.p99.toFixed(1)} | ${x.errors} | ${(x.rss / 1048576).toFixed(0)} MB`;
+  const f = (x: Figures) =>
+    `${x.rps.toFixed(0)} | ${x.p50.toFixed(1)} | ${x.p99.toFixed(1)} | ${x.errors} | ${(x.rss / 1048576).toFixed(0)} MB | ${x.cpu ? x.cpu.toFixed(0) : ''}`;
   console.log(
     `PostgreSQL, ${CONNECTIONS} conexões, pool ${POOL}, ${SECONDS} s por lado em ${ROUNDS} fatias alternadas, após ${WARMUP} s de aquecimento; ${BIG.toLocaleString('pt-BR')} clientes no emitente medido, ${SMALL.toLocaleString('pt-BR')} em cada um dos outros 9.`,
   );
-  console.log('RSS: do processo do servidor (API) ou deste processo (pg). Razões: req/s da API atual sobre a linha de base.\n');
-  console.log('| cenário | quem | req/s | p50 ms | p99 ms | erros | RSS | razão |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    'RSS: do processo do servidor (API, rota mínima) ou deste processo (pg). CPU: tempo de CPU (usuário + sistema) do processo que serve, por requisição, em µs (no lado pg, deste processo). Razões: req/s da API atual sobre a linha de base.\n',
+  );
+  console.log('| cenário | quem | req/s | p50 ms | p99 ms | erros | RSS | CPU µs/req | razão |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   // each side runs in ROUNDS alternating slices (API, API antes, pg, API, ...) so that the load of
   // a shared machine falls on all of them alike; req/s = all requests / all time, p50 = mean of the
   // slices' p50, p99 = the worst slice's p99, errors summed, RSS at the end
-  const rodadas = async (fns: Array<() => Promise<Omit<Figures, 'rss'>>>) => {
-    const acc = fns.map(() => ({ n: 0, t: 0, p50: 0, p99: 0, errors: 0 }));
+  // CPU: the serving process's cpuUsage read before and after each of its slices
+  const cpuDeste = async () => {
+    const u = process.cpuUsage();
+    return u.user + u.system;
+  };
+  const rodadas = async (fns: Array<{ run: () => Promise<Omit<Figures, 'rss'>>; cpu: () => Promise<number> }>) => {
+    const acc = fns.map(() => ({ n: 0, t: 0, p50: 0, p99: 0, errors: 0, cpu: 0 }));
     for (let r = 0; r < ROUNDS; r++) {
       for (const [i, fn] of fns.entries()) {
-        const x = await fn();
+        const c0 = await fn.cpu();
+        const x = await fn.run();
+        acc[i].cpu += (await fn.cpu()) - c0;
         acc[i].n += x.rps * SLICE;
         acc[i].t += SLICE;
         acc[i].p50 += x.p50 / ROUNDS;
@@ -299,22 +440,47 @@ try {
         acc[i].errors += x.errors;
       }
     }
-    return acc.map((a) => ({ rps: a.n / a.t, p50: a.p50, p99: a.p99, errors: a.errors }));
+    return acc.map((a) => ({ rps: a.n / a.t, p50: a.p50, p99: a.p99, errors: a.errors, cpu: a.cpu / a.n }));
   };
-  const escolhidos = (process.env.BENCH_CENARIOS ?? 'lista,id,tenant').split(',');
+  // CPU the servers spend with no request at all (job queue polling, timers), ms per second: part of
+  // their CPU per request at low rates
+  {
+    const servidores: Array<{ nome: string; cpu: () => Promise<number> }> = [
+      { nome: 'API', cpu: atual.cpu },
+      { nome: 'rota mínima', cpu: minima.cpu },
+      ...(antes ? [{ nome: 'API antes', cpu: antes.cpu }] : []),
+    ];
+    const c0 = await Promise.all(servidores.map((x) => x.cpu()));
+    await new Promise((r) => setTimeout(r, 5000));
+    const c1 = await Promise.all(servidores.map((x) => x.cpu()));
+    console.log(`CPU ociosa (5 s sem requisições): ${servidores.map((x, i) => `${x.nome} ${((c1[i] - c0[i]) / 5000).toFixed(1)} ms/s`).join(', ')}.\n`);
+  }
+  const escolhidos = (process.env.BENCH_CENARIOS ?? 'lista,id,tenant,post').split(',');
   for (const s of scenarios.filter((x) => escolhidos.includes(x.key))) {
     const hApi = s.auth ? auth : {};
     const hAntes = s.auth ? (authAntes ?? {}) : {};
-    await cannon(address + s.path, hApi, WARMUP);
-    if (addressAntes) await cannon(addressAntes + s.path, hAntes, WARMUP);
+    await cannon(address + s.path, hApi, WARMUP, s.body);
+    if (addressAntes) await cannon(addressAntes + s.path, hAntes, WARMUP, s.body);
+    if (s.minima) await cannon(addressMinima + s.minima, {}, WARMUP, s.body);
     await loop(s.sql, WARMUP);
-    const lados: Array<() => Promise<Omit<Figures, 'rss'>>> = [() => cannon(address + s.path, hApi, SLICE), () => loop(s.sql, SLICE)];
-    if (addressAntes) lados.push(() => cannon(addressAntes + s.path, hAntes, SLICE));
-    const [a, p, o] = await rodadas(lados);
+    const lados = [
+      { run: () => cannon(address + s.path, hApi, SLICE, s.body), cpu: atual.cpu },
+      { run: () => loop(s.sql, SLICE), cpu: cpuDeste },
+    ];
+    const minimaPath = s.minima;
+    const iMinima = minimaPath ? lados.push({ run: () => cannon(addressMinima + minimaPath, {}, SLICE, s.body), cpu: minima.cpu }) - 1 : -1;
+    const iAntes = addressAntes && antes ? lados.push({ run: () => cannon(addressAntes + s.path, hAntes, SLICE, s.body), cpu: antes.cpu }) - 1 : -1;
+    const medidas = await rodadas(lados);
+    const [a, p] = medidas;
     const api = { ...a, rss: await rss() };
     const raw = { ...p, rss: process.memoryUsage().rss };
     console.log(`| ${s.name} | API | ${f(api)} | |`);
+    if (iMinima >= 0) {
+      const min = { ...medidas[iMinima], rss: await minima.rss() };
+      console.log(`| | rota mínima: fastify + pg, mesma obra no banco (minimo.ts) | ${f(min)} | **API/mínima ${(api.rps / min.rps).toFixed(2)}** |`);
+    }
     console.log(`| | ${s.sqlLabel} | ${f(raw)} | API/pg ${(api.rps / raw.rps).toFixed(2)} |`);
+    const o = iAntes >= 0 ? medidas[iAntes] : undefined;
     if (o && antes) {
       const old = { ...o, rss: await antes.rss() };
       console.log(`| | API antes (BENCH_ANTES) | ${f(old)} | API/antes ${(api.rps / old.rps).toFixed(2)} |`);

@@ -13,6 +13,11 @@
  * all are applied — and, right after listen and in the background, the emission warm-up (schemas,
  * certificate, TLS: modules/pdv/aquecimento.ts) and the recovery of sales and notes left in
  * 'transmitindo' by a crash (modules/pdv/recuperacao.ts).
+ *
+ * With ERP_FASES_PARTIDA=1 one line `fases da partida (ms): {...}` (JSON) is printed after listen:
+ * the time since the process started (`performance.now()`) at the end of each phase — module load,
+ * registry validation, PGlite/pool open, migrations check, seed checks, simulator + routes, listen.
+ * bench/startup reads it.
  */
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/pool.ts';
@@ -22,13 +27,24 @@ import { createServer } from './app.ts';
 import { seed, DEMO_LOGINS, DEMO_PASSWORD } from './seed/index.ts';
 import { iniciarSimuladorDoServidor, prepararCertificadosDemo } from './modules/nfe/index.ts';
 
+/** End of each start-up phase, ms since the process started (printed with ERP_FASES_PARTIDA=1). */
+const fases: Record<string, number> = { modulos: performance.now() };
+const fase = (nome: string) => {
+  fases[nome] = Math.round(performance.now());
+};
 const config = loadConfig();
-const dbAberto = openDatabase(config); // PGlite boots (WASM) while the registry is validated
+const dbAberto = openDatabase(config).then((d) => {
+  fase('banco');
+  return d;
+}); // PGlite boots (WASM) while the registry is validated
 const registry = loadRegistry();
+fase('registro');
 const db = await dbAberto;
 const applied = await migrate(db);
+fase('migracoes');
 if (applied.length) console.log(`Migrações aplicadas: ${applied.length}`);
 const seeded = await seed(db, config, (m) => console.log(m));
+fase('seed');
 const demo = !config.production && (await db.pool.query(`SELECT 1 FROM usuario WHERE login = 'loja'`)).rows.length > 0;
 
 // Licenças: sem PSP PIX configurado, a demonstração usa o simulador de PSP (src/psp-simulator,
@@ -43,11 +59,17 @@ const [sefaz, app] = await Promise.all([
     if (!config.sefazSimulador || config.production) return null;
     const s = await iniciarSimuladorDoServidor(config);
     if (demo) await prepararCertificadosDemo(db, s.ca, config);
+    fase('simulador');
     return s;
   })(),
-  createServer({ config, db, registry }),
+  createServer({ config, db, registry }).then((a) => {
+    fase('rotas');
+    return a;
+  }),
 ]);
 await app.listen({ port: config.port, host: config.host });
+fase('listen');
+if (process.env.ERP_FASES_PARTIDA === '1') console.log(`fases da partida (ms): ${JSON.stringify({ ...fases, modulos: Math.round(fases.modulos) })}`);
 // demonstração com o simulador: loja e indústria vendem uma à outra e o Ambiente Nacional do
 // simulador distribui as notas (e resumos de fornecedores de fora) — modules/compras/dfe-demo.ts
 if (sefaz && demo) {

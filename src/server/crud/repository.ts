@@ -30,20 +30,49 @@ function segredosGravados(e: EntityDef, record: Record<string, unknown>): string
     .map(([n]) => n);
 }
 
-/** Columns returned to clients: public and not write-only (never `senha`). */
+const colunasLegiveis = new WeakMap<EntityDef, string[]>();
+
+/**
+ * Columns returned to clients: public and not write-only (never `senha`). Computed once per entry
+ * (the registry does not change while the server runs): the same array every call, not to be modified.
+ */
 export function readableColumns(e: EntityDef): string[] {
-  return publicFields(e)
-    .filter(([, f]) => !f.writeOnly)
-    .map(([n]) => n);
+  let cols = colunasLegiveis.get(e);
+  if (!cols) {
+    cols = publicFields(e)
+      .filter(([, f]) => !f.writeOnly)
+      .map(([n]) => n);
+    colunasLegiveis.set(e, cols);
+  }
+  return cols;
+}
+
+/** Readable date-time columns of an entry (cut to the wire format inside child lists), once per entry. */
+const dataHoraLegiveis = new WeakMap<EntityDef, string[]>();
+function colunasDataHora(e: EntityDef): string[] {
+  let cols = dataHoraLegiveis.get(e);
+  if (!cols) {
+    cols = readableColumns(e).filter((k) => e.properties[k].format === 'date-time');
+    dataHoraLegiveis.set(e, cols);
+  }
+  return cols;
 }
 
 /** Column alias prefix of the child lists in {@link Repository.getOne} (never a column name). */
 const CHILD_PREFIX = '@filhos.';
 
-function selectList(e: EntityDef, alias = 't'): string {
-  return readableColumns(e)
-    .map((c) => `${alias}.${q(c)}`)
-    .join(', ');
+const listasDeSelecao = new WeakMap<EntityDef, string>();
+
+/** `t."a", t."b", ...` of the readable columns (alias `t`), once per entry. */
+function selectList(e: EntityDef): string {
+  let lista = listasDeSelecao.get(e);
+  if (lista === undefined) {
+    lista = readableColumns(e)
+      .map((c) => `t.${q(c)}`)
+      .join(', ');
+    listasDeSelecao.set(e, lista);
+  }
+  return lista;
 }
 
 export class Repository {
@@ -74,7 +103,7 @@ export class Repository {
     for (const { name, child } of lists) {
       const items = record[CHILD_PREFIX + name] as Array<Record<string, unknown>>;
       delete record[CHILD_PREFIX + name];
-      const dateTimes = readableColumns(child).filter((k) => child.properties[k].format === 'date-time');
+      const dateTimes = colunasDataHora(child);
       for (const item of items) for (const k of dateTimes) if (typeof item[k] === 'string') item[k] = (item[k] as string).slice(0, 19);
       record[name] = items;
     }

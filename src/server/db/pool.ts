@@ -24,17 +24,22 @@ export interface Database {
 /** The business time zone of SQL date arithmetic (`AT TIME ZONE`): the domain's one (src/domain/relogio.ts). */
 export const SERVER_TIME_ZONE = FUSO_NEGOCIO;
 
+// one function per wire format, shared: the driver asks for a parser per column of every result
+const numero = (v: string) => Number(v);
+const texto = (v: string) => v;
+const dataHora = (v: string) => v.slice(0, 19).replace(' ', 'T');
+
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     switch (oid) {
       case 1700: // numeric
       case 20: // int8
-        return (v: string) => Number(v);
+        return numero;
       case 1082: // date
-        return (v: string) => v;
+        return texto;
       case 1114: // timestamp
       case 1184: // timestamptz: '2026-11-21 10:20:30.123-03' -> '2026-11-21T10:20:30'
-        return (v: string) => v.slice(0, 19).replace(' ', 'T');
+        return dataHora;
       default:
         return pg.types.getTypeParser(oid, format as 'text');
     }

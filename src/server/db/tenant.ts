@@ -52,6 +52,7 @@ export async function withTenant<T>(db: Database, ctx: TenantContext, fn: (c: Cl
   const pre = antecipadas.get(ctx);
   if (pre && !pre.usada) {
     pre.usada = true;
+    clearTimeout(pre.limite);
     antecipadas.delete(ctx);
     return runIn(pre.client, fn, ctx);
   }
@@ -96,7 +97,7 @@ async function runIn<T>(client: Client, fn: (c: Client) => Promise<T>, ctx: Tena
 }
 
 /** Tenant transactions opened ahead for one request's context object (see {@link adoptTenantTransaction}). */
-const antecipadas = new WeakMap<object, { client: Client; usada: boolean }>();
+const antecipadas = new WeakMap<object, { client: Client; usada: boolean; limite: ReturnType<typeof setTimeout> }>();
 
 /**
  * Hands `client`, already in a transaction set up for `ctx` by {@link tenantSetupSql} (BEGIN and the
@@ -107,9 +108,11 @@ const antecipadas = new WeakMap<object, { client: Client; usada: boolean }>();
  * is discarded anyway after {@link ADOPTED_MAX_MS}).
  */
 export function adoptTenantTransaction(ctx: TenantContext, client: Client): void {
-  antecipadas.set(ctx, { client, usada: false });
-  // last resort if the request's end was never signalled: never keep a pooled connection idle in a transaction
-  setTimeout(() => void discardTenantTransaction(ctx), ADOPTED_MAX_MS).unref();
+  // last resort if the request's end was never signalled: never keep a pooled connection idle in a
+  // transaction. Cleared as soon as the transaction is used or discarded, so a busy server does not
+  // keep one live timer (and its closure) per request of the last ADOPTED_MAX_MS.
+  const limite = setTimeout(() => void discardTenantTransaction(ctx), ADOPTED_MAX_MS).unref();
+  antecipadas.set(ctx, { client, usada: false, limite });
 }
 
 /** An adopted transaction still unused after this long is rolled back and released, ms. */
@@ -120,6 +123,7 @@ export async function discardTenantTransaction(ctx: TenantContext): Promise<void
   const pre = antecipadas.get(ctx);
   if (!pre || pre.usada) return;
   pre.usada = true;
+  clearTimeout(pre.limite);
   antecipadas.delete(ctx);
   try {
     await pre.client.query('ROLLBACK');

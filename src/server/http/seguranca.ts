@@ -1,7 +1,7 @@
 /**
  * Security headers and CORS of every response, registered once in app.ts.
  *
- * Headers (@fastify/helmet): a Content-Security-Policy the built app, the PDF previews, the public
+ * Headers (helmet): a Content-Security-Policy the built app, the PDF previews, the public
  * market pages and Swagger UI work under (see {@link politicaDeConteudo}), `X-Frame-Options:
  * SAMEORIGIN` plus `frame-ancestors 'self'` (no clickjacking by another site), `X-Content-Type-Options:
  * nosniff`, `Referrer-Policy: strict-origin-when-cross-origin` (other sites see only our origin;
@@ -10,13 +10,19 @@
  * http://192.168.x.x must not be pinned to https, and `upgrade-insecure-requests` is left out for
  * the same reason.
  *
+ * The headers do not depend on the request, so helmet's middleware runs once at start-up against a
+ * recording response ({@link cabecalhosDeSeguranca}) and one synchronous `onRequest` hook copies the
+ * resulting list onto every response: the same headers as @fastify/helmet, which rebuilt helmet's
+ * middleware chain and re-parsed the CSP directives on every request (two hooks, one async).
+ *
  * CORS (@fastify/cors): the app calls its own origin and needs no CORS; only the origins listed in
  * CORS_ORIGINS (config.corsOrigins) get `Access-Control-Allow-Origin` (with credentials). Any other
  * Origin gets no CORS header, so the browser refuses to hand it the answer.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 
 /** Origin (`scheme://host[:port]`) of a URL, or null when it is not an absolute http(s) URL. */
@@ -68,14 +74,48 @@ export function politicaDeConteudo(config: Config): Record<string, string[]> {
   };
 }
 
-/** Registers the security headers and the CORS policy on the root instance (before any route). */
-export async function registrarSeguranca(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+/** helmet's options for this server (see the module's comment). */
+function opcoesDoHelmet(config: Config): HelmetOptions {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: politicaDeConteudo(config) },
     strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 15_552_000, includeSubDomains: false } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'sameorigin' },
+  };
+}
+
+/**
+ * The headers helmet sets for `opcoes` (name as helmet writes it, value) and the ones it removes
+ * (`X-Powered-By`), read by running its middleware once on a response that only records.
+ * @throws what helmet throws for invalid options (at start-up, never per request).
+ */
+export function cabecalhosDeSeguranca(opcoes: HelmetOptions): { definir: Array<[string, string]>; remover: string[] } {
+  const definir = new Map<string, [string, string]>();
+  const remover: string[] = [];
+  const gravador = {
+    setHeader(nome: string, valor: string) {
+      definir.set(nome.toLowerCase(), [nome, String(valor)]);
+    },
+    removeHeader(nome: string) {
+      definir.delete(nome.toLowerCase());
+      remover.push(nome);
+    },
+  };
+  helmet(opcoes)({} as IncomingMessage, gravador as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return { definir: [...definir.values()], remover };
+}
+
+/** Registers the security headers and the CORS policy on the root instance (before any route). */
+export async function registrarSeguranca(app: FastifyInstance, config: Config): Promise<void> {
+  const { definir, remover } = cabecalhosDeSeguranca(opcoesDoHelmet(config));
+  app.addHook('onRequest', (_req, reply, done) => {
+    const res = reply.raw;
+    for (const nome of remover) res.removeHeader(nome);
+    for (const [nome, valor] of definir) res.setHeader(nome, valor);
+    done();
   });
   await app.register(cors, {
     // an exact list: @fastify/cors answers only these with Access-Control-Allow-Origin

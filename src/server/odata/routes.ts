@@ -12,6 +12,9 @@
  * `@odata.nextLink`, the same absolute URL with `$skip` advanced (and `$top` reduced). Rows are
  * always ordered with the key last, so pages neither repeat nor skip rows. Clients: Excel and
  * Power BI (credentials by HTTP Basic with a personal access token, modules/tokens), react-admin.
+ *
+ * The compiled page (both compilations above and the paging) is kept per query shape (cache.ts):
+ * a repeated list request of the same shape only binds its tenant's values.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
@@ -24,6 +27,7 @@ import { readableColumns } from '../crud/repository.ts';
 import { tenantPredicate } from '../crud/scope.ts';
 import { COUNT_COLUMN, compileODataQuery, ODataError, type ODataEntity, type ODataPropType } from './compile.ts';
 import { autenticacaoOData } from '../modules/tokens/servico.ts';
+import { CacheDeConsultas, comValoresDoTenant } from './cache.ts';
 
 export const ODATA_MAX_TOP = 1000;
 export const ODATA_DEFAULT_TOP = 100;
@@ -94,22 +98,35 @@ export function registerODataRoutes(app: FastifyInstance, registry: Registry, db
     return String(n);
   });
 
+  const compiladas = new CacheDeConsultas<{ pagina: ReturnType<typeof paginaDoServidor>; compiled: ReturnType<typeof compileODataQuery> }>();
   app.get('/OData/:entity', { preHandler: autenticacaoOData(app, db) }, async (req, reply) => {
     const { entity } = req.params as { entity: string };
     const e = registry.byOData(entity);
     if (!e) throw new ODataError('EntidadeDesconhecida', `Conjunto de entidades '${entity}' não existe.`);
     assertCan(req.ctx, e, 'Consultar');
     const raw = req.raw.url!.includes('?') ? req.raw.url!.slice(req.raw.url!.indexOf('?') + 1) : '';
-    const opcoes = {
-      maxTop: ODATA_MAX_TOP,
-      defaultTop: ODATA_DEFAULT_TOP,
-      tenant: (bind: (v: unknown) => string) => tenantPredicate(registry, e, req.ctx, bind),
-    };
-    // validates the client's query and reads its $top/$skip; then the page is asked with one row more
-    const pedido = compileODataQuery(entities.get(e.id)!, raw, opcoes);
     const prefer = req.headers.prefer;
-    const pagina = paginaDoServidor(raw, pedido.top, pedido.skip, Array.isArray(prefer) ? prefer.join(',') : prefer);
-    const compiled = compileODataQuery(entities.get(e.id)!, pagina.consulta, { ...opcoes, maxTop: ODATA_MAX_TOP + 1 });
+    const preferencia = Array.isArray(prefer) ? prefer.join(',') : prefer;
+    // this caller's tenant predicate: its text is part of the shape, its values are bound per request
+    const valoresDoTenant: unknown[] = [];
+    const textoDoTenant = tenantPredicate(registry, e, req.ctx, (v) => `$${valoresDoTenant.push(v)}`);
+    const forma = `${e.id}\n${textoDoTenant}\n${preferencia ?? ''}\n${raw}`;
+    const { pagina, compiled: modelo } = compiladas.obter(forma, () => {
+      const opcoes = {
+        maxTop: ODATA_MAX_TOP,
+        defaultTop: ODATA_DEFAULT_TOP,
+        tenant: (bind: (v: unknown) => string) => tenantPredicate(registry, e, req.ctx, bind),
+      };
+      // validates the client's query and reads its $top/$skip; then the page is asked with one row more
+      const pedido = compileODataQuery(entities.get(e.id)!, raw, opcoes);
+      const pagina = paginaDoServidor(raw, pedido.top, pedido.skip, preferencia);
+      return { pagina, compiled: compileODataQuery(entities.get(e.id)!, pagina.consulta, { ...opcoes, maxTop: ODATA_MAX_TOP + 1 }) };
+    });
+    const compiled = {
+      ...modelo,
+      params: comValoresDoTenant(modelo.params, valoresDoTenant),
+      countParams: comValoresDoTenant(modelo.countParams, valoresDoTenant),
+    };
     const result = await withTenant(db, req.ctx, async (c) => {
       // `$top=0&$count=true` is how clients ask only for the total: no page query at all
       if (compiled.top === 0)
