@@ -99,7 +99,7 @@ function dhBrasilia(ms: number): string {
  * acesso válida (cUF da UF do fornecedor, modelo 55, série 1) e protocolo do autorizador da UF.
  *
  * @param destinatarios CNPJs (14) das empresas da demonstração.
- * @returns quantos resumos foram publicados.
+ * @returns quantos resumos foram publicados agora (um fornecedor já publicado a uma empresa, num início anterior, não se repete).
  */
 export function publicarFornecedoresDemo(dfe: DistribuicaoDFe, destinatarios: string[], agora: Date): number {
   let n = 0;
@@ -132,6 +132,9 @@ export function publicarFornecedoresDemo(dfe: DistribuicaoDFe, destinatarios: st
         nProt: `1${cUF}${String(dh.getUTCFullYear()).slice(2)}${String(nNF).padStart(10, '0')}`,
         cSitNFe: '1',
       });
+      // once per supplier and company: the distribution is kept between starts (dfe.ts)
+      const jaPublicado = (dfe.documentos.get(`nfe|${destino}`) ?? []).some((doc) => doc.xml.includes(`<CNPJ>${cnpj}</CNPJ>`));
+      if (jaPublicado) return;
       dfe.publicar(destino, SCHEMA_RES_NFE, xml);
       n++;
     });

@@ -15,7 +15,14 @@
  * ter sido distribuída a esse CNPJ (217), o mesmo evento não se repete (573) e, na ciência ou na
  * confirmação, a nota completa registrada em `notasCompletas` passa a ser distribuída (procNFe).
  * Ligado ao servidor do simulador por index.ts (`/AN/ws/NFeDistribuicaoDFe.asmx`, `/AN/ws/CTeDistribuicaoDFe.asmx`).
+ *
+ * Com `arquivo`, o que o AN guardou (documentos por NSU, notas completas, manifestações) sobrevive a
+ * um reinício, como no AN de verdade: sem isso, o `ultNSU` que a empresa gravou passaria do maior NSU
+ * do simulador recém-iniciado e a demonstração não receberia mais nada. Gravado em JSON (arquivo
+ * temporário + rename) logo depois de cada mudança.
  */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import forge from 'node-forge';
 import { verificarAssinatura } from '../fiscal/assinatura/index.ts';
@@ -54,6 +61,24 @@ export interface DistribuicaoDFe {
 
 const UMA_HORA = 3_600_000;
 
+/** What `criarDistribuicaoDFe` keeps in its `arquivo` between starts. */
+interface EstadoSalvo {
+  documentos: Record<string, DocumentoDFe[]>;
+  notasCompletas: Record<string, string>;
+  manifestacoes: Record<string, string>;
+}
+
+/** The saved state, or undefined when the file is missing or unreadable (the simulator starts empty). */
+function lerEstadoSalvo(arquivo: string): EstadoSalvo | undefined {
+  if (!existsSync(arquivo)) return undefined;
+  try {
+    const j = JSON.parse(readFileSync(arquivo, 'utf8')) as EstadoSalvo;
+    return j && typeof j.documentos === 'object' ? j : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const falha = (mensagem: string) =>
   `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${NS_SOAP12}"><soap:Body><soap:Fault><soap:Code><soap:Value>soap:Sender</soap:Value></soap:Code>` +
   `<soap:Reason><soap:Text xml:lang="pt-BR">${esc(mensagem)}</soap:Text></soap:Reason></soap:Fault></soap:Body></soap:Envelope>`;
@@ -68,8 +93,39 @@ export function criarDistribuicaoDFe(
   relogio: () => Date,
   ambiente: () => 1 | 2,
   validar: (xml: string, doc: 'distDFeInt' | 'envEvento') => string | undefined = () => undefined,
+  arquivo?: string,
 ): DistribuicaoDFe {
-  const documentos = new Map<string, DocumentoDFe[]>();
+  const salvo = arquivo ? lerEstadoSalvo(arquivo) : undefined;
+  let gravacaoAgendada = false;
+  /** Grava o estado no `arquivo` uma vez por volta do laço de eventos, depois das mudanças. */
+  const agendarGravacao = () => {
+    if (!arquivo || gravacaoAgendada) return;
+    gravacaoAgendada = true;
+    setImmediate(() => {
+      gravacaoAgendada = false;
+      const estado: EstadoSalvo = {
+        documentos: Object.fromEntries(documentos),
+        notasCompletas: Object.fromEntries(api.notasCompletas),
+        manifestacoes: Object.fromEntries(api.manifestacoes),
+      };
+      try {
+        mkdirSync(dirname(arquivo), { recursive: true });
+        writeFileSync(`${arquivo}.tmp`, JSON.stringify(estado));
+        renameSync(`${arquivo}.tmp`, arquivo);
+      } catch {
+        // the simulator goes on in memory; the next change tries again
+      }
+    });
+  };
+  /** Map whose `set` schedules the save (the publication and the events write to these directly). */
+  class MapaGravado<V> extends Map<string, V> {
+    override set(k: string, v: V): this {
+      super.set(k, v);
+      agendarGravacao();
+      return this;
+    }
+  }
+  const documentos = new Map<string, DocumentoDFe[]>(Object.entries(salvo?.documentos ?? {}));
   const consultas = new Map<string, number>();
   const ultimo137 = new Map<string, number>();
 
@@ -132,7 +188,7 @@ export function criarDistribuicaoDFe(
     return responder(servico, '138', 'Documento(s) localizado(s)', novos[novos.length - 1].nsu, max, novos);
   };
 
-  let protocolo = 0;
+  let protocolo = Object.keys(salvo?.manifestacoes ?? {}).length; // nProt keeps growing after a restart
   const DESCRICOES: Record<string, string> = {
     '210200': 'Confirmacao da Operacao',
     '210210': 'Ciencia da Operacao',
@@ -199,8 +255,8 @@ export function criarDistribuicaoDFe(
     documentos,
     consultas,
     desvioRelogioMs: 0,
-    notasCompletas: new Map(),
-    manifestacoes: new Map(),
+    notasCompletas: new MapaGravado<string>(Object.entries(salvo?.notasCompletas ?? {})),
+    manifestacoes: new MapaGravado<string>(Object.entries(salvo?.manifestacoes ?? {})),
     publicar(cnpj, schema, xml, servico = 'nfe') {
       const chave = `${servico}|${cnpj.toUpperCase()}`;
       const lista = documentos.get(chave) ?? [];
@@ -208,6 +264,7 @@ export function criarDistribuicaoDFe(
       const ch = /<ch(?:NFe|CTe)>([0-9A-Z]{44})</.exec(xml)?.[1] ?? /Id="(?:NFe|CTe)([0-9A-Z]{44})"/.exec(xml)?.[1];
       lista.push({ nsu, schema, xml, chave: ch });
       documentos.set(chave, lista);
+      agendarGravacao();
       return nsu;
     },
     tratar(caminho, envelope) {

@@ -34,6 +34,8 @@ export const VERSAO_APLICATIVO = 'SIMULADOR_ERP_4.00';
 export interface OpcoesSimuladorSefaz {
   /** Porta (padrão 0: escolhida pelo sistema). */
   porta?: number;
+  /** Arquivo JSON onde a distribuição DF-e do AN guarda o que publicou, entre um início e outro (dfe.ts); sem ele, só em memória. */
+  arquivoDistribuicao?: string;
   /** Host (padrão `127.0.0.1`). */
   host?: string;
   pacoteSchemas: PacoteSchemas;
@@ -645,7 +647,7 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
     rotas[e.caminho.toLowerCase()] = { servico, tratar: tratadores[servico] };
   }
 
-  const dfe = criarDistribuicaoDFe(relogio, () => estado.ambiente, validar);
+  const dfe = criarDistribuicaoDFe(relogio, () => estado.ambiente, validar, opcoes.arquivoDistribuicao);
   // NFC-e: ambiente EPEC de SP (epec-nfce.ts) e administração do CSC (csc.ts), cada um com a sua operação SOAP
   const epecNFCe = criarEpecNFCe({
     estado,

@@ -304,6 +304,9 @@ export async function iniciarSimuladorDoServidor(
     porta: opcoes.porta ?? config.sefazSimuladorPorta,
     pacoteSchemas: await rt.pacote(),
     ca,
+    // what the AN distributed survives a restart of npm start (the company's ultNSU stays valid); a CA
+    // passed in (tests) means a simulator of its own, in memory
+    ...(opcoes.ca ? {} : { arquivoDistribuicao: join(config.dataDir, '.sefaz-distribuicao-dfe.json') }),
     // a CA passed in (tests) gets a fresh certificate; the persisted one is reused between starts
     certificadoServidor: opcoes.ca
       ? emitirCertificadoServidorTeste(ca, { hosts: ['127.0.0.1', 'localhost'] })
