@@ -13,10 +13,14 @@ export const ALGORITMOS_NFE = {
 /** Namespace XMLDSig. */
 export const NS_XMLDSIG = 'http://www.w3.org/2000/09/xmldsig#';
 
-/** Elementos que levam atributo `Id` e são assinados (NF-e/NFC-e, evento, inutilização). */
-export type TagAssinavel = 'infNFe' | 'infEvento' | 'infInut';
+/**
+ * Elementos que levam atributo `Id` e são assinados: NF-e/NFC-e, evento, inutilização; e, na
+ * NFS-e Padrão Nacional (leiaute 1.01), a DPS (`infDPS`), o pedido de registro de evento
+ * (`infPedReg`), a NFS-e (`infNFSe`) e o evento registrado (`infEvento`), no mesmo padrão XMLDSig.
+ */
+export type TagAssinavel = 'infNFe' | 'infEvento' | 'infInut' | 'infDPS' | 'infPedReg' | 'infNFSe';
 
-const TAGS: readonly TagAssinavel[] = ['infNFe', 'infEvento', 'infInut'];
+const TAGS: readonly TagAssinavel[] = ['infNFe', 'infEvento', 'infInut', 'infDPS', 'infPedReg', 'infNFSe'];
 
 /** Erro ao assinar ou ao preparar o XML para assinatura; mensagem em pt-BR. */
 export class AssinaturaError extends Error {

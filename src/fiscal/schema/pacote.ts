@@ -140,6 +140,12 @@ export interface PacoteSchemas {
    * lança se o tipo de documento não tiver schema no pacote ou se o pacote já foi liberado.
    */
   validar(xml: string | Uint8Array, documento: DocumentoSchema): ResultadoValidacao;
+  /**
+   * Valida contra um schema de entrada qualquer do pacote, pelo caminho do arquivo (ex.:
+   * `'DPS_v1.01.xsd'` num pacote da NFS-e Nacional). Mesmas regras de {@link validar}; lança se o
+   * arquivo não estiver no pacote.
+   */
+  validarEntrada(xml: string | Uint8Array, arquivo: string): ResultadoValidacao;
   /** Compila já (em vez de na primeira validação) os schemas indicados (padrão: todos). */
   precompilar(documentos?: DocumentoSchema[]): void;
   /** Libera validadores e documentos XSD (memória WASM) e o registro no IO virtual. */
@@ -252,8 +258,9 @@ function arquivosDoZip(zip: Uint8Array): { arquivos: Map<string, Uint8Array>; ra
 }
 
 /**
- * Carrega um pacote oficial de schemas (ex.: PL_010d_v1.02) de um diretório ou de um ZIP em
- * memória. Os schemas são compilados sob demanda (uma vez cada) ou já aqui com
+ * Carrega um pacote oficial de schemas (ex.: PL_010d_v1.02) de um diretório, de um ZIP em
+ * memória ou de arquivos já lidos (`arquivos`: caminho relativo -> bytes, com `opcoes.versao`;
+ * usado por pacotes de outros documentos, como a NFS-e Nacional em src/fiscal/nfse). Os schemas são compilados sob demanda (uma vez cada) ou já aqui com
  * `opcoes.precompilar`.
  *
  * A versão vem de `opcoes.versao`, senão do nome do diretório / da pasta raiz do ZIP, senão do
@@ -261,11 +268,18 @@ function arquivosDoZip(zip: Uint8Array): { arquivos: Map<string, Uint8Array>; ra
  *
  * @throws Error se a origem não existir, o ZIP for inválido ou não houver nenhum `.xsd`.
  */
-export async function carregarPacoteSchemas(origem: { diretorio: string } | { zip: Uint8Array }, opcoes: OpcoesPacote = {}): Promise<PacoteSchemas> {
+export async function carregarPacoteSchemas(
+  origem: { diretorio: string } | { zip: Uint8Array } | { arquivos: ReadonlyMap<string, Uint8Array> },
+  opcoes: OpcoesPacote = {},
+): Promise<PacoteSchemas> {
   libxml2 ??= await import('libxml2-wasm');
   let arquivos: Map<string, Uint8Array>;
   let versao: string | undefined = opcoes.versao;
-  if ('diretorio' in origem) {
+  if ('arquivos' in origem) {
+    if (origem.arquivos.size === 0) throw new Error('Nenhum arquivo .xsd no pacote');
+    arquivos = new Map(origem.arquivos);
+    versao ??= 'desconhecida';
+  } else if ('diretorio' in origem) {
     const info = await stat(origem.diretorio);
     if (!info.isDirectory()) throw new Error(`'${origem.diretorio}' não é um diretório`);
     arquivos = await lerDiretorio(origem.diretorio);
@@ -354,6 +368,14 @@ class Pacote implements PacoteSchemas {
   validar(xml: string | Uint8Array, documento: DocumentoSchema): ResultadoValidacao {
     const arquivo = ENTRADAS_SCHEMA[documento];
     if (!arquivo) throw new Error(`Tipo de documento desconhecido: ${String(documento)}`);
+    return this.validarCom(xml, arquivo, COM_DET_EVENTO.has(documento));
+  }
+
+  validarEntrada(xml: string | Uint8Array, arquivo: string): ResultadoValidacao {
+    return this.validarCom(xml, arquivo, false);
+  }
+
+  private validarCom(xml: string | Uint8Array, arquivo: string, comDetEvento: boolean): ResultadoValidacao {
     const validador = this.validador(arquivo);
 
     let doc: XmlDocument;
@@ -370,7 +392,7 @@ class Pacote implements PacoteSchemas {
     try {
       const erros: ErroSchema[] = [];
       erros.push(...this.executar(validador, doc, null));
-      if (COM_DET_EVENTO.has(documento)) erros.push(...this.validarDetEventos(doc));
+      if (comDetEvento) erros.push(...this.validarDetEventos(doc));
       const lista = deduplicar(erros);
       return { valido: lista.length === 0, erros: lista };
     } finally {
