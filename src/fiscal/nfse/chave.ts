@@ -128,3 +128,8 @@ export function montarIdEvento(chave: string, tipoEvento: string, nSeqEvento = 1
   if (!Number.isInteger(nSeqEvento) || nSeqEvento < 1 || nSeqEvento > 999) throw new RangeError('Número do evento: de 1 a 999');
   return `EVT${pre.slice(3)}${String(nSeqEvento).padStart(3, '0')}`;
 }
+
+/** Chave de acesso da NFS-e em blocos de 4 dígitos separados por espaço (12 blocos e um de 2), para leitura no DANFSe. */
+export function formatarChaveNfse(chave: string): string {
+  return /^\d{50}$/.test(chave) ? (chave.match(/.{1,4}/g) ?? []).join(' ') : chave;
+}

@@ -79,7 +79,7 @@ const ERROS_CERT_SERVIDOR = new Set([
   'ERR_TLS_CERT_ALTNAME_INVALID',
 ]);
 
-interface FalhaInterna {
+export interface FalhaInterna {
   codigo: CodigoErroSefaz;
   mensagem: string;
   /** A requisição chegou a ser (total ou parcialmente) enviada? */
@@ -87,7 +87,8 @@ interface FalhaInterna {
   causa: unknown;
 }
 
-function classificar(e: unknown, host: string, enviada: boolean): FalhaInterna {
+/** Classifica uma falha de `https.request` (certificado do servidor, cliente recusado, TLS, rede). Usada também pelo cliente da NFS-e Nacional. */
+export function classificar(e: unknown, host: string, enviada: boolean): FalhaInterna {
   const err = e as NodeJS.ErrnoException & { code?: string };
   const code = err?.code ?? '';
   if (ERROS_CERT_SERVIDOR.has(code)) {
