@@ -15,6 +15,7 @@ import { iniciarSimuladorDoServidor, prepararCertificadosDemo } from '../../src/
 import { iniciarSimuladorNfseDoServidor, reconciliarNfsePendentes } from '../../src/server/modules/nfse/index.ts';
 import type { SimuladorNfse } from '../../src/sefaz-simulator/nfse/index.ts';
 import { chaveNfseValida } from '../../src/fiscal/nfse/index.ts';
+import { emitirNfseDemo } from '../../src/server/modules/nfse/demo.ts';
 
 let s: TestServer;
 let sim: SimuladorNfse;
@@ -77,6 +78,16 @@ afterAll(async () => {
 });
 
 describe('NFS-e', () => {
+  it('demonstração: loja e indústria emitem uma NFS-e de serviço pelo simulador, uma vez só', async () => {
+    for (const quem of ['loja', 'industria'] as const) {
+      const chave = await emitirNfseDemo(s.app, s.db, quem);
+      expect(chaveNfseValida(String(chave)), quem).toBe(true);
+      const [n] = await q('SELECT situacao FROM nota_servico WHERE emitente_id = $1 AND chave = $2', [ids[quem].emitente, chave]);
+      expect(n.situacao).toBe('autorizada');
+      expect(await emitirNfseDemo(s.app, s.db, quem)).toBeUndefined();
+    }
+  });
+
   it('grava com o ISS do motor de tributos: regime normal destaca 5%; Simples Nacional recolhe no DAS', async () => {
     const id = await novaNota('industria', { desconto_incondicionado: 100, aliquota_irrf: 1.5 });
     const n = (await chamar('industria', 'GET', `/v1/notaServico/${id}`)).json().Data;
