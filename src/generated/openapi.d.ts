@@ -4489,30 +4489,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/notaServico/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Alterar NFS-e
-         * @description Altera o registro identificado por id no corpo (listas filhas substituídas). Permissão: Permitir.NotaServico.Alterar.
-         */
-        put: operations["NotaServico_Alterar"];
-        /**
-         * Incluir NFS-e
-         * @description Inclui o registro (com as listas filhas) e devolve o gravado. Permissão: Permitir.NotaServico.Incluir.
-         */
-        post: operations["NotaServico_Incluir"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/notaServico/{id}": {
         parameters: {
             query?: never;
@@ -8444,7 +8420,7 @@ export interface components {
              * Módulo
              * @enum {string}
              */
-            modulo: "dashboard" | "empresas" | "empresasGerenciar" | "softwarehouse" | "whitelabel" | "restricoes" | "restricoesGerenciar" | "gestor" | "distribuidorMaster" | "distribuidor" | "revenda" | "licencaRecebivel" | "vendedoresRevenda" | "licencas" | "atualizacoesPlano" | "bloqueios" | "ajuda" | "ajudaCategorias" | "clientes" | "produtos" | "transportadoras" | "fornecedores" | "vendedores" | "motoristas" | "produtoSimulador" | "tabelaIbpt" | "tabelasOficiais" | "aliquotas" | "stUf" | "tributacoes" | "produtoTributacao" | "estoqueSt" | "faturamento" | "gerenciarNFe" | "inutilizacaoNFe" | "cartaCorrecaoNFe" | "arquivosXml" | "pdv" | "pdvVenda" | "inutilizacaoNFCe" | "pedidos" | "compras" | "manifestoDFe" | "comprasRelatorios" | "condicoes" | "especies" | "custos" | "contas" | "receber" | "receberRelatorios" | "pagar" | "pagarRelatorios" | "relatorios" | "relatoriosGerenciar" | "usuarios" | "sessaoUsuario" | "emitenteRestricoes" | "emitenteRestricoesGerenciar" | "configuracoes" | "emitente" | "conversao" | "auditoria" | "suporteAjuda" | "tickets" | "faturaLicenca" | "estoque" | "locaisEstoque" | "modelosEtiqueta" | "etiquetas" | "variacoes" | "kits";
+            modulo: "dashboard" | "empresas" | "empresasGerenciar" | "softwarehouse" | "whitelabel" | "restricoes" | "restricoesGerenciar" | "gestor" | "distribuidorMaster" | "distribuidor" | "revenda" | "licencaRecebivel" | "vendedoresRevenda" | "licencas" | "atualizacoesPlano" | "bloqueios" | "ajuda" | "ajudaCategorias" | "clientes" | "produtos" | "transportadoras" | "fornecedores" | "vendedores" | "motoristas" | "produtoSimulador" | "tabelaIbpt" | "tabelasOficiais" | "aliquotas" | "stUf" | "tributacoes" | "produtoTributacao" | "estoqueSt" | "faturamento" | "gerenciarNFe" | "gerenciarNFSe" | "inutilizacaoNFe" | "cartaCorrecaoNFe" | "arquivosXml" | "pdv" | "pdvVenda" | "inutilizacaoNFCe" | "pedidos" | "compras" | "manifestoDFe" | "comprasRelatorios" | "condicoes" | "especies" | "custos" | "contas" | "receber" | "receberRelatorios" | "pagar" | "pagarRelatorios" | "relatorios" | "relatoriosGerenciar" | "usuarios" | "sessaoUsuario" | "emitenteRestricoes" | "emitenteRestricoesGerenciar" | "configuracoes" | "emitente" | "conversao" | "auditoria" | "suporteAjuda" | "tickets" | "faturaLicenca" | "estoque" | "locaisEstoque" | "modelosEtiqueta" | "etiquetas" | "variacoes" | "kits";
         };
         /**
          * Alíquota de ICMS por UF
@@ -11656,7 +11632,7 @@ export interface components {
         };
         /**
          * NFS-e
-         * @description Nota fiscal de serviço eletrônica do Padrão Nacional (Sistema Nacional NFS-e): a DPS (Declaração de Prestação de Serviço) em digitação e a NFS-e que a Sefin Nacional gera dela, com tomador (cliente), o serviço (LC 116/2003, código de tributação nacional e municipal, NBS), valores e o ISS e as retenções calculados pelo servidor (src/domain/tributos/iss.ts). Número da DPS, chave de acesso (50 posições) e situação são do servidor; transmissão, consulta, cancelamento e substituição em /v1/nfse.
+         * @description Nota fiscal de serviço eletrônica do Padrão Nacional (Sistema Nacional NFS-e): a DPS (Declaração de Prestação de Serviço) em digitação e a NFS-e que a Sefin Nacional gera dela, com tomador (cliente), o serviço (LC 116/2003, código de tributação nacional e municipal, NBS), valores e o ISS e as retenções calculados pelo servidor (src/domain/tributos/iss.ts). Número da DPS, chave de acesso (50 posições) e situação são do servidor; a inclusão e a alteração (com o cálculo), a transmissão, a consulta, o cancelamento e a substituição em /v1/nfse.
          */
         NotaServico: {
             /** Código */
@@ -11680,7 +11656,7 @@ export interface components {
              * Código de tributação nacional
              * @description Item, subitem e desdobro da lista nacional (6 dígitos)
              */
-            codigo_tributacao_nacional: string;
+            codigo_tributacao_nacional?: string;
             /** Código de tributação municipal */
             codigo_tributacao_municipal?: string;
             /** Código NBS */
@@ -11818,6 +11794,11 @@ export interface components {
             readonly substituida_por_id?: number;
             /** Substitui a NFS-e */
             readonly substitui_id?: number;
+            /**
+             * Motivo da substituição
+             * @enum {string}
+             */
+            readonly motivo_substituicao?: "01" | "02" | "03" | "04" | "05" | "99";
             /**
              * Motivo do cancelamento
              * @enum {string}
@@ -25463,47 +25444,6 @@ export interface operations {
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];
-        };
-    };
-    NotaServico_Alterar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NotaServico"];
-            };
-        };
-        responses: {
-            200: components["responses"]["NotaServico"];
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-            403: components["responses"]["SemPermissao"];
-            404: components["responses"]["NaoEncontrado"];
-            409: components["responses"]["Conflito"];
-        };
-    };
-    NotaServico_Incluir: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NotaServico"];
-            };
-        };
-        responses: {
-            201: components["responses"]["NotaServico"];
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-            403: components["responses"]["SemPermissao"];
-            409: components["responses"]["Conflito"];
         };
     };
     NotaServico_Consultar: {

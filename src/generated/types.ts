@@ -405,7 +405,7 @@ export interface AjudaModuloCategoria {
   categoria_id: number;
   /**
    * Módulo
-   * dashboard = Dashboard; empresas = Empresas; empresasGerenciar = Gerenciar empresas; softwarehouse = Software house; whitelabel = White label; restricoes = Restrições; restricoesGerenciar = Gerenciar restrições; gestor = Painel do Gestor; distribuidorMaster = Distribuidores master; distribuidor = Distribuidores; revenda = Revendas; licencaRecebivel = Faturas de licença; vendedoresRevenda = Vendedores da revenda; licencas = Licenças; atualizacoesPlano = Atualizações de plano; bloqueios = Bloqueios de licença; ajuda = Artigos de ajuda; ajudaCategorias = Categorias de ajuda; clientes = Clientes; produtos = Produtos; transportadoras = Transportadoras; fornecedores = Fornecedores; vendedores = Vendedores; motoristas = Motoristas; produtoSimulador = Simulador de tributos; tabelaIbpt = Tabela IBPT; tabelasOficiais = Tabelas oficiais (NCM, CEST, CFOP, ICMS por UF); aliquotas = Alíquotas de ICMS; stUf = ST por UF; tributacoes = Perfis de tributação; produtoTributacao = Tributação por UF; estoqueSt = ST retido na entrada; faturamento = Faturamento; gerenciarNFe = Gerenciador de NF-e; inutilizacaoNFe = Inutilização de NF-e; cartaCorrecaoNFe = Carta de correção; arquivosXml = Arquivos XML; pdv = PDV (NFC-e); pdvVenda = Venda no PDV; inutilizacaoNFCe = Inutilização de NFC-e; pedidos = Pedidos; compras = Compras; manifestoDFe = Manifestação de NF-e; comprasRelatorios = Relatórios de compras; condicoes = Condições de pagamento; especies = Espécies de pagamento; custos = Centros de custo; contas = Plano de contas; receber = Contas a receber; receberRelatorios = Relatórios de contas a receber; pagar = Contas a pagar; pagarRelatorios = Relatórios de contas a pagar; relatorios = Relatórios; relatoriosGerenciar = Gerenciar relatórios; usuarios = Usuários; sessaoUsuario = Usuários conectados; emitenteRestricoes = Perfis e permissões; emitenteRestricoesGerenciar = Gerenciar permissões; configuracoes = Configurações; emitente = Dados da empresa; conversao = Conversão de planilhas; auditoria = Auditoria; suporteAjuda = Central de ajuda; tickets = Tickets de suporte; faturaLicenca = Faturas da licença; estoque = Estoque; locaisEstoque = Locais de estoque; modelosEtiqueta = Modelos de etiqueta; etiquetas = Etiquetas de produtos; variacoes = Variações; kits = Kits
+   * dashboard = Dashboard; empresas = Empresas; empresasGerenciar = Gerenciar empresas; softwarehouse = Software house; whitelabel = White label; restricoes = Restrições; restricoesGerenciar = Gerenciar restrições; gestor = Painel do Gestor; distribuidorMaster = Distribuidores master; distribuidor = Distribuidores; revenda = Revendas; licencaRecebivel = Faturas de licença; vendedoresRevenda = Vendedores da revenda; licencas = Licenças; atualizacoesPlano = Atualizações de plano; bloqueios = Bloqueios de licença; ajuda = Artigos de ajuda; ajudaCategorias = Categorias de ajuda; clientes = Clientes; produtos = Produtos; transportadoras = Transportadoras; fornecedores = Fornecedores; vendedores = Vendedores; motoristas = Motoristas; produtoSimulador = Simulador de tributos; tabelaIbpt = Tabela IBPT; tabelasOficiais = Tabelas oficiais (NCM, CEST, CFOP, ICMS por UF); aliquotas = Alíquotas de ICMS; stUf = ST por UF; tributacoes = Perfis de tributação; produtoTributacao = Tributação por UF; estoqueSt = ST retido na entrada; faturamento = Faturamento; gerenciarNFe = Gerenciador de NF-e; gerenciarNFSe = NFS-e (notas de serviço); inutilizacaoNFe = Inutilização de NF-e; cartaCorrecaoNFe = Carta de correção; arquivosXml = Arquivos XML; pdv = PDV (NFC-e); pdvVenda = Venda no PDV; inutilizacaoNFCe = Inutilização de NFC-e; pedidos = Pedidos; compras = Compras; manifestoDFe = Manifestação de NF-e; comprasRelatorios = Relatórios de compras; condicoes = Condições de pagamento; especies = Espécies de pagamento; custos = Centros de custo; contas = Plano de contas; receber = Contas a receber; receberRelatorios = Relatórios de contas a receber; pagar = Contas a pagar; pagarRelatorios = Relatórios de contas a pagar; relatorios = Relatórios; relatoriosGerenciar = Gerenciar relatórios; usuarios = Usuários; sessaoUsuario = Usuários conectados; emitenteRestricoes = Perfis e permissões; emitenteRestricoesGerenciar = Gerenciar permissões; configuracoes = Configurações; emitente = Dados da empresa; conversao = Conversão de planilhas; auditoria = Auditoria; suporteAjuda = Central de ajuda; tickets = Tickets de suporte; faturaLicenca = Faturas da licença; estoque = Estoque; locaisEstoque = Locais de estoque; modelosEtiqueta = Modelos de etiqueta; etiquetas = Etiquetas de produtos; variacoes = Variações; kits = Kits
    */
   modulo:
     | 'dashboard'
@@ -442,6 +442,7 @@ export interface AjudaModuloCategoria {
     | 'estoqueSt'
     | 'faturamento'
     | 'gerenciarNFe'
+    | 'gerenciarNFSe'
     | 'inutilizacaoNFe'
     | 'cartaCorrecaoNFe'
     | 'arquivosXml'
@@ -5199,7 +5200,7 @@ export interface Ncm {
 
 /**
  * NFS-e (entidade `notaServico`, OData `NotaServico`, REST `/v1/notaServico/`)
- * Nota fiscal de serviço eletrônica do Padrão Nacional (Sistema Nacional NFS-e): a DPS (Declaração de Prestação de Serviço) em digitação e a NFS-e que a Sefin Nacional gera dela, com tomador (cliente), o serviço (LC 116/2003, código de tributação nacional e municipal, NBS), valores e o ISS e as retenções calculados pelo servidor (src/domain/tributos/iss.ts). Número da DPS, chave de acesso (50 posições) e situação são do servidor; transmissão, consulta, cancelamento e substituição em /v1/nfse.
+ * Nota fiscal de serviço eletrônica do Padrão Nacional (Sistema Nacional NFS-e): a DPS (Declaração de Prestação de Serviço) em digitação e a NFS-e que a Sefin Nacional gera dela, com tomador (cliente), o serviço (LC 116/2003, código de tributação nacional e municipal, NBS), valores e o ISS e as retenções calculados pelo servidor (src/domain/tributos/iss.ts). Número da DPS, chave de acesso (50 posições) e situação são do servidor; a inclusão e a alteração (com o cálculo), a transmissão, a consulta, o cancelamento e a substituição em /v1/nfse.
  */
 export interface NotaServico {
   /**
@@ -5241,7 +5242,7 @@ export interface NotaServico {
    * Código de tributação nacional — Item, subitem e desdobro da lista nacional (6 dígitos)
    * (NF-e: cTribNac)
    */
-  codigo_tributacao_nacional: string;
+  codigo_tributacao_nacional?: string;
   /**
    * Código de tributação municipal
    * (NF-e: cTribMun)
@@ -5443,6 +5444,12 @@ export interface NotaServico {
    * (referência: notaServico; somente leitura)
    */
   substitui_id?: number;
+  /**
+   * Motivo da substituição
+   * (NF-e: cMotivo; somente leitura)
+   * 99 = Outros; 01 = Desenquadramento do Simples Nacional; 02 = Enquadramento no Simples Nacional; 03 = Inclusão retroativa de imunidade/isenção; 04 = Exclusão retroativa de imunidade/isenção; 05 = Rejeição pelo tomador ou intermediário
+   */
+  motivo_substituicao?: '01' | '02' | '03' | '04' | '05' | '99';
   /**
    * Motivo do cancelamento
    * (NF-e: cMotivo; somente leitura)
