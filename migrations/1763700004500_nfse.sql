@@ -10,8 +10,6 @@
 --   número da DPS, chave de acesso de 50 posições, valores e tributos calculados pelo servidor.
 -- - nota_servico_xml: todo XML trocado com a Sefin Nacional (DPS assinada, envio, retorno, NFS-e,
 --   pedidos e respostas de evento), gravado antes e depois de cada troca.
--- - nfse_parametro_municipal: cache dos parâmetros municipais publicados pela API nacional
---   (alíquota, retenções, benefícios) por município, serviço e competência; referência global.
 -- - receber.origem aceita 'nfse' (títulos gerados da NFS-e autorizada).
 ALTER TABLE produto ADD COLUMN codigo_tributacao_nacional varchar(6) CHECK (codigo_tributacao_nacional ~ '^[0-9]{6}$');
 ALTER TABLE produto ADD COLUMN codigo_tributacao_municipal varchar(3) CHECK (codigo_tributacao_municipal ~ '^[0-9]{3}$');
@@ -107,16 +105,6 @@ CREATE TABLE nota_servico_xml (
 CREATE INDEX nota_servico_xml_nota ON nota_servico_xml (emitente_id, nota_servico_id, tipo);
 CREATE INDEX nota_servico_xml_criado ON nota_servico_xml (emitente_id, tipo, criado_em);
 
-CREATE TABLE nfse_parametro_municipal (
-  cidade_id integer NOT NULL REFERENCES cidade(id),
-  codigo_servico varchar(6) NOT NULL CHECK (codigo_servico ~ '^[0-9]{6}$'),
-  competencia varchar(6) NOT NULL CHECK (competencia ~ '^[0-9]{6}$'),
-  resposta jsonb NOT NULL,
-  consultado_em timestamptz NOT NULL DEFAULT now(),
-  PRIMARY KEY (cidade_id, codigo_servico, competencia)
-);
-GRANT SELECT, INSERT, UPDATE ON nfse_parametro_municipal TO erp_app;
-
 ALTER TABLE receber DROP CONSTRAINT IF EXISTS receber_origem_check;
 ALTER TABLE receber ADD CONSTRAINT receber_origem_check
   CHECK (origem IN ('manual','faturamento','pdv','compra','pedido','replicacao','renegociacao','nfse'));
@@ -145,7 +133,7 @@ ALTER TABLE receber ADD CONSTRAINT receber_origem_check
   CHECK (origem IN ('manual','faturamento','pdv','compra','pedido','replicacao','renegociacao'));
 CREATE UNIQUE INDEX receber_origem_unica ON receber (emitente_id, origem, origem_id, parcela)
   WHERE origem IN ('faturamento','pdv','pedido') AND origem_id IS NOT NULL;
-DROP TABLE IF EXISTS nfse_parametro_municipal, nota_servico_xml, nota_servico;
+DROP TABLE IF EXISTS nota_servico_xml, nota_servico;
 DELETE FROM serie_documento WHERE modelo = 'SE';
 ALTER TABLE serie_documento DROP CONSTRAINT IF EXISTS serie_documento_modelo_check;
 ALTER TABLE serie_documento ADD CONSTRAINT serie_documento_modelo_check CHECK (modelo IN ('55', '65'));
