@@ -221,4 +221,21 @@ describe('NFS-e', () => {
       { origem_id: nova, situacao: 'aberto' },
     ]);
   });
+  it('pedido com serviço vira NFS-e em digitação do cliente do pedido (uma vez só) e é transmitida', async () => {
+    const ped = await chamar('loja', 'POST', '/v1/pedido/', {
+      cliente_id: ids.loja.cliente,
+      Item: [{ produto_id: ids.loja.servico, quantidade: 2, valor_unitario: 150 }],
+    });
+    expect(ped.statusCode, ped.body).toBe(201);
+    const pedidoId = ped.json().Data.id;
+    const r = await chamar('loja', 'POST', `/v1/nfse/DoPedido/${pedidoId}`);
+    expect(r.statusCode, r.body).toBe(201);
+    const id = r.json().Data.id;
+    const [n] = await q('SELECT cliente_id, pedido_id, valor_servico::text, descricao, situacao FROM nota_servico WHERE id = $1', [id]);
+    expect(n).toMatchObject({ cliente_id: ids.loja.cliente, pedido_id: pedidoId, valor_servico: '300.00', situacao: 'digitacao' });
+    expect(n.descricao).toContain('2 x ');
+    const deNovo = await chamar('loja', 'POST', `/v1/nfse/DoPedido/${pedidoId}`);
+    expect([deNovo.statusCode, deNovo.json().Data.id]).toEqual([200, id]);
+    expect((await transmitir('loja', id)).json().Data.situacao).toBe('autorizada');
+  });
 });

@@ -4,6 +4,7 @@
  * - `POST /v1/nfse/` e `PUT /v1/nfse/` (Incluir/Alterar): grava a nota validada pelo registro
  *   (notaServico) com o ISS e as retenções calculados (calculo.ts); `POST /v1/nfse/Calcular`
  *   (Consultar) só calcula, para o editor mostrar os valores antes de gravar.
+ * - `POST /v1/nfse/DoPedido/{pedido}` (Incluir): os serviços do pedido numa nota em digitação (pedido.ts).
  * - `POST /v1/nfse/{id}/Transmitir` (Gerenciar): DPS à Sefin Nacional (transmissao.ts).
  * - `POST /v1/nfse/{id}/Consultar` (Consultar): resolve um envio sem resposta pela DPS.
  * - `POST /v1/nfse/{id}/Cancelar` `{motivo, justificativa}` (Gerenciar): evento 101101.
@@ -30,6 +31,7 @@ import { colunasCalculadas, prepararNotaServico, regimeDoEmitente } from './calc
 import { reconciliarNfse, transmitirNfse, type RespostaNfse } from './transmissao.ts';
 import { cancelarNfse, iniciarSubstituicao } from './eventos.ts';
 import { ultimoXmlNfse } from './xml-log.ts';
+import { nfseDoPedido } from './pedido.ts';
 
 const BASE = '/v1/nfse';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -72,6 +74,14 @@ export function registerNfseRoutes(app: FastifyInstance, config: Config, db: Dat
       return { ...record, ...colunasCalculadas(record, await regimeDoEmitente(c, req.ctx.emitenteId!)) };
     });
     return ok(r);
+  });
+
+  app.post(`${BASE}/DoPedido/:pedido`, auth, async (req, reply) => {
+    exigir(req.ctx, [['NotaServico', 'Incluir']]);
+    const pedido = Number((req.params as { pedido: string }).pedido);
+    if (!Number.isSafeInteger(pedido) || pedido < 1 || pedido > 2_147_483_647) throw new ValidationError({ pedido: ['Informe o pedido'] }, 'Informe o pedido.');
+    const r = await withTenant(db, req.ctx, (c) => nfseDoPedido(c, req.ctx, repo, e, pedido));
+    return reply.code(r.nova ? 201 : 200).send(ok(r, r.nova ? 'NFS-e do pedido criada em digitação: revise e transmita.' : 'O pedido já tem NFS-e.'));
   });
 
   app.post(`${BASE}/:id/Transmitir`, auth, async (req, reply) => {
