@@ -238,4 +238,19 @@ describe('NFS-e', () => {
     expect([deNovo.statusCode, deNovo.json().Data.id]).toEqual([200, id]);
     expect((await transmitir('loja', id)).json().Data.situacao).toBe('autorizada');
   });
+  it('relatório nfse_mes: emitidas, canceladas e substituídas do mês, com ISS e valor líquido', async () => {
+    const hoje = (await q(`SELECT (now() AT TIME ZONE 'America/Sao_Paulo')::date::text AS d`))[0].d;
+    const r = await chamar('industria', 'POST', '/v1/Relatorios/GetRelatorio', { relatorio: 'nfse_mes', parametros: { data_inicial: hoje, data_final: hoje } });
+    expect(r.statusCode, r.body).toBe(200);
+    const [linha] = r.json().Data.linhas;
+    const [esperado] = await q(
+      `SELECT count(*)::int AS emitidas, count(*) FILTER (WHERE situacao = 'cancelada')::int AS canceladas,
+              sum(valor_liquido) FILTER (WHERE situacao = 'autorizada')::text AS liquido
+         FROM nota_servico WHERE emitente_id = $1 AND situacao IN ('autorizada', 'cancelada', 'substituida')`,
+      [ids.industria.emitente],
+    );
+    expect(linha.emitidas).toBe(esperado.emitidas);
+    expect(linha.canceladas).toBe(esperado.canceladas);
+    expect(Number(linha.valor_liquido)).toBe(Number(esperado.liquido));
+  });
 });
