@@ -253,4 +253,15 @@ describe('NFS-e', () => {
     expect(linha.canceladas).toBe(esperado.canceladas);
     expect(Number(linha.valor_liquido)).toBe(Number(esperado.liquido));
   });
+  it('ZIP do mês com o XML de cada NFS-e autorizada e dos eventos', async () => {
+    const anomes = (await q(`SELECT to_char(now() AT TIME ZONE 'America/Sao_Paulo', 'YYYYMM') AS m`))[0].m;
+    const r = await chamar('industria', 'GET', `/v1/nfse/ArquivoMes?anomes=${anomes}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('application/zip');
+    const [{ n }] = await q(`SELECT count(*)::int AS n FROM nota_servico_xml WHERE emitente_id = $1 AND tipo IN ('nfse', 'evento')`, [ids.industria.emitente]);
+    // diretório central do ZIP: uma entrada por XML
+    const fim = r.rawPayload.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    expect(r.rawPayload.readUInt16LE(fim + 10)).toBe(n);
+    expect((await chamar('industria', 'GET', '/v1/nfse/ArquivoMes?anomes=2026')).statusCode).toBe(400);
+  });
 });

@@ -12,6 +12,8 @@
  * - `GET /v1/nfse/{id}/Xml` e `GET /v1/nfse/{id}/Danfse` (Consultar): XML da NFS-e e o DANFSe em PDF.
  * - `POST /v1/nfse/{id}/EnviarEmail` `{email?}` e `POST /v1/nfse/{id}/WhatsApp` `{telefone?}`
  *   (Consultar): XML e DANFSe por e-mail ao tomador; link wa.me com a chave e a consulta pública.
+ * - `GET /v1/nfse/ArquivoMes?anomes=AAAAMM` (Consultar): ZIP com o XML de cada NFS-e autorizada
+ *   no mês (pela data de emissão, fuso de Brasília) e de cada evento registrado, para a contabilidade.
  * Permissões: Permitir.NotaServico.{Consultar, Incluir, Alterar, Gerenciar} (lista da empresa).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -32,6 +34,7 @@ import { reconciliarNfse, transmitirNfse, type RespostaNfse } from './transmissa
 import { cancelarNfse, iniciarSubstituicao } from './eventos.ts';
 import { ultimoXmlNfse } from './xml-log.ts';
 import { nfseDoPedido } from './pedido.ts';
+import { criarZip } from '../nfe/zip.ts';
 
 const BASE = '/v1/nfse';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -74,6 +77,31 @@ export function registerNfseRoutes(app: FastifyInstance, config: Config, db: Dat
       return { ...record, ...colunasCalculadas(record, await regimeDoEmitente(c, req.ctx.emitenteId!)) };
     });
     return ok(r);
+  });
+
+  app.get(`${BASE}/ArquivoMes`, auth, async (req, reply) => {
+    exigir(req.ctx, [['NotaServico', 'Consultar']]);
+    const anomes = String((req.query as { anomes?: unknown }).anomes ?? '');
+    if (!/^\d{4}(0[1-9]|1[0-2])$/.test(anomes)) throw new ValidationError({ anomes: ['Informe o mês como AAAAMM'] }, 'Informe o mês (AAAAMM).');
+    const rows = await withTenant(db, req.ctx, async (c) => {
+      const r = await c.query(
+        `SELECT x.tipo, x.chave, x.codigo, x.xml, x.criado_em FROM nota_servico_xml x
+           JOIN nota_servico n ON n.emitente_id = x.emitente_id AND n.id = x.nota_servico_id
+          WHERE x.emitente_id = $1 AND x.tipo IN ('nfse', 'evento') AND to_char(n.data_emissao AT TIME ZONE 'America/Sao_Paulo', 'YYYYMM') = $2
+          ORDER BY x.id`,
+        [req.ctx.emitenteId, anomes],
+      );
+      return r.rows;
+    });
+    if (!rows.length) throw new ApiError(404, `Nenhuma NFS-e autorizada em ${anomes.slice(4)}/${anomes.slice(0, 4)}.`);
+    const zip = criarZip(
+      rows.map((x) => ({
+        nome: x.tipo === 'nfse' ? `${x.chave}-nfse.xml` : `${x.chave}-evento-${x.codigo ?? ''}.xml`,
+        dados: String(x.xml).startsWith('<?xml') ? x.xml : `<?xml version="1.0" encoding="UTF-8"?>${x.xml}`,
+        data: new Date(x.criado_em),
+      })),
+    );
+    return enviarArquivo(reply, 'application/zip', `NFSe-${anomes}.zip`, zip);
   });
 
   app.post(`${BASE}/DoPedido/:pedido`, auth, async (req, reply) => {

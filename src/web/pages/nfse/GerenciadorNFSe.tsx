@@ -32,6 +32,7 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { formatData, formatMoeda } from '../../../domain/index.ts';
+import { dataDeHoje } from '../../../domain/relogio.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { useNomesClientes } from '../faturamento/clientes.ts';
 import { baixarArquivo, listarOData, mensagemDeErro, salvarBlob } from '../nfe/api.ts';
@@ -117,6 +118,7 @@ export default function GerenciadorNFSe() {
   const [ocupado, setOcupado] = useState<number | null>(null);
   const [pdf, setPdf] = useState<{ url: string; titulo: string } | null>(null);
   const [cancelar, setCancelar] = useState<NotaServico | null>(null);
+  const [mes, setMes] = useState(() => dataDeHoje().slice(0, 7));
   const nomes = useNomesClientes(linhas.map((l) => l.cliente_id));
   const recarregar = useCallback(() => setVersao((v) => v + 1), []);
 
@@ -170,6 +172,14 @@ export default function GerenciadorNFSe() {
       const { blob, nome } = await baixarArquivo(nfseApi.urlXml(n.id!), { padrao: `${n.chave}-nfse.xml` });
       salvarBlob(blob, nome);
     });
+  const xmlDoMes = async () => {
+    try {
+      const { blob, nome } = await baixarArquivo(nfseApi.urlArquivoMes(mes.replace('-', '')), { padrao: `NFSe-${mes}.zip` });
+      salvarBlob(blob, nome);
+    } catch (e) {
+      await alertas.error(mensagemDeErro(e));
+    }
+  };
   const email = (n: NotaServico) =>
     acao(n, async () => {
       const r = await nfseApi.enviarEmail(n.id!);
@@ -205,6 +215,10 @@ export default function GerenciadorNFSe() {
             ))}
           </TextField>
           <Box sx={{ flex: 1 }} />
+          <TextField type="month" size="small" label="Mês" value={mes} onChange={(e) => setMes(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <Button variant="outlined" disabled={!mes} onClick={() => void xmlDoMes()}>
+            XML do mês
+          </Button>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(`${basename}/nfse/editar`)}>
             Nova NFS-e
           </Button>

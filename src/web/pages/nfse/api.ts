@@ -78,6 +78,8 @@ export const nfseApi = {
   excluir: (n: number | string) => requisitar(`/v1/notaServico/${id(n)}`, { method: 'DELETE' }),
   urlDanfse: (n: number | string) => `${B}/${id(n)}/Danfse`,
   urlXml: (n: number | string) => `${B}/${id(n)}/Xml`,
+  /** ZIP com os XML das NFS-e e eventos do mês `AAAAMM`. */
+  urlArquivoMes: (anomes: string) => `${B}/ArquivoMes?anomes=${encodeURIComponent(anomes)}`,
 };
 
 const CORES: Record<string, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
