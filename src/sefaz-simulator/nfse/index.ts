@@ -177,8 +177,9 @@ export async function iniciarSimuladorNfse(o: OpcoesSimuladorNfse): Promise<Simu
   const conferirXml = (xml: string, doc: 'dps' | 'pedRegEvento'): ErroSefin | undefined => {
     const r = o.pacote.validar(xml, doc);
     if (!r.valido) return erro('E1235', r.erros[0]?.mensagem);
-    const a = verificarAssinatura(xml);
-    if (!a.valida || !xml.includes('Signature')) return erro('E0714', a.motivo ?? 'assinatura ausente');
+    // a Sefin Nacional aceita RSA-SHA1 e RSA-SHA256: confere a assinatura sem exigir os algoritmos da NF-e
+    const a = verificarAssinatura(xml, { exigirPadraoNFe: false });
+    if (!a.valida || (a.assinaturas ?? 0) < 1) return erro('E0714', a.motivo ?? 'assinatura ausente');
     return undefined;
   };
 
@@ -191,7 +192,8 @@ export async function iniciarSimuladorNfse(o: OpcoesSimuladorNfse): Promise<Simu
     const inf = elemento(dps, 'infDPS') ?? '';
     const idDps = atributoDe(inf, 'Id') ?? '';
     if (falha) return rejeitar([falha], idDps ? { idDps } : {});
-    if (texto(inf, 'tpAmb') !== ambiente) return rejeitar([erro('E1235', `tpAmb diferente do ambiente ${ambiente}`)], { idDps });
+    if (texto(inf, 'tpAmb') !== ambiente)
+      return rejeitar([{ codigo: '', descricao: `Ambiente (tpAmb) diferente do ambiente desta Sefin Nacional (${ambiente})` }], { idDps });
     const prest = elemento(inf, 'prest') ?? '';
     const tribMun = elemento(inf, 'tribMun') ?? '';
     const substXml = elemento(inf, 'subst');
@@ -258,7 +260,7 @@ export async function iniciarSimuladorNfse(o: OpcoesSimuladorNfse): Promise<Simu
     const tributavel = texto(tribMun, 'tribISSQN') === '1' && opSimpNac !== '2';
     const aliq = pAliqTexto ? Number(pAliqTexto) : aliquotaPadrao;
     const vBC = vServ - vDescIncond;
-    const vISSQN = tributavel ? Math.round(vBC * aliq) / 100 : 0;
+    const vISSQN = tributavel ? Math.round(Number((vBC * aliq).toFixed(6))) / 100 : 0;
     const retido = texto(tribMun, 'tpRetISSQN') !== '1';
     const retFed = num(texto(valoresDps, 'vRetCP')) + num(texto(valoresDps, 'vRetIRRF')) + num(texto(valoresDps, 'vRetCSLL'));
     const vTotalRet = retFed + (retido ? vISSQN : 0);
@@ -271,7 +273,10 @@ export async function iniciarSimuladorNfse(o: OpcoesSimuladorNfse): Promise<Simu
       'emit',
       el(cnpj ? 'CNPJ' : 'CPF', inscricao) +
         el('IM', texto(prest, 'IM')) +
-        el('xNome', cad?.xNome ?? texto(prest, 'xNome') ?? nomeDoCertificadoPem(verificarAssinatura(dps).certificadoPem) ?? 'CONTRIBUINTE') +
+        el(
+          'xNome',
+          cad?.xNome ?? texto(prest, 'xNome') ?? nomeDoCertificadoPem(verificarAssinatura(dps, { exigirPadraoNFe: false }).certificadoPem) ?? 'CONTRIBUINTE',
+        ) +
         grupo(
           'enderNac',
           el('xLgr', cad?.xLgr ?? texto(endPrest, 'xLgr') ?? 'Endereço do cadastro municipal') +
@@ -365,7 +370,8 @@ export async function iniciarSimuladorNfse(o: OpcoesSimuladorNfse): Promise<Simu
     if (chNFSe !== chave) return rejeitar([{ codigo: '', descricao: 'Chave de acesso do pedido difere da chave da rota' }]);
     const nota = estado.notas.get(chave);
     if (!nota) return naoEncontrado('NFS-e não encontrada');
-    if (texto(inf, 'tpAmb') !== ambiente) return rejeitar([erro('E1235', `tpAmb diferente do ambiente ${ambiente}`)]);
+    if (texto(inf, 'tpAmb') !== ambiente)
+      return rejeitar([{ codigo: '', descricao: `Ambiente (tpAmb) diferente do ambiente desta Sefin Nacional (${ambiente})` }]);
     const autor = texto(inf, 'CNPJAutor') ?? texto(inf, 'CPFAutor');
     if (autor !== nota.inscricao || (inscricaoTls && inscricaoTls !== nota.inscricao)) {
       return rejeitar([{ codigo: '', descricao: 'Autor do evento difere do emitente da NFS-e' }]);
@@ -385,12 +391,21 @@ export async function iniciarSimuladorNfse(o: OpcoesSimuladorNfse): Promise<Simu
     return { status: 201, corpo: { ...cabecalho(), eventoXmlGZipB64: compactarXml(xml) } };
   };
 
-  const rotear = (metodo: string, caminho: string, corpo: string, inscricaoTls: string | undefined): Resposta => {
+  /** Segmentos da rota, aceitando a base com ou sem o prefixo /SefinNacional. */
+  const segmentos = (caminho: string) => {
     const partes = caminho.split('?')[0].split('/').filter(Boolean);
-    // aceita a base com ou sem o prefixo /SefinNacional
     if (partes[0] === 'SefinNacional') partes.shift();
+    return partes;
+  };
+  /** Conta a requisição (inclusive as derrubadas) em `estado.requisicoes`, ex. `POST /nfse`, `GET /nfse/{}/eventos`. */
+  const contar = (metodo: string, caminho: string) => {
+    const partes = segmentos(caminho);
     const rota = `${metodo} /${partes[0] ?? ''}${partes.length > 2 ? `/{}/${partes[2]}` : ''}`;
     estado.requisicoes[rota] = (estado.requisicoes[rota] ?? 0) + 1;
+  };
+
+  const rotear = (metodo: string, caminho: string, corpo: string, inscricaoTls: string | undefined): Resposta => {
+    const partes = segmentos(caminho);
     if (metodo === 'POST' && partes.length === 1 && partes[0] === 'nfse') return emitir(corpo);
     if (metodo === 'GET' && partes.length === 2 && partes[0] === 'nfse') {
       const nota = estado.notas.get(partes[1]);
@@ -418,6 +433,7 @@ export async function iniciarSimuladorNfse(o: OpcoesSimuladorNfse): Promise<Simu
       req.on('data', (c: Buffer) => partes.push(c));
       req.on('end', () => {
         const corpo = Buffer.concat(partes).toString('utf8');
+        contar(req.method ?? 'GET', req.url ?? '/');
         const derrubar = estado.falhaDeRede.restantes > 0;
         if (derrubar) estado.falhaDeRede.restantes--;
         if (derrubar && !estado.falhaDeRede.processar) {

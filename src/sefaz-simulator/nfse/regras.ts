@@ -19,7 +19,7 @@
  * | E0595  | alíquota do ISSQN acima de 5 % (LC 116/2003, art. 8º, II) |
  * | E0600  | alíquota informada por MEI (opSimpNac 2) |
  *
- * Rejeições de evento (NFS-e já cancelada, autor diferente do emitente) não têm código confirmado
+ * Rejeições de evento (NFS-e já cancelada, autor diferente do emitente) e de ambiente (tpAmb) não têm código confirmado
  * nas fontes lidas: o simulador responde sem código, só com a descrição.
  */
 import { getLc116PorCodigo } from '@br-validators/core/lc116';

@@ -44,7 +44,7 @@ beforeAll(async () => {
     await sim.parar();
     pacote.dispose();
   }
-});
+}, 60_000);
 
 describe('gerarDanfse', () => {
   it('PDF de uma página com a chave, o QR Code da consulta pública, prestador, tomador e valores', async () => {

@@ -30,7 +30,7 @@ const certs = certificadosDeTeste();
 
 beforeAll(async () => {
   pacote = await carregarPacoteNfse();
-});
+}, 60_000);
 afterAll(() => pacote.dispose());
 
 describe('pacote de schemas da NFS-e embutido', () => {

@@ -3,6 +3,7 @@
  * NFS-e gerada (chave de 50 dígitos, XML válido no XSD e assinado), rejeições com o código
  * oficial, cancelamento 101101, substituição 105102, consulta por DPS quando a resposta se perde.
  */
+import { SignedXml } from 'xml-crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificarAssinatura } from '../../../src/fiscal/assinatura/index.ts';
 import { emitirCertificadoServidorTeste } from '../../../src/fiscal/certificado/index.ts';
@@ -36,7 +37,7 @@ beforeAll(async () => {
   const { iniciarSimuladorNfse } = await import('../../../src/sefaz-simulator/nfse/index.ts');
   sim = await iniciarSimuladorNfse({ pacote, ca: certs.ca, certificadoServidor: emitirCertificadoServidorTeste(certs.ca) });
   cliente = criarClienteNfse({ url: sim.url, certificado: { pfx: certs.pfx, senha: certs.senha }, ca: [certs.ca.certificadoPem] });
-});
+}, 60_000);
 afterAll(async () => {
   await sim?.parar();
   pacote?.dispose();
@@ -65,6 +66,47 @@ describe('simulador da Sefin Nacional por mTLS', () => {
     expect(nota.xTribNac).toMatch(/^Lubrificação, limpeza/);
     // consulta por chave devolve o mesmo XML
     expect((await cliente.consultarNfse(r.chave))?.nfseXml).toBe(r.nfseXml);
+  });
+
+  it('ISS retido pelo tomador com retenções federais: valores da NFS-e ao centavo; MEI gera cStat 107 sem ISS', async () => {
+    const base = dadosDps();
+    const retido = await cliente.emitir(
+      dpsAssinada({
+        valores: {
+          vServPrest: { vServ: 10_000 },
+          vDescCondIncond: { vDescIncond: 250.5 },
+          trib: { tribMun: { tribISSQN: '1', tpRetISSQN: '2', pAliq: 5 }, tribFed: { vRetIRRF: 150, vRetCSLL: 100 }, totTrib: { indTotTrib: '0' } },
+        },
+      }).xml,
+    );
+    if (!retido.gerada) throw new Error(JSON.stringify(retido.erros));
+    // base 10.000,00 - 250,50 = 9.749,50; ISS 5 % = 487,475 -> 487,48; retenções 150 + 100 + 487,48; líquido 10.000 - 250,50 - 737,48
+    expect(lerNfse(retido.nfseXml).valores).toEqual({ vBC: 9749.5, pAliqAplic: 5, vISSQN: 487.48, vTotalRet: 737.48, vLiq: 9012.02 });
+
+    const mei = await cliente.emitir(
+      dpsAssinada({
+        prest: { CNPJ: CNPJ_PRESTADOR, regTrib: { opSimpNac: '2', regEspTrib: '0' } },
+        valores: { ...base.valores, trib: { tribMun: { tribISSQN: '1', tpRetISSQN: '1' }, totTrib: { indTotTrib: '0' } } },
+      }).xml,
+    );
+    if (!mei.gerada) throw new Error(JSON.stringify(mei.erros));
+    const notaMei = lerNfse(mei.nfseXml);
+    expect(notaMei.cStat).toBe('107');
+    expect(notaMei.valores).toEqual({ vLiq: 1500 });
+  });
+
+  it('aceita também a DPS assinada com RSA-SHA256 (a Sefin Nacional aceita SHA-1 e SHA-256)', async () => {
+    const d = montarXmlDps(dadosDps({ nDPS: ++nDps, dhEmi: new Date(), dCompet: new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10) }));
+    const sig = new SignedXml({ privateKey: certs.cert.chavePrivadaPem, publicCert: certs.cert.certificadoPem });
+    sig.signatureAlgorithm = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
+    sig.canonicalizationAlgorithm = 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315';
+    sig.addReference({
+      xpath: `//*[@Id='${d.id}']`,
+      digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
+      transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315'],
+    });
+    sig.computeSignature(d.xml, { location: { reference: `//*[@Id='${d.id}']`, action: 'after' } });
+    expect(await cliente.emitir(sig.getSignedXml())).toMatchObject({ gerada: true, idDps: d.id });
   });
 
   it('rejeita com o código oficial: DPS repetida (E0014), alíquota acima de 5 % (E0595), XML fora do schema (E1235), assinatura adulterada (E0714)', async () => {
