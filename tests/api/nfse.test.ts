@@ -117,6 +117,11 @@ describe('NFS-e', () => {
     expect(r.statusCode).toBe(400);
     expect(r.json().deducoes ?? r.json().desconto_incondicionado).toBeTruthy();
     expect((await q('SELECT count(*)::int AS n FROM nota_servico'))[0].n).toBe(antes);
+    // o caixa da loja (só PDV e clientes) não grava nem transmite NFS-e
+    const caixa = (await s.login('caixa')).Token;
+    const semRegra = await s.call(caixa, { method: 'POST', url: '/v1/nfse/', payload: { cliente_id: ids.loja.cliente, descricao: 'x', valor_servico: 10 } });
+    expect(semRegra.statusCode).toBe(403);
+    expect((await q('SELECT count(*)::int AS n FROM nota_servico'))[0].n).toBe(antes);
   });
 
   it('transmite pelo simulador: autorizada com chave de 50 dígitos, DANFSe, XML e título a receber', async () => {
