@@ -95,6 +95,7 @@ export const REGRAS_EMPRESA: readonly RegraEmpresa[] = [
   ...empresa('Motorista', 'Motoristas', 'Cadastros'),
   ...empresa('Faturamento', 'Faturamento', 'Movimentação'),
   ...empresa('GerenciadorNFe', 'Gerenciador de NF-e', 'Movimentação', ['Consultar', 'Gerenciar', 'Inutilizar', 'CartaCorrecao', 'ArquivosXML']),
+  ...empresa('NotaServico', 'NFS-e (notas de serviço)', 'Movimentação', [...CRUD, 'Gerenciar']),
   ...empresa('VendasCupom', 'PDV (NFC-e)', 'Movimentação'),
   ...empresa('GerenciadorNFCe', 'Gerenciador de NFC-e', 'Movimentação', ['Inutilizar']),
   ...empresa('Pedido', 'Pedidos', 'Movimentação', CRUD, 2),

@@ -4489,6 +4489,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/notaServico/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar NFS-e
+         * @description Devolve o registro com as listas filhas. Permissão: Permitir.NotaServico.Consultar.
+         */
+        get: operations["NotaServico_Consultar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir NFS-e
+         * @description Exclui o registro. Permissão: Permitir.NotaServico.Alterar (não há ação de exclusão própria, SPEC §6).
+         */
+        delete: operations["NotaServico_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OData/NotaServico": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar NFS-e (OData)
+         * @description Lista OData v4 (sem as listas filhas nem campos somente escrita). $search pesquisa em: descricao, chave, numero_nfse. Ordem padrão: data_emissao. Chave: id.
+         */
+        get: operations["NotaServico_ListarOData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/pagar/": {
         parameters: {
             query?: never;
@@ -8376,7 +8420,7 @@ export interface components {
              * Módulo
              * @enum {string}
              */
-            modulo: "dashboard" | "empresas" | "empresasGerenciar" | "softwarehouse" | "whitelabel" | "restricoes" | "restricoesGerenciar" | "gestor" | "distribuidorMaster" | "distribuidor" | "revenda" | "licencaRecebivel" | "vendedoresRevenda" | "licencas" | "atualizacoesPlano" | "bloqueios" | "ajuda" | "ajudaCategorias" | "clientes" | "produtos" | "transportadoras" | "fornecedores" | "vendedores" | "motoristas" | "produtoSimulador" | "tabelaIbpt" | "tabelasOficiais" | "aliquotas" | "stUf" | "tributacoes" | "produtoTributacao" | "estoqueSt" | "faturamento" | "gerenciarNFe" | "inutilizacaoNFe" | "cartaCorrecaoNFe" | "arquivosXml" | "pdv" | "pdvVenda" | "inutilizacaoNFCe" | "pedidos" | "compras" | "manifestoDFe" | "comprasRelatorios" | "condicoes" | "especies" | "custos" | "contas" | "receber" | "receberRelatorios" | "pagar" | "pagarRelatorios" | "relatorios" | "relatoriosGerenciar" | "usuarios" | "sessaoUsuario" | "emitenteRestricoes" | "emitenteRestricoesGerenciar" | "configuracoes" | "emitente" | "conversao" | "auditoria" | "suporteAjuda" | "tickets" | "faturaLicenca" | "estoque" | "locaisEstoque" | "modelosEtiqueta" | "etiquetas" | "variacoes" | "kits";
+            modulo: "dashboard" | "empresas" | "empresasGerenciar" | "softwarehouse" | "whitelabel" | "restricoes" | "restricoesGerenciar" | "gestor" | "distribuidorMaster" | "distribuidor" | "revenda" | "licencaRecebivel" | "vendedoresRevenda" | "licencas" | "atualizacoesPlano" | "bloqueios" | "ajuda" | "ajudaCategorias" | "clientes" | "produtos" | "transportadoras" | "fornecedores" | "vendedores" | "motoristas" | "produtoSimulador" | "tabelaIbpt" | "tabelasOficiais" | "aliquotas" | "stUf" | "tributacoes" | "produtoTributacao" | "estoqueSt" | "faturamento" | "gerenciarNFe" | "gerenciarNFSe" | "inutilizacaoNFe" | "cartaCorrecaoNFe" | "arquivosXml" | "pdv" | "pdvVenda" | "inutilizacaoNFCe" | "pedidos" | "compras" | "manifestoDFe" | "comprasRelatorios" | "condicoes" | "especies" | "custos" | "contas" | "receber" | "receberRelatorios" | "pagar" | "pagarRelatorios" | "relatorios" | "relatoriosGerenciar" | "usuarios" | "sessaoUsuario" | "emitenteRestricoes" | "emitenteRestricoesGerenciar" | "configuracoes" | "emitente" | "conversao" | "auditoria" | "suporteAjuda" | "tickets" | "faturaLicenca" | "estoque" | "locaisEstoque" | "modelosEtiqueta" | "etiquetas" | "variacoes" | "kits";
         };
         /**
          * Alíquota de ICMS por UF
@@ -11587,6 +11631,193 @@ export interface components {
             ato_legal?: string;
         };
         /**
+         * NFS-e
+         * @description Nota fiscal de serviço eletrônica do Padrão Nacional (Sistema Nacional NFS-e): a DPS (Declaração de Prestação de Serviço) em digitação e a NFS-e que a Sefin Nacional gera dela, com tomador (cliente), o serviço (LC 116/2003, código de tributação nacional e municipal, NBS), valores e o ISS e as retenções calculados pelo servidor (src/domain/tributos/iss.ts). Número da DPS, chave de acesso (50 posições) e situação são do servidor; a inclusão e a alteração (com o cálculo), a transmissão, a consulta, o cancelamento e a substituição em /v1/nfse.
+         */
+        NotaServico: {
+            /** Código */
+            readonly id?: number;
+            /** Emitente */
+            readonly emitente_id?: number;
+            /** Tomador (cliente) */
+            cliente_id: number;
+            /**
+             * Serviço (cadastro de produtos)
+             * @description Os códigos, a alíquota do ISS e a retenção vêm do cadastro do serviço quando não informados
+             */
+            produto_id?: number;
+            /** Pedido de origem */
+            readonly pedido_id?: number;
+            /** Discriminação do serviço */
+            descricao: string;
+            /** Subitem da LC 116/2003 */
+            item_lista_servico?: string;
+            /**
+             * Código de tributação nacional
+             * @description Item, subitem e desdobro da lista nacional (6 dígitos)
+             */
+            codigo_tributacao_nacional?: string;
+            /** Código de tributação municipal */
+            codigo_tributacao_municipal?: string;
+            /** Código NBS */
+            codigo_nbs?: string;
+            /**
+             * Município da prestação
+             * @description Vazio: o município do prestador
+             */
+            municipio_prestacao_id?: number;
+            /**
+             * Competência
+             * Format: date
+             * @description Vazio: a data de hoje no fuso de Brasília
+             */
+            competencia?: string;
+            /**
+             * Data de emissão
+             * Format: date-time
+             */
+            readonly data_emissao?: string;
+            /** Valor do serviço (R$) */
+            valor_servico: number;
+            /**
+             * Desconto incondicionado (R$)
+             * @default 0
+             */
+            desconto_incondicionado: number;
+            /**
+             * Desconto condicionado (R$)
+             * @default 0
+             */
+            desconto_condicionado: number;
+            /**
+             * Deduções da base (R$)
+             * @description Materiais e subempreitadas dedutíveis (LC 116/2003 art. 7º §2º)
+             * @default 0
+             */
+            deducoes: number;
+            /**
+             * Alíquota do ISS (%)
+             * @description Vazio: a do cadastro do serviço
+             */
+            aliquota_iss?: number;
+            /**
+             * ISS retido pelo tomador
+             * @default false
+             */
+            iss_retido: boolean;
+            /**
+             * PIS retido (%)
+             * @default 0
+             */
+            aliquota_pis: number;
+            /**
+             * COFINS retida (%)
+             * @default 0
+             */
+            aliquota_cofins: number;
+            /**
+             * CSLL retida (%)
+             * @default 0
+             */
+            aliquota_csll: number;
+            /**
+             * IRRF (%)
+             * @default 0
+             */
+            aliquota_irrf: number;
+            /**
+             * INSS retido (%)
+             * @default 0
+             */
+            aliquota_inss: number;
+            /** Base de cálculo do ISS */
+            readonly base_calculo?: number;
+            /** Valor do ISS */
+            readonly valor_iss?: number;
+            /** ISS retido */
+            readonly valor_iss_retido?: number;
+            /** PIS retido */
+            readonly valor_pis?: number;
+            /** COFINS retida */
+            readonly valor_cofins?: number;
+            /** CSLL retida */
+            readonly valor_csll?: number;
+            /** IRRF */
+            readonly valor_irrf?: number;
+            /** INSS retido */
+            readonly valor_inss?: number;
+            /** Total das retenções */
+            readonly total_retencoes?: number;
+            /** Valor líquido */
+            readonly valor_liquido?: number;
+            /** Regras aplicadas no cálculo */
+            readonly fonte_calculo?: string;
+            /**
+             * Condição de pagamento
+             * @description Parcelas das contas a receber geradas na autorização; vazio: um título à vista
+             */
+            condicao_id?: number;
+            /** Informações complementares */
+            informacoes_complementares?: string;
+            /**
+             * Série da DPS
+             * @default 1
+             */
+            serie: number;
+            /**
+             * Número da DPS
+             * @description Alocado na transmissão
+             */
+            readonly numero_dps?: number;
+            /** Identificador da DPS */
+            readonly id_dps?: string;
+            /** Chave de acesso da NFS-e */
+            readonly chave?: string;
+            /** Número da NFS-e */
+            readonly numero_nfse?: string;
+            /**
+             * Situação
+             * @default digitacao
+             * @enum {string}
+             */
+            readonly situacao: "digitacao" | "transmitindo" | "autorizada" | "rejeitada" | "cancelada" | "substituida";
+            /** Código do retorno */
+            readonly codigo_retorno?: string;
+            /** Mensagem do retorno */
+            readonly motivo_retorno?: string;
+            /**
+             * Autorizada em
+             * Format: date-time
+             */
+            readonly data_autorizacao?: string;
+            /** Substituída pela NFS-e */
+            readonly substituida_por_id?: number;
+            /** Substitui a NFS-e */
+            readonly substitui_id?: number;
+            /**
+             * Motivo da substituição
+             * @enum {string}
+             */
+            readonly motivo_substituicao?: "01" | "02" | "03" | "04" | "05" | "99";
+            /**
+             * Motivo do cancelamento
+             * @enum {string}
+             */
+            readonly motivo_cancelamento?: "1" | "2" | "9";
+            /** Justificativa do cancelamento */
+            readonly justificativa_cancelamento?: string;
+            /**
+             * Criado em
+             * Format: date-time
+             */
+            readonly criado_em?: string;
+            /**
+             * Alterado em
+             * Format: date-time
+             */
+            readonly alterado_em?: string;
+        };
+        /**
          * Conta a pagar
          * @description Título a pagar (parcela) a um fornecedor: lançado à mão ou pelas compras. Baixas, estornos e renegociações são linhas de pagarPagamento; valor_baixado, saldo e situação são do servidor.
          */
@@ -12305,6 +12536,29 @@ export interface components {
              */
             item_lista_servico?: string;
             /**
+             * Código de tributação nacional (NFS-e)
+             * @description Para serviços: item, subitem e desdobro da lista nacional (cTribNac, 6 dígitos)
+             */
+            codigo_tributacao_nacional?: string;
+            /** Código de tributação municipal (NFS-e) */
+            codigo_tributacao_municipal?: string;
+            /**
+             * Código NBS
+             * @description Nomenclatura Brasileira de Serviços (cNBS, 9 dígitos)
+             */
+            codigo_nbs?: string;
+            /**
+             * Alíquota do ISS (%)
+             * @description LC 116/2003 art. 8º-A: mínimo de 2% e máximo de 5%
+             */
+            aliquota_iss?: number;
+            /**
+             * ISS retido pelo tomador
+             * @description LC 116/2003 art. 6º: o tomador é o responsável pelo recolhimento
+             * @default false
+             */
+            iss_retido: boolean;
+            /**
              * Mostrar na loja pública (market)
              * @description O produto aparece na vitrine sem login, com imagens, preço e disponibilidade
              * @default false
@@ -12538,7 +12792,7 @@ export interface components {
              * @default manual
              * @enum {string}
              */
-            readonly origem: "manual" | "faturamento" | "pdv" | "compra" | "pedido" | "replicacao" | "renegociacao";
+            readonly origem: "manual" | "faturamento" | "pdv" | "compra" | "pedido" | "replicacao" | "renegociacao" | "nfse";
             /** Documento de origem */
             readonly origem_id?: number;
             /** Faturamento */
@@ -12821,7 +13075,7 @@ export interface components {
              * Modelo
              * @enum {string}
              */
-            modelo: "55" | "65";
+            modelo: "55" | "65" | "SE";
             /** Série */
             serie: number;
             /**
@@ -16223,6 +16477,32 @@ export interface components {
                     /** @description Total do filtro (com $count=true). */
                     "@odata.count"?: number;
                     value: components["schemas"]["Ncm"][];
+                };
+            };
+        };
+        /** @description NFS-e: o registro com as listas filhas. */
+        NotaServico: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    Data: components["schemas"]["NotaServico"];
+                };
+            };
+        };
+        /** @description Página OData de NFS-e. */
+        NotaServicoLista: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @example /OData/$metadata#NotaServico */
+                    "@odata.context": string;
+                    /** @description Total do filtro (com $count=true). */
+                    "@odata.count"?: number;
+                    value: components["schemas"]["NotaServico"][];
                 };
             };
         };
@@ -25161,6 +25441,83 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["NcmLista"];
+            400: components["responses"]["ODataErro"];
+            401: components["responses"]["ODataNaoAutenticado"];
+            403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    NotaServico_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NotaServico"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    NotaServico_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chave do registro (id: Código). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Excluido"];
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+        };
+    };
+    NotaServico_ListarOData: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filtro OData v4 (nomes de propriedade sem diferenciar maiúsculas).
+                 * @example contains(nome,'Silva') and ativo eq true
+                 */
+                $filter?: components["parameters"]["ODataFilter"];
+                /**
+                 * @description Ordenação: propriedades separadas por vírgula, com asc/desc.
+                 * @example nome asc,id desc
+                 */
+                $orderby?: components["parameters"]["ODataOrderBy"];
+                /** @description Quantidade máxima de registros (no máximo 1000). */
+                $top?: components["parameters"]["ODataTop"];
+                /** @description Registros a pular (paginação). */
+                $skip?: components["parameters"]["ODataSkip"];
+                /** @description Inclui @odata.count com o total de registros do filtro. */
+                $count?: components["parameters"]["ODataCount"];
+                /**
+                 * @description Propriedades a devolver, separadas por vírgula.
+                 * @example id,nome
+                 */
+                $select?: components["parameters"]["ODataSelect"];
+                /** @description Busca livre nas colunas de pesquisa da entidade. */
+                $search?: components["parameters"]["ODataSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NotaServicoLista"];
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];

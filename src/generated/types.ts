@@ -77,6 +77,7 @@ export interface EntityMap {
   modelosVendasCupom: ModelosVendasCupom;
   motorista: Motorista;
   ncm: Ncm;
+  notaServico: NotaServico;
   pagar: Pagar;
   pagarAnexo: PagarAnexo;
   pagarPagamento: PagarPagamento;
@@ -404,7 +405,7 @@ export interface AjudaModuloCategoria {
   categoria_id: number;
   /**
    * Módulo
-   * dashboard = Dashboard; empresas = Empresas; empresasGerenciar = Gerenciar empresas; softwarehouse = Software house; whitelabel = White label; restricoes = Restrições; restricoesGerenciar = Gerenciar restrições; gestor = Painel do Gestor; distribuidorMaster = Distribuidores master; distribuidor = Distribuidores; revenda = Revendas; licencaRecebivel = Faturas de licença; vendedoresRevenda = Vendedores da revenda; licencas = Licenças; atualizacoesPlano = Atualizações de plano; bloqueios = Bloqueios de licença; ajuda = Artigos de ajuda; ajudaCategorias = Categorias de ajuda; clientes = Clientes; produtos = Produtos; transportadoras = Transportadoras; fornecedores = Fornecedores; vendedores = Vendedores; motoristas = Motoristas; produtoSimulador = Simulador de tributos; tabelaIbpt = Tabela IBPT; tabelasOficiais = Tabelas oficiais (NCM, CEST, CFOP, ICMS por UF); aliquotas = Alíquotas de ICMS; stUf = ST por UF; tributacoes = Perfis de tributação; produtoTributacao = Tributação por UF; estoqueSt = ST retido na entrada; faturamento = Faturamento; gerenciarNFe = Gerenciador de NF-e; inutilizacaoNFe = Inutilização de NF-e; cartaCorrecaoNFe = Carta de correção; arquivosXml = Arquivos XML; pdv = PDV (NFC-e); pdvVenda = Venda no PDV; inutilizacaoNFCe = Inutilização de NFC-e; pedidos = Pedidos; compras = Compras; manifestoDFe = Manifestação de NF-e; comprasRelatorios = Relatórios de compras; condicoes = Condições de pagamento; especies = Espécies de pagamento; custos = Centros de custo; contas = Plano de contas; receber = Contas a receber; receberRelatorios = Relatórios de contas a receber; pagar = Contas a pagar; pagarRelatorios = Relatórios de contas a pagar; relatorios = Relatórios; relatoriosGerenciar = Gerenciar relatórios; usuarios = Usuários; sessaoUsuario = Usuários conectados; emitenteRestricoes = Perfis e permissões; emitenteRestricoesGerenciar = Gerenciar permissões; configuracoes = Configurações; emitente = Dados da empresa; conversao = Conversão de planilhas; auditoria = Auditoria; suporteAjuda = Central de ajuda; tickets = Tickets de suporte; faturaLicenca = Faturas da licença; estoque = Estoque; locaisEstoque = Locais de estoque; modelosEtiqueta = Modelos de etiqueta; etiquetas = Etiquetas de produtos; variacoes = Variações; kits = Kits
+   * dashboard = Dashboard; empresas = Empresas; empresasGerenciar = Gerenciar empresas; softwarehouse = Software house; whitelabel = White label; restricoes = Restrições; restricoesGerenciar = Gerenciar restrições; gestor = Painel do Gestor; distribuidorMaster = Distribuidores master; distribuidor = Distribuidores; revenda = Revendas; licencaRecebivel = Faturas de licença; vendedoresRevenda = Vendedores da revenda; licencas = Licenças; atualizacoesPlano = Atualizações de plano; bloqueios = Bloqueios de licença; ajuda = Artigos de ajuda; ajudaCategorias = Categorias de ajuda; clientes = Clientes; produtos = Produtos; transportadoras = Transportadoras; fornecedores = Fornecedores; vendedores = Vendedores; motoristas = Motoristas; produtoSimulador = Simulador de tributos; tabelaIbpt = Tabela IBPT; tabelasOficiais = Tabelas oficiais (NCM, CEST, CFOP, ICMS por UF); aliquotas = Alíquotas de ICMS; stUf = ST por UF; tributacoes = Perfis de tributação; produtoTributacao = Tributação por UF; estoqueSt = ST retido na entrada; faturamento = Faturamento; gerenciarNFe = Gerenciador de NF-e; gerenciarNFSe = NFS-e (notas de serviço); inutilizacaoNFe = Inutilização de NF-e; cartaCorrecaoNFe = Carta de correção; arquivosXml = Arquivos XML; pdv = PDV (NFC-e); pdvVenda = Venda no PDV; inutilizacaoNFCe = Inutilização de NFC-e; pedidos = Pedidos; compras = Compras; manifestoDFe = Manifestação de NF-e; comprasRelatorios = Relatórios de compras; condicoes = Condições de pagamento; especies = Espécies de pagamento; custos = Centros de custo; contas = Plano de contas; receber = Contas a receber; receberRelatorios = Relatórios de contas a receber; pagar = Contas a pagar; pagarRelatorios = Relatórios de contas a pagar; relatorios = Relatórios; relatoriosGerenciar = Gerenciar relatórios; usuarios = Usuários; sessaoUsuario = Usuários conectados; emitenteRestricoes = Perfis e permissões; emitenteRestricoesGerenciar = Gerenciar permissões; configuracoes = Configurações; emitente = Dados da empresa; conversao = Conversão de planilhas; auditoria = Auditoria; suporteAjuda = Central de ajuda; tickets = Tickets de suporte; faturaLicenca = Faturas da licença; estoque = Estoque; locaisEstoque = Locais de estoque; modelosEtiqueta = Modelos de etiqueta; etiquetas = Etiquetas de produtos; variacoes = Variações; kits = Kits
    */
   modulo:
     | 'dashboard'
@@ -441,6 +442,7 @@ export interface AjudaModuloCategoria {
     | 'estoqueSt'
     | 'faturamento'
     | 'gerenciarNFe'
+    | 'gerenciarNFSe'
     | 'inutilizacaoNFe'
     | 'cartaCorrecaoNFe'
     | 'arquivosXml'
@@ -5189,6 +5191,281 @@ export interface Ncm {
 }
 
 /**
+ * NFS-e (entidade `notaServico`, OData `NotaServico`, REST `/v1/notaServico/`)
+ * Nota fiscal de serviço eletrônica do Padrão Nacional (Sistema Nacional NFS-e): a DPS (Declaração de Prestação de Serviço) em digitação e a NFS-e que a Sefin Nacional gera dela, com tomador (cliente), o serviço (LC 116/2003, código de tributação nacional e municipal, NBS), valores e o ISS e as retenções calculados pelo servidor (src/domain/tributos/iss.ts). Número da DPS, chave de acesso (50 posições) e situação são do servidor; a inclusão e a alteração (com o cálculo), a transmissão, a consulta, o cancelamento e a substituição em /v1/nfse.
+ */
+export interface NotaServico {
+  /**
+   * Código
+   * (somente leitura)
+   */
+  id?: number;
+  /**
+   * Emitente
+   * (referência: emitente; somente leitura)
+   */
+  emitente_id?: number;
+  /**
+   * Tomador (cliente)
+   * (NF-e: toma; referência: cliente)
+   */
+  cliente_id: number;
+  /**
+   * Serviço (cadastro de produtos) — Os códigos, a alíquota do ISS e a retenção vêm do cadastro do serviço quando não informados
+   * (referência: produto)
+   */
+  produto_id?: number;
+  /**
+   * Pedido de origem
+   * (referência: pedido; somente leitura)
+   */
+  pedido_id?: number;
+  /**
+   * Discriminação do serviço
+   * (NF-e: xDescServ)
+   */
+  descricao: string;
+  /**
+   * Subitem da LC 116/2003
+   * (referência: servicosCnaeDet)
+   */
+  item_lista_servico?: string;
+  /**
+   * Código de tributação nacional — Item, subitem e desdobro da lista nacional (6 dígitos)
+   * (NF-e: cTribNac)
+   */
+  codigo_tributacao_nacional?: string;
+  /**
+   * Código de tributação municipal
+   * (NF-e: cTribMun)
+   */
+  codigo_tributacao_municipal?: string;
+  /**
+   * Código NBS
+   * (NF-e: cNBS)
+   */
+  codigo_nbs?: string;
+  /**
+   * Município da prestação — Vazio: o município do prestador
+   * (NF-e: cLocPrestacao; referência: cidade)
+   */
+  municipio_prestacao_id?: number;
+  /**
+   * Competência — Vazio: a data de hoje no fuso de Brasília
+   * (NF-e: dCompet; formato: date)
+   */
+  competencia?: string;
+  /**
+   * Data de emissão
+   * (NF-e: dhEmi; formato: date-time; somente leitura)
+   */
+  data_emissao?: string;
+  /**
+   * Valor do serviço (R$)
+   * (NF-e: vServ; decimal(15,2))
+   */
+  valor_servico: number;
+  /**
+   * Desconto incondicionado (R$)
+   * (NF-e: vDescIncond; decimal(15,2))
+   */
+  desconto_incondicionado?: number;
+  /**
+   * Desconto condicionado (R$)
+   * (NF-e: vDescCond; decimal(15,2))
+   */
+  desconto_condicionado?: number;
+  /**
+   * Deduções da base (R$) — Materiais e subempreitadas dedutíveis (LC 116/2003 art. 7º §2º)
+   * (NF-e: vDR; decimal(15,2))
+   */
+  deducoes?: number;
+  /**
+   * Alíquota do ISS (%) — Vazio: a do cadastro do serviço
+   * (NF-e: pAliq; decimal(5,2))
+   */
+  aliquota_iss?: number;
+  /**
+   * ISS retido pelo tomador
+   * (NF-e: tpRetISSQN)
+   */
+  iss_retido?: boolean;
+  /**
+   * PIS retido (%)
+   * (decimal(7,4))
+   */
+  aliquota_pis?: number;
+  /**
+   * COFINS retida (%)
+   * (decimal(7,4))
+   */
+  aliquota_cofins?: number;
+  /**
+   * CSLL retida (%)
+   * (decimal(7,4))
+   */
+  aliquota_csll?: number;
+  /**
+   * IRRF (%)
+   * (decimal(7,4))
+   */
+  aliquota_irrf?: number;
+  /**
+   * INSS retido (%)
+   * (decimal(7,4))
+   */
+  aliquota_inss?: number;
+  /**
+   * Base de cálculo do ISS
+   * (NF-e: vBC; decimal(15,2); somente leitura)
+   */
+  base_calculo?: number;
+  /**
+   * Valor do ISS
+   * (NF-e: vISSQN; decimal(15,2); somente leitura)
+   */
+  valor_iss?: number;
+  /**
+   * ISS retido
+   * (decimal(15,2); somente leitura)
+   */
+  valor_iss_retido?: number;
+  /**
+   * PIS retido
+   * (decimal(15,2); somente leitura)
+   */
+  valor_pis?: number;
+  /**
+   * COFINS retida
+   * (decimal(15,2); somente leitura)
+   */
+  valor_cofins?: number;
+  /**
+   * CSLL retida
+   * (NF-e: vRetCSLL; decimal(15,2); somente leitura)
+   */
+  valor_csll?: number;
+  /**
+   * IRRF
+   * (NF-e: vRetIRRF; decimal(15,2); somente leitura)
+   */
+  valor_irrf?: number;
+  /**
+   * INSS retido
+   * (NF-e: vRetCP; decimal(15,2); somente leitura)
+   */
+  valor_inss?: number;
+  /**
+   * Total das retenções
+   * (decimal(15,2); somente leitura)
+   */
+  total_retencoes?: number;
+  /**
+   * Valor líquido
+   * (NF-e: vLiq; decimal(15,2); somente leitura)
+   */
+  valor_liquido?: number;
+  /**
+   * Regras aplicadas no cálculo
+   * (somente leitura)
+   */
+  fonte_calculo?: string;
+  /**
+   * Condição de pagamento — Parcelas das contas a receber geradas na autorização; vazio: um título à vista
+   * (referência: condicao)
+   */
+  condicao_id?: number;
+  /**
+   * Informações complementares
+   * (NF-e: xInfComp)
+   */
+  informacoes_complementares?: string;
+  /**
+   * Série da DPS
+   * (NF-e: serie)
+   */
+  serie?: number;
+  /**
+   * Número da DPS — Alocado na transmissão
+   * (NF-e: nDPS; somente leitura)
+   */
+  numero_dps?: number;
+  /**
+   * Identificador da DPS
+   * (somente leitura)
+   */
+  id_dps?: string;
+  /**
+   * Chave de acesso da NFS-e
+   * (NF-e: chNFSe; somente leitura)
+   */
+  chave?: string;
+  /**
+   * Número da NFS-e
+   * (NF-e: nNFSe; somente leitura)
+   */
+  numero_nfse?: string;
+  /**
+   * Situação
+   * (somente leitura)
+   * digitacao = Em digitação; transmitindo = Transmitindo; autorizada = Autorizada; rejeitada = Rejeitada; cancelada = Cancelada; substituida = Substituída
+   */
+  situacao?: 'digitacao' | 'transmitindo' | 'autorizada' | 'rejeitada' | 'cancelada' | 'substituida';
+  /**
+   * Código do retorno
+   * (somente leitura)
+   */
+  codigo_retorno?: string;
+  /**
+   * Mensagem do retorno
+   * (somente leitura)
+   */
+  motivo_retorno?: string;
+  /**
+   * Autorizada em
+   * (formato: date-time; somente leitura)
+   */
+  data_autorizacao?: string;
+  /**
+   * Substituída pela NFS-e
+   * (referência: notaServico; somente leitura)
+   */
+  substituida_por_id?: number;
+  /**
+   * Substitui a NFS-e
+   * (referência: notaServico; somente leitura)
+   */
+  substitui_id?: number;
+  /**
+   * Motivo da substituição
+   * (NF-e: cMotivo; somente leitura)
+   * 99 = Outros; 01 = Desenquadramento do Simples Nacional; 02 = Enquadramento no Simples Nacional; 03 = Inclusão retroativa de imunidade/isenção; 04 = Exclusão retroativa de imunidade/isenção; 05 = Rejeição pelo tomador ou intermediário
+   */
+  motivo_substituicao?: '01' | '02' | '03' | '04' | '05' | '99';
+  /**
+   * Motivo do cancelamento
+   * (NF-e: cMotivo; somente leitura)
+   * 1 = Erro na emissão; 2 = Serviço não prestado; 9 = Outros
+   */
+  motivo_cancelamento?: '1' | '2' | '9';
+  /**
+   * Justificativa do cancelamento
+   * (NF-e: xMotivo; somente leitura)
+   */
+  justificativa_cancelamento?: string;
+  /**
+   * Criado em
+   * (formato: date-time; somente leitura)
+   */
+  criado_em?: string;
+  /**
+   * Alterado em
+   * (formato: date-time; somente leitura)
+   */
+  alterado_em?: string;
+}
+
+/**
  * Conta a pagar (entidade `pagar`, OData `Pagar`, REST `/v1/pagar/`)
  * Título a pagar (parcela) a um fornecedor: lançado à mão ou pelas compras. Baixas, estornos e renegociações são linhas de pagarPagamento; valor_baixado, saldo e situação são do servidor.
  */
@@ -6332,6 +6609,31 @@ export interface Produto {
    */
   item_lista_servico?: string;
   /**
+   * Código de tributação nacional (NFS-e) — Para serviços: item, subitem e desdobro da lista nacional (cTribNac, 6 dígitos)
+   * (NF-e: cTribNac)
+   */
+  codigo_tributacao_nacional?: string;
+  /**
+   * Código de tributação municipal (NFS-e)
+   * (NF-e: cTribMun)
+   */
+  codigo_tributacao_municipal?: string;
+  /**
+   * Código NBS — Nomenclatura Brasileira de Serviços (cNBS, 9 dígitos)
+   * (NF-e: cNBS)
+   */
+  codigo_nbs?: string;
+  /**
+   * Alíquota do ISS (%) — LC 116/2003 art. 8º-A: mínimo de 2% e máximo de 5%
+   * (NF-e: pAliq; decimal(5,2))
+   */
+  aliquota_iss?: number;
+  /**
+   * ISS retido pelo tomador — LC 116/2003 art. 6º: o tomador é o responsável pelo recolhimento
+   * (NF-e: tpRetISSQN)
+   */
+  iss_retido?: boolean;
+  /**
    * Mostrar na loja pública (market) — O produto aparece na vitrine sem login, com imagens, preço e disponibilidade
    */
   publico?: boolean;
@@ -6709,9 +7011,9 @@ export interface Receber {
   /**
    * Origem
    * (somente leitura)
-   * manual = Lançamento manual; faturamento = Faturamento (NF-e); pdv = PDV; compra = Compra; pedido = Pedido; replicacao = Recorrência; renegociacao = Renegociação
+   * manual = Lançamento manual; faturamento = Faturamento (NF-e); pdv = PDV; compra = Compra; pedido = Pedido; replicacao = Recorrência; renegociacao = Renegociação; nfse = NFS-e
    */
-  origem?: 'manual' | 'faturamento' | 'pdv' | 'compra' | 'pedido' | 'replicacao' | 'renegociacao';
+  origem?: 'manual' | 'faturamento' | 'pdv' | 'compra' | 'pedido' | 'replicacao' | 'renegociacao' | 'nfse';
   /**
    * Documento de origem
    * (somente leitura)
@@ -7128,9 +7430,9 @@ export interface SerieDocumento {
   /**
    * Modelo
    * (NF-e: mod)
-   * 55 = NF-e; 65 = NFC-e
+   * 55 = NF-e; 65 = NFC-e; SE = DPS (NFS-e)
    */
-  modelo: '55' | '65';
+  modelo: '55' | '65' | 'SE';
   /**
    * Série
    * (NF-e: serie)
@@ -9334,6 +9636,7 @@ export type EntityName =
   | 'modelosVendasCupom'
   | 'motorista'
   | 'ncm'
+  | 'notaServico'
   | 'pagar'
   | 'pagarAnexo'
   | 'pagarPagamento'

@@ -95,10 +95,34 @@ if (sefaz && demo) {
   }
 }
 
+// NFS-e: simulador da API nacional (Sefin Nacional) com a mesma AC de teste do simulador da SEFAZ;
+// na demonstração a loja e a indústria emitem uma NFS-e de serviço cada — modules/nfse/demo.ts
+const nfse = sefaz
+  ? await (async () => {
+      try {
+        const { iniciarSimuladorNfseDoServidor } = await import('./modules/nfse/runtime.ts');
+        return await iniciarSimuladorNfseDoServidor(config, { ca: sefaz.ca });
+      } catch (e) {
+        console.error(`Simulador da NFS-e não iniciado: ${(e as Error).message}`);
+        return null;
+      }
+    })()
+  : null;
+if (nfse && demo) {
+  try {
+    const { emitirNfseDemo } = await import('./modules/nfse/demo.ts');
+    const chaves = [await emitirNfseDemo(app, db, 'loja'), await emitirNfseDemo(app, db, 'industria')].filter(Boolean);
+    if (chaves.length) console.log(`NFS-e da demonstração: ${chaves.length} autorizada(s) pelo simulador da API nacional.`);
+  } catch (e) {
+    console.error(`NFS-e da demonstração não emitidas: ${(e as Error).message}`);
+  }
+}
+
 const endereco = app.server.address();
 const porta = typeof endereco === 'object' && endereco ? endereco.port : config.port;
 const base = `http://localhost:${porta}`;
 if (sefaz) console.log(`Simulador SEFAZ (homologação) em ${sefaz.simulador.url}`);
+if (nfse) console.log(`Simulador da NFS-e Nacional (produção restrita) em ${nfse.url}`);
 if (pspDemo) {
   pspDemo.ligarWebhook(base);
   console.log(
@@ -122,6 +146,7 @@ const stop = async () => {
   parando = true;
   await app.close();
   await sefaz?.parar();
+  await nfse?.parar();
   await pspDemo?.psp.parar();
   await db.close();
   process.exit(0);

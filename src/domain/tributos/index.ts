@@ -8,3 +8,4 @@ export * from './regras.ts';
 export * from './item.ts';
 export * from './totais.ts';
 export * from './resolucao.ts';
+export * from './iss.ts';

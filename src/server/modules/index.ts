@@ -41,6 +41,7 @@ import { registerPedidos } from './pedidos/index.ts';
 import { registerLicencas } from './licencas/index.ts';
 import { registerGestaoRoutes } from './gestao/index.ts';
 import { registerConfig } from './config/index.ts';
+import { registerNfse } from './nfse/index.ts';
 
 export async function registerModules(app: FastifyInstance, config: Config, db: Database, registry: Registry): Promise<void> {
   registerMail(app, config);
@@ -59,6 +60,7 @@ export async function registerModules(app: FastifyInstance, config: Config, db: 
   registerFinanceiroRoutes(app, config, db, registry); // before NF-e: adds its check to CancelarNota
   registerTributosRoutes(app, db, registry);
   registerNFeRoutes(app, config, db, registry);
+  registerNfse(app, config, db, registry);
   registerEstoque(app, db, registry);
   registerEstoqueImagens(app, config, db, registry);
   registerEtiquetasRoutes(app, db, registry);

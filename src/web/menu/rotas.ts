@@ -76,6 +76,7 @@ export const PAGINAS = {
   estoqueSt: 'ST retido na entrada',
   faturamento: 'Faturamento',
   gerenciarNFe: 'Gerenciador de NF-e',
+  gerenciarNFSe: 'NFS-e (notas de serviço)',
   inutilizacaoNFe: 'Inutilização de NF-e',
   cartaCorrecaoNFe: 'Carta de correção',
   arquivosXml: 'Arquivos XML',
@@ -332,6 +333,13 @@ const ROTAS_SPEC: Rota[] = [
   // Movimentação
   ...crud('faturamento', 'movimentacao', 'faturamento', e('Faturamento'), 1, 'ReceiptLong'),
   rota('gerenciarNFe/gerenciarnfe', 'movimentacao', 'gerenciarNFe', 'gerenciar', [E('GerenciadorNFe.Consultar')], { menu: { ordem: 2, icone: 'Description' } }),
+  // NFS-e do Padrão Nacional (fora da SPEC): gerenciador e editor
+  {
+    ...rota('nfse/gerenciar', 'movimentacao', 'gerenciarNFSe', 'gerenciar', [E('NotaServico.Consultar')], { menu: { ordem: 2, icone: 'Receipt' } }),
+    spec: false,
+  },
+  { ...rota('nfse/editar', 'movimentacao', 'gerenciarNFSe', 'incluir', [E('NotaServico.Incluir')]), spec: false },
+  { ...rota('nfse/editar/:id', 'movimentacao', 'gerenciarNFSe', 'editar', [E('NotaServico.Consultar')]), spec: false },
   rota('gerenciarNFe/inutilizacaonfe', 'movimentacao', 'inutilizacaoNFe', 'gerenciar', [E('GerenciadorNFe.Inutilizar')], {
     menu: { ordem: 3, icone: 'DoNotDisturbOn' },
   }),
@@ -424,6 +432,9 @@ export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: st
   'faturamento/editar/:id': { componente: 'faturamentoEditor', built: true },
   'gerenciarNFe/gerenciarnfe': { componente: 'gerenciadorNFe', built: true },
   'gerenciarNFe/inutilizacaonfe': { componente: 'inutilizacaoNFe', built: true },
+  'nfse/gerenciar': { componente: 'gerenciadorNFSe', built: true },
+  'nfse/editar': { componente: 'nfseEditor', built: true },
+  'nfse/editar/:id': { componente: 'nfseEditor', built: true },
   'gerenciarNFe/cartacorrecaonfe': { componente: 'cartaCorrecaoNFe', built: true },
   'gerenciarNFe/arquivosxml': { componente: 'arquivosXml', built: true },
   'emitente/gerenciar': { componente: 'emitenteFiscal', built: true },

@@ -43,7 +43,7 @@ export const LADO = {
 } as const;
 
 /** Origens automáticas de um título (as demais são 'manual', 'replicacao' e 'renegociacao'). */
-export type Origem = 'manual' | 'faturamento' | 'pdv' | 'compra' | 'pedido' | 'replicacao' | 'renegociacao';
+export type Origem = 'manual' | 'faturamento' | 'pdv' | 'compra' | 'pedido' | 'replicacao' | 'renegociacao' | 'nfse';
 
 /** Um título a lançar. `pessoa_id` = cliente (receber) ou fornecedor (pagar). */
 export interface NovoTitulo {

@@ -20,6 +20,7 @@
 import { SERVER_TIME_ZONE } from '../../db/pool.ts';
 import type { Client } from '../../db/tenant.ts';
 import { RELATORIOS_FINANCEIRO } from './catalogo-financeiro.ts';
+import { RELATORIOS_NFSE } from './catalogo-nfse.ts';
 
 export type TipoParametro = 'data' | 'inteiro' | 'opcao';
 export interface Parametro {
@@ -279,6 +280,7 @@ export const RELATORIOS: readonly DefinicaoRelatorio[] = [
     }),
   },
   ...RELATORIOS_FINANCEIRO,
+  ...RELATORIOS_NFSE,
 ];
 
 export const relatorioPorId = (id: unknown): DefinicaoRelatorio | undefined => RELATORIOS.find((r) => r.id === id);

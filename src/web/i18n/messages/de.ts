@@ -48,6 +48,7 @@ const mensagens: MensagensApp = {
       estoqueSt: 'Beim Eingang einbehaltene ST',
       faturamento: 'Fakturierung',
       gerenciarNFe: 'NF-e-Verwaltung',
+      gerenciarNFSe: 'NFS-e (Dienstleistungsrechnungen)',
       inutilizacaoNFe: 'NF-e-Nummern entwerten',
       cartaCorrecaoNFe: 'Korrekturschreiben',
       arquivosXml: 'XML-Dateien',

@@ -48,6 +48,7 @@ const mensagens: MensagensApp = {
       estoqueSt: 'Tax substitution withheld on entry',
       faturamento: 'Billing',
       gerenciarNFe: 'NF-e manager',
+      gerenciarNFSe: 'NFS-e (service invoices)',
       inutilizacaoNFe: 'NF-e number voiding',
       cartaCorrecaoNFe: 'Correction letter',
       arquivosXml: 'XML files',

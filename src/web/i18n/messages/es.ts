@@ -48,6 +48,7 @@ const mensagens: MensagensApp = {
       estoqueSt: 'ST retenida en la entrada',
       faturamento: 'Facturación',
       gerenciarNFe: 'Gestor de NF-e',
+      gerenciarNFSe: 'NFS-e (facturas de servicios)',
       inutilizacaoNFe: 'Inutilización de NF-e',
       cartaCorrecaoNFe: 'Carta de corrección',
       arquivosXml: 'Archivos XML',

@@ -48,6 +48,7 @@ const mensagens: MensagensApp = {
       estoqueSt: "ST retenue à l'entrée",
       faturamento: 'Facturation',
       gerenciarNFe: 'Gestionnaire de NF-e',
+      gerenciarNFSe: 'NFS-e (factures de services)',
       inutilizacaoNFe: 'Annulation de numéros NF-e',
       cartaCorrecaoNFe: 'Lettre de correction',
       arquivosXml: 'Fichiers XML',

@@ -48,6 +48,7 @@ const mensagens: MensagensApp = {
       estoqueSt: '入荷時の代替課税',
       faturamento: '請求',
       gerenciarNFe: 'NF-e 管理',
+      gerenciarNFSe: 'NFS-e（サービス請求書）',
       inutilizacaoNFe: 'NF-e 番号の無効化',
       cartaCorrecaoNFe: '訂正書',
       arquivosXml: 'XML ファイル',

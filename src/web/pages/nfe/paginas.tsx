@@ -13,6 +13,7 @@ import { PAGINAS_COMPRAS } from '../compras/paginas.tsx';
 import { PAGINAS_PEDIDOS } from '../pedidos/paginas.tsx';
 import { PAGINAS_LICENCAS } from '../licencas/paginas.tsx';
 import { PAGINAS_CONFIG } from '../config/paginas.tsx';
+import { PAGINAS_NFSE } from '../nfse/paginas.tsx';
 
 export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<ComponentType<object>>>> = {
   faturamentoLista: lazyChunk(() => import('../faturamento/FaturamentoLista.tsx')),
@@ -37,6 +38,7 @@ export const PAGINAS_PROPRIAS: Readonly<Record<string, LazyExoticComponent<Compo
   ...PAGINAS_PEDIDOS,
   ...PAGINAS_LICENCAS,
   ...PAGINAS_CONFIG,
+  ...PAGINAS_NFSE,
 };
 
 export function PaginaPropria({ nome }: { nome: string }) {

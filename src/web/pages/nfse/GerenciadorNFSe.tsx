@@ -1,0 +1,338 @@
+/**
+ * Gerenciador de NFS-e (ao lado do de NF-e): lista das notas de serviço com a situação, número da
+ * DPS e da NFS-e, tomador, valor líquido e chave; ações por situação — editar/transmitir (em
+ * digitação ou rejeitada), consultar a DPS (transmitindo), DANFSe, XML, e-mail, WhatsApp, cancelar
+ * (evento 101101 com motivo e justificativa) e substituir (autorizada).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useBasename } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { formatData, formatMoeda } from '../../../domain/index.ts';
+import { dataDeHoje } from '../../../domain/relogio.ts';
+import { useAlertas } from '../../layout/alerts.tsx';
+import { useNomesClientes } from '../faturamento/clientes.ts';
+import { baixarArquivo, listarOData, mensagemDeErro, salvarBlob } from '../nfe/api.ts';
+import { PdfDialog, Paginacao } from '../nfe/comum.tsx';
+import { nfseApi, situacaoNfse, type NotaServico } from './api.ts';
+
+const MOTIVOS_CANCELAMENTO = [
+  { v: '1', r: 'Erro na emissão' },
+  { v: '2', r: 'Serviço não prestado' },
+  { v: '9', r: 'Outros' },
+];
+
+export function SituacaoNfseChip({ situacao }: { situacao: unknown }) {
+  const { rotulo, cor } = situacaoNfse(situacao);
+  return <Chip size="small" label={rotulo} color={cor} variant={cor === 'default' ? 'outlined' : 'filled'} data-situacao={String(situacao ?? '')} />;
+}
+
+function CancelarDialog({ nota, onClose }: { nota: NotaServico | null; onClose: (cancelada: boolean) => void }) {
+  const [motivo, setMotivo] = useState('1');
+  const [justificativa, setJustificativa] = useState('');
+  const [erro, setErro] = useState<string | null>(null);
+  const [ocupado, setOcupado] = useState(false);
+  const enviar = async () => {
+    if (!nota?.id) return;
+    setOcupado(true);
+    setErro(null);
+    try {
+      await nfseApi.cancelar(nota.id, motivo, justificativa.trim());
+      onClose(true);
+    } catch (e) {
+      setErro(mensagemDeErro(e));
+    } finally {
+      setOcupado(false);
+    }
+  };
+  return (
+    <Dialog open={!!nota} onClose={() => onClose(false)} maxWidth="sm" fullWidth>
+      <DialogTitle>Cancelar a NFS-e {nota?.numero_nfse}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <TextField select size="small" label="Motivo" value={motivo} onChange={(e) => setMotivo(e.target.value)}>
+            {MOTIVOS_CANCELAMENTO.map((m) => (
+              <MenuItem key={m.v} value={m.v}>
+                {m.r}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            label="Justificativa"
+            multiline
+            minRows={2}
+            value={justificativa}
+            onChange={(e) => setJustificativa(e.target.value)}
+            helperText={`${justificativa.trim().length} de 15 a 255 caracteres`}
+            slotProps={{ htmlInput: { maxLength: 255, 'aria-label': 'Justificativa' } }}
+          />
+          {erro && <Alert severity="error">{erro}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onClose(false)}>Fechar</Button>
+        <Button variant="contained" color="error" disabled={ocupado || justificativa.trim().length < 15} onClick={() => void enviar()}>
+          Cancelar NFS-e
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export default function GerenciadorNFSe() {
+  const navigate = useNavigate();
+  const basename = useBasename();
+  const alertas = useAlertas();
+  const [linhas, setLinhas] = useState<NotaServico[]>([]);
+  const [total, setTotal] = useState(0);
+  const [pagina, setPagina] = useState(0);
+  const [porPagina, setPorPagina] = useState(25);
+  const [situacao, setSituacao] = useState('');
+  const [versao, setVersao] = useState(0);
+  const [carregando, setCarregando] = useState(true);
+  const [erro, setErro] = useState<string | null>(null);
+  const [ocupado, setOcupado] = useState<number | null>(null);
+  const [pdf, setPdf] = useState<{ url: string; titulo: string } | null>(null);
+  const [cancelar, setCancelar] = useState<NotaServico | null>(null);
+  const [mes, setMes] = useState(() => dataDeHoje().slice(0, 7));
+  const nomes = useNomesClientes(linhas.map((l) => l.cliente_id));
+  const recarregar = useCallback(() => setVersao((v) => v + 1), []);
+
+  useEffect(() => {
+    let vivo = true;
+    setCarregando(true);
+    listarOData<NotaServico>('NotaServico', {
+      filter: situacao ? `situacao eq '${situacao}'` : undefined,
+      orderby: 'id desc',
+      top: porPagina,
+      skip: pagina * porPagina,
+      count: true,
+    })
+      .then((r) => {
+        if (!vivo) return;
+        setLinhas(r.value);
+        setTotal(r.count ?? r.value.length);
+        setErro(null);
+      })
+      .catch((e) => vivo && setErro(mensagemDeErro(e)))
+      .finally(() => vivo && setCarregando(false));
+    return () => {
+      vivo = false;
+    };
+  }, [situacao, pagina, porPagina, versao]);
+
+  const acao = async (n: NotaServico, f: () => Promise<void>) => {
+    setOcupado(n.id ?? null);
+    try {
+      await f();
+    } catch (e) {
+      await alertas.error(mensagemDeErro(e));
+    } finally {
+      setOcupado(null);
+      recarregar();
+    }
+  };
+
+  const transmitir = (n: NotaServico) =>
+    acao(n, async () => {
+      const r = await nfseApi.transmitir(n.id!);
+      await alertas.success(r.Message ?? 'NFS-e transmitida.');
+    });
+  const consultar = (n: NotaServico) =>
+    acao(n, async () => {
+      const r = await nfseApi.consultar(n.id!);
+      await alertas.info(r.Message ?? '');
+    });
+  const xml = (n: NotaServico) =>
+    acao(n, async () => {
+      const { blob, nome } = await baixarArquivo(nfseApi.urlXml(n.id!), { padrao: `${n.chave}-nfse.xml` });
+      salvarBlob(blob, nome);
+    });
+  const xmlDoMes = async () => {
+    try {
+      const { blob, nome } = await baixarArquivo(nfseApi.urlArquivoMes(mes.replace('-', '')), { padrao: `NFSe-${mes}.zip` });
+      salvarBlob(blob, nome);
+    } catch (e) {
+      await alertas.error(mensagemDeErro(e));
+    }
+  };
+  const email = (n: NotaServico) =>
+    acao(n, async () => {
+      const r = await nfseApi.enviarEmail(n.id!);
+      await alertas.success(r.Message ?? 'NFS-e enviada.');
+    });
+  const whatsapp = (n: NotaServico) =>
+    acao(n, async () => {
+      const r = await nfseApi.whatsapp(n.id!);
+      window.open(r.Data.link, '_blank', 'noopener');
+    });
+  const substituir = (n: NotaServico) =>
+    acao(n, async () => {
+      if (
+        !(await alertas.question(
+          `Substituir a NFS-e ${n.numero_nfse}? Uma nota nova, cópia desta, abre para revisão; a original só muda quando a nova for autorizada.`,
+        ))
+      )
+        return;
+      const r = await nfseApi.substituir(n.id!, '99');
+      navigate(`${basename}/nfse/editar/${r.Data.id}`);
+    });
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Card variant="outlined">
+        <Stack direction="row" spacing={2} sx={{ p: 2, alignItems: 'center' }}>
+          <TextField select size="small" label="Situação" value={situacao} onChange={(e) => (setSituacao(e.target.value), setPagina(0))} sx={{ minWidth: 200 }}>
+            <MenuItem value="">Todas</MenuItem>
+            {['digitacao', 'transmitindo', 'autorizada', 'rejeitada', 'cancelada', 'substituida'].map((s) => (
+              <MenuItem key={s} value={s}>
+                {situacaoNfse(s).rotulo}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box sx={{ flex: 1 }} />
+          <TextField type="month" size="small" label="Mês" value={mes} onChange={(e) => setMes(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <Button variant="outlined" disabled={!mes} onClick={() => void xmlDoMes()}>
+            XML do mês
+          </Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(`${basename}/nfse/editar`)}>
+            Nova NFS-e
+          </Button>
+        </Stack>
+        {carregando ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
+        {erro && (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {erro}
+          </Alert>
+        )}
+        <TableContainer>
+          <Table size="small" aria-label="Notas de serviço">
+            <TableHead>
+              <TableRow>
+                <TableCell>Situação</TableCell>
+                <TableCell align="right">DPS</TableCell>
+                <TableCell align="right">NFS-e</TableCell>
+                <TableCell>Tomador</TableCell>
+                <TableCell>Emissão</TableCell>
+                <TableCell align="right">Valor líquido</TableCell>
+                <TableCell>Chave de acesso</TableCell>
+                <TableCell align="right">Ações</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {linhas.map((l) => {
+                const s = String(l.situacao ?? 'digitacao');
+                return (
+                  <TableRow key={l.id} hover data-testid={`nfse-${l.id}`}>
+                    <TableCell>
+                      <SituacaoNfseChip situacao={s} />
+                      {s === 'rejeitada' && l.motivo_retorno && (
+                        <Typography variant="caption" color="error" sx={{ display: 'block', maxWidth: 280 }}>
+                          {l.motivo_retorno}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell align="right">{l.numero_dps ?? '—'}</TableCell>
+                    <TableCell align="right">{l.numero_nfse ?? '—'}</TableCell>
+                    <TableCell>{(l.cliente_id && nomes[l.cliente_id]) || ''}</TableCell>
+                    <TableCell>{l.data_emissao ? formatData(String(l.data_emissao)) : ''}</TableCell>
+                    <TableCell align="right">{formatMoeda(Number(l.valor_liquido ?? 0))}</TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.7rem', maxWidth: 220, wordBreak: 'break-all' }}>{l.chave ?? ''}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {ocupado === l.id && <CircularProgress size={18} sx={{ mr: 1, verticalAlign: 'middle' }} />}
+                      {(s === 'digitacao' || s === 'rejeitada') && (
+                        <>
+                          <Button size="small" onClick={() => navigate(`${basename}/nfse/editar/${l.id}`)}>
+                            Editar
+                          </Button>
+                          <Button size="small" variant="contained" disabled={ocupado !== null} onClick={() => void transmitir(l)}>
+                            Transmitir
+                          </Button>
+                        </>
+                      )}
+                      {s === 'transmitindo' && (
+                        <Button size="small" disabled={ocupado !== null} onClick={() => void consultar(l)}>
+                          Consultar
+                        </Button>
+                      )}
+                      {['autorizada', 'cancelada', 'substituida'].includes(s) && (
+                        <>
+                          <Button size="small" onClick={() => setPdf({ url: nfseApi.urlDanfse(l.id!), titulo: `DANFSe ${l.numero_nfse}` })}>
+                            DANFSe
+                          </Button>
+                          <Button size="small" onClick={() => void xml(l)}>
+                            XML
+                          </Button>
+                        </>
+                      )}
+                      {s === 'autorizada' && (
+                        <>
+                          <Button size="small" onClick={() => void email(l)}>
+                            E-mail
+                          </Button>
+                          <Button size="small" onClick={() => void whatsapp(l)}>
+                            WhatsApp
+                          </Button>
+                          <Button size="small" onClick={() => void substituir(l)}>
+                            Substituir
+                          </Button>
+                          <Button size="small" color="error" onClick={() => setCancelar(l)}>
+                            Cancelar
+                          </Button>
+                        </>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+              {!carregando && linhas.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={8} align="center">
+                    Nenhuma NFS-e.
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <Paginacao total={total} pagina={pagina} porPagina={porPagina} aoMudarPagina={setPagina} aoMudarPorPagina={(n) => (setPorPagina(n), setPagina(0))} />
+      </Card>
+      <PdfDialog url={pdf?.url ?? null} titulo={pdf?.titulo ?? ''} nomePadrao="DANFSe.pdf" onClose={() => setPdf(null)} />
+      <CancelarDialog
+        key={cancelar?.id ?? 0}
+        nota={cancelar}
+        onClose={(ok) => {
+          setCancelar(null);
+          if (ok) {
+            recarregar();
+            void alertas.success('NFS-e cancelada.');
+          }
+        }}
+      />
+    </Box>
+  );
+}
