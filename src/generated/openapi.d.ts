@@ -8021,6 +8021,438 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/Receber/ReceberRegistros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receber parcelas (baixa)
+         * @description Baixa uma ou várias parcelas numa só transação (um guid_transacao); nada é alterado no lugar: cada baixa é uma linha nova.
+         */
+        post: operations["Receber_ReceberRegistros"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/ReceberRegistros/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receber parcelas (baixa)
+         * @description Baixa uma ou várias parcelas numa só transação (um guid_transacao); nada é alterado no lugar: cada baixa é uma linha nova.
+         */
+        post: operations["Receber_ReceberRegistros_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/Estornar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estornar uma transação (baixa, recorrência ou renegociação) */
+        get: operations["Receber_Estornar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/ReplicarRegistros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recorrência: copiar um título mês a mês ou a cada X dias */
+        post: operations["Receber_ReplicarRegistros"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/ReplicarRegistros/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recorrência: copiar um título mês a mês ou a cada X dias */
+        post: operations["Receber_ReplicarRegistros_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/RenegociarRegistros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renegociar parcelas em aberto do mesmo cliente/fornecedor num novo plano */
+        post: operations["Receber_RenegociarRegistros"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/RenegociarRegistros/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renegociar parcelas em aberto do mesmo cliente/fornecedor num novo plano */
+        post: operations["Receber_RenegociarRegistros_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/ImprimirRecibo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recibo da baixa em PDF */
+        post: operations["Receber_ImprimirRecibo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/ImprimirRecibo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recibo da baixa em PDF */
+        post: operations["Receber_ImprimirRecibo_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/GetRelatorio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Relatório: resumo, idade dos saldos, fluxo de caixa e saldos das contas
+         * @description Com formato 'pdf' ou 'xlsx' responde o arquivo em vez do envelope.
+         */
+        post: operations["Receber_GetRelatorio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/GetRelatorio/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Relatório: resumo, idade dos saldos, fluxo de caixa e saldos das contas
+         * @description Com formato 'pdf' ou 'xlsx' responde o arquivo em vez do envelope.
+         */
+        post: operations["Receber_GetRelatorio_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/PagarRegistros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pagar parcelas (baixa)
+         * @description Baixa uma ou várias parcelas numa só transação (um guid_transacao); nada é alterado no lugar: cada baixa é uma linha nova.
+         */
+        post: operations["Pagar_PagarRegistros"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/PagarRegistros/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pagar parcelas (baixa)
+         * @description Baixa uma ou várias parcelas numa só transação (um guid_transacao); nada é alterado no lugar: cada baixa é uma linha nova.
+         */
+        post: operations["Pagar_PagarRegistros_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/Estornar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estornar uma transação (baixa, recorrência ou renegociação) */
+        get: operations["Pagar_Estornar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/ReplicarRegistros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recorrência: copiar um título mês a mês ou a cada X dias */
+        post: operations["Pagar_ReplicarRegistros"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/ReplicarRegistros/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recorrência: copiar um título mês a mês ou a cada X dias */
+        post: operations["Pagar_ReplicarRegistros_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/RenegociarRegistros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renegociar parcelas em aberto do mesmo cliente/fornecedor num novo plano */
+        post: operations["Pagar_RenegociarRegistros"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/RenegociarRegistros/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renegociar parcelas em aberto do mesmo cliente/fornecedor num novo plano */
+        post: operations["Pagar_RenegociarRegistros_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/ImprimirRecibo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recibo da baixa em PDF */
+        post: operations["Pagar_ImprimirRecibo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/ImprimirRecibo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recibo da baixa em PDF */
+        post: operations["Pagar_ImprimirRecibo_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/GetRelatorio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Relatório: resumo, idade dos saldos, fluxo de caixa e saldos das contas
+         * @description Com formato 'pdf' ou 'xlsx' responde o arquivo em vez do envelope.
+         */
+        post: operations["Pagar_GetRelatorio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/GetRelatorio/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Relatório: resumo, idade dos saldos, fluxo de caixa e saldos das contas
+         * @description Com formato 'pdf' ou 'xlsx' responde o arquivo em vez do envelope.
+         */
+        post: operations["Pagar_GetRelatorio_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/Pix/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PIX (BR Code estático) do saldo de uma conta a receber */
+        get: operations["Receber_Pix"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/condicao/Previsao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Previsão das parcelas de uma condição de pagamento */
+        post: operations["Condicao_Previsao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14220,6 +14652,274 @@ export interface components {
              * Format: date-time
              */
             readonly importado_em?: string;
+        };
+        ItemBaixa: {
+            /** Parcela */
+            id: number;
+            /** Valor (padrão: o saldo) */
+            valor?: string | number | null;
+            /** Juros */
+            juros?: string | number | null;
+            /** Multa */
+            multa?: string | number | null;
+            /** Desconto */
+            desconto?: string | number | null;
+            /** Data da baixa */
+            data?: string;
+            /** Espécie */
+            especie_id?: number | null;
+            /** Conta bancária */
+            conta_bancaria_id?: number | null;
+            /** Observação */
+            observacao?: string | null;
+        };
+        PedidoBaixa: {
+            /** Data da baixa (padrão: hoje) */
+            data?: string;
+            /** Espécie */
+            especie_id?: number | null;
+            /** Conta bancária */
+            conta_bancaria_id?: number | null;
+            /** Observação */
+            observacao?: string | null;
+            /** Parcelas */
+            Registros: components["schemas"]["ItemBaixa"][];
+        };
+        PedidoPrevisaoCondicao: {
+            /** Condição de pagamento */
+            condicao_id?: number | null;
+            /** Parcelas */
+            parcelas?: number;
+            /** Dias até a primeira */
+            dias_primeira?: number;
+            /** Intervalo em dias */
+            intervalo_dias?: number;
+            /** Com entrada */
+            entrada?: boolean;
+            /** Acréscimo (%) */
+            percentual_acrescimo?: string | number | null;
+            /** Desconto (%) */
+            percentual_desconto?: string | number | null;
+            /** Total */
+            total?: string | number;
+            /** Data base */
+            data_base?: string;
+        };
+        PedidoRelatorioFinanceiro: {
+            /** Data inicial */
+            data_inicial?: string;
+            /** Data final */
+            data_final?: string;
+            /**
+             * Agrupamento
+             * @enum {unknown}
+             */
+            agrupamento?: "dia" | "mes";
+            /**
+             * Formato
+             * @enum {unknown}
+             */
+            formato?: "json" | "pdf" | "xlsx";
+        };
+        PedidoRenegociacao: {
+            /** Parcelas renegociadas */
+            Registros: (number | {
+                /** Parcela */
+                id: number;
+            })[];
+            /** Parcelas do novo plano */
+            parcelas: number;
+            /** Data da renegociação */
+            data?: string;
+            /** Primeiro vencimento */
+            primeiro_vencimento?: string;
+            /** Intervalo em dias */
+            intervalo_dias?: number;
+            /** Acréscimo */
+            acrescimo?: string | number | null;
+            /** Desconto */
+            desconto?: string | number | null;
+            /** Documento */
+            documento?: string | null;
+        };
+        PedidoReplicacao: {
+            /** Título */
+            id: number;
+            /** Quantidade de cópias */
+            quantidade: number;
+            /** Intervalo em meses */
+            intervalo_meses?: number | null;
+            /** Intervalo em dias */
+            intervalo_dias?: number | null;
+        };
+        PixDoTitulo: {
+            /** BR Code (copia e cola) */
+            payload: string;
+            /** QR code (PNG em data URL) */
+            imagem: string;
+            /** Chave PIX */
+            chave: string;
+            /** Valor */
+            valor: string;
+            /** Identificador da transação */
+            txid: string;
+        };
+        PrevisaoCondicao: {
+            /** Total */
+            total: string;
+            /** Parcelas */
+            parcelas: {
+                /** Parcela */
+                parcela: number;
+                /** Vencimento */
+                vencimento: string;
+                /** Valor */
+                valor: string;
+            }[];
+        };
+        RelatorioFinanceiro: {
+            /** Hoje */
+            hoje: string;
+            /** Data inicial */
+            data_inicial: string;
+            /** Data final */
+            data_final: string;
+            /**
+             * Agrupamento
+             * @enum {unknown}
+             */
+            agrupamento: "dia" | "mes";
+            resumo: {
+                a_vencer: {
+                    /** Quantidade */
+                    quantidade: number;
+                    /** Valor */
+                    valor: string;
+                };
+                vencidos: {
+                    /** Quantidade */
+                    quantidade: number;
+                    /** Valor */
+                    valor: string;
+                };
+                pagos: {
+                    /** Quantidade */
+                    quantidade: number;
+                    /** Valor */
+                    valor: string;
+                };
+                cancelados: {
+                    /** Quantidade */
+                    quantidade: number;
+                    /** Valor */
+                    valor: string;
+                };
+                proximos_7_dias: {
+                    /** Quantidade */
+                    quantidade: number;
+                    /** Valor */
+                    valor: string;
+                };
+            };
+            /** Idade dos saldos */
+            aging: {
+                /** Faixa */
+                faixa: string;
+                /** Quantidade */
+                quantidade: number;
+                /** Valor */
+                valor: string;
+            }[];
+            /** Fluxo de caixa */
+            fluxo: {
+                /** Período */
+                periodo: string;
+                /** Realizado */
+                realizado: string;
+                /** Previsto */
+                previsto: string;
+            }[];
+            /** Saldos das contas */
+            contas: {
+                /** Conta */
+                id: number;
+                /** Descrição */
+                descricao: string;
+                /** Tipo */
+                tipo: string;
+                /** Saldo */
+                saldo: string;
+            }[];
+        };
+        ResultadoBaixa: {
+            /**
+             * Transação
+             * Format: uuid
+             */
+            guid_transacao: string;
+            /** Total movimentado */
+            valor_total: string;
+            /** Parcelas */
+            Registros: {
+                /** Parcela */
+                id: number;
+                /** Baixa */
+                pagamento_id: number;
+                /** Valor */
+                valor: string;
+                /** Juros */
+                juros: string;
+                /** Multa */
+                multa: string;
+                /** Desconto */
+                desconto: string;
+                /** Total */
+                valor_total: string;
+                /** Saldo */
+                saldo: string;
+                /** Situação */
+                situacao: string;
+            }[];
+        };
+        ResultadoEstorno: {
+            /**
+             * Transação estornada
+             * Format: uuid
+             */
+            guid_transacao: string;
+            /**
+             * Transação do estorno
+             * Format: uuid
+             */
+            guid_estorno: string;
+            /** Títulos reabertos */
+            titulos: number[];
+            /** Títulos cancelados */
+            cancelados: number[];
+        };
+        ResultadoRenegociacao: {
+            /**
+             * Transação
+             * Format: uuid
+             */
+            guid_transacao: string;
+            /** Total */
+            total: string;
+            /** Parcelas renegociadas */
+            fechados: number[];
+            /** Novos títulos */
+            ids: number[];
+        };
+        ResultadoReplicacao: {
+            /**
+             * Transação
+             * Format: uuid
+             */
+            guid_transacao: string;
+            /** Cópias */
+            ids: number[];
+            /** Vencimentos */
+            vencimentos: string[];
         };
     };
     responses: {
@@ -31042,6 +31742,723 @@ export interface operations {
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Receber_ReceberRegistros: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoBaixa"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoBaixa"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_ReceberRegistros_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoBaixa"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoBaixa"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_Estornar: {
+        parameters: {
+            query: {
+                /** @description Transação */
+                guid_transacao: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoEstorno"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_ReplicarRegistros: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoReplicacao"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoReplicacao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_ReplicarRegistros_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoReplicacao"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoReplicacao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_RenegociarRegistros: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoRenegociacao"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoRenegociacao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_RenegociarRegistros_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoRenegociacao"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoRenegociacao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_ImprimirRecibo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Transação
+                     * Format: uuid
+                     */
+                    guid_transacao: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_ImprimirRecibo_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Transação
+                     * Format: uuid
+                     */
+                    guid_transacao: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_GetRelatorio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoRelatorioFinanceiro"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["RelatorioFinanceiro"];
+                    };
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_GetRelatorio_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoRelatorioFinanceiro"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["RelatorioFinanceiro"];
+                    };
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_PagarRegistros: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoBaixa"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoBaixa"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_PagarRegistros_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoBaixa"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoBaixa"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_Estornar: {
+        parameters: {
+            query: {
+                /** @description Transação */
+                guid_transacao: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoEstorno"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_ReplicarRegistros: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoReplicacao"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoReplicacao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_ReplicarRegistros_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoReplicacao"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoReplicacao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_RenegociarRegistros: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoRenegociacao"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoRenegociacao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_RenegociarRegistros_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoRenegociacao"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoRenegociacao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_ImprimirRecibo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Transação
+                     * Format: uuid
+                     */
+                    guid_transacao: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_ImprimirRecibo_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Transação
+                     * Format: uuid
+                     */
+                    guid_transacao: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_GetRelatorio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoRelatorioFinanceiro"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["RelatorioFinanceiro"];
+                    };
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_GetRelatorio_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoRelatorioFinanceiro"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["RelatorioFinanceiro"];
+                    };
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_Pix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Conta a receber */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["PixDoTitulo"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Condicao_Previsao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoPrevisaoCondicao"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["PrevisaoCondicao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
         };
     };
 }
