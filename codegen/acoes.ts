@@ -82,9 +82,12 @@ export function pathsDasAcoes(
         ...(c.publico ? { security: [] } : {}),
         ...(parameters.length ? { parameters } : {}),
         ...(c.corpo ? { requestBody: { required: true, content: { [JSON_CT]: { schema: elevar(c.corpo, componentes, reservados) } } } } : {}),
+        ...(c.multipart
+          ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: elevar(c.multipart, componentes, reservados) } } } }
+          : {}),
         responses: {
           [status]: respostaDeSucesso(c, componentes, reservados),
-          ...(c.params || c.query || c.corpo ? { '400': ref('responses', 'ErroValidacao') } : {}),
+          ...(c.params || c.query || c.corpo || c.multipart ? { '400': ref('responses', 'ErroValidacao') } : {}),
           ...(c.publico ? {} : { '401': ref('responses', 'NaoAutenticado'), '403': ref('responses', 'SemPermissao') }),
         },
       };

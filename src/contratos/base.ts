@@ -57,6 +57,11 @@ export interface Contrato {
   params?: JsonSchema;
   query?: JsonSchema;
   corpo?: JsonSchema;
+  /**
+   * A `multipart/form-data` body (file uploads): documented in the OpenAPI; the handler reads the
+   * parts with @fastify/multipart and checks them (size, content), so Fastify does not validate it.
+   */
+  multipart?: JsonSchema;
   resposta: Resposta;
 }
 
@@ -138,6 +143,9 @@ export const textoComo = (titulo: string, padrao: string): JsonSchema => ({ type
 
 /** A path/query id written as digits (`/v1/Receber/Pix/:id`). */
 export const idNaUrl = (titulo: string): JsonSchema => textoComo(titulo, '^[0-9]{1,10}$');
+
+/** A file part of a multipart body. */
+export const arquivoEnviado = (titulo: string): JsonSchema => ({ type: 'string', title: titulo, contentMediaType: 'application/octet-stream' });
 
 /** A UUID (e.g. `guid_transacao`). */
 export const uuid = (titulo: string): JsonSchema => ({ type: 'string', title: titulo, format: 'uuid' });

@@ -4,8 +4,10 @@
  * routes the server registers. A new area adds its list here.
  */
 import type { Contrato } from './base.ts';
+import { CONTRATOS_ANEXOS } from './anexos.ts';
 import { CONTRATOS_FINANCEIRO } from './financeiro.ts';
+import { CONTRATOS_PEDIDOS } from './pedidos.ts';
 
 export type { Contrato } from './base.ts';
 
-export const CONTRATOS: readonly Contrato[] = [...CONTRATOS_FINANCEIRO];
+export const CONTRATOS: readonly Contrato[] = [...CONTRATOS_FINANCEIRO, ...CONTRATOS_PEDIDOS, ...CONTRATOS_ANEXOS];

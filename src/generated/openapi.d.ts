@@ -8453,6 +8453,293 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/pedido/AlterarSituacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mudar a situação do pedido (quadro)
+         * @description A aprovação reserva o estoque; o cancelamento libera.
+         */
+        post: operations["Pedido_AlterarSituacao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedido/ConverterNFe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gerar a NF-e (faturamento) do pedido
+         * @description Também exige Permitir.Faturamento.Incluir.
+         */
+        post: operations["Pedido_ConverterNFe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedido/ConverterVenda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converter o pedido em venda do PDV com NFC-e
+         * @description A venda fica feita mesmo com a NFC-e rejeitada ou em contingência. Também exige Permitir.VendasCupom.Incluir.
+         */
+        post: operations["Pedido_ConverterVenda"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedido/GerarReceber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lançar as contas a receber do pedido
+         * @description Também exige Permitir.Receber.Incluir.
+         */
+        post: operations["Pedido_GerarReceber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedido/Imprimir/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pedido em PDF (A4) */
+        get: operations["Pedido_Imprimir"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedido/ImprimirSeparacao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista de separação do pedido em PDF (80 mm) */
+        get: operations["Pedido_ImprimirSeparacao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedido/Reservas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reservas de estoque do pedido e a disponibilidade de cada produto */
+        get: operations["Pedido_Reservas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compartilhamento/email/pedido": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enviar o pedido em PDF por e-mail */
+        post: operations["Pedido_CompartilharEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compartilhamento/whatsapp/pedido": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link do WhatsApp com o link público do PDF do pedido */
+        post: operations["Pedido_CompartilharWhatsApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compartilhamento/pedido/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PDF do pedido pelo link público (sem login) */
+        get: operations["Pedido_LinkPublico"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/Anexo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Anexar um arquivo (PDF ou imagem, até 5 MB) a a conta a receber */
+        post: operations["Receber_EnviarAnexo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/Anexo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Baixar um anexo */
+        get: operations["Receber_BaixarAnexo"];
+        put?: never;
+        post?: never;
+        /** Excluir um anexo */
+        delete: operations["Receber_ExcluirAnexo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/Anexo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Anexar um arquivo (PDF ou imagem, até 5 MB) a a conta a pagar */
+        post: operations["Pagar_EnviarAnexo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/Anexo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Baixar um anexo */
+        get: operations["Pagar_BaixarAnexo"];
+        put?: never;
+        post?: never;
+        /** Excluir um anexo */
+        delete: operations["Pagar_ExcluirAnexo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedido/Anexo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Anexar um arquivo (PDF ou imagem, até 5 MB) a o pedido */
+        post: operations["Pedido_EnviarAnexo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedido/Anexo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Baixar um anexo */
+        get: operations["Pedido_BaixarAnexo"];
+        put?: never;
+        post?: never;
+        /** Excluir um anexo */
+        delete: operations["Pedido_ExcluirAnexo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14653,6 +14940,26 @@ export interface components {
              */
             readonly importado_em?: string;
         };
+        AnexoGravado: {
+            /** Anexo */
+            id: number;
+            /** Nome do arquivo */
+            nome: string;
+            /** Tipo (MIME) */
+            tipo: string;
+            /** Tamanho (bytes) */
+            tamanho: number;
+        };
+        DisponibilidadeProduto: {
+            /** Produto */
+            produto_id: number;
+            /** Saldo */
+            saldo: string;
+            /** Reservado */
+            reservado: string;
+            /** Disponível */
+            disponivel: string;
+        };
         ItemBaixa: {
             /** Parcela */
             id: number;
@@ -14672,6 +14979,14 @@ export interface components {
             conta_bancaria_id?: number | null;
             /** Observação */
             observacao?: string | null;
+        };
+        LinkWhatsApp: {
+            /** Endereço do WhatsApp */
+            url: string;
+            /** Link público do PDF */
+            link: string;
+            /** Telefone */
+            telefone: string | null;
         };
         PedidoBaixa: {
             /** Data da baixa (padrão: hoje) */
@@ -14777,6 +15092,10 @@ export interface components {
                 valor: string;
             }[];
         };
+        ReceberDoPedido: {
+            /** Contas a receber */
+            receber: number[];
+        };
         RelatorioFinanceiro: {
             /** Hoje */
             hoje: string;
@@ -14851,6 +15170,23 @@ export interface components {
                 saldo: string;
             }[];
         };
+        ReservaDoDocumento: {
+            /** Produto */
+            produto_id: number;
+            /** Quantidade */
+            quantidade: string;
+            /**
+             * Situação
+             * @enum {unknown}
+             */
+            situacao: "ativa" | "liberada" | "consumida";
+        };
+        ReservasDoPedido: {
+            /** Reservas */
+            reservas: components["schemas"]["ReservaDoDocumento"][];
+            /** Disponibilidade */
+            disponibilidade: components["schemas"]["DisponibilidadeProduto"][];
+        };
         ResultadoBaixa: {
             /**
              * Transação
@@ -14880,6 +15216,12 @@ export interface components {
                 /** Situação */
                 situacao: string;
             }[];
+        };
+        ResultadoConversaoNFe: {
+            /** Faturamento (NF-e) */
+            faturamento_id: number;
+            /** Total da nota */
+            total_nota: number;
         };
         ResultadoEstorno: {
             /**
@@ -14920,6 +15262,46 @@ export interface components {
             ids: number[];
             /** Vencimentos */
             vencimentos: string[];
+        };
+        ResultadoSituacaoPedido: {
+            /** Pedido */
+            id: number;
+            /** Situação */
+            situacao_pedido_id: number;
+            /**
+             * Etapa
+             * @enum {unknown}
+             */
+            etapa: "orcamento" | "aprovado" | "separacao" | "faturado" | "entregue" | "cancelado";
+        };
+        ResultadoVendaPedido: {
+            /** Venda */
+            id?: number;
+            /** Situação */
+            situacao?: string;
+            /** Número */
+            numero?: number | null;
+            /** Série */
+            serie?: number;
+            /** Chave de acesso */
+            chave?: string | null;
+            /** Tipo de emissão */
+            tp_emis?: number;
+            /** cStat */
+            cStat?: string | null;
+            /** xMotivo */
+            xMotivo?: string | null;
+            /** Protocolo */
+            protocolo?: string | null;
+            /** QR code */
+            qrcode?: string | null;
+            /** Erros */
+            erros?: {
+                /** Mensagem */
+                mensagem: string;
+                /** Linha */
+                linha: number;
+            }[];
         };
     };
     responses: {
@@ -32453,6 +32835,590 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["PrevisaoCondicao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_AlterarSituacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Pedido */
+                    id: number;
+                    /** Situação */
+                    situacao_pedido_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoSituacaoPedido"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_ConverterNFe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Pedido */
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoConversaoNFe"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_ConverterVenda: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Pedido */
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoVendaPedido"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_GerarReceber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Pedido */
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ReceberDoPedido"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_Imprimir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Pedido */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_ImprimirSeparacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Pedido */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_Reservas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Pedido */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ReservasDoPedido"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_CompartilharEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Pedido */
+                    id: number;
+                    /** E-mail */
+                    email: string;
+                    /** Mensagem */
+                    mensagem?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: {
+                            enviado: boolean;
+                            /** E-mail */
+                            para: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_CompartilharWhatsApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Pedido */
+                    id: number;
+                    /** Telefone */
+                    telefone?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["LinkWhatsApp"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_LinkPublico: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Token do link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+        };
+    };
+    Receber_EnviarAnexo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** a conta a receber */
+                    receber_id: number;
+                    /** Arquivo */
+                    arquivo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["AnexoGravado"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_BaixarAnexo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Anexo */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O arquivo, com o tipo gravado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_ExcluirAnexo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Anexo */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_EnviarAnexo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** a conta a pagar */
+                    pagar_id: number;
+                    /** Arquivo */
+                    arquivo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["AnexoGravado"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_BaixarAnexo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Anexo */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O arquivo, com o tipo gravado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_ExcluirAnexo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Anexo */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_EnviarAnexo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** o pedido */
+                    pedido_id: number;
+                    /** Arquivo */
+                    arquivo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["AnexoGravado"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_BaixarAnexo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Anexo */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O arquivo, com o tipo gravado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_ExcluirAnexo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Anexo */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: boolean;
                     };
                 };
             };

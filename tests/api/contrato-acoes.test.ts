@@ -107,7 +107,7 @@ describe('contrato de cada ação de módulo', () => {
           continue;
         }
         expect(op.operationId).toBe(i === 0 ? c.id : `${c.id}_${i + 1}`);
-        expect(!!op.requestBody, `${c.id} requestBody`).toBe(!!c.corpo);
+        expect(!!op.requestBody, `${c.id} requestBody`).toBe(!!(c.corpo || c.multipart));
         expect(Object.keys(op.responses as object)).toContain(String(c.resposta.status ?? 200));
         const params = (op.parameters ?? []) as Array<{ name: string; in: string }>;
         const declarados = [
@@ -146,7 +146,8 @@ describe('contrato de cada ação de módulo', () => {
       for (const [campo, schema] of Object.entries((c.query?.properties as Record<string, JsonSchema>) ?? {})) {
         if (schema.pattern || schema.format || schema.enum) await conferir(c, url, c.corpo ? {} : undefined, campo, `${campo}=%20fora%20do%20formato%20`);
       }
-      for (const campo of Object.keys((c.params?.properties as object) ?? {})) {
+      for (const [campo, schema] of Object.entries((c.params?.properties as Record<string, JsonSchema>) ?? {})) {
+        if (!schema.pattern && !schema.format) continue;
         await conferir(c, c.caminhos[0].replace(`:${campo}`, 'x-y').replace(/:([A-Za-z_]\w*)/g, '1'), c.corpo ? {} : undefined, campo);
       }
     }

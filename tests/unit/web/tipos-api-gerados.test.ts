@@ -55,7 +55,8 @@ const COPIADOS_A_MAO: Record<string, { tipos: string[]; emLinha: number }> = {
     ],
     emLinha: 3,
   },
-  pedidos: { tipos: ['Situacao', 'PedidoResumo', 'Reserva'], emLinha: 5 },
+  // Situacao, PedidoResumo: rows of the OData lists of registry entities, not actions
+  pedidos: { tipos: ['Situacao', 'PedidoResumo'], emLinha: 0 },
   suporte: { tipos: ['Anexo', 'Mensagem', 'Ticket'], emLinha: 0 },
 };
 
