@@ -111,6 +111,9 @@ export const inteiro = (titulo: string, extra: JsonSchema = {}): JsonSchema => (
 /** A record id (an integer; whether it exists, and its range, is the handler's check with its own message). */
 export const id = (titulo: string): JsonSchema => ({ type: 'integer', title: titulo });
 
+/** A record id sent as a JSON integer or as digits in a string (`5` or `"5"`), as the stock and PDV forms do. */
+export const idOuDigitos = (titulo: string): JsonSchema => ({ type: ['integer', 'string'], title: titulo, pattern: '^[0-9]+$' });
+
 /** A yes/no field. */
 export const booleano = (titulo: string): JsonSchema => ({ type: 'boolean', title: titulo });
 

@@ -8635,6 +8635,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/estoqueMovimentacao/Lancar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lançar um movimento manual de estoque (+ entra, − sai) */
+        post: operations["Estoque_Lancar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/estoque/Transferir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Transferir saldo de um produto entre locais de estoque */
+        post: operations["Estoque_Transferir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/estoque/Contagem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contagem de estoque: compara e, com confirmar, lança os ajustes
+         * @description Sem confirmar exige Permitir.Produto.Consultar e só compara.
+         */
+        post: operations["Estoque_Contagem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/estoque/Posicao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Posição do estoque por local, grupo, categoria e produto */
+        get: operations["Estoque_Posicao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/estoque/Conferir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Conferir os saldos contra o razão de movimentos */
+        get: operations["Estoque_Conferir"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/Receber/Anexo": {
         parameters: {
             query?: never;
@@ -14950,6 +15038,45 @@ export interface components {
             /** Tamanho (bytes) */
             tamanho: number;
         };
+        ConferenciaEstoque: {
+            /** Saldos conferem com o razão */
+            confere: boolean;
+            /** Divergências */
+            divergencias: {
+                /** Produto */
+                produto_id: number;
+                /** Local */
+                tipo_estoque_id: number;
+                /** Saldo */
+                saldo: string;
+                /** Soma do razão */
+                razao: string;
+                /** Custo médio */
+                custo_medio: string;
+                /** Custo médio pelo razão */
+                custo_medio_razao: string | null;
+            }[];
+        };
+        DiferencaContagem: {
+            /** Produto */
+            produto_id: number;
+            /** Código */
+            codigo: string;
+            /** Descrição */
+            descricao: string;
+            /** Unidade */
+            unidade: string;
+            /** Saldo no sistema */
+            sistema: string;
+            /** Contado */
+            contado: string;
+            /** Diferença */
+            diferenca: string;
+            /** Custo médio */
+            custo_medio: string;
+            /** Valor da diferença */
+            valor: string;
+        };
         DisponibilidadeProduto: {
             /** Produto */
             produto_id: number;
@@ -14987,6 +15114,22 @@ export interface components {
             link: string;
             /** Telefone */
             telefone: string | null;
+        };
+        MovimentoGravado: {
+            /** Movimento */
+            id: number;
+            /** Produto */
+            produtoId: number;
+            /** Local de estoque */
+            tipoEstoqueId: number;
+            /** Quantidade */
+            quantidade: string;
+            /** Custo unitário */
+            custoUnitario: string;
+            /** Saldo após */
+            saldo: string;
+            /** Custo médio após */
+            custoMedio: string;
         };
         PedidoBaixa: {
             /** Data da baixa (padrão: hoje) */
@@ -15078,6 +15221,68 @@ export interface components {
             valor: string;
             /** Identificador da transação */
             txid: string;
+        };
+        PosicaoEstoque: {
+            /** Locais */
+            locais: {
+                /** Local */
+                tipo_estoque_id: number;
+                /** Descrição */
+                descricao: string;
+                /** Produtos */
+                itens: number;
+                /** Quantidade */
+                quantidade: string;
+                /** Valor */
+                valor: string;
+            }[];
+            /** Grupos */
+            grupos: {
+                /** grupo */
+                grupo: string;
+                /** Valor */
+                valor: string;
+                /** Quantidade */
+                quantidade: string;
+            }[];
+            /** Categorias */
+            categorias: {
+                /** categoria */
+                categoria: string;
+                /** Valor */
+                valor: string;
+                /** Quantidade */
+                quantidade: string;
+            }[];
+            /** Produtos */
+            produtos: {
+                /** Produto */
+                produto_id: number;
+                /** Código */
+                codigo: string;
+                /** Descrição */
+                descricao: string;
+                /** Unidade */
+                unidade: string;
+                /** Grupo */
+                grupo: string;
+                /** Categoria */
+                categoria: string;
+                /** Local */
+                tipo_estoque_id: number;
+                /** Local */
+                local: string;
+                /** Quantidade */
+                quantidade: string;
+                /** Custo médio */
+                custo_medio: string;
+                /** Valor */
+                valor: string;
+                /** Estoque mínimo */
+                estoque_minimo: string | null;
+            }[];
+            /** Valor total */
+            total: string;
         };
         PrevisaoCondicao: {
             /** Total */
@@ -15217,6 +15422,14 @@ export interface components {
                 situacao: string;
             }[];
         };
+        ResultadoContagem: {
+            /** Diferenças */
+            diferencas: components["schemas"]["DiferencaContagem"][];
+            /** Ajustes lançados */
+            movimentos: components["schemas"]["MovimentoGravado"][];
+            /** Documento da contagem */
+            documento: number | null;
+        };
         ResultadoConversaoNFe: {
             /** Faturamento (NF-e) */
             faturamento_id: number;
@@ -15238,6 +15451,12 @@ export interface components {
             titulos: number[];
             /** Títulos cancelados */
             cancelados: number[];
+        };
+        ResultadoLancamentoEstoque: {
+            /** Movimentos */
+            movimentos: components["schemas"]["MovimentoGravado"][];
+            /** Avisos */
+            avisos: string[];
         };
         ResultadoRenegociacao: {
             /**
@@ -33149,6 +33368,188 @@ export interface operations {
                 };
             };
             400: components["responses"]["ErroValidacao"];
+        };
+    };
+    Estoque_Lancar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Produto */
+                    produto_id: number | string;
+                    /**
+                     * Operação
+                     * @enum {unknown}
+                     */
+                    operacao: "compra" | "devolucao" | "ajuste" | "perda" | "consumo" | "saldo_inicial";
+                    /** Quantidade */
+                    quantidade: string | number;
+                    /** Local de estoque */
+                    tipo_estoque_id?: number | string | null;
+                    /** Custo unitário */
+                    custo_unitario?: string | number | null;
+                    /** Observação */
+                    observacao?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoLancamentoEstoque"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Estoque_Transferir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Produto */
+                    produto_id: number | string;
+                    /** Local de origem */
+                    origem_id: number | string;
+                    /** Local de destino */
+                    destino_id: number | string;
+                    /** Quantidade */
+                    quantidade: string | number;
+                    /** Observação */
+                    observacao?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoLancamentoEstoque"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Estoque_Contagem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Local de estoque */
+                    tipo_estoque_id: number | string;
+                    /** Itens contados */
+                    itens: {
+                        /** Produto */
+                        produto_id?: number | string;
+                        /** Quantidade contada */
+                        quantidade?: string | number;
+                    }[];
+                    /** Confirmar e lançar os ajustes */
+                    confirmar?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoContagem"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Estoque_Posicao: {
+        parameters: {
+            query?: {
+                /** @description Local de estoque */
+                tipo_estoque_id?: string;
+                /** @description Busca */
+                busca?: string;
+                /** @description Categoria de estoque */
+                categoria_estoque_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["PosicaoEstoque"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Estoque_Conferir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ConferenciaEstoque"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
         };
     };
     Receber_EnviarAnexo: {

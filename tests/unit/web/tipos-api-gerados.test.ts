@@ -15,7 +15,8 @@ const PAGINAS = join(import.meta.dirname, '../../../src/web/pages');
 const COPIADOS_A_MAO: Record<string, { tipos: string[]; emLinha: number }> = {
   compras: { tipos: ['ItemPendente', 'NovoProdutoDoItem', 'DetalheCompra', 'ResultadoArquivo', 'Compra', 'DocumentoDFe', 'RelatorioCompras'], emLinha: 0 },
   config: { tipos: ['RelatorioResumo', 'PerfilRelatorios', 'Preferencias', 'RegraEmpresa', 'PerfilRegras', 'Liberacao', 'RestricoesPerfis'], emLinha: 1 },
-  estoque: { tipos: ['Local', 'ProdutoResumo', 'Posicao', 'Diferenca', 'Movimento'], emLinha: 0 },
+  // Local, ProdutoResumo, Movimento: rows of OData lists of registry entities, not actions
+  estoque: { tipos: ['Local', 'ProdutoResumo', 'Movimento'], emLinha: 0 },
   // Titulo: a row of the OData list of Receber/Pagar (registry entities), not an action
   financeiro: { tipos: ['Titulo'], emLinha: 0 },
   gestao: { tipos: ['PainelGestor', 'EmpresaGerenciada', 'RegraPadrao', 'TipoComRegras'], emLinha: 2 },
