@@ -92,7 +92,8 @@ export function objeto(
 /** Accepts null besides the schema's own type(s). */
 export function nulo(s: JsonSchema): JsonSchema {
   const t = s.type;
-  if (t === undefined) return { anyOf: [s, { type: 'null' }] };
+  // a named type stays one component: null beside it, not inside it
+  if (t === undefined || s['x-tipo']) return { anyOf: [s, { type: 'null' }] };
   const tipos = Array.isArray(t) ? t : [t];
   return { ...s, type: tipos.includes('null') ? tipos : [...tipos, 'null'], ...(Array.isArray(s.enum) ? { enum: [...s.enum, null] } : {}) };
 }

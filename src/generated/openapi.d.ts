@@ -8723,6 +8723,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/pdv/Caixa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Caixa aberto do operador, modelo de venda e limite de desconto */
+        get: operations["Pdv_Caixa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pdv/Caixa/Abrir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Abrir o caixa do operador */
+        post: operations["Pdv_CaixaAbrir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pdv/Caixa/Movimento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sangria ou suprimento do caixa */
+        post: operations["Pdv_CaixaMovimento"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pdv/Caixa/Fechar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fechar o caixa com o contado por espécie */
+        post: operations["Pdv_CaixaFechar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pdv/Caixa/Relatorio/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Relatório de fechamento do caixa
+         * @description Com formato=texto responde o relatório em texto para a bobina.
+         */
+        get: operations["Pdv_CaixaRelatorio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/Receber/Anexo": {
         parameters: {
             query?: never;
@@ -15038,6 +15126,12 @@ export interface components {
             /** Tamanho (bytes) */
             tamanho: number;
         };
+        CaixaDoOperador: {
+            caixa: components["schemas"]["ResumoCaixa"] | null;
+            modelo: components["schemas"]["ModeloVenda"];
+            /** Limite de desconto do operador (%) */
+            limite_desconto: number | null;
+        };
         ConferenciaEstoque: {
             /** Saldos conferem com o razão */
             confere: boolean;
@@ -15114,6 +15208,33 @@ export interface components {
             link: string;
             /** Telefone */
             telefone: string | null;
+        };
+        ModeloVenda: {
+            /** Modelo de venda */
+            id: number | null;
+            /** Série da NFC-e */
+            serie: number;
+            /** Natureza da operação */
+            natureza_operacao: string;
+            /** Desconto máximo (%) */
+            desconto_maximo: number;
+            /**
+             * Versão do QR code
+             * @enum {unknown}
+             */
+            versao_qrcode: 2 | 3;
+            /**
+             * Largura da bobina (mm)
+             * @enum {unknown}
+             */
+            largura_bobina: 58 | 80;
+            /**
+             * Etiqueta da balança
+             * @enum {unknown}
+             */
+            balanca_tipo: "peso" | "preco";
+            /** Informações complementares */
+            informacoes_complementares: string | null;
         };
         MovimentoGravado: {
             /** Movimento */
@@ -15520,6 +15641,59 @@ export interface components {
                 mensagem: string;
                 /** Linha */
                 linha: number;
+            }[];
+        };
+        ResumoCaixa: {
+            /** Caixa */
+            id: number;
+            /** Descrição */
+            descricao: string;
+            /** Operador */
+            operador: string;
+            /**
+             * Situação
+             * @enum {unknown}
+             */
+            situacao: "aberto" | "fechado";
+            /** Abertura */
+            abertura: string;
+            /** Fechamento cego */
+            fechamento_cego: boolean;
+            /** Fundo de troco */
+            valor_abertura: string;
+            /** Vendas */
+            vendas: number;
+            /** Vendas canceladas */
+            vendas_canceladas: number;
+            /** Total vendido */
+            total_vendas: string;
+            /** Esperado por espécie (tPag -> valor) */
+            esperado?: {
+                [key: string]: string;
+            };
+            /** Conferência do fechamento */
+            conferencia?: {
+                /** Espécie (tPag) */
+                t_pag: string;
+                /** Espécie */
+                especie: string;
+                /** Esperado */
+                esperado: string;
+                /** Contado */
+                contado: string;
+                /** Diferença */
+                diferenca: string;
+                /** Espécie que não se conta na gaveta */
+                informativo?: boolean;
+            }[];
+            /** Espécies que não se contam na gaveta */
+            nao_contaveis?: {
+                /** Espécie (tPag) */
+                t_pag: string;
+                /** Espécie */
+                especie: string;
+                /** Total */
+                total: string;
             }[];
         };
     };
@@ -33548,6 +33722,176 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pdv_Caixa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["CaixaDoOperador"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pdv_CaixaAbrir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Fundo de troco */
+                    valor_abertura?: string | number | null;
+                    /** Descrição */
+                    descricao?: string | null;
+                    /**
+                     * Fechamento cego
+                     * @enum {boolean|string}
+                     */
+                    fechamento_cego?: true | false | "true" | "false";
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResumoCaixa"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pdv_CaixaMovimento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Tipo
+                     * @enum {unknown}
+                     */
+                    tipo: "sangria" | "suprimento";
+                    /** Valor */
+                    valor: string | number;
+                    /** Observação */
+                    observacao?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResumoCaixa"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pdv_CaixaFechar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Contado por espécie (tPag -> valor) */
+                    contado?: {
+                        [key: string]: string | number;
+                    };
+                    /** Observação */
+                    observacao?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResumoCaixa"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pdv_CaixaRelatorio: {
+        parameters: {
+            query?: {
+                /** @description Formato */
+                formato?: "json" | "texto";
+            };
+            header?: never;
+            path: {
+                /** @description Caixa */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResumoCaixa"];
+                    };
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
             401: components["responses"]["NaoAutenticado"];
             403: components["responses"]["SemPermissao"];
         };

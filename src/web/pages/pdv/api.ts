@@ -6,6 +6,10 @@
  */
 import { apiData, requisitar } from '../../providers/http.ts';
 import { listarOData } from '../nfe/api.ts';
+import type { components } from '../../../generated/openapi.d.ts';
+
+/** Types of the PDV actions with a contract, generated from src/contratos/pdv.ts. */
+type Tipos = components['schemas'];
 
 export interface ProdutoPdv {
   id: number;
@@ -52,29 +56,8 @@ export interface LeituraProduto {
   quantidade?: string;
   codigo_barras?: string | null;
 }
-export interface ModeloVenda {
-  serie: number;
-  desconto_maximo: number;
-  largura_bobina: 58 | 80;
-  balanca_tipo: 'peso' | 'preco';
-}
-export interface ResumoCaixa {
-  id: number;
-  descricao: string;
-  operador: string;
-  situacao: 'aberto' | 'fechado';
-  abertura: string;
-  fechamento_cego: boolean;
-  valor_abertura: string;
-  vendas: number;
-  vendas_canceladas: number;
-  total_vendas: string;
-  esperado?: Record<string, string>;
-  /** `informativo`: espécie que não se conta (crédito loja): o contado repete o esperado. */
-  conferencia?: Array<{ t_pag: string; especie: string; esperado: string; contado: string; diferenca: string; informativo?: boolean }>;
-  /** Totais das espécies que não se contam na gaveta (crédito loja/vale-troca), mesmo no caixa cego. */
-  nao_contaveis?: Array<{ t_pag: string; especie: string; total: string }>;
-}
+export type ModeloVenda = Tipos['ModeloVenda'];
+export type ResumoCaixa = Tipos['ResumoCaixa'];
 export interface ResultadoVenda {
   id: number;
   situacao: string;
@@ -107,7 +90,7 @@ export interface PendenteContingencia {
 }
 
 export const pdvApi = {
-  caixa: () => apiData<{ caixa: ResumoCaixa | null; modelo: ModeloVenda; limite_desconto: number | null }>('/v1/pdv/Caixa'),
+  caixa: () => apiData<Tipos['CaixaDoOperador']>('/v1/pdv/Caixa'),
   abrir: (valor_abertura: string, fechamento_cego: boolean) =>
     apiData<ResumoCaixa>('/v1/pdv/Caixa/Abrir', { method: 'POST', body: { valor_abertura, fechamento_cego } }),
   movimento: (tipo: 'sangria' | 'suprimento', valor: string, observacao: string) =>
