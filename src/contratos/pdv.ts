@@ -3,7 +3,24 @@
  * with the sale model, opening, cash in/out (suprimento/sangria), closing with the counted amounts
  * per payment kind, and the closing report. Money travels as decimal text; the handlers check it.
  */
-import { type Contrato, booleano, dados, decimal, id, idNaUrl, inteiro, lista, nulo, objeto, opcoes, texto, tipo } from './base.ts';
+import {
+  type Contrato,
+  arquivo,
+  booleano,
+  dados,
+  decimal,
+  id,
+  idNaUrl,
+  idOuDigitos,
+  inteiro,
+  lista,
+  nulo,
+  objeto,
+  opcoes,
+  texto,
+  textoComo,
+  tipo,
+} from './base.ts';
 
 export const ModeloVenda = tipo(
   'ModeloVenda',
@@ -132,4 +149,178 @@ export const PDV_CAIXA = {
   },
 } satisfies Record<string, Contrato>;
 
-export const CONTRATOS_PDV: readonly Contrato[] = Object.values(PDV_CAIXA);
+export const GrupoAdicionais = tipo(
+  'GrupoAdicionais',
+  objeto(
+    {
+      id: id('Grupo'),
+      descricao: texto('Descrição'),
+      minimo: inteiro('Mínimo de escolhas'),
+      maximo: inteiro('Máximo de escolhas'),
+      itens: lista(
+        'Adicionais',
+        objeto({ adicional_id: id('Adicional'), descricao: texto('Descrição'), preco: texto('Preço') }, ['adicional_id', 'descricao', 'preco']),
+      ),
+    },
+    ['id', 'descricao', 'minimo', 'maximo', 'itens'],
+  ),
+);
+
+export const OpcoesProduto = tipo(
+  'OpcoesProduto',
+  objeto(
+    {
+      produto: objeto({ id: id('Produto'), descricao: texto('Descrição'), preco_venda: texto('Preço') }, ['id', 'descricao', 'preco_venda']),
+      variacoes: lista(
+        'Variações (grade)',
+        objeto(
+          {
+            produto_id: id('Produto'),
+            descricao: texto('Descrição'),
+            rotulo: texto('Rótulo'),
+            preco_venda: texto('Preço'),
+            gtin: nulo(texto('GTIN')),
+            unidade: texto('Unidade'),
+            codigo: texto('Código'),
+          },
+          ['produto_id', 'descricao', 'rotulo', 'preco_venda', 'gtin', 'unidade', 'codigo'],
+        ),
+      ),
+      grupos: lista('Grupos de adicionais', GrupoAdicionais),
+    },
+    ['produto', 'variacoes', 'grupos'],
+  ),
+);
+
+export const VendaParaTroca = tipo(
+  'VendaParaTroca',
+  objeto(
+    {
+      venda: objeto(
+        {
+          id: id('Venda'),
+          numero: inteiro('Número'),
+          serie: inteiro('Série'),
+          chave: texto('Chave de acesso'),
+          data_emissao: texto('Emissão'),
+          valor_total: texto('Total'),
+          nome: nulo(texto('Cliente')),
+        },
+        ['id', 'numero', 'serie', 'chave', 'data_emissao', 'valor_total', 'nome'],
+      ),
+      itens: lista(
+        'Itens',
+        objeto(
+          {
+            id: id('Item'),
+            descricao: texto('Descrição'),
+            unidade: texto('Unidade'),
+            quantidade: texto('Quantidade vendida'),
+            devolvido: texto('Já devolvido'),
+            disponivel: texto('Disponível para troca'),
+            valor_unitario_liquido: texto('Valor unitário líquido'),
+          },
+          ['id', 'descricao', 'unidade', 'quantidade', 'devolvido', 'disponivel', 'valor_unitario_liquido'],
+        ),
+      ),
+      cancelavel: booleano('A venda ainda pode ser cancelada'),
+    },
+    ['venda', 'itens', 'cancelavel'],
+  ),
+);
+
+export const ResultadoTroca = tipo(
+  'ResultadoTroca',
+  objeto(
+    {
+      troca_id: id('Troca'),
+      chave_nfce: texto('Chave da NFC-e'),
+      valor_total: texto('Valor da troca'),
+      vale: objeto({ id: id('Vale'), codigo: texto('Código'), valor: texto('Valor') }, ['id', 'codigo', 'valor']),
+    },
+    ['troca_id', 'chave_nfce', 'valor_total', 'vale'],
+  ),
+);
+
+export const SaldoValeTroca = tipo(
+  'SaldoValeTroca',
+  objeto(
+    {
+      id: id('Vale'),
+      codigo: texto('Código'),
+      valor: texto('Valor'),
+      saldo: texto('Saldo'),
+      situacao: opcoes('Situação', ['aberto', 'utilizado']),
+      emitido_em: texto('Emitido em'),
+      troca_id: nulo(id('Troca')),
+      venda_origem: nulo(objeto({ numero: nulo(inteiro('Número')), serie: nulo(inteiro('Série')), chave: nulo(texto('Chave')) }, ['numero', 'serie', 'chave'])),
+      empresa: objeto({ nome: texto('Empresa'), cnpj: texto('CNPJ') }, ['nome', 'cnpj']),
+    },
+    ['id', 'codigo', 'valor', 'saldo', 'situacao', 'emitido_em', 'troca_id', 'venda_origem', 'empresa'],
+  ),
+);
+
+const codigoVale = objeto({ codigo: texto('Código do vale-troca', 40) }, ['codigo']);
+
+export const PDV_TROCA = {
+  opcoes: {
+    id: 'Pdv_ProdutoOpcoes',
+    metodo: 'GET',
+    caminhos: ['/v1/pdv/Produto/:id/Opcoes'],
+    tag: 'Movimentação',
+    resumo: 'Variações (grade) e grupos de adicionais de um produto no balcão',
+    permissao: 'Permitir.VendasCupom.Incluir',
+    params: objeto({ id: idNaUrl('Produto') }, ['id']),
+    resposta: dados(OpcoesProduto),
+  },
+  vendaParaTroca: {
+    id: 'Pdv_TrocaVenda',
+    metodo: 'GET',
+    caminhos: ['/v1/pdv/Troca/Venda'],
+    tag: 'Movimentação',
+    resumo: 'Localizar a venda autorizada para troca (chave, QR code ou número)',
+    permissao: 'Permitir.VendasCupom.Incluir',
+    query: objeto({ entrada: texto('Chave, QR code ou número da venda') }, ['entrada']),
+    resposta: dados(VendaParaTroca),
+  },
+  trocar: {
+    id: 'Pdv_Troca',
+    metodo: 'POST',
+    caminhos: ['/v1/pdv/Troca'],
+    tag: 'Movimentação',
+    resumo: 'Registrar a troca e emitir o vale-troca',
+    permissao: 'Permitir.VendasCupom.Incluir',
+    corpo: objeto(
+      {
+        venda_cupom_id: idOuDigitos('Venda'),
+        itens: lista('Itens trocados', objeto({ venda_cupom_item_id: idOuDigitos('Item da venda'), quantidade: decimal('Quantidade') })),
+        motivo: nulo(texto('Motivo')),
+      },
+      ['venda_cupom_id', 'itens'],
+    ),
+    resposta: { ...dados(ResultadoTroca), status: 201 },
+  },
+  vale: {
+    id: 'Pdv_ValeTroca',
+    metodo: 'GET',
+    caminhos: ['/v1/pdv/ValeTroca/:codigo'],
+    tag: 'Movimentação',
+    resumo: 'Saldo e situação de um vale-troca',
+    permissao: 'Permitir.VendasCupom.Consultar',
+    params: codigoVale,
+    resposta: dados(SaldoValeTroca),
+  },
+  imprimirVale: {
+    id: 'Pdv_ValeTrocaImprimir',
+    metodo: 'GET',
+    caminhos: ['/v1/pdv/ValeTroca/:codigo/Imprimir'],
+    tag: 'Movimentação',
+    resumo: 'Vale-troca em PDF (bobina 80 mm) ou texto',
+    permissao: 'Permitir.VendasCupom.Consultar',
+    params: codigoVale,
+    query: objeto({ formato: textoComo('Formato (texto)', '^(texto|pdf)?$') }),
+    resposta: arquivo(['application/pdf', 'text/plain']),
+  },
+} satisfies Record<string, Contrato>;
+
+export const CONTRATOS_PDV: readonly Contrato[] = [...Object.values(PDV_CAIXA), ...Object.values(PDV_TROCA)];

@@ -8811,6 +8811,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/pdv/Produto/{id}/Opcoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Variações (grade) e grupos de adicionais de um produto no balcão */
+        get: operations["Pdv_ProdutoOpcoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pdv/Troca/Venda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Localizar a venda autorizada para troca (chave, QR code ou número) */
+        get: operations["Pdv_TrocaVenda"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pdv/Troca": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar a troca e emitir o vale-troca */
+        post: operations["Pdv_Troca"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pdv/ValeTroca/{codigo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saldo e situação de um vale-troca */
+        get: operations["Pdv_ValeTroca"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pdv/ValeTroca/{codigo}/Imprimir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vale-troca em PDF (bobina 80 mm) ou texto */
+        get: operations["Pdv_ValeTrocaImprimir"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/Receber/Anexo": {
         parameters: {
             query?: never;
@@ -15181,6 +15266,25 @@ export interface components {
             /** Disponível */
             disponivel: string;
         };
+        GrupoAdicionais: {
+            /** Grupo */
+            id: number;
+            /** Descrição */
+            descricao: string;
+            /** Mínimo de escolhas */
+            minimo: number;
+            /** Máximo de escolhas */
+            maximo: number;
+            /** Adicionais */
+            itens: {
+                /** Adicional */
+                adicional_id: number;
+                /** Descrição */
+                descricao: string;
+                /** Preço */
+                preco: string;
+            }[];
+        };
         ItemBaixa: {
             /** Parcela */
             id: number;
@@ -15251,6 +15355,35 @@ export interface components {
             saldo: string;
             /** Custo médio após */
             custoMedio: string;
+        };
+        OpcoesProduto: {
+            produto: {
+                /** Produto */
+                id: number;
+                /** Descrição */
+                descricao: string;
+                /** Preço */
+                preco_venda: string;
+            };
+            /** Variações (grade) */
+            variacoes: {
+                /** Produto */
+                produto_id: number;
+                /** Descrição */
+                descricao: string;
+                /** Rótulo */
+                rotulo: string;
+                /** Preço */
+                preco_venda: string;
+                /** GTIN */
+                gtin: string | null;
+                /** Unidade */
+                unidade: string;
+                /** Código */
+                codigo: string;
+            }[];
+            /** Grupos de adicionais */
+            grupos: components["schemas"]["GrupoAdicionais"][];
         };
         PedidoBaixa: {
             /** Data da baixa (padrão: hoje) */
@@ -15614,6 +15747,22 @@ export interface components {
              */
             etapa: "orcamento" | "aprovado" | "separacao" | "faturado" | "entregue" | "cancelado";
         };
+        ResultadoTroca: {
+            /** Troca */
+            troca_id: number;
+            /** Chave da NFC-e */
+            chave_nfce: string;
+            /** Valor da troca */
+            valor_total: string;
+            vale: {
+                /** Vale */
+                id: number;
+                /** Código */
+                codigo: string;
+                /** Valor */
+                valor: string;
+            };
+        };
         ResultadoVendaPedido: {
             /** Venda */
             id?: number;
@@ -15695,6 +15844,76 @@ export interface components {
                 /** Total */
                 total: string;
             }[];
+        };
+        SaldoValeTroca: {
+            /** Vale */
+            id: number;
+            /** Código */
+            codigo: string;
+            /** Valor */
+            valor: string;
+            /** Saldo */
+            saldo: string;
+            /**
+             * Situação
+             * @enum {unknown}
+             */
+            situacao: "aberto" | "utilizado";
+            /** Emitido em */
+            emitido_em: string;
+            /** Troca */
+            troca_id: number | null;
+            venda_origem: {
+                /** Número */
+                numero: number | null;
+                /** Série */
+                serie: number | null;
+                /** Chave */
+                chave: string | null;
+            } | null;
+            empresa: {
+                /** Empresa */
+                nome: string;
+                /** CNPJ */
+                cnpj: string;
+            };
+        };
+        VendaParaTroca: {
+            venda: {
+                /** Venda */
+                id: number;
+                /** Número */
+                numero: number;
+                /** Série */
+                serie: number;
+                /** Chave de acesso */
+                chave: string;
+                /** Emissão */
+                data_emissao: string;
+                /** Total */
+                valor_total: string;
+                /** Cliente */
+                nome: string | null;
+            };
+            /** Itens */
+            itens: {
+                /** Item */
+                id: number;
+                /** Descrição */
+                descricao: string;
+                /** Unidade */
+                unidade: string;
+                /** Quantidade vendida */
+                quantidade: string;
+                /** Já devolvido */
+                devolvido: string;
+                /** Disponível para troca */
+                disponivel: string;
+                /** Valor unitário líquido */
+                valor_unitario_liquido: string;
+            }[];
+            /** A venda ainda pode ser cancelada */
+            cancelavel: boolean;
         };
     };
     responses: {
@@ -33888,6 +34107,161 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["ResumoCaixa"];
                     };
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pdv_ProdutoOpcoes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Produto */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["OpcoesProduto"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pdv_TrocaVenda: {
+        parameters: {
+            query: {
+                /** @description Chave, QR code ou número da venda */
+                entrada: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["VendaParaTroca"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pdv_Troca: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Venda */
+                    venda_cupom_id: number | string;
+                    /** Itens trocados */
+                    itens: {
+                        /** Item da venda */
+                        venda_cupom_item_id?: number | string;
+                        /** Quantidade */
+                        quantidade?: string | number;
+                    }[];
+                    /** Motivo */
+                    motivo?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoTroca"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pdv_ValeTroca: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Código do vale-troca */
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["SaldoValeTroca"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pdv_ValeTrocaImprimir: {
+        parameters: {
+            query?: {
+                /** @description Formato (texto) */
+                formato?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Código do vale-troca */
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                     "text/plain": string;
                 };
             };

@@ -40,18 +40,7 @@ const COPIADOS_A_MAO: Record<string, { tipos: string[]; emLinha: number }> = {
     emLinha: 1,
   },
   pdv: {
-    tipos: [
-      'ProdutoPdv',
-      'GrupoAdicionais',
-      'OpcoesProduto',
-      'VendaParaTroca',
-      'ResultadoTroca',
-      'ValeTroca',
-      'LeituraProduto',
-      'ResultadoVenda',
-      'VendaLista',
-      'PendenteContingencia',
-    ],
+    tipos: ['ProdutoPdv', 'LeituraProduto', 'ResultadoVenda', 'VendaLista', 'PendenteContingencia'],
     emLinha: 2,
   },
   // Situacao, PedidoResumo: rows of the OData lists of registry entities, not actions

@@ -21,35 +21,11 @@ export interface ProdutoPdv {
   /** Pai de grade ou com adicionais: a tela abre o diálogo de opções. */
   tem_opcoes?: boolean;
 }
-export interface GrupoAdicionais {
-  id: number;
-  descricao: string;
-  minimo: number;
-  maximo: number;
-  itens: Array<{ adicional_id: number; descricao: string; preco: string }>;
-}
-export interface OpcoesProduto {
-  produto: { id: number; descricao: string; preco_venda: string };
-  variacoes: Array<{ produto_id: number; descricao: string; rotulo: string; preco_venda: string; gtin: string | null; unidade: string; codigo: string }>;
-  grupos: GrupoAdicionais[];
-}
-export interface VendaParaTroca {
-  venda: { id: number; numero: number; serie: number; chave: string; data_emissao: string; valor_total: string; nome: string | null };
-  itens: Array<{ id: number; descricao: string; unidade: string; quantidade: string; devolvido: string; disponivel: string; valor_unitario_liquido: string }>;
-  cancelavel: boolean;
-}
-export interface ResultadoTroca {
-  troca_id: number;
-  chave_nfce: string;
-  valor_total: string;
-  vale: { id: number; codigo: string; valor: string };
-}
-export interface ValeTroca {
-  codigo: string;
-  valor: string;
-  saldo: string;
-  situacao: 'aberto' | 'utilizado';
-}
+export type GrupoAdicionais = Tipos['GrupoAdicionais'];
+export type OpcoesProduto = Tipos['OpcoesProduto'];
+export type VendaParaTroca = Tipos['VendaParaTroca'];
+export type ResultadoTroca = Tipos['ResultadoTroca'];
+export type ValeTroca = Tipos['SaldoValeTroca'];
 export interface LeituraProduto {
   tipo: 'gtin' | 'balanca' | 'codigo' | 'busca';
   produtos: ProdutoPdv[];
