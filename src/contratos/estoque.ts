@@ -3,7 +3,7 @@
  * between locations, counting, position and the ledger check. Quantities and costs travel as decimal
  * text (numeric in the database); the handlers check places, sign and the negative-stock policy.
  */
-import { type Contrato, booleano, dados, decimal, id, idOuDigitos, inteiro, lista, nulo, objeto, opcoes, texto, textoComo, tipo } from './base.ts';
+import { type Contrato, arquivo, booleano, dados, decimal, id, idOuDigitos, inteiro, lista, nulo, objeto, opcoes, texto, textoComo, tipo } from './base.ts';
 
 /** Operations a user posts by hand (sale, transfer and reversal come from their documents). */
 export const OPERACOES_MANUAIS_ESTOQUE = ['compra', 'devolucao', 'ajuste', 'perda', 'consumo', 'saldo_inicial'] as const;
@@ -215,6 +215,23 @@ export const ESTOQUE = {
     resumo: 'Conferir os saldos contra o razão de movimentos',
     permissao: 'Permitir.Produto.Consultar',
     resposta: dados(ConferenciaEstoque),
+  },
+  etiquetas: {
+    id: 'Etiquetas_Imprimir',
+    metodo: 'POST',
+    caminhos: ['/v1/labelDescricao/Imprimir'],
+    tag: 'Cadastros',
+    resumo: 'Etiquetas de produtos em PDF pelo modelo escolhido (ou o padrão)',
+    permissao: 'Permitir.Produto.Consultar',
+    corpo: objeto(
+      {
+        itens: lista('Produtos', objeto({ produto_id: idOuDigitos('Produto'), quantidade: idOuDigitos('Quantidade de etiquetas') })),
+        pular: nulo(idOuDigitos('Posições a pular (folha A4)')),
+        label_descricao_id: nulo(idOuDigitos('Modelo de etiqueta')),
+      },
+      ['itens'],
+    ),
+    resposta: arquivo(['application/pdf']),
   },
 } satisfies Record<string, Contrato>;
 

@@ -8723,6 +8723,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/labelDescricao/Imprimir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Etiquetas de produtos em PDF pelo modelo escolhido (ou o padrão) */
+        post: operations["Etiquetas_Imprimir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/pdv/Caixa": {
         parameters: {
             query?: never;
@@ -33941,6 +33958,45 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Etiquetas_Imprimir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Produtos */
+                    itens: {
+                        /** Produto */
+                        produto_id?: number | string;
+                        /** Quantidade de etiquetas */
+                        quantidade?: number | string;
+                    }[];
+                    /** Posições a pular (folha A4) */
+                    pular?: number | string | null;
+                    /** Modelo de etiqueta */
+                    label_descricao_id?: number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
             401: components["responses"]["NaoAutenticado"];
             403: components["responses"]["SemPermissao"];
         };

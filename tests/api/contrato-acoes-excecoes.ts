@@ -180,7 +180,6 @@ export const EXCECOES: ReadonlySet<string> = new Set([
   'POST /v1/grupo/Validate/',
   'POST /v1/ibpt/AtualizarTabelaIbpt',
   'POST /v1/icmsAliquotaInternaUf/Importar',
-  'POST /v1/labelDescricao/Imprimir',
   'POST /v1/licencarecebivel/BaixaManual/:id',
   'POST /v1/licencarecebivel/BaixarBoleto/:id',
   'POST /v1/licencarecebivel/BloqueioManual/:emitenteId',
