@@ -2,13 +2,15 @@
  * `src/generated/openapi.json` (OpenAPI 3.1, served at /docs) and `src/generated/openapi.d.ts`
  * (openapi-typescript, for the web client). Paths follow SPEC §7: the generic REST CRUD and the
  * OData list of every registry entity, `$metadata`, `/v1/schema/{id}`, the auth calls and the
- * public white-label lookup. Every operation carries `x-permission` (`Permitir.{rule}.{Ação}`;
+ * public white-label lookup, and the module actions declared in src/contratos (codegen/acoes.ts). Every operation carries `x-permission` (`Permitir.{rule}.{Ação}`;
  * DELETE uses Alterar, as the server does).
  */
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { EntityDef, Registry } from '../schema/registry.ts';
 import { HEADER_TEXT, MENU_SECTIONS, SYSTEM_TAG, TS_HEADER, entityTag, sortedEntities, typeName } from './common.ts';
 import { entitySchema, type JsonSchema } from './json-schema.ts';
+import { pathsDasAcoes } from './acoes.ts';
+import { CONTRATOS } from '../src/contratos/index.ts';
 
 /** `$top` cap of the OData lists (same value as the server's ODATA_MAX_TOP). */
 export const ODATA_MAX_TOP = 1000;
@@ -654,7 +656,16 @@ export function buildOpenApi(registry: Registry, version: string): Obj {
       paths[p] = item;
     }
   }
-  const used = new Set(entities.map((e) => entityTag(registry, e)));
+  // module actions (src/contratos): their paths and named schemas
+  const acoes = pathsDasAcoes(CONTRATOS, new Set(Object.keys(schemas)));
+  Object.assign(schemas, acoes.schemas);
+  for (const [p, item] of Object.entries(acoes.paths)) {
+    for (const m of Object.keys(item)) {
+      if ((paths[p] as Obj | undefined)?.[m]) throw new Error(`codegen: ${m.toUpperCase()} ${p} de um contrato de ação repete um caminho do registro`);
+    }
+    paths[p] = { ...(paths[p] ?? {}), ...item };
+  }
+  const used = new Set([...entities.map((e) => entityTag(registry, e)), ...CONTRATOS.map((c) => c.tag)]);
   const tags = [...MENU_SECTIONS.filter((s) => used.has(s)), SYSTEM_TAG].map((name) => ({
     name,
     description: name === SYSTEM_TAG ? 'Autenticação, inquilino, metadados e tabelas de referência.' : `Menu ${name}.`,

@@ -8065,6 +8065,1003 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/Receber/ReceberRegistros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receber parcelas (baixa)
+         * @description Baixa uma ou várias parcelas numa só transação (um guid_transacao); nada é alterado no lugar: cada baixa é uma linha nova.
+         */
+        post: operations["Receber_ReceberRegistros"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/ReceberRegistros/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receber parcelas (baixa)
+         * @description Baixa uma ou várias parcelas numa só transação (um guid_transacao); nada é alterado no lugar: cada baixa é uma linha nova.
+         */
+        post: operations["Receber_ReceberRegistros_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/Estornar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estornar uma transação (baixa, recorrência ou renegociação) */
+        get: operations["Receber_Estornar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/ReplicarRegistros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recorrência: copiar um título mês a mês ou a cada X dias */
+        post: operations["Receber_ReplicarRegistros"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/ReplicarRegistros/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recorrência: copiar um título mês a mês ou a cada X dias */
+        post: operations["Receber_ReplicarRegistros_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/RenegociarRegistros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renegociar parcelas em aberto do mesmo cliente/fornecedor num novo plano */
+        post: operations["Receber_RenegociarRegistros"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/RenegociarRegistros/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renegociar parcelas em aberto do mesmo cliente/fornecedor num novo plano */
+        post: operations["Receber_RenegociarRegistros_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/ImprimirRecibo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recibo da baixa em PDF */
+        post: operations["Receber_ImprimirRecibo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/ImprimirRecibo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recibo da baixa em PDF */
+        post: operations["Receber_ImprimirRecibo_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/GetRelatorio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Relatório: resumo, idade dos saldos, fluxo de caixa e saldos das contas
+         * @description Com formato 'pdf' ou 'xlsx' responde o arquivo em vez do envelope.
+         */
+        post: operations["Receber_GetRelatorio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/GetRelatorio/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Relatório: resumo, idade dos saldos, fluxo de caixa e saldos das contas
+         * @description Com formato 'pdf' ou 'xlsx' responde o arquivo em vez do envelope.
+         */
+        post: operations["Receber_GetRelatorio_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/PagarRegistros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pagar parcelas (baixa)
+         * @description Baixa uma ou várias parcelas numa só transação (um guid_transacao); nada é alterado no lugar: cada baixa é uma linha nova.
+         */
+        post: operations["Pagar_PagarRegistros"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/PagarRegistros/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pagar parcelas (baixa)
+         * @description Baixa uma ou várias parcelas numa só transação (um guid_transacao); nada é alterado no lugar: cada baixa é uma linha nova.
+         */
+        post: operations["Pagar_PagarRegistros_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/Estornar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estornar uma transação (baixa, recorrência ou renegociação) */
+        get: operations["Pagar_Estornar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/ReplicarRegistros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recorrência: copiar um título mês a mês ou a cada X dias */
+        post: operations["Pagar_ReplicarRegistros"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/ReplicarRegistros/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recorrência: copiar um título mês a mês ou a cada X dias */
+        post: operations["Pagar_ReplicarRegistros_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/RenegociarRegistros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renegociar parcelas em aberto do mesmo cliente/fornecedor num novo plano */
+        post: operations["Pagar_RenegociarRegistros"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/RenegociarRegistros/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renegociar parcelas em aberto do mesmo cliente/fornecedor num novo plano */
+        post: operations["Pagar_RenegociarRegistros_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/ImprimirRecibo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recibo da baixa em PDF */
+        post: operations["Pagar_ImprimirRecibo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/ImprimirRecibo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recibo da baixa em PDF */
+        post: operations["Pagar_ImprimirRecibo_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/GetRelatorio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Relatório: resumo, idade dos saldos, fluxo de caixa e saldos das contas
+         * @description Com formato 'pdf' ou 'xlsx' responde o arquivo em vez do envelope.
+         */
+        post: operations["Pagar_GetRelatorio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/GetRelatorio/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Relatório: resumo, idade dos saldos, fluxo de caixa e saldos das contas
+         * @description Com formato 'pdf' ou 'xlsx' responde o arquivo em vez do envelope.
+         */
+        post: operations["Pagar_GetRelatorio_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/Pix/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PIX (BR Code estático) do saldo de uma conta a receber */
+        get: operations["Receber_Pix"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/condicao/Previsao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Previsão das parcelas de uma condição de pagamento */
+        post: operations["Condicao_Previsao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedido/AlterarSituacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mudar a situação do pedido (quadro)
+         * @description A aprovação reserva o estoque; o cancelamento libera.
+         */
+        post: operations["Pedido_AlterarSituacao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedido/ConverterNFe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gerar a NF-e (faturamento) do pedido
+         * @description Também exige Permitir.Faturamento.Incluir.
+         */
+        post: operations["Pedido_ConverterNFe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedido/ConverterVenda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converter o pedido em venda do PDV com NFC-e
+         * @description A venda fica feita mesmo com a NFC-e rejeitada ou em contingência. Também exige Permitir.VendasCupom.Incluir.
+         */
+        post: operations["Pedido_ConverterVenda"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedido/GerarReceber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lançar as contas a receber do pedido
+         * @description Também exige Permitir.Receber.Incluir.
+         */
+        post: operations["Pedido_GerarReceber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedido/Imprimir/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pedido em PDF (A4) */
+        get: operations["Pedido_Imprimir"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedido/ImprimirSeparacao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista de separação do pedido em PDF (80 mm) */
+        get: operations["Pedido_ImprimirSeparacao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedido/Reservas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reservas de estoque do pedido e a disponibilidade de cada produto */
+        get: operations["Pedido_Reservas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compartilhamento/email/pedido": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enviar o pedido em PDF por e-mail */
+        post: operations["Pedido_CompartilharEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compartilhamento/whatsapp/pedido": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link do WhatsApp com o link público do PDF do pedido */
+        post: operations["Pedido_CompartilharWhatsApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compartilhamento/pedido/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PDF do pedido pelo link público (sem login) */
+        get: operations["Pedido_LinkPublico"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/estoqueMovimentacao/Lancar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lançar um movimento manual de estoque (+ entra, − sai) */
+        post: operations["Estoque_Lancar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/estoque/Transferir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Transferir saldo de um produto entre locais de estoque */
+        post: operations["Estoque_Transferir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/estoque/Contagem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contagem de estoque: compara e, com confirmar, lança os ajustes
+         * @description Sem confirmar exige Permitir.Produto.Consultar e só compara.
+         */
+        post: operations["Estoque_Contagem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/estoque/Posicao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Posição do estoque por local, grupo, categoria e produto */
+        get: operations["Estoque_Posicao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/estoque/Conferir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Conferir os saldos contra o razão de movimentos */
+        get: operations["Estoque_Conferir"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/labelDescricao/Imprimir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Etiquetas de produtos em PDF pelo modelo escolhido (ou o padrão) */
+        post: operations["Etiquetas_Imprimir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pdv/Caixa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Caixa aberto do operador, modelo de venda e limite de desconto */
+        get: operations["Pdv_Caixa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pdv/Caixa/Abrir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Abrir o caixa do operador */
+        post: operations["Pdv_CaixaAbrir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pdv/Caixa/Movimento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sangria ou suprimento do caixa */
+        post: operations["Pdv_CaixaMovimento"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pdv/Caixa/Fechar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fechar o caixa com o contado por espécie */
+        post: operations["Pdv_CaixaFechar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pdv/Caixa/Relatorio/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Relatório de fechamento do caixa
+         * @description Com formato=texto responde o relatório em texto para a bobina.
+         */
+        get: operations["Pdv_CaixaRelatorio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pdv/Produto/{id}/Opcoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Variações (grade) e grupos de adicionais de um produto no balcão */
+        get: operations["Pdv_ProdutoOpcoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pdv/Troca/Venda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Localizar a venda autorizada para troca (chave, QR code ou número) */
+        get: operations["Pdv_TrocaVenda"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pdv/Troca": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar a troca e emitir o vale-troca */
+        post: operations["Pdv_Troca"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pdv/ValeTroca/{codigo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saldo e situação de um vale-troca */
+        get: operations["Pdv_ValeTroca"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pdv/ValeTroca/{codigo}/Imprimir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vale-troca em PDF (bobina 80 mm) ou texto */
+        get: operations["Pdv_ValeTrocaImprimir"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/Anexo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Anexar um arquivo (PDF ou imagem, até 5 MB) a a conta a receber */
+        post: operations["Receber_EnviarAnexo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Receber/Anexo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Baixar um anexo */
+        get: operations["Receber_BaixarAnexo"];
+        put?: never;
+        post?: never;
+        /** Excluir um anexo */
+        delete: operations["Receber_ExcluirAnexo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/Anexo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Anexar um arquivo (PDF ou imagem, até 5 MB) a a conta a pagar */
+        post: operations["Pagar_EnviarAnexo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Pagar/Anexo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Baixar um anexo */
+        get: operations["Pagar_BaixarAnexo"];
+        put?: never;
+        post?: never;
+        /** Excluir um anexo */
+        delete: operations["Pagar_ExcluirAnexo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedido/Anexo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Anexar um arquivo (PDF ou imagem, até 5 MB) a o pedido */
+        post: operations["Pedido_EnviarAnexo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pedido/Anexo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Baixar um anexo */
+        get: operations["Pedido_BaixarAnexo"];
+        put?: never;
+        post?: never;
+        /** Excluir um anexo */
+        delete: operations["Pedido_ExcluirAnexo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14474,6 +15471,720 @@ export interface components {
              * Format: date-time
              */
             readonly importado_em?: string;
+        };
+        AnexoGravado: {
+            /** Anexo */
+            id: number;
+            /** Nome do arquivo */
+            nome: string;
+            /** Tipo (MIME) */
+            tipo: string;
+            /** Tamanho (bytes) */
+            tamanho: number;
+        };
+        CaixaDoOperador: {
+            caixa: components["schemas"]["ResumoCaixa"] | null;
+            modelo: components["schemas"]["ModeloVenda"];
+            /** Limite de desconto do operador (%) */
+            limite_desconto: number | null;
+        };
+        ConferenciaEstoque: {
+            /** Saldos conferem com o razão */
+            confere: boolean;
+            /** Divergências */
+            divergencias: {
+                /** Produto */
+                produto_id: number;
+                /** Local */
+                tipo_estoque_id: number;
+                /** Saldo */
+                saldo: string;
+                /** Soma do razão */
+                razao: string;
+                /** Custo médio */
+                custo_medio: string;
+                /** Custo médio pelo razão */
+                custo_medio_razao: string | null;
+            }[];
+        };
+        DiferencaContagem: {
+            /** Produto */
+            produto_id: number;
+            /** Código */
+            codigo: string;
+            /** Descrição */
+            descricao: string;
+            /** Unidade */
+            unidade: string;
+            /** Saldo no sistema */
+            sistema: string;
+            /** Contado */
+            contado: string;
+            /** Diferença */
+            diferenca: string;
+            /** Custo médio */
+            custo_medio: string;
+            /** Valor da diferença */
+            valor: string;
+        };
+        DisponibilidadeProduto: {
+            /** Produto */
+            produto_id: number;
+            /** Saldo */
+            saldo: string;
+            /** Reservado */
+            reservado: string;
+            /** Disponível */
+            disponivel: string;
+        };
+        GrupoAdicionais: {
+            /** Grupo */
+            id: number;
+            /** Descrição */
+            descricao: string;
+            /** Mínimo de escolhas */
+            minimo: number;
+            /** Máximo de escolhas */
+            maximo: number;
+            /** Adicionais */
+            itens: {
+                /** Adicional */
+                adicional_id: number;
+                /** Descrição */
+                descricao: string;
+                /** Preço */
+                preco: string;
+            }[];
+        };
+        ItemBaixa: {
+            /** Parcela */
+            id: number;
+            /** Valor (padrão: o saldo) */
+            valor?: string | number | null;
+            /** Juros */
+            juros?: string | number | null;
+            /** Multa */
+            multa?: string | number | null;
+            /** Desconto */
+            desconto?: string | number | null;
+            /** Data da baixa */
+            data?: string;
+            /** Espécie */
+            especie_id?: number | null;
+            /** Conta bancária */
+            conta_bancaria_id?: number | null;
+            /** Observação */
+            observacao?: string | null;
+        };
+        LinkWhatsApp: {
+            /** Endereço do WhatsApp */
+            url: string;
+            /** Link público do PDF */
+            link: string;
+            /** Telefone */
+            telefone: string | null;
+        };
+        ModeloVenda: {
+            /** Modelo de venda */
+            id: number | null;
+            /** Série da NFC-e */
+            serie: number;
+            /** Natureza da operação */
+            natureza_operacao: string;
+            /** Desconto máximo (%) */
+            desconto_maximo: number;
+            /**
+             * Versão do QR code
+             * @enum {unknown}
+             */
+            versao_qrcode: 2 | 3;
+            /**
+             * Largura da bobina (mm)
+             * @enum {unknown}
+             */
+            largura_bobina: 58 | 80;
+            /**
+             * Etiqueta da balança
+             * @enum {unknown}
+             */
+            balanca_tipo: "peso" | "preco";
+            /** Informações complementares */
+            informacoes_complementares: string | null;
+        };
+        MovimentoGravado: {
+            /** Movimento */
+            id: number;
+            /** Produto */
+            produtoId: number;
+            /** Local de estoque */
+            tipoEstoqueId: number;
+            /** Quantidade */
+            quantidade: string;
+            /** Custo unitário */
+            custoUnitario: string;
+            /** Saldo após */
+            saldo: string;
+            /** Custo médio após */
+            custoMedio: string;
+        };
+        OpcoesProduto: {
+            produto: {
+                /** Produto */
+                id: number;
+                /** Descrição */
+                descricao: string;
+                /** Preço */
+                preco_venda: string;
+            };
+            /** Variações (grade) */
+            variacoes: {
+                /** Produto */
+                produto_id: number;
+                /** Descrição */
+                descricao: string;
+                /** Rótulo */
+                rotulo: string;
+                /** Preço */
+                preco_venda: string;
+                /** GTIN */
+                gtin: string | null;
+                /** Unidade */
+                unidade: string;
+                /** Código */
+                codigo: string;
+            }[];
+            /** Grupos de adicionais */
+            grupos: components["schemas"]["GrupoAdicionais"][];
+        };
+        PedidoBaixa: {
+            /** Data da baixa (padrão: hoje) */
+            data?: string;
+            /** Espécie */
+            especie_id?: number | null;
+            /** Conta bancária */
+            conta_bancaria_id?: number | null;
+            /** Observação */
+            observacao?: string | null;
+            /** Parcelas */
+            Registros: components["schemas"]["ItemBaixa"][];
+        };
+        PedidoPrevisaoCondicao: {
+            /** Condição de pagamento */
+            condicao_id?: number | null;
+            /** Parcelas */
+            parcelas?: number;
+            /** Dias até a primeira */
+            dias_primeira?: number;
+            /** Intervalo em dias */
+            intervalo_dias?: number;
+            /** Com entrada */
+            entrada?: boolean;
+            /** Acréscimo (%) */
+            percentual_acrescimo?: string | number | null;
+            /** Desconto (%) */
+            percentual_desconto?: string | number | null;
+            /** Total */
+            total?: string | number;
+            /** Data base */
+            data_base?: string;
+        };
+        PedidoRelatorioFinanceiro: {
+            /** Data inicial */
+            data_inicial?: string;
+            /** Data final */
+            data_final?: string;
+            /**
+             * Agrupamento
+             * @enum {unknown}
+             */
+            agrupamento?: "dia" | "mes";
+            /**
+             * Formato
+             * @enum {unknown}
+             */
+            formato?: "json" | "pdf" | "xlsx";
+        };
+        PedidoRenegociacao: {
+            /** Parcelas renegociadas */
+            Registros: (number | {
+                /** Parcela */
+                id: number;
+            })[];
+            /** Parcelas do novo plano */
+            parcelas: number;
+            /** Data da renegociação */
+            data?: string;
+            /** Primeiro vencimento */
+            primeiro_vencimento?: string;
+            /** Intervalo em dias */
+            intervalo_dias?: number;
+            /** Acréscimo */
+            acrescimo?: string | number | null;
+            /** Desconto */
+            desconto?: string | number | null;
+            /** Documento */
+            documento?: string | null;
+        };
+        PedidoReplicacao: {
+            /** Título */
+            id: number;
+            /** Quantidade de cópias */
+            quantidade: number;
+            /** Intervalo em meses */
+            intervalo_meses?: number | null;
+            /** Intervalo em dias */
+            intervalo_dias?: number | null;
+        };
+        PixDoTitulo: {
+            /** BR Code (copia e cola) */
+            payload: string;
+            /** QR code (PNG em data URL) */
+            imagem: string;
+            /** Chave PIX */
+            chave: string;
+            /** Valor */
+            valor: string;
+            /** Identificador da transação */
+            txid: string;
+        };
+        PosicaoEstoque: {
+            /** Locais */
+            locais: {
+                /** Local */
+                tipo_estoque_id: number;
+                /** Descrição */
+                descricao: string;
+                /** Produtos */
+                itens: number;
+                /** Quantidade */
+                quantidade: string;
+                /** Valor */
+                valor: string;
+            }[];
+            /** Grupos */
+            grupos: {
+                /** grupo */
+                grupo: string;
+                /** Valor */
+                valor: string;
+                /** Quantidade */
+                quantidade: string;
+            }[];
+            /** Categorias */
+            categorias: {
+                /** categoria */
+                categoria: string;
+                /** Valor */
+                valor: string;
+                /** Quantidade */
+                quantidade: string;
+            }[];
+            /** Produtos */
+            produtos: {
+                /** Produto */
+                produto_id: number;
+                /** Código */
+                codigo: string;
+                /** Descrição */
+                descricao: string;
+                /** Unidade */
+                unidade: string;
+                /** Grupo */
+                grupo: string;
+                /** Categoria */
+                categoria: string;
+                /** Local */
+                tipo_estoque_id: number;
+                /** Local */
+                local: string;
+                /** Quantidade */
+                quantidade: string;
+                /** Custo médio */
+                custo_medio: string;
+                /** Valor */
+                valor: string;
+                /** Estoque mínimo */
+                estoque_minimo: string | null;
+            }[];
+            /** Valor total */
+            total: string;
+        };
+        PrevisaoCondicao: {
+            /** Total */
+            total: string;
+            /** Parcelas */
+            parcelas: {
+                /** Parcela */
+                parcela: number;
+                /** Vencimento */
+                vencimento: string;
+                /** Valor */
+                valor: string;
+            }[];
+        };
+        ReceberDoPedido: {
+            /** Contas a receber */
+            receber: number[];
+        };
+        RelatorioFinanceiro: {
+            /** Hoje */
+            hoje: string;
+            /** Data inicial */
+            data_inicial: string;
+            /** Data final */
+            data_final: string;
+            /**
+             * Agrupamento
+             * @enum {unknown}
+             */
+            agrupamento: "dia" | "mes";
+            resumo: {
+                a_vencer: {
+                    /** Quantidade */
+                    quantidade: number;
+                    /** Valor */
+                    valor: string;
+                };
+                vencidos: {
+                    /** Quantidade */
+                    quantidade: number;
+                    /** Valor */
+                    valor: string;
+                };
+                pagos: {
+                    /** Quantidade */
+                    quantidade: number;
+                    /** Valor */
+                    valor: string;
+                };
+                cancelados: {
+                    /** Quantidade */
+                    quantidade: number;
+                    /** Valor */
+                    valor: string;
+                };
+                proximos_7_dias: {
+                    /** Quantidade */
+                    quantidade: number;
+                    /** Valor */
+                    valor: string;
+                };
+            };
+            /** Idade dos saldos */
+            aging: {
+                /** Faixa */
+                faixa: string;
+                /** Quantidade */
+                quantidade: number;
+                /** Valor */
+                valor: string;
+            }[];
+            /** Fluxo de caixa */
+            fluxo: {
+                /** Período */
+                periodo: string;
+                /** Realizado */
+                realizado: string;
+                /** Previsto */
+                previsto: string;
+            }[];
+            /** Saldos das contas */
+            contas: {
+                /** Conta */
+                id: number;
+                /** Descrição */
+                descricao: string;
+                /** Tipo */
+                tipo: string;
+                /** Saldo */
+                saldo: string;
+            }[];
+        };
+        ReservaDoDocumento: {
+            /** Produto */
+            produto_id: number;
+            /** Quantidade */
+            quantidade: string;
+            /**
+             * Situação
+             * @enum {unknown}
+             */
+            situacao: "ativa" | "liberada" | "consumida";
+        };
+        ReservasDoPedido: {
+            /** Reservas */
+            reservas: components["schemas"]["ReservaDoDocumento"][];
+            /** Disponibilidade */
+            disponibilidade: components["schemas"]["DisponibilidadeProduto"][];
+        };
+        ResultadoBaixa: {
+            /**
+             * Transação
+             * Format: uuid
+             */
+            guid_transacao: string;
+            /** Total movimentado */
+            valor_total: string;
+            /** Parcelas */
+            Registros: {
+                /** Parcela */
+                id: number;
+                /** Baixa */
+                pagamento_id: number;
+                /** Valor */
+                valor: string;
+                /** Juros */
+                juros: string;
+                /** Multa */
+                multa: string;
+                /** Desconto */
+                desconto: string;
+                /** Total */
+                valor_total: string;
+                /** Saldo */
+                saldo: string;
+                /** Situação */
+                situacao: string;
+            }[];
+        };
+        ResultadoContagem: {
+            /** Diferenças */
+            diferencas: components["schemas"]["DiferencaContagem"][];
+            /** Ajustes lançados */
+            movimentos: components["schemas"]["MovimentoGravado"][];
+            /** Documento da contagem */
+            documento: number | null;
+        };
+        ResultadoConversaoNFe: {
+            /** Faturamento (NF-e) */
+            faturamento_id: number;
+            /** Total da nota */
+            total_nota: number;
+        };
+        ResultadoEstorno: {
+            /**
+             * Transação estornada
+             * Format: uuid
+             */
+            guid_transacao: string;
+            /**
+             * Transação do estorno
+             * Format: uuid
+             */
+            guid_estorno: string;
+            /** Títulos reabertos */
+            titulos: number[];
+            /** Títulos cancelados */
+            cancelados: number[];
+        };
+        ResultadoLancamentoEstoque: {
+            /** Movimentos */
+            movimentos: components["schemas"]["MovimentoGravado"][];
+            /** Avisos */
+            avisos: string[];
+        };
+        ResultadoRenegociacao: {
+            /**
+             * Transação
+             * Format: uuid
+             */
+            guid_transacao: string;
+            /** Total */
+            total: string;
+            /** Parcelas renegociadas */
+            fechados: number[];
+            /** Novos títulos */
+            ids: number[];
+        };
+        ResultadoReplicacao: {
+            /**
+             * Transação
+             * Format: uuid
+             */
+            guid_transacao: string;
+            /** Cópias */
+            ids: number[];
+            /** Vencimentos */
+            vencimentos: string[];
+        };
+        ResultadoSituacaoPedido: {
+            /** Pedido */
+            id: number;
+            /** Situação */
+            situacao_pedido_id: number;
+            /**
+             * Etapa
+             * @enum {unknown}
+             */
+            etapa: "orcamento" | "aprovado" | "separacao" | "faturado" | "entregue" | "cancelado";
+        };
+        ResultadoTroca: {
+            /** Troca */
+            troca_id: number;
+            /** Chave da NFC-e */
+            chave_nfce: string;
+            /** Valor da troca */
+            valor_total: string;
+            vale: {
+                /** Vale */
+                id: number;
+                /** Código */
+                codigo: string;
+                /** Valor */
+                valor: string;
+            };
+        };
+        ResultadoVendaPedido: {
+            /** Venda */
+            id?: number;
+            /** Situação */
+            situacao?: string;
+            /** Número */
+            numero?: number | null;
+            /** Série */
+            serie?: number;
+            /** Chave de acesso */
+            chave?: string | null;
+            /** Tipo de emissão */
+            tp_emis?: number;
+            /** cStat */
+            cStat?: string | null;
+            /** xMotivo */
+            xMotivo?: string | null;
+            /** Protocolo */
+            protocolo?: string | null;
+            /** QR code */
+            qrcode?: string | null;
+            /** Erros */
+            erros?: {
+                /** Mensagem */
+                mensagem: string;
+                /** Linha */
+                linha: number;
+            }[];
+        };
+        ResumoCaixa: {
+            /** Caixa */
+            id: number;
+            /** Descrição */
+            descricao: string;
+            /** Operador */
+            operador: string;
+            /**
+             * Situação
+             * @enum {unknown}
+             */
+            situacao: "aberto" | "fechado";
+            /** Abertura */
+            abertura: string;
+            /** Fechamento cego */
+            fechamento_cego: boolean;
+            /** Fundo de troco */
+            valor_abertura: string;
+            /** Vendas */
+            vendas: number;
+            /** Vendas canceladas */
+            vendas_canceladas: number;
+            /** Total vendido */
+            total_vendas: string;
+            /** Esperado por espécie (tPag -> valor) */
+            esperado?: {
+                [key: string]: string;
+            };
+            /** Conferência do fechamento */
+            conferencia?: {
+                /** Espécie (tPag) */
+                t_pag: string;
+                /** Espécie */
+                especie: string;
+                /** Esperado */
+                esperado: string;
+                /** Contado */
+                contado: string;
+                /** Diferença */
+                diferenca: string;
+                /** Espécie que não se conta na gaveta */
+                informativo?: boolean;
+            }[];
+            /** Espécies que não se contam na gaveta */
+            nao_contaveis?: {
+                /** Espécie (tPag) */
+                t_pag: string;
+                /** Espécie */
+                especie: string;
+                /** Total */
+                total: string;
+            }[];
+        };
+        SaldoValeTroca: {
+            /** Vale */
+            id: number;
+            /** Código */
+            codigo: string;
+            /** Valor */
+            valor: string;
+            /** Saldo */
+            saldo: string;
+            /**
+             * Situação
+             * @enum {unknown}
+             */
+            situacao: "aberto" | "utilizado";
+            /** Emitido em */
+            emitido_em: string;
+            /** Troca */
+            troca_id: number | null;
+            venda_origem: {
+                /** Número */
+                numero: number | null;
+                /** Série */
+                serie: number | null;
+                /** Chave */
+                chave: string | null;
+            } | null;
+            empresa: {
+                /** Empresa */
+                nome: string;
+                /** CNPJ */
+                cnpj: string;
+            };
+        };
+        VendaParaTroca: {
+            venda: {
+                /** Venda */
+                id: number;
+                /** Número */
+                numero: number;
+                /** Série */
+                serie: number;
+                /** Chave de acesso */
+                chave: string;
+                /** Emissão */
+                data_emissao: string;
+                /** Total */
+                valor_total: string;
+                /** Cliente */
+                nome: string | null;
+            };
+            /** Itens */
+            itens: {
+                /** Item */
+                id: number;
+                /** Descrição */
+                descricao: string;
+                /** Unidade */
+                unidade: string;
+                /** Quantidade vendida */
+                quantidade: string;
+                /** Já devolvido */
+                devolvido: string;
+                /** Disponível para troca */
+                disponivel: string;
+                /** Valor unitário líquido */
+                valor_unitario_liquido: string;
+            }[];
+            /** A venda ainda pode ser cancelada */
+            cancelavel: boolean;
         };
     };
     responses: {
@@ -31399,6 +33110,1853 @@ export interface operations {
             400: components["responses"]["ODataErro"];
             401: components["responses"]["ODataNaoAutenticado"];
             403: components["responses"]["ODataSemPermissao"];
+        };
+    };
+    Receber_ReceberRegistros: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoBaixa"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoBaixa"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_ReceberRegistros_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoBaixa"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoBaixa"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_Estornar: {
+        parameters: {
+            query: {
+                /** @description Transação */
+                guid_transacao: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoEstorno"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_ReplicarRegistros: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoReplicacao"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoReplicacao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_ReplicarRegistros_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoReplicacao"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoReplicacao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_RenegociarRegistros: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoRenegociacao"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoRenegociacao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_RenegociarRegistros_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoRenegociacao"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoRenegociacao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_ImprimirRecibo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Transação
+                     * Format: uuid
+                     */
+                    guid_transacao: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_ImprimirRecibo_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Transação
+                     * Format: uuid
+                     */
+                    guid_transacao: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_GetRelatorio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoRelatorioFinanceiro"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["RelatorioFinanceiro"];
+                    };
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_GetRelatorio_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoRelatorioFinanceiro"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["RelatorioFinanceiro"];
+                    };
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_PagarRegistros: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoBaixa"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoBaixa"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_PagarRegistros_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoBaixa"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoBaixa"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_Estornar: {
+        parameters: {
+            query: {
+                /** @description Transação */
+                guid_transacao: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoEstorno"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_ReplicarRegistros: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoReplicacao"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoReplicacao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_ReplicarRegistros_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoReplicacao"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoReplicacao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_RenegociarRegistros: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoRenegociacao"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoRenegociacao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_RenegociarRegistros_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoRenegociacao"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoRenegociacao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_ImprimirRecibo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Transação
+                     * Format: uuid
+                     */
+                    guid_transacao: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_ImprimirRecibo_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Transação
+                     * Format: uuid
+                     */
+                    guid_transacao: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_GetRelatorio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoRelatorioFinanceiro"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["RelatorioFinanceiro"];
+                    };
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_GetRelatorio_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoRelatorioFinanceiro"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["RelatorioFinanceiro"];
+                    };
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_Pix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Conta a receber */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["PixDoTitulo"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Condicao_Previsao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoPrevisaoCondicao"];
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["PrevisaoCondicao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_AlterarSituacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Pedido */
+                    id: number;
+                    /** Situação */
+                    situacao_pedido_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoSituacaoPedido"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_ConverterNFe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Pedido */
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoConversaoNFe"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_ConverterVenda: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Pedido */
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoVendaPedido"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_GerarReceber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Pedido */
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ReceberDoPedido"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_Imprimir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Pedido */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_ImprimirSeparacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Pedido */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_Reservas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Pedido */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ReservasDoPedido"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_CompartilharEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Pedido */
+                    id: number;
+                    /** E-mail */
+                    email: string;
+                    /** Mensagem */
+                    mensagem?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: {
+                            enviado: boolean;
+                            /** E-mail */
+                            para: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_CompartilharWhatsApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Pedido */
+                    id: number;
+                    /** Telefone */
+                    telefone?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["LinkWhatsApp"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_LinkPublico: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Token do link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+        };
+    };
+    Estoque_Lancar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Produto */
+                    produto_id: number | string;
+                    /**
+                     * Operação
+                     * @enum {unknown}
+                     */
+                    operacao: "compra" | "devolucao" | "ajuste" | "perda" | "consumo" | "saldo_inicial";
+                    /** Quantidade */
+                    quantidade: string | number;
+                    /** Local de estoque */
+                    tipo_estoque_id?: number | string | null;
+                    /** Custo unitário */
+                    custo_unitario?: string | number | null;
+                    /** Observação */
+                    observacao?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoLancamentoEstoque"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Estoque_Transferir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Produto */
+                    produto_id: number | string;
+                    /** Local de origem */
+                    origem_id: number | string;
+                    /** Local de destino */
+                    destino_id: number | string;
+                    /** Quantidade */
+                    quantidade: string | number;
+                    /** Observação */
+                    observacao?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoLancamentoEstoque"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Estoque_Contagem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Local de estoque */
+                    tipo_estoque_id: number | string;
+                    /** Itens contados */
+                    itens: {
+                        /** Produto */
+                        produto_id?: number | string;
+                        /** Quantidade contada */
+                        quantidade?: string | number;
+                    }[];
+                    /** Confirmar e lançar os ajustes */
+                    confirmar?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoContagem"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Estoque_Posicao: {
+        parameters: {
+            query?: {
+                /** @description Local de estoque */
+                tipo_estoque_id?: string;
+                /** @description Busca */
+                busca?: string;
+                /** @description Categoria de estoque */
+                categoria_estoque_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["PosicaoEstoque"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Estoque_Conferir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ConferenciaEstoque"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Etiquetas_Imprimir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Produtos */
+                    itens: {
+                        /** Produto */
+                        produto_id?: number | string;
+                        /** Quantidade de etiquetas */
+                        quantidade?: number | string;
+                    }[];
+                    /** Posições a pular (folha A4) */
+                    pular?: number | string | null;
+                    /** Modelo de etiqueta */
+                    label_descricao_id?: number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pdv_Caixa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["CaixaDoOperador"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pdv_CaixaAbrir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Fundo de troco */
+                    valor_abertura?: string | number | null;
+                    /** Descrição */
+                    descricao?: string | null;
+                    /**
+                     * Fechamento cego
+                     * @enum {boolean|string}
+                     */
+                    fechamento_cego?: true | false | "true" | "false";
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResumoCaixa"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pdv_CaixaMovimento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Tipo
+                     * @enum {unknown}
+                     */
+                    tipo: "sangria" | "suprimento";
+                    /** Valor */
+                    valor: string | number;
+                    /** Observação */
+                    observacao?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResumoCaixa"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pdv_CaixaFechar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Contado por espécie (tPag -> valor) */
+                    contado?: {
+                        [key: string]: string | number;
+                    };
+                    /** Observação */
+                    observacao?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResumoCaixa"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pdv_CaixaRelatorio: {
+        parameters: {
+            query?: {
+                /** @description Formato */
+                formato?: "json" | "texto";
+            };
+            header?: never;
+            path: {
+                /** @description Caixa */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResumoCaixa"];
+                    };
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pdv_ProdutoOpcoes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Produto */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["OpcoesProduto"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pdv_TrocaVenda: {
+        parameters: {
+            query: {
+                /** @description Chave, QR code ou número da venda */
+                entrada: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["VendaParaTroca"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pdv_Troca: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Venda */
+                    venda_cupom_id: number | string;
+                    /** Itens trocados */
+                    itens: {
+                        /** Item da venda */
+                        venda_cupom_item_id?: number | string;
+                        /** Quantidade */
+                        quantidade?: string | number;
+                    }[];
+                    /** Motivo */
+                    motivo?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoTroca"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pdv_ValeTroca: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Código do vale-troca */
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["SaldoValeTroca"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pdv_ValeTrocaImprimir: {
+        parameters: {
+            query?: {
+                /** @description Formato (texto) */
+                formato?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Código do vale-troca */
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_EnviarAnexo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** a conta a receber */
+                    receber_id: number;
+                    /** Arquivo */
+                    arquivo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["AnexoGravado"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_BaixarAnexo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Anexo */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O arquivo, com o tipo gravado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Receber_ExcluirAnexo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Anexo */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_EnviarAnexo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** a conta a pagar */
+                    pagar_id: number;
+                    /** Arquivo */
+                    arquivo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["AnexoGravado"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_BaixarAnexo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Anexo */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O arquivo, com o tipo gravado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pagar_ExcluirAnexo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Anexo */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_EnviarAnexo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** o pedido */
+                    pedido_id: number;
+                    /** Arquivo */
+                    arquivo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["AnexoGravado"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_BaixarAnexo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Anexo */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O arquivo, com o tipo gravado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pedido_ExcluirAnexo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Anexo */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
         };
     };
 }

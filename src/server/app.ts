@@ -26,10 +26,11 @@ export interface ServerDeps {
   logger?: boolean | object;
 }
 
-/** A route of the app as registered: HTTP method and URL pattern (`/v1/Cliente/:id`). */
+/** A route of the app as registered: HTTP method, URL pattern (`/v1/Cliente/:id`) and route schema (action contracts). */
 export interface RotaRegistrada {
   method: string;
   url: string;
+  schema?: unknown;
 }
 const rotasPorApp = new WeakMap<FastifyInstance, RotaRegistrada[]>();
 
@@ -54,7 +55,7 @@ export async function createServer({ config, db, registry, logger }: ServerDeps)
   const rotas: RotaRegistrada[] = [];
   rotasPorApp.set(app, rotas);
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) rotas.push({ method, url: r.url });
+    for (const method of [r.method].flat()) rotas.push({ method, url: r.url, schema: r.schema });
   });
   if (logger !== false) registrarLogRequisicoes(app);
   registerErrorHandler(app);

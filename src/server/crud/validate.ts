@@ -40,7 +40,8 @@ import { MENSAGEM_URL_INVALIDA, urlPermitida } from '../../domain/url.ts';
 import { ValidationError } from '../http/envelope.ts';
 import { sanitizarHtml } from '../html/sanitizar.ts';
 
-const FORMATS: Record<string, { check: (v: string) => boolean; message: string }> = {
+/** Domain formats of SPEC §5 with their pt-BR messages (shared with the action contracts, http/contrato.ts). */
+export const FORMATS: Record<string, { check: (v: string) => boolean; message: string }> = {
   cpf: { check: isValidCpf, message: MENSAGENS.cpfInvalido },
   cnpj: { check: isValidCnpj, message: MENSAGENS.cnpjInvalido },
   'cpf-cnpj': { check: isValidCpfCnpj, message: MENSAGENS.cpfCnpjInvalido },
@@ -291,6 +292,23 @@ function normalise(f: FieldDef | undefined, raw: unknown): unknown {
 function message(e: EntityDef, err: ErrorObject): [string, string] {
   const field = err.instancePath.replace(/^\//, '').split('/')[0] || '';
   const f = prop(e, field);
+  return mensagemDoErroAjv(err, field, f);
+}
+
+/**
+ * The pt-BR text of one ajv error (the same for the registry CRUD and the action contracts of
+ * http/contrato.ts): "Campo obrigatório", "Deve ser um número inteiro", "Deve ter no máximo 60
+ * caracteres", "Valor inválido. Opções: 1 (Dinheiro), 2 (Cheque)"...
+ * @param field the field path the message is about (for `required`/`additionalProperties` the
+ *   missing or unknown property is returned instead).
+ * @param f the field's schema (for enum labels, `x-enumLabels`).
+ * @returns [field path, message].
+ */
+export function mensagemDoErroAjv(
+  err: ErrorObject,
+  field: string,
+  f?: { enum?: readonly unknown[]; 'x-enumLabels'?: Record<string, string> },
+): [string, string] {
   const p = err.params as Record<string, unknown>;
   switch (err.keyword) {
     case 'required':
@@ -321,9 +339,15 @@ function message(e: EntityDef, err: ErrorObject): [string, string] {
       return [field, Number(p.limit) === 0 ? MENSAGENS.maiorQueZero : `Deve ser maior que ${p.limit}`];
     case 'enum': {
       const labels = f?.['x-enumLabels'];
-      const opts = (f?.enum ?? []).map((v) => (labels?.[String(v)] ? `${v} (${labels[String(v)]})` : String(v)));
+      const opts = (f?.enum ?? (p.allowedValues as unknown[]) ?? []).map((v) => (labels?.[String(v)] ? `${v} (${labels[String(v)]})` : String(v)));
       return [field, `Valor inválido. Opções: ${opts.join(', ')}`];
     }
+    case 'const':
+      return [field, `Valor inválido. Use ${JSON.stringify(p.allowedValue)}`];
+    case 'minItems':
+      return [field, Number(p.limit) <= 1 ? 'Informe ao menos um item' : `Informe ao menos ${p.limit} itens`];
+    case 'maxItems':
+      return [field, `No máximo ${p.limit} itens`];
     case 'pattern':
       return [field, 'Formato inválido'];
     case 'format':

@@ -250,9 +250,11 @@ describe('codegen (registro -> src/generated)', () => {
           expect(op.summary, `${method} ${path}`).toBeTruthy();
           expect(ids.has(op.operationId), op.operationId).toBe(false);
           ids.add(op.operationId);
-          // entity routes carry their rule; system and module routes (tag Sistema) are public or check their own
-          if (op.tags[0] !== 'Sistema') {
-            expect(op['x-permission'], `${method} ${path}`).toMatch(/^Permitir\.[A-Z]\w*\.(Consultar|Incluir|Alterar|Inutilizar|CartaCorrecao)$/);
+          // entity routes and action contracts (src/contratos) carry their rule; system routes (tag Sistema) are public or check their own
+          if (op.tags[0] !== 'Sistema' && !op.security) {
+            expect(op['x-permission'], `${method} ${path}`).toMatch(
+              /^Permitir\.[A-Z]\w*\.(Consultar|Incluir|Alterar|Gerenciar|Inutilizar|CartaCorrecao|ArquivosXML|Relatorios|Executar|LiberarAcesso)$/,
+            );
           }
         }
       }

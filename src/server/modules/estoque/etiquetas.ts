@@ -24,6 +24,8 @@ import { corpo } from '../comum.ts';
 import { codigoBarras, criarDocumento, type Doc, FONTE, NEGRITO, PAGINA, quebrarLinhas } from '../../../fiscal/danfe/pdf.ts';
 import { formatMoeda as reais } from '../../../domain/formatos.ts';
 import { gtinValido } from '../../../domain/pdv/codigo-barras.ts';
+import { acao } from '../../http/contrato.ts';
+import { ESTOQUE } from '../../../contratos/estoque.ts';
 
 const MM = 72 / 25.4;
 const MAX_PRODUTOS = 200;
@@ -156,7 +158,7 @@ export function registerEtiquetasRoutes(app: FastifyInstance, db: Database, regi
     },
   });
 
-  app.post('/v1/labelDescricao/Imprimir', { preHandler: app.authenticate }, async (req, reply) => {
+  app.post('/v1/labelDescricao/Imprimir', acao(ESTOQUE.etiquetas, { preHandler: app.authenticate }), async (req, reply) => {
     assertCan(req.ctx, produto, 'Consultar');
     const b = corpo(req.body);
     const erros: Record<string, string[]> = {};

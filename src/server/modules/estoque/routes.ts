@@ -23,6 +23,8 @@ import { assertCan } from '../../auth/permissions.ts';
 import { lancarMovimento, type CodigoOperacao } from './lancamento.ts';
 import { contagem, transferir } from './acoes.ts';
 import { conferirSaldos, posicaoEstoque } from './consultas.ts';
+import { acao } from '../../http/contrato.ts';
+import { ESTOQUE } from '../../../contratos/estoque.ts';
 
 const OPERACOES_MANUAIS: ReadonlySet<string> = new Set(['compra', 'devolucao', 'ajuste', 'perda', 'consumo', 'saldo_inicial']);
 
@@ -58,7 +60,7 @@ export function registerEstoqueRoutes(app: FastifyInstance, db: Database, regist
   const razao = registry.get('estoqueMovimentacao');
   const saldo = registry.get('estoque');
 
-  app.post('/v1/estoqueMovimentacao/Lancar', { preHandler: app.authenticate }, async (req) => {
+  app.post('/v1/estoqueMovimentacao/Lancar', acao(ESTOQUE.lancar, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, razao, 'Alterar');
     const b = corpo(req);
     const operacao = String(b.operacao ?? '');
@@ -80,7 +82,7 @@ export function registerEstoqueRoutes(app: FastifyInstance, db: Database, regist
     return ok(r, mensagem(r.avisos));
   });
 
-  app.post('/v1/estoque/Transferir', { preHandler: app.authenticate }, async (req) => {
+  app.post('/v1/estoque/Transferir', acao(ESTOQUE.transferir, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, razao, 'Alterar');
     const b = corpo(req);
     const r = await withTenant(db, req.ctx, (c) =>
@@ -96,7 +98,7 @@ export function registerEstoqueRoutes(app: FastifyInstance, db: Database, regist
     return ok(r, mensagem(r.avisos));
   });
 
-  app.post('/v1/estoque/Contagem', { preHandler: app.authenticate }, async (req) => {
+  app.post('/v1/estoque/Contagem', acao(ESTOQUE.contagem, { preHandler: app.authenticate }), async (req) => {
     const b = corpo(req);
     const confirmar = b.confirmar === true;
     assertCan(req.ctx, razao, confirmar ? 'Alterar' : 'Consultar');
@@ -107,7 +109,7 @@ export function registerEstoqueRoutes(app: FastifyInstance, db: Database, regist
     return ok(r, confirmar ? `${r.movimentos.length} ajuste(s) lançado(s).` : null);
   });
 
-  app.get('/v1/estoque/Posicao', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/estoque/Posicao', acao(ESTOQUE.posicao, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, saldo, 'Consultar');
     const q = (req.query ?? {}) as Corpo;
     const local = inteiro(q, 'tipo_estoque_id', false);
@@ -116,7 +118,7 @@ export function registerEstoqueRoutes(app: FastifyInstance, db: Database, regist
     return ok(await withTenant(db, req.ctx, (c) => posicaoEstoque(c, req.ctx.emitenteId!, local, busca, 500, categoria)));
   });
 
-  app.get('/v1/estoque/Conferir', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/estoque/Conferir', acao(ESTOQUE.conferir, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, saldo, 'Consultar');
     const divergencias = await withTenant(db, req.ctx, (c) => conferirSaldos(c, req.ctx.emitenteId!));
     return ok({ confere: divergencias.length === 0, divergencias });

@@ -10,6 +10,7 @@ import type { Database } from '../../db/pool.ts';
 import type { Registry } from '../../../../schema/registry.ts';
 import { registrarAnexosDoRegistro } from '../suporte/anexos-registro.ts';
 import { LADO, type Lado } from './titulos.ts';
+import { ANEXOS } from '../../../contratos/anexos.ts';
 
 export function registerAnexosFinanceiro(app: FastifyInstance, config: Config, db: Database, registry: Registry): void {
   for (const lado of ['receber', 'pagar'] as Lado[]) {
@@ -23,6 +24,7 @@ export function registerAnexosFinanceiro(app: FastifyInstance, config: Config, d
       rotulo: 'o título',
       naoEncontrado: `${L.rotulo} não encontrada`,
       pasta: 'anexos-financeiro',
+      contratos: ANEXOS[lado],
     });
   }
 }

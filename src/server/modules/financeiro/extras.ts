@@ -19,12 +19,14 @@ import { type Condicao, dataIsoValida, previsaoCondicao } from '../../../domain/
 import { brCodePix } from '../../../domain/financeiro/pix.ts';
 import { dataDeHoje } from '../../../domain/relogio.ts';
 import { valorMonetario } from './titulos.ts';
+import { acao } from '../../http/contrato.ts';
+import { FINANCEIRO_EXTRAS } from '../../../contratos/financeiro.ts';
 
 export function registerFinanceiroExtras(app: FastifyInstance, db: Database, registry: Registry): void {
   const condicao = registry.get('condicao');
   const receber = registry.get('receber');
 
-  app.post('/v1/condicao/Previsao', { preHandler: app.authenticate }, async (req) => {
+  app.post('/v1/condicao/Previsao', acao(FINANCEIRO_EXTRAS.previsao, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, condicao, 'Consultar');
     const b = (req.body ?? {}) as Record<string, unknown>;
     const erros: Record<string, string[]> = {};
@@ -60,7 +62,7 @@ export function registerFinanceiroExtras(app: FastifyInstance, db: Database, reg
     return ok(previsaoCondicao(cond, (total as { toFixed(n: number): string }).toFixed(2), base));
   });
 
-  app.get('/v1/Receber/Pix/:id', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/Receber/Pix/:id', acao(FINANCEIRO_EXTRAS.pix, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, receber, 'Consultar');
     const id = Number((req.params as { id: string }).id);
     if (!Number.isSafeInteger(id) || id <= 0) throw new ValidationError({ id: ['Código inválido'] }, 'id: código inválido.');

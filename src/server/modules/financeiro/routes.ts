@@ -32,6 +32,9 @@ import { cancelarTitulosDoFaturamento, exigirSemBaixasParaCancelar, LADO, type L
 import { registrarHooksTitulos } from './cadastro.ts';
 import { registerFinanceiroExtras } from './extras.ts';
 import { registerAnexosFinanceiro } from './anexos.ts';
+import { acao } from '../../http/contrato.ts';
+import type { Contrato } from '../../../contratos/base.ts';
+import { FINANCEIRO_LADOS } from '../../../contratos/financeiro.ts';
 
 export function registerFinanceiroRoutes(app: FastifyInstance, config: Config, db: Database, registry: Registry): void {
   registrarOuvinteCicloNFe({
@@ -62,14 +65,23 @@ export function registerFinanceiroRoutes(app: FastifyInstance, config: Config, d
   for (const lado of ['receber', 'pagar'] as Lado[]) {
     const e = registry.get(lado);
     const base = `/v1/${LADO[lado].regra}`;
-    const auth = { preHandler: app.authenticate };
-    const rota = (metodo: 'get' | 'post', caminho: string, acao: Acao, fn: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
+    const C = FINANCEIRO_LADOS[lado];
+    const contrato: Record<string, Contrato> = {
+      [`${LADO[lado].regra}Registros`]: C.baixar,
+      Estornar: C.estornar,
+      ReplicarRegistros: C.replicar,
+      RenegociarRegistros: C.renegociar,
+      ImprimirRecibo: C.recibo,
+      GetRelatorio: C.relatorio,
+    };
+    const rota = (metodo: 'get' | 'post', caminho: string, permissao: Acao, fn: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
       const h = async (req: FastifyRequest, reply: FastifyReply) => {
-        assertCan(req.ctx, e, acao);
+        assertCan(req.ctx, e, permissao);
         return fn(req, reply);
       };
-      app[metodo](`${base}/${caminho}`, auth, h);
-      if (metodo === 'post') app.post(`${base}/${caminho}/`, auth, h);
+      const opcoes = acao(contrato[caminho], { preHandler: app.authenticate });
+      app[metodo](`${base}/${caminho}`, opcoes, h);
+      if (metodo === 'post') app.post(`${base}/${caminho}/`, opcoes, h);
     };
     const tx = <T>(req: FastifyRequest, fn: (c: Parameters<Parameters<typeof withTenant>[2]>[0]) => Promise<T>) => withTenant(db, req.ctx, fn);
 

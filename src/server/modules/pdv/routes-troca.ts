@@ -19,6 +19,8 @@ import { exigir } from '../../auth/exigir.ts';
 import { opcoesDoProduto } from './opcoes.ts';
 import { localizarVendaParaTroca, registrarTroca } from './troca.ts';
 import { dadosVale, pdfVale, textoVale } from './vale-troca.ts';
+import { acao } from '../../http/contrato.ts';
+import { PDV_TROCA } from '../../../contratos/pdv.ts';
 
 function idDe(v: unknown, campo: string): number {
   const n = Number(v);
@@ -29,25 +31,25 @@ function idDe(v: unknown, campo: string): number {
 export function registerTrocaRoutes(app: FastifyInstance, db: Database): void {
   const auth = { preHandler: app.authenticate };
 
-  app.get('/v1/pdv/Produto/:id/Opcoes', auth, async (req) => {
+  app.get('/v1/pdv/Produto/:id/Opcoes', acao(PDV_TROCA.opcoes, auth), async (req) => {
     exigir(req.ctx, [['VendasCupom', 'Incluir']]);
     const id = idDe((req.params as Record<string, unknown>).id, 'id');
     return ok(await withTenant(db, req.ctx, (c) => opcoesDoProduto(c, req.ctx.emitenteId!, id)));
   });
 
-  app.get('/v1/pdv/Troca/Venda', auth, async (req) => {
+  app.get('/v1/pdv/Troca/Venda', acao(PDV_TROCA.vendaParaTroca, auth), async (req) => {
     exigir(req.ctx, [['VendasCupom', 'Incluir']]);
     const q = req.query as Record<string, unknown>;
     return ok(await withTenant(db, req.ctx, (c) => localizarVendaParaTroca(c, req.ctx.emitenteId!, q.entrada)));
   });
 
-  app.post('/v1/pdv/Troca', auth, async (req, reply) => {
+  app.post('/v1/pdv/Troca', acao(PDV_TROCA.trocar, auth), async (req, reply) => {
     exigir(req.ctx, [['VendasCupom', 'Incluir']]);
     const r = await withTenant(db, req.ctx, (c) => registrarTroca(c, req.ctx, (req.body ?? {}) as Record<string, unknown>));
     return reply.code(201).send(ok(r, `Troca registrada: vale-troca ${r.vale.codigo} de R$ ${r.valor_total.replace('.', ',')}.`));
   });
 
-  app.get('/v1/pdv/ValeTroca/:codigo', auth, async (req) => {
+  app.get('/v1/pdv/ValeTroca/:codigo', acao(PDV_TROCA.vale, auth), async (req) => {
     exigir(req.ctx, [
       ['VendasCupom', 'Consultar'],
       ['VendasCupom', 'Incluir'],
@@ -56,7 +58,7 @@ export function registerTrocaRoutes(app: FastifyInstance, db: Database): void {
     return ok(await withTenant(db, req.ctx, (c) => dadosVale(c, req.ctx.emitenteId!, codigo)));
   });
 
-  app.get('/v1/pdv/ValeTroca/:codigo/Imprimir', auth, async (req, reply) => {
+  app.get('/v1/pdv/ValeTroca/:codigo/Imprimir', acao(PDV_TROCA.imprimirVale, auth), async (req, reply) => {
     exigir(req.ctx, [
       ['VendasCupom', 'Consultar'],
       ['VendasCupom', 'Incluir'],

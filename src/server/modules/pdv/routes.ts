@@ -39,6 +39,8 @@ import { abrirCaixa, caixaDoOperador, fecharCaixa, movimentarCaixa, resumoCaixa,
 import { criarVendaPdv } from './servico.ts';
 import { modeloDeVenda } from './venda.ts';
 import { limiteDoUsuario } from './desconto.ts';
+import { acao } from '../../http/contrato.ts';
+import { PDV_CAIXA } from '../../../contratos/pdv.ts';
 
 const BASE = '/v1/GerenciadorNFCe';
 
@@ -332,7 +334,7 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
     });
   });
 
-  app.get('/v1/pdv/Caixa', auth, async (req) => {
+  app.get('/v1/pdv/Caixa', acao(PDV_CAIXA.caixa, auth), async (req) => {
     exigir(req.ctx, [['VendasCupom', 'Incluir']]);
     return withTenant(db, req.ctx, async (c) => {
       const cx = await caixaDoOperador(c, req.ctx);
@@ -348,25 +350,25 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
       });
     });
   });
-  app.post('/v1/pdv/Caixa/Abrir', auth, async (req) => {
+  app.post('/v1/pdv/Caixa/Abrir', acao(PDV_CAIXA.abrir, auth), async (req) => {
     exigir(req.ctx, [['VendasCupom', 'Incluir']]);
     return withTenant(db, req.ctx, async (c) => {
       const id = await abrirCaixa(c, req.ctx, (req.body ?? {}) as Record<string, unknown>);
       return ok(await resumoCaixa(c, req.ctx.emitenteId!, id, true), 'Caixa aberto.');
     });
   });
-  app.post('/v1/pdv/Caixa/Movimento', auth, async (req) => {
+  app.post('/v1/pdv/Caixa/Movimento', acao(PDV_CAIXA.movimento, auth), async (req) => {
     exigir(req.ctx, [['VendasCupom', 'Incluir']]);
     return withTenant(db, req.ctx, async (c) => {
       const id = await movimentarCaixa(c, req.ctx, (req.body ?? {}) as Record<string, unknown>);
       return ok(await resumoCaixa(c, req.ctx.emitenteId!, id, true), 'Movimento registrado.');
     });
   });
-  app.post('/v1/pdv/Caixa/Fechar', auth, async (req) => {
+  app.post('/v1/pdv/Caixa/Fechar', acao(PDV_CAIXA.fechar, auth), async (req) => {
     exigir(req.ctx, [['VendasCupom', 'Incluir']]);
     return withTenant(db, req.ctx, async (c) => ok(await fecharCaixa(c, req.ctx, (req.body ?? {}) as Record<string, unknown>), 'Caixa fechado.'));
   });
-  app.get('/v1/pdv/Caixa/Relatorio/:id', auth, async (req, reply) => {
+  app.get('/v1/pdv/Caixa/Relatorio/:id', acao(PDV_CAIXA.relatorio, auth), async (req, reply) => {
     exigir(req.ctx, [['VendasCupom', 'Consultar']]);
     const id = inteiro((req.params as Record<string, unknown>).id, 'id', 'o caixa');
     const r = await withTenant(db, req.ctx, (c) => resumoCaixa(c, req.ctx.emitenteId!, id, true));

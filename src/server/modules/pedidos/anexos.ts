@@ -9,6 +9,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
 import type { Registry } from '../../../../schema/registry.ts';
 import { registrarAnexosDoRegistro } from '../suporte/anexos-registro.ts';
+import { ANEXOS } from '../../../contratos/anexos.ts';
 
 export function registerAnexosPedido(app: FastifyInstance, config: Config, db: Database, registry: Registry): void {
   registrarAnexosDoRegistro(app, config, db, {
@@ -20,5 +21,6 @@ export function registerAnexosPedido(app: FastifyInstance, config: Config, db: D
     rotulo: 'o pedido',
     naoEncontrado: 'Pedido não encontrado',
     pasta: 'anexos-pedido',
+    contratos: ANEXOS.pedido,
   });
 }

@@ -27,6 +27,8 @@ import { corpo, erro, falharSe, type Erros } from '../comum.ts';
 import { enviarArquivo } from '../../http/arquivo.ts';
 import { formatarMoeda } from '../financeiro/formato.ts';
 import { dadosImpressao, pedidoPdf } from './impressao.ts';
+import { acao } from '../../http/contrato.ts';
+import { PEDIDOS } from '../../../contratos/pedidos.ts';
 
 const VALIDADE_LINK_S = 7 * 24 * 3600;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -63,7 +65,7 @@ export function registerCompartilhamentoPedido(app: FastifyInstance, config: Con
   const e = registry.get('pedido');
   const auth = { preHandler: app.authenticate };
 
-  app.post('/v1/compartilhamento/email/pedido', auth, async (req) => {
+  app.post('/v1/compartilhamento/email/pedido', acao(PEDIDOS.email, auth), async (req) => {
     assertCan(req.ctx, e, 'Consultar');
     const b = corpo(req.body);
     const erros: Erros = {};
@@ -91,7 +93,7 @@ export function registerCompartilhamentoPedido(app: FastifyInstance, config: Con
     return ok({ enviado: true, para }, 'Pedido enviado por e-mail.');
   });
 
-  app.post('/v1/compartilhamento/whatsapp/pedido', auth, async (req) => {
+  app.post('/v1/compartilhamento/whatsapp/pedido', acao(PEDIDOS.whatsapp, auth), async (req) => {
     assertCan(req.ctx, e, 'Consultar');
     const b = corpo(req.body);
     const erros: Erros = {};
@@ -110,7 +112,7 @@ export function registerCompartilhamentoPedido(app: FastifyInstance, config: Con
     return ok({ url: `https://wa.me/${fone}?text=${encodeURIComponent(texto)}`, link, telefone: fone || null });
   });
 
-  app.get('/v1/compartilhamento/pedido/:token', async (req, reply) => {
+  app.get('/v1/compartilhamento/pedido/:token', acao(PEDIDOS.linkPublico), async (req, reply) => {
     const t = lerTokenPedido(config.jwtSecret, String((req.params as { token: string }).token));
     if (!t) throw notFound('Link inválido ou vencido.');
     const ctx = { usuarioId: t.usuarioId, nivel: 'emitente' as const, masterId: null, distribuidorId: null, revendaId: null, emitenteId: t.emitenteId };

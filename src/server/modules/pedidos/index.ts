@@ -35,6 +35,8 @@ import { converterEmVendaPdv } from './venda-pdv.ts';
 import { dadosImpressao, pedidoPdf, separacaoPdf } from './impressao.ts';
 import { registerCompartilhamentoPedido } from './compartilhamento.ts';
 import { registerAnexosPedido } from './anexos.ts';
+import { acao } from '../../http/contrato.ts';
+import { PEDIDOS } from '../../../contratos/pedidos.ts';
 
 /** Um id inteiro positivo de `valor`. @throws ValidationError 400 com o campo. */
 function idValido(valor: unknown, campo: string): number {
@@ -52,7 +54,7 @@ export function registerPedidos(app: FastifyInstance, config: Config, db: Databa
   const vendas = registry.get('vendasCupom');
   const auth = { preHandler: app.authenticate };
 
-  app.post('/v1/pedido/AlterarSituacao', auth, async (req) => {
+  app.post('/v1/pedido/AlterarSituacao', acao(PEDIDOS.alterarSituacao, auth), async (req) => {
     assertCan(req.ctx, e, 'Alterar');
     const b = corpo(req.body);
     const id = idValido(b.id, 'id');
@@ -60,14 +62,14 @@ export function registerPedidos(app: FastifyInstance, config: Config, db: Databa
     return ok(await withTenant(db, req.ctx, (c) => alterarSituacao(c, req.ctx.emitenteId!, id, situacao)), 'Situação do pedido alterada.');
   });
 
-  app.post('/v1/pedido/ConverterNFe', auth, async (req) => {
+  app.post('/v1/pedido/ConverterNFe', acao(PEDIDOS.converterNFe, auth), async (req) => {
     assertCan(req.ctx, e, 'Alterar');
     assertCan(req.ctx, fat, 'Incluir');
     const id = idValido(corpo(req.body).id, 'id');
     return ok(await withTenant(db, req.ctx, (c) => converterEmNFe(c, req.ctx, registry, id)), 'NF-e gerada a partir do pedido.');
   });
 
-  app.post('/v1/pedido/ConverterVenda', auth, async (req, reply) => {
+  app.post('/v1/pedido/ConverterVenda', acao(PEDIDOS.converterVenda, auth), async (req, reply) => {
     assertCan(req.ctx, e, 'Alterar');
     assertCan(req.ctx, vendas, 'Incluir');
     const id = idValido(corpo(req.body).id, 'id');
@@ -75,7 +77,7 @@ export function registerPedidos(app: FastifyInstance, config: Config, db: Databa
     return reply.status(r.http).send({ Success: r.sucesso, Message: r.mensagem, Data: r.dados });
   });
 
-  app.post('/v1/pedido/GerarReceber', auth, async (req) => {
+  app.post('/v1/pedido/GerarReceber', acao(PEDIDOS.gerarReceber, auth), async (req) => {
     assertCan(req.ctx, e, 'Alterar');
     assertCan(req.ctx, receber, 'Incluir');
     const id = idValido(corpo(req.body).id, 'id');
@@ -83,11 +85,11 @@ export function registerPedidos(app: FastifyInstance, config: Config, db: Databa
     return ok({ receber: ids }, 'Contas a receber do pedido lançadas.');
   });
 
-  for (const [rota, gerar, sufixo] of [
-    ['Imprimir', pedidoPdf, ''],
-    ['ImprimirSeparacao', separacaoPdf, '-separacao'],
+  for (const [rota, gerar, sufixo, contrato] of [
+    ['Imprimir', pedidoPdf, '', PEDIDOS.imprimir],
+    ['ImprimirSeparacao', separacaoPdf, '-separacao', PEDIDOS.imprimirSeparacao],
   ] as const) {
-    app.get(`/v1/pedido/${rota}/:id`, auth, async (req, reply) => {
+    app.get(`/v1/pedido/${rota}/:id`, acao(contrato, auth), async (req, reply) => {
       assertCan(req.ctx, e, 'Consultar');
       const id = idValido((req.params as { id: string }).id, 'id');
       const d = await withTenant(db, req.ctx, (c) => dadosImpressao(c, req.ctx.emitenteId!, req.ctx.usuarioId, id));
@@ -95,7 +97,7 @@ export function registerPedidos(app: FastifyInstance, config: Config, db: Databa
     });
   }
 
-  app.get('/v1/pedido/Reservas/:id', auth, async (req) => {
+  app.get('/v1/pedido/Reservas/:id', acao(PEDIDOS.reservas, auth), async (req) => {
     assertCan(req.ctx, e, 'Consultar');
     const id = idValido((req.params as { id: string }).id, 'id');
     return ok(

@@ -20,6 +20,8 @@ import { notFound, ok, ValidationError } from '../../http/envelope.ts';
 import { assertCan } from '../../auth/permissions.ts';
 import { apagarObjeto, gravarObjeto, lerObjeto } from '../../armazenamento.ts';
 import { TAMANHO_MAXIMO_ANEXO, tipoDoConteudo } from './anexos.ts';
+import { acao } from '../../http/contrato.ts';
+import type { ContratosDeAnexos } from '../../../contratos/anexos.ts';
 
 export interface AnexosDoRegistro {
   /** Entidade dona (permissões `Consultar`/`Alterar`). */
@@ -37,6 +39,8 @@ export interface AnexosDoRegistro {
   naoEncontrado: string;
   /** Pasta no armazenamento de objetos, ex. `anexos-financeiro`. */
   pasta: string;
+  /** Contratos das três rotas (src/contratos/anexos.ts). */
+  contratos: ContratosDeAnexos;
 }
 
 /** Registra as três rotas de anexos de um registro (ver o cabeçalho do módulo). */
@@ -46,7 +50,7 @@ export function registrarAnexosDoRegistro(app: FastifyInstance, config: Config, 
 
   app.register(async (f) => {
     await f.register(multipart, { limits: { fileSize: TAMANHO_MAXIMO_ANEXO, files: 1, fields: 3, fieldSize: 64, parts: 4 } });
-    f.post(base, { preHandler: app.authenticate }, async (req) => {
+    f.post(base, acao(a.contratos.enviar, { preHandler: app.authenticate }), async (req) => {
       assertCan(req.ctx, e, 'Alterar');
       if (!req.isMultipart()) throw new ValidationError({ arquivo: ['Envie o arquivo como multipart/form-data'] }, 'arquivo: envie como multipart/form-data.');
       let dados: Buffer | null = null;
@@ -92,7 +96,7 @@ export function registrarAnexosDoRegistro(app: FastifyInstance, config: Config, 
     });
   });
 
-  app.get(`${base}/:id`, { preHandler: app.authenticate }, async (req, reply) => {
+  app.get(`${base}/:id`, acao(a.contratos.baixar, { preHandler: app.authenticate }), async (req, reply) => {
     assertCan(req.ctx, e, 'Consultar');
     const id = Number((req.params as { id: string }).id);
     if (!Number.isSafeInteger(id)) throw notFound('Anexo não encontrado.');
@@ -109,7 +113,7 @@ export function registrarAnexosDoRegistro(app: FastifyInstance, config: Config, 
     return reply.send(dados);
   });
 
-  app.delete(`${base}/:id`, { preHandler: app.authenticate }, async (req) => {
+  app.delete(`${base}/:id`, acao(a.contratos.excluir, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, e, 'Alterar');
     const id = Number((req.params as { id: string }).id);
     if (!Number.isSafeInteger(id)) throw notFound('Anexo não encontrado.');

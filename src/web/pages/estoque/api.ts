@@ -4,6 +4,10 @@
  */
 import { apiData, requisitar } from '../../providers/http.ts';
 import { listarOData } from '../nfe/api.ts';
+import type { components } from '../../../generated/openapi.d.ts';
+
+/** Types of the stock actions, generated from their contracts (src/contratos/estoque.ts). */
+type Tipos = components['schemas'];
 
 export interface Local {
   id: number;
@@ -18,37 +22,8 @@ export interface ProdutoResumo {
   gtin: string;
   unidade: string;
 }
-export interface Posicao {
-  locais: Array<{ tipo_estoque_id: number; descricao: string; itens: number; quantidade: string; valor: string }>;
-  grupos: Array<{ grupo: string; valor: string; quantidade: string }>;
-  categorias: Array<{ categoria: string; valor: string; quantidade: string }>;
-  produtos: Array<{
-    produto_id: number;
-    codigo: string;
-    descricao: string;
-    unidade: string;
-    grupo: string;
-    categoria: string;
-    tipo_estoque_id: number;
-    local: string;
-    quantidade: string;
-    custo_medio: string;
-    valor: string;
-    estoque_minimo: string | null;
-  }>;
-  total: string;
-}
-export interface Diferenca {
-  produto_id: number;
-  codigo: string;
-  descricao: string;
-  unidade: string;
-  sistema: string;
-  contado: string;
-  diferenca: string;
-  custo_medio: string;
-  valor: string;
-}
+export type Posicao = Tipos['PosicaoEstoque'];
+export type Diferenca = Tipos['DiferencaContagem'];
 export interface Movimento {
   id: number;
   data: string;
@@ -98,10 +73,10 @@ export const estoqueApi = {
     return listarOData<Movimento>('EstoqueMovimentacao', { filter: f.join(' and '), orderby: 'id desc', top, skip, count: true });
   },
   contagem: (tipo_estoque_id: number, itens: Array<{ produto_id: number; quantidade: string }>, confirmar: boolean) =>
-    requisitar<{ diferencas: Diferenca[]; movimentos: unknown[]; documento: number | null }>('/v1/estoque/Contagem', {
+    requisitar<Tipos['ResultadoContagem']>('/v1/estoque/Contagem', {
       method: 'POST',
       body: { tipo_estoque_id, itens, confirmar },
     }),
   transferir: (dados: { produto_id: number; origem_id: number; destino_id: number; quantidade: string; observacao?: string }) =>
-    requisitar<{ movimentos: unknown[]; avisos: string[] }>('/v1/estoque/Transferir', { method: 'POST', body: dados }),
+    requisitar<Tipos['ResultadoLancamentoEstoque']>('/v1/estoque/Transferir', { method: 'POST', body: dados }),
 };

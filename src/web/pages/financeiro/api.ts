@@ -3,6 +3,10 @@
  * report, PIX, and the OData lists of titles and their history. Money travels as decimal strings.
  */
 import { apiData, apiFetch, erroHttp, lerCorpo } from '../../providers/http.ts';
+import type { components } from '../../../generated/openapi.d.ts';
+
+/** Types of the finance actions, generated from their contracts (src/contratos/financeiro.ts). */
+type Tipos = components['schemas'];
 
 export type Lado = 'receber' | 'pagar';
 
@@ -56,33 +60,18 @@ export interface Titulo {
   origem: string;
 }
 
-export interface LinhaBaixa {
-  id: number;
-  valor?: string;
-  juros?: string;
-  multa?: string;
-  desconto?: string;
-}
-
-export interface Relatorio {
-  hoje: string;
-  data_inicial: string;
-  data_final: string;
-  agrupamento: 'dia' | 'mes';
-  resumo: Record<'a_vencer' | 'vencidos' | 'pagos' | 'cancelados' | 'proximos_7_dias', { quantidade: number; valor: string }>;
-  aging: Array<{ faixa: string; quantidade: number; valor: string }>;
-  fluxo: Array<{ periodo: string; realizado: string; previsto: string }>;
-  contas: Array<{ id: number; descricao: string; tipo: string; saldo: string }>;
-}
+export type LinhaBaixa = Tipos['ItemBaixa'];
+export type Relatorio = Tipos['RelatorioFinanceiro'];
 
 export const financeiroApi = {
-  baixar: (lado: Lado, corpo: { data?: string; especie_id?: number | null; conta_bancaria_id?: number | null; Registros: LinhaBaixa[] }) =>
-    apiData<{ guid_transacao: string; valor_total: string }>(`${LADOS[lado].base}/${LADOS[lado].acao}/`, { method: 'POST', body: corpo }),
-  estornar: (lado: Lado, guid: string) => apiData<{ guid_estorno: string }>(`${LADOS[lado].base}/Estornar?guid_transacao=${encodeURIComponent(guid)}`),
-  relatorio: (lado: Lado, corpo: Record<string, unknown> = {}) => apiData<Relatorio>(`${LADOS[lado].base}/GetRelatorio`, { method: 'POST', body: corpo }),
-  pix: (id: number) => apiData<{ payload: string; imagem: string; chave: string; valor: string }>(`/v1/Receber/Pix/${id}`),
+  baixar: (lado: Lado, corpo: Tipos['PedidoBaixa']) =>
+    apiData<Tipos['ResultadoBaixa']>(`${LADOS[lado].base}/${LADOS[lado].acao}/`, { method: 'POST', body: corpo }),
+  estornar: (lado: Lado, guid: string) => apiData<Tipos['ResultadoEstorno']>(`${LADOS[lado].base}/Estornar?guid_transacao=${encodeURIComponent(guid)}`),
+  relatorio: (lado: Lado, corpo: Tipos['PedidoRelatorioFinanceiro'] = {}) =>
+    apiData<Relatorio>(`${LADOS[lado].base}/GetRelatorio`, { method: 'POST', body: corpo }),
+  pix: (id: number) => apiData<Tipos['PixDoTitulo']>(`/v1/Receber/Pix/${id}`),
   /** O relatório em PDF ou XLSX (GetRelatorio com formato 'pdf' ou 'xlsx'). */
-  async relatorioArquivo(lado: Lado, corpo: Record<string, unknown>, formato: 'pdf' | 'xlsx' = 'pdf'): Promise<Blob> {
+  async relatorioArquivo(lado: Lado, corpo: Tipos['PedidoRelatorioFinanceiro'], formato: 'pdf' | 'xlsx' = 'pdf'): Promise<Blob> {
     const res = await apiFetch(`${LADOS[lado].base}/GetRelatorio`, {
       method: 'POST',
       body: { ...corpo, formato },

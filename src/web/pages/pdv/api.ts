@@ -6,6 +6,10 @@
  */
 import { apiData, requisitar } from '../../providers/http.ts';
 import { listarOData } from '../nfe/api.ts';
+import type { components } from '../../../generated/openapi.d.ts';
+
+/** Types of the PDV actions with a contract, generated from src/contratos/pdv.ts. */
+type Tipos = components['schemas'];
 
 export interface ProdutoPdv {
   id: number;
@@ -17,64 +21,19 @@ export interface ProdutoPdv {
   /** Pai de grade ou com adicionais: a tela abre o diálogo de opções. */
   tem_opcoes?: boolean;
 }
-export interface GrupoAdicionais {
-  id: number;
-  descricao: string;
-  minimo: number;
-  maximo: number;
-  itens: Array<{ adicional_id: number; descricao: string; preco: string }>;
-}
-export interface OpcoesProduto {
-  produto: { id: number; descricao: string; preco_venda: string };
-  variacoes: Array<{ produto_id: number; descricao: string; rotulo: string; preco_venda: string; gtin: string | null; unidade: string; codigo: string }>;
-  grupos: GrupoAdicionais[];
-}
-export interface VendaParaTroca {
-  venda: { id: number; numero: number; serie: number; chave: string; data_emissao: string; valor_total: string; nome: string | null };
-  itens: Array<{ id: number; descricao: string; unidade: string; quantidade: string; devolvido: string; disponivel: string; valor_unitario_liquido: string }>;
-  cancelavel: boolean;
-}
-export interface ResultadoTroca {
-  troca_id: number;
-  chave_nfce: string;
-  valor_total: string;
-  vale: { id: number; codigo: string; valor: string };
-}
-export interface ValeTroca {
-  codigo: string;
-  valor: string;
-  saldo: string;
-  situacao: 'aberto' | 'utilizado';
-}
+export type GrupoAdicionais = Tipos['GrupoAdicionais'];
+export type OpcoesProduto = Tipos['OpcoesProduto'];
+export type VendaParaTroca = Tipos['VendaParaTroca'];
+export type ResultadoTroca = Tipos['ResultadoTroca'];
+export type ValeTroca = Tipos['SaldoValeTroca'];
 export interface LeituraProduto {
   tipo: 'gtin' | 'balanca' | 'codigo' | 'busca';
   produtos: ProdutoPdv[];
   quantidade?: string;
   codigo_barras?: string | null;
 }
-export interface ModeloVenda {
-  serie: number;
-  desconto_maximo: number;
-  largura_bobina: 58 | 80;
-  balanca_tipo: 'peso' | 'preco';
-}
-export interface ResumoCaixa {
-  id: number;
-  descricao: string;
-  operador: string;
-  situacao: 'aberto' | 'fechado';
-  abertura: string;
-  fechamento_cego: boolean;
-  valor_abertura: string;
-  vendas: number;
-  vendas_canceladas: number;
-  total_vendas: string;
-  esperado?: Record<string, string>;
-  /** `informativo`: espécie que não se conta (crédito loja): o contado repete o esperado. */
-  conferencia?: Array<{ t_pag: string; especie: string; esperado: string; contado: string; diferenca: string; informativo?: boolean }>;
-  /** Totais das espécies que não se contam na gaveta (crédito loja/vale-troca), mesmo no caixa cego. */
-  nao_contaveis?: Array<{ t_pag: string; especie: string; total: string }>;
-}
+export type ModeloVenda = Tipos['ModeloVenda'];
+export type ResumoCaixa = Tipos['ResumoCaixa'];
 export interface ResultadoVenda {
   id: number;
   situacao: string;
@@ -107,7 +66,7 @@ export interface PendenteContingencia {
 }
 
 export const pdvApi = {
-  caixa: () => apiData<{ caixa: ResumoCaixa | null; modelo: ModeloVenda; limite_desconto: number | null }>('/v1/pdv/Caixa'),
+  caixa: () => apiData<Tipos['CaixaDoOperador']>('/v1/pdv/Caixa'),
   abrir: (valor_abertura: string, fechamento_cego: boolean) =>
     apiData<ResumoCaixa>('/v1/pdv/Caixa/Abrir', { method: 'POST', body: { valor_abertura, fechamento_cego } }),
   movimento: (tipo: 'sangria' | 'suprimento', valor: string, observacao: string) =>

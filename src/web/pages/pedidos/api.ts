@@ -5,8 +5,12 @@
  */
 import { apiData, requisitar } from '../../providers/http.ts';
 import { baixarArquivo, listarOData } from '../nfe/api.ts';
+import type { components } from '../../../generated/openapi.d.ts';
 
-export type Etapa = 'orcamento' | 'aprovado' | 'separacao' | 'faturado' | 'entregue' | 'cancelado';
+/** Types of the order actions, generated from their contracts (src/contratos/pedidos.ts). */
+type Tipos = components['schemas'];
+
+export type Etapa = Tipos['ResultadoSituacaoPedido']['etapa'];
 
 export interface Situacao {
   id: number;
@@ -28,11 +32,7 @@ export interface PedidoResumo {
   chave_nfe: string | null;
 }
 
-export interface Reserva {
-  produto_id: number;
-  quantidade: string;
-  situacao: 'ativa' | 'liberada' | 'consumida';
-}
+export type Reserva = Tipos['ReservaDoDocumento'];
 
 export const pedidosApi = {
   situacoes: async () => (await listarOData<Situacao>('SituacaoPedido', { filter: 'ativo eq true', orderby: 'ordem', top: 100 })).value,
@@ -59,21 +59,17 @@ export const pedidosApi = {
     return mapa;
   },
   alterarSituacao: (id: number, situacao_pedido_id: number) =>
-    requisitar<{ etapa: Etapa }>('/v1/pedido/AlterarSituacao', { method: 'POST', body: { id, situacao_pedido_id } }),
-  converterNFe: (id: number) => apiData<{ faturamento_id: number; total_nota: number }>('/v1/pedido/ConverterNFe', { method: 'POST', body: { id } }),
+    requisitar<Tipos['ResultadoSituacaoPedido']>('/v1/pedido/AlterarSituacao', { method: 'POST', body: { id, situacao_pedido_id } }),
+  converterNFe: (id: number) => apiData<Tipos['ResultadoConversaoNFe']>('/v1/pedido/ConverterNFe', { method: 'POST', body: { id } }),
   /** Pedido -> venda do PDV com NFC-e (a venda fica feita mesmo com a NFC-e rejeitada ou em contingência). */
-  converterVenda: (id: number) =>
-    apiData<{ id: number; situacao: string; chave: string | null; xMotivo: string | null }>('/v1/pedido/ConverterVenda', { method: 'POST', body: { id } }),
-  gerarReceber: (id: number) => apiData<{ receber: number[] }>('/v1/pedido/GerarReceber', { method: 'POST', body: { id } }),
-  reservas: (id: number) =>
-    apiData<{ reservas: Reserva[]; disponibilidade: Array<{ produto_id: number; saldo: string; reservado: string; disponivel: string }> }>(
-      `/v1/pedido/Reservas/${id}`,
-    ),
+  converterVenda: (id: number) => apiData<Tipos['ResultadoVendaPedido']>('/v1/pedido/ConverterVenda', { method: 'POST', body: { id } }),
+  gerarReceber: (id: number) => apiData<Tipos['ReceberDoPedido']>('/v1/pedido/GerarReceber', { method: 'POST', body: { id } }),
+  reservas: (id: number) => apiData<Tipos['ReservasDoPedido']>(`/v1/pedido/Reservas/${id}`),
   imprimir: (id: number, separacao = false) =>
     baixarArquivo(`/v1/pedido/${separacao ? 'ImprimirSeparacao' : 'Imprimir'}/${id}`, { padrao: `pedido-${id}.pdf` }),
   email: (id: number, email: string) => requisitar('/v1/compartilhamento/email/pedido', { method: 'POST', body: { id, email } }),
   whatsapp: (id: number, telefone?: string) =>
-    apiData<{ url: string; link: string }>('/v1/compartilhamento/whatsapp/pedido', { method: 'POST', body: { id, ...(telefone ? { telefone } : {}) } }),
+    apiData<Tipos['LinkWhatsApp']>('/v1/compartilhamento/whatsapp/pedido', { method: 'POST', body: { id, ...(telefone ? { telefone } : {}) } }),
   anexos: async (id: number) =>
     (await listarOData<{ id: number; nome: string; tamanho: number }>('PedidoAnexo', { filter: `pedido_id eq ${id}`, orderby: 'id', top: 100 })).value,
   enviarAnexo: (id: number, arquivo: File) => {

@@ -1,0 +1,15 @@
+/**
+ * Every action contract of the API (src/contratos/base.ts), in one list: codegen turns it into the
+ * OpenAPI paths of the module routes, and tests/api/contrato-acoes.test.ts checks it against the
+ * routes the server registers. A new area adds its list here.
+ */
+import type { Contrato } from './base.ts';
+import { CONTRATOS_ANEXOS } from './anexos.ts';
+import { CONTRATOS_ESTOQUE } from './estoque.ts';
+import { CONTRATOS_FINANCEIRO } from './financeiro.ts';
+import { CONTRATOS_PDV } from './pdv.ts';
+import { CONTRATOS_PEDIDOS } from './pedidos.ts';
+
+export type { Contrato } from './base.ts';
+
+export const CONTRATOS: readonly Contrato[] = [...CONTRATOS_FINANCEIRO, ...CONTRATOS_PEDIDOS, ...CONTRATOS_ESTOQUE, ...CONTRATOS_PDV, ...CONTRATOS_ANEXOS];
