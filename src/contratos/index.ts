@@ -7,9 +7,17 @@ import type { Contrato } from './base.ts';
 import { CONTRATOS_ANEXOS } from './anexos.ts';
 import { CONTRATOS_ESTOQUE } from './estoque.ts';
 import { CONTRATOS_FINANCEIRO } from './financeiro.ts';
+import { CONTRATOS_NFSE } from './nfse.ts';
 import { CONTRATOS_PDV } from './pdv.ts';
 import { CONTRATOS_PEDIDOS } from './pedidos.ts';
 
 export type { Contrato } from './base.ts';
 
-export const CONTRATOS: readonly Contrato[] = [...CONTRATOS_FINANCEIRO, ...CONTRATOS_PEDIDOS, ...CONTRATOS_ESTOQUE, ...CONTRATOS_PDV, ...CONTRATOS_ANEXOS];
+export const CONTRATOS: readonly Contrato[] = [
+  ...CONTRATOS_FINANCEIRO,
+  ...CONTRATOS_PEDIDOS,
+  ...CONTRATOS_ESTOQUE,
+  ...CONTRATOS_PDV,
+  ...CONTRATOS_ANEXOS,
+  ...CONTRATOS_NFSE,
+];

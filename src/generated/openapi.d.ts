@@ -9062,6 +9062,232 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/nfse/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Alterar uma NFS-e em digitação ou rejeitada, recalculando o ISS e as retenções */
+        put: operations["Nfse_Alterar"];
+        /** Gravar uma NFS-e nova em digitação, com o ISS e as retenções calculados */
+        post: operations["Nfse_Incluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nfse/Calcular": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Calcular o ISS, as retenções e o valor líquido sem gravar */
+        post: operations["Nfse_Calcular"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nfse/ArquivoMes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ZIP com o XML das NFS-e autorizadas no mês e dos seus eventos, para a contabilidade
+         * @description Mês pela data de emissão no fuso de Brasília; 404 sem NFS-e no mês.
+         */
+        get: operations["Nfse_ArquivoMes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nfse/DoPedido/{pedido}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * NFS-e em digitação com os serviços do pedido
+         * @description 201 com a nota criada; 200 com a nota que o pedido já tem (nova: false).
+         */
+        post: operations["Nfse_DoPedido"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nfse/{id}/Transmitir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transmitir a DPS à Sefin Nacional
+         * @description Autorizada: 200. Rejeitada: 400 com o mesmo Data (código e motivo). DPS fora do schema: 400 com Data.erros. Sem resposta da Sefin: 502 ou situação transmitindo (resolva com Consultar).
+         */
+        post: operations["Nfse_Transmitir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nfse/{id}/Consultar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolver pela DPS um envio que ficou sem resposta */
+        post: operations["Nfse_Consultar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nfse/{id}/Cancelar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancelar a NFS-e autorizada (evento 101101)
+         * @description Motivo 1 (erro na emissão), 2 (serviço não prestado) ou 9 (outros); justificativa de 15 a 255 caracteres.
+         */
+        post: operations["Nfse_Cancelar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nfse/{id}/Substituir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Criar em digitação a nota que substitui a NFS-e autorizada
+         * @description Motivo da substituição 01 a 05 ou 99 (padrão 99).
+         */
+        post: operations["Nfse_Substituir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nfse/{id}/Xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** XML da NFS-e autorizada */
+        get: operations["Nfse_Xml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nfse/{id}/Danfse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** DANFSe em PDF */
+        get: operations["Nfse_Danfse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nfse/{id}/EnviarEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar o XML e o DANFSe por e-mail
+         * @description Sem e-mail informado, vai ao e-mail do tomador.
+         */
+        post: operations["Nfse_EnviarEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/nfse/{id}/WhatsApp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link do WhatsApp com a chave e a consulta pública da NFS-e
+         * @description Sem telefone informado, usa o do tomador.
+         */
+        post: operations["Nfse_WhatsApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -15488,6 +15714,14 @@ export interface components {
             /** Limite de desconto do operador (%) */
             limite_desconto: number | null;
         };
+        CancelamentoNfse: {
+            /** Situação */
+            situacao: string;
+            /** Chave de acesso */
+            chave: string;
+            /** Mensagem */
+            mensagem: string;
+        };
         ConferenciaEstoque: {
             /** Saldos conferem com o razão */
             confere: boolean;
@@ -15536,6 +15770,14 @@ export interface components {
             reservado: string;
             /** Disponível */
             disponivel: string;
+        };
+        EmailNfse: {
+            /** NFS-e */
+            id: number;
+            /** Chave de acesso */
+            chave: string;
+            /** E-mails */
+            emails: string[];
         };
         GrupoAdicionais: {
             /** Grupo */
@@ -15626,6 +15868,12 @@ export interface components {
             saldo: string;
             /** Custo médio após */
             custoMedio: string;
+        };
+        NfseDoPedido: {
+            /** NFS-e */
+            id: number;
+            /** Criada agora */
+            nova: boolean;
         };
         OpcoesProduto: {
             produto: {
@@ -15983,6 +16231,24 @@ export interface components {
             /** Avisos */
             avisos: string[];
         };
+        ResultadoNfse: {
+            /** NFS-e */
+            id: number;
+            /** Situação */
+            situacao: string;
+            /** Número da DPS */
+            numero_dps: number | null;
+            /** Identificador da DPS */
+            id_dps: string | null;
+            /** Chave de acesso */
+            chave: string | null;
+            /** Número da NFS-e */
+            numero_nfse: string | null;
+            /** Código de retorno */
+            codigo: string | null;
+            /** Mensagem de retorno */
+            mensagem: string | null;
+        };
         ResultadoRenegociacao: {
             /**
              * Transação
@@ -16149,6 +16415,10 @@ export interface components {
                 cnpj: string;
             };
         };
+        SubstituicaoNfse: {
+            /** NFS-e substituta (em digitação) */
+            id: number;
+        };
         VendaParaTroca: {
             venda: {
                 /** Venda */
@@ -16185,6 +16455,14 @@ export interface components {
             }[];
             /** A venda ainda pode ser cancelada */
             cancelavel: boolean;
+        };
+        WhatsAppNfse: {
+            /** Link wa.me */
+            link: string;
+            /** Chave de acesso */
+            chave: string;
+            /** Consulta pública */
+            url_consulta: string;
         };
     };
     responses: {
@@ -34951,6 +35229,400 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Nfse_Alterar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** NFS-e */
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description A nota gravada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["NotaServico"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Nfse_Incluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description A nota gravada. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["NotaServico"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Nfse_Calcular: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description A nota com as colunas calculadas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["NotaServico"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Nfse_ArquivoMes: {
+        parameters: {
+            query: {
+                /** @description Mês (AAAAMM) */
+                anomes: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Nfse_DoPedido: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Pedido */
+                pedido: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["NfseDoPedido"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Nfse_Transmitir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description NFS-e */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoNfse"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Nfse_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description NFS-e */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoNfse"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Nfse_Cancelar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description NFS-e */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Motivo */
+                    motivo?: string;
+                    /** Justificativa */
+                    justificativa?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["CancelamentoNfse"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Nfse_Substituir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description NFS-e */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Motivo da substituição */
+                    motivo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["SubstituicaoNfse"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Nfse_Xml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description NFS-e */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Nfse_Danfse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description NFS-e */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Nfse_EnviarEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description NFS-e */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** E-mail */
+                    email?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["EmailNfse"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Nfse_WhatsApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description NFS-e */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Telefone */
+                    telefone?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["WhatsAppNfse"];
                     };
                 };
             };

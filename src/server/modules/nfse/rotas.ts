@@ -15,6 +15,7 @@
  * - `GET /v1/nfse/ArquivoMes?anomes=AAAAMM` (Consultar): ZIP com o XML de cada NFS-e autorizada
  *   no mês (pela data de emissão, fuso de Brasília) e de cada evento registrado, para a contabilidade.
  * Permissões: Permitir.NotaServico.{Consultar, Incluir, Alterar, Gerenciar} (lista da empresa).
+ * Contratos (parâmetros, corpo e `Data` de cada rota): src/contratos/nfse.ts, presos com `acao()`.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -24,6 +25,8 @@ import type { Registry } from '../../../../schema/registry.ts';
 import { ApiError, ValidationError, notFound, ok } from '../../http/envelope.ts';
 import { exigir } from '../../auth/exigir.ts';
 import { enviarArquivo } from '../../http/arquivo.ts';
+import { acao } from '../../http/contrato.ts';
+import { NFSE } from '../../../contratos/nfse.ts';
 import { Repository } from '../../crud/repository.ts';
 import { Validators } from '../../crud/validate.ts';
 import { exigirEmailConfigurado } from '../../mail/index.ts';
@@ -55,21 +58,21 @@ export function registerNfseRoutes(app: FastifyInstance, config: Config, db: Dat
   const validators = new Validators(registry);
   const repo = new Repository(registry);
 
-  app.post(`${BASE}/`, auth, async (req, reply) => {
+  app.post(`${BASE}/`, acao(NFSE.incluir, auth), async (req, reply) => {
     exigir(req.ctx, [['NotaServico', 'Incluir']]);
     const { record } = validators.validate(e, 'create', req.body);
     const salvo = await withTenant(db, req.ctx, (c) => repo.create(c, e, req.ctx, record, {}));
     return reply.code(201).send(ok(salvo, 'NFS-e gravada.'));
   });
 
-  app.put(`${BASE}/`, auth, async (req) => {
+  app.put(`${BASE}/`, acao(NFSE.alterar, auth), async (req) => {
     exigir(req.ctx, [['NotaServico', 'Alterar']]);
     const { record } = validators.validate(e, 'update', req.body);
     const salvo = await withTenant(db, req.ctx, (c) => repo.update(c, e, req.ctx, record, {}));
     return ok(salvo, 'NFS-e gravada.');
   });
 
-  app.post(`${BASE}/Calcular`, auth, async (req) => {
+  app.post(`${BASE}/Calcular`, acao(NFSE.calcular, auth), async (req) => {
     exigir(req.ctx, [['NotaServico', 'Consultar']]);
     const { record } = validators.validate(e, 'create', req.body);
     const r = await withTenant(db, req.ctx, async (c) => {
@@ -79,7 +82,7 @@ export function registerNfseRoutes(app: FastifyInstance, config: Config, db: Dat
     return ok(r);
   });
 
-  app.get(`${BASE}/ArquivoMes`, auth, async (req, reply) => {
+  app.get(`${BASE}/ArquivoMes`, acao(NFSE.arquivoMes, auth), async (req, reply) => {
     exigir(req.ctx, [['NotaServico', 'Consultar']]);
     const anomes = String((req.query as { anomes?: unknown }).anomes ?? '');
     if (!/^\d{4}(0[1-9]|1[0-2])$/.test(anomes)) throw new ValidationError({ anomes: ['Informe o mês como AAAAMM'] }, 'Informe o mês (AAAAMM).');
@@ -104,7 +107,7 @@ export function registerNfseRoutes(app: FastifyInstance, config: Config, db: Dat
     return enviarArquivo(reply, 'application/zip', `NFSe-${anomes}.zip`, zip);
   });
 
-  app.post(`${BASE}/DoPedido/:pedido`, auth, async (req, reply) => {
+  app.post(`${BASE}/DoPedido/:pedido`, acao(NFSE.doPedido, auth), async (req, reply) => {
     exigir(req.ctx, [['NotaServico', 'Incluir']]);
     const pedido = Number((req.params as { pedido: string }).pedido);
     if (!Number.isSafeInteger(pedido) || pedido < 1 || pedido > 2_147_483_647) throw new ValidationError({ pedido: ['Informe o pedido'] }, 'Informe o pedido.');
@@ -112,24 +115,24 @@ export function registerNfseRoutes(app: FastifyInstance, config: Config, db: Dat
     return reply.code(r.nova ? 201 : 200).send(ok(r, r.nova ? 'NFS-e do pedido criada em digitação: revise e transmita.' : 'O pedido já tem NFS-e.'));
   });
 
-  app.post(`${BASE}/:id/Transmitir`, auth, async (req, reply) => {
+  app.post(`${BASE}/:id/Transmitir`, acao(NFSE.transmitir, auth), async (req, reply) => {
     exigir(req.ctx, [['NotaServico', 'Gerenciar']]);
     return envelope(reply, await transmitirNfse(db, config, req.ctx, idDaRota((req.params as { id: string }).id)));
   });
 
-  app.post(`${BASE}/:id/Consultar`, auth, async (req) => {
+  app.post(`${BASE}/:id/Consultar`, acao(NFSE.consultar, auth), async (req) => {
     exigir(req.ctx, [['NotaServico', 'Consultar']]);
     const r = await reconciliarNfse(db, config, req.ctx, idDaRota((req.params as { id: string }).id));
     return ok(r, `Situação: ${r.situacao}.`);
   });
 
-  app.post(`${BASE}/:id/Cancelar`, auth, async (req) => {
+  app.post(`${BASE}/:id/Cancelar`, acao(NFSE.cancelar, auth), async (req) => {
     exigir(req.ctx, [['NotaServico', 'Gerenciar']]);
     const r = await cancelarNfse(db, config, req.ctx, idDaRota((req.params as { id: string }).id), (req.body ?? {}) as Record<string, unknown>);
     return ok(r, r.mensagem);
   });
 
-  app.post(`${BASE}/:id/Substituir`, auth, async (req) => {
+  app.post(`${BASE}/:id/Substituir`, acao(NFSE.substituir, auth), async (req) => {
     exigir(req.ctx, [['NotaServico', 'Gerenciar']]);
     const r = await iniciarSubstituicao(db, req.ctx, idDaRota((req.params as { id: string }).id), (req.body ?? {}) as Record<string, unknown>);
     return ok(r, 'NFS-e substituta criada em digitação: revise e transmita.');
@@ -156,20 +159,20 @@ export function registerNfseRoutes(app: FastifyInstance, config: Config, db: Dat
   const pdfDa = (n: { situacao: string; substituta: string | null; xml: string }) =>
     gerarDanfse(n.xml, { cancelada: n.situacao === 'cancelada', ...(n.situacao === 'substituida' && n.substituta ? { substituidaPor: n.substituta } : {}) });
 
-  app.get(`${BASE}/:id/Xml`, auth, async (req, reply) => {
+  app.get(`${BASE}/:id/Xml`, acao(NFSE.xml, auth), async (req, reply) => {
     exigir(req.ctx, [['NotaServico', 'Consultar']]);
     const n = await nfseAutorizada(req, idDaRota((req.params as { id: string }).id));
     const xml = n.xml.startsWith('<?xml') ? n.xml : `<?xml version="1.0" encoding="UTF-8"?>${n.xml}`;
     return enviarArquivo(reply, 'application/xml', `${n.chave}-nfse.xml`, xml);
   });
 
-  app.get(`${BASE}/:id/Danfse`, auth, async (req, reply) => {
+  app.get(`${BASE}/:id/Danfse`, acao(NFSE.danfse, auth), async (req, reply) => {
     exigir(req.ctx, [['NotaServico', 'Consultar']]);
     const n = await nfseAutorizada(req, idDaRota((req.params as { id: string }).id));
     return enviarArquivo(reply, 'application/pdf', `NFSe-${n.numero_nfse}.pdf`, await pdfDa(n), 'inline');
   });
 
-  app.post(`${BASE}/:id/EnviarEmail`, auth, async (req) => {
+  app.post(`${BASE}/:id/EnviarEmail`, acao(NFSE.enviarEmail, auth), async (req) => {
     exigir(req.ctx, [['NotaServico', 'Consultar']]);
     const id = idDaRota((req.params as { id: string }).id);
     const b = (req.body ?? {}) as Record<string, unknown>;
@@ -195,7 +198,7 @@ export function registerNfseRoutes(app: FastifyInstance, config: Config, db: Dat
     return ok({ id, chave: n.chave, emails: [para] }, `NFS-e enviada para ${para}.`);
   });
 
-  app.post(`${BASE}/:id/WhatsApp`, auth, async (req) => {
+  app.post(`${BASE}/:id/WhatsApp`, acao(NFSE.whatsapp, auth), async (req) => {
     exigir(req.ctx, [['NotaServico', 'Consultar']]);
     const id = idDaRota((req.params as { id: string }).id);
     const b = (req.body ?? {}) as Record<string, unknown>;

@@ -5,60 +5,19 @@
  */
 import { requisitar } from '../../providers/http.ts';
 import { resourceByName } from '../../../generated/resources.ts';
+import type { components } from '../../../generated/openapi.d.ts';
+import type { NotaServico as NotaServicoDoRegistro } from '../../../generated/types.ts';
 
 const B = '/v1/nfse';
 
-/** Nota de serviço como o servidor devolve (valores decimais como texto ou número). */
-export interface NotaServico {
-  id?: number;
-  cliente_id?: number | null;
-  produto_id?: number | null;
-  descricao?: string;
-  item_lista_servico?: string | null;
-  codigo_tributacao_nacional?: string | null;
-  codigo_tributacao_municipal?: string | null;
-  codigo_nbs?: string | null;
-  competencia?: string | null;
-  valor_servico?: number | string | null;
-  desconto_incondicionado?: number | string | null;
-  desconto_condicionado?: number | string | null;
-  aliquota_iss?: number | string | null;
-  iss_retido?: boolean;
-  aliquota_csll?: number | string | null;
-  aliquota_irrf?: number | string | null;
-  aliquota_inss?: number | string | null;
-  base_calculo?: number | string;
-  valor_iss?: number | string;
-  valor_iss_retido?: number | string;
-  valor_csll?: number | string;
-  valor_irrf?: number | string;
-  valor_inss?: number | string;
-  total_retencoes?: number | string;
-  valor_liquido?: number | string;
-  fonte_calculo?: string | null;
-  condicao_id?: number | null;
-  informacoes_complementares?: string | null;
-  serie?: number;
-  numero_dps?: number | null;
-  chave?: string | null;
-  numero_nfse?: string | null;
-  situacao?: string;
-  codigo_retorno?: string | null;
-  motivo_retorno?: string | null;
-  data_emissao?: string | null;
-  substitui_id?: number | null;
-  substituida_por_id?: number | null;
-}
+/** Tipos das ações da NFS-e, gerados dos contratos (src/contratos/nfse.ts). */
+type Tipos = components['schemas'];
 
-export interface ResultadoNfse {
-  id: number;
-  situacao: string;
-  numero_dps: number | null;
-  chave: string | null;
-  numero_nfse: string | null;
-  codigo: string | null;
-  mensagem: string | null;
-}
+/** Campos de uma entidade do registro como a tela os segura: qualquer um ausente (nota em edição) ou nulo (coluna vazia). */
+type EmEdicao<T> = { [K in keyof T]?: T[K] | null };
+
+/** Nota de serviço: a entidade `notaServico` do registro (src/generated/types.ts), em edição ou como o servidor devolve. */
+export type NotaServico = EmEdicao<NotaServicoDoRegistro>;
 
 const id = (v: number | string) => encodeURIComponent(String(v));
 
@@ -67,14 +26,14 @@ export const nfseApi = {
   incluir: (nota: NotaServico) => requisitar<NotaServico>(`${B}/`, { method: 'POST', body: nota }),
   alterar: (nota: NotaServico) => requisitar<NotaServico>(`${B}/`, { method: 'PUT', body: nota }),
   calcular: (nota: NotaServico) => requisitar<NotaServico>(`${B}/Calcular`, { method: 'POST', body: nota }),
-  transmitir: (n: number | string) => requisitar<ResultadoNfse>(`${B}/${id(n)}/Transmitir`, { method: 'POST' }),
-  consultar: (n: number | string) => requisitar<ResultadoNfse>(`${B}/${id(n)}/Consultar`, { method: 'POST' }),
+  transmitir: (n: number | string) => requisitar<Tipos['ResultadoNfse']>(`${B}/${id(n)}/Transmitir`, { method: 'POST' }),
+  consultar: (n: number | string) => requisitar<Tipos['ResultadoNfse']>(`${B}/${id(n)}/Consultar`, { method: 'POST' }),
   cancelar: (n: number | string, motivo: string, justificativa: string) =>
-    requisitar<{ situacao: string }>(`${B}/${id(n)}/Cancelar`, { method: 'POST', body: { motivo, justificativa } }),
-  substituir: (n: number | string, motivo: string) => requisitar<{ id: number }>(`${B}/${id(n)}/Substituir`, { method: 'POST', body: { motivo } }),
+    requisitar<Tipos['CancelamentoNfse']>(`${B}/${id(n)}/Cancelar`, { method: 'POST', body: { motivo, justificativa } }),
+  substituir: (n: number | string, motivo: string) => requisitar<Tipos['SubstituicaoNfse']>(`${B}/${id(n)}/Substituir`, { method: 'POST', body: { motivo } }),
   enviarEmail: (n: number | string, email?: string) =>
-    requisitar<{ emails: string[] }>(`${B}/${id(n)}/EnviarEmail`, { method: 'POST', body: email ? { email } : {} }),
-  whatsapp: (n: number | string) => requisitar<{ link: string }>(`${B}/${id(n)}/WhatsApp`, { method: 'POST', body: {} }),
+    requisitar<Tipos['EmailNfse']>(`${B}/${id(n)}/EnviarEmail`, { method: 'POST', body: email ? { email } : {} }),
+  whatsapp: (n: number | string) => requisitar<Tipos['WhatsAppNfse']>(`${B}/${id(n)}/WhatsApp`, { method: 'POST', body: {} }),
   excluir: (n: number | string) => requisitar(`/v1/notaServico/${id(n)}`, { method: 'DELETE' }),
   urlDanfse: (n: number | string) => `${B}/${id(n)}/Danfse`,
   urlXml: (n: number | string) => `${B}/${id(n)}/Xml`,
