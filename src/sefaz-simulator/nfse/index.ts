@@ -93,6 +93,12 @@ export interface EstadoSimuladorNfse {
    * `processar: true` o pedido é processado (NFS-e gerada) e só a resposta se perde.
    */
   falhaDeRede: { restantes: number; processar: boolean };
+  /**
+   * Sefin lenta na emissão: `POST /nfse` é processado na chegada (NFS-e gerada) e a resposta sai
+   * depois desta espera, em ms (padrão 0). Uma queda do cliente nesse intervalo deixa a NFS-e
+   * gerada sem que ele saiba (como na API real).
+   */
+  demoraEmissaoMs: number;
 }
 
 export interface SimuladorNfse {
@@ -150,6 +156,7 @@ export async function iniciarSimuladorNfse(o: OpcoesSimuladorNfse): Promise<Simu
     numeros: new Map(),
     requisicoes: {},
     falhaDeRede: { restantes: 0, processar: true },
+    demoraEmissaoMs: 0,
   };
   let nDFSe = 0;
 
@@ -452,8 +459,14 @@ export async function iniciarSimuladorNfse(o: OpcoesSimuladorNfse): Promise<Simu
           return;
         }
         const json = JSON.stringify(r.corpo);
-        res.writeHead(r.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) });
-        res.end(json);
+        const responder = () => {
+          if (res.destroyed) return;
+          res.writeHead(r.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) });
+          res.end(json);
+        };
+        const demora = req.method === 'POST' && segmentos(req.url ?? '/').join('/') === 'nfse' ? estado.demoraEmissaoMs : 0;
+        if (demora > 0) setTimeout(responder, demora);
+        else responder();
       });
     },
   );

@@ -40,4 +40,10 @@ export function registerNfse(app: FastifyInstance, config: Config, db: Database,
     { tentativas: 1, descricao: () => 'Resolução das NFS-e enviadas sem resposta' },
   );
   void app.jobs.agendar(TIPO_TAREFA_NFSE_PENDENTES, '* * * * *', {}).catch(() => undefined);
+  app.addHook('onListen', async () => {
+    // no início, em segundo plano: tudo o que ficou em 'transmitindo' antes deste processo (queda)
+    void reconciliarNfsePendentes(db, config, (m) => app.log.info(m), inicio).catch((e) =>
+      app.log.error(`Resolução das NFS-e pendentes no início falhou: ${e instanceof Error ? e.message : String(e)}`),
+    );
+  });
 }
