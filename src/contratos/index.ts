@@ -4,9 +4,11 @@
  * routes the server registers. A new area adds its list here.
  */
 import type { Contrato } from './base.ts';
+import { CONTRATOS_ADMINISTRADOR } from './administrador.ts';
 import { CONTRATOS_ANEXOS } from './anexos.ts';
 import { CONTRATOS_ESTOQUE } from './estoque.ts';
 import { CONTRATOS_FINANCEIRO } from './financeiro.ts';
+import { CONTRATOS_LICENCAS } from './licencas.ts';
 import { CONTRATOS_NFSE } from './nfse.ts';
 import { CONTRATOS_PDV } from './pdv.ts';
 import { CONTRATOS_PEDIDOS } from './pedidos.ts';
@@ -20,4 +22,6 @@ export const CONTRATOS: readonly Contrato[] = [
   ...CONTRATOS_PDV,
   ...CONTRATOS_ANEXOS,
   ...CONTRATOS_NFSE,
+  ...CONTRATOS_LICENCAS,
+  ...CONTRATOS_ADMINISTRADOR,
 ];

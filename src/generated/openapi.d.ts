@@ -9288,6 +9288,555 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/licencarecebivel/GerarFaturaLicencas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gerar as faturas de licença da competência (idempotente por mês)
+         * @description Administrador. A mesma geração roda todo dia 1 às 06:00 pela fila de tarefas.
+         */
+        post: operations["Licencas_GerarFaturas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/licencarecebivel/Consultar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Faturas de licença visíveis (a receber para o administrador, a pagar para a cadeia, as suas para a empresa) */
+        get: operations["Licencas_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/licencarecebivel/GerarBoleto/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gerar o boleto Itaú de uma fatura em aberto */
+        post: operations["Licencas_GerarBoleto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/licencarecebivel/Boleto/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PDF do boleto da fatura (404 se ainda não foi gerado) */
+        get: operations["Licencas_BoletoPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/licencarecebivel/BaixarBoleto/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Baixar a fatura como paga por boleto (administrador) */
+        post: operations["Licencas_BaixarBoleto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/licencarecebivel/GerarCobrancaImediata/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gerar a cobrança PIX imediata (BACEN cob) da fatura, com o QR code */
+        post: operations["Licencas_GerarCobrancaImediata"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/licencarecebivel/ConsultaCobrancaImediata/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consultar no PSP a cobrança PIX da fatura (baixa a fatura se paga) */
+        get: operations["Licencas_ConsultaCobrancaImediata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/licencarecebivel/GerarPIXMP/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gerar o PIX do Mercado Pago da fatura */
+        post: operations["Licencas_GerarPixMP"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/licencarecebivel/GerarBoletoMP/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gerar o boleto do Mercado Pago da fatura */
+        post: operations["Licencas_GerarBoletoMP"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/licencarecebivel/CobrancaMP/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consultar no Mercado Pago a cobrança da fatura (baixa a fatura se paga) */
+        get: operations["Licencas_CobrancaMP"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/licencarecebivel/SolicitarMovimentacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Consultar de novo os provedores das cobranças da fatura e aplicar os pagamentos */
+        post: operations["Licencas_SolicitarMovimentacao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/licencarecebivel/WebhookPix/pix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook do PSP PIX (BACEN: POST {webhookUrl}/pix)
+         * @description Sem sessão: o token na URL identifica o PSP (401 se não confere). Notificação repetida não muda nada.
+         */
+        post: operations["Licencas_WebhookPix"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/licencarecebivel/MovimentacaoMP": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook do Mercado Pago (notificação de pagamento)
+         * @description Sem sessão: a x-signature é conferida antes de qualquer consulta (401). Outros tipos são ignorados; repetição não muda nada.
+         */
+        post: operations["Licencas_MovimentacaoMP"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/licencarecebivel/Bloqueio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Situação de bloqueio da empresa da sessão (null fora de uma empresa) */
+        get: operations["Licencas_Bloqueio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/licencarecebivel/ConsultarBloqueio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Empresas da cadeia com fatura vencida ou com bloqueio/liberação manual */
+        get: operations["Licencas_ConsultarBloqueio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/licencarecebivel/FormasPagamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meios de pagamento que funcionam neste servidor */
+        get: operations["Licencas_FormasPagamento"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/licencarecebivel/BaixaManual/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Baixa manual da fatura com valor, data e motivo (administrador, auditada)
+         * @description Valor maior que zero (número, "1234.56" ou "1.234,56"), data até hoje, motivo de 3 a 300 caracteres: conferidos pelo handler.
+         */
+        post: operations["Licencas_BaixaManual"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/licencarecebivel/BloqueioManual/{emitenteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bloquear ou desbloquear manualmente uma empresa (administrador, auditado)
+         * @description Desbloquear uma empresa com fatura vencida exige liberado_ate (até 60 dias adiante).
+         */
+        post: operations["Licencas_BloqueioManual"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/licencarecebivel/Parametros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Configuração da cobrança das licenças (parâmetros, planos, agência do boleto) */
+        get: operations["Licencas_LerParametros"];
+        /** Gravar a configuração da cobrança (vale para as próximas faturas) */
+        put: operations["Licencas_SalvarParametros"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/licencarecebivel/ConsultarLicencas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Licença de cada empresa visível (plano, usuários, situação da última fatura) */
+        get: operations["Licencas_ConsultarLicencas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/AtualizacaoPlano/Planos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Planos ativos */
+        get: operations["Planos_Listar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/AtualizacaoPlano/Consultar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Trocas de plano das empresas da cadeia */
+        get: operations["Planos_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/AtualizacaoPlano/confirmarPlano/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trocar o plano de uma empresa da cadeia */
+        post: operations["Planos_Confirmar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/AtualizacaoPlano/confirmarPlano": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trocar o plano de uma empresa da cadeia */
+        post: operations["Planos_Confirmar_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/AtualizacaoPlano/cancelarPlano/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancelar uma troca de plano (a empresa volta ao pacote anterior) */
+        post: operations["Planos_Cancelar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Administrador/RestricoesPadrao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catálogo das regras de gestão e as regras de cada tipo de usuário da cadeia */
+        get: operations["Administrador_RestricoesPadrao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Administrador/EmitenteRestricoesPadrao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catálogo das regras de empresa, com o pacote mínimo de cada uma */
+        get: operations["Administrador_EmitenteRestricoesPadrao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Administrador/AddRestricoesPadrao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Completar o catálogo de regras de gestão com as do produto que faltam (nada existente muda) */
+        post: operations["Administrador_AddRestricoesPadrao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Administrador/AddEmitenteRestricoesPadrao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Completar o catálogo de regras de empresa com as do produto que faltam (nada existente muda) */
+        post: operations["Administrador_AddEmitenteRestricoesPadrao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Administrador/AddRestricoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A lista de regras do tipo de usuário passa a ser exatamente a informada
+         * @description Tipo pela query (tipoUsuarioId) ou pelo corpo (tipo_usuario_id); regras pelo corpo (lista) ou pela query (separadas por vírgula). O Administrador nunca perde Permitir.Restricao.Gerenciar.
+         */
+        post: operations["Administrador_AddRestricoes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Administrador/AddEmitenteRestricoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dar aos perfis proprietários das empresas as regras de empresa permitidas pelo pacote que faltam
+         * @description Sem emitenteId: todas as empresas ativas.
+         */
+        post: operations["Administrador_AddEmitenteRestricoes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -15708,6 +16257,36 @@ export interface components {
             /** Tamanho (bytes) */
             tamanho: number;
         };
+        BoletoLicenca: {
+            /** Boleto */
+            id: number;
+            /** Fatura */
+            licenca_recebivel_id: number;
+            /** Banco */
+            banco: string;
+            /** Agência */
+            agencia: string;
+            /** Conta */
+            conta: string;
+            /** Carteira */
+            carteira: string;
+            /** Beneficiário */
+            beneficiario: string;
+            /** CNPJ do beneficiário */
+            cnpj_beneficiario: string;
+            /** Nosso número */
+            nosso_numero: string;
+            /** Código de barras */
+            codigo_barras: string;
+            /** Linha digitável */
+            linha_digitavel: string;
+            /** Linha digitável formatada */
+            linha_digitavel_formatada: string;
+            /** Vencimento (AAAA-MM-DD) */
+            vencimento: string;
+            /** Valor (R$) */
+            valor: string;
+        };
         CaixaDoOperador: {
             caixa: components["schemas"]["ResumoCaixa"] | null;
             modelo: components["schemas"]["ModeloVenda"];
@@ -15721,6 +16300,36 @@ export interface components {
             chave: string;
             /** Mensagem */
             mensagem: string;
+        };
+        CobrancaLicenca: {
+            /** Cobrança */
+            id: number;
+            /** Fatura */
+            licenca_recebivel_id: number;
+            /**
+             * Provedor
+             * @enum {unknown}
+             */
+            provedor: "pix" | "mp";
+            /**
+             * Meio
+             * @enum {unknown}
+             */
+            meio: "pix" | "boleto";
+            /** Identificador no provedor (txid ou pagamento) */
+            identificador: string;
+            /** Status no provedor */
+            status: string;
+            /** Valor (R$) */
+            valor: string;
+            /** PIX copia e cola */
+            copia_e_cola: string | null;
+            /** Link de pagamento */
+            url: string | null;
+            /** QR code (data URL PNG) */
+            imagem?: string;
+            /** A fatura ficou paga */
+            fatura_paga?: boolean;
         };
         ConferenciaEstoque: {
             /** Saldos conferem com o razão */
@@ -15779,6 +16388,78 @@ export interface components {
             /** E-mails */
             emails: string[];
         };
+        EmpresaBloqueadaLicenca: {
+            /** Empresa */
+            emitente_id: number;
+            /** Empresa */
+            emitente: string;
+            /** CNPJ */
+            cnpj: string;
+            /** Revenda */
+            revenda: string;
+            /** Vencimento mais antigo (AAAA-MM-DD) */
+            vencimento: string | null;
+            /** Valor em aberto (R$) */
+            valor_aberto: string;
+            /** Faturas vencidas */
+            faturas: number;
+            /** Bloqueada */
+            bloqueado: boolean;
+            manual: ("bloqueado" | "liberado") | null;
+            /** Motivo do ato manual */
+            motivo_manual: string | null;
+            /** Liberada até (AAAA-MM-DD) */
+            liberado_ate: string | null;
+        };
+        FaturaLicenca: {
+            /** Fatura */
+            id: number;
+            /** Empresa */
+            emitente_id: number;
+            /** Empresa */
+            emitente: string;
+            /** CNPJ */
+            cnpj: string;
+            /** Revenda */
+            revenda_id: number;
+            /** Revenda */
+            revenda: string | null;
+            /** Competência (AAAA-MM-DD, dia 1) */
+            competencia: string;
+            /** Vencimento (AAAA-MM-DD) */
+            vencimento: string;
+            /** Valor (R$) */
+            valor: string;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Situação
+             * @enum {unknown}
+             */
+            situacao: "aberto" | "pago" | "cancelado";
+            /**
+             * Status
+             * @enum {unknown}
+             */
+            status: "aberto" | "vencido" | "pago" | "cancelado";
+            /** Pago em (ISO 8601) */
+            pago_em: string | null;
+            /** Forma de pagamento */
+            forma_pagamento: string | null;
+            /**
+             * Receber ou pagar
+             * @enum {unknown}
+             */
+            tipo: "receber" | "pagar";
+        };
+        FormasPagamentoLicenca: {
+            /** PIX */
+            pix: boolean;
+            /** Mercado Pago */
+            mercado_pago: boolean;
+            /** Boleto */
+            boleto: boolean;
+        };
         GrupoAdicionais: {
             /** Grupo */
             id: number;
@@ -15817,6 +16498,33 @@ export interface components {
             conta_bancaria_id?: number | null;
             /** Observação */
             observacao?: string | null;
+        };
+        LicencaEmpresa: {
+            /** Empresa */
+            emitente_id: number;
+            /** Empresa */
+            emitente: string;
+            /** CNPJ */
+            cnpj: string;
+            /** Pacote */
+            tipo_pacote: number;
+            /** Plano */
+            plano: string | null;
+            /** Usuários */
+            usuarios: number;
+            /** Usuários inclusos */
+            usuarios_inclusos: number | null;
+            /** Valor mensal (R$) */
+            valor_mensal: string | null;
+            /**
+             * Licença
+             * @enum {unknown}
+             */
+            licenca: "em_dia" | "vencida" | "bloqueada" | "sem_fatura";
+            /** Última competência */
+            ultima_competencia: string | null;
+            /** Situação da última fatura */
+            ultima_situacao: string | null;
         };
         LinkWhatsApp: {
             /** Endereço do WhatsApp */
@@ -15903,6 +16611,49 @@ export interface components {
             }[];
             /** Grupos de adicionais */
             grupos: components["schemas"]["GrupoAdicionais"][];
+        };
+        ParametrosCobrancaLicenca: {
+            parametro: {
+                /** Dia do vencimento */
+                dia_vencimento: number;
+                /** Dias até o bloqueio */
+                dias_bloqueio: number;
+                /** Chave PIX */
+                chave_pix: string;
+                /** Nome do recebedor */
+                nome_recebedor: string;
+                /** Cidade do recebedor */
+                cidade_recebedor: string;
+            };
+            /** Planos */
+            planos: {
+                /** Pacote */
+                tipo_pacote: number;
+                /** Descrição */
+                descricao: string;
+                /** Valor mensal (R$) */
+                valor_mensal: string;
+                /** Usuários inclusos */
+                usuarios_inclusos: number;
+                /** Valor por usuário adicional (R$) */
+                valor_usuario_adicional: string;
+                /** Ativo */
+                ativo: boolean;
+            }[];
+            agencia: {
+                /** Agência */
+                id: number;
+                /** Agência */
+                agencia: string;
+                /** Conta */
+                conta: string;
+                /** Beneficiário */
+                beneficiario: string;
+                /** CNPJ */
+                cnpj: string;
+                /** Próximo nosso número */
+                proximo_nosso_numero: number;
+            } | null;
         };
         PedidoBaixa: {
             /** Data da baixa (padrão: hoje) */
@@ -15995,6 +16746,18 @@ export interface components {
             /** Identificador da transação */
             txid: string;
         };
+        PlanoLicenca: {
+            /** Pacote */
+            tipo_pacote: number;
+            /** Descrição */
+            descricao: string;
+            /** Valor mensal (R$) */
+            valor_mensal: string;
+            /** Usuários inclusos */
+            usuarios_inclusos: number;
+            /** Valor por usuário adicional (R$) */
+            valor_usuario_adicional: string;
+        };
         PosicaoEstoque: {
             /** Locais */
             locais: {
@@ -16073,6 +16836,36 @@ export interface components {
         ReceberDoPedido: {
             /** Contas a receber */
             receber: number[];
+        };
+        RegraPadraoEmpresa: {
+            /** Regra */
+            regra: string;
+            /** Descrição */
+            descricao: string;
+            /** Módulo */
+            modulo: string;
+            /** Pacote mínimo */
+            pacote_minimo: number;
+        };
+        RegraPadraoGestao: {
+            /** Regra */
+            regra: string;
+            /** Descrição */
+            descricao: string;
+            /** Módulo */
+            modulo: string;
+            /** Níveis a que se aplica */
+            niveis: string[];
+        };
+        RegrasEmpresasAplicadas: {
+            /** Empresas */
+            empresas: number;
+            /** Permissões incluídas */
+            inseridas: number;
+        };
+        RegrasPadraoInseridas: {
+            /** Regras incluídas */
+            inseridas: number;
         };
         RelatorioFinanceiro: {
             /** Hoje */
@@ -16165,6 +16958,18 @@ export interface components {
             /** Disponibilidade */
             disponibilidade: components["schemas"]["DisponibilidadeProduto"][];
         };
+        RestricoesPadrao: {
+            /** Catálogo */
+            padrao: components["schemas"]["RegraPadraoGestao"][];
+            /** Tipos de usuário */
+            tipos: components["schemas"]["TipoUsuarioComRegras"][];
+        };
+        RestricoesSalvas: {
+            /** Tipo de usuário */
+            tipo_usuario_id: number;
+            /** Regras do tipo */
+            regras: number;
+        };
         ResultadoBaixa: {
             /**
              * Transação
@@ -16225,6 +17030,18 @@ export interface components {
             /** Títulos cancelados */
             cancelados: number[];
         };
+        ResultadoGeracaoLicencas: {
+            /** Competência (AAAA-MM-DD) */
+            competencia: string;
+            /** Faturas geradas */
+            geradas: number;
+            /** Faturas que já existiam */
+            existentes: number;
+            /** Faturas da competência */
+            total: number;
+            /** Valor total (R$) */
+            valor_total: string;
+        };
         ResultadoLancamentoEstoque: {
             /** Movimentos */
             movimentos: components["schemas"]["MovimentoGravado"][];
@@ -16248,6 +17065,18 @@ export interface components {
             codigo: string | null;
             /** Mensagem de retorno */
             mensagem: string | null;
+        };
+        ResultadoNotificacaoMP: {
+            /** Notificação ignorada (não é de pagamento) */
+            ignorada?: boolean;
+            /** Fatura */
+            faturaId?: number | null;
+            /** Status do pagamento */
+            status?: string;
+            /** A fatura ficou paga */
+            paga?: boolean;
+            /** Notificação já processada */
+            repetida?: boolean;
         };
         ResultadoRenegociacao: {
             /**
@@ -16328,6 +17157,14 @@ export interface components {
                 /** Linha */
                 linha: number;
             }[];
+        };
+        ResultadoWebhookPix: {
+            /** Pagamentos recebidos */
+            recebidos: number;
+            /** Faturas pagas */
+            pagas: number;
+            /** Já processados */
+            repetidos: number;
         };
         ResumoCaixa: {
             /** Caixa */
@@ -16415,9 +17252,67 @@ export interface components {
                 cnpj: string;
             };
         };
+        SituacaoBloqueioLicenca: {
+            /** Bloqueada */
+            bloqueado: boolean;
+            /** Fatura que causa o bloqueio */
+            fatura_id: number | null;
+            /** Vencimento (AAAA-MM-DD) */
+            vencimento: string | null;
+            /** Valor (R$) */
+            valor: string | null;
+            /** Dias de tolerância */
+            dias_bloqueio: number;
+            /** Bloqueio em (AAAA-MM-DD) */
+            bloqueio_em: string | null;
+            /** Paga direto ao administrador */
+            pagamento_direto: boolean;
+            manual: {
+                /**
+                 * Situação manual
+                 * @enum {unknown}
+                 */
+                situacao: "bloqueado" | "liberado";
+                /** Motivo */
+                motivo: string;
+                /** Liberada até (AAAA-MM-DD) */
+                liberado_ate: string | null;
+            } | null;
+        };
         SubstituicaoNfse: {
             /** NFS-e substituta (em digitação) */
             id: number;
+        };
+        TipoUsuarioComRegras: {
+            /** Tipo de usuário */
+            id: number;
+            /** Tipo */
+            tipo: string;
+            /** Nível */
+            nivel: string;
+            /** Regras */
+            regras: string[];
+        };
+        TrocaDePlano: {
+            /** Troca de plano */
+            id: number;
+            /** Empresa */
+            emitente_id: number;
+            /** Empresa */
+            emitente: string;
+            /** Pacote anterior */
+            tipo_pacote_anterior: number;
+            /** Pacote novo */
+            tipo_pacote_novo: number;
+            /**
+             * Situação
+             * @enum {unknown}
+             */
+            situacao: "confirmado" | "cancelado";
+            /** Criada em (ISO 8601) */
+            criado_em: string;
+            /** Cancelada em (ISO 8601) */
+            cancelado_em: string | null;
         };
         VendaParaTroca: {
             venda: {
@@ -35623,6 +36518,981 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["WhatsAppNfse"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Licencas_GerarFaturas: {
+        parameters: {
+            query?: {
+                /** @description Data da geração (AAAA-MM-DD, padrão hoje) */
+                dataGeracao?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoGeracaoLicencas"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Licencas_Consultar: {
+        parameters: {
+            query?: {
+                /** @description Competência (AAAA-MM) */
+                competencia?: string;
+                /** @description Situação */
+                situacao?: "" | "aberto" | "pago" | "vencido" | "cancelado";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Faturas */
+                        Data: components["schemas"]["FaturaLicenca"][];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Licencas_GerarBoleto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fatura */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["BoletoLicenca"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Licencas_BoletoPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fatura */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Licencas_BaixarBoleto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fatura */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Valor pago (R$, padrão o da fatura) */
+                    valor_pago?: number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["FaturaLicenca"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Licencas_GerarCobrancaImediata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fatura */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["CobrancaLicenca"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Licencas_ConsultaCobrancaImediata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fatura */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["CobrancaLicenca"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Licencas_GerarPixMP: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fatura */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["CobrancaLicenca"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Licencas_GerarBoletoMP: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fatura */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["CobrancaLicenca"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Licencas_CobrancaMP: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fatura */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["CobrancaLicenca"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Licencas_SolicitarMovimentacao: {
+        parameters: {
+            query?: {
+                /** @description Fatura */
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["FaturaLicenca"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Licencas_WebhookPix: {
+        parameters: {
+            query?: {
+                /** @description Token do webhook */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Pagamentos PIX recebidos */
+                    pix?: {
+                        /** EndToEndId */
+                        endToEndId?: string;
+                        /** txid */
+                        txid?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoWebhookPix"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+        };
+    };
+    Licencas_MovimentacaoMP: {
+        parameters: {
+            query?: {
+                /** @description Pagamento */
+                "data.id"?: string;
+                /** @description Tipo da notificação */
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Tipo da notificação */
+                    type?: string;
+                    /** Ação */
+                    action?: string;
+                    /** Dados */
+                    data?: {
+                        /** Pagamento */
+                        id?: string | number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoNotificacaoMP"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+        };
+    };
+    Licencas_Bloqueio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["SituacaoBloqueioLicenca"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Licencas_ConsultarBloqueio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Empresas */
+                        Data: components["schemas"]["EmpresaBloqueadaLicenca"][];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Licencas_FormasPagamento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["FormasPagamentoLicenca"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Licencas_BaixaManual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fatura */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Valor pago (R$) */
+                    valor_pago?: number | string;
+                    /** Data do pagamento (AAAA-MM-DD) */
+                    data_pagamento?: string | null;
+                    /** Motivo */
+                    motivo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["FaturaLicenca"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Licencas_BloqueioManual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Empresa */
+                emitenteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Ação (bloquear ou desbloquear) */
+                    acao?: string;
+                    /** Motivo */
+                    motivo?: string;
+                    /** Liberada até (AAAA-MM-DD) */
+                    liberado_ate?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["SituacaoBloqueioLicenca"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Licencas_LerParametros: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ParametrosCobrancaLicenca"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Licencas_SalvarParametros: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Parâmetros */
+                    parametro?: {
+                        /** Dia do vencimento */
+                        dia_vencimento?: number | string;
+                        /** Dias até o bloqueio */
+                        dias_bloqueio?: number | string;
+                        /** Chave PIX */
+                        chave_pix?: string;
+                        /** Nome do recebedor */
+                        nome_recebedor?: string;
+                        /** Cidade do recebedor */
+                        cidade_recebedor?: string;
+                    };
+                    /** Planos */
+                    planos?: {
+                        /** Pacote */
+                        tipo_pacote?: number | string;
+                        /** Descrição */
+                        descricao?: string;
+                        /** Valor mensal (R$) */
+                        valor_mensal?: number | string;
+                        /** Usuários inclusos */
+                        usuarios_inclusos?: number | string;
+                        /** Valor por usuário adicional (R$) */
+                        valor_usuario_adicional?: number | string;
+                        /** Ativo */
+                        ativo?: boolean;
+                    }[];
+                    /** Agência do boleto */
+                    agencia?: {
+                        /** Agência */
+                        agencia?: number | string;
+                        /** Conta */
+                        conta?: number | string;
+                        /** Beneficiário */
+                        beneficiario?: string;
+                        /** CNPJ */
+                        cnpj?: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ParametrosCobrancaLicenca"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Licencas_ConsultarLicencas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Licenças */
+                        Data: components["schemas"]["LicencaEmpresa"][];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Planos_Listar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Planos */
+                        Data: components["schemas"]["PlanoLicenca"][];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Planos_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Trocas de plano */
+                        Data: components["schemas"]["TrocaDePlano"][];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Planos_Confirmar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Empresa */
+                    emitente_id?: number | string;
+                    /** Pacote */
+                    tipo_pacote?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["TrocaDePlano"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Planos_Confirmar_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Empresa */
+                    emitente_id?: number | string;
+                    /** Pacote */
+                    tipo_pacote?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["TrocaDePlano"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Planos_Cancelar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Troca de plano */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["TrocaDePlano"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Administrador_RestricoesPadrao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["RestricoesPadrao"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Administrador_EmitenteRestricoesPadrao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Catálogo */
+                        Data: components["schemas"]["RegraPadraoEmpresa"][];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Administrador_AddRestricoesPadrao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["RegrasPadraoInseridas"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Administrador_AddEmitenteRestricoesPadrao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["RegrasPadraoInseridas"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Administrador_AddRestricoes: {
+        parameters: {
+            query?: {
+                /** @description Tipo de usuário */
+                tipoUsuarioId?: string;
+                /** @description Regras (separadas por vírgula) */
+                regras?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Tipo de usuário */
+                    tipo_usuario_id?: number | string;
+                    /** Regras */
+                    regras?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["RestricoesSalvas"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Administrador_AddEmitenteRestricoes: {
+        parameters: {
+            query?: {
+                /** @description Empresa */
+                emitenteId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["RegrasEmpresasAplicadas"];
                     };
                 };
             };

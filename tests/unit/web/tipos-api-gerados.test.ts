@@ -19,22 +19,7 @@ const COPIADOS_A_MAO: Record<string, { tipos: string[]; emLinha: number }> = {
   estoque: { tipos: ['Local', 'ProdutoResumo', 'Movimento'], emLinha: 0 },
   // Titulo: a row of the OData list of Receber/Pagar (registry entities), not an action
   financeiro: { tipos: ['Titulo'], emLinha: 0 },
-  gestao: { tipos: ['PainelGestor', 'EmpresaGerenciada', 'RegraPadrao', 'TipoComRegras'], emLinha: 2 },
-  licencas: {
-    tipos: [
-      'Fatura',
-      'Cobranca',
-      'Boleto',
-      'Bloqueio',
-      'FormasPagamento',
-      'EmpresaBloqueada',
-      'LicencaEmpresa',
-      'Plano',
-      'AtualizacaoPlano',
-      'ParametrosCobranca',
-    ],
-    emLinha: 0,
-  },
+  gestao: { tipos: ['PainelGestor', 'EmpresaGerenciada'], emLinha: 1 },
   nfe: {
     tipos: ['ResultadoSefaz', 'StatusServico', 'TreinamentoSefaz', 'CampoEventoNFe', 'TipoEventoNFe', 'EventosDaNotaNFe', 'Certificado', 'PacoteSchemasEmUso'],
     emLinha: 1,

@@ -18,6 +18,8 @@ import type { Database } from '../../db/pool.ts';
 import { type Client, withOwner } from '../../db/tenant.ts';
 import { forbidden, notFound, ok, ValidationError } from '../../http/envelope.ts';
 import { REGRAS_EMPRESA, REGRAS_GESTAO } from '../../../domain/permissoes.ts';
+import { acao } from '../../http/contrato.ts';
+import { ADMINISTRADOR } from '../../../contratos/administrador.ts';
 
 const NIVEIS_POR_REGRA = new Map(REGRAS_GESTAO.map((r) => [r.regra, r.niveis as readonly string[]]));
 /** Regras sem as quais o Administrador perderia o acesso a esta tela. */
@@ -60,7 +62,7 @@ export function registerAdministradorRoutes(app: FastifyInstance, db: Database):
   const auth = { preHandler: app.authenticate };
   const B = '/v1/Administrador';
 
-  app.get(`${B}/RestricoesPadrao`, auth, async (req) => {
+  app.get(`${B}/RestricoesPadrao`, acao(ADMINISTRADOR.restricoesPadrao, auth), async (req) => {
     exigirAdmin(req);
     return ok(
       await withOwner(db, async (c) => {
@@ -78,7 +80,7 @@ export function registerAdministradorRoutes(app: FastifyInstance, db: Database):
       }),
     );
   });
-  app.get(`${B}/EmitenteRestricoesPadrao`, auth, async (req) => {
+  app.get(`${B}/EmitenteRestricoesPadrao`, acao(ADMINISTRADOR.emitenteRestricoesPadrao, auth), async (req) => {
     exigirAdmin(req);
     const { rows } = await withOwner(db, (c) =>
       c.query('SELECT regra, descricao, modulo, pacote_minimo FROM emitente_restricao_padrao ORDER BY modulo, regra'),
@@ -103,10 +105,10 @@ export function registerAdministradorRoutes(app: FastifyInstance, db: Database):
     );
     return ok({ inseridas: r.rowCount ?? 0 }, `${r.rowCount ?? 0} regra(s) padrão incluída(s).`);
   };
-  app.post(`${B}/AddRestricoesPadrao`, auth, catalogo('restricao_padrao'));
-  app.post(`${B}/AddEmitenteRestricoesPadrao`, auth, catalogo('emitente_restricao_padrao'));
+  app.post(`${B}/AddRestricoesPadrao`, acao(ADMINISTRADOR.addRestricoesPadrao, auth), catalogo('restricao_padrao'));
+  app.post(`${B}/AddEmitenteRestricoesPadrao`, acao(ADMINISTRADOR.addEmitenteRestricoesPadrao, auth), catalogo('emitente_restricao_padrao'));
 
-  app.post(`${B}/AddRestricoes`, auth, async (req) => {
+  app.post(`${B}/AddRestricoes`, acao(ADMINISTRADOR.addRestricoes, auth), async (req) => {
     exigirAdmin(req);
     const q = (req.query ?? {}) as Record<string, unknown>;
     const id = Number(q.tipoUsuarioId ?? (req.body as Record<string, unknown> | null)?.tipo_usuario_id);
@@ -117,7 +119,7 @@ export function registerAdministradorRoutes(app: FastifyInstance, db: Database):
     return ok(r, `Permissões salvas: ${r.regras} regra(s).`);
   });
 
-  app.post(`${B}/AddEmitenteRestricoes`, auth, async (req) => {
+  app.post(`${B}/AddEmitenteRestricoes`, acao(ADMINISTRADOR.addEmitenteRestricoes, auth), async (req) => {
     exigirAdmin(req);
     const bruto = (req.query as Record<string, unknown>).emitenteId;
     const emitenteId = bruto === undefined || bruto === '' ? null : Number(bruto);

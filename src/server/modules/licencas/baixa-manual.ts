@@ -24,6 +24,8 @@ import { registrarAuditoria } from '../auditoria/registro.ts';
 import { dataIso, exigirAberta, obterFatura, quitarFatura } from './faturas.ts';
 import { esquecerLiberacao, situacaoBloqueio, situacaoPorFatura } from './bloqueio.ts';
 import { mpConfigurado, pixConfigurado } from './provedores.ts';
+import { acao } from '../../http/contrato.ts';
+import { LICENCAS } from '../../../contratos/licencas.ts';
 
 const BASE = '/v1/licencarecebivel';
 /** Dias máximos de uma liberação manual. */
@@ -69,9 +71,11 @@ const somaDias = (iso: string, dias: number) => {
 export function registerBaixaManualLicenca(app: FastifyInstance, db: Database): void {
   const auth = { preHandler: app.authenticate };
 
-  app.get(`${BASE}/FormasPagamento`, auth, async () => ok({ pix: pixConfigurado(), mercado_pago: mpConfigurado(), boleto: true }));
+  app.get(`${BASE}/FormasPagamento`, acao(LICENCAS.formasPagamento, auth), async () =>
+    ok({ pix: pixConfigurado(), mercado_pago: mpConfigurado(), boleto: true }),
+  );
 
-  app.post(`${BASE}/BaixaManual/:id`, auth, async (req) => {
+  app.post(`${BASE}/BaixaManual/:id`, acao(LICENCAS.baixaManual, auth), async (req) => {
     exigirAdmin(req.ctx);
     const id = idDe(req, 'id');
     const b = (req.body ?? {}) as Record<string, unknown>;
@@ -101,7 +105,7 @@ export function registerBaixaManualLicenca(app: FastifyInstance, db: Database): 
     });
   });
 
-  app.post(`${BASE}/BloqueioManual/:emitenteId`, auth, async (req) => {
+  app.post(`${BASE}/BloqueioManual/:emitenteId`, acao(LICENCAS.bloqueioManual, auth), async (req) => {
     exigirAdmin(req.ctx);
     const emitenteId = idDe(req, 'emitenteId');
     const b = (req.body ?? {}) as Record<string, unknown>;

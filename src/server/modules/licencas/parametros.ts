@@ -15,6 +15,8 @@ import type { Database } from '../../db/pool.ts';
 import { type Client, withTenant } from '../../db/tenant.ts';
 import { forbidden, ok, ValidationError } from '../../http/envelope.ts';
 import { isValidCnpj } from '../../../domain/documentos.ts';
+import { acao } from '../../http/contrato.ts';
+import { LICENCAS } from '../../../contratos/licencas.ts';
 
 function exigirAdmin(req: FastifyRequest): void {
   if (req.ctx.nivel !== 'admin') throw forbidden('Recurso exclusivo do Administrador.');
@@ -77,11 +79,11 @@ function validar(b: Record<string, unknown>): { p: Record<string, unknown>; plan
 
 export function registerParametrosLicenca(app: FastifyInstance, db: Database): void {
   const auth = { preHandler: app.authenticate };
-  app.get('/v1/licencarecebivel/Parametros', auth, async (req) => {
+  app.get('/v1/licencarecebivel/Parametros', acao(LICENCAS.lerParametros, auth), async (req) => {
     exigirAdmin(req);
     return ok(await withTenant(db, req.ctx, ler));
   });
-  app.put('/v1/licencarecebivel/Parametros', auth, async (req) => {
+  app.put('/v1/licencarecebivel/Parametros', acao(LICENCAS.salvarParametros, auth), async (req) => {
     exigirAdmin(req);
     const { p, planos, a } = validar((req.body ?? {}) as Record<string, unknown>);
     const r = await withTenant(db, req.ctx, async (c) => {

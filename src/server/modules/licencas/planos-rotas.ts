@@ -15,6 +15,8 @@ import { forbidden, notFound, ok, ValidationError } from '../../http/envelope.ts
 import { registrarAuditoria } from '../auditoria/index.ts';
 import { dataDeHoje } from '../../../domain/relogio.ts';
 import { cancelarPlano, confirmarPlano, consultarLicencas, empresaDaAtualizacao, listarAtualizacoes } from './planos.ts';
+import { acao } from '../../http/contrato.ts';
+import { LICENCAS } from '../../../contratos/licencas.ts';
 
 function exigirCadeia(req: FastifyRequest, acao: 'Consultar' | 'Gerenciar'): void {
   const regra = `Permitir.AtualizacaoPlano.${acao}`;
@@ -32,7 +34,7 @@ export function registerPlanosRoutes(app: FastifyInstance, db: Database): void {
   const auth = { preHandler: app.authenticate };
   const tx = <T>(req: FastifyRequest, fn: (c: Client) => Promise<T>) => withTenant(db, req.ctx, fn);
 
-  app.get('/v1/AtualizacaoPlano/Planos', auth, async (req) => {
+  app.get('/v1/AtualizacaoPlano/Planos', acao(LICENCAS.planos, auth), async (req) => {
     const { rows } = await tx(req, (c) =>
       c.query(
         `SELECT tipo_pacote, descricao, valor_mensal::text AS valor_mensal, usuarios_inclusos, valor_usuario_adicional::text AS valor_usuario_adicional
@@ -41,7 +43,7 @@ export function registerPlanosRoutes(app: FastifyInstance, db: Database): void {
     );
     return ok(rows);
   });
-  app.get('/v1/AtualizacaoPlano/Consultar', auth, async (req) => {
+  app.get('/v1/AtualizacaoPlano/Consultar', acao(LICENCAS.trocas, auth), async (req) => {
     exigirCadeia(req, 'Consultar');
     return ok(await tx(req, listarAtualizacoes));
   });
@@ -64,9 +66,9 @@ export function registerPlanosRoutes(app: FastifyInstance, db: Database): void {
     });
     return ok(a, `Plano de ${a.emitente} alterado para o pacote ${a.tipo_pacote_novo}.`);
   };
-  app.post('/v1/AtualizacaoPlano/confirmarPlano', auth, confirmar);
-  app.post('/v1/AtualizacaoPlano/confirmarPlano/', auth, confirmar);
-  app.post('/v1/AtualizacaoPlano/cancelarPlano/:id', auth, async (req) => {
+  app.post('/v1/AtualizacaoPlano/confirmarPlano', acao(LICENCAS.confirmar, auth), confirmar);
+  app.post('/v1/AtualizacaoPlano/confirmarPlano/', acao(LICENCAS.confirmar, auth), confirmar);
+  app.post('/v1/AtualizacaoPlano/cancelarPlano/:id', acao(LICENCAS.cancelar, auth), async (req) => {
     exigirCadeia(req, 'Gerenciar');
     const id = Number((req.params as { id: string }).id);
     if (!Number.isSafeInteger(id) || id <= 0) throw new ValidationError({ id: ['Código inválido'] }, 'id: código inválido.');
@@ -85,7 +87,7 @@ export function registerPlanosRoutes(app: FastifyInstance, db: Database): void {
     return ok(a, `Troca de plano cancelada: ${a.emitente} voltou ao pacote ${a.tipo_pacote_anterior}.`);
   });
 
-  app.get('/v1/licencarecebivel/ConsultarLicencas', auth, async (req) => {
+  app.get('/v1/licencarecebivel/ConsultarLicencas', acao(LICENCAS.consultarLicencas, auth), async (req) => {
     const ctx = req.ctx;
     if (ctx.nivel === 'emitente') {
       if (!ctx.regrasEmitente.has('Permitir.LicencaFaturaEmitente.Consultar'))

@@ -38,6 +38,8 @@ import {
 } from './cobrancas.ts';
 import { situacaoBloqueio } from './bloqueio.ts';
 import { assinaturaMPValida, mpConfigurado, pixConfigurado, tokenWebhookPixValido } from './provedores.ts';
+import { acao } from '../../http/contrato.ts';
+import { LICENCAS } from '../../../contratos/licencas.ts';
 
 const BASE = '/v1/licencarecebivel';
 
@@ -89,7 +91,7 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
   );
   void app.jobs.agendar(TIPO_FATURAS_LICENCA, '0 6 1 * *', {}).catch(() => undefined);
 
-  app.post(`${BASE}/GerarFaturaLicencas`, auth, async (req) => {
+  app.post(`${BASE}/GerarFaturaLicencas`, acao(LICENCAS.gerarFaturas, auth), async (req) => {
     exigirAdmin(req.ctx);
     const hoje = dataDeHoje();
     const data = dataIso((req.query as Record<string, unknown>).dataGeracao ?? hoje, 'dataGeracao', faixaDataGeracao(hoje));
@@ -97,7 +99,7 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
     return ok(r, `${r.geradas} fatura(s) gerada(s) para ${r.competencia.slice(5, 7)}/${r.competencia.slice(0, 4)}; ${r.existentes} já existia(m).`);
   });
 
-  app.get(`${BASE}/Consultar`, auth, async (req) => {
+  app.get(`${BASE}/Consultar`, acao(LICENCAS.consultar, auth), async (req) => {
     exigirLeitura(req.ctx);
     const q = req.query as Record<string, string | undefined>;
     const l = await tx(req, (c) =>
@@ -117,13 +119,13 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
 
   app.post(
     `${BASE}/GerarBoleto/:id`,
-    auth,
+    acao(LICENCAS.gerarBoleto, auth),
     comFatura('pagar', async (c, _req, f) => {
       exigirAberta(f);
       return ok(await gerarBoleto(c, f, dataDeHoje()), 'Boleto gerado.');
     }),
   );
-  app.get(`${BASE}/Boleto/:id`, auth, async (req, reply) => {
+  app.get(`${BASE}/Boleto/:id`, acao(LICENCAS.boletoPdf, auth), async (req, reply) => {
     exigirLeitura(req.ctx);
     const id = idParam(req);
     const { b, f } = await tx(req, async (c) => {
@@ -133,7 +135,7 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
     if (!b) throw new ApiError(404, 'Gere o boleto desta fatura primeiro.');
     return enviarArquivo(reply, 'application/pdf', `boleto-licenca-${f.id}.pdf`, await boletoPdf(b, f), 'inline');
   });
-  app.post(`${BASE}/BaixarBoleto/:id`, auth, async (req) => {
+  app.post(`${BASE}/BaixarBoleto/:id`, acao(LICENCAS.baixarBoleto, auth), async (req) => {
     exigirAdmin(req.ctx);
     const id = idParam(req);
     const b = (req.body ?? {}) as Record<string, unknown>;
@@ -150,7 +152,7 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
 
   app.post(
     `${BASE}/GerarCobrancaImediata/:id`,
-    auth,
+    acao(LICENCAS.gerarCobrancaImediata, auth),
     comFatura('pagar', async (c, _req, f) => {
       exigirAberta(f);
       const cob = await gerarCobrancaImediata(c, f);
@@ -160,7 +162,7 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
   );
   app.get(
     `${BASE}/ConsultaCobrancaImediata/:id`,
-    auth,
+    acao(LICENCAS.consultaCobrancaImediata, auth),
     comFatura('ler', async (c, _req, f) => {
       const r = await consultarCobrancaImediata(c, f.id);
       return ok(r, r.fatura_paga || f.situacao === 'pago' ? 'Pagamento confirmado.' : `Cobrança ${r.status}.`);
@@ -176,15 +178,15 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
         meio === 'pix' ? 'PIX do Mercado Pago gerado.' : 'Boleto do Mercado Pago gerado.',
       );
     });
-  app.post(`${BASE}/GerarPIXMP/:id`, auth, mp('pix'));
-  app.post(`${BASE}/GerarBoletoMP/:id`, auth, mp('boleto'));
+  app.post(`${BASE}/GerarPIXMP/:id`, acao(LICENCAS.gerarPixMP, auth), mp('pix'));
+  app.post(`${BASE}/GerarBoletoMP/:id`, acao(LICENCAS.gerarBoletoMP, auth), mp('boleto'));
   app.get(
     `${BASE}/CobrancaMP/:id`,
-    auth,
+    acao(LICENCAS.cobrancaMP, auth),
     comFatura('ler', async (c, _req, f) => ok(await consultarCobrancaMP(c, f.id))),
   );
 
-  app.post(`${BASE}/SolicitarMovimentacao`, auth, async (req) => {
+  app.post(`${BASE}/SolicitarMovimentacao`, acao(LICENCAS.solicitarMovimentacao, auth), async (req) => {
     exigirLeitura(req.ctx);
     const id = idParam(req);
     return tx(req, async (c) => {
@@ -201,14 +203,14 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
   });
 
   // Webhook do PSP PIX (BACEN: POST {webhookUrl}/pix). Sem sessão: o token na URL identifica o PSP.
-  app.post(`${BASE}/WebhookPix/pix`, async (req) => {
+  app.post(`${BASE}/WebhookPix/pix`, acao(LICENCAS.webhookPix), async (req) => {
     if (!tokenWebhookPixValido((req.query as Record<string, unknown>).token)) throw new ApiError(401, 'Webhook PIX não autorizado.');
     const r = await withOwner(db, (c) => processarWebhookPix(c, req.body));
     return ok(r, r.repetidos ? 'Notificação já processada.' : 'Notificação processada.');
   });
 
   // Webhook do Mercado Pago: assinatura conferida antes de qualquer consulta; repetição não muda nada.
-  app.post(`${BASE}/MovimentacaoMP`, async (req) => {
+  app.post(`${BASE}/MovimentacaoMP`, acao(LICENCAS.movimentacaoMP), async (req) => {
     const q = req.query as Record<string, unknown>;
     const corpo = (req.body ?? {}) as { type?: string; action?: string; data?: { id?: string | number } };
     const dataId = String(q['data.id'] ?? corpo.data?.id ?? '');
@@ -223,11 +225,11 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
     });
   });
 
-  app.get(`${BASE}/Bloqueio`, auth, async (req) => {
+  app.get(`${BASE}/Bloqueio`, acao(LICENCAS.bloqueio, auth), async (req) => {
     if (!req.ctx.emitenteId) return ok(null);
     return ok(await tx(req, (c) => situacaoBloqueio(c, req.ctx.emitenteId!, dataDeHoje())));
   });
-  app.get(`${BASE}/ConsultarBloqueio`, auth, async (req) => {
+  app.get(`${BASE}/ConsultarBloqueio`, acao(LICENCAS.consultarBloqueio, auth), async (req) => {
     if (req.ctx.nivel === 'emitente' || !req.ctx.regrasTipo.has('Permitir.BloqueioLicenca.Consultar')) {
       throw forbidden('Você não tem permissão para esta operação (Permitir.BloqueioLicenca.Consultar).');
     }

@@ -1,5 +1,9 @@
 /** Chamadas das telas de gestão do administrador. Valores em R$ como texto decimal. */
 import { apiData, requisitar } from '../../providers/http.ts';
+import type { components } from '../../../generated/openapi.d.ts';
+
+/** Tipos das ações do Administrador, gerados dos contratos (src/contratos/administrador.ts). */
+type Tipos = components['schemas'];
 
 export interface PainelGestor {
   ativos: number;
@@ -30,24 +34,14 @@ export const empresasGerenciar = () => apiData<EmpresaGerenciada[]>('/v1/Empresa
 export const revendasAtivas = () => apiData<Array<{ id: number; nome: string; fantasia: string | null }>>('/v1/Empresas/Revendas');
 export const transferirEmpresa = (id: number, revenda_id: number) => requisitar(`/v1/Empresas/Transferir/${id}`, { method: 'POST', body: { revenda_id } });
 
-export interface RegraPadrao {
-  regra: string;
-  descricao: string;
-  modulo: string;
-  niveis: string[];
-}
-export interface TipoComRegras {
-  id: number;
-  tipo: string;
-  nivel: string;
-  regras: string[];
-}
-export const restricoesPadrao = () => apiData<{ padrao: RegraPadrao[]; tipos: TipoComRegras[] }>('/v1/Administrador/RestricoesPadrao');
+export type RegraPadrao = Tipos['RegraPadraoGestao'];
+export type TipoComRegras = Tipos['TipoUsuarioComRegras'];
+export const restricoesPadrao = () => apiData<Tipos['RestricoesPadrao']>('/v1/Administrador/RestricoesPadrao');
 export const salvarRestricoes = (tipoUsuarioId: number, regras: string[]) =>
   requisitar(`/v1/Administrador/AddRestricoes?tipoUsuarioId=${tipoUsuarioId}`, { method: 'POST', body: { regras } });
 export const completarCatalogos = async () => {
-  const a = await requisitar<{ inseridas: number }>('/v1/Administrador/AddRestricoesPadrao', { method: 'POST' });
-  const b = await requisitar<{ inseridas: number }>('/v1/Administrador/AddEmitenteRestricoesPadrao', { method: 'POST' });
+  const a = await requisitar<Tipos['RegrasPadraoInseridas']>('/v1/Administrador/AddRestricoesPadrao', { method: 'POST' });
+  const b = await requisitar<Tipos['RegrasPadraoInseridas']>('/v1/Administrador/AddEmitenteRestricoesPadrao', { method: 'POST' });
   return a.Data.inseridas + b.Data.inseridas;
 };
-export const aplicarRegrasEmpresas = () => requisitar<{ empresas: number; inseridas: number }>('/v1/Administrador/AddEmitenteRestricoes', { method: 'POST' });
+export const aplicarRegrasEmpresas = () => requisitar<Tipos['RegrasEmpresasAplicadas']>('/v1/Administrador/AddEmitenteRestricoes', { method: 'POST' });
