@@ -139,7 +139,11 @@ describe('cliente: do erro de CPF à exclusão', () => {
     await page.screenshot({ path: `${SHOTS}/clientes-edit-light.png` });
     await nomeInput.fill(`${nome} Alterado`);
     await page.getByRole('button', { name: /Salvar/ }).click();
-    await page.waitForURL('**/erp/clientes/consultar');
+    await page.waitForURL('**/erp/clientes/consultar').catch(async (err) => {
+      // seen once under load: what the screen showed instead of going back to the list
+      await page.screenshot({ path: `${SHOTS}/falha-salvar-edicao.tmp.png`, fullPage: true });
+      throw err;
+    });
     expect((await e.db.pool.query('SELECT nome FROM cliente WHERE id = $1', [saved.id])).rows[0].nome).toBe(`${nome} Alterado`);
 
     await page.goto(`${e.base}/erp/clientes/editar/${saved.id}`);
