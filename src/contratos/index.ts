@@ -5,6 +5,7 @@
  */
 import type { Contrato } from './base.ts';
 import { CONTRATOS_ANEXOS } from './anexos.ts';
+import { CONTRATOS_COMPRAS } from './compras.ts';
 import { CONTRATOS_ESTOQUE } from './estoque.ts';
 import { CONTRATOS_FINANCEIRO } from './financeiro.ts';
 import { CONTRATOS_NFSE } from './nfse.ts';
@@ -20,4 +21,5 @@ export const CONTRATOS: readonly Contrato[] = [
   ...CONTRATOS_PDV,
   ...CONTRATOS_ANEXOS,
   ...CONTRATOS_NFSE,
+  ...CONTRATOS_COMPRAS,
 ];
