@@ -8,6 +8,7 @@ import { CONTRATOS_ANEXOS } from './anexos.ts';
 import { CONTRATOS_COMPRAS } from './compras.ts';
 import { CONTRATOS_ESTOQUE } from './estoque.ts';
 import { CONTRATOS_FINANCEIRO } from './financeiro.ts';
+import { CONTRATOS_GERENCIADOR_NFCE } from './gerenciador-nfce.ts';
 import { CONTRATOS_NFSE } from './nfse.ts';
 import { CONTRATOS_PDV } from './pdv.ts';
 import { CONTRATOS_PEDIDOS } from './pedidos.ts';
@@ -22,4 +23,5 @@ export const CONTRATOS: readonly Contrato[] = [
   ...CONTRATOS_ANEXOS,
   ...CONTRATOS_NFSE,
   ...CONTRATOS_COMPRAS,
+  ...CONTRATOS_GERENCIADOR_NFCE,
 ];

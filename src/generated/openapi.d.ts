@@ -9618,6 +9618,259 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/GerenciadorNFCe/ConsultarStatusServico": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Status do serviço da NFC-e na SEFAZ, com o estado da contingência e o CSC */
+        get: operations["GerenciadorNFCe_ConsultarStatusServico"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/ConsultarStatusNFCe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consultar na SEFAZ a NFC-e de uma venda (resolve um envio sem resposta) */
+        get: operations["GerenciadorNFCe_ConsultarStatusNFCe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/TransmitirNFCe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Transmitir a NFC-e de uma venda (em digitação ou rejeitada)
+         * @description Autorizada: 200. Rejeitada: 400 com o mesmo Data. Sem resposta da SEFAZ: contingência conforme a modalidade.
+         */
+        get: operations["GerenciadorNFCe_TransmitirNFCe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/ImprimirVenda/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * DANFE NFC-e da venda, em PDF ou texto para impressora térmica
+         * @description largura 80 ou 58 (padrão: a do modelo de venda); formato pdf (padrão) ou texto.
+         */
+        get: operations["GerenciadorNFCe_ImprimirVenda"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/DownloadXMLNFCe/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** XML da NFC-e da venda (nfeProc quando autorizada) */
+        get: operations["GerenciadorNFCe_DownloadXMLNFCe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/CancelarVenda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cancelar a NFC-e da venda (evento 110111; 110112 com a chave da NFC-e substituta)
+         * @description Justificativa de 15 a 255 caracteres.
+         */
+        get: operations["GerenciadorNFCe_CancelarVenda"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/InutilizarNFCe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transmitir à SEFAZ a inutilização de numeração da NFC-e gravada */
+        get: operations["GerenciadorNFCe_InutilizarNFCe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/EntrarContingenciaNFCe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Entrar (ou sair) da contingência off-line; com id, emite a venda em contingência
+         * @description contingencia=false encerra e retransmite as pendentes. Justificativa de ao menos 15 caracteres.
+         */
+        put: operations["GerenciadorNFCe_EntrarContingenciaNFCe"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/Contingencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** NFC-e em contingência a transmitir (com o prazo de 24 h) e as rejeitadas */
+        get: operations["GerenciadorNFCe_Contingencia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/CSC": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Gravar o CSC (código de segurança do contribuinte) do ambiente
+         * @description ambiente 1 ou 2; id_token de 1 a 999999; CSC de 16 a 36 letras ou números (guardado cifrado).
+         */
+        put: operations["GerenciadorNFCe_CSC"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/Configuracao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Configuração da NFC-e do emitente: CSC (mascarado), modalidade da contingência e serviços da UF */
+        get: operations["GerenciadorNFCe_Configuracao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/ModalidadeContingencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Modalidade da contingência da NFC-e: offline (tpEmis 9) ou epec (só SP) */
+        put: operations["GerenciadorNFCe_ModalidadeContingencia"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/ConsultarStatusEPEC": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Status do ambiente EPEC da NFC-e (SEFAZ-SP) */
+        get: operations["GerenciadorNFCe_ConsultarStatusEPEC"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/CSC/Sefaz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Consultar, gerar ou revogar o CSC no webservice admCscNFCe da SEFAZ */
+        post: operations["GerenciadorNFCe_CSCSefaz"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -16077,6 +16330,32 @@ export interface components {
                 custo_medio_razao: string | null;
             }[];
         };
+        ConfiguracaoNFCe: {
+            /** UF */
+            uf: string;
+            /**
+             * Ambiente
+             * @enum {unknown}
+             */
+            ambiente: 1 | 2;
+            csc: {
+                /** Identificador do CSC */
+                id_token: number;
+                /** CSC (mascarado) */
+                csc_mascarado: string;
+            } | null;
+            /** A UF oferece o webservice do CSC */
+            csc_servico_sefaz: boolean;
+            /** EPEC da NFC-e disponível (SP) */
+            epec_disponivel: boolean;
+            /**
+             * Modalidade da contingência
+             * @enum {unknown}
+             */
+            modalidade_contingencia: "offline" | "epec";
+            /** O usuário pode alterar */
+            pode_alterar: boolean;
+        };
         ConsultaDFe: {
             /** cStat */
             cStat: string;
@@ -16092,6 +16371,67 @@ export interface components {
             proximaConsulta: string | null;
             /** Nada pedido ao AN (espera do 137 ou disjuntor aberto) */
             aguardando: boolean;
+        };
+        ContingenciaNFCe: {
+            /** Em contingência, a transmitir */
+            pendentes: {
+                /** Venda */
+                id: number;
+                /** Número */
+                numero: number;
+                /** Série */
+                serie: number;
+                /** Chave de acesso */
+                chave: string;
+                /** Emissão (Brasília) */
+                data_emissao: string;
+                /** Horas desde a emissão */
+                horas: number;
+                /** Horas até o prazo de 24 h */
+                horas_restantes: number;
+                /** Perto do prazo */
+                alerta: boolean;
+            }[];
+            /** Emitidas em contingência e rejeitadas */
+            rejeitadas: {
+                /** Venda */
+                id: number;
+                /** Número */
+                numero: number | null;
+                /** Série */
+                serie: number;
+                /** Chave de acesso */
+                chave: string | null;
+                /** tpEmis */
+                tp_emis: number;
+                /** cStat */
+                cstat: string | null;
+                /** xMotivo */
+                xmotivo: string | null;
+            }[];
+            /** Contingência ativa */
+            ativa: boolean;
+            /** O usuário pode entrar e sair da contingência */
+            pode_alternar: boolean;
+        };
+        CscSefaz: {
+            /** cStat */
+            cStat: string;
+            /** xMotivo */
+            xMotivo: string;
+            /** CSC ativos na SEFAZ */
+            ativos: {
+                /** Identificador do CSC */
+                id_token: number;
+                /** CSC (mascarado) */
+                csc_mascarado: string;
+            }[];
+            guardado: {
+                /** Identificador do CSC */
+                id_token: number;
+                /** CSC (mascarado) */
+                csc_mascarado: string;
+            } | null;
         };
         DetalheCompra: {
             compra: {
@@ -16952,6 +17292,29 @@ export interface components {
                 valor: string;
             };
         };
+        /** @description A venda com a situação da NFC-e; NFC-e fora do schema: { erros: [{mensagem, linha}] }. */
+        ResultadoVendaNFCe: {
+            /** Venda */
+            id?: number;
+            /** Situação */
+            situacao?: string;
+            /** Número */
+            numero?: number | null;
+            /** Série */
+            serie?: number;
+            /** Chave de acesso */
+            chave?: string | null;
+            /** Tipo de emissão (tpEmis) */
+            tp_emis?: number;
+            /** cStat */
+            cStat?: string | null;
+            /** xMotivo */
+            xMotivo?: string | null;
+            /** Protocolo */
+            protocolo?: string | null;
+            /** QR Code */
+            qrcode?: string | null;
+        };
         ResultadoVendaPedido: {
             /** Venda */
             id?: number;
@@ -17066,6 +17429,32 @@ export interface components {
                 /** CNPJ */
                 cnpj: string;
             };
+        };
+        StatusEpecNFCe: {
+            /** cStat */
+            cStat: string | null;
+            /** xMotivo */
+            xMotivo: string;
+            /** Recebimento */
+            dhRecbto: string | null;
+        };
+        StatusServicoNFCe: {
+            /** cStat */
+            cStat: string;
+            /** xMotivo */
+            xMotivo: string;
+            /** Recebimento */
+            dhRecbto: string | null;
+            /** Em contingência */
+            contingencia: boolean;
+            /** Em contingência desde */
+            contingencia_desde: string | null;
+            /** CSC configurado */
+            csc_configurado: boolean;
+            /** NFC-e em contingência a transmitir */
+            pendentes: number;
+            /** Alguma perto do prazo de 24 h */
+            alerta: boolean;
         };
         SubstituicaoNfse: {
             /** NFS-e substituta (em digitação) */
@@ -36849,6 +37238,417 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_ConsultarStatusServico: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["StatusServicoNFCe"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_ConsultarStatusNFCe: {
+        parameters: {
+            query?: {
+                /** @description Venda (cupom) */
+                cupom?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoVendaNFCe"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_TransmitirNFCe: {
+        parameters: {
+            query?: {
+                /** @description Venda (cupom) */
+                cupom?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoVendaNFCe"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_ImprimirVenda: {
+        parameters: {
+            query?: {
+                /** @description Largura da bobina (80 ou 58 mm) */
+                largura?: string;
+                /** @description Formato (pdf ou texto) */
+                formato?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Venda */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_DownloadXMLNFCe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Venda */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_CancelarVenda: {
+        parameters: {
+            query?: {
+                /** @description Venda (cupom) */
+                cupom?: string;
+                /** @description Justificativa */
+                justificativa?: string;
+                /** @description Chave da NFC-e substituta (110112) */
+                chave_substituta?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description Resultado do cancelamento (cStat, xMotivo, protocolo; a rejeição responde 400 com o mesmo Data). */
+                        Data: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_InutilizarNFCe: {
+        parameters: {
+            query?: {
+                /** @description Inutilização */
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description Resultado da inutilização (cStat, xMotivo, protocolo; a rejeição responde 400 com o mesmo Data). */
+                        Data: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_EntrarContingenciaNFCe: {
+        parameters: {
+            query?: {
+                /** @description Venda */
+                id?: string;
+                /** @description Contingência (true/false) */
+                contingencia?: string;
+                /** @description Justificativa */
+                justificativa?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description A venda emitida em contingência, ou o resultado da retransmissão ao sair. */
+                        Data: Record<string, never> | null;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_Contingencia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ContingenciaNFCe"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_CSC: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Ambiente (1 produção, 2 homologação) */
+                    ambiente?: number | string;
+                    /** Identificador do CSC */
+                    id_token?: number | string;
+                    /** CSC */
+                    csc?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: null;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_Configuracao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ConfiguracaoNFCe"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_ModalidadeContingencia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Modalidade (offline ou epec) */
+                    modalidade?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: {
+                            /**
+                             * Modalidade
+                             * @enum {unknown}
+                             */
+                            modalidade_contingencia: "offline" | "epec";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_ConsultarStatusEPEC: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["StatusEpecNFCe"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_CSCSefaz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Operação (consultar, gerar ou revogar) */
+                    operacao?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["CscSefaz"];
+                    };
                 };
             };
             400: components["responses"]["ErroValidacao"];
