@@ -6,9 +6,11 @@
 import type { Contrato } from './base.ts';
 import { CONTRATOS_ADMINISTRADOR } from './administrador.ts';
 import { CONTRATOS_ANEXOS } from './anexos.ts';
+import { CONTRATOS_COMPRAS } from './compras.ts';
 import { CONTRATOS_ESTOQUE } from './estoque.ts';
 import { CONTRATOS_FINANCEIRO } from './financeiro.ts';
 import { CONTRATOS_LICENCAS } from './licencas.ts';
+import { CONTRATOS_GERENCIADOR_NFCE } from './gerenciador-nfce.ts';
 import { CONTRATOS_NFSE } from './nfse.ts';
 import { CONTRATOS_PDV } from './pdv.ts';
 import { CONTRATOS_PEDIDOS } from './pedidos.ts';
@@ -24,4 +26,6 @@ export const CONTRATOS: readonly Contrato[] = [
   ...CONTRATOS_NFSE,
   ...CONTRATOS_LICENCAS,
   ...CONTRATOS_ADMINISTRADOR,
+  ...CONTRATOS_COMPRAS,
+  ...CONTRATOS_GERENCIADOR_NFCE,
 ];

@@ -9837,6 +9837,589 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/compra/Upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Importar NF-e de fornecedores: XML ou ZIP com XMLs, cada nota na sua transação
+         * @description Uma nota recusada não impede as outras; nenhuma importada: 400 com o motivo de cada arquivo em `arquivo`. apenasArquivar=true guarda o XML só como documento (sem compra, contas a pagar nem créditos).
+         */
+        post: operations["Compra_Upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compra/ImportarXML": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Importar a NF-e recebida pela distribuição DF-e (chave) ou vincular um item pendente a um produto (item, produto_id)
+         * @description Com `chave`: Permitir.Compra.Incluir, Data ImportacaoCompra. Com `item`: Permitir.Compra.Alterar, o vínculo fica aprendido e o último pendente finaliza a compra (Data VinculoItemCompra).
+         */
+        get: operations["Compra_ImportarXML"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compra/Finalizar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finalizar uma compra digitada: estoque e contas a pagar */
+        post: operations["Compra_Finalizar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compra/Cancelar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancelar a compra: estorna o estoque e cancela as contas a pagar sem pagamento */
+        post: operations["Compra_Cancelar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compra/GetRelatorio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resumo das compras finalizadas do período: total, por fornecedor, por mês e por produto */
+        post: operations["Compra_GetRelatorio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compra/ExportarRelatorio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Compras finalizadas do período em PDF (A4) ou XLSX */
+        post: operations["Compra_ExportarRelatorio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compra/ImprimirNFe/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** DANFE (PDF) da NF-e do fornecedor de uma compra importada */
+        get: operations["Compra_ImprimirNFe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compra/Detalhe/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A compra com o fornecedor, os itens com os tributos da nota e as contas a pagar que gerou */
+        get: operations["Compra_Detalhe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compra/XML/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O XML do fornecedor (nfeProc) como anexo */
+        get: operations["Compra_XML"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compra/CriarProdutoDoItem/{item}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cadastrar o produto com os dados do item da nota e vincular o item a ele
+         * @description O que vier no corpo vale no lugar dos dados do XML; validado pelo cadastro de produtos (Permitir.Produto.Incluir também). Código omitido: o próximo do gerador.
+         */
+        post: operations["Compra_CriarProdutoDoItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compraDFeManifesto/ObterNotas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar agora a distribuição DF-e de NF-e pelo último NSU (ou uma nota pela chave)
+         * @description Respeita a espera do cStat 137 e o disjuntor do 656 (aguardando: true, nada pedido ao AN).
+         */
+        get: operations["CompraDFe_ObterNotas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compraDFeManifesto/ObterCTe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar agora a distribuição DF-e de CT-e pelo último NSU (ou uma nota pela chave)
+         * @description Respeita a espera do cStat 137 e o disjuntor do 656 (aguardando: true, nada pedido ao AN).
+         */
+        get: operations["CompraDFe_ObterCTe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compraDFeManifesto/ManifestarDocumento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Manifestar um ou vários documentos recebidos (ciência, confirmação, desconhecimento, operação não realizada)
+         * @description evento 210200, 210210, 210220 ou 210240; justificativa obrigatória na operação não realizada.
+         */
+        get: operations["CompraDFe_ManifestarDocumento"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compraDFeManifesto/DownloadXML": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O XML guardado do documento recebido (resumo, nota completa ou evento) */
+        get: operations["CompraDFe_DownloadXML"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compraDFeManifesto/ImprimirNFe/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * DANFE (PDF) da nota completa recebida
+         * @description Só há o resumo (sem ciência da operação): 400.
+         */
+        get: operations["CompraDFe_ImprimirNFe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compraDFeManifesto/EventosDocumento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eventos do destinatário (NT 2025.002) que cabem na nota recebida, os registrados e os itens */
+        get: operations["CompraDFe_EventosDocumento"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compraDFeManifesto/EmitirEvento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Emitir um evento do destinatário (NT 2025.002) sobre a nota recebida
+         * @description Os campos do evento vão no corpo (conferidos pelo servidor conforme o tpEvento). Rejeição: 400; sem resposta da SEFAZ: 502.
+         */
+        post: operations["CompraDFe_EmitirEvento"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compraDFeManifesto/ImprimirEvento/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PDF do evento do destinatário registrado */
+        get: operations["CompraDFe_ImprimirEvento"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/ConsultarStatusServico": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Status do serviço da NFC-e na SEFAZ, com o estado da contingência e o CSC */
+        get: operations["GerenciadorNFCe_ConsultarStatusServico"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/ConsultarStatusNFCe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consultar na SEFAZ a NFC-e de uma venda (resolve um envio sem resposta) */
+        get: operations["GerenciadorNFCe_ConsultarStatusNFCe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/TransmitirNFCe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Transmitir a NFC-e de uma venda (em digitação ou rejeitada)
+         * @description Autorizada: 200. Rejeitada: 400 com o mesmo Data. Sem resposta da SEFAZ: contingência conforme a modalidade.
+         */
+        get: operations["GerenciadorNFCe_TransmitirNFCe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/ImprimirVenda/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * DANFE NFC-e da venda, em PDF ou texto para impressora térmica
+         * @description largura 80 ou 58 (padrão: a do modelo de venda); formato pdf (padrão) ou texto.
+         */
+        get: operations["GerenciadorNFCe_ImprimirVenda"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/DownloadXMLNFCe/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** XML da NFC-e da venda (nfeProc quando autorizada) */
+        get: operations["GerenciadorNFCe_DownloadXMLNFCe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/CancelarVenda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cancelar a NFC-e da venda (evento 110111; 110112 com a chave da NFC-e substituta)
+         * @description Justificativa de 15 a 255 caracteres.
+         */
+        get: operations["GerenciadorNFCe_CancelarVenda"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/InutilizarNFCe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transmitir à SEFAZ a inutilização de numeração da NFC-e gravada */
+        get: operations["GerenciadorNFCe_InutilizarNFCe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/EntrarContingenciaNFCe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Entrar (ou sair) da contingência off-line; com id, emite a venda em contingência
+         * @description contingencia=false encerra e retransmite as pendentes. Justificativa de ao menos 15 caracteres.
+         */
+        put: operations["GerenciadorNFCe_EntrarContingenciaNFCe"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/Contingencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** NFC-e em contingência a transmitir (com o prazo de 24 h) e as rejeitadas */
+        get: operations["GerenciadorNFCe_Contingencia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/CSC": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Gravar o CSC (código de segurança do contribuinte) do ambiente
+         * @description ambiente 1 ou 2; id_token de 1 a 999999; CSC de 16 a 36 letras ou números (guardado cifrado).
+         */
+        put: operations["GerenciadorNFCe_CSC"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/Configuracao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Configuração da NFC-e do emitente: CSC (mascarado), modalidade da contingência e serviços da UF */
+        get: operations["GerenciadorNFCe_Configuracao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/ModalidadeContingencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Modalidade da contingência da NFC-e: offline (tpEmis 9) ou epec (só SP) */
+        put: operations["GerenciadorNFCe_ModalidadeContingencia"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/ConsultarStatusEPEC": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Status do ambiente EPEC da NFC-e (SEFAZ-SP) */
+        get: operations["GerenciadorNFCe_ConsultarStatusEPEC"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFCe/CSC/Sefaz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Consultar, gerar ou revogar o CSC no webservice admCscNFCe da SEFAZ */
+        post: operations["GerenciadorNFCe_CSCSefaz"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -16293,6 +16876,12 @@ export interface components {
             /** Limite de desconto do operador (%) */
             limite_desconto: number | null;
         };
+        CancelamentoCompra: {
+            /** Movimentos de estoque estornados */
+            estornos: number;
+            /** Contas a pagar canceladas */
+            titulos: number;
+        };
         CancelamentoNfse: {
             /** Situação */
             situacao: string;
@@ -16349,6 +16938,245 @@ export interface components {
                 /** Custo médio pelo razão */
                 custo_medio_razao: string | null;
             }[];
+        };
+        ConfiguracaoNFCe: {
+            /** UF */
+            uf: string;
+            /**
+             * Ambiente
+             * @enum {unknown}
+             */
+            ambiente: 1 | 2;
+            csc: {
+                /** Identificador do CSC */
+                id_token: number;
+                /** CSC (mascarado) */
+                csc_mascarado: string;
+            } | null;
+            /** A UF oferece o webservice do CSC */
+            csc_servico_sefaz: boolean;
+            /** EPEC da NFC-e disponível (SP) */
+            epec_disponivel: boolean;
+            /**
+             * Modalidade da contingência
+             * @enum {unknown}
+             */
+            modalidade_contingencia: "offline" | "epec";
+            /** O usuário pode alterar */
+            pode_alterar: boolean;
+        };
+        ConsultaDFe: {
+            /** cStat */
+            cStat: string;
+            /** xMotivo */
+            xMotivo: string;
+            /** Último NSU */
+            ultNSU: string;
+            /** Maior NSU */
+            maxNSU: string;
+            /** Documentos gravados nesta rodada */
+            recebidos: number;
+            /** Próxima consulta permitida (ISO) */
+            proximaConsulta: string | null;
+            /** Nada pedido ao AN (espera do 137 ou disjuntor aberto) */
+            aguardando: boolean;
+        };
+        ContingenciaNFCe: {
+            /** Em contingência, a transmitir */
+            pendentes: {
+                /** Venda */
+                id: number;
+                /** Número */
+                numero: number;
+                /** Série */
+                serie: number;
+                /** Chave de acesso */
+                chave: string;
+                /** Emissão (Brasília) */
+                data_emissao: string;
+                /** Horas desde a emissão */
+                horas: number;
+                /** Horas até o prazo de 24 h */
+                horas_restantes: number;
+                /** Perto do prazo */
+                alerta: boolean;
+            }[];
+            /** Emitidas em contingência e rejeitadas */
+            rejeitadas: {
+                /** Venda */
+                id: number;
+                /** Número */
+                numero: number | null;
+                /** Série */
+                serie: number;
+                /** Chave de acesso */
+                chave: string | null;
+                /** tpEmis */
+                tp_emis: number;
+                /** cStat */
+                cstat: string | null;
+                /** xMotivo */
+                xmotivo: string | null;
+            }[];
+            /** Contingência ativa */
+            ativa: boolean;
+            /** O usuário pode entrar e sair da contingência */
+            pode_alternar: boolean;
+        };
+        CscSefaz: {
+            /** cStat */
+            cStat: string;
+            /** xMotivo */
+            xMotivo: string;
+            /** CSC ativos na SEFAZ */
+            ativos: {
+                /** Identificador do CSC */
+                id_token: number;
+                /** CSC (mascarado) */
+                csc_mascarado: string;
+            }[];
+            guardado: {
+                /** Identificador do CSC */
+                id_token: number;
+                /** CSC (mascarado) */
+                csc_mascarado: string;
+            } | null;
+        };
+        DetalheCompra: {
+            compra: {
+                /** Compra */
+                id: number;
+                /**
+                 * Origem
+                 * @enum {unknown}
+                 */
+                origem: "manual" | "xml" | "dfe";
+                /** Modelo */
+                modelo?: string | null;
+                /** Número */
+                numero: string | null;
+                /** Série */
+                serie: string | null;
+                /** Chave de acesso */
+                chave: string | null;
+                /** Natureza da operação */
+                natureza_operacao: string | null;
+                /** Emissão (AAAA-MM-DDTHH:MM:SS, Brasília) */
+                data_emissao: string | null;
+                /** Entrada (AAAA-MM-DD) */
+                data_entrada: string;
+                /**
+                 * Situação
+                 * @enum {unknown}
+                 */
+                situacao: "aberta" | "pendente" | "finalizada" | "cancelada";
+                /** Observação */
+                observacao?: string | null;
+                /** Produtos (R$) */
+                valor_produtos: string;
+                /** Desconto (R$) */
+                valor_desconto: string;
+                /** Frete (R$) */
+                valor_frete: string;
+                /** Seguro (R$) */
+                valor_seguro?: string;
+                /** Outras despesas (R$) */
+                valor_outros?: string;
+                /** IPI (R$) */
+                valor_ipi: string;
+                /** ICMS-ST (R$) */
+                valor_icms_st: string;
+                /** Total (R$) */
+                valor_total: string;
+                /** Fornecedor */
+                fornecedor_id?: number;
+                /** Fornecedor */
+                fornecedor: string;
+                /** CPF/CNPJ do fornecedor */
+                fornecedor_cpf_cnpj: string;
+            };
+            /** Itens */
+            itens: {
+                /** Item */
+                id: number;
+                /** Número do item */
+                numero_item: number;
+                /** Produto */
+                produto_id: number | null;
+                /** Código do produto */
+                produto_codigo: string | null;
+                /** Descrição do produto */
+                produto_descricao: string | null;
+                /** Código do fornecedor */
+                codigo_fornecedor: string | null;
+                /** GTIN */
+                gtin?: string | null;
+                /** Descrição na nota */
+                descricao: string;
+                /** NCM */
+                ncm: string | null;
+                /** CFOP */
+                cfop: string | null;
+                /** Unidade do fornecedor */
+                unidade_fornecedor: string | null;
+                /** Quantidade do fornecedor */
+                quantidade_fornecedor: string;
+                /** Valor unitário do fornecedor */
+                valor_unitario_fornecedor?: string | null;
+                /** Fator de conversão */
+                fator_conversao?: string | null;
+                /** Quantidade na nossa unidade */
+                quantidade?: string | null;
+                /** Valor do produto (R$) */
+                valor_produto?: string | null;
+                /** Desconto (R$) */
+                valor_desconto?: string | null;
+                /** Frete (R$) */
+                valor_frete?: string | null;
+                /** Custo total (R$) */
+                valor_total: string;
+                /** Custo unitário (R$) */
+                custo_unitario: string;
+                /** Base do ICMS */
+                base_icms?: string | null;
+                /** Alíquota do ICMS */
+                aliquota_icms?: string | null;
+                /** ICMS (R$) */
+                valor_icms: string;
+                /** Base do ICMS-ST */
+                base_icms_st?: string | null;
+                /** Alíquota do ICMS-ST */
+                aliquota_icms_st?: string | null;
+                /** ICMS-ST (R$) */
+                valor_icms_st: string;
+                /** IPI (R$) */
+                valor_ipi: string;
+                /** PIS (R$) */
+                valor_pis: string;
+                /** COFINS (R$) */
+                valor_cofins: string;
+            }[];
+            /** Contas a pagar (null sem permissão de consultar contas a pagar) */
+            pagar: {
+                /** Conta a pagar */
+                id: number;
+                /** Documento */
+                documento: string;
+                /** Parcela */
+                parcela: number;
+                /** Total de parcelas */
+                total_parcelas: number;
+                /** Vencimento (AAAA-MM-DD) */
+                vencimento: string;
+                /** Valor (R$) */
+                valor: string;
+                /** Saldo (R$) */
+                saldo: string;
+                /** Situação */
+                situacao: string;
+            }[] | null;
+            /** XML do fornecedor guardado */
+            tem_xml: boolean;
         };
         DiferencaContagem: {
             /** Produto */
@@ -16410,6 +17238,16 @@ export interface components {
             motivo_manual: string | null;
             /** Liberada até (AAAA-MM-DD) */
             liberado_ate: string | null;
+        };
+        EventosDocumentoDFe: {
+            /** Eventos do destinatário que cabem (tpEvento) */
+            disponiveis: string[];
+            /** Eventos registrados */
+            registrados: Record<string, never>[];
+            /** Itens da nota */
+            itens: Record<string, never>[];
+            /** Por que nenhum evento cabe */
+            motivo: string | null;
         };
         FaturaLicenca: {
             /** Fatura */
@@ -16479,6 +17317,29 @@ export interface components {
                 preco: string;
             }[];
         };
+        ImportacaoCompra: {
+            /** Compra */
+            compra_id: number;
+            /** Fornecedor */
+            fornecedor_id: number;
+            /** Fornecedor cadastrado agora */
+            fornecedor_novo: boolean;
+            /** Número da NF-e */
+            numero: string;
+            /** Chave de acesso */
+            chave: string;
+            /**
+             * Situação da compra
+             * @enum {unknown}
+             */
+            situacao: "pendente" | "finalizada";
+            /** Valor total (R$) */
+            valor_total: string;
+            /** Itens a vincular */
+            pendentes: components["schemas"]["ItemPendenteCompra"][];
+            /** Avisos */
+            avisos: string[];
+        };
         ItemBaixa: {
             /** Parcela */
             id: number;
@@ -16498,6 +17359,22 @@ export interface components {
             conta_bancaria_id?: number | null;
             /** Observação */
             observacao?: string | null;
+        };
+        ItemPendenteCompra: {
+            /** Item da compra */
+            id: number;
+            /** Número do item na nota */
+            numero_item: number;
+            /** Código do fornecedor */
+            codigo_fornecedor: string | null;
+            /** GTIN */
+            gtin: string | null;
+            /** Descrição na nota */
+            descricao: string;
+            /** Unidade do fornecedor */
+            unidade_fornecedor: string | null;
+            /** Quantidade na unidade do fornecedor */
+            quantidade_fornecedor: string;
         };
         LicencaEmpresa: {
             /** Empresa */
@@ -16533,6 +17410,20 @@ export interface components {
             link: string;
             /** Telefone */
             telefone: string | null;
+        };
+        ManifestacaoDFe: {
+            /** Documento */
+            id: number;
+            /** Chave de acesso */
+            chave: string;
+            /** Manifestado */
+            Success: boolean;
+            /** cStat */
+            cStat: string;
+            /** Mensagem */
+            Message: string;
+            /** Protocolo */
+            protocolo?: string;
         };
         ModeloVenda: {
             /** Modelo de venda */
@@ -16833,6 +17724,21 @@ export interface components {
                 valor: string;
             }[];
         };
+        ProdutoDoItemCompra: {
+            /** @description O produto gravado (entidade produto). */
+            produto: {
+                /** Produto */
+                id: number;
+                /** Código */
+                codigo: string;
+            };
+            /** Compra */
+            compra_id: number;
+            /** Situação da compra */
+            situacao: string;
+            /** Itens a vincular */
+            pendentes: components["schemas"]["ItemPendenteCompra"][];
+        };
         ReceberDoPedido: {
             /** Contas a receber */
             receber: number[];
@@ -16866,6 +17772,57 @@ export interface components {
         RegrasPadraoInseridas: {
             /** Regras incluídas */
             inseridas: number;
+        };
+        RelatorioCompras: {
+            /** Início (AAAA-MM-DD) */
+            inicio: string;
+            /** Fim (AAAA-MM-DD) */
+            fim: string;
+            total: {
+                /** Compras */
+                compras: number;
+                /** Valor (R$) */
+                valor: string;
+                /** Frete (R$) */
+                frete: string;
+                /** IPI (R$) */
+                ipi: string;
+                /** ICMS-ST (R$) */
+                icms_st: string;
+            };
+            /** Por fornecedor (50 maiores) */
+            fornecedores: {
+                /** Fornecedor */
+                fornecedor_id: number;
+                /** Nome */
+                nome: string;
+                /** Compras */
+                compras: number;
+                /** Valor (R$) */
+                valor: string;
+            }[];
+            /** Por mês */
+            meses: {
+                /** Mês (AAAA-MM) */
+                mes: string;
+                /** Compras */
+                compras: number;
+                /** Valor (R$) */
+                valor: string;
+            }[];
+            /** Por produto */
+            produtos: {
+                /** Produto */
+                produto_id: number;
+                /** Descrição */
+                descricao: string;
+                /** Quantidade */
+                quantidade: string;
+                /** Valor (R$) */
+                valor: string;
+                /** Custo médio (R$) */
+                custo_medio: string;
+            }[];
         };
         RelatorioFinanceiro: {
             /** Hoje */
@@ -16969,6 +17926,41 @@ export interface components {
             tipo_usuario_id: number;
             /** Regras do tipo */
             regras: number;
+        };
+        ResultadoArquivoCompra: {
+            /** Arquivo */
+            arquivo: string;
+            /** Importado */
+            Success: boolean;
+            /** Mensagem */
+            Message: string;
+            /** Compra */
+            compra_id?: number;
+            /** Fornecedor */
+            fornecedor_id?: number;
+            /** Fornecedor cadastrado agora */
+            fornecedor_novo?: boolean;
+            /** Número da NF-e */
+            numero?: string;
+            /** Chave de acesso */
+            chave?: string;
+            /**
+             * Situação da compra
+             * @enum {unknown}
+             */
+            situacao?: "pendente" | "finalizada";
+            /** Valor total (R$) */
+            valor_total?: string;
+            /** Itens a vincular */
+            pendentes?: components["schemas"]["ItemPendenteCompra"][];
+            /** Avisos */
+            avisos?: string[];
+            /** Só arquivado como documento */
+            arquivado?: boolean;
+            /** Documento fiscal arquivado */
+            documento_id?: number;
+            /** Conferência de compra que a nota não passa */
+            conferencia?: string | null;
         };
         ResultadoBaixa: {
             /**
@@ -17129,6 +18121,29 @@ export interface components {
                 valor: string;
             };
         };
+        /** @description A venda com a situação da NFC-e; NFC-e fora do schema: { erros: [{mensagem, linha}] }. */
+        ResultadoVendaNFCe: {
+            /** Venda */
+            id?: number;
+            /** Situação */
+            situacao?: string;
+            /** Número */
+            numero?: number | null;
+            /** Série */
+            serie?: number;
+            /** Chave de acesso */
+            chave?: string | null;
+            /** Tipo de emissão (tpEmis) */
+            tp_emis?: number;
+            /** cStat */
+            cStat?: string | null;
+            /** xMotivo */
+            xMotivo?: string | null;
+            /** Protocolo */
+            protocolo?: string | null;
+            /** QR Code */
+            qrcode?: string | null;
+        };
         ResultadoVendaPedido: {
             /** Venda */
             id?: number;
@@ -17279,6 +18294,32 @@ export interface components {
                 liberado_ate: string | null;
             } | null;
         };
+        StatusEpecNFCe: {
+            /** cStat */
+            cStat: string | null;
+            /** xMotivo */
+            xMotivo: string;
+            /** Recebimento */
+            dhRecbto: string | null;
+        };
+        StatusServicoNFCe: {
+            /** cStat */
+            cStat: string;
+            /** xMotivo */
+            xMotivo: string;
+            /** Recebimento */
+            dhRecbto: string | null;
+            /** Em contingência */
+            contingencia: boolean;
+            /** Em contingência desde */
+            contingencia_desde: string | null;
+            /** CSC configurado */
+            csc_configurado: boolean;
+            /** NFC-e em contingência a transmitir */
+            pendentes: number;
+            /** Alguma perto do prazo de 24 h */
+            alerta: boolean;
+        };
         SubstituicaoNfse: {
             /** NFS-e substituta (em digitação) */
             id: number;
@@ -17350,6 +18391,14 @@ export interface components {
             }[];
             /** A venda ainda pode ser cancelada */
             cancelavel: boolean;
+        };
+        VinculoItemCompra: {
+            /** Compra */
+            compra_id: number;
+            /** Situação da compra */
+            situacao: string;
+            /** Itens a vincular */
+            pendentes: components["schemas"]["ItemPendenteCompra"][];
         };
         WhatsAppNfse: {
             /** Link wa.me */
@@ -37493,6 +38542,982 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["RegrasEmpresasAplicadas"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Compra_Upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** XML ou ZIP (um ou vários) */
+                    arquivo: string;
+                    /** Só arquivar (true/false) */
+                    apenasArquivar?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Resultado por arquivo */
+                        Data: components["schemas"]["ResultadoArquivoCompra"][];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Compra_ImportarXML: {
+        parameters: {
+            query?: {
+                /** @description Chave de acesso */
+                chave?: string;
+                /** @description Item da compra */
+                item?: string;
+                /** @description Produto */
+                produto_id?: string;
+                /** @description Fator de conversão (padrão 1) */
+                fator_conversao?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ImportacaoCompra"] | components["schemas"]["VinculoItemCompra"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Compra_Finalizar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Compra */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: {
+                            /** Compra */
+                            id: number;
+                            /**
+                             * Situação
+                             * @enum {unknown}
+                             */
+                            situacao: "finalizada";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Compra_Cancelar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Compra */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["CancelamentoCompra"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Compra_GetRelatorio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Início (AAAA-MM-DD, padrão o 1º dia do mês) */
+                    inicio?: string;
+                    /** Fim (AAAA-MM-DD, padrão hoje) */
+                    fim?: string;
+                    /** Fornecedor */
+                    fornecedor_id?: number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["RelatorioCompras"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Compra_ExportarRelatorio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Início (AAAA-MM-DD, padrão o 1º dia do mês) */
+                    inicio?: string;
+                    /** Fim (AAAA-MM-DD, padrão hoje) */
+                    fim?: string;
+                    /** Fornecedor */
+                    fornecedor_id?: number | string | null;
+                    /** Formato (pdf ou xlsx) */
+                    formato?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Compra_ImprimirNFe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Compra */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Compra_Detalhe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Compra */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["DetalheCompra"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Compra_XML: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Compra */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Compra_CriarProdutoDoItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Item da compra */
+                item: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Descrição */
+                    descricao?: string | null;
+                    /** NCM */
+                    ncm?: string | null;
+                    /** GTIN */
+                    gtin?: string | null;
+                    /** Unidade */
+                    unidade?: string | null;
+                    /** Código */
+                    codigo?: string | number | null;
+                    /** Preço de venda */
+                    preco_venda?: string | number | null;
+                    /** Fator de conversão (padrão 1) */
+                    fator_conversao?: string | number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ProdutoDoItemCompra"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    CompraDFe_ObterNotas: {
+        parameters: {
+            query?: {
+                /** @description Chave de acesso */
+                chave?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ConsultaDFe"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    CompraDFe_ObterCTe: {
+        parameters: {
+            query?: {
+                /** @description Chave de acesso */
+                chave?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ConsultaDFe"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    CompraDFe_ManifestarDocumento: {
+        parameters: {
+            query?: {
+                /** @description Documentos (1,2,3) */
+                ids?: string;
+                /** @description Documento */
+                id?: string;
+                /** @description Evento (tpEvento) */
+                evento?: string;
+                /** @description Justificativa */
+                justificativa?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Resultado por documento */
+                        Data: components["schemas"]["ManifestacaoDFe"][];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    CompraDFe_DownloadXML: {
+        parameters: {
+            query?: {
+                /** @description Documento */
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    CompraDFe_ImprimirNFe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Documento */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    CompraDFe_EventosDocumento: {
+        parameters: {
+            query?: {
+                /** @description Documento */
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["EventosDocumentoDFe"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    CompraDFe_EmitirEvento: {
+        parameters: {
+            query?: {
+                /** @description Documento */
+                id?: string;
+                /** @description Tipo de evento (tpEvento) */
+                tpEvento?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description Resultado do evento na SEFAZ (cStat, protocolo). */
+                        Data: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    CompraDFe_ImprimirEvento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Evento */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_ConsultarStatusServico: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["StatusServicoNFCe"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_ConsultarStatusNFCe: {
+        parameters: {
+            query?: {
+                /** @description Venda (cupom) */
+                cupom?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoVendaNFCe"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_TransmitirNFCe: {
+        parameters: {
+            query?: {
+                /** @description Venda (cupom) */
+                cupom?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoVendaNFCe"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_ImprimirVenda: {
+        parameters: {
+            query?: {
+                /** @description Largura da bobina (80 ou 58 mm) */
+                largura?: string;
+                /** @description Formato (pdf ou texto) */
+                formato?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Venda */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_DownloadXMLNFCe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Venda */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_CancelarVenda: {
+        parameters: {
+            query?: {
+                /** @description Venda (cupom) */
+                cupom?: string;
+                /** @description Justificativa */
+                justificativa?: string;
+                /** @description Chave da NFC-e substituta (110112) */
+                chave_substituta?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description Resultado do cancelamento (cStat, xMotivo, protocolo; a rejeição responde 400 com o mesmo Data). */
+                        Data: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_InutilizarNFCe: {
+        parameters: {
+            query?: {
+                /** @description Inutilização */
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description Resultado da inutilização (cStat, xMotivo, protocolo; a rejeição responde 400 com o mesmo Data). */
+                        Data: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_EntrarContingenciaNFCe: {
+        parameters: {
+            query?: {
+                /** @description Venda */
+                id?: string;
+                /** @description Contingência (true/false) */
+                contingencia?: string;
+                /** @description Justificativa */
+                justificativa?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description A venda emitida em contingência, ou o resultado da retransmissão ao sair. */
+                        Data: Record<string, never> | null;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_Contingencia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ContingenciaNFCe"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_CSC: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Ambiente (1 produção, 2 homologação) */
+                    ambiente?: number | string;
+                    /** Identificador do CSC */
+                    id_token?: number | string;
+                    /** CSC */
+                    csc?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: null;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_Configuracao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ConfiguracaoNFCe"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_ModalidadeContingencia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Modalidade (offline ou epec) */
+                    modalidade?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: {
+                            /**
+                             * Modalidade
+                             * @enum {unknown}
+                             */
+                            modalidade_contingencia: "offline" | "epec";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_ConsultarStatusEPEC: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["StatusEpecNFCe"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFCe_CSCSefaz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Operação (consultar, gerar ou revogar) */
+                    operacao?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["CscSefaz"];
                     };
                 };
             };

@@ -13,7 +13,7 @@ const PAGINAS = join(import.meta.dirname, '../../../src/web/pages');
 
 /** Per file: names of the hand-written API types still allowed, and how many inline `apiData<{...}>`. */
 const COPIADOS_A_MAO: Record<string, { tipos: string[]; emLinha: number }> = {
-  compras: { tipos: ['ItemPendente', 'NovoProdutoDoItem', 'DetalheCompra', 'ResultadoArquivo', 'Compra', 'DocumentoDFe', 'RelatorioCompras'], emLinha: 0 },
+  compras: { tipos: ['ItemPendente', 'NovoProdutoDoItem', 'Compra', 'DocumentoDFe'], emLinha: 0 },
   config: { tipos: ['RelatorioResumo', 'PerfilRelatorios', 'Preferencias', 'RegraEmpresa', 'PerfilRegras', 'Liberacao', 'RestricoesPerfis'], emLinha: 1 },
   // Local, ProdutoResumo, Movimento: rows of OData lists of registry entities, not actions
   estoque: { tipos: ['Local', 'ProdutoResumo', 'Movimento'], emLinha: 0 },

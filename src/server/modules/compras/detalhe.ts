@@ -17,6 +17,8 @@
  * - `POST /v1/compra/ExportarRelatorio` `{inicio, fim, fornecedor_id?, formato: 'pdf'|'xlsx'}`
  *   (Permitir.Compra.Relatorios): as compras do período em PDF A4 ou XLSX, com o gerador dos outros
  *   relatórios (relatorios/arquivo.ts), como anexo; 400 nomeando `formato`, `inicio`, `fim`.
+ *
+ * Contratos (parâmetros, query, corpo e `Data` de cada rota): src/contratos/compras.ts, presos com `acao()`.
  */
 import type { FastifyInstance } from 'fastify';
 import { Decimal } from 'decimal.js';
@@ -28,6 +30,8 @@ import { assertCan } from '../../auth/permissions.ts';
 import { Repository } from '../../crud/repository.ts';
 import { Validators } from '../../crud/validate.ts';
 import { enviarArquivo } from '../../http/arquivo.ts';
+import { acao } from '../../http/contrato.ts';
+import { COMPRA } from '../../../contratos/compras.ts';
 import { reservarCodigo } from '../generator/routes.ts';
 import { vincularItem } from './importacao.ts';
 import { comprasParaExportar } from './relatorio.ts';
@@ -74,7 +78,7 @@ export function registerCompraDetalheRoutes(app: FastifyInstance, db: Database, 
   const repo = new Repository(registry);
   const validators = new Validators(registry);
 
-  app.get('/v1/compra/Detalhe/:id', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/compra/Detalhe/:id', acao(COMPRA.detalhe, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, compra, 'Consultar');
     const id = idDe((req.params as { id: string }).id, 'id');
     const verPagar = pode(() => assertCan(req.ctx, pagar, 'Consultar'));
@@ -118,14 +122,14 @@ export function registerCompraDetalheRoutes(app: FastifyInstance, db: Database, 
     );
   });
 
-  app.get('/v1/compra/XML/:id', { preHandler: app.authenticate }, async (req, reply) => {
+  app.get('/v1/compra/XML/:id', acao(COMPRA.xml, { preHandler: app.authenticate }), async (req, reply) => {
     assertCan(req.ctx, compra, 'Consultar');
     const id = idDe((req.params as { id: string }).id, 'id');
     const r = await xmlDaCompra(db, req.ctx, id);
     return enviarArquivo(reply, 'application/xml', `${r.chave}-procNFe.xml`, Buffer.from(r.xml, 'utf8'), 'attachment');
   });
 
-  app.post('/v1/compra/ExportarRelatorio', { preHandler: app.authenticate }, async (req, reply) => {
+  app.post('/v1/compra/ExportarRelatorio', acao(COMPRA.exportarRelatorio, { preHandler: app.authenticate }), async (req, reply) => {
     assertCan(req.ctx, compra, 'Relatorios');
     const b = (req.body ?? {}) as Record<string, unknown>;
     const formato = b.formato;
@@ -139,7 +143,7 @@ export function registerCompraDetalheRoutes(app: FastifyInstance, db: Database, 
     return enviarArquivo(reply, TIPOS[formato], `compras-${r.parametros.inicio}-a-${r.parametros.fim}.${formato}`, arquivo, 'attachment');
   });
 
-  app.post('/v1/compra/CriarProdutoDoItem/:item', { preHandler: app.authenticate }, async (req) => {
+  app.post('/v1/compra/CriarProdutoDoItem/:item', acao(COMPRA.criarProdutoDoItem, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, compra, 'Alterar');
     assertCan(req.ctx, produto, 'Incluir');
     const itemId = idDe((req.params as { item: string }).item, 'item');

@@ -14,6 +14,8 @@
  *   (eventos-destinatario.ts)
  * - Tarefa agendada `compras-dfe` (a cada hora, minuto 7): uma rodada por emitente com certificado;
  *   a própria consulta pula quem está na espera do 137 ou com o disjuntor aberto.
+ *
+ * Contratos (parâmetros, query, corpo e `Data` de cada rota): src/contratos/compras.ts, presos com `acao()`.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -27,6 +29,8 @@ import { consultarDFe, type ResultadoConsultaDFe } from './dfe-consulta.ts';
 import { manifestarDocumentos } from './manifestacao.ts';
 import { emitirEventoDestinatario, eventoDestinatarioParaImpressao, eventosDoDocumento } from './eventos-destinatario.ts';
 import { gerarDanfe, gerarPdfOutroEvento } from '../../../fiscal/danfe/index.ts';
+import { acao } from '../../http/contrato.ts';
+import { COMPRA_DFE } from '../../../contratos/compras.ts';
 
 export const TIPO_TAREFA_DFE = 'compras-dfe';
 
@@ -40,11 +44,11 @@ const mensagem = (r: ResultadoConsultaDFe) =>
 export function registerDFeRoutes(app: FastifyInstance, config: Config, db: Database, registry: Registry): void {
   const manifesto = registry.get('compraDFeManifesto');
 
-  for (const [rota, servico] of [
-    ['ObterNotas', 'nfe'],
-    ['ObterCTe', 'cte'],
+  for (const [rota, servico, contrato] of [
+    ['ObterNotas', 'nfe', COMPRA_DFE.obterNotas],
+    ['ObterCTe', 'cte', COMPRA_DFE.obterCTe],
   ] as const) {
-    app.get(`/v1/compraDFeManifesto/${rota}`, { preHandler: app.authenticate }, async (req) => {
+    app.get(`/v1/compraDFeManifesto/${rota}`, acao(contrato, { preHandler: app.authenticate }), async (req) => {
       assertCan(req.ctx, manifesto, 'Gerenciar');
       const q = (req.query ?? {}) as Record<string, string | undefined>;
       const chave = q.chave ? String(q.chave).toUpperCase() : undefined;
@@ -54,7 +58,7 @@ export function registerDFeRoutes(app: FastifyInstance, config: Config, db: Data
     });
   }
 
-  app.get('/v1/compraDFeManifesto/ManifestarDocumento', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/compraDFeManifesto/ManifestarDocumento', acao(COMPRA_DFE.manifestar, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, manifesto, 'Gerenciar');
     const q = (req.query ?? {}) as Record<string, string | undefined>;
     const lista = String(q.ids ?? q.id ?? '')
@@ -67,7 +71,7 @@ export function registerDFeRoutes(app: FastifyInstance, config: Config, db: Data
     return ok(r, `${okN} de ${r.length} documento(s) manifestado(s).`);
   });
 
-  app.get('/v1/compraDFeManifesto/DownloadXML', { preHandler: app.authenticate }, async (req, reply) => {
+  app.get('/v1/compraDFeManifesto/DownloadXML', acao(COMPRA_DFE.downloadXml, { preHandler: app.authenticate }), async (req, reply) => {
     assertCan(req.ctx, manifesto, 'Consultar');
     const id = Number((req.query as Record<string, string>)?.id);
     if (!Number.isSafeInteger(id) || id <= 0) throw new ValidationError({ id: ['Código inválido'] });
@@ -83,7 +87,7 @@ export function registerDFeRoutes(app: FastifyInstance, config: Config, db: Data
     return enviarArquivo(reply, 'application/xml; charset=utf-8', `${r.chave}-${r.tipo}.xml`, r.xml);
   });
 
-  app.get('/v1/compraDFeManifesto/ImprimirNFe/:id', { preHandler: app.authenticate }, async (req, reply) => {
+  app.get('/v1/compraDFeManifesto/ImprimirNFe/:id', acao(COMPRA_DFE.imprimirNFe, { preHandler: app.authenticate }), async (req, reply) => {
     assertCan(req.ctx, manifesto, 'Consultar');
     const id = Number((req.params as { id: string }).id);
     if (!Number.isSafeInteger(id) || id <= 0) throw new ValidationError({ id: ['Código inválido'] });
@@ -106,18 +110,18 @@ export function registerDFeRoutes(app: FastifyInstance, config: Config, db: Data
     if (!Number.isSafeInteger(id) || id <= 0) throw new ValidationError({ [campo]: ['Código inválido'] });
     return id;
   };
-  app.get('/v1/compraDFeManifesto/EventosDocumento', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/compraDFeManifesto/EventosDocumento', acao(COMPRA_DFE.eventosDocumento, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, manifesto, 'Consultar');
     return ok(await eventosDoDocumento(db, req.ctx, idValido((req.query as Record<string, string>)?.id)));
   });
-  app.post('/v1/compraDFeManifesto/EmitirEvento', { preHandler: app.authenticate }, async (req, reply) => {
+  app.post('/v1/compraDFeManifesto/EmitirEvento', acao(COMPRA_DFE.emitirEvento, { preHandler: app.authenticate }), async (req, reply) => {
     assertCan(req.ctx, manifesto, 'Gerenciar');
     const q = (req.query ?? {}) as Record<string, string | undefined>;
     const corpo = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
     const r = await emitirEventoDestinatario(db, config, req.ctx, idValido(q.id), q.tpEvento, corpo);
     return reply.code(r.http).send({ Success: r.sucesso, Message: r.mensagem, Data: r.dados });
   });
-  app.get('/v1/compraDFeManifesto/ImprimirEvento/:id', { preHandler: app.authenticate }, async (req, reply) => {
+  app.get('/v1/compraDFeManifesto/ImprimirEvento/:id', acao(COMPRA_DFE.imprimirEvento, { preHandler: app.authenticate }), async (req, reply) => {
     assertCan(req.ctx, manifesto, 'Consultar');
     const id = idValido((req.params as { id: string }).id);
     const e = await withTenant(db, req.ctx, (c) => eventoDestinatarioParaImpressao(c, req.ctx.emitenteId!, id));

@@ -18,6 +18,8 @@
  * - `POST /v1/compra/Cancelar/{id}` estorna o estoque e cancela as contas a pagar sem pagamento (Alterar).
  * - `POST /v1/compra/GetRelatorio` {inicio, fim, fornecedor_id?} → resumo (Relatorios).
  * - `GET /v1/compra/ImprimirNFe/{id}` DANFE (PDF) da NF-e do fornecedor de uma compra importada (Consultar).
+ *
+ * Contratos (parâmetros, query, corpo e `Data` de cada rota): src/contratos/compras.ts, presos com `acao()`.
  */
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -35,6 +37,8 @@ import { registrarAuditoria } from '../auditoria/registro.ts';
 import { gerarDanfe } from '../../../fiscal/danfe/index.ts';
 import { enviarArquivo } from '../../http/arquivo.ts';
 import { xmlDaCompra } from './detalhe.ts';
+import { acao } from '../../http/contrato.ts';
+import { COMPRA } from '../../../contratos/compras.ts';
 
 const TAMANHO_MAXIMO = 20 * 1024 * 1024;
 const MAXIMO_NOTAS = 500;
@@ -73,7 +77,7 @@ export function registerCompraRoutes(app: FastifyInstance, db: Database, registr
 
   app.register(async (f) => {
     await f.register(multipart, { limits: { fileSize: TAMANHO_MAXIMO, files: 100, fields: 5, parts: 105 } });
-    f.post('/v1/compra/Upload', { preHandler: app.authenticate }, async (req) => {
+    f.post('/v1/compra/Upload', acao(COMPRA.upload, { preHandler: app.authenticate }), async (req) => {
       assertCan(req.ctx, compra, 'Incluir');
       if (!req.isMultipart()) throw new ValidationError({ arquivo: ['Envie os XML ou ZIP como multipart/form-data no campo arquivo'] });
       const arquivos: Array<{ arquivo: string; xml: string }> = [];
@@ -180,7 +184,7 @@ export function registerCompraRoutes(app: FastifyInstance, db: Database, registr
     });
   });
 
-  app.get('/v1/compra/ImportarXML', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/compra/ImportarXML', acao(COMPRA.importarXml, { preHandler: app.authenticate }), async (req) => {
     const q = (req.query ?? {}) as Record<string, string | undefined>;
     if (q.item !== undefined) {
       assertCan(req.ctx, compra, 'Alterar');
@@ -210,7 +214,7 @@ export function registerCompraRoutes(app: FastifyInstance, db: Database, registr
     return ok(r, r.situacao === 'finalizada' ? `Compra ${r.compra_id} finalizada.` : `${r.pendentes.length} item(ns) a vincular a produtos.`);
   });
 
-  app.post('/v1/compra/Finalizar/:id', { preHandler: app.authenticate }, async (req) => {
+  app.post('/v1/compra/Finalizar/:id', acao(COMPRA.finalizar, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, compra, 'Alterar');
     const id = idDe((req.params as { id: string }).id, 'id');
     await withTenant(db, req.ctx, async (c) => {
@@ -226,7 +230,7 @@ export function registerCompraRoutes(app: FastifyInstance, db: Database, registr
     return ok({ id, situacao: 'finalizada' }, `Compra ${id} finalizada: estoque e contas a pagar lançados.`);
   });
 
-  app.post('/v1/compra/Cancelar/:id', { preHandler: app.authenticate }, async (req) => {
+  app.post('/v1/compra/Cancelar/:id', acao(COMPRA.cancelar, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, compra, 'Alterar');
     const id = idDe((req.params as { id: string }).id, 'id');
     const r = await withTenant(db, req.ctx, async (c) => {
@@ -237,13 +241,13 @@ export function registerCompraRoutes(app: FastifyInstance, db: Database, registr
     return ok(r, `Compra ${id} cancelada.`);
   });
 
-  app.post('/v1/compra/GetRelatorio', { preHandler: app.authenticate }, async (req) => {
+  app.post('/v1/compra/GetRelatorio', acao(COMPRA.relatorio, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, compra, 'Relatorios');
     const b = (req.body ?? {}) as Record<string, unknown>;
     return ok(await withTenant(db, req.ctx, (c) => relatorioCompras(c, req.ctx.emitenteId!, b)));
   });
 
-  app.get('/v1/compra/ImprimirNFe/:id', { preHandler: app.authenticate }, async (req, reply) => {
+  app.get('/v1/compra/ImprimirNFe/:id', acao(COMPRA.imprimirNFe, { preHandler: app.authenticate }), async (req, reply) => {
     assertCan(req.ctx, compra, 'Consultar');
     const id = idDe((req.params as { id: string }).id, 'id');
     const r = await xmlDaCompra(db, req.ctx, id);

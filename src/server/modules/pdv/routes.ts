@@ -14,6 +14,8 @@
  * Permissões (SPEC §6, lista da empresa): Permitir.VendasCupom.Consultar (consultas, impressão, XML),
  * .Incluir (vender, transmitir, caixa), .Alterar (cancelar, contingência manual);
  * Permitir.GerenciadorNFCe.Inutilizar; Permitir.Configuracao.Alterar (CSC; e desconto sem limite).
+ *
+ * Contratos do gerenciador (parâmetros, query, corpo e `Data`): src/contratos/gerenciador-nfce.ts, presos com `acao()`.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -41,6 +43,7 @@ import { modeloDeVenda } from './venda.ts';
 import { limiteDoUsuario } from './desconto.ts';
 import { acao } from '../../http/contrato.ts';
 import { PDV_CAIXA } from '../../../contratos/pdv.ts';
+import { GERENCIADOR_NFCE } from '../../../contratos/gerenciador-nfce.ts';
 
 const BASE = '/v1/GerenciadorNFCe';
 
@@ -59,7 +62,7 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
   const auth = { preHandler: app.authenticate };
 
   // ---------------------------------------------------------------- gerenciador NFC-e
-  app.get(`${BASE}/ConsultarStatusServico`, auth, async (req) => {
+  app.get(`${BASE}/ConsultarStatusServico`, acao(GERENCIADOR_NFCE.statusServico, auth), async (req) => {
     exigir(req.ctx, [['VendasCupom', 'Consultar']]);
     const emitenteId = req.ctx.emitenteId!;
     const { cli, estado, pendentes } = await withTenant(db, req.ctx, async (c) => {
@@ -83,19 +86,19 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
     };
   });
 
-  app.get(`${BASE}/ConsultarStatusNFCe`, auth, async (req, reply) => {
+  app.get(`${BASE}/ConsultarStatusNFCe`, acao(GERENCIADOR_NFCE.consultar, auth), async (req, reply) => {
     exigir(req.ctx, [['VendasCupom', 'Consultar']]);
     const id = inteiro((req.query as Record<string, unknown>).cupom, 'cupom', 'a venda (cupom)');
     return envelope(reply, await sefaz(() => consultarVenda(db, config, req.ctx, id)));
   });
 
-  app.get(`${BASE}/TransmitirNFCe`, auth, async (req, reply) => {
+  app.get(`${BASE}/TransmitirNFCe`, acao(GERENCIADOR_NFCE.transmitir, auth), async (req, reply) => {
     exigir(req.ctx, [['VendasCupom', 'Incluir']]);
     const id = inteiro((req.query as Record<string, unknown>).cupom, 'cupom', 'a venda (cupom)');
     return envelope(reply, await emitirVenda(db, config, req.ctx, id));
   });
 
-  app.get(`${BASE}/ImprimirVenda/:id`, auth, async (req, reply) => {
+  app.get(`${BASE}/ImprimirVenda/:id`, acao(GERENCIADOR_NFCE.imprimir, auth), async (req, reply) => {
     exigir(req.ctx, [['VendasCupom', 'Consultar']]);
     const id = inteiro((req.params as Record<string, unknown>).id, 'id', 'a venda');
     const q = req.query as Record<string, unknown>;
@@ -122,7 +125,7 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
     return enviarArquivo(reply, 'application/pdf', `NFCe-${d.v.numero}.pdf`, await pdfDanfeNFCe(dados, largura), 'inline');
   });
 
-  app.get(`${BASE}/DownloadXMLNFCe/:id`, auth, async (req, reply) => {
+  app.get(`${BASE}/DownloadXMLNFCe/:id`, acao(GERENCIADOR_NFCE.downloadXml, auth), async (req, reply) => {
     exigir(req.ctx, [['VendasCupom', 'Consultar']]);
     const id = inteiro((req.params as Record<string, unknown>).id, 'id', 'a venda');
     const emitenteId = req.ctx.emitenteId!;
@@ -142,20 +145,20 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
     );
   });
 
-  app.get(`${BASE}/CancelarVenda`, auth, async (req, reply) => {
+  app.get(`${BASE}/CancelarVenda`, acao(GERENCIADOR_NFCE.cancelar, auth), async (req, reply) => {
     exigir(req.ctx, [['VendasCupom', 'Alterar']]);
     const q = req.query as Record<string, unknown>;
     const id = inteiro(q.cupom, 'cupom', 'a venda (cupom)');
     return envelope(reply, await cancelarVenda(db, config, req.ctx, id, q.justificativa, q.chave_substituta));
   });
 
-  app.get(`${BASE}/InutilizarNFCe`, auth, async (req, reply) => {
+  app.get(`${BASE}/InutilizarNFCe`, acao(GERENCIADOR_NFCE.inutilizar, auth), async (req, reply) => {
     exigir(req.ctx, [['GerenciadorNFCe', 'Inutilizar']]);
     const id = inteiro((req.query as Record<string, unknown>).id, 'id', 'a inutilização');
     return envelope(reply, await inutilizarNFCe(db, config, req.ctx, id));
   });
 
-  app.put(`${BASE}/EntrarContingenciaNFCe`, auth, async (req, reply) => {
+  app.put(`${BASE}/EntrarContingenciaNFCe`, acao(GERENCIADOR_NFCE.entrarContingencia, auth), async (req, reply) => {
     exigir(req.ctx, [['VendasCupom', 'Alterar']]);
     const q = req.query as Record<string, unknown>;
     const ligar = !['false', '0', 'N', 'n', 'nao', 'não'].includes(String(q.contingencia ?? 'true'));
@@ -184,7 +187,7 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
     return ok(null, 'Emissão em contingência off-line ativada: as próximas vendas serão emitidas com tpEmis 9.');
   });
 
-  app.get(`${BASE}/Contingencia`, auth, async (req) => {
+  app.get(`${BASE}/Contingencia`, acao(GERENCIADOR_NFCE.contingencia, auth), async (req) => {
     exigir(req.ctx, [['VendasCupom', 'Consultar']]);
     const emitenteId = req.ctx.emitenteId!;
     return withTenant(db, req.ctx, async (c) => {
@@ -210,7 +213,7 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
     });
   });
 
-  app.put(`${BASE}/CSC`, auth, async (req) => {
+  app.put(`${BASE}/CSC`, acao(GERENCIADOR_NFCE.csc, auth), async (req) => {
     exigir(req.ctx, [['Configuracao', 'Alterar']]);
     const b = (req.body ?? {}) as Record<string, unknown>;
     await withTenant(db, req.ctx, (c) => gravarCsc(c, config, req.ctx.emitenteId!, b.ambiente, b.id_token, b.csc));
@@ -219,7 +222,7 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
 
   // configuração da NFC-e do emitente no seu ambiente: CSC (mascarado), modalidade da contingência
   // e os serviços que a UF oferece (a tela só mostra o que se aplica)
-  app.get(`${BASE}/Configuracao`, auth, async (req) => {
+  app.get(`${BASE}/Configuracao`, acao(GERENCIADOR_NFCE.configuracao, auth), async (req) => {
     exigir(req.ctx, [['Configuracao', 'Consultar']]);
     const emitenteId = req.ctx.emitenteId!;
     return withTenant(db, req.ctx, async (c) => {
@@ -244,7 +247,7 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
     });
   });
 
-  app.put(`${BASE}/ModalidadeContingencia`, auth, async (req) => {
+  app.put(`${BASE}/ModalidadeContingencia`, acao(GERENCIADOR_NFCE.modalidade, auth), async (req) => {
     exigir(req.ctx, [['Configuracao', 'Alterar']]);
     const b = (req.body ?? {}) as Record<string, unknown>;
     const emitenteId = req.ctx.emitenteId!;
@@ -258,7 +261,7 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
     );
   });
 
-  app.get(`${BASE}/ConsultarStatusEPEC`, auth, async (req) => {
+  app.get(`${BASE}/ConsultarStatusEPEC`, acao(GERENCIADOR_NFCE.statusEpec, auth), async (req) => {
     exigir(req.ctx, [['VendasCupom', 'Consultar']]);
     const emitenteId = req.ctx.emitenteId!;
     const cli = await withTenant(db, req.ctx, (c) => clienteNFCe(c, config, emitenteId));
@@ -273,7 +276,7 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
     }
   });
 
-  app.post(`${BASE}/CSC/Sefaz`, auth, async (req) => {
+  app.post(`${BASE}/CSC/Sefaz`, acao(GERENCIADOR_NFCE.cscSefaz, auth), async (req) => {
     exigir(req.ctx, [['Configuracao', 'Alterar']]);
     const b = (req.body ?? {}) as Record<string, unknown>;
     const r = await administrarCscDoEmitente(db, config, req.ctx, b.operacao);

@@ -5,6 +5,10 @@
  */
 import { apiData, apiFetch, erroHttp, lerCorpo, requisitar } from '../../providers/http.ts';
 import { listarOData, salvarBlob } from '../nfe/api.ts';
+import type { components } from '../../../generated/openapi.d.ts';
+
+/** Tipos das ações de compras, gerados dos contratos (src/contratos/compras.ts). */
+type Tipos = components['schemas'];
 
 export interface ItemPendente {
   id: number;
@@ -28,66 +32,9 @@ export interface NovoProdutoDoItem {
   fator_conversao: string;
 }
 /** Detalhe de uma compra (GET /v1/compra/Detalhe/{id}); valores em R$ como texto decimal. */
-export interface DetalheCompra {
-  compra: {
-    id: number;
-    origem: 'manual' | 'xml' | 'dfe';
-    numero: string | null;
-    serie: string | null;
-    chave: string | null;
-    natureza_operacao: string | null;
-    data_emissao: string | null;
-    data_entrada: string;
-    situacao: Compra['situacao'];
-    fornecedor: string;
-    fornecedor_cpf_cnpj: string;
-    valor_produtos: string;
-    valor_desconto: string;
-    valor_frete: string;
-    valor_ipi: string;
-    valor_icms_st: string;
-    valor_total: string;
-  };
-  itens: Array<{
-    id: number;
-    numero_item: number;
-    produto_id: number | null;
-    produto_codigo: string | null;
-    produto_descricao: string | null;
-    codigo_fornecedor: string | null;
-    descricao: string;
-    ncm: string | null;
-    cfop: string | null;
-    unidade_fornecedor: string | null;
-    quantidade_fornecedor: string;
-    valor_total: string;
-    custo_unitario: string;
-    valor_icms: string;
-    valor_icms_st: string;
-    valor_ipi: string;
-    valor_pis: string;
-    valor_cofins: string;
-  }>;
-  pagar: Array<{
-    id: number;
-    documento: string;
-    parcela: number;
-    total_parcelas: number;
-    vencimento: string;
-    valor: string;
-    saldo: string;
-    situacao: string;
-  }> | null;
-  tem_xml: boolean;
-}
-export interface ResultadoArquivo {
-  arquivo: string;
-  Success: boolean;
-  Message: string;
-  compra_id?: number;
-  situacao?: string;
-  pendentes?: ItemPendente[];
-}
+export type DetalheCompra = Tipos['DetalheCompra'];
+/** Resultado de cada arquivo enviado (POST /v1/compra/Upload). */
+export type ResultadoArquivo = Tipos['ResultadoArquivoCompra'];
 export interface Compra {
   id: number;
   fornecedor_id: number;
@@ -116,14 +63,8 @@ export interface DocumentoDFe {
   tipo_evento: string | null;
   descricao_evento: string | null;
 }
-export interface RelatorioCompras {
-  inicio: string;
-  fim: string;
-  total: { compras: number; valor: string; frete: string; ipi: string; icms_st: string };
-  fornecedores: Array<{ fornecedor_id: number; nome: string; compras: number; valor: string }>;
-  meses: Array<{ mes: string; compras: number; valor: string }>;
-  produtos: Array<{ produto_id: number; descricao: string; quantidade: string; valor: string; custo_medio: string }>;
-}
+/** Resumo das compras do período (POST /v1/compra/GetRelatorio). */
+export type RelatorioCompras = Tipos['RelatorioCompras'];
 
 export const comprasApi = {
   upload: (arquivos: File[]) => {
@@ -132,10 +73,8 @@ export const comprasApi = {
     return requisitar<ResultadoArquivo[]>('/v1/compra/Upload', { method: 'POST', body: fd });
   },
   vincular: (item: number, produto: number, fator: string) =>
-    requisitar<{ compra_id: number; situacao: string; pendentes: ItemPendente[] }>(
-      `/v1/compra/ImportarXML?item=${item}&produto_id=${produto}&fator_conversao=${encodeURIComponent(fator)}`,
-    ),
-  importarChave: (chave: string) => requisitar<{ compra_id: number; situacao: string; pendentes: ItemPendente[] }>(`/v1/compra/ImportarXML?chave=${chave}`),
+    requisitar<Tipos['VinculoItemCompra']>(`/v1/compra/ImportarXML?item=${item}&produto_id=${produto}&fator_conversao=${encodeURIComponent(fator)}`),
+  importarChave: (chave: string) => requisitar<Tipos['ImportacaoCompra']>(`/v1/compra/ImportarXML?chave=${chave}`),
   finalizar: (id: number) => requisitar(`/v1/compra/Finalizar/${id}`, { method: 'POST' }),
   cancelar: (id: number) => requisitar(`/v1/compra/Cancelar/${id}`, { method: 'POST' }),
   listar: (filtro: string | undefined, skip: number, top: number) =>
@@ -153,7 +92,7 @@ export const comprasApi = {
     return new Map(r.value.map((f) => [f.id, f.nome]));
   },
   criarProduto: (item: number, p: NovoProdutoDoItem) =>
-    requisitar<{ compra_id: number; situacao: string; produto: { id: number; codigo: string } }>(`/v1/compra/CriarProdutoDoItem/${item}`, {
+    requisitar<Tipos['ProdutoDoItemCompra']>(`/v1/compra/CriarProdutoDoItem/${item}`, {
       method: 'POST',
       body: { ...p, preco_venda: p.preco_venda.trim() ? Number(p.preco_venda.replace(/\./g, '').replace(',', '.')) : undefined },
     }),
@@ -167,10 +106,10 @@ export const comprasApi = {
   relatorio: (inicio: string, fim: string) => apiData<RelatorioCompras>('/v1/compra/GetRelatorio', { method: 'POST', body: { inicio, fim } }),
   documentos: (filtro: string | undefined, skip: number, top: number) =>
     listarOData<DocumentoDFe>('CompraDFeManifesto', { filter: filtro, orderby: 'nsu desc', top, skip, count: true }),
-  obterNotas: () => requisitar<{ cStat: string; recebidos: number; aguardando: boolean }>('/v1/compraDFeManifesto/ObterNotas'),
-  obterCTe: () => requisitar<{ cStat: string; recebidos: number; aguardando: boolean }>('/v1/compraDFeManifesto/ObterCTe'),
+  obterNotas: () => requisitar<Tipos['ConsultaDFe']>('/v1/compraDFeManifesto/ObterNotas'),
+  obterCTe: () => requisitar<Tipos['ConsultaDFe']>('/v1/compraDFeManifesto/ObterCTe'),
   manifestar: (ids: number[], evento: string, justificativa?: string) =>
-    requisitar<Array<{ id: number; Success: boolean; Message: string }>>(
+    requisitar<Tipos['ManifestacaoDFe'][]>(
       `/v1/compraDFeManifesto/ManifestarDocumento?ids=${ids.join(',')}&evento=${evento}${justificativa ? `&justificativa=${encodeURIComponent(justificativa)}` : ''}`,
     ),
 };
