@@ -7,6 +7,7 @@ import type { Contrato } from './base.ts';
 import { CONTRATOS_ANEXOS } from './anexos.ts';
 import { CONTRATOS_ESTOQUE } from './estoque.ts';
 import { CONTRATOS_FINANCEIRO } from './financeiro.ts';
+import { CONTRATOS_NFE } from './nfe.ts';
 import { CONTRATOS_NFSE } from './nfse.ts';
 import { CONTRATOS_PDV } from './pdv.ts';
 import { CONTRATOS_PEDIDOS } from './pedidos.ts';
@@ -20,4 +21,5 @@ export const CONTRATOS: readonly Contrato[] = [
   ...CONTRATOS_PDV,
   ...CONTRATOS_ANEXOS,
   ...CONTRATOS_NFSE,
+  ...CONTRATOS_NFE,
 ];

@@ -36,8 +36,8 @@ const COPIADOS_A_MAO: Record<string, { tipos: string[]; emLinha: number }> = {
     emLinha: 0,
   },
   nfe: {
-    tipos: ['ResultadoSefaz', 'StatusServico', 'TreinamentoSefaz', 'CampoEventoNFe', 'TipoEventoNFe', 'EventosDaNotaNFe', 'Certificado', 'PacoteSchemasEmUso'],
-    emLinha: 1,
+    tipos: ['ResultadoSefaz', 'CampoEventoNFe', 'TipoEventoNFe', 'EventosDaNotaNFe', 'Certificado'],
+    emLinha: 0,
   },
   pdv: {
     tipos: ['ProdutoPdv', 'LeituraProduto', 'ResultadoVenda', 'VendaLista', 'PendenteContingencia'],
