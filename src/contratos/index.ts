@@ -11,6 +11,7 @@ import { CONTRATOS_ESTOQUE } from './estoque.ts';
 import { CONTRATOS_FINANCEIRO } from './financeiro.ts';
 import { CONTRATOS_LICENCAS } from './licencas.ts';
 import { CONTRATOS_GERENCIADOR_NFCE } from './gerenciador-nfce.ts';
+import { CONTRATOS_NFE } from './nfe.ts';
 import { CONTRATOS_NFSE } from './nfse.ts';
 import { CONTRATOS_PDV } from './pdv.ts';
 import { CONTRATOS_PEDIDOS } from './pedidos.ts';
@@ -28,4 +29,5 @@ export const CONTRATOS: readonly Contrato[] = [
   ...CONTRATOS_ADMINISTRADOR,
   ...CONTRATOS_COMPRAS,
   ...CONTRATOS_GERENCIADOR_NFCE,
+  ...CONTRATOS_NFE,
 ];

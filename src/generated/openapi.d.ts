@@ -10420,6 +10420,566 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/GerenciadorNFe/ConsultarStatusServico": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Status do serviço de autorização da NF-e na SEFAZ da empresa
+         * @description Success é true só com cStat 107 (serviço em operação).
+         */
+        get: operations["GerenciadorNFe_ConsultarStatusServico"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/ConsultarStatusNota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar na SEFAZ a situação de uma NF-e pela chave de acesso
+         * @description Chave de 44 caracteres (espaços ignorados); nota do emitente em transmissão é reconciliada.
+         */
+        get: operations["GerenciadorNFe_ConsultarStatusNota"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/TransmitirNota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Transmitir a NF-e (faturamento) à SEFAZ
+         * @description Autorizada: 200. Rejeitada: 400 com o mesmo Data (cStat e xMotivo).
+         */
+        get: operations["GerenciadorNFe_TransmitirNota"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/CancelarNota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cancelar a NF-e autorizada (evento 110111)
+         * @description Justificativa de 15 a 255 caracteres.
+         */
+        get: operations["GerenciadorNFe_CancelarNota"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/InutilizarNFe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Inutilizar uma faixa de numeração
+         * @description Com `id`: transmite o pedido de inutilização gravado. Sem `id`: cria o pedido com série (0 a 999), números inicial e final (1 a 999999999), ano (opcional) e justificativa (15 a 255 caracteres) e transmite.
+         */
+        get: operations["GerenciadorNFe_InutilizarNFe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/TransmitirCCeNFe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Transmitir a Carta de Correção (evento 110110)
+         * @description Com `id`: transmite a carta gravada. Sem `id`: cria a carta da `nota` com a `correcao` (15 a 1000 caracteres) e transmite.
+         */
+        get: operations["GerenciadorNFe_TransmitirCCeNFe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/CorrigirDuplicidadeNFe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Anexar à nota o protocolo de uma NF-e já autorizada (rejeição de duplicidade)
+         * @description Só notas em transmissão ou rejeitadas, com chave.
+         */
+        get: operations["GerenciadorNFe_CorrigirDuplicidadeNFe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/ImprimirNFe/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** DANFE da NF-e autorizada (ou do EPEC) em PDF */
+        get: operations["GerenciadorNFe_ImprimirNFe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/PrevisualizarNFe/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** DANFE de pré-visualização (sem valor fiscal) do faturamento */
+        get: operations["GerenciadorNFe_PrevisualizarNFe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/ImprimirCCe/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PDF da Carta de Correção registrada */
+        get: operations["GerenciadorNFe_ImprimirCCe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/DownloadXMLNFe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** XML de distribuição (nfeProc) da NF-e autorizada */
+        get: operations["GerenciadorNFe_DownloadXMLNFe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/GetXMLDownload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meses com XML autorizado e quantas notas cada um tem */
+        get: operations["GerenciadorNFe_GetXMLDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/DownloadDiretorio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ZIP com o XML das NF-e e inutilizações do mês, para a contabilidade
+         * @description Meses grandes (ou modo=tarefa) viram tarefa em segundo plano: 202 com a tarefa em Data. 404 sem XML no mês.
+         */
+        get: operations["GerenciadorNFe_DownloadDiretorio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/ConsultarCadastro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consulta ao cadastro de contribuintes do ICMS (CCC) na SEFAZ da UF
+         * @description UF obrigatória e o CPF/CNPJ ou a inscrição estadual; uma consulta por documento e dia fica guardada.
+         */
+        get: operations["GerenciadorNFe_ConsultarCadastro"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/Contingencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estado da contingência (SVC ou EPEC) da empresa */
+        get: operations["GerenciadorNFe_Contingencia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/EntrarContingencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Entrar em contingência (SVC ou EPEC)
+         * @description Justificativa de 15 a 256 caracteres; modalidade svc (padrão) ou epec.
+         */
+        get: operations["GerenciadorNFe_EntrarContingencia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/SairContingencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Voltar ao autorizador normal e conciliar as notas da contingência */
+        get: operations["GerenciadorNFe_SairContingencia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/ConciliarContingencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Repetir a conciliação das notas emitidas na SVC e a transmissão das notas em EPEC */
+        get: operations["GerenciadorNFe_ConciliarContingencia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/TreinamentoSefaz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estado do treinamento "SEFAZ fora do ar" (simulador deste servidor) */
+        get: operations["GerenciadorNFe_TreinamentoSefaz"];
+        put?: never;
+        /**
+         * Derrubar ou religar o autorizador da UF no simulador (treinamento)
+         * @description 409 quando o treinamento não está disponível (produção, sem simulador, tpAmb 1).
+         */
+        post: operations["GerenciadorNFe_AlterarTreinamentoSefaz"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/PacoteSchemas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pacote de schemas (XSD) da NF-e em uso
+         * @description Qualquer usuário com sessão; Data null quando não há pacote.
+         */
+        get: operations["GerenciadorNFe_PacoteSchemas"];
+        put?: never;
+        /**
+         * Importar um pacote de schemas da NF-e (ZIP até 20 MB)
+         * @description Somente o Administrador.
+         */
+        post: operations["GerenciadorNFe_ImportarPacoteSchemas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/EnviarEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar o XML autorizado e o DANFE por e-mail
+         * @description Sem e-mail informado, vai aos e-mails do cliente marcados para NF-e.
+         */
+        post: operations["GerenciadorNFe_EnviarEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/TiposEventoNFe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tipos de evento da NF-e e os campos do formulário de cada um */
+        get: operations["GerenciadorNFe_TiposEventoNFe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/EventosNFe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eventos disponíveis e registrados da nota, e os seus itens */
+        get: operations["GerenciadorNFe_EventosNFe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/EmitirEventoNFe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Emitir um evento da NF-e (os campos do corpo são os do tipo, GET TiposEventoNFe) */
+        post: operations["GerenciadorNFe_EmitirEventoNFe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/GerenciadorNFe/ImprimirEventoNFe/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PDF de um evento registrado da NF-e */
+        get: operations["GerenciadorNFe_ImprimirEventoNFe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/faturamento/Imprimir/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** DANFE do faturamento: o autorizado, o do EPEC ou a pré-visualização */
+        get: operations["Faturamento_Imprimir"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/faturamento/Calcular": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Calcular itens, tributos e totais do faturamento sem gravar
+         * @description Corpo: um faturamento com Item, como em POST /v1/faturamento/ (validado pelo registro).
+         */
+        post: operations["Faturamento_Calcular"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/faturamento/GerarDevolucao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rascunho da NF-e de devolução de uma nota autorizada, de uma compra ou de uma troca no balcão
+         * @description Informe faturamento_id ou compra_id com itens, ou troca_id (e cliente_id opcional).
+         */
+        post: operations["Faturamento_GerarDevolucao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/faturamento/GerarComplementar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rascunho da NF-e complementar (finNFe 2) de valor ou de ICMS */
+        post: operations["Faturamento_GerarComplementar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/faturamento/GerarAjuste": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rascunho da NF-e de ajuste de ICMS (finNFe 3) */
+        post: operations["Faturamento_GerarAjuste"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -17208,6 +17768,14 @@ export interface components {
             /** Disponível */
             disponivel: string;
         };
+        EmailNFe: {
+            /** Nota (faturamento) */
+            nota: number;
+            /** Chave de acesso */
+            chave: string;
+            /** E-mails */
+            emails: string[];
+        };
         EmailNfse: {
             /** NFS-e */
             id: number;
@@ -17425,6 +17993,13 @@ export interface components {
             /** Protocolo */
             protocolo?: string;
         };
+        /** Meses com XML autorizado */
+        MesesXmlNFe: {
+            /** Mês (AAAAMM) */
+            anomes: string;
+            /** Notas */
+            quantidade: number;
+        }[];
         ModeloVenda: {
             /** Modelo de venda */
             id: number | null;
@@ -17502,6 +18077,21 @@ export interface components {
             }[];
             /** Grupos de adicionais */
             grupos: components["schemas"]["GrupoAdicionais"][];
+        };
+        PacoteSchemasEmUso: {
+            /** Versão */
+            versao: string;
+            /**
+             * Origem
+             * @enum {unknown}
+             */
+            origem: "embutido" | "importado" | "configurado";
+        };
+        PacoteSchemasImportado: {
+            /** Versão */
+            versao: string;
+            /** Schemas (XSD) gravados */
+            arquivos: number;
         };
         ParametrosCobrancaLicenca: {
             parametro: {
@@ -18320,6 +18910,16 @@ export interface components {
             /** Alguma perto do prazo de 24 h */
             alerta: boolean;
         };
+        StatusServicoNFe: {
+            /** cStat */
+            cStat: string;
+            /** xMotivo */
+            xMotivo: string;
+            /** Tempo médio (s) */
+            tMed: string | null;
+            /** Data e hora do recebimento */
+            dhRecbto: string | null;
+        };
         SubstituicaoNfse: {
             /** NFS-e substituta (em digitação) */
             id: number;
@@ -18333,6 +18933,18 @@ export interface components {
             nivel: string;
             /** Regras */
             regras: string[];
+        };
+        TreinamentoSefaz: {
+            /** Disponível */
+            disponivel: boolean;
+            /** Por que não está disponível */
+            motivo: string | null;
+            /** UF */
+            uf: string;
+            /** Autorizadores da UF no simulador */
+            autorizadores: string[];
+            /** Algum autorizador fora do ar */
+            foraDoAr: boolean;
         };
         TrocaDePlano: {
             /** Troca de plano */
@@ -39518,6 +40130,956 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["CscSefaz"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_ConsultarStatusServico: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["StatusServicoNFe"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_ConsultarStatusNota: {
+        parameters: {
+            query: {
+                /** @description Chave de acesso */
+                chave: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Resultado da SEFAZ */
+                        Data: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_TransmitirNota: {
+        parameters: {
+            query: {
+                /** @description Nota (faturamento) */
+                nota: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Resultado da SEFAZ */
+                        Data: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_CancelarNota: {
+        parameters: {
+            query: {
+                /** @description Nota (faturamento) */
+                nota: string;
+                /** @description Justificativa */
+                justificativa?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Resultado da SEFAZ */
+                        Data: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_InutilizarNFe: {
+        parameters: {
+            query?: {
+                /** @description Inutilização */
+                id?: string;
+                /** @description Série */
+                serie?: string;
+                /** @description Número inicial */
+                numero_inicial?: string;
+                /** @description Número final */
+                numero_final?: string;
+                /** @description Ano */
+                ano?: string;
+                /** @description Justificativa */
+                justificativa?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Resultado da SEFAZ */
+                        Data: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_TransmitirCCeNFe: {
+        parameters: {
+            query?: {
+                /** @description Carta de Correção */
+                id?: string;
+                /** @description Nota (faturamento) */
+                nota?: string;
+                /** @description Correção */
+                correcao?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Resultado da SEFAZ */
+                        Data: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_CorrigirDuplicidadeNFe: {
+        parameters: {
+            query: {
+                /** @description Nota (faturamento) */
+                nota: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Resultado da SEFAZ */
+                        Data: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_ImprimirNFe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Nota (faturamento) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_PrevisualizarNFe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Nota (faturamento) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_ImprimirCCe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Carta de Correção */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_DownloadXMLNFe: {
+        parameters: {
+            query: {
+                /** @description Nota (faturamento) */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_GetXMLDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["MesesXmlNFe"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_DownloadDiretorio: {
+        parameters: {
+            query: {
+                /** @description Mês (AAAAMM) */
+                anomes: string;
+                /** @description Modo */
+                modo?: "" | "auto" | "direto" | "tarefa";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_ConsultarCadastro: {
+        parameters: {
+            query?: {
+                /** @description UF */
+                uf?: string;
+                /** @description CPF/CNPJ */
+                cpf_cnpj?: string;
+                /** @description Inscrição estadual */
+                ie?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Cadastro do contribuinte */
+                        Data: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_Contingencia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Estado da contingência */
+                        Data: Record<string, never>;
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_EntrarContingencia: {
+        parameters: {
+            query?: {
+                /** @description Justificativa */
+                justificativa?: string;
+                /** @description Modalidade */
+                modalidade?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Estado da contingência */
+                        Data: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_SairContingencia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Estado da contingência */
+                        Data: Record<string, never>;
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_ConciliarContingencia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Notas conciliadas */
+                        Data: Record<string, never>;
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_TreinamentoSefaz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["TreinamentoSefaz"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_AlterarTreinamentoSefaz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Fora do ar */
+                    foraDoAr?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["TreinamentoSefaz"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_PacoteSchemas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["PacoteSchemasEmUso"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_ImportarPacoteSchemas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** ZIP do pacote */
+                    arquivo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["PacoteSchemasImportado"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_EnviarEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Nota (faturamento) */
+                    nota?: number | string;
+                    /** E-mail */
+                    email?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["EmailNFe"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_TiposEventoNFe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Tipos de evento */
+                        Data: Record<string, never>[];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_EventosNFe: {
+        parameters: {
+            query: {
+                /** @description Nota (faturamento) */
+                nota: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Eventos da nota */
+                        Data: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_EmitirEventoNFe: {
+        parameters: {
+            query: {
+                /** @description Nota (faturamento) */
+                nota: string;
+                /** @description Tipo de evento */
+                tpEvento?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Resultado da SEFAZ */
+                        Data: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    GerenciadorNFe_ImprimirEventoNFe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Evento */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Faturamento_Imprimir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Faturamento */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Faturamento_Calcular: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description O faturamento com os itens e os totais calculados. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["Faturamento"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Faturamento_GerarDevolucao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Nota de origem */
+                    faturamento_id?: number | string;
+                    /** Compra de origem */
+                    compra_id?: number | string;
+                    /** Troca */
+                    troca_id?: number | string;
+                    /** Cliente */
+                    cliente_id?: number | string | null;
+                    /** Itens */
+                    itens?: {
+                        /** Item */
+                        item_id?: number | string;
+                        /** Quantidade */
+                        quantidade?: string | number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description O rascunho gravado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["Faturamento"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Faturamento_GerarComplementar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Nota de origem */
+                    faturamento_id?: number | string;
+                    /** Tipo (valor ou icms) */
+                    tipo?: string;
+                    /** Valor (R$) */
+                    valor?: string | number;
+                    /** Alíquota do ICMS (%) */
+                    aliquota?: string | number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description O rascunho gravado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["Faturamento"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Faturamento_GerarAjuste: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Nota de origem */
+                    faturamento_id?: number | string;
+                    /** Sentido (debito ou credito) */
+                    sentido?: string;
+                    /** Valor do ICMS (R$) */
+                    valor?: string | number;
+                    /** Alíquota do ICMS (%) */
+                    aliquota?: string | number | null;
+                    /** CFOP */
+                    cfop?: string | null;
+                    /** Motivo */
+                    motivo?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description O rascunho gravado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["Faturamento"];
                     };
                 };
             };

@@ -21,8 +21,8 @@ const COPIADOS_A_MAO: Record<string, { tipos: string[]; emLinha: number }> = {
   financeiro: { tipos: ['Titulo'], emLinha: 0 },
   gestao: { tipos: ['PainelGestor', 'EmpresaGerenciada'], emLinha: 1 },
   nfe: {
-    tipos: ['ResultadoSefaz', 'StatusServico', 'TreinamentoSefaz', 'CampoEventoNFe', 'TipoEventoNFe', 'EventosDaNotaNFe', 'Certificado', 'PacoteSchemasEmUso'],
-    emLinha: 1,
+    tipos: ['ResultadoSefaz', 'CampoEventoNFe', 'TipoEventoNFe', 'EventosDaNotaNFe', 'Certificado'],
+    emLinha: 0,
   },
   pdv: {
     tipos: ['ProdutoPdv', 'LeituraProduto', 'ResultadoVenda', 'VendaLista', 'PendenteContingencia'],

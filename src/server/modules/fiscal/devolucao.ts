@@ -43,6 +43,8 @@ import { Dec } from '../../../domain/tributos/index.ts';
 import { conferirSaldoDevolucao } from './finalidade.ts';
 import { corpoDaTroca, ligarNotaATroca } from './devolucao-troca.ts';
 import { cfopDevolucaoDeCompra, retornoDeSaida, type RetornoDeSaida } from './cfop-devolucao.ts';
+import { acao } from '../../http/contrato.ts';
+import { FATURAMENTO_ACOES } from '../../../contratos/nfe.ts';
 
 type Linha = Record<string, any>;
 
@@ -362,6 +364,13 @@ export async function gerarAjuste(c: Client, ctx: TenantContext, registry: Regis
   return criarRascunho(c, ctx, registry, corpo, [{ complemento_icms: valor, aliquota_origem: aliquota }]);
 }
 
+/** The action contract of each draft route (src/contratos/nfe.ts). */
+const CONTRATO_DA_ACAO = {
+  GerarDevolucao: FATURAMENTO_ACOES.gerarDevolucao,
+  GerarComplementar: FATURAMENTO_ACOES.gerarComplementar,
+  GerarAjuste: FATURAMENTO_ACOES.gerarAjuste,
+} as const;
+
 export function registerFinalidadeRoutes(app: FastifyInstance, db: Database, registry: Registry): void {
   const e = registry.get('faturamento');
   for (const [nome, fn] of [
@@ -369,7 +378,7 @@ export function registerFinalidadeRoutes(app: FastifyInstance, db: Database, reg
     ['GerarComplementar', gerarComplementar],
     ['GerarAjuste', gerarAjuste],
   ] as const) {
-    app.post(`/v1/faturamento/${nome}`, { preHandler: app.authenticate }, async (req) => {
+    app.post(`/v1/faturamento/${nome}`, acao(CONTRATO_DA_ACAO[nome], { preHandler: app.authenticate }), async (req) => {
       assertCan(req.ctx, e, 'Incluir');
       const nota = await withTenant(db, req.ctx, (c) => fn(c, req.ctx, registry, req.body));
       const msg = {

@@ -28,6 +28,8 @@ import { withTenant } from '../../db/tenant.ts';
 import type { Registry } from '../../../../schema/registry.ts';
 import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { assertCan } from '../../auth/permissions.ts';
+import { acao } from '../../http/contrato.ts';
+import { FATURAMENTO_ACOES } from '../../../contratos/nfe.ts';
 import { registrarHook, type ArgsGravar } from '../../crud/hooks.ts';
 import { Validators } from '../../crud/validate.ts';
 import { calcularTributosDoDocumento } from './tributos-do-documento.ts';
@@ -134,7 +136,7 @@ export function registerFaturamentoRoutes(app: FastifyInstance, db: Database, re
   const e = registry.get('faturamento');
   const validators = new Validators(registry);
 
-  app.post('/v1/faturamento/Calcular', { preHandler: app.authenticate }, async (req) => {
+  app.post('/v1/faturamento/Calcular', acao(FATURAMENTO_ACOES.calcular, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, e, 'Consultar');
     const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? { ...(req.body as Record<string, unknown>) } : req.body;
     const id = (body as Record<string, unknown> | null)?.id;

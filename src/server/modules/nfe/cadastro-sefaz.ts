@@ -23,6 +23,8 @@ import { exigir } from '../../auth/exigir.ts';
 import { sefaz } from './nota-sefaz.ts';
 import { clienteDoEmitente } from './nota-sefaz.ts';
 import { dataDeHoje } from '../../../domain/relogio.ts';
+import { acao } from '../../http/contrato.ts';
+import { NFE } from '../../../contratos/nfe.ts';
 
 /** Situação do contribuinte a partir da resposta da SEFAZ. */
 export function situacaoCadastro(cStat: string, cadastros: Array<{ cSit: string }>): 'habilitado' | 'nao_habilitado' | 'nao_cadastrado' | 'indefinida' {
@@ -79,7 +81,7 @@ export async function consultarCadastroComCache(
 }
 
 export function registerConsultaCadastroRoutes(app: FastifyInstance, config: Config, db: Database): void {
-  app.get('/v1/GerenciadorNFe/ConsultarCadastro', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/GerenciadorNFe/ConsultarCadastro', acao(NFE.consultarCadastro, { preHandler: app.authenticate }), async (req) => {
     exigir(req.ctx, [
       ['GerenciadorNFe', 'Consultar'],
       ['Cliente', 'Consultar'],

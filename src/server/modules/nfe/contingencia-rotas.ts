@@ -27,6 +27,8 @@ import { entrarContingencia, lerContingencia, type EstadoContingenciaNFe } from 
 import { emitenteDaNota } from './nota-sefaz.ts';
 import { transmitirNotasEpec } from './epec.ts';
 import { exigir } from '../../auth/exigir.ts';
+import { acao } from '../../http/contrato.ts';
+import { NFE } from '../../../contratos/nfe.ts';
 
 export type { EstadoContingenciaNFe };
 
@@ -45,13 +47,13 @@ export function registerContingenciaRoutes(app: FastifyInstance, config: Config,
   );
   void app.jobs.agendar(TIPO_TAREFA_CONCILIACAO_SVC, '*/5 * * * *', {}).catch(() => undefined);
 
-  app.get(`${BASE}/Contingencia`, auth, async (req) => {
+  app.get(`${BASE}/Contingencia`, acao(NFE.contingencia, auth), async (req) => {
     exigir(req.ctx, [['GerenciadorNFe', 'Consultar']]);
     const emitenteId = req.ctx.emitenteId!;
     return ok(await withTenant(db, req.ctx, async (c) => lerContingencia(c, emitenteId, (await emitenteDaNota(c, emitenteId)).uf)));
   });
 
-  app.get(`${BASE}/EntrarContingencia`, auth, async (req) => {
+  app.get(`${BASE}/EntrarContingencia`, acao(NFE.entrarContingencia, auth), async (req) => {
     exigir(req.ctx, [['GerenciadorNFe', 'Gerenciar']]);
     const emitenteId = req.ctx.emitenteId!;
     const q = req.query as Record<string, unknown>;
@@ -78,7 +80,7 @@ export function registerContingenciaRoutes(app: FastifyInstance, config: Config,
     return ok(estado, `Contingência ${estado.nome} ativada: as próximas NF-e saem com tpEmis ${estado.tpEmis} e ${como}.`);
   });
 
-  app.get(`${BASE}/SairContingencia`, auth, async (req) => {
+  app.get(`${BASE}/SairContingencia`, acao(NFE.sairContingencia, auth), async (req) => {
     exigir(req.ctx, [['GerenciadorNFe', 'Gerenciar']]);
     const r = await sairContingencia(db, config, req.ctx);
     await withTenant(db, req.ctx, (c) =>
@@ -95,7 +97,7 @@ export function registerContingenciaRoutes(app: FastifyInstance, config: Config,
     return ok({ ...r.estado, notas: r.notas, epec: r.epec }, r.mensagem);
   });
 
-  app.get(`${BASE}/ConciliarContingencia`, auth, async (req) => {
+  app.get(`${BASE}/ConciliarContingencia`, acao(NFE.conciliarContingencia, auth), async (req) => {
     exigir(req.ctx, [['GerenciadorNFe', 'Gerenciar']]);
     const emitenteId = req.ctx.emitenteId!;
     const notas = await conciliarNotasSvc(db, config, req.ctx);

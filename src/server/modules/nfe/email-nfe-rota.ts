@@ -18,12 +18,14 @@ import { formatChaveAcesso } from '../../../domain/chave-acesso.ts';
 import { formatMoeda } from '../../../domain/formatos.ts';
 import { eventosDaNota, ultimoXml } from './xml-log.ts';
 import { exigir } from '../../auth/exigir.ts';
+import { acao } from '../../http/contrato.ts';
+import { NFE } from '../../../contratos/nfe.ts';
 import { montarEmailNfe } from './email-nfe.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function registerEmailNFeRoute(app: FastifyInstance, db: Database): void {
-  app.post('/v1/GerenciadorNFe/EnviarEmail', { preHandler: app.authenticate }, async (req) => {
+  app.post('/v1/GerenciadorNFe/EnviarEmail', acao(NFE.enviarEmail, { preHandler: app.authenticate }), async (req) => {
     exigir(req.ctx, [['GerenciadorNFe', 'Consultar']]);
     const b = (req.body ?? {}) as Record<string, unknown>;
     const nota = Number(b.nota);

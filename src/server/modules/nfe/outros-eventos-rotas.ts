@@ -19,6 +19,8 @@ import { gerarPdfOutroEvento } from '../../../fiscal/danfe/index.ts';
 import { emitirEventoNota, eventoParaImpressao, eventosDisponiveisDaNota } from './outros-eventos.ts';
 import { enviarArquivo } from '../../http/arquivo.ts';
 import { exigir } from '../../auth/exigir.ts';
+import { acao } from '../../http/contrato.ts';
+import { NFE } from '../../../contratos/nfe.ts';
 
 const BASE = '/v1/GerenciadorNFe';
 
@@ -31,7 +33,7 @@ function idPositivo(v: unknown, campo: string, rotulo: string): number {
 export function registerOutrosEventosRoutes(app: FastifyInstance, config: Config, db: Database): void {
   const auth = { preHandler: app.authenticate };
 
-  app.get(`${BASE}/TiposEventoNFe`, auth, async (req) => {
+  app.get(`${BASE}/TiposEventoNFe`, acao(NFE.tiposEvento, auth), async (req) => {
     exigir(req.ctx, [
       ['GerenciadorNFe', 'Consultar'],
       ['GerenciadorNFe', 'Gerenciar'],
@@ -39,7 +41,7 @@ export function registerOutrosEventosRoutes(app: FastifyInstance, config: Config
     return ok([...EVENTOS_NFE.values()].map(descritorPublico));
   });
 
-  app.get(`${BASE}/EventosNFe`, auth, async (req) => {
+  app.get(`${BASE}/EventosNFe`, acao(NFE.eventos, auth), async (req) => {
     exigir(req.ctx, [
       ['GerenciadorNFe', 'Consultar'],
       ['GerenciadorNFe', 'Gerenciar'],
@@ -48,7 +50,7 @@ export function registerOutrosEventosRoutes(app: FastifyInstance, config: Config
     return ok(await eventosDisponiveisDaNota(db, req.ctx, nota));
   });
 
-  app.post(`${BASE}/EmitirEventoNFe`, auth, async (req, reply) => {
+  app.post(`${BASE}/EmitirEventoNFe`, acao(NFE.emitirEvento, auth), async (req, reply) => {
     exigir(req.ctx, [['GerenciadorNFe', 'Gerenciar']]);
     const q = req.query as Record<string, unknown>;
     const nota = idPositivo(q.nota, 'nota', 'a nota (faturamento)');
@@ -57,7 +59,7 @@ export function registerOutrosEventosRoutes(app: FastifyInstance, config: Config
     return reply.code(r.http).send({ Success: r.sucesso, Message: r.mensagem, Data: r.dados });
   });
 
-  app.get(`${BASE}/ImprimirEventoNFe/:id`, auth, async (req, reply) => {
+  app.get(`${BASE}/ImprimirEventoNFe/:id`, acao(NFE.imprimirEvento, auth), async (req, reply) => {
     exigir(req.ctx, [
       ['GerenciadorNFe', 'Consultar'],
       ['GerenciadorNFe', 'Gerenciar'],

@@ -19,11 +19,13 @@ import type { Config } from '../../config.ts';
 import { ValidationError, forbidden, ok } from '../../http/envelope.ts';
 import { carregarPacoteSchemas, lerZip } from '../../../fiscal/schema/index.ts';
 import { obterRuntimeFiscal, origemDoPacote } from './runtime.ts';
+import { acao } from '../../http/contrato.ts';
+import { NFE } from '../../../contratos/nfe.ts';
 
 const TAMANHO_MAXIMO_ZIP = 20 * 1024 * 1024;
 
 export function registerPacoteRoutes(app: FastifyInstance, config: Config): void {
-  app.get('/v1/GerenciadorNFe/PacoteSchemas', { preHandler: app.authenticate }, async () => {
+  app.get('/v1/GerenciadorNFe/PacoteSchemas', acao(NFE.pacoteSchemas, { preHandler: app.authenticate }), async () => {
     const rt = obterRuntimeFiscal(config);
     const p = await rt.pacote().catch(() => null);
     const dir = rt.origemPacote;
@@ -32,7 +34,7 @@ export function registerPacoteRoutes(app: FastifyInstance, config: Config): void
 
   app.register(async (f) => {
     await f.register(multipart, { limits: { fileSize: TAMANHO_MAXIMO_ZIP, files: 1, fields: 2, parts: 3 } });
-    f.post('/v1/GerenciadorNFe/PacoteSchemas', { preHandler: app.authenticate }, async (req) => {
+    f.post('/v1/GerenciadorNFe/PacoteSchemas', acao(NFE.importarPacoteSchemas, { preHandler: app.authenticate }), async (req) => {
       if (req.ctx.nivel !== 'admin') throw forbidden('Somente o Administrador importa pacotes de schemas.');
       if (!req.isMultipart()) throw new ValidationError({ arquivo: ['Envie o ZIP do pacote como multipart/form-data'] });
       let zip: Buffer | null = null;

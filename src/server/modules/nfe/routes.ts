@@ -45,6 +45,8 @@ import { registerEmailNFeRoute } from './email-nfe-rota.ts';
 import { registerOutrosEventosRoutes } from './outros-eventos-rotas.ts';
 
 import { exigir } from '../../auth/exigir.ts';
+import { acao } from '../../http/contrato.ts';
+import { FATURAMENTO_ACOES, NFE } from '../../../contratos/nfe.ts';
 import { enviarArquivo } from '../../http/arquivo.ts';
 import { sefaz } from './nota-sefaz.ts';
 import { ultimoXml, eventosDaNota } from './xml-log.ts';
@@ -139,7 +141,7 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
   registerOutrosEventosRoutes(app, config, db);
   const auth = { preHandler: app.authenticate };
 
-  app.get(`${BASE}/ConsultarStatusServico`, auth, async (req) => {
+  app.get(`${BASE}/ConsultarStatusServico`, acao(NFE.statusServico, auth), async (req) => {
     exigir(req.ctx, [['GerenciadorNFe', 'Consultar']]);
     const { cliente } = await withTenant(db, req.ctx, (c) => clienteDoEmitente(c, config, req.ctx.emitenteId!));
     const r = await sefaz(() => cliente.statusServico());
@@ -152,7 +154,7 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
     };
   });
 
-  app.get(`${BASE}/ConsultarStatusNota`, auth, async (req) => {
+  app.get(`${BASE}/ConsultarStatusNota`, acao(NFE.statusNota, auth), async (req) => {
     exigir(req.ctx, [['GerenciadorNFe', 'Consultar']]);
     const chave = String((req.query as Record<string, unknown>).chave ?? '')
       .replace(/\s/g, '')
@@ -190,20 +192,20 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
     );
   });
 
-  app.get(`${BASE}/TransmitirNota`, auth, async (req, reply) => {
+  app.get(`${BASE}/TransmitirNota`, acao(NFE.transmitir, auth), async (req, reply) => {
     exigir(req.ctx, [['GerenciadorNFe', 'Gerenciar']]);
     const id = inteiro((req.query as Record<string, unknown>).nota, 'nota', 'a nota (faturamento)');
     return envelope(reply, await transmitirNota(db, config, req.ctx, id));
   });
 
-  app.get(`${BASE}/CancelarNota`, auth, async (req, reply) => {
+  app.get(`${BASE}/CancelarNota`, acao(NFE.cancelar, auth), async (req, reply) => {
     exigir(req.ctx, [['GerenciadorNFe', 'Gerenciar']]);
     const q = req.query as Record<string, unknown>;
     const id = inteiro(q.nota, 'nota', 'a nota (faturamento)');
     return envelope(reply, await cancelarNota(db, config, req.ctx, id, q.justificativa));
   });
 
-  app.get(`${BASE}/InutilizarNFe`, auth, async (req, reply) => {
+  app.get(`${BASE}/InutilizarNFe`, acao(NFE.inutilizar, auth), async (req, reply) => {
     exigir(req.ctx, [['GerenciadorNFe', 'Inutilizar']]);
     const q = req.query as Record<string, unknown>;
     // sem `id`: cria o pedido com os parâmetros (serie, numero_inicial, numero_final, justificativa, ano) e transmite
@@ -211,7 +213,7 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
     return envelope(reply, await inutilizarFaixa(db, config, req.ctx, id));
   });
 
-  app.get(`${BASE}/TransmitirCCeNFe`, auth, async (req, reply) => {
+  app.get(`${BASE}/TransmitirCCeNFe`, acao(NFE.transmitirCCe, auth), async (req, reply) => {
     exigir(req.ctx, [['GerenciadorNFe', 'CartaCorrecao']]);
     const q = req.query as Record<string, unknown>;
     // sem `id`: cria a Carta de Correção da `nota` com a `correcao` e transmite
@@ -219,7 +221,7 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
     return envelope(reply, await transmitirCCe(db, config, req.ctx, id));
   });
 
-  app.get(`${BASE}/CorrigirDuplicidadeNFe`, auth, async (req, reply) => {
+  app.get(`${BASE}/CorrigirDuplicidadeNFe`, acao(NFE.corrigirDuplicidade, auth), async (req, reply) => {
     exigir(req.ctx, [['GerenciadorNFe', 'Gerenciar']]);
     const id = inteiro((req.query as Record<string, unknown>).nota, 'nota', 'a nota (faturamento)');
     const emitenteId = req.ctx.emitenteId!;
@@ -264,7 +266,7 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
     return envelope(reply, r);
   });
 
-  app.get(`${BASE}/ImprimirNFe/:id`, auth, async (req, reply) => {
+  app.get(`${BASE}/ImprimirNFe/:id`, acao(NFE.imprimir, auth), async (req, reply) => {
     exigir(req.ctx, [['GerenciadorNFe', 'Consultar']]);
     const id = inteiro((req.params as Record<string, unknown>).id, 'id', 'a nota (faturamento)');
     const proc = await withTenant(db, req.ctx, async (c) => {
@@ -281,7 +283,7 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
     return enviarArquivo(reply, 'application/pdf', `NFe-${proc.chave}.pdf`, await gerarDanfe(proc.xml, { eventos: proc.eventos }), 'inline');
   });
 
-  app.get(`${BASE}/PrevisualizarNFe/:id`, auth, async (req, reply) => {
+  app.get(`${BASE}/PrevisualizarNFe/:id`, acao(NFE.previsualizar, auth), async (req, reply) => {
     exigir(req.ctx, [
       ['GerenciadorNFe', 'Consultar'],
       ['Faturamento', 'Consultar'],
@@ -291,7 +293,7 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
     return enviarArquivo(reply, 'application/pdf', nome, pdf, 'inline');
   });
 
-  app.get(`${BASE}/ImprimirCCe/:id`, auth, async (req, reply) => {
+  app.get(`${BASE}/ImprimirCCe/:id`, acao(NFE.imprimirCCe, auth), async (req, reply) => {
     exigir(req.ctx, [
       ['GerenciadorNFe', 'Consultar'],
       ['GerenciadorNFe', 'CartaCorrecao'],
@@ -314,7 +316,7 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
     return enviarArquivo(reply, 'application/pdf', `CCe-${dados.chave ?? id}-${dados.seq}.pdf`, pdf, 'inline');
   });
 
-  app.get(`${BASE}/DownloadXMLNFe`, auth, async (req, reply) => {
+  app.get(`${BASE}/DownloadXMLNFe`, acao(NFE.downloadXml, auth), async (req, reply) => {
     exigir(req.ctx, [
       ['GerenciadorNFe', 'Consultar'],
       ['GerenciadorNFe', 'ArquivosXML'],
@@ -328,7 +330,7 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
     return enviarArquivo(reply, 'application/xml; charset=utf-8', `${proc.chave}-procNFe.xml`, proc.xml, 'attachment');
   });
 
-  app.get(`${BASE}/GetXMLDownload`, auth, async (req) => {
+  app.get(`${BASE}/GetXMLDownload`, acao(NFE.meses, auth), async (req) => {
     exigir(req.ctx, [['GerenciadorNFe', 'ArquivosXML']]);
     const rows = await withTenant(
       db,
@@ -347,7 +349,7 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
 
   // Meses grandes (ou modo=tarefa) viram tarefa em segundo plano: 202 com a tarefa em Data (arquivo-mes.ts).
   registrarTarefaArquivoMes(app.jobs, config, db);
-  app.get(`${BASE}/DownloadDiretorio`, auth, async (req, reply) => {
+  app.get(`${BASE}/DownloadDiretorio`, acao(NFE.downloadDiretorio, auth), async (req, reply) => {
     exigir(req.ctx, [['GerenciadorNFe', 'ArquivosXML']]);
     const q = req.query as Record<string, unknown>;
     const anomes = String(q.anomes ?? '');
@@ -369,7 +371,7 @@ export function registerNFeRoutes(app: FastifyInstance, config: Config, db: Data
     return enviarArquivo(reply, 'application/zip', nome, criarZip(entradasZip(rows, new Set(), { n: 0 })), 'attachment');
   });
 
-  app.get('/v1/faturamento/Imprimir/:id', auth, async (req, reply) => {
+  app.get('/v1/faturamento/Imprimir/:id', acao(FATURAMENTO_ACOES.imprimir, auth), async (req, reply) => {
     exigir(req.ctx, [['Faturamento', 'Consultar']]);
     const id = inteiro((req.params as Record<string, unknown>).id, 'id', 'o faturamento');
     const proc = await withTenant(db, req.ctx, async (c) => {

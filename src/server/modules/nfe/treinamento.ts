@@ -23,6 +23,8 @@ import { registrarAuditoria } from '../auditoria/registro.ts';
 import { obterRuntimeFiscal } from './runtime.ts';
 import { emitenteDaNota } from './nota-sefaz.ts';
 import { exigir } from '../../auth/exigir.ts';
+import { acao } from '../../http/contrato.ts';
+import { NFE } from '../../../contratos/nfe.ts';
 
 const ROTA = '/v1/GerenciadorNFe/TreinamentoSefaz';
 
@@ -60,13 +62,13 @@ export function registerTreinamentoRoutes(app: FastifyInstance, config: Config, 
   const auth = { preHandler: app.authenticate };
   const lerEmpresa = (ctx: Parameters<typeof withTenant>[1]) => withTenant(db, ctx, (c) => emitenteDaNota(c, ctx.emitenteId!));
 
-  app.get(ROTA, auth, async (req) => {
+  app.get(ROTA, acao(NFE.treinamento, auth), async (req) => {
     exigir(req.ctx, [['GerenciadorNFe', 'Consultar']]);
     const e = await lerEmpresa(req.ctx);
     return ok(estadoTreinamento(config, e.uf, e.ambiente));
   });
 
-  app.post(ROTA, auth, async (req) => {
+  app.post(ROTA, acao(NFE.alterarTreinamento, auth), async (req) => {
     exigir(req.ctx, [['Configuracao', 'Alterar']]);
     const corpo = (req.body ?? {}) as Record<string, unknown>;
     if (typeof corpo.foraDoAr !== 'boolean') {

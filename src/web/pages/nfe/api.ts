@@ -5,6 +5,9 @@
  */
 import { apiData, apiFetch, erroHttp, lerCorpo, requisitar, type Envelope } from '../../providers/http.ts';
 import { fetchProxyOData } from '../../providers/odata.ts';
+import type { components } from '../../../generated/openapi.d.ts';
+
+type Tipos = components['schemas'];
 
 const G = '/v1/GerenciadorNFe';
 const q = (v: unknown) => encodeURIComponent(String(v));
@@ -20,24 +23,11 @@ export interface ResultadoSefaz {
   [k: string]: unknown;
 }
 
-export interface StatusServico {
-  cStat?: string | number;
-  xMotivo?: string;
-  tpAmb?: number | string;
-  dhRecbto?: string;
-  tMed?: number | string;
-  cUF?: string | number;
-  [k: string]: unknown;
-}
+/** `GET ConsultarStatusServico` Data (contract src/contratos/nfe.ts). */
+export type StatusServico = Tipos['StatusServicoNFe'];
 
 /** Training switch "SEFAZ fora do ar" (GET/POST /v1/GerenciadorNFe/TreinamentoSefaz). */
-export interface TreinamentoSefaz {
-  disponivel: boolean;
-  motivo: string | null;
-  uf: string;
-  autorizadores: string[];
-  foraDoAr: boolean;
-}
+export type TreinamentoSefaz = Tipos['TreinamentoSefaz'];
 
 export const nfeApi = {
   treinamento: (signal?: AbortSignal) => requisitar<TreinamentoSefaz>(`${G}/TreinamentoSefaz`, { signal }),
@@ -50,9 +40,9 @@ export const nfeApi = {
   transmitirCCe: (id: number | string) => requisitar<ResultadoSefaz>(`${G}/TransmitirCCeNFe?id=${q(id)}`),
   /** POST EnviarEmail: XML autorizado e DANFE ao `email` (ou aos e-mails de NF-e do cliente). */
   enviarEmail: (nota: number | string, email?: string) =>
-    requisitar<{ emails?: string[] }>(`${G}/EnviarEmail`, { method: 'POST', body: { nota: Number(nota), ...(email ? { email } : {}) } }),
+    requisitar<Tipos['EmailNFe']>(`${G}/EnviarEmail`, { method: 'POST', body: { nota: Number(nota), ...(email ? { email } : {}) } }),
   corrigirDuplicidade: (id: number | string) => requisitar<ResultadoSefaz>(`${G}/CorrigirDuplicidadeNFe?nota=${q(id)}`),
-  meses: () => apiData<Array<{ anomes: string | number; quantidade: number }>>(`${G}/GetXMLDownload`),
+  meses: () => apiData<Tipos['MesesXmlNFe']>(`${G}/GetXMLDownload`),
   urlDanfe: (id: number | string) => `${G}/ImprimirNFe/${q(id)}`,
   urlPrevia: (id: number | string) => `${G}/PrevisualizarNFe/${q(id)}`,
   urlCCe: (id: number | string) => `${G}/ImprimirCCe/${q(id)}`,
@@ -139,10 +129,7 @@ export interface Certificado {
 }
 
 /** Pacote de schemas da NF-e em uso (`GET /v1/GerenciadorNFe/PacoteSchemas`). */
-export interface PacoteSchemasEmUso {
-  versao: string;
-  origem: 'embutido' | 'importado' | 'configurado';
-}
+export type PacoteSchemasEmUso = Tipos['PacoteSchemasEmUso'];
 
 export const emitenteFiscalApi = {
   atual: () => apiData<Record<string, unknown>>('/v1/emitenteFiscal/Atual'),
