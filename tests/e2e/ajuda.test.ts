@@ -162,7 +162,7 @@ describe('central de ajuda', () => {
     await admin.screenshot({ path: `${SHOTS}/ajuda-editor.png`, fullPage: true });
 
     await admin.getByRole('button', { name: /Salvar/ }).click();
-    await admin.waitForURL('**/erp/ajuda/consultar');
+    await admin.waitForURL(/\/erp\/ajuda\/consultar(\?.*)?$/);
     const salvo = (await e.db.pool.query(`SELECT conteudo, publicado FROM ajuda WHERE titulo = 'Transmitir NF-e em contingência'`)).rows[0];
     expect(salvo.publicado).toBe(true);
     expect(salvo.conteudo).toContain('Na contingência (SVC-AN/SVC-RS) a nota sai com');
@@ -187,7 +187,7 @@ describe('central de ajuda', () => {
     const secao = nav.getByRole('button', { name: 'Suporte' });
     if ((await secao.getAttribute('aria-expanded')) === 'false') await secao.click();
     await nav.getByRole('link', { name: 'Central de ajuda' }).click();
-    await loja.waitForURL('**/erp/suporte/ajuda/consultar');
+    await loja.waitForURL(/\/erp\/suporte\/ajuda\/consultar(\?.*)?$/);
     await loja.getByLabel('Pesquisar na ajuda').fill('contingencia svc');
     const card = loja.getByRole('listitem').filter({ hasText: 'Transmitir NF-e em contingência' });
     await card.waitFor();

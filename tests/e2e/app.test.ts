@@ -119,7 +119,7 @@ describe('cliente: do erro de CPF à exclusão', () => {
       .first()
       .fill('529.982.247-25');
     await page.getByRole('button', { name: /Salvar/ }).click();
-    await page.waitForURL('**/erp/clientes/consultar').catch(async (err) => {
+    await page.waitForURL(/\/erp\/clientes\/consultar(\?.*)?$/).catch(async (err) => {
       await page.screenshot({ path: `${SHOTS}/falha-salvar.tmp.png`, fullPage: true });
       throw err;
     });
@@ -139,7 +139,7 @@ describe('cliente: do erro de CPF à exclusão', () => {
     await page.screenshot({ path: `${SHOTS}/clientes-edit-light.png` });
     await nomeInput.fill(`${nome} Alterado`);
     await page.getByRole('button', { name: /Salvar/ }).click();
-    await page.waitForURL('**/erp/clientes/consultar').catch(async (err) => {
+    await page.waitForURL(/\/erp\/clientes\/consultar(\?.*)?$/).catch(async (err) => {
       // seen once under load: what the screen showed instead of going back to the list
       await page.screenshot({ path: `${SHOTS}/falha-salvar-edicao.tmp.png`, fullPage: true });
       throw err;
@@ -152,7 +152,7 @@ describe('cliente: do erro de CPF à exclusão', () => {
     const dialogo = page.getByRole('dialog', { name: 'Excluir cliente?' });
     await dialogo.waitFor();
     await dialogo.getByRole('button', { name: 'Sim' }).click();
-    await page.waitForURL('**/erp/clientes/consultar').catch(async (err) => {
+    await page.waitForURL(/\/erp\/clientes\/consultar(\?.*)?$/).catch(async (err) => {
       // para o diagnóstico: a tela e os avisos no momento da falha
       await page.screenshot({ path: `${SHOTS}/falha-excluir.tmp.png`, fullPage: true });
       throw new Error(

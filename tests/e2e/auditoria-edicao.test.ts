@@ -31,7 +31,7 @@ describe('auditoria de uma edição pela tela', () => {
     await expect.poll(() => campo.inputValue(), { timeout: 15_000 }).toBe(nome);
     await campo.fill(novo);
     await page.getByRole('button', { name: /Salvar/ }).click();
-    await page.waitForURL('**/erp/clientes/consultar');
+    await page.waitForURL(/\/erp\/clientes\/consultar(\?.*)?$/);
 
     await page.goto(`${e.base}/erp/auditoria/consultar`);
     await page.getByLabel('Código do registro').fill(String(id));

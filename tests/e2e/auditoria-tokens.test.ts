@@ -42,7 +42,7 @@ describe('auditoria/consultar', () => {
     expect(put.status).toBe(200);
 
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Auditoria' }).click();
-    await page.waitForURL('**/erp/auditoria/consultar');
+    await page.waitForURL(/\/erp\/auditoria\/consultar(\?.*)?$/);
     const tabela = page.getByRole('table', { name: 'Trilha de auditoria' });
     await tabela.getByRole('row').nth(1).waitFor({ timeout: 15_000 });
     await page.getByRole('combobox', { name: 'Cadastro / documento' }).click();

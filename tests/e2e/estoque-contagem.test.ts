@@ -48,7 +48,7 @@ describe('Contagem de inventário', () => {
   it('conta com o leitor, revisa as diferenças e lança os ajustes numa transação', async () => {
     const [a, b] = produtos;
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Estoque', exact: true }).click();
-    await page.waitForURL('**/erp/estoque/consultar');
+    await page.waitForURL(/\/erp\/estoque\/consultar(\?.*)?$/);
     await page.getByRole('tab', { name: 'Contagem' }).click();
 
     await page.getByRole('combobox', { name: 'Local da contagem' }).click();

@@ -64,7 +64,7 @@ describe('CCC no cadastro do cliente', () => {
     await page.getByRole('button', { name: 'Usar esta IE' }).click();
     expect(await resultado.textContent()).toContain('IE do cadastro confere');
     await page.getByRole('button', { name: /Salvar/ }).click();
-    await page.waitForURL('**/erp/clientes/consultar');
+    await page.waitForURL(/\/erp\/clientes\/consultar(\?.*)?$/);
     const salvo = (await e.db.pool.query('SELECT ie, ind_ie_dest FROM cliente WHERE id = $1', [cli.id])).rows[0];
     expect(salvo).toEqual({ ie: '111222333444', ind_ie_dest: 1 });
   });

@@ -32,7 +32,7 @@ describe('NF-e: faturar, transmitir e gerenciar', () => {
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     for (const b of await nav.getByRole('button', { expanded: false }).all()) await b.click().catch(() => undefined);
     await nav.getByRole('link', { name: 'Faturamento', exact: true }).click();
-    await page.waitForURL('**/erp/faturamento/consultar');
+    await page.waitForURL(/\/erp\/faturamento\/consultar(\?.*)?$/);
     await page
       .getByRole('button', { name: 'Novo' })
       .or(page.getByRole('link', { name: 'Novo' }))

@@ -73,7 +73,7 @@ describe('painel com o faturamento', () => {
     await page.screenshot({ path: `${SHOTS}/dashboard-faturamento.png`, fullPage: true });
     // o cartão leva à lista de notas
     await mes.click();
-    await page.waitForURL('**/erp/faturamento/consultar');
+    await page.waitForURL(/\/erp\/faturamento\/consultar(\?.*)?$/);
     await page.context().close();
   });
 

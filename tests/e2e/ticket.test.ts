@@ -42,7 +42,7 @@ describe('tickets de suporte', () => {
     const secao = nav.getByRole('button', { name: 'Suporte' });
     if ((await secao.getAttribute('aria-expanded')) === 'false') await secao.click();
     await nav.getByRole('link', { name: /Tickets/ }).click();
-    await loja.waitForURL('**/erp/suporte/ticket/consultar');
+    await loja.waitForURL(/\/erp\/suporte\/ticket\/consultar(\?.*)?$/);
     await loja.getByRole('button', { name: 'Novo ticket' }).click();
     await loja.waitForURL('**/erp/suporte/ticket/editar');
     await loja.getByLabel('Assunto').fill('Rejeição 539 ao transmitir');
@@ -59,7 +59,7 @@ describe('tickets de suporte', () => {
     const secaoAdmin = navAdmin.getByRole('button', { name: 'Suporte' });
     if ((await secaoAdmin.getAttribute('aria-expanded')) === 'false') await secaoAdmin.click();
     await navAdmin.getByRole('link', { name: /Tickets/ }).click();
-    await admin.waitForURL('**/erp/suporte/ticket/consultar');
+    await admin.waitForURL(/\/erp\/suporte\/ticket\/consultar(\?.*)?$/);
     await admin.getByRole('cell', { name: 'Rejeição 539 ao transmitir' }).click();
     await admin.waitForURL(`**/erp/suporte/ticket/editar/${ticketId}`);
     await admin.getByText('A NF-e 15 volta com rejeição 539. O que faço?').waitFor();
