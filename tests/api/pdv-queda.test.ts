@@ -13,14 +13,13 @@
  *   nenhum número de NFC-e usado duas vezes (no banco e na SEFAZ); nenhuma venda duplicada; cada
  *   venda respondida antes da queda continua lá; cada recuperação fica na auditoria.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ate, ServidorFilho } from './processo-filho.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/pool.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
@@ -38,69 +37,21 @@ const dataDir = mkdtempSync(join(tmpdir(), 'erp-pdv-queda-'));
 const jwtSecret = randomBytes(32).toString('hex');
 let databaseUrl: string | null = null;
 let drop: (() => Promise<void>) | null = null;
-let filho: ChildProcess | null = null;
 let sim: SimuladorSefaz;
 let pacote: PacoteSchemas;
 let emit = 0;
 let produto: { id: number; preco: number };
 
-/** Sobe o processo do servidor; resolve com a URL base (limitado: 90 s). */
-function iniciarServidor(): Promise<string> {
-  const p = spawn(process.execPath, ['--import', 'tsx', ENTRADA], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      JWT_SECRET: jwtSecret,
-      DATABASE_URL: databaseUrl ?? '',
-      SEFAZ_SIMULADOR: 'off',
-      SIM_URL: sim.url,
-      SIM_CA_FILE: join(dataDir, 'ac-simulador.pem'),
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-      LOGIN_RATE_MAX: '100',
-      CEP_API_URL: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  filho = p;
-  let erros = '';
-  p.stderr!.on('data', (d) => {
-    erros = (erros + d).slice(-4000);
-  });
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`o servidor não subiu em 90 s: ${erros}`)), 90_000);
-    createInterface({ input: p.stdout! }).on('line', (l) => {
-      if (l.startsWith('{"url"')) {
-        clearTimeout(t);
-        resolve(JSON.parse(l).url);
-      }
-    });
-    p.on('exit', (code) => {
-      clearTimeout(t);
-      reject(new Error(`o servidor saiu (${code}): ${erros}`));
-    });
-  });
-}
-
-function matar(sinal: NodeJS.Signals): Promise<void> {
-  const p = filho;
-  filho = null;
-  if (!p || p.exitCode !== null || p.signalCode !== null) return Promise.resolve();
-  return new Promise((r) => {
-    p.once('exit', () => r());
-    p.kill(sinal);
-  });
-}
-
-async function ate<T>(fn: () => Promise<T | undefined | null | false>, oque: string, ms: number): Promise<T> {
-  const fim = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > fim) throw new Error(`tempo esgotado esperando ${oque}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const servidor = new ServidorFilho(ENTRADA, () => ({
+  DATA_DIR: dataDir,
+  JWT_SECRET: jwtSecret,
+  DATABASE_URL: databaseUrl ?? '',
+  SIM_URL: sim.url,
+  SIM_CA_FILE: join(dataDir, 'ac-simulador.pem'),
+}));
+/** Starts the server process; resolves with its base URL (bounded: 90 s). */
+const iniciarServidor = () => servidor.iniciar();
+const matar = (sinal: NodeJS.Signals) => servidor.matar(sinal);
 
 beforeAll(async () => {
   if (process.env.TEST_DATABASE_URL) ({ url: databaseUrl, drop } = await createTemporaryDatabase(process.env.TEST_DATABASE_URL, 'erp_test'));

@@ -6,14 +6,13 @@
  * the test's DATA_DIR, or a fresh PostgreSQL database when TEST_DATABASE_URL is set): the job
  * resumes by itself (second attempt), finishes, and the ZIP holds every note exactly once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ate as esperarAte, ServidorFilho } from './processo-filho.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/pool.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
@@ -32,65 +31,18 @@ let databaseUrl: string | null = null;
 let drop: (() => Promise<void>) | null = null;
 let anomes: string;
 let chaves: string[];
-let filho: ChildProcess | null = null;
 
+const servidor = new ServidorFilho(ENTRADA, () => ({
+  DATA_DIR: dataDir,
+  JWT_SECRET: jwtSecret,
+  DATABASE_URL: databaseUrl ?? '',
+  TAREFAS_BATIMENTO_MS: '300',
+  TAREFAS_INATIVA_SEGUNDOS: '2',
+}));
 /** Starts the server process; resolves with its base URL (bounded: 60 s). */
-function iniciarServidor(): Promise<string> {
-  const p = spawn(process.execPath, ['--import', 'tsx', ENTRADA], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      JWT_SECRET: jwtSecret,
-      DATABASE_URL: databaseUrl ?? '',
-      SEFAZ_SIMULADOR: 'off',
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-      TAREFAS_BATIMENTO_MS: '300',
-      TAREFAS_INATIVA_SEGUNDOS: '2',
-      LOGIN_RATE_MAX: '100',
-      CEP_API_URL: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  filho = p;
-  let erros = '';
-  p.stderr!.on('data', (d) => {
-    erros = (erros + d).slice(-4000);
-  });
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`o servidor não subiu em 60 s: ${erros}`)), 60_000);
-    createInterface({ input: p.stdout! }).on('line', (l) => {
-      if (l.startsWith('{"url"')) {
-        clearTimeout(t);
-        resolve(JSON.parse(l).url);
-      }
-    });
-    p.on('exit', (code) => {
-      clearTimeout(t);
-      reject(new Error(`o servidor saiu (${code}): ${erros}`));
-    });
-  });
-}
-
-function matar(sinal: NodeJS.Signals): Promise<void> {
-  const p = filho;
-  filho = null;
-  if (!p || p.exitCode !== null || p.signalCode !== null) return Promise.resolve();
-  return new Promise((r) => {
-    p.once('exit', () => r());
-    p.kill(sinal);
-  });
-}
-
-async function ate<T>(fn: () => Promise<T | undefined | null | false>, oque: string, ms = 120_000): Promise<T> {
-  const fim = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > fim) throw new Error(`tempo esgotado esperando ${oque}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const iniciarServidor = () => servidor.iniciar(60_000);
+const ate = <T>(fn: () => Promise<T | undefined | null | false>, oque: string, ms = 120_000) => esperarAte(fn, oque, ms, 25);
+const matar = (sinal: NodeJS.Signals) => servidor.matar(sinal);
 
 beforeAll(async () => {
   if (process.env.TEST_DATABASE_URL) ({ url: databaseUrl, drop } = await createTemporaryDatabase(process.env.TEST_DATABASE_URL, 'erp_test'));
