@@ -11,6 +11,7 @@ import { Decimal } from 'decimal.js';
 import type { Client } from '../db/tenant.ts';
 import * as gen from './dados-demo.ts';
 import { vencimentoEm } from '../../domain/relogio.ts';
+import { lancarTitulos, quitarTituloDeHistorico } from '../modules/financeiro/titulos.ts';
 
 /** Plano de contas: [código, descrição, tipo R/D]; sintética = tem filhas. */
 export const PLANO_DE_CONTAS_DEMO: ReadonlyArray<[string, string, 'R' | 'D']> = [
@@ -164,30 +165,23 @@ export async function seedDemoFinanceiro(c: Client, emitenteId: number, titulos:
   for (let i = 0; i < 24 && clientes.length; i++) {
     const venc = Math.round(-60 + r() * 120);
     const valor = new Decimal(Math.round(8000 + r() * 150000)).dividedBy(100);
-    const { rows } = await c.query(
-      `INSERT INTO receber (emitente_id, documento, parcela, total_parcelas, cliente_id, descricao, emissao, vencimento, valor, conta_id, custo_id, especie_id, conta_bancaria_id)
-       VALUES ($1, $2, 1, 1, $3, 'Venda a prazo', $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [
-        emitenteId,
-        `V-${1000 + i}`,
-        gen.pick(r, clientes).id,
-        dias(Math.min(venc, 0) - 30),
-        dias(venc),
-        valor.toFixed(2),
-        contas.get('1.01.001'),
-        custos.get('2.1'),
-        boleto?.id ?? null,
-        banco,
-      ],
-    );
+    const [id] = await lancarTitulos(c, emitenteId, 'receber', [
+      {
+        documento: `V-${1000 + i}`,
+        pessoa_id: gen.pick(r, clientes).id,
+        descricao: 'Venda a prazo',
+        emissao: dias(Math.min(venc, 0) - 30),
+        vencimento: dias(venc),
+        valor: valor.toFixed(2),
+        conta_id: contas.get('1.01.001'),
+        custo_id: custos.get('2.1'),
+        especie_id: boleto?.id ?? null,
+        conta_bancaria_id: banco,
+      },
+    ]);
     if (venc < -10 && r() < 0.75) {
       const data = dias(venc + Math.floor(r() * 5));
-      await c.query(
-        `INSERT INTO receber_pagamento (emitente_id, receber_id, guid_transacao, tipo, data, valor, valor_total, especie_id, conta_bancaria_id)
-         VALUES ($1, $2, $3, 'baixa', $4, $5, $5, $6, $7)`,
-        [emitenteId, rows[0].id, randomUUID(), data, valor.toFixed(2), pix?.id ?? null, banco],
-      );
-      await c.query(`UPDATE receber SET valor_baixado = valor, situacao = 'pago' WHERE emitente_id = $1 AND id = $2`, [emitenteId, rows[0].id]);
+      await quitarTituloDeHistorico(c, emitenteId, 'receber', id, { data, especie_id: pix?.id ?? null, conta_bancaria_id: banco, guid: randomUUID() });
     }
   }
   // a pagar: contas fixas mensais e compras
@@ -195,29 +189,21 @@ export async function seedDemoFinanceiro(c: Client, emitenteId: number, titulos:
     const k = i % fornecedores.length;
     const venc = Math.round(-60 + r() * 120);
     const valor = new Decimal(Math.round((k === 0 ? 150000 : 20000) + r() * 300000)).dividedBy(100);
-    const { rows } = await c.query(
-      `INSERT INTO pagar (emitente_id, documento, parcela, total_parcelas, fornecedor_id, descricao, emissao, vencimento, valor, conta_id, custo_id, conta_bancaria_id)
-       VALUES ($1, $2, 1, 1, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [
-        emitenteId,
-        `NF-${5000 + i}`,
-        fornecedores[k],
-        k === 0 ? 'Compra de mercadorias' : 'Despesa mensal',
-        dias(Math.min(venc, 0) - 20),
-        dias(venc),
-        valor.toFixed(2),
-        contasFornecedor[k],
-        custos.get(k === 0 ? '3.1' : '1.1'),
-        banco,
-      ],
-    );
+    const [id] = await lancarTitulos(c, emitenteId, 'pagar', [
+      {
+        documento: `NF-${5000 + i}`,
+        pessoa_id: fornecedores[k],
+        descricao: k === 0 ? 'Compra de mercadorias' : 'Despesa mensal',
+        emissao: dias(Math.min(venc, 0) - 20),
+        vencimento: dias(venc),
+        valor: valor.toFixed(2),
+        conta_id: contasFornecedor[k],
+        custo_id: custos.get(k === 0 ? '3.1' : '1.1'),
+        conta_bancaria_id: banco,
+      },
+    ]);
     if (venc < -5 && r() < 0.85) {
-      await c.query(
-        `INSERT INTO pagar_pagamento (emitente_id, pagar_id, guid_transacao, tipo, data, valor, valor_total, conta_bancaria_id)
-         VALUES ($1, $2, $3, 'baixa', $4, $5, $5, $6)`,
-        [emitenteId, rows[0].id, randomUUID(), dias(venc), valor.toFixed(2), banco],
-      );
-      await c.query(`UPDATE pagar SET valor_baixado = valor, situacao = 'pago' WHERE emitente_id = $1 AND id = $2`, [emitenteId, rows[0].id]);
+      await quitarTituloDeHistorico(c, emitenteId, 'pagar', id, { data: dias(venc), conta_bancaria_id: banco, guid: randomUUID() });
     }
   }
 }

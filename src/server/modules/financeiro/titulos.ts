@@ -156,6 +156,43 @@ export async function lancarTitulos(c: Client, emitenteId: number, lado: Lado, t
 }
 
 /**
+ * Registra como quitado, numa só baixa do valor inteiro, um título lançado agora a partir de um
+ * histórico que já chega pago (os meses passados da demonstração). Não passa pelas conferências da
+ * baixa interativa (baixas.ts `baixar`: período fechado, data futura, saldo), porque o histórico
+ * descreve o que já aconteceu; só serve a títulos sem baixa alguma.
+ * @param quitacao `data` ISO da baixa; `especie_id`/`conta_bancaria_id` da baixa (ou null).
+ * @throws ApiError 409 quando o título já tem baixa ou não é do emitente.
+ */
+export async function quitarTituloDeHistorico(
+  c: Client,
+  emitenteId: number,
+  lado: Lado,
+  tituloId: number,
+  quitacao: { data: string; especie_id?: number | null; conta_bancaria_id?: number | null; guid: string },
+): Promise<void> {
+  const L = LADO[lado];
+  const { rows } = await c.query(
+    `UPDATE ${L.tabela} SET valor_baixado = valor, situacao = 'pago'
+      WHERE emitente_id = $1 AND id = $2 AND valor_baixado = 0 RETURNING valor`,
+    [emitenteId, tituloId],
+  );
+  if (!rows[0]) throw new ApiError(409, `${L.rotulo} ${tituloId} já tem baixa ou não existe.`);
+  await c.query(
+    `INSERT INTO ${L.baixas} (emitente_id, ${L.fk}, guid_transacao, tipo, data, valor, valor_total${lado === 'receber' ? ', especie_id' : ''}, conta_bancaria_id)
+     VALUES ($1, $2, $3, 'baixa', $4, $5, $5${lado === 'receber' ? ', $7' : ''}, $6)`,
+    [
+      emitenteId,
+      tituloId,
+      quitacao.guid,
+      quitacao.data,
+      rows[0].valor,
+      quitacao.conta_bancaria_id ?? null,
+      ...(lado === 'receber' ? [quitacao.especie_id ?? null] : []),
+    ],
+  );
+}
+
+/**
  * Documento do título de uma duplicata de nota: "NF {número}/{série}-{nDup}" (ex.: "NF 1234/1-001"),
  * o mesmo formato das contas a pagar das compras importadas (compras/importacao.ts), para a lista
  * dizer de que nota é cada parcela em vez de mostrar vários "001". Série
