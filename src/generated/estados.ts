@@ -47,3 +47,42 @@ export const ESTADOS_FATURAMENTO = {
     inutilizada: [],
   },
 } as const satisfies MaquinaDeEstados<SituacaoFaturamento, 'editavel' | 'transmissivel' | 'danfeFiscal'>;
+
+/** Venda (PDV / NFC-e): Situação (`vendasCupom.situacao`, tabela `venda_cupom`). */
+export type SituacaoVendasCupom = 'digitacao' | 'transmitindo' | 'contingencia' | 'autorizada' | 'rejeitada' | 'denegada' | 'cancelada' | 'inutilizada' | 'transformada';
+
+export const ESTADOS_VENDAS_CUPOM = {
+  entidade: 'vendasCupom',
+  tabela: 'venda_cupom',
+  campo: 'situacao',
+  estados: ['digitacao', 'transmitindo', 'contingencia', 'autorizada', 'rejeitada', 'denegada', 'cancelada', 'inutilizada', 'transformada'],
+  rotulos: {
+    digitacao: 'Em digitação',
+    transmitindo: 'Transmitindo',
+    contingencia: 'Em contingência',
+    autorizada: 'Autorizada',
+    rejeitada: 'Rejeitada',
+    denegada: 'Denegada',
+    cancelada: 'Cancelada',
+    inutilizada: 'Inutilizada',
+    transformada: 'Transformada em NF-e',
+  },
+  grupos: {
+    transmissivel: ['digitacao', 'rejeitada'],
+    cancelavelSemEvento: ['digitacao', 'rejeitada'],
+    inutilizavel: ['digitacao', 'rejeitada'],
+    transformavel: ['autorizada', 'digitacao', 'rejeitada'],
+    aguardandoSefaz: ['transmitindo', 'contingencia'],
+  },
+  transicoes: {
+    digitacao: ['transmitindo', 'contingencia', 'rejeitada', 'cancelada', 'inutilizada', 'transformada'],
+    transmitindo: ['autorizada', 'denegada', 'rejeitada', 'contingencia', 'digitacao'],
+    contingencia: ['autorizada', 'denegada', 'rejeitada'],
+    autorizada: ['cancelada'],
+    rejeitada: ['transmitindo', 'contingencia', 'cancelada', 'inutilizada', 'transformada'],
+    denegada: [],
+    cancelada: ['transformada'],
+    inutilizada: [],
+    transformada: [],
+  },
+} as const satisfies MaquinaDeEstados<SituacaoVendasCupom, 'transmissivel' | 'cancelavelSemEvento' | 'inutilizavel' | 'transformavel' | 'aguardandoSefaz'>;

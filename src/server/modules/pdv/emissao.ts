@@ -36,6 +36,7 @@ import { clienteNFCe, cscDoEmitente, definirContingencia, estadoNFCe, type Clien
 import { modeloDeVenda } from './venda.ts';
 import { montarNFCe } from './nfce.ts';
 import { registrarEpecDaVenda } from './epec-nfce.ts';
+import { GRUPOS_VENDA, gravarVenda } from './situacao-venda.ts';
 import { ufTemEpecNFCe } from '../../../fiscal/nfce/index.ts';
 import { agora, instanteDoBanco } from '../../../domain/relogio.ts';
 
@@ -121,14 +122,14 @@ export function resultado(v: Record<string, any>): ResultadoVenda {
   };
 }
 
-/** Atualiza campos da venda e devolve o resultado. */
+/**
+ * Grava campos da venda (com a situação, pela máquina de estados de situacao-venda.ts) e devolve o resultado.
+ * @throws TransicaoInvalidaVenda quando a situação pedida não é alcançável da atual.
+ */
 export async function atualizar(c: Client, emitenteId: number, id: number, campos: Record<string, unknown>): Promise<ResultadoVenda> {
-  const chaves = Object.keys(campos);
-  const { rows } = await c.query(
-    `UPDATE venda_cupom SET ${chaves.map((k, i) => `${k} = $${i + 3}`).join(', ')} WHERE emitente_id = $1 AND id = $2 RETURNING *`,
-    [emitenteId, id, ...chaves.map((k) => campos[k])],
-  );
-  return resultado(rows[0]);
+  const v = await gravarVenda(c, emitenteId, id, campos);
+  if (!v) throw notFound('Venda não encontrada.');
+  return resultado(v);
 }
 
 /** Monta, assina, valida e guarda a NFC-e da venda `v` (travada em `c`) com o tpEmis dado. */
@@ -328,7 +329,7 @@ export async function prepararEmissao(c: Client, config: Config, ctx: TenantCont
   const emitenteId = ctx.emitenteId!;
   const v = await lerVenda(c, emitenteId, vendaId, true);
   if (v.situacao === 'contingencia') return { pronto: await retransmitirNaTransacao(c, config, ctx, v) };
-  if (v.situacao !== 'digitacao' && v.situacao !== 'rejeitada') {
+  if (!(GRUPOS_VENDA.transmissivel as readonly string[]).includes(v.situacao)) {
     throw new ApiError(400, `A venda não pode ser transmitida na situação '${v.situacao}'.`, { situacao: ['Somente vendas em digitação ou rejeitadas'] });
   }
   const cli = await clienteNFCe(c, config, emitenteId);

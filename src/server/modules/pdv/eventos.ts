@@ -27,6 +27,7 @@ import { mensagemFalhaSefaz } from '../nfe/nota-sefaz.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { clienteNFCe } from './config-nfce.ts';
 import { registrarXmlVenda, type RespostaVenda } from './emissao.ts';
+import { GRUPOS_VENDA, inutilizarFaixaDeVendas, mudarSituacaoVenda } from './situacao-venda.ts';
 import { dataDeHoje } from '../../../domain/relogio.ts';
 
 export const PRAZO_CANCELAMENTO_NFCE_MIN = 30;
@@ -103,13 +104,9 @@ export async function cancelarVenda(
     if (v.situacao === 'cancelada') throw new ApiError(400, 'A venda já está cancelada.');
     const { rows: trocas } = await c.query('SELECT 1 FROM troca WHERE emitente_id = $1 AND venda_cupom_id = $2 LIMIT 1', [emitenteId, vendaId]);
     if (trocas.length) throw new ApiError(400, 'A venda já tem troca registrada: não pode mais ser cancelada.', { cupom: ['Venda com troca'] });
-    if (v.situacao === 'digitacao' || v.situacao === 'rejeitada') {
+    if ((GRUPOS_VENDA.cancelavelSemEvento as readonly string[]).includes(v.situacao)) {
       await estornarVenda(c, ctx, v);
-      await c.query(`UPDATE venda_cupom SET situacao = 'cancelada', justificativa_cancelamento = $3 WHERE emitente_id = $1 AND id = $2`, [
-        emitenteId,
-        vendaId,
-        just,
-      ]);
+      await mudarSituacaoVenda(c, emitenteId, vendaId, 'cancelada', { justificativa_cancelamento: just });
       await registrarAuditoria(c, { ctx, entidade: 'vendasCupom', registroId: vendaId, acao: 'cancelar', descricao: just });
       return { pronto: true as const };
     }
@@ -159,11 +156,13 @@ export async function cancelarVenda(
         }
       }
       await estornarVenda(c, ctx, v, soEstoque);
-      await c.query(
-        `UPDATE venda_cupom SET situacao = 'cancelada', justificativa_cancelamento = $3, protocolo_cancelamento = $4, chave_substituta = $5, cstat = $6, xmotivo = $7
-          WHERE emitente_id = $1 AND id = $2`,
-        [emitenteId, vendaId, just, ev!.nProt ?? null, subst || null, ev!.cStat, ev!.xMotivo.slice(0, 500)],
-      );
+      await mudarSituacaoVenda(c, emitenteId, vendaId, 'cancelada', {
+        justificativa_cancelamento: just,
+        protocolo_cancelamento: ev!.nProt ?? null,
+        chave_substituta: subst || null,
+        cstat: ev!.cStat,
+        xmotivo: ev!.xMotivo.slice(0, 500),
+      });
     }
     await registrarAuditoria(c, {
       ctx,
@@ -236,12 +235,7 @@ export async function inutilizarNFCe(db: Database, config: Config, ctx: TenantCo
     let vendas = 0;
     if (ok) {
       if (r.procInutNFe) await registrarXmlVenda(c, emitenteId, null, null, 'procInut', r.procInutNFe, r.cStat);
-      const u = await c.query(
-        `UPDATE venda_cupom SET situacao = 'inutilizada' WHERE emitente_id = $1 AND modelo = '65' AND serie = $2 AND numero BETWEEN $3 AND $4
-            AND situacao IN ('digitacao', 'rejeitada')`,
-        [emitenteId, pre.i.serie, pre.i.numero_inicial, pre.i.numero_final],
-      );
-      vendas = u.rowCount ?? 0;
+      vendas = await inutilizarFaixaDeVendas(c, emitenteId, pre.i.serie, pre.i.numero_inicial, pre.i.numero_final);
     }
     await registrarAuditoria(c, { ctx, entidade: 'inutilizacaoNFCe', registroId: id, acao: 'inutilizar', descricao: `${r.cStat} - ${r.xMotivo}` });
     return {

@@ -37,6 +37,7 @@ import { clienteNFCe, cscDoEmitente, definirContingencia, estadoNFCe, gravarCsc 
 import { consultarVenda, emitirVenda, xmlDaVenda, type RespostaVenda } from './emissao.ts';
 import { pendentesContingencia, retransmitirPendentes } from './retransmissao.ts';
 import { cancelarVenda, inutilizarNFCe } from './eventos.ts';
+import { mudarSituacaoVenda } from './situacao-venda.ts';
 import { abrirCaixa, caixaDoOperador, fecharCaixa, movimentarCaixa, resumoCaixa, textoRelatorioCaixa } from './caixa.ts';
 import { criarVendaPdv } from './servico.ts';
 import { modeloDeVenda } from './venda.ts';
@@ -174,8 +175,7 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
       const situacao = await withTenant(db, req.ctx, async (c) => {
         const { rows } = await c.query('SELECT situacao FROM venda_cupom WHERE emitente_id = $1 AND id = $2', [emitenteId, id]);
         if (!rows[0]) throw new ApiError(404, 'Venda não encontrada.');
-        if (rows[0].situacao === 'transmitindo')
-          await c.query(`UPDATE venda_cupom SET situacao = 'rejeitada' WHERE emitente_id = $1 AND id = $2`, [emitenteId, id]);
+        if (rows[0].situacao === 'transmitindo') await mudarSituacaoVenda(c, emitenteId, id, 'rejeitada');
         return rows[0].situacao as string;
       });
       if (['digitacao', 'rejeitada', 'transmitindo'].includes(situacao)) return envelope(reply, await emitirVenda(db, config, req.ctx, id));

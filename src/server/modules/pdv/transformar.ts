@@ -23,6 +23,7 @@ import { Repository } from '../../crud/repository.ts';
 import { isValidCpfCnpj, onlyDigits } from '../../../domain/documentos.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { cancelarVenda, estornarVenda } from './eventos.ts';
+import { GRUPOS_VENDA, mudarSituacaoVenda } from './situacao-venda.ts';
 
 export async function transformarVenda(
   db: Database,
@@ -49,7 +50,7 @@ export async function transformarVenda(
     if (!cl[0] && !nome) throw new ValidationError({ nome: ['Informe o nome para cadastrar o cliente'] }, 'Informe o nome do cliente.');
     return rows[0].situacao as string;
   });
-  if (!['autorizada', 'digitacao', 'rejeitada'].includes(pre)) throw new ApiError(400, `A venda não pode ser transformada na situação '${pre}'.`);
+  if (!(GRUPOS_VENDA.transformavel as readonly string[]).includes(pre)) throw new ApiError(400, `A venda não pode ser transformada na situação '${pre}'.`);
   if (pre === 'autorizada') {
     const r = await cancelarVenda(db, config, ctx, vendaId, 'NFC-e substituida por NF-e a pedido do consumidor', undefined, true);
     if (!r.sucesso) throw new ApiError(400, `Não foi possível cancelar a NFC-e: ${r.mensagem}`);
@@ -108,13 +109,7 @@ export async function transformarVenda(
       },
     );
     const faturamentoId = Number(fat.id);
-    await c.query(`UPDATE venda_cupom SET situacao = 'transformada', faturamento_id = $3, cliente_id = $4, cpf_cnpj = $5 WHERE emitente_id = $1 AND id = $2`, [
-      emitenteId,
-      vendaId,
-      faturamentoId,
-      clienteId,
-      doc,
-    ]);
+    await mudarSituacaoVenda(c, emitenteId, vendaId, 'transformada', { faturamento_id: faturamentoId, cliente_id: clienteId, cpf_cnpj: doc });
     await registrarAuditoria(c, {
       ctx,
       entidade: 'vendasCupom',

@@ -34,18 +34,25 @@ import { brl, pdvApi, type PendenteContingencia, type VendaLista } from './api.t
 import { lerSessao } from '../../session/usuario.ts';
 import { permissoesDe, temRegra } from '../../session/permissoes.ts';
 import { formatCpfCnpj } from '../../../domain/documentos.ts';
+import { ESTADOS_VENDAS_CUPOM, type SituacaoVendasCupom } from '../../../generated/estados.ts';
 
-const SITUACAO: Record<string, { rotulo: string; cor: 'default' | 'success' | 'warning' | 'error' | 'info' }> = {
-  digitacao: { rotulo: 'Em digitação', cor: 'default' },
-  transmitindo: { rotulo: 'Transmitindo', cor: 'info' },
-  contingencia: { rotulo: 'Em contingência', cor: 'warning' },
-  autorizada: { rotulo: 'Autorizada', cor: 'success' },
-  rejeitada: { rotulo: 'Rejeitada', cor: 'error' },
-  denegada: { rotulo: 'Denegada', cor: 'error' },
-  cancelada: { rotulo: 'Cancelada', cor: 'default' },
-  inutilizada: { rotulo: 'Inutilizada', cor: 'default' },
-  transformada: { rotulo: 'Transformada em NF-e', cor: 'info' },
+type Cor = 'default' | 'success' | 'warning' | 'error' | 'info';
+/** Cor do chip de cada situação; os rótulos vêm do registro (vendasCupom.situacao, x-enumLabels). */
+const COR: Record<SituacaoVendasCupom, Cor> = {
+  digitacao: 'default',
+  transmitindo: 'info',
+  contingencia: 'warning',
+  autorizada: 'success',
+  rejeitada: 'error',
+  denegada: 'error',
+  cancelada: 'default',
+  inutilizada: 'default',
+  transformada: 'info',
 };
+const SITUACAO = Object.fromEntries(ESTADOS_VENDAS_CUPOM.estados.map((s) => [s, { rotulo: ESTADOS_VENDAS_CUPOM.rotulos[s], cor: COR[s] }])) as Record<
+  string,
+  { rotulo: string; cor: Cor }
+>;
 
 export default function ListaVendas() {
   const navigate = useNavigate();
