@@ -33,7 +33,9 @@ import { baixarArquivo, mensagemDeErro, salvarBlob } from '../nfe/api.ts';
 import { enumLabel, findResource } from '../../resources/registry.ts';
 import { comprasApi, type DetalheCompra as Detalhe } from './api.ts';
 
-const SITUACAO = { aberta: 'Em digitação', pendente: 'Itens a vincular', finalizada: 'Finalizada', cancelada: 'Cancelada' } as const;
+/** Rótulo da situação da compra, do registro (compra.situacao, x-enumLabels). */
+const CAMPO_SITUACAO_COMPRA = findResource('compra')?.fields.find((f) => f.name === 'situacao');
+const situacaoCompra = (s: unknown) => (CAMPO_SITUACAO_COMPRA ? enumLabel(CAMPO_SITUACAO_COMPRA, s) : String(s ?? ''));
 /** Situação das contas a pagar: rótulos do registro (pagar.situacao). */
 const CAMPO_SITUACAO_TITULO = findResource('pagar')?.fields.find((f) => f.name === 'situacao');
 const situacaoTitulo = (s: unknown) => (CAMPO_SITUACAO_TITULO ? enumLabel(CAMPO_SITUACAO_TITULO, s) : String(s ?? ''));
@@ -95,7 +97,7 @@ export function DetalheCompra({ compraId, aoFechar }: { compraId: number | null;
                 </Typography>
                 <Chip
                   size="small"
-                  label={SITUACAO[c.situacao]}
+                  label={situacaoCompra(c.situacao)}
                   color={c.situacao === 'finalizada' ? 'success' : c.situacao === 'cancelada' ? 'error' : 'warning'}
                 />
               </Grid>
