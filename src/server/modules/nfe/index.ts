@@ -8,4 +8,3 @@ export { registerNFeRoutes } from './routes.ts';
 export { transmitirNota, reconciliarPendentes, reconciliarNota } from './transmissao.ts';
 export { prepararCertificadosDemo, gravarCertificadoA1NoEmitente } from './certificados-demo.ts';
 export { obterRuntimeFiscal, iniciarSimuladorDoServidor, carregarOuCriarAcTeste, diretorioSchemas, type RuntimeFiscal } from './runtime.ts';
-export { criarZip } from './zip.ts';

@@ -22,7 +22,7 @@ import { clienteDoEmitente, type RespostaNFe } from './nota-sefaz.ts';
 import { reconciliarNota, transmitirNota } from './transmissao.ts';
 import { cancelarNota, inutilizarFaixa, transmitirCCe } from './eventos.ts';
 import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
-import { criarZip } from './zip.ts';
+import { criarZip } from '../../../fiscal/zip/gravar.ts';
 import {
   LIMITE_ZIP_DIRETO,
   TIPO_ARQUIVO_MES,
