@@ -48,7 +48,7 @@ import { exigir } from '../../auth/exigir.ts';
 import { acao } from '../../http/contrato.ts';
 import { FATURAMENTO_ACOES, NFE } from '../../../contratos/nfe.ts';
 import { enviarArquivo } from '../../http/arquivo.ts';
-import { sefaz } from './nota-sefaz.ts';
+import { sefaz } from '../../http/sefaz.ts';
 import { ultimoXml, eventosDaNota } from './xml-log.ts';
 import { mudarSituacaoNota } from './situacao-nota.ts';
 
