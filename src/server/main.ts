@@ -5,7 +5,9 @@
  * database outside production — the demo, then starts the SEFAZ simulator (outside production), the
  * PIX PSP simulator of the licences (a demo without LICENCA_PIX_URL, src/psp-simulator) and
  * the HTTP server side by side and listens on PORT (3000; 0 = a free port, printed in the
- * "ERP no ar em http://localhost:{porta}" line).
+ * "ERP no ar em http://localhost:{porta}" line). The simulators and the demo (seed/demo*.ts, the
+ * demo certificates, DF-e, orders and NFS-e) are only imported dynamically, behind the same switches:
+ * a production start never loads them (tests/unit/repositorio/producao-sem-demo.test.ts).
  *
  * Start-up budget with existing data (bench/startup): everything expensive that a request does not
  * need before the first response is lazy — the XSD pack compiles on the first validation, the
@@ -25,7 +27,7 @@ import { migrate } from './db/migrate.ts';
 import { loadRegistry } from '../../schema/registry.ts';
 import { createServer } from './app.ts';
 import { seed, DEMO_LOGINS, DEMO_PASSWORD } from './seed/index.ts';
-import { iniciarSimuladorDoServidor, prepararCertificadosDemo } from './modules/nfe/index.ts';
+import { iniciarSimuladorDoServidor } from './modules/nfe/index.ts';
 
 /** End of each start-up phase, ms since the process started (printed with ERP_FASES_PARTIDA=1). */
 const fases: Record<string, number> = { modulos: performance.now() };
@@ -58,7 +60,7 @@ const [sefaz, app] = await Promise.all([
   (async () => {
     if (!config.sefazSimulador || config.production) return null;
     const s = await iniciarSimuladorDoServidor(config);
-    if (demo) await prepararCertificadosDemo(db, s.ca, config);
+    if (demo) await (await import('./modules/nfe/certificados-demo.ts')).prepararCertificadosDemo(db, s.ca, config);
     fase('simulador');
     return s;
   })(),

@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { lerAmostra as ler, reemitirPara } from '../fixtures/nfe-fornecedor.ts';
-import { criarZip } from '../../src/server/modules/nfe/zip.ts';
+import { criarZip } from '../../src/fiscal/zip/gravar.ts';
 import { cnpjCheckDigits } from '../../src/domain/documentos.ts';
 import { chaveCheckDigit } from '../../src/domain/chave-acesso.ts';
 

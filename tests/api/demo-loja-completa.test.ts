@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { criarAutoridadeTeste } from '../../src/fiscal/certificado/index.ts';
-import { iniciarSimuladorDoServidor, prepararCertificadosDemo } from '../../src/server/modules/nfe/index.ts';
+import { iniciarSimuladorDoServidor } from '../../src/server/modules/nfe/index.ts';
+import { prepararCertificadosDemo } from '../../src/server/modules/nfe/certificados-demo.ts';
 import type { SimuladorDoServidor } from '../../src/server/modules/nfe/runtime.ts';
 import { registrarCscSimulador } from '../../src/sefaz-simulator/nfce.ts';
 

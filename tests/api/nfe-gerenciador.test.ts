@@ -11,7 +11,7 @@ import { iniciarServidorNFe, type ServidorNFe } from './nfe-simulador.ts';
 import type { TestServer } from './helpers.ts';
 import { reconciliarPendentes, obterRuntimeFiscal } from '../../src/server/modules/nfe/index.ts';
 import { verificarAssinatura } from '../../src/fiscal/assinatura/index.ts';
-import { lerZip } from '../../src/fiscal/schema/index.ts';
+import { lerZip } from '../../src/fiscal/zip/index.ts';
 import { textoDoPdf } from './pdf-texto.ts';
 
 let n: ServidorNFe;

@@ -10,7 +10,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { iniciarServidorNFe, type ServidorNFe } from './nfe-simulador.ts';
 import type { TestServer } from './helpers.ts';
-import { carregarPacoteSchemas, lerZip, type PacoteSchemas } from '../../src/fiscal/schema/index.ts';
+import { carregarPacoteSchemas, type PacoteSchemas } from '../../src/fiscal/schema/index.ts';
+import { lerZip } from '../../src/fiscal/zip/index.ts';
 import { textoDoPdf } from './pdf-texto.ts';
 
 let n: ServidorNFe;

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { criarZip } from '../../src/server/modules/nfe/zip.ts';
+import { criarZip } from '../../src/fiscal/zip/gravar.ts';
 
 const PACOTE = path.resolve(process.cwd(), 'sefaz/schemas/PL_010d_v1.02');
 let s: TestServer;

@@ -15,7 +15,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iniciarServidorNFe, type ServidorNFe } from './nfe-simulador.ts';
 import type { TestServer } from './helpers.ts';
-import { lerZip } from '../../src/fiscal/schema/index.ts';
+import { lerZip } from '../../src/fiscal/zip/index.ts';
 import { obterRuntimeFiscal } from '../../src/server/modules/nfe/index.ts';
 import { entradasZip } from '../../src/server/modules/nfe/arquivo-mes.ts';
 

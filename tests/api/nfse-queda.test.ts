@@ -29,7 +29,7 @@ import { seed, DEMO_PASSWORD } from '../../src/server/seed/index.ts';
 import { criarAutoridadeTeste, emitirCertificadoServidorTeste } from '../../src/fiscal/certificado/index.ts';
 import { carregarPacoteNfse, chaveNfseValida, type PacoteNfse } from '../../src/fiscal/nfse/index.ts';
 import { iniciarSimuladorNfse, type SimuladorNfse } from '../../src/sefaz-simulator/nfse/index.ts';
-import { prepararCertificadosDemo } from '../../src/server/modules/nfe/index.ts';
+import { prepararCertificadosDemo } from '../../src/server/modules/nfe/certificados-demo.ts';
 
 const NOTAS = 10;
 const ENTRADA = fileURLToPath(new URL('../jobs/servidor-nfse.ts', import.meta.url));

@@ -29,7 +29,7 @@ import { criarAutoridadeTeste, emitirCertificadoServidorTeste } from '../../src/
 import { carregarPacoteSchemas, type PacoteSchemas } from '../../src/fiscal/schema/index.ts';
 import { iniciarSimuladorSefaz, type SimuladorSefaz } from '../../src/sefaz-simulator/index.ts';
 import { diretorioSchemas } from '../../src/server/modules/nfe/runtime.ts';
-import { prepararCertificadosDemo } from '../../src/server/modules/nfe/index.ts';
+import { prepararCertificadosDemo } from '../../src/server/modules/nfe/certificados-demo.ts';
 
 const VENDAS = 20;
 const ENTRADA = fileURLToPath(new URL('../jobs/servidor-pdv.ts', import.meta.url));

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { criarAutoridadeTeste } from '../../src/fiscal/certificado/index.ts';
-import { iniciarSimuladorDoServidor, prepararCertificadosDemo } from '../../src/server/modules/nfe/index.ts';
+import { iniciarSimuladorDoServidor } from '../../src/server/modules/nfe/index.ts';
+import { prepararCertificadosDemo } from '../../src/server/modules/nfe/certificados-demo.ts';
 import type { SimuladorDoServidor } from '../../src/server/modules/nfe/runtime.ts';
 import { registrarCscSimulador } from '../../src/sefaz-simulator/nfce.ts';
 

@@ -18,7 +18,7 @@ import { openDatabase } from '../../src/server/db/pool.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { createTemporaryDatabase } from '../../src/server/db/temporary.ts';
 import { seed, DEMO_PASSWORD } from '../../src/server/seed/index.ts';
-import { lerZip } from '../../src/fiscal/schema/index.ts';
+import { lerZip } from '../../src/fiscal/zip/index.ts';
 import { inserirNotasAutorizadas } from '../jobs/notas-em-massa.ts';
 
 // 5,000 notes on PostgreSQL (the api-postgres stage); 1,000 on PGlite, where two process starts on a

@@ -15,7 +15,7 @@ import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection }
 import { startTestServer, type LoginData, type TestServer } from './helpers.ts';
 import type { TenantContext } from '../../src/server/db/tenant.ts';
 import type { TarefaVisao } from '../../src/server/jobs/index.ts';
-import { lerZip } from '../../src/fiscal/schema/index.ts';
+import { lerZip } from '../../src/fiscal/zip/index.ts';
 import { inserirNotasAutorizadas } from '../jobs/notas-em-massa.ts';
 
 let s: TestServer;

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
-import { criarZip } from '../../src/server/modules/nfe/zip.ts';
+import { criarZip } from '../../src/fiscal/zip/gravar.ts';
 import { chaveCheckDigit } from '../../src/domain/chave-acesso.ts';
 import { lerAmostra, reemitirPara } from '../fixtures/nfe-fornecedor.ts';
 

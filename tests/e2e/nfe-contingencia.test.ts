@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
 import { AUTORIZADORES_PADRAO } from '../../src/fiscal/sefaz/tabela.ts';
 import { SVC_DA_UF, TPEMIS_SVC, nomeSvc } from '../../src/fiscal/sefaz/contingencia.ts';
-import { chaveFormatada } from '../../src/web/pages/nfe/fiscal.ts';
+import { chaveFormatada } from '../../src/web/components/formatos.ts';
 
 let e: E2E;
 let page: Page;

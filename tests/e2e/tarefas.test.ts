@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E, SHOTS, entrar } from './harness.ts';
 import { inserirNotasAutorizadas } from '../jobs/notas-em-massa.ts';
-import { lerZip } from '../../src/fiscal/schema/index.ts';
+import { lerZip } from '../../src/fiscal/zip/index.ts';
 
 const NOTAS = 3000;
 let e: E2E;

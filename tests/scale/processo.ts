@@ -20,7 +20,8 @@ import { migrate } from '../../src/server/db/migrate.ts';
 import { loadRegistry } from '../../schema/registry.ts';
 import { createServer } from '../../src/server/app.ts';
 import { seed } from '../../src/server/seed/index.ts';
-import { iniciarSimuladorDoServidor, prepararCertificadosDemo, reconciliarPendentes } from '../../src/server/modules/nfe/index.ts';
+import { iniciarSimuladorDoServidor, reconciliarPendentes } from '../../src/server/modules/nfe/index.ts';
+import { prepararCertificadosDemo } from '../../src/server/modules/nfe/certificados-demo.ts';
 
 /** Marker of the ready line (parsed by tests/scale/cluster.ts; never import this file: it starts a server). */
 const PRONTO = 'ESCALA_PRONTO ';

@@ -13,7 +13,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { carregarPacoteSchemas, lerZip, type PacoteSchemas, type ResultadoValidacao } from '../schema/index.ts';
+import { carregarPacoteSchemas, type PacoteSchemas, type ResultadoValidacao } from '../schema/index.ts';
+import { lerZip } from '../zip/index.ts';
 
 /** Raiz dos pacotes embutidos da NFS-e (`sefaz/schemas/nfse`). */
 export const DIR_SCHEMAS_NFSE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'sefaz', 'schemas', 'nfse');

@@ -12,4 +12,3 @@ export {
   type ResultadoValidacao,
 } from './pacote.ts';
 export { traduzirErroSchema, semNamespace, type ContextoTraducao, type ErroTraduzido } from './traducao.ts';
-export { lerZip, type ArquivoZip, type OpcoesLerZip } from './zip.ts';

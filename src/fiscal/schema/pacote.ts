@@ -53,7 +53,7 @@ function lx(): Libxml2 {
   if (!libxml2) throw new Error('libxml2-wasm ainda não carregado: use carregarPacoteSchemas.');
   return libxml2;
 }
-import { lerZip } from './zip.ts';
+import { lerZip } from '../zip/ler.ts';
 import { traduzirErroSchema } from './traducao.ts';
 
 /**

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Client } from '../db/tenant.ts';
-import { lerZip } from '../../fiscal/schema/index.ts';
+import { lerZip } from '../../fiscal/zip/index.ts';
 import { lerArquivoIbpt } from '../../domain/tributos/ibpt.ts';
 import { decodificarCsv, inserirLote, inserirVersaoIbpt } from '../modules/tributos/ibpt.ts';
 

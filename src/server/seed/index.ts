@@ -12,7 +12,6 @@ import { withOwner, type Client } from '../db/tenant.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { REGRAS_EMPRESA, REGRAS_GESTAO, type NivelCadeia } from '../../domain/index.ts';
 import { seedReference } from './reference.ts';
-import { seedDemo } from './demo.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_LOGINS = [
@@ -93,6 +92,9 @@ export async function seed(db: Database, config: Config, log: (m: string) => voi
   const admin = await withOwner(db, (c) => seedAdmin(c, config));
   let demo = false;
   if (config.seedDemo && vazio) {
+    // a demonstração (seed/demo*.ts) só é carregada aqui, fora de produção: nenhum import estático
+    // dela no servidor (tests/unit/repositorio/producao-sem-demo.test.ts)
+    const { seedDemo } = await import('./demo.ts');
     await withOwner(db, (c) => seedDemo(c, config.demoSize, DEMO_PASSWORD, log));
     // fora da transação da demonstração: as imagens vão para o armazenamento de objetos (sharp carregado sob demanda)
     const { seedDemoImagens } = await import('./demo-imagens.ts');

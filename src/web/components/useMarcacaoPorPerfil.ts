@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAlertas } from '../layout/alerts.tsx';
-import { mensagemDeErro } from '../pages/nfe/api.ts';
+import { mensagemDeErro } from '../providers/erros.ts';
 
 export interface OpcoesMarcacao<D, P extends { id: number }, I extends { modulo: string }> {
   carregar: () => Promise<D>;

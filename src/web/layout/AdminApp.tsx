@@ -20,7 +20,7 @@ import { useTenant } from '../tenant/TenantContext.tsx';
 import { caminhoDoTenant } from '../tenant/caminho.ts';
 import { Carregando } from './Carregando.tsx';
 import { NaoEncontrada } from '../pages/public/NaoEncontrada.tsx';
-import { PaginaPropria } from '../pages/nfe/paginas.tsx';
+import { PaginaPropria } from '../pages/paginas.tsx';
 import { AppLayout } from './AppLayout.tsx';
 import { lazyChunk } from './chunk.ts';
 import { criarTema } from './tema.ts';

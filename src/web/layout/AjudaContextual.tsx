@@ -14,7 +14,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { buscarAjudas, type ArtigoAjuda } from '../pages/suporte/ajudaApi.ts';
 import { ESTILO_CONTEUDO } from '../components/editor/estiloConteudo.ts';
-import { mensagemDeErro } from '../pages/nfe/api.ts';
+import { mensagemDeErro } from '../providers/erros.ts';
 
 const VALIDADE_MS = 5 * 60_000;
 const cache = new Map<string, { em: number; artigos: Promise<ArtigoAjuda[]> }>();

@@ -159,7 +159,7 @@ export interface Rota {
   tela?: 'list' | 'create' | 'edit' | 'dashboard';
   /** Built path this spec path redirects to. */
   alias?: string;
-  /** Hand-written page (key of `PAGINAS_PROPRIAS` in pages/paginas.ts) instead of a generated screen. */
+  /** Hand-written page (key of `PAGINAS_PROPRIAS` in pages/paginas.tsx) instead of a generated screen. */
   componente?: string;
   /** A screen exists (registered and shown); false: hidden, no dead entries. */
   built: boolean;
@@ -423,7 +423,7 @@ const ROTAS_SPEC: Rota[] = [
 ];
 
 /**
- * Spec routes served by hand-written pages (not CRUD): path -> page key (pages/nfe/paginas.tsx)
+ * Spec routes served by hand-written pages (not CRUD): path -> page key (pages/paginas.tsx, merged from each area's paginas.tsx)
  * and whether the page was finished and checked against the server (`built`; false: hidden).
  */
 export const PAGINAS_PROPRIAS_POR_ROTA: Readonly<Record<string, { componente: string; built: boolean }>> = {

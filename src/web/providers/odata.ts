@@ -140,3 +140,21 @@ export async function fetchProxyOData(
   if (!res.ok) throw erroHttp(res.status, content);
   return { content, response: res };
 }
+
+/** `GET /OData/{set}?...` -> `{ value, count }`. */
+export async function listarOData<T = Record<string, unknown>>(
+  set: string,
+  params: { filter?: string; orderby?: string; top?: number; skip?: number; count?: boolean; select?: string; expand?: string },
+): Promise<{ value: T[]; count: number | null }> {
+  const p = new URLSearchParams();
+  if (params.filter) p.set('$filter', params.filter);
+  if (params.orderby) p.set('$orderby', params.orderby);
+  if (params.top !== undefined) p.set('$top', String(params.top));
+  if (params.skip) p.set('$skip', String(params.skip));
+  if (params.count) p.set('$count', 'true');
+  if (params.select) p.set('$select', params.select);
+  if (params.expand) p.set('$expand', params.expand);
+  const { content } = await fetchProxyOData(`/OData/${set}?${p.toString()}`);
+  const c = (content ?? {}) as { value?: T[]; '@odata.count'?: number };
+  return { value: c.value ?? [], count: typeof c['@odata.count'] === 'number' ? c['@odata.count'] : null };
+}

@@ -2,7 +2,8 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
-import { carregarPacoteSchemas, lerZip, traduzirErroSchema, type PacoteSchemas } from '../../../src/fiscal/schema/index.ts';
+import { carregarPacoteSchemas, traduzirErroSchema, type PacoteSchemas } from '../../../src/fiscal/schema/index.ts';
+import { lerZip } from '../../../src/fiscal/zip/index.ts';
 
 const DADOS = path.resolve(process.cwd(), 'tests/fixtures/dados/nfe');
 const DIR_PACOTE = path.resolve(process.cwd(), 'sefaz/schemas/PL_010d_v1.02');

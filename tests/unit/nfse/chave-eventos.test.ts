@@ -26,7 +26,7 @@ import {
   NfseDadosError,
   type PacoteNfse,
 } from '../../../src/fiscal/nfse/index.ts';
-import { criarZip } from '../../../src/server/modules/nfe/zip.ts';
+import { criarZip } from '../../../src/fiscal/zip/gravar.ts';
 import { certificadosDeTeste, CNPJ_PRESTADOR, dadosDps } from './dados.ts';
 
 const certs = certificadosDeTeste();

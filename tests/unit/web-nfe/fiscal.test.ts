@@ -1,27 +1,23 @@
 /** Pure helpers of the NF-e screens (src/web/pages/nfe/fiscal.ts, faturamento/nota.ts). */
 import { describe, expect, it } from 'vitest';
+import { avisoCertificado } from '../../../src/web/pages/emitente/certificado.ts';
+import { campoDoFormulario, errosSchemaDoCorpo, mapearErrosSchema } from '../../../src/web/pages/faturamento/erros-schema.ts';
+import { chaveFormatada } from '../../../src/web/components/formatos.ts';
 import {
-  avisoCertificado,
-  campoDoFormulario,
-  chaveFormatada,
   contador,
-  errosSchemaDoCorpo,
   filtroFaturamento,
-  gerarParcelas,
-  mapearErrosSchema,
   podeCorrigirDuplicidade,
   podeTransmitir,
   rotuloAnoMes,
   situacaoInfo,
-  somaValores,
-  somarMeses,
   somenteLeitura,
   validarCorrecao,
   validarFaixa,
   validarJustificativa,
 } from '../../../src/web/pages/nfe/fiscal.ts';
+import { gerarParcelas, somaValores, somarMeses } from '../../../src/web/pages/faturamento/parcelas.ts';
 import { abaDoCampo, itemVazio, notaVazia, paraApi, paraServidor, podeCalcular } from '../../../src/web/pages/faturamento/nota.ts';
-import { nomeDoArquivo } from '../../../src/web/pages/nfe/api.ts';
+import { nomeDoArquivo } from '../../../src/web/providers/arquivos.ts';
 
 describe('situação', () => {
   it('labels and chip colours', () => {

@@ -20,8 +20,10 @@ const COPIADOS_A_MAO: Record<string, { tipos: string[]; emLinha: number }> = {
   // Titulo: a row of the OData list of Receber/Pagar (registry entities), not an action
   financeiro: { tipos: ['Titulo'], emLinha: 0 },
   gestao: { tipos: ['PainelGestor', 'EmpresaGerenciada'], emLinha: 1 },
+  // Certificado: moved with the issuer's fiscal calls from nfe/api.ts
+  emitente: { tipos: ['Certificado'], emLinha: 0 },
   nfe: {
-    tipos: ['ResultadoSefaz', 'CampoEventoNFe', 'TipoEventoNFe', 'EventosDaNotaNFe', 'Certificado'],
+    tipos: ['ResultadoSefaz', 'CampoEventoNFe', 'TipoEventoNFe', 'EventosDaNotaNFe'],
     emLinha: 0,
   },
   pdv: {

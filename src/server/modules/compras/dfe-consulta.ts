@@ -19,7 +19,8 @@ import { enviarSoap, SefazError, type OpcoesTransporte } from '../../../fiscal/s
 import { atributoDe, elemento, elementos, NS_NFE, texto } from '../../../fiscal/sefaz/xml.ts';
 import { CODIGOS_UF } from '../../../fiscal/sefaz/tabela.ts';
 import { carregarCertificadoDoEmitente } from '../fiscal/index.ts';
-import { emitenteDaNota, mensagemFalhaSefaz } from '../nfe/nota-sefaz.ts';
+import { emitenteDaNota } from '../nfe/nota-sefaz.ts';
+import { mensagemFalhaSefaz } from '../../../fiscal/sefaz/mensagem-falha.ts';
 import { obterRuntimeFiscal } from '../nfe/runtime.ts';
 import { lerNotaFornecedor } from './nota-fornecedor.ts';
 import type { CertificadoA1 } from '../../../fiscal/certificado/index.ts';

@@ -28,7 +28,7 @@ import { withTenant } from '../../db/tenant.ts';
 import type { Registry } from '../../../../schema/registry.ts';
 import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { assertCan } from '../../auth/permissions.ts';
-import { lerZip } from '../../../fiscal/schema/zip.ts';
+import { lerZip } from '../../../fiscal/zip/ler.ts';
 import { arquivarNota, finalizarCompra, importarNota, vincularItem } from './importacao.ts';
 import { chavesCanceladas } from './conferencia.ts';
 import { cancelarCompra } from './cancelamento.ts';

@@ -1,8 +1,8 @@
 /**
  * Leitura e escrita de planilhas para a importação, sem dependência nova:
  * XLSX (Office Open XML, ECMA-376 Parte 1 §18 SpreadsheetML) é um ZIP de XML — lido com o leitor
- * de ZIP do projeto (src/fiscal/schema/zip.ts) e o fast-xml-parser, escrito com o gravador de ZIP
- * da NF-e (modules/nfe/zip.ts) com células de texto embutido (inlineStr). CSV (RFC 4180) com
+ * de ZIP do projeto (src/fiscal/zip/ler.ts) e o fast-xml-parser, escrito com o gravador de ZIP
+ * do projeto (src/fiscal/zip/gravar.ts) com células de texto embutido (inlineStr). CSV (RFC 4180) com
  * separador `;` (padrão do Excel em pt-BR) ou `,`, aspas e BOM UTF-8; texto que não é UTF-8 válido é
  * lido como Windows-1252/latin1 (CSV salvo pelo Excel brasileiro).
  *
@@ -16,8 +16,8 @@
  * 10.000 linhas (tests/api/conversao.test.ts) valida e grava bem abaixo de um minuto assim.
  */
 import { XMLParser } from 'fast-xml-parser';
-import { lerZip } from '../../../fiscal/schema/zip.ts';
-import { criarZip } from '../nfe/zip.ts';
+import { lerZip } from '../../../fiscal/zip/ler.ts';
+import { criarZip } from '../../../fiscal/zip/gravar.ts';
 
 export interface Aba {
   nome: string;

@@ -22,7 +22,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
 import { withTenant, type Client, type TenantContext } from '../../db/tenant.ts';
 import type { FilaTarefas } from '../../jobs/index.ts';
-import { GravadorZip, type EntradaZip } from './zip.ts';
+import { GravadorZip, type EntradaZip } from '../../../fiscal/zip/gravar.ts';
 import { publicarArquivo } from '../../armazenamento.ts';
 import { instanteDoBanco } from '../../../domain/relogio.ts';
 

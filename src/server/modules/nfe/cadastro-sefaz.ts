@@ -20,7 +20,7 @@ import { isValidCnpj, isValidCpf, normalizeCpfCnpj } from '../../../domain/index
 import { CODIGOS_UF, TabelaWebservicesError } from '../../../fiscal/sefaz/tabela.ts';
 import type { CadastroContribuinte } from '../../../fiscal/sefaz/cliente.ts';
 import { exigir } from '../../auth/exigir.ts';
-import { sefaz } from './nota-sefaz.ts';
+import { sefaz } from '../../http/sefaz.ts';
 import { clienteDoEmitente } from './nota-sefaz.ts';
 import { dataDeHoje } from '../../../domain/relogio.ts';
 import { acao } from '../../http/contrato.ts';

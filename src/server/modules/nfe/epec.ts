@@ -34,13 +34,13 @@ import {
   atualizarStatusNfe,
   auditarTransmissao,
   clienteDoEmitente,
-  mensagemFalhaSefaz,
   nfeGuardada,
   resposta,
   type EmitenteNota,
   type RespostaNFe,
   type ResultadoTransmissao,
 } from './nota-sefaz.ts';
+import { mensagemFalhaSefaz } from '../../../fiscal/sefaz/mensagem-falha.ts';
 import { registrarRespostaAutorizador } from './contingencia.ts';
 import { mudarSituacaoNota } from './situacao-nota.ts';
 

@@ -8,7 +8,7 @@ import type { Config } from '../../config.ts';
 import type { Client, TenantContext } from '../../db/tenant.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { carregarCertificadoDoEmitente } from '../fiscal/index.ts';
-import { ClienteSefaz, SefazError, montarNfeProc, type Protocolo, type ResultadoAutorizacao } from '../../../fiscal/sefaz/index.ts';
+import { ClienteSefaz, montarNfeProc, type Protocolo, type ResultadoAutorizacao } from '../../../fiscal/sefaz/index.ts';
 import type { CertificadoA1 } from '../../../fiscal/certificado/index.ts';
 import { obterRuntimeFiscal } from './runtime.ts';
 import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
@@ -90,30 +90,6 @@ export async function clienteDoEmitente(
   const certificado = await carregarCertificadoDoEmitente(c, config.fiscalSecret, emitenteId);
   const cliente = await obterRuntimeFiscal(config).cliente(certificado, emitente.uf, emitente.ambiente, svc);
   return { cliente, emitente, certificado };
-}
-
-/** Mensagem pt-BR de uma falha de comunicação (sem detalhes internos). */
-export function mensagemFalhaSefaz(e: SefazError): string {
-  switch (e.codigo) {
-    case 'timeout':
-      return 'A SEFAZ não respondeu a tempo.';
-    case 'rede':
-      return 'Falha de comunicação com a SEFAZ.';
-    case 'tls':
-      return 'Falha na conexão segura (TLS) com a SEFAZ.';
-    case 'certificado-servidor':
-      return 'Não foi possível estabelecer conexão segura com a SEFAZ (certificado do servidor não confiável).';
-    case 'cliente-recusado':
-      return 'A SEFAZ recusou o certificado digital da empresa.';
-    case 'validacao':
-      return e.message;
-    case 'http':
-      return (e.status ?? 0) >= 500 || /HTTP 5\d\d/.test(e.message)
-        ? `A SEFAZ autorizadora está fora do ar (serviço indisponível, HTTP ${e.status ?? 503}).`
-        : 'Falha de comunicação com a SEFAZ.';
-    default:
-      return 'Falha de comunicação com a SEFAZ.';
-  }
 }
 
 /** Grava a situação SEFAZ da nota em `faturamento_nfe` (chave, protocolo, cStat/xMotivo, recibo). */
@@ -260,18 +236,4 @@ export async function auditarTransmissao(
     depois: { ...r },
     descricao: r.cStat ? `${r.cStat} - ${r.xMotivo ?? ''}` : r.xMotivo,
   });
-}
-
-/**
- * Roda uma chamada à SEFAZ numa rota: falha de validação -> 400 com a mensagem; outra falha de
- * comunicação -> 502 com a mensagem pt-BR de {@link mensagemFalhaSefaz}, sem detalhes internos.
- */
-export async function sefaz<T>(f: () => Promise<T>): Promise<T> {
-  try {
-    return await f();
-  } catch (e) {
-    if (e instanceof SefazError)
-      throw new ApiError(e.codigo === 'validacao' ? 400 : 502, e.codigo === 'validacao' ? e.message : `${mensagemFalhaSefaz(e)} Tente novamente.`);
-    throw e;
-  }
 }

@@ -22,7 +22,7 @@ import { clienteDoEmitente, type RespostaNFe } from './nota-sefaz.ts';
 import { reconciliarNota, transmitirNota } from './transmissao.ts';
 import { cancelarNota, inutilizarFaixa, transmitirCCe } from './eventos.ts';
 import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
-import { criarZip } from './zip.ts';
+import { criarZip } from '../../../fiscal/zip/gravar.ts';
 import {
   LIMITE_ZIP_DIRETO,
   TIPO_ARQUIVO_MES,
@@ -48,7 +48,7 @@ import { exigir } from '../../auth/exigir.ts';
 import { acao } from '../../http/contrato.ts';
 import { FATURAMENTO_ACOES, NFE } from '../../../contratos/nfe.ts';
 import { enviarArquivo } from '../../http/arquivo.ts';
-import { sefaz } from './nota-sefaz.ts';
+import { sefaz } from '../../http/sefaz.ts';
 import { ultimoXml, eventosDaNota } from './xml-log.ts';
 import { mudarSituacaoNota } from './situacao-nota.ts';
 

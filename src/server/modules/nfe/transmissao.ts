@@ -50,7 +50,6 @@ import {
   type RespostaNFe,
   emitenteDaNota,
   clienteDoEmitente,
-  mensagemFalhaSefaz,
   atualizarStatusNfe,
   nfeGuardada,
   aplicarResultado,
@@ -60,6 +59,7 @@ import {
   DENEGADA,
   gravarAutorizacao,
 } from './nota-sefaz.ts';
+import { mensagemFalhaSefaz } from '../../../fiscal/sefaz/mensagem-falha.ts';
 import { SITUACOES_TRANSMISSIVEIS, gravarNumeroNota, mudarSituacaoNota } from './situacao-nota.ts';
 
 const espera = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -37,7 +37,7 @@ import { reconciliarNfse, transmitirNfse, type RespostaNfse } from './transmissa
 import { cancelarNfse, iniciarSubstituicao } from './eventos.ts';
 import { ultimoXmlNfse } from './xml-log.ts';
 import { nfseDoPedido } from './pedido.ts';
-import { criarZip } from '../nfe/zip.ts';
+import { criarZip } from '../../../fiscal/zip/gravar.ts';
 
 const BASE = '/v1/nfse';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

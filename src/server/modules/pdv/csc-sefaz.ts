@@ -17,7 +17,7 @@ import { withTenant, type TenantContext } from '../../db/tenant.ts';
 import { ApiError, ValidationError } from '../../http/envelope.ts';
 import { administrarCsc, cscSucesso, SERVICO_CSC, type CscSefaz, type OperacaoCsc } from '../../../fiscal/nfce/index.ts';
 import { SefazError, TabelaWebservicesError, urlServico } from '../../../fiscal/sefaz/index.ts';
-import { mensagemFalhaSefaz } from '../nfe/nota-sefaz.ts';
+import { mensagemFalhaSefaz } from '../../../fiscal/sefaz/mensagem-falha.ts';
 import { obterRuntimeFiscal } from '../nfe/runtime.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { clienteNFCe, cscDoEmitente, estadoNFCe, gravarCsc } from './config-nfce.ts';

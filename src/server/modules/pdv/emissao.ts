@@ -30,7 +30,8 @@ import { SefazError, montarNfeProc, sefazIndisponivel, type Protocolo, type Resu
 import { alocarNumero } from '../fiscal/index.ts';
 import { obterRuntimeFiscal } from '../nfe/runtime.ts';
 import { anomesDaChave, arquivarXml } from '../nfe/xml-log.ts';
-import { exigirValidacaoLocal, mensagemFalhaSefaz } from '../nfe/nota-sefaz.ts';
+import { exigirValidacaoLocal } from '../nfe/nota-sefaz.ts';
+import { mensagemFalhaSefaz } from '../../../fiscal/sefaz/mensagem-falha.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { clienteNFCe, cscDoEmitente, definirContingencia, estadoNFCe, type ClienteNFCe } from './config-nfce.ts';
 import { modeloDeVenda } from './venda.ts';

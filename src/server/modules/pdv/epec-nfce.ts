@@ -21,7 +21,7 @@ import { enviarEpecNFCe, ufTemEpecNFCe } from '../../../fiscal/nfce/index.ts';
 import { SefazError, texto } from '../../../fiscal/sefaz/index.ts';
 import { VERSAO_PROCESSO } from '../fiscal/nfe.ts';
 import { anomesDaChave, arquivarXml } from '../nfe/xml-log.ts';
-import { mensagemFalhaSefaz } from '../nfe/nota-sefaz.ts';
+import { mensagemFalhaSefaz } from '../../../fiscal/sefaz/mensagem-falha.ts';
 import type { ClienteNFCe } from './config-nfce.ts';
 
 /**

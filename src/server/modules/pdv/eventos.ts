@@ -23,7 +23,7 @@ import { estornarDocumento } from '../estoque/index.ts';
 import { cancelarTitulosEmAberto } from '../financeiro/titulos.ts';
 import { devolverVales } from './vale-troca.ts';
 import { anomesDaChave, arquivarXml } from '../nfe/xml-log.ts';
-import { mensagemFalhaSefaz } from '../nfe/nota-sefaz.ts';
+import { mensagemFalhaSefaz } from '../../../fiscal/sefaz/mensagem-falha.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { clienteNFCe } from './config-nfce.ts';
 import { registrarXmlVenda, type RespostaVenda } from './emissao.ts';

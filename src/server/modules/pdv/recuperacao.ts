@@ -28,7 +28,7 @@ import { withOwner, withTenant, type Client, type TenantContext } from '../../db
 import { SefazError, classificarFalhaSefaz, montarNfeProc, type ResultadoConsultaProtocolo } from '../../../fiscal/sefaz/index.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { ctxEmitente } from '../../db/tenant.ts';
-import { mensagemFalhaSefaz } from '../nfe/nota-sefaz.ts';
+import { mensagemFalhaSefaz } from '../../../fiscal/sefaz/mensagem-falha.ts';
 import { reconciliarPendentes } from '../nfe/transmissao.ts';
 import { clienteNFCe } from './config-nfce.ts';
 import {

@@ -7,7 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
 import { withOwner, withTenant, type Client } from '../../db/tenant.ts';
 import { SefazError } from '../../../fiscal/sefaz/index.ts';
-import { mensagemFalhaSefaz } from '../nfe/nota-sefaz.ts';
+import { mensagemFalhaSefaz } from '../../../fiscal/sefaz/mensagem-falha.ts';
 import { ctxEmitente } from '../../db/tenant.ts';
 import { clienteNFCe, definirContingencia } from './config-nfce.ts';
 import { ALERTA_CONTINGENCIA_HORAS, PRAZO_CONTINGENCIA_HORAS, retransmitirVenda } from './emissao.ts';

@@ -26,7 +26,7 @@ import type { Registry } from '../../../../schema/registry.ts';
 import { ValidationError, ok } from '../../http/envelope.ts';
 import { assertCan } from '../../auth/permissions.ts';
 import type { FilaTarefas } from '../../jobs/index.ts';
-import { lerZip } from '../../../fiscal/schema/index.ts';
+import { lerZip } from '../../../fiscal/zip/index.ts';
 import { ErroArquivoIbpt, conferirCabecalhoIbpt, lerArquivoIbpt, ufDoNomeIbpt, type LinhaIbpt, type VersaoIbpt } from '../../../domain/tributos/ibpt.ts';
 import { dataDeHoje } from '../../../domain/relogio.ts';
 

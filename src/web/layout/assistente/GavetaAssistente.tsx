@@ -13,7 +13,7 @@ import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
 import { apiData } from '../../providers/http.ts';
-import { mensagemDeErro } from '../../pages/nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 
 interface Resposta {
   resposta: string;

@@ -13,8 +13,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useSessao } from '../../session/useSessao.ts';
 import { useAlertas } from '../alerts.tsx';
-import { mensagemDeErro } from '../../pages/nfe/api.ts';
-import { tamanhoArquivo } from '../../pages/nfe/fiscal.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
+import { tamanhoArquivo } from '../../components/formatos.ts';
 import {
   abrirTarefas,
   ativas,

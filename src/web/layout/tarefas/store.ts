@@ -8,7 +8,7 @@
 import { useSyncExternalStore } from 'react';
 import { apiData } from '../../providers/http.ts';
 import { assinarCarregamentoDados, lerCarregamentoDados } from '../../session/carregamentoDados.ts';
-import { baixarArquivo, salvarBlob } from '../../pages/nfe/api.ts';
+import { baixarArquivo, salvarBlob } from '../../providers/arquivos.ts';
 
 export type SituacaoTarefa = 'pendente' | 'executando' | 'concluida' | 'falhou' | 'cancelada';
 

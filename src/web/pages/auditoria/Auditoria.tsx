@@ -31,7 +31,7 @@ import {
 import SearchIcon from '@mui/icons-material/Search';
 import { formatDataHora } from '../../../domain/index.ts';
 import { apiData } from '../../providers/http.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import {
   FILTROS_VAZIOS,
   consultaAuditoria,

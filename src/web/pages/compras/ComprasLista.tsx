@@ -39,7 +39,8 @@ import { DevolucaoDialog, type OrigemDevolucao } from '../faturamento/DevolucaoD
 import { formatData, formatMoeda } from '../../../domain/index.ts';
 import { lerSessao } from '../../session/usuario.ts';
 import { permissoesDe, temRegra } from '../../session/permissoes.ts';
-import { baixarArquivo, mensagemDeErro, salvarBlob } from '../nfe/api.ts';
+import { baixarArquivo, salvarBlob } from '../../providers/arquivos.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { comprasApi, type Compra, type ResultadoArquivo } from './api.ts';
 import { VincularItens } from './VincularItens.tsx';
 import { DetalheCompra } from './DetalheCompra.tsx';

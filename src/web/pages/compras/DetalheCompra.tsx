@@ -29,7 +29,8 @@ import {
 } from '@mui/material';
 import { formatData, formatDataHora, formatMoeda, formatNumero } from '../../../domain/index.ts';
 import { formatCpfCnpj } from '../../../domain/documentos.ts';
-import { baixarArquivo, mensagemDeErro, salvarBlob } from '../nfe/api.ts';
+import { baixarArquivo, salvarBlob } from '../../providers/arquivos.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { enumLabel, findResource } from '../../resources/registry.ts';
 import { comprasApi, type DetalheCompra as Detalhe } from './api.ts';
 

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { formatMoeda, formatNumero } from '../../../domain/index.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { comprasApi, type RelatorioCompras } from './api.ts';
 
 const hoje = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { formatMoeda, formatNumero } from '../../../domain/index.ts';
 import { selecaoAoFocar } from '../../components/numeros.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { EscolherProduto } from '../estoque/EscolherProduto.tsx';
 import type { ProdutoResumo } from '../estoque/api.ts';
 import { comprasApi, type ItemPendente, type NovoProdutoDoItem } from './api.ts';

@@ -4,7 +4,8 @@
  * decimais de rotas próprias chegam como texto; os do OData, como número.
  */
 import { apiData, apiFetch, erroHttp, lerCorpo, requisitar } from '../../providers/http.ts';
-import { listarOData, salvarBlob } from '../nfe/api.ts';
+import { listarOData } from '../../providers/odata.ts';
+import { salvarBlob } from '../../providers/arquivos.ts';
 import type { components } from '../../../generated/openapi.d.ts';
 
 /** Tipos das ações de compras, gerados dos contratos (src/contratos/compras.ts). */

@@ -1,4 +1,4 @@
-/** Páginas próprias das compras: lista com importação de XML, manifesto DF-e e relatório; mescladas em PAGINAS_PROPRIAS (pages/nfe/paginas.tsx). */
+/** Páginas próprias das compras: lista com importação de XML, manifesto DF-e e relatório; mescladas em PAGINAS_PROPRIAS (pages/paginas.tsx). */
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyChunk } from '../../layout/chunk.ts';
 

@@ -11,7 +11,7 @@ import { Alert, Box, Button, FormControlLabel, MenuItem, Paper, Stack, Switch, T
 import { useAlertas } from '../../layout/alerts.tsx';
 import { lerSessao } from '../../session/usuario.ts';
 import { permissoesDe, temRegra } from '../../session/permissoes.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { lerPreferencias, type Preferencias, salvarPreferencias } from './api.ts';
 import { esquecerCasasDecimais } from '../faturamento/editor/casasDecimais.ts';
 import { ConfiguracaoNFCe } from './ConfiguracaoNFCe.tsx';

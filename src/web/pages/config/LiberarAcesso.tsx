@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Alert, Button, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useAlertas } from '../../layout/alerts.tsx';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { type Liberacao, liberarAcesso, type RegraEmpresa, type RestricoesPerfis } from './api.ts';
 
 const hora = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)} ${iso.slice(11, 16)}`;

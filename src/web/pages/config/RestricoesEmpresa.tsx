@@ -11,7 +11,7 @@ import { useMarcacaoPorPerfil } from '../../components/useMarcacaoPorPerfil.ts';
 import { GruposMarcaveis } from '../../components/GruposMarcaveis.tsx';
 import { lerSessao } from '../../session/usuario.ts';
 import { permissoesDe, temRegra } from '../../session/permissoes.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { incluirPerfil, type RestricoesPerfis, restricoesPerfis, salvarRestricoesPerfil } from './api.ts';
 import LiberarAcesso from './LiberarAcesso.tsx';
 

@@ -1,4 +1,4 @@
-/** Páginas de configuração da empresa, roteadas por menu/rotas.ts; mescladas em PAGINAS_PROPRIAS (pages/nfe/paginas.tsx). */
+/** Páginas de configuração da empresa, roteadas por menu/rotas.ts; mescladas em PAGINAS_PROPRIAS (pages/paginas.tsx). */
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyChunk } from '../../layout/chunk.ts';
 

@@ -28,7 +28,8 @@ import Download from '@mui/icons-material/Download';
 import UploadFile from '@mui/icons-material/UploadFile';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { apiData, requisitar } from '../../providers/http.ts';
-import { baixarArquivo, mensagemDeErro, salvarBlob } from '../nfe/api.ts';
+import { baixarArquivo, salvarBlob } from '../../providers/arquivos.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { abrirTarefas, registrarTarefa, type Tarefa } from '../../layout/tarefas/store.ts';
 
 const ENTIDADES = [

@@ -28,8 +28,10 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { maskCpfCnpj } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
-import { emitenteFiscalApi, mensagemDeErro, type Certificado } from '../nfe/api.ts';
-import { avisoCertificado, dataHora } from '../nfe/fiscal.ts';
+import { emitenteFiscalApi, type Certificado } from './api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
+import { avisoCertificado } from './certificado.ts';
+import { dataHora } from '../../components/formatos.ts';
 
 /** The "Certificado digital A1" card (loads on mount). */
 export function CartaoCertificado() {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Card, CardContent, CardHeader, Chip, LinearProgress, Stack, Typography } from '@mui/material';
-import { emitenteFiscalApi, type PacoteSchemasEmUso } from '../nfe/api.ts';
+import { emitenteFiscalApi, type PacoteSchemasEmUso } from './api.ts';
 
 const ORIGEM_PACOTE: Record<PacoteSchemasEmUso['origem'], string> = {
   embutido: 'embutido no sistema',

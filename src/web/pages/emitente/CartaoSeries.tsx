@@ -26,7 +26,9 @@ import {
 import SaveIcon from '@mui/icons-material/Save';
 import AddIcon from '@mui/icons-material/Add';
 import { useAlertas } from '../../layout/alerts.tsx';
-import { listarOData, mensagemDeErro, registroApi } from '../nfe/api.ts';
+import { listarOData } from '../../providers/odata.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
+import { registroApi } from '../../providers/registro.ts';
 
 /** One row of serieDocumento as edited here (`alterado`: changed since the last load). */
 interface Serie {

@@ -26,7 +26,9 @@ import {
 import SaveIcon from '@mui/icons-material/Save';
 import { applyMask, maskTelefone, MASCARA_CNPJ, onlyDigits } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
-import { corpoDoErro, emitenteFiscalApi, mensagemDeErro, registroApi } from '../nfe/api.ts';
+import { corpoDoErro, mensagemDeErro } from '../../providers/erros.ts';
+import { emitenteFiscalApi } from './api.ts';
+import { registroApi } from '../../providers/registro.ts';
 import { CartaoCertificado } from './CartaoCertificado.tsx';
 import { CartaoPacoteSchemas } from './CartaoPacoteSchemas.tsx';
 import { CartaoSeries } from './CartaoSeries.tsx';

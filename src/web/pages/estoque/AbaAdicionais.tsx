@@ -10,7 +10,8 @@ import { Alert, Button, IconButton, MenuItem, Stack, Table, TableBody, TableCell
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { requisitar } from '../../providers/http.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
-import { listarOData, mensagemDeErro } from '../nfe/api.ts';
+import { listarOData } from '../../providers/odata.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 
 interface Grupo {
   id: number;

@@ -10,7 +10,8 @@ import { Alert, Box, Button, Chip, MenuItem, Stack, Table, TableBody, TableCell,
 import { formatNumero } from '../../../domain/index.ts';
 import { apiData, requisitar } from '../../providers/http.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
-import { listarOData, mensagemDeErro } from '../nfe/api.ts';
+import { listarOData } from '../../providers/odata.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 
 interface LinhaGrade {
   id: number;

@@ -16,7 +16,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { apiFetch, requisitar } from '../../providers/http.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
-import { listarOData, mensagemDeErro } from '../nfe/api.ts';
+import { listarOData } from '../../providers/odata.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 
 interface Imagem {
   id: number;

@@ -9,7 +9,8 @@ import { Alert, Box, Button, IconButton, Stack, Table, TableBody, TableCell, Tab
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { apiData, requisitar } from '../../providers/http.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
-import { listarOData, mensagemDeErro } from '../nfe/api.ts';
+import { listarOData } from '../../providers/odata.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { EscolherProduto } from './EscolherProduto.tsx';
 import type { ProdutoResumo } from './api.ts';
 

@@ -29,7 +29,7 @@ import {
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { formatMoeda, formatNumero } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
-import { corpoDoErro, mensagemDeErro } from '../nfe/api.ts';
+import { corpoDoErro, mensagemDeErro } from '../../providers/erros.ts';
 import { estoqueApi, type Diferenca, type Local, type ProdutoResumo } from './api.ts';
 
 interface Linha {

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Tab, Tabs } from '@mui/material';
 import { lerSessao } from '../../session/usuario.ts';
 import { permissoesDe, temRegra } from '../../session/permissoes.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { estoqueApi, type Local } from './api.ts';
 import Posicao from './Posicao.tsx';
 import Movimentacoes from './Movimentacoes.tsx';

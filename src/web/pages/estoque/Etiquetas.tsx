@@ -26,7 +26,8 @@ import {
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import PrintIcon from '@mui/icons-material/Print';
 import { apiFetch, erroHttp, lerCorpo } from '../../providers/http.ts';
-import { listarOData, mensagemDeErro } from '../nfe/api.ts';
+import { listarOData } from '../../providers/odata.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 
 interface Modelo {
   id: number;

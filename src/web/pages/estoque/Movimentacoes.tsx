@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField } from '@mui/material';
 import { formatDataHora, formatMoeda, formatNumero } from '../../../domain/index.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { estoqueApi, type Local, type Movimento, type ProdutoResumo } from './api.ts';
 import { EscolherProduto } from './EscolherProduto.tsx';
 

@@ -9,7 +9,7 @@ import { Alert, Box, Card, CardContent, Grid, MenuItem, Stack, Table, TableBody,
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ptBRLocaleText } from '@mui/x-charts/locales';
 import { formatMoeda, formatNumero } from '../../../domain/index.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { estoqueApi, type Local, type Posicao as Dados } from './api.ts';
 
 export default function Posicao({ locais }: { locais: Local[] }) {

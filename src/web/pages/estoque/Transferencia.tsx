@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
 import { useAlertas } from '../../layout/alerts.tsx';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { estoqueApi, type Local, type ProdutoResumo } from './api.ts';
 import { EscolherProduto } from './EscolherProduto.tsx';
 

@@ -3,7 +3,7 @@
  * de locais/operações/produtos pelo OData. Valores decimais chegam como texto (numeric do banco).
  */
 import { apiData, requisitar } from '../../providers/http.ts';
-import { listarOData } from '../nfe/api.ts';
+import { listarOData } from '../../providers/odata.ts';
 import type { components } from '../../../generated/openapi.d.ts';
 
 /** Types of the stock actions, generated from their contracts (src/contratos/estoque.ts). */

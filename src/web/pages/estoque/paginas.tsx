@@ -1,4 +1,4 @@
-/** Páginas próprias do estoque, rotas `estoque/consultar` e `estoque/etiquetas`; mescladas em PAGINAS_PROPRIAS (pages/nfe/paginas.tsx). */
+/** Páginas próprias do estoque, rotas `estoque/consultar` e `estoque/etiquetas`; mescladas em PAGINAS_PROPRIAS (pages/paginas.tsx). */
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyChunk } from '../../layout/chunk.ts';
 

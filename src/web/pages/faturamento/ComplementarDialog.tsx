@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { useBasename } from 'react-admin';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { apiData } from '../../providers/http.ts';
-import { corpoDoErro, mensagemDeErro } from '../nfe/api.ts';
+import { corpoDoErro, mensagemDeErro } from '../../providers/erros.ts';
 
 export interface NotaAComplementar {
   id: number;

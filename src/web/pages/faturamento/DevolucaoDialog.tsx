@@ -26,7 +26,8 @@ import {
   TextField,
 } from '@mui/material';
 import { apiData } from '../../providers/http.ts';
-import { corpoDoErro, mensagemDeErro, registroApi } from '../nfe/api.ts';
+import { corpoDoErro, mensagemDeErro } from '../../providers/erros.ts';
+import { registroApi } from '../../providers/registro.ts';
 
 export interface OrigemDevolucao {
   tipo: 'faturamento' | 'compra';

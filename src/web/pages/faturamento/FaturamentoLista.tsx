@@ -36,9 +36,14 @@ import { ComplementarDialog, type NotaAComplementar } from './ComplementarDialog
 import { formatData } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { CampoData } from './campos.tsx';
-import { listarOData, mensagemDeErro, nfeApi } from '../nfe/api.ts';
-import { PdfDialog, SituacaoChip, useResultadoSefaz, Paginacao } from '../nfe/comum.tsx';
-import { chaveFormatada, danfeFiscal, filtroFaturamento, moeda, podeTransmitir, SITUACOES, somenteLeitura } from '../nfe/fiscal.ts';
+import { listarOData } from '../../providers/odata.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
+import { nfeApi } from '../nfe/api.ts';
+import { PdfDialog } from '../../components/PdfDialog.tsx';
+import { SituacaoChip, useResultadoSefaz } from '../nfe/comum.tsx';
+import { Paginacao } from '../../components/Paginacao.tsx';
+import { chaveFormatada, moeda } from '../../components/formatos.ts';
+import { danfeFiscal, filtroFaturamento, podeTransmitir, SITUACOES, somenteLeitura } from '../nfe/fiscal.ts';
 import { useNomesClientes } from './clientes.ts';
 
 /**

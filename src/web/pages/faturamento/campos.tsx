@@ -17,7 +17,7 @@ import {
   parseDecimalInput,
   sanitizeDecimalTyping,
 } from '../../resources/format.ts';
-import { listarOData } from '../nfe/api.ts';
+import { listarOData } from '../../providers/odata.ts';
 import { selecaoAoFocar } from '../../components/numeros.ts';
 
 export function CampoDecimal({

@@ -1,6 +1,6 @@
 /** Names of customers by id for the NF-e lists (one OData call per page of ids). */
 import { useEffect, useState } from 'react';
-import { listarOData } from '../nfe/api.ts';
+import { listarOData } from '../../providers/odata.ts';
 
 const cache = new Map<number, string>();
 

@@ -5,7 +5,7 @@
  */
 import { TextField } from '@mui/material';
 import { formatDecimal } from '../../resources/format.ts';
-import { listarOData } from '../nfe/api.ts';
+import { listarOData } from '../../providers/odata.ts';
 import { BuscaAutocomplete, textoOData } from './campos.tsx';
 
 export interface VendedorOpcao {

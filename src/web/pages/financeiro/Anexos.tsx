@@ -7,7 +7,9 @@ import { Alert, Box, Button, IconButton, Stack, Typography } from '@mui/material
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { apiData } from '../../providers/http.ts';
-import { baixarArquivo, listarOData, mensagemDeErro, salvarBlob } from '../nfe/api.ts';
+import { baixarArquivo, salvarBlob } from '../../providers/arquivos.ts';
+import { listarOData } from '../../providers/odata.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { LADOS, type Lado } from './api.ts';
 
 interface Anexo {

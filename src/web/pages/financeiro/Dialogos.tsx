@@ -23,7 +23,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { listarOData, mensagemDeErro, salvarBlob } from '../nfe/api.ts';
+import { listarOData } from '../../providers/odata.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
+import { salvarBlob } from '../../providers/arquivos.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { AnexosTitulo } from './Anexos.tsx';
 import { CampoDecimal } from '../faturamento/campos.tsx';

@@ -26,7 +26,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ptBRLocaleText } from '@mui/x-charts/locales';
-import { mensagemDeErro, salvarBlob } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
+import { salvarBlob } from '../../providers/arquivos.ts';
 import { financeiroApi, hojeIso, type Lado, type Relatorio, reais } from './api.ts';
 
 function mesesAntes(iso: string, n: number): string {

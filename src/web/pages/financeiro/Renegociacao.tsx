@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { apiData } from '../../providers/http.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { CampoDecimal } from '../faturamento/campos.tsx';
 import { centavos, deCentavos, hojeIso, LADOS, type Lado, reais, type Titulo } from './api.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Finance pages routed by menu/rotas.ts (`componente`), each a lazy chunk: the receivable and
- * payable lists and their report screens. Merged into PAGINAS_PROPRIAS (pages/nfe/paginas.tsx).
+ * payable lists and their report screens. Merged into PAGINAS_PROPRIAS (pages/paginas.tsx).
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyChunk } from '../../layout/chunk.ts';

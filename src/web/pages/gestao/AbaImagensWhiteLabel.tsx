@@ -9,7 +9,7 @@ import { Alert, Box, Button, Grid, Paper, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useRecordContext, useRefresh } from 'react-admin';
 import { errosDeCampo, requisitar } from '../../providers/http.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 
 const CAMPOS = [
   { campo: 'logo', rotulo: 'Logo', limite: '512 KB' },

@@ -9,7 +9,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ptBRLocaleText } from '@mui/x-charts/locales';
 import { formatMoeda } from '../../../domain/formatos.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { type PainelGestor as Painel, painelGestor } from './api.ts';
 
 const rotuloMes = (m: string) => `${m.slice(5, 7)}/${m.slice(2, 4)}`;

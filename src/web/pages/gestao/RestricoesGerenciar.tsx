@@ -8,7 +8,7 @@ import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { useMarcacaoPorPerfil } from '../../components/useMarcacaoPorPerfil.ts';
 import { GruposMarcaveis } from '../../components/GruposMarcaveis.tsx';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { aplicarRegrasEmpresas, completarCatalogos, type RegraPadrao, restricoesPadrao, salvarRestricoes, type TipoComRegras } from './api.ts';
 
 export default function RestricoesGerenciar() {

@@ -1,4 +1,4 @@
-/** Páginas de gestão do administrador: Painel do Gestor e Gerenciar empresas. Somadas a PAGINAS_PROPRIAS. */
+/** Páginas de gestão do administrador: Painel do Gestor e Gerenciar empresas. Somadas a PAGINAS_PROPRIAS (pages/paginas.tsx). */
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyChunk } from '../../layout/chunk.ts';
 

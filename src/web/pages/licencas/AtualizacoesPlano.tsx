@@ -27,7 +27,7 @@ import {
 import { formatDataHora } from '../../../domain/index.ts';
 import { formatMoeda } from '../../../domain/formatos.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import {
   type AtualizacaoPlano,
   cancelarPlano,

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { formatMoeda } from '../../../domain/formatos.ts';
 import { selecaoAoFocar } from '../../components/numeros.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { baixarFatura, bloqueioManual, type Fatura } from './api.ts';
 
 const hojeIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Stack, TextField, Typography } from '@mui/material';
 import { errosDeCampo } from '../../providers/http.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { lerParametros, type ParametrosCobranca, salvarParametros } from './api.ts';
 
 export function DialogoCobranca({ aoFechar }: { aoFechar: (salvo: boolean) => void }) {

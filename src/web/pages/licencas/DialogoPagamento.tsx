@@ -8,7 +8,7 @@ import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogCont
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { formatMoeda } from '../../../domain/formatos.ts';
 import { apiFetch } from '../../providers/http.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { type Boleto, type Cobranca, caminhoBoletoPdf, consultarPix, EVENTO_LICENCA_PAGA, type Fatura, gerarBoleto, gerarPix, listarFaturas } from './api.ts';
 
 export function DialogoPagamento({ fatura, meio, aoFechar }: { fatura: Fatura; meio: 'pix' | 'boleto'; aoFechar: (pago: boolean) => void }) {

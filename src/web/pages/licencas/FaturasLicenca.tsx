@@ -10,7 +10,7 @@ import { formatMoeda } from '../../../domain/formatos.ts';
 import { formatCnpj } from '../../../domain/documentos.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { usePermissoes } from '../../session/useSessao.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { type Fatura, type FormasPagamento, formasPagamento, gerarFaturas, listarFaturas } from './api.ts';
 import { DialogoBaixaManual } from './DialogoAtoManual.tsx';
 import { DialogoPagamento } from './DialogoPagamento.tsx';

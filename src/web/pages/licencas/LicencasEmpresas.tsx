@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { formatMoeda } from '../../../domain/formatos.ts';
 import { formatCnpj } from '../../../domain/documentos.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { usePermissoes } from '../../session/useSessao.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { consultarLicencas, type LicencaEmpresa } from './api.ts';

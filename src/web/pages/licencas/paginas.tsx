@@ -1,10 +1,9 @@
 /**
  * Páginas de licença roteadas por menu/rotas.ts (`componente`), cada uma um chunk: faturas (cadeia e
- * empresa) e bloqueios. Somadas a PAGINAS_PROPRIAS (pages/nfe/paginas.tsx).
+ * empresa) e bloqueios. Somadas a PAGINAS_PROPRIAS (pages/paginas.tsx).
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyChunk } from '../../layout/chunk.ts';
-import { PAGINAS_GESTAO } from '../gestao/paginas.tsx';
 
 export const PAGINAS_LICENCAS: Readonly<Record<string, LazyExoticComponent<ComponentType<object>>>> = {
   licencaFaturas: lazyChunk(() => import('./FaturasLicenca.tsx')),
@@ -15,5 +14,4 @@ export const PAGINAS_LICENCAS: Readonly<Record<string, LazyExoticComponent<Compo
   licencaBloqueios: lazyChunk(() => import('./BloqueiosLicenca.tsx')),
   licencasEmpresas: lazyChunk(() => import('./LicencasEmpresas.tsx')),
   atualizacoesPlano: lazyChunk(() => import('./AtualizacoesPlano.tsx')),
-  ...PAGINAS_GESTAO,
 };

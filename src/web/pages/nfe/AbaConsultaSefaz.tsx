@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Alert, Box, Button, Chip, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDataHora, normalizeCpfCnpj } from '../../../domain/index.ts';
-import { mensagemDeErro } from './api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { cccApi, type RespostaCcc } from './contingencia-api.ts';
 
 const ROTULOS: Record<RespostaCcc['situacao'], { texto: string; cor: 'success' | 'error' | 'warning' | 'default' }> = {

@@ -12,9 +12,12 @@ import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { requisitar } from '../../providers/http.ts';
-import { baixarArquivo, mensagemDeErro, nfeApi, salvarBlob } from './api.ts';
+import { baixarArquivo, salvarBlob } from '../../providers/arquivos.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
+import { nfeApi } from './api.ts';
 import { abrirTarefas, registrarTarefa, useTarefas, type Tarefa } from '../../layout/tarefas/store.ts';
-import { rotuloAnoMes, tamanhoArquivo } from './fiscal.ts';
+import { rotuloAnoMes } from './fiscal.ts';
+import { tamanhoArquivo } from '../../components/formatos.ts';
 
 interface Mes {
   anomes: string | number;

@@ -28,10 +28,14 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { formatData, formatDataHora } from '../../../domain/index.ts';
-import { listarOData, mensagemDeErro, nfeApi } from './api.ts';
-import { PdfDialog, TextoDialog } from './comum.tsx';
+import { listarOData } from '../../providers/odata.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
+import { nfeApi } from './api.ts';
+import { PdfDialog } from '../../components/PdfDialog.tsx';
+import { TextoDialog } from './comum.tsx';
 import { CondicaoUso, proximaSequenciaCCe, useEmitirCCe } from './GerenciadorNFe.tsx';
-import { CORRECAO_MAX, CORRECAO_MIN, chaveFormatada, moeda } from './fiscal.ts';
+import { CORRECAO_MAX, CORRECAO_MIN } from './fiscal.ts';
+import { chaveFormatada, moeda } from '../../components/formatos.ts';
 import type { LinhaFaturamento } from '../faturamento/FaturamentoLista.tsx';
 
 interface CCe {

@@ -14,7 +14,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import { formatDataHora } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
-import { mensagemDeErro } from './api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { contingenciaApi, type EstadoContingencia, type ModalidadeContingencia } from './contingencia-api.ts';
 import { TextoDialog } from './comum.tsx';
 import { AvisoEpecPendente, EscolhaModalidade } from './ModalidadeContingencia.tsx';

@@ -7,7 +7,8 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
-import { mensagemDeErro, nfeApi } from './api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
+import { nfeApi } from './api.ts';
 
 export function EnviarEmailNFe({ nota, onClose }: { nota: { id: number; numero?: number | null } | null; onClose: () => void }) {
   const [email, setEmail] = useState('');

@@ -36,26 +36,22 @@ import { DevolucaoDialog, type OrigemDevolucao } from '../faturamento/DevolucaoD
 import { formatData } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { useNomesClientes } from '../faturamento/clientes.ts';
-import { baixarArquivo, corpoDoErro, listarOData, mensagemDeErro, nfeApi, outrosEventosApi, registroApi, salvarBlob, type ResultadoSefaz } from './api.ts';
-import { PdfDialog, SituacaoChip, TextoDialog, useResultadoSefaz, Paginacao } from './comum.tsx';
+import { baixarArquivo, salvarBlob } from '../../providers/arquivos.ts';
+import { corpoDoErro, mensagemDeErro } from '../../providers/erros.ts';
+import { listarOData } from '../../providers/odata.ts';
+import { nfeApi, outrosEventosApi, type ResultadoSefaz } from './api.ts';
+import { registroApi } from '../../providers/registro.ts';
+import { PdfDialog } from '../../components/PdfDialog.tsx';
+import { SituacaoChip, TextoDialog, useResultadoSefaz } from './comum.tsx';
+import { Paginacao } from '../../components/Paginacao.tsx';
 import { PainelContingencia } from './Contingencia.tsx';
 import { CartaoStatusSefaz } from './StatusSefaz.tsx';
 import { EnviarEmailNFe } from './EnviarEmailNFe.tsx';
 import { useEmailConfigurado } from '../../providers/email.ts';
 import { OutrosEventosNFe } from './OutrosEventosNFe.tsx';
 import { MenuAcoesNota, acoesDaNota } from './MenuAcoesNota.tsx';
-import {
-  CONDICAO_USO_CCE,
-  CORRECAO_MAX,
-  CORRECAO_MIN,
-  JUSTIFICATIVA_MAX,
-  JUSTIFICATIVA_MIN,
-  chaveFormatada,
-  danfeFiscal,
-  dataHora,
-  filtroFaturamento,
-  moeda,
-} from './fiscal.ts';
+import { CONDICAO_USO_CCE, CORRECAO_MAX, CORRECAO_MIN, JUSTIFICATIVA_MAX, JUSTIFICATIVA_MIN, danfeFiscal, filtroFaturamento } from './fiscal.ts';
+import { chaveFormatada, dataHora, moeda } from '../../components/formatos.ts';
 import { BarraFiltrosNotas, useNotasFaturamento, type LinhaFaturamento } from '../faturamento/FaturamentoLista.tsx';
 
 // ---------------------------------------------------------------- events

@@ -28,7 +28,10 @@ import {
 import DoNotDisturbOnIcon from '@mui/icons-material/DoNotDisturbOn';
 import { formatDataHora } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
-import { corpoDoErro, listarOData, mensagemDeErro, nfeApi, registroApi, type ResultadoSefaz } from './api.ts';
+import { corpoDoErro, mensagemDeErro } from '../../providers/erros.ts';
+import { listarOData } from '../../providers/odata.ts';
+import { nfeApi, type ResultadoSefaz } from './api.ts';
+import { registroApi } from '../../providers/registro.ts';
 import { requisitar } from '../../providers/http.ts';
 import { useResultadoSefaz } from './comum.tsx';
 import { contador, JUSTIFICATIVA_MAX, validarFaixa, validarJustificativa } from './fiscal.ts';

@@ -31,8 +31,9 @@ import {
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { errosDeCampo } from '../../providers/http.ts';
-import { type CampoEventoNFe, type EventosDaNotaNFe, type TipoEventoNFe, corpoDoErro, mensagemDeErro, outrosEventosApi } from './api.ts';
-import { dataHora } from './fiscal.ts';
+import { type CampoEventoNFe, type EventosDaNotaNFe, type TipoEventoNFe, outrosEventosApi } from './api.ts';
+import { corpoDoErro, mensagemDeErro } from '../../providers/erros.ts';
+import { dataHora } from '../../components/formatos.ts';
 
 type Valores = Record<string, unknown>;
 

@@ -11,8 +11,9 @@ import { alpha } from '@mui/material/styles';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
-import { corpoDoErro, mensagemDeErro, nfeApi, type StatusServico, type TreinamentoSefaz } from './api.ts';
-import { dataHora } from './fiscal.ts';
+import { corpoDoErro, mensagemDeErro } from '../../providers/erros.ts';
+import { nfeApi, type StatusServico, type TreinamentoSefaz } from './api.ts';
+import { dataHora } from '../../components/formatos.ts';
 
 export function CartaoStatusSefaz() {
   const [estado, setEstado] = useState<{ fase: 'carregando' } | { fase: 'ok' | 'falha'; dados: StatusServico | null; msg: string; quando: Date }>({

@@ -1,31 +1,15 @@
 /**
- * Shared pieces of the NF-e screens: situação chip, PDF viewer dialog (DANFE, CC-e, prévia),
- * justification dialog with counter (cancelamento, CC-e), and the transmission-result dialogs
+ * Shared pieces of the NF-e screens: situação chip, justification dialog with counter (cancelamento,
+ * CC-e), and the transmission-result dialogs
  * (SPEC §8 alert kinds through useAlertas).
  */
-import TablePagination from '@mui/material/TablePagination';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
-import PrintIcon from '@mui/icons-material/Print';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useAlertas } from '../../layout/alerts.tsx';
-import { baixarArquivo, mensagemDeErro, salvarBlob, type ResultadoSefaz } from './api.ts';
+import type { ResultadoSefaz } from './api.ts';
 import { lembrarCStat } from './cstat.ts';
-import { chaveFormatada, contador, situacaoInfo, validarJustificativa } from './fiscal.ts';
+import { chaveFormatada } from '../../components/formatos.ts';
+import { contador, situacaoInfo, validarJustificativa } from './fiscal.ts';
 
 export function SituacaoChip({ situacao, size = 'small' }: { situacao: unknown; size?: 'small' | 'medium' }) {
   const { rotulo, cor } = situacaoInfo(situacao);
@@ -38,90 +22,6 @@ export function SituacaoChip({ situacao, size = 'small' }: { situacao: unknown; 
       data-situacao={String(situacao ?? '')}
       sx={{ fontWeight: 600 }}
     />
-  );
-}
-
-/** A PDF fetched with the bearer token and shown in an <iframe> (download and print buttons). */
-export function PdfDialog({
-  url,
-  titulo,
-  nomePadrao = 'documento.pdf',
-  onClose,
-}: {
-  url: string | null;
-  titulo: string;
-  nomePadrao?: string;
-  onClose: () => void;
-}) {
-  const [estado, setEstado] = useState<{ fase: 'carregando' } | { fase: 'erro'; msg: string } | { fase: 'pronto'; src: string; blob: Blob; nome: string }>({
-    fase: 'carregando',
-  });
-  const frame = useRef<HTMLIFrameElement>(null);
-  useEffect(() => {
-    if (!url) return;
-    const ctrl = new AbortController();
-    let src: string | null = null;
-    setEstado({ fase: 'carregando' });
-    baixarArquivo(url, { signal: ctrl.signal, padrao: nomePadrao })
-      .then(({ blob, nome }) => {
-        const pdf = blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
-        src = URL.createObjectURL(pdf);
-        setEstado({ fase: 'pronto', src, blob: pdf, nome });
-      })
-      .catch((e: unknown) => !ctrl.signal.aborted && setEstado({ fase: 'erro', msg: mensagemDeErro(e) }));
-    return () => {
-      ctrl.abort();
-      if (src) URL.revokeObjectURL(src);
-    };
-  }, [url, nomePadrao]);
-  return (
-    <Dialog
-      open={!!url}
-      onClose={onClose}
-      maxWidth="lg"
-      fullWidth
-      aria-labelledby="pdf-titulo"
-      slotProps={{ paper: { sx: { height: '92vh', maxWidth: 1100 } } }}
-    >
-      <DialogTitle id="pdf-titulo">{titulo}</DialogTitle>
-      <DialogContent dividers sx={{ p: 0, display: 'flex', flexDirection: 'column', bgcolor: 'grey.700', minHeight: 0 }}>
-        {estado.fase === 'carregando' && (
-          <Stack sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', color: 'common.white' }} spacing={2}>
-            <CircularProgress color="inherit" />
-            <Typography>Gerando o PDF…</Typography>
-          </Stack>
-        )}
-        {estado.fase === 'erro' && (
-          <Box sx={{ p: 3, flex: 1, bgcolor: 'background.paper' }}>
-            <Alert severity="error">{estado.msg}</Alert>
-          </Box>
-        )}
-        {estado.fase === 'pronto' && (
-          <iframe
-            ref={frame}
-            title={titulo}
-            src={estado.src}
-            style={{ border: 0, width: '100%', flex: 1, height: '100%', minHeight: 0 }}
-            data-testid="visualizador-pdf"
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button startIcon={<PrintIcon />} disabled={estado.fase !== 'pronto'} onClick={() => frame.current?.contentWindow?.print()}>
-          Imprimir
-        </Button>
-        <Button
-          startIcon={<DownloadIcon />}
-          disabled={estado.fase !== 'pronto'}
-          onClick={() => estado.fase === 'pronto' && salvarBlob(estado.blob, estado.nome)}
-        >
-          Baixar PDF
-        </Button>
-        <Button variant="contained" onClick={onClose}>
-          Fechar
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 
@@ -283,21 +183,4 @@ export function useResultadoSefaz() {
     );
     return false;
   };
-}
-
-/** Pagination footer of the fiscal lists, in pt-BR (10/25/50/100 per page). */
-export function Paginacao(p: { total: number; pagina: number; porPagina: number; aoMudarPagina: (n: number) => void; aoMudarPorPagina: (n: number) => void }) {
-  return (
-    <TablePagination
-      component="div"
-      count={p.total}
-      page={p.pagina}
-      onPageChange={(_, n) => p.aoMudarPagina(n)}
-      rowsPerPage={p.porPagina}
-      onRowsPerPageChange={(e) => p.aoMudarPorPagina(Number(e.target.value))}
-      rowsPerPageOptions={[10, 25, 50, 100]}
-      labelRowsPerPage="Por página"
-      labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-    />
-  );
 }

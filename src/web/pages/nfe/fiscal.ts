@@ -1,12 +1,10 @@
 /**
- * Pure helpers of the NF-e screens (faturamento, gerenciador, inutilização, CC-e, XML, emitente):
- * situação labels and chip colours, the "Gerar parcelas" split, the mapping of the server's NF-e
- * schema errors (SPEC §5) to form fields, justification/correction length rules, and small
- * formatters. No React, no fetch: unit tested in tests/unit/web-nfe.
+ * Pure helpers of the NF-e screens (faturamento, gerenciador, inutilização, CC-e, XML): situação
+ * labels and chip colours, justification/correction length rules, the inutilização range, the
+ * faturamento list filter. No React, no fetch: unit tested in tests/unit/web-nfe. Generic formatters
+ * live in components/formatos.ts; installments and schema errors in pages/faturamento.
  */
-import { formatChaveAcesso, formatDataHora, formatMoeda } from '../../../domain/index.ts';
 import { ESTADOS_FATURAMENTO, type SituacaoFaturamento } from '../../../generated/estados.ts';
-import { resources, type Resource } from '../../../generated/resources.ts';
 
 // ---------------------------------------------------------------- situação
 
@@ -64,57 +62,6 @@ export function podeCorrigirDuplicidade(situacao: unknown, cStat: unknown): bool
   return String(situacao) === 'rejeitada' && (CSTAT_DUPLICIDADE as readonly string[]).includes(String(cStat ?? '').trim());
 }
 
-// ---------------------------------------------------------------- parcelas
-
-export interface Parcela {
-  numero: string;
-  vencimento: string;
-  valor: number;
-}
-
-/** `YYYY-MM-DD` plus `dias` (calendar, UTC-safe). */
-export function somarDias(iso: string, dias: number): string {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  const dt = new Date(Date.UTC(y, m - 1, d + dias));
-  return dt.toISOString().slice(0, 10);
-}
-
-/** `YYYY-MM-DD` plus `meses` (day clamped to the month's end: 31/01 + 1 -> 28/02). */
-export function somarMeses(iso: string, meses: number): string {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  const alvo = new Date(Date.UTC(y, m - 1 + meses, 1));
-  const ultimo = new Date(Date.UTC(alvo.getUTCFullYear(), alvo.getUTCMonth() + 1, 0)).getUTCDate();
-  alvo.setUTCDate(Math.min(d, ultimo));
-  return alvo.toISOString().slice(0, 10);
-}
-
-/**
- * "Gerar parcelas": splits `total` into `quantidade` duplicatas in cents; the remainder cents go
- * to the first installments so the sum is exactly the total (100 / 3 -> 33,34 + 33,33 + 33,33).
- * Due dates: the first at `primeiroVencimento`, then every `intervaloDias` days (0 = monthly).
- * Numbers `001`, `002`, ... (nDup, MOC: sequential, 3 digits).
- * @returns [] when the total is not positive or the count is below 1.
- */
-export function gerarParcelas(total: number, quantidade: number, primeiroVencimento: string, intervaloDias = 30): Parcela[] {
-  const n = Math.floor(quantidade);
-  const cents = Math.round((Number(total) || 0) * 100);
-  if (!(n >= 1) || cents <= 0 || !/^\d{4}-\d{2}-\d{2}/.test(primeiroVencimento)) return [];
-  const base = Math.floor(cents / n);
-  const resto = cents - base * n;
-  const out: Parcela[] = [];
-  for (let i = 0; i < n; i++) {
-    const valor = (base + (i < resto ? 1 : 0)) / 100;
-    const vencimento = intervaloDias > 0 ? somarDias(primeiroVencimento, intervaloDias * i) : somarMeses(primeiroVencimento, i);
-    out.push({ numero: String(i + 1).padStart(3, '0'), vencimento, valor });
-  }
-  return out;
-}
-
-/** Sum in cents-exact arithmetic. */
-export function somaValores(valores: readonly unknown[]): number {
-  return valores.reduce<number>((s, v) => s + Math.round((Number(v) || 0) * 100), 0) / 100;
-}
-
 // ---------------------------------------------------------------- justificativas
 
 export const JUSTIFICATIVA_MIN = 15;
@@ -159,123 +106,7 @@ export function validarFaixa(d: { serie?: unknown; numero_inicial?: unknown; num
   return e;
 }
 
-// ---------------------------------------------------------------- schema errors (SPEC §5)
-
-export interface ErroSchema {
-  mensagem: string;
-  linha?: number | null;
-  campo?: string | null;
-}
-export interface ErrosMapeados {
-  /** Form path (react-hook-form style: `natureza_operacao`, `Item.0.ncm`) -> messages. */
-  campos: Record<string, string[]>;
-  /** Errors with no form field, shown in a list with their line. */
-  gerais: ErroSchema[];
-}
-
-function recurso(nome: string): Resource | undefined {
-  return resources.find((r) => r.name === nome);
-}
-
-/** NF-e tag -> field of a registry resource (`natOp` -> `natureza_operacao`). */
-function porTag(r: Resource | undefined): Map<string, string> {
-  const m = new Map<string, string>();
-  for (const f of r?.fields ?? []) {
-    if (!f.nfe || f.readOnly) continue;
-    for (const tag of f.nfe.split('|')) if (!m.has(tag.toLowerCase())) m.set(tag.toLowerCase(), f.name);
-  }
-  return m;
-}
-
-const FILHOS: Record<string, { filho: string; recurso: string; tags: string[] }> = {
-  det: { filho: 'Item', recurso: 'faturamentoItem', tags: ['det', 'prod'] },
-  dup: { filho: 'Duplicata', recurso: 'faturamentoDuplicata', tags: ['dup'] },
-  detpag: { filho: 'Pagamento', recurso: 'faturamentoPagamento', tags: ['detpag'] },
-  vol: { filho: 'Volume', recurso: 'faturamentoVolume', tags: ['vol'] },
-};
-const NOMES_FILHOS: Record<string, string> = { item: 'det', duplicata: 'dup', pagamento: 'detpag', volume: 'vol' };
-
-/**
- * Maps one `campo` of a schema error to a form path of the faturamento editor, or null.
- * Accepted shapes: a form field (`natureza_operacao`, `Item[0].ncm`, `Item.0.ncm`), an NF-e tag
- * (`natOp`, `infNFe/ide/natOp`), and a tag inside a list (`det[2]/prod/NCM` or `det[nItem=2].prod.NCM`,
- * 1-based as in the XML; `dup[1]/vDup`).
- */
-export function campoDoFormulario(campo: string | null | undefined): string | null {
-  if (!campo) return null;
-  const fat = recurso('faturamento');
-  const c = campo.trim();
-  if (!c) return null;
-  // form field of the header
-  if (fat?.fields.some((f) => f.name === c && !f.readOnly)) return c;
-  // form path of a child: Item[0].ncm | Item.0.ncm
-  const mForm = /^(Item|Pagamento|Duplicata|Volume)(?:\[(\d+)\]|\.(\d+))\.([a-z_]+)$/i.exec(c);
-  if (mForm) {
-    const nome = mForm[1][0].toUpperCase() + mForm[1].slice(1).toLowerCase();
-    const grupo = FILHOS[NOMES_FILHOS[nome.toLowerCase()]];
-    const r = recurso(grupo.recurso);
-    const campoFilho = mForm[4];
-    if (r?.fields.some((f) => f.name === campoFilho)) return `${nome}.${mForm[2] ?? mForm[3]}.${campoFilho}`;
-    return null;
-  }
-  // XML path: split on / or .
-  const partes = c.split(/[/.]/).filter(Boolean);
-  let filho: { nome: string; indice: number; recurso: string } | null = null;
-  for (const p of partes) {
-    const m = /^([A-Za-z]+)\[(?:nItem=)?(\d+)\]$/.exec(p);
-    if (m && FILHOS[m[1].toLowerCase()]) {
-      const g = FILHOS[m[1].toLowerCase()];
-      filho = { nome: g.filho, indice: Math.max(0, Number(m[2]) - 1), recurso: g.recurso };
-    }
-  }
-  const ultima = partes[partes.length - 1]?.replace(/\[.*\]$/, '') ?? '';
-  if (filho) {
-    const campoFilho = porTag(recurso(filho.recurso)).get(ultima.toLowerCase());
-    return campoFilho ? `${filho.nome}.${filho.indice}.${campoFilho}` : null;
-  }
-  const campoCab = porTag(fat).get(ultima.toLowerCase());
-  return campoCab ?? null;
-}
-
-/** Splits the server's `Data.erros` into field errors (shown next to inputs) and general ones (listed with line). */
-export function mapearErrosSchema(erros: readonly ErroSchema[] | null | undefined): ErrosMapeados {
-  const saida: ErrosMapeados = { campos: {}, gerais: [] };
-  for (const e of erros ?? []) {
-    if (!e || typeof e.mensagem !== 'string') continue;
-    const alvo = campoDoFormulario(e.campo ?? null);
-    if (alvo) (saida.campos[alvo] ??= []).push(e.mensagem);
-    else saida.gerais.push(e);
-  }
-  return saida;
-}
-
-/** The schema errors of an HttpError body (`{Success:false, Data:{erros:[...]}}`), or null. */
-export function errosSchemaDoCorpo(body: unknown): ErroSchema[] | null {
-  if (!body || typeof body !== 'object') return null;
-  const data = (body as { Data?: unknown }).Data;
-  const erros = data && typeof data === 'object' ? (data as { erros?: unknown }).erros : null;
-  return Array.isArray(erros) ? (erros as ErroSchema[]) : null;
-}
-
-// ---------------------------------------------------------------- formats
-
-/** Access key in 11 blocks of 4 (`3526 1112 ...`), '' for empty. */
-export function chaveFormatada(chave: unknown): string {
-  if (!chave) return '';
-  return formatChaveAcesso(String(chave));
-}
-
-/** `R$ 1.234,56`, '' for empty; never throws. */
-export function moeda(v: unknown): string {
-  if (v === null || v === undefined || v === '') return '';
-  const n = Number(v);
-  if (!Number.isFinite(n)) return String(v);
-  try {
-    return formatMoeda(n);
-  } catch {
-    return String(v);
-  }
-}
+// ---------------------------------------------------------------- XML files and list filter
 
 /** `202611` -> `Novembro/2026`. */
 const MESES = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
@@ -284,26 +115,6 @@ export function rotuloAnoMes(anomes: string | number): string {
   if (s.length !== 6) return String(anomes);
   const mes = Number(s.slice(4, 6));
   return mes >= 1 && mes <= 12 ? `${MESES[mes - 1]}/${s.slice(0, 4)}` : String(anomes);
-}
-
-/** `1536` -> `1,5 KB`. */
-export function tamanhoArquivo(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  const kb = bytes / 1024;
-  if (kb < 1024) return `${kb.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} KB`;
-  return `${(kb / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
-}
-
-/** Certificate banner: 'vencido' / 'vencendo' (within 30 days) / null. */
-export function avisoCertificado(validoAte: string | null | undefined, agora: Date = new Date()): { tipo: 'vencido' | 'vencendo'; dias: number } | null {
-  if (!validoAte) return null;
-  const t = Date.parse(validoAte);
-  if (!Number.isFinite(t)) return null;
-  const dias = Math.floor((t - agora.getTime()) / 86_400_000);
-  if (t <= agora.getTime()) return { tipo: 'vencido', dias };
-  if (dias <= 30) return { tipo: 'vencendo', dias };
-  return null;
 }
 
 /** OData filter of the faturamento list (situação and emission period, YYYY-MM-DD inclusive). */
@@ -325,14 +136,4 @@ export function filtroFaturamento(f: { situacao?: string; de?: string; ate?: str
     partes.push(`(${ors.join(' or ')})`);
   }
   return partes.join(' and ');
-}
-
-/** DD/MM/AAAA HH:mm:ss (São Paulo) of an ISO instant; '' when empty, the raw text when unparsable. */
-export function dataHora(v: unknown): string {
-  if (!v) return '';
-  try {
-    return formatDataHora(String(v));
-  } catch {
-    return String(v);
-  }
 }

@@ -35,8 +35,11 @@ import { formatData, formatMoeda } from '../../../domain/index.ts';
 import { dataDeHoje } from '../../../domain/relogio.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { useNomesClientes } from '../faturamento/clientes.ts';
-import { baixarArquivo, listarOData, mensagemDeErro, salvarBlob } from '../nfe/api.ts';
-import { PdfDialog, Paginacao } from '../nfe/comum.tsx';
+import { baixarArquivo, salvarBlob } from '../../providers/arquivos.ts';
+import { listarOData } from '../../providers/odata.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
+import { PdfDialog } from '../../components/PdfDialog.tsx';
+import { Paginacao } from '../../components/Paginacao.tsx';
 import { nfseApi, situacaoNfse, type NotaServico } from './api.ts';
 
 const MOTIVOS_CANCELAMENTO = [

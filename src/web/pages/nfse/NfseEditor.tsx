@@ -12,7 +12,8 @@ import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Grid
 import { formatMoeda } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { errosDeCampo } from '../../providers/http.ts';
-import { corpoDoErro, listarOData, mensagemDeErro } from '../nfe/api.ts';
+import { corpoDoErro, mensagemDeErro } from '../../providers/erros.ts';
+import { listarOData } from '../../providers/odata.ts';
 import { BuscaAutocomplete, CampoDecimal, ClienteAutocomplete, carregarCliente, textoOData, type ClienteOpcao } from '../faturamento/campos.tsx';
 import { nfseApi, type NotaServico } from './api.ts';
 import { SituacaoNfseChip } from './GerenciadorNFSe.tsx';

@@ -1,4 +1,4 @@
-/** Páginas próprias da NFS-e: gerenciador e editor; mescladas em PAGINAS_PROPRIAS (pages/nfe/paginas.tsx). */
+/** Páginas próprias da NFS-e: gerenciador e editor; mescladas em PAGINAS_PROPRIAS (pages/paginas.tsx). */
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyChunk } from '../../layout/chunk.ts';
 

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
-import { corpoDoErro, mensagemDeErro } from '../nfe/api.ts';
+import { corpoDoErro, mensagemDeErro } from '../../providers/erros.ts';
 import { errosDeCampo } from '../../providers/http.ts';
 import { CampoDecimal } from '../faturamento/campos.tsx';
 import { pdvApi, type ResumoCaixa } from './api.ts';

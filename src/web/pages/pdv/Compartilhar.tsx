@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { maskTelefone } from '../../../domain/mascara.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { pdvApi } from './api.ts';
 import { useEmailConfigurado } from '../../providers/email.ts';
 

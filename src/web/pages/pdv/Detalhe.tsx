@@ -6,8 +6,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { apiData } from '../../providers/http.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
-import { PdfDialog } from '../nfe/comum.tsx';
+import { mensagemDeErro } from '../../providers/erros.ts';
+import { PdfDialog } from '../../components/PdfDialog.tsx';
 import { NOME_ESPECIE, brl, pdvApi } from './api.ts';
 import { CompartilharNFCe } from './Compartilhar.tsx';
 import { nomeBandeira } from '../../../domain/pdv/bandeiras.ts';

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { brl, pdvApi, type OpcoesProduto, type ProdutoPdv } from './api.ts';
 
 export interface AdicionalEscolhido {

@@ -26,7 +26,7 @@ import {
 } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useBasename } from 'react-admin';
-import { corpoDoErro, mensagemDeErro } from '../nfe/api.ts';
+import { corpoDoErro, mensagemDeErro } from '../../providers/erros.ts';
 import { lerSessao } from '../../session/usuario.ts';
 import { permissoesDe, temRegra } from '../../session/permissoes.ts';
 import { brl, numero, pdvApi, type ResultadoTroca, type VendaParaTroca } from './api.ts';

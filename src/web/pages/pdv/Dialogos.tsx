@@ -27,7 +27,7 @@ import {
   Typography,
 } from '@mui/material';
 import { ESPECIES, NOME_ESPECIE, brl, numero, pdvApi, type ResultadoVenda, type ResumoCaixa } from './api.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { nomeBandeira } from '../../../domain/pdv/bandeiras.ts';
 import { CompartilharNFCe } from './Compartilhar.tsx';
 import { selecaoAoFocar } from '../../components/numeros.ts';

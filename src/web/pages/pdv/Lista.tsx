@@ -28,8 +28,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { mensagemDeErro } from '../nfe/api.ts';
-import { PdfDialog } from '../nfe/comum.tsx';
+import { mensagemDeErro } from '../../providers/erros.ts';
+import { PdfDialog } from '../../components/PdfDialog.tsx';
 import { brl, pdvApi, type PendenteContingencia, type VendaLista } from './api.ts';
 import { lerSessao } from '../../session/usuario.ts';
 import { permissoesDe, temRegra } from '../../session/permissoes.ts';

@@ -35,8 +35,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { mensagemDeErro, corpoDoErro } from '../nfe/api.ts';
-import { PdfDialog } from '../nfe/comum.tsx';
+import { mensagemDeErro, corpoDoErro } from '../../providers/erros.ts';
+import { PdfDialog } from '../../components/PdfDialog.tsx';
 import { brl, numero, pdvApi, type ModeloVenda, type ProdutoPdv, type ResultadoVenda, type ResumoCaixa } from './api.ts';
 import { DialogoFechamento, DialogoMovimento, DialogoPagamento, type Pagamento } from './Dialogos.tsx';
 import { DialogoResultado } from './Dialogos.tsx';

@@ -5,7 +5,7 @@
  * Valores decimais chegam como texto (numeric do banco).
  */
 import { apiData, requisitar } from '../../providers/http.ts';
-import { listarOData } from '../nfe/api.ts';
+import { listarOData } from '../../providers/odata.ts';
 import type { components } from '../../../generated/openapi.d.ts';
 
 /** Types of the PDV actions with a contract, generated from src/contratos/pdv.ts. */

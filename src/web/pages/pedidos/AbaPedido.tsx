@@ -34,7 +34,9 @@ import { useEmailConfigurado } from '../../providers/email.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { usePermissoes } from '../../session/useSessao.ts';
 import { temRegra } from '../../session/permissoes.ts';
-import { listarOData, mensagemDeErro, salvarBlob } from '../nfe/api.ts';
+import { listarOData } from '../../providers/odata.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
+import { salvarBlob } from '../../providers/arquivos.ts';
 import { type Etapa, pedidosApi, type Reserva, type Situacao } from './api.ts';
 import { ChipSituacao } from './PedidosQuadro.tsx';
 

@@ -10,7 +10,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Stack, Typography } from '@mui/material';
-import { moeda } from '../nfe/fiscal.ts';
+import { moeda } from '../../components/formatos.ts';
 import { reais, totaisDoPedido } from './totais.ts';
 import type { FormMode } from '../../resources/custom/types.ts';
 import { defaultValuesFor } from '../../resources/record.ts';

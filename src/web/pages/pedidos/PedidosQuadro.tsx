@@ -34,7 +34,7 @@ import MoreIcon from '@mui/icons-material/MoreVert';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { usePermissoes } from '../../session/useSessao.ts';
 import { temRegra } from '../../session/permissoes.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { corDoTexto, type PedidoResumo, pedidosApi, reais, type Situacao } from './api.ts';
 
 const dataBr = (iso: string) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');

@@ -4,7 +4,8 @@
  * OData (`/OData/Pedido`, `/OData/SituacaoPedido`).
  */
 import { apiData, requisitar } from '../../providers/http.ts';
-import { baixarArquivo, listarOData } from '../nfe/api.ts';
+import { baixarArquivo } from '../../providers/arquivos.ts';
+import { listarOData } from '../../providers/odata.ts';
 import type { components } from '../../../generated/openapi.d.ts';
 
 /** Types of the order actions, generated from their contracts (src/contratos/pedidos.ts). */

@@ -1,4 +1,4 @@
-/** Páginas próprias dos pedidos, rota `pedidos/consultar`; mescladas em PAGINAS_PROPRIAS (pages/nfe/paginas.tsx). */
+/** Páginas próprias dos pedidos, rota `pedidos/consultar`; mescladas em PAGINAS_PROPRIAS (pages/paginas.tsx). */
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyChunk } from '../../layout/chunk.ts';
 

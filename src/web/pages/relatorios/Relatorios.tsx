@@ -33,7 +33,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ptBRLocaleText } from '@mui/x-charts/locales';
 import { apiData, requisitar } from '../../providers/http.ts';
-import { baixarArquivo, mensagemDeErro, salvarBlob } from '../nfe/api.ts';
+import { baixarArquivo, salvarBlob } from '../../providers/arquivos.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { abrirTarefas, registrarTarefa, useTarefas, type Tarefa } from '../../layout/tarefas/store.ts';
 import { hojeIso, reais } from '../financeiro/api.ts';
 

@@ -27,7 +27,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { formatDataHora } from '../../../domain/index.ts';
 import { apiData, requisitar } from '../../providers/http.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { agruparPorUsuario, estadoDaSessao, podeDerrubar, type SessaoConectada } from './sessoes.ts';
 
 export default function SessoesConectadas() {

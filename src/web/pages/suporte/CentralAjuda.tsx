@@ -29,7 +29,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import { formatData, isSearchLongEnough } from '../../../domain/index.ts';
 import { usePermissoes } from '../../session/useSessao.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { ajudasDoUsuario, buscarAjudas, type Ajudas, type ArtigoAjuda } from './ajudaApi.ts';
 import { ESTILO_CONTEUDO } from '../../components/editor/estiloConteudo.ts';
 

@@ -27,7 +27,7 @@ import {
 import SendIcon from '@mui/icons-material/Send';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { formatDataHora } from '../../../domain/index.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { anexosDe, CATEGORIAS, PRIORIDADES, SITUACOES, ticketApi, type Anexo, type Situacao, type Ticket } from './api.ts';
 import { BotaoAnexar, ListaAnexos, SituacaoChip, useLadoSuporte } from './comum.tsx';
 import { ESTILO_CONTEUDO } from '../../components/editor/estiloConteudo.ts';

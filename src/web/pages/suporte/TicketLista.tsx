@@ -25,7 +25,7 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { formatDataHora } from '../../../domain/index.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { CATEGORIAS, PRIORIDADES, SITUACOES, ticketApi, type Situacao, type Ticket } from './api.ts';
 import { SituacaoChip, useLadoSuporte } from './comum.tsx';
 

@@ -5,7 +5,7 @@
  * Attachments: `POST/GET/DELETE /v1/ticketMensagemUpload/`.
  */
 import { apiData } from '../../providers/http.ts';
-import { listarOData } from '../nfe/api.ts';
+import { listarOData } from '../../providers/odata.ts';
 
 const q = (v: unknown) => encodeURIComponent(String(v));
 

@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { Box, Button, Chip, CircularProgress, Stack } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { usePermissoes } from '../../session/useSessao.ts';
-import { baixarArquivo, mensagemDeErro, salvarBlob } from '../nfe/api.ts';
+import { baixarArquivo, salvarBlob } from '../../providers/arquivos.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { SITUACOES, ticketApi, type Anexo } from './api.ts';
 
 /** Reseller-chain users (administrator, master, distribuidor, revenda) answer as support. */

@@ -1,6 +1,6 @@
 /**
  * Hand-written support pages routed by menu/rotas.ts (`componente`): the ticket list, the
- * ticket conversation and the help centre, each a lazy chunk. Merged into PAGINAS_PROPRIAS (pages/nfe/paginas.tsx).
+ * ticket conversation and the help centre, each a lazy chunk. Merged into PAGINAS_PROPRIAS (pages/paginas.tsx).
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyChunk } from '../../layout/chunk.ts';

@@ -29,7 +29,7 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import { formatDataHora } from '../../../domain/index.ts';
 import { apiData, requisitar } from '../../providers/http.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 
 interface Token {
   id: number;

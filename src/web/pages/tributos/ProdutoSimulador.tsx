@@ -31,7 +31,8 @@ import CalculateIcon from '@mui/icons-material/Calculate';
 import { apiData } from '../../providers/http.ts';
 import { formatDecimal } from '../../resources/format.ts';
 import { CampoDecimal, ProdutoAutocomplete, type ProdutoOpcao } from '../faturamento/campos.tsx';
-import { emitenteFiscalApi, mensagemDeErro } from '../nfe/api.ts';
+import { emitenteFiscalApi } from '../emitente/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { SIGLAS_UF } from '../../../domain/uf.ts';
 
 const TIPOS = [

@@ -27,7 +27,7 @@ import {
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { apiData, requisitar } from '../../providers/http.ts';
 import { abrirTarefas, registrarTarefa, useTarefas, type Tarefa } from '../../layout/tarefas/store.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 import { SIGLAS_UF } from '../../../domain/uf.ts';
 
 interface UfVersao {

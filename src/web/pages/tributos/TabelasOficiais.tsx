@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { requisitar } from '../../providers/http.ts';
-import { mensagemDeErro } from '../nfe/api.ts';
+import { mensagemDeErro } from '../../providers/erros.ts';
 
 const TABELAS = [
   { id: 'ncm', titulo: 'NCM', texto: 'Arquivo JSON "Tabela_NCM_Vigente" do Portal Único Siscomex. A vigência vem do próprio arquivo.', vigencia: false },

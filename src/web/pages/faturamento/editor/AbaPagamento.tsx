@@ -7,7 +7,8 @@ import { Alert, Button, IconButton, MenuItem, Stack, TextField, Typography } fro
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
-import { moeda, somaValores } from '../../nfe/fiscal.ts';
+import { moeda } from '../../../components/formatos.ts';
+import { somaValores } from '../parcelas.ts';
 import { CampoData, CampoDecimal } from '../campos.tsx';
 import { novaChave } from '../nota.ts';
 import { TPAG } from './opcoes.ts';

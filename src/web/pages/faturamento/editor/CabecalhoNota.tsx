@@ -7,7 +7,7 @@ import { Alert, AlertTitle, Box, CircularProgress, IconButton, Stack, Typography
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { ResultadoSefaz } from '../../nfe/api.ts';
 import { SituacaoChip } from '../../nfe/comum.tsx';
-import { chaveFormatada } from '../../nfe/fiscal.ts';
+import { chaveFormatada } from '../../../components/formatos.ts';
 import type { Nota } from '../nota.ts';
 
 /** Status bar and banners; `ultimo` is the last SEFAZ answer of this session (or null). */

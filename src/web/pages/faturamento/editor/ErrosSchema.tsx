@@ -1,6 +1,6 @@
 /** The schema (XSD) errors of a transmission that could not be put on a field, listed above the buttons. */
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
-import type { ErroSchema } from '../../nfe/fiscal.ts';
+import type { ErroSchema } from '../erros-schema.ts';
 
 /** Nothing when `gerais` is empty; otherwise a list of "Linha N: mensagem (campo)". */
 export function ErrosSchema({ gerais }: { gerais: ErroSchema[] }) {

@@ -9,7 +9,7 @@ import { Box, Chip, Collapse, IconButton, Stack, TableCell, TableRow, TextField,
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import { moeda } from '../../nfe/fiscal.ts';
+import { moeda } from '../../../components/formatos.ts';
 import { ProdutoAutocomplete } from '../campos.tsx';
 import type { ItemNota } from '../nota.ts';
 import { TRIBUTOS_ITEM } from './opcoes.ts';

@@ -25,7 +25,8 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import CodeIcon from '@mui/icons-material/Code';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import { nfeApi } from '../../nfe/api.ts';
-import { moeda, podeTransmitir } from '../../nfe/fiscal.ts';
+import { moeda } from '../../../components/formatos.ts';
+import { podeTransmitir } from '../../nfe/fiscal.ts';
 import { LINHAS_TOTAIS, podeCalcular, type Nota } from '../nota.ts';
 
 /** The buttons' handlers (see useAcoesNota) and which one is working. */

@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { gerarParcelas, moeda } from '../../nfe/fiscal.ts';
+import { gerarParcelas } from '../parcelas.ts';
+import { moeda } from '../../../components/formatos.ts';
 import { CampoData } from '../campos.tsx';
 import { vencimentoEm } from '../../../../domain/relogio.ts';
 

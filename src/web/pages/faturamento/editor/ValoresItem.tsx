@@ -8,7 +8,7 @@
  * phone's stacked cards, where there is no column header).
  */
 import { TableCell } from '@mui/material';
-import { moeda } from '../../nfe/fiscal.ts';
+import { moeda } from '../../../components/formatos.ts';
 import { CampoDecimal } from '../campos.tsx';
 import { useCasasDecimais } from './casasDecimais.ts';
 

@@ -9,9 +9,12 @@ import { useNavigate } from 'react-router-dom';
 import { useBasename } from 'react-admin';
 import { useAlertas } from '../../../layout/alerts.tsx';
 import { extractFieldErrors } from '../../../resources/errors.ts';
-import { baixarArquivo, corpoDoErro, faturamentoApi, mensagemDeErro, nfeApi, salvarBlob, type ResultadoSefaz } from '../../nfe/api.ts';
+import { baixarArquivo, salvarBlob } from '../../../providers/arquivos.ts';
+import { corpoDoErro, mensagemDeErro } from '../../../providers/erros.ts';
+import { faturamentoApi } from '../api.ts';
+import { nfeApi, type ResultadoSefaz } from '../../nfe/api.ts';
 import { useResultadoSefaz } from '../../nfe/comum.tsx';
-import { errosSchemaDoCorpo, mapearErrosSchema, type ErroSchema } from '../../nfe/fiscal.ts';
+import { errosSchemaDoCorpo, mapearErrosSchema, type ErroSchema } from '../erros-schema.ts';
 import { abaDoCampo, deRegistro, paraApi, type Nota } from '../nota.ts';
 import type { Aba } from './opcoes.ts';
 

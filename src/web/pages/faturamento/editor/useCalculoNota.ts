@@ -7,7 +7,8 @@
  * never into what the user is typing.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { faturamentoApi, mensagemDeErro } from '../../nfe/api.ts';
+import { faturamentoApi } from '../api.ts';
+import { mensagemDeErro } from '../../../providers/erros.ts';
 import { paraApi, podeCalcular, type Nota } from '../nota.ts';
 
 /** Debounce before an automatic Calcular, in milliseconds. */

@@ -6,8 +6,11 @@
  * GET /v1/emitenteFiscal/Atual) and offers the edit helpers every section uses.
  */
 import { useCallback, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
-import { emitenteFiscalApi, faturamentoApi, mensagemDeErro } from '../../nfe/api.ts';
-import { somenteLeitura, type ErroSchema } from '../../nfe/fiscal.ts';
+import { emitenteFiscalApi } from '../../emitente/api.ts';
+import { faturamentoApi } from '../api.ts';
+import { mensagemDeErro } from '../../../providers/erros.ts';
+import { somenteLeitura } from '../../nfe/fiscal.ts';
+import type { ErroSchema } from '../erros-schema.ts';
 import { carregarCliente, carregarTransportadora, type ClienteOpcao, type TransportadoraOpcao } from '../campos.tsx';
 import { carregarVendedor, type VendedorOpcao } from '../vendedor.tsx';
 import { abaDoCampo, deRegistro, notaVazia, type ItemNota, type Nota } from '../nota.ts';

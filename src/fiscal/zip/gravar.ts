@@ -8,7 +8,7 @@
  */
 import { open, rename, type FileHandle } from 'node:fs/promises';
 import { crc32, deflateRawSync } from 'node:zlib';
-import { agora, horaDeParede } from '../../../domain/relogio.ts';
+import { agora, horaDeParede } from '../../domain/relogio.ts';
 
 export interface EntradaZip {
   nome: string;
