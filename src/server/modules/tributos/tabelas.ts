@@ -128,39 +128,36 @@ export function registerTabelasOficiaisRoutes(app: FastifyInstance, db: Database
   app.register(async (f) => {
     await f.register(multipart, { limits: { fileSize: TAMANHO_MAXIMO, files: 1, fields: 5, fieldSize: 64, parts: 6 } });
     for (const tabela of ['ncm', 'cest', 'cfop', 'icmsAliquotaInternaUf'] as const) {
-      f.post(
-        `/v1/${tabela}/Importar`,
-        acao(tabela === 'icmsAliquotaInternaUf' ? TRIBUTOS.importarAliquotasUf : TRIBUTOS.importarTabela, { preHandler: app.authenticate }),
-        async (req) => {
-          if (req.ctx.nivel !== 'admin') throw new ApiError(403, 'Só o Administrador importa as tabelas oficiais.');
-          if (!req.isMultipart()) throw new ValidationError({ arquivo: ['Envie o arquivo como multipart/form-data'] }, 'Envie o arquivo da tabela.');
-          let texto: string | null = null;
-          let vigencia: string | null = null;
-          try {
-            for await (const part of req.parts()) {
-              if (part.type === 'file') {
-                const b = await part.toBuffer();
-                if (part.fieldname === 'arquivo') texto = new TextDecoder('utf-8').decode(b);
-              } else if (part.fieldname === 'vigencia_inicio' && String(part.value ?? '').trim()) vigencia = String(part.value).trim();
-            }
-          } catch (err) {
-            const code = (err as { code?: string }).code ?? '';
-            if (code === 'FST_REQ_FILE_TOO_LARGE')
-              throw new ValidationError({ arquivo: [`Arquivo maior que ${TAMANHO_MAXIMO / 1024 / 1024} MB`] }, 'Arquivo grande demais.');
-            if (code.startsWith('FST_')) throw new ValidationError({ arquivo: ['Envio inválido'] }, 'Envie o arquivo da tabela.');
-            throw err;
+      const contrato = tabela === 'icmsAliquotaInternaUf' ? TRIBUTOS.importarAliquotasUf : TRIBUTOS.importarTabela;
+      f.post(`/v1/${tabela}/Importar`, acao(contrato, { preHandler: app.authenticate }), async (req) => {
+        if (req.ctx.nivel !== 'admin') throw new ApiError(403, 'Só o Administrador importa as tabelas oficiais.');
+        if (!req.isMultipart()) throw new ValidationError({ arquivo: ['Envie o arquivo como multipart/form-data'] }, 'Envie o arquivo da tabela.');
+        let texto: string | null = null;
+        let vigencia: string | null = null;
+        try {
+          for await (const part of req.parts()) {
+            if (part.type === 'file') {
+              const b = await part.toBuffer();
+              if (part.fieldname === 'arquivo') texto = new TextDecoder('utf-8').decode(b);
+            } else if (part.fieldname === 'vigencia_inicio' && String(part.value ?? '').trim()) vigencia = String(part.value).trim();
           }
-          if (!texto) throw new ValidationError({ arquivo: ['Selecione o arquivo da tabela'] }, 'Selecione o arquivo da tabela.');
-          if (vigencia && (!/^\d{4}-\d{2}-\d{2}$/.test(vigencia) || Number.isNaN(Date.parse(vigencia))))
-            throw new ValidationError({ vigencia_inicio: ['Data inválida (AAAA-MM-DD)'] }, 'Início da vigência: data inválida.');
-          if (tabela === 'icmsAliquotaInternaUf') {
-            const a = await importarAliquotasInternasUf(db, texto);
-            return ok(a, `Alíquotas internas do ICMS: ${a.registros} períodos de ${a.ufs} UFs.`);
-          }
-          const r = await importarTabelaOficial(db, tabela, texto, vigencia);
-          return ok(r, `${tabela.toUpperCase()}: ${r.registros} códigos (${r.incluidos} novos, ${r.alterados} alterados, ${r.encerrados} encerrados).`);
-        },
-      );
+        } catch (err) {
+          const code = (err as { code?: string }).code ?? '';
+          if (code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new ValidationError({ arquivo: [`Arquivo maior que ${TAMANHO_MAXIMO / 1024 / 1024} MB`] }, 'Arquivo grande demais.');
+          if (code.startsWith('FST_')) throw new ValidationError({ arquivo: ['Envio inválido'] }, 'Envie o arquivo da tabela.');
+          throw err;
+        }
+        if (!texto) throw new ValidationError({ arquivo: ['Selecione o arquivo da tabela'] }, 'Selecione o arquivo da tabela.');
+        if (vigencia && (!/^\d{4}-\d{2}-\d{2}$/.test(vigencia) || Number.isNaN(Date.parse(vigencia))))
+          throw new ValidationError({ vigencia_inicio: ['Data inválida (AAAA-MM-DD)'] }, 'Início da vigência: data inválida.');
+        if (tabela === 'icmsAliquotaInternaUf') {
+          const a = await importarAliquotasInternasUf(db, texto);
+          return ok(a, `Alíquotas internas do ICMS: ${a.registros} períodos de ${a.ufs} UFs.`);
+        }
+        const r = await importarTabelaOficial(db, tabela, texto, vigencia);
+        return ok(r, `${tabela.toUpperCase()}: ${r.registros} códigos (${r.incluidos} novos, ${r.alterados} alterados, ${r.encerrados} encerrados).`);
+      });
     }
   });
 }
