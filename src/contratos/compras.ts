@@ -28,6 +28,7 @@ import {
   textoComo,
   tipo,
 } from './base.ts';
+import { EventoRegistradoNFe, ItemNotaEventoNFe } from './nfe.ts';
 
 const paramsId = (titulo: string) => objeto({ id: idNaUrl(titulo) }, ['id']);
 
@@ -331,8 +332,8 @@ export const EventosDocumentoDFe = tipo(
   objeto(
     {
       disponiveis: lista('Eventos do destinatário que cabem (tpEvento)', texto('tpEvento')),
-      registrados: lista('Eventos registrados', objeto({}, [], { descricao: 'Um evento do destinatário registrado nesta nota.' })),
-      itens: lista('Itens da nota', objeto({}, [], { descricao: 'Um item do XML da nota (para os eventos por item).' })),
+      registrados: lista('Eventos registrados', EventoRegistradoNFe),
+      itens: lista('Itens da nota', ItemNotaEventoNFe),
       motivo: nulo(texto('Por que nenhum evento cabe')),
     },
     ['disponiveis', 'registrados', 'itens', 'motivo'],
@@ -457,15 +458,18 @@ export const COMPRA = {
       'O que vier no corpo vale no lugar dos dados do XML; validado pelo cadastro de produtos (Permitir.Produto.Incluir também). Código omitido: o próximo do gerador.',
     permissao: 'Permitir.Compra.Alterar',
     params: objeto({ item: idNaUrl('Item da compra') }, ['item']),
-    corpo: objeto({
-      descricao: nulo(texto('Descrição')),
-      ncm: nulo(texto('NCM')),
-      gtin: nulo(texto('GTIN')),
-      unidade: nulo(texto('Unidade')),
-      codigo: { type: ['string', 'integer', 'null'], title: 'Código' },
-      preco_venda: { type: ['string', 'number', 'null'], title: 'Preço de venda' },
-      fator_conversao: { type: ['string', 'number', 'null'], title: 'Fator de conversão (padrão 1)' },
-    }),
+    corpo: tipo(
+      'NovoProdutoDoItem',
+      objeto({
+        descricao: nulo(texto('Descrição')),
+        ncm: nulo(texto('NCM')),
+        gtin: nulo(texto('GTIN')),
+        unidade: nulo(texto('Unidade')),
+        codigo: { type: ['string', 'integer', 'null'], title: 'Código' },
+        preco_venda: { type: ['string', 'number', 'null'], title: 'Preço de venda' },
+        fator_conversao: { type: ['string', 'number', 'null'], title: 'Fator de conversão (padrão 1)' },
+      }),
+    ),
     resposta: dados(ProdutoDoItemCompra),
   },
 } satisfies Record<string, Contrato>;

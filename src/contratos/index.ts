@@ -6,15 +6,19 @@
 import type { Contrato } from './base.ts';
 import { CONTRATOS_ADMINISTRADOR } from './administrador.ts';
 import { CONTRATOS_ANEXOS } from './anexos.ts';
+import { CONTRATOS_CADASTROS } from './cadastros.ts';
+import { CONTRATOS_CONVERSAO } from './conversao.ts';
 import { CONTRATOS_COMPRAS } from './compras.ts';
 import { CONTRATOS_ESTOQUE } from './estoque.ts';
 import { CONTRATOS_FINANCEIRO } from './financeiro.ts';
 import { CONTRATOS_LICENCAS } from './licencas.ts';
+import { CONTRATOS_MARKET } from './market.ts';
 import { CONTRATOS_GERENCIADOR_NFCE } from './gerenciador-nfce.ts';
 import { CONTRATOS_NFE } from './nfe.ts';
 import { CONTRATOS_NFSE } from './nfse.ts';
 import { CONTRATOS_PDV } from './pdv.ts';
 import { CONTRATOS_PEDIDOS } from './pedidos.ts';
+import { CONTRATOS_TRIBUTOS } from './tributos.ts';
 
 export type { Contrato } from './base.ts';
 
@@ -30,4 +34,8 @@ export const CONTRATOS: readonly Contrato[] = [
   ...CONTRATOS_COMPRAS,
   ...CONTRATOS_GERENCIADOR_NFCE,
   ...CONTRATOS_NFE,
+  ...CONTRATOS_CADASTROS,
+  ...CONTRATOS_TRIBUTOS,
+  ...CONTRATOS_CONVERSAO,
+  ...CONTRATOS_MARKET,
 ];

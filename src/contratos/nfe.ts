@@ -37,8 +37,109 @@ const TAG = 'Movimentação';
 /** The registry entity `faturamento` as the OpenAPI names it (documentation only: never validated here). */
 const FATURAMENTO_DO_REGISTRO: JsonSchema = { $ref: '#/components/schemas/Faturamento' };
 
-/** A SEFAZ answer relayed by the manager (situation, cStat/xMotivo, key, number, protocol...): open, it varies by action. */
-const RESULTADO_SEFAZ: JsonSchema = { type: 'object', title: 'Resultado da SEFAZ' };
+/**
+ * A SEFAZ answer relayed by the manager: the situation of the note and cStat/xMotivo, key, number,
+ * protocol, receipt time when the action has them; open (each action adds its own keys).
+ */
+export const ResultadoSefazNFe = tipo('ResultadoSefazNFe', {
+  ...objeto({
+    situacao: texto('Situação da nota'),
+    cStat: { type: ['string', 'integer'], title: 'cStat' },
+    xMotivo: texto('xMotivo'),
+    chave: texto('Chave de acesso'),
+    numero: inteiro('Número'),
+    protocolo: texto('Protocolo'),
+    dhRecbto: texto('Recebimento na SEFAZ'),
+  }),
+  title: 'Resultado da SEFAZ',
+  additionalProperties: true,
+});
+const RESULTADO_SEFAZ: JsonSchema = ResultadoSefazNFe;
+
+/** A field of an event form (src/fiscal/nfe/eventos/campos.ts CampoEvento). */
+export const CampoEventoNFe = tipo(
+  'CampoEventoNFe',
+  objeto(
+    {
+      nome: texto('Nome do campo na API'),
+      rotulo: texto('Rótulo'),
+      tipo: opcoes('Tipo', ['texto', 'inteiro', 'decimal', 'data', 'dataHora', 'opcao', 'cpfCnpj', 'imagem', 'latitude', 'longitude', 'confirmacao', 'chave']),
+      obrigatorio: booleano('Obrigatório'),
+      min: { type: 'number', title: 'Mínimo (tamanho do texto ou valor)' },
+      max: { type: 'number', title: 'Máximo (tamanho do texto ou valor)' },
+      casas: inteiro('Casas decimais'),
+      opcoes: lista('Opções', objeto({ valor: texto('Valor'), rotulo: texto('Rótulo') }, ['valor', 'rotulo'])),
+      obrigatorioSe: objeto({ campo: texto('Campo'), valores: lista('Valores', texto('Valor')) }, ['campo', 'valores'], {
+        titulo: 'Obrigatório quando o campo tem um dos valores',
+      }),
+      ajuda: texto('Ajuda'),
+    },
+    ['nome', 'rotulo', 'tipo'],
+  ),
+);
+
+/** An NF-e event kind and its form (src/fiscal/nfe/eventos/descritores.ts descritorPublico). */
+export const TipoEventoNFe = tipo(
+  'TipoEventoNFe',
+  objeto(
+    {
+      tpEvento: texto('tpEvento'),
+      descEvento: texto('descEvento'),
+      titulo: texto('Título'),
+      descricao: texto('Descrição'),
+      autor: opcoes('Autor', ['emitente', 'destinatario']),
+      modelos: lista('Modelos', texto('Modelo')),
+      situacoes: lista('Situações da nota em que cabe', texto('Situação')),
+      campos: lista('Campos', CampoEventoNFe),
+      itens: nulo(objeto({ rotulo: texto('Rótulo'), campos: lista('Campos por item', CampoEventoNFe) }, ['rotulo', 'campos'])),
+      referencia: nulo(objeto({ tpEvento: texto('Evento referido'), cancela: booleano('Cancela o referido') }, ['tpEvento', 'cancela'])),
+    },
+    ['tpEvento', 'descEvento', 'titulo', 'descricao', 'autor', 'modelos', 'situacoes', 'campos', 'itens', 'referencia'],
+  ),
+);
+
+/** An event registered on a note (NF-e issued or document received). */
+export const EventoRegistradoNFe = tipo(
+  'EventoRegistradoNFe',
+  objeto(
+    {
+      id: id('Evento'),
+      tpEvento: texto('tpEvento'),
+      titulo: texto('Título'),
+      sequencia: inteiro('Sequência'),
+      protocolo: nulo(texto('Protocolo')),
+      cStat: nulo(texto('cStat')),
+      criadoEm: texto('Registrado em (ISO)'),
+      cancelado: booleano('Cancelado por outro evento'),
+    },
+    ['id', 'tpEvento', 'titulo', 'sequencia', 'protocolo', 'criadoEm', 'cancelado'],
+  ),
+);
+
+/** An item of the note's XML (for the per-item events). */
+export const ItemNotaEventoNFe = tipo(
+  'ItemNotaEventoNFe',
+  objeto({ nItem: inteiro('nItem'), xProd: texto('xProd'), CFOP: texto('CFOP'), qCom: { type: 'number', title: 'qCom' }, uCom: texto('uCom') }, [
+    'nItem',
+    'xProd',
+    'CFOP',
+    'qCom',
+    'uCom',
+  ]),
+);
+
+/** Events that fit the note now, those registered and its items (GET EventosNFe). */
+export const EventosDaNotaNFe = tipo(
+  'EventosDaNotaNFe',
+  objeto(
+    {
+      disponiveis: lista('Eventos que cabem agora (tpEvento)', texto('tpEvento')),
+      registrados: lista('Eventos registrados', EventoRegistradoNFe),
+      itens: lista('Itens da nota', ItemNotaEventoNFe),
+    },
+    ['disponiveis', 'registrados', 'itens'],
+  ),
+);
 
 const paramsId = (rotulo: string): JsonSchema => objeto({ id: idNaUrl(rotulo) }, ['id']);
 const queryNota = objeto({ nota: idNaUrl('Nota (faturamento)') }, ['nota']);
@@ -343,7 +444,7 @@ export const NFE = {
     tag: TAG,
     resumo: 'Tipos de evento da NF-e e os campos do formulário de cada um',
     permissao: 'Permitir.GerenciadorNFe.Consultar',
-    resposta: dados(lista('Tipos de evento', { type: 'object', title: 'Tipo de evento' })),
+    resposta: dados(lista('Tipos de evento', TipoEventoNFe)),
   },
   eventos: {
     id: 'GerenciadorNFe_EventosNFe',
@@ -353,7 +454,7 @@ export const NFE = {
     resumo: 'Eventos disponíveis e registrados da nota, e os seus itens',
     permissao: 'Permitir.GerenciadorNFe.Consultar',
     query: queryNota,
-    resposta: dados({ type: 'object', title: 'Eventos da nota' }),
+    resposta: dados(EventosDaNotaNFe),
   },
   emitirEvento: {
     id: 'GerenciadorNFe_EmitirEventoNFe',

@@ -21,6 +21,7 @@ import {
   textoComo,
   tipo,
 } from './base.ts';
+import { ResultadoVendaNFCe } from './gerenciador-nfce.ts';
 
 export const ModeloVenda = tipo(
   'ModeloVenda',
@@ -323,4 +324,162 @@ export const PDV_TROCA = {
   },
 } satisfies Record<string, Contrato>;
 
-export const CONTRATOS_PDV: readonly Contrato[] = [...Object.values(PDV_CAIXA), ...Object.values(PDV_TROCA)];
+/** A product as the till shows it (`preco_venda` is numeric from the database: a JSON number). */
+export const ProdutoPdv = tipo(
+  'ProdutoPdv',
+  objeto(
+    {
+      id: id('Produto'),
+      codigo: texto('Código'),
+      gtin: nulo(texto('GTIN')),
+      descricao: texto('Descrição'),
+      unidade: texto('Unidade'),
+      preco_venda: { type: 'number', title: 'Preço de venda' },
+      tem_opcoes: booleano('Pai de grade ou com adicionais: a tela abre o diálogo de opções'),
+    },
+    ['id', 'codigo', 'gtin', 'descricao', 'unidade', 'preco_venda', 'tem_opcoes'],
+  ),
+);
+
+/** What the till read: a barcode (GTIN, scale label, internal code, with `quantidade x`) or a text search. */
+export const LeituraProdutoPdv = tipo(
+  'LeituraProdutoPdv',
+  objeto(
+    {
+      tipo: opcoes('Leitura', ['gtin', 'balanca', 'codigo', 'busca']),
+      produtos: lista('Produtos (a busca traz até 20)', ProdutoPdv),
+      quantidade: texto('Quantidade lida (padrão 1; na balança, o peso ou preço ÷ preço de venda)'),
+      codigo_barras: nulo(texto('Código de barras lido')),
+      preco_etiqueta: nulo(texto('Preço da etiqueta da balança')),
+    },
+    ['tipo', 'produtos'],
+  ),
+);
+
+export const TransformacaoVenda = tipo(
+  'TransformacaoVenda',
+  objeto({ faturamento_id: id('Faturamento (NF-e)'), cliente_id: id('Cliente'), venda: id('Venda') }, ['faturamento_id', 'cliente_id', 'venda']),
+);
+
+export const ItemVendaCorrigido = tipo(
+  'ItemVendaCorrigido',
+  objeto({ venda: id('Venda'), item: id('Item'), valor_total: texto('Novo total'), valor_troco: texto('Novo troco') }, [
+    'venda',
+    'item',
+    'valor_total',
+    'valor_troco',
+  ]),
+);
+
+/** Manager's credentials typed at the counter to release a discount above the operator's limit. */
+const supervisor = nulo(objeto({ login: texto('Login do supervisor'), senha: texto('Senha do supervisor') }, [], { titulo: 'Liberação do supervisor' }));
+
+export const PDV_VENDA = {
+  produto: {
+    id: 'Pdv_Produto',
+    metodo: 'GET',
+    caminhos: ['/v1/pdv/Produto'],
+    tag: 'Movimentação',
+    resumo: 'Ler um código de barras (GTIN, etiqueta de balança, código, "3x código") ou buscar produtos pelo texto',
+    descricao: 'Código não encontrado: 404 com a chave entrada; leitura inválida (dígito verificador, etc.): 400 em entrada.',
+    permissao: 'Permitir.VendasCupom.Incluir',
+    query: objeto({ entrada: texto('Código de barras, código ou texto'), modelo: textoComo('Modelo de venda', '^[0-9]*$') }),
+    resposta: dados(LeituraProdutoPdv),
+  },
+  vender: {
+    id: 'Pdv_Venda',
+    metodo: 'POST',
+    caminhos: ['/v1/pdv/Venda'],
+    tag: 'Movimentação',
+    resumo: 'Gravar a venda do balcão (itens, pagamentos, estoque, caixa) e emitir a NFC-e',
+    descricao:
+      'Com emitir=false só grava (201). A NFC-e rejeitada ou fora do schema responde 400 com a venda (ou {erros}) em Data; sem certificado/CSC, 400 e nada gravado.',
+    permissao: 'Permitir.VendasCupom.Incluir',
+    corpo: objeto(
+      {
+        itens: lista(
+          'Itens',
+          objeto(
+            {
+              produto_id: idOuDigitos('Produto'),
+              quantidade: decimal('Quantidade'),
+              valor_unitario: nulo(decimal('Valor unitário (omitido, o preço de venda)')),
+              valor_desconto: nulo(decimal('Desconto do item')),
+              codigo_barras: nulo(texto('Código de barras lido')),
+              adicionais: nulo(lista('Adicionais', objeto({ adicional_id: idOuDigitos('Adicional'), quantidade: nulo(decimal('Quantidade')) }))),
+            },
+            ['produto_id', 'quantidade'],
+          ),
+        ),
+        pagamentos: lista(
+          'Pagamentos',
+          objeto(
+            {
+              t_pag: texto('Forma de pagamento (tPag)'),
+              valor: decimal('Valor'),
+              bandeira: nulo(texto('Bandeira do cartão')),
+              cnpj_credenciadora: nulo(texto('CNPJ da credenciadora')),
+              autorizacao: nulo(texto('Autorização')),
+              vencimento: nulo(texto('Vencimento do crédito em loja')),
+              vale_troca: nulo(texto('Código do vale-troca')),
+            },
+            ['t_pag', 'valor'],
+          ),
+        ),
+        valor_desconto: nulo(decimal('Desconto da venda')),
+        cpf_cnpj: nulo(texto('CPF/CNPJ do consumidor')),
+        nome: nulo(texto('Nome do consumidor')),
+        cliente_id: nulo(idOuDigitos('Cliente')),
+        modelo_venda_cupom_id: nulo(idOuDigitos('Modelo de venda')),
+        informacoes_complementares: nulo(texto('Informações complementares')),
+        supervisor,
+        emitir: booleano('Emitir a NFC-e (omitido, sim)'),
+      },
+      ['itens', 'pagamentos'],
+    ),
+    resposta: dados(ResultadoVendaNFCe),
+  },
+  transformar: {
+    id: 'VendasCupom_TransformarVenda',
+    metodo: 'PUT',
+    caminhos: ['/v1/VendasCupom/TransformarVenda'],
+    tag: 'Movimentação',
+    resumo: 'Transformar a venda do PDV numa NF-e (modelo 55) para o consumidor identificado',
+    descricao:
+      'A NFC-e autorizada é cancelada (substituída); o cliente é achado pelo CPF/CNPJ ou cadastrado com o nome. Exige também Permitir.Faturamento.Incluir.',
+    permissao: 'Permitir.VendasCupom.Alterar',
+    query: objeto(
+      {
+        cupom: textoComo('Venda (cupom)', '^[0-9]{1,10}$'),
+        novo_modelo: opcoes('Novo modelo', ['55']),
+        cpf_cnpj: texto('CPF/CNPJ do destinatário'),
+        nome: texto('Nome (para cadastrar o cliente)'),
+      },
+      ['cupom', 'cpf_cnpj'],
+    ),
+    resposta: dados(TransformacaoVenda),
+  },
+  corrigirItem: {
+    id: 'VendasCupomItem_Edicao',
+    metodo: 'PUT',
+    caminhos: ['/v1/vendasCupomItem/Edicao/'],
+    tag: 'Movimentação',
+    resumo: 'Corrigir um item da venda antes da autorização (quantidade, preço, desconto ou cancelar o item)',
+    descricao: 'Recalcula os tributos e o troco; o novo total não pode passar do pago. Desconto acima do limite pede o supervisor.',
+    permissao: 'Permitir.VendasCupom.Alterar',
+    corpo: objeto(
+      {
+        id: idOuDigitos('Item da venda'),
+        quantidade: decimal('Quantidade'),
+        valor_unitario: decimal('Valor unitário'),
+        valor_desconto: decimal('Desconto'),
+        cancelado: { type: ['boolean', 'string'], title: 'Item cancelado', enum: [true, false, 'true', 'false'] },
+        supervisor,
+      },
+      ['id'],
+    ),
+    resposta: dados(ItemVendaCorrigido),
+  },
+} satisfies Record<string, Contrato>;
+
+export const CONTRATOS_PDV: readonly Contrato[] = [...Object.values(PDV_CAIXA), ...Object.values(PDV_TROCA), ...Object.values(PDV_VENDA)];

@@ -8957,6 +8957,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/pdv/Produto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ler um código de barras (GTIN, etiqueta de balança, código, "3x código") ou buscar produtos pelo texto
+         * @description Código não encontrado: 404 com a chave entrada; leitura inválida (dígito verificador, etc.): 400 em entrada.
+         */
+        get: operations["Pdv_Produto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pdv/Venda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gravar a venda do balcão (itens, pagamentos, estoque, caixa) e emitir a NFC-e
+         * @description Com emitir=false só grava (201). A NFC-e rejeitada ou fora do schema responde 400 com a venda (ou {erros}) em Data; sem certificado/CSC, 400 e nada gravado.
+         */
+        post: operations["Pdv_Venda"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/VendasCupom/TransformarVenda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Transformar a venda do PDV numa NF-e (modelo 55) para o consumidor identificado
+         * @description A NFC-e autorizada é cancelada (substituída); o cliente é achado pelo CPF/CNPJ ou cadastrado com o nome. Exige também Permitir.Faturamento.Incluir.
+         */
+        put: operations["VendasCupom_TransformarVenda"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vendasCupomItem/Edicao/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Corrigir um item da venda antes da autorização (quantidade, preço, desconto ou cancelar o item)
+         * @description Recalcula os tributos e o troco; o novo total não pode passar do pago. Desconto acima do limite pede o supervisor.
+         */
+        put: operations["VendasCupomItem_Edicao"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/Receber/Anexo": {
         parameters: {
             query?: never;
@@ -10974,6 +11054,645 @@ export interface paths {
         put?: never;
         /** Rascunho da NF-e de ajuste de ICMS (finNFe 3) */
         post: operations["Faturamento_GerarAjuste"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/EstoqueImagem/Upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar imagens de um produto (até 10 por envio, 10 MB cada, 20 por produto)
+         * @description Tipo conferido pelo conteúdo; grava as versões grande e miniatura em WebP. Tudo ou nada: um arquivo recusado recusa o envio (400 no campo arquivo).
+         */
+        post: operations["EstoqueImagem_Upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/EstoqueImagem/Arquivo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O arquivo WebP de uma imagem do produto (miniatura ou grande) */
+        get: operations["EstoqueImagem_Arquivo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/EstoqueImagem/Remover/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remover uma imagem do produto (se era a capa, a próxima na ordem assume) */
+        delete: operations["EstoqueImagem_Remover"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/estoqueVariacao/Gerar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Criar as combinações ausentes da grade (1ª variação × 2ª variação), cada uma um produto
+         * @description Combinações já existentes ficam como estão; tudo numa transação. Até 100 valores por lista.
+         */
+        post: operations["EstoqueVariacao_Gerar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/estoqueVariacao/Grade/{produto}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A grade do produto com SKU, GTIN, preço e saldo de cada combinação */
+        get: operations["EstoqueVariacao_Grade"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/emitenteFiscal/Atual": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A configuração fiscal da empresa (sem segredos), criada com os padrões na primeira vez */
+        get: operations["EmitenteFiscal_Atual"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/emitenteFiscal/Certificado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Metadados do certificado digital A1 da empresa (null sem certificado) */
+        get: operations["EmitenteFiscal_Certificado"];
+        put?: never;
+        /**
+         * Enviar o certificado digital A1 (.pfx/.p12, até 64 KB) e a senha
+         * @description O arquivo é aberto antes de ser guardado (cifrado): senha errada responde 400 em senha; arquivo inválido, vencido ou ainda não válido, 400 em arquivo.
+         */
+        post: operations["EmitenteFiscal_EnviarCertificado"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/modelosFaturamento/Predefinicoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Criar as predefinições de operação que faltam e listar os modelos de faturamento ativos
+         * @description Idempotente: as apagadas voltam, as alteradas ficam como estão. CFOPs do Anexo do Convênio s/nº de 1970 (SINIEF).
+         */
+        post: operations["ModelosFaturamento_Predefinicoes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ncm/Importar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Importar a tabela oficial de NCM (JSON do Siscomex), CEST ou CFOP
+         * @description Só o Administrador (403 para os demais). Tudo numa transação: inclui os novos, atualiza os existentes e encerra os que saíram; arquivo malformado responde 400 em arquivo e nada muda.
+         */
+        post: operations["TabelaOficial_Importar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cest/Importar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Importar a tabela oficial de NCM (JSON do Siscomex), CEST ou CFOP
+         * @description Só o Administrador (403 para os demais). Tudo numa transação: inclui os novos, atualiza os existentes e encerra os que saíram; arquivo malformado responde 400 em arquivo e nada muda.
+         */
+        post: operations["TabelaOficial_Importar_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cfop/Importar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Importar a tabela oficial de NCM (JSON do Siscomex), CEST ou CFOP
+         * @description Só o Administrador (403 para os demais). Tudo numa transação: inclui os novos, atualiza os existentes e encerra os que saíram; arquivo malformado responde 400 em arquivo e nada muda.
+         */
+        post: operations["TabelaOficial_Importar_3"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/icmsAliquotaInternaUf/Importar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Substituir a tabela das alíquotas internas modais do ICMS por UF
+         * @description Só o Administrador (403 para os demais). Tudo numa transação: inclui os novos, atualiza os existentes e encerra os que saíram; arquivo malformado responde 400 em arquivo e nada muda.
+         */
+        post: operations["IcmsAliquotaInternaUf_Importar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/icmsAliquotaInternaUf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alíquotas internas modais do ICMS por UF (dado de referência) */
+        get: operations["IcmsAliquotaInternaUf_Listar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ibpt/VersoesAgrupadas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Versões ativas da tabela IBPT agrupadas pela versão do arquivo */
+        get: operations["Ibpt_VersoesAgrupadas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ibpt/Situacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tabela IBPT da UF da empresa falta, venceu ou está vigente */
+        get: operations["Ibpt_Situacao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ibpt/AtualizarTabelaIbpt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Importar a tabela IBPT (CSV oficial ou ZIP com CSVs) em segundo plano
+         * @description Confere o cabeçalho na hora (400 em arquivo, nada gravado) e enfileira uma tarefa por CSV: 202 com a tarefa (ou a lista, com vários CSVs) em Data. UF: o campo, senão a do nome do arquivo, senão a da empresa.
+         */
+        post: operations["Ibpt_AtualizarTabelaIbpt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/produtoSimulador/TiposCliente": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tipos de cliente do simulador de tributos */
+        get: operations["ProdutoSimulador_TiposCliente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/produtoSimulador/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Simular a venda de um produto: cada tributo com base, alíquota, valor e a regra usada */
+        post: operations["ProdutoSimulador_Simular"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tributacoes/Atribuir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Atribuir (ou, com null, retirar) um perfil de tributação a vários produtos
+         * @description Produto de outra empresa ou inexistente: 400 em produto_ids, nada gravado.
+         */
+        post: operations["Tributacoes_Atribuir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/grupo/Validate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validar uma planilha de cadastro sem gravar nada
+         * @description Com erros, 400 com todos eles: Data {aba, linhas, colunas, erros: [{aba, linha, coluna, campo, mensagem}]} e uma chave por posição ("Aba!C5"). Nada é gravado.
+         */
+        post: operations["Conversao_Validate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/produto/Validate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validar uma planilha de cadastro sem gravar nada
+         * @description Com erros, 400 com todos eles: Data {aba, linhas, colunas, erros: [{aba, linha, coluna, campo, mensagem}]} e uma chave por posição ("Aba!C5"). Nada é gravado.
+         */
+        post: operations["Conversao_Validate_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cliente/Validate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validar uma planilha de cadastro sem gravar nada
+         * @description Com erros, 400 com todos eles: Data {aba, linhas, colunas, erros: [{aba, linha, coluna, campo, mensagem}]} e uma chave por posição ("Aba!C5"). Nada é gravado.
+         */
+        post: operations["Conversao_Validate_3"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/fornecedor/Validate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validar uma planilha de cadastro sem gravar nada
+         * @description Com erros, 400 com todos eles: Data {aba, linhas, colunas, erros: [{aba, linha, coluna, campo, mensagem}]} e uma chave por posição ("Aba!C5"). Nada é gravado.
+         */
+        post: operations["Conversao_Validate_4"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/grupo/Converter/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Importar uma planilha de cadastro (tarefa em segundo plano, tudo ou nada)
+         * @description Sem erros, 202 com a tarefa. Com erros, 400 com todos eles: Data {aba, linhas, colunas, erros: [{aba, linha, coluna, campo, mensagem}]} e uma chave por posição ("Aba!C5"). Nada é gravado.
+         */
+        post: operations["Conversao_Converter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/produto/Converter/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Importar uma planilha de cadastro (tarefa em segundo plano, tudo ou nada)
+         * @description Sem erros, 202 com a tarefa. Com erros, 400 com todos eles: Data {aba, linhas, colunas, erros: [{aba, linha, coluna, campo, mensagem}]} e uma chave por posição ("Aba!C5"). Nada é gravado.
+         */
+        post: operations["Conversao_Converter_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cliente/Converter/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Importar uma planilha de cadastro (tarefa em segundo plano, tudo ou nada)
+         * @description Sem erros, 202 com a tarefa. Com erros, 400 com todos eles: Data {aba, linhas, colunas, erros: [{aba, linha, coluna, campo, mensagem}]} e uma chave por posição ("Aba!C5"). Nada é gravado.
+         */
+        post: operations["Conversao_Converter_3"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/fornecedor/Converter/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Importar uma planilha de cadastro (tarefa em segundo plano, tudo ou nada)
+         * @description Sem erros, 202 com a tarefa. Com erros, 400 com todos eles: Data {aba, linhas, colunas, erros: [{aba, linha, coluna, campo, mensagem}]} e uma chave por posição ("Aba!C5"). Nada é gravado.
+         */
+        post: operations["Conversao_Converter_4"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Conversao/ConverterPlanilha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Importar uma planilha da entidade informada (tarefa em segundo plano, tudo ou nada)
+         * @description Sem erros, 202 com a tarefa. Com erros, 400 com todos eles: Data {aba, linhas, colunas, erros: [{aba, linha, coluna, campo, mensagem}]} e uma chave por posição ("Aba!C5"). Nada é gravado.
+         */
+        post: operations["Conversao_ConverterPlanilha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Conversao/ValidarPlanilha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validar uma planilha da entidade informada sem gravar nada
+         * @description Com erros, 400 com todos eles: Data {aba, linhas, colunas, erros: [{aba, linha, coluna, campo, mensagem}]} e uma chave por posição ("Aba!C5"). Nada é gravado.
+         */
+        post: operations["Conversao_ValidarPlanilha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Conversao/Colunas/{entidade}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Colunas do modelo de importação da entidade (para o mapeamento na tela) */
+        get: operations["Conversao_Colunas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Conversao/Modelo/{entidade}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Modelo XLSX de importação da entidade (cabeçalhos e a aba "Instruções") */
+        get: operations["Conversao_Modelo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{url}/market": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vitrine: as lojas do inquilino com produtos públicos (HTML) */
+        get: operations["Market_Vitrine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{url}/market/produto/{loja}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Página pública do produto (imagens, preço, grade, disponibilidade; Open Graph e schema.org) */
+        get: operations["Market_Produto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{url}/market/imagem/{loja}/{arquivo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Imagem de um produto público ({id}.webp) */
+        get: operations["Market_Imagem"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -17390,6 +18109,18 @@ export interface components {
              */
             readonly importado_em?: string;
         };
+        AliquotaInternaUf: {
+            /** UF */
+            uf: string;
+            /** Alíquota interna (%) */
+            aliquota: number;
+            /** Início da vigência */
+            vigencia_inicio: string | null;
+            /** Fim da vigência */
+            vigencia_fim: string | null;
+            /** Fonte legal */
+            fonte_legal: string;
+        };
         AnexoGravado: {
             /** Anexo */
             id: number;
@@ -17436,6 +18167,41 @@ export interface components {
             /** Limite de desconto do operador (%) */
             limite_desconto: number | null;
         };
+        CampoEventoNFe: {
+            /** Nome do campo na API */
+            nome: string;
+            /** Rótulo */
+            rotulo: string;
+            /**
+             * Tipo
+             * @enum {unknown}
+             */
+            tipo: "texto" | "inteiro" | "decimal" | "data" | "dataHora" | "opcao" | "cpfCnpj" | "imagem" | "latitude" | "longitude" | "confirmacao" | "chave";
+            /** Obrigatório */
+            obrigatorio?: boolean;
+            /** Mínimo (tamanho do texto ou valor) */
+            min?: number;
+            /** Máximo (tamanho do texto ou valor) */
+            max?: number;
+            /** Casas decimais */
+            casas?: number;
+            /** Opções */
+            opcoes?: {
+                /** Valor */
+                valor: string;
+                /** Rótulo */
+                rotulo: string;
+            }[];
+            /** Obrigatório quando o campo tem um dos valores */
+            obrigatorioSe?: {
+                /** Campo */
+                campo: string;
+                /** Valores */
+                valores: string[];
+            };
+            /** Ajuda */
+            ajuda?: string;
+        };
         CancelamentoCompra: {
             /** Movimentos de estoque estornados */
             estornos: number;
@@ -17449,6 +18215,24 @@ export interface components {
             chave: string;
             /** Mensagem */
             mensagem: string;
+        };
+        CertificadoDigital: {
+            /** Titular */
+            titular: string;
+            /** CNPJ */
+            cnpj: string | null;
+            /** Válido até (hora de Brasília) */
+            validoAte: string;
+            /** Dias restantes */
+            diasRestantes: number;
+            /** Aviso de vencimento (30 dias ou menos) */
+            aviso: string | null;
+            /** Impressão digital (SHA-1) */
+            thumbprint: string;
+            /** Emissor */
+            emissor: string;
+            /** Enviado em */
+            enviadoEm: string | null;
         };
         CobrancaLicenca: {
             /** Cobrança */
@@ -17479,6 +18263,48 @@ export interface components {
             imagem?: string;
             /** A fatura ficou paga */
             fatura_paga?: boolean;
+        };
+        ColunaModeloPlanilha: {
+            /** Campo */
+            campo: string;
+            /** Título (cabeçalho do modelo) */
+            titulo: string;
+            /** Obrigatória */
+            obrigatorio: boolean;
+            /** Formato / valores aceitos */
+            formato: string;
+            /** Observação */
+            observacao: string | null;
+        };
+        CombinacaoGrade: {
+            /** Combinação */
+            id: number;
+            /** Produto da combinação */
+            produto_variacao_id: number;
+            /** Valor da 1ª variação */
+            variacao_item_id: number;
+            /** Valor da 2ª variação */
+            variacao_item2_id: number | null;
+            /** Ativa */
+            ativo: boolean;
+            /** Valor da 1ª variação */
+            valor1: string;
+            /** Valor da 2ª variação */
+            valor2: string | null;
+            /** 1ª variação */
+            variacao1: string;
+            /** 2ª variação */
+            variacao2: string | null;
+            /** SKU (código do produto da combinação) */
+            sku: string;
+            /** GTIN */
+            gtin: string | null;
+            /** Preço de venda */
+            preco_venda: string | null;
+            /** Descrição */
+            descricao: string;
+            /** Saldo (todos os locais) */
+            saldo: string;
         };
         ConferenciaEstoque: {
             /** Saldos conferem com o razão */
@@ -17582,6 +18408,12 @@ export interface components {
             ativa: boolean;
             /** O usuário pode entrar e sair da contingência */
             pode_alternar: boolean;
+        };
+        ConversaoIniciada: {
+            /** Tarefa */
+            tarefa: number;
+            /** Linhas */
+            linhas: number;
         };
         CscSefaz: {
             /** cStat */
@@ -17807,13 +18639,39 @@ export interface components {
             /** Liberada até (AAAA-MM-DD) */
             liberado_ate: string | null;
         };
+        EventoRegistradoNFe: {
+            /** Evento */
+            id: number;
+            /** tpEvento */
+            tpEvento: string;
+            /** Título */
+            titulo: string;
+            /** Sequência */
+            sequencia: number;
+            /** Protocolo */
+            protocolo: string | null;
+            /** cStat */
+            cStat?: string | null;
+            /** Registrado em (ISO) */
+            criadoEm: string;
+            /** Cancelado por outro evento */
+            cancelado: boolean;
+        };
+        EventosDaNotaNFe: {
+            /** Eventos que cabem agora (tpEvento) */
+            disponiveis: string[];
+            /** Eventos registrados */
+            registrados: components["schemas"]["EventoRegistradoNFe"][];
+            /** Itens da nota */
+            itens: components["schemas"]["ItemNotaEventoNFe"][];
+        };
         EventosDocumentoDFe: {
             /** Eventos do destinatário que cabem (tpEvento) */
             disponiveis: string[];
             /** Eventos registrados */
-            registrados: Record<string, never>[];
+            registrados: components["schemas"]["EventoRegistradoNFe"][];
             /** Itens da nota */
-            itens: Record<string, never>[];
+            itens: components["schemas"]["ItemNotaEventoNFe"][];
             /** Por que nenhum evento cabe */
             motivo: string | null;
         };
@@ -17885,6 +18743,26 @@ export interface components {
                 preco: string;
             }[];
         };
+        ImagemProduto: {
+            /** Imagem */
+            id: number;
+            /** Produto */
+            produto_id: number;
+            /** Nome do arquivo */
+            nome: string;
+            /** Legenda */
+            legenda: string | null;
+            /** Largura (px) */
+            largura: number;
+            /** Altura (px) */
+            altura: number;
+            /** Tamanho da versão grande (bytes) */
+            tamanho: number;
+            /** Ordem */
+            ordem: number;
+            /** Capa do produto */
+            capa: boolean;
+        };
         ImportacaoCompra: {
             /** Compra */
             compra_id: number;
@@ -17908,6 +18786,23 @@ export interface components {
             /** Avisos */
             avisos: string[];
         };
+        ImportacaoTabelaOficial: {
+            /**
+             * Tabela
+             * @enum {unknown}
+             */
+            tabela: "ncm" | "cest" | "cfop";
+            /** Códigos no arquivo */
+            registros: number;
+            /** Novos */
+            incluidos: number;
+            /** Alterados */
+            alterados: number;
+            /** Encerrados (saíram da tabela) */
+            encerrados: number;
+            /** Início da vigência */
+            vigencia_inicio: string;
+        };
         ItemBaixa: {
             /** Parcela */
             id: number;
@@ -17928,6 +18823,18 @@ export interface components {
             /** Observação */
             observacao?: string | null;
         };
+        ItemNotaEventoNFe: {
+            /** nItem */
+            nItem: number;
+            /** xProd */
+            xProd: string;
+            /** CFOP */
+            CFOP: string;
+            /** qCom */
+            qCom: number;
+            /** uCom */
+            uCom: string;
+        };
         ItemPendenteCompra: {
             /** Item da compra */
             id: number;
@@ -17943,6 +18850,31 @@ export interface components {
             unidade_fornecedor: string | null;
             /** Quantidade na unidade do fornecedor */
             quantidade_fornecedor: string;
+        };
+        ItemVendaCorrigido: {
+            /** Venda */
+            venda: number;
+            /** Item */
+            item: number;
+            /** Novo total */
+            valor_total: string;
+            /** Novo troco */
+            valor_troco: string;
+        };
+        LeituraProdutoPdv: {
+            /**
+             * Leitura
+             * @enum {unknown}
+             */
+            tipo: "gtin" | "balanca" | "codigo" | "busca";
+            /** Produtos (a busca traz até 20) */
+            produtos: components["schemas"]["ProdutoPdv"][];
+            /** Quantidade lida (padrão 1; na balança, o peso ou preço ÷ preço de venda) */
+            quantidade?: string;
+            /** Código de barras lido */
+            codigo_barras?: string | null;
+            /** Preço da etiqueta da balança */
+            preco_etiqueta?: string | null;
         };
         LicencaEmpresa: {
             /** Empresa */
@@ -18048,6 +18980,22 @@ export interface components {
             id: number;
             /** Criada agora */
             nova: boolean;
+        };
+        NovoProdutoDoItem: {
+            /** Descrição */
+            descricao?: string | null;
+            /** NCM */
+            ncm?: string | null;
+            /** GTIN */
+            gtin?: string | null;
+            /** Unidade */
+            unidade?: string | null;
+            /** Código */
+            codigo?: string | number | null;
+            /** Preço de venda */
+            preco_venda?: string | number | null;
+            /** Fator de conversão (padrão 1) */
+            fator_conversao?: string | number | null;
         };
         OpcoesProduto: {
             produto: {
@@ -18227,6 +19175,23 @@ export interface components {
             /** Identificador da transação */
             txid: string;
         };
+        PlanilhaValidada: {
+            /** Aba lida */
+            aba: string;
+            /** Linhas de dados */
+            linhas: number;
+            /** Colunas */
+            colunas: {
+                /** Coluna (letra) */
+                coluna: string;
+                /** Cabeçalho */
+                cabecalho: string;
+                /** Campo */
+                campo: string | null;
+                /** Título do campo */
+                titulo: string | null;
+            }[];
+        };
         PlanoLicenca: {
             /** Pacote */
             tipo_pacote: number;
@@ -18328,6 +19293,22 @@ export interface components {
             situacao: string;
             /** Itens a vincular */
             pendentes: components["schemas"]["ItemPendenteCompra"][];
+        };
+        ProdutoPdv: {
+            /** Produto */
+            id: number;
+            /** Código */
+            codigo: string;
+            /** GTIN */
+            gtin: string | null;
+            /** Descrição */
+            descricao: string;
+            /** Unidade */
+            unidade: string;
+            /** Preço de venda */
+            preco_venda: number;
+            /** Pai de grade ou com adicionais: a tela abre o diálogo de opções */
+            tem_opcoes: boolean;
         };
         ReceberDoPedido: {
             /** Contas a receber */
@@ -18684,6 +19665,25 @@ export interface components {
             /** Vencimentos */
             vencimentos: string[];
         };
+        /** Resultado da SEFAZ */
+        ResultadoSefazNFe: {
+            /** Situação da nota */
+            situacao?: string;
+            /** cStat */
+            cStat?: string | number;
+            /** xMotivo */
+            xMotivo?: string;
+            /** Chave de acesso */
+            chave?: string;
+            /** Número */
+            numero?: number;
+            /** Protocolo */
+            protocolo?: string;
+            /** Recebimento na SEFAZ */
+            dhRecbto?: string;
+        } & {
+            [key: string]: unknown;
+        };
         ResultadoSituacaoPedido: {
             /** Pedido */
             id: number;
@@ -18857,6 +19857,54 @@ export interface components {
                 cnpj: string;
             };
         };
+        SimulacaoTributos: {
+            produto: {
+                /** Produto */
+                id: number;
+                /** Código */
+                codigo: string;
+                /** Descrição */
+                descricao: string;
+                /** NCM */
+                ncm: string | null;
+                /** CEST */
+                cest: string | null;
+            };
+            /**
+             * Destino da operação (idDest)
+             * @enum {unknown}
+             */
+            idDest: 1 | 2 | 3;
+            /** CFOP */
+            cfop: string;
+            /** Quadro de tributos */
+            tributos: {
+                /** Tributo */
+                tributo: string;
+                /** CST/CSOSN ou cClassTrib */
+                codigo: string | null;
+                /** Base de cálculo */
+                base: string;
+                /** Alíquota */
+                aliquota: string;
+                /** Valor */
+                valor: string;
+                /** Regra ou tabela usada */
+                regra: string;
+            }[];
+            /** Regras usadas */
+            regras: Record<string, never>[];
+            /** Origem de cada campo (campo -> regra) */
+            origemCampo: {
+                [key: string]: string;
+            };
+            /** Grupo imposto do item (leiaute da NF-e) */
+            imposto: Record<string, never>;
+            /** Totais da nota (ICMSTot...) */
+            totais: Record<string, never>;
+            /** Configuração de cálculo da empresa */
+            configuracao: Record<string, never>;
+        };
         SituacaoBloqueioLicenca: {
             /** Bloqueada */
             bloqueado: boolean;
@@ -18883,6 +19931,21 @@ export interface components {
                 /** Liberada até (AAAA-MM-DD) */
                 liberado_ate: string | null;
             } | null;
+        };
+        SituacaoIbpt: {
+            /**
+             * Situação
+             * @enum {unknown}
+             */
+            situacao: "ausente" | "vencida" | "vigente";
+            /** UF da empresa */
+            uf: string;
+            /** Versão */
+            versao: string | null;
+            /** Fim da vigência */
+            vigencia_fim: string | null;
+            /** Aviso (null quando vigente) */
+            mensagem: string | null;
         };
         StatusEpecNFCe: {
             /** cStat */
@@ -18924,6 +19987,39 @@ export interface components {
             /** NFS-e substituta (em digitação) */
             id: number;
         };
+        TipoEventoNFe: {
+            /** tpEvento */
+            tpEvento: string;
+            /** descEvento */
+            descEvento: string;
+            /** Título */
+            titulo: string;
+            /** Descrição */
+            descricao: string;
+            /**
+             * Autor
+             * @enum {unknown}
+             */
+            autor: "emitente" | "destinatario";
+            /** Modelos */
+            modelos: string[];
+            /** Situações da nota em que cabe */
+            situacoes: string[];
+            /** Campos */
+            campos: components["schemas"]["CampoEventoNFe"][];
+            itens: {
+                /** Rótulo */
+                rotulo: string;
+                /** Campos por item */
+                campos: components["schemas"]["CampoEventoNFe"][];
+            } | null;
+            referencia: {
+                /** Evento referido */
+                tpEvento: string;
+                /** Cancela o referido */
+                cancela: boolean;
+            } | null;
+        };
         TipoUsuarioComRegras: {
             /** Tipo de usuário */
             id: number;
@@ -18933,6 +20029,14 @@ export interface components {
             nivel: string;
             /** Regras */
             regras: string[];
+        };
+        TransformacaoVenda: {
+            /** Faturamento (NF-e) */
+            faturamento_id: number;
+            /** Cliente */
+            cliente_id: number;
+            /** Venda */
+            venda: number;
         };
         TreinamentoSefaz: {
             /** Disponível */
@@ -19003,6 +20107,35 @@ export interface components {
             }[];
             /** A venda ainda pode ser cancelada */
             cancelavel: boolean;
+        };
+        VersaoIbptAgrupada: {
+            /** Versão */
+            versao: string;
+            /** Chave */
+            chave: string;
+            /** Fonte */
+            fonte: string;
+            /** Início da vigência */
+            vigencia_inicio: string;
+            /** Fim da vigência */
+            vigencia_fim: string;
+            /** Vigente hoje */
+            vigente: boolean;
+            /** Registros (todas as UFs) */
+            registros: number;
+            /** UFs importadas */
+            ufs: {
+                /** Versão da UF */
+                id: number;
+                /** UF */
+                uf: string;
+                /** Registros */
+                registros: number;
+                /** Arquivo */
+                arquivo_nome: string | null;
+                /** Importado em */
+                importado_em: string | null;
+            }[];
         };
         VinculoItemCompra: {
             /** Compra */
@@ -37517,6 +38650,208 @@ export interface operations {
             403: components["responses"]["SemPermissao"];
         };
     };
+    Pdv_Produto: {
+        parameters: {
+            query?: {
+                /** @description Código de barras, código ou texto */
+                entrada?: string;
+                /** @description Modelo de venda */
+                modelo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["LeituraProdutoPdv"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Pdv_Venda: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Itens */
+                    itens: {
+                        /** Produto */
+                        produto_id: number | string;
+                        /** Quantidade */
+                        quantidade: string | number;
+                        /** Valor unitário (omitido, o preço de venda) */
+                        valor_unitario?: string | number | null;
+                        /** Desconto do item */
+                        valor_desconto?: string | number | null;
+                        /** Código de barras lido */
+                        codigo_barras?: string | null;
+                        /** Adicionais */
+                        adicionais?: {
+                            /** Adicional */
+                            adicional_id?: number | string;
+                            /** Quantidade */
+                            quantidade?: string | number | null;
+                        }[] | null;
+                    }[];
+                    /** Pagamentos */
+                    pagamentos: {
+                        /** Forma de pagamento (tPag) */
+                        t_pag: string;
+                        /** Valor */
+                        valor: string | number;
+                        /** Bandeira do cartão */
+                        bandeira?: string | null;
+                        /** CNPJ da credenciadora */
+                        cnpj_credenciadora?: string | null;
+                        /** Autorização */
+                        autorizacao?: string | null;
+                        /** Vencimento do crédito em loja */
+                        vencimento?: string | null;
+                        /** Código do vale-troca */
+                        vale_troca?: string | null;
+                    }[];
+                    /** Desconto da venda */
+                    valor_desconto?: string | number | null;
+                    /** CPF/CNPJ do consumidor */
+                    cpf_cnpj?: string | null;
+                    /** Nome do consumidor */
+                    nome?: string | null;
+                    /** Cliente */
+                    cliente_id?: number | string | null;
+                    /** Modelo de venda */
+                    modelo_venda_cupom_id?: number | string | null;
+                    /** Informações complementares */
+                    informacoes_complementares?: string | null;
+                    /** Liberação do supervisor */
+                    supervisor?: {
+                        /** Login do supervisor */
+                        login?: string;
+                        /** Senha do supervisor */
+                        senha?: string;
+                    } | null;
+                    /** Emitir a NFC-e (omitido, sim) */
+                    emitir?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoVendaNFCe"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    VendasCupom_TransformarVenda: {
+        parameters: {
+            query: {
+                /** @description Venda (cupom) */
+                cupom: string;
+                /** @description Novo modelo */
+                novo_modelo?: "55";
+                /** @description CPF/CNPJ do destinatário */
+                cpf_cnpj: string;
+                /** @description Nome (para cadastrar o cliente) */
+                nome?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["TransformacaoVenda"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    VendasCupomItem_Edicao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Item da venda */
+                    id: number | string;
+                    /** Quantidade */
+                    quantidade?: string | number;
+                    /** Valor unitário */
+                    valor_unitario?: string | number;
+                    /** Desconto */
+                    valor_desconto?: string | number;
+                    /**
+                     * Item cancelado
+                     * @enum {boolean|string}
+                     */
+                    cancelado?: true | false | "true" | "false";
+                    /** Liberação do supervisor */
+                    supervisor?: {
+                        /** Login do supervisor */
+                        login?: string;
+                        /** Senha do supervisor */
+                        senha?: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ItemVendaCorrigido"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
     Receber_EnviarAnexo: {
         parameters: {
             query?: never;
@@ -39460,22 +40795,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Descrição */
-                    descricao?: string | null;
-                    /** NCM */
-                    ncm?: string | null;
-                    /** GTIN */
-                    gtin?: string | null;
-                    /** Unidade */
-                    unidade?: string | null;
-                    /** Código */
-                    codigo?: string | number | null;
-                    /** Preço de venda */
-                    preco_venda?: string | number | null;
-                    /** Fator de conversão (padrão 1) */
-                    fator_conversao?: string | number | null;
-                };
+                "application/json": components["schemas"]["NovoProdutoDoItem"];
             };
         };
         responses: {
@@ -40181,8 +41501,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        /** Resultado da SEFAZ */
-                        Data: Record<string, never>;
+                        Data: components["schemas"]["ResultadoSefazNFe"];
                     };
                 };
             };
@@ -40210,8 +41529,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        /** Resultado da SEFAZ */
-                        Data: Record<string, never>;
+                        Data: components["schemas"]["ResultadoSefazNFe"];
                     };
                 };
             };
@@ -40241,8 +41559,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        /** Resultado da SEFAZ */
-                        Data: Record<string, never>;
+                        Data: components["schemas"]["ResultadoSefazNFe"];
                     };
                 };
             };
@@ -40280,8 +41597,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        /** Resultado da SEFAZ */
-                        Data: Record<string, never>;
+                        Data: components["schemas"]["ResultadoSefazNFe"];
                     };
                 };
             };
@@ -40313,8 +41629,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        /** Resultado da SEFAZ */
-                        Data: Record<string, never>;
+                        Data: components["schemas"]["ResultadoSefazNFe"];
                     };
                 };
             };
@@ -40342,8 +41657,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        /** Resultado da SEFAZ */
-                        Data: Record<string, never>;
+                        Data: components["schemas"]["ResultadoSefazNFe"];
                     };
                 };
             };
@@ -40810,7 +42124,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** Tipos de evento */
-                        Data: Record<string, never>[];
+                        Data: components["schemas"]["TipoEventoNFe"][];
                     };
                 };
             };
@@ -40837,8 +42151,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        /** Eventos da nota */
-                        Data: Record<string, never>;
+                        Data: components["schemas"]["EventosDaNotaNFe"];
                     };
                 };
             };
@@ -40872,8 +42185,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        /** Resultado da SEFAZ */
-                        Data: Record<string, never>;
+                        Data: components["schemas"]["ResultadoSefazNFe"];
                     };
                 };
             };
@@ -41086,6 +42398,1168 @@ export interface operations {
             400: components["responses"]["ErroValidacao"];
             401: components["responses"]["NaoAutenticado"];
             403: components["responses"]["SemPermissao"];
+        };
+    };
+    EstoqueImagem_Upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Produto */
+                    produto_id: number;
+                    /** Imagens */
+                    arquivo: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Imagens gravadas */
+                        Data: components["schemas"]["ImagemProduto"][];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    EstoqueImagem_Arquivo: {
+        parameters: {
+            query?: {
+                /** @description Tamanho (miniatura, o padrão, ou grande) */
+                tamanho?: "miniatura" | "grande";
+            };
+            header?: never;
+            path: {
+                /** @description Imagem */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    EstoqueImagem_Remover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Imagem */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    EstoqueVariacao_Gerar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Produto */
+                    produto_id: number;
+                    /** Valores da 1ª variação */
+                    variacao_item_ids: number[];
+                    /** Valores da 2ª variação */
+                    variacao_item2_ids?: number[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Quantas combinações foram criadas e a grade inteira. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: {
+                            /** Combinações criadas */
+                            criadas: number;
+                            /** Grade */
+                            grade: components["schemas"]["CombinacaoGrade"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    EstoqueVariacao_Grade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Produto */
+                produto: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Grade */
+                        Data: components["schemas"]["CombinacaoGrade"][];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    EmitenteFiscal_Atual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["EmitenteFiscal"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    EmitenteFiscal_Certificado: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["CertificadoDigital"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    EmitenteFiscal_EnviarCertificado: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Certificado (.pfx) */
+                    arquivo: string;
+                    /** Senha do certificado */
+                    senha: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["CertificadoDigital"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    ModelosFaturamento_Predefinicoes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Modelos ativos */
+                        Data: components["schemas"]["ModelosFaturamento"][];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    TabelaOficial_Importar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Arquivo da tabela (JSON) */
+                    arquivo: string;
+                    /** Início da vigência (omitido, hoje) */
+                    vigencia_inicio?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ImportacaoTabelaOficial"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    TabelaOficial_Importar_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Arquivo da tabela (JSON) */
+                    arquivo: string;
+                    /** Início da vigência (omitido, hoje) */
+                    vigencia_inicio?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ImportacaoTabelaOficial"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    TabelaOficial_Importar_3: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Arquivo da tabela (JSON) */
+                    arquivo: string;
+                    /** Início da vigência (omitido, hoje) */
+                    vigencia_inicio?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ImportacaoTabelaOficial"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    IcmsAliquotaInternaUf_Importar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Arquivo das alíquotas (JSON) */
+                    arquivo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: {
+                            /**
+                             * Tabela
+                             * @enum {unknown}
+                             */
+                            tabela: "icmsAliquotaInternaUf";
+                            /** Períodos */
+                            registros: number;
+                            /** UFs */
+                            ufs: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    IcmsAliquotaInternaUf_Listar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Períodos por UF */
+                        Data: components["schemas"]["AliquotaInternaUf"][];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Ibpt_VersoesAgrupadas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Versões */
+                        Data: components["schemas"]["VersaoIbptAgrupada"][];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Ibpt_Situacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["SituacaoIbpt"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Ibpt_AtualizarTabelaIbpt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Tabela IBPT (CSV ou ZIP) */
+                    arquivo: string;
+                    /** UF */
+                    uf?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: {
+                            /** Tarefa */
+                            id: number;
+                            /** Tipo */
+                            tipo: string;
+                            /** Descrição */
+                            descricao?: string | null;
+                            /**
+                             * Situação
+                             * @enum {unknown}
+                             */
+                            situacao: "pendente" | "executando" | "concluida" | "falhou" | "cancelada";
+                            /** Progresso (0 a 100) */
+                            progresso: number;
+                            /** Mensagem */
+                            mensagem?: string | null;
+                            /** Criada em */
+                            criado_em?: string;
+                        } | {
+                            /** Tarefa */
+                            id: number;
+                            /** Tipo */
+                            tipo: string;
+                            /** Descrição */
+                            descricao?: string | null;
+                            /**
+                             * Situação
+                             * @enum {unknown}
+                             */
+                            situacao: "pendente" | "executando" | "concluida" | "falhou" | "cancelada";
+                            /** Progresso (0 a 100) */
+                            progresso: number;
+                            /** Mensagem */
+                            mensagem?: string | null;
+                            /** Criada em */
+                            criado_em?: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    ProdutoSimulador_TiposCliente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Tipos */
+                        Data: {
+                            /**
+                             * Tipo
+                             * @enum {unknown}
+                             */
+                            id: "contribuinte" | "contribuinte_consumidor" | "nao_contribuinte" | "exterior";
+                            /** Descrição */
+                            descricao: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    ProdutoSimulador_Simular: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Produto */
+                    produto_id: number | string;
+                    /** Quantidade */
+                    quantidade?: string | number | null;
+                    /** Valor unitário */
+                    valor_unitario?: string | number | null;
+                    /** UF do cliente */
+                    uf?: string | null;
+                    tipo_cliente?: ("contribuinte" | "contribuinte_consumidor" | "nao_contribuinte" | "exterior") | null;
+                    operacao?: ("venda" | "devolucao" | "entrada") | null;
+                    /** Frete */
+                    valor_frete?: string | number | null;
+                    /** Desconto */
+                    valor_desconto?: string | number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["SimulacaoTributos"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Tributacoes_Atribuir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Perfil de tributação */
+                    tributacao_id: number | string | null;
+                    /** Produtos */
+                    produto_ids: (number | string)[];
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: {
+                            /** Produtos atualizados */
+                            atualizados: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Conversao_Validate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Planilha (.xlsx ou .csv) */
+                    arquivo: string;
+                    /** Mapeamento em JSON { "cabeçalho": "campo" } ("" ignora a coluna) */
+                    mapeamento?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["PlanilhaValidada"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Conversao_Validate_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Planilha (.xlsx ou .csv) */
+                    arquivo: string;
+                    /** Mapeamento em JSON { "cabeçalho": "campo" } ("" ignora a coluna) */
+                    mapeamento?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["PlanilhaValidada"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Conversao_Validate_3: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Planilha (.xlsx ou .csv) */
+                    arquivo: string;
+                    /** Mapeamento em JSON { "cabeçalho": "campo" } ("" ignora a coluna) */
+                    mapeamento?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["PlanilhaValidada"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Conversao_Validate_4: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Planilha (.xlsx ou .csv) */
+                    arquivo: string;
+                    /** Mapeamento em JSON { "cabeçalho": "campo" } ("" ignora a coluna) */
+                    mapeamento?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["PlanilhaValidada"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Conversao_Converter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Planilha (.xlsx ou .csv) */
+                    arquivo: string;
+                    /** Mapeamento em JSON { "cabeçalho": "campo" } ("" ignora a coluna) */
+                    mapeamento?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ConversaoIniciada"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Conversao_Converter_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Planilha (.xlsx ou .csv) */
+                    arquivo: string;
+                    /** Mapeamento em JSON { "cabeçalho": "campo" } ("" ignora a coluna) */
+                    mapeamento?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ConversaoIniciada"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Conversao_Converter_3: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Planilha (.xlsx ou .csv) */
+                    arquivo: string;
+                    /** Mapeamento em JSON { "cabeçalho": "campo" } ("" ignora a coluna) */
+                    mapeamento?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ConversaoIniciada"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Conversao_Converter_4: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Planilha (.xlsx ou .csv) */
+                    arquivo: string;
+                    /** Mapeamento em JSON { "cabeçalho": "campo" } ("" ignora a coluna) */
+                    mapeamento?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ConversaoIniciada"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Conversao_ConverterPlanilha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Entidade
+                     * @enum {unknown}
+                     */
+                    entidade: "grupo" | "produto" | "cliente" | "fornecedor";
+                    /** Planilha (.xlsx ou .csv) */
+                    arquivo: string;
+                    /** Mapeamento em JSON { "cabeçalho": "campo" } ("" ignora a coluna) */
+                    mapeamento?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ConversaoIniciada"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Conversao_ValidarPlanilha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Entidade
+                     * @enum {unknown}
+                     */
+                    entidade: "grupo" | "produto" | "cliente" | "fornecedor";
+                    /** Planilha (.xlsx ou .csv) */
+                    arquivo: string;
+                    /** Mapeamento em JSON { "cabeçalho": "campo" } ("" ignora a coluna) */
+                    mapeamento?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["PlanilhaValidada"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Conversao_Colunas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Entidade (grupo, produto, cliente, fornecedor) */
+                entidade: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Colunas */
+                        Data: components["schemas"]["ColunaModeloPlanilha"][];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Conversao_Modelo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Entidade (grupo, produto, cliente, fornecedor) */
+                entidade: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Market_Vitrine: {
+        parameters: {
+            query?: {
+                /** @description Busca (até 60 caracteres) */
+                q?: unknown;
+            };
+            header?: never;
+            path: {
+                /** @description Endereço do inquilino */
+                url: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A página; 404 quando o inquilino não existe. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+        };
+    };
+    Market_Produto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Endereço do inquilino */
+                url: string;
+                /** @description Loja (código do emitente) */
+                loja: string;
+                /** @description Produto */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A página; 404 em HTML quando o produto não é público, não existe ou a loja é de outra cadeia. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+        };
+    };
+    Market_Imagem: {
+        parameters: {
+            query?: {
+                /** @description Tamanho (grande; qualquer outro valor: miniatura) */
+                tamanho?: unknown;
+            };
+            header?: never;
+            path: {
+                /** @description Endereço do inquilino */
+                url: string;
+                /** @description Loja (código do emitente) */
+                loja: string;
+                /** @description Imagem ({id}.webp) */
+                arquivo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A imagem; 404 quando não é de um produto público. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
         };
     };
 }

@@ -158,3 +158,10 @@ export async function listarOData<T = Record<string, unknown>>(
   const c = (content ?? {}) as { value?: T[]; '@odata.count'?: number };
   return { value: c.value ?? [], count: typeof c['@odata.count'] === 'number' ? c['@odata.count'] : null };
 }
+/**
+ * A row of an OData list of a registry entity, typed from its generated type (src/generated/types.ts)
+ * instead of a copy: the selected fields `K`, all present in the answer (the list returns every
+ * selected column), and `null` besides their type for the columns in `N` that may be empty.
+ * E.g. `LinhaOData<TipoEstoque, 'id' | 'descricao'>`.
+ */
+export type LinhaOData<T, K extends keyof T, N extends K = never> = { [P in K]-?: Exclude<T[P], undefined> | (P extends N ? null : never) };

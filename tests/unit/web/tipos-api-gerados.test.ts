@@ -13,25 +13,10 @@ const PAGINAS = join(import.meta.dirname, '../../../src/web/pages');
 
 /** Per file: names of the hand-written API types still allowed, and how many inline `apiData<{...}>`. */
 const COPIADOS_A_MAO: Record<string, { tipos: string[]; emLinha: number }> = {
-  compras: { tipos: ['ItemPendente', 'NovoProdutoDoItem', 'Compra', 'DocumentoDFe'], emLinha: 0 },
   config: { tipos: ['RelatorioResumo', 'PerfilRelatorios', 'Preferencias', 'RegraEmpresa', 'PerfilRegras', 'Liberacao', 'RestricoesPerfis'], emLinha: 1 },
-  // Local, ProdutoResumo, Movimento: rows of OData lists of registry entities, not actions
-  estoque: { tipos: ['Local', 'ProdutoResumo', 'Movimento'], emLinha: 0 },
-  // Titulo: a row of the OData list of Receber/Pagar (registry entities), not an action
-  financeiro: { tipos: ['Titulo'], emLinha: 0 },
   gestao: { tipos: ['PainelGestor', 'EmpresaGerenciada'], emLinha: 1 },
-  // Certificado: moved with the issuer's fiscal calls from nfe/api.ts
-  emitente: { tipos: ['Certificado'], emLinha: 0 },
-  nfe: {
-    tipos: ['ResultadoSefaz', 'CampoEventoNFe', 'TipoEventoNFe', 'EventosDaNotaNFe'],
-    emLinha: 0,
-  },
-  pdv: {
-    tipos: ['ProdutoPdv', 'LeituraProduto', 'ResultadoVenda', 'VendaLista', 'PendenteContingencia'],
-    emLinha: 2,
-  },
-  // Situacao, PedidoResumo: rows of the OData lists of registry entities, not actions
-  pedidos: { tipos: ['Situacao', 'PedidoResumo'], emLinha: 0 },
+  // POST /v1/compartilhamento/whatsapp (the sharing link of the sale) still has no contract
+  pdv: { tipos: [], emLinha: 1 },
   suporte: { tipos: ['Anexo', 'Mensagem', 'Ticket'], emLinha: 0 },
 };
 

@@ -38,6 +38,8 @@ import {
 } from './importacao.ts';
 import { escreverXlsx, lerPlanilha } from './planilha.ts';
 import { gravarRegistros } from './gravacao.ts';
+import { acao } from '../../http/contrato.ts';
+import { CONVERSAO } from '../../../contratos/conversao.ts';
 
 const TAMANHO_MAXIMO = 20 * 1024 * 1024;
 export const TIPO_CONVERSAO = 'conversao-planilha';
@@ -189,20 +191,20 @@ export function registerConversaoRoutes(app: FastifyInstance, db: Database, regi
       return reply.code(202).send(ok({ tarefa, linhas: r.registros.length }, `Importação de ${r.registros.length} linha(s) iniciada; acompanhe em Tarefas.`));
     };
     for (const id of ENTIDADES_IMPORTAVEIS) {
-      f.post(`/v1/${id}/Validate/`, auth, validar(id));
-      f.post(`/v1/${id}/Converter/`, auth, converterRota(id));
+      f.post(`/v1/${id}/Validate/`, acao(CONVERSAO.validar, auth), validar(id));
+      f.post(`/v1/${id}/Converter/`, acao(CONVERSAO.converter, auth), converterRota(id));
     }
-    f.post('/v1/Conversao/ConverterPlanilha', auth, converterRota());
-    f.post('/v1/Conversao/ValidarPlanilha', auth, validar());
+    f.post('/v1/Conversao/ConverterPlanilha', acao(CONVERSAO.converterPlanilha, auth), converterRota());
+    f.post('/v1/Conversao/ValidarPlanilha', acao(CONVERSAO.validarPlanilha, auth), validar());
   });
 
-  app.get('/v1/Conversao/Colunas/:entidade', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/Conversao/Colunas/:entidade', acao(CONVERSAO.colunas, { preHandler: app.authenticate }), async (req) => {
     const { e } = entidadeDe(registry, (req.params as { entidade: string }).entidade);
     exigir(req.ctx, e);
     return ok(colunasDoModelo(e));
   });
 
-  app.get('/v1/Conversao/Modelo/:entidade', { preHandler: app.authenticate }, async (req, reply) => {
+  app.get('/v1/Conversao/Modelo/:entidade', acao(CONVERSAO.modelo, { preHandler: app.authenticate }), async (req, reply) => {
     const { id, e } = entidadeDe(registry, (req.params as { entidade: string }).entidade);
     exigir(req.ctx, e);
     const cols = colunasDoModelo(e);

@@ -23,6 +23,8 @@ import type { Registry } from '../../../../schema/registry.ts';
 import { ValidationError, notFound, ok } from '../../http/envelope.ts';
 import { auditar } from '../auditoria/registro.ts';
 import { assertCan } from '../../auth/permissions.ts';
+import { acao } from '../../http/contrato.ts';
+import { CADASTROS } from '../../../contratos/cadastros.ts';
 
 /** Colunas do produto que a combinação não herda do pai. */
 const PROPRIAS = new Set(['id', 'emitente_id', 'codigo', 'descricao', 'gtin', 'gtin_tributavel', 'criado_em', 'alterado_em']);
@@ -135,7 +137,7 @@ export function registerGradeRoutes(app: FastifyInstance, db: Database, registry
   const grade = registry.get('estoqueVariacao');
   const colunas = Object.keys(registry.get('produto').properties);
 
-  app.post('/v1/estoqueVariacao/Gerar', { preHandler: app.authenticate }, async (req) => {
+  app.post('/v1/estoqueVariacao/Gerar', acao(CADASTROS.gerarGrade, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, grade, 'Incluir');
     const b = (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {}) as Record<string, unknown>;
     const produtoId = b.produto_id;
@@ -149,7 +151,7 @@ export function registerGradeRoutes(app: FastifyInstance, db: Database, registry
     return ok(r, `${r.criadas} combinação(ões) criada(s).`);
   });
 
-  app.get('/v1/estoqueVariacao/Grade/:produto', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/estoqueVariacao/Grade/:produto', acao(CADASTROS.grade, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, grade, 'Consultar');
     const id = Number((req.params as { produto: string }).produto);
     if (!Number.isSafeInteger(id) || id <= 0) throw notFound();

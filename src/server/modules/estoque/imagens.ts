@@ -26,6 +26,8 @@ import { assertCan } from '../../auth/permissions.ts';
 import { registrarHook } from '../../crud/hooks.ts';
 import { apagarObjeto, type DestinoObjetos, gravarObjeto, lerObjeto } from '../../armazenamento.ts';
 import { MAXIMO_POR_ENVIO, MAXIMO_POR_PRODUTO, processarImagem, TAMANHO_MAXIMO_IMAGEM } from './imagem-processamento.ts';
+import { acao } from '../../http/contrato.ts';
+import { CADASTROS } from '../../../contratos/cadastros.ts';
 
 export type TamanhoImagem = 'grande' | 'miniatura';
 
@@ -113,7 +115,7 @@ export function registerEstoqueImagens(app: FastifyInstance, config: Config, db:
     await f.register(multipart, {
       limits: { fileSize: TAMANHO_MAXIMO_IMAGEM, files: MAXIMO_POR_ENVIO, fields: 4, fieldSize: 64, parts: MAXIMO_POR_ENVIO + 4 },
     });
-    f.post('/v1/EstoqueImagem/Upload', { preHandler: app.authenticate }, async (req) => {
+    f.post('/v1/EstoqueImagem/Upload', acao(CADASTROS.enviarImagens, { preHandler: app.authenticate }), async (req) => {
       assertCan(req.ctx, entidade, 'Alterar');
       if (!req.isMultipart()) throw new ValidationError({ arquivo: ['Envie as imagens como multipart/form-data'] }, 'arquivo: envie como multipart/form-data.');
       const arquivos: Array<{ nome: string; dados: Buffer }> = [];
@@ -146,7 +148,7 @@ export function registerEstoqueImagens(app: FastifyInstance, config: Config, db:
     });
   });
 
-  app.get('/v1/EstoqueImagem/Arquivo/:id', { preHandler: app.authenticate }, async (req, reply) => {
+  app.get('/v1/EstoqueImagem/Arquivo/:id', acao(CADASTROS.arquivoImagem, { preHandler: app.authenticate }), async (req, reply) => {
     assertCan(req.ctx, entidade, 'Consultar');
     const id = Number((req.params as { id: string }).id);
     const q = (req.query ?? {}) as { tamanho?: string };
@@ -168,7 +170,7 @@ export function registerEstoqueImagens(app: FastifyInstance, config: Config, db:
     return reply.send(dados);
   });
 
-  app.delete('/v1/EstoqueImagem/Remover/:id', { preHandler: app.authenticate }, async (req) => {
+  app.delete('/v1/EstoqueImagem/Remover/:id', acao(CADASTROS.removerImagem, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, entidade, 'Alterar');
     const id = Number((req.params as { id: string }).id);
     if (!Number.isSafeInteger(id)) throw notFound('Imagem não encontrada.');

@@ -30,6 +30,8 @@ import { readableColumns } from '../../crud/repository.ts';
 import { quoteIdent as q } from '../../crud/scope.ts';
 import { CertificadoError, carregarCertificadoA1, exigirValido, verificarValidade, type CertificadoA1 } from '../../../fiscal/certificado/index.ts';
 import { cifrar, decifrar } from './segredo.ts';
+import { acao } from '../../http/contrato.ts';
+import { CADASTROS } from '../../../contratos/cadastros.ts';
 
 /** Maior .pfx aceito (um A1 tem poucos KB). */
 export const TAMANHO_MAXIMO_PFX = 64 * 1024;
@@ -106,7 +108,7 @@ export function registerCertificadoRoutes(app: FastifyInstance, config: Config, 
   app.register(async (f) => {
     await f.register(multipart, { limits: { fileSize: TAMANHO_MAXIMO_PFX, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
 
-    f.post('/v1/emitenteFiscal/Certificado', { preHandler: app.authenticate }, async (req) => {
+    f.post('/v1/emitenteFiscal/Certificado', acao(CADASTROS.enviarCertificado, { preHandler: app.authenticate }), async (req) => {
       assertCan(req.ctx, entidade, 'Alterar');
       const emitenteId = req.ctx.emitenteId!;
       if (!req.isMultipart())
@@ -172,7 +174,7 @@ export function registerCertificadoRoutes(app: FastifyInstance, config: Config, 
     });
   });
 
-  app.get('/v1/emitenteFiscal/Certificado', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/emitenteFiscal/Certificado', acao(CADASTROS.certificado, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, entidade, 'Consultar');
     const row = await withTenant(db, req.ctx, async (c) => {
       const { rows } = await c.query(
@@ -185,7 +187,7 @@ export function registerCertificadoRoutes(app: FastifyInstance, config: Config, 
     return row ? ok(metadados(row)) : ok(null, 'Nenhum certificado digital enviado.');
   });
 
-  app.get('/v1/emitenteFiscal/Atual', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/emitenteFiscal/Atual', acao(CADASTROS.configuracaoFiscal, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, entidade, 'Consultar');
     const cols = readableColumns(entidade)
       .map((x) => `t.${q(x)}`)

@@ -26,6 +26,8 @@ import { withTenant, type Client } from '../../db/tenant.ts';
 import type { Registry } from '../../../../schema/registry.ts';
 import { ValidationError, ok } from '../../http/envelope.ts';
 import { assertCan } from '../../auth/permissions.ts';
+import { acao } from '../../http/contrato.ts';
+import { CADASTROS } from '../../../contratos/cadastros.ts';
 
 export interface Predefinicao {
   codigo: string;
@@ -138,7 +140,7 @@ export async function aplicarPredefinicao(
 
 export function registerPredefinicoesRoutes(app: FastifyInstance, db: Database, registry: Registry): void {
   const e = registry.get('modelosFaturamento');
-  app.post('/v1/modelosFaturamento/Predefinicoes', { preHandler: app.authenticate }, async (req) => {
+  app.post('/v1/modelosFaturamento/Predefinicoes', acao(CADASTROS.predefinicoes, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, e, 'Consultar');
     const r = await withTenant(db, req.ctx, async (c) => {
       const criadas = await criarPredefinicoes(c, req.ctx.emitenteId!);

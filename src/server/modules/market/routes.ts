@@ -20,6 +20,8 @@ import { lerObjeto } from '../../armazenamento.ts';
 import { chaveImagem } from '../estoque/imagens.ts';
 import { imagemPublica, produtoPublico, tenantDoUrl, vitrine } from './consultas.ts';
 import { paginaNaoEncontrada, paginaProduto, paginaVitrine } from './html.ts';
+import { acao } from '../../http/contrato.ts';
+import { MARKET } from '../../../contratos/market.ts';
 
 const inteiro = (s: string) => (/^\d{1,9}$/.test(s) ? Number(s) : null);
 
@@ -36,7 +38,7 @@ export function registerMarketRoutes(app: FastifyInstance, config: Config, db: D
   // públicas: limite por IP como as demais rotas públicas (PUBLIC_RATE_MAX por minuto; imagens 5x, uma página mostra várias)
   const limite = { config: { rateLimit: { max: config.publicRateMax, timeWindow: '1 minute' } } };
   const limiteImagens = { config: { rateLimit: { max: config.publicRateMax * 5, timeWindow: '1 minute' } } };
-  app.get('/:url/market', limite, async (req, reply) => {
+  app.get('/:url/market', acao(MARKET.vitrine, limite), async (req, reply) => {
     const { url } = req.params as { url: string };
     const t = await tenantDoUrl(db, url);
     if (!t) return reply.callNotFound();
@@ -44,7 +46,7 @@ export function registerMarketRoutes(app: FastifyInstance, config: Config, db: D
     return html(reply, 200, paginaVitrine(t, config.publicUrl, await vitrine(db, t, q), q));
   });
 
-  app.get('/:url/market/produto/:loja/:id', limite, async (req, reply) => {
+  app.get('/:url/market/produto/:loja/:id', acao(MARKET.produto, limite), async (req, reply) => {
     const { url, loja, id } = req.params as { url: string; loja: string; id: string };
     const t = await tenantDoUrl(db, url);
     if (!t) return reply.callNotFound();
@@ -55,7 +57,7 @@ export function registerMarketRoutes(app: FastifyInstance, config: Config, db: D
     return html(reply, 200, paginaProduto(t, config.publicUrl, d));
   });
 
-  app.get('/:url/market/imagem/:loja/:arquivo', limiteImagens, async (req, reply) => {
+  app.get('/:url/market/imagem/:loja/:arquivo', acao(MARKET.imagem, limiteImagens), async (req, reply) => {
     const { url, loja, arquivo } = req.params as { url: string; loja: string; arquivo: string };
     const tamanho = (req.query as { tamanho?: string })?.tamanho === 'grande' ? 'grande' : 'miniatura';
     const m = /^(\d{1,9})\.webp$/.exec(arquivo);

@@ -23,6 +23,8 @@ import { registerCompartilhamentoRoutes } from './compartilhamento.ts';
 import { retransmitirPendentes } from './retransmissao.ts';
 import { recuperarPendentes, TIPO_TAREFA_RECUPERACAO } from './recuperacao.ts';
 import { aquecerEmissao } from './aquecimento.ts';
+import { acao } from '../../http/contrato.ts';
+import { PDV_VENDA } from '../../../contratos/pdv.ts';
 
 export { criarVendaPdv } from './servico.ts';
 export { retransmitirPendentes, pendentesContingencia } from './retransmissao.ts';
@@ -33,13 +35,13 @@ export const TIPO_TAREFA_CONTINGENCIA = 'nfce-contingencia';
 export function registerPdv(app: FastifyInstance, config: Config, db: Database, registry: Registry): void {
   registerPdvRoutes(app, config, db);
   registerTrocaRoutes(app, db);
-  app.put('/v1/VendasCupom/TransformarVenda', { preHandler: app.authenticate }, async (req) => {
+  app.put('/v1/VendasCupom/TransformarVenda', acao(PDV_VENDA.transformar, { preHandler: app.authenticate }), async (req) => {
     exigir(req.ctx, [['VendasCupom', 'Alterar']]);
     exigir(req.ctx, [['Faturamento', 'Incluir']]);
     const r = await transformarVenda(db, config, registry, req.ctx, req.query as Record<string, unknown>);
     return ok(r, `Venda transformada na NF-e (faturamento ${r.faturamento_id}): complete o endereço do destinatário e transmita.`);
   });
-  app.put('/v1/vendasCupomItem/Edicao/', { preHandler: app.authenticate }, async (req) => {
+  app.put('/v1/vendasCupomItem/Edicao/', acao(PDV_VENDA.corrigirItem, { preHandler: app.authenticate }), async (req) => {
     exigir(req.ctx, [['VendasCupom', 'Alterar']]);
     const descontoIlimitado = hasRule(req.ctx, 'emitente', regra('Configuracao', 'Alterar'));
     const r = await withTenant(db, req.ctx, (c) => editarItemVenda(c, req.ctx, (req.body ?? {}) as Record<string, unknown>, { descontoIlimitado }));

@@ -43,7 +43,7 @@ import { criarVendaPdv } from './servico.ts';
 import { modeloDeVenda } from './venda.ts';
 import { limiteDoUsuario } from './desconto.ts';
 import { acao } from '../../http/contrato.ts';
-import { PDV_CAIXA } from '../../../contratos/pdv.ts';
+import { PDV_CAIXA, PDV_VENDA } from '../../../contratos/pdv.ts';
 import { GERENCIADOR_NFCE } from '../../../contratos/gerenciador-nfce.ts';
 
 const BASE = '/v1/GerenciadorNFCe';
@@ -284,7 +284,7 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
   });
 
   // ---------------------------------------------------------------- PDV: venda, produto, caixa
-  app.post('/v1/pdv/Venda', auth, async (req, reply) => {
+  app.post('/v1/pdv/Venda', acao(PDV_VENDA.vender, auth), async (req, reply) => {
     exigir(req.ctx, [['VendasCupom', 'Incluir']]);
     const b = (req.body ?? {}) as Record<string, unknown>;
     const r = await criarVendaPdv(db, config, req.ctx, b as never, {
@@ -295,7 +295,7 @@ export function registerPdvRoutes(app: FastifyInstance, config: Config, db: Data
     return envelope(reply, r);
   });
 
-  app.get('/v1/pdv/Produto', auth, async (req) => {
+  app.get('/v1/pdv/Produto', acao(PDV_VENDA.produto, auth), async (req) => {
     exigir(req.ctx, [['VendasCupom', 'Incluir']]);
     const q = req.query as Record<string, unknown>;
     const emitenteId = req.ctx.emitenteId!;

@@ -29,6 +29,8 @@ import type { FilaTarefas } from '../../jobs/index.ts';
 import { lerZip } from '../../../fiscal/zip/index.ts';
 import { ErroArquivoIbpt, conferirCabecalhoIbpt, lerArquivoIbpt, ufDoNomeIbpt, type LinhaIbpt, type VersaoIbpt } from '../../../domain/tributos/ibpt.ts';
 import { dataDeHoje } from '../../../domain/relogio.ts';
+import { acao } from '../../http/contrato.ts';
+import { TRIBUTOS } from '../../../contratos/tributos.ts';
 
 export const TIPO_IMPORTAR_IBPT = 'ImportarTabelaIbpt';
 const TAMANHO_MAXIMO = 20 * 1024 * 1024;
@@ -61,19 +63,19 @@ export function registerIbptRoutes(app: FastifyInstance, db: Database, registry:
   const produto = registry.get('produto');
   registrarTarefaIbpt(app.jobs, db);
 
-  app.get('/v1/ibpt/VersoesAgrupadas', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/ibpt/VersoesAgrupadas', acao(TRIBUTOS.versoesIbpt, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, produto, 'Consultar');
     return ok(await withTenant(db, req.ctx, (c) => versoesAgrupadas(c, req.ctx.emitenteId!)));
   });
 
-  app.get('/v1/ibpt/Situacao', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/ibpt/Situacao', acao(TRIBUTOS.situacaoIbpt, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, produto, 'Consultar');
     return ok(await withTenant(db, req.ctx, (c) => situacaoIbpt(c, req.ctx.emitenteId!)));
   });
 
   app.register(async (f) => {
     await f.register(multipart, { limits: { fileSize: TAMANHO_MAXIMO, files: 1, fields: 5, fieldSize: 64, parts: 6 } });
-    f.post('/v1/ibpt/AtualizarTabelaIbpt', { preHandler: app.authenticate }, async (req, reply) => {
+    f.post('/v1/ibpt/AtualizarTabelaIbpt', acao(TRIBUTOS.atualizarIbpt, { preHandler: app.authenticate }), async (req, reply) => {
       assertCan(req.ctx, produto, 'Alterar');
       if (!req.isMultipart())
         throw new ValidationError({ arquivo: ['Envie o arquivo CSV do IBPT como multipart/form-data'] }, 'Envie o arquivo CSV da tabela IBPT.');

@@ -20,13 +20,15 @@ import { assertCan } from '../../auth/permissions.ts';
 import { simular, TIPOS_CLIENTE } from './simulador.ts';
 import { registerIbptRoutes } from './ibpt.ts';
 import { registerTabelasOficiaisRoutes } from './tabelas.ts';
+import { acao } from '../../http/contrato.ts';
+import { TRIBUTOS } from '../../../contratos/tributos.ts';
 
 export function registerTributosRoutes(app: FastifyInstance, db: Database, registry: Registry): void {
   const produto = registry.get('produto');
   registerIbptRoutes(app, db, registry);
   registerTabelasOficiaisRoutes(app, db);
 
-  app.post('/v1/tributacoes/Atribuir', { preHandler: app.authenticate }, async (req) => {
+  app.post('/v1/tributacoes/Atribuir', acao(TRIBUTOS.atribuir, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, produto, 'Alterar');
     const body = (req.body ?? {}) as Record<string, unknown>;
     const ids = Array.isArray(body.produto_ids) ? body.produto_ids.map(Number) : [];
@@ -60,12 +62,12 @@ export function registerTributosRoutes(app: FastifyInstance, db: Database, regis
     return ok({ atualizados });
   });
 
-  app.get('/v1/produtoSimulador/TiposCliente', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/produtoSimulador/TiposCliente', acao(TRIBUTOS.tiposCliente, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, produto, 'Consultar');
     return ok(Object.entries(TIPOS_CLIENTE).map(([id, t]) => ({ id, descricao: t.rotulo })));
   });
 
-  app.post('/v1/produtoSimulador/', { preHandler: app.authenticate }, async (req) => {
+  app.post('/v1/produtoSimulador/', acao(TRIBUTOS.simular, { preHandler: app.authenticate }), async (req) => {
     assertCan(req.ctx, produto, 'Consultar');
     const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
     return ok(await withTenant(db, req.ctx, (c) => simular(c, req.ctx.emitenteId!, body)));

@@ -22,6 +22,8 @@ import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { ErroTabelaOficial, lerCest, lerCfop, lerNcmSiscomex } from '../../../domain/tributos/tabelas-oficiais.ts';
 import { dataDeHoje as hoje } from '../../../domain/relogio.ts';
 import { lerAliquotasInternasUf } from '../../../domain/tributos/aliquota-interna-uf.ts';
+import { acao } from '../../http/contrato.ts';
+import { TRIBUTOS } from '../../../contratos/tributos.ts';
 
 type Tabela = 'ncm' | 'cest' | 'cfop';
 const TAMANHO_MAXIMO = 30 * 1024 * 1024;
@@ -114,7 +116,7 @@ export async function importarAliquotasInternasUf(db: Database, texto: string): 
 }
 
 export function registerTabelasOficiaisRoutes(app: FastifyInstance, db: Database): void {
-  app.get('/v1/icmsAliquotaInternaUf', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/icmsAliquotaInternaUf', acao(TRIBUTOS.aliquotasUf, { preHandler: app.authenticate }), async (req) => {
     const { rows } = await withTenant(db, req.ctx, (c) =>
       c.query(
         `SELECT uf, aliquota::float8 AS aliquota, vigencia_inicio, vigencia_fim, fonte_legal FROM icms_aliquota_interna_uf
@@ -126,7 +128,8 @@ export function registerTabelasOficiaisRoutes(app: FastifyInstance, db: Database
   app.register(async (f) => {
     await f.register(multipart, { limits: { fileSize: TAMANHO_MAXIMO, files: 1, fields: 5, fieldSize: 64, parts: 6 } });
     for (const tabela of ['ncm', 'cest', 'cfop', 'icmsAliquotaInternaUf'] as const) {
-      f.post(`/v1/${tabela}/Importar`, { preHandler: app.authenticate }, async (req) => {
+      const contrato = tabela === 'icmsAliquotaInternaUf' ? TRIBUTOS.importarAliquotasUf : TRIBUTOS.importarTabela;
+      f.post(`/v1/${tabela}/Importar`, acao(contrato, { preHandler: app.authenticate }), async (req) => {
         if (req.ctx.nivel !== 'admin') throw new ApiError(403, 'Só o Administrador importa as tabelas oficiais.');
         if (!req.isMultipart()) throw new ValidationError({ arquivo: ['Envie o arquivo como multipart/form-data'] }, 'Envie o arquivo da tabela.');
         let texto: string | null = null;

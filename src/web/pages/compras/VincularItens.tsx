@@ -14,7 +14,10 @@ import { selecaoAoFocar } from '../../components/numeros.ts';
 import { mensagemDeErro } from '../../providers/erros.ts';
 import { EscolherProduto } from '../estoque/EscolherProduto.tsx';
 import type { ProdutoResumo } from '../estoque/api.ts';
-import { comprasApi, type ItemPendente, type NovoProdutoDoItem } from './api.ts';
+import { comprasApi, type ItemPendente } from './api.ts';
+
+/** Campos do formulário do novo produto, como digitados (o preço em pt-BR vira número no envio). */
+type CamposProduto = Record<'descricao' | 'ncm' | 'gtin' | 'unidade' | 'preco_venda' | 'fator_conversao', string>;
 
 const GTIN_VALIDO = /^([0-9]{8}|[0-9]{12,14})$/;
 
@@ -30,7 +33,7 @@ function CadastroDoItem({
   aoCriar: (finalizada: boolean, msg: string | null) => void;
   aoCancelar: () => void;
 }) {
-  const [p, setP] = useState<NovoProdutoDoItem>({
+  const [p, setP] = useState<CamposProduto>({
     descricao: item.descricao.slice(0, 120),
     ncm: item.ncm ?? '',
     gtin: item.gtin && GTIN_VALIDO.test(item.gtin) ? item.gtin : 'SEM GTIN',
@@ -40,14 +43,18 @@ function CadastroDoItem({
   });
   const [erro, setErro] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
-  const campo = (k: keyof NovoProdutoDoItem) => ({ value: p[k], onChange: (e: { target: { value: string } }) => setP((x) => ({ ...x, [k]: e.target.value })) });
+  const campo = (k: keyof CamposProduto) => ({ value: p[k], onChange: (e: { target: { value: string } }) => setP((x) => ({ ...x, [k]: e.target.value })) });
   const quantidade = Number(item.quantidade_fornecedor) * Number(fator.replace(',', '.') || '1');
   const custo = item.valor_total !== undefined && quantidade > 0 ? Number(item.valor_total) / quantidade : null;
   const criar = async () => {
     setEnviando(true);
     setErro(null);
     try {
-      const r = await comprasApi.criarProduto(item.id, { ...p, fator_conversao: fator.replace(',', '.') });
+      const r = await comprasApi.criarProduto(item.id, {
+        ...p,
+        preco_venda: p.preco_venda.trim() ? Number(p.preco_venda.replace(/\./g, '').replace(',', '.')) : undefined,
+        fator_conversao: fator.replace(',', '.'),
+      });
       aoCriar(r.Data.situacao === 'finalizada', r.Message);
     } catch (e) {
       setErro(mensagemDeErro(e));

@@ -7,63 +7,49 @@ import { apiData, apiFetch, erroHttp, lerCorpo, requisitar } from '../../provide
 import { listarOData } from '../../providers/odata.ts';
 import { salvarBlob } from '../../providers/arquivos.ts';
 import type { components } from '../../../generated/openapi.d.ts';
+import type { Compra as CompraDoRegistro, CompraDFeManifesto, CompraItem } from '../../../generated/types.ts';
+import type { LinhaOData } from '../../providers/odata.ts';
 
 /** Tipos das ações de compras, gerados dos contratos (src/contratos/compras.ts). */
 type Tipos = components['schemas'];
 
-export interface ItemPendente {
-  id: number;
-  numero_item: number;
-  codigo_fornecedor: string | null;
-  gtin: string | null;
-  descricao: string;
-  unidade_fornecedor: string | null;
-  quantidade_fornecedor: string | number;
-  /** do OData (número) ou das rotas próprias (texto); ausentes na resposta do upload */
-  ncm?: string | null;
-  valor_total?: string | number;
-}
-/** Produto cadastrado a partir do item (o que o usuário mudou vale; o resto vem do XML). */
-export interface NovoProdutoDoItem {
-  descricao: string;
-  ncm: string;
-  gtin: string;
-  unidade: string;
-  preco_venda: string;
-  fator_conversao: string;
-}
+/** Item da compra ainda sem produto vinculado (OData `CompraItem`, a entidade compraItem do registro). */
+export type ItemPendente = LinhaOData<
+  CompraItem,
+  'id' | 'numero_item' | 'codigo_fornecedor' | 'gtin' | 'descricao' | 'unidade_fornecedor' | 'quantidade_fornecedor' | 'ncm' | 'valor_total',
+  'codigo_fornecedor' | 'gtin' | 'unidade_fornecedor' | 'ncm' | 'valor_total'
+>;
+/** Produto cadastrado a partir do item (corpo de POST /v1/compra/CriarProdutoDoItem; o que vier vale no lugar do XML). */
+export type NovoProdutoDoItem = Tipos['NovoProdutoDoItem'];
 /** Detalhe de uma compra (GET /v1/compra/Detalhe/{id}); valores em R$ como texto decimal. */
 export type DetalheCompra = Tipos['DetalheCompra'];
 /** Resultado de cada arquivo enviado (POST /v1/compra/Upload). */
 export type ResultadoArquivo = Tipos['ResultadoArquivoCompra'];
-export interface Compra {
-  id: number;
-  fornecedor_id: number;
-  numero: string | null;
-  serie: string | null;
-  chave: string | null;
-  data_emissao: string | null;
-  data_entrada: string;
-  valor_total: number;
-  origem: 'manual' | 'xml' | 'dfe';
-  situacao: 'aberta' | 'pendente' | 'finalizada' | 'cancelada';
-}
-export interface DocumentoDFe {
-  id: number;
-  nsu: number;
-  tipo: string;
-  chave: string;
-  cpf_cnpj: string | null;
-  nome: string | null;
-  data_emissao: string | null;
-  valor: number | null;
-  situacao_nfe: number | null;
-  manifestacao: string;
-  xml_completo: boolean;
-  compra_id: number | null;
-  tipo_evento: string | null;
-  descricao_evento: string | null;
-}
+/** Uma compra da lista (OData `Compra`, a entidade compra do registro). */
+export type Compra = LinhaOData<
+  CompraDoRegistro,
+  'id' | 'fornecedor_id' | 'numero' | 'serie' | 'chave' | 'data_emissao' | 'data_entrada' | 'valor_total' | 'origem' | 'situacao',
+  'numero' | 'serie' | 'chave' | 'data_emissao'
+>;
+/** Documento recebido pela distribuição DF-e (OData `CompraDFeManifesto`). */
+export type DocumentoDFe = LinhaOData<
+  CompraDFeManifesto,
+  | 'id'
+  | 'nsu'
+  | 'tipo'
+  | 'chave'
+  | 'cpf_cnpj'
+  | 'nome'
+  | 'data_emissao'
+  | 'valor'
+  | 'situacao_nfe'
+  | 'manifestacao'
+  | 'xml_completo'
+  | 'compra_id'
+  | 'tipo_evento'
+  | 'descricao_evento',
+  'cpf_cnpj' | 'nome' | 'data_emissao' | 'valor' | 'situacao_nfe' | 'compra_id' | 'tipo_evento' | 'descricao_evento'
+>;
 /** Resumo das compras do período (POST /v1/compra/GetRelatorio). */
 export type RelatorioCompras = Tipos['RelatorioCompras'];
 
@@ -93,10 +79,7 @@ export const comprasApi = {
     return new Map(r.value.map((f) => [f.id, f.nome]));
   },
   criarProduto: (item: number, p: NovoProdutoDoItem) =>
-    requisitar<Tipos['ProdutoDoItemCompra']>(`/v1/compra/CriarProdutoDoItem/${item}`, {
-      method: 'POST',
-      body: { ...p, preco_venda: p.preco_venda.trim() ? Number(p.preco_venda.replace(/\./g, '').replace(',', '.')) : undefined },
-    }),
+    requisitar<Tipos['ProdutoDoItemCompra']>(`/v1/compra/CriarProdutoDoItem/${item}`, { method: 'POST', body: p }),
   detalhe: (id: number) => apiData<DetalheCompra>(`/v1/compra/Detalhe/${id}`),
   /** Baixa o relatório de compras do período em PDF ou XLSX (POST /v1/compra/ExportarRelatorio). */
   exportarRelatorio: async (inicio: string, fim: string, formato: 'pdf' | 'xlsx') => {

@@ -4,17 +4,8 @@ import type { components } from '../../../generated/openapi.d.ts';
 
 type Tipos = components['schemas'];
 
-export interface Certificado {
-  titular?: string;
-  cnpj?: string | null;
-  validoAte?: string;
-  diasRestantes?: number;
-  aviso?: string | null;
-  emissor?: string;
-  thumbprint?: string;
-  enviadoEm?: string;
-  [k: string]: unknown;
-}
+/** Metadados do certificado digital A1 (GET/POST /v1/emitenteFiscal/Certificado; contrato src/contratos/cadastros.ts). */
+export type Certificado = Tipos['CertificadoDigital'];
 
 /** Pacote de schemas da NF-e em uso (`GET /v1/GerenciadorNFe/PacoteSchemas`). */
 export type PacoteSchemasEmUso = Tipos['PacoteSchemasEmUso'];

@@ -5,39 +5,35 @@
 import { apiData, requisitar } from '../../providers/http.ts';
 import { listarOData } from '../../providers/odata.ts';
 import type { components } from '../../../generated/openapi.d.ts';
+import type { EstoqueMovimentacao, Produto, TipoEstoque } from '../../../generated/types.ts';
+import type { LinhaOData } from '../../providers/odata.ts';
 
 /** Types of the stock actions, generated from their contracts (src/contratos/estoque.ts). */
 type Tipos = components['schemas'];
 
-export interface Local {
-  id: number;
-  descricao: string;
-  padrao: boolean;
-  ativo: boolean;
-}
-export interface ProdutoResumo {
-  id: number;
-  codigo: string;
-  descricao: string;
-  gtin: string;
-  unidade: string;
-}
+/** Stock location (OData `TipoEstoque`, the registry entity tipoEstoque). */
+export type Local = LinhaOData<TipoEstoque, 'id' | 'descricao' | 'padrao' | 'ativo'>;
+/** Product as the stock screens pick it (OData `Produto`, `$select` below). */
+export type ProdutoResumo = LinhaOData<Produto, 'id' | 'codigo' | 'descricao' | 'gtin' | 'unidade'>;
 export type Posicao = Tipos['PosicaoEstoque'];
 export type Diferenca = Tipos['DiferencaContagem'];
-export interface Movimento {
-  id: number;
-  data: string;
-  produto_id: number;
-  tipo_estoque_id: number;
-  operacao_id: number;
-  quantidade: number;
-  custo_unitario: number;
-  saldo_apos: number;
-  custo_medio_apos: number;
-  documento_tipo: string | null;
-  documento_id: number | null;
-  observacao: string | null;
-}
+/** One movement of the stock ledger (OData `EstoqueMovimentacao`; numeric columns arrive as numbers). */
+export type Movimento = LinhaOData<
+  EstoqueMovimentacao,
+  | 'id'
+  | 'data'
+  | 'produto_id'
+  | 'tipo_estoque_id'
+  | 'operacao_id'
+  | 'quantidade'
+  | 'custo_unitario'
+  | 'saldo_apos'
+  | 'custo_medio_apos'
+  | 'documento_tipo'
+  | 'documento_id'
+  | 'observacao',
+  'documento_tipo' | 'documento_id' | 'observacao'
+>;
 
 const aspas = (s: string) => s.replace(/'/g, "''");
 

@@ -4,6 +4,8 @@
  */
 import { apiData, apiFetch, erroHttp, lerCorpo } from '../../providers/http.ts';
 import type { components } from '../../../generated/openapi.d.ts';
+import type { Pagar, Receber } from '../../../generated/types.ts';
+import type { LinhaOData } from '../../providers/odata.ts';
 
 /** Types of the finance actions, generated from their contracts (src/contratos/financeiro.ts). */
 type Tipos = components['schemas'];
@@ -41,24 +43,30 @@ export const LADOS = {
   },
 } as const;
 
-export interface Titulo {
-  id: number;
-  documento: string;
-  parcela: number;
-  total_parcelas: number;
-  cliente_id?: number;
-  fornecedor_id?: number;
-  descricao: string | null;
-  emissao: string;
-  vencimento: string;
-  valor: number;
-  valor_baixado: number;
-  saldo: number;
-  situacao: 'aberto' | 'parcial' | 'pago' | 'cancelado' | 'renegociado';
-  especie_id: number | null;
-  conta_bancaria_id: number | null;
-  origem: string;
-}
+/** Fields of a title both sides share (the registry entities receber and pagar). */
+type CamposTitulo =
+  | 'id'
+  | 'documento'
+  | 'parcela'
+  | 'total_parcelas'
+  | 'descricao'
+  | 'emissao'
+  | 'vencimento'
+  | 'valor'
+  | 'valor_baixado'
+  | 'saldo'
+  | 'situacao'
+  | 'especie_id'
+  | 'conta_bancaria_id'
+  | 'origem';
+
+/**
+ * A row of the OData list of Receber or Pagar (`/OData/Receber`, `/OData/Pagar`), typed from the
+ * generated entity types: the shared fields and the person of its side (cliente or fornecedor).
+ */
+export type Titulo = LinhaOData<Receber | Pagar, CamposTitulo, 'descricao' | 'especie_id' | 'conta_bancaria_id'> &
+  Partial<Pick<Receber, 'cliente_id'>> &
+  Partial<Pick<Pagar, 'fornecedor_id'>>;
 
 export type LinhaBaixa = Tipos['ItemBaixa'];
 export type Relatorio = Tipos['RelatorioFinanceiro'];

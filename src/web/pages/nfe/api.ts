@@ -13,16 +13,8 @@ type Tipos = components['schemas'];
 const G = '/v1/GerenciadorNFe';
 const q = (v: unknown) => encodeURIComponent(String(v));
 
-export interface ResultadoSefaz {
-  situacao?: string;
-  cStat?: string | number;
-  xMotivo?: string;
-  chave?: string;
-  numero?: number;
-  protocolo?: string;
-  dhRecbto?: string;
-  [k: string]: unknown;
-}
+/** A SEFAZ answer relayed by the manager (contract ResultadoSefazNFe, src/contratos/nfe.ts; open, each action adds keys). */
+export type ResultadoSefaz = Tipos['ResultadoSefazNFe'];
 
 /** `GET ConsultarStatusServico` Data (contract src/contratos/nfe.ts). */
 export type StatusServico = Tipos['StatusServicoNFe'];
@@ -53,37 +45,13 @@ export const nfeApi = {
 };
 
 /** Campo do formulário de um evento (descritor do servidor, src/fiscal/nfe/eventos/campos.ts). */
-export interface CampoEventoNFe {
-  nome: string;
-  rotulo: string;
-  tipo: 'texto' | 'inteiro' | 'decimal' | 'data' | 'dataHora' | 'opcao' | 'cpfCnpj' | 'imagem' | 'latitude' | 'longitude' | 'confirmacao' | 'chave';
-  obrigatorio?: boolean;
-  min?: number;
-  max?: number;
-  casas?: number;
-  opcoes?: Array<{ valor: string; rotulo: string }>;
-  obrigatorioSe?: { campo: string; valores: string[] };
-  ajuda?: string;
-}
+export type CampoEventoNFe = Tipos['CampoEventoNFe'];
 
 /** Tipo de evento (GET TiposEventoNFe). */
-export interface TipoEventoNFe {
-  tpEvento: string;
-  descEvento: string;
-  titulo: string;
-  descricao: string;
-  autor: 'emitente' | 'destinatario';
-  campos: CampoEventoNFe[];
-  itens: { rotulo: string; campos: CampoEventoNFe[] } | null;
-  referencia: { tpEvento: string; cancela: boolean } | null;
-}
+export type TipoEventoNFe = Tipos['TipoEventoNFe'];
 
-/** Eventos da nota (GET EventosNFe). */
-export interface EventosDaNotaNFe {
-  disponiveis: string[];
-  registrados: Array<{ id: number; tpEvento: string; titulo: string; sequencia: number; protocolo: string | null; criadoEm: string; cancelado: boolean }>;
-  itens: Array<{ nItem: number; xProd: string; CFOP: string; qCom: number; uCom: string }>;
-}
+/** Eventos da nota (GET EventosNFe; na nota recebida, GET /v1/compraDFeManifesto/EventosDocumento com o motivo). */
+export type EventosDaNotaNFe = Tipos['EventosDaNotaNFe'];
 
 /** Outros eventos da NF-e emitida. */
 export const outrosEventosApi = {
@@ -97,7 +65,7 @@ export const outrosEventosApi = {
 /** Eventos do destinatário (NT 2025.002) sobre um documento recebido pela distribuição DF-e. */
 export const eventosDestinatarioApi = {
   tipos: outrosEventosApi.tipos,
-  daNota: (id: number | string) => apiData<EventosDaNotaNFe>(`/v1/compraDFeManifesto/EventosDocumento?id=${q(id)}`),
+  daNota: (id: number | string) => apiData<Tipos['EventosDocumentoDFe']>(`/v1/compraDFeManifesto/EventosDocumento?id=${q(id)}`),
   emitir: (id: number | string, tpEvento: string, corpo: Record<string, unknown>) =>
     requisitar<ResultadoSefaz>(`/v1/compraDFeManifesto/EmitirEvento?id=${q(id)}&tpEvento=${q(tpEvento)}`, { method: 'POST', body: corpo }),
   urlImprimir: (id: number | string) => `/v1/compraDFeManifesto/ImprimirEvento/${q(id)}`,

@@ -57,7 +57,15 @@ export function DialogoOpcoes({
   const escolherVariacao = (n: number) => {
     const v = variacoes[n];
     if (!v) return;
-    const p: ProdutoPdv = { id: v.produto_id, codigo: v.codigo, gtin: v.gtin ?? '', descricao: v.descricao, unidade: v.unidade, preco_venda: v.preco_venda };
+    const p: ProdutoPdv = {
+      id: v.produto_id,
+      codigo: v.codigo,
+      gtin: v.gtin ?? '',
+      descricao: v.descricao,
+      unidade: v.unidade,
+      preco_venda: Number(v.preco_venda),
+      tem_opcoes: false,
+    };
     setEscolhido(p);
     setOpcoes(null);
     void carregar(p);
@@ -69,7 +77,7 @@ export function DialogoOpcoes({
       if (n < g.minimo) return setErro(`Escolha ao menos ${g.minimo} em "${g.descricao}".`);
       if (g.maximo > 0 && n > g.maximo) return setErro(`Escolha no máximo ${g.maximo} em "${g.descricao}".`);
     }
-    const base: ProdutoPdv = escolhido ?? { ...(produto as ProdutoPdv), preco_venda: opcoes.produto.preco_venda };
+    const base: ProdutoPdv = escolhido ?? { ...(produto as ProdutoPdv), preco_venda: Number(opcoes.produto.preco_venda) };
     const adicionais = linhas
       .filter((l) => marcados.has(l.i.adicional_id))
       .map((l) => ({ adicional_id: l.i.adicional_id, descricao: l.i.descricao, preco: Number(l.i.preco) }));

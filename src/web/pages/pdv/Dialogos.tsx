@@ -303,7 +303,7 @@ export function DialogoResultado({
         ) : null}
         {ok && r && (
           <Box sx={{ mt: 2 }}>
-            <CompartilharNFCe venda={r} />
+            <CompartilharNFCe venda={{ id: Number(r.id), serie: Number(r.serie), chave: r.chave ?? null }} />
           </Box>
         )}
       </DialogContent>

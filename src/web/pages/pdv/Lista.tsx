@@ -30,7 +30,7 @@ import {
 } from '@mui/material';
 import { mensagemDeErro } from '../../providers/erros.ts';
 import { PdfDialog } from '../../components/PdfDialog.tsx';
-import { brl, pdvApi, type PendenteContingencia, type VendaLista } from './api.ts';
+import { brl, type ContingenciaNFCe, pdvApi, type VendaLista } from './api.ts';
 import { lerSessao } from '../../session/usuario.ts';
 import { permissoesDe, temRegra } from '../../session/permissoes.ts';
 import { formatCpfCnpj } from '../../../domain/documentos.ts';
@@ -58,14 +58,7 @@ export default function ListaVendas() {
   const navigate = useNavigate();
   const basename = useBasename();
   const [vendas, setVendas] = useState<VendaLista[]>([]);
-  const [pend, setPend] = useState<{
-    pendentes: PendenteContingencia[];
-    rejeitadas: Array<{ id: number; numero: number; cstat: string; xmotivo: string }>;
-    /** Contingência ligada no ambiente do emitente. */
-    ativa?: boolean;
-    /** O usuário pode ligar/desligar a contingência (Permitir.VendasCupom.Alterar). */
-    pode_alternar?: boolean;
-  } | null>(null);
+  const [pend, setPend] = useState<ContingenciaNFCe | null>(null);
   const [carregou, setCarregou] = useState(false);
   const [msg, setMsg] = useState<{ tipo: 'success' | 'error' | 'warning'; texto: string } | null>(null);
   const [pdf, setPdf] = useState<string | null>(null);

@@ -7,63 +7,34 @@
 import { apiData, requisitar } from '../../providers/http.ts';
 import { listarOData } from '../../providers/odata.ts';
 import type { components } from '../../../generated/openapi.d.ts';
+import type { VendasCupom } from '../../../generated/types.ts';
+import type { LinhaOData } from '../../providers/odata.ts';
 
 /** Types of the PDV actions with a contract, generated from src/contratos/pdv.ts. */
 type Tipos = components['schemas'];
 
-export interface ProdutoPdv {
-  id: number;
-  codigo: string;
-  gtin: string;
-  descricao: string;
-  unidade: string;
-  preco_venda: string;
-  /** Pai de grade ou com adicionais: a tela abre o diálogo de opções. */
-  tem_opcoes?: boolean;
-}
+/** Produto como o balcão o mostra (contrato ProdutoPdv, src/contratos/pdv.ts). */
+export type ProdutoPdv = Tipos['ProdutoPdv'];
 export type GrupoAdicionais = Tipos['GrupoAdicionais'];
 export type OpcoesProduto = Tipos['OpcoesProduto'];
 export type VendaParaTroca = Tipos['VendaParaTroca'];
 export type ResultadoTroca = Tipos['ResultadoTroca'];
 export type ValeTroca = Tipos['SaldoValeTroca'];
-export interface LeituraProduto {
-  tipo: 'gtin' | 'balanca' | 'codigo' | 'busca';
-  produtos: ProdutoPdv[];
-  quantidade?: string;
-  codigo_barras?: string | null;
-}
+/** O que o balcão leu: código de barras, etiqueta de balança, código ou busca (GET /v1/pdv/Produto). */
+export type LeituraProduto = Tipos['LeituraProdutoPdv'];
 export type ModeloVenda = Tipos['ModeloVenda'];
 export type ResumoCaixa = Tipos['ResumoCaixa'];
-export interface ResultadoVenda {
-  id: number;
-  situacao: string;
-  numero: number | null;
-  serie: number;
-  chave: string | null;
-  tp_emis: number;
-  cStat: string | null;
-  xMotivo: string | null;
-  protocolo: string | null;
-}
-export interface VendaLista {
-  id: number;
-  numero: number | null;
-  serie: number;
-  data_emissao: string;
-  nome: string | null;
-  cpf_cnpj: string | null;
-  valor_total: string;
-  situacao: string;
-  tp_emis: number;
-  xmotivo: string | null;
-  chave: string | null;
-}
-export interface PendenteContingencia {
-  id: number;
-  numero: number;
-  horas_restantes: number;
-  alerta: boolean;
-}
+/** A venda com a situação da NFC-e (POST /v1/pdv/Venda e as ações do gerenciador da NFC-e). */
+export type ResultadoVenda = Tipos['ResultadoVendaNFCe'];
+/** Uma venda da lista (OData `VendasCupom`, a entidade vendasCupom do registro; `$select` abaixo). */
+export type VendaLista = LinhaOData<
+  VendasCupom,
+  'id' | 'numero' | 'serie' | 'data_emissao' | 'nome' | 'cpf_cnpj' | 'valor_total' | 'situacao' | 'tp_emis' | 'xmotivo' | 'chave',
+  'numero' | 'nome' | 'cpf_cnpj' | 'xmotivo' | 'chave'
+>;
+/** Estado da contingência da NFC-e: pendentes com o prazo e rejeitadas (GET /v1/GerenciadorNFCe/Contingencia). */
+export type ContingenciaNFCe = Tipos['ContingenciaNFCe'];
+export type PendenteContingencia = ContingenciaNFCe['pendentes'][number];
 
 export const pdvApi = {
   caixa: () => apiData<Tipos['CaixaDoOperador']>('/v1/pdv/Caixa'),
@@ -77,26 +48,20 @@ export const pdvApi = {
   vendaParaTroca: (entrada: string) => apiData<VendaParaTroca>(`/v1/pdv/Troca/Venda?entrada=${encodeURIComponent(entrada)}`),
   trocar: (corpo: Record<string, unknown>) => requisitar<ResultadoTroca>('/v1/pdv/Troca', { method: 'POST', body: corpo }),
   /** Rascunho da NF-e de entrada (finNFe 4, NFref = chave da NFC-e) de uma troca; quem fatura. */
-  notaEntradaDaTroca: (troca_id: number) => apiData<{ id: number }>('/v1/faturamento/GerarDevolucao', { method: 'POST', body: { troca_id } }),
+  notaEntradaDaTroca: (troca_id: number) => apiData<Tipos['Faturamento']>('/v1/faturamento/GerarDevolucao', { method: 'POST', body: { troca_id } }),
   vale: (codigo: string) => apiData<ValeTroca>(`/v1/pdv/ValeTroca/${encodeURIComponent(codigo.trim().toUpperCase())}`),
   vender: (venda: Record<string, unknown>) => requisitar<ResultadoVenda>('/v1/pdv/Venda', { method: 'POST', body: venda }),
   cancelar: (id: number, justificativa: string) =>
     requisitar<ResultadoVenda>(`/v1/GerenciadorNFCe/CancelarVenda?cupom=${id}&justificativa=${encodeURIComponent(justificativa)}`),
   transformar: (id: number, cpf_cnpj: string, nome: string) =>
-    requisitar<{ faturamento_id: number }>(
+    requisitar<Tipos['TransformacaoVenda']>(
       `/v1/VendasCupom/TransformarVenda?cupom=${id}&novo_modelo=55&cpf_cnpj=${encodeURIComponent(cpf_cnpj)}&nome=${encodeURIComponent(nome)}`,
       { method: 'PUT' },
     ),
   transmitir: (id: number) => requisitar<ResultadoVenda>(`/v1/GerenciadorNFCe/TransmitirNFCe?cupom=${id}`),
   contingencia: (ligar: boolean) =>
     requisitar<unknown>(`/v1/GerenciadorNFCe/EntrarContingenciaNFCe?contingencia=${ligar ? 'true' : 'false'}`, { method: 'PUT' }),
-  pendentes: () =>
-    requisitar<{
-      pendentes: PendenteContingencia[];
-      rejeitadas: Array<{ id: number; numero: number; cstat: string; xmotivo: string }>;
-      ativa?: boolean;
-      pode_alternar?: boolean;
-    }>('/v1/GerenciadorNFCe/Contingencia'),
+  pendentes: () => requisitar<ContingenciaNFCe>('/v1/GerenciadorNFCe/Contingencia'),
   /** Envia o XML e o DANFE NFC-e ao e-mail do consumidor (SPEC §3: modelo, serie, cupom, chave_nfce). */
   enviarEmail: (v: { id: number; serie: number; chave: string | null }, email: string) =>
     requisitar<{ email: string }>('/v1/compartilhamento/email', {

@@ -7,31 +7,23 @@ import { apiData, requisitar } from '../../providers/http.ts';
 import { baixarArquivo } from '../../providers/arquivos.ts';
 import { listarOData } from '../../providers/odata.ts';
 import type { components } from '../../../generated/openapi.d.ts';
+import type { Pedido, SituacaoPedido } from '../../../generated/types.ts';
+import type { LinhaOData } from '../../providers/odata.ts';
 
 /** Types of the order actions, generated from their contracts (src/contratos/pedidos.ts). */
 type Tipos = components['schemas'];
 
 export type Etapa = Tipos['ResultadoSituacaoPedido']['etapa'];
 
-export interface Situacao {
-  id: number;
-  descricao: string;
-  etapa: Etapa;
-  cor: string;
-  ordem: number;
-  ativo: boolean;
-}
+/** An order situation (column of the board; OData `SituacaoPedido`, the registry entity situacaoPedido). */
+export type Situacao = LinhaOData<SituacaoPedido, 'id' | 'descricao' | 'etapa' | 'cor' | 'ordem' | 'ativo'>;
 
-export interface PedidoResumo {
-  id: number;
-  numero: number;
-  data_pedido: string;
-  cliente_id: number;
-  situacao_pedido_id: number;
-  total_pedido: number;
-  faturamento_id: number | null;
-  chave_nfe: string | null;
-}
+/** An order card of the board (OData `Pedido`, the registry entity pedido). */
+export type PedidoResumo = LinhaOData<
+  Pedido,
+  'id' | 'numero' | 'data_pedido' | 'cliente_id' | 'situacao_pedido_id' | 'total_pedido' | 'faturamento_id' | 'chave_nfe',
+  'faturamento_id' | 'chave_nfe'
+>;
 
 export type Reserva = Tipos['ReservaDoDocumento'];
 
