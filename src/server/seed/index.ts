@@ -86,7 +86,9 @@ async function seedAdmin(c: Client, config: Config): Promise<boolean> {
  * SHA-256 (hex) of what the reference tables and the base catalogue are made of: the code of
  * `seedReference` and `seedBase` and the user types and rule catalogues they write. Stored in
  * `seed_versao` once applied; a start whose digest matches skips those checks (bench/startup), and
- * any change to that code or data changes the digest, so the next start applies it again.
+ * any change to that code or data changes the digest, so the next start applies it again. The code is
+ * read as the running build has it (`Function.prototype.toString`): another build of the same source
+ * (bundle vs tsx) may give another digest, which only makes that start run the checks once more.
  */
 export function resumoDoSeed(): string {
   return createHash('sha256')
