@@ -14,7 +14,8 @@
  * simulator's TLS certificate is persisted in DATA_DIR, migrations are skipped with one SELECT when
  * all are applied — and, right after listen and in the background, the emission warm-up (schemas,
  * certificate, TLS: modules/pdv/aquecimento.ts) and the recovery of sales and notes left in
- * 'transmitindo' by a crash (modules/pdv/recuperacao.ts).
+ * 'transmitindo' by a crash (modules/pdv/recuperacao.ts). That background work, pg-boss and the demo's
+ * post-listen preparation wait for the first response (http/apos-partida.ts; at most APOS_PARTIDA_MS).
  *
  * With ERP_FASES_PARTIDA=1 one line `fases da partida (ms): {...}` (JSON) is printed after listen:
  * the time since the process started (`performance.now()`) at the end of each phase — module load,
@@ -26,6 +27,7 @@ import { openDatabase } from './db/pool.ts';
 import { migrate } from './db/migrate.ts';
 import { loadRegistry } from '../../schema/registry.ts';
 import { createServer } from './app.ts';
+import { partidaConcluida } from './http/apos-partida.ts';
 import { seed, DEMO_LOGINS, DEMO_PASSWORD } from './seed/index.ts';
 import { iniciarSimuladorDoServidor } from './modules/nfe/index.ts';
 
@@ -72,6 +74,9 @@ const [sefaz, app] = await Promise.all([
 await app.listen({ port: config.port, host: config.host });
 fase('listen');
 if (process.env.ERP_FASES_PARTIDA === '1') console.log(`fases da partida (ms): ${JSON.stringify({ ...fases, modulos: Math.round(fases.modulos) })}`);
+// o que segue (demonstração, simulador da NFS-e) espera a primeira resposta, como o trabalho em segundo
+// plano dos módulos (http/apos-partida.ts): um reinício responde antes
+if (sefaz) await partidaConcluida(app);
 // demonstração com o simulador: loja e indústria vendem uma à outra e o Ambiente Nacional do
 // simulador distribui as notas (e resumos de fornecedores de fora) — modules/compras/dfe-demo.ts
 if (sefaz && demo) {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { seed, DEMO_PASSWORD } from '../../src/server/seed/index.ts';
+import { seed, DEMO_PASSWORD, resumoDoSeed } from '../../src/server/seed/index.ts';
 
 describe('produção', () => {
   let s: TestServer;
@@ -54,5 +54,20 @@ describe('demonstração', () => {
     const again = await seed(s.db, s.config, () => undefined);
     expect(again).toMatchObject({ reference: [], admin: false, demo: false });
     expect(await q(`SELECT (SELECT count(*) FROM cliente) c, (SELECT count(*) FROM produto) p, (SELECT count(*) FROM restricao) r`)).toEqual(antes);
+  });
+
+  it('a partida pula as conferências já aplicadas, e um seed mudado (outro resumo) é aplicado de novo', async () => {
+    const q = async (sql: string, p: unknown[] = []) => (await s.db.pool.query(sql, p)).rows;
+    expect(await q(`SELECT resumo FROM seed_versao WHERE parte = 'referencia-base'`)).toEqual([{ resumo: resumoDoSeed() }]);
+    const regra = await q(`SELECT regra, descricao, modulo FROM restricao_padrao ORDER BY regra LIMIT 1`);
+    // uma regra do catálogo apagada: com o mesmo resumo a partida não a confere...
+    await q(`DELETE FROM restricao_padrao WHERE regra = $1`, [regra[0].regra]);
+    await seed(s.db, s.config, () => undefined);
+    expect(await q(`SELECT 1 FROM restricao_padrao WHERE regra = $1`, [regra[0].regra])).toEqual([]);
+    // ...com o resumo de outra versão do seed (código ou dados mudados), aplica de novo e guarda o atual
+    await q(`UPDATE seed_versao SET resumo = 'versao-anterior' WHERE parte = 'referencia-base'`);
+    await seed(s.db, s.config, () => undefined);
+    expect(await q(`SELECT regra, descricao, modulo FROM restricao_padrao WHERE regra = $1`, [regra[0].regra])).toEqual(regra);
+    expect(await q(`SELECT resumo FROM seed_versao WHERE parte = 'referencia-base'`)).toEqual([{ resumo: resumoDoSeed() }]);
   });
 });

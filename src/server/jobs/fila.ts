@@ -2,7 +2,9 @@
  * Background jobs (arquitetura §5): a PostgreSQL-backed queue — pg-boss 10 in its own schema `pgboss` — on
  * PostgreSQL and on the embedded PGlite alike (pg-boss talks through a `db.executeSql` adapter over our
  * `pg` pool, so on PGlite it shares the one connection; it polls, so it needs no LISTEN/NOTIFY, and
- * its advisory locks are trivially satisfied by the single connection).
+ * its advisory locks are trivially satisfied by the single connection). Workers poll every
+ * `pollingSegundos` (2 s); a job sent by this process to run now wakes its workers of that type at once
+ * (pg-boss `notifyWorker`), so only jobs sent by another process, retries and cron jobs wait for a poll.
  *
  * What pg-boss gives: durable delivery, retries with exponential backoff (`retryLimit`,
  * `retryDelay`, `retryBackoff`), cron schedules (`agendar`). What this module adds on top, in our
@@ -36,6 +38,8 @@ interface TipoRegistrado {
   fila: string;
   manipulador: ManipuladorTarefa<unknown>;
   opcoes: Required<Omit<OpcoesTipo<unknown>, 'descricao'>> & { descricao?: (d: unknown) => string };
+  /** Ids of this process's pg-boss workers of the type (woken by `enviar`). */
+  workers: string[];
 }
 
 /** pg-boss payload: the row key for user jobs (input and context live in the row), the input for cron jobs. */
@@ -73,7 +77,7 @@ export class FilaTarefas {
     this.o = {
       batimentoMs: opcoes.batimentoMs ?? 5000,
       inativaSegundos: opcoes.inativaSegundos ?? 30,
-      pollingSegundos: Math.max(0.5, opcoes.pollingSegundos ?? 1),
+      pollingSegundos: Math.max(0.5, opcoes.pollingSegundos ?? 2),
       cronSegundos: opcoes.cronSegundos ?? 30,
       workersPorTipo: opcoes.workersPorTipo ?? (db.kind === 'pglite' ? 2 : 4),
       notificar: opcoes.notificar,
@@ -94,6 +98,7 @@ export class FilaTarefas {
       nome,
       fila: fila(nome),
       manipulador: manipulador as ManipuladorTarefa<unknown>,
+      workers: [],
       opcoes: {
         concorrenciaPorEmitente: Math.max(1, opcoes.concorrenciaPorEmitente ?? 1),
         tentativas: Math.max(1, opcoes.tentativas ?? 3),
@@ -232,10 +237,12 @@ export class FilaTarefas {
       retryBackoff: true,
       expireInSeconds: t.opcoes.duracaoMaximaSegundos,
     });
+    t.workers = [];
     for (let i = 0; i < this.o.workersPorTipo; i++) {
-      await boss.work<DadosJob>(t.fila, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.o.pollingSegundos }, async ([job]) => {
+      const id = await boss.work<DadosJob>(t.fila, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.o.pollingSegundos }, async ([job]) => {
         if (job) await this.executar(t, job);
       });
+      t.workers.push(id);
     }
   }
 
@@ -256,6 +263,8 @@ export class FilaTarefas {
         expireInSeconds: t.opcoes.duracaoMaximaSegundos,
         ...(atrasoSegundos ? { startAfter: atrasoSegundos } : {}),
       });
+      // a job due now wakes this process's workers of the type instead of waiting for their next poll
+      if (!atrasoSegundos) for (const w of t.workers) this.boss?.notifyWorker(w);
     } catch (e) {
       if (d.tarefaId)
         await this.db.pool

@@ -3,7 +3,8 @@
  * record (repositorio.ts) and the "Tarefas" routes (routes.ts), wired into the Fastify app.
  *
  * Lifecycle: `registerJobs` decorates `app.jobs`; the workers start when the server starts listening
- * (Fastify `onListen` hook: `npm start`, the e2e harness and the kill test) and stop in `onClose`.
+ * (Fastify `onListen` hook, deferred until the first response by http/apos-partida.ts: `npm start`, the e2e
+ * harness and the kill test) and stop in `onClose`.
  * Tests that use `app.inject` only call `app.jobs.iniciar()` themselves.
  * Progress goes to the user's live hub connections as `CarregamentoDados(tarefa)` (SPEC §4), the
  * payload being the `TarefaVisao` row (`id`, `tipo`, `situacao`, `progresso` 0-100, `mensagem`, ...).
@@ -18,6 +19,7 @@ import type { Database } from '../db/pool.ts';
 import { FilaTarefas, type OpcoesFila } from './fila.ts';
 import { registerTarefasRoutes } from './routes.ts';
 import { apagarArquivo } from '../armazenamento.ts';
+import { aposPartida } from '../http/apos-partida.ts';
 
 export { FilaTarefas } from './fila.ts';
 export type { ExecucaoTarefa, ManipuladorTarefa, OpcoesFila, OpcoesTipo, ResultadoTarefa } from './fila.ts';
@@ -53,8 +55,9 @@ export function registerJobs(app: FastifyInstance, config: Config, db: Database,
   });
   app.decorate('jobs', fila);
   registerTarefasRoutes(app, config, db, fila);
+  // after the first response (http/apos-partida.ts): a restart answers before pg-boss starts
   app.addHook('onListen', async () => {
-    await fila.iniciar();
+    aposPartida(app, 'Início da fila de tarefas', () => fila.iniciar());
   });
   app.addHook('onClose', async () => {
     await fila.parar();

@@ -52,7 +52,7 @@ export interface OpcoesFila {
   batimentoMs?: number;
   /** A running row without heartbeat for this long belonged to a dead process (default 30 s). */
   inativaSegundos?: number;
-  /** pg-boss polling interval (default 1 s; minimum 0.5 s). */
+  /** pg-boss polling interval (default 2 s; minimum 0.5 s); a job sent by this process to run now wakes the workers at once. */
   pollingSegundos?: number;
   /** pg-boss cron check interval (default 30 s; 1 in tests). */
   cronSegundos?: number;

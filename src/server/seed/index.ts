@@ -6,6 +6,7 @@
  * Demo (README "Demonstração"): white-label urls `erp` and `parceiro`; logins admin, master,
  * distribuidor, revenda, loja, caixa, industria, padaria (licence overdue: blocked); password Demo@2026 for all.
  */
+import { createHash } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/pool.ts';
 import { withOwner, type Client } from '../db/tenant.ts';
@@ -81,13 +82,43 @@ async function seedAdmin(c: Client, config: Config): Promise<boolean> {
 }
 
 /**
- * Loads what the product needs to run. Returns which parts were created.
+ * SHA-256 (hex) of what the reference tables and the base catalogue are made of: the code of
+ * `seedReference` and `seedBase` and the user types and rule catalogues they write. Stored in
+ * `seed_versao` once applied; a start whose digest matches skips those checks (bench/startup), and
+ * any change to that code or data changes the digest, so the next start applies it again. The code is
+ * read as the running build has it (`Function.prototype.toString`): another build of the same source
+ * (bundle vs tsx) may give another digest, which only makes that start run the checks once more.
+ */
+export function resumoDoSeed(): string {
+  return createHash('sha256')
+    .update(seedReference.toString())
+    .update(seedBase.toString())
+    .update(JSON.stringify([TIPOS_USUARIO, REGRAS_GESTAO, REGRAS_EMPRESA]))
+    .digest('hex');
+}
+
+/**
+ * Loads what the product needs to run. The reference tables and the base catalogue are checked only
+ * when `seed_versao` does not hold the current {@link resumoDoSeed} (first start, or the seed's code
+ * or data changed since the last start); the administrator and the demo are checked on every start. Returns which parts were created.
  * @throws Error in production when the administrator does not exist and ADMIN_PASSWORD is unset.
  */
 export async function seed(db: Database, config: Config, log: (m: string) => void): Promise<{ reference: string[]; admin: boolean; demo: boolean }> {
-  const reference = await withOwner(db, (c) => seedReference(c));
-  if (reference.length) log(`Tabelas de referência carregadas: ${reference.join(', ')}`);
-  await withOwner(db, (c) => seedBase(c));
+  const resumo = resumoDoSeed();
+  const emDia = (await db.pool.query(`SELECT 1 FROM seed_versao WHERE parte = 'referencia-base' AND resumo = $1`, [resumo])).rows.length > 0;
+  let reference: string[] = [];
+  if (!emDia) {
+    reference = await withOwner(db, (c) => seedReference(c));
+    if (reference.length) log(`Tabelas de referência carregadas: ${reference.join(', ')}`);
+    await withOwner(db, async (c) => {
+      await seedBase(c);
+      await c.query(
+        `INSERT INTO seed_versao (parte, resumo) VALUES ('referencia-base', $1)
+         ON CONFLICT (parte) DO UPDATE SET resumo = excluded.resumo, aplicado_em = now()`,
+        [resumo],
+      );
+    });
+  }
   const vazio = (await db.pool.query('SELECT NOT EXISTS (SELECT 1 FROM emitente) AS vazio')).rows[0].vazio;
   const admin = await withOwner(db, (c) => seedAdmin(c, config));
   let demo = false;

@@ -15,6 +15,7 @@ import { registrarHook } from '../../crud/hooks.ts';
 import { antesDeGravarNotaServico, exigirNfseEditavel } from './calculo.ts';
 import { registerNfseRoutes } from './rotas.ts';
 import { reconciliarNfsePendentes } from './transmissao.ts';
+import { aposPartida } from '../../http/apos-partida.ts';
 
 export { transmitirNfse, reconciliarNfse, reconciliarNfsePendentes } from './transmissao.ts';
 export { obterRuntimeNfse, iniciarSimuladorNfseDoServidor } from './runtime.ts';
@@ -41,9 +42,11 @@ export function registerNfse(app: FastifyInstance, config: Config, db: Database,
   );
   void app.jobs.agendar(TIPO_TAREFA_NFSE_PENDENTES, '* * * * *', {}).catch(() => undefined);
   app.addHook('onListen', async () => {
-    // no início, em segundo plano: tudo o que ficou em 'transmitindo' antes deste processo (queda)
-    void reconciliarNfsePendentes(db, config, (m) => app.log.info(m), inicio).catch((e) =>
-      app.log.error(`Resolução das NFS-e pendentes no início falhou: ${e instanceof Error ? e.message : String(e)}`),
-    );
+    // no início, em segundo plano (depois da primeira resposta, http/apos-partida.ts): tudo o que ficou em 'transmitindo' antes deste processo (queda)
+    aposPartida(app, 'Resolução das NFS-e pendentes', () => {
+      void reconciliarNfsePendentes(db, config, (m) => app.log.info(m), inicio).catch((e) =>
+        app.log.error(`Resolução das NFS-e pendentes no início falhou: ${e instanceof Error ? e.message : String(e)}`),
+      );
+    });
   });
 }

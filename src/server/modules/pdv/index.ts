@@ -25,6 +25,7 @@ import { recuperarPendentes, TIPO_TAREFA_RECUPERACAO } from './recuperacao.ts';
 import { aquecerEmissao } from './aquecimento.ts';
 import { acao } from '../../http/contrato.ts';
 import { PDV_VENDA } from '../../../contratos/pdv.ts';
+import { aposPartida } from '../../http/apos-partida.ts';
 
 export { criarVendaPdv } from './servico.ts';
 export { retransmitirPendentes, pendentesContingencia } from './retransmissao.ts';
@@ -78,10 +79,12 @@ export function registerPdv(app: FastifyInstance, config: Config, db: Database, 
   );
   void app.jobs.agendar(TIPO_TAREFA_RECUPERACAO, '* * * * *', {}).catch(() => undefined);
   app.addHook('onListen', async () => {
-    // em segundo plano: o listen não espera; o aquecimento vem antes da recuperação (envios já quentes)
-    void aquecerEmissao(db, config, (m) => app.log.warn(m))
-      .catch(() => undefined)
-      .then(() => recuperar(inicio))
-      .catch((e) => app.log.error(`Recuperação no início falhou: ${e instanceof Error ? e.message : String(e)}`));
+    // em segundo plano, depois da primeira resposta (http/apos-partida.ts); o aquecimento vem antes da recuperação (envios já quentes)
+    aposPartida(app, 'Recuperação no início', () => {
+      void aquecerEmissao(db, config, (m) => app.log.warn(m))
+        .catch(() => undefined)
+        .then(() => recuperar(inicio))
+        .catch((e) => app.log.error(`Recuperação no início falhou: ${e instanceof Error ? e.message : String(e)}`));
+    });
   });
 }
