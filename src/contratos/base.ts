@@ -30,7 +30,7 @@ export type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** What the action answers on success. */
 export interface Resposta {
   /** HTTP status (default 200). */
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   /** Schema of `Data` in the envelope `{Success, Message, Data}`. */
   dados?: JsonSchema;
   /** The action answers a file instead of the envelope (content types), e.g. `application/pdf`. */

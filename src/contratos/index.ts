@@ -15,6 +15,12 @@ import { CONTRATOS_NFE } from './nfe.ts';
 import { CONTRATOS_NFSE } from './nfse.ts';
 import { CONTRATOS_PDV } from './pdv.ts';
 import { CONTRATOS_PEDIDOS } from './pedidos.ts';
+import { CONTRATOS_CONTA } from './conta.ts';
+import { CONTRATOS_CONFIGURACAO } from './configuracao.ts';
+import { CONTRATOS_GESTAO } from './gestao.ts';
+import { CONTRATOS_GERAL } from './geral.ts';
+import { CONTRATOS_SUPORTE } from './suporte.ts';
+import { CONTRATOS_RELATORIOS } from './relatorios.ts';
 
 export type { Contrato } from './base.ts';
 
@@ -30,4 +36,10 @@ export const CONTRATOS: readonly Contrato[] = [
   ...CONTRATOS_COMPRAS,
   ...CONTRATOS_GERENCIADOR_NFCE,
   ...CONTRATOS_NFE,
+  ...CONTRATOS_CONTA,
+  ...CONTRATOS_CONFIGURACAO,
+  ...CONTRATOS_GESTAO,
+  ...CONTRATOS_GERAL,
+  ...CONTRATOS_SUPORTE,
+  ...CONTRATOS_RELATORIOS,
 ];
