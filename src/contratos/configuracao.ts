@@ -202,7 +202,7 @@ export const CONFIGURACAO = {
     tag: SISTEMA,
     resumo: 'Salvar os filtros de uma lista com um nome (o mesmo nome na mesma lista substitui)',
     descricao: 'nome: 1 a 60 caracteres; filtros: valores texto, número, booleano ou listas deles, até 4000 caracteres em JSON. 201 quando nova.',
-    corpo: objeto({ lista: texto('Lista'), nome: texto('Nome'), filtros: { type: 'object', title: 'Filtros' } }),
+    corpo: objeto({ lista: texto('Lista (lista)'), nome: texto('Nome (nome)'), filtros: { type: 'object', title: 'Filtros (filtros)' } }),
     resposta: dados(ConsultaSalva, '201 quando a consulta é nova; 200 quando substitui.'),
   },
   consultasExcluir: {
@@ -246,24 +246,20 @@ export const CONFIGURACAO = {
     tag: TAG,
     resumo: 'Gravar qualquer subconjunto das preferências (auditado; texto vazio volta ao padrão)',
     descricao:
-      'Faixas, marcadores dos textos de e-mail e o formato do e-mail de cópia são conferidos pelo servidor, com a mensagem nomeando o campo. Ao menos um campo.',
+      'Faixas, marcadores dos textos de e-mail e o formato do e-mail de cópia são conferidos pelo servidor, com a mensagem nomeando o campo. Ao menos um campo; chave desconhecida: 400 "Configuração desconhecida" nomeando a chave.',
     permissao: 'Permitir.Configuracao.Alterar',
-    corpo: objeto(
-      {
-        politica_estoque_negativo: opcoes('Estoque negativo', POLITICAS),
-        baixa_estoque_faturamento: booleano('Baixar estoque ao faturar'),
-        kit_desmembrar_nfe: booleano('Desmembrar kits em itens na NF-e'),
-        email_copia: nulo(texto('E-mail para cópia das notas')),
-        email_assunto_nfce: nulo(texto('Assunto do e-mail da NFC-e')),
-        email_texto_nfce: nulo(texto('Texto do e-mail da NFC-e')),
-        email_assunto_nfe: nulo(texto('Assunto do e-mail da NF-e')),
-        email_texto_nfe: nulo(texto('Texto do e-mail da NF-e')),
-        casas_decimais_quantidade: inteiro('Casas decimais da quantidade', { minimum: 0, maximum: 4 }),
-        casas_decimais_valor: inteiro('Casas decimais do valor unitário', { minimum: 2, maximum: 10 }),
-      },
-      [],
-      { fechado: true },
-    ),
+    corpo: objeto({
+      politica_estoque_negativo: opcoes('Estoque negativo (politica_estoque_negativo)', POLITICAS),
+      baixa_estoque_faturamento: booleano('Baixar estoque ao faturar (baixa_estoque_faturamento)'),
+      kit_desmembrar_nfe: booleano('Desmembrar kits em itens na NF-e (kit_desmembrar_nfe)'),
+      email_copia: nulo(texto('E-mail para cópia das notas (email_copia)')),
+      email_assunto_nfce: nulo(texto('Assunto do e-mail da NFC-e (email_assunto_nfce)')),
+      email_texto_nfce: nulo(texto('Texto do e-mail da NFC-e (email_texto_nfce)')),
+      email_assunto_nfe: nulo(texto('Assunto do e-mail da NF-e (email_assunto_nfe)')),
+      email_texto_nfe: nulo(texto('Texto do e-mail da NF-e (email_texto_nfe)')),
+      casas_decimais_quantidade: inteiro('Casas decimais da quantidade (casas_decimais_quantidade)'),
+      casas_decimais_valor: inteiro('Casas decimais do valor unitário (casas_decimais_valor)'),
+    }),
     resposta: dados(Preferencias),
   },
   restricoesPerfis: {
@@ -284,7 +280,10 @@ export const CONFIGURACAO = {
     descricao: 'Regras pelo corpo (lista) ou pela query (separadas por vírgula). Auditado.',
     permissao: 'Permitir.EmitenteRestricao.Gerenciar',
     query: objeto({ regras: texto('Regras (separadas por vírgula)') }),
-    corpo: objeto({ emitente_tipo_usuario_id: { type: ['integer', 'string'], title: 'Perfil de usuário' }, regras: lista('Regras', texto('Regra')) }),
+    corpo: objeto({
+      emitente_tipo_usuario_id: { type: ['integer', 'string'], title: 'Perfil de usuário (emitente_tipo_usuario_id)' },
+      regras: lista('Regras (regras)', texto('Regra')),
+    }),
     resposta: dados(
       tipo(
         'RestricoesPerfilSalvas',
@@ -301,9 +300,9 @@ export const CONFIGURACAO = {
     descricao: 'minutos: 1 a 480 (padrão 15). A regra precisa estar no catálogo do pacote. Auditado.',
     permissao: 'Permitir.EmitenteRestricao.LiberarAcesso',
     query: objeto({
-      usuarioId: opcionalComo('Usuário', '[0-9]{1,10}'),
-      regra: texto('Regra'),
-      minutos: opcionalComo('Minutos', '[0-9]{1,10}'),
+      usuarioId: opcionalComo('Usuário (usuarioId)', '[0-9]{1,10}'),
+      regra: texto('Regra (regra)'),
+      minutos: opcionalComo('Minutos (minutos)', '[0-9]{1,10}'),
     }),
     resposta: dados(
       tipo(
@@ -396,14 +395,14 @@ export const CONFIGURACAO = {
     descricao: 'de/ate: datas AAAA-MM-DD no fuso do negócio (-03:00), inclusivas; tamanho 1 a 100 (padrão 25). Vazio: sem o filtro.',
     permissao: 'Permitir.Auditoria.Consultar',
     query: objeto({
-      entidade: texto('Entidade'),
-      acao: texto('Ação'),
-      usuario_id: opcionalComo('Usuário', '[0-9]+'),
-      registro_id: texto('Registro'),
-      de: opcionalComo('De', '[0-9]{4}-[0-9]{2}-[0-9]{2}'),
-      ate: opcionalComo('Até', '[0-9]{4}-[0-9]{2}-[0-9]{2}'),
-      pagina: opcionalComo('Página', '[0-9]+'),
-      tamanho: opcionalComo('Tamanho da página', '[0-9]+'),
+      entidade: texto('Entidade (entidade)'),
+      acao: texto('Ação (acao)'),
+      usuario_id: opcionalComo('Usuário (usuario_id)', '[0-9]+'),
+      registro_id: texto('Registro (registro_id)'),
+      de: opcionalComo('De (de)', '[0-9]{4}-[0-9]{2}-[0-9]{2}'),
+      ate: opcionalComo('Até (ate)', '[0-9]{4}-[0-9]{2}-[0-9]{2}'),
+      pagina: opcionalComo('Página (pagina)', '[0-9]+'),
+      tamanho: opcionalComo('Tamanho da página (tamanho)', '[0-9]+'),
     }),
     resposta: dados(
       tipo(

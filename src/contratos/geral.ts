@@ -74,8 +74,9 @@ export const GERAL = {
     caminhos: ['/v1/cep/:cep'],
     tag: SISTEMA,
     resumo: 'Endereço pelo CEP (ViaCEP; fora do ar: a UF e a capital pela faixa do CEP)',
+    descricao: 'CEP conferido pelo servidor: 400 "CEP inválido" com a chave cep.',
     publico: true,
-    params: objeto({ cep: texto('CEP', undefined, { format: 'cep' }) }, ['cep']),
+    params: objeto({ cep: texto('CEP (8 dígitos, com ou sem hífen)') }, ['cep']),
     resposta: dados(EnderecoCep),
   },
   cnpj: {

@@ -88,7 +88,7 @@ export const ResultadoRelatorio = tipo(
 
 /** Body naming a report and its parameters (values as the definition asks: text or numbers). */
 const pedido = {
-  relatorio: texto('Relatório'),
+  relatorio: texto('Relatório (relatorio)'),
   parametros: { type: ['object', 'null'], title: 'Parâmetros' },
 };
 
@@ -129,7 +129,7 @@ export const ACOES_RELATORIOS = {
     tag: TAG,
     resumo: 'Gerar o relatório em PDF ou XLSX numa tarefa (acompanhe em Tarefas)',
     permissao: 'Permitir.Relatorios.Executar',
-    corpo: objeto({ ...pedido, formato: opcoes('Formato', ['pdf', 'xlsx']) }),
+    corpo: objeto({ ...pedido, formato: opcoes('Formato (formato)', ['pdf', 'xlsx']) }),
     resposta: { status: 202, dados: TarefaVisao, descricao: 'A tarefa criada, que gera o arquivo com progresso.' },
   },
   baixar: {
@@ -164,8 +164,8 @@ export const ACOES_RELATORIOS = {
     resumo: 'Os relatórios habilitados do perfil passam a ser exatamente os informados (auditado)',
     permissao: 'Permitir.Relatorios.Gerenciar',
     corpo: objeto({
-      emitente_tipo_usuario_id: { type: ['integer', 'string'], title: 'Perfil de usuário' },
-      habilitados: lista('Relatórios habilitados', texto('Relatório')),
+      emitente_tipo_usuario_id: { type: ['integer', 'string'], title: 'Perfil de usuário (emitente_tipo_usuario_id)' },
+      habilitados: lista('Relatórios habilitados (habilitados)', texto('Relatório')),
     }),
     resposta: dados(
       tipo(

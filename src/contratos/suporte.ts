@@ -13,9 +13,7 @@ import { type Contrato, arquivo, arquivoEnviado, booleano, dados, id, idNaUrl, i
 /** Any signed-in user (the handler checks what applies): the OpenAPI's system tag. */
 const SISTEMA = 'Sistema';
 
-const TAG_AJUDA = 'Suporte';
-const TAG_SUPORTE = 'Suporte';
-const TAG_TAREFAS = 'Sistema';
+const TAG = 'Suporte';
 
 /** A help image or ticket attachment id (UUID; upper or lower case). */
 const uuidNaUrl = (titulo: string) => textoComo(titulo, '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$');
@@ -160,7 +158,7 @@ const paramImagem = objeto({ id: uuidNaUrl('Imagem') }, ['id']);
 
 const excluirImagem = {
   metodo: 'DELETE',
-  tag: TAG_AJUDA,
+  tag: TAG,
   resumo: 'Excluir uma imagem de ajuda (recusado enquanto um artigo a usa)',
   descricao: 'Administrador com Permitir.Ajuda.Alterar ou Permitir.Ajuda.Incluir.',
   permissao: 'Permitir.Ajuda.Alterar',
@@ -186,7 +184,7 @@ export const SUPORTE = {
     id: 'AjudaUpload_Enviar',
     metodo: 'POST',
     caminhos: ['/v1/ajudaUpload/'],
-    tag: TAG_AJUDA,
+    tag: TAG,
     resumo: 'Enviar uma imagem para um artigo de ajuda (até 5 MB; PNG, JPEG, GIF ou WebP conferidos pelo conteúdo)',
     descricao: 'Administrador com Permitir.Ajuda.Alterar ou Permitir.Ajuda.Incluir. `url` é o src que o editor põe no artigo.',
     permissao: 'Permitir.Ajuda.Alterar',
@@ -197,7 +195,7 @@ export const SUPORTE = {
     id: 'AjudaUpload_Baixar',
     metodo: 'GET',
     caminhos: ['/v1/ajudaUpload/:id'],
-    tag: TAG_AJUDA,
+    tag: TAG,
     resumo: 'A imagem de um artigo de ajuda (pública: o <img> não envia o token; id aleatório)',
     publico: true,
     params: paramImagem,
@@ -216,7 +214,7 @@ export const SUPORTE = {
     id: 'TicketMensagemUpload_Enviar',
     metodo: 'POST',
     caminhos: ['/v1/ticketMensagemUpload/'],
-    tag: TAG_SUPORTE,
+    tag: TAG,
     resumo: 'Enviar um anexo de mensagem de ticket (até 5 MB; imagem PNG, JPEG, GIF, WebP ou PDF conferidos pelo conteúdo)',
     descricao: 'ticket_id: opcional para a empresa, obrigatório para usuários da cadeia (o anexo fica na empresa do ticket).',
     permissao: 'Permitir.Ticket.Consultar',
@@ -227,7 +225,7 @@ export const SUPORTE = {
     id: 'TicketMensagemUpload_Baixar',
     metodo: 'GET',
     caminhos: ['/v1/ticketMensagemUpload/:id'],
-    tag: TAG_SUPORTE,
+    tag: TAG,
     resumo: 'Baixar um anexo de ticket (só de empresa visível)',
     permissao: 'Permitir.Ticket.Consultar',
     params: paramAnexo,
@@ -237,7 +235,7 @@ export const SUPORTE = {
     id: 'TicketMensagemUpload_Excluir',
     metodo: 'DELETE',
     caminhos: ['/v1/ticketMensagemUpload/:id'],
-    tag: TAG_SUPORTE,
+    tag: TAG,
     resumo: 'Excluir um anexo enviado pelo próprio usuário e ainda não usado em mensagem',
     permissao: 'Permitir.Ticket.Consultar',
     params: paramAnexo,
@@ -247,7 +245,7 @@ export const SUPORTE = {
     id: 'Ticket_EnviarMensagem',
     metodo: 'POST',
     caminhos: ['/v1/ticket/:id/mensagens'],
-    tag: TAG_SUPORTE,
+    tag: TAG,
     resumo: 'Nova mensagem da empresa num ticket seu (ticket fechado: 400)',
     permissao: 'Permitir.Ticket.Alterar',
     params: paramTicket,

@@ -11104,7 +11104,7 @@ export interface paths {
         get?: never;
         /**
          * Gravar qualquer subconjunto das preferências (auditado; texto vazio volta ao padrão)
-         * @description Faixas, marcadores dos textos de e-mail e o formato do e-mail de cópia são conferidos pelo servidor, com a mensagem nomeando o campo. Ao menos um campo.
+         * @description Faixas, marcadores dos textos de e-mail e o formato do e-mail de cópia são conferidos pelo servidor, com a mensagem nomeando o campo. Ao menos um campo; chave desconhecida: 400 "Configuração desconhecida" nomeando a chave.
          */
         put: operations["Configuracao_SalvarConfiguracao"];
         post?: never;
@@ -11500,7 +11500,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Endereço pelo CEP (ViaCEP; fora do ar: a UF e a capital pela faixa do CEP) */
+        /**
+         * Endereço pelo CEP (ViaCEP; fora do ar: a UF e a capital pela faixa do CEP)
+         * @description CEP conferido pelo servidor: 400 "CEP inválido" com a chave cep.
+         */
         get: operations["Cep_Consultar"];
         put?: never;
         post?: never;
@@ -43220,11 +43223,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Lista */
+                    /** Lista (lista) */
                     lista?: string;
-                    /** Nome */
+                    /** Nome (nome) */
                     nome?: string;
-                    /** Filtros */
+                    /** Filtros (filtros) */
                     filtros?: Record<string, never>;
                 };
             };
@@ -43334,27 +43337,27 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * Estoque negativo
+                     * Estoque negativo (politica_estoque_negativo)
                      * @enum {unknown}
                      */
                     politica_estoque_negativo?: "permitir" | "avisar" | "bloquear";
-                    /** Baixar estoque ao faturar */
+                    /** Baixar estoque ao faturar (baixa_estoque_faturamento) */
                     baixa_estoque_faturamento?: boolean;
-                    /** Desmembrar kits em itens na NF-e */
+                    /** Desmembrar kits em itens na NF-e (kit_desmembrar_nfe) */
                     kit_desmembrar_nfe?: boolean;
-                    /** E-mail para cópia das notas */
+                    /** E-mail para cópia das notas (email_copia) */
                     email_copia?: string | null;
-                    /** Assunto do e-mail da NFC-e */
+                    /** Assunto do e-mail da NFC-e (email_assunto_nfce) */
                     email_assunto_nfce?: string | null;
-                    /** Texto do e-mail da NFC-e */
+                    /** Texto do e-mail da NFC-e (email_texto_nfce) */
                     email_texto_nfce?: string | null;
-                    /** Assunto do e-mail da NF-e */
+                    /** Assunto do e-mail da NF-e (email_assunto_nfe) */
                     email_assunto_nfe?: string | null;
-                    /** Texto do e-mail da NF-e */
+                    /** Texto do e-mail da NF-e (email_texto_nfe) */
                     email_texto_nfe?: string | null;
-                    /** Casas decimais da quantidade */
+                    /** Casas decimais da quantidade (casas_decimais_quantidade) */
                     casas_decimais_quantidade?: number;
-                    /** Casas decimais do valor unitário */
+                    /** Casas decimais do valor unitário (casas_decimais_valor) */
                     casas_decimais_valor?: number;
                 };
             };
@@ -43413,9 +43416,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Perfil de usuário */
+                    /** Perfil de usuário (emitente_tipo_usuario_id) */
                     emitente_tipo_usuario_id?: number | string;
-                    /** Regras */
+                    /** Regras (regras) */
                     regras?: string[];
                 };
             };
@@ -43440,11 +43443,11 @@ export interface operations {
     EmitenteRestricao_LiberarAcesso: {
         parameters: {
             query?: {
-                /** @description Usuário */
+                /** @description Usuário (usuarioId) */
                 usuarioId?: string;
-                /** @description Regra */
+                /** @description Regra (regra) */
                 regra?: string;
-                /** @description Minutos */
+                /** @description Minutos (minutos) */
                 minutos?: string;
             };
             header?: never;
@@ -43684,21 +43687,21 @@ export interface operations {
     Auditoria_Listar: {
         parameters: {
             query?: {
-                /** @description Entidade */
+                /** @description Entidade (entidade) */
                 entidade?: string;
-                /** @description Ação */
+                /** @description Ação (acao) */
                 acao?: string;
-                /** @description Usuário */
+                /** @description Usuário (usuario_id) */
                 usuario_id?: string;
-                /** @description Registro */
+                /** @description Registro (registro_id) */
                 registro_id?: string;
-                /** @description De */
+                /** @description De (de) */
                 de?: string;
-                /** @description Até */
+                /** @description Até (ate) */
                 ate?: string;
-                /** @description Página */
+                /** @description Página (pagina) */
                 pagina?: string;
-                /** @description Tamanho da página */
+                /** @description Tamanho da página (tamanho) */
                 tamanho?: string;
             };
             header?: never;
@@ -43982,7 +43985,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description CEP */
+                /** @description CEP (8 dígitos, com ou sem hífen) */
                 cep: string;
             };
             cookie?: never;
@@ -44796,7 +44799,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Relatório */
+                    /** Relatório (relatorio) */
                     relatorio?: string;
                     /** Parâmetros */
                     parametros?: Record<string, never> | null;
@@ -44830,12 +44833,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Relatório */
+                    /** Relatório (relatorio) */
                     relatorio?: string;
                     /** Parâmetros */
                     parametros?: Record<string, never> | null;
                     /**
-                     * Formato
+                     * Formato (formato)
                      * @enum {unknown}
                      */
                     formato?: "pdf" | "xlsx";
@@ -44869,12 +44872,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Relatório */
+                    /** Relatório (relatorio) */
                     relatorio?: string;
                     /** Parâmetros */
                     parametros?: Record<string, never> | null;
                     /**
-                     * Formato
+                     * Formato (formato)
                      * @enum {unknown}
                      */
                     formato?: "pdf" | "xlsx";
@@ -44959,9 +44962,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Perfil de usuário */
+                    /** Perfil de usuário (emitente_tipo_usuario_id) */
                     emitente_tipo_usuario_id?: number | string;
-                    /** Relatórios habilitados */
+                    /** Relatórios habilitados (habilitados) */
                     habilitados?: string[];
                 };
             };

@@ -14,12 +14,10 @@ const PAGINAS = join(import.meta.dirname, '../../../src/web/pages');
 /** Per file: names of the hand-written API types still allowed, and how many inline `apiData<{...}>`. */
 const COPIADOS_A_MAO: Record<string, { tipos: string[]; emLinha: number }> = {
   compras: { tipos: ['ItemPendente', 'NovoProdutoDoItem', 'Compra', 'DocumentoDFe'], emLinha: 0 },
-  config: { tipos: ['RelatorioResumo', 'PerfilRelatorios', 'Preferencias', 'RegraEmpresa', 'PerfilRegras', 'Liberacao', 'RestricoesPerfis'], emLinha: 1 },
   // Local, ProdutoResumo, Movimento: rows of OData lists of registry entities, not actions
   estoque: { tipos: ['Local', 'ProdutoResumo', 'Movimento'], emLinha: 0 },
   // Titulo: a row of the OData list of Receber/Pagar (registry entities), not an action
   financeiro: { tipos: ['Titulo'], emLinha: 0 },
-  gestao: { tipos: ['PainelGestor', 'EmpresaGerenciada'], emLinha: 1 },
   nfe: {
     tipos: ['ResultadoSefaz', 'CampoEventoNFe', 'TipoEventoNFe', 'EventosDaNotaNFe', 'Certificado'],
     emLinha: 0,
@@ -30,7 +28,6 @@ const COPIADOS_A_MAO: Record<string, { tipos: string[]; emLinha: number }> = {
   },
   // Situacao, PedidoResumo: rows of the OData lists of registry entities, not actions
   pedidos: { tipos: ['Situacao', 'PedidoResumo'], emLinha: 0 },
-  suporte: { tipos: ['Anexo', 'Mensagem', 'Ticket'], emLinha: 0 },
 };
 
 /** Hand-written API shapes of one api.ts. */
