@@ -202,7 +202,7 @@ export const CONFIGURACAO = {
     tag: SISTEMA,
     resumo: 'Salvar os filtros de uma lista com um nome (o mesmo nome na mesma lista substitui)',
     descricao: 'nome: 1 a 60 caracteres; filtros: valores texto, número, booleano ou listas deles, até 4000 caracteres em JSON. 201 quando nova.',
-    corpo: objeto({ lista: texto('Lista (lista)'), nome: texto('Nome (nome)'), filtros: { type: 'object', title: 'Filtros (filtros)' } }),
+    corpo: objeto({ lista: nulo(texto('Lista (lista)')), nome: nulo(texto('Nome (nome)')), filtros: { type: ['object', 'null'], title: 'Filtros (filtros)' } }),
     resposta: dados(ConsultaSalva, '201 quando a consulta é nova; 200 quando substitui.'),
   },
   consultasExcluir: {
@@ -281,7 +281,7 @@ export const CONFIGURACAO = {
     permissao: 'Permitir.EmitenteRestricao.Gerenciar',
     query: objeto({ regras: texto('Regras (separadas por vírgula)') }),
     corpo: objeto({
-      emitente_tipo_usuario_id: { type: ['integer', 'string'], title: 'Perfil de usuário (emitente_tipo_usuario_id)' },
+      emitente_tipo_usuario_id: { type: ['integer', 'string', 'null'], title: 'Perfil de usuário (emitente_tipo_usuario_id)' },
       regras: lista('Regras (regras)', texto('Regra')),
     }),
     resposta: dados(
@@ -324,7 +324,7 @@ export const CONFIGURACAO = {
     resumo: 'Confirmar à mão a etapa "empresa" do assistente de primeiros passos',
     descricao: 'As demais etapas são conferidas nos dados da empresa.',
     permissao: 'Permitir.Configuracao.Alterar',
-    corpo: objeto({ etapa: opcoes('Etapa', ['empresa']) }),
+    corpo: objeto({ etapa: nulo(opcoes('Etapa', ['empresa'])) }),
     resposta: dados(EstadoAssistente),
   },
   assistenteDispensar: {
@@ -357,7 +357,7 @@ export const CONFIGURACAO = {
     resumo: 'Reservar (ou renovar) a edição de um registro para o usuário',
     descricao:
       'Outro usuário com reserva viva: HTTP 200 com Success false, a mensagem "Registro em edição por {nome} desde HH:mm" e Data {usuario, desde}. A reserva expira 120 s depois da última renovação.',
-    corpo: objeto({ id_edicao: { type: ['string', 'number'], title: 'Registro' }, modulo: { type: ['string', 'number'], title: 'Módulo' } }),
+    corpo: objeto({ id_edicao: { type: ['string', 'number', 'null'], title: 'Registro' }, modulo: { type: ['string', 'number', 'null'], title: 'Módulo' } }),
     resposta: dados(
       tipo(
         'ReservaEdicao',

@@ -58,7 +58,7 @@ export const SessaoAutenticada = tipo(
   objeto(
     {
       Token: texto('Token de acesso (JWT)'),
-      RefreshToken: texto('Token de renovação'),
+      RefreshToken: nulo(texto('Token de renovação')),
       TokenExpires: texto('Validade do token de acesso (data e hora -03:00)'),
       User: UsuarioSessao,
     },
@@ -124,10 +124,10 @@ export const CONTA = {
       'Falhas limitadas por login e por IP (429 com Retry-After); reCAPTCHA exigido depois de falhas quando ligado. LembrarMe: true, "true" ou 1 estende a validade do token de renovação.',
     publico: true,
     corpo: objeto({
-      Login: texto('Login', undefined, { description: 'Até 60 caracteres (conferido pelo servidor).' }),
-      Password: texto('Senha'),
+      Login: nulo(texto('Login', undefined, { description: 'Até 60 caracteres (conferido pelo servidor).' })),
+      Password: nulo(texto('Senha')),
       LembrarMe: { title: 'Lembrar-me', description: 'true, "true" ou 1; outro valor: não.' },
-      Recaptcha: texto('Token do reCAPTCHA'),
+      Recaptcha: nulo(texto('Token do reCAPTCHA')),
     }),
     resposta: dados(SessaoAutenticada),
   },
@@ -139,7 +139,7 @@ export const CONTA = {
     resumo: 'Renovar o token de acesso (o token de renovação é trocado; reuso revoga a sessão)',
     publico: true,
     corpo: objeto({
-      RefreshToken: texto('Token de renovação'),
+      RefreshToken: nulo(texto('Token de renovação')),
       AccessToken: { title: 'Token de acesso anterior', description: 'Texto: precisa ser da mesma sessão; outro tipo é ignorado.' },
     }),
     resposta: dados(SessaoAutenticada),
@@ -152,10 +152,10 @@ export const CONTA = {
     resumo: 'Escolher a empresa em que a sessão atua (novo token de acesso e de renovação)',
     descricao: 'A empresa vem em EmitenteId (ou emitente_id, ou Emitente), número ou dígitos; precisa ser visível pela cadeia do usuário.',
     corpo: objeto({
-      EmitenteId: { type: ['integer', 'string'], title: 'Empresa' },
-      emitente_id: { type: ['integer', 'string'], title: 'Empresa' },
-      Emitente: { type: ['integer', 'string'], title: 'Empresa' },
-      RefreshToken: texto('Token de renovação'),
+      EmitenteId: { type: ['integer', 'string', 'null'], title: 'Empresa' },
+      emitente_id: { type: ['integer', 'string', 'null'], title: 'Empresa' },
+      Emitente: { type: ['integer', 'string', 'null'], title: 'Empresa' },
+      RefreshToken: nulo(texto('Token de renovação')),
     }),
     resposta: dados(SessaoAutenticada),
   },
@@ -208,7 +208,11 @@ export const CONTA = {
     resumo: 'Conferir um token do reCAPTCHA (desligado: sempre válido)',
     descricao: 'O token vem em Token, token ou response.',
     publico: true,
-    corpo: objeto({ Token: texto('Token do reCAPTCHA'), token: texto('Token do reCAPTCHA'), response: texto('Token do reCAPTCHA') }),
+    corpo: objeto({
+      Token: nulo(texto('Token do reCAPTCHA')),
+      token: nulo(texto('Token do reCAPTCHA')),
+      response: nulo(texto('Token do reCAPTCHA')),
+    }),
     resposta: dados(
       tipo(
         'RecaptchaValidado',
@@ -223,7 +227,7 @@ export const CONTA = {
     tag: SISTEMA,
     resumo: 'O login já está em uso? (sem diferenciar maiúsculas)',
     publico: true,
-    corpo: objeto({ Login: texto('Login') }),
+    corpo: objeto({ Login: nulo(texto('Login')) }),
     resposta: dados(booleano('Login em uso')),
   },
   cadastrarEmitente: {
@@ -236,7 +240,7 @@ export const CONTA = {
       'Empresa e Usuario são conferidos pelos validadores do registro (emitente e usuario): erros com chave Empresa.{campo} / Usuario.{campo}; CNPJ ou login repetidos: 409. Outras chaves são ignoradas (pacote, ambiente e revenda são do servidor).',
     publico: true,
     corpo: objeto({
-      Url: texto('Endereço da empresa (marca)'),
+      Url: nulo(texto('Endereço da empresa (marca)')),
       Empresa: objeto(
         Object.fromEntries(
           [
@@ -260,7 +264,7 @@ export const CONTA = {
         { titulo: 'Empresa' },
       ),
       Usuario: objeto({ nome: { title: 'Nome' }, email: { title: 'E-mail' }, login: { title: 'Login' }, senha: { title: 'Senha' } }, [], { titulo: 'Usuário' }),
-      Recaptcha: texto('Token do reCAPTCHA'),
+      Recaptcha: nulo(texto('Token do reCAPTCHA')),
     }),
     resposta: {
       status: 201,
@@ -273,7 +277,7 @@ export const CONTA = {
     caminhos: ['/v1/alterarEmailUsuario/'],
     tag: SISTEMA,
     resumo: 'Alterar o próprio e-mail, confirmado pela senha (o endereço anterior recebe um aviso)',
-    corpo: objeto({ Senha: texto('Senha'), Email: texto('E-mail', undefined, { description: 'Até 100 caracteres.' }) }),
+    corpo: objeto({ Senha: nulo(texto('Senha')), Email: nulo(texto('E-mail', undefined, { description: 'Até 100 caracteres.' })) }),
     resposta: dados(tipo('EmailAlterado', objeto({ email: texto('E-mail') }, ['email']))),
   },
   alterarSenha: {
@@ -282,7 +286,7 @@ export const CONTA = {
     caminhos: ['/v1/alterarSenhaUsuario/'],
     tag: SISTEMA,
     resumo: 'Alterar a própria senha (as outras sessões são encerradas)',
-    corpo: objeto({ SenhaAtual: texto('Senha atual'), NovaSenha: texto('Nova senha') }),
+    corpo: objeto({ SenhaAtual: nulo(texto('Senha atual')), NovaSenha: nulo(texto('Nova senha')) }),
     resposta: dados({ type: 'null' }),
   },
   redefinirSenha: {
@@ -295,8 +299,8 @@ export const CONTA = {
       'O pedido responde sempre a mesma mensagem (não revela quais e-mails existem). Com Token: a senha é conferida (SPEC §5) e todas as sessões do usuário são encerradas.',
     publico: true,
     corpo: objeto({
-      Email: texto('E-mail'),
-      Url: texto('Endereço da empresa'),
+      Email: nulo(texto('E-mail')),
+      Url: nulo(texto('Endereço da empresa')),
       Token: { title: 'Token do link', description: 'Presente (não nulo): redefinição; texto.' },
       Senha: { title: 'Nova senha' },
     }),
@@ -326,7 +330,7 @@ export const CONTA = {
     tag: SISTEMA,
     resumo: 'Criar um token de acesso pessoal (somente leitura, para o OData de BI); o segredo só vem nesta resposta',
     descricao: 'nome: 3 a 60 caracteres; validade_dias: 30, 90, 180 ou 365 (padrão 90), número ou texto.',
-    corpo: objeto({ nome: texto('Nome'), validade_dias: { type: ['integer', 'string', 'null'], title: 'Validade (dias)' } }),
+    corpo: objeto({ nome: nulo(texto('Nome')), validade_dias: { type: ['integer', 'string', 'null'], title: 'Validade (dias)' } }),
     resposta: {
       status: 201,
       dados: tipo(

@@ -62,9 +62,9 @@ export const EmpresaCnpj = tipo(
 
 /** Which NFC-e to share: the sale (`cupom`) or the access key. */
 const vendaCompartilhada = {
-  modelo: { type: ['string', 'integer'], title: 'Modelo (só 65, NFC-e)' },
-  cupom: { type: ['integer', 'string'], title: 'Venda (cupom)' },
-  chave_nfce: { type: ['string', 'integer'], title: 'Chave da NFC-e' },
+  modelo: { type: ['string', 'integer', 'null'], title: 'Modelo (só 65, NFC-e)' },
+  cupom: { type: ['integer', 'string', 'null'], title: 'Venda (cupom)' },
+  chave_nfce: { type: ['string', 'integer', 'null'], title: 'Chave da NFC-e' },
 };
 
 export const GERAL = {
@@ -125,7 +125,7 @@ export const GERAL = {
     resumo: 'Enviar ao consumidor, por e-mail, o XML e o DANFE da NFC-e autorizada ou em contingência',
     descricao: 'Sem SMTP configurado: 400 com o campo email.',
     permissao: 'Permitir.VendasCupom.Consultar',
-    corpo: objeto({ ...vendaCompartilhada, email: texto('E-mail') }),
+    corpo: objeto({ ...vendaCompartilhada, email: nulo(texto('E-mail')) }),
     resposta: dados(
       tipo(
         'NfceEnviadaPorEmail',
@@ -149,7 +149,7 @@ export const GERAL = {
     tag: TAG,
     resumo: 'Link wa.me com a URL de consulta e a chave da NFC-e (nada é enviado pelo servidor)',
     permissao: 'Permitir.VendasCupom.Consultar',
-    corpo: objeto({ ...vendaCompartilhada, telefone: { type: ['string', 'integer'], title: 'Telefone (DDD + número)' } }),
+    corpo: objeto({ ...vendaCompartilhada, telefone: { type: ['string', 'integer', 'null'], title: 'Telefone (DDD + número)' } }),
     resposta: dados(
       tipo(
         'LinkWhatsapp',

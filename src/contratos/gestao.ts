@@ -110,7 +110,7 @@ export const GESTAO = {
     descricao: 'Administrador.',
     permissao: 'Permitir.Empresas.Alterar',
     params: objeto({ id: idNaUrl('Empresa') }, ['id']),
-    corpo: objeto({ revenda_id: { type: ['integer', 'string'], title: 'Revenda de destino' } }),
+    corpo: objeto({ revenda_id: { type: ['integer', 'string', 'null'], title: 'Revenda de destino' } }),
     resposta: dados(
       tipo(
         'EmpresaTransferida',

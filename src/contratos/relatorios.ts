@@ -88,7 +88,7 @@ export const ResultadoRelatorio = tipo(
 
 /** Body naming a report and its parameters (values as the definition asks: text or numbers). */
 const pedido = {
-  relatorio: texto('Relatório (relatorio)'),
+  relatorio: nulo(texto('Relatório (relatorio)')),
   parametros: { type: ['object', 'null'], title: 'Parâmetros' },
 };
 
@@ -164,7 +164,7 @@ export const ACOES_RELATORIOS = {
     resumo: 'Os relatórios habilitados do perfil passam a ser exatamente os informados (auditado)',
     permissao: 'Permitir.Relatorios.Gerenciar',
     corpo: objeto({
-      emitente_tipo_usuario_id: { type: ['integer', 'string'], title: 'Perfil de usuário (emitente_tipo_usuario_id)' },
+      emitente_tipo_usuario_id: { type: ['integer', 'string', 'null'], title: 'Perfil de usuário (emitente_tipo_usuario_id)' },
       habilitados: lista('Relatórios habilitados (habilitados)', texto('Relatório')),
     }),
     resposta: dados(

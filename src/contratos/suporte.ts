@@ -148,7 +148,7 @@ export const TarefaVisao = tipo(
 
 /** Body of a ticket message: text and optional attachments (a JSON list as text, or the list itself). */
 const corpoMensagem = objeto({
-  texto: texto('Mensagem'),
+  texto: nulo(texto('Mensagem')),
   anexos: { type: ['string', 'array', 'null'], title: 'Anexos (lista de ids ou de {id, ...}, até 10)' },
 });
 const paramTicket = objeto({ id: idNaUrl('Ticket') }, ['id']);
@@ -287,7 +287,7 @@ export const SUPORTE = {
     tag: SISTEMA,
     resumo: 'Mudar a situação de um ticket (usuários da cadeia)',
     params: paramTicket,
-    corpo: objeto({ situacao: opcoes('Situação', SITUACOES_TICKET) }),
+    corpo: objeto({ situacao: nulo(opcoes('Situação', SITUACOES_TICKET)) }),
     resposta: dados(TicketSuporte),
   },
   assistenteStatus: {

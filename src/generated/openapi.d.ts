@@ -20570,7 +20570,7 @@ export interface components {
             /** Token de acesso (JWT) */
             Token: string;
             /** Token de renovação */
-            RefreshToken: string;
+            RefreshToken: string | null;
             /** Validade do token de acesso (data e hora -03:00) */
             TokenExpires: string;
             User: components["schemas"]["UsuarioSessao"];
@@ -42618,16 +42618,16 @@ export interface operations {
                      * Login
                      * @description Até 60 caracteres (conferido pelo servidor).
                      */
-                    Login?: string;
+                    Login?: string | null;
                     /** Senha */
-                    Password?: string;
+                    Password?: string | null;
                     /**
                      * Lembrar-me
                      * @description true, "true" ou 1; outro valor: não.
                      */
                     LembrarMe?: unknown;
                     /** Token do reCAPTCHA */
-                    Recaptcha?: string;
+                    Recaptcha?: string | null;
                 };
             };
         };
@@ -42657,7 +42657,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Token de renovação */
-                    RefreshToken?: string;
+                    RefreshToken?: string | null;
                     /**
                      * Token de acesso anterior
                      * @description Texto: precisa ser da mesma sessão; outro tipo é ignorado.
@@ -42692,13 +42692,13 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Empresa */
-                    EmitenteId?: number | string;
+                    EmitenteId?: number | string | null;
                     /** Empresa */
-                    emitente_id?: number | string;
+                    emitente_id?: number | string | null;
                     /** Empresa */
-                    Emitente?: number | string;
+                    Emitente?: number | string | null;
                     /** Token de renovação */
-                    RefreshToken?: string;
+                    RefreshToken?: string | null;
                 };
             };
         };
@@ -42808,11 +42808,11 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Token do reCAPTCHA */
-                    Token?: string;
+                    Token?: string | null;
                     /** Token do reCAPTCHA */
-                    token?: string;
+                    token?: string | null;
                     /** Token do reCAPTCHA */
-                    response?: string;
+                    response?: string | null;
                 };
             };
         };
@@ -42842,7 +42842,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Login */
-                    Login?: string;
+                    Login?: string | null;
                 };
             };
         };
@@ -42873,7 +42873,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Endereço da empresa (marca) */
-                    Url?: string;
+                    Url?: string | null;
                     /** Empresa */
                     Empresa?: {
                         /** Razão social */
@@ -42917,7 +42917,7 @@ export interface operations {
                         senha?: unknown;
                     };
                     /** Token do reCAPTCHA */
-                    Recaptcha?: string;
+                    Recaptcha?: string | null;
                 };
             };
         };
@@ -42947,12 +42947,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Senha */
-                    Senha?: string;
+                    Senha?: string | null;
                     /**
                      * E-mail
                      * @description Até 100 caracteres.
                      */
-                    Email?: string;
+                    Email?: string | null;
                 };
             };
         };
@@ -42984,9 +42984,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Senha atual */
-                    SenhaAtual?: string;
+                    SenhaAtual?: string | null;
                     /** Nova senha */
-                    NovaSenha?: string;
+                    NovaSenha?: string | null;
                 };
             };
         };
@@ -43018,9 +43018,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** E-mail */
-                    Email?: string;
+                    Email?: string | null;
                     /** Endereço da empresa */
-                    Url?: string;
+                    Url?: string | null;
                     /**
                      * Token do link
                      * @description Presente (não nulo): redefinição; texto.
@@ -43132,7 +43132,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Nome */
-                    nome?: string;
+                    nome?: string | null;
                     /** Validade (dias) */
                     validade_dias?: number | string | null;
                 };
@@ -43224,11 +43224,11 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Lista (lista) */
-                    lista?: string;
+                    lista?: string | null;
                     /** Nome (nome) */
-                    nome?: string;
+                    nome?: string | null;
                     /** Filtros (filtros) */
-                    filtros?: Record<string, never>;
+                    filtros?: Record<string, never> | null;
                 };
             };
         };
@@ -43417,7 +43417,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Perfil de usuário (emitente_tipo_usuario_id) */
-                    emitente_tipo_usuario_id?: number | string;
+                    emitente_tipo_usuario_id?: number | string | null;
                     /** Regras (regras) */
                     regras?: string[];
                 };
@@ -43482,11 +43482,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /**
-                     * Etapa
-                     * @enum {unknown}
-                     */
-                    etapa?: "empresa";
+                    etapa?: "empresa" | null;
                 };
             };
         };
@@ -43601,9 +43597,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Registro */
-                    id_edicao?: string | number;
+                    id_edicao?: string | number | null;
                     /** Módulo */
-                    modulo?: string | number;
+                    modulo?: string | number | null;
                 };
             };
         };
@@ -43894,7 +43890,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Revenda de destino */
-                    revenda_id?: number | string;
+                    revenda_id?: number | string | null;
                 };
             };
         };
@@ -44067,13 +44063,13 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Modelo (só 65, NFC-e) */
-                    modelo?: string | number;
+                    modelo?: string | number | null;
                     /** Venda (cupom) */
-                    cupom?: number | string;
+                    cupom?: number | string | null;
                     /** Chave da NFC-e */
-                    chave_nfce?: string | number;
+                    chave_nfce?: string | number | null;
                     /** E-mail */
-                    email?: string;
+                    email?: string | null;
                 };
             };
         };
@@ -44105,13 +44101,13 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Modelo (só 65, NFC-e) */
-                    modelo?: string | number;
+                    modelo?: string | number | null;
                     /** Venda (cupom) */
-                    cupom?: number | string;
+                    cupom?: number | string | null;
                     /** Chave da NFC-e */
-                    chave_nfce?: string | number;
+                    chave_nfce?: string | number | null;
                     /** Telefone (DDD + número) */
-                    telefone?: string | number;
+                    telefone?: string | number | null;
                 };
             };
         };
@@ -44417,7 +44413,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Mensagem */
-                    texto?: string;
+                    texto?: string | null;
                     /** Anexos (lista de ids ou de {id, ...}, até 10) */
                     anexos?: string | unknown[] | null;
                 };
@@ -44511,7 +44507,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Mensagem */
-                    texto?: string;
+                    texto?: string | null;
                     /** Anexos (lista de ids ou de {id, ...}, até 10) */
                     anexos?: string | unknown[] | null;
                 };
@@ -44547,11 +44543,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /**
-                     * Situação
-                     * @enum {unknown}
-                     */
-                    situacao?: "aberto" | "em_atendimento" | "aguardando_cliente" | "resolvido" | "fechado";
+                    situacao?: ("aberto" | "em_atendimento" | "aguardando_cliente" | "resolvido" | "fechado") | null;
                 };
             };
         };
@@ -44800,7 +44792,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Relatório (relatorio) */
-                    relatorio?: string;
+                    relatorio?: string | null;
                     /** Parâmetros */
                     parametros?: Record<string, never> | null;
                 };
@@ -44834,7 +44826,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Relatório (relatorio) */
-                    relatorio?: string;
+                    relatorio?: string | null;
                     /** Parâmetros */
                     parametros?: Record<string, never> | null;
                     /**
@@ -44873,7 +44865,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Relatório (relatorio) */
-                    relatorio?: string;
+                    relatorio?: string | null;
                     /** Parâmetros */
                     parametros?: Record<string, never> | null;
                     /**
@@ -44963,7 +44955,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Perfil de usuário (emitente_tipo_usuario_id) */
-                    emitente_tipo_usuario_id?: number | string;
+                    emitente_tipo_usuario_id?: number | string | null;
                     /** Relatórios habilitados (habilitados) */
                     habilitados?: string[];
                 };
