@@ -17,24 +17,6 @@ export const ODATA_MAX_TOP = 1000;
 /** `$top` applied when the query has none (the server's ODATA_DEFAULT_TOP). */
 export const ODATA_DEFAULT_TOP = 100;
 
-/**
- * Public fields of `GET /v1/ConfiguracaoWhiteLabel/CarregarUrl/{id}` (mirrors BRANDING_FIELDS of
- * src/server/tenant/whitelabel.ts; codegen must not import the server).
- */
-export const BRANDING_FIELDS = [
-  'url',
-  'nome_empresa',
-  'site',
-  'logo',
-  'logo_white',
-  'logo_black',
-  'login_fundo',
-  'icone',
-  'login_titulo',
-  'login_descricao',
-  'cor_primaria',
-];
-
 type Obj = Record<string, unknown>;
 type Acao = 'Consultar' | 'Incluir' | 'Alterar';
 
@@ -43,21 +25,8 @@ const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
 const paramRef = (name: string) => ({ $ref: `#/components/parameters/${name}` });
 
-/** Schemas of the system components (envelope, errors, auth payloads), by component name. */
-function systemSchemas(registry: Registry): Record<string, JsonSchema> {
-  const wl = registry.entities.find((e) => e.id === 'configuracaoWhiteLabel');
-  const brandingProps: Record<string, JsonSchema> = {};
-  for (const f of BRANDING_FIELDS) {
-    const def = wl?.properties[f];
-    brandingProps[f] = def
-      ? { type: [def.type ?? 'string', 'null'], title: def.title, ...(def.maxLength ? { maxLength: def.maxLength } : {}) }
-      : { type: ['string', 'null'] };
-  }
-  const regraList = (title: string) => ({
-    type: 'array',
-    title,
-    items: { type: 'object', required: ['regra'], properties: { regra: { type: 'string', examples: ['Permitir.Cliente.Consultar'] } } },
-  });
+/** Schemas of the system components (envelope, errors), by component name. */
+function systemSchemas(): Record<string, JsonSchema> {
   return {
     Envelope: {
       title: 'Envelope',
@@ -97,92 +66,6 @@ function systemSchemas(registry: Registry): Record<string, JsonSchema> {
           properties: { code: { type: 'string' }, message: { type: 'string' } },
         },
       },
-    },
-    LoginRequest: {
-      title: 'Login',
-      type: 'object',
-      required: ['Login', 'Password'],
-      properties: {
-        Login: { type: 'string', maxLength: 60, title: 'Login' },
-        Password: { type: 'string', maxLength: 200, title: 'Senha', writeOnly: true },
-        LembrarMe: { type: 'boolean', title: 'Lembrar-me', default: false },
-      },
-    },
-    RefreshTokenRequest: {
-      title: 'Renovação de token',
-      type: 'object',
-      required: ['RefreshToken'],
-      properties: {
-        AccessToken: { type: 'string', description: 'Token de acesso atual (pode estar expirado); se enviado, deve ser da mesma sessão.' },
-        RefreshToken: { type: 'string', maxLength: 200 },
-      },
-    },
-    RefreshTokenEmpresaRequest: {
-      title: 'Troca de empresa da sessão',
-      type: 'object',
-      required: ['EmitenteId', 'RefreshToken'],
-      properties: {
-        EmitenteId: { type: 'integer', minimum: 1, title: 'Empresa' },
-        RefreshToken: { type: 'string', maxLength: 200 },
-      },
-    },
-    StoredUser: {
-      title: 'Usuário da sessão',
-      description: 'Formato do usuário guardado pelo navegador (SPEC §3).',
-      type: 'object',
-      required: ['id', 'login', 'nome', 'email', 'Emitente', 'TipoUsuario', 'EmitenteTipoUsuario'],
-      properties: {
-        id: { type: 'integer' },
-        login: { type: 'string' },
-        nome: { type: 'string' },
-        email: { type: 'string' },
-        Emitente: {
-          type: ['object', 'null'],
-          required: ['id', 'nome', 'cnpj', 'tipo_pacote', 'Revenda'],
-          properties: {
-            id: { type: 'integer' },
-            nome: { type: 'string' },
-            cnpj: { type: 'string' },
-            tipo_pacote: { type: 'integer' },
-            Revenda: { type: 'object', required: ['id'], properties: { id: { type: ['integer', 'null'] } } },
-          },
-        },
-        TipoUsuario: {
-          type: 'object',
-          required: ['id', 'tipo', 'Restricao'],
-          properties: { id: { type: 'integer' }, tipo: { type: 'string' }, Restricao: regraList('Restrições do tipo de usuário') },
-        },
-        EmitenteTipoUsuario: {
-          type: ['object', 'null'],
-          required: ['id', 'descricao', 'EmitenteRestricao'],
-          properties: {
-            id: { type: 'integer' },
-            descricao: { type: 'string' },
-            EmitenteRestricao: regraList('Restrições do perfil na empresa'),
-          },
-        },
-      },
-    },
-    LoginData: {
-      title: 'Sessão autenticada',
-      type: 'object',
-      required: ['Token', 'RefreshToken', 'TokenExpires', 'User'],
-      properties: {
-        Token: { type: 'string', description: 'Token de acesso (JWT, enviado como Authorization: Bearer).' },
-        RefreshToken: { type: 'string', description: 'Token de renovação (rotativo, uso único).' },
-        TokenExpires: {
-          type: 'string',
-          description: 'Expiração do token de acesso, YYYY-MM-DDTHH:mm:ss no fuso do servidor (-03:00).',
-          examples: ['2026-01-31T18:30:00'],
-        },
-        User: schemaRef('StoredUser'),
-      },
-    },
-    WhiteLabelPublico: {
-      title: 'Identidade visual pública',
-      description: 'Campos públicos da configuração white-label do inquilino (SPEC §3).',
-      type: 'object',
-      properties: brandingProps,
     },
   };
 }
@@ -396,117 +279,15 @@ function entityPaths(registry: Registry, e: EntityDef): Record<string, Obj> {
   return paths;
 }
 
-/** Paths that do not come from the entity list (auth, tenant lookup, schema, $metadata). */
+/**
+ * Paths that come neither from the entity list nor from an action contract: the OData $metadata.
+ * Sign-in, tenant lookup, `/v1/schema` and the account routes are action contracts (src/contratos/conta.ts,
+ * gestao.ts, configuracao.ts, geral.ts).
+ */
 function systemPaths(): Record<string, Obj> {
   const tags = [SYSTEM_TAG];
   const publicOp = { security: [] as unknown[] };
-  const loginData = schemaRef('LoginData');
-  const jsonBody = (name: string) => ({ required: true, content: { [JSON_CT]: { schema: schemaRef(name) } } });
   return {
-    '/v1/auth/login/': {
-      post: {
-        tags,
-        summary: 'Entrar',
-        operationId: 'Auth_Login',
-        ...publicOp,
-        description: 'Autentica por login e senha e abre uma sessão; LembrarMe prolonga a validade do refresh token. Limitado por IP e login (HTTP 429).',
-        requestBody: jsonBody('LoginRequest'),
-        responses: {
-          '200': envelopeResponse('Sessão aberta.', loginData),
-          '400': responseRef('ErroValidacao'),
-          '401': responseRef('NaoAutenticado'),
-          '429': { description: 'Muitas tentativas; aguarde um minuto.', content: { [JSON_CT]: { schema: schemaRef('Envelope') } } },
-        },
-      },
-    },
-    '/v1/auth/refresh-token/': {
-      post: {
-        tags,
-        summary: 'Renovar o token de acesso',
-        operationId: 'Auth_RefreshToken',
-        ...publicOp,
-        description: 'Troca o refresh token por um novo par (rotação); reutilizar um refresh token já usado encerra a sessão.',
-        requestBody: jsonBody('RefreshTokenRequest'),
-        responses: {
-          '200': envelopeResponse('Tokens renovados.', loginData),
-          '400': responseRef('ErroValidacao'),
-          '401': responseRef('NaoAutenticado'),
-        },
-      },
-    },
-    '/v1/auth/revoke-session/{token}': {
-      post: {
-        tags,
-        summary: 'Encerrar a sessão pelo refresh token',
-        operationId: 'Auth_RevokeSession',
-        ...publicOp,
-        parameters: [{ name: 'token', in: 'path', required: true, description: 'Refresh token da sessão.', schema: { type: 'string' } }],
-        responses: { '200': envelopeResponse('true se a sessão foi encerrada agora.', { type: 'boolean' }) },
-      },
-    },
-    '/v1/auth/revoke-session-id/{id}': {
-      post: {
-        tags,
-        summary: 'Encerrar uma sessão pelo identificador',
-        operationId: 'Auth_RevokeSessionId',
-        description: 'Encerra a própria sessão ou, com Permitir.SessaoUsuario.Alterar, a de outro usuário visível.',
-        parameters: [{ name: 'id', in: 'path', required: true, description: 'Identificador da sessão.', schema: { type: 'string', format: 'uuid' } }],
-        responses: {
-          '200': envelopeResponse('Sessão encerrada.', { type: 'boolean' }),
-          '400': responseRef('ErroValidacao'),
-          '401': responseRef('NaoAutenticado'),
-          '403': responseRef('SemPermissao'),
-          '404': responseRef('NaoEncontrado'),
-        },
-      },
-    },
-    '/v1/auth/RefreshTokenEmpresa/': {
-      post: {
-        tags,
-        summary: 'Trocar a empresa da sessão',
-        operationId: 'Auth_RefreshTokenEmpresa',
-        description: 'Passa a sessão a atuar sobre outra empresa visível ao usuário e devolve novos tokens.',
-        requestBody: jsonBody('RefreshTokenEmpresaRequest'),
-        responses: {
-          '200': envelopeResponse('Tokens da nova empresa.', loginData),
-          '400': responseRef('ErroValidacao'),
-          '401': responseRef('NaoAutenticado'),
-          '403': responseRef('SemPermissao'),
-        },
-      },
-    },
-    '/v1/ConfiguracaoWhiteLabel/CarregarUrl/{id}': {
-      get: {
-        tags,
-        summary: 'Carregar a identidade visual do inquilino',
-        operationId: 'ConfiguracaoWhiteLabel_CarregarUrl',
-        ...publicOp,
-        description:
-          'Público. Procura pela url curta (1 a 255 caracteres, sem diferenciar maiúsculas) ou pelo guid de 36 caracteres; sem resultado, Success false e Data null.',
-        parameters: [
-          { name: 'id', in: 'path', required: true, description: 'Url curta ou guid do inquilino.', schema: { type: 'string', minLength: 1, maxLength: 255 } },
-        ],
-        responses: {
-          '200': envelopeResponse('Identidade visual (ou Data null se não encontrada).', { anyOf: [schemaRef('WhiteLabelPublico'), { type: 'null' }] }),
-          '400': { description: 'Endereço inválido.', content: { [JSON_CT]: { schema: schemaRef('Envelope') } } },
-        },
-      },
-    },
-    ...modulePaths(tags, publicOp),
-    '/v1/schema/{id}': {
-      get: {
-        tags,
-        summary: 'Consultar a definição de uma entidade',
-        operationId: 'Schema_Consultar',
-        description: 'Devolve o documento do registro de entidades (JSON Schema com o bloco x-erp), pelo id ou pelo nome OData.',
-        parameters: [{ name: 'id', in: 'path', required: true, description: 'Id da entidade (ex.: cliente) ou nome OData.', schema: { type: 'string' } }],
-        responses: {
-          '200': envelopeResponse('Definição da entidade.', { type: 'object', description: 'JSON Schema 2020-12 com x-erp.' }),
-          '401': responseRef('NaoAutenticado'),
-          '404': responseRef('NaoEncontrado'),
-        },
-      },
-    },
     '/OData/$metadata': {
       get: {
         tags,
@@ -520,122 +301,10 @@ function systemPaths(): Record<string, Obj> {
   };
 }
 
-/**
- * Hand-written module routes (src/server/modules): account (register, password reset and
- * change), CEP lookup and the dashboard summary (SPEC §7 "Extras"). Bodies are described inline.
- */
-function modulePaths(tags: string[], publicOp: Obj): Record<string, Obj> {
-  const body = (props: Record<string, JsonSchema>, required: string[]) => ({
-    required: true,
-    content: { [JSON_CT]: { schema: { type: 'object', properties: props, required } } },
-  });
-  const str = { type: 'string' };
-  const envelope = (d: string) => ({ description: d, content: { [JSON_CT]: { schema: schemaRef('Envelope') } } });
-  return {
-    '/v1/registerEmitente/': {
-      post: {
-        tags,
-        summary: 'Cadastrar empresa e usuário proprietário',
-        operationId: 'Conta_RegisterEmitente',
-        ...publicOp,
-        description:
-          'Público, limitado por IP. Cria a empresa (pacote 1, homologação) sob a revenda do white-label Url, seus perfis padrão e o usuário proprietário, numa única transação. Erros por campo com prefixo Empresa. e Usuario.',
-        requestBody: body({ Url: str, Empresa: { type: 'object' }, Usuario: { type: 'object' } }, ['Url', 'Empresa', 'Usuario']),
-        responses: {
-          '201': envelope('Empresa cadastrada: Data {emitente_id, login}.'),
-          '400': responseRef('ErroValidacao'),
-          '409': envelope('CNPJ ou login já cadastrado.'),
-          '429': envelope('Muitas tentativas.'),
-        },
-      },
-    },
-    '/v1/redefinirSenhaUsuario/': {
-      put: {
-        tags,
-        summary: 'Redefinir a senha por e-mail',
-        operationId: 'Conta_RedefinirSenha',
-        ...publicOp,
-        description:
-          'Público, limitado por IP. Com {Email, Url}: envia um link de uso único (1 hora) e sempre responde Success true. Com {Token, Senha}: define a nova senha e encerra as sessões do usuário.',
-        requestBody: {
-          required: true,
-          content: {
-            [JSON_CT]: {
-              schema: {
-                oneOf: [
-                  { type: 'object', properties: { Email: str, Url: str }, required: ['Email', 'Url'] },
-                  { type: 'object', properties: { Token: str, Senha: str }, required: ['Token', 'Senha'] },
-                ],
-              },
-            },
-          },
-        },
-        responses: { '200': envelope('Solicitação aceita ou senha redefinida.'), '400': responseRef('ErroValidacao'), '429': envelope('Muitas tentativas.') },
-      },
-    },
-    '/v1/alterarSenhaUsuario/': {
-      put: {
-        tags,
-        summary: 'Alterar a própria senha',
-        operationId: 'Conta_AlterarSenha',
-        requestBody: body({ SenhaAtual: str, NovaSenha: str }, ['SenhaAtual', 'NovaSenha']),
-        responses: {
-          '200': envelope('Senha alterada; as outras sessões são encerradas.'),
-          '400': responseRef('ErroValidacao'),
-          '401': responseRef('NaoAutenticado'),
-        },
-      },
-    },
-    '/v1/alterarEmailUsuario/': {
-      put: {
-        tags,
-        summary: 'Alterar o próprio e-mail',
-        operationId: 'Conta_AlterarEmail',
-        requestBody: body({ Senha: str, Email: { type: 'string', format: 'email' } }, ['Senha', 'Email']),
-        responses: { '200': envelope('E-mail alterado.'), '400': responseRef('ErroValidacao'), '401': responseRef('NaoAutenticado') },
-      },
-    },
-    '/v1/getByUsuarioExists/': {
-      post: {
-        tags,
-        summary: 'Verificar se um login já existe',
-        operationId: 'Conta_UsuarioExiste',
-        ...publicOp,
-        requestBody: body({ Login: str }, ['Login']),
-        responses: { '200': envelopeResponse('true quando o login já está em uso.', { type: 'boolean' }), '429': envelope('Muitas tentativas.') },
-      },
-    },
-    '/v1/cep/{cep}': {
-      get: {
-        tags,
-        summary: 'Consultar endereço pelo CEP',
-        operationId: 'Cep_Consultar',
-        ...publicOp,
-        description: 'Consulta online quando configurada (CEP_API_URL) e, sem resposta, a tabela offline de faixas de CEP por UF e capitais (fonte offline).',
-        parameters: [{ name: 'cep', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9]{5}-?[0-9]{3}$' } }],
-        responses: {
-          '200': envelope('Data {cep, logradouro, bairro, cidade_id, cidade, uf, fonte}.'),
-          '400': responseRef('ErroValidacao'),
-          '404': responseRef('NaoEncontrado'),
-        },
-      },
-    },
-    '/v1/dashboard/resumo': {
-      get: {
-        tags,
-        summary: 'Resumo do dashboard da empresa',
-        operationId: 'Dashboard_Resumo',
-        description: 'Totais de clientes e produtos, valor do estoque, novos clientes por dia (30 dias) e produtos por grupo da empresa da sessão.',
-        responses: { '200': envelope('Resumo.'), '401': responseRef('NaoAutenticado') },
-      },
-    },
-  };
-}
-
 /** Builds the OpenAPI 3.1 document (a plain object; key order is the output order). */
 export function buildOpenApi(registry: Registry, version: string): Obj {
   const entities = sortedEntities(registry);
-  const system = systemSchemas(registry);
+  const system = systemSchemas();
   const schemas: Record<string, JsonSchema> = { ...system };
   for (const e of entities) {
     const name = typeName(e);

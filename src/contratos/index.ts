@@ -19,6 +19,12 @@ import { CONTRATOS_NFSE } from './nfse.ts';
 import { CONTRATOS_PDV } from './pdv.ts';
 import { CONTRATOS_PEDIDOS } from './pedidos.ts';
 import { CONTRATOS_TRIBUTOS } from './tributos.ts';
+import { CONTRATOS_CONTA } from './conta.ts';
+import { CONTRATOS_CONFIGURACAO } from './configuracao.ts';
+import { CONTRATOS_GESTAO } from './gestao.ts';
+import { CONTRATOS_GERAL } from './geral.ts';
+import { CONTRATOS_SUPORTE } from './suporte.ts';
+import { CONTRATOS_RELATORIOS } from './relatorios.ts';
 
 export type { Contrato } from './base.ts';
 
@@ -38,4 +44,10 @@ export const CONTRATOS: readonly Contrato[] = [
   ...CONTRATOS_TRIBUTOS,
   ...CONTRATOS_CONVERSAO,
   ...CONTRATOS_MARKET,
+  ...CONTRATOS_CONTA,
+  ...CONTRATOS_CONFIGURACAO,
+  ...CONTRATOS_GESTAO,
+  ...CONTRATOS_GERAL,
+  ...CONTRATOS_SUPORTE,
+  ...CONTRATOS_RELATORIOS,
 ];

@@ -1,274 +1,6 @@
 /* gerado por npm run codegen — não edite (fonte: schema/entities/*.json, gerador: codegen/) */
 
 export interface paths {
-    "/v1/auth/login/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Entrar
-         * @description Autentica por login e senha e abre uma sessão; LembrarMe prolonga a validade do refresh token. Limitado por IP e login (HTTP 429).
-         */
-        post: operations["Auth_Login"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/auth/refresh-token/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Renovar o token de acesso
-         * @description Troca o refresh token por um novo par (rotação); reutilizar um refresh token já usado encerra a sessão.
-         */
-        post: operations["Auth_RefreshToken"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/auth/revoke-session/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Encerrar a sessão pelo refresh token */
-        post: operations["Auth_RevokeSession"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/auth/revoke-session-id/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Encerrar uma sessão pelo identificador
-         * @description Encerra a própria sessão ou, com Permitir.SessaoUsuario.Alterar, a de outro usuário visível.
-         */
-        post: operations["Auth_RevokeSessionId"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/auth/RefreshTokenEmpresa/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Trocar a empresa da sessão
-         * @description Passa a sessão a atuar sobre outra empresa visível ao usuário e devolve novos tokens.
-         */
-        post: operations["Auth_RefreshTokenEmpresa"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/ConfiguracaoWhiteLabel/CarregarUrl/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Carregar a identidade visual do inquilino
-         * @description Público. Procura pela url curta (1 a 255 caracteres, sem diferenciar maiúsculas) ou pelo guid de 36 caracteres; sem resultado, Success false e Data null.
-         */
-        get: operations["ConfiguracaoWhiteLabel_CarregarUrl"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/registerEmitente/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Cadastrar empresa e usuário proprietário
-         * @description Público, limitado por IP. Cria a empresa (pacote 1, homologação) sob a revenda do white-label Url, seus perfis padrão e o usuário proprietário, numa única transação. Erros por campo com prefixo Empresa. e Usuario.
-         */
-        post: operations["Conta_RegisterEmitente"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/redefinirSenhaUsuario/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Redefinir a senha por e-mail
-         * @description Público, limitado por IP. Com {Email, Url}: envia um link de uso único (1 hora) e sempre responde Success true. Com {Token, Senha}: define a nova senha e encerra as sessões do usuário.
-         */
-        put: operations["Conta_RedefinirSenha"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/alterarSenhaUsuario/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Alterar a própria senha */
-        put: operations["Conta_AlterarSenha"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/alterarEmailUsuario/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Alterar o próprio e-mail */
-        put: operations["Conta_AlterarEmail"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/getByUsuarioExists/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Verificar se um login já existe */
-        post: operations["Conta_UsuarioExiste"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/cep/{cep}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Consultar endereço pelo CEP
-         * @description Consulta online quando configurada (CEP_API_URL) e, sem resposta, a tabela offline de faixas de CEP por UF e capitais (fonte offline).
-         */
-        get: operations["Cep_Consultar"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/dashboard/resumo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Resumo do dashboard da empresa
-         * @description Totais de clientes e produtos, valor do estoque, novos clientes por dia (30 dias) e produtos por grupo da empresa da sessão.
-         */
-        get: operations["Dashboard_Resumo"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/schema/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Consultar a definição de uma entidade
-         * @description Devolve o documento do registro de entidades (JSON Schema com o bloco x-erp), pelo id ou pelo nome OData.
-         */
-        get: operations["Schema_Consultar"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/OData/$metadata": {
         parameters: {
             query?: never;
@@ -11699,6 +11431,1330 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/login/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Entrar com login e senha
+         * @description Falhas limitadas por login e por IP (429 com Retry-After); reCAPTCHA exigido depois de falhas quando ligado. LembrarMe: true, "true" ou 1 estende a validade do token de renovação.
+         */
+        post: operations["Auth_Login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/refresh-token/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renovar o token de acesso (o token de renovação é trocado; reuso revoga a sessão) */
+        post: operations["Auth_RefreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/RefreshTokenEmpresa/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Escolher a empresa em que a sessão atua (novo token de acesso e de renovação)
+         * @description A empresa vem em EmitenteId (ou emitente_id, ou Emitente), número ou dígitos; precisa ser visível pela cadeia do usuário.
+         */
+        post: operations["Auth_RefreshTokenEmpresa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/revoke-session/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sair: encerrar a sessão do token de renovação informado */
+        post: operations["Auth_RevokeSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/revoke-session-id/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Encerrar uma sessão pelo identificador (a própria, ou de outro usuário com Permitir.SessaoUsuario.Alterar) */
+        post: operations["Auth_RevokeSessionId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Recaptcha/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O que o app web precisa para desenhar o reCAPTCHA (nunca o segredo) */
+        get: operations["Recaptcha_Config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Recaptcha/validate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Conferir um token do reCAPTCHA (desligado: sempre válido)
+         * @description O token vem em Token, token ou response.
+         */
+        post: operations["Recaptcha_Validar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/getByUsuarioExists/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** O login já está em uso? (sem diferenciar maiúsculas) */
+        post: operations["Conta_UsuarioExiste"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/registerEmitente/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Autocadastro de uma empresa e do usuário proprietário
+         * @description Empresa e Usuario são conferidos pelos validadores do registro (emitente e usuario): erros com chave Empresa.{campo} / Usuario.{campo}; CNPJ ou login repetidos: 409. Outras chaves são ignoradas (pacote, ambiente e revenda são do servidor).
+         */
+        post: operations["Conta_RegisterEmitente"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/alterarEmailUsuario/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Alterar o próprio e-mail, confirmado pela senha (o endereço anterior recebe um aviso) */
+        put: operations["Conta_AlterarEmail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/alterarSenhaUsuario/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Alterar a própria senha (as outras sessões são encerradas) */
+        put: operations["Conta_AlterarSenha"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/redefinirSenhaUsuario/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Pedir o link de redefinição de senha ({Email, Url}) ou redefinir com ele ({Token, Senha})
+         * @description O pedido responde sempre a mesma mensagem (não revela quais e-mails existem). Com Token: a senha é conferida (SPEC §5) e todas as sessões do usuário são encerradas.
+         */
+        put: operations["Conta_RedefinirSenha"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessoes/conectadas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sessões vivas que o usuário enxerga, com as conexões ao vivo de cada uma */
+        get: operations["Sessoes_Conectadas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/TokenAcesso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tokens de acesso pessoal do usuário (sem o segredo), mais novos primeiro */
+        get: operations["TokenAcesso_Listar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/TokenAcesso/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tokens de acesso pessoal do usuário (sem o segredo), mais novos primeiro */
+        get: operations["TokenAcesso_Listar_2"];
+        put?: never;
+        /**
+         * Criar um token de acesso pessoal (somente leitura, para o OData de BI); o segredo só vem nesta resposta
+         * @description nome: 3 a 60 caracteres; validade_dias: 30, 90, 180 ou 365 (padrão 90), número ou texto.
+         */
+        post: operations["TokenAcesso_Criar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/TokenAcesso/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revogar um token de acesso pessoal do próprio usuário (vale na hora) */
+        delete: operations["TokenAcesso_Revogar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ConsultaAvancada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultas salvas do usuário para uma lista, por nome
+         * @description lista: id de uma entidade do registro que o usuário pode consultar (403 como na própria lista).
+         */
+        get: operations["ConsultaAvancada_Listar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ConsultaAvancada/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Salvar os filtros de uma lista com um nome (o mesmo nome na mesma lista substitui)
+         * @description nome: 1 a 60 caracteres; filtros: valores texto, número, booleano ou listas deles, até 4000 caracteres em JSON. 201 quando nova.
+         */
+        post: operations["ConsultaAvancada_Salvar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ConsultaAvancada/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir uma consulta salva do próprio usuário */
+        delete: operations["ConsultaAvancada_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Configuracao/CasasDecimais": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Casas decimais da quantidade (qCom) e do valor unitário (vUnCom) da empresa */
+        get: operations["Configuracao_CasasDecimais"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Configuracao/GetConfiguracao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Preferências da empresa da sessão */
+        get: operations["Configuracao_GetConfiguracao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Configuracao/SalvarConfiguracao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Gravar qualquer subconjunto das preferências (auditado; texto vazio volta ao padrão)
+         * @description Faixas, marcadores dos textos de e-mail e o formato do e-mail de cópia são conferidos pelo servidor, com a mensagem nomeando o campo. Ao menos um campo; chave desconhecida: 400 "Configuração desconhecida" nomeando a chave.
+         */
+        put: operations["Configuracao_SalvarConfiguracao"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/EmitenteRestricao/GetRestricoesPerfis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Perfis de usuário da empresa com as suas regras, o catálogo do pacote, os usuários e as liberações vigentes */
+        get: operations["EmitenteRestricao_GetRestricoesPerfis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/EmitenteRestricao/SalvarRestricoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A lista de regras do perfil passa a ser exatamente a informada (só regras do pacote)
+         * @description Regras pelo corpo (lista) ou pela query (separadas por vírgula). Auditado.
+         */
+        post: operations["EmitenteRestricao_SalvarRestricoes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/EmitenteRestricao/LiberarAcesso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liberar por alguns minutos a outro usuário da empresa uma regra que o supervisor tem
+         * @description minutos: 1 a 480 (padrão 15). A regra precisa estar no catálogo do pacote. Auditado.
+         */
+        get: operations["EmitenteRestricao_LiberarAcesso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/AssistenteModulos/ConfirmarEtapa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirmar à mão a etapa "empresa" do assistente de primeiros passos
+         * @description As demais etapas são conferidas nos dados da empresa.
+         */
+        post: operations["AssistenteModulos_ConfirmarEtapa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/AssistenteModulos/Dispensar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dispensar o assistente de primeiros passos */
+        post: operations["AssistenteModulos_Dispensar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Generator/UpdateGeneratorTabela": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reservar o próximo código do gerador de um cadastro (nunca devolve o mesmo valor duas vezes)
+         * @description Exige a permissão de inclusão do cadastro da tabela. Tabelas com gerador: produto (Permitir.Produto.Incluir).
+         */
+        post: operations["Generator_UpdateGeneratorTabela"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Generator/UpdateGeneratorTabela/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reservar o próximo código do gerador de um cadastro (nunca devolve o mesmo valor duas vezes)
+         * @description Exige a permissão de inclusão do cadastro da tabela. Tabelas com gerador: produto (Permitir.Produto.Incluir).
+         */
+        post: operations["Generator_UpdateGeneratorTabela_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/controleEdicao/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reservar (ou renovar) a edição de um registro para o usuário
+         * @description Outro usuário com reserva viva: HTTP 200 com Success false, a mensagem "Registro em edição por {nome} desde HH:mm" e Data {usuario, desde}. A reserva expira 120 s depois da última renovação.
+         */
+        post: operations["ControleEdicao_Reservar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/controleEdicao/{idEdicao}/{modulo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Liberar a reserva de edição do próprio usuário */
+        delete: operations["ControleEdicao_Liberar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/schema/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** JSON Schema de uma entidade do registro (pelo id ou pelo conjunto OData) */
+        get: operations["Schema_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auditoria/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Trilha de auditoria da empresa, mais recentes primeiro, com filtros e páginas
+         * @description de/ate: datas AAAA-MM-DD no fuso do negócio (-03:00), inclusivas; tamanho 1 a 100 (padrão 25). Vazio: sem o filtro.
+         */
+        get: operations["Auditoria_Listar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auditoria/Opcoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Entidades, usuários e ações que aparecem na trilha da empresa (para os filtros) */
+        get: operations["Auditoria_Opcoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auditoria/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um registro da trilha com a diferença campo a campo (títulos do registro) */
+        get: operations["Auditoria_Detalhe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/email/Situacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O servidor tem envio de e-mail (SMTP) configurado? */
+        get: operations["Email_Situacao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Gestor/Painel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Painel do gestor: empresas, receita recorrente, inadimplência e a série mensal
+         * @description meses: 1 a 36 (padrão 12). Administrador.
+         */
+        get: operations["Gestor_Painel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Empresas/Gerenciar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Todas as empresas com a cadeia, a situação da licença, o último acesso e as NF-e do mês
+         * @description Administrador.
+         */
+        get: operations["Empresas_Gerenciar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Empresas/Revendas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revendas ativas (destino da transferência)
+         * @description Administrador.
+         */
+        get: operations["Empresas_Revendas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Empresas/Transferir/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mover a empresa para outra revenda (usuários e faturas em aberto acompanham; auditado)
+         * @description Administrador.
+         */
+        post: operations["Empresas_Transferir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/configuracaoWhiteLabelUpload/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar uma imagem da marca (PNG, JPEG, GIF ou WebP conferidos pelo conteúdo; SVG não)
+         * @description Limites: ícone 256 KB, logos 512 KB, fundo do login 2 MB. Usuários da cadeia, na configuração que enxergam.
+         */
+        post: operations["ConfiguracaoWhiteLabel_EnviarImagem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ConfiguracaoWhiteLabel/CarregarUrl/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Marca pública de um inquilino pelo endereço curto ou pelo identificador de 36 caracteres
+         * @description Não encontrado: HTTP 200 com Success false e Data null. Pública, limitada por IP.
+         */
+        get: operations["ConfiguracaoWhiteLabel_CarregarUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cep/{cep}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Endereço pelo CEP (ViaCEP; fora do ar: a UF e a capital pela faixa do CEP)
+         * @description CEP conferido pelo servidor: 400 "CEP inválido" com a chave cep.
+         */
+        get: operations["Cep_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cnpj/{cnpj}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dados da empresa pelo CNPJ (numérico ou alfanumérico), com cache
+         * @description Separadores são ignorados; dígitos verificadores conferidos pelo servidor (400). Provedor fora do ar sem cache: 503.
+         */
+        get: operations["Cnpj_Consultar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dashboard/resumo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Números do Dashboard da empresa da sessão (cada bloco segue a sua permissão: null sem ela) */
+        get: operations["Dashboard_Resumo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compartilhamento/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar ao consumidor, por e-mail, o XML e o DANFE da NFC-e autorizada ou em contingência
+         * @description Sem SMTP configurado: 400 com o campo email.
+         */
+        post: operations["Compartilhamento_Email"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compartilhamento/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link wa.me com a URL de consulta e a chave da NFC-e (nada é enviado pelo servidor) */
+        post: operations["Compartilhamento_Whatsapp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O processo responde (verificação do balanceador) */
+        get: operations["Saude"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ajuda/GetAjudasUsuario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Categorias e artigos de ajuda publicados, com busca, filtro por módulo ou um artigo pelo id
+         * @description busca: palavras de ao menos 3 letras; modulo: 2 a 40 letras; id: o artigo, com o conteúdo.
+         */
+        get: operations["Ajuda_GetAjudasUsuario"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ajudaUpload/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar uma imagem para um artigo de ajuda (até 5 MB; PNG, JPEG, GIF ou WebP conferidos pelo conteúdo)
+         * @description Administrador com Permitir.Ajuda.Alterar ou Permitir.Ajuda.Incluir. `url` é o src que o editor põe no artigo.
+         */
+        post: operations["AjudaUpload_Enviar"];
+        /**
+         * Excluir uma imagem de ajuda (recusado enquanto um artigo a usa)
+         * @description Administrador com Permitir.Ajuda.Alterar ou Permitir.Ajuda.Incluir. O id vem na query (?id=) ou no corpo JSON.
+         */
+        delete: operations["AjudaUpload_ExcluirPelaQuery"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ajudaUpload/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A imagem de um artigo de ajuda (pública: o <img> não envia o token; id aleatório) */
+        get: operations["AjudaUpload_Baixar"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir uma imagem de ajuda (recusado enquanto um artigo a usa)
+         * @description Administrador com Permitir.Ajuda.Alterar ou Permitir.Ajuda.Incluir.
+         */
+        delete: operations["AjudaUpload_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ticketMensagemUpload/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar um anexo de mensagem de ticket (até 5 MB; imagem PNG, JPEG, GIF, WebP ou PDF conferidos pelo conteúdo)
+         * @description ticket_id: opcional para a empresa, obrigatório para usuários da cadeia (o anexo fica na empresa do ticket).
+         */
+        post: operations["TicketMensagemUpload_Enviar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ticketMensagemUpload/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Baixar um anexo de ticket (só de empresa visível) */
+        get: operations["TicketMensagemUpload_Baixar"];
+        put?: never;
+        post?: never;
+        /** Excluir um anexo enviado pelo próprio usuário e ainda não usado em mensagem */
+        delete: operations["TicketMensagemUpload_Excluir"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ticket/{id}/mensagens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Nova mensagem da empresa num ticket seu (ticket fechado: 400) */
+        post: operations["Ticket_EnviarMensagem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/suporte/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tickets da subárvore do usuário da cadeia (administrador: todos), mais recentes primeiro */
+        get: operations["Suporte_Tickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/suporte/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um ticket com as mensagens (usuários da cadeia) */
+        get: operations["Suporte_Ticket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/suporte/tickets/{id}/mensagens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resposta do suporte (atribui o ticket a quem respondeu, se ninguém; situação aguardando_cliente) */
+        post: operations["Suporte_ResponderTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/suporte/tickets/{id}/situacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mudar a situação de um ticket (usuários da cadeia) */
+        put: operations["Suporte_SituacaoTicket"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ChatGPT/Status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O assistente de ajuda está configurado neste servidor? */
+        get: operations["ChatGPT_Status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ChatGPT/Chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Perguntar ao assistente de ajuda (responde com base nos artigos de ajuda)
+         * @description chat: até 2000 caracteres. Sem assistente configurado: 404. 20 perguntas por minuto.
+         */
+        get: operations["ChatGPT_Chat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Tarefas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tarefas do usuário na empresa da sessão, mais novas primeiro (até 50)
+         * @description ativas=true (ou 1): só pendentes e em execução; outro valor: todas.
+         */
+        get: operations["Tarefas_Listar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Tarefas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma tarefa do usuário */
+        get: operations["Tarefas_Ler"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Tarefas/{id}/Arquivo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O arquivo resultado de uma tarefa concluída (404 quando não há ou expirou) */
+        get: operations["Tarefas_Arquivo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Tarefas/{id}/Cancelar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancelar uma tarefa pendente ou em execução (já terminada: 400) */
+        post: operations["Tarefas_Cancelar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/relatorios/GetRelatoriosUsuario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Relatórios que o usuário pode emitir (sem os desligados para o perfil dele) */
+        get: operations["Relatorios_GetRelatoriosUsuario"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/relatorios/CarregarRelatorio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Definição de um relatório: parâmetros, colunas e gráfico */
+        get: operations["Relatorios_CarregarRelatorio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Relatorios/GetRelatorio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Executar um relatório para a tela (colunas, linhas, totais, gráfico) */
+        post: operations["Relatorios_GetRelatorio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/relatorios/ExecutarRelatorio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gerar o relatório em PDF ou XLSX numa tarefa (acompanhe em Tarefas) */
+        post: operations["Relatorios_ExecutarRelatorio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/relatorios/ExecutarRelatorio/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gerar o relatório em PDF ou XLSX numa tarefa (acompanhe em Tarefas) */
+        post: operations["Relatorios_ExecutarRelatorio_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Relatorios/DownloadRelatorio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Baixar o arquivo de um relatório gerado pelo próprio usuário (404 se não terminou ou expirou) */
+        get: operations["Relatorios_DownloadRelatorio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Relatorios/GetRelatoriosGerenciar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catálogo de relatórios e os habilitados em cada perfil de usuário da empresa */
+        get: operations["Relatorios_GetRelatoriosGerenciar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Relatorios/SalvarRelatoriosPerfil": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Os relatórios habilitados do perfil passam a ser exatamente os informados (auditado) */
+        post: operations["Relatorios_SalvarRelatoriosPerfil"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -11734,108 +12790,6 @@ export interface components {
                 code: string;
                 message: string;
             };
-        };
-        /** Login */
-        LoginRequest: {
-            /** Login */
-            Login: string;
-            /** Senha */
-            Password: string;
-            /**
-             * Lembrar-me
-             * @default false
-             */
-            LembrarMe: boolean;
-        };
-        /** Renovação de token */
-        RefreshTokenRequest: {
-            /** @description Token de acesso atual (pode estar expirado); se enviado, deve ser da mesma sessão. */
-            AccessToken?: string;
-            RefreshToken: string;
-        };
-        /** Troca de empresa da sessão */
-        RefreshTokenEmpresaRequest: {
-            /** Empresa */
-            EmitenteId: number;
-            RefreshToken: string;
-        };
-        /**
-         * Usuário da sessão
-         * @description Formato do usuário guardado pelo navegador (SPEC §3).
-         */
-        StoredUser: {
-            id: number;
-            login: string;
-            nome: string;
-            email: string;
-            Emitente: {
-                id: number;
-                nome: string;
-                cnpj: string;
-                tipo_pacote: number;
-                Revenda: {
-                    id: number | null;
-                };
-            } | null;
-            TipoUsuario: {
-                id: number;
-                tipo: string;
-                /** Restrições do tipo de usuário */
-                Restricao: {
-                    /** @example Permitir.Cliente.Consultar */
-                    regra: string;
-                }[];
-            };
-            EmitenteTipoUsuario: {
-                id: number;
-                descricao: string;
-                /** Restrições do perfil na empresa */
-                EmitenteRestricao: {
-                    /** @example Permitir.Cliente.Consultar */
-                    regra: string;
-                }[];
-            } | null;
-        };
-        /** Sessão autenticada */
-        LoginData: {
-            /** @description Token de acesso (JWT, enviado como Authorization: Bearer). */
-            Token: string;
-            /** @description Token de renovação (rotativo, uso único). */
-            RefreshToken: string;
-            /**
-             * @description Expiração do token de acesso, YYYY-MM-DDTHH:mm:ss no fuso do servidor (-03:00).
-             * @example 2026-01-31T18:30:00
-             */
-            TokenExpires: string;
-            User: components["schemas"]["StoredUser"];
-        };
-        /**
-         * Identidade visual pública
-         * @description Campos públicos da configuração white-label do inquilino (SPEC §3).
-         */
-        WhiteLabelPublico: {
-            /** URL curta */
-            url?: string | null;
-            /** Nome da empresa */
-            nome_empresa?: string | null;
-            /** Site */
-            site?: string | null;
-            /** Logo */
-            logo?: string | null;
-            /** Logo (fundo escuro) */
-            logo_white?: string | null;
-            /** Logo (fundo claro) */
-            logo_black?: string | null;
-            /** Fundo da tela de login */
-            login_fundo?: string | null;
-            /** Ícone (favicon) */
-            icone?: string | null;
-            /** Título da tela de login */
-            login_titulo?: string | null;
-            /** Descrição da tela de login */
-            login_descricao?: string | null;
-            /** Cor primária */
-            cor_primaria?: string | null;
         };
         /**
          * Adicional
@@ -18109,6 +19063,48 @@ export interface components {
              */
             readonly importado_em?: string;
         };
+        AcessoLiberado: {
+            /** Liberação */
+            id: number;
+            /** Usuário */
+            usuario_id: number;
+            /** Regra */
+            regra: string;
+            /** Expira em */
+            expira_em: string;
+        };
+        AjudasDoUsuario: {
+            /** Categorias */
+            Categorias: {
+                /** Categoria */
+                id: number;
+                /** Nome */
+                nome: string;
+                /** Descrição */
+                descricao: string | null;
+                /** Ordem */
+                ordem: number;
+                /** Módulos */
+                modulos: string[];
+            }[];
+            /** Artigos */
+            Artigos: {
+                /** Artigo */
+                id: number;
+                /** Categoria */
+                categoria_id: number;
+                /** Título */
+                titulo: string;
+                /** Resumo */
+                resumo: string | null;
+                /** Ordem */
+                ordem: number;
+                /** Alterado em */
+                alterado_em: string;
+                /** Conteúdo (HTML; só ao pedir um artigo pelo id) */
+                conteudo?: string;
+            }[];
+        };
         AliquotaInternaUf: {
             /** UF */
             uf: string;
@@ -18130,6 +19126,18 @@ export interface components {
             tipo: string;
             /** Tamanho (bytes) */
             tamanho: number;
+        };
+        AnexoTicket: {
+            /** Anexo (UUID) */
+            id: string;
+            /** Nome do arquivo */
+            nome: string;
+            /** Tipo (MIME) */
+            tipo: string;
+            /** Tamanho (bytes) */
+            tamanho: number;
+            /** Empresa */
+            emitente_id?: number;
         };
         BoletoLicenca: {
             /** Boleto */
@@ -18216,6 +19224,12 @@ export interface components {
             /** Mensagem */
             mensagem: string;
         };
+        CasasDecimais: {
+            /** Quantidade (0 a 4) */
+            casas_decimais_quantidade: number;
+            /** Valor unitário (2 a 10) */
+            casas_decimais_valor: number;
+        };
         CertificadoDigital: {
             /** Titular */
             titular: string;
@@ -18263,6 +19277,14 @@ export interface components {
             imagem?: string;
             /** A fatura ficou paga */
             fatura_paga?: boolean;
+        };
+        CodigoReservado: {
+            /** Cadastro */
+            tabela: string;
+            /** Valor */
+            valor: number;
+            /** Código formatado */
+            codigo: string;
         };
         ColunaModeloPlanilha: {
             /** Campo */
@@ -18367,6 +19389,14 @@ export interface components {
             /** Nada pedido ao AN (espera do 137 ou disjuntor aberto) */
             aguardando: boolean;
         };
+        ConsultaSalva: {
+            /** Consulta */
+            id: number;
+            /** Nome */
+            nome: string;
+            /** Filtros da lista */
+            filtros: Record<string, never>;
+        };
         ContingenciaNFCe: {
             /** Em contingência, a transmitir */
             pendentes: {
@@ -18433,6 +19463,101 @@ export interface components {
                 /** CSC (mascarado) */
                 csc_mascarado: string;
             } | null;
+        };
+        DefinicaoRelatorio: {
+            /** Relatório */
+            id: string;
+            /** Módulo */
+            modulo: string;
+            /** Título */
+            titulo: string;
+            /** Descrição */
+            descricao: string;
+            /** Parâmetros */
+            parametros: {
+                /** Nome */
+                nome: string;
+                /** Rótulo */
+                rotulo: string;
+                /**
+                 * Tipo
+                 * @enum {unknown}
+                 */
+                tipo: "data" | "inteiro" | "opcao";
+                /** Obrigatório */
+                obrigatorio: boolean;
+                /** Opções */
+                opcoes?: {
+                    /** Valor */
+                    valor: string;
+                    /** Rótulo */
+                    rotulo: string;
+                }[];
+                /** Padrão */
+                padrao?: string;
+            }[];
+            /** Colunas */
+            colunas: {
+                /** Campo */
+                campo: string;
+                /** Título */
+                titulo: string;
+                /**
+                 * Tipo
+                 * @enum {unknown}
+                 */
+                tipo: "texto" | "inteiro" | "numero" | "moeda" | "percentual";
+                /** Somada no total */
+                total?: boolean;
+            }[];
+            grafico?: {
+                /**
+                 * Tipo
+                 * @enum {unknown}
+                 */
+                tipo: "barra" | "linha";
+                /** Coluna do eixo X */
+                x: string;
+                /** Séries */
+                series: string[];
+            };
+        };
+        DetalheAuditoria: {
+            /** Registro de auditoria */
+            id: number;
+            /** Data e hora (-03:00) */
+            data_hora: string;
+            /** Usuário */
+            usuario_id?: number | null;
+            /** Login */
+            usuario_login?: string | null;
+            /** Nome */
+            usuario_nome?: string | null;
+            /** IP */
+            ip?: string | null;
+            /** Entidade */
+            entidade: string;
+            /** Entidade */
+            entidade_titulo: string;
+            /** Registro */
+            registro_id?: string | null;
+            /** Ação */
+            acao: string;
+            /** Ação */
+            acao_titulo: string;
+            /** Descrição */
+            descricao?: string | null;
+            /** Diferença campo a campo */
+            campos: {
+                /** Campo */
+                campo: string;
+                /** Título */
+                titulo: string;
+                /** Antes */
+                antes: unknown;
+                /** Depois */
+                depois: unknown;
+            }[];
         };
         DetalheCompra: {
             compra: {
@@ -18600,6 +19725,10 @@ export interface components {
             /** Disponível */
             disponivel: string;
         };
+        EmailAlterado: {
+            /** E-mail */
+            email: string;
+        };
         EmailNFe: {
             /** Nota (faturamento) */
             nota: number;
@@ -18615,6 +19744,12 @@ export interface components {
             chave: string;
             /** E-mails */
             emails: string[];
+        };
+        EmitenteCadastrado: {
+            /** Empresa */
+            emitente_id: number;
+            /** Login */
+            login: string;
         };
         EmpresaBloqueadaLicenca: {
             /** Empresa */
@@ -18638,6 +19773,129 @@ export interface components {
             motivo_manual: string | null;
             /** Liberada até (AAAA-MM-DD) */
             liberado_ate: string | null;
+        };
+        EmpresaCnpj: {
+            /** CNPJ */
+            cnpj: string;
+            /** Razão social */
+            razao_social: string;
+            /** Nome fantasia */
+            nome_fantasia?: string;
+            /** E-mail */
+            email?: string;
+            /** Telefone */
+            ddd_telefone_1?: string;
+            /** Tipo de logradouro */
+            descricao_tipo_de_logradouro?: string;
+            /** Logradouro */
+            logradouro?: string;
+            /** Número */
+            numero?: string;
+            /** Complemento */
+            complemento?: string;
+            /** Bairro */
+            bairro?: string;
+            /** CEP */
+            cep?: string;
+            /** Município */
+            municipio?: string;
+            /** Município (IBGE) */
+            codigo_municipio_ibge?: number | null;
+            /** UF */
+            uf?: string;
+            /** CNAE */
+            cnae_fiscal?: string;
+            /** Situação cadastral */
+            descricao_situacao_cadastral?: string;
+            /**
+             * Fonte
+             * @enum {unknown}
+             */
+            fonte: "cache" | "online";
+            /** Consultado em */
+            consultado_em: string;
+            /** Cache vencido (provedor fora do ar) */
+            desatualizado: boolean;
+        };
+        EmpresaGerenciada: {
+            /** Empresa */
+            id: number;
+            /** Razão social */
+            nome: string;
+            /** CNPJ */
+            cnpj: string;
+            /** Ativa */
+            ativo: boolean;
+            /** Pacote */
+            tipo_pacote: number;
+            /** Distribuidor master */
+            distribuidor_master: string;
+            /** Distribuidor */
+            distribuidor: string;
+            /** Revenda */
+            revenda_id: number;
+            /** Revenda */
+            revenda: string;
+            /**
+             * Licença
+             * @enum {unknown}
+             */
+            licenca: "em_dia" | "vencida" | "bloqueada" | "sem_fatura";
+            /** Último acesso */
+            ultimo_acesso: string | null;
+            /** NF-e autorizadas no mês */
+            nfe_mes: number;
+        };
+        EmpresaTransferida: {
+            /** Empresa */
+            emitente_id: number;
+            /** Revenda */
+            revenda_id: number;
+            /** Faturas em aberto movidas */
+            faturas_movidas: number;
+        };
+        EnderecoCep: {
+            /** CEP (8 dígitos) */
+            cep: string;
+            /** Logradouro */
+            logradouro: string | null;
+            /** Bairro */
+            bairro: string | null;
+            /** Município (IBGE) */
+            cidade_id: number | null;
+            /** Município */
+            cidade: string | null;
+            /** UF */
+            uf: string;
+            /**
+             * Fonte
+             * @enum {unknown}
+             */
+            fonte: "viacep" | "offline";
+        };
+        EstadoAssistente: {
+            /** Mostrar no Dashboard */
+            mostrar: boolean;
+            /** Etapas */
+            etapas: {
+                /**
+                 * Etapa
+                 * @enum {unknown}
+                 */
+                id: "empresa" | "certificado" | "series" | "produtos" | "nfe";
+                /** Título */
+                titulo: string;
+                /** Descrição */
+                descricao: string;
+                /** Rota do menu */
+                rota: string;
+                /** Concluída */
+                concluida: boolean;
+            }[];
+            /** Etapas feitas */
+            feitas: number;
+            /** Etapas */
+            total: number;
         };
         EventoRegistradoNFe: {
             /** Evento */
@@ -18743,6 +20001,18 @@ export interface components {
                 preco: string;
             }[];
         };
+        ImagemAjuda: {
+            /** Imagem (UUID) */
+            id: string;
+            /** Nome do arquivo */
+            nome: string;
+            /** Tipo (MIME) */
+            tipo: string;
+            /** Tamanho (bytes) */
+            tamanho: number;
+            /** Endereço da imagem */
+            url: string;
+        };
         ImagemProduto: {
             /** Imagem */
             id: number;
@@ -18762,6 +20032,19 @@ export interface components {
             ordem: number;
             /** Capa do produto */
             capa: boolean;
+        };
+        ImagemWhiteLabel: {
+            /** Configuração de white-label */
+            id: number;
+            /**
+             * Imagem
+             * @enum {unknown}
+             */
+            campo: "logo" | "logo_white" | "logo_black" | "login_fundo" | "icone";
+            /** Tipo (MIME) */
+            tipo: string;
+            /** Tamanho (bytes) */
+            tamanho: number;
         };
         ImportacaoCompra: {
             /** Compra */
@@ -18802,6 +20085,36 @@ export interface components {
             encerrados: number;
             /** Início da vigência */
             vigencia_inicio: string;
+        };
+        ItemAuditoria: {
+            /** Registro de auditoria */
+            id: number;
+            /** Data e hora (-03:00) */
+            data_hora: string;
+            /** Usuário */
+            usuario_id?: number | null;
+            /** Login */
+            usuario_login?: string | null;
+            /** Nome */
+            usuario_nome?: string | null;
+            /** IP */
+            ip?: string | null;
+            /** Entidade */
+            entidade: string;
+            /** Entidade */
+            entidade_titulo: string;
+            /** Registro */
+            registro_id?: string | null;
+            /** Ação */
+            acao: string;
+            /** Ação */
+            acao_titulo: string;
+            /** Descrição */
+            descricao?: string | null;
+            /** Campos gravados */
+            campos?: number;
+            /** Campos alterados (até 8) */
+            alterados: string[] | null;
         };
         ItemBaixa: {
             /** Parcela */
@@ -18876,6 +20189,22 @@ export interface components {
             /** Preço da etiqueta da balança */
             preco_etiqueta?: string | null;
         };
+        Liberacao: {
+            /** Liberação */
+            id: number;
+            /** Usuário */
+            usuario_id: number;
+            /** Usuário */
+            usuario: string;
+            /** Regra */
+            regra: string;
+            /** Liberado por */
+            liberado_por: string | null;
+            /** Liberado em */
+            criado_em: string;
+            /** Expira em */
+            expira_em: string;
+        };
         LicencaEmpresa: {
             /** Empresa */
             emitente_id: number;
@@ -18911,6 +20240,14 @@ export interface components {
             /** Telefone */
             telefone: string | null;
         };
+        LinkWhatsapp: {
+            /** Link wa.me */
+            link: string;
+            /** Chave */
+            chave_nfce: string;
+            /** URL de consulta */
+            url_consulta: string | null;
+        };
         ManifestacaoDFe: {
             /** Documento */
             id: number;
@@ -18924,6 +20261,53 @@ export interface components {
             Message: string;
             /** Protocolo */
             protocolo?: string;
+        };
+        MarcaPublica: {
+            /** Endereço */
+            url: string;
+            /** Nome */
+            nome_empresa?: string | null;
+            /** Site */
+            site?: string | null;
+            /** Logo */
+            logo?: string | null;
+            /** Logo para fundo escuro */
+            logo_white?: string | null;
+            /** Logo para fundo claro */
+            logo_black?: string | null;
+            /** Fundo do login */
+            login_fundo?: string | null;
+            /** Ícone */
+            icone?: string | null;
+            /** Título do login */
+            login_titulo: string;
+            /** Descrição do login */
+            login_descricao?: string | null;
+            /** Cor da marca */
+            cor_primaria?: string | null;
+        };
+        MensagemTicket: {
+            /** Mensagem */
+            id: number;
+            /** Empresa */
+            emitente_id?: number;
+            /** Ticket */
+            ticket_id?: number;
+            /** Texto (HTML saneado) */
+            texto: string;
+            /** Autor */
+            autor_usuario_id: number | null;
+            /** Autor */
+            autor_nome: string | null;
+            /**
+             * Lado
+             * @enum {unknown}
+             */
+            lado: "empresa" | "suporte";
+            /** Anexos (lista JSON de {id, nome, tipo, tamanho} ou de ids) */
+            anexos: string | null;
+            /** Enviada em */
+            criado_em: string;
         };
         /** Meses com XML autorizado */
         MesesXmlNFe: {
@@ -18975,6 +20359,18 @@ export interface components {
             /** Custo médio após */
             custoMedio: string;
         };
+        NfceEnviadaPorEmail: {
+            /** Modelo */
+            modelo: string;
+            /** Série */
+            serie: number | string;
+            /** Venda */
+            cupom: number;
+            /** Chave */
+            chave_nfce: string;
+            /** E-mail */
+            email: string;
+        };
         NfseDoPedido: {
             /** NFS-e */
             id: number;
@@ -18996,6 +20392,31 @@ export interface components {
             preco_venda?: string | number | null;
             /** Fator de conversão (padrão 1) */
             fator_conversao?: string | number | null;
+        };
+        OpcoesAuditoria: {
+            /** Entidades */
+            entidades: {
+                /** Entidade */
+                id: string;
+                /** Título */
+                titulo: string;
+            }[];
+            /** Usuários */
+            usuarios: {
+                /** Usuário */
+                id: number | null;
+                /** Login */
+                login: string | null;
+                /** Nome */
+                nome: string | null;
+            }[];
+            /** Ações */
+            acoes: {
+                /** Ação */
+                id: string;
+                /** Título */
+                titulo: string;
+            }[];
         };
         OpcoesProduto: {
             produto: {
@@ -19040,6 +20461,49 @@ export interface components {
             versao: string;
             /** Schemas (XSD) gravados */
             arquivos: number;
+        };
+        PaginaAuditoria: {
+            /** Itens */
+            itens: components["schemas"]["ItemAuditoria"][];
+            /** Total */
+            total: number;
+            /** Página */
+            pagina: number;
+            /** Tamanho */
+            tamanho: number;
+        };
+        PainelGestor: {
+            /** Empresas ativas */
+            ativos: number;
+            /** Novas no mês */
+            novos_mes: number;
+            /** Canceladas no mês */
+            cancelados_mes: number;
+            /** Receita recorrente mensal (R$, decimal) */
+            mrr: string;
+            inadimplencia: {
+                /** Valor vencido (R$) */
+                valor: string;
+                /** Faturas vencidas */
+                faturas: number;
+                /** Empresas */
+                empresas: number;
+                /** Percentual */
+                percentual: string;
+            };
+            /** Série mensal */
+            serie: {
+                /** Mês (AAAA-MM) */
+                mes: string;
+                /** NF-e autorizadas */
+                nfe: number;
+                /** Novas empresas */
+                novos: number;
+                /** Faturado (R$) */
+                faturado: string;
+                /** Recebido (R$) */
+                recebido: string;
+            }[];
         };
         ParametrosCobrancaLicenca: {
             parametro: {
@@ -19163,6 +20627,26 @@ export interface components {
             /** Intervalo em dias */
             intervalo_dias?: number | null;
         };
+        PerfilRegras: {
+            /** Perfil */
+            id: number;
+            /** Perfil */
+            descricao: string;
+            /** Administrador */
+            administrador: boolean;
+            /** Regras */
+            regras: string[];
+        };
+        PerfilRelatorios: {
+            /** Perfil */
+            id: number;
+            /** Perfil */
+            descricao: string;
+            /** Administrador */
+            administrador: boolean;
+            /** Relatórios habilitados */
+            habilitados: string[];
+        };
         PixDoTitulo: {
             /** BR Code (copia e cola) */
             payload: string;
@@ -19266,6 +20750,31 @@ export interface components {
             /** Valor total */
             total: string;
         };
+        Preferencias: {
+            /**
+             * Estoque negativo
+             * @enum {unknown}
+             */
+            politica_estoque_negativo: "permitir" | "avisar" | "bloquear";
+            /** Baixar estoque ao faturar */
+            baixa_estoque_faturamento: boolean;
+            /** Desmembrar kits em itens na NF-e */
+            kit_desmembrar_nfe: boolean;
+            /** E-mail para cópia das notas */
+            email_copia: string | null;
+            /** Assunto do e-mail da NFC-e */
+            email_assunto_nfce: string | null;
+            /** Texto do e-mail da NFC-e */
+            email_texto_nfce: string | null;
+            /** Assunto do e-mail da NF-e */
+            email_assunto_nfe: string | null;
+            /** Texto do e-mail da NF-e */
+            email_texto_nfe: string | null;
+            /** Casas decimais da quantidade (qCom, 0 a 4) */
+            casas_decimais_quantidade: number;
+            /** Casas decimais do valor unitário (vUnCom, 2 a 10) */
+            casas_decimais_valor: number;
+        };
         PrevisaoCondicao: {
             /** Total */
             total: string;
@@ -19310,9 +20819,37 @@ export interface components {
             /** Pai de grade ou com adicionais: a tela abre o diálogo de opções */
             tem_opcoes: boolean;
         };
+        RecaptchaConfig: {
+            /** Ligado */
+            ativo: boolean;
+            /** Chave do site */
+            siteKey: string | null;
+            /** Endereço do script */
+            scriptUrl: string;
+            /** Falhas de login antes de exigir */
+            aposFalhas: number;
+        };
+        RecaptchaValidado: {
+            /** Válido */
+            valido: boolean;
+            /** Ligado */
+            ativo: boolean;
+            /** Nota */
+            nota: number | null;
+        };
         ReceberDoPedido: {
             /** Contas a receber */
             receber: number[];
+        };
+        RegraEmpresa: {
+            /** Regra */
+            regra: string;
+            /** Descrição */
+            descricao: string;
+            /** Módulo */
+            modulo: string;
+            /** Pacote mínimo */
+            pacote_minimo: number;
         };
         RegraPadraoEmpresa: {
             /** Regra */
@@ -19469,6 +21006,28 @@ export interface components {
                 saldo: string;
             }[];
         };
+        RelatorioResumo: {
+            /** Relatório */
+            id: string;
+            /** Módulo */
+            modulo: string;
+            /** Título */
+            titulo: string;
+            /** Descrição */
+            descricao: string;
+        };
+        RelatoriosGerenciar: {
+            /** Relatórios */
+            relatorios: components["schemas"]["RelatorioResumo"][];
+            /** Perfis */
+            perfis: components["schemas"]["PerfilRelatorios"][];
+        };
+        RelatoriosPerfilSalvos: {
+            /** Perfil de usuário */
+            emitente_tipo_usuario_id: number;
+            /** Relatórios habilitados */
+            habilitados: string[];
+        };
         ReservaDoDocumento: {
             /** Produto */
             produto_id: number;
@@ -19480,17 +21039,63 @@ export interface components {
              */
             situacao: "ativa" | "liberada" | "consumida";
         };
+        ReservaEdicao: {
+            /** Usuário */
+            usuario: string;
+            /** Desde (ISO 8601) */
+            desde: string;
+            /** Expira em (ISO 8601; só da reserva obtida) */
+            expira_em?: string;
+        };
         ReservasDoPedido: {
             /** Reservas */
             reservas: components["schemas"]["ReservaDoDocumento"][];
             /** Disponibilidade */
             disponibilidade: components["schemas"]["DisponibilidadeProduto"][];
         };
+        RespostaAssistente: {
+            /** Resposta */
+            resposta: string;
+            /** Artigos usados */
+            artigos: {
+                /** Artigo */
+                id: number;
+                /** Título */
+                titulo: string;
+            }[];
+            /** Modelo */
+            modelo: string;
+        };
         RestricoesPadrao: {
             /** Catálogo */
             padrao: components["schemas"]["RegraPadraoGestao"][];
             /** Tipos de usuário */
             tipos: components["schemas"]["TipoUsuarioComRegras"][];
+        };
+        RestricoesPerfilSalvas: {
+            /** Perfil de usuário */
+            emitente_tipo_usuario_id: number;
+            /** Regras do perfil */
+            regras: number;
+        };
+        RestricoesPerfis: {
+            /** Catálogo do pacote */
+            padrao: components["schemas"]["RegraEmpresa"][];
+            /** Perfis */
+            perfis: components["schemas"]["PerfilRegras"][];
+            /** Usuários ativos */
+            usuarios: {
+                /** Usuário */
+                id: number;
+                /** Nome */
+                nome: string;
+                /** Login */
+                login: string;
+                /** Perfil */
+                perfil: string | null;
+            }[];
+            /** Liberações vigentes */
+            liberacoes: components["schemas"]["Liberacao"][];
         };
         RestricoesSalvas: {
             /** Tipo de usuário */
@@ -19640,6 +21245,43 @@ export interface components {
             paga?: boolean;
             /** Notificação já processada */
             repetida?: boolean;
+        };
+        ResultadoRelatorio: {
+            /** Relatório */
+            relatorio: string;
+            /** Título */
+            titulo: string;
+            /** Parâmetros conferidos */
+            parametros: Record<string, never>;
+            /** Colunas */
+            colunas: {
+                /** Campo */
+                campo: string;
+                /** Título */
+                titulo: string;
+                /**
+                 * Tipo
+                 * @enum {unknown}
+                 */
+                tipo: "texto" | "inteiro" | "numero" | "moeda" | "percentual";
+                /** Somada no total */
+                total?: boolean;
+            }[];
+            grafico: {
+                /**
+                 * Tipo
+                 * @enum {unknown}
+                 */
+                tipo: "barra" | "linha";
+                /** Coluna do eixo X */
+                x: string;
+                /** Séries */
+                series: string[];
+            } | null;
+            /** Linhas */
+            linhas: Record<string, never>[];
+            /** Totais (texto decimal; inteiros como número) */
+            totais: Record<string, never>;
         };
         ResultadoRenegociacao: {
             /**
@@ -19824,6 +21466,60 @@ export interface components {
                 total: string;
             }[];
         };
+        ResumoDashboard: {
+            /** Sessão sem empresa */
+            semEmpresa: boolean;
+            clientes: {
+                /** Total */
+                total?: number | string;
+                /** Ativos */
+                ativos?: number | string;
+                /** Novos no mês */
+                novosMes?: number | string;
+            } | null;
+            produtos: {
+                /** Total */
+                total?: number | string;
+                /** Ativos */
+                ativos?: number | string;
+                /** Valor do estoque (R$) */
+                valorEstoque?: number | string;
+            } | null;
+            documentos: {
+                /** NF-e hoje */
+                hoje: number;
+                /** NF-e no mês */
+                mes: number;
+                /** Disponível */
+                disponivel: boolean;
+            };
+            /** Clientes novos por dia */
+            clientesPorDia: {
+                /** Dia */
+                dia?: string;
+                /** Quantidade */
+                quantidade?: number | string;
+            }[] | null;
+            /** Produtos por grupo */
+            produtosPorGrupo: {
+                /** Grupo */
+                grupo?: string;
+                /** Quantidade */
+                quantidade?: number | string;
+            }[] | null;
+            /** Faturamento (hoje, mês, mês anterior, por dia, principais clientes e produtos) */
+            vendas?: Record<string, never> | null;
+            /** Empresas da cadeia e NF-e por mês */
+            cadeia?: Record<string, never> | null;
+        };
+        RevendaAtiva: {
+            /** Revenda */
+            id: number;
+            /** Nome */
+            nome: string;
+            /** Nome fantasia */
+            fantasia: string | null;
+        };
         SaldoValeTroca: {
             /** Vale */
             id: number;
@@ -19856,6 +21552,68 @@ export interface components {
                 /** CNPJ */
                 cnpj: string;
             };
+        };
+        Saude: {
+            /**
+             * Situação
+             * @enum {unknown}
+             */
+            status: "ok";
+            /** Banco (pglite ou postgres) */
+            database: string;
+        };
+        SenhaRedefinida: {
+            /** Login */
+            login: string;
+        };
+        SessaoAutenticada: {
+            /** Token de acesso (JWT) */
+            Token: string;
+            /** Token de renovação */
+            RefreshToken: string | null;
+            /** Validade do token de acesso (data e hora -03:00) */
+            TokenExpires: string;
+            User: components["schemas"]["UsuarioSessao"];
+        };
+        SessaoConectada: {
+            /**
+             * Sessão
+             * Format: uuid
+             */
+            id: string;
+            /** Usuário */
+            usuario_id: number;
+            /** Nome */
+            usuario_nome: string;
+            /** Login */
+            usuario_login: string;
+            /** Dispositivo */
+            dispositivo: string;
+            /** User-Agent */
+            user_agent?: string | null;
+            /** IP */
+            ip?: string | null;
+            /** Início */
+            criado_em: string;
+            /** Último uso */
+            ultimo_uso: string;
+            /** Validade */
+            expira_em: string;
+            /** Lembrar-me */
+            lembrar_me?: boolean;
+            /** É a sessão atual */
+            propria: boolean;
+            /** Conexões ao vivo */
+            conexoes: number;
+            /** Conexões ao vivo */
+            conexoesAtivas: {
+                /** Conexão */
+                connectionId: string;
+                /** Conectado em */
+                conectadoEm: string;
+                /** IP */
+                ip: string | null;
+            }[];
         };
         SimulacaoTributos: {
             produto: {
@@ -19905,6 +21663,10 @@ export interface components {
             /** Configuração de cálculo da empresa */
             configuracao: Record<string, never>;
         };
+        SituacaoAssistente: {
+            /** Ativo */
+            ativo: boolean;
+        };
         SituacaoBloqueioLicenca: {
             /** Bloqueada */
             bloqueado: boolean;
@@ -19931,6 +21693,12 @@ export interface components {
                 /** Liberada até (AAAA-MM-DD) */
                 liberado_ate: string | null;
             } | null;
+        };
+        SituacaoEmail: {
+            /** Configurado */
+            configurado: boolean;
+            /** Explicação quando não há SMTP */
+            mensagem: string | null;
         };
         SituacaoIbpt: {
             /**
@@ -19987,6 +21755,80 @@ export interface components {
             /** NFS-e substituta (em digitação) */
             id: number;
         };
+        TarefaVisao: {
+            /** Tarefa */
+            id: number;
+            /** Empresa */
+            emitente_id: number;
+            /** Usuário */
+            usuario_id: number;
+            /** Tipo */
+            tipo: string;
+            /** Descrição */
+            descricao?: string | null;
+            /**
+             * Situação
+             * @enum {unknown}
+             */
+            situacao: "pendente" | "executando" | "concluida" | "falhou" | "cancelada";
+            /** Progresso (0 a 100) */
+            progresso: number | string;
+            /** Mensagem */
+            mensagem?: string | null;
+            /** Resultado (JSON do tipo de tarefa) */
+            resultado?: unknown;
+            /** Arquivo */
+            arquivo_nome?: string | null;
+            /** Tamanho do arquivo (bytes) */
+            arquivo_tamanho?: number | string | null;
+            /** Arquivo para baixar */
+            arquivo_disponivel: boolean;
+            /** Erro */
+            erro?: string | null;
+            /** Tentativas */
+            tentativas?: number;
+            /** Tentativas no máximo */
+            max_tentativas?: number;
+            /** Criada em */
+            criado_em: string;
+            /** Iniciada em */
+            iniciado_em?: string | null;
+            /** Concluída em */
+            concluido_em?: string | null;
+            /** Arquivo expira em */
+            expira_em?: string | null;
+        };
+        TicketSuporte: {
+            /** Ticket */
+            id: number;
+            /** Empresa */
+            emitente_id: number;
+            /** Empresa */
+            emitente_nome?: string;
+            /** Assunto */
+            assunto: string;
+            /** Categoria */
+            categoria: string | null;
+            /** Prioridade */
+            prioridade: string | null;
+            /**
+             * Situação
+             * @enum {unknown}
+             */
+            situacao: "aberto" | "em_atendimento" | "aguardando_cliente" | "resolvido" | "fechado";
+            /** Aberto por */
+            aberto_por: number | null;
+            /** Atribuído a */
+            atribuido_a: number | null;
+            /** Aberto em */
+            criado_em: string;
+            /** Alterado em */
+            alterado_em: string;
+            /** Mensagens */
+            mensagens?: number;
+            /** Mensagens */
+            Mensagem?: components["schemas"]["MensagemTicket"][];
+        };
         TipoEventoNFe: {
             /** tpEvento */
             tpEvento: string;
@@ -20030,6 +21872,72 @@ export interface components {
             /** Regras */
             regras: string[];
         };
+        TokenAcesso: {
+            /** Token */
+            id: number;
+            /** Nome */
+            nome: string;
+            /** Prefixo (para reconhecer o token) */
+            prefixo: string;
+            /**
+             * Escopo
+             * @enum {unknown}
+             */
+            escopo: "leitura";
+            /** Empresa */
+            emitente_id?: number | null;
+            /** Empresa */
+            emitente_nome?: string | null;
+            /** Criado em */
+            criado_em: string;
+            /** Validade */
+            expira_em: string;
+            /** Último uso */
+            ultimo_uso?: string | null;
+            /** Último IP */
+            ultimo_ip?: string | null;
+            /** Revogado em */
+            revogado_em?: string | null;
+            /**
+             * Situação
+             * @enum {unknown}
+             */
+            situacao: "ativo" | "revogado" | "expirado";
+        };
+        TokenAcessoCriado: {
+            /** Token */
+            id: number;
+            /** Nome */
+            nome: string;
+            /** Prefixo (para reconhecer o token) */
+            prefixo: string;
+            /**
+             * Escopo
+             * @enum {unknown}
+             */
+            escopo: "leitura";
+            /** Empresa */
+            emitente_id?: number | null;
+            /** Empresa */
+            emitente_nome?: string | null;
+            /** Criado em */
+            criado_em: string;
+            /** Validade */
+            expira_em: string;
+            /** Último uso */
+            ultimo_uso?: string | null;
+            /** Último IP */
+            ultimo_ip?: string | null;
+            /** Revogado em */
+            revogado_em?: string | null;
+            /**
+             * Situação
+             * @enum {unknown}
+             */
+            situacao: "ativo" | "revogado" | "expirado";
+            /** Token (só agora) */
+            token: string;
+        };
         TransformacaoVenda: {
             /** Faturamento (NF-e) */
             faturamento_id: number;
@@ -20070,6 +21978,52 @@ export interface components {
             criado_em: string;
             /** Cancelada em (ISO 8601) */
             cancelado_em: string | null;
+        };
+        UsuarioSessao: {
+            /** Usuário */
+            id: number;
+            /** Login */
+            login: string;
+            /** Nome */
+            nome: string;
+            /** E-mail */
+            email: string | null;
+            Emitente: {
+                /** Empresa */
+                id: number;
+                /** Nome */
+                nome: string;
+                /** CNPJ */
+                cnpj: string;
+                /** Pacote */
+                tipo_pacote: number;
+                Revenda: {
+                    /** Revenda */
+                    id?: number | null;
+                };
+            } | null;
+            TipoUsuario: {
+                /** Tipo de usuário */
+                id: number;
+                /** Tipo */
+                tipo: string;
+                /** Regras do tipo */
+                Restricao: {
+                    /** Regra */
+                    regra: string;
+                }[];
+            };
+            EmitenteTipoUsuario: {
+                /** Perfil */
+                id: number;
+                /** Perfil */
+                descricao: string;
+                /** Regras do perfil */
+                EmitenteRestricao: {
+                    /** Regra */
+                    regra: string;
+                }[];
+            } | null;
         };
         VendaParaTroca: {
             venda: {
@@ -23802,444 +25756,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    Auth_Login: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LoginRequest"];
-            };
-        };
-        responses: {
-            /** @description Sessão aberta. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["LoginData"];
-                    };
-                };
-            };
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-            /** @description Muitas tentativas; aguarde um minuto. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
-        };
-    };
-    Auth_RefreshToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RefreshTokenRequest"];
-            };
-        };
-        responses: {
-            /** @description Tokens renovados. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["LoginData"];
-                    };
-                };
-            };
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-        };
-    };
-    Auth_RevokeSession: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Refresh token da sessão. */
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description true se a sessão foi encerrada agora. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        Data: boolean;
-                    };
-                };
-            };
-        };
-    };
-    Auth_RevokeSessionId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Identificador da sessão. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Sessão encerrada. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        Data: boolean;
-                    };
-                };
-            };
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-            403: components["responses"]["SemPermissao"];
-            404: components["responses"]["NaoEncontrado"];
-        };
-    };
-    Auth_RefreshTokenEmpresa: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RefreshTokenEmpresaRequest"];
-            };
-        };
-        responses: {
-            /** @description Tokens da nova empresa. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["LoginData"];
-                    };
-                };
-            };
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-            403: components["responses"]["SemPermissao"];
-        };
-    };
-    ConfiguracaoWhiteLabel_CarregarUrl: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Url curta ou guid do inquilino. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Identidade visual (ou Data null se não encontrada). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["WhiteLabelPublico"] | null;
-                    };
-                };
-            };
-            /** @description Endereço inválido. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
-        };
-    };
-    Conta_RegisterEmitente: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    Url: string;
-                    Empresa: Record<string, never>;
-                    Usuario: Record<string, never>;
-                };
-            };
-        };
-        responses: {
-            /** @description Empresa cadastrada: Data {emitente_id, login}. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
-            400: components["responses"]["ErroValidacao"];
-            /** @description CNPJ ou login já cadastrado. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
-            /** @description Muitas tentativas. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
-        };
-    };
-    Conta_RedefinirSenha: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    Email: string;
-                    Url: string;
-                } | {
-                    Token: string;
-                    Senha: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Solicitação aceita ou senha redefinida. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
-            400: components["responses"]["ErroValidacao"];
-            /** @description Muitas tentativas. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
-        };
-    };
-    Conta_AlterarSenha: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    SenhaAtual: string;
-                    NovaSenha: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Senha alterada; as outras sessões são encerradas. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-        };
-    };
-    Conta_AlterarEmail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    Senha: string;
-                    /** Format: email */
-                    Email: string;
-                };
-            };
-        };
-        responses: {
-            /** @description E-mail alterado. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
-            400: components["responses"]["ErroValidacao"];
-            401: components["responses"]["NaoAutenticado"];
-        };
-    };
-    Conta_UsuarioExiste: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    Login: string;
-                };
-            };
-        };
-        responses: {
-            /** @description true quando o login já está em uso. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        Data: boolean;
-                    };
-                };
-            };
-            /** @description Muitas tentativas. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
-        };
-    };
-    Cep_Consultar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                cep: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Data {cep, logradouro, bairro, cidade_id, cidade, uf, fonte}. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
-            400: components["responses"]["ErroValidacao"];
-            404: components["responses"]["NaoEncontrado"];
-        };
-    };
-    Dashboard_Resumo: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Resumo. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
-            401: components["responses"]["NaoAutenticado"];
-        };
-    };
-    Schema_Consultar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Id da entidade (ex.: cliente) ou nome OData. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Definição da entidade. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        /** @description JSON Schema 2020-12 com x-erp. */
-                        Data: Record<string, never>;
-                    };
-                };
-            };
-            401: components["responses"]["NaoAutenticado"];
-            404: components["responses"]["NaoEncontrado"];
-        };
-    };
     OData_Metadata: {
         parameters: {
             query?: never;
@@ -43560,6 +45076,2380 @@ export interface operations {
                 };
             };
             400: components["responses"]["ErroValidacao"];
+        };
+    };
+    Auth_Login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Login
+                     * @description Até 60 caracteres (conferido pelo servidor).
+                     */
+                    Login?: string | null;
+                    /** Senha */
+                    Password?: string | null;
+                    /**
+                     * Lembrar-me
+                     * @description true, "true" ou 1; outro valor: não.
+                     */
+                    LembrarMe?: unknown;
+                    /** Token do reCAPTCHA */
+                    Recaptcha?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["SessaoAutenticada"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+        };
+    };
+    Auth_RefreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Token de renovação */
+                    RefreshToken?: string | null;
+                    /**
+                     * Token de acesso anterior
+                     * @description Texto: precisa ser da mesma sessão; outro tipo é ignorado.
+                     */
+                    AccessToken?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["SessaoAutenticada"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+        };
+    };
+    Auth_RefreshTokenEmpresa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Empresa */
+                    EmitenteId?: number | string | null;
+                    /** Empresa */
+                    emitente_id?: number | string | null;
+                    /** Empresa */
+                    Emitente?: number | string | null;
+                    /** Token de renovação */
+                    RefreshToken?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["SessaoAutenticada"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Auth_RevokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Token de renovação */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Encerrada agora (false: já estava encerrada ou não existe) */
+                        Data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+        };
+    };
+    Auth_RevokeSessionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Sessão */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Encerrada */
+                        Data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Recaptcha_Config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["RecaptchaConfig"];
+                    };
+                };
+            };
+        };
+    };
+    Recaptcha_Validar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Token do reCAPTCHA */
+                    Token?: string | null;
+                    /** Token do reCAPTCHA */
+                    token?: string | null;
+                    /** Token do reCAPTCHA */
+                    response?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["RecaptchaValidado"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+        };
+    };
+    Conta_UsuarioExiste: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Login */
+                    Login?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Login em uso */
+                        Data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+        };
+    };
+    Conta_RegisterEmitente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Endereço da empresa (marca) */
+                    Url?: string | null;
+                    /** Empresa */
+                    Empresa?: {
+                        /** Razão social */
+                        nome?: unknown;
+                        /** Nome fantasia */
+                        fantasia?: unknown;
+                        /** CNPJ */
+                        cnpj?: unknown;
+                        /** Inscrição estadual */
+                        ie?: unknown;
+                        /** Regime tributário (CRT) */
+                        crt?: unknown;
+                        /** E-mail */
+                        email?: unknown;
+                        /** Telefone */
+                        telefone?: unknown;
+                        /** CEP */
+                        cep?: unknown;
+                        /** Logradouro */
+                        logradouro?: unknown;
+                        /** Número */
+                        numero?: unknown;
+                        /** Complemento */
+                        complemento?: unknown;
+                        /** Bairro */
+                        bairro?: unknown;
+                        /** Município (código IBGE) */
+                        cidade_id?: unknown;
+                        /** UF */
+                        uf?: unknown;
+                    };
+                    /** Usuário */
+                    Usuario?: {
+                        /** Nome */
+                        nome?: unknown;
+                        /** E-mail */
+                        email?: unknown;
+                        /** Login */
+                        login?: unknown;
+                        /** Senha */
+                        senha?: unknown;
+                    };
+                    /** Token do reCAPTCHA */
+                    Recaptcha?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["EmitenteCadastrado"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+        };
+    };
+    Conta_AlterarEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Senha */
+                    Senha?: string | null;
+                    /**
+                     * E-mail
+                     * @description Até 100 caracteres.
+                     */
+                    Email?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["EmailAlterado"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Conta_AlterarSenha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Senha atual */
+                    SenhaAtual?: string | null;
+                    /** Nova senha */
+                    NovaSenha?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: null;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Conta_RedefinirSenha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** E-mail */
+                    Email?: string | null;
+                    /** Endereço da empresa */
+                    Url?: string | null;
+                    /**
+                     * Token do link
+                     * @description Presente (não nulo): redefinição; texto.
+                     */
+                    Token?: unknown;
+                    /** Nova senha */
+                    Senha?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Data: null no pedido do link; {login} na redefinição. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["SenhaRedefinida"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+        };
+    };
+    Sessoes_Conectadas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Sessões */
+                        Data: components["schemas"]["SessaoConectada"][];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    TokenAcesso_Listar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Tokens */
+                        Data: components["schemas"]["TokenAcesso"][];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    TokenAcesso_Listar_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Tokens */
+                        Data: components["schemas"]["TokenAcesso"][];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    TokenAcesso_Criar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Nome */
+                    nome?: string | null;
+                    /** Validade (dias) */
+                    validade_dias?: number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["TokenAcessoCriado"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    TokenAcesso_Revogar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Token */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Revogado */
+                        Data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    ConsultaAvancada_Listar: {
+        parameters: {
+            query?: {
+                /** @description Lista */
+                lista?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Consultas */
+                        Data: components["schemas"]["ConsultaSalva"][];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    ConsultaAvancada_Salvar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Lista (lista) */
+                    lista?: string | null;
+                    /** Nome (nome) */
+                    nome?: string | null;
+                    /** Filtros (filtros) */
+                    filtros?: Record<string, never> | null;
+                };
+            };
+        };
+        responses: {
+            /** @description 201 quando a consulta é nova; 200 quando substitui. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ConsultaSalva"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    ConsultaAvancada_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Consulta */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Excluída */
+                        Data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Configuracao_CasasDecimais: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["CasasDecimais"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Configuracao_GetConfiguracao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["Preferencias"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Configuracao_SalvarConfiguracao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Estoque negativo (politica_estoque_negativo)
+                     * @enum {unknown}
+                     */
+                    politica_estoque_negativo?: "permitir" | "avisar" | "bloquear";
+                    /** Baixar estoque ao faturar (baixa_estoque_faturamento) */
+                    baixa_estoque_faturamento?: boolean;
+                    /** Desmembrar kits em itens na NF-e (kit_desmembrar_nfe) */
+                    kit_desmembrar_nfe?: boolean;
+                    /** E-mail para cópia das notas (email_copia) */
+                    email_copia?: string | null;
+                    /** Assunto do e-mail da NFC-e (email_assunto_nfce) */
+                    email_assunto_nfce?: string | null;
+                    /** Texto do e-mail da NFC-e (email_texto_nfce) */
+                    email_texto_nfce?: string | null;
+                    /** Assunto do e-mail da NF-e (email_assunto_nfe) */
+                    email_assunto_nfe?: string | null;
+                    /** Texto do e-mail da NF-e (email_texto_nfe) */
+                    email_texto_nfe?: string | null;
+                    /** Casas decimais da quantidade (casas_decimais_quantidade) */
+                    casas_decimais_quantidade?: number;
+                    /** Casas decimais do valor unitário (casas_decimais_valor) */
+                    casas_decimais_valor?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["Preferencias"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    EmitenteRestricao_GetRestricoesPerfis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["RestricoesPerfis"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    EmitenteRestricao_SalvarRestricoes: {
+        parameters: {
+            query?: {
+                /** @description Regras (separadas por vírgula) */
+                regras?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Perfil de usuário (emitente_tipo_usuario_id) */
+                    emitente_tipo_usuario_id?: number | string | null;
+                    /** Regras (regras) */
+                    regras?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["RestricoesPerfilSalvas"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    EmitenteRestricao_LiberarAcesso: {
+        parameters: {
+            query?: {
+                /** @description Usuário (usuarioId) */
+                usuarioId?: string;
+                /** @description Regra (regra) */
+                regra?: string;
+                /** @description Minutos (minutos) */
+                minutos?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["AcessoLiberado"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    AssistenteModulos_ConfirmarEtapa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    etapa?: "empresa" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["EstadoAssistente"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    AssistenteModulos_Dispensar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: {
+                            /** Mostrar */
+                            mostrar: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Generator_UpdateGeneratorTabela: {
+        parameters: {
+            query?: {
+                /** @description Cadastro */
+                tabela?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["CodigoReservado"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Generator_UpdateGeneratorTabela_2: {
+        parameters: {
+            query?: {
+                /** @description Cadastro */
+                tabela?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["CodigoReservado"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    ControleEdicao_Reservar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Registro */
+                    id_edicao?: string | number | null;
+                    /** Módulo */
+                    modulo?: string | number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ReservaEdicao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    ControleEdicao_Liberar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Registro */
+                idEdicao: string;
+                /** @description Módulo */
+                modulo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Havia reserva do usuário */
+                        Data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Schema_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Entidade */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** JSON Schema da entidade com o bloco x-erp */
+                        Data: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Auditoria_Listar: {
+        parameters: {
+            query?: {
+                /** @description Entidade (entidade) */
+                entidade?: string;
+                /** @description Ação (acao) */
+                acao?: string;
+                /** @description Usuário (usuario_id) */
+                usuario_id?: string;
+                /** @description Registro (registro_id) */
+                registro_id?: string;
+                /** @description De (de) */
+                de?: string;
+                /** @description Até (ate) */
+                ate?: string;
+                /** @description Página (pagina) */
+                pagina?: string;
+                /** @description Tamanho da página (tamanho) */
+                tamanho?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["PaginaAuditoria"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Auditoria_Opcoes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["OpcoesAuditoria"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Auditoria_Detalhe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Registro de auditoria */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["DetalheAuditoria"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Email_Situacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["SituacaoEmail"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Gestor_Painel: {
+        parameters: {
+            query?: {
+                /** @description Meses */
+                meses?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["PainelGestor"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Empresas_Gerenciar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Empresas */
+                        Data: components["schemas"]["EmpresaGerenciada"][];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Empresas_Revendas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Revendas */
+                        Data: components["schemas"]["RevendaAtiva"][];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Empresas_Transferir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Empresa */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Revenda de destino */
+                    revenda_id?: number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["EmpresaTransferida"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    ConfiguracaoWhiteLabel_EnviarImagem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Configuração de white-label */
+                    id: number;
+                    /**
+                     * Imagem
+                     * @enum {unknown}
+                     */
+                    campo: "logo" | "logo_white" | "logo_black" | "login_fundo" | "icone";
+                    /** Imagem */
+                    arquivo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ImagemWhiteLabel"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    ConfiguracaoWhiteLabel_CarregarUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Endereço da empresa */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["MarcaPublica"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+        };
+    };
+    Cep_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description CEP (8 dígitos, com ou sem hífen) */
+                cep: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["EnderecoCep"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+        };
+    };
+    Cnpj_Consultar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description CNPJ */
+                cnpj: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["EmpresaCnpj"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+        };
+    };
+    Dashboard_Resumo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResumoDashboard"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Compartilhamento_Email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Modelo (só 65, NFC-e) */
+                    modelo?: string | number | null;
+                    /** Venda (cupom) */
+                    cupom?: number | string | null;
+                    /** Chave da NFC-e */
+                    chave_nfce?: string | number | null;
+                    /** E-mail */
+                    email?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["NfceEnviadaPorEmail"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Compartilhamento_Whatsapp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Modelo (só 65, NFC-e) */
+                    modelo?: string | number | null;
+                    /** Venda (cupom) */
+                    cupom?: number | string | null;
+                    /** Chave da NFC-e */
+                    chave_nfce?: string | number | null;
+                    /** Telefone (DDD + número) */
+                    telefone?: string | number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["LinkWhatsapp"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Saude: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["Saude"];
+                    };
+                };
+            };
+        };
+    };
+    Ajuda_GetAjudasUsuario: {
+        parameters: {
+            query?: {
+                /** @description Busca */
+                busca?: string;
+                /** @description Módulo */
+                modulo?: string;
+                /** @description Artigo */
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["AjudasDoUsuario"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    AjudaUpload_Enviar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Imagem */
+                    arquivo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ImagemAjuda"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    AjudaUpload_ExcluirPelaQuery: {
+        parameters: {
+            query?: {
+                /** @description Imagem (UUID) */
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Imagem (UUID) */
+                    id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Excluída */
+                        Data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    AjudaUpload_Baixar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Imagem */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A imagem, com o tipo gravado, nosniff e cache de um dia. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+        };
+    };
+    AjudaUpload_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Imagem */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Excluída */
+                        Data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    TicketMensagemUpload_Enviar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Ticket */
+                    ticket_id?: number;
+                    /** Arquivo */
+                    arquivo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["AnexoTicket"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    TicketMensagemUpload_Baixar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Anexo */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O arquivo, com o tipo gravado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    TicketMensagemUpload_Excluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Anexo */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Excluído */
+                        Data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Ticket_EnviarMensagem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ticket */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Mensagem */
+                    texto?: string | null;
+                    /** Anexos (lista de ids ou de {id, ...}, até 10) */
+                    anexos?: string | unknown[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["MensagemTicket"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Suporte_Tickets: {
+        parameters: {
+            query?: {
+                /** @description Situação */
+                situacao?: "" | "aberto" | "em_atendimento" | "aguardando_cliente" | "resolvido" | "fechado";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Tickets */
+                        Data: components["schemas"]["TicketSuporte"][];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Suporte_Ticket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ticket */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["TicketSuporte"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Suporte_ResponderTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ticket */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Mensagem */
+                    texto?: string | null;
+                    /** Anexos (lista de ids ou de {id, ...}, até 10) */
+                    anexos?: string | unknown[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["MensagemTicket"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Suporte_SituacaoTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ticket */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    situacao?: ("aberto" | "em_atendimento" | "aguardando_cliente" | "resolvido" | "fechado") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["TicketSuporte"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    ChatGPT_Status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["SituacaoAssistente"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    ChatGPT_Chat: {
+        parameters: {
+            query?: {
+                /** @description Pergunta */
+                chat?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["RespostaAssistente"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Tarefas_Listar: {
+        parameters: {
+            query?: {
+                /** @description Só ativas */
+                ativas?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Tarefas */
+                        Data: components["schemas"]["TarefaVisao"][];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Tarefas_Ler: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tarefa */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["TarefaVisao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Tarefas_Arquivo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tarefa */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O arquivo (anexo). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Tarefas_Cancelar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tarefa */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["TarefaVisao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Relatorios_GetRelatoriosUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** Relatórios */
+                        Data: components["schemas"]["RelatorioResumo"][];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Relatorios_CarregarRelatorio: {
+        parameters: {
+            query?: {
+                /** @description Relatório */
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["DefinicaoRelatorio"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Relatorios_GetRelatorio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Relatório (relatorio) */
+                    relatorio?: string | null;
+                    /** Parâmetros */
+                    parametros?: Record<string, never> | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["ResultadoRelatorio"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Relatorios_ExecutarRelatorio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Relatório (relatorio) */
+                    relatorio?: string | null;
+                    /** Parâmetros */
+                    parametros?: Record<string, never> | null;
+                    /**
+                     * Formato (formato)
+                     * @enum {unknown}
+                     */
+                    formato?: "pdf" | "xlsx";
+                };
+            };
+        };
+        responses: {
+            /** @description A tarefa criada, que gera o arquivo com progresso. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["TarefaVisao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Relatorios_ExecutarRelatorio_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Relatório (relatorio) */
+                    relatorio?: string | null;
+                    /** Parâmetros */
+                    parametros?: Record<string, never> | null;
+                    /**
+                     * Formato (formato)
+                     * @enum {unknown}
+                     */
+                    formato?: "pdf" | "xlsx";
+                };
+            };
+        };
+        responses: {
+            /** @description A tarefa criada, que gera o arquivo com progresso. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["TarefaVisao"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Relatorios_DownloadRelatorio: {
+        parameters: {
+            query?: {
+                /** @description Tarefa do relatório */
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arquivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Relatorios_GetRelatoriosGerenciar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["RelatoriosGerenciar"];
+                    };
+                };
+            };
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+        };
+    };
+    Relatorios_SalvarRelatoriosPerfil: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Perfil de usuário (emitente_tipo_usuario_id) */
+                    emitente_tipo_usuario_id?: number | string | null;
+                    /** Relatórios habilitados (habilitados) */
+                    habilitados?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Sucesso. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        Data: components["schemas"]["RelatoriosPerfilSalvos"];
+                    };
+                };
+            };
+            400: components["responses"]["ErroValidacao"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
         };
     };
 }

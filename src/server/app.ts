@@ -18,6 +18,8 @@ import { registerODataRoutes } from './odata/routes.ts';
 import { registerTenantRoutes } from './tenant/whitelabel.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerModules } from './modules/index.ts';
+import { acao } from './http/contrato.ts';
+import { GERAL } from '../contratos/geral.ts';
 
 export interface ServerDeps {
   config: Config;
@@ -66,7 +68,7 @@ export async function createServer({ config, db, registry, logger }: ServerDeps)
   registerTenantRoutes(app, db, config);
   registerCrudRoutes(app, registry, db);
   registerODataRoutes(app, registry, db);
-  app.get('/health', async () => ({ Success: true, Message: null, Data: { status: 'ok', database: db.kind } }));
+  app.get('/health', acao(GERAL.saude), async () => ({ Success: true, Message: null, Data: { status: 'ok', database: db.kind } }));
   await registerModules(app, config, db, registry);
   return app;
 }

@@ -15,6 +15,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { ApiError, ValidationError, ok } from '../http/envelope.ts';
+import { acao } from '../http/contrato.ts';
+import { CONTA } from '../../contratos/conta.ts';
 
 /** Tempo limite da chamada ao siteverify (ms). */
 export const TEMPO_LIMITE_RECAPTCHA_MS = 5000;
@@ -86,7 +88,7 @@ export async function exigirRecaptcha(config: Config, token: unknown, ip?: strin
  *   token recusado: 400 com a mensagem. Desligado: `{ valido: true, ativo: false }`.
  */
 export function registerRecaptchaRoutes(app: FastifyInstance, config: Config): void {
-  app.get('/v1/Recaptcha/config', async () =>
+  app.get('/v1/Recaptcha/config', acao(CONTA.recaptchaConfig), async () =>
     ok({
       ativo: recaptchaAtivo(config),
       siteKey: recaptchaAtivo(config) ? config.recaptchaSiteKey : null,
@@ -94,7 +96,7 @@ export function registerRecaptchaRoutes(app: FastifyInstance, config: Config): v
       aposFalhas: config.recaptchaAposFalhas,
     }),
   );
-  app.post('/v1/Recaptcha/validate/', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req) => {
+  app.post('/v1/Recaptcha/validate/', acao(CONTA.recaptchaValidar, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }), async (req) => {
     if (!recaptchaAtivo(config)) return ok({ valido: true, ativo: false, nota: null });
     const b = (req.body ?? {}) as Record<string, unknown>;
     const token = b.Token ?? b.token ?? b.response;

@@ -17,6 +17,8 @@ import { loadUserContext, storedUser } from './context.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession, revokeSession, rotateRefreshToken, sessionOfToken } from './sessions.ts';
 import { hasRule } from './permissions.ts';
+import { acao } from '../http/contrato.ts';
+import { CONTA } from '../../contratos/conta.ts';
 
 type Body = Record<string, unknown> | undefined;
 
@@ -68,7 +70,7 @@ export async function registerAuthRoutes(app: FastifyInstance, config: Config, d
 
   registerRecaptchaRoutes(app, config);
 
-  app.post('/v1/auth/login/', async (req, reply) => {
+  app.post('/v1/auth/login/', acao(CONTA.login), async (req, reply) => {
     const body = req.body as Body;
     const login = str(body, 'Login', 'Login', 60);
     const password = str(body, 'Password', 'Senha', 200);
@@ -135,7 +137,7 @@ export async function registerAuthRoutes(app: FastifyInstance, config: Config, d
     return answer(s.sessaoId, s.refreshToken, 'Login realizado com sucesso.');
   });
 
-  app.post('/v1/auth/refresh-token/', async (req) => {
+  app.post('/v1/auth/refresh-token/', acao(CONTA.refreshToken), async (req) => {
     const body = req.body as Body;
     const refreshToken = str(body, 'RefreshToken', 'RefreshToken', 200);
     const access = typeof body?.AccessToken === 'string' ? body.AccessToken : null;
@@ -166,7 +168,7 @@ export async function registerAuthRoutes(app: FastifyInstance, config: Config, d
     return answer(s.sessaoId, s.refreshToken);
   });
 
-  app.post('/v1/auth/revoke-session/:token', async (req) => {
+  app.post('/v1/auth/revoke-session/:token', acao(CONTA.revogarSessao), async (req) => {
     const { token } = req.params as { token: string };
     const { done, sid } = await withOwner(db, async (c) => {
       const sid = await sessionOfToken(c, token);
@@ -176,7 +178,7 @@ export async function registerAuthRoutes(app: FastifyInstance, config: Config, d
     return ok(done, done ? 'Sessão encerrada.' : 'Sessão já encerrada ou inexistente.');
   });
 
-  app.post('/v1/auth/revoke-session-id/:id', { preHandler: app.authenticate }, async (req) => {
+  app.post('/v1/auth/revoke-session-id/:id', acao(CONTA.revogarSessaoPorId, { preHandler: app.authenticate }), async (req) => {
     const { id } = req.params as { id: string };
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw new ValidationError({ id: ['Identificador de sessão inválido'] });
     const ctx = req.ctx;
@@ -194,7 +196,7 @@ export async function registerAuthRoutes(app: FastifyInstance, config: Config, d
     return ok(true, 'Sessão encerrada.');
   });
 
-  app.post('/v1/auth/RefreshTokenEmpresa/', { preHandler: app.authenticate }, async (req) => {
+  app.post('/v1/auth/RefreshTokenEmpresa/', acao(CONTA.refreshTokenEmpresa, { preHandler: app.authenticate }), async (req) => {
     const body = req.body as Body;
     const raw = body?.EmitenteId ?? body?.emitente_id ?? body?.Emitente;
     const emitenteId = Number(raw);

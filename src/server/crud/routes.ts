@@ -22,6 +22,8 @@ import { Validators } from './validate.ts';
 import { completarCadeia } from './cadeia.ts';
 import { completarPessoa } from './pessoa.ts';
 import { conferirDocumentoDuplicado, duplicadoConfirmado } from './duplicidade.ts';
+import { acao } from '../http/contrato.ts';
+import { CONFIGURACAO } from '../../contratos/configuracao.ts';
 
 function parseId(e: EntityDef, raw: string): number | string {
   const t = e.properties[e.key].type;
@@ -37,7 +39,7 @@ export function registerCrudRoutes(app: FastifyInstance, registry: Registry, db:
   const repo = new Repository(registry);
   const validators = new Validators(registry);
 
-  app.get('/v1/schema/:id', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/schema/:id', acao(CONFIGURACAO.schemaEntidade, { preHandler: app.authenticate }), async (req) => {
     const { id } = req.params as { id: string };
     const e = registry.entities.find((x) => x.id.toLowerCase() === id.toLowerCase()) ?? registry.byOData(id);
     if (!e) throw notFound('Entidade não encontrada no registro.');

@@ -17,6 +17,8 @@ import { ApiError, ValidationError, forbidden, notFound, ok } from '../http/enve
 import type { UserContext } from '../auth/context.ts';
 import { COLUNAS_VISAO, type TarefaVisao } from './repositorio.ts';
 import type { FilaTarefas } from './fila.ts';
+import { acao } from '../http/contrato.ts';
+import { SUPORTE } from '../../contratos/suporte.ts';
 
 function emitenteDe(ctx: UserContext): number {
   if (ctx.emitenteId === null) throw forbidden('Selecione uma empresa para ver as tarefas.');
@@ -46,7 +48,7 @@ async function daSessao(db: Database, ctx: UserContext, id: number, extra = ''):
 export function registerTarefasRoutes(app: FastifyInstance, config: Config, db: Database, fila: FilaTarefas): void {
   const auth = { preHandler: app.authenticate };
 
-  app.get('/v1/Tarefas', auth, async (req) => {
+  app.get('/v1/Tarefas', acao(SUPORTE.tarefas, auth), async (req) => {
     const emitenteId = emitenteDe(req.ctx);
     const q = req.query as Record<string, unknown>;
     const ativas = q.ativas === 'true' || q.ativas === '1';
@@ -65,9 +67,9 @@ export function registerTarefasRoutes(app: FastifyInstance, config: Config, db: 
     return ok(rows);
   });
 
-  app.get('/v1/Tarefas/:id', auth, async (req) => ok(await daSessao(db, req.ctx, idDe((req.params as Record<string, unknown>).id))));
+  app.get('/v1/Tarefas/:id', acao(SUPORTE.tarefa, auth), async (req) => ok(await daSessao(db, req.ctx, idDe((req.params as Record<string, unknown>).id))));
 
-  app.get('/v1/Tarefas/:id/Arquivo', auth, async (req, reply) => {
+  app.get('/v1/Tarefas/:id/Arquivo', acao(SUPORTE.tarefaArquivo, auth), async (req, reply) => {
     const t = await daSessao(db, req.ctx, idDe((req.params as Record<string, unknown>).id), ', arquivo_caminho');
     if (t.situacao !== 'concluida' || !t.arquivo_caminho || !t.arquivo_nome)
       throw notFound('Esta tarefa não tem arquivo para baixar (ainda não terminou ou o arquivo expirou).');
@@ -85,7 +87,7 @@ export function registerTarefasRoutes(app: FastifyInstance, config: Config, db: 
       .send(info.corpo);
   });
 
-  app.post('/v1/Tarefas/:id/Cancelar', auth, async (req) => {
+  app.post('/v1/Tarefas/:id/Cancelar', acao(SUPORTE.tarefaCancelar, auth), async (req) => {
     const t = await daSessao(db, req.ctx, idDe((req.params as Record<string, unknown>).id));
     if (!(await fila.cancelar(t.emitente_id, t.id))) throw new ApiError(400, 'A tarefa já terminou: não há o que cancelar.');
     return ok(await daSessao(db, req.ctx, t.id), 'Tarefa cancelada.');

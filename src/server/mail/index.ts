@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { Mailer, type MailLog } from './mailer.ts';
+import { acao } from '../http/contrato.ts';
+import { CONFIGURACAO } from '../../contratos/configuracao.ts';
 
 export { Mailer, type Mensagem, type MailLog } from './mailer.ts';
 export * from './templates.ts';
@@ -36,7 +38,7 @@ export function exigirEmailConfigurado(mailer: Pick<Mailer, 'configurado'>): voi
 export function registerMail(app: FastifyInstance, config: Config): Mailer {
   const mailer = new Mailer(config, app.log as unknown as MailLog);
   app.decorate('mailer', mailer);
-  app.get('/v1/email/Situacao', { preHandler: app.authenticate }, async () =>
+  app.get('/v1/email/Situacao', acao(CONFIGURACAO.emailSituacao, { preHandler: app.authenticate }), async () =>
     ok({ configurado: mailer.configurado, mensagem: mailer.configurado ? null : MENSAGEM_EMAIL_NAO_CONFIGURADO }),
   );
   app.addHook('onClose', async () => {

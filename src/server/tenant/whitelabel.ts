@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/pool.ts';
 import { ApiError, ok } from '../http/envelope.ts';
+import { acao } from '../http/contrato.ts';
+import { GESTAO } from '../../contratos/gestao.ts';
 
 export const BRANDING_FIELDS = [
   'url',
@@ -26,18 +28,22 @@ export const BRANDING_FIELDS = [
 export const DEFAULT_LOGIN_TITLE = 'Rápido, Eficiente e Produtivo';
 
 export function registerTenantRoutes(app: FastifyInstance, db: Database, config: Pick<Config, 'publicRateMax'>): void {
-  app.get('/v1/ConfiguracaoWhiteLabel/CarregarUrl/:id', { config: { rateLimit: { max: config.publicRateMax, timeWindow: '1 minute' } } }, async (req) => {
-    const { id } = req.params as { id: string };
-    if (id.length < 1 || id.length > 255) throw new ApiError(400, 'Endereço da empresa inválido (1 a 255 caracteres).');
-    const byGuid = id.length === 36 && /^[0-9a-f-]{36}$/i.test(id);
-    const { rows } = await db.pool.query(
-      `SELECT ${BRANDING_FIELDS.join(', ')} FROM configuracao_white_label
+  app.get(
+    '/v1/ConfiguracaoWhiteLabel/CarregarUrl/:id',
+    acao(GESTAO.carregarUrl, { config: { rateLimit: { max: config.publicRateMax, timeWindow: '1 minute' } } }),
+    async (req) => {
+      const { id } = req.params as { id: string };
+      if (id.length < 1 || id.length > 255) throw new ApiError(400, 'Endereço da empresa inválido (1 a 255 caracteres).');
+      const byGuid = id.length === 36 && /^[0-9a-f-]{36}$/i.test(id);
+      const { rows } = await db.pool.query(
+        `SELECT ${BRANDING_FIELDS.join(', ')} FROM configuracao_white_label
         WHERE ativo AND ${byGuid ? 'guid = $1::uuid' : 'lower(url) = lower($1)'} LIMIT 1`,
-      [id],
-    );
-    if (!rows[0]) return { Success: false, Message: 'Empresa não encontrada para este endereço.', Data: null };
-    const data = rows[0];
-    data.login_titulo ||= DEFAULT_LOGIN_TITLE;
-    return ok(data);
-  });
+        [id],
+      );
+      if (!rows[0]) return { Success: false, Message: 'Empresa não encontrada para este endereço.', Data: null };
+      const data = rows[0];
+      data.login_titulo ||= DEFAULT_LOGIN_TITLE;
+      return ok(data);
+    },
+  );
 }

@@ -24,6 +24,8 @@ import { hasRule } from '../../auth/permissions.ts';
 import type { UserContext } from '../../auth/context.ts';
 import { TAMANHO_MAXIMO_ANEXO, tipoDoConteudo } from '../suporte/anexos.ts';
 import { apagarObjeto, gravarObjeto, lerObjeto, type DestinoObjetos } from '../../armazenamento.ts';
+import { acao } from '../../http/contrato.ts';
+import { SUPORTE } from '../../../contratos/suporte.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -73,7 +75,7 @@ export function registerAjudaImagemRoutes(app: FastifyInstance, config: Config, 
 
   app.register(async (f) => {
     await f.register(multipart, { limits: { fileSize: TAMANHO_MAXIMO_ANEXO, files: 1, fields: 2, fieldSize: 64, parts: 3 } });
-    f.post('/v1/ajudaUpload/', { preHandler: app.authenticate }, async (req) => {
+    f.post('/v1/ajudaUpload/', acao(SUPORTE.enviarImagemAjuda, { preHandler: app.authenticate }), async (req) => {
       exigirAdministrador(req.ctx);
       if (!req.isMultipart()) throw new ValidationError({ arquivo: ['Envie o arquivo como multipart/form-data'] }, 'Arquivo: envie como multipart/form-data.');
       let dados: Buffer | null = null;
@@ -122,7 +124,7 @@ export function registerAjudaImagemRoutes(app: FastifyInstance, config: Config, 
     });
   });
 
-  app.get('/v1/ajudaUpload/:id', async (req, reply) => {
+  app.get('/v1/ajudaUpload/:id', acao(SUPORTE.baixarImagemAjuda), async (req, reply) => {
     const id = String((req.params as { id?: string }).id ?? '').toLowerCase();
     if (!UUID.test(id)) throw notFound('Imagem não encontrada.');
     const a = await withOwner(db, async (c) => (await c.query('SELECT nome, tipo FROM ajuda_imagem WHERE id = $1', [id])).rows[0]);
@@ -149,8 +151,10 @@ export function registerAjudaImagemRoutes(app: FastifyInstance, config: Config, 
     return ok(true, 'Imagem excluída.');
   }
 
-  app.delete('/v1/ajudaUpload/', { preHandler: app.authenticate }, async (req) =>
+  app.delete('/v1/ajudaUpload/', acao(SUPORTE.excluirImagemAjudaQuery, { preHandler: app.authenticate }), async (req) =>
     excluir(req, (req.query as { id?: string }).id ?? (req.body as { id?: string } | null)?.id),
   );
-  app.delete('/v1/ajudaUpload/:id', { preHandler: app.authenticate }, async (req) => excluir(req, (req.params as { id?: string }).id));
+  app.delete('/v1/ajudaUpload/:id', acao(SUPORTE.excluirImagemAjuda, { preHandler: app.authenticate }), async (req) =>
+    excluir(req, (req.params as { id?: string }).id),
+  );
 }

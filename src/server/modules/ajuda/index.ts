@@ -31,6 +31,8 @@ import { registrarHook } from '../../crud/hooks.ts';
 import { indiceDeBusca } from '../../html/sanitizar.ts';
 import { normalizeSearch, SEARCH_MIN } from '../../../domain/busca.ts';
 import { limparImagensOrfas, registerAjudaImagemRoutes } from './imagens.ts';
+import { acao } from '../../http/contrato.ts';
+import { SUPORTE } from '../../../contratos/suporte.ts';
 
 export interface CategoriaAjuda {
   id: number;
@@ -76,7 +78,7 @@ export function registerAjudaRoutes(app: FastifyInstance, config: Config, db: Da
     },
   });
 
-  app.get('/v1/ajuda/GetAjudasUsuario', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/ajuda/GetAjudasUsuario', acao(SUPORTE.ajudasDoUsuario, { preHandler: app.authenticate }), async (req) => {
     const q = (req.query ?? {}) as { busca?: string; modulo?: string; id?: string };
     const palavras = normalizeSearch(q.busca).split(' ').filter(Boolean);
     if (q.busca !== undefined && q.busca.trim() !== '' && palavras.every((p) => p.length < SEARCH_MIN)) {

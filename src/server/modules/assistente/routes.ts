@@ -20,6 +20,8 @@ import { withTenant } from '../../db/tenant.ts';
 import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { marcaDoUsuario } from '../conta/marca.ts';
 import { artigosParaPergunta, promptDeSistema } from './contexto.ts';
+import { acao } from '../../http/contrato.ts';
+import { SUPORTE } from '../../../contratos/suporte.ts';
 
 /** Tamanho máximo da pergunta (caracteres). */
 export const MAX_PERGUNTA = 2000;
@@ -72,21 +74,25 @@ export async function perguntarAoModelo(config: Config, sistema: string, pergunt
 }
 
 export function registerAssistenteRoutes(app: FastifyInstance, config: Config, db: Database): void {
-  app.get('/v1/ChatGPT/Status', { preHandler: app.authenticate }, async () => ok({ ativo: assistenteAtivo(config) }));
+  app.get('/v1/ChatGPT/Status', acao(SUPORTE.assistenteStatus, { preHandler: app.authenticate }), async () => ok({ ativo: assistenteAtivo(config) }));
 
-  app.get('/v1/ChatGPT/Chat', { preHandler: app.authenticate, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (req) => {
-    if (!assistenteAtivo(config)) throw new ApiError(404, 'O assistente não está configurado neste servidor.');
-    const chat = (req.query as { chat?: unknown }).chat;
-    const pergunta = typeof chat === 'string' ? chat.trim() : '';
-    if (!pergunta) throw new ValidationError({ chat: ['Escreva a sua pergunta'] }, 'Escreva a sua pergunta.');
-    if (pergunta.length > MAX_PERGUNTA) {
-      throw new ValidationError({ chat: [`No máximo ${MAX_PERGUNTA} caracteres`] }, `A pergunta pode ter no máximo ${MAX_PERGUNTA} caracteres.`);
-    }
-    const { artigos, marca } = await withTenant(db, req.ctx, async (c) => ({
-      artigos: await artigosParaPergunta(c, pergunta),
-      marca: await marcaDoUsuario(c, req.ctx.usuarioId),
-    }));
-    const resposta = await perguntarAoModelo(config, promptDeSistema(marca.nome_empresa, artigos), pergunta);
-    return ok({ resposta, artigos: artigos.map((a) => ({ id: a.id, titulo: a.titulo })), modelo: config.chatModel });
-  });
+  app.get(
+    '/v1/ChatGPT/Chat',
+    acao(SUPORTE.assistenteChat, { preHandler: app.authenticate, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }),
+    async (req) => {
+      if (!assistenteAtivo(config)) throw new ApiError(404, 'O assistente não está configurado neste servidor.');
+      const chat = (req.query as { chat?: unknown }).chat;
+      const pergunta = typeof chat === 'string' ? chat.trim() : '';
+      if (!pergunta) throw new ValidationError({ chat: ['Escreva a sua pergunta'] }, 'Escreva a sua pergunta.');
+      if (pergunta.length > MAX_PERGUNTA) {
+        throw new ValidationError({ chat: [`No máximo ${MAX_PERGUNTA} caracteres`] }, `A pergunta pode ter no máximo ${MAX_PERGUNTA} caracteres.`);
+      }
+      const { artigos, marca } = await withTenant(db, req.ctx, async (c) => ({
+        artigos: await artigosParaPergunta(c, pergunta),
+        marca: await marcaDoUsuario(c, req.ctx.usuarioId),
+      }));
+      const resposta = await perguntarAoModelo(config, promptDeSistema(marca.nome_empresa, artigos), pergunta);
+      return ok({ resposta, artigos: artigos.map((a) => ({ id: a.id, titulo: a.titulo })), modelo: config.chatModel });
+    },
+  );
 }

@@ -22,6 +22,8 @@ import { SERVER_TIME_ZONE, type Database } from '../../db/pool.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { ValidationError, forbidden, notFound, ok } from '../../http/envelope.ts';
 import { registrarContextoAuditoria, type AcaoAuditoria } from './registro.ts';
+import { acao } from '../../http/contrato.ts';
+import { CONFIGURACAO } from '../../../contratos/configuracao.ts';
 
 export const TITULOS_ACAO: Readonly<Record<AcaoAuditoria, string>> = {
   incluir: 'Inclusão',
@@ -109,7 +111,7 @@ export function registerAuditoriaRoutes(app: FastifyInstance, db: Database, regi
   const auth = { preHandler: app.authenticate };
   const tituloEntidade = (id: string) => registry.entities.find((e) => e.id === id)?.title ?? TITULOS_FORA_DO_REGISTRO[id] ?? id;
 
-  app.get('/v1/auditoria/', auth, async (req) => {
+  app.get('/v1/auditoria/', acao(CONFIGURACAO.auditoriaListar, auth), async (req) => {
     const emitenteId = exigirConsulta(req.ctx);
     const f = filtros(req.query as Record<string, unknown>, emitenteId);
     return withTenant(db, req.ctx, async (c) => {
@@ -137,7 +139,7 @@ export function registerAuditoriaRoutes(app: FastifyInstance, db: Database, regi
     });
   });
 
-  app.get('/v1/auditoria/Opcoes', auth, async (req) => {
+  app.get('/v1/auditoria/Opcoes', acao(CONFIGURACAO.auditoriaOpcoes, auth), async (req) => {
     const emitenteId = exigirConsulta(req.ctx);
     return withTenant(db, req.ctx, async (c) => {
       const { rows: ent } = await c.query('SELECT DISTINCT entidade FROM auditoria WHERE emitente_id = $1 ORDER BY entidade', [emitenteId]);
@@ -154,7 +156,7 @@ export function registerAuditoriaRoutes(app: FastifyInstance, db: Database, regi
     });
   });
 
-  app.get('/v1/auditoria/:id', auth, async (req) => {
+  app.get('/v1/auditoria/:id', acao(CONFIGURACAO.auditoriaDetalhe, auth), async (req) => {
     const emitenteId = exigirConsulta(req.ctx);
     const raw = (req.params as { id: string }).id;
     if (!/^\d{1,18}$/.test(raw)) throw new ValidationError({ id: ['Identificador inválido'] }, 'Identificador inválido.');

@@ -16,6 +16,8 @@ import type { Database } from '../../db/pool.ts';
 import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { MENSAGENS, isValidCep } from '../../../domain/index.ts';
 import { capitalDoCep, ufDoCep } from './faixas.ts';
+import { acao } from '../../http/contrato.ts';
+import { GERAL } from '../../../contratos/geral.ts';
 
 export interface Endereco {
   cep: string;
@@ -106,7 +108,7 @@ export async function consultarOffline(db: Database, cep: string): Promise<Ender
 }
 
 export function registerCepRoutes(app: FastifyInstance, config: Config, db: Database): void {
-  app.get('/v1/cep/:cep', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req) => {
+  app.get('/v1/cep/:cep', acao(GERAL.cep, { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }), async (req) => {
     const raw = (req.params as { cep: string }).cep;
     if (!isValidCep(raw)) throw new ValidationError({ cep: [MENSAGENS.cepInvalido] }, MENSAGENS.cepInvalido);
     const cep = raw.replace(/\D/g, '');

@@ -18,9 +18,11 @@ import type { Database } from '../../db/pool.ts';
 import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { isValidCnpj, normalizeCpfCnpj } from '../../../domain/index.ts';
 import { CNPJ_INDISPONIVEL, consultarProvedorCnpj } from './consulta.ts';
+import { acao } from '../../http/contrato.ts';
+import { GERAL } from '../../../contratos/geral.ts';
 
 export function registerCnpjRoutes(app: FastifyInstance, config: Config, db: Database): void {
-  app.get('/v1/cnpj/:cnpj', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req) => {
+  app.get('/v1/cnpj/:cnpj', acao(GERAL.cnpj, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }), async (req) => {
     const cnpj = normalizeCpfCnpj((req.params as { cnpj: string }).cnpj);
     if (cnpj.length !== 14 || !isValidCnpj(cnpj)) throw new ValidationError({ cnpj: ['CNPJ inválido'] }, 'CNPJ inválido');
     const { rows } = await db.pool.query(

@@ -20,6 +20,8 @@ import { hasRule } from '../../auth/permissions.ts';
 import type { Database } from '../../db/pool.ts';
 import { type Client, withTenant } from '../../db/tenant.ts';
 import { ValidationError, forbidden, notFound, ok } from '../../http/envelope.ts';
+import { acao } from '../../http/contrato.ts';
+import { CONFIGURACAO } from '../../../contratos/configuracao.ts';
 
 interface Etapa {
   id: 'empresa' | 'certificado' | 'series' | 'produtos' | 'nfe';
@@ -87,7 +89,7 @@ export function registerAssistenteModulosRoutes(app: FastifyInstance, db: Databa
     return ok(await withTenant(db, req.ctx, (c) => estado(c, req.ctx)));
   });
 
-  app.post('/v1/AssistenteModulos/ConfirmarEtapa', auth, async (req) => {
+  app.post('/v1/AssistenteModulos/ConfirmarEtapa', acao(CONFIGURACAO.assistenteConfirmarEtapa, auth), async (req) => {
     exigir(req.ctx);
     const etapa = (req.body as Record<string, unknown> | null)?.etapa;
     if (etapa !== 'empresa')
@@ -107,7 +109,7 @@ export function registerAssistenteModulosRoutes(app: FastifyInstance, db: Databa
     );
   });
 
-  app.post('/v1/AssistenteModulos/Dispensar', auth, async (req) => {
+  app.post('/v1/AssistenteModulos/Dispensar', acao(CONFIGURACAO.assistenteDispensar, auth), async (req) => {
     exigir(req.ctx);
     await withTenant(db, req.ctx, async (c) => {
       const r = await c.query('UPDATE assistente_modulos SET dispensado_em = coalesce(dispensado_em, now()) WHERE emitente_id = $1', [req.ctx.emitenteId]);

@@ -33,6 +33,8 @@ import { ValidationError, forbidden, ok } from '../../http/envelope.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { MARCADORES, marcadoresDesconhecidos } from '../pdv/email-nfce.ts';
 import { MARCADORES_NFE, marcadoresDesconhecidosNfe } from '../nfe/email-nfe.ts';
+import { acao } from '../../http/contrato.ts';
+import { CONFIGURACAO } from '../../../contratos/configuracao.ts';
 
 /** Campos editáveis e o validador de cada um (devolve a mensagem de erro ou null). */
 const CAMPOS: Record<string, { rotulo: string; valido: (v: unknown) => boolean; erro: string }> = {
@@ -136,19 +138,19 @@ export function validarConfiguracao(corpo: unknown): Record<string, unknown> {
 export function registerConfiguracaoRoutes(app: FastifyInstance, db: Database): void {
   const auth = { preHandler: app.authenticate };
 
-  app.get('/v1/Configuracao/GetConfiguracao', auth, async (req) => {
+  app.get('/v1/Configuracao/GetConfiguracao', acao(CONFIGURACAO.lerConfiguracao, auth), async (req) => {
     const emitenteId = exigir(req.ctx, 'Consultar');
     return ok(await withTenant(db, req.ctx, (c) => ler(c, emitenteId)));
   });
 
   // as telas de documento (faturamento) de qualquer usuário da empresa formatam quantidade e valor unitário
-  app.get('/v1/Configuracao/CasasDecimais', auth, async (req) => {
+  app.get('/v1/Configuracao/CasasDecimais', acao(CONFIGURACAO.casasDecimais, auth), async (req) => {
     if (req.ctx.emitenteId === null) throw forbidden('Selecione uma empresa.');
     const emitenteId = req.ctx.emitenteId;
     return ok(await withTenant(db, req.ctx, (c) => casasDecimais(c, emitenteId)));
   });
 
-  app.put('/v1/Configuracao/SalvarConfiguracao', auth, async (req) => {
+  app.put('/v1/Configuracao/SalvarConfiguracao', acao(CONFIGURACAO.salvarConfiguracao, auth), async (req) => {
     const emitenteId = exigir(req.ctx, 'Alterar');
     const valores = validarConfiguracao(req.body);
     const depois = await withTenant(db, req.ctx, async (c) => {

@@ -17,6 +17,8 @@ import { assertCan } from '../../auth/permissions.ts';
 import type { Database } from '../../db/pool.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { ValidationError, forbidden, notFound, ok } from '../../http/envelope.ts';
+import { acao } from '../../http/contrato.ts';
+import { CONFIGURACAO } from '../../../contratos/configuracao.ts';
 
 /** Tamanho máximo do JSON dos filtros, caracteres (o CHECK da tabela). */
 export const MAX_FILTROS = 4000;
@@ -35,7 +37,7 @@ export function registerConsultaAvancadaRoutes(app: FastifyInstance, db: Databas
     return e.id;
   };
 
-  app.get('/v1/ConsultaAvancada', auth, async (req) => {
+  app.get('/v1/ConsultaAvancada', acao(CONFIGURACAO.consultasListar, auth), async (req) => {
     const l = lista(req, (req.query as Record<string, unknown>).lista);
     const { rows } = await withTenant(db, req.ctx, (c) =>
       c.query('SELECT id, nome, filtros FROM consulta_avancada WHERE emitente_id = $1 AND usuario_id = $2 AND lista = $3 ORDER BY lower(nome)', [
@@ -47,7 +49,7 @@ export function registerConsultaAvancadaRoutes(app: FastifyInstance, db: Databas
     return ok(rows);
   });
 
-  app.post('/v1/ConsultaAvancada/', auth, async (req, reply) => {
+  app.post('/v1/ConsultaAvancada/', acao(CONFIGURACAO.consultasSalvar, auth), async (req, reply) => {
     const b = (req.body ?? {}) as Record<string, unknown>;
     const l = lista(req, b.lista);
     const nome = typeof b.nome === 'string' ? b.nome.trim() : '';
@@ -76,7 +78,7 @@ export function registerConsultaAvancadaRoutes(app: FastifyInstance, db: Databas
     return reply.code(nova ? 201 : 200).send(ok(dados, nova ? `Consulta "${nome}" salva.` : `Consulta "${nome}" atualizada.`));
   });
 
-  app.delete('/v1/ConsultaAvancada/:id', auth, async (req) => {
+  app.delete('/v1/ConsultaAvancada/:id', acao(CONFIGURACAO.consultasExcluir, auth), async (req) => {
     if (req.ctx.emitenteId === null) throw forbidden('Selecione uma empresa para usar as consultas salvas.');
     const id = Number((req.params as { id: string }).id);
     if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new ValidationError({ id: ['Código inválido'] }, 'Código (id) inválido.');

@@ -21,6 +21,8 @@ import { withTenant } from '../../db/tenant.ts';
 import { ValidationError, forbidden, notFound, ok } from '../../http/envelope.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { catalogoDoPacote, exigirRestricao } from './restricoes-empresa.ts';
+import { acao } from '../../http/contrato.ts';
+import { CONFIGURACAO } from '../../../contratos/configuracao.ts';
 
 /** Duração máxima de uma liberação, minutos (um turno de trabalho). */
 export const MINUTOS_MAXIMO = 480;
@@ -30,7 +32,7 @@ export const MINUTOS_PADRAO = 15;
 const inteiro = (v: unknown) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : typeof v === 'number' ? v : Number.NaN);
 
 export function registerLiberacaoRoutes(app: FastifyInstance, db: Database): void {
-  app.get('/v1/EmitenteRestricao/LiberarAcesso', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/EmitenteRestricao/LiberarAcesso', acao(CONFIGURACAO.liberarAcesso, { preHandler: app.authenticate }), async (req) => {
     const emitenteId = exigirRestricao(req.ctx, 'LiberarAcesso');
     const q = (req.query ?? {}) as Record<string, unknown>;
     const usuarioId = inteiro(q.usuarioId);

@@ -18,6 +18,8 @@ import { type Client, withTenant } from '../../db/tenant.ts';
 import { ValidationError, forbidden, notFound, ok } from '../../http/envelope.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { RELATORIOS } from '../relatorios/catalogo.ts';
+import { acao } from '../../http/contrato.ts';
+import { ACOES_RELATORIOS } from '../../../contratos/relatorios.ts';
 
 /**
  * Ids dos relatórios desligados para o perfil da sessão (`ctx.emitenteTipoUsuario`); vazio quando a
@@ -44,7 +46,7 @@ const IDS = new Set(RELATORIOS.map((r) => r.id));
 export function registerRelatoriosPerfilRoutes(app: FastifyInstance, db: Database): void {
   const auth = { preHandler: app.authenticate };
 
-  app.get('/v1/Relatorios/GetRelatoriosGerenciar', auth, async (req) => {
+  app.get('/v1/Relatorios/GetRelatoriosGerenciar', acao(ACOES_RELATORIOS.gerenciar, auth), async (req) => {
     const emitenteId = exigirGerenciar(req.ctx);
     const perfis = await withTenant(db, req.ctx, async (c) => {
       const { rows } = await c.query(
@@ -62,7 +64,7 @@ export function registerRelatoriosPerfilRoutes(app: FastifyInstance, db: Databas
     return ok({ relatorios: RELATORIOS.map(({ id, modulo, titulo, descricao }) => ({ id, modulo, titulo, descricao })), perfis });
   });
 
-  app.post('/v1/Relatorios/SalvarRelatoriosPerfil', auth, async (req) => {
+  app.post('/v1/Relatorios/SalvarRelatoriosPerfil', acao(ACOES_RELATORIOS.salvarPerfil, auth), async (req) => {
     const emitenteId = exigirGerenciar(req.ctx);
     const b = (req.body ?? {}) as Record<string, unknown>;
     const perfilId = Number(b.emitente_tipo_usuario_id);

@@ -22,6 +22,8 @@ import { type Client, withTenant } from '../../db/tenant.ts';
 import { ValidationError, forbidden, notFound, ok } from '../../http/envelope.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { regrasDoPedido } from '../gestao/restricoes.ts';
+import { acao } from '../../http/contrato.ts';
+import { CONFIGURACAO } from '../../../contratos/configuracao.ts';
 
 /**
  * @throws ApiError 403 sem empresa na sessão ou sem `Permitir.EmitenteRestricao.{acao}` na lista do tipo.
@@ -51,7 +53,7 @@ export function registerRestricoesEmpresaRoutes(app: FastifyInstance, db: Databa
   const auth = { preHandler: app.authenticate };
   const B = '/v1/EmitenteRestricao';
 
-  app.get(`${B}/GetRestricoesPerfis`, auth, async (req) => {
+  app.get(`${B}/GetRestricoesPerfis`, acao(CONFIGURACAO.restricoesPerfis, auth), async (req) => {
     const emitenteId = exigirRestricao(req.ctx, 'Consultar');
     return ok(
       await withTenant(db, req.ctx, async (c) => ({
@@ -84,7 +86,7 @@ export function registerRestricoesEmpresaRoutes(app: FastifyInstance, db: Databa
     );
   });
 
-  app.post(`${B}/SalvarRestricoes`, auth, async (req) => {
+  app.post(`${B}/SalvarRestricoes`, acao(CONFIGURACAO.salvarRestricoes, auth), async (req) => {
     const emitenteId = exigirRestricao(req.ctx, 'Gerenciar');
     const perfilId = Number((req.body as Record<string, unknown> | null)?.emitente_tipo_usuario_id);
     if (!Number.isSafeInteger(perfilId) || perfilId <= 0 || perfilId > 2_147_483_647)

@@ -32,6 +32,8 @@ import { criarPerfisPadrao } from '../../crud/emitente-padrao.ts';
 import { emailBoasVindas } from '../../mail/index.ts';
 import { corpo, erro, falharSe, texto, type Erros } from '../comum.ts';
 import { RE_SEGMENTO, marcaPorUrl } from './marca.ts';
+import { acao } from '../../http/contrato.ts';
+import { CONTA } from '../../../contratos/conta.ts';
 
 export const CAMPOS_EMPRESA = [
   'nome',
@@ -170,7 +172,7 @@ async function inserir(c: Client, tabela: 'emitente' | 'usuario', row: Record<st
 
 export function registerCadastroRoutes(app: FastifyInstance, config: Config, db: Database, registry: Registry): void {
   const validators = new Validators(registry);
-  app.post('/v1/registerEmitente/', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } }, async (req, reply) => {
+  app.post('/v1/registerEmitente/', acao(CONTA.cadastrarEmitente, { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } }), async (req, reply) => {
     // reCAPTCHA (when on) before anything else; the token travels beside the form fields
     const { Recaptcha, ...corpo } = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
     await exigirRecaptcha(config, Recaptcha, req.ip);

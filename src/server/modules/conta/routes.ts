@@ -31,6 +31,8 @@ import { emailEmailAlterado, emailRedefinicaoSenha, emailSenhaAlterada, type Men
 import { corpo, erro, falharSe, texto, type Erros } from '../comum.ts';
 import { RE_SEGMENTO, marcaDoAdministrador, marcaDoUsuario, marcaPorUrl } from './marca.ts';
 import { VALIDADE_TOKEN_MINUTOS, criarTokenRedefinicao, gravarSenha, limparTokensVencidos, problemasDaSenha, usuarioDoToken } from './senha.ts';
+import { acao } from '../../http/contrato.ts';
+import { CONTA } from '../../../contratos/conta.ts';
 
 export const MSG_PEDIDO_REDEFINICAO = 'Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha.';
 export const MSG_LINK_INVALIDO = 'Link inválido ou expirado. Solicite um novo.';
@@ -55,7 +57,7 @@ function email(b: Record<string, unknown>, campo: string, erros: Erros): string 
 export function registerContaRoutes(app: FastifyInstance, config: Config, db: Database): void {
   const porMinuto = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-  app.put('/v1/redefinirSenhaUsuario/', { config: porMinuto(5) }, async (req) => {
+  app.put('/v1/redefinirSenhaUsuario/', acao(CONTA.redefinirSenha, { config: porMinuto(5) }), async (req) => {
     const b = corpo(req.body);
 
     if (b.Token !== undefined && b.Token !== null) {
@@ -100,7 +102,7 @@ export function registerContaRoutes(app: FastifyInstance, config: Config, db: Da
     return ok(null, MSG_PEDIDO_REDEFINICAO);
   });
 
-  app.put('/v1/alterarSenhaUsuario/', { preHandler: app.authenticate, config: porMinuto(10) }, async (req) => {
+  app.put('/v1/alterarSenhaUsuario/', acao(CONTA.alterarSenha, { preHandler: app.authenticate, config: porMinuto(10) }), async (req) => {
     const b = corpo(req.body);
     const erros: Erros = {};
     const atual = texto(b, 'SenhaAtual', erros, { bruto: true });
@@ -119,7 +121,7 @@ export function registerContaRoutes(app: FastifyInstance, config: Config, db: Da
     return ok(null, 'Senha alterada com sucesso.');
   });
 
-  app.put('/v1/alterarEmailUsuario/', { preHandler: app.authenticate, config: porMinuto(10) }, async (req) => {
+  app.put('/v1/alterarEmailUsuario/', acao(CONTA.alterarEmail, { preHandler: app.authenticate, config: porMinuto(10) }), async (req) => {
     const b = corpo(req.body);
     const erros: Erros = {};
     const senha = texto(b, 'Senha', erros, { bruto: true });
@@ -146,7 +148,7 @@ export function registerContaRoutes(app: FastifyInstance, config: Config, db: Da
     return ok({ email: novo }, 'E-mail alterado com sucesso.');
   });
 
-  app.post('/v1/getByUsuarioExists/', { config: porMinuto(20) }, async (req) => {
+  app.post('/v1/getByUsuarioExists/', acao(CONTA.usuarioExiste, { config: porMinuto(20) }), async (req) => {
     const b = corpo(req.body);
     const erros: Erros = {};
     const login = texto(b, 'Login', erros);

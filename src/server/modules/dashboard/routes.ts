@@ -31,12 +31,14 @@ import { ok } from '../../http/envelope.ts';
 import { hasRule } from '../../auth/permissions.ts';
 import { DIAS_GRAFICO, type ResumoDashboard } from '../../../domain/index.ts';
 import { dataDeHoje, limitesDoMes } from '../../../domain/relogio.ts';
+import { acao } from '../../http/contrato.ts';
+import { GERAL } from '../../../contratos/geral.ts';
 
 export const MAX_GRUPOS = 10;
 export { DIAS_GRAFICO, type ResumoDashboard };
 
 export function registerDashboardRoutes(app: FastifyInstance, db: Database): void {
-  app.get('/v1/dashboard/resumo', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/dashboard/resumo', acao(GERAL.dashboard, { preHandler: app.authenticate }), async (req) => {
     const ctx = req.ctx;
     const out: ResumoDashboard = {
       semEmpresa: ctx.emitenteId === null,

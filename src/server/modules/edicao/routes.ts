@@ -17,6 +17,8 @@ import { SERVER_TIME_ZONE } from '../../db/pool.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { ValidationError, forbidden, ok } from '../../http/envelope.ts';
 import { instanteDoBanco } from '../../../domain/relogio.ts';
+import { acao } from '../../http/contrato.ts';
+import { CONFIGURACAO } from '../../../contratos/configuracao.ts';
 
 export const LOCK_SECONDS = 120;
 
@@ -30,7 +32,7 @@ function chave(v: unknown, campo: string, rotulo: string): string {
 }
 
 export function registerEdicaoRoutes(app: FastifyInstance, db: Database): void {
-  app.post('/v1/controleEdicao/', { preHandler: app.authenticate }, async (req) => {
+  app.post('/v1/controleEdicao/', acao(CONFIGURACAO.reservarEdicao, { preHandler: app.authenticate }), async (req) => {
     const ctx = req.ctx;
     if (ctx.emitenteId === null) throw forbidden('Selecione uma empresa para editar registros.');
     const body = req.body as Record<string, unknown> | undefined;
@@ -70,7 +72,7 @@ export function registerEdicaoRoutes(app: FastifyInstance, db: Database): void {
     });
   });
 
-  app.delete('/v1/controleEdicao/:idEdicao/:modulo', { preHandler: app.authenticate }, async (req) => {
+  app.delete('/v1/controleEdicao/:idEdicao/:modulo', acao(CONFIGURACAO.liberarEdicao, { preHandler: app.authenticate }), async (req) => {
     const ctx = req.ctx;
     if (ctx.emitenteId === null) throw forbidden('Selecione uma empresa para editar registros.');
     const p = req.params as { idEdicao: string; modulo: string };

@@ -19,6 +19,8 @@ import { withTenant, type Client } from '../../db/tenant.ts';
 import { ApiError, ValidationError, ok } from '../../http/envelope.ts';
 import { assertCan } from '../../auth/permissions.ts';
 import type { Registry } from '../../../../schema/registry.ts';
+import { acao } from '../../http/contrato.ts';
+import { CONFIGURACAO } from '../../../contratos/configuracao.ts';
 
 /** Tabelas com gerador: entidade do registro e coluna do código. */
 export const TABELAS_GERADOR: Record<string, { entidade: string; tabela: string; coluna: string }> = {
@@ -73,6 +75,6 @@ export function registerGeneratorRoutes(app: FastifyInstance, db: Database, regi
     const r = await withTenant(db, req.ctx, (c) => reservarCodigo(c, req.ctx.emitenteId!, tabela));
     return ok({ tabela, ...r });
   };
-  app.post('/v1/Generator/UpdateGeneratorTabela', { preHandler: app.authenticate }, (req) => rota(req));
-  app.post('/v1/Generator/UpdateGeneratorTabela/', { preHandler: app.authenticate }, (req) => rota(req));
+  app.post('/v1/Generator/UpdateGeneratorTabela', acao(CONFIGURACAO.reservarCodigo, { preHandler: app.authenticate }), (req) => rota(req));
+  app.post('/v1/Generator/UpdateGeneratorTabela/', acao(CONFIGURACAO.reservarCodigo, { preHandler: app.authenticate }), (req) => rota(req));
 }

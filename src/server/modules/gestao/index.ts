@@ -19,6 +19,8 @@ import { painelGestor } from './painel.ts';
 import { listarEmpresas, transferirEmpresa } from './empresas.ts';
 import { registerAdministradorRoutes } from './restricoes.ts';
 import { registerWhiteLabelUpload } from './whitelabel-upload.ts';
+import { acao } from '../../http/contrato.ts';
+import { GESTAO } from '../../../contratos/gestao.ts';
 
 function exigirAdmin(req: FastifyRequest, regra: string): void {
   if (req.ctx.nivel !== 'admin') throw forbidden('Recurso exclusivo do Administrador.');
@@ -29,22 +31,22 @@ export function registerGestaoRoutes(app: FastifyInstance, db: Database): void {
   registerAdministradorRoutes(app, db);
   registerWhiteLabelUpload(app, db);
   const auth = { preHandler: app.authenticate };
-  app.get('/v1/Gestor/Painel', auth, async (req) => {
+  app.get('/v1/Gestor/Painel', acao(GESTAO.painel, auth), async (req) => {
     exigirAdmin(req, 'Permitir.Gestor.Gerenciar');
     const meses = Number((req.query as Record<string, unknown>).meses ?? 12);
     if (!Number.isInteger(meses) || meses < 1 || meses > 36) throw new ValidationError({ meses: ['Informe de 1 a 36 meses'] }, 'meses: informe de 1 a 36.');
     return ok(await withOwner(db, (c) => painelGestor(c, dataDeHoje(), meses)));
   });
-  app.get('/v1/Empresas/Gerenciar', auth, async (req) => {
+  app.get('/v1/Empresas/Gerenciar', acao(GESTAO.empresas, auth), async (req) => {
     exigirAdmin(req, 'Permitir.Empresas.Consultar');
     return ok(await withOwner(db, (c) => listarEmpresas(c, dataDeHoje())));
   });
-  app.get('/v1/Empresas/Revendas', auth, async (req) => {
+  app.get('/v1/Empresas/Revendas', acao(GESTAO.revendas, auth), async (req) => {
     exigirAdmin(req, 'Permitir.Empresas.Consultar');
     const { rows } = await withOwner(db, (c) => c.query('SELECT id, nome, fantasia FROM revenda WHERE ativo ORDER BY nome'));
     return ok(rows);
   });
-  app.post('/v1/Empresas/Transferir/:id', auth, async (req) => {
+  app.post('/v1/Empresas/Transferir/:id', acao(GESTAO.transferir, auth), async (req) => {
     exigirAdmin(req, 'Permitir.Empresas.Alterar');
     const id = Number((req.params as { id: string }).id);
     if (!Number.isSafeInteger(id) || id <= 0) throw new ValidationError({ id: ['Código inválido'] }, 'id: código inválido.');

@@ -14,6 +14,8 @@ import type { Database } from '../../db/pool.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { forbidden, notFound, ok, ValidationError } from '../../http/envelope.ts';
 import { tipoDoConteudo } from '../suporte/anexos.ts';
+import { acao } from '../../http/contrato.ts';
+import { GESTAO } from '../../../contratos/gestao.ts';
 
 /** Limite de cada campo, bytes. */
 export const LIMITES_WHITE_LABEL: Readonly<Record<string, number>> = {
@@ -29,7 +31,7 @@ const kb = (n: number) => (n >= 1024 * 1024 ? `${n / 1024 / 1024} MB` : `${n / 1
 export function registerWhiteLabelUpload(app: FastifyInstance, db: Database): void {
   app.register(async (f) => {
     await f.register(multipart, { limits: { fileSize: MAIOR, files: 1, fields: 4, fieldSize: 64, parts: 5 } });
-    f.post('/v1/configuracaoWhiteLabelUpload/', { preHandler: app.authenticate }, async (req) => {
+    f.post('/v1/configuracaoWhiteLabelUpload/', acao(GESTAO.enviarImagemWhiteLabel, { preHandler: app.authenticate }), async (req) => {
       if (req.ctx.nivel === 'emitente' || !req.ctx.regrasTipo.has('Permitir.ConfiguracaoWhiteLabel.Alterar')) {
         throw forbidden('Você não tem permissão para esta operação (Permitir.ConfiguracaoWhiteLabel.Alterar).');
       }

@@ -20,6 +20,8 @@ import { formatChaveAcesso } from '../../../domain/chave-acesso.ts';
 import { xmlDaVenda } from './emissao.ts';
 import { montarEmailNfce } from './email-nfce.ts';
 import { formatMoeda } from '../../../domain/formatos.ts';
+import { acao } from '../../http/contrato.ts';
+import { GERAL } from '../../../contratos/geral.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -48,7 +50,7 @@ async function vendaCompartilhavel(db: Database, ctx: Parameters<typeof withTena
 
 export function registerCompartilhamentoRoutes(app: FastifyInstance, _config: Config, db: Database): void {
   const auth = { preHandler: app.authenticate };
-  app.post('/v1/compartilhamento/email', auth, async (req) => {
+  app.post('/v1/compartilhamento/email', acao(GERAL.compartilharEmail, auth), async (req) => {
     exigir(req.ctx, [['VendasCupom', 'Consultar']]);
     const b = (req.body ?? {}) as Record<string, unknown>;
     const para = String(b.email ?? '').trim();
@@ -89,7 +91,7 @@ export function registerCompartilhamentoRoutes(app: FastifyInstance, _config: Co
     return ok({ modelo: '65', serie: v.serie, cupom: v.id, chave_nfce: v.chave, email: para }, `NFC-e enviada para ${para}.`);
   });
 
-  app.post('/v1/compartilhamento/whatsapp', auth, async (req) => {
+  app.post('/v1/compartilhamento/whatsapp', acao(GERAL.compartilharWhatsapp, auth), async (req) => {
     exigir(req.ctx, [['VendasCupom', 'Consultar']]);
     const b = (req.body ?? {}) as Record<string, unknown>;
     const fone = String(b.telefone ?? '').replace(/\D/g, '');

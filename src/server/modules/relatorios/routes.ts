@@ -31,6 +31,8 @@ import { executarRelatorio, validarPedido, type Parametros } from './executar.ts
 import { relatorioPdf, relatorioXlsx } from './arquivo.ts';
 import { relatoriosDesabilitados } from '../config/relatorios-perfil.ts';
 import { dataDeHoje as hoje } from '../../../domain/relogio.ts';
+import { acao } from '../../http/contrato.ts';
+import { ACOES_RELATORIOS } from '../../../contratos/relatorios.ts';
 
 export const TIPO_RELATORIO = 'Relatorio';
 const TIPOS = { pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
@@ -96,13 +98,13 @@ export function registerRelatoriosRoutes(app: FastifyInstance, config: Config, d
     if ((await desligados(ctx)).has(id)) throw forbidden('Este relatório não está habilitado para o seu perfil de usuário.');
   };
 
-  app.get('/v1/relatorios/GetRelatoriosUsuario', auth, async (req) => {
+  app.get('/v1/relatorios/GetRelatoriosUsuario', acao(ACOES_RELATORIOS.doUsuario, auth), async (req) => {
     exigir(req.ctx, 'Consultar');
     const fora = await desligados(req.ctx);
     return ok(RELATORIOS.filter((r) => !fora.has(r.id)).map(({ id, modulo, titulo, descricao }) => ({ id, modulo, titulo, descricao })));
   });
 
-  app.get('/v1/relatorios/CarregarRelatorio', auth, async (req) => {
+  app.get('/v1/relatorios/CarregarRelatorio', acao(ACOES_RELATORIOS.carregar, auth), async (req) => {
     exigir(req.ctx, 'Consultar');
     const def = relatorioPorId((req.query as Record<string, unknown>).id);
     if (!def) throw notFound('Relatório não encontrado.');
@@ -111,7 +113,7 @@ export function registerRelatoriosRoutes(app: FastifyInstance, config: Config, d
     return ok(definicao);
   });
 
-  app.post('/v1/Relatorios/GetRelatorio', auth, async (req) => {
+  app.post('/v1/Relatorios/GetRelatorio', acao(ACOES_RELATORIOS.executarNaTela, auth), async (req) => {
     const emitenteId = exigir(req.ctx, 'Consultar');
     const { def, parametros } = validarPedido(req.body);
     await exigirHabilitado(req.ctx, def.id);
@@ -127,10 +129,10 @@ export function registerRelatoriosRoutes(app: FastifyInstance, config: Config, d
     const id = await app.jobs.enfileirar(req.ctx, TIPO_RELATORIO, { relatorio: def.id, parametros, formato });
     return reply.code(202).send(ok(await app.jobs.ler(emitenteId, id), 'O relatório está sendo gerado: acompanhe em Tarefas.'));
   };
-  app.post('/v1/relatorios/ExecutarRelatorio', auth, executar);
-  app.post('/v1/relatorios/ExecutarRelatorio/', auth, executar);
+  app.post('/v1/relatorios/ExecutarRelatorio', acao(ACOES_RELATORIOS.executarArquivo, auth), executar);
+  app.post('/v1/relatorios/ExecutarRelatorio/', acao(ACOES_RELATORIOS.executarArquivo, auth), executar);
 
-  app.get('/v1/Relatorios/DownloadRelatorio', auth, async (req, reply) => {
+  app.get('/v1/Relatorios/DownloadRelatorio', acao(ACOES_RELATORIOS.baixar, auth), async (req, reply) => {
     const emitenteId = exigir(req.ctx, 'Consultar');
     const id = Number((req.query as Record<string, unknown>).id);
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new ValidationError({ id: ['Informe a tarefa do relatório'] }, 'Informe a tarefa (id).');

@@ -20,6 +20,8 @@ import { forbidden, ok } from '../../http/envelope.ts';
 import { hasRule } from '../../auth/permissions.ts';
 import { descreverDispositivo } from './dispositivo.ts';
 import { VIVA_SEGUNDOS } from '../../hub/registro.ts';
+import { acao } from '../../http/contrato.ts';
+import { CONTA } from '../../../contratos/conta.ts';
 
 export interface SessaoConectada {
   id: string;
@@ -41,7 +43,7 @@ export interface SessaoConectada {
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
 
 export function registerSessoesRoutes(app: FastifyInstance, db: Database): void {
-  app.get('/v1/sessoes/conectadas', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/sessoes/conectadas', acao(CONTA.sessoesConectadas, { preHandler: app.authenticate }), async (req) => {
     const ctx = req.ctx;
     if (ctx.nivel === 'emitente' && !hasRule(ctx, 'emitente', 'Permitir.SessaoUsuario.Consultar')) {
       throw forbidden('Você não tem permissão para esta operação (Permitir.SessaoUsuario.Consultar).');

@@ -20,6 +20,8 @@ import { ValidationError, forbidden, notFound, ok } from '../../http/envelope.ts
 import { hasRule } from '../../auth/permissions.ts';
 import type { UserContext } from '../../auth/context.ts';
 import { apagarObjeto, gravarObjeto, lerObjeto } from '../../armazenamento.ts';
+import { acao } from '../../http/contrato.ts';
+import { SUPORTE } from '../../../contratos/suporte.ts';
 
 export const TAMANHO_MAXIMO_ANEXO = 5 * 1024 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -69,7 +71,7 @@ export function registerAnexoRoutes(app: FastifyInstance, config: Config, db: Da
 
   app.register(async (f) => {
     await f.register(multipart, { limits: { fileSize: TAMANHO_MAXIMO_ANEXO, files: 1, fields: 3, fieldSize: 64, parts: 4 } });
-    f.post('/v1/ticketMensagemUpload/', { preHandler: app.authenticate }, async (req) => {
+    f.post('/v1/ticketMensagemUpload/', acao(SUPORTE.enviarAnexoTicket, { preHandler: app.authenticate }), async (req) => {
       podeUsar(req.ctx);
       if (!req.isMultipart()) throw new ValidationError({ arquivo: ['Envie o arquivo como multipart/form-data'] });
       let dados: Buffer | null = null;
@@ -122,7 +124,7 @@ export function registerAnexoRoutes(app: FastifyInstance, config: Config, db: Da
     });
   });
 
-  app.get('/v1/ticketMensagemUpload/:id', { preHandler: app.authenticate }, async (req, reply) => {
+  app.get('/v1/ticketMensagemUpload/:id', acao(SUPORTE.baixarAnexoTicket, { preHandler: app.authenticate }), async (req, reply) => {
     podeUsar(req.ctx);
     const id = idDe(req);
     const a = await withTenant(
@@ -138,7 +140,7 @@ export function registerAnexoRoutes(app: FastifyInstance, config: Config, db: Da
     return reply.send(dados);
   });
 
-  app.delete('/v1/ticketMensagemUpload/:id', { preHandler: app.authenticate }, async (req) => {
+  app.delete('/v1/ticketMensagemUpload/:id', acao(SUPORTE.excluirAnexoTicket, { preHandler: app.authenticate }), async (req) => {
     podeUsar(req.ctx);
     const id = idDe(req);
     const r = await withTenant(db, req.ctx, async (c) => {

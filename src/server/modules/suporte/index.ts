@@ -34,6 +34,8 @@ import type { UserContext } from '../../auth/context.ts';
 import { registrarHook } from '../../crud/hooks.ts';
 import { registerAnexoRoutes, validarAnexos } from './anexos.ts';
 import { sanitizarHtml, textoDoHtml } from '../../html/sanitizar.ts';
+import { acao } from '../../http/contrato.ts';
+import { SUPORTE } from '../../../contratos/suporte.ts';
 
 export const SITUACOES = ['aberto', 'em_atendimento', 'aguardando_cliente', 'resolvido', 'fechado'] as const;
 const NIVEIS_SUPORTE = new Set(['admin', 'master', 'distribuidor', 'revenda']);
@@ -196,7 +198,7 @@ export function registerSuporteRoutes(app: FastifyInstance, config: Config, db: 
   });
 
   // ---- lado do emitente ----
-  app.post('/v1/ticket/:id/mensagens', { preHandler: app.authenticate }, async (req) => {
+  app.post('/v1/ticket/:id/mensagens', acao(SUPORTE.responderEmpresa, { preHandler: app.authenticate }), async (req) => {
     exigirEmitente(req.ctx, 'Alterar');
     const id = idDe(req);
     const { texto, anexos } = textoDe(req.body);
@@ -219,7 +221,7 @@ export function registerSuporteRoutes(app: FastifyInstance, config: Config, db: 
   });
 
   // ---- lado do suporte (cadeia) ----
-  app.get('/v1/suporte/tickets', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/suporte/tickets', acao(SUPORTE.ticketsSuporte, { preHandler: app.authenticate }), async (req) => {
     exigirSuporte(req.ctx);
     const situacao = (req.query as { situacao?: string }).situacao;
     if (situacao && !(SITUACOES as readonly string[]).includes(situacao)) throw new ValidationError({ situacao: ['Situação inválida'] });
@@ -242,7 +244,7 @@ export function registerSuporteRoutes(app: FastifyInstance, config: Config, db: 
     return ok(rows);
   });
 
-  app.get('/v1/suporte/tickets/:id', { preHandler: app.authenticate }, async (req) => {
+  app.get('/v1/suporte/tickets/:id', acao(SUPORTE.ticketSuporte, { preHandler: app.authenticate }), async (req) => {
     exigirSuporte(req.ctx);
     const id = idDe(req);
     const r = await withTenant(db, req.ctx, async (c) => {
@@ -253,7 +255,7 @@ export function registerSuporteRoutes(app: FastifyInstance, config: Config, db: 
     return ok(r);
   });
 
-  app.post('/v1/suporte/tickets/:id/mensagens', { preHandler: app.authenticate }, async (req) => {
+  app.post('/v1/suporte/tickets/:id/mensagens', acao(SUPORTE.responderSuporte, { preHandler: app.authenticate }), async (req) => {
     exigirSuporte(req.ctx);
     const id = idDe(req);
     const { texto, anexos } = textoDe(req.body);
@@ -278,7 +280,7 @@ export function registerSuporteRoutes(app: FastifyInstance, config: Config, db: 
     return ok(msg);
   });
 
-  app.put('/v1/suporte/tickets/:id/situacao', { preHandler: app.authenticate }, async (req) => {
+  app.put('/v1/suporte/tickets/:id/situacao', acao(SUPORTE.situacaoSuporte, { preHandler: app.authenticate }), async (req) => {
     exigirSuporte(req.ctx);
     const id = idDe(req);
     const situacao = (req.body as { situacao?: unknown } | null)?.situacao;

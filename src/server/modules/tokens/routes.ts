@@ -9,17 +9,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/pool.ts';
 import { ValidationError, ok } from '../../http/envelope.ts';
 import { criarToken, listarTokens, revogarToken } from './servico.ts';
+import { acao } from '../../http/contrato.ts';
+import { CONTA } from '../../../contratos/conta.ts';
 
 export function registerTokensRoutes(app: FastifyInstance, db: Database): void {
   const auth = { preHandler: app.authenticate };
   const lista = async (req: import('fastify').FastifyRequest) => ok(await listarTokens(db, req.ctx));
-  app.get('/v1/TokenAcesso', auth, lista);
-  app.get('/v1/TokenAcesso/', auth, lista);
-  app.post('/v1/TokenAcesso/', auth, async (req, reply) => {
+  app.get('/v1/TokenAcesso', acao(CONTA.tokensListar, auth), lista);
+  app.get('/v1/TokenAcesso/', acao(CONTA.tokensListar, auth), lista);
+  app.post('/v1/TokenAcesso/', acao(CONTA.tokensCriar, auth), async (req, reply) => {
     const t = await criarToken(db, req.ctx, req.body, req.ip ?? null);
     return reply.status(201).send(ok(t, 'Token criado. Copie agora: ele não será mostrado de novo.'));
   });
-  app.delete('/v1/TokenAcesso/:id', auth, async (req) => {
+  app.delete('/v1/TokenAcesso/:id', acao(CONTA.tokensRevogar, auth), async (req) => {
     const raw = (req.params as { id: string }).id;
     if (!/^\d{1,9}$/.test(raw)) throw new ValidationError({ id: ['Identificador inválido'] }, 'Identificador inválido.');
     await revogarToken(app, db, req.ctx, Number(raw));

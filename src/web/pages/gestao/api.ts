@@ -2,37 +2,17 @@
 import { apiData, requisitar } from '../../providers/http.ts';
 import type { components } from '../../../generated/openapi.d.ts';
 
-/** Tipos das ações do Administrador, gerados dos contratos (src/contratos/administrador.ts). */
+/** Tipos das ações do Administrador, gerados dos contratos (src/contratos/administrador.ts, gestao.ts). */
 type Tipos = components['schemas'];
 
-export interface PainelGestor {
-  ativos: number;
-  novos_mes: number;
-  cancelados_mes: number;
-  mrr: string;
-  inadimplencia: { valor: string; faturas: number; empresas: number; percentual: string };
-  serie: Array<{ mes: string; nfe: number; novos: number; faturado: string; recebido: string }>;
-}
-
-export interface EmpresaGerenciada {
-  id: number;
-  nome: string;
-  cnpj: string;
-  ativo: boolean;
-  tipo_pacote: number;
-  distribuidor_master: string;
-  distribuidor: string;
-  revenda_id: number;
-  revenda: string;
-  licenca: 'em_dia' | 'vencida' | 'bloqueada' | 'sem_fatura';
-  ultimo_acesso: string | null;
-  nfe_mes: number;
-}
+export type PainelGestor = Tipos['PainelGestor'];
+export type EmpresaGerenciada = Tipos['EmpresaGerenciada'];
 
 export const painelGestor = (meses = 12) => apiData<PainelGestor>(`/v1/Gestor/Painel?meses=${meses}`);
 export const empresasGerenciar = () => apiData<EmpresaGerenciada[]>('/v1/Empresas/Gerenciar');
-export const revendasAtivas = () => apiData<Array<{ id: number; nome: string; fantasia: string | null }>>('/v1/Empresas/Revendas');
-export const transferirEmpresa = (id: number, revenda_id: number) => requisitar(`/v1/Empresas/Transferir/${id}`, { method: 'POST', body: { revenda_id } });
+export const revendasAtivas = () => apiData<Tipos['RevendaAtiva'][]>('/v1/Empresas/Revendas');
+export const transferirEmpresa = (id: number, revenda_id: number) =>
+  requisitar<Tipos['EmpresaTransferida']>(`/v1/Empresas/Transferir/${id}`, { method: 'POST', body: { revenda_id } });
 
 export type RegraPadrao = Tipos['RegraPadraoGestao'];
 export type TipoComRegras = Tipos['TipoUsuarioComRegras'];

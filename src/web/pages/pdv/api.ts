@@ -70,7 +70,7 @@ export const pdvApi = {
     }),
   /** Link wa.me com a URL de consulta e a chave (telefone opcional: sem ele o WhatsApp pede o contato). */
   whatsapp: (id: number, telefone: string) =>
-    apiData<{ link: string; chave_nfce: string; url_consulta: string }>('/v1/compartilhamento/whatsapp', {
+    apiData<Tipos['LinkWhatsapp']>('/v1/compartilhamento/whatsapp', {
       method: 'POST',
       body: { cupom: id, ...(telefone.trim() ? { telefone } : {}) },
     }),

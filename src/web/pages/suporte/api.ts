@@ -5,11 +5,15 @@
  * Attachments: `POST/GET/DELETE /v1/ticketMensagemUpload/`.
  */
 import { apiData } from '../../providers/http.ts';
+import type { components } from '../../../generated/openapi.d.ts';
 import { listarOData } from '../../providers/odata.ts';
+
+/** Types of the support actions, generated from their contracts (src/contratos/suporte.ts). */
+type Tipos = components['schemas'];
 
 const q = (v: unknown) => encodeURIComponent(String(v));
 
-export type Situacao = 'aberto' | 'em_atendimento' | 'aguardando_cliente' | 'resolvido' | 'fechado';
+export type Situacao = Tipos['TicketSuporte']['situacao'];
 
 export const SITUACOES: ReadonlyArray<{ id: Situacao; rotulo: string; cor: 'info' | 'warning' | 'secondary' | 'success' | 'default' }> = [
   { id: 'aberto', rotulo: 'Aberto', cor: 'info' },
@@ -27,35 +31,11 @@ export const CATEGORIAS: Record<string, string> = {
 };
 export const PRIORIDADES: Record<string, string> = { baixa: 'Baixa', normal: 'Normal', alta: 'Alta', urgente: 'Urgente' };
 
-export interface Anexo {
-  id: string;
-  nome: string;
-  tipo?: string;
-  tamanho?: number;
-}
-export interface Mensagem {
-  id: number;
-  texto: string;
-  autor_usuario_id: number | null;
-  autor_nome: string | null;
-  lado: 'empresa' | 'suporte';
-  anexos: string | null;
-  criado_em: string;
-}
-export interface Ticket {
-  id: number;
-  emitente_id: number;
-  emitente_nome?: string;
-  assunto: string;
-  categoria: string | null;
-  prioridade: string | null;
-  situacao: Situacao;
-  aberto_por: number | null;
-  atribuido_a: number | null;
-  criado_em: string;
-  alterado_em: string;
-  Mensagem?: Mensagem[];
-}
+/** An attachment as the upload answers it; ids listed in a message may come without type and size. */
+export type Anexo = Pick<Tipos['AnexoTicket'], 'id' | 'nome'> & Partial<Pick<Tipos['AnexoTicket'], 'tipo' | 'tamanho'>>;
+export type Mensagem = Tipos['MensagemTicket'];
+/** A ticket: the support routes' shape; the company side reads the same columns by OData and /v1/ticket. */
+export type Ticket = Tipos['TicketSuporte'];
 
 export function anexosDe(m: Pick<Mensagem, 'anexos'>): Anexo[] {
   if (!m.anexos) return [];
@@ -105,7 +85,7 @@ export function ticketApi(suporte: boolean) {
       const fd = new FormData();
       if (ticketId !== undefined) fd.append('ticket_id', String(ticketId));
       fd.append('arquivo', arquivo, arquivo.name);
-      return apiData<Anexo>('/v1/ticketMensagemUpload/', { method: 'POST', body: fd });
+      return apiData<Tipos['AnexoTicket']>('/v1/ticketMensagemUpload/', { method: 'POST', body: fd });
     },
     excluirAnexo: (id: string) => apiData<boolean>(`/v1/ticketMensagemUpload/${q(id)}`, { method: 'DELETE' }),
     urlAnexo: (id: string) => `/v1/ticketMensagemUpload/${q(id)}`,
