@@ -3,8 +3,9 @@
  * justification dialog with counter (cancelamento, CC-e), and the transmission-result dialogs
  * (SPEC §8 alert kinds through useAlertas).
  */
-import TablePagination from '@mui/material/TablePagination';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Pagination, useNotify, useRefresh, type Identifier } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -285,19 +286,49 @@ export function useResultadoSefaz() {
   };
 }
 
-/** Pagination footer of the fiscal lists, in pt-BR (10/25/50/100 per page). */
-export function Paginacao(p: { total: number; pagina: number; porPagina: number; aoMudarPagina: (n: number) => void; aoMudarPorPagina: (n: number) => void }) {
+/**
+ * Pagination footer of the custom lists, in pt-BR: react-admin's `Pagination`, so page and per-page
+ * live in the list params of the surrounding `ListBase` (URL and store). `opcoes` are the page sizes
+ * offered (10/25/50/100 by default; one size hides the selector); nothing is shown for an empty list.
+ */
+export function Paginacao({ opcoes = [10, 25, 50, 100], rotulo = 'Por página' }: { opcoes?: number[]; rotulo?: string }) {
   return (
-    <TablePagination
-      component="div"
-      count={p.total}
-      page={p.pagina}
-      onPageChange={(_, n) => p.aoMudarPagina(n)}
-      rowsPerPage={p.porPagina}
-      onRowsPerPageChange={(e) => p.aoMudarPorPagina(Number(e.target.value))}
-      rowsPerPageOptions={[10, 25, 50, 100]}
-      labelRowsPerPage="Por página"
-      labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+    <Pagination
+      rowsPerPageOptions={opcoes}
+      // forwarded to MUI's TablePagination (react-admin's props type does not list them)
+      {...({
+        labelRowsPerPage: rotulo,
+        labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => `${from}–${to} de ${count === -1 ? to : count}`,
+      } as object)}
     />
   );
+}
+
+/**
+ * Runs the module actions of a list's rows (data provider methods, providers/acoes.ts) as one
+ * mutation: `ocupado` is the id of the row while its action runs; when it ends, success or not, the
+ * list is refreshed (the server may have changed the row either way). A failure shows the server's
+ * pt-BR `Message` through `useNotify`, unless `aoFalhar` handles it (e.g. a SEFAZ rejection
+ * carried in the error body); `executar` then resolves with undefined.
+ */
+export function useAcaoDeLinha() {
+  const refresh = useRefresh();
+  const notify = useNotify();
+  const m = useMutation({
+    mutationFn: ({ executar }: { id: Identifier | null; executar: () => Promise<unknown> }) => executar(),
+    onSettled: () => refresh(),
+  });
+  return {
+    ocupado: m.isPending ? (m.variables?.id ?? null) : null,
+    executando: m.isPending,
+    executar: async <T,>(id: Identifier | null, executar: () => Promise<T>, aoFalhar?: (e: unknown) => Promise<void> | void): Promise<T | undefined> => {
+      try {
+        return (await m.mutateAsync({ id, executar })) as T;
+      } catch (e) {
+        if (aoFalhar) await aoFalhar(e);
+        else notify(mensagemDeErro(e), { type: 'error' });
+        return undefined;
+      }
+    },
+  };
 }
