@@ -61,7 +61,8 @@ function TrilhaAuditoria() {
   const [filtros, setFiltros] = useState<FiltrosAuditoria>(() => ({ ...FILTROS_VAZIOS, ...(filterValues as Partial<FiltrosAuditoria>) }));
   const [aberto, setAberto] = useState<number | null>(null);
   const opcoes = useQuery({ queryKey: ['trilhaAuditoria', 'opcoes'], queryFn: () => dp.opcoesAuditoria() });
-  const detalheQuery = useGetOne<DetalheAuditoria>('trilhaAuditoria', { id: aberto ?? 0 }, { enabled: aberto !== null });
+  // `meta` keeps the detail apart from the getOne cache react-admin fills with the list rows (whose `campos` is a count)
+  const detalheQuery = useGetOne<DetalheAuditoria>('trilhaAuditoria', { id: aberto ?? 0, meta: { detalhe: true } }, { enabled: aberto !== null });
   const detalhe = aberto !== null ? (detalheQuery.data ?? null) : null;
   const erro = error ?? opcoes.error ?? (aberto !== null ? detalheQuery.error : null);
 
