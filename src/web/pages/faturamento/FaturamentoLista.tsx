@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ListBase, useBasename, useDataProvider, useGetMany, useListContext, useRefresh } from 'react-admin';
+import { ListBase, useBasename, useDataProvider, useGetMany, useListContext, useNotify, useRefresh } from 'react-admin';
 import {
   Alert,
   Box,
@@ -169,6 +169,7 @@ function NotasFaturamento() {
   const alertas = useAlertas();
   const dp = useDataProvider<ErpDataProvider>();
   const refresh = useRefresh();
+  const notify = useNotify();
   const mostrarResultado = useResultadoSefaz();
   const { data, isFetching, error } = useListContext<LinhaFaturamento>();
   const linhas = data ?? [];
@@ -193,7 +194,7 @@ function NotasFaturamento() {
       async (e) => {
         const d = (corpoDoErro(e)?.Data ?? null) as ResultadoSefaz | null;
         if (d && (d.cStat || d.xMotivo)) await mostrarResultado(d, 'Autorizada');
-        else await alertas.error(mensagemDeErro(e));
+        else notify(mensagemDeErro(e), { type: 'error' });
       },
     );
   };

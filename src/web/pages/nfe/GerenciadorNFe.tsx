@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBasename, useDataProvider, useGetList, useListContext, useRefresh } from 'react-admin';
+import { useBasename, useDataProvider, useGetList, useListContext, useNotify, useRefresh } from 'react-admin';
 import {
   Alert,
   Box,
@@ -172,6 +172,7 @@ function NotasTransmitidas() {
   const basename = useBasename();
   const dp = useDataProvider<ErpDataProvider>();
   const refresh = useRefresh();
+  const notify = useNotify();
   const { data, isFetching, error } = useListContext<LinhaFaturamento>();
   const linhas = data ?? [];
   const carregando = isFetching;
@@ -190,62 +191,61 @@ function NotasTransmitidas() {
   const acao = useAcaoDeLinha();
   const ocupado = acao.ocupado;
 
-  /** Runs a row action (which shows its own result) with the row busy, then refreshes the list. */
-  const comOcupado = async (id: number, f: () => Promise<void>) => {
+  /**
+   * Runs a row action (which shows its own result) with the row busy, then refreshes the list; a
+   * failure shows the server's Message (useNotify), or the SEFAZ answer when the error carries one.
+   */
+  const comOcupado = async (id: number, f: () => Promise<void>, sucesso?: { titulo: string; situacoes?: string[] }) => {
     setMenu(null);
-    await acao.executar(id, f);
+    await acao.executar(id, f, sucesso ? (e) => mostrarRejeicaoOuNotificar(e, sucesso.titulo, sucesso.situacoes) : undefined);
+  };
+  /** The SEFAZ answer in an error body goes to the result dialog; any other error to a notification. */
+  const mostrarRejeicaoOuNotificar = async (e: unknown, titulo: string, situacoes?: string[]) => {
+    const d = (corpoDoErro(e)?.Data ?? null) as ResultadoSefaz | null;
+    if (d && (d.cStat || d.xMotivo)) await mostrar(d, titulo, situacoes);
+    else notify(mensagemDeErro(e), { type: 'error' });
   };
 
   const baixarXml = (n: LinhaFaturamento) =>
     comOcupado(n.id, async () => {
-      try {
-        const { blob, nome } = await baixarArquivo(nfeApi.urlXml(n.id), { padrao: `${n.chave ?? n.id}-procNFe.xml` });
-        salvarBlob(blob, nome);
-      } catch (e) {
-        await alertas.error(mensagemDeErro(e));
-      }
+      const { blob, nome } = await baixarArquivo(nfeApi.urlXml(n.id), { padrao: `${n.chave ?? n.id}-procNFe.xml` });
+      salvarBlob(blob, nome);
     });
 
   const consultar = (n: LinhaFaturamento) =>
     comOcupado(n.id, async () => {
       if (!n.chave) return void (await alertas.warning('A nota ainda não tem chave de acesso.'));
-      try {
-        const env = await dp.consultarSituacaoNFe(n.chave);
-        const d = env.Data;
-        await alertas.info(
-          <Stack spacing={1} sx={{ textAlign: 'left' }} data-testid="resultado-consulta">
-            <Typography>
-              <b>{d.cStat}</b> - {d.xMotivo}
-            </Typography>
-            {d.protocolo && <Typography variant="body2">Protocolo: {d.protocolo}</Typography>}
-            {d.situacao && (
-              <Box>
-                Situação no sistema: <SituacaoChip situacao={d.situacao} />
-              </Box>
-            )}
-            <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-              {chaveFormatada(d.chave ?? n.chave)}
-            </Typography>
-          </Stack>,
-          { titulo: 'Situação na SEFAZ' },
-        );
-      } catch (e) {
-        await alertas.error(mensagemDeErro(e));
-      }
+      const env = await dp.consultarSituacaoNFe(n.chave);
+      const d = env.Data;
+      await alertas.info(
+        <Stack spacing={1} sx={{ textAlign: 'left' }} data-testid="resultado-consulta">
+          <Typography>
+            <b>{d.cStat}</b> - {d.xMotivo}
+          </Typography>
+          {d.protocolo && <Typography variant="body2">Protocolo: {d.protocolo}</Typography>}
+          {d.situacao && (
+            <Box>
+              Situação no sistema: <SituacaoChip situacao={d.situacao} />
+            </Box>
+          )}
+          <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+            {chaveFormatada(d.chave ?? n.chave)}
+          </Typography>
+        </Stack>,
+        { titulo: 'Situação na SEFAZ' },
+      );
     });
 
   const corrigirDuplicidade = (n: LinhaFaturamento) =>
-    comOcupado(n.id, async () => {
-      if (!(await alertas.question('Consultar a SEFAZ e anexar o protocolo da nota já autorizada (duplicidade)?'))) return;
-      try {
+    comOcupado(
+      n.id,
+      async () => {
+        if (!(await alertas.question('Consultar a SEFAZ e anexar o protocolo da nota já autorizada (duplicidade)?'))) return;
         const env = await dp.corrigirDuplicidadeNFe(n.id);
         await mostrar(env.Data, 'Autorizada');
-      } catch (e) {
-        const d = (corpoDoErro(e)?.Data ?? null) as ResultadoSefaz | null;
-        if (d && (d.cStat || d.xMotivo)) await mostrar(d, 'Autorizada');
-        else await alertas.error(mensagemDeErro(e));
-      }
-    });
+      },
+      { titulo: 'Autorizada' },
+    );
 
   const abrirCCe = async (n: LinhaFaturamento) => {
     setMenu(null);
@@ -407,10 +407,8 @@ function NotasTransmitidas() {
               await mostrar(env.Data, 'Cancelamento homologado', ['cancelada']);
             },
             async (e) => {
-              const d = (corpoDoErro(e)?.Data ?? null) as ResultadoSefaz | null;
               setCancelar(null);
-              if (d && (d.cStat || d.xMotivo)) await mostrar(d, 'Cancelamento homologado', ['cancelada']);
-              else await alertas.error(mensagemDeErro(e));
+              await mostrarRejeicaoOuNotificar(e, 'Cancelamento homologado', ['cancelada']);
             },
           );
         }}
