@@ -1,18 +1,19 @@
-import TablePagination from '@mui/material/TablePagination';
+import { Pagination } from 'react-admin';
 
-/** Pagination footer of the hand-made lists (NF-e, faturamento, financeiro, NFS-e), in pt-BR (10/25/50/100 per page). */
-export function Paginacao(p: { total: number; pagina: number; porPagina: number; aoMudarPagina: (n: number) => void; aoMudarPorPagina: (n: number) => void }) {
+/**
+ * Pagination footer of the custom lists, in pt-BR: react-admin's `Pagination`, so page and per-page
+ * live in the list params of the surrounding `ListBase` (URL and store). `opcoes` are the page sizes
+ * offered (10/25/50/100 by default; one size hides the selector); nothing is shown for an empty list.
+ */
+export function Paginacao({ opcoes = [10, 25, 50, 100], rotulo = 'Por página' }: { opcoes?: number[]; rotulo?: string }) {
   return (
-    <TablePagination
-      component="div"
-      count={p.total}
-      page={p.pagina}
-      onPageChange={(_, n) => p.aoMudarPagina(n)}
-      rowsPerPage={p.porPagina}
-      onRowsPerPageChange={(e) => p.aoMudarPorPagina(Number(e.target.value))}
-      rowsPerPageOptions={[10, 25, 50, 100]}
-      labelRowsPerPage="Por página"
-      labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+    <Pagination
+      rowsPerPageOptions={opcoes}
+      // forwarded to MUI's TablePagination (react-admin's props type does not list them)
+      {...({
+        labelRowsPerPage: rotulo,
+        labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => `${from}–${to} de ${count === -1 ? to : count}`,
+      } as object)}
     />
   );
 }

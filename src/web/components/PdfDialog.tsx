@@ -1,5 +1,6 @@
 /** PDF viewer dialog of every screen that prints (DANFE, CC-e, prévia, NFS-e, cupom, reports). */
 import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
@@ -18,27 +19,35 @@ export function PdfDialog({
   nomePadrao?: string;
   onClose: () => void;
 }) {
-  const [estado, setEstado] = useState<{ fase: 'carregando' } | { fase: 'erro'; msg: string } | { fase: 'pronto'; src: string; blob: Blob; nome: string }>({
-    fase: 'carregando',
+  // the file is a query (no cache kept: gcTime 0) so a re-open downloads it again; the object URL lives with the data
+  const arquivo = useQuery({
+    queryKey: ['arquivoPdf', url, nomePadrao],
+    queryFn: async ({ signal }) => {
+      const { blob, nome } = await baixarArquivo(url ?? '', { signal, padrao: nomePadrao });
+      return { blob: blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' }), nome };
+    },
+    enabled: !!url,
+    gcTime: 0,
+    staleTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
   });
-  const frame = useRef<HTMLIFrameElement>(null);
+  const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
-    if (!url) return;
-    const ctrl = new AbortController();
-    let src: string | null = null;
-    setEstado({ fase: 'carregando' });
-    baixarArquivo(url, { signal: ctrl.signal, padrao: nomePadrao })
-      .then(({ blob, nome }) => {
-        const pdf = blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
-        src = URL.createObjectURL(pdf);
-        setEstado({ fase: 'pronto', src, blob: pdf, nome });
-      })
-      .catch((e: unknown) => !ctrl.signal.aborted && setEstado({ fase: 'erro', msg: mensagemDeErro(e) }));
-    return () => {
-      ctrl.abort();
-      if (src) URL.revokeObjectURL(src);
-    };
-  }, [url, nomePadrao]);
+    if (!arquivo.data) {
+      setSrc(null);
+      return;
+    }
+    const s = URL.createObjectURL(arquivo.data.blob);
+    setSrc(s);
+    return () => URL.revokeObjectURL(s);
+  }, [arquivo.data]);
+  const estado: { fase: 'carregando' } | { fase: 'erro'; msg: string } | { fase: 'pronto'; src: string; blob: Blob; nome: string } = arquivo.error
+    ? { fase: 'erro', msg: mensagemDeErro(arquivo.error) }
+    : arquivo.data && src
+      ? { fase: 'pronto', src, blob: arquivo.data.blob, nome: arquivo.data.nome }
+      : { fase: 'carregando' };
+  const frame = useRef<HTMLIFrameElement>(null);
   return (
     <Dialog
       open={!!url}

@@ -7,14 +7,24 @@
  * - records through the generic REST routes: `GET/DELETE /v1/{rest}/{id}`, `POST /v1/{rest}/`,
  *   `PUT /v1/{rest}/` (the body includes the key), answers unwrapped from `Data`;
  * - errors are HttpErrors from http.ts (`body.errors` nested for the form inputs, `body.fieldErrors`
- *   flat for tab/position display).
+ *   flat for tab/position display);
+ * - custom list pages stand on `ListBase` like the generated ones (listas.ts): lists served by a
+ *   module endpoint are **module resources** (`getList('trilhaAuditoria', ...)` -> `GET /v1/auditoria/`,
+ *   `getOne` -> its record path), and registry lists with the pages' own filters (`or` groups,
+ *   periods, quick filters) are sent as one OData request built by `consultaODataPropria`;
+ * - module actions are **flat custom methods** of this object, `{verbo}{Documento}`
+ *   (`dataProvider.transmitirNFe(id)`, `cancelarNFSe(id, motivo, justificativa)`, `manifestarDFe(...)`;
+ *   list in acoes.ts), called through `useDataProvider()` + `useMutation`/`useQuery` so a 401 ends the
+ *   session as for CRUD calls and success refreshes the list.
  * Records always carry `id` (react-admin) and their registry key (`codigo` for CEST, ...).
  */
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
 import * as moduloOData from 'ra-data-odata-server';
 import type { OdataDataProvider } from 'ra-data-odata-server';
 import { resources, type Resource } from '../../generated/resources.ts';
+import { criarAcoesDeModulo, type AcoesDeModulo } from './acoes.ts';
 import { apiData } from './http.ts';
+import { consultaODataPropria, recursoDeModulo } from './listas.ts';
 import { dobrarAspas, fetchProxyOData, prepararFiltro } from './odata.ts';
 
 /** OData `$top` cap of the server. */
@@ -75,7 +85,10 @@ export interface OpcoesDataProvider {
   fabricaOData?: Fabrica;
 }
 
-export function criarDataProvider(opcoes: OpcoesDataProvider = {}): DataProvider {
+/** The data provider with the module actions (acoes.ts) as custom methods. */
+export type ErpDataProvider = DataProvider & AcoesDeModulo;
+
+export function criarDataProvider(opcoes: OpcoesDataProvider = {}): ErpDataProvider {
   const odataUrl = opcoes.odataUrl ?? '/OData';
   let odata: Promise<OdataProvider> | null = null;
 
@@ -92,6 +105,13 @@ export function criarDataProvider(opcoes: OpcoesDataProvider = {}): DataProvider
   }
 
   async function listar(r: Resource, params: GetListParams & { signal?: AbortSignal }) {
+    const propria = consultaODataPropria(r, params, ODATA_MAX_TOP);
+    if (propria) {
+      const { content } = await fetchProxyOData(propria);
+      const c = (content ?? {}) as { value?: Record<string, unknown>[]; '@odata.count'?: number };
+      const value = c.value ?? [];
+      return { data: value.map((x) => comId(r, x)), total: typeof c['@odata.count'] === 'number' ? c['@odata.count'] : value.length };
+    }
     const p = await obterOData();
     const perPage = Math.min(Math.max(params.pagination?.perPage ?? 25, 1), ODATA_MAX_TOP);
     const page = Math.max(params.pagination?.page ?? 1, 1);
@@ -106,8 +126,15 @@ export function criarDataProvider(opcoes: OpcoesDataProvider = {}): DataProvider
     return { data: res.data.map((x: RaRecord) => comId(r, x)), total: res.total ?? res.data.length };
   }
 
-  const provider: DataProvider = {
+  const provider: ErpDataProvider = {
+    ...criarAcoesDeModulo(),
+
     async getList(resource, params) {
+      const modulo = recursoDeModulo(resource);
+      if (modulo) {
+        const dados = await apiData<unknown>(`${modulo.endpoint}${modulo.consulta(params)}`, { signal: params.signal });
+        return modulo.resposta(dados) as never;
+      }
       return listar(recursoDoRegistro(resource), params) as never;
     },
 
@@ -118,6 +145,8 @@ export function criarDataProvider(opcoes: OpcoesDataProvider = {}): DataProvider
     },
 
     async getOne(resource, params) {
+      const modulo = recursoDeModulo(resource);
+      if (modulo?.registro) return { data: await apiData<Record<string, unknown>>(modulo.registro(params.id), { signal: params.signal }) } as never;
       const r = recursoDoRegistro(resource);
       const dados = await apiData<Record<string, unknown>>(urlRegistro(r, params.id), { signal: params.signal });
       return { data: comId(r, dados ?? { [r.key]: params.id }) } as never;

@@ -20,10 +20,13 @@ const NFE = 'src/web/pages/nfe/';
 /**
  * Imports de pages/nfe permitidos fora dela além das telas: arquivo de origem -> nomes.
  * ManifestoDFe abre a tela de eventos da NF-e (OutrosEventosNFe) no modo do destinatário, cuja `api`
- * é `eventosDestinatarioApi`.
+ * é `eventosDestinatarioApi`. O dataProvider compõe as chamadas das áreas: as ações da NF-e
+ * (`providers/acoes.ts`, de `nfeApi`) e o filtro da lista de notas (`providers/listas.ts`).
  */
 const ALEM_DAS_TELAS: Record<string, string[]> = {
   'src/web/pages/compras/ManifestoDFe.tsx': ['eventosDestinatarioApi'],
+  'src/web/providers/acoes.ts': ['nfeApi'],
+  'src/web/providers/listas.ts': ['filtroFaturamento'],
 };
 
 function arquivos(pasta: string): string[] {

@@ -4,7 +4,9 @@
  * period (`GET /v1/auditoria/`), paged by the server. A row opens the change side by side — field,
  * value before, value after — with the changed values highlighted (`GET /v1/auditoria/{id}`).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { ListBase, useDataProvider, useGetOne, useListContext } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -23,31 +25,16 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { formatDataHora } from '../../../domain/index.ts';
-import { apiData } from '../../providers/http.ts';
+import type { ErpDataProvider } from '../../providers/dataProvider.ts';
 import { mensagemDeErro } from '../../providers/erros.ts';
-import {
-  FILTROS_VAZIOS,
-  consultaAuditoria,
-  mudou,
-  resumoDaLinha,
-  valorLegivel,
-  type DetalheAuditoria,
-  type FiltrosAuditoria,
-  type PaginaAuditoria,
-} from './auditoria.ts';
-
-interface Opcoes {
-  entidades: Array<{ id: string; titulo: string }>;
-  usuarios: Array<{ id: number; login: string | null; nome: string | null }>;
-  acoes: Array<{ id: string; titulo: string }>;
-}
+import { Paginacao } from '../../components/Paginacao.tsx';
+import { FILTROS_VAZIOS, mudou, resumoDaLinha, valorLegivel, type DetalheAuditoria, type FiltrosAuditoria, type ItemAuditoria } from './auditoria.ts';
 
 const COR_ACAO: Record<string, 'success' | 'info' | 'error' | 'warning' | 'default'> = {
   incluir: 'success',
@@ -59,46 +46,39 @@ const COR_ACAO: Record<string, 'success' | 'info' | 'error' | 'warning' | 'defau
   inutilizar: 'warning',
 };
 
+/** The trail is the module resource `trilhaAuditoria` of the data provider (providers/listas.ts). */
 export default function Auditoria() {
-  const [opcoes, setOpcoes] = useState<Opcoes | null>(null);
-  const [filtros, setFiltros] = useState<FiltrosAuditoria>(FILTROS_VAZIOS);
-  const [aplicados, setAplicados] = useState<FiltrosAuditoria>(FILTROS_VAZIOS);
-  const [pagina, setPagina] = useState(0);
-  const [tamanho, setTamanho] = useState(25);
-  const [dados, setDados] = useState<PaginaAuditoria | null>(null);
-  const [erro, setErro] = useState<string | null>(null);
-  const [detalhe, setDetalhe] = useState<DetalheAuditoria | null>(null);
+  return (
+    <ListBase resource="trilhaAuditoria" perPage={25} sort={{ field: 'data_hora', order: 'DESC' }}>
+      <TrilhaAuditoria />
+    </ListBase>
+  );
+}
 
-  useEffect(() => {
-    apiData<Opcoes>('/v1/auditoria/Opcoes').then(setOpcoes, (e) => setErro(mensagemDeErro(e)));
-  }, []);
-
-  const carregar = useCallback(async () => {
-    try {
-      setDados(await apiData<PaginaAuditoria>(`/v1/auditoria/${consultaAuditoria(aplicados, pagina + 1, tamanho)}`));
-      setErro(null);
-    } catch (e) {
-      setErro(mensagemDeErro(e));
-    }
-  }, [aplicados, pagina, tamanho]);
-
-  useEffect(() => {
-    void carregar();
-  }, [carregar]);
-
-  const abrir = async (id: number) => {
-    try {
-      setDetalhe(await apiData<DetalheAuditoria>(`/v1/auditoria/${id}`));
-    } catch (e) {
-      setErro(mensagemDeErro(e));
-    }
-  };
+function TrilhaAuditoria() {
+  const dp = useDataProvider<ErpDataProvider>();
+  const { data, error, filterValues, setFilters } = useListContext<ItemAuditoria>();
+  const [filtros, setFiltros] = useState<FiltrosAuditoria>(() => ({ ...FILTROS_VAZIOS, ...(filterValues as Partial<FiltrosAuditoria>) }));
+  const [aberto, setAberto] = useState<number | null>(null);
+  const opcoes = useQuery({ queryKey: ['trilhaAuditoria', 'opcoes'], queryFn: () => dp.opcoesAuditoria() });
+  // `meta` keeps the detail apart from the getOne cache react-admin fills with the list rows (whose `campos` is a count)
+  const detalheQuery = useGetOne<DetalheAuditoria>('trilhaAuditoria', { id: aberto ?? 0, meta: { detalhe: true } }, { enabled: aberto !== null });
+  const detalhe = aberto !== null ? (detalheQuery.data ?? null) : null;
+  const erro = error ?? opcoes.error ?? (aberto !== null ? detalheQuery.error : null);
 
   const campo = (k: keyof FiltrosAuditoria) => ({
     value: filtros[k],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setFiltros({ ...filtros, [k]: e.target.value }),
     size: 'small' as const,
   });
+  const aplicar = (f: FiltrosAuditoria) =>
+    setFilters(
+      Object.fromEntries(
+        Object.entries(f)
+          .filter(([, v]) => v.trim() !== '')
+          .map(([k, v]) => [k, v.trim()]),
+      ),
+    );
 
   return (
     <Box sx={{ p: 2 }}>
@@ -111,13 +91,12 @@ export default function Auditoria() {
           component="form"
           onSubmit={(e: React.FormEvent) => {
             e.preventDefault();
-            setPagina(0);
-            setAplicados(filtros);
+            aplicar(filtros);
           }}
         >
           <TextField select label="Cadastro / documento" sx={{ minWidth: 200 }} {...campo('entidade')}>
             <MenuItem value="">Todos</MenuItem>
-            {opcoes?.entidades.map((o) => (
+            {opcoes.data?.entidades.map((o) => (
               <MenuItem key={o.id} value={o.id}>
                 {o.titulo}
               </MenuItem>
@@ -125,7 +104,7 @@ export default function Auditoria() {
           </TextField>
           <TextField select label="Ação" sx={{ minWidth: 180 }} {...campo('acao')}>
             <MenuItem value="">Todas</MenuItem>
-            {opcoes?.acoes.map((o) => (
+            {opcoes.data?.acoes.map((o) => (
               <MenuItem key={o.id} value={o.id}>
                 {o.titulo}
               </MenuItem>
@@ -133,7 +112,7 @@ export default function Auditoria() {
           </TextField>
           <TextField select label="Usuário" sx={{ minWidth: 180 }} {...campo('usuario_id')}>
             <MenuItem value="">Todos</MenuItem>
-            {opcoes?.usuarios.map((o) => (
+            {opcoes.data?.usuarios.map((o) => (
               <MenuItem key={o.id} value={String(o.id)}>
                 {o.nome ?? o.login ?? o.id}
               </MenuItem>
@@ -148,8 +127,7 @@ export default function Auditoria() {
           <Button
             onClick={() => {
               setFiltros(FILTROS_VAZIOS);
-              setAplicados(FILTROS_VAZIOS);
-              setPagina(0);
+              aplicar(FILTROS_VAZIOS);
             }}
           >
             Limpar
@@ -158,10 +136,10 @@ export default function Auditoria() {
       </Paper>
       {erro && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {erro}
+          {mensagemDeErro(erro)}
         </Alert>
       )}
-      {dados === null && !erro ? (
+      {data === undefined && !erro ? (
         <CircularProgress />
       ) : (
         <TableContainer component={Paper}>
@@ -178,13 +156,13 @@ export default function Auditoria() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {dados?.itens.length === 0 && (
+              {data?.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={7}>Nenhum registro de auditoria com esses filtros.</TableCell>
                 </TableRow>
               )}
-              {dados?.itens.map((i) => (
-                <TableRow key={i.id} hover sx={{ cursor: 'pointer' }} onClick={() => void abrir(i.id)}>
+              {data?.map((i) => (
+                <TableRow key={i.id} hover sx={{ cursor: 'pointer' }} onClick={() => setAberto(i.id)}>
                   <TableCell>{formatDataHora(i.data_hora)}</TableCell>
                   <TableCell>{i.usuario_nome ?? i.usuario_login}</TableCell>
                   <TableCell>
@@ -198,23 +176,10 @@ export default function Auditoria() {
               ))}
             </TableBody>
           </Table>
-          <TablePagination
-            component="div"
-            count={dados?.total ?? 0}
-            page={pagina}
-            rowsPerPage={tamanho}
-            rowsPerPageOptions={[10, 25, 50, 100]}
-            onPageChange={(_e, p) => setPagina(p)}
-            onRowsPerPageChange={(e) => {
-              setTamanho(Number(e.target.value));
-              setPagina(0);
-            }}
-            labelRowsPerPage="Linhas por página"
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-          />
+          <Paginacao rotulo="Linhas por página" />
         </TableContainer>
       )}
-      <Dialog open={detalhe !== null} onClose={() => setDetalhe(null)} maxWidth="lg" fullWidth aria-labelledby="auditoria-detalhe-titulo">
+      <Dialog open={detalhe !== null} onClose={() => setAberto(null)} maxWidth="lg" fullWidth aria-labelledby="auditoria-detalhe-titulo">
         {detalhe && (
           <>
             <DialogTitle id="auditoria-detalhe-titulo">
@@ -261,7 +226,7 @@ export default function Auditoria() {
               </Table>
             </DialogContent>
             <DialogActions>
-              <Button onClick={() => setDetalhe(null)}>Fechar</Button>
+              <Button onClick={() => setAberto(null)}>Fechar</Button>
             </DialogActions>
           </>
         )}

@@ -6,26 +6,10 @@
  * se cancela (estorna estoque e contas a pagar); a importada imprime o DANFE. "Detalhes" abre a
  * compra com itens, tributos, contas a pagar, XML e DANFE (DetalheCompra.tsx).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBasename } from 'react-admin';
+import { useRef, useState } from 'react';
+import { ListBase, useBasename, useDataProvider, useGetMany, useListContext, useNotify, useRefresh } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-  Tooltip,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import LinkIcon from '@mui/icons-material/Link';
@@ -41,7 +25,10 @@ import { lerSessao } from '../../session/usuario.ts';
 import { permissoesDe, temRegra } from '../../session/permissoes.ts';
 import { baixarArquivo, salvarBlob } from '../../providers/arquivos.ts';
 import { mensagemDeErro } from '../../providers/erros.ts';
-import { comprasApi, type Compra, type ResultadoArquivo } from './api.ts';
+import { Paginacao } from '../../components/Paginacao.tsx';
+import { useAcaoDeLinha } from '../../components/useAcaoDeLinha.ts';
+import type { ErpDataProvider } from '../../providers/dataProvider.ts';
+import type { Compra, ResultadoArquivo } from './api.ts';
 import { VincularItens } from './VincularItens.tsx';
 import { DetalheCompra } from './DetalheCompra.tsx';
 
@@ -56,14 +43,26 @@ const ORIGENS = { manual: 'Digitada', xml: 'XML', dfe: 'DF-e' } as const;
 const pode = (acao: string) => temRegra(permissoesDe(lerSessao()), 'emitente', `Permitir.Compra.${acao}`);
 const podeFaturar = () => temRegra(permissoesDe(lerSessao()), 'emitente', 'Permitir.Faturamento.Incluir');
 
+/** The purchases are the registry list `compra` (OData Compra), newest first, 20 a page. */
 export default function ComprasLista() {
+  return (
+    <ListBase resource="compra" perPage={20} sort={{ field: 'id', order: 'DESC' }}>
+      <Compras />
+    </ListBase>
+  );
+}
+
+function Compras() {
   const navigate = useNavigate();
   const basename = useBasename();
+  const dp = useDataProvider<ErpDataProvider>();
+  const refresh = useRefresh();
+  const notify = useNotify();
   const arquivo = useRef<HTMLInputElement>(null);
-  const [situacao, setSituacao] = useState('');
-  const [pagina, setPagina] = useState(0);
-  const [dados, setDados] = useState<{ value: Compra[]; count: number | null } | null>(null);
-  const [nomes, setNomes] = useState<Map<number, string>>(new Map());
+  const { data, error, filterValues, setFilters } = useListContext<Compra>();
+  const situacao = String(filterValues.situacao ?? '');
+  const { data: fornecedores } = useGetMany('fornecedor', { ids: [...new Set((data ?? []).map((c) => c.fornecedor_id))] });
+  const nomes = new Map((fornecedores ?? []).map((f) => [Number(f.id), String(f.nome ?? '')]));
   const [erro, setErro] = useState<string | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
   const [resultados, setResultados] = useState<ResultadoArquivo[]>([]);
@@ -71,44 +70,28 @@ export default function ComprasLista() {
   const [vincular, setVincular] = useState<number | null>(null);
   const [devolver, setDevolver] = useState<OrigemDevolucao | null>(null);
   const [detalhe, setDetalhe] = useState<number | null>(null);
-
-  const carregar = useCallback(async () => {
-    try {
-      const d = await comprasApi.listar(situacao ? `situacao eq '${situacao}'` : undefined, pagina * 20, 20);
-      setDados(d);
-      setNomes(await comprasApi.nomesFornecedores(d.value.map((c) => c.fornecedor_id)));
-      setErro(null);
-    } catch (e) {
-      setErro(mensagemDeErro(e));
-    }
-  }, [situacao, pagina]);
-  useEffect(() => {
-    void carregar();
-  }, [carregar]);
+  const linha = useAcaoDeLinha();
+  const erroLista = error ? mensagemDeErro(error) : null;
 
   const importar = async (lista: FileList | null) => {
     if (!lista?.length) return;
     setEnviando(true);
     setAviso(null);
     try {
-      const r = await comprasApi.upload(Array.from(lista));
+      const r = await dp.importarArquivosCompra(Array.from(lista));
       setResultados(r.Data);
       setAviso(r.Message);
-      await carregar();
+      refresh();
     } catch (e) {
-      setErro(mensagemDeErro(e));
+      notify(mensagemDeErro(e), { type: 'error' });
     } finally {
       setEnviando(false);
       if (arquivo.current) arquivo.current.value = '';
     }
   };
-  const acao = async (f: () => Promise<{ Message: string | null }>) => {
-    try {
-      setAviso((await f()).Message);
-      await carregar();
-    } catch (e) {
-      setErro(mensagemDeErro(e));
-    }
+  const acao = async (id: number, f: () => Promise<{ Message: string | null }>) => {
+    const r = await linha.executar(id, f);
+    if (r) setAviso(r.Message);
   };
   const danfe = async (id: number) => {
     try {
@@ -126,7 +109,7 @@ export default function ComprasLista() {
           select
           label="Situação"
           value={situacao}
-          onChange={(e) => (setSituacao(e.target.value), setPagina(0))}
+          onChange={(e) => setFilters({ ...filterValues, situacao: e.target.value })}
           sx={{ minWidth: 200 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
@@ -158,9 +141,9 @@ export default function ComprasLista() {
           </>
         )}
       </Stack>
-      {erro && (
+      {(erro ?? erroLista) && (
         <Alert severity="error" onClose={() => setErro(null)}>
-          {erro}
+          {erro ?? erroLista}
         </Alert>
       )}
       {aviso && (
@@ -196,7 +179,7 @@ export default function ComprasLista() {
           </TableRow>
         </TableHead>
         <TableBody>
-          {dados?.value.map((c) => (
+          {data?.map((c) => (
             <TableRow key={c.id} hover>
               <TableCell>{c.id}</TableCell>
               <TableCell>{c.numero ? `${c.numero}${c.serie ? `/${c.serie}` : ''}` : '—'}</TableCell>
@@ -229,7 +212,7 @@ export default function ComprasLista() {
                 )}
                 {c.situacao === 'aberta' && pode('Alterar') && (
                   <Tooltip title="Finalizar (lança estoque e contas a pagar)">
-                    <IconButton size="small" aria-label="Finalizar" onClick={() => acao(() => comprasApi.finalizar(c.id))}>
+                    <IconButton size="small" aria-label="Finalizar" onClick={() => acao(c.id, () => dp.finalizarCompra(c.id))}>
                       <DoneAllIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
@@ -240,7 +223,8 @@ export default function ComprasLista() {
                       size="small"
                       aria-label="Cancelar compra"
                       onClick={() =>
-                        window.confirm(`Cancelar a compra ${c.id}? O estoque e as contas a pagar serão estornados.`) && acao(() => comprasApi.cancelar(c.id))
+                        window.confirm(`Cancelar a compra ${c.id}? O estoque e as contas a pagar serão estornados.`) &&
+                        acao(c.id, () => dp.cancelarCompra(c.id))
                       }
                     >
                       <BlockIcon fontSize="small" />
@@ -268,29 +252,21 @@ export default function ComprasLista() {
               </TableCell>
             </TableRow>
           ))}
-          {dados && !dados.value.length && (
+          {data && !data.length && (
             <TableRow>
               <TableCell colSpan={8}>Nenhuma compra.</TableCell>
             </TableRow>
           )}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
-        count={dados?.count ?? 0}
-        page={pagina}
-        onPageChange={(_, p) => setPagina(p)}
-        rowsPerPage={20}
-        rowsPerPageOptions={[20]}
-        labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-      />
+      <Paginacao opcoes={[20]} />
       <DevolucaoDialog origem={devolver} onClose={() => setDevolver(null)} />
       <DetalheCompra compraId={detalhe} aoFechar={() => setDetalhe(null)} />
       <VincularItens
         compraId={vincular}
         aoFechar={(mudou) => {
           setVincular(null);
-          if (mudou) void carregar();
+          if (mudou) refresh();
         }}
       />
     </Stack>

@@ -5,7 +5,8 @@
  * vários documentos se manifestam de uma vez (ciência, confirmação, desconhecimento, operação não
  * realizada com justificativa); a nota completa vira compra em um clique, imprime o DANFE e baixa o XML.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { ListBase, useDataProvider, useListContext, useRefresh } from 'react-admin';
 import {
   Alert,
   Box,
@@ -22,7 +23,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Tooltip,
@@ -39,7 +39,10 @@ import { eventosDestinatarioApi } from '../nfe/api.ts';
 import { mensagemDeErro } from '../../providers/erros.ts';
 import { OutrosEventosNFe } from '../nfe/OutrosEventosNFe.tsx';
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import { comprasApi, type DocumentoDFe } from './api.ts';
+import { Paginacao } from '../../components/Paginacao.tsx';
+import { useAcaoDeLinha } from '../../components/useAcaoDeLinha.ts';
+import type { ErpDataProvider } from '../../providers/dataProvider.ts';
+import type { DocumentoDFe } from './api.ts';
 import { VincularItens } from './VincularItens.tsx';
 
 const MANIFESTACAO: Record<string, string> = {
@@ -58,46 +61,43 @@ const EVENTOS = [
 ];
 const regra = (r: string) => temRegra(permissoesDe(lerSessao()), 'emitente', r);
 
+/**
+ * The documents are the registry list `compraDFeManifesto` (OData), newest NSU first, 20 a page;
+ * events (resEvento, procEvento) are left out by a permanent filter.
+ */
 export default function ManifestoDFe() {
-  const [pagina, setPagina] = useState(0);
-  const [dados, setDados] = useState<{ value: DocumentoDFe[]; count: number | null } | null>(null);
+  return (
+    <ListBase resource="compraDFeManifesto" perPage={20} sort={{ field: 'nsu', order: 'DESC' }} filter={{ tipo_ninc_any: ['resEvento', 'procEvento'] }}>
+      <Documentos />
+    </ListBase>
+  );
+}
+
+function Documentos() {
+  const dp = useDataProvider<ErpDataProvider>();
+  const refresh = useRefresh();
+  const { data, error } = useListContext<DocumentoDFe>();
   const [selecao, setSelecao] = useState<Set<number>>(new Set());
   const [erro, setErro] = useState<string | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
-  const [ocupado, setOcupado] = useState(false);
   const [justificar, setJustificar] = useState(false);
   const [justificativa, setJustificativa] = useState('');
   const [vincular, setVincular] = useState<number | null>(null);
   const [eventos, setEventos] = useState<DocumentoDFe | null>(null);
   const gerenciar = regra('Permitir.ManifestoDFe.Gerenciar');
   const importar = regra('Permitir.Compra.Incluir');
+  const acao = useAcaoDeLinha();
+  const ocupado = acao.executando;
+  const erroLista = error ? mensagemDeErro(error) : null;
 
-  const carregar = useCallback(async () => {
-    try {
-      setDados(await comprasApi.documentos("tipo ne 'resEvento' and tipo ne 'procEvento'", pagina * 20, 20));
-      setErro(null);
-    } catch (e) {
-      setErro(mensagemDeErro(e));
-    }
-  }, [pagina]);
-  useEffect(() => {
-    void carregar();
-  }, [carregar]);
-
+  /** Runs a module action (data provider method); its Message goes to the info banner. */
   const executar = async (f: () => Promise<{ Message: string | null }>) => {
-    setOcupado(true);
-    try {
-      setAviso((await f()).Message);
-      await carregar();
-    } catch (e) {
-      setErro(mensagemDeErro(e));
-    } finally {
-      setOcupado(false);
-    }
+    const r = await acao.executar(null, f);
+    if (r) setAviso(r.Message);
   };
   const manifestar = (evento: string, just?: string) =>
     executar(async () => {
-      const r = await comprasApi.manifestar([...selecao], evento, just);
+      const r = await dp.manifestarDFe([...selecao], evento, just);
       const falhas = r.Data.filter((x) => !x.Success).map((x) => x.Message);
       setSelecao(new Set());
       return { Message: [r.Message, ...falhas].join(' ') };
@@ -123,10 +123,10 @@ export default function ManifestoDFe() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
         {gerenciar && (
           <>
-            <Button variant="contained" startIcon={<SyncIcon />} disabled={ocupado} onClick={() => executar(comprasApi.obterNotas)}>
+            <Button variant="contained" startIcon={<SyncIcon />} disabled={ocupado} onClick={() => executar(() => dp.buscarNotasDFe())}>
               Buscar notas
             </Button>
-            <Button variant="outlined" startIcon={<SyncIcon />} disabled={ocupado} onClick={() => executar(comprasApi.obterCTe)}>
+            <Button variant="outlined" startIcon={<SyncIcon />} disabled={ocupado} onClick={() => executar(() => dp.buscarCTeDFe())}>
               Buscar CT-e
             </Button>
           </>
@@ -145,9 +145,9 @@ export default function ManifestoDFe() {
             </Button>
           ))}
       </Stack>
-      {erro && (
+      {(erro ?? erroLista) && (
         <Alert severity="error" onClose={() => setErro(null)}>
-          {erro}
+          {erro ?? erroLista}
         </Alert>
       )}
       {aviso && (
@@ -169,7 +169,7 @@ export default function ManifestoDFe() {
           </TableRow>
         </TableHead>
         <TableBody>
-          {dados?.value.map((d) => (
+          {data?.map((d) => (
             <TableRow key={d.id} hover selected={selecao.has(d.id)}>
               <TableCell padding="checkbox">
                 {d.tipo !== 'procCTe' && (
@@ -193,7 +193,7 @@ export default function ManifestoDFe() {
                       aria-label="Importar como compra"
                       onClick={() =>
                         executar(async () => {
-                          const r = await comprasApi.importarChave(d.chave);
+                          const r = await dp.importarCompraDaChave(d.chave);
                           if (r.Data.situacao === 'pendente') setVincular(r.Data.compra_id);
                           return r;
                         })
@@ -226,22 +226,14 @@ export default function ManifestoDFe() {
               </TableCell>
             </TableRow>
           ))}
-          {dados && !dados.value.length && (
+          {data && !data.length && (
             <TableRow>
               <TableCell colSpan={8}>Nenhum documento recebido. Use "Buscar notas".</TableCell>
             </TableRow>
           )}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
-        count={dados?.count ?? 0}
-        page={pagina}
-        onPageChange={(_, p) => setPagina(p)}
-        rowsPerPage={20}
-        rowsPerPageOptions={[20]}
-        labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-      />
+      <Paginacao opcoes={[20]} />
       <Dialog open={justificar} onClose={() => setJustificar(false)} maxWidth="sm" fullWidth>
         <DialogTitle>Operação não realizada</DialogTitle>
         <DialogContent>
@@ -282,7 +274,7 @@ export default function ManifestoDFe() {
         compraId={vincular}
         aoFechar={(mudou) => {
           setVincular(null);
-          if (mudou) void carregar();
+          if (mudou) refresh();
         }}
       />
     </Stack>

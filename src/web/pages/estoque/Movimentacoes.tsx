@@ -1,13 +1,18 @@
 /**
  * Histórico de movimentos de um produto: o razão de estoque filtrado por
  * local, operação e período, do mais novo ao mais antigo, com saldo e custo médio após cada
- * lançamento e o documento de origem. OData EstoqueMovimentacao, 50 por página.
+ * lançamento e o documento de origem. Lista `estoqueMovimentacao` do registro (OData) num
+ * `ListBase` do react-admin, 50 por página; os filtros (produto, local, operação, período
+ * `data_de`/`data_ate`; o produto como filtro permanente) ficam nos parâmetros da lista, locais à aba (não vão para a URL da tela de
+ * estoque, que tem outras abas).
  */
-import { useEffect, useState } from 'react';
-import { Alert, Box, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField } from '@mui/material';
+import { useState } from 'react';
+import { ListBase, useGetList, useListContext } from 'react-admin';
+import { Alert, Box, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { formatDataHora, formatMoeda, formatNumero } from '../../../domain/index.ts';
 import { mensagemDeErro } from '../../providers/erros.ts';
-import { estoqueApi, type Local, type Movimento, type ProdutoResumo } from './api.ts';
+import { Paginacao } from '../../components/Paginacao.tsx';
+import type { Local, Movimento, ProdutoResumo } from './api.ts';
 import { EscolherProduto } from './EscolherProduto.tsx';
 
 const DOCUMENTOS: Record<string, string> = {
@@ -20,59 +25,54 @@ const POR_PAGINA = 50;
 
 export default function Movimentacoes({ locais }: { locais: Local[] }) {
   const [produto, setProduto] = useState<ProdutoResumo | null>(null);
-  const [local, setLocal] = useState<number | ''>('');
-  const [operacao, setOperacao] = useState<number | ''>('');
-  const [de, setDe] = useState('');
-  const [ate, setAte] = useState('');
-  const [pagina, setPagina] = useState(0);
-  const [operacoes, setOperacoes] = useState<Array<{ id: number; descricao: string }>>([]);
-  const [lista, setLista] = useState<{ value: Movimento[]; count: number | null } | null>(null);
-  const [erro, setErro] = useState<string | null>(null);
+  return (
+    <ListBase
+      resource="estoqueMovimentacao"
+      perPage={POR_PAGINA}
+      sort={{ field: 'id', order: 'DESC' }}
+      disableSyncWithLocation
+      storeKey={false}
+      filter={produto ? { produto_id: produto.id } : undefined}
+      queryOptions={{ enabled: produto !== null }}
+    >
+      <Movimentos locais={locais} produto={produto} aoEscolher={setProduto} />
+    </ListBase>
+  );
+}
 
-  useEffect(() => {
-    estoqueApi
-      .operacoes()
-      .then(setOperacoes)
-      .catch(() => setOperacoes([]));
-  }, []);
-
-  useEffect(() => {
-    if (!produto) {
-      setLista(null);
-      return;
-    }
-    let vivo = true;
-    estoqueApi
-      .movimentos(
-        { produto: produto.id, local: local || null, operacao: operacao || null, de: de || undefined, ate: ate || undefined },
-        pagina * POR_PAGINA,
-        POR_PAGINA,
-      )
-      .then((r) => vivo && (setLista(r), setErro(null)))
-      .catch((e: unknown) => vivo && setErro(mensagemDeErro(e)));
-    return () => {
-      vivo = false;
-    };
-  }, [produto, local, operacao, de, ate, pagina]);
+function Movimentos({ locais, produto, aoEscolher }: { locais: Local[]; produto: ProdutoResumo | null; aoEscolher: (p: ProdutoResumo | null) => void }) {
+  const { data, error, filterValues, setFilters, setPage } = useListContext<Movimento>();
+  const { data: operacoes = [] } = useGetList<{ id: number; descricao: string }>('estoqueMoviOperacao', {
+    sort: { field: 'id', order: 'ASC' },
+    pagination: { page: 1, perPage: 50 },
+  });
+  const local = filterValues.tipo_estoque_id ?? '';
+  const operacao = filterValues.operacao_id ?? '';
+  const de = String(filterValues.data_de ?? '');
+  const ate = String(filterValues.data_ate ?? '');
+  const lista = produto && data ? data : null;
+  const erro = produto && error ? mensagemDeErro(error) : null;
 
   const nomeLocal = (id: number) => locais.find((l) => l.id === id)?.descricao ?? String(id);
   const nomeOperacao = (id: number) => operacoes.find((o) => o.id === id)?.descricao ?? String(id);
-  const mudou =
-    <T,>(f: (v: T) => void) =>
-    (v: T) => {
-      setPagina(0);
-      f(v);
-    };
+  /** Any filter change returns to the first page (react-admin's setFilters). */
+  const mudar = (campo: string, v: unknown) => setFilters({ ...filterValues, [campo]: v });
 
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <EscolherProduto valor={produto} aoEscolher={mudou(setProduto)} />
+        <EscolherProduto
+          valor={produto}
+          aoEscolher={(p) => {
+            setPage(1);
+            aoEscolher(p);
+          }}
+        />
         <TextField
           select
           label="Local"
           value={local}
-          onChange={(e) => mudou(setLocal)(e.target.value === '' ? '' : Number(e.target.value))}
+          onChange={(e) => mudar('tipo_estoque_id', e.target.value === '' ? '' : Number(e.target.value))}
           sx={{ minWidth: 180 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
@@ -87,7 +87,7 @@ export default function Movimentacoes({ locais }: { locais: Local[] }) {
           select
           label="Operação"
           value={operacao}
-          onChange={(e) => mudou(setOperacao)(e.target.value === '' ? '' : Number(e.target.value))}
+          onChange={(e) => mudar('operacao_id', e.target.value === '' ? '' : Number(e.target.value))}
           sx={{ minWidth: 200 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
@@ -98,8 +98,8 @@ export default function Movimentacoes({ locais }: { locais: Local[] }) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField type="date" label="De" value={de} onChange={(e) => mudou(setDe)(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" label="Até" value={ate} onChange={(e) => mudou(setAte)(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" label="De" value={de} onChange={(e) => mudar('data_de', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" label="Até" value={ate} onChange={(e) => mudar('data_ate', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
       </Stack>
       {erro && <Alert severity="error">{erro}</Alert>}
       {!produto && <Alert severity="info">Escolha um produto para ver os movimentos.</Alert>}
@@ -122,7 +122,7 @@ export default function Movimentacoes({ locais }: { locais: Local[] }) {
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {lista.value.map((m) => (
+                  {lista.map((m) => (
                     <TableRow key={m.id}>
                       <TableCell>{formatDataHora(m.data)}</TableCell>
                       <TableCell>{nomeOperacao(m.operacao_id)}</TableCell>
@@ -140,7 +140,7 @@ export default function Movimentacoes({ locais }: { locais: Local[] }) {
                       <TableCell>{m.observacao ?? ''}</TableCell>
                     </TableRow>
                   ))}
-                  {lista.value.length === 0 && (
+                  {lista.length === 0 && (
                     <TableRow>
                       <TableCell colSpan={9}>Nenhum movimento com estes filtros.</TableCell>
                     </TableRow>
@@ -148,15 +148,7 @@ export default function Movimentacoes({ locais }: { locais: Local[] }) {
                 </TableBody>
               </Table>
             </Box>
-            <TablePagination
-              component="div"
-              count={lista.count ?? -1}
-              page={pagina}
-              onPageChange={(_, p) => setPagina(p)}
-              rowsPerPage={POR_PAGINA}
-              rowsPerPageOptions={[POR_PAGINA]}
-              labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-            />
+            <Paginacao opcoes={[POR_PAGINA]} />
           </CardContent>
         </Card>
       )}

@@ -3,9 +3,9 @@
  * total and chave; filters by situação, period and text; per row: Editar/Visualizar, Transmitir
  * and DANFE (authorised: ImprimirNFe; otherwise PrevisualizarNFe).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBasename } from 'react-admin';
+import { ListBase, useBasename, useDataProvider, useGetMany, useListContext, useNotify, useRefresh } from 'react-admin';
 import {
   Alert,
   Box,
@@ -35,49 +35,47 @@ import PostAddIcon from '@mui/icons-material/PostAdd';
 import { ComplementarDialog, type NotaAComplementar } from './ComplementarDialog.tsx';
 import { formatData } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
+import type { ErpDataProvider } from '../../providers/dataProvider.ts';
 import { CampoData } from './campos.tsx';
-import { listarOData } from '../../providers/odata.ts';
-import { mensagemDeErro } from '../../providers/erros.ts';
-import { nfeApi } from '../nfe/api.ts';
+import { corpoDoErro, mensagemDeErro } from '../../providers/erros.ts';
+import { nfeApi, type ResultadoSefaz } from '../nfe/api.ts';
 import { PdfDialog } from '../../components/PdfDialog.tsx';
 import { SituacaoChip, useResultadoSefaz } from '../nfe/comum.tsx';
+import { useAcaoDeLinha } from '../../components/useAcaoDeLinha.ts';
 import { Paginacao } from '../../components/Paginacao.tsx';
 import { chaveFormatada, moeda } from '../../components/formatos.ts';
-import { danfeFiscal, filtroFaturamento, podeTransmitir, SITUACOES, somenteLeitura } from '../nfe/fiscal.ts';
-import { useNomesClientes } from './clientes.ts';
+import { danfeFiscal, podeTransmitir, SITUACOES, somenteLeitura } from '../nfe/fiscal.ts';
 
 /**
- * One page of billing notes from OData (newest first), reloaded when the filter, the page or
- * `versao` changes; requests are debounced 250 ms and late answers of a superseded request are
- * dropped. Shared by the Faturamento list and the NF-e manager.
+ * The NF-e lists (Faturamento and the NF-e manager) over the registry list `faturamento` (OData
+ * Faturamento), newest first (emission, then id). Filters in the list params: `situacao`, `busca`
+ * (number, key or nature), `emissao_de`/`emissao_ate` (AAAA-MM-DD) and, for the manager, the
+ * permanent `excluirDigitacao` — the data provider turns them into OData (providers/listas.ts).
+ * `storeKey` keeps each screen's filters apart. Text is debounced 250 ms.
  */
-export function useNotasFaturamento(filtro: string, pagina: number, porPagina: number, versao: number) {
-  const [dados, setDados] = useState<{ linhas: LinhaFaturamento[]; total: number }>({ linhas: [], total: 0 });
-  const [carregando, setCarregando] = useState(true);
-  const [erro, setErro] = useState<string | null>(null);
-  useEffect(() => {
-    let vivo = true;
-    setCarregando(true);
-    const t = setTimeout(() => {
-      listarOData<LinhaFaturamento>('Faturamento', {
-        filter: filtro,
-        orderby: 'data_emissao desc,id desc',
-        top: porPagina,
-        skip: pagina * porPagina,
-        count: true,
-      })
-        .then((r) => vivo && (setDados({ linhas: r.value, total: r.count ?? r.value.length }), setErro(null)))
-        .catch((e: unknown) => vivo && setErro(mensagemDeErro(e)))
-        .finally(() => vivo && setCarregando(false));
-    }, 250);
-    return () => {
-      vivo = false;
-      clearTimeout(t);
-    };
-  }, [filtro, pagina, porPagina, versao]);
-  return { dados, carregando, erro };
+export function ListaNotas({ storeKey, excluirDigitacao, children }: { storeKey: string; excluirDigitacao?: boolean; children: React.ReactNode }) {
+  return (
+    <ListBase
+      resource="faturamento"
+      storeKey={storeKey}
+      perPage={25}
+      sort={{ field: 'data_emissao', order: 'DESC' }}
+      filter={excluirDigitacao ? { excluirDigitacao: true } : undefined}
+      debounce={250}
+    >
+      {children}
+    </ListBase>
+  );
 }
 
+/** Names of the customers of a page of rows (one `getMany` per page of ids, cached by react-admin). */
+export function useNomesDosClientes(ids: ReadonlyArray<number | null | undefined>): Record<number, string> {
+  const unicos = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
+  const { data } = useGetMany('cliente', { ids: unicos });
+  return Object.fromEntries((data ?? []).map((c) => [c.id, String(c.nome ?? '')]));
+}
+
+/** Filter values of the note lists as the filter bar edits them. */
 export interface FiltrosNotas {
   situacao: string;
   de: string;
@@ -86,17 +84,16 @@ export interface FiltrosNotas {
 }
 
 /**
- * Filter bar of the note lists (Faturamento and NF-e manager): search, situação, emission period
- * and reload; any change returns to the first page. `extra` goes at the end (e.g. the "Novo" button).
+ * Filter bar of the note lists (Faturamento and NF-e manager), bound to the surrounding list's
+ * params: search, situação, emission period and reload; any change returns to the first page
+ * (react-admin's setFilters). `extra` goes at the end (e.g. the "Novo" button).
  */
-export function BarraFiltrosNotas(p: {
-  filtros: FiltrosNotas;
-  aoMudar: (f: FiltrosNotas) => void;
-  excluirDigitacao?: boolean;
-  aoAtualizar: () => void;
-  extra?: React.ReactNode;
-}) {
-  const mudar = (campo: keyof FiltrosNotas, valor: string) => p.aoMudar({ ...p.filtros, [campo]: valor });
+export function BarraFiltrosNotas(p: { excluirDigitacao?: boolean; extra?: React.ReactNode }) {
+  const { filterValues, setFilters } = useListContext();
+  const refresh = useRefresh();
+  const [busca, setBusca] = useState(() => String(filterValues.busca ?? ''));
+  const valor = (k: string) => String(filterValues[k] ?? '');
+  const mudar = (campo: string, v: string, comEspera = false) => setFilters({ ...filterValues, busca, [campo]: v }, undefined, comEspera);
   const situacoes = Object.entries(SITUACOES).filter(([k]) => !p.excluirDigitacao || k !== 'digitacao');
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ p: 2, alignItems: { md: 'center' } }}>
@@ -104,15 +101,18 @@ export function BarraFiltrosNotas(p: {
         size="small"
         label="Buscar"
         placeholder="Número, chave ou natureza"
-        value={p.filtros.busca}
-        onChange={(e) => mudar('busca', e.target.value)}
+        value={busca}
+        onChange={(e) => {
+          setBusca(e.target.value);
+          mudar('busca', e.target.value, true);
+        }}
         sx={{ minWidth: 240 }}
       />
       <TextField
         size="small"
         select
         label="Situação"
-        value={p.filtros.situacao}
+        value={valor('situacao')}
         onChange={(e) => mudar('situacao', e.target.value)}
         sx={{ minWidth: 170 }}
         slotProps={{ htmlInput: { 'data-testid': 'filtro-situacao' } }}
@@ -124,11 +124,11 @@ export function BarraFiltrosNotas(p: {
           </MenuItem>
         ))}
       </TextField>
-      <CampoData label="Emissão de" value={p.filtros.de} onChange={(v) => mudar('de', v)} sx={{ width: 140 }} />
-      <CampoData label="até" value={p.filtros.ate} onChange={(v) => mudar('ate', v)} sx={{ width: 140 }} />
+      <CampoData label="Emissão de" value={valor('emissao_de')} onChange={(v) => mudar('emissao_de', v)} sx={{ width: 140 }} />
+      <CampoData label="até" value={valor('emissao_ate')} onChange={(v) => mudar('emissao_ate', v)} sx={{ width: 140 }} />
       <Box sx={{ flex: 1 }} />
       <Tooltip title="Atualizar">
-        <IconButton onClick={p.aoAtualizar} aria-label="Atualizar">
+        <IconButton onClick={() => refresh()} aria-label="Atualizar">
           <RefreshIcon />
         </IconButton>
       </Tooltip>
@@ -161,46 +161,53 @@ function dataCurta(v: unknown): string {
 }
 
 export default function FaturamentoLista() {
+  return (
+    <ListaNotas storeKey="faturamento.consultar">
+      <NotasFaturamento />
+    </ListaNotas>
+  );
+}
+
+function NotasFaturamento() {
   const navigate = useNavigate();
   const basename = useBasename();
   const alertas = useAlertas();
+  const dp = useDataProvider<ErpDataProvider>();
+  const refresh = useRefresh();
+  const notify = useNotify();
   const mostrarResultado = useResultadoSefaz();
-  const [filtros, setFiltros] = useState({ situacao: '', de: '', ate: '', busca: '' });
-  const [pagina, setPagina] = useState(0);
-  const [porPagina, setPorPagina] = useState(25);
-  const [versao, setVersao] = useState(0);
+  const { data, isFetching, error } = useListContext<LinhaFaturamento>();
+  const linhas = data ?? [];
+  const carregando = isFetching;
+  const erro = error ? mensagemDeErro(error) : null;
   const [pdf, setPdf] = useState<{ url: string; titulo: string } | null>(null);
-  const [ocupado, setOcupado] = useState<number | null>(null);
   const [complementar, setComplementar] = useState<NotaAComplementar | null>(null);
+  const acao = useAcaoDeLinha();
+  const ocupado = acao.ocupado;
 
-  const filtro = useMemo(() => filtroFaturamento(filtros), [filtros]);
-  const { dados, carregando, erro } = useNotasFaturamento(filtro, pagina, porPagina, versao);
-
-  const nomes = useNomesClientes(dados.linhas.map((l) => l.cliente_id));
+  const nomes = useNomesDosClientes(linhas.map((l) => l.cliente_id));
   const abrir = (id?: number) => navigate(`${basename}/faturamento/editar${id ? `/${id}` : ''}`);
-  const recarregar = useCallback(() => setVersao((v) => v + 1), []);
 
   const transmitir = async (l: LinhaFaturamento) => {
     if (!(await alertas.question(`Transmitir a nota ${l.numero ?? `#${l.id}`} para a SEFAZ?`))) return;
-    setOcupado(l.id);
-    try {
-      const env = await nfeApi.transmitir(l.id);
-      await mostrarResultado(env.Data, 'Autorizada');
-    } catch (e) {
-      await alertas.error(mensagemDeErro(e));
-    } finally {
-      setOcupado(null);
-      recarregar();
-    }
+    await acao.executar(
+      l.id,
+      async () => {
+        const env = await dp.transmitirNFe(l.id);
+        await mostrarResultado(env.Data, 'Autorizada');
+      },
+      async (e) => {
+        const d = (corpoDoErro(e)?.Data ?? null) as ResultadoSefaz | null;
+        if (d && (d.cStat || d.xMotivo)) await mostrarResultado(d, 'Autorizada');
+        else notify(mensagemDeErro(e), { type: 'error' });
+      },
+    );
   };
 
   return (
     <Box sx={{ py: 2 }}>
       <Card variant="outlined">
         <BarraFiltrosNotas
-          filtros={filtros}
-          aoMudar={(f) => (setFiltros(f), setPagina(0))}
-          aoAtualizar={recarregar}
           extra={
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => abrir()}>
               Novo
@@ -209,7 +216,7 @@ export default function FaturamentoLista() {
         />
         {carregando ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
         {erro && (
-          <Alert severity="error" sx={{ m: 2 }} action={<Button onClick={recarregar}>Tentar de novo</Button>}>
+          <Alert severity="error" sx={{ m: 2 }} action={<Button onClick={() => refresh()}>Tentar de novo</Button>}>
             {erro}
           </Alert>
         )}
@@ -228,7 +235,7 @@ export default function FaturamentoLista() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {dados.linhas.map((l) => {
+              {linhas.map((l) => {
                 const leitura = somenteLeitura(l.situacao);
                 return (
                   <TableRow key={l.id} hover sx={{ cursor: 'pointer' }} onClick={() => abrir(l.id)} data-testid={`nota-${l.id}`}>
@@ -288,7 +295,7 @@ export default function FaturamentoLista() {
                   </TableRow>
                 );
               })}
-              {!carregando && dados.linhas.length === 0 && !erro && (
+              {!carregando && linhas.length === 0 && !erro && (
                 <TableRow>
                   <TableCell colSpan={8}>
                     <Stack sx={{ py: 5, alignItems: 'center' }} spacing={1}>
@@ -303,16 +310,7 @@ export default function FaturamentoLista() {
             </TableBody>
           </Table>
         </TableContainer>
-        <Paginacao
-          total={dados.total}
-          pagina={pagina}
-          porPagina={porPagina}
-          aoMudarPagina={setPagina}
-          aoMudarPorPagina={(n) => {
-            setPorPagina(n);
-            setPagina(0);
-          }}
-        />
+        <Paginacao />
       </Card>
       <PdfDialog url={pdf?.url ?? null} titulo={pdf?.titulo ?? ''} nomePadrao="danfe.pdf" onClose={() => setPdf(null)} />
       <ComplementarDialog nota={complementar} onClose={() => setComplementar(null)} />

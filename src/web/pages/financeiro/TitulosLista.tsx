@@ -4,9 +4,10 @@
  * selection of several rows for one settlement (BaixaDialog), receipt after settling, history with
  * reversal, PIX for receivables, and links to the generated create/edit screens.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBasename } from 'react-admin';
+import { ListBase, useBasename, useDataProvider, useGetMany, useListContext, useRefresh } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -32,15 +33,14 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import PixIcon from '@mui/icons-material/QrCode2';
-import { listarOData } from '../../providers/odata.ts';
 import { mensagemDeErro } from '../../providers/erros.ts';
 import { Paginacao } from '../../components/Paginacao.tsx';
+import type { ErpDataProvider } from '../../providers/dataProvider.ts';
+import type { Rapido } from './filtro.ts';
 import { BaixaDialog, HistoricoDialog, PixDialog, ReciboDialog } from './Dialogos.tsx';
 import { RenegociarDialog, ReplicarDialog } from './Renegociacao.tsx';
 import RepeatIcon from '@mui/icons-material/EventRepeat';
-import { financeiroApi, hojeIso, LADOS, type Lado, type Relatorio, reais, type Titulo } from './api.ts';
-
-type Rapido = 'todos' | 'a_vencer' | 'vencidos' | 'pagos' | 'semana';
+import { hojeIso, LADOS, type Lado, reais, type Titulo } from './api.ts';
 
 const SITUACAO: Record<Titulo['situacao'], { rotulo: (l: Lado) => string; cor: 'default' | 'info' | 'success' | 'warning' | 'error' }> = {
   aberto: { rotulo: () => 'Em aberto', cor: 'info' },
@@ -50,54 +50,39 @@ const SITUACAO: Record<Titulo['situacao'], { rotulo: (l: Lado) => string; cor: '
   renegociado: { rotulo: () => 'Renegociado', cor: 'default' },
 };
 
-function somarDias(iso: string, n: number): string {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-/** OData $filter of the quick filter, period and search. */
-export function filtroTitulos(r: Rapido, de: string, ate: string, busca: string, hoje = hojeIso()): string {
-  const abertos = `(situacao eq 'aberto' or situacao eq 'parcial')`;
-  const partes: string[] = [];
-  if (r === 'a_vencer') partes.push(abertos, `vencimento ge ${hoje}`);
-  if (r === 'vencidos') partes.push(abertos, `vencimento lt ${hoje}`);
-  if (r === 'pagos') partes.push(`situacao eq 'pago'`);
-  if (r === 'semana') partes.push(abertos, `vencimento ge ${hoje}`, `vencimento le ${somarDias(hoje, 7)}`);
-  if (/^\d{4}-\d{2}-\d{2}$/.test(de)) partes.push(`vencimento ge ${de}`);
-  if (/^\d{4}-\d{2}-\d{2}$/.test(ate)) partes.push(`vencimento le ${ate}`);
-  const b = busca.trim().replace(/'/g, "''");
-  if (b.length >= 2) partes.push(`(contains(documento,'${b}') or contains(descricao,'${b}'))`);
-  return partes.join(' and ');
-}
-
-function usePessoas(set: string, ids: number[]): Record<number, string> {
-  const chave = [...new Set(ids)].sort((a, b) => a - b).join(',');
-  const [nomes, setNomes] = useState<Record<number, string>>({});
-  useEffect(() => {
-    if (!chave) return;
-    listarOData<{ id: number; nome: string }>(set, { filter: `id in (${chave})`, top: 200, select: 'id,nome' })
-      .then((r) => setNomes(Object.fromEntries(r.value.map((p) => [p.id, p.nome]))))
-      .catch(() => undefined);
-  }, [set, chave]);
-  return nomes;
-}
-
+/**
+ * The titles are the registry list `receber` or `pagar` (OData), by due date then id; filters in
+ * the list params: `rapido` (quick filter), `vencimento_de`/`vencimento_ate` and `busca` — the data
+ * provider turns them into OData (providers/listas.ts, filtro.ts). Text is debounced 200 ms.
+ */
 export default function TitulosLista({ lado }: { lado: Lado }) {
+  return (
+    <ListBase key={lado} resource={lado} perPage={25} sort={{ field: 'vencimento', order: 'ASC' }} debounce={200}>
+      <Titulos lado={lado} />
+    </ListBase>
+  );
+}
+
+function Titulos({ lado }: { lado: Lado }) {
   const L = LADOS[lado];
   const navigate = useNavigate();
   const basename = useBasename();
-  const [rapido, setRapido] = useState<Rapido>('todos');
-  const [de, setDe] = useState('');
-  const [ate, setAte] = useState('');
-  const [busca, setBusca] = useState('');
-  const [pagina, setPagina] = useState(0);
-  const [porPagina, setPorPagina] = useState(25);
-  const [versao, setVersao] = useState(0);
-  const [dados, setDados] = useState<{ linhas: Titulo[]; total: number }>({ linhas: [], total: 0 });
-  const [resumo, setResumo] = useState<Relatorio['resumo'] | null>(null);
-  const [carregando, setCarregando] = useState(true);
-  const [erro, setErro] = useState<string | null>(null);
+  const dp = useDataProvider<ErpDataProvider>();
+  const refresh = useRefresh();
+  const { data, isFetching, error, filterValues, setFilters } = useListContext<Titulo>();
+  const linhas = data ?? [];
+  const carregando = isFetching;
+  const rapido = (String(filterValues.rapido ?? '') || 'todos') as Rapido;
+  const de = String(filterValues.vencimento_de ?? '');
+  const ate = String(filterValues.vencimento_ate ?? '');
+  const [busca, setBusca] = useState(() => String(filterValues.busca ?? ''));
+  /** New filter values (the quick filter 'todos' is no filter); any change returns to page 1. */
+  const filtrar = (mudou: Record<string, string>, comEspera = false) => {
+    const r = mudou.rapido ?? rapido;
+    setFilters({ ...filterValues, busca, ...mudou, rapido: r === 'todos' ? '' : r }, undefined, comEspera);
+  };
+  const { data: relatorio } = useQuery({ queryKey: [lado, 'relatorioFinanceiro'], queryFn: () => dp.relatorioFinanceiro(lado) });
+  const resumo = relatorio?.resumo ?? null;
   const [selecionados, setSelecionados] = useState<Map<number, Titulo>>(new Map());
   const [baixando, setBaixando] = useState<Titulo[]>([]);
   const [recibo, setRecibo] = useState<string | null>(null);
@@ -106,30 +91,13 @@ export default function TitulosLista({ lado }: { lado: Lado }) {
   const [renegociando, setRenegociando] = useState<Titulo[]>([]);
   const [replicando, setReplicando] = useState<Titulo | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
-  const filtro = useMemo(() => filtroTitulos(rapido, de, ate, busca), [rapido, de, ate, busca]);
-  const recarregar = useCallback(() => setVersao((v) => v + 1), []);
+  const recarregar = () => refresh();
+  const erro = error ? mensagemDeErro(error) : null;
 
-  useEffect(() => {
-    let vivo = true;
-    setCarregando(true);
-    const t = setTimeout(() => {
-      listarOData<Titulo>(L.odata, { filter: filtro, orderby: 'vencimento,id', top: porPagina, skip: pagina * porPagina, count: true })
-        .then((r) => vivo && (setDados({ linhas: r.value, total: r.count ?? r.value.length }), setErro(null)))
-        .catch((e) => vivo && setErro(mensagemDeErro(e)))
-        .finally(() => vivo && setCarregando(false));
-      financeiroApi
-        .relatorio(lado)
-        .then((r) => vivo && setResumo(r.resumo))
-        .catch(() => undefined);
-    }, 200);
-    return () => {
-      vivo = false;
-      clearTimeout(t);
-    };
-  }, [L, lado, filtro, pagina, porPagina, versao]);
-
-  const nomes = usePessoas(L.pessoaSet, dados.linhas.map((t) => (lado === 'receber' ? t.cliente_id : t.fornecedor_id) ?? 0).filter(Boolean));
-  const abertos = dados.linhas.filter((t) => t.situacao === 'aberto' || t.situacao === 'parcial');
+  const idsPessoas = [...new Set(linhas.map((t) => (lado === 'receber' ? t.cliente_id : t.fornecedor_id) ?? 0).filter(Boolean))];
+  const { data: pessoas } = useGetMany(lado === 'receber' ? 'cliente' : 'fornecedor', { ids: idsPessoas });
+  const nomes: Record<number, string> = Object.fromEntries((pessoas ?? []).map((p) => [p.id, String(p.nome ?? '')]));
+  const abertos = linhas.filter((t) => t.situacao === 'aberto' || t.situacao === 'parcial');
   const alternar = (t: Titulo) =>
     setSelecionados((m) => {
       const n = new Map(m);
@@ -156,7 +124,7 @@ export default function TitulosLista({ lado }: { lado: Lado }) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, mb: 2 }}>
         {cartoes.map((c) => (
           <Card key={c.chave} variant="outlined" sx={{ borderColor: rapido === c.chave ? c.cor : undefined, borderWidth: rapido === c.chave ? 2 : 1 }}>
-            <CardActionArea sx={{ p: 2 }} onClick={() => (setRapido(rapido === c.chave ? 'todos' : c.chave), setPagina(0))} data-testid={`total-${c.chave}`}>
+            <CardActionArea sx={{ p: 2 }} onClick={() => filtrar({ rapido: rapido === c.chave ? 'todos' : c.chave })} data-testid={`total-${c.chave}`}>
               <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
                 {c.titulo} ({c.qtd})
               </Typography>
@@ -179,7 +147,7 @@ export default function TitulosLista({ lado }: { lado: Lado }) {
                 ['pagos', lado === 'receber' ? 'Recebidos' : 'Pagos'],
               ] as Array<[Rapido, string]>
             ).map(([k, r]) => (
-              <Chip key={k} label={r} color={rapido === k ? 'primary' : 'default'} onClick={() => (setRapido(k), setPagina(0))} />
+              <Chip key={k} label={r} color={rapido === k ? 'primary' : 'default'} onClick={() => filtrar({ rapido: k })} />
             ))}
           </Stack>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
@@ -188,11 +156,27 @@ export default function TitulosLista({ lado }: { lado: Lado }) {
               label="Vencimento de"
               type="date"
               value={de}
-              onChange={(e) => setDe(e.target.value)}
+              onChange={(e) => filtrar({ vencimento_de: e.target.value })}
               slotProps={{ inputLabel: { shrink: true } }}
             />
-            <TextField size="small" label="até" type="date" value={ate} onChange={(e) => setAte(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField size="small" label="Documento ou histórico" value={busca} onChange={(e) => (setBusca(e.target.value), setPagina(0))} sx={{ flex: 1 }} />
+            <TextField
+              size="small"
+              label="até"
+              type="date"
+              value={ate}
+              onChange={(e) => filtrar({ vencimento_ate: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              size="small"
+              label="Documento ou histórico"
+              value={busca}
+              onChange={(e) => {
+                setBusca(e.target.value);
+                filtrar({ busca: e.target.value }, true);
+              }}
+              sx={{ flex: 1 }}
+            />
             <Button variant="outlined" disabled={selecionados.size < 1} onClick={() => setRenegociando([...selecionados.values()])}>
               Renegociar
             </Button>
@@ -231,7 +215,7 @@ export default function TitulosLista({ lado }: { lado: Lado }) {
               </TableRow>
             </TableHead>
             <TableBody>
-              {dados.linhas.map((t) => {
+              {linhas.map((t) => {
                 const aberto = t.situacao === 'aberto' || t.situacao === 'parcial';
                 const vencido = aberto && t.vencimento < hoje;
                 const s = SITUACAO[t.situacao];
@@ -296,7 +280,7 @@ export default function TitulosLista({ lado }: { lado: Lado }) {
                   </TableRow>
                 );
               })}
-              {!carregando && !dados.linhas.length && (
+              {!carregando && !linhas.length && (
                 <TableRow>
                   <TableCell colSpan={8}>
                     <Typography color="text.secondary">Nenhum título neste filtro.</Typography>
@@ -306,13 +290,7 @@ export default function TitulosLista({ lado }: { lado: Lado }) {
             </TableBody>
           </Table>
         </TableContainer>
-        <Paginacao
-          total={dados.total}
-          pagina={pagina}
-          porPagina={porPagina}
-          aoMudarPagina={setPagina}
-          aoMudarPorPagina={(n) => (setPorPagina(n), setPagina(0))}
-        />
+        <Paginacao />
       </Card>
       <BaixaDialog
         lado={lado}

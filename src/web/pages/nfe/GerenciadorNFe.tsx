@@ -4,9 +4,9 @@
  * situação, Cancelar (justificativa 15-255), Carta de correção (15-1000, condição de uso),
  * Corrigir duplicidade (rejections 204/539) and the history of events per note.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBasename } from 'react-admin';
+import { useBasename, useDataProvider, useGetList, useListContext, useNotify, useRefresh } from 'react-admin';
 import {
   Alert,
   Box,
@@ -35,7 +35,6 @@ import { ComplementarDialog, type NotaAComplementar } from '../faturamento/Compl
 import { DevolucaoDialog, type OrigemDevolucao } from '../faturamento/DevolucaoDialog.tsx';
 import { formatData } from '../../../domain/index.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
-import { useNomesClientes } from '../faturamento/clientes.ts';
 import { baixarArquivo, salvarBlob } from '../../providers/arquivos.ts';
 import { corpoDoErro, mensagemDeErro } from '../../providers/erros.ts';
 import { listarOData } from '../../providers/odata.ts';
@@ -43,16 +42,18 @@ import { nfeApi, outrosEventosApi, type ResultadoSefaz } from './api.ts';
 import { registroApi } from '../../providers/registro.ts';
 import { PdfDialog } from '../../components/PdfDialog.tsx';
 import { SituacaoChip, TextoDialog, useResultadoSefaz } from './comum.tsx';
+import { useAcaoDeLinha } from '../../components/useAcaoDeLinha.ts';
 import { Paginacao } from '../../components/Paginacao.tsx';
+import type { ErpDataProvider } from '../../providers/dataProvider.ts';
 import { PainelContingencia } from './Contingencia.tsx';
 import { CartaoStatusSefaz } from './StatusSefaz.tsx';
 import { EnviarEmailNFe } from './EnviarEmailNFe.tsx';
 import { useEmailConfigurado } from '../../providers/email.ts';
 import { OutrosEventosNFe } from './OutrosEventosNFe.tsx';
 import { MenuAcoesNota, acoesDaNota } from './MenuAcoesNota.tsx';
-import { CONDICAO_USO_CCE, CORRECAO_MAX, CORRECAO_MIN, JUSTIFICATIVA_MAX, JUSTIFICATIVA_MIN, danfeFiscal, filtroFaturamento } from './fiscal.ts';
+import { CONDICAO_USO_CCE, CORRECAO_MAX, CORRECAO_MIN, JUSTIFICATIVA_MAX, JUSTIFICATIVA_MIN, danfeFiscal } from './fiscal.ts';
 import { chaveFormatada, dataHora, moeda } from '../../components/formatos.ts';
-import { BarraFiltrosNotas, useNotasFaturamento, type LinhaFaturamento } from '../faturamento/FaturamentoLista.tsx';
+import { BarraFiltrosNotas, ListaNotas, useNomesDosClientes, type LinhaFaturamento } from '../faturamento/FaturamentoLista.tsx';
 
 // ---------------------------------------------------------------- events
 
@@ -68,19 +69,14 @@ interface CCe {
   criado_em?: string;
 }
 
-function Historico({ nota, versao, onImprimir }: { nota: LinhaFaturamento; versao: number; onImprimir: (c: CCe) => void }) {
-  const [eventos, setEventos] = useState<CCe[] | null>(null);
-  const [erro, setErro] = useState<string | null>(null);
-  useEffect(() => {
-    let vivo = true;
-    listarOData<CCe>('CartaCorrecaoNFe', { filter: `faturamento_id eq ${nota.id}`, orderby: 'criado_em desc', top: 50 })
-      .then((r) => vivo && setEventos(r.value))
-      .catch((e: unknown) => vivo && setErro(mensagemDeErro(e)));
-    return () => {
-      vivo = false;
-    };
-  }, [nota.id]);
-  if (erro) return <Alert severity="warning">{erro}</Alert>;
+/** The note's correction letters (registry list `cartaCorrecaoNFe`, newest first), refreshed with the list. */
+function Historico({ nota, onImprimir }: { nota: LinhaFaturamento; onImprimir: (c: CCe) => void }) {
+  const { data: eventos, error } = useGetList<CCe>('cartaCorrecaoNFe', {
+    filter: { faturamento_id: nota.id },
+    sort: { field: 'criado_em', order: 'DESC' },
+    pagination: { page: 1, perPage: 50 },
+  });
+  if (error) return <Alert severity="warning">{mensagemDeErro(error)}</Alert>;
   if (!eventos) return <LinearProgress />;
   return (
     <Box sx={{ py: 1 }} data-testid={`historico-${nota.id}`}>
@@ -169,93 +165,95 @@ export function useEmitirCCe() {
 }
 
 export default function GerenciadorNFe() {
+  return (
+    <ListaNotas storeKey="gerenciarNFe.gerenciarnfe" excluirDigitacao>
+      <NotasTransmitidas />
+    </ListaNotas>
+  );
+}
+
+function NotasTransmitidas() {
   const alertas = useAlertas();
   const mostrar = useResultadoSefaz();
   const emitirCCe = useEmitirCCe();
   const navigate = useNavigate();
   const basename = useBasename();
-  const [filtros, setFiltros] = useState({ situacao: '', de: '', ate: '', busca: '' });
-  const [pagina, setPagina] = useState(0);
-  const [porPagina, setPorPagina] = useState(25);
-  const [versao, setVersao] = useState(0);
+  const dp = useDataProvider<ErpDataProvider>();
+  const refresh = useRefresh();
+  const notify = useNotify();
+  const { data, isFetching, error } = useListContext<LinhaFaturamento>();
+  const linhas = data ?? [];
+  const carregando = isFetching;
+  const erro = error ? mensagemDeErro(error) : null;
   const [menu, setMenu] = useState<{ el: HTMLElement; nota: LinhaFaturamento } | null>(null);
   const [pdf, setPdf] = useState<{ url: string; titulo: string } | null>(null);
   const [cancelar, setCancelar] = useState<LinhaFaturamento | null>(null);
   const [cce, setCce] = useState<{ nota: LinhaFaturamento; sequencia: number | null } | null>(null);
   const [expandida, setExpandida] = useState<number | null>(null);
-  const [ocupado, setOcupado] = useState<number | null>(null);
   const [devolver, setDevolver] = useState<OrigemDevolucao | null>(null);
   const [email, setEmail] = useState<LinhaFaturamento | null>(null);
   const emailOk = useEmailConfigurado();
   const [outros, setOutros] = useState<LinhaFaturamento | null>(null);
   const [complementar, setComplementar] = useState<NotaAComplementar | null>(null);
+  const nomes = useNomesDosClientes(linhas.map((l) => l.cliente_id));
+  const acao = useAcaoDeLinha();
+  const ocupado = acao.ocupado;
 
-  const filtro = useMemo(() => filtroFaturamento({ ...filtros, excluirDigitacao: true }), [filtros]);
-  const { dados, carregando, erro } = useNotasFaturamento(filtro, pagina, porPagina, versao);
-  const nomes = useNomesClientes(dados.linhas.map((l) => l.cliente_id));
-  const recarregar = () => setVersao((v) => v + 1);
-
-  const comOcupado = async (id: number, f: () => Promise<void>) => {
-    setOcupado(id);
+  /**
+   * Runs a row action (which shows its own result) with the row busy, then refreshes the list; a
+   * failure shows the server's Message (useNotify), or the SEFAZ answer when the error carries one.
+   */
+  const comOcupado = async (id: number, f: () => Promise<void>, sucesso?: { titulo: string; situacoes?: string[] }) => {
     setMenu(null);
-    try {
-      await f();
-    } finally {
-      setOcupado(null);
-      recarregar();
-    }
+    await acao.executar(id, f, sucesso ? (e) => mostrarRejeicaoOuNotificar(e, sucesso.titulo, sucesso.situacoes) : undefined);
+  };
+  /** The SEFAZ answer in an error body goes to the result dialog; any other error to a notification. */
+  const mostrarRejeicaoOuNotificar = async (e: unknown, titulo: string, situacoes?: string[]) => {
+    const d = (corpoDoErro(e)?.Data ?? null) as ResultadoSefaz | null;
+    if (d && (d.cStat || d.xMotivo)) await mostrar(d, titulo, situacoes);
+    else notify(mensagemDeErro(e), { type: 'error' });
   };
 
   const baixarXml = (n: LinhaFaturamento) =>
     comOcupado(n.id, async () => {
-      try {
-        const { blob, nome } = await baixarArquivo(nfeApi.urlXml(n.id), { padrao: `${n.chave ?? n.id}-procNFe.xml` });
-        salvarBlob(blob, nome);
-      } catch (e) {
-        await alertas.error(mensagemDeErro(e));
-      }
+      const { blob, nome } = await baixarArquivo(nfeApi.urlXml(n.id), { padrao: `${n.chave ?? n.id}-procNFe.xml` });
+      salvarBlob(blob, nome);
     });
 
   const consultar = (n: LinhaFaturamento) =>
     comOcupado(n.id, async () => {
       if (!n.chave) return void (await alertas.warning('A nota ainda não tem chave de acesso.'));
-      try {
-        const env = await nfeApi.statusNota(n.chave);
-        const d = env.Data;
-        await alertas.info(
-          <Stack spacing={1} sx={{ textAlign: 'left' }} data-testid="resultado-consulta">
-            <Typography>
-              <b>{d.cStat}</b> - {d.xMotivo}
-            </Typography>
-            {d.protocolo && <Typography variant="body2">Protocolo: {d.protocolo}</Typography>}
-            {d.situacao && (
-              <Box>
-                Situação no sistema: <SituacaoChip situacao={d.situacao} />
-              </Box>
-            )}
-            <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-              {chaveFormatada(d.chave ?? n.chave)}
-            </Typography>
-          </Stack>,
-          { titulo: 'Situação na SEFAZ' },
-        );
-      } catch (e) {
-        await alertas.error(mensagemDeErro(e));
-      }
+      const env = await dp.consultarSituacaoNFe(n.chave);
+      const d = env.Data;
+      await alertas.info(
+        <Stack spacing={1} sx={{ textAlign: 'left' }} data-testid="resultado-consulta">
+          <Typography>
+            <b>{d.cStat}</b> - {d.xMotivo}
+          </Typography>
+          {d.protocolo && <Typography variant="body2">Protocolo: {d.protocolo}</Typography>}
+          {d.situacao && (
+            <Box>
+              Situação no sistema: <SituacaoChip situacao={d.situacao} />
+            </Box>
+          )}
+          <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+            {chaveFormatada(d.chave ?? n.chave)}
+          </Typography>
+        </Stack>,
+        { titulo: 'Situação na SEFAZ' },
+      );
     });
 
   const corrigirDuplicidade = (n: LinhaFaturamento) =>
-    comOcupado(n.id, async () => {
-      if (!(await alertas.question('Consultar a SEFAZ e anexar o protocolo da nota já autorizada (duplicidade)?'))) return;
-      try {
-        const env = await nfeApi.corrigirDuplicidade(n.id);
+    comOcupado(
+      n.id,
+      async () => {
+        if (!(await alertas.question('Consultar a SEFAZ e anexar o protocolo da nota já autorizada (duplicidade)?'))) return;
+        const env = await dp.corrigirDuplicidadeNFe(n.id);
         await mostrar(env.Data, 'Autorizada');
-      } catch (e) {
-        const d = (corpoDoErro(e)?.Data ?? null) as ResultadoSefaz | null;
-        if (d && (d.cStat || d.xMotivo)) await mostrar(d, 'Autorizada');
-        else await alertas.error(mensagemDeErro(e));
-      }
-    });
+      },
+      { titulo: 'Autorizada' },
+    );
 
   const abrirCCe = async (n: LinhaFaturamento) => {
     setMenu(null);
@@ -272,9 +270,9 @@ export default function GerenciadorNFe() {
   return (
     <Box sx={{ py: 2 }}>
       <CartaoStatusSefaz />
-      <PainelContingencia aoMudar={recarregar} />
+      <PainelContingencia aoMudar={() => refresh()} />
       <Card variant="outlined">
-        <BarraFiltrosNotas filtros={filtros} aoMudar={(f) => (setFiltros(f), setPagina(0))} excluirDigitacao aoAtualizar={recarregar} />
+        <BarraFiltrosNotas excluirDigitacao />
         {carregando ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
         {erro && (
           <Alert severity="error" sx={{ m: 2 }}>
@@ -296,7 +294,7 @@ export default function GerenciadorNFe() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {dados.linhas.map((l) => [
+              {linhas.map((l) => [
                 <TableRow key={l.id} hover data-testid={`nfe-${l.id}`} sx={{ '& > td': { borderBottom: expandida === l.id ? 'none' : undefined } }}>
                   <TableCell>
                     <SituacaoChip situacao={l.situacao} />
@@ -348,16 +346,12 @@ export default function GerenciadorNFe() {
                 <TableRow key={`${l.id}-h`}>
                   <TableCell colSpan={8} sx={{ py: 0 }}>
                     <Collapse in={expandida === l.id} unmountOnExit>
-                      <Historico
-                        nota={l}
-                        versao={versao}
-                        onImprimir={(c) => setPdf({ url: nfeApi.urlCCe(c.id), titulo: `Carta de correção nº ${c.sequencia ?? ''}` })}
-                      />
+                      <Historico nota={l} onImprimir={(c) => setPdf({ url: nfeApi.urlCCe(c.id), titulo: `Carta de correção nº ${c.sequencia ?? ''}` })} />
                     </Collapse>
                   </TableCell>
                 </TableRow>,
               ])}
-              {!carregando && dados.linhas.length === 0 && !erro && (
+              {!carregando && linhas.length === 0 && !erro && (
                 <TableRow>
                   <TableCell colSpan={8}>
                     <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
@@ -369,16 +363,7 @@ export default function GerenciadorNFe() {
             </TableBody>
           </Table>
         </TableContainer>
-        <Paginacao
-          total={dados.total}
-          pagina={pagina}
-          porPagina={porPagina}
-          aoMudarPagina={setPagina}
-          aoMudarPorPagina={(n) => {
-            setPorPagina(n);
-            setPagina(0);
-          }}
-        />
+        <Paginacao />
       </Card>
 
       <MenuAcoesNota
@@ -422,18 +407,18 @@ export default function GerenciadorNFe() {
         onClose={() => setCancelar(null)}
         onConfirmar={async (justificativa) => {
           const alvo = cancelar!;
-          try {
-            const env = await nfeApi.cancelar(alvo.id, justificativa);
-            setCancelar(null);
-            await mostrar(env.Data, 'Cancelamento homologado', ['cancelada']);
-          } catch (e) {
-            const d = (corpoDoErro(e)?.Data ?? null) as ResultadoSefaz | null;
-            setCancelar(null);
-            if (d && (d.cStat || d.xMotivo)) await mostrar(d, 'Cancelamento homologado', ['cancelada']);
-            else await alertas.error(mensagemDeErro(e));
-          } finally {
-            recarregar();
-          }
+          await acao.executar(
+            alvo.id,
+            async () => {
+              const env = await dp.cancelarNFe(alvo.id, justificativa);
+              setCancelar(null);
+              await mostrar(env.Data, 'Cancelamento homologado', ['cancelada']);
+            },
+            async (e) => {
+              setCancelar(null);
+              await mostrarRejeicaoOuNotificar(e, 'Cancelamento homologado', ['cancelada']);
+            },
+          );
         }}
       />
       <TextoDialog
@@ -450,7 +435,7 @@ export default function GerenciadorNFe() {
           setCce(null);
           await emitirCCe(alvo.id, correcao);
           setExpandida(alvo.id);
-          recarregar();
+          refresh();
         }}
       />
       <PdfDialog url={pdf?.url ?? null} titulo={pdf?.titulo ?? ''} nomePadrao="documento.pdf" onClose={() => setPdf(null)} />

@@ -4,9 +4,10 @@
  * digitação ou rejeitada), consultar a DPS (transmitindo), DANFSe, XML, e-mail, WhatsApp, cancelar
  * (evento 101101 com motivo e justificativa) e substituir (autorizada).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBasename } from 'react-admin';
+import { ListBase, useBasename, useDataProvider, useGetMany, useListContext, useRefresh } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -34,12 +35,12 @@ import AddIcon from '@mui/icons-material/Add';
 import { formatData, formatMoeda } from '../../../domain/index.ts';
 import { dataDeHoje } from '../../../domain/relogio.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
-import { useNomesClientes } from '../faturamento/clientes.ts';
+import type { ErpDataProvider } from '../../providers/dataProvider.ts';
 import { baixarArquivo, salvarBlob } from '../../providers/arquivos.ts';
-import { listarOData } from '../../providers/odata.ts';
 import { mensagemDeErro } from '../../providers/erros.ts';
 import { PdfDialog } from '../../components/PdfDialog.tsx';
 import { Paginacao } from '../../components/Paginacao.tsx';
+import { useAcaoDeLinha } from '../../components/useAcaoDeLinha.ts';
 import { nfseApi, situacaoNfse, type NotaServico } from './api.ts';
 
 const MOTIVOS_CANCELAMENTO = [
@@ -54,22 +55,21 @@ export function SituacaoNfseChip({ situacao }: { situacao: unknown }) {
 }
 
 function CancelarDialog({ nota, onClose }: { nota: NotaServico | null; onClose: (cancelada: boolean) => void }) {
+  const dp = useDataProvider<ErpDataProvider>();
+  const refresh = useRefresh();
   const [motivo, setMotivo] = useState('1');
   const [justificativa, setJustificativa] = useState('');
-  const [erro, setErro] = useState<string | null>(null);
-  const [ocupado, setOcupado] = useState(false);
-  const enviar = async () => {
-    if (!nota?.id) return;
-    setOcupado(true);
-    setErro(null);
-    try {
-      await nfseApi.cancelar(nota.id, motivo, justificativa.trim());
+  const cancelar = useMutation({
+    mutationFn: (id: number) => dp.cancelarNFSe(id, motivo, justificativa.trim()),
+    onSuccess: () => {
+      refresh();
       onClose(true);
-    } catch (e) {
-      setErro(mensagemDeErro(e));
-    } finally {
-      setOcupado(false);
-    }
+    },
+  });
+  const erro = cancelar.error ? mensagemDeErro(cancelar.error) : null;
+  const ocupado = cancelar.isPending;
+  const enviar = () => {
+    if (nota?.id) cancelar.mutate(nota.id);
   };
   return (
     <Dialog open={!!nota} onClose={() => onClose(false)} maxWidth="sm" fullWidth>
@@ -106,68 +106,46 @@ function CancelarDialog({ nota, onClose }: { nota: NotaServico | null; onClose: 
   );
 }
 
+/** Situações offered by the filter, in the order of the note's life. */
+const SITUACOES_FILTRO = ['digitacao', 'transmitindo', 'autorizada', 'rejeitada', 'cancelada', 'substituida'];
+
+/** The notes are the registry list `notaServico` (OData NotaServico), newest first. */
 export default function GerenciadorNFSe() {
+  return (
+    <ListBase resource="notaServico" perPage={25} sort={{ field: 'id', order: 'DESC' }}>
+      <ListaNFSe />
+    </ListBase>
+  );
+}
+
+function ListaNFSe() {
   const navigate = useNavigate();
   const basename = useBasename();
   const alertas = useAlertas();
-  const [linhas, setLinhas] = useState<NotaServico[]>([]);
-  const [total, setTotal] = useState(0);
-  const [pagina, setPagina] = useState(0);
-  const [porPagina, setPorPagina] = useState(25);
-  const [situacao, setSituacao] = useState('');
-  const [versao, setVersao] = useState(0);
-  const [carregando, setCarregando] = useState(true);
-  const [erro, setErro] = useState<string | null>(null);
-  const [ocupado, setOcupado] = useState<number | null>(null);
+  const dp = useDataProvider<ErpDataProvider>();
+  const { data, isPending, error, filterValues, setFilters } = useListContext<NotaServico & { id: number }>();
+  const linhas = data ?? [];
+  const situacao = String(filterValues.situacao ?? '');
   const [pdf, setPdf] = useState<{ url: string; titulo: string } | null>(null);
   const [cancelar, setCancelar] = useState<NotaServico | null>(null);
   const [mes, setMes] = useState(() => dataDeHoje().slice(0, 7));
-  const nomes = useNomesClientes(linhas.map((l) => l.cliente_id));
-  const recarregar = useCallback(() => setVersao((v) => v + 1), []);
+  const { data: clientes } = useGetMany('cliente', { ids: [...new Set(linhas.map((l) => l.cliente_id).filter((x): x is number => typeof x === 'number'))] });
+  const nomes: Record<number, string> = Object.fromEntries((clientes ?? []).map((c) => [c.id, String(c.nome ?? '')]));
+  const linha = useAcaoDeLinha();
+  const ocupado = linha.ocupado;
+  const erro = error ? mensagemDeErro(error) : null;
+  const carregando = isPending;
 
-  useEffect(() => {
-    let vivo = true;
-    setCarregando(true);
-    listarOData<NotaServico>('NotaServico', {
-      filter: situacao ? `situacao eq '${situacao}'` : undefined,
-      orderby: 'id desc',
-      top: porPagina,
-      skip: pagina * porPagina,
-      count: true,
-    })
-      .then((r) => {
-        if (!vivo) return;
-        setLinhas(r.value);
-        setTotal(r.count ?? r.value.length);
-        setErro(null);
-      })
-      .catch((e) => vivo && setErro(mensagemDeErro(e)))
-      .finally(() => vivo && setCarregando(false));
-    return () => {
-      vivo = false;
-    };
-  }, [situacao, pagina, porPagina, versao]);
-
-  const acao = async (n: NotaServico, f: () => Promise<void>) => {
-    setOcupado(n.id ?? null);
-    try {
-      await f();
-    } catch (e) {
-      await alertas.error(mensagemDeErro(e));
-    } finally {
-      setOcupado(null);
-      recarregar();
-    }
-  };
+  const acao = (n: NotaServico, f: () => Promise<void>) => linha.executar(n.id ?? null, f);
 
   const transmitir = (n: NotaServico) =>
     acao(n, async () => {
-      const r = await nfseApi.transmitir(n.id!);
+      const r = await dp.transmitirNFSe(n.id!);
       await alertas.success(r.Message ?? 'NFS-e transmitida.');
     });
   const consultar = (n: NotaServico) =>
     acao(n, async () => {
-      const r = await nfseApi.consultar(n.id!);
+      const r = await dp.consultarNFSe(n.id!);
       await alertas.info(r.Message ?? '');
     });
   const xml = (n: NotaServico) =>
@@ -185,12 +163,12 @@ export default function GerenciadorNFSe() {
   };
   const email = (n: NotaServico) =>
     acao(n, async () => {
-      const r = await nfseApi.enviarEmail(n.id!);
+      const r = await dp.enviarEmailNFSe(n.id!);
       await alertas.success(r.Message ?? 'NFS-e enviada.');
     });
   const whatsapp = (n: NotaServico) =>
     acao(n, async () => {
-      const r = await nfseApi.whatsapp(n.id!);
+      const r = await dp.whatsappNFSe(n.id!);
       window.open(r.Data.link, '_blank', 'noopener');
     });
   const substituir = (n: NotaServico) =>
@@ -201,7 +179,7 @@ export default function GerenciadorNFSe() {
         ))
       )
         return;
-      const r = await nfseApi.substituir(n.id!, '99');
+      const r = await dp.substituirNFSe(n.id!, '99');
       navigate(`${basename}/nfse/editar/${r.Data.id}`);
     });
 
@@ -209,9 +187,16 @@ export default function GerenciadorNFSe() {
     <Box sx={{ py: 2 }}>
       <Card variant="outlined">
         <Stack direction="row" spacing={2} sx={{ p: 2, alignItems: 'center' }}>
-          <TextField select size="small" label="Situação" value={situacao} onChange={(e) => (setSituacao(e.target.value), setPagina(0))} sx={{ minWidth: 200 }}>
+          <TextField
+            select
+            size="small"
+            label="Situação"
+            value={situacao}
+            onChange={(e) => setFilters({ ...filterValues, situacao: e.target.value })}
+            sx={{ minWidth: 200 }}
+          >
             <MenuItem value="">Todas</MenuItem>
-            {['digitacao', 'transmitindo', 'autorizada', 'rejeitada', 'cancelada', 'substituida'].map((s) => (
+            {SITUACOES_FILTRO.map((s) => (
               <MenuItem key={s} value={s}>
                 {situacaoNfse(s).rotulo}
               </MenuItem>
@@ -322,7 +307,7 @@ export default function GerenciadorNFSe() {
             </TableBody>
           </Table>
         </TableContainer>
-        <Paginacao total={total} pagina={pagina} porPagina={porPagina} aoMudarPagina={setPagina} aoMudarPorPagina={(n) => (setPorPagina(n), setPagina(0))} />
+        <Paginacao />
       </Card>
       <PdfDialog url={pdf?.url ?? null} titulo={pdf?.titulo ?? ''} nomePadrao="DANFSe.pdf" onClose={() => setPdf(null)} />
       <CancelarDialog
@@ -330,10 +315,7 @@ export default function GerenciadorNFSe() {
         nota={cancelar}
         onClose={(ok) => {
           setCancelar(null);
-          if (ok) {
-            recarregar();
-            void alertas.success('NFS-e cancelada.');
-          }
+          if (ok) void alertas.success('NFS-e cancelada.');
         }}
       />
     </Box>
