@@ -59,11 +59,12 @@ describe('NFS-e: emitir, imprimir e cancelar', () => {
     await page.getByRole('button', { name: 'Nova NFS-e' }).click();
     await page.waitForURL('**/erp/nfse/editar');
 
-    const cliente = page.getByLabel('Cliente');
+    // the combobox, not the option list MUI labels with the same name while it is open
+    const cliente = page.getByRole('combobox', { name: 'Cliente', exact: true });
     await cliente.click();
     await cliente.fill('Ce');
     await page.getByRole('option').first().click();
-    const servico = page.getByLabel('Serviço', { exact: true });
+    const servico = page.getByRole('combobox', { name: 'Serviço', exact: true });
     await servico.click();
     await servico.fill('balança');
     await page.getByRole('option').first().click();
