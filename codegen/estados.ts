@@ -33,6 +33,13 @@ export interface MaquinaDeEstados<E extends string = string, G extends string = 
   readonly grupos: { readonly [K in G]: readonly E[] };
   /** Estado -> estados para os quais o módulo dono pode levá-lo (null: sem transições declaradas). */
   readonly transicoes: { readonly [K in E]: readonly E[] } | null;
+}
+
+/** Se a máquina \`m\` leva de \`de\` a \`para\` (ficar no mesmo estado também é permitido; sem transições declaradas, nada mais). */
+export function transicaoPermitida<E extends string>(m: MaquinaDeEstados<E, string>, de: string, para: E): boolean {
+  if (de === para) return true;
+  const saidas = (m.transicoes as Record<string, readonly string[]> | null)?.[de];
+  return saidas?.includes(para) ?? false;
 }`;
 
 /** The generated module text. */

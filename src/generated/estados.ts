@@ -17,6 +17,13 @@ export interface MaquinaDeEstados<E extends string = string, G extends string = 
   readonly transicoes: { readonly [K in E]: readonly E[] } | null;
 }
 
+/** Se a máquina `m` leva de `de` a `para` (ficar no mesmo estado também é permitido; sem transições declaradas, nada mais). */
+export function transicaoPermitida<E extends string>(m: MaquinaDeEstados<E, string>, de: string, para: E): boolean {
+  if (de === para) return true;
+  const saidas = (m.transicoes as Record<string, readonly string[]> | null)?.[de];
+  return saidas?.includes(para) ?? false;
+}
+
 /** Faturamento: Situação (`faturamento.situacao`, tabela `faturamento`). */
 export type SituacaoFaturamento = 'digitacao' | 'transmitindo' | 'epec' | 'autorizada' | 'rejeitada' | 'cancelada' | 'denegada' | 'inutilizada';
 

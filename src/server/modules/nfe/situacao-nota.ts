@@ -12,7 +12,7 @@
  * inutilizada (inutilização homologada da faixa).
  */
 import type { Client } from '../../db/tenant.ts';
-import { ESTADOS_FATURAMENTO, type SituacaoFaturamento } from '../../../generated/estados.ts';
+import { ESTADOS_FATURAMENTO, transicaoPermitida, type SituacaoFaturamento } from '../../../generated/estados.ts';
 
 export type { SituacaoFaturamento };
 
@@ -28,9 +28,7 @@ export class TransicaoInvalidaNota extends Error {
 
 /** Se a nota pode ir de `de` para `para` (ficar na mesma situação também é permitido). */
 export function transicaoPermitidaNota(de: string, para: SituacaoFaturamento): boolean {
-  if (de === para) return true;
-  const saidas = (ESTADOS_FATURAMENTO.transicoes as Record<string, readonly string[]>)[de];
-  return saidas?.includes(para) ?? false;
+  return transicaoPermitida(ESTADOS_FATURAMENTO, de, para);
 }
 
 /**

@@ -16,7 +16,7 @@
  * consumidor vai a transformada (depois do cancelamento, quando a NFC-e estava autorizada).
  */
 import type { Client } from '../../db/tenant.ts';
-import { ESTADOS_VENDAS_CUPOM, type SituacaoVendasCupom } from '../../../generated/estados.ts';
+import { ESTADOS_VENDAS_CUPOM, transicaoPermitida, type SituacaoVendasCupom } from '../../../generated/estados.ts';
 
 export type { SituacaoVendasCupom };
 
@@ -32,9 +32,7 @@ export class TransicaoInvalidaVenda extends Error {
 
 /** Se a venda pode ir de `de` para `para` (ficar na mesma situação também é permitido). */
 export function transicaoPermitidaVenda(de: string, para: SituacaoVendasCupom): boolean {
-  if (de === para) return true;
-  const saidas = (ESTADOS_VENDAS_CUPOM.transicoes as Record<string, readonly string[]>)[de];
-  return saidas?.includes(para) ?? false;
+  return transicaoPermitida(ESTADOS_VENDAS_CUPOM, de, para);
 }
 
 /** Situações de onde se chega a `para` (ela mesma inclusa). */
