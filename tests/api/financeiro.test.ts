@@ -4,8 +4,8 @@
  * recibo em PDF com valor por extenso, relatório (fluxo de caixa) e entrada inválida (400 com o
  * campo, nada gravado). Roda em PGlite e, com TEST_DATABASE_URL, em PostgreSQL.
  */
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textoDoPdf as textoDoPdfEmLinhas } from './pdf-texto.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -252,22 +252,8 @@ describe('renegociação e recorrência', () => {
   });
 });
 
-/** Texto de um PDF do pdfkit (fluxos Flate; strings hex dos operadores Tj/TJ). */
-function textoDoPdf(pdf: Buffer): string {
-  const bruto = pdf.toString('latin1');
-  let conteudo = '';
-  for (const m of bruto.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    try {
-      conteudo += `${inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1')}\n`;
-    } catch {
-      /* imagem */
-    }
-  }
-  const hex = (h: string) => h.replace(/../g, (b) => String.fromCharCode(Number.parseInt(b, 16)));
-  return [...conteudo.matchAll(/\[((?:<[0-9a-fA-F]*>|[\s\d.-])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)]
-    .map((m) => (m[1] !== undefined ? [...m[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((x) => hex(x[1])).join('') : hex(m[2])))
-    .join(' ');
-}
+/** Texto de um PDF do pdfkit, um trecho de texto depois do outro separados por espaço (pdf-texto.ts). */
+const textoDoPdf = (pdf: Buffer): string => textoDoPdfEmLinhas(pdf).split('\n').join(' ');
 
 describe('recibo, relatório e contas a pagar', () => {
   it('recibo em PDF com o valor por extenso', async () => {
