@@ -139,7 +139,7 @@ export const CADASTROS = {
       ['produto_id', 'variacao_item_ids'],
     ),
     resposta: dados(
-      objeto({ criadas: inteiro('Combinações criadas'), grade: lista('Grade', CombinacaoGrade) }, ['criadas', 'grade']),
+      tipo('GradeGerada', objeto({ criadas: inteiro('Combinações criadas'), grade: lista('Grade', CombinacaoGrade) }, ['criadas', 'grade'])),
       'Quantas combinações foram criadas e a grade inteira.',
     ),
   },

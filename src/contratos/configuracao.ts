@@ -24,7 +24,7 @@ export const ConsultaSalva = tipo(
     {
       id: id('Consulta'),
       nome: texto('Nome'),
-      filtros: { type: 'object', title: 'Filtros da lista' },
+      filtros: { type: 'object', title: 'Filtros da lista', additionalProperties: true },
     },
     ['id', 'nome', 'filtros'],
   ),

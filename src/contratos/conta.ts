@@ -28,7 +28,7 @@ export const UsuarioSessao = tipo(
             nome: texto('Nome'),
             cnpj: texto('CNPJ'),
             tipo_pacote: inteiro('Pacote'),
-            Revenda: objeto({ id: nulo(id('Revenda')) }),
+            Revenda: objeto({ id: nulo(id('Revenda')) }, ['id']),
           },
           ['id', 'nome', 'cnpj', 'tipo_pacote', 'Revenda'],
         ),
@@ -58,7 +58,8 @@ export const SessaoAutenticada = tipo(
   objeto(
     {
       Token: texto('Token de acesso (JWT)'),
-      RefreshToken: nulo(texto('Token de renovação')),
+      // auth/routes.ts `answer` always sends the rotated refresh token
+      RefreshToken: texto('Token de renovação'),
       TokenExpires: texto('Validade do token de acesso (data e hora -03:00)'),
       User: UsuarioSessao,
     },

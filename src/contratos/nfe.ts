@@ -190,7 +190,92 @@ export const MesesXmlNFe = tipo(
   lista('Meses com XML autorizado', objeto({ anomes: texto('Mês (AAAAMM)'), quantidade: inteiro('Notas') }, ['anomes', 'quantidade'])),
 );
 
-const CONTINGENCIA: JsonSchema = { type: 'object', title: 'Estado da contingência' };
+/** Fields of the contingency state (`EstadoContingenciaNFe`, src/server/modules/nfe/contingencia.ts). */
+const CAMPOS_CONTINGENCIA = {
+  ativa: booleano('Em contingência'),
+  modalidade: opcoes('Modalidade (fora da contingência: svc, a oferta padrão)', ['svc', 'epec']),
+  autorizador: opcoes('SVC da UF do emitente', ['SVCAN', 'SVCRS']),
+  nome: texto('Nome (SVC-AN, SVC-RS ou EPEC)'),
+  tpEmis: opcoes('tpEmis das notas emitidas nela', ['4', '6', '7']),
+  desde: nulo(texto('Entrada em contingência (ISO 8601)')),
+  justificativa: nulo(texto('Justificativa')),
+  falhasSeguidas: inteiro('Falhas seguidas do autorizador normal'),
+  ultimaFalha: nulo(texto('Última falha (ISO 8601)')),
+  ultimaFalhaMotivo: nulo(texto('Motivo da última falha')),
+  sugerir: booleano('Sugerir a contingência'),
+  pendentesConciliacao: inteiro('Notas da SVC ainda não conciliadas'),
+  pendentesEpec: inteiro('Notas com EPEC aguardando o autorizador normal'),
+  uf: texto('UF do emitente'),
+};
+const CONTINGENCIA = tipo('EstadoContingenciaNFe', objeto(CAMPOS_CONTINGENCIA, Object.keys(CAMPOS_CONTINGENCIA)));
+
+/** A note issued in SVC checked against the normal authorizer (`NotaConciliada`, contingencia-saida.ts). */
+const NotaConciliadaSvc = tipo(
+  'NotaConciliadaSvc',
+  objeto(
+    {
+      chave: texto('Chave de acesso'),
+      faturamentoId: id('Nota (faturamento)'),
+      cStat: nulo(texto('cStat')),
+      xMotivo: nulo(texto('Motivo')),
+      conciliada: booleano('Conciliada'),
+      situacao: texto('Situação da nota'),
+      protocolo: nulo(texto('Protocolo')),
+    },
+    ['chave', 'faturamentoId', 'cStat', 'xMotivo', 'conciliada', 'situacao', 'protocolo'],
+  ),
+);
+
+/** A note in EPEC sent to the normal authorizer (`NotaEpecTransmitida`, src/server/modules/nfe/epec.ts). */
+const NotaEpecTransmitida = tipo(
+  'NotaEpecTransmitida',
+  objeto(
+    {
+      faturamentoId: id('Nota (faturamento)'),
+      chave: texto('Chave de acesso'),
+      situacao: texto('Situação da nota'),
+      cStat: nulo(texto('cStat')),
+      xMotivo: nulo(texto('Motivo')),
+      protocolo: nulo(texto('Protocolo')),
+    },
+    ['faturamentoId', 'chave', 'situacao', 'cStat', 'xMotivo', 'protocolo'],
+  ),
+);
+
+const NOTAS_DA_CONTINGENCIA = {
+  notas: lista('Notas da SVC conciliadas', NotaConciliadaSvc),
+  epec: lista('Notas em EPEC transmitidas', NotaEpecTransmitida),
+};
+
+/** One taxpayer of the CCC answer (`infCad`; `CadastroContribuinte`, src/fiscal/sefaz/cliente.ts). */
+const CadastroContribuinte = tipo(
+  'CadastroContribuinte',
+  objeto(
+    {
+      IE: texto('Inscrição estadual'),
+      CNPJ: texto('CNPJ'),
+      CPF: texto('CPF'),
+      UF: texto('UF'),
+      cSit: texto('Situação (0 não habilitado, 1 habilitado)'),
+      indCredNFe: texto('Credenciado a emitir NF-e'),
+      xNome: texto('Razão social'),
+      xFant: texto('Nome fantasia'),
+      xRegApur: texto('Regime de apuração'),
+      CNAE: texto('CNAE'),
+      dIniAtiv: texto('Início da atividade'),
+      dUltSit: texto('Última mudança de situação'),
+      ender: objeto({
+        xLgr: texto('Logradouro'),
+        nro: texto('Número'),
+        xBairro: texto('Bairro'),
+        cMun: texto('Município (IBGE)'),
+        xMun: texto('Município'),
+        CEP: texto('CEP'),
+      }),
+    },
+    ['IE', 'UF', 'cSit', 'xNome'],
+  ),
+);
 
 export const NFE = {
   statusServico: {
@@ -346,7 +431,24 @@ export const NFE = {
     descricao: 'UF obrigatória e o CPF/CNPJ ou a inscrição estadual; uma consulta por documento e dia fica guardada.',
     permissao: 'Permitir.GerenciadorNFe.Consultar',
     query: objeto({ uf: texto('UF'), cpf_cnpj: texto('CPF/CNPJ'), ie: texto('Inscrição estadual') }),
-    resposta: dados({ type: 'object', title: 'Cadastro do contribuinte' }),
+    resposta: dados(
+      tipo(
+        'ConsultaCadastroSefaz',
+        objeto(
+          {
+            uf: texto('UF consultada'),
+            documento: texto('CPF/CNPJ ou IE consultado'),
+            cStat: texto('cStat'),
+            xMotivo: texto('Motivo'),
+            situacao: opcoes('Situação', ['habilitado', 'nao_habilitado', 'nao_cadastrado', 'indefinida']),
+            cadastros: lista('Cadastros', CadastroContribuinte),
+            fonte: opcoes('Fonte', ['cache', 'sefaz']),
+            consultado_em: texto('Consultado em'),
+          },
+          ['uf', 'documento', 'cStat', 'xMotivo', 'situacao', 'cadastros', 'fonte', 'consultado_em'],
+        ),
+      ),
+    ),
   },
   contingencia: {
     id: 'GerenciadorNFe_Contingencia',
@@ -375,7 +477,9 @@ export const NFE = {
     tag: TAG,
     resumo: 'Voltar ao autorizador normal e conciliar as notas da contingência',
     permissao: 'Permitir.GerenciadorNFe.Gerenciar',
-    resposta: dados(CONTINGENCIA),
+    resposta: dados(
+      tipo('ContingenciaEncerrada', objeto({ ...CAMPOS_CONTINGENCIA, ...NOTAS_DA_CONTINGENCIA }, [...Object.keys(CAMPOS_CONTINGENCIA), 'notas', 'epec'])),
+    ),
   },
   conciliarContingencia: {
     id: 'GerenciadorNFe_ConciliarContingencia',
@@ -384,7 +488,7 @@ export const NFE = {
     tag: TAG,
     resumo: 'Repetir a conciliação das notas emitidas na SVC e a transmissão das notas em EPEC',
     permissao: 'Permitir.GerenciadorNFe.Gerenciar',
-    resposta: dados({ type: 'object', title: 'Notas conciliadas' }),
+    resposta: dados(tipo('ContingenciaConciliada', objeto(NOTAS_DA_CONTINGENCIA, ['notas', 'epec']))),
   },
   treinamento: {
     id: 'GerenciadorNFe_TreinamentoSefaz',

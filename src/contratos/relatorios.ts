@@ -76,11 +76,12 @@ export const ResultadoRelatorio = tipo(
     {
       relatorio: texto('Relatório'),
       titulo: texto('Título'),
-      parametros: { type: 'object', title: 'Parâmetros conferidos' },
+      parametros: { type: 'object', title: 'Parâmetros conferidos', additionalProperties: { type: ['string', 'number', 'null'] } },
       colunas: lista('Colunas', ColunaRelatorio),
       grafico: nulo(GraficoRelatorio),
-      linhas: lista('Linhas', { type: 'object' }),
-      totais: { type: 'object', title: 'Totais (texto decimal; inteiros como número)' },
+      // one value per column campo: inteiro as a number, moeda/percentual/numero as decimal text, the rest as text
+      linhas: lista('Linhas', { type: 'object', additionalProperties: { type: ['string', 'number', 'null'] } }),
+      totais: { type: 'object', title: 'Totais (texto decimal; inteiros como número)', additionalProperties: { type: ['string', 'number'] } },
     },
     ['relatorio', 'titulo', 'parametros', 'colunas', 'grafico', 'linhas', 'totais'],
   ),

@@ -59,8 +59,9 @@ export const VersaoIbptAgrupada = tipo(
   objeto(
     {
       versao: texto('Versão'),
-      chave: texto('Chave'),
-      fonte: texto('Fonte'),
+      // versao_tabela_ibpt: chave and fonte may be null, importado_em is NOT NULL
+      chave: nulo(texto('Chave')),
+      fonte: nulo(texto('Fonte')),
       vigencia_inicio: data('Início da vigência'),
       vigencia_fim: data('Fim da vigência'),
       vigente: booleano('Vigente hoje'),
@@ -73,7 +74,7 @@ export const VersaoIbptAgrupada = tipo(
             uf: texto('UF'),
             registros: inteiro('Registros'),
             arquivo_nome: nulo(texto('Arquivo')),
-            importado_em: nulo(texto('Importado em')),
+            importado_em: texto('Importado em'),
           },
           ['id', 'uf', 'registros', 'arquivo_nome', 'importado_em'],
         ),
@@ -125,10 +126,30 @@ export const SimulacaoTributos = tipo(
       idDest: opcoes('Destino da operação (idDest)', [1, 2, 3]),
       cfop: texto('CFOP'),
       tributos: lista('Quadro de tributos', LINHA_TRIBUTO),
-      regras: lista('Regras usadas', { type: 'object', title: 'Regra usada' }),
+      // RegraUsada of src/domain/tributos/resolucao.ts
+      regras: lista(
+        'Regras usadas',
+        objeto(
+          {
+            tipo: opcoes('Tipo', ['produtoTributacao', 'tributacoes', 'produto', 'aliquota', 'stUf', 'estoqueSt', 'padrao', 'configuracao']),
+            id: id('Registro da regra'),
+            descricao: texto('Descrição'),
+            fonte_legal: texto('Fonte legal'),
+          },
+          ['tipo', 'descricao'],
+        ),
+      ),
       origemCampo: { type: 'object', title: 'Origem de cada campo (campo -> regra)', additionalProperties: { type: 'string' } },
       imposto: { type: 'object', title: 'Grupo imposto do item (leiaute da NF-e)' },
-      totais: { type: 'object', title: 'Totais da nota (ICMSTot...)' },
+      // TotaisNfe of src/domain/tributos/tipos.ts: every ICMSTot value is decimal text
+      totais: objeto(
+        {
+          ICMSTot: { type: 'object', title: 'Totais do ICMS (ICMSTot)', additionalProperties: { type: 'string' } },
+          IBSCBSTot: { type: 'object', title: 'Totais do IBS e da CBS (IBSCBSTot), quando algum item tem o grupo' },
+        },
+        ['ICMSTot'],
+        { titulo: 'Totais da nota' },
+      ),
       configuracao: { type: 'object', title: 'Configuração de cálculo da empresa' },
     },
     ['produto', 'idDest', 'cfop', 'tributos', 'regras', 'origemCampo', 'imposto', 'totais', 'configuracao'],

@@ -19169,6 +19169,46 @@ export interface components {
             /** Valor (R$) */
             valor: string;
         };
+        CadastroContribuinte: {
+            /** Inscrição estadual */
+            IE: string;
+            /** CNPJ */
+            CNPJ?: string;
+            /** CPF */
+            CPF?: string;
+            /** UF */
+            UF: string;
+            /** Situação (0 não habilitado, 1 habilitado) */
+            cSit: string;
+            /** Credenciado a emitir NF-e */
+            indCredNFe?: string;
+            /** Razão social */
+            xNome: string;
+            /** Nome fantasia */
+            xFant?: string;
+            /** Regime de apuração */
+            xRegApur?: string;
+            /** CNAE */
+            CNAE?: string;
+            /** Início da atividade */
+            dIniAtiv?: string;
+            /** Última mudança de situação */
+            dUltSit?: string;
+            ender?: {
+                /** Logradouro */
+                xLgr?: string;
+                /** Número */
+                nro?: string;
+                /** Bairro */
+                xBairro?: string;
+                /** Município (IBGE) */
+                cMun?: string;
+                /** Município */
+                xMun?: string;
+                /** CEP */
+                CEP?: string;
+            };
+        };
         CaixaDoOperador: {
             caixa: components["schemas"]["ResumoCaixa"] | null;
             modelo: components["schemas"]["ModeloVenda"];
@@ -19373,6 +19413,30 @@ export interface components {
             /** O usuário pode alterar */
             pode_alterar: boolean;
         };
+        ConsultaCadastroSefaz: {
+            /** UF consultada */
+            uf: string;
+            /** CPF/CNPJ ou IE consultado */
+            documento: string;
+            /** cStat */
+            cStat: string;
+            /** Motivo */
+            xMotivo: string;
+            /**
+             * Situação
+             * @enum {unknown}
+             */
+            situacao: "habilitado" | "nao_habilitado" | "nao_cadastrado" | "indefinida";
+            /** Cadastros */
+            cadastros: components["schemas"]["CadastroContribuinte"][];
+            /**
+             * Fonte
+             * @enum {unknown}
+             */
+            fonte: "cache" | "sefaz";
+            /** Consultado em */
+            consultado_em: string;
+        };
         ConsultaDFe: {
             /** cStat */
             cStat: string;
@@ -19395,7 +19459,58 @@ export interface components {
             /** Nome */
             nome: string;
             /** Filtros da lista */
-            filtros: Record<string, never>;
+            filtros: {
+                [key: string]: unknown;
+            };
+        };
+        ContingenciaConciliada: {
+            /** Notas da SVC conciliadas */
+            notas: components["schemas"]["NotaConciliadaSvc"][];
+            /** Notas em EPEC transmitidas */
+            epec: components["schemas"]["NotaEpecTransmitida"][];
+        };
+        ContingenciaEncerrada: {
+            /** Em contingência */
+            ativa: boolean;
+            /**
+             * Modalidade (fora da contingência: svc, a oferta padrão)
+             * @enum {unknown}
+             */
+            modalidade: "svc" | "epec";
+            /**
+             * SVC da UF do emitente
+             * @enum {unknown}
+             */
+            autorizador: "SVCAN" | "SVCRS";
+            /** Nome (SVC-AN, SVC-RS ou EPEC) */
+            nome: string;
+            /**
+             * tpEmis das notas emitidas nela
+             * @enum {unknown}
+             */
+            tpEmis: "4" | "6" | "7";
+            /** Entrada em contingência (ISO 8601) */
+            desde: string | null;
+            /** Justificativa */
+            justificativa: string | null;
+            /** Falhas seguidas do autorizador normal */
+            falhasSeguidas: number;
+            /** Última falha (ISO 8601) */
+            ultimaFalha: string | null;
+            /** Motivo da última falha */
+            ultimaFalhaMotivo: string | null;
+            /** Sugerir a contingência */
+            sugerir: boolean;
+            /** Notas da SVC ainda não conciliadas */
+            pendentesConciliacao: number;
+            /** Notas com EPEC aguardando o autorizador normal */
+            pendentesEpec: number;
+            /** UF do emitente */
+            uf: string;
+            /** Notas da SVC conciliadas */
+            notas: components["schemas"]["NotaConciliadaSvc"][];
+            /** Notas em EPEC transmitidas */
+            epec: components["schemas"]["NotaEpecTransmitida"][];
         };
         ContingenciaNFCe: {
             /** Em contingência, a transmitir */
@@ -19897,6 +20012,45 @@ export interface components {
             /** Etapas */
             total: number;
         };
+        EstadoContingenciaNFe: {
+            /** Em contingência */
+            ativa: boolean;
+            /**
+             * Modalidade (fora da contingência: svc, a oferta padrão)
+             * @enum {unknown}
+             */
+            modalidade: "svc" | "epec";
+            /**
+             * SVC da UF do emitente
+             * @enum {unknown}
+             */
+            autorizador: "SVCAN" | "SVCRS";
+            /** Nome (SVC-AN, SVC-RS ou EPEC) */
+            nome: string;
+            /**
+             * tpEmis das notas emitidas nela
+             * @enum {unknown}
+             */
+            tpEmis: "4" | "6" | "7";
+            /** Entrada em contingência (ISO 8601) */
+            desde: string | null;
+            /** Justificativa */
+            justificativa: string | null;
+            /** Falhas seguidas do autorizador normal */
+            falhasSeguidas: number;
+            /** Última falha (ISO 8601) */
+            ultimaFalha: string | null;
+            /** Motivo da última falha */
+            ultimaFalhaMotivo: string | null;
+            /** Sugerir a contingência */
+            sugerir: boolean;
+            /** Notas da SVC ainda não conciliadas */
+            pendentesConciliacao: number;
+            /** Notas com EPEC aguardando o autorizador normal */
+            pendentesEpec: number;
+            /** UF do emitente */
+            uf: string;
+        };
         EventoRegistradoNFe: {
             /** Evento */
             id: number;
@@ -19981,6 +20135,12 @@ export interface components {
             mercado_pago: boolean;
             /** Boleto */
             boleto: boolean;
+        };
+        GradeGerada: {
+            /** Combinações criadas */
+            criadas: number;
+            /** Grade */
+            grade: components["schemas"]["CombinacaoGrade"][];
         };
         GrupoAdicionais: {
             /** Grupo */
@@ -20376,6 +20536,36 @@ export interface components {
             id: number;
             /** Criada agora */
             nova: boolean;
+        };
+        NotaConciliadaSvc: {
+            /** Chave de acesso */
+            chave: string;
+            /** Nota (faturamento) */
+            faturamentoId: number;
+            /** cStat */
+            cStat: string | null;
+            /** Motivo */
+            xMotivo: string | null;
+            /** Conciliada */
+            conciliada: boolean;
+            /** Situação da nota */
+            situacao: string;
+            /** Protocolo */
+            protocolo: string | null;
+        };
+        NotaEpecTransmitida: {
+            /** Nota (faturamento) */
+            faturamentoId: number;
+            /** Chave de acesso */
+            chave: string;
+            /** Situação da nota */
+            situacao: string;
+            /** cStat */
+            cStat: string | null;
+            /** Motivo */
+            xMotivo: string | null;
+            /** Protocolo */
+            protocolo: string | null;
         };
         NovoProdutoDoItem: {
             /** Descrição */
@@ -21252,7 +21442,9 @@ export interface components {
             /** Título */
             titulo: string;
             /** Parâmetros conferidos */
-            parametros: Record<string, never>;
+            parametros: {
+                [key: string]: string | number | null;
+            };
             /** Colunas */
             colunas: {
                 /** Campo */
@@ -21279,9 +21471,13 @@ export interface components {
                 series: string[];
             } | null;
             /** Linhas */
-            linhas: Record<string, never>[];
+            linhas: {
+                [key: string]: string | number | null;
+            }[];
             /** Totais (texto decimal; inteiros como número) */
-            totais: Record<string, never>;
+            totais: {
+                [key: string]: string | number;
+            };
         };
         ResultadoRenegociacao: {
             /**
@@ -21570,7 +21766,7 @@ export interface components {
             /** Token de acesso (JWT) */
             Token: string;
             /** Token de renovação */
-            RefreshToken: string | null;
+            RefreshToken: string;
             /** Validade do token de acesso (data e hora -03:00) */
             TokenExpires: string;
             User: components["schemas"]["UsuarioSessao"];
@@ -21651,15 +21847,34 @@ export interface components {
                 regra: string;
             }[];
             /** Regras usadas */
-            regras: Record<string, never>[];
+            regras: {
+                /**
+                 * Tipo
+                 * @enum {unknown}
+                 */
+                tipo: "produtoTributacao" | "tributacoes" | "produto" | "aliquota" | "stUf" | "estoqueSt" | "padrao" | "configuracao";
+                /** Registro da regra */
+                id?: number;
+                /** Descrição */
+                descricao: string;
+                /** Fonte legal */
+                fonte_legal?: string;
+            }[];
             /** Origem de cada campo (campo -> regra) */
             origemCampo: {
                 [key: string]: string;
             };
             /** Grupo imposto do item (leiaute da NF-e) */
             imposto: Record<string, never>;
-            /** Totais da nota (ICMSTot...) */
-            totais: Record<string, never>;
+            /** Totais da nota */
+            totais: {
+                /** Totais do ICMS (ICMSTot) */
+                ICMSTot: {
+                    [key: string]: string;
+                };
+                /** Totais do IBS e da CBS (IBSCBSTot), quando algum item tem o grupo */
+                IBSCBSTot?: Record<string, never>;
+            };
             /** Configuração de cálculo da empresa */
             configuracao: Record<string, never>;
         };
@@ -21765,38 +21980,38 @@ export interface components {
             /** Tipo */
             tipo: string;
             /** Descrição */
-            descricao?: string | null;
+            descricao: string | null;
             /**
              * Situação
              * @enum {unknown}
              */
             situacao: "pendente" | "executando" | "concluida" | "falhou" | "cancelada";
-            /** Progresso (0 a 100) */
-            progresso: number | string;
+            /** Progresso (0 a 100, numeric lido como número) */
+            progresso: number;
             /** Mensagem */
-            mensagem?: string | null;
+            mensagem: string | null;
             /** Resultado (JSON do tipo de tarefa) */
             resultado?: unknown;
             /** Arquivo */
-            arquivo_nome?: string | null;
+            arquivo_nome: string | null;
             /** Tamanho do arquivo (bytes) */
-            arquivo_tamanho?: number | string | null;
+            arquivo_tamanho: number | null;
             /** Arquivo para baixar */
             arquivo_disponivel: boolean;
             /** Erro */
-            erro?: string | null;
+            erro: string | null;
             /** Tentativas */
-            tentativas?: number;
+            tentativas: number;
             /** Tentativas no máximo */
-            max_tentativas?: number;
+            max_tentativas: number;
             /** Criada em */
             criado_em: string;
             /** Iniciada em */
-            iniciado_em?: string | null;
+            iniciado_em: string | null;
             /** Concluída em */
-            concluido_em?: string | null;
+            concluido_em: string | null;
             /** Arquivo expira em */
-            expira_em?: string | null;
+            expira_em: string | null;
         };
         TicketSuporte: {
             /** Ticket */
@@ -21999,7 +22214,7 @@ export interface components {
                 tipo_pacote: number;
                 Revenda: {
                     /** Revenda */
-                    id?: number | null;
+                    id: number | null;
                 };
             } | null;
             TipoUsuario: {
@@ -22066,9 +22281,9 @@ export interface components {
             /** Versão */
             versao: string;
             /** Chave */
-            chave: string;
+            chave: string | null;
             /** Fonte */
-            fonte: string;
+            fonte: string | null;
             /** Início da vigência */
             vigencia_inicio: string;
             /** Fim da vigência */
@@ -22088,7 +22303,7 @@ export interface components {
                 /** Arquivo */
                 arquivo_nome: string | null;
                 /** Importado em */
-                importado_em: string | null;
+                importado_em: string;
             }[];
         };
         VinculoItemCompra: {
@@ -43361,8 +43576,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        /** Cadastro do contribuinte */
-                        Data: Record<string, never>;
+                        Data: components["schemas"]["ConsultaCadastroSefaz"];
                     };
                 };
             };
@@ -43387,8 +43601,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        /** Estado da contingência */
-                        Data: Record<string, never>;
+                        Data: components["schemas"]["EstadoContingenciaNFe"];
                     };
                 };
             };
@@ -43417,8 +43630,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        /** Estado da contingência */
-                        Data: Record<string, never>;
+                        Data: components["schemas"]["EstadoContingenciaNFe"];
                     };
                 };
             };
@@ -43443,8 +43655,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        /** Estado da contingência */
-                        Data: Record<string, never>;
+                        Data: components["schemas"]["ContingenciaEncerrada"];
                     };
                 };
             };
@@ -43468,8 +43679,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        /** Notas conciliadas */
-                        Data: Record<string, never>;
+                        Data: components["schemas"]["ContingenciaConciliada"];
                     };
                 };
             };
@@ -44035,12 +44245,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: {
-                            /** Combinações criadas */
-                            criadas: number;
-                            /** Grade */
-                            grade: components["schemas"]["CombinacaoGrade"][];
-                        };
+                        Data: components["schemas"]["GradeGerada"];
                     };
                 };
             };

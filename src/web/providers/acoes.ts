@@ -12,17 +12,14 @@
  */
 import type { Identifier } from 'ra-core';
 import { apiData } from './http.ts';
+import type { components } from '../../generated/openapi.d.ts';
 import { nfeApi } from '../pages/nfe/api.ts';
 import { nfseApi } from '../pages/nfse/api.ts';
 import { comprasApi } from '../pages/compras/api.ts';
 import { financeiroApi, type Lado } from '../pages/financeiro/api.ts';
 
-/** Filter options of the audit trail (`GET /v1/auditoria/Opcoes`). */
-export interface OpcoesAuditoria {
-  entidades: Array<{ id: string; titulo: string }>;
-  usuarios: Array<{ id: number; login: string | null; nome: string | null }>;
-  acoes: Array<{ id: string; titulo: string }>;
-}
+/** Filter options of the audit trail (`GET /v1/auditoria/Opcoes`), generated from its contract (src/contratos/configuracao.ts). */
+export type OpcoesAuditoria = components['schemas']['OpcoesAuditoria'];
 
 export function criarAcoesDeModulo() {
   return {

@@ -7,12 +7,13 @@
  */
 import { useEffect, useState } from 'react';
 import { apiData } from './http.ts';
+import type { components } from '../../generated/openapi.d.ts';
 
 let consulta: Promise<boolean> | null = null;
 
 /** Consulta (uma vez) se o e-mail está configurado; false quando a consulta falha. */
 export function emailConfigurado(): Promise<boolean> {
-  consulta ??= apiData<{ configurado: boolean }>('/v1/email/Situacao').then(
+  consulta ??= apiData<components['schemas']['SituacaoEmail']>('/v1/email/Situacao').then(
     (d) => d?.configurado === true,
     () => {
       consulta = null;

@@ -14,6 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import PinIcon from '@mui/icons-material/Pin';
 import type { ResourceField } from '../../generated/resources.ts';
 import { apiData } from '../providers/http.ts';
+import type { components } from '../../generated/openapi.d.ts';
 
 export function CodigoGeradoInput({
   field,
@@ -37,7 +38,9 @@ export function CodigoGeradoInput({
   const gerar = async () => {
     setGerando(true);
     try {
-      const r = await apiData<{ codigo: string }>(`/v1/Generator/UpdateGeneratorTabela?tabela=${encodeURIComponent(field.gerador!)}`, { method: 'POST' });
+      const r = await apiData<components['schemas']['CodigoReservado']>(`/v1/Generator/UpdateGeneratorTabela?tabela=${encodeURIComponent(field.gerador!)}`, {
+        method: 'POST',
+      });
       setValue(caminho, r.codigo, { shouldDirty: true, shouldValidate: true });
     } catch (e) {
       notify((e as Error)?.message || 'Não foi possível gerar o código.', { type: 'warning' });

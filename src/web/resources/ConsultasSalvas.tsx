@@ -26,17 +26,15 @@ import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import SaveIcon from '@mui/icons-material/Save';
 import { apiData, requisitar } from '../providers/http.ts';
+import type { components } from '../../generated/openapi.d.ts';
 import { useSessao } from '../session/useSessao.ts';
 import { useAplicarFiltros } from './listaParams.tsx';
 import { useAlertas } from '../layout/alerts.tsx';
 
 const mensagemDeErro = (e: unknown) => (e instanceof Error && e.message) || 'Falha de comunicação com o servidor.';
 
-interface Consulta {
-  id: number;
-  nome: string;
-  filtros: Record<string, unknown>;
-}
+/** A saved query of a list, generated from its contract (src/contratos/configuracao.ts). */
+type Consulta = components['schemas']['ConsultaSalva'];
 
 export function ConsultasSalvas({ lista }: { lista: string }) {
   const sessao = useSessao();

@@ -4,6 +4,7 @@
  * (the field's `upload` route from the registry, e.g. `POST /v1/ajudaUpload/`, SPEC §7).
  */
 import { apiData } from '../providers/http.ts';
+import type { components } from '../../generated/openapi.d.ts';
 
 /**
  * Plain text of an HTML fragment (tags dropped, blocks separated by a space, entities decoded).
@@ -35,6 +36,7 @@ export function textoDeHtml(html: string | null | undefined): string {
 export async function enviarImagemDoEditor(rota: string, arquivo: File): Promise<{ url: string; nome: string }> {
   const fd = new FormData();
   fd.append('arquivo', arquivo, arquivo.name);
-  const r = await apiData<{ id: string; url: string; nome: string }>(rota, { method: 'POST', body: fd });
+  // the registry's rich-text upload routes (`upload` of src/generated/resources.ts: /v1/ajudaUpload/) answer ImagemAjuda
+  const r = await apiData<components['schemas']['ImagemAjuda']>(rota, { method: 'POST', body: fd });
   return { url: r.url, nome: r.nome };
 }

@@ -3,29 +3,20 @@
  * (`useSyncExternalStore`) and the providers see the same value, also across browser tabs.
  */
 import { CHAVES, gravar, gravarJson, ler, lerJson } from './chaves.ts';
+import type { components } from '../../generated/openapi.d.ts';
 
-export interface Regra {
-  regra: string;
-}
+/**
+ * What the login and refresh-token calls return in `Data`, and what is stored: generated from
+ * their contract (src/contratos/conta.ts). `TokenExpires` is 'YYYY-MM-DDTHH:mm:ss' in the server
+ * zone (-03:00).
+ */
+export type SessaoArmazenada = components['schemas']['SessaoAutenticada'];
 
-export interface UsuarioApi {
-  id: number;
-  login?: string;
-  nome?: string;
-  email?: string;
-  Emitente: { id: number; nome: string; cnpj: string; tipo_pacote: number; Revenda: { id: number | null } | null } | null;
-  TipoUsuario: { id: number; tipo: string; Restricao: Regra[] };
-  EmitenteTipoUsuario: { id: number; descricao: string; EmitenteRestricao: Regra[] } | null;
-}
+/** The signed-in user (`storedUser` of src/server/auth/context.ts). */
+export type UsuarioApi = SessaoArmazenada['User'];
 
-/** What the login and refresh-token calls return in `Data`, and what is stored. */
-export interface SessaoArmazenada {
-  Token: string;
-  RefreshToken: string;
-  /** 'YYYY-MM-DDTHH:mm:ss' in the server zone (-03:00). */
-  TokenExpires: string | null;
-  User: UsuarioApi;
-}
+/** One rule of the user's type or profile. */
+export type Regra = UsuarioApi['TipoUsuario']['Restricao'][number];
 
 /** The saved login of the "Lembrar-me" option (SPEC §3). */
 export interface LoginSalvo {
@@ -83,7 +74,7 @@ if (typeof window !== 'undefined') {
  * Instant the access token expires, from `TokenExpires` ('YYYY-MM-DDTHH:mm:ss' in -03:00; an
  * explicit offset or Z is honoured). `null` when missing or unreadable.
  */
-export function expiracaoToken(s: Pick<SessaoArmazenada, 'TokenExpires'> | null): Date | null {
+export function expiracaoToken(s: { TokenExpires?: string | null } | null): Date | null {
   const v = s?.TokenExpires;
   if (!v || typeof v !== 'string') return null;
   const comZona = /([zZ]|[+-]\d{2}:?\d{2})$/.test(v) ? v : `${v}-03:00`;
@@ -92,7 +83,7 @@ export function expiracaoToken(s: Pick<SessaoArmazenada, 'TokenExpires'> | null)
 }
 
 /** True when TokenExpires is missing, unreadable or already past (SPEC §4). */
-export function tokenExpirado(s: Pick<SessaoArmazenada, 'TokenExpires'> | null, agora = Date.now()): boolean {
+export function tokenExpirado(s: { TokenExpires?: string | null } | null, agora = Date.now()): boolean {
   const d = expiracaoToken(s);
   return d === null || d.getTime() <= agora;
 }

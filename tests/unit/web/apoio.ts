@@ -94,6 +94,6 @@ export function usuario(
   };
 }
 
-export function sessao(u: UsuarioApi = usuario(), expira: string | null = '2999-01-01T00:00:00'): SessaoArmazenada {
+export function sessao(u: UsuarioApi = usuario(), expira = '2999-01-01T00:00:00'): SessaoArmazenada {
   return { Token: 'token-1', RefreshToken: 'refresh-1', TokenExpires: expira, User: u };
 }

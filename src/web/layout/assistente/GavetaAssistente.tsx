@@ -14,11 +14,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
 import { apiData } from '../../providers/http.ts';
 import { mensagemDeErro } from '../../providers/erros.ts';
+import type { components } from '../../../generated/openapi.d.ts';
 
-interface Resposta {
-  resposta: string;
-  artigos: Array<{ id: number; titulo: string }>;
-}
+/** The assistant's answer, generated from its contract (src/contratos/suporte.ts). */
+type Resposta = components['schemas']['RespostaAssistente'];
 interface Mensagem {
   de: 'usuario' | 'assistente' | 'erro';
   texto: string;
@@ -33,7 +32,7 @@ export function BotaoAssistente() {
   const [aberto, setAberto] = useState(false);
   useEffect(() => {
     let vivo = true;
-    apiData<{ ativo: boolean }>('/v1/ChatGPT/Status')
+    apiData<components['schemas']['SituacaoAssistente']>('/v1/ChatGPT/Status')
       .then((d) => vivo && setAtivo(Boolean(d?.ativo)))
       .catch(() => undefined);
     return () => {

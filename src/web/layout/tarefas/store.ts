@@ -7,32 +7,14 @@
  */
 import { useSyncExternalStore } from 'react';
 import { apiData } from '../../providers/http.ts';
+import type { components } from '../../../generated/openapi.d.ts';
 import { assinarCarregamentoDados, lerCarregamentoDados } from '../../session/carregamentoDados.ts';
 import { baixarArquivo, salvarBlob } from '../../providers/arquivos.ts';
 
-export type SituacaoTarefa = 'pendente' | 'executando' | 'concluida' | 'falhou' | 'cancelada';
+export type SituacaoTarefa = Tarefa['situacao'];
 
-/** One job as the server sends it (list, detail and `CarregamentoDados`). */
-export interface Tarefa {
-  id: number;
-  emitente_id: number;
-  usuario_id: number;
-  tipo: string;
-  descricao: string | null;
-  situacao: SituacaoTarefa;
-  progresso: number;
-  mensagem: string | null;
-  arquivo_nome: string | null;
-  arquivo_tamanho: number | null;
-  arquivo_disponivel: boolean;
-  erro: string | null;
-  tentativas: number;
-  max_tentativas: number;
-  criado_em: string;
-  iniciado_em: string | null;
-  concluido_em: string | null;
-  expira_em: string | null;
-}
+/** One job as the server sends it (list, detail and `CarregamentoDados`): generated from its contract (src/contratos/suporte.ts). */
+export type Tarefa = components['schemas']['TarefaVisao'];
 
 interface Estado {
   lista: Tarefa[];

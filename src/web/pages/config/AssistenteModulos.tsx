@@ -10,13 +10,10 @@ import { Box, Button, Card, CardContent, LinearProgress, List, ListItem, ListIte
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { apiData, requisitar } from '../../providers/http.ts';
+import type { components } from '../../../generated/openapi.d.ts';
 
-interface Estado {
-  mostrar: boolean;
-  etapas: Array<{ id: string; titulo: string; descricao: string; rota: string; concluida: boolean }>;
-  feitas: number;
-  total: number;
-}
+/** The assistant's progress, generated from its contract (src/contratos/configuracao.ts). */
+type Estado = components['schemas']['EstadoAssistente'];
 
 export default function AssistenteModulos() {
   const basename = useBasename();
@@ -32,7 +29,7 @@ export default function AssistenteModulos() {
   if (!estado?.mostrar) return null;
   const acao = async (url: string, body?: object) => {
     try {
-      const r = await requisitar<Estado>(url, { method: 'POST', body: body ?? {} });
+      const r = await requisitar<Estado | Pick<Estado, 'mostrar'>>(url, { method: 'POST', body: body ?? {} });
       setEstado(r.Data && 'etapas' in r.Data ? r.Data : { ...estado, mostrar: false });
       setErro(null);
     } catch (e) {

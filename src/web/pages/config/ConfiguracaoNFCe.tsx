@@ -15,23 +15,12 @@ import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } fro
 import { apiData, requisitar } from '../../providers/http.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { mensagemDeErro } from '../../providers/erros.ts';
+import type { components } from '../../../generated/openapi.d.ts';
 
-interface ConfigNFCe {
-  uf: string;
-  ambiente: 1 | 2;
-  csc: { id_token: number; csc_mascarado: string } | null;
-  csc_servico_sefaz: boolean;
-  epec_disponivel: boolean;
-  modalidade_contingencia: 'offline' | 'epec';
-  pode_alterar: boolean;
-}
+/** Types of the NFC-e settings actions, generated from their contracts (src/contratos/gerenciador-nfce.ts). */
+type ConfigNFCe = components['schemas']['ConfiguracaoNFCe'];
 
-interface RespostaCscSefaz {
-  cStat: string;
-  xMotivo: string;
-  ativos: Array<{ id_token: number; csc_mascarado: string }>;
-  guardado: { id_token: number; csc_mascarado: string } | null;
-}
+type RespostaCscSefaz = components['schemas']['CscSefaz'];
 
 const OPERACOES = {
   consultar: { rotulo: 'Consultar CSC na SEFAZ', pergunta: null },
@@ -96,7 +85,7 @@ export function ConfiguracaoNFCe() {
   const consultarEpec = async () => {
     setStatusEpec(null);
     try {
-      const r = await requisitar<{ cStat: string | null; xMotivo: string }>('/v1/GerenciadorNFCe/ConsultarStatusEPEC');
+      const r = await requisitar<components['schemas']['StatusEpecNFCe']>('/v1/GerenciadorNFCe/ConsultarStatusEPEC');
       setStatusEpec(r.Message ?? `${r.Data.cStat} - ${r.Data.xMotivo}`);
     } catch (e) {
       setStatusEpec(mensagemDeErro(e));

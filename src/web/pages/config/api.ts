@@ -5,6 +5,7 @@
  */
 import { apiData, requisitar } from '../../providers/http.ts';
 import type { components } from '../../../generated/openapi.d.ts';
+import type { EmitenteTipoUsuario } from '../../../generated/types.ts';
 
 /** Types of these actions, generated from their contracts (src/contratos/relatorios.ts, configuracao.ts). */
 type Tipos = components['schemas'];
@@ -34,7 +35,7 @@ export const restricoesPerfis = () => apiData<RestricoesPerfis>('/v1/EmitenteRes
 export const salvarRestricoesPerfil = (emitente_tipo_usuario_id: number, regras: string[]) =>
   requisitar<Tipos['RestricoesPerfilSalvas']>('/v1/EmitenteRestricao/SalvarRestricoes', { method: 'POST', body: { emitente_tipo_usuario_id, regras } });
 export const incluirPerfil = (descricao: string) =>
-  requisitar<{ id: number }>('/v1/emitenteTipoUsuario/', { method: 'POST', body: { descricao, administrador: false } });
+  requisitar<Required<Pick<EmitenteTipoUsuario, 'id'>>>('/v1/emitenteTipoUsuario/', { method: 'POST', body: { descricao, administrador: false } });
 export const liberarAcesso = (usuarioId: number, regra: string, minutos: number) =>
   requisitar<Tipos['AcessoLiberado']>(
     `/v1/EmitenteRestricao/LiberarAcesso?${new URLSearchParams({ usuarioId: String(usuarioId), regra, minutos: String(minutos) })}`,

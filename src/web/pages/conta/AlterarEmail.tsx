@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { isValidEmail } from '../../../domain/email.ts';
 import { requisitar } from '../../providers/http.ts';
+import type { components } from '../../../generated/openapi.d.ts';
 import { CampoSenha } from '../public/CampoSenha.tsx';
 import { errosDeCampo } from './AlterarSenha.tsx';
 
@@ -30,7 +31,7 @@ export default function AlterarEmail({ atual, aoFechar, aoAlterar }: { atual: st
     setErro(null);
     setCampos({});
     try {
-      const r = await requisitar<{ email: string }>('/v1/alterarEmailUsuario/', { method: 'PUT', body: { Email: limpo, Senha: senha } });
+      const r = await requisitar<components['schemas']['EmailAlterado']>('/v1/alterarEmailUsuario/', { method: 'PUT', body: { Email: limpo, Senha: senha } });
       setFeito(r.Data.email);
       aoAlterar(r.Data.email);
     } catch (err) {

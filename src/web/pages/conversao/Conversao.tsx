@@ -30,6 +30,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import { apiData, requisitar } from '../../providers/http.ts';
 import { baixarArquivo, salvarBlob } from '../../providers/arquivos.ts';
 import { mensagemDeErro } from '../../providers/erros.ts';
+import type { components } from '../../../generated/openapi.d.ts';
 import { abrirTarefas, registrarTarefa, type Tarefa } from '../../layout/tarefas/store.ts';
 
 const ENTIDADES = [
@@ -39,19 +40,10 @@ const ENTIDADES = [
   { id: 'grupo', rotulo: 'Grupos de produtos' },
 ];
 
-interface ColunaModelo {
-  campo: string;
-  titulo: string;
-  obrigatorio: boolean;
-  formato: string;
-  observacao: string | null;
-}
-interface ColunaLida {
-  coluna: string;
-  cabecalho: string;
-  campo: string | null;
-  titulo: string | null;
-}
+/** Types of the conversion actions, generated from their contracts (src/contratos/conversao.ts). */
+type Tipos = components['schemas'];
+type ColunaModelo = Tipos['ColunaModeloPlanilha'];
+type PlanilhaValidada = Tipos['PlanilhaValidada'];
 interface ErroPlanilha {
   aba: string;
   linha: number;
@@ -59,10 +51,8 @@ interface ErroPlanilha {
   campo: string | null;
   mensagem: string;
 }
-interface Analise {
-  aba: string;
-  linhas: number;
-  colunas: ColunaLida[];
+/** The validated sheet plus the errors of a refused one (the 400's body). */
+interface Analise extends PlanilhaValidada {
   erros: ErroPlanilha[];
 }
 
@@ -100,7 +90,7 @@ export default function Conversao() {
     if (Object.keys(mapa).length) f.append('mapeamento', JSON.stringify(mapa));
     f.append('arquivo', arq, arq.name);
     try {
-      const d = await apiData<Omit<Analise, 'erros'>>(`/v1/${entidade}/Validate/`, { method: 'POST', body: f });
+      const d = await apiData<PlanilhaValidada>(`/v1/${entidade}/Validate/`, { method: 'POST', body: f });
       setAnalise({ ...d, erros: [] });
     } catch (e) {
       const corpo = (e as { body?: { Data?: Analise | null } }).body;
@@ -117,7 +107,7 @@ export default function Conversao() {
   const importar = async () => {
     setOcupado(true);
     try {
-      const r = await requisitar<{ tarefa: number; linhas: number }>('/v1/Conversao/ConverterPlanilha', { method: 'POST', body: formulario({ entidade }) });
+      const r = await requisitar<Tipos['ConversaoIniciada']>('/v1/Conversao/ConverterPlanilha', { method: 'POST', body: formulario({ entidade }) });
       setAviso(r.Message ?? 'Importação iniciada.');
       setAnalise(null);
       setArquivo(null);

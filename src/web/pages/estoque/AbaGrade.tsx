@@ -12,22 +12,13 @@ import { apiData, requisitar } from '../../providers/http.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { listarOData } from '../../providers/odata.ts';
 import { mensagemDeErro } from '../../providers/erros.ts';
+import type { components } from '../../../generated/openapi.d.ts';
+import type { Variacao } from '../../../generated/types.ts';
 
-interface LinhaGrade {
-  id: number;
-  produto_variacao_id: number;
-  valor1: string;
-  valor2: string | null;
-  sku: string;
-  gtin: string;
-  preco_venda: string;
-  saldo: string;
-}
-interface Variacao {
-  id: number;
-  descricao: string;
-  Item: Array<{ id: number; descricao: string }>;
-}
+/** Types of the grid actions, generated from their contracts (src/contratos/cadastros.ts). */
+type Tipos = components['schemas'];
+/** One combination of the grid (the product of the combination). */
+type LinhaGrade = Tipos['CombinacaoGrade'];
 
 export default function AbaGrade() {
   const registro = useRecordContext();
@@ -57,13 +48,14 @@ export default function AbaGrade() {
   }, [id, carregar]);
 
   if (!id) return null;
-  const itensDe = (v: number | '') => variacoes.find((x) => x.id === v)?.Item ?? [];
+  // the registry's read record always carries the ids (`id?` only because a new record has none)
+  const itensDe = (v: number | '') => (variacoes.find((x) => x.id === v)?.Item ?? []).map((i) => ({ id: i.id ?? 0, descricao: i.descricao }));
   const alternar = (lista: number[], set: (l: number[]) => void, item: number) =>
     set(lista.includes(item) ? lista.filter((x) => x !== item) : [...lista, item]);
 
   const gerar = async () => {
     try {
-      const r = await requisitar<{ criadas: number; grade: LinhaGrade[] }>('/v1/estoqueVariacao/Gerar', {
+      const r = await requisitar<Tipos['GradeGerada']>('/v1/estoqueVariacao/Gerar', {
         method: 'POST',
         body: { produto_id: id, variacao_item_ids: itens1, ...(itens2.length ? { variacao_item2_ids: itens2 } : {}) },
       });

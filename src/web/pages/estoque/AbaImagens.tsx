@@ -18,6 +18,7 @@ import { apiFetch, requisitar } from '../../providers/http.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { listarOData } from '../../providers/odata.ts';
 import { mensagemDeErro } from '../../providers/erros.ts';
+import type { components } from '../../../generated/openapi.d.ts';
 
 interface Imagem {
   id: number;
@@ -89,7 +90,7 @@ export default function AbaImagens() {
     for (const a of lista) fd.append('arquivo', a, a.name);
     setEnviando(true);
     try {
-      const r = await requisitar<Imagem[]>('/v1/EstoqueImagem/Upload', { method: 'POST', body: fd });
+      const r = await requisitar<components['schemas']['ImagemProduto'][]>('/v1/EstoqueImagem/Upload', { method: 'POST', body: fd });
       notificar(r.Message || 'Imagens enviadas.', { type: 'success' });
       await carregar();
     } catch (e) {

@@ -11,6 +11,7 @@ import { apiData, requisitar } from '../../providers/http.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { listarOData } from '../../providers/odata.ts';
 import { mensagemDeErro } from '../../providers/erros.ts';
+import type { Kit } from '../../../generated/types.ts';
 import { EscolherProduto } from './EscolherProduto.tsx';
 import type { ProdutoResumo } from './api.ts';
 
@@ -38,13 +39,14 @@ export default function AbaKit() {
       setCarregado(true);
       return;
     }
-    const kit = await apiData<{ id: number; Componente: Array<{ produto_id: number; quantidade: number }> }>(`/v1/kit/${r.value[0].id}`);
-    const nomes = kit.Componente.length
-      ? (await listarOData<ProdutoResumo>('Produto', { filter: kit.Componente.map((c) => `id eq ${c.produto_id}`).join(' or '), top: 100 })).value
+    const kit = await apiData<Kit>(`/v1/kit/${r.value[0].id}`);
+    const componentes = kit.Componente ?? [];
+    const nomes = componentes.length
+      ? (await listarOData<ProdutoResumo>('Produto', { filter: componentes.map((c) => `id eq ${c.produto_id}`).join(' or '), top: 100 })).value
       : [];
-    setKitId(kit.id);
+    setKitId(kit.id ?? r.value[0].id);
     setItens(
-      kit.Componente.map((c) => {
+      componentes.map((c) => {
         const p = nomes.find((n) => n.id === c.produto_id);
         return { produto_id: c.produto_id, quantidade: String(c.quantidade), rotulo: p ? `${p.codigo} — ${p.descricao}` : String(c.produto_id) };
       }),

@@ -10,21 +10,10 @@
 import { useEffect, useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { apiData } from '../../providers/http.ts';
+import type { components } from '../../../generated/openapi.d.ts';
 
-export interface ModeloOperacao {
-  id: number;
-  descricao: string;
-  natureza_operacao: string;
-  serie: number;
-  tipo_operacao: number;
-  finalidade: number;
-  presenca: number;
-  modalidade_frete: number;
-  cfop_interno: string | null;
-  cfop_interestadual: string | null;
-  movimenta_estoque: boolean;
-  gera_financeiro: boolean;
-}
+/** A predefined operation: the registry entity modelosFaturamento, as `Predefinicoes` answers it (src/contratos/cadastros.ts). */
+export type ModeloOperacao = components['schemas']['ModelosFaturamento'];
 
 export function OperacaoPredefinida({
   valor,

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { apiData } from '../../providers/http.ts';
 import { mensagemDeErro } from '../../providers/erros.ts';
+import type { components } from '../../../generated/openapi.d.ts';
 import { CampoDecimal } from '../faturamento/campos.tsx';
 import { centavos, deCentavos, hojeIso, LADOS, type Lado, reais, type Titulo } from './api.ts';
 
@@ -57,7 +58,7 @@ export function RenegociarDialog({
     setEnviando(true);
     e.limpar();
     try {
-      const r = await apiData<{ total: string; ids: number[] }>(`${L.base}/RenegociarRegistros/`, {
+      const r = await apiData<components['schemas']['ResultadoRenegociacao']>(`${L.base}/RenegociarRegistros/`, {
         method: 'POST',
         body: {
           Registros: titulos.map((t) => t.id),
@@ -165,7 +166,7 @@ export function ReplicarDialog({
     setEnviando(true);
     e.limpar();
     try {
-      const r = await apiData<{ ids: number[]; vencimentos: string[] }>(`${L.base}/ReplicarRegistros/`, {
+      const r = await apiData<components['schemas']['ResultadoReplicacao']>(`${L.base}/ReplicarRegistros/`, {
         method: 'POST',
         body: { id: titulo.id, quantidade: Number(quantidade), intervalo_meses: Number(meses) },
       });

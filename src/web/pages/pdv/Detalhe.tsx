@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { apiData } from '../../providers/http.ts';
+import type { VendasCupom } from '../../../generated/types.ts';
 import { mensagemDeErro } from '../../providers/erros.ts';
 import { PdfDialog } from '../../components/PdfDialog.tsx';
 import { NOME_ESPECIE, brl, pdvApi } from './api.ts';
@@ -17,22 +18,8 @@ import { baixarXmlNFCe } from './xml.ts';
 /** No celular (< 600 px) a tabela de itens fica com produto, quantidade e total da linha. */
 const SO_TELA_LARGA = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
-interface VendaCompleta {
-  id: number;
-  numero: number | null;
-  serie: number;
-  situacao: string;
-  tp_emis: number;
-  chave: string | null;
-  protocolo: string | null;
-  cstat: string | null;
-  xmotivo: string | null;
-  cpf_cnpj: string | null;
-  valor_total: string;
-  valor_troco: string;
-  Item?: Array<{ id: number; descricao: string; quantidade: string; valor_unitario: string; valor_total: string; unidade: string }>;
-  Pagamento?: Array<{ id: number; t_pag: string; valor: string; bandeira?: string | null }>;
-}
+/** The sale as the registry reads it (entity vendasCupom, src/generated/types.ts); these columns are NOT NULL. */
+type VendaCompleta = VendasCupom & Required<Pick<VendasCupom, 'id' | 'serie' | 'situacao' | 'valor_total' | 'valor_troco'>>;
 
 export default function DetalheVenda({ id }: { id: string }) {
   const [v, setV] = useState<VendaCompleta | null>(null);
@@ -59,7 +46,7 @@ export default function DetalheVenda({ id }: { id: string }) {
         />
         {v.chave && <Button onClick={() => setPdf(`/v1/GerenciadorNFCe/ImprimirVenda/${v.id}`)}>Imprimir DANFE</Button>}
         {v.chave && ['autorizada', 'contingencia', 'cancelada'].includes(v.situacao) && (
-          <Button onClick={() => void baixarXmlNFCe(v.id, v.chave).catch((e) => setErro(mensagemDeErro(e)))}>Baixar XML</Button>
+          <Button onClick={() => void baixarXmlNFCe(v.id, v.chave ?? null).catch((e) => setErro(mensagemDeErro(e)))}>Baixar XML</Button>
         )}
         {['rejeitada', 'contingencia'].includes(v.situacao) && (
           <Button
@@ -102,7 +89,7 @@ export default function DetalheVenda({ id }: { id: string }) {
                     <TableCell align="right" sx={SO_TELA_LARGA}>
                       {brl(i.valor_unitario)}
                     </TableCell>
-                    <TableCell align="right">{brl(i.valor_total)}</TableCell>
+                    <TableCell align="right">{brl(i.valor_total ?? 0)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -124,7 +111,7 @@ export default function DetalheVenda({ id }: { id: string }) {
             <Typography variant="subtitle1" sx={{ mb: 1 }}>
               Compartilhar
             </Typography>
-            <CompartilharNFCe venda={v} />
+            <CompartilharNFCe venda={{ id: v.id, serie: v.serie, chave: v.chave ?? null }} />
           </CardContent>
         </Card>
       )}

@@ -64,7 +64,7 @@ export const pdvApi = {
   pendentes: () => requisitar<ContingenciaNFCe>('/v1/GerenciadorNFCe/Contingencia'),
   /** Envia o XML e o DANFE NFC-e ao e-mail do consumidor (SPEC §3: modelo, serie, cupom, chave_nfce). */
   enviarEmail: (v: { id: number; serie: number; chave: string | null }, email: string) =>
-    requisitar<{ email: string }>('/v1/compartilhamento/email', {
+    requisitar<Tipos['NfceEnviadaPorEmail']>('/v1/compartilhamento/email', {
       method: 'POST',
       body: { modelo: '65', serie: v.serie, cupom: v.id, ...(v.chave ? { chave_nfce: v.chave } : {}), email },
     }),

@@ -30,6 +30,7 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { apiData } from '../../providers/http.ts';
+import type { Pedido as PedidoDoRegistro } from '../../../generated/types.ts';
 import { useEmailConfigurado } from '../../providers/email.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { usePermissoes } from '../../session/useSessao.ts';
@@ -40,15 +41,8 @@ import { salvarBlob } from '../../providers/arquivos.ts';
 import { type Etapa, pedidosApi, type Reserva, type Situacao } from './api.ts';
 import { ChipSituacao } from './PedidosQuadro.tsx';
 
-interface Pedido {
-  id: number;
-  numero: number;
-  situacao_pedido_id: number;
-  faturamento_id: number | null;
-  venda_cupom_id?: number | null;
-  chave_nfe: string | null;
-  Cliente?: Array<{ email?: string | null; telefone?: string | null }>;
-}
+/** The order as the registry reads it (entity pedido, src/generated/types.ts); these columns are NOT NULL. */
+type Pedido = PedidoDoRegistro & Required<Pick<PedidoDoRegistro, 'id' | 'numero' | 'situacao_pedido_id'>>;
 
 const MUDANCAS: Record<Etapa, Array<[Etapa, string]>> = {
   orcamento: [['aprovado', 'Aprovar pedido']],

@@ -7,13 +7,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { apiData } from '../../providers/http.ts';
+import type { components } from '../../../generated/openapi.d.ts';
 
-export interface ConfigRecaptcha {
-  ativo: boolean;
-  siteKey: string | null;
-  scriptUrl: string;
-  aposFalhas: number;
-}
+export type ConfigRecaptcha = components['schemas']['RecaptchaConfig'];
 
 interface Grecaptcha {
   ready(cb: () => void): void;

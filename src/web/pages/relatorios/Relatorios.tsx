@@ -35,39 +35,16 @@ import { ptBRLocaleText } from '@mui/x-charts/locales';
 import { apiData, requisitar } from '../../providers/http.ts';
 import { baixarArquivo, salvarBlob } from '../../providers/arquivos.ts';
 import { mensagemDeErro } from '../../providers/erros.ts';
+import type { components } from '../../../generated/openapi.d.ts';
 import { abrirTarefas, registrarTarefa, useTarefas, type Tarefa } from '../../layout/tarefas/store.ts';
 import { hojeIso, reais } from '../financeiro/api.ts';
 
-interface Resumo {
-  id: string;
-  modulo: string;
-  titulo: string;
-  descricao: string;
-}
-interface Parametro {
-  nome: string;
-  rotulo: string;
-  tipo: 'data' | 'inteiro' | 'opcao';
-  obrigatorio: boolean;
-  opcoes?: Array<{ valor: string; rotulo: string }>;
-  padrao?: string;
-}
-interface Coluna {
-  campo: string;
-  titulo: string;
-  tipo: 'texto' | 'inteiro' | 'numero' | 'moeda' | 'percentual';
-}
-interface Definicao extends Resumo {
-  parametros: Parametro[];
-  colunas: Coluna[];
-  grafico?: { tipo: 'barra' | 'linha'; x: string; series: string[] };
-}
-interface Resultado {
-  colunas: Coluna[];
-  linhas: Array<Record<string, string | number | null>>;
-  totais: Record<string, string | number>;
-  grafico: Definicao['grafico'] | null;
-}
+/** Types of the report actions, generated from their contracts (src/contratos/relatorios.ts). */
+type Tipos = components['schemas'];
+type Resumo = Tipos['RelatorioResumo'];
+type Definicao = Tipos['DefinicaoRelatorio'];
+type Coluna = Definicao['colunas'][number];
+type Resultado = Tipos['ResultadoRelatorio'];
 
 const numeroBr = (v: string | number, casas?: number) =>
   Number(v).toLocaleString('pt-BR', casas === undefined ? { maximumFractionDigits: 4 } : { minimumFractionDigits: casas, maximumFractionDigits: casas });

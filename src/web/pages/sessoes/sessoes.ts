@@ -4,27 +4,12 @@
  * connection; ociosa = signed in but no open page).
  */
 
-export interface ConexaoAtiva {
-  connectionId: string;
-  conectadoEm: string;
-  ip: string | null;
-}
-export interface SessaoConectada {
-  id: string;
-  usuario_id: number;
-  usuario_nome: string;
-  usuario_login: string;
-  dispositivo: string;
-  user_agent: string | null;
-  ip: string | null;
-  criado_em: string;
-  ultimo_uso: string;
-  expira_em: string;
-  lembrar_me: boolean;
-  propria: boolean;
-  conexoes: number;
-  conexoesAtivas: ConexaoAtiva[];
-}
+import type { components } from '../../../generated/openapi.d.ts';
+
+/** One session of `GET /v1/sessoes/conectadas`, generated from its contract (src/contratos/conta.ts). */
+export type SessaoConectada = components['schemas']['SessaoConectada'];
+/** A live hub connection of a session. */
+export type ConexaoAtiva = SessaoConectada['conexoesAtivas'][number];
 
 export interface GrupoUsuario {
   usuarioId: number;

@@ -6,29 +6,14 @@
  * a category without modules is general and shown to everyone.
  */
 import { apiData } from '../../providers/http.ts';
+import type { components } from '../../../generated/openapi.d.ts';
 import { rotasDoUsuario } from '../../menu/rotas.ts';
 import type { Permissoes } from '../../session/permissoes.ts';
 
-export interface CategoriaAjuda {
-  id: number;
-  nome: string;
-  descricao: string | null;
-  ordem: number;
-  modulos: string[];
-}
-export interface ArtigoAjuda {
-  id: number;
-  categoria_id: number;
-  titulo: string;
-  resumo: string | null;
-  ordem: number;
-  alterado_em: string;
-  conteudo?: string;
-}
-export interface Ajudas {
-  Categorias: CategoriaAjuda[];
-  Artigos: ArtigoAjuda[];
-}
+/** The help articles the user may read, generated from their contract (src/contratos/suporte.ts). */
+export type Ajudas = components['schemas']['AjudasDoUsuario'];
+export type CategoriaAjuda = Ajudas['Categorias'][number];
+export type ArtigoAjuda = Ajudas['Artigos'][number];
 
 /** `GET /v1/ajuda/GetAjudasUsuario` with the given filters (empty ones left out). */
 export function buscarAjudas(filtro: { busca?: string; modulo?: string; id?: number } = {}, signal?: AbortSignal): Promise<Ajudas> {

@@ -30,17 +30,10 @@ import { formatDataHora } from '../../../domain/index.ts';
 import { apiData, requisitar } from '../../providers/http.ts';
 import { useAlertas } from '../../layout/alerts.tsx';
 import { mensagemDeErro } from '../../providers/erros.ts';
+import type { components } from '../../../generated/openapi.d.ts';
 
-interface Token {
-  id: number;
-  nome: string;
-  prefixo: string;
-  emitente_nome: string | null;
-  criado_em: string;
-  expira_em: string;
-  ultimo_uso: string | null;
-  situacao: 'ativo' | 'revogado' | 'expirado';
-}
+/** An access token as listed, generated from its contract (src/contratos/conta.ts). */
+type Token = components['schemas']['TokenAcesso'];
 
 const SITUACAO: Record<Token['situacao'], { rotulo: string; cor: 'success' | 'default' | 'warning' }> = {
   ativo: { rotulo: 'Ativo', cor: 'success' },
@@ -77,7 +70,7 @@ export default function TokensAcesso({ aberto, aoFechar, login }: { aberto: bool
   const criar = async () => {
     setOcupado(true);
     try {
-      const t = await apiData<Token & { token: string }>('/v1/TokenAcesso/', { method: 'POST', body: { nome, validade_dias: Number(dias) } });
+      const t = await apiData<components['schemas']['TokenAcessoCriado']>('/v1/TokenAcesso/', { method: 'POST', body: { nome, validade_dias: Number(dias) } });
       setNovo(t.token);
       setNome('');
       setErro(null);

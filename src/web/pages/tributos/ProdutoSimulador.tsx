@@ -29,6 +29,7 @@ import {
 } from '@mui/material';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import { apiData } from '../../providers/http.ts';
+import type { components } from '../../../generated/openapi.d.ts';
 import { formatDecimal } from '../../resources/format.ts';
 import { CampoDecimal, ProdutoAutocomplete, type ProdutoOpcao } from '../faturamento/campos.tsx';
 import { emitenteFiscalApi } from '../emitente/api.ts';
@@ -48,27 +49,8 @@ const OPERACOES = [
 ];
 const DESTINO: Record<number, string> = { 1: 'Operação interna', 2: 'Interestadual', 3: 'Exterior' };
 
-interface LinhaTributo {
-  tributo: string;
-  codigo: string | null;
-  base: string;
-  aliquota: string;
-  valor: string;
-  regra: string;
-}
-interface Regra {
-  tipo: string;
-  id?: number;
-  descricao: string;
-  fonte_legal?: string;
-}
-interface Simulacao {
-  idDest: number;
-  cfop: string;
-  tributos: LinhaTributo[];
-  regras: Regra[];
-  totais: { ICMSTot: Record<string, string> };
-}
+/** The simulation, generated from its contract (src/contratos/tributos.ts). */
+type Simulacao = components['schemas']['SimulacaoTributos'];
 interface Config {
   id: number;
   pis_cofins_base_com_icms: boolean;

@@ -28,30 +28,12 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { apiData, requisitar } from '../../providers/http.ts';
 import { abrirTarefas, registrarTarefa, useTarefas, type Tarefa } from '../../layout/tarefas/store.ts';
 import { mensagemDeErro } from '../../providers/erros.ts';
+import type { components } from '../../../generated/openapi.d.ts';
 import { SIGLAS_UF } from '../../../domain/uf.ts';
 
-interface UfVersao {
-  id: number;
-  uf: string;
-  registros: number;
-  arquivo_nome: string | null;
-  importado_em: string;
-}
-interface Versao {
-  versao: string;
-  chave: string | null;
-  fonte: string | null;
-  vigencia_inicio: string;
-  vigencia_fim: string;
-  vigente: boolean;
-  registros: number;
-  ufs: UfVersao[];
-}
-
-interface Situacao {
-  situacao: 'ausente' | 'vencida' | 'vigente';
-  mensagem: string | null;
-}
+/** Types of the IBPT actions, generated from their contracts (src/contratos/tributos.ts). */
+type Versao = components['schemas']['VersaoIbptAgrupada'];
+type Situacao = components['schemas']['SituacaoIbpt'];
 
 const dataBr = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 const dataHoraBr = (iso: string) => `${dataBr(iso)} ${iso.slice(11, 16)}`;

@@ -10,6 +10,7 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Grid, Stack, Table, 
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { requisitar } from '../../providers/http.ts';
 import { mensagemDeErro } from '../../providers/erros.ts';
+import type { components } from '../../../generated/openapi.d.ts';
 
 const TABELAS = [
   { id: 'ncm', titulo: 'NCM', texto: 'Arquivo JSON "Tabela_NCM_Vigente" do Portal Único Siscomex. A vigência vem do próprio arquivo.', vigencia: false },
@@ -24,13 +25,8 @@ const TABELAS = [
   },
 ] as const;
 
-interface LinhaAliquotaInterna {
-  uf: string;
-  aliquota: number;
-  vigencia_inicio: string | null;
-  vigencia_fim: string | null;
-  fonte_legal: string;
-}
+/** A row of the internal ICMS rates by UF, generated from its contract (src/contratos/tributos.ts). */
+type LinhaAliquotaInterna = components['schemas']['AliquotaInternaUf'];
 
 const dataBr = (d: string | null): string => (d ? d.slice(0, 10).split('-').reverse().join('/') : '—');
 

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { apiData } from '../../../providers/http.ts';
+import type { components } from '../../../../generated/openapi.d.ts';
 
 export interface CasasDecimais {
   quantidade: number;
@@ -17,7 +18,7 @@ const PADRAO: CasasDecimais = { quantidade: 4, valorUnitario: 4 };
 let pedido: Promise<CasasDecimais> | null = null;
 
 function carregar(): Promise<CasasDecimais> {
-  pedido ??= apiData<{ casas_decimais_quantidade: number; casas_decimais_valor: number }>('/v1/Configuracao/CasasDecimais')
+  pedido ??= apiData<components['schemas']['CasasDecimais']>('/v1/Configuracao/CasasDecimais')
     .then((c) => ({ quantidade: c.casas_decimais_quantidade, valorUnitario: Math.min(c.casas_decimais_valor, 4) }))
     .catch(() => {
       pedido = null; // tenta de novo na próxima tela

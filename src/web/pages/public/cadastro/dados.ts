@@ -7,6 +7,7 @@ import { isValidCnpj, normalizeCpfCnpj, onlyDigits } from '../../../../domain/do
 import { isValidEmail } from '../../../../domain/email.ts';
 import { isValidCep } from '../../../../domain/cep.ts';
 import { passwordStrength } from '../../../../domain/senha.ts';
+import type { components } from '../../../../generated/openapi.d.ts';
 
 /** SPEC §6 CRT values (the registry's emitente.crt labels). */
 export const REGIMES = [
@@ -128,11 +129,4 @@ export function corpoCadastro(url: string, e: DadosEmpresa, u: DadosUsuario) {
 }
 
 /** Answer of GET /v1/cep/{cep} (semAuth). */
-export interface RespostaCep {
-  cep: string;
-  logradouro: string | null;
-  bairro: string | null;
-  cidade_id: number | null;
-  cidade: string | null;
-  uf: string | null;
-}
+export type RespostaCep = components['schemas']['EnderecoCep'];
