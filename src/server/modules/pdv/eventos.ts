@@ -18,12 +18,12 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/pool.ts';
 import { withTenant, type Client, type TenantContext } from '../../db/tenant.ts';
 import { ApiError, ValidationError, notFound } from '../../http/envelope.ts';
-import { SefazError, esc } from '../../../fiscal/sefaz/index.ts';
+import { esc } from '../../../fiscal/sefaz/index.ts';
 import { estornarDocumento } from '../estoque/index.ts';
 import { cancelarTitulosEmAberto } from '../financeiro/titulos.ts';
 import { devolverVales } from './vale-troca.ts';
 import { anomesDaChave, arquivarXml } from '../nfe/xml-log.ts';
-import { mensagemFalhaSefaz } from '../../../fiscal/sefaz/mensagem-falha.ts';
+import { sefaz } from '../../http/sefaz.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import { clienteNFCe } from './config-nfce.ts';
 import { registrarXmlVenda, type RespostaVenda } from './emissao.ts';
@@ -36,16 +36,6 @@ const normalizar = (s: unknown) =>
   String(s ?? '')
     .trim()
     .replace(/\s+/g, ' ');
-
-async function chamar<T>(f: () => Promise<T>): Promise<T> {
-  try {
-    return await f();
-  } catch (e) {
-    if (e instanceof SefazError)
-      throw new ApiError(e.codigo === 'validacao' ? 400 : 502, e.codigo === 'validacao' ? e.message : `${mensagemFalhaSefaz(e)} Tente novamente.`);
-    throw e;
-  }
-}
 
 /** Estornos de uma venda cancelada: estoque, crédito em loja em aberto, saldo dos vales-troca usados e caixa. */
 export async function estornarVenda(c: Client, ctx: TenantContext, v: Record<string, any>, soEstoque = false): Promise<void> {
@@ -123,7 +113,7 @@ export async function cancelarVenda(
   if (pre.pronto)
     return { http: 200, sucesso: true, mensagem: 'Venda cancelada (a NFC-e não chegou a ser autorizada).', dados: await situacao(db, ctx, vendaId) };
   const { v, cli } = pre;
-  const r = await chamar(() =>
+  const r = await sefaz(() =>
     subst
       ? cli.cliente.enviarEvento({
           chave: v.chave,
@@ -221,7 +211,7 @@ export async function inutilizarNFCe(db: Database, config: Config, ctx: TenantCo
     const ano = i.ano ?? Number(dataDeHoje(cli.emitente.uf).slice(0, 4));
     return { i, ano, cli, just: normalizar(i.justificativa) };
   });
-  const r = await chamar(() =>
+  const r = await sefaz(() =>
     pre.cli.cliente.inutilizar({ ano: pre.ano, serie: pre.i.serie, nNFIni: pre.i.numero_inicial, nNFFin: pre.i.numero_final, xJust: pre.just, mod: '65' }),
   );
   return withTenant(db, ctx, async (c) => {
