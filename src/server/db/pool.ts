@@ -10,6 +10,7 @@ import { FUSO_NEGOCIO } from '../../domain/relogio.ts';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { PgliteRemoto, configPgRemoto } from './pglite-remoto.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -46,6 +47,9 @@ const types = {
   },
 };
 
+/** PostgreSQL start parameters of the embedded PGlite: PGlite's own (undefined keeps them). */
+const PGLITE_START_PARAMS: string[] | undefined = undefined;
+
 /**
  * Opens PostgreSQL when `databaseUrl` is given, else PGlite in `<dataDir>/pglite`
  * (`memory://` keeps it in memory, for tests).
@@ -68,18 +72,15 @@ export async function openDatabase(opts: {
     pool.on('error', () => undefined);
     return { kind: 'postgres', pool, close: () => pool.end() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
   let dir = 'memory://';
   if (!opts.memory) {
     dir = join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  // pg_trgm: trigram indexes of the accent-free search (migration 1763700001820), as on PostgreSQL
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
-  await pglite.exec(`SET TimeZone = '${SERVER_TIME_ZONE}'`);
-  const pool = new pg.Pool({ ...(createPgConfig(pglite) as object), types } as pg.PoolConfig);
+  const carga = opts.loadDataDir ? new Uint8Array(await opts.loadDataDir.arrayBuffer()) : undefined;
+  const pglite = new PgliteRemoto({ dir, timeZone: SERVER_TIME_ZONE, startParams: PGLITE_START_PARAMS, loadDataDir: carga });
+  await pglite.pronto;
+  const pool = new pg.Pool({ ...configPgRemoto(pglite), types } as pg.PoolConfig);
   return {
     kind: 'pglite',
     pool,
@@ -87,6 +88,6 @@ export async function openDatabase(opts: {
       await pool.end();
       await pglite.close();
     },
-    dump: () => pglite.dumpDataDir('none'),
+    dump: () => pglite.dump(),
   };
 }

@@ -2,7 +2,9 @@
  * O servidor de produção não carrega os simuladores nem a demonstração: nenhum arquivo de
  * src/sefaz-simulator, src/psp-simulator ou de demonstração (`*demo*.ts`: seed/demo*.ts,
  * modules/compras/dfe-demo.ts, modules/nfe/certificados-demo.ts...) é alcançável por imports
- * estáticos a partir do ponto de entrada src/server/main.ts. Eles entram só por `await import(...)`
+ * estáticos a partir do ponto de entrada src/server/main.ts nem de src/server/partida.ts, o resto da
+ * partida, que main.ts importa dinamicamente em toda partida (depois de abrir a thread do PGlite).
+ * Eles entram só por `await import(...)`
  * atrás da chave de fora de produção (config.production, config.seedDemo, config.sefazSimulador:
  * main.ts e seed/index.ts), e o esbuild os põe em chunks que uma partida de produção nunca lê
  * (scripts/build-server.mjs).
@@ -42,12 +44,12 @@ async function grafo(entrada: { arquivo: string } | { codigo: string }): Promise
 }
 
 /**
- * Cadeias `main.ts -> ... -> proibido` pelos imports estáticos a partir de `inicio` (caminho mais
+ * Cadeias `main.ts -> ... -> proibido` pelos imports estáticos a partir de `inicios` (caminho mais
  * curto até cada arquivo proibido alcançável).
  */
-export function cadeiasProibidas(meta: Metafile, inicio: string): string[] {
-  const pai = new Map<string, string | null>([[inicio, null]]);
-  const fila = [inicio];
+export function cadeiasProibidas(meta: Metafile, ...inicios: string[]): string[] {
+  const pai = new Map<string, string | null>(inicios.map((i) => [i, null]));
+  const fila = [...inicios];
   while (fila.length) {
     const atual = fila.shift() as string;
     for (const i of meta.inputs[atual]?.imports ?? []) {
@@ -67,12 +69,17 @@ export function cadeiasProibidas(meta: Metafile, inicio: string): string[] {
 }
 
 describe('produção sem simuladores nem demonstração', () => {
-  it('nenhum arquivo de src/sefaz-simulator, src/psp-simulator ou *demo*.ts é import estático de src/server/main.ts', async () => {
+  it('nenhum arquivo de src/sefaz-simulator, src/psp-simulator ou *demo*.ts é import estático de src/server/main.ts ou partida.ts', async () => {
     const meta = await grafo({ arquivo: 'src/server/main.ts' });
     expect(Object.keys(meta.inputs)).toContain('src/server/main.ts');
+    // main.ts carrega partida.ts em toda partida: ela conta como entrada
+    expect(meta.inputs['src/server/main.ts'].imports.some((i) => i.path === 'src/server/partida.ts')).toBe(true);
     // a demonstração e os simuladores existem na compilação, só atrás de import dinâmico
     expect(Object.keys(meta.inputs).filter(proibidoEmProducao).length).toBeGreaterThan(0);
-    expect(cadeiasProibidas(meta, 'src/server/main.ts'), 'troque o import estático por `await import(...)` atrás da chave de fora de produção').toEqual([]);
+    expect(
+      cadeiasProibidas(meta, 'src/server/main.ts', 'src/server/partida.ts'),
+      'troque o import estático por `await import(...)` atrás da chave de fora de produção',
+    ).toEqual([]);
   });
 
   it('a conferência acha a cadeia quando um import estático traz o simulador de volta', async () => {
