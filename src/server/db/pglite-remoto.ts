@@ -28,7 +28,10 @@ export interface OpcoesPgliteRemoto {
   timeZone: string;
   /** PostgreSQL start parameters (PGlite `startParams`); absent: PGlite's defaults. */
   startParams?: string[];
-  /** Start from this data directory tarball (a {@link PgliteRemoto.dump} of another instance). */
+  /**
+   * Start from this data directory tarball (a {@link PgliteRemoto.dump} of another instance). Its
+   * buffer is handed to the thread: it is detached (empty) here afterwards.
+   */
   loadDataDir?: Uint8Array;
 }
 
@@ -47,7 +50,7 @@ export class PgliteRemoto {
   readonly pronto: Promise<void>;
 
   constructor(opcoes: OpcoesPgliteRemoto) {
-    const carga = opcoes.loadDataDir ? new Uint8Array(opcoes.loadDataDir) : undefined;
+    const carga = opcoes.loadDataDir;
     this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
       workerData: { dir: opcoes.dir, timeZone: opcoes.timeZone, startParams: opcoes.startParams, loadDataDir: carga },
       transferList: carga ? [carga.buffer] : [],
