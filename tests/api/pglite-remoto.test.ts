@@ -24,7 +24,7 @@ describe('PGlite numa thread', () => {
     await db.close();
   });
 
-  it('parâmetros, tipos e o fuso do negócio como no PostgreSQL', async () => {
+  it('parâmetros, tipos, o fuso do negócio e a configuração do banco embutido', async () => {
     const r = await db.pool.query(`SELECT $1::int + 1 AS n, $2::numeric(15,2) AS v, '2026-11-29'::date AS d, current_setting('TimeZone') AS fuso`, [
       41,
       '10.50',

@@ -26,8 +26,8 @@ export interface OpcoesPgliteRemoto {
   dir: string;
   /** Session time zone set once on open (`SET TimeZone`). */
   timeZone: string;
-  /** PostgreSQL start parameters (PGlite `startParams`); absent: PGlite's defaults. */
-  startParams?: string[];
+  /** PostgreSQL settings given at start (`-c nome=valor`) besides PGlite's default start parameters. */
+  configuracao?: Record<string, string>;
   /**
    * Start from this data directory tarball (a {@link PgliteRemoto.dump} of another instance). Its
    * buffer is handed to the thread: it is detached (empty) here afterwards.
@@ -52,7 +52,7 @@ export class PgliteRemoto {
   constructor(opcoes: OpcoesPgliteRemoto) {
     const carga = opcoes.loadDataDir;
     this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dir: opcoes.dir, timeZone: opcoes.timeZone, startParams: opcoes.startParams, loadDataDir: carga },
+      workerData: { dir: opcoes.dir, timeZone: opcoes.timeZone, configuracao: opcoes.configuracao, loadDataDir: carga },
       transferList: carga ? [carga.buffer] : [],
     });
     this.pronto = new Promise((ok, falha) => {

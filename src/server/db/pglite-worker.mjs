@@ -8,7 +8,8 @@
  * background. In the main thread that work queued behind, and stalled, the loading of the server's
  * modules and routes; here it runs beside them (bench/startup, issue "request speed").
  *
- * workerData: `{ dir: string, startParams?: string[], loadDataDir?: Uint8Array, timeZone: string }`.
+ * workerData: `{ dir: string, configuracao?: Record<string, string>, loadDataDir?: Uint8Array, timeZone: string }`;
+ * `configuracao` goes to PostgreSQL as `-c nome=valor` after PGlite's default start parameters.
  * Messages in (from the main thread):
  *  - `{ id, tipo: 'exec', dados: Uint8Array }`: frontend protocol bytes (one or more messages) ->
  *    `{ id, dados: Uint8Array }`, the backend's answer bytes (PGlite `execProtocolRaw`, which also
@@ -28,7 +29,7 @@ try {
   pglite = await PGlite.create(workerData.dir, {
     // pg_trgm: trigram indexes of the accent-free search (migration 1763700001820), as on PostgreSQL
     extensions: { pg_trgm },
-    ...(workerData.startParams ? { startParams: workerData.startParams } : {}),
+    startParams: [...PGlite.defaultStartParams, ...Object.entries(workerData.configuracao ?? {}).flatMap(([k, v]) => ['-c', `${k}=${v}`])],
     ...(workerData.loadDataDir ? { loadDataDir: new Blob([workerData.loadDataDir]) } : {}),
   });
   await pglite.exec(`SET TimeZone = '${workerData.timeZone}'`);
