@@ -1,4 +1,5 @@
 import https from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import forge from 'node-forge';
@@ -38,7 +39,11 @@ export interface OpcoesSimuladorSefaz {
   arquivoDistribuicao?: string;
   /** Host (padrão `127.0.0.1`). */
   host?: string;
-  pacoteSchemas: PacoteSchemas;
+  /**
+   * Pacote de schemas com que valida o que recebe; uma função: lido em segundo plano (a partida do
+   * servidor não espera a leitura dos XSD), e a requisição que chega antes espera por ele.
+   */
+  pacoteSchemas: PacoteSchemas | (() => Promise<PacoteSchemas>);
   /** AC que emite os certificados de cliente aceitos (e de servidor). */
   ca: AutoridadeTeste | string | string[];
   certificadoServidor: CertificadoServidorTeste;
@@ -230,7 +235,47 @@ function fault(mensagem: string): string {
 /** Inicia o simulador. Resolve quando o servidor está ouvindo. */
 export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promise<SimuladorSefaz> {
   const relogio = opcoes.relogio ?? AGORA_PADRAO;
-  const pacote = opcoes.pacoteSchemas;
+  let pacote: PacoteSchemas | null = null;
+  let carregando: Promise<PacoteSchemas> | null = null;
+  if (typeof opcoes.pacoteSchemas === 'function') {
+    // lido em segundo plano desde já; a requisição que chegar antes espera por ele
+    carregando = opcoes.pacoteSchemas();
+    carregando.then(
+      (p) => {
+        pacote = p;
+      },
+      () => {
+        carregando = null;
+      },
+    );
+  } else pacote = opcoes.pacoteSchemas;
+  /** Espera o pacote (na primeira requisição, quando veio como função) e só então trata `req`. */
+  const comPacote =
+    (tratar: (req: IncomingMessage, res: ServerResponse) => void) =>
+    (req: IncomingMessage, res: ServerResponse): void => {
+      if (pacote || typeof opcoes.pacoteSchemas !== 'function') {
+        tratar(req, res);
+        return;
+      }
+      req.pause();
+      carregando ??= opcoes.pacoteSchemas();
+      carregando.then(
+        (p) => {
+          pacote = p;
+          tratar(req, res);
+        },
+        (e: unknown) => {
+          carregando = null;
+          res.writeHead(500, { 'Content-Type': 'application/soap+xml; charset=utf-8' });
+          res.end(fault(`Pacote de schemas indisponível no simulador: ${e instanceof Error ? e.message : String(e)}`));
+        },
+      );
+    };
+  /** O pacote carregado (toda requisição passa por {@link comPacote} antes). */
+  const pacoteCarregado = (): PacoteSchemas => {
+    if (!pacote) throw new Error('pacote de schemas ainda não carregado');
+    return pacote;
+  };
   const limiteStatus = opcoes.limiteStatusPorMinuto ?? 20;
   const tolerancia = opcoes.toleranciaFuturoMs ?? 5 * 60_000;
   const diasAtraso = opcoes.diasAtrasoMaximo ?? 30;
@@ -260,7 +305,7 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
   };
 
   const validar = (xml: string, doc: DocumentoSchema): string | undefined => {
-    const r = pacote.validar(xml, doc);
+    const r = pacoteCarregado().validar(xml, doc);
     if (r.valido) return undefined;
     return r.erros[0]?.mensagem ?? 'erro de schema';
   };
@@ -420,7 +465,7 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
       `<retEnviNFe xmlns="${NS_NFE}" versao="4.00"><tpAmb>${estado.ambiente}</tpAmb><verAplic>${VERSAO_APLICATIVO}</verAplic>` +
       `<cStat>${cStat}</cStat><xMotivo>${esc(xMotivo)}</xMotivo><cUF>${primeiraUF}</cUF><dhRecbto>${dh}</dhRecbto>${resto}</retEnviNFe>`;
     if (!lote) return ret('215', comDetalhe('215', 'enviNFe ausente'));
-    const r = pacote.validar(lote, 'enviNFe');
+    const r = pacoteCarregado().validar(lote, 'enviNFe');
     if (!r.valido) {
       const e = r.erros[0];
       const naNFe = (e?.caminho ?? '').includes('/NFe');
@@ -713,7 +758,7 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
       requestCert: true,
       rejectUnauthorized: true,
     },
-    (req, res) => {
+    comPacote((req, res) => {
       const partes: Buffer[] = [];
       req.on('data', (c: Buffer) => partes.push(c));
       req.on('end', () => {
@@ -791,7 +836,7 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
         res.writeHead(saida.http, { 'Content-Type': 'application/soap+xml; charset=utf-8' });
         res.end(saida.corpo);
       });
-    },
+    }),
   );
   // indisponibilidade 'tls': bytes que não são TLS e a conexão fechada antes do handshake
   servidor.prependListener('connection', (sock: import('node:net').Socket) => {

@@ -33,11 +33,15 @@ const fase = (nome: string) => {
   fases[nome] = Math.round(performance.now());
 };
 const config = loadConfig();
-// the PGlite thread opens the database while the rest of the server loads (db/pglite-remoto.ts)
-const banco = openDatabase(config).then((d) => {
-  fase('banco');
-  return d;
-});
+// the PGlite thread opens the database while the rest of the server loads and builds its routes
+// (db/pglite-remoto.ts); queries sent before wait for it
+const banco = openDatabase({ ...config, esperarAbertura: false });
+void banco
+  .then((d) => d.aberto)
+  .then(
+    () => fase('banco'),
+    () => undefined, // the first query (migrations) reports it
+  );
 const { iniciar } = await import('./partida.ts');
 fase('modulos');
 await iniciar(config, banco, fase, fases);

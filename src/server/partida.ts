@@ -22,6 +22,20 @@ export async function iniciar(config: Config, banco: Promise<Database>, fase: (n
   const registry = loadRegistry();
   fase('registro');
   const db = await banco;
+  // the routes are built while the database finishes opening and checks migrations and seed (no
+  // query at set-up: the first runs on the first request)
+  const servidor = createServer({ config, db, registry }).then((a) => {
+    fase('rotas');
+    return a;
+  });
+  // NF-e: simulador da SEFAZ (homologação) fora de produção (modules/nfe), ao mesmo tempo
+  const simulador =
+    !config.sefazSimulador || config.production
+      ? null
+      : iniciarSimuladorDoServidor(config, { pacoteEmSegundoPlano: true }).then((s) => {
+          fase('simulador');
+          return s;
+        });
   const applied = await migrate(db);
   fase('migracoes');
   if (applied.length) console.log(`Migrações aplicadas: ${applied.length}`);
@@ -34,20 +48,15 @@ export async function iniciar(config: Config, banco: Promise<Database>, fase: (n
   const pspDemo =
     demo && !config.production && !process.env.LICENCA_PIX_URL ? await (await import('../psp-simulator/demonstracao.ts')).iniciarPspDaDemonstracao() : null;
 
-  // NF-e: simulador da SEFAZ (homologação) fora de produção e certificados A1 de teste para a
-  // demonstração (modules/nfe), em paralelo com a montagem das rotas do servidor HTTP.
+  // certificados A1 de teste da demonstração, emitidos pela AC do simulador
   const [sefaz, app] = await Promise.all([
     (async () => {
-      if (!config.sefazSimulador || config.production) return null;
-      const s = await iniciarSimuladorDoServidor(config);
+      if (!simulador) return null;
+      const s = await simulador;
       if (demo) await (await import('./modules/nfe/certificados-demo.ts')).prepararCertificadosDemo(db, s.ca, config);
-      fase('simulador');
       return s;
     })(),
-    createServer({ config, db, registry }).then((a) => {
-      fase('rotas');
-      return a;
-    }),
+    servidor,
   ]);
   await app.listen({ port: config.port, host: config.host });
   fase('listen');

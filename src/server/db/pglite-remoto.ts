@@ -32,11 +32,11 @@ export interface OpcoesPgliteRemoto {
    * Start from this data directory tarball (a {@link PgliteRemoto.dump} of another instance). Its
    * buffer is handed to the thread: it is detached (empty) here afterwards.
    */
-  loadDataDir?: Uint8Array;
+  loadDataDir?: Uint8Array<ArrayBuffer>;
 }
 
 interface Pendente {
-  ok: (dados: Uint8Array | undefined) => void;
+  ok: (dados: Uint8Array<ArrayBuffer> | undefined) => void;
   falha: (e: Error) => void;
 }
 
@@ -70,19 +70,21 @@ export class PgliteRemoto {
       });
       this.worker.once('exit', (codigo) => this.encerrar(new Error(`PGlite parou (thread terminou com código ${codigo}).`)));
     });
+    // whoever waits sees the failure; nobody waiting is not an unhandled rejection
+    this.pronto.catch(() => undefined);
   }
 
   /**
    * Sends frontend protocol bytes; resolves with the backend's answer bytes.
    * @throws Error when the worker failed or was closed.
    */
-  exec(dados: Uint8Array): Promise<Uint8Array> {
-    return this.pedir({ tipo: 'exec', dados }, [dados.buffer as ArrayBuffer]) as Promise<Uint8Array>;
+  exec(dados: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+    return this.pedir({ tipo: 'exec', dados }, [dados.buffer]) as Promise<Uint8Array<ArrayBuffer>>;
   }
 
   /** The whole data directory as an uncompressed tarball (PGlite `dumpDataDir('none')`). */
   async dump(): Promise<Blob> {
-    const tar = (await this.pedir({ tipo: 'dump' })) as Uint8Array;
+    const tar = (await this.pedir({ tipo: 'dump' })) as Uint8Array<ArrayBuffer>;
     return new Blob([tar]);
   }
 
@@ -94,7 +96,7 @@ export class PgliteRemoto {
     await this.worker.terminate();
   }
 
-  private pedir(m: Record<string, unknown>, transferir: ArrayBuffer[] = []): Promise<Uint8Array | undefined> {
+  private pedir(m: Record<string, unknown>, transferir: ArrayBuffer[] = []): Promise<Uint8Array<ArrayBuffer> | undefined> {
     if (this.fechado) return Promise.reject(new Error('PGlite fechado.'));
     const id = this.proximo++;
     return new Promise((ok, falha) => {
@@ -104,7 +106,7 @@ export class PgliteRemoto {
     });
   }
 
-  private resposta(r: { id: number; dados?: Uint8Array; erro?: string }): void {
+  private resposta(r: { id: number; dados?: Uint8Array<ArrayBuffer>; erro?: string }): void {
     const p = this.pendentes.get(r.id);
     if (!p) return;
     this.pendentes.delete(r.id);
@@ -243,7 +245,7 @@ export class ConexaoPglite extends EventEmitter {
           dados.set(p, pos);
           pos += p.length;
         }
-        let resposta: Uint8Array;
+        let resposta: Uint8Array<ArrayBuffer>;
         try {
           resposta = await this.remoto.exec(dados);
         } catch (e) {

@@ -18,6 +18,11 @@ export interface Database {
   kind: DbKind;
   pool: pg.Pool;
   close(): Promise<void>;
+  /**
+   * Resolves once the database accepts queries; rejects when it could not open. PGlite opens in its
+   * own thread: queries sent before wait for it. Absent: already open.
+   */
+  aberto?: Promise<void>;
   /** PGlite only: the whole data directory as an uncompressed tarball (PGlite `dumpDataDir`). */
   dump?(): Promise<Blob>;
 }
@@ -65,6 +70,11 @@ export async function openDatabase(opts: {
   dataDir: string;
   memory?: boolean;
   max?: number;
+  /**
+   * PGlite only: false resolves at once, while PostgreSQL still opens in its thread (queries wait;
+   * `aberto` tells when it is open, or why not). Default true: resolves open, rejects when it fails.
+   */
+  esperarAbertura?: boolean;
   /** PGlite only: start from this data directory tarball (a `dump()` of another instance). */
   loadDataDir?: Blob;
 }): Promise<Database> {
@@ -85,11 +95,12 @@ export async function openDatabase(opts: {
   }
   const carga = opts.loadDataDir ? new Uint8Array(await opts.loadDataDir.arrayBuffer()) : undefined;
   const pglite = new PgliteRemoto({ dir, timeZone: SERVER_TIME_ZONE, configuracao: PGLITE_CONFIGURACAO, loadDataDir: carga });
-  await pglite.pronto;
+  if (opts.esperarAbertura !== false) await pglite.pronto;
   const pool = new pg.Pool({ ...configPgRemoto(pglite), types } as pg.PoolConfig);
   return {
     kind: 'pglite',
     pool,
+    aberto: pglite.pronto,
     async close() {
       await pool.end();
       await pglite.close();

@@ -290,10 +290,12 @@ export interface SimuladorDoServidor {
 /**
  * Sobe o simulador da SEFAZ (homologação) em 127.0.0.1 com o pacote de schemas do runtime e uma
  * AC de teste (a de `ca`, ou a persistida em DATA_DIR), e aponta o runtime para ele.
+ * `pacoteEmSegundoPlano`: resolve sem esperar a leitura do pacote (a partida do servidor, partida.ts);
+ * a requisição que chegar antes espera por ele. Sem ela, resolve com o pacote lido.
  */
 export async function iniciarSimuladorDoServidor(
   config: Config,
-  opcoes: { ca?: AutoridadeTeste; porta?: number; rede?: OpcoesRede } = {},
+  opcoes: { ca?: AutoridadeTeste; porta?: number; rede?: OpcoesRede; pacoteEmSegundoPlano?: boolean } = {},
 ): Promise<SimuladorDoServidor> {
   const rt = obterRuntimeFiscal(config);
   const ca = opcoes.ca ?? carregarOuCriarAcTeste(config.dataDir);
@@ -302,7 +304,7 @@ export async function iniciarSimuladorDoServidor(
   const simulador = await iniciarSimuladorSefaz({
     host: '127.0.0.1',
     porta: opcoes.porta ?? config.sefazSimuladorPorta,
-    pacoteSchemas: await rt.pacote(),
+    pacoteSchemas: opcoes.pacoteEmSegundoPlano ? () => rt.pacote() : await rt.pacote(),
     ca,
     // what the AN distributed survives a restart of npm start (the company's ultNSU stays valid); a CA
     // passed in (tests) means a simulator of its own, in memory
