@@ -263,6 +263,7 @@ export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promi
         (p) => {
           pacote = p;
           tratar(req, res);
+          req.resume(); // pausado acima: os ouvintes de tratar() recebem o corpo a partir daqui
         },
         (e: unknown) => {
           carregando = null;

@@ -153,6 +153,34 @@ describe('status do serviço', () => {
   });
 });
 
+describe('pacote de schemas lido em segundo plano', () => {
+  it('a requisição que chega antes da leitura espera por ela e é respondida', async () => {
+    let liberar: (p: PacoteSchemas) => void = () => undefined;
+    const s = await iniciarSimuladorSefaz({ pacoteSchemas: () => new Promise((ok) => (liberar = ok)), ca, certificadoServidor: servidor });
+    try {
+      const resposta = cliente({}, s).statusServico();
+      // o simulador já escuta, mas não responde enquanto o pacote não chega
+      const cedo = await Promise.race([resposta.then(() => 'respondeu'), new Promise((ok) => setTimeout(() => ok('esperando'), 200))]);
+      expect(cedo).toBe('esperando');
+      liberar(pacote);
+      expect((await resposta).cStat).toBe('107');
+      expect((await cliente({}, s).statusServico()).cStat).toBe('107');
+    } finally {
+      await s.parar();
+    }
+  });
+
+  it('pacote que não pôde ser lido: a requisição recebe um SOAP Fault com o motivo', async () => {
+    const s = await iniciarSimuladorSefaz({ pacoteSchemas: () => Promise.reject(new Error('pasta sem XSD')), ca, certificadoServidor: servidor });
+    try {
+      const e = await erroDe(cliente({}, s).statusServico());
+      expect(e.message).toMatch(/500|Fault|pasta sem XSD/);
+    } finally {
+      await s.parar();
+    }
+  });
+});
+
 describe('autorização', () => {
   it('síncrona: 104 + protNFe 100 com nProt de 15 dígitos e nfeProc válido no schema e na assinatura', async () => {
     const nfe = montarNFeAssinada(a1, { cnpj: CNPJ, nNF: ++nNF });
