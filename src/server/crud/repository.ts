@@ -23,11 +23,36 @@ import { hooksDe } from './hooks.ts';
 import { checarMinimosEntreCampos } from './validate.ts';
 import { registrarAuditoria, VALOR_OCULTO, VALOR_OCULTO_NOVO } from '../modules/auditoria/registro.ts';
 
+/** `calc(e)` computed once per registry entry (the registry does not change while the server runs). */
+function porEntrada<T>(calc: (e: EntityDef) => T): (e: EntityDef) => T {
+  const feitos = new WeakMap<EntityDef, T>();
+  return (e) => {
+    let v = feitos.get(e);
+    if (v === undefined) {
+      v = calc(e);
+      feitos.set(e, v);
+    }
+    return v;
+  };
+}
+
+/** Public write-only fields of an entry (senha, CSRT), once per entry. */
+const camposSoDeEscrita = porEntrada((e) =>
+  publicFields(e)
+    .filter(([, f]) => f.writeOnly)
+    .map(([n]) => n),
+);
+
+/** Fields of an entry stored as a password hash (`format: senha`), once per entry. */
+const camposDeSenha = porEntrada((e) =>
+  Object.entries(e.properties)
+    .filter(([, f]) => f.format === 'senha')
+    .map(([n]) => n),
+);
+
 /** Write-only fields (senha, CSRT) given a value in `record`: audited as changed, never by value. */
 function segredosGravados(e: EntityDef, record: Record<string, unknown>): string[] {
-  return publicFields(e)
-    .filter(([n, f]) => f.writeOnly && record[n] !== undefined && record[n] !== null && record[n] !== '')
-    .map(([n]) => n);
+  return camposSoDeEscrita(e).filter((n) => record[n] !== undefined && record[n] !== null && record[n] !== '');
 }
 
 const colunasLegiveis = new WeakMap<EntityDef, string[]>();
@@ -327,8 +352,8 @@ export class Repository {
    */
   private async serverFields(c: Client, e: EntityDef, ctx: TenantContext, values: Record<string, unknown>, current?: Record<string, unknown>) {
     if (e.erp.scope === 'emitente' && !current) values.emitente_id = ctx.emitenteId;
-    for (const [k, f] of Object.entries(e.properties)) {
-      if (f.format === 'senha' && typeof values[k] === 'string') values[k] = await hashPassword(values[k] as string);
+    for (const k of camposDeSenha(e)) {
+      if (typeof values[k] === 'string') values[k] = await hashPassword(values[k] as string);
     }
     if (e.id === 'usuario') await this.usuarioRules(c, ctx, values, current);
     const chain = e.erp.chain;
