@@ -2,7 +2,7 @@
  * Auth per SPEC §7 against the real server and database: login shape, wrong password, refresh
  * rotation with reuse detection, revocation, switching issuer, rate limit, argon2id at rest.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
 import { CARENCIA_ROTACAO_SEGUNDOS, sha256 } from '../../src/server/auth/sessions.ts';
@@ -74,6 +74,28 @@ describe('refresh-token, revogação e troca de empresa', () => {
     const after = await s.app.inject({ method: 'POST', url: '/v1/auth/refresh-token/', payload: { RefreshToken: second.RefreshToken } });
     expect(after.statusCode).toBe(401);
     expect((await s.call(second.Token, { method: 'GET', url: '/OData/Cliente?$top=1' })).statusCode).toBe(401);
+  });
+
+  it('token já verificado (em cache) deixa de valer no seu exp; um byte trocado na assinatura é recusado', async () => {
+    const l = await s.login('loja');
+    const pedir = (t: string) => s.call(t, { method: 'GET', url: '/v1/schema/cliente' });
+    expect((await pedir(l.Token)).statusCode).toBe(200);
+    expect((await pedir(l.Token)).statusCode).toBe(200);
+    // a character in the middle of the signature (the last one carries unused bits)
+    const i = l.Token.length - 10;
+    const adulterado = await pedir(l.Token.slice(0, i) + (l.Token[i] === 'A' ? 'B' : 'A') + l.Token.slice(i + 1));
+    expect(adulterado.statusCode).toBe(401);
+    expect(adulterado.json().Message).toBe('Token inválido ou expirado.');
+    const exp = JSON.parse(Buffer.from(l.Token.split('.')[1], 'base64url').toString()).exp as number;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(exp * 1000 + 1);
+      const vencido = await pedir(l.Token);
+      expect(vencido.statusCode).toBe(401);
+      expect(vencido.json().Message).toBe('Token inválido ou expirado.');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('revoke-session/{token} encerra a sessão (logout)', async () => {

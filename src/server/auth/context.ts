@@ -106,6 +106,11 @@ SELECT (SELECT v.versao FROM contexto_versao v) AS versao,
 
 interface Entrada extends Versioned {
   ate: number;
+  /**
+   * `BEGIN; <VALIDA for this session>; <tenant settings of ctx>` of {@link CacheContexto.obterEmTransacao},
+   * written once per entry (the session id and the cached context do not change while it lives).
+   */
+  sqlEmTransacao: string | null;
 }
 
 /** How long a cached context may be reused before a full reload, ms. */
@@ -163,7 +168,7 @@ export class CacheContexto {
     if (!v) return null;
     if (this.entradas.size >= this.max) this.entradas.delete(this.entradas.keys().next().value!);
     // a temporary grant ends by time, not by a write: the entry must not outlive it
-    this.entradas.set(sessaoId, { ...v, ate: Math.min(Date.now() + this.ttlMs, v.liberacaoExpira ?? Number.POSITIVE_INFINITY) });
+    this.entradas.set(sessaoId, { ...v, ate: Math.min(Date.now() + this.ttlMs, v.liberacaoExpira ?? Number.POSITIVE_INFINITY), sqlEmTransacao: null });
     return v.ctx;
   }
 
@@ -178,12 +183,16 @@ export class CacheContexto {
    */
   async obterEmTransacao(sessaoId: string): Promise<UserContext | null> {
     const e = this.entradas.get(sessaoId);
-    if (!e || e.ate <= Date.now() || !/^[0-9a-f-]{36}$/.test(sessaoId)) return this.obter(sessaoId);
+    if (!e || e.ate <= Date.now()) return this.obter(sessaoId);
+    if (e.sqlEmTransacao === null) {
+      if (!/^[0-9a-f-]{36}$/.test(sessaoId)) return this.obter(sessaoId);
+      // sessaoId is checked just above (hex and dashes only), so it can be written as a literal
+      e.sqlEmTransacao = `BEGIN; ${VALIDA.replace('$1', `'${sessaoId}'::uuid`)}; ${tenantSettingsSql(e.ctx)}`;
+    }
     const client = await this.db.pool.connect();
     let adotado = false;
     try {
-      // sessaoId is checked above (hex and dashes only), so it can be written as a literal
-      const res = (await client.query(`BEGIN; ${VALIDA.replace('$1', `'${sessaoId}'::uuid`)}; ${tenantSettingsSql(e.ctx)}`)) as unknown as Array<{
+      const res = (await client.query(e.sqlEmTransacao)) as unknown as Array<{
         rows: Array<Record<string, any>>;
       }>;
       const r = res[1].rows[0];

@@ -29,6 +29,25 @@ export function hasRule(ctx: UserContext, source: 'tipo' | 'emitente', rule: str
   return source === 'tipo' ? ctx.regrasTipo.has(rule) : ctx.regrasEmitente.has(rule);
 }
 
+const regrasPorEntidade = new WeakMap<EntityDef, Map<Acao, string>>();
+
+/**
+ * The rule an action on an entity needs (`Permitir.{rule}.{action or its alias in permission.acoes}`),
+ * written once per entity and action: the same string object every time, so the rule sets look it up
+ * without hashing a new string on every request.
+ */
+function regraDaEntidade(entity: EntityDef, acao: Acao): string {
+  let porAcao = regrasPorEntidade.get(entity);
+  if (!porAcao) regrasPorEntidade.set(entity, (porAcao = new Map()));
+  let nome = porAcao.get(acao);
+  if (nome === undefined) {
+    const p = entity.erp.permission;
+    nome = regra(p.rule, ((p.acoes as Record<string, string> | undefined)?.[acao] ?? acao) as Acao);
+    porAcao.set(acao, nome);
+  }
+  return nome;
+}
+
 /**
  * Checks that `ctx` may perform `acao` on `entity`.
  * @throws ApiError 403 with a pt-BR message naming what is missing.
@@ -46,6 +65,6 @@ export function assertCan(ctx: UserContext, entity: EntityDef, acao: Acao): void
   if (p.pacoteMinimo && (ctx.emitente?.tipo_pacote ?? 0) < p.pacoteMinimo) {
     throw forbidden(`Recurso disponível a partir do pacote ${p.pacoteMinimo}. Fale com a sua revenda.`);
   }
-  const name = regra(p.rule, ((p.acoes as Record<string, string> | undefined)?.[acao] ?? acao) as Acao);
+  const name = regraDaEntidade(entity, acao);
   if (!hasRule(ctx, p.source, name)) throw forbidden(`Você não tem permissão para esta operação (${name}).`);
 }

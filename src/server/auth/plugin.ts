@@ -41,6 +41,45 @@ declare module '@fastify/jwt' {
   }
 }
 
+/** Verified access tokens kept per process by {@link verificadorComCache}. */
+export const TOKENS_VERIFICADOS_EM_CACHE = 10_000;
+/** Longest a verified token is reused without a new verification, ms (its `exp` usually comes first). */
+const TOKEN_VERIFICADO_MAX_MS = 10 * 60_000;
+
+type Claims = { sub: string; sid: string; exp?: number; nbf?: number };
+
+/**
+ * `verify` (the HS256 verification of @fastify/jwt) with the tokens that passed it kept by their own
+ * text: a later request with the very same token skips the HMAC and the decode while the token
+ * would still pass — from its `nbf` to its `exp`, compared with the clock as fast-jwt does (no
+ * tolerance) — and never longer than {@link TOKEN_VERIFICADO_MAX_MS}. Anything else (unknown text,
+ * out of that window) is verified in full, and only tokens that verify are kept (at most
+ * {@link TOKENS_VERIFICADOS_EM_CACHE}, the oldest dropped first). fast-jwt's own cache is not used:
+ * its key is a SHA-256 of the token (as costly as the HMAC it saves) and any other key makes it print
+ * a security warning at start-up. Revocation does not depend on this: the session is checked in the
+ * database on every request.
+ * @throws what `verify` throws for a token that does not verify.
+ */
+export function verificadorComCache(verify: (token: string) => Claims): (token: string) => Claims {
+  const verificados = new Map<string, { claims: Claims; desde: number; ate: number }>();
+  return (token) => {
+    const agora = Date.now();
+    const v = verificados.get(token);
+    if (v) {
+      if (agora >= v.desde && agora <= v.ate) return v.claims;
+      verificados.delete(token);
+    }
+    const claims = Object.freeze(verify(token));
+    if (verificados.size >= TOKENS_VERIFICADOS_EM_CACHE) verificados.delete(verificados.keys().next().value!);
+    verificados.set(token, {
+      claims,
+      desde: typeof claims.nbf === 'number' ? claims.nbf * 1000 : 0,
+      ate: Math.min(agora + TOKEN_VERIFICADO_MAX_MS, typeof claims.exp === 'number' ? claims.exp * 1000 : Number.POSITIVE_INFINITY),
+    });
+    return claims;
+  };
+}
+
 export async function registerAuth(app: FastifyInstance, config: Config, db: Database): Promise<void> {
   await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
   app.decorateRequest('ctx', null as unknown as UserContext);
@@ -51,12 +90,13 @@ export async function registerAuth(app: FastifyInstance, config: Config, db: Dat
     const Token = app.jwt.sign({ sub: String(usuarioId), sid: sessaoId }, { expiresIn: seconds });
     return { Token, TokenExpires: wireDate(new Date(Date.now() + seconds * 1000)) };
   });
+  const verificar = verificadorComCache((token) => app.jwt.verify(token));
   const autenticar = (comTransacao: boolean) => async (req: FastifyRequest, reply?: FastifyReply) => {
     const header = req.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw unauthorized();
     let payload: { sub: string; sid: string };
     try {
-      payload = app.jwt.verify(header.slice(7));
+      payload = verificar(header.slice(7));
     } catch {
       throw unauthorized('Token inválido ou expirado.');
     }

@@ -23,11 +23,36 @@ import { hooksDe } from './hooks.ts';
 import { checarMinimosEntreCampos } from './validate.ts';
 import { registrarAuditoria, VALOR_OCULTO, VALOR_OCULTO_NOVO } from '../modules/auditoria/registro.ts';
 
+/** `calc(e)` computed once per registry entry (the registry does not change while the server runs). */
+function porEntrada<T>(calc: (e: EntityDef) => T): (e: EntityDef) => T {
+  const feitos = new WeakMap<EntityDef, T>();
+  return (e) => {
+    let v = feitos.get(e);
+    if (v === undefined) {
+      v = calc(e);
+      feitos.set(e, v);
+    }
+    return v;
+  };
+}
+
+/** Public write-only fields of an entry (senha, CSRT), once per entry. */
+const camposSoDeEscrita = porEntrada((e) =>
+  publicFields(e)
+    .filter(([, f]) => f.writeOnly)
+    .map(([n]) => n),
+);
+
+/** Fields of an entry stored as a password hash (`format: senha`), once per entry. */
+const camposDeSenha = porEntrada((e) =>
+  Object.entries(e.properties)
+    .filter(([, f]) => f.format === 'senha')
+    .map(([n]) => n),
+);
+
 /** Write-only fields (senha, CSRT) given a value in `record`: audited as changed, never by value. */
 function segredosGravados(e: EntityDef, record: Record<string, unknown>): string[] {
-  return publicFields(e)
-    .filter(([n, f]) => f.writeOnly && record[n] !== undefined && record[n] !== null && record[n] !== '')
-    .map(([n]) => n);
+  return camposSoDeEscrita(e).filter((n) => record[n] !== undefined && record[n] !== null && record[n] !== '');
 }
 
 const colunasLegiveis = new WeakMap<EntityDef, string[]>();
@@ -58,7 +83,7 @@ function colunasDataHora(e: EntityDef): string[] {
   return cols;
 }
 
-/** Column alias prefix of the child lists in {@link Repository.getOne} (never a column name). */
+/** Column alias prefix of a child list in {@link Repository.getOne} named exactly like a column of the record (never a column name). */
 const CHILD_PREFIX = '@filhos.';
 
 const listasDeSelecao = new WeakMap<EntityDef, string>();
@@ -75,7 +100,40 @@ function selectList(e: EntityDef): string {
   return lista;
 }
 
+/** Context fields a tenant predicate may bind (crud/scope.ts), in the order of the shape's bits. */
+const CAMPOS_DO_INQUILINO = ['masterId', 'distribuidorId', 'revendaId', 'emitenteId', 'usuarioId'] as const;
+type CampoDoInquilino = (typeof CAMPOS_DO_INQUILINO)[number];
+
+/** {@link Repository.getOne}'s statement for one entry and one tenant shape. */
+interface ConsultaPorId {
+  sql: string;
+  /** Context field bound to `$2`, `$3`, ... (`$1` is the id). */
+  campos: CampoDoInquilino[];
+  /**
+   * Child lists read with the record: name in the record, child entry, and the column alias the
+   * statement gives the list (the name itself, or {@link CHILD_PREFIX} + name when a column of the
+   * record has that exact name).
+   */
+  listas: Array<{ name: string; child: EntityDef; alias: string }>;
+}
+
+/**
+ * The tenant shape of `ctx`: what `tenantPredicate`'s SQL text depends on besides the entry —
+ * the level (kept apart) and which ids are present (one bit per {@link CAMPOS_DO_INQUILINO} field).
+ */
+function bitsDoInquilino(ctx: TenantContext): number {
+  let bits = 0;
+  for (let i = 0; i < CAMPOS_DO_INQUILINO.length; i++) {
+    const v = ctx[CAMPOS_DO_INQUILINO[i]];
+    if (v !== null && v !== undefined) bits |= 1 << i;
+  }
+  return bits;
+}
+
 export class Repository {
+  /** getOne statements by entry, level and {@link bitsDoInquilino}: written once, bound per call. */
+  private consultasPorId = new WeakMap<EntityDef, Map<string, ConsultaPorId[]>>();
+
   constructor(private registry: Registry) {}
 
   /**
@@ -85,29 +143,71 @@ export class Repository {
    * wire format 'YYYY-MM-DDTHH:mm:ss' like the driver's own parser does for plain columns.
    */
   async getOne(c: Client, e: EntityDef, ctx: TenantContext, id: unknown): Promise<Record<string, unknown> | null> {
-    const p = params([id]);
-    const lists = Object.entries(e.erp.children ?? {}).map(([name, childId]) => {
-      const child = this.registry.get(childId);
-      return {
-        name,
-        child,
-        sql: `(SELECT coalesce(json_agg(x ORDER BY x.${q(child.key)}), '[]'::json) FROM (SELECT ${selectList(child)} FROM ${q(child.erp.table)} t WHERE t.${q(child.erp.parent!.field)} = $1 AND ${tenantPredicate(this.registry, child, ctx, p.bind)}) x) AS ${q(CHILD_PREFIX + name)}`,
-      };
-    });
-    const { rows } = await c.query(
-      `SELECT ${selectList(e)}${lists.map((l) => ', ' + l.sql).join('')} FROM ${q(e.erp.table)} t WHERE t.${q(e.key)} = $1 AND ${tenantPredicate(this.registry, e, ctx, p.bind)}`,
-      p.list,
-    );
+    const consulta = this.consultaPorId(e, ctx);
+    const valores: unknown[] = [id];
+    for (const k of consulta.campos) valores.push(ctx[k]);
+    const { rows } = await c.query(consulta.sql, valores);
     if (!rows[0]) return null;
     const record = rows[0];
-    for (const { name, child } of lists) {
-      const items = record[CHILD_PREFIX + name] as Array<Record<string, unknown>>;
-      delete record[CHILD_PREFIX + name];
+    for (const { name, child, alias } of consulta.listas) {
+      const items = record[alias] as Array<Record<string, unknown>>;
       const dateTimes = colunasDataHora(child);
       for (const item of items) for (const k of dateTimes) if (typeof item[k] === 'string') item[k] = (item[k] as string).slice(0, 19);
+      if (alias === name) continue;
+      delete record[alias];
       record[name] = items;
     }
     return record;
+  }
+
+  /**
+   * The statement of {@link getOne} for `e` and the tenant shape of `ctx`, written on first use: the
+   * tenant predicates are built once from a stand-in context whose present ids are markers, and each
+   * marker bound records which field of the caller's context goes in that position. The predicate's
+   * text depends only on the level and on which ids are present (crud/scope.ts), never on their values.
+   * @throws Error when a predicate binds something other than a context id (a bug in scope.ts).
+   */
+  private consultaPorId(e: EntityDef, ctx: TenantContext): ConsultaPorId {
+    let porNivel = this.consultasPorId.get(e);
+    if (!porNivel) this.consultasPorId.set(e, (porNivel = new Map()));
+    let porBits = porNivel.get(ctx.nivel);
+    if (!porBits) porNivel.set(ctx.nivel, (porBits = []));
+    const bits = bitsDoInquilino(ctx);
+    const pronta = porBits[bits];
+    if (pronta) return pronta;
+    const marcas = new Map<object, CampoDoInquilino>();
+    const modelo: Record<string, unknown> = { nivel: ctx.nivel };
+    for (const k of CAMPOS_DO_INQUILINO) {
+      const v = ctx[k];
+      if (v === null || v === undefined) modelo[k] = v;
+      else {
+        const marca = { campo: k };
+        marcas.set(marca, k);
+        modelo[k] = marca;
+      }
+    }
+    const campos: CampoDoInquilino[] = [];
+    const bind = (v: unknown) => {
+      const campo = typeof v === 'object' && v !== null ? marcas.get(v) : undefined;
+      if (!campo) throw new Error(`getOne: o predicado do inquilino de '${e.id}' ligou um valor que não é do contexto`);
+      campos.push(campo);
+      return `$${campos.length + 1}`;
+    };
+    const modeloCtx = modelo as unknown as TenantContext;
+    const colunas = readableColumns(e);
+    const listas = Object.entries(e.erp.children ?? {}).map(([name, childId]) => ({
+      name,
+      child: this.registry.get(childId),
+      alias: colunas.includes(name) ? CHILD_PREFIX + name : name,
+    }));
+    const subconsultas = listas.map(
+      ({ child, alias }) =>
+        `, (SELECT coalesce(json_agg(x ORDER BY x.${q(child.key)}), '[]'::json) FROM (SELECT ${selectList(child)} FROM ${q(child.erp.table)} t WHERE t.${q(child.erp.parent!.field)} = $1 AND ${tenantPredicate(this.registry, child, modeloCtx, bind)}) x) AS ${q(alias)}`,
+    );
+    const sql = `SELECT ${selectList(e)}${subconsultas.join('')} FROM ${q(e.erp.table)} t WHERE t.${q(e.key)} = $1 AND ${tenantPredicate(this.registry, e, modeloCtx, bind)}`;
+    const consulta = { sql, campos, listas };
+    porBits[bits] = consulta;
+    return consulta;
   }
 
   /** Every visible record (SPEC §7: GET /v1/conta and /v1/custo), in the entry's order. */
@@ -252,8 +352,8 @@ export class Repository {
    */
   private async serverFields(c: Client, e: EntityDef, ctx: TenantContext, values: Record<string, unknown>, current?: Record<string, unknown>) {
     if (e.erp.scope === 'emitente' && !current) values.emitente_id = ctx.emitenteId;
-    for (const [k, f] of Object.entries(e.properties)) {
-      if (f.format === 'senha' && typeof values[k] === 'string') values[k] = await hashPassword(values[k] as string);
+    for (const k of camposDeSenha(e)) {
+      if (typeof values[k] === 'string') values[k] = await hashPassword(values[k] as string);
     }
     if (e.id === 'usuario') await this.usuarioRules(c, ctx, values, current);
     const chain = e.erp.chain;

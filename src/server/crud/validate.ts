@@ -366,6 +366,18 @@ function fieldLabel(registry: Registry, e: EntityDef, path: string): string {
   return prop(e, path)?.title ?? path;
 }
 
+const minimosPorEntrada = new WeakMap<EntityDef, Array<[campo: string, piso: string]>>();
+
+/** The `[field, floor field]` pairs of an entry's `x-minimumField`, in property order, once per entry. */
+function minimosEntreCampos(e: EntityDef): Array<[campo: string, piso: string]> {
+  let pares = minimosPorEntrada.get(e);
+  if (!pares) {
+    pares = Object.entries(e.properties).flatMap(([k, f]): Array<[string, string]> => (f['x-minimumField'] ? [[k, f['x-minimumField']]] : []));
+    minimosPorEntrada.set(e, pares);
+  }
+  return pares;
+}
+
 /**
  * Cross-field floors of the registry (`x-minimumField`, schema/meta.schema.json): a numeric field
  * may not be below its named sibling (e.g. adicionalGrupo.maximo_escolhas >= minimo_escolhas).
@@ -374,11 +386,11 @@ function fieldLabel(registry: Registry, e: EntityDef, path: string): string {
  * @throws ValidationError (HTTP 400) keyed by the field that is below its floor.
  */
 export function checarMinimosEntreCampos(e: EntityDef, valores: Record<string, unknown>): void {
+  const pares = minimosEntreCampos(e);
+  if (!pares.length) return;
   const erros: Record<string, string[]> = Object.create(null);
   const valor = (k: string) => (Object.hasOwn(valores, k) ? valores[k] : e.properties[k]?.default);
-  for (const [k, f] of Object.entries(e.properties)) {
-    const piso = f['x-minimumField'];
-    if (!piso) continue;
+  for (const [k, piso] of pares) {
     const v = valor(k);
     const minimo = valor(piso);
     if (v === null || v === undefined || minimo === null || minimo === undefined) continue;

@@ -55,12 +55,13 @@ export async function opcoesDeLog(config: Config): Promise<FastifyServerOptions[
   };
 }
 
-/** One line per finished request: method, URL (token hidden), status and time in ms. */
+/** One line per finished request: method, URL (token hidden), status and time in ms (a callback hook: no promise per response). */
 export function registrarLogRequisicoes(app: FastifyInstance): void {
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const ms = reply.elapsedTime.toFixed(0);
     const linha = `${req.method} ${urlSemToken(req.url)} ${reply.statusCode} ${ms} ms`;
     if (reply.statusCode >= 500) req.log.error(linha);
     else req.log.info(linha);
+    done();
   });
 }

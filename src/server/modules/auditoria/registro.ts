@@ -106,8 +106,21 @@ export const VALOR_OCULTO_NOVO = `${VALOR_OCULTO} (novo)`;
  */
 const SEGREDO = /(^|_)(senha|password|segredo|secret|token|pfx)(_|$)|cifrad|(^|_)(?<!id_)csrt$/i;
 
-/** Se o campo `nome` guarda um segredo (valor mascarado na trilha). */
-export const ehSegredo = (nome: string) => SEGREDO.test(nome);
+/** Respostas de {@link ehSegredo} já calculadas, por nome de campo (nomes vêm do código e do registro). */
+const segredoPorNome = new Map<string, boolean>();
+/** Teto de {@link segredoPorNome}: passado dele, a memória recomeça vazia. */
+const MAX_NOMES_MEMORIZADOS = 10_000;
+
+/** Se o campo `nome` guarda um segredo (valor mascarado na trilha); a expressão roda uma vez por nome. */
+export function ehSegredo(nome: string): boolean {
+  let sim = segredoPorNome.get(nome);
+  if (sim === undefined) {
+    sim = SEGREDO.test(nome);
+    if (segredoPorNome.size >= MAX_NOMES_MEMORIZADOS) segredoPorNome.clear();
+    segredoPorNome.set(nome, sim);
+  }
+  return sim;
+}
 
 /**
  * Cópia de `registro` com os segredos trocados por {@link VALOR_OCULTO} (null fica null, para a
@@ -117,8 +130,10 @@ export const ehSegredo = (nome: string) => SEGREDO.test(nome);
 export function ocultarSegredos(registro: Record<string, unknown> | null, novo = false): Record<string, unknown> | null {
   if (!registro) return registro;
   let copia: Record<string, unknown> | null = null;
-  for (const [k, v] of Object.entries(registro)) {
-    if (!ehSegredo(k) || v === null || v === undefined || v === VALOR_OCULTO || v === VALOR_OCULTO_NOVO) continue;
+  for (const k of Object.keys(registro)) {
+    if (!ehSegredo(k)) continue;
+    const v = registro[k];
+    if (v === null || v === undefined || v === VALOR_OCULTO || v === VALOR_OCULTO_NOVO) continue;
     copia ??= { ...registro };
     copia[k] = novo ? VALOR_OCULTO_NOVO : VALOR_OCULTO;
   }

@@ -166,15 +166,16 @@ export function registerSuporteRoutes(app: FastifyInstance, config: Config, db: 
     },
   });
 
-  // ticket novo do emitente: avisa o suporte depois de gravado
-  app.addHook('onSend', async (req, reply, payload) => {
+  // ticket novo do emitente: avisa o suporte depois de gravado. Hook de callback, não async: roda em
+  // toda resposta do servidor, e assim as que não são o POST do ticket passam sem promise nem microtask
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (
       req.method !== 'POST' ||
       (reply.statusCode !== 200 && reply.statusCode !== 201) ||
       !/^\/v1\/ticket\/?(\?.*)?$/i.test(req.url) ||
       typeof payload !== 'string'
     )
-      return payload;
+      return done(null, payload);
     try {
       const d = JSON.parse(payload)?.Data as { id?: number; emitente_id?: number; assunto?: string; Mensagem?: Array<{ texto?: string }> } | undefined;
       if (d?.id && d.emitente_id) {
@@ -194,7 +195,7 @@ export function registerSuporteRoutes(app: FastifyInstance, config: Config, db: 
     } catch {
       /* payload não JSON: nada a avisar */
     }
-    return payload;
+    done(null, payload);
   });
 
   // ---- lado do emitente ----
