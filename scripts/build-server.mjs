@@ -122,6 +122,11 @@ export async function compilarServidor() {
     // assets, worker threads) or are imported lazily
     external: EXTERNOS,
     mainFields: ['module', 'main'],
+    // no comments, indentation or line breaks: -30 % of the bytes V8 reads, decodes and pre-parses at
+    // every start (7.9 -> 5.6 MB with the chunks imported statically); identifiers are kept (no
+    // minifyIdentifiers), so function and class names stay as written, and the source map still
+    // points at the TypeScript
+    minifyWhitespace: true,
     sourcemap: true,
     sourcesContent: false,
     logLevel: 'warning',
