@@ -1,14 +1,14 @@
 /**
  * `src/generated/meta-validador.ts`: the validator of `schema/meta.schema.json` as ajv standalone
  * code, compiled here once instead of at every server start (compiling the meta-schema with ajv cost
- * ~100-200 ms of each restart: issue 32). `loadRegistry` (schema/registry.ts) uses it when the
+ * ~100-200 ms of each restart: bench/startup). `loadRegistry` (schema/registry.ts) uses it when the
  * SHA-256 of the meta-schema it reads equals {@link hashDoMetaSchema} of the text compiled here, and
  * compiles the meta-schema with ajv otherwise; both have the same ajv options
  * (`META_AJV_OPTIONS`), so the errors, and the messages built from them, are the same.
  */
 import { createHash } from 'node:crypto';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import standaloneCode from 'ajv/dist/standalone/index.js';
+import standalone from 'ajv/dist/standalone/index.js';
 import { META_AJV_OPTIONS } from '../schema/registry.ts';
 import { HEADER_TEXT } from './common.ts';
 
@@ -34,7 +34,8 @@ export function generateMetaValidador(texto: string): string {
   const ajv = new Ajv2020({ ...META_AJV_OPTIONS, code: { source: true, esm: true } });
   const validate = ajv.compile(JSON.parse(texto));
   // string length in code points (a surrogate pair counts once), what ajv's ucs2length counts
-  const codigo = standaloneCode(ajv, validate).replaceAll(UCS2LENGTH, '((s) => [...s].length)');
+  // CommonJS: module.exports é a função e também o seu `default` (o que o tipo declara)
+  const codigo = standalone.default(ajv, validate).replaceAll(UCS2LENGTH, '((s) => [...s].length)');
   if (codigo.includes('require(')) throw new Error('meta-validador: o código do ajv exige um módulo de runtime não previsto');
   if (!INICIO.test(codigo)) throw new Error('meta-validador: o código do ajv não começa como esperado');
   const corpo = codigo.replace(INICIO, 'export const validarMetaSchema = $1;');
