@@ -97,6 +97,25 @@ const urlDoArquivoOriginal = {
 };
 
 /**
+ * esbuild plugin: in pg's lib/stream.js, the test "are we in a Cloudflare Worker?" that runs when pg is
+ * loaded becomes `false`. On Node it is false anyway, but it gets there by constructing a `Response`,
+ * which makes Node load its whole fetch implementation (undici, http2: ~100-250 ms of every start)
+ * that nothing else needs before the first request. When a pg update changes that text, the file is
+ * bundled as it is (correct, only slower) and the build prints a warning.
+ */
+const pgSemCloudflare = {
+  name: 'pg-sem-cloudflare',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/]pg[\\/]lib[\\/]stream\.js$/ }, (args) => {
+      const texto = readFileSync(args.path, 'utf8');
+      const teste = 'if (isCloudflareRuntime()) {';
+      if (!texto.includes(teste)) return { contents: texto, loader: 'js', warnings: [{ text: `pg-sem-cloudflare: '${teste}' não encontrado em ${args.path}` }] };
+      return { contents: texto.replace(teste, 'if (false) {'), loader: 'js' };
+    });
+  },
+};
+
+/**
  * Bundles src/server/main.ts into dist/server/main.js. Returns the build time in ms.
  * @throws Error when esbuild fails (syntax errors, unresolved imports).
  */
@@ -130,7 +149,7 @@ export async function compilarServidor() {
     sourcemap: true,
     sourcesContent: false,
     logLevel: 'warning',
-    plugins: [urlDoArquivoOriginal],
+    plugins: [pgSemCloudflare, urlDoArquivoOriginal],
     // bundled CommonJS code calls require() for Node built-ins and the external packages
     banner: { js: "import { createRequire as __erpCreateRequire } from 'node:module'; const require = __erpCreateRequire(import.meta.url);" },
   });
