@@ -1,8 +1,9 @@
 /**
  * Compiles the server (src/server/main.ts and everything it imports from src/, schema/ and most of
  * node_modules) into one ES module, `dist/server/main.js` (plus `chunk-*.js` for what is imported
- * dynamically), with esbuild: platform node, ESM, the
- * packages of {@link EXTERNOS} left in node_modules. Part of `npm start` (scripts/start.mjs); plain
+ * dynamically), with esbuild: platform node, ESM, whitespace and comments removed (names kept), the
+ * packages of {@link EXTERNOS} left in node_modules, pg's Cloudflare Worker test made `false`
+ * ({@link pgSemCloudflare}). Part of `npm start` (scripts/start.mjs); plain
  * JavaScript so that checking costs milliseconds, not a TypeScript transpiler start. A source map
  * (`main.js.map`, without the sources' text) is written next to it: run with
  * `NODE_OPTIONS=--enable-source-maps` to get TypeScript positions in stack traces (not the default:
@@ -109,7 +110,8 @@ const pgSemCloudflare = {
     build.onLoad({ filter: /[\\/]node_modules[\\/]pg[\\/]lib[\\/]stream\.js$/ }, (args) => {
       const texto = readFileSync(args.path, 'utf8');
       const teste = 'if (isCloudflareRuntime()) {';
-      if (!texto.includes(teste)) return { contents: texto, loader: 'js', warnings: [{ text: `pg-sem-cloudflare: '${teste}' não encontrado em ${args.path}` }] };
+      if (!texto.includes(teste))
+        return { contents: texto, loader: 'js', warnings: [{ text: `pg-sem-cloudflare: '${teste}' não encontrado em ${args.path}` }] };
       return { contents: texto.replace(teste, 'if (false) {'), loader: 'js' };
     });
   },
