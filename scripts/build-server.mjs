@@ -64,7 +64,9 @@ export function servidorDesatualizado() {
 /**
  * Packages left in node_modules: WASM (PGlite, libxml2), native addons (argon2, pg-native), files
  * read next to their code (pdfkit fonts, bwip-js, swagger-ui assets), worker threads (pino's
- * transports), and what is imported lazily anyway (node-pg-migrate, pg-boss).
+ * transports), and what is imported lazily anyway (node-pg-migrate, pg-boss). Packages that the code
+ * loads with `createRequire` on first use (sanitize-html, xml-crypto, node-forge, the Mercado Pago
+ * SDK: synchronous callers) are not seen by esbuild and are read from node_modules as well.
  */
 const EXTERNOS = [
   '@electric-sql/pglite',
