@@ -14,6 +14,7 @@ import { loadRegistry, type Registry } from '../schema/registry.ts';
 import { formatJson } from './common.ts';
 import { generateEstados } from './estados.ts';
 import { generateMetadata } from './metadata.ts';
+import { generateMetaValidador } from './meta-validador.ts';
 import { buildOpenApi, generateOpenApiDts } from './openapi.ts';
 import { generateResources } from './resources.ts';
 import { generateTypes } from './types.ts';
@@ -29,6 +30,7 @@ export const GENERATED_FILES = [
   'src/generated/metadata.xml',
   'src/generated/resources.ts',
   'src/generated/estados.ts',
+  'src/generated/meta-validador.ts',
 ] as const;
 
 function packageVersion(): string {
@@ -50,6 +52,7 @@ export async function generate(registry: Registry = loadRegistry()): Promise<Map
     ['src/generated/metadata.xml', generateMetadata(registry)],
     ['src/generated/resources.ts', generateResources(registry)],
     ['src/generated/estados.ts', generateEstados(registry)],
+    ['src/generated/meta-validador.ts', generateMetaValidador(readFileSync(join(ROOT, 'schema', 'meta.schema.json'), 'utf8'))],
   ]);
   return out;
 }

@@ -4,14 +4,20 @@
  * Reads every `schema/entities/*.json`, validates each against `schema/meta.schema.json` with ajv
  * (draft 2020-12) and cross-checks the references between entries (list/search columns, x-ref
  * targets, parent/children links, tenant columns). Used by codegen at build time and by the server
- * at start-up; both refuse to run on an invalid registry.
+ * at start-up; both refuse to run on an invalid registry. The meta-schema's validator is the one
+ * codegen compiled (`src/generated/meta-validador.ts`, ajv standalone code) while the meta-schema's
+ * text is the one it was compiled from (same SHA-256), so a start does not compile it again; when the
+ * text differs it is compiled here, with the same options and so the same messages.
  *
  * @throws RegistryError with one line per problem (entity id and JSON path).
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ErrorObject } from 'ajv';
+import { META_SCHEMA_SHA256, validarMetaSchema } from '../src/generated/meta-validador.ts';
 
 export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'array';
 export type FieldFormat =
@@ -149,11 +155,21 @@ export class RegistryError extends Error {
 
 export const SCHEMA_DIR = dirname(fileURLToPath(import.meta.url));
 
+/** ajv options of the meta-schema validator, here and in the one codegen compiles (codegen/meta-validador.ts). */
+export const META_AJV_OPTIONS = { allErrors: true, strict: false } as const;
+
+/** An ajv validation function of the meta-schema: true when valid, else `errors` is filled. */
+type MetaValidator = ((raw: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/** Validator of the meta-schema text `texto`: the precompiled one when it was compiled from this text. */
+function validadorDoMeta(texto: string): MetaValidator {
+  if (createHash('sha256').update(texto).digest('hex') === META_SCHEMA_SHA256) return validarMetaSchema as MetaValidator;
+  return new Ajv2020(META_AJV_OPTIONS).compile(JSON.parse(texto));
+}
+
 /** Loads and validates the registry from `dir` (default: this folder). */
 export function loadRegistry(dir: string = SCHEMA_DIR): Registry {
-  const meta = JSON.parse(readFileSync(join(dir, 'meta.schema.json'), 'utf8'));
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
-  const validateMeta = ajv.compile(meta);
+  const validateMeta = validadorDoMeta(readFileSync(join(dir, 'meta.schema.json'), 'utf8'));
   const problems: string[] = [];
   const entities: EntityDef[] = [];
   const files = readdirSync(join(dir, 'entities'))

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { criarAutoridadeTeste } from '../../src/fiscal/certificado/index.ts';
 import { assinarXml } from '../../src/fiscal/assinatura/index.ts';
-import { validarNFeAntesDoEnvio } from '../../src/fiscal/nfe/validacao-local.ts';
+import { carregarNcmOficial, validarNFeAntesDoEnvio } from '../../src/fiscal/nfe/validacao-local.ts';
 import { iniciarSimuladorDoServidor } from '../../src/server/modules/nfe/index.ts';
 import { prepararCertificadosDemo } from '../../src/server/modules/nfe/certificados-demo.ts';
 import type { SimuladorDoServidor } from '../../src/server/modules/nfe/runtime.ts';
@@ -105,7 +105,11 @@ describe('simulador por HTTPS com a validação local contornada', () => {
       const cli = await clienteNFCe(c, s.config, emit);
       const assinado = assinarXml(xml.replace(/<Signature[\s\S]*<\/Signature>/, ''), 'infNFe', cli.certificado);
       const r = await cli.cliente.autorizar(assinado, { sincrono: true });
-      return { cStat: r.protocolo?.cStat, xMotivo: r.protocolo?.xMotivo, local: validarNFeAntesDoEnvio(assinado).map((e) => e.cStat) };
+      return {
+        cStat: r.protocolo?.cStat,
+        xMotivo: r.protocolo?.xMotivo,
+        local: validarNFeAntesDoEnvio(assinado, await carregarNcmOficial()).map((e) => e.cStat),
+      };
     });
 
   it.each([

@@ -1,4 +1,4 @@
-import { SignedXml } from 'xml-crypto';
+import { xmlCrypto } from './xml-crypto.ts';
 import type { CertificadoA1 } from '../certificado/carregar.ts';
 import { atributo, varrerElementos, XmlTextoError, type ElementoTexto } from './xml-texto.ts';
 
@@ -96,7 +96,7 @@ export function assinarXml(xml: string, tagId: TagAssinavel, cert: CertificadoA1
   const { pai } = localizarElementoAssinavel(elementos, tagId);
   if (pai.filhos.some((f) => f.local === 'Signature')) throw new AssinaturaError('O documento já está assinado');
 
-  const sig = new SignedXml({
+  const sig = new (xmlCrypto().SignedXml)({
     privateKey: cert.chavePrivadaPem,
     publicCert: cert.certificadoPem,
     signatureAlgorithm: ALGORITMOS_NFE.assinatura,

@@ -1,5 +1,5 @@
-import forge from 'node-forge';
-import { SignedXml } from 'xml-crypto';
+import { nodeForge } from '../certificado/forge.ts';
+import { xmlCrypto } from './xml-crypto.ts';
 import { ALGORITMOS_NFE } from './assinar.ts';
 import { atributo, varrerElementos, type ElementoTexto } from './xml-texto.ts';
 
@@ -53,7 +53,7 @@ function verificarUma(xml: string, sigEl: ElementoTexto, estrito: boolean): Resu
   if (!b64) return { valida: false, motivo: 'Certificado (X509Certificate) ausente na assinatura' };
   const certificadoPem = paraPem(b64);
   try {
-    forge.pki.certificateFromPem(certificadoPem);
+    nodeForge().pki.certificateFromPem(certificadoPem);
   } catch {
     return { valida: false, motivo: 'Certificado da assinatura ilegível' };
   }
@@ -89,7 +89,7 @@ function verificarUma(xml: string, sigEl: ElementoTexto, estrito: boolean): Resu
       return { valida: false, motivo: `A assinatura não referencia um elemento irmão com Id '${id}'`, certificadoPem };
     }
   }
-  const sig = new SignedXml({ publicCert: certificadoPem });
+  const sig = new (xmlCrypto().SignedXml)({ publicCert: certificadoPem });
   try {
     sig.loadSignature(sigXml);
     const ok = sig.checkSignature(xml);

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import forge from 'node-forge';
+import type forge from 'node-forge';
+import { nodeForge } from './forge.ts';
 import { isValidCnpj, isValidCpf, normalizeCpfCnpj } from '../../domain/index.ts';
 import { OID_ICP_BRASIL, criarOtherName } from './icp-brasil.ts';
 
@@ -65,8 +66,8 @@ function gerarParRsa(bits = 2048): { privateKey: forge.pki.rsa.PrivateKey; publi
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
     publicKeyEncoding: { type: 'spki', format: 'pem' },
   });
-  const chave = forge.pki.privateKeyFromPem(privateKey) as forge.pki.rsa.PrivateKey;
-  return { privateKey: chave, publicKey: forge.pki.setRsaPublicKey(chave.n, chave.e), pem: privateKey };
+  const chave = nodeForge().pki.privateKeyFromPem(privateKey) as forge.pki.rsa.PrivateKey;
+  return { privateKey: chave, publicKey: nodeForge().pki.setRsaPublicKey(chave.n, chave.e), pem: privateKey };
 }
 
 /** Serial positivo aleatório de 16 bytes (RFC 5280 §4.1.2.2: até 20 octetos, positivo). */
@@ -84,17 +85,17 @@ type Atributo = { shortName: string; value: string; valueTagClass?: number };
 
 /** Atributo em UTF8String (acentos preservados; o node-forge codifica o texto em UTF-8 ao gravar). */
 function utf8(shortName: string, value: string): Atributo {
-  return { shortName, value, valueTagClass: forge.asn1.Type.UTF8 };
+  return { shortName, value, valueTagClass: nodeForge().asn1.Type.UTF8 };
 }
 
 function identificadorChave(publicKey: forge.pki.rsa.PublicKey): string {
-  return forge.pki.getPublicKeyFingerprint(publicKey, { type: 'RSAPublicKey' }).getBytes();
+  return nodeForge().pki.getPublicKeyFingerprint(publicKey, { type: 'RSAPublicKey' }).getBytes();
 }
 
 function lerAc(ca: AutoridadeTeste): { cert: forge.pki.Certificate; chave: forge.pki.rsa.PrivateKey } {
   return {
-    cert: forge.pki.certificateFromPem(ca.certificadoPem),
-    chave: forge.pki.privateKeyFromPem(ca.chavePrivadaPem) as forge.pki.rsa.PrivateKey,
+    cert: nodeForge().pki.certificateFromPem(ca.certificadoPem),
+    chave: nodeForge().pki.privateKeyFromPem(ca.chavePrivadaPem) as forge.pki.rsa.PrivateKey,
   };
 }
 
@@ -108,7 +109,7 @@ function lerAc(ca: AutoridadeTeste): { cert: forge.pki.Certificate; chave: forge
  */
 export function criarAutoridadeTeste(nome = 'AC Raiz de Teste ERP'): AutoridadeTeste {
   const par = gerarParRsa();
-  const cert = forge.pki.createCertificate();
+  const cert = nodeForge().pki.createCertificate();
   cert.publicKey = par.publicKey;
   cert.serialNumber = serialAleatorio();
   const agora = Date.now();
@@ -121,11 +122,11 @@ export function criarAutoridadeTeste(nome = 'AC Raiz de Teste ERP'): AutoridadeT
   cert.setExtensions([
     { name: 'basicConstraints', cA: true, critical: true },
     { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
-    { name: 'subjectKeyIdentifier', subjectKeyIdentifier: forge.util.bytesToHex(ski) },
+    { name: 'subjectKeyIdentifier', subjectKeyIdentifier: nodeForge().util.bytesToHex(ski) },
   ]);
-  cert.sign(par.privateKey, forge.md.sha256.create());
+  cert.sign(par.privateKey, nodeForge().md.sha256.create());
   return {
-    certificadoPem: pem(forge.pki.certificateToPem(cert)),
+    certificadoPem: pem(nodeForge().pki.certificateToPem(cert)),
     chavePrivadaPem: pem(par.pem),
     nome,
   };
@@ -175,7 +176,7 @@ export function emitirCertificadoA1Teste(ca: AutoridadeTeste, opcoes: OpcoesCert
 
   const { cert: caCert, chave: caChave } = lerAc(ca);
   const par = gerarParRsa();
-  const cert = forge.pki.createCertificate();
+  const cert = nodeForge().pki.createCertificate();
   cert.publicKey = par.publicKey;
   cert.serialNumber = serialAleatorio();
   cert.validity.notBefore = inicio;
@@ -195,30 +196,30 @@ export function emitirCertificadoA1Teste(ca: AutoridadeTeste, opcoes: OpcoesCert
 
   const dadosResponsavel = ddmmaaaa(opcoes.nascimentoResponsavel ?? new Date(Date.UTC(1980, 0, 1))) + cpfResp + '0'.repeat(11) + '0'.repeat(15);
   const nomeResp = (opcoes.nomeResponsavel ?? 'RESPONSAVEL TESTE').toUpperCase();
-  const altNames = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SEQUENCE, true, [
+  const altNames = nodeForge().asn1.create(nodeForge().asn1.Class.UNIVERSAL, nodeForge().asn1.Type.SEQUENCE, true, [
     criarOtherName(OID_ICP_BRASIL.dadosResponsavel, dadosResponsavel),
     criarOtherName(OID_ICP_BRASIL.nomeResponsavel, nomeResp),
     criarOtherName(OID_ICP_BRASIL.cnpj, cnpj),
     criarOtherName(OID_ICP_BRASIL.ceiPessoaJuridica, '0'.repeat(12)),
-    ...(opcoes.email ? [forge.asn1.create(forge.asn1.Class.CONTEXT_SPECIFIC, 1, false, opcoes.email)] : []),
+    ...(opcoes.email ? [nodeForge().asn1.create(nodeForge().asn1.Class.CONTEXT_SPECIFIC, 1, false, opcoes.email)] : []),
   ]);
   const akid = caCert.generateSubjectKeyIdentifier().getBytes();
   cert.setExtensions([
     { name: 'basicConstraints', cA: false, critical: true },
     { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, keyEncipherment: true, critical: true },
     { name: 'extKeyUsage', clientAuth: true, emailProtection: true },
-    { id: '2.5.29.17', critical: false, value: forge.asn1.toDer(altNames).getBytes() },
-    { name: 'subjectKeyIdentifier', subjectKeyIdentifier: forge.util.bytesToHex(identificadorChave(par.publicKey)) },
+    { id: '2.5.29.17', critical: false, value: nodeForge().asn1.toDer(altNames).getBytes() },
+    { name: 'subjectKeyIdentifier', subjectKeyIdentifier: nodeForge().util.bytesToHex(identificadorChave(par.publicKey)) },
     { name: 'authorityKeyIdentifier', keyIdentifier: akid },
   ]);
-  cert.sign(caChave, forge.md.sha256.create());
+  cert.sign(caChave, nodeForge().md.sha256.create());
 
-  const p12 = forge.pkcs12.toPkcs12Asn1(par.privateKey, [cert, caCert], opcoes.senha ?? '1234', {
+  const p12 = nodeForge().pkcs12.toPkcs12Asn1(par.privateKey, [cert, caCert], opcoes.senha ?? '1234', {
     algorithm: '3des',
     friendlyName: `${razao}:${cnpj}`,
     generateLocalKeyId: true,
   });
-  return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
+  return Buffer.from(nodeForge().asn1.toDer(p12).getBytes(), 'binary');
 }
 
 /**
@@ -238,7 +239,7 @@ export function emitirCertificadoServidorTeste(ca: AutoridadeTeste, opcoes: { ho
   if (hosts.length === 0) throw new Error('Informe ao menos um host para o certificado de servidor');
   const { cert: caCert, chave: caChave } = lerAc(ca);
   const par = gerarParRsa();
-  const cert = forge.pki.createCertificate();
+  const cert = nodeForge().pki.createCertificate();
   cert.publicKey = par.publicKey;
   cert.serialNumber = serialAleatorio();
   const agora = Date.now();
@@ -254,9 +255,9 @@ export function emitirCertificadoServidorTeste(ca: AutoridadeTeste, opcoes: { ho
       name: 'subjectAltName',
       altNames: hosts.map((h) => (isIP(h) ? { type: 7, ip: h } : { type: 2, value: h })),
     },
-    { name: 'subjectKeyIdentifier', subjectKeyIdentifier: forge.util.bytesToHex(identificadorChave(par.publicKey)) },
+    { name: 'subjectKeyIdentifier', subjectKeyIdentifier: nodeForge().util.bytesToHex(identificadorChave(par.publicKey)) },
     { name: 'authorityKeyIdentifier', keyIdentifier: caCert.generateSubjectKeyIdentifier().getBytes() },
   ]);
-  cert.sign(caChave, forge.md.sha256.create());
-  return { certPem: pem(forge.pki.certificateToPem(cert)), keyPem: pem(par.pem), caPem: ca.certificadoPem };
+  cert.sign(caChave, nodeForge().md.sha256.create());
+  return { certPem: pem(nodeForge().pki.certificateToPem(cert)), keyPem: pem(par.pem), caPem: ca.certificadoPem };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import forge from 'node-forge';
+import type forge from 'node-forge';
+import { nodeForge } from './forge.ts';
 import { CertificadoError, MENSAGENS_CERTIFICADO } from './erros.ts';
 import { documentoDoTitular, lerOtherNames } from './icp-brasil.ts';
 
@@ -48,7 +49,7 @@ function normalizarPem(pem: string): string {
 }
 
 function derDoCertificado(cert: forge.pki.Certificate): string {
-  return forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes();
+  return nodeForge().asn1.toDer(nodeForge().pki.certificateToAsn1(cert)).getBytes();
 }
 
 /** Valor de um atributo do nome (CN, O...), decodificando UTF-8 quando o node-forge não o fez. */
@@ -61,9 +62,9 @@ function campo(nome: forge.pki.Certificate['subject'], atributo: string): string
 /** O node-forge devolve `UTF8String` como bytes; decodifica (se não for UTF-8 válido, mantém). */
 function textoDoAtributo(a: { value?: unknown; valueTagClass?: number }): string {
   const v = String(a.value);
-  if (a.valueTagClass !== forge.asn1.Type.UTF8) return v;
+  if (a.valueTagClass !== nodeForge().asn1.Type.UTF8) return v;
   try {
-    return forge.util.decodeUtf8(v);
+    return nodeForge().util.decodeUtf8(v);
   } catch {
     return v;
   }
@@ -119,12 +120,12 @@ function decodificarPfx(pfx: Buffer, senha: string): forge.pkcs12.Pkcs12Pfx {
   try {
     // estrito: um arquivo truncado ou com bytes sobrando é recusado aqui, e não confundido com
     // senha errada mais adiante
-    asn1 = forge.asn1.fromDer(forge.util.createBuffer(pfx.toString('binary')), true);
+    asn1 = nodeForge().asn1.fromDer(nodeForge().util.createBuffer(pfx.toString('binary')), true);
   } catch {
     throw new CertificadoError('ARQUIVO_INVALIDO', MENSAGENS_CERTIFICADO.arquivoInvalido);
   }
   try {
-    return forge.pkcs12.pkcs12FromAsn1(asn1, false, senha);
+    return nodeForge().pkcs12.pkcs12FromAsn1(asn1, false, senha);
   } catch (e) {
     const msg = e instanceof Error ? e.message : '';
     if (/MAC could not be verified|Invalid password/i.test(msg)) {
@@ -166,14 +167,14 @@ export function carregarCertificadoA1(pfx: Buffer, senha: string): CertificadoA1
   const p12 = decodificarPfx(pfx, senha ?? '');
 
   const chaves = [
-    ...(p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag] ?? []),
-    ...(p12.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag] ?? []),
+    ...(p12.getBags({ bagType: nodeForge().pki.oids.pkcs8ShroudedKeyBag })[nodeForge().pki.oids.pkcs8ShroudedKeyBag] ?? []),
+    ...(p12.getBags({ bagType: nodeForge().pki.oids.keyBag })[nodeForge().pki.oids.keyBag] ?? []),
   ]
     .map((b) => b.key as forge.pki.rsa.PrivateKey | undefined)
     .filter((k): k is forge.pki.rsa.PrivateKey => Boolean(k && (k as forge.pki.rsa.PrivateKey).n));
   if (chaves.length === 0) throw new CertificadoError('SEM_CHAVE', MENSAGENS_CERTIFICADO.semChave);
 
-  const certs = (p12.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? [])
+  const certs = (p12.getBags({ bagType: nodeForge().pki.oids.certBag })[nodeForge().pki.oids.certBag] ?? [])
     .map((b) => b.cert)
     .filter((c): c is forge.pki.Certificate => Boolean(c));
 
@@ -201,11 +202,11 @@ export function carregarCertificadoA1(pfx: Buffer, senha: string): CertificadoA1
   const der = derFolha;
   const titular = campo(folha.subject, 'CN') ?? formatarDn(folha.subject);
   const doc = documentoDoTitular(lerOtherNames(folha), titular);
-  const chavePrivadaPem = normalizarPem(forge.pki.privateKeyInfoToPem(forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(chave))));
+  const chavePrivadaPem = normalizarPem(nodeForge().pki.privateKeyInfoToPem(nodeForge().pki.wrapRsaPrivateKey(nodeForge().pki.privateKeyToAsn1(chave))));
 
   const resultado = {
-    certificadoPem: normalizarPem(forge.pki.certificateToPem(folha)),
-    cadeiaPem: cadeia.map((c) => normalizarPem(forge.pki.certificateToPem(c))),
+    certificadoPem: normalizarPem(nodeForge().pki.certificateToPem(folha)),
+    cadeiaPem: cadeia.map((c) => normalizarPem(nodeForge().pki.certificateToPem(c))),
     titular,
     ...(doc.cnpj ? { cnpj: doc.cnpj } : {}),
     ...(doc.cpf ? { cpf: doc.cpf } : {}),

@@ -1,4 +1,5 @@
-import forge from 'node-forge';
+import type forge from 'node-forge';
+import { nodeForge } from './forge.ts';
 import { isValidCnpj, isValidCpf, normalizeCpfCnpj } from '../../domain/index.ts';
 
 /**
@@ -43,13 +44,13 @@ export function lerOtherNames(cert: forge.pki.Certificate): Map<string, string> 
   const ext = (cert.extensions as Array<{ id?: string; value?: unknown }>).find((e) => e.id === OID_SUBJECT_ALT_NAME);
   if (!ext || typeof ext.value !== 'string') return resultado;
   try {
-    const seq = forge.asn1.fromDer(ext.value);
+    const seq = nodeForge().asn1.fromDer(ext.value);
     for (const gn of seq.value as forge.asn1.Asn1[]) {
       // otherName = [0] IMPLICIT (construído), contexto-específico
-      if (gn.tagClass !== forge.asn1.Class.CONTEXT_SPECIFIC || gn.type !== 0 || !Array.isArray(gn.value)) continue;
+      if (gn.tagClass !== nodeForge().asn1.Class.CONTEXT_SPECIFIC || gn.type !== 0 || !Array.isArray(gn.value)) continue;
       const [oidNode, valorExplicito] = gn.value as forge.asn1.Asn1[];
-      if (!oidNode || oidNode.type !== forge.asn1.Type.OID || typeof oidNode.value !== 'string') continue;
-      const oid = forge.asn1.derToOid(oidNode.value);
+      if (!oidNode || oidNode.type !== nodeForge().asn1.Type.OID || typeof oidNode.value !== 'string') continue;
+      const oid = nodeForge().asn1.derToOid(oidNode.value);
       let valor: unknown = valorExplicito?.value;
       // [0] EXPLICIT envolve o valor universal
       if (Array.isArray(valor)) valor = (valor[0] as forge.asn1.Asn1 | undefined)?.value;
@@ -70,7 +71,7 @@ export function lerOtherNames(cert: forge.pki.Certificate): Map<string, string> 
  * @returns nó ASN.1 `[0] { OID, [0] EXPLICIT OCTET STRING }`.
  */
 export function criarOtherName(oid: string, valor: string): forge.asn1.Asn1 {
-  const { asn1 } = forge;
+  const { asn1 } = nodeForge();
   return asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
     asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(oid).getBytes()),
     asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, valor)]),

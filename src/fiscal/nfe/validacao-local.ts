@@ -14,7 +14,6 @@
  * - NFC-e (modelo 65) sem destinatário contribuinte (789) nem IE do destinatário (729);
  * - prazo do cancelamento ({@link erroPrazoCancelamento}, prazo-cancelamento.ts: 501/220).
  */
-import { isValidNcm } from '@br-validators/core/ncm';
 import { elemento, elementos, texto } from '../sefaz/xml.ts';
 import { PRAZOS_CANCELAMENTO, cStatPrazoCancelamento } from './prazo-cancelamento.ts';
 
@@ -41,13 +40,25 @@ export function cfopDeDevolucao(cfop: string): boolean {
 const centavos = (v: string | undefined): number => Math.round(Number(v ?? 0) * 100);
 const reais = (c: number): string => `R$ ${(c / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+let ncmOficial: Promise<(ncm: string) => boolean> | null = null;
+
+/**
+ * Existência do NCM na tabela oficial (`isValidNcm` de `@br-validators/core/ncm`), o `ncmExiste` de
+ * {@link validarNFeAntesDoEnvio} na emissão. A tabela (~0,9 MB de código) é importada na primeira
+ * chamada, não na partida do servidor.
+ */
+export function carregarNcmOficial(): Promise<(ncm: string) => boolean> {
+  ncmOficial ??= import('@br-validators/core/ncm').then((m) => m.isValidNcm);
+  return ncmOficial;
+}
+
 /**
  * Confere a NF-e/NFC-e (`xml` com `infNFe`) pelas regras do cabeçalho. `ncmExiste` decide a
- * existência do NCM (padrão: a tabela oficial de `@br-validators/core/ncm`). Devolve a lista de
+ * existência do NCM (na emissão, a tabela oficial: {@link carregarNcmOficial}). Devolve a lista de
  * problemas (vazia = pode transmitir), com o campo como o produto o chama (`Item[n].cfop`,
  * `Item[n].ncm`, `Item[n].valor_produto`, `total_produtos`, `total_nota`, `finalidade`, `cliente_id`).
  */
-export function validarNFeAntesDoEnvio(xml: string, ncmExiste: (ncm: string) => boolean = isValidNcm): ErroValidacaoLocal[] {
+export function validarNFeAntesDoEnvio(xml: string, ncmExiste: (ncm: string) => boolean): ErroValidacaoLocal[] {
   const erros: ErroValidacaoLocal[] = [];
   const inf = elemento(xml, 'infNFe') ?? '';
   const ide = elemento(inf, 'ide') ?? '';

@@ -5,7 +5,6 @@
  * shape (Token, RefreshToken, TokenExpires, User).
  */
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/pool.ts';
@@ -43,7 +42,8 @@ function str(body: Body, key: string, label: string, max = 200): string {
 export async function registerAuthRoutes(app: FastifyInstance, config: Config, db: Database): Promise<void> {
   // per-minute limits of the public routes (password reset, self-registration, CEP): with REDIS_URL
   // the counters live in Redis, so N processes behind a balancer share one limit instead of N
-  const redisLimites = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : null;
+  // ioredis is loaded only with REDIS_URL (a start without it does not evaluate the package)
+  const redisLimites = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : null;
   if (redisLimites) {
     redisLimites.on('error', () => undefined);
     app.addHook('onClose', async () => {

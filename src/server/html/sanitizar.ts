@@ -15,9 +15,21 @@
  * Tudo o mais (script, style, on*, javascript:, data:, svg, form...) é removido. Entidades HTML
  * ficam escapadas.
  */
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtmlTipo from 'sanitize-html';
 import { normalizeSearch } from '../../domain/busca.ts';
 import { normalizarCor, normalizarTamanho } from '../../domain/editorTexto.ts';
+
+// sanitize-html (CommonJS, com htmlparser2, postcss e entities) é lido do node_modules no primeiro
+// saneamento, não na partida do servidor (bench/startup): fora do bundle, carregado de forma síncrona
+const requerer = createRequire(import.meta.url);
+let sanitizeHtmlCarregado: typeof sanitizeHtmlTipo | null = null;
+
+/** `sanitizeHtml(html, opcoes)` do sanitize-html, carregado na primeira chamada. */
+function sanitizeHtml(html: string, opcoes: sanitizeHtmlTipo.IOptions): string {
+  sanitizeHtmlCarregado ??= requerer('sanitize-html') as typeof sanitizeHtmlTipo;
+  return sanitizeHtmlCarregado(html, opcoes);
+}
 
 // cor e tamanho já normalizados pelas regras do domínio no transformTags de span (abaixo)
 const COR = [/^#[0-9a-f]{6}$/];
@@ -26,7 +38,7 @@ const ALINHAMENTO = [/^(left|center|right|justify)$/];
 const IMAGEM_ENVIADA = /^\/v1\/ajudaUpload\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const YOUTUBE_EMBED = /^https:\/\/www\.youtube(?:-nocookie)?\.com\/embed\/[A-Za-z0-9_-]{11}(?:\?[A-Za-z0-9_=&;-]*)?$/;
 
-const OPCOES: sanitizeHtml.IOptions = {
+const OPCOES: sanitizeHtmlTipo.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -138,7 +150,7 @@ const OPCOES: sanitizeHtml.IOptions = {
 };
 
 /** Campos sem mídia (mensagens de ticket): sem img nem iframe — nada de imagem externa (rastreio). */
-const SEM_MIDIA: sanitizeHtml.IOptions = {
+const SEM_MIDIA: sanitizeHtmlTipo.IOptions = {
   ...OPCOES,
   allowedTags: (OPCOES.allowedTags as string[]).filter((t) => t !== 'img' && t !== 'iframe'),
 };

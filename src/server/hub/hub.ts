@@ -7,7 +7,7 @@
  * and every process — this one included — delivers them to its own sockets; without Redis they are
  * delivered in-process.
  */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { PING, TipoMensagem, registro } from './protocol.ts';
 
 /** The part of a `ws` WebSocket the hub uses (the project has no @types/ws). */
@@ -90,6 +90,8 @@ export class Hub {
     }, ms);
     this.timer.unref();
     if (this.opts.redisUrl) {
+      // ioredis is loaded only with REDIS_URL (a start without it does not evaluate the package)
+      const { Redis } = await import('ioredis');
       this.pub = new Redis(this.opts.redisUrl, { maxRetriesPerRequest: 2 });
       this.sub = this.pub.duplicate();
       for (const r of [this.pub, this.sub]) r.on('error', (err: Error) => this.opts.log.warn({ err: err.message }, 'hub: erro no Redis'));

@@ -4,7 +4,7 @@
  * coerente que passa.
  */
 import { describe, expect, it } from 'vitest';
-import { erroPrazoCancelamento, validarNFeAntesDoEnvio } from '../../../src/fiscal/nfe/validacao-local.ts';
+import { carregarNcmOficial, erroPrazoCancelamento, validarNFeAntesDoEnvio as validarCom } from '../../../src/fiscal/nfe/validacao-local.ts';
 
 interface Opcoes {
   mod?: string;
@@ -28,6 +28,9 @@ function nfe(o: Opcoes = {}): string {
     `<total><ICMSTot><vProd>${o.totProd ?? vProd}</vProd>${o.vICMS ? `<vICMS>${o.vICMS}</vICMS>` : ''}<vDesc>0.00</vDesc><vFrete>0.00</vFrete><vNF>${o.vNF ?? o.totProd ?? vProd}</vNF></ICMSTot></total></infNFe></NFe>`
   );
 }
+// a tabela oficial de NCM, como na emissão (nfe/nota-sefaz.ts)
+const ncmExiste = await carregarNcmOficial();
+const validarNFeAntesDoEnvio = (xml: string) => validarCom(xml, ncmExiste);
 const codigos = (o?: Opcoes) => validarNFeAntesDoEnvio(nfe(o)).map((e) => `${e.campo}:${e.cStat}`);
 
 describe('validarNFeAntesDoEnvio', () => {

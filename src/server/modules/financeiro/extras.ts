@@ -8,7 +8,6 @@
  *   título ou da primeira conta ativa com chave. 400 sem chave cadastrada ou título sem saldo.
  *   Permitir.Receber.Consultar e pacote > 1.
  */
-import bwipjs from 'bwip-js';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/pool.ts';
 import { withTenant } from '../../db/tenant.ts';
@@ -82,6 +81,7 @@ export function registerFinanceiroExtras(app: FastifyInstance, db: Database, reg
     if (!d.chave) throw new ApiError(400, 'Cadastre a chave PIX em uma conta bancária.', { chave_pix: ['Nenhuma conta bancária com chave PIX'] });
     const txid = `REC${d.id}`;
     const payload = brCodePix({ chave: d.chave, valor: d.saldo, nome: d.nome, cidade: d.cidade ?? 'BRASIL', txid });
+    const bwipjs = (await import('bwip-js')).default; // carregado no primeiro QR Code, não na partida
     const png = await bwipjs.toBuffer({ bcid: 'qrcode', text: payload, scale: 4, eclevel: 'M' } as Parameters<typeof bwipjs.toBuffer>[0]);
     return ok({ payload, imagem: `data:image/png;base64,${png.toString('base64')}`, chave: d.chave, valor: d.saldo, txid });
   });

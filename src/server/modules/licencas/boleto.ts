@@ -4,8 +4,6 @@
  * nosso número sequencial da agência ativa, um boleto por fatura (gerar de novo devolve o mesmo), PDF
  * A4 com ficha de compensação e código de barras Interleaved 2 of 5 (bwip-js `interleaved2of5`).
  */
-import bwipjs from 'bwip-js';
-import PDFDocument from 'pdfkit';
 import type { Client } from '../../db/tenant.ts';
 import { ApiError, ValidationError } from '../../http/envelope.ts';
 import { ULTIMO_VENCIMENTO_BOLETO, formatarLinhaDigitavel, montarBoletoItau } from '../../../domain/licencas/boleto-itau.ts';
@@ -86,6 +84,8 @@ const br = (iso: string) => iso.split('-').reverse().join('/');
 
 /** PDF A4 do boleto (recibo do pagador + ficha de compensação com o código de barras I2of5). */
 export async function boletoPdf(b: BoletoGerado, f: FaturaVisao): Promise<Buffer> {
+  // pdfkit e bwip-js carregados no primeiro boleto, não na partida
+  const [bwipjs, PDFDocument] = await Promise.all([import('bwip-js').then((m) => m.default), import('pdfkit').then((m) => m.default)]);
   const barras = await bwipjs.toBuffer({ bcid: 'interleaved2of5', text: b.codigo_barras, scale: 2, height: 13, includetext: false } as Parameters<
     typeof bwipjs.toBuffer
   >[0]);

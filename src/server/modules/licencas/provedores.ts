@@ -15,8 +15,8 @@
  * chamada), LICENCA_URL_PUBLICA (base pública deste servidor para `notification_url`).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { MercadoPagoConfig, Payment } from 'mercadopago';
-import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
+import { createRequire } from 'node:module';
+import type { Payment } from 'mercadopago';
 import { ApiError } from '../../http/envelope.ts';
 
 export interface Cob {
@@ -90,10 +90,16 @@ export function tokenWebhookPixValido(token: unknown): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+// o SDK (CommonJS) é lido do node_modules no primeiro uso, não na partida do servidor (bench/startup);
+// o AppConfig alterado abaixo é o mesmo módulo que o RestClient do SDK lê
+const requerer = createRequire(import.meta.url);
+
 /** Cliente `Payment` do SDK apontado para MP_BASE_URL (ou o Mercado Pago de verdade). @throws 503 sem MP_ACCESS_TOKEN. */
 export function pagamentosMP(): Payment {
   const token = process.env.MP_ACCESS_TOKEN;
   if (!token) throw new ApiError(503, 'Mercado Pago não configurado neste servidor (MP_ACCESS_TOKEN).');
+  const { MercadoPagoConfig, Payment } = requerer('mercadopago') as typeof import('mercadopago');
+  const { AppConfig } = requerer('mercadopago/dist/utils/config/index.js') as typeof import('mercadopago/dist/utils/config/index.js');
   // `static readonly` só no tipo: em tempo de execução é uma propriedade comum da classe
   (AppConfig as { BASE_URL: string }).BASE_URL = (process.env.MP_BASE_URL || 'https://api.mercadopago.com').replace(/\/$/, '');
   return new Payment(new MercadoPagoConfig({ accessToken: token, options: { timeout: 15_000 } }));

@@ -17,7 +17,6 @@
  * - Baixa manual com valor, data e motivo, bloqueio/desbloqueio manual e os meios de pagamento que
  *   funcionam: baixa-manual.ts.
  */
-import bwipjs from 'bwip-js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/pool.ts';
 import { type Client, withOwner, withTenant } from '../../db/tenant.ts';
@@ -156,6 +155,7 @@ export function registerLicencasRoutes(app: FastifyInstance, db: Database): void
     comFatura('pagar', async (c, _req, f) => {
       exigirAberta(f);
       const cob = await gerarCobrancaImediata(c, f);
+      const bwipjs = (await import('bwip-js')).default; // carregado no primeiro QR Code, não na partida
       const png = await bwipjs.toBuffer({ bcid: 'qrcode', text: cob.copia_e_cola ?? '', scale: 4, eclevel: 'M' } as Parameters<typeof bwipjs.toBuffer>[0]);
       return ok({ ...cob, imagem: `data:image/png;base64,${png.toString('base64')}` }, 'Cobrança PIX gerada.');
     }),

@@ -15,7 +15,7 @@ import { anomesDaChave, arquivarXml, registrarXml } from './xml-log.ts';
 import { notificarCicloNFe } from './ciclo.ts';
 import { registrarAuditoria } from '../auditoria/registro.ts';
 import type { AutorizadorSvc } from '../../../fiscal/sefaz/contingencia.ts';
-import { validarNFeAntesDoEnvio } from '../../../fiscal/nfe/validacao-local.ts';
+import { carregarNcmOficial, validarNFeAntesDoEnvio } from '../../../fiscal/nfe/validacao-local.ts';
 import { mudarSituacaoNota } from './situacao-nota.ts';
 
 /** cStat de uso autorizado (MOC 7.0: 100, e 150 fora do prazo). */
@@ -44,8 +44,8 @@ export interface ErroSchemaNota {
  * NF-e ou da NFC-e. Usada pela transmissão da NF-e e pela emissão da NFC-e no PDV.
  * @throws ApiError 400 com a 1ª mensagem e todas por campo (`Item[n].ncm`, `total_nota`, `cliente_id`...).
  */
-export function exigirValidacaoLocal(xml: string): void {
-  const locais = validarNFeAntesDoEnvio(xml);
+export async function exigirValidacaoLocal(xml: string): Promise<void> {
+  const locais = validarNFeAntesDoEnvio(xml, await carregarNcmOficial());
   if (!locais.length) return;
   const campos: Record<string, string[]> = {};
   for (const e of locais) (campos[e.campo] ??= []).push(e.mensagem);

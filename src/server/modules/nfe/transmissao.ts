@@ -111,7 +111,7 @@ export async function transmitirNota(
       return { invalido: true as const, erros, numero };
     }
     // regras do leiaute avaliáveis aqui (validacao-local.ts): recusa com o campo, nada gravado nem enviado
-    exigirValidacaoLocal(xml);
+    await exigirValidacaoLocal(xml);
     await registrarXml(c, emitenteId, { faturamentoId, chave: nfe.chave, tipo: 'nfe', xml });
     await mudarSituacaoNota(c, emitenteId, faturamentoId, 'transmitindo', { chave: nfe.chave });
     await atualizarStatusNfe(c, emitenteId, faturamentoId, { chave: nfe.chave, cStat: null, xMotivo: 'Transmitindo' });

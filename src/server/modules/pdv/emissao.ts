@@ -165,7 +165,7 @@ async function prepararXml(
   const val = pacote.validar(n.xml, 'nfe');
   if (!val.valido) return { invalido: true as const, erros: val.erros.map((e) => ({ mensagem: e.mensagem, linha: e.linha })), numero };
   // as mesmas regras locais da NF-e (nfe/transmissao.ts): 400 com o campo e nada gravado (a transação desfaz a venda)
-  exigirValidacaoLocal(n.xml);
+  await exigirValidacaoLocal(n.xml);
   await registrarXmlVenda(c, emitenteId, v.id, n.chave, 'nfe', n.xml);
   return { invalido: false as const, xml: n.xml, chave: n.chave, numero, dhEmi, qrcode: n.nfe.infNFeSupl!.qrCode, urlChave: n.nfe.infNFeSupl!.urlChave };
 }
