@@ -17,10 +17,13 @@
  * registry's REST names, case-insensitively; the handler takes the entry from `registry.byRest`.
  * Any other segment matches none of them and is routed as before (the web app's `/:url/*` for GET,
  * the 404 otherwise), before authentication, and module routes with a static segment after
- * `/v1/{entity}/` (`/v1/cliente/Importar`) still win over `:id`. `GET /v1/{entity}/` of an entry
+ * `/v1/{entity}/` (`/v1/Configuracao/CasasDecimais`) still win over `:id`. `GET /v1/{entity}/` of an entry
  * without `restAll` is, as before, `/:id` with an empty id. Each route lists in its config
  * (`rotasDoRegistro`) the per-entity URLs it answers, so `rotasRegistradas` (app.ts) still shows
- * one route per entity and method.
+ * one route per entity and method. One difference remains: a POST, PUT or DELETE whose entity
+ * segment is longer than the router's `maxParamLength` (300) gets Fastify's 414 instead of the 404
+ * (the router gives up on an over-long parameter only when no other route matches; GET and HEAD
+ * still reach `/:url/*`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityDef, Registry } from '../../../schema/registry.ts';
