@@ -11,8 +11,8 @@
  * are read-only), never reaching the database. A cliente whose CPF/CNPJ another cliente of the
  * same company already has answers 409 unless `?confirmarDuplicado=true` (duplicidade.ts).
  *
- * The entity is a route parameter, not one set of routes per entity (inserting ~900 routes cost
- * most of the start-up's route set-up, issue 32): `/v1/:entidade(…)/:id`, `/v1/:entidade(…)/` and,
+ * The entity is a route parameter, not one set of routes per entity (inserting those ~680 routes
+ * was most of the server's route set-up at start-up): `/v1/:entidade(…)/:id`, `/v1/:entidade(…)/` and,
  * for the `restAll` entries, `/v1/:entidade(…)`, whose pattern (segmento.ts) matches only the
  * registry's REST names, case-insensitively; the handler takes the entry from `registry.byRest`.
  * Any other segment matches none of them and is routed as before (the web app's `/:url/*` for GET,
