@@ -62,7 +62,11 @@ export async function createServer({ config, db, registry, logger }: ServerDeps)
     logger: logger ?? (await opcoesDeLog(config)),
     // one line per request from registrarLogRequisicoes instead of Fastify's two JSON objects
     logController: new LogController({ disableRequestLogging: true }),
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: false, maxParamLength: 300 },
+    // allowUnsafeRegex: the only regex parameter is the CRUD entity segment (crud/segmento.ts), built
+    // without quantifiers (tests/unit/server/crud-segmento.test.ts; no other route may use one:
+    // tests/api/crud-rotas-parametricas.test.ts); find-my-way's safe-regex2 check of that ~8 KB
+    // pattern cost tens of ms of start-up per route
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: false, maxParamLength: 300, allowUnsafeRegex: true },
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: config.trustProxy,
   });

@@ -188,4 +188,8 @@ describe('rotasRegistradas', () => {
     }
     expect([...rotas].filter((r) => r.includes('/v1/:entidade'))).toEqual([]);
   });
+
+  it('nenhuma outra rota usa parâmetro com expressão regular (o roteador não as confere: allowUnsafeRegex, app.ts)', () => {
+    expect(rotasRegistradas(s.app).filter((r) => /:[A-Za-z_]\w*\(/.test(r.url))).toEqual([]);
+  });
 });
