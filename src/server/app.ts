@@ -28,6 +28,16 @@ export interface ServerDeps {
   logger?: boolean | object;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * URL patterns a parametric route answers, one per registry entity (`/v1/cliente/:id`, ...):
+     * {@link rotasRegistradas} lists these instead of the route's own pattern (crud/routes.ts).
+     */
+    rotasDoRegistro?: readonly string[];
+  }
+}
+
 /** A route of the app as registered: HTTP method, URL pattern (`/v1/Cliente/:id`) and route schema (action contracts). */
 export interface RotaRegistrada {
   method: string;
@@ -38,8 +48,10 @@ const rotasPorApp = new WeakMap<FastifyInstance, RotaRegistrada[]>();
 
 /**
  * Every route registered on an app built by {@link createServer} (one entry per method; HEAD routes
- * Fastify adds for GET included), in registration order. Used by the tests that walk all write
- * routes (tests/api/rotas-corpo-hostil.test.ts), so a new route is covered the moment it exists.
+ * Fastify adds for GET included), in registration order; a parametric CRUD route appears as the
+ * per-entity URLs of its `config.rotasDoRegistro` (`/v1/cliente/:id`, `/v1/produto/:id`, ...), with
+ * no schema. Used by the tests that walk all write routes (tests/api/rotas-corpo-hostil.test.ts),
+ * so a new route is covered the moment it exists.
  */
 export function rotasRegistradas(app: FastifyInstance): readonly RotaRegistrada[] {
   return rotasPorApp.get(app) ?? [];
@@ -50,14 +62,22 @@ export async function createServer({ config, db, registry, logger }: ServerDeps)
     logger: logger ?? (await opcoesDeLog(config)),
     // one line per request from registrarLogRequisicoes instead of Fastify's two JSON objects
     logController: new LogController({ disableRequestLogging: true }),
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: false, maxParamLength: 300 },
+    // allowUnsafeRegex: the only regex parameter is the CRUD entity segment (crud/segmento.ts), built
+    // without quantifiers (tests/unit/server/crud-segmento.test.ts; no other route may use one:
+    // tests/api/crud-rotas-parametricas.test.ts); find-my-way's safe-regex2 check of that ~8 KB
+    // pattern cost tens of ms of start-up per route
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: false, maxParamLength: 300, allowUnsafeRegex: true },
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: config.trustProxy,
   });
   const rotas: RotaRegistrada[] = [];
   rotasPorApp.set(app, rotas);
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) rotas.push({ method, url: r.url, schema: r.schema });
+    const urls = r.config?.rotasDoRegistro;
+    for (const method of [r.method].flat()) {
+      if (urls) for (const url of urls) rotas.push({ method, url });
+      else rotas.push({ method, url: r.url, schema: r.schema });
+    }
   });
   if (logger !== false) registrarLogRequisicoes(app);
   registerErrorHandler(app);

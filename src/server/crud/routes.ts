@@ -10,6 +10,20 @@
  * a pt-BR message (records of the system such as audit, sessions, licence blocks and report runs
  * are read-only), never reaching the database. A cliente whose CPF/CNPJ another cliente of the
  * same company already has answers 409 unless `?confirmarDuplicado=true` (duplicidade.ts).
+ *
+ * The entity is a route parameter, not one set of routes per entity (inserting those ~680 routes
+ * was most of the server's route set-up at start-up): `/v1/:entidade(…)/:id`, `/v1/:entidade(…)/` and,
+ * for the `restAll` entries, `/v1/:entidade(…)`, whose pattern (segmento.ts) matches only the
+ * registry's REST names, case-insensitively; the handler takes the entry from `registry.byRest`.
+ * Any other segment matches none of them and is routed as before (the web app's `/:url/*` for GET,
+ * the 404 otherwise), before authentication, and module routes with a static segment after
+ * `/v1/{entity}/` (`/v1/Configuracao/CasasDecimais`) still win over `:id`. `GET /v1/{entity}/` of an entry
+ * without `restAll` is, as before, `/:id` with an empty id. Each route lists in its config
+ * (`rotasDoRegistro`) the per-entity URLs it answers, so `rotasRegistradas` (app.ts) still shows
+ * one route per entity and method. One difference remains: a POST, PUT or DELETE whose entity
+ * segment is longer than the router's `maxParamLength` (300) gets Fastify's 414 instead of the 404
+ * (the router gives up on an over-long parameter only when no other route matches; GET and HEAD
+ * still reach `/:url/*`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityDef, Registry } from '../../../schema/registry.ts';
@@ -24,6 +38,7 @@ import { completarPessoa } from './pessoa.ts';
 import { conferirDocumentoDuplicado, duplicadoConfirmado } from './duplicidade.ts';
 import { acao } from '../http/contrato.ts';
 import { CONFIGURACAO } from '../../contratos/configuracao.ts';
+import { padraoDoSegmento } from './segmento.ts';
 
 function parseId(e: EntityDef, raw: string): number | string {
   const t = e.properties[e.key].type;
@@ -35,6 +50,33 @@ function parseId(e: EntityDef, raw: string): number | string {
   return raw;
 }
 
+/** The generic operations a write route maps to (permission rule action), in `Allow` order. */
+const ESCRITAS = { POST: 'Incluir', PUT: 'Alterar', DELETE: 'Excluir' } as const;
+type Escrita = keyof typeof ESCRITAS;
+
+/** Whether the entry offers a write operation: not `readOnly`, and listed in `permission.actions` when given. */
+function oferece(e: EntityDef, metodo: Escrita): boolean {
+  return !e.erp.readOnly && (!e.erp.permission.actions || e.erp.permission.actions.includes(ESCRITAS[metodo]));
+}
+
+/**
+ * 405 for a write operation the entry does not offer (`readOnly`, or left out of
+ * `permission.actions`): `Allow` lists what the resource answers, the body says why in pt-BR.
+ * @throws ApiError 405 (after setting `Allow` on `reply`) when `metodo` is not offered; returns otherwise.
+ */
+function recusarNaoOferecida(e: EntityDef, metodo: Escrita, reply: FastifyReply): void {
+  if (oferece(e, metodo)) return;
+  reply.header('allow', ['GET', ...(Object.keys(ESCRITAS) as Escrita[]).filter((m) => oferece(e, m))].join(', '));
+  throw new ApiError(
+    405,
+    e.erp.readOnly ? `${e.title}: somente leitura (registro do sistema ou tabela de referência).` : `${e.title}: operação não disponível.`,
+  );
+}
+
+/**
+ * Registers the parametric CRUD routes and `/v1/schema/:id` on `app` (module docstring). Call once
+ * per app, after registerAuth (the routes use `app.authenticate` / `app.authenticateTx`).
+ */
 export function registerCrudRoutes(app: FastifyInstance, registry: Registry, db: Database): void {
   const repo = new Repository(registry);
   const validators = new Validators(registry);
@@ -46,76 +88,77 @@ export function registerCrudRoutes(app: FastifyInstance, registry: Registry, db:
     return ok(e.schema);
   });
 
-  for (const e of registry.entities) {
-    const base = `/v1/${e.erp.rest}`;
-    app.get(`${base}/:id`, { preHandler: app.authenticateTx }, async (req) => {
-      assertCan(req.ctx, e, 'Consultar');
-      const id = parseId(e, (req.params as { id: string }).id);
-      const row = await withTenant(db, req.ctx, (c) => repo.getOne(c, e, req.ctx, id));
-      if (!row) throw notFound(`${e.title} não encontrado(a).`);
-      return ok(row);
-    });
-    if (e.erp.restAll) {
-      const all = async (req: import('fastify').FastifyRequest) => {
-        assertCan(req.ctx, e, 'Consultar');
-        return ok(await withTenant(db, req.ctx, (c) => repo.all(c, e, req.ctx)));
-      };
-      app.get(base, { preHandler: app.authenticate }, all);
-      app.get(`${base}/`, { preHandler: app.authenticate }, all);
-    }
-    const oferece = (acao: 'Incluir' | 'Alterar' | 'Excluir') => !e.erp.readOnly && (!e.erp.permission.actions || e.erp.permission.actions.includes(acao));
-    naoOferecidas(app, e, base, { POST: oferece('Incluir'), PUT: oferece('Alterar'), DELETE: oferece('Excluir') });
-    if (e.erp.readOnly) continue;
-    if (oferece('Incluir'))
-      app.post(`${base}/`, { preHandler: app.authenticate }, async (req, reply) => {
-        assertCan(req.ctx, e, 'Incluir');
-        completarPessoa(e, 'create', req.body);
-        completarCadeia(e, req.ctx, req.body);
-        const { record, children } = validators.validate(e, 'create', req.body);
-        const confirmado = duplicadoConfirmado(req.query);
-        const row = await withTenant(db, req.ctx, async (c) => {
-          await conferirDocumentoDuplicado(c, registry, e, req.ctx, record, confirmado);
-          return repo.create(c, e, req.ctx, record, children);
-        });
-        return reply.status(201).send(ok(row, `${e.title} incluído(a) com sucesso.`));
-      });
-    if (oferece('Alterar'))
-      app.put(`${base}/`, { preHandler: app.authenticate }, async (req) => {
-        assertCan(req.ctx, e, 'Alterar');
-        completarPessoa(e, 'update', req.body);
-        const { record, children } = validators.validate(e, 'update', req.body);
-        const confirmado = duplicadoConfirmado(req.query);
-        const row = await withTenant(db, req.ctx, async (c) => {
-          await conferirDocumentoDuplicado(c, registry, e, req.ctx, record, confirmado);
-          return repo.update(c, e, req.ctx, record, children);
-        });
-        return ok(row, `${e.title} alterado(a) com sucesso.`);
-      });
-    if (oferece('Excluir'))
-      app.delete(`${base}/:id`, { preHandler: app.authenticate }, async (req) => {
-        assertCan(req.ctx, e, 'Alterar');
-        const id = parseId(e, (req.params as { id: string }).id);
-        const done = await withTenant(db, req.ctx, (c) => repo.remove(c, e, req.ctx, id));
-        if (!done) throw notFound(`${e.title} não encontrado(a).`);
-        return ok(true, `${e.title} excluído(a) com sucesso.`);
-      });
-  }
-}
+  const todas = registry.entities;
+  const comTodas = todas.filter((e) => e.erp.restAll);
+  const segmento = `:entidade(${padraoDoSegmento(todas.map((e) => e.erp.rest))})`;
+  // the pattern matches only registry names: the entry is always found
+  const entidade = (req: FastifyRequest) => registry.byRest((req.params as { entidade: string }).entidade)!;
+  const lista = (entradas: EntityDef[], sufixo: string) => ({ rotasDoRegistro: entradas.map((e) => `/v1/${e.erp.rest}${sufixo}`) });
 
-/**
- * 405 for the write operations the entry does not offer (`readOnly`, or left out of
- * `permission.actions`): `Allow` lists what the resource answers, the body says why in pt-BR.
- */
-function naoOferecidas(app: FastifyInstance, e: EntityDef, base: string, oferecidas: Record<'POST' | 'PUT' | 'DELETE', boolean>): void {
-  const allow = ['GET', ...(['POST', 'PUT', 'DELETE'] as const).filter((m) => oferecidas[m])].join(', ');
-  const motivo = e.erp.readOnly ? `${e.title}: somente leitura (registro do sistema ou tabela de referência).` : `${e.title}: operação não disponível.`;
-  const recusa = async (_req: FastifyRequest, reply: FastifyReply) => {
-    reply.header('allow', allow);
-    throw new ApiError(405, motivo);
+  const consultar = async (req: FastifyRequest, e: EntityDef, idBruto: string) => {
+    assertCan(req.ctx, e, 'Consultar');
+    const id = parseId(e, idBruto);
+    const row = await withTenant(db, req.ctx, (c) => repo.getOne(c, e, req.ctx, id));
+    if (!row) throw notFound(`${e.title} não encontrado(a).`);
+    return ok(row);
   };
-  if (!oferecidas.POST) app.post(`${base}/`, { preHandler: app.authenticate }, recusa);
-  if (!oferecidas.PUT) app.put(`${base}/`, { preHandler: app.authenticate }, recusa);
-  if (!oferecidas.DELETE) app.delete(`${base}/:id`, { preHandler: app.authenticate }, recusa);
+  const todos = async (req: FastifyRequest, e: EntityDef) => {
+    assertCan(req.ctx, e, 'Consultar');
+    return ok(await withTenant(db, req.ctx, (c) => repo.all(c, e, req.ctx)));
+  };
+
+  app.get(`/v1/${segmento}/:id`, { preHandler: app.authenticateTx, config: lista(todas, '/:id') }, async (req) =>
+    consultar(req, entidade(req), (req.params as { id: string }).id),
+  );
+  // `/v1/{rest}/`: all records of a restAll entry; for the others `/:id` with an empty id, as the
+  // per-entity routes answered it (authenticateTx there, authenticate for the restAll list)
+  const autenticarBarra = (req: FastifyRequest, reply: FastifyReply) =>
+    entidade(req).erp.restAll ? app.authenticate(req, reply) : app.authenticateTx(req, reply);
+  app.get(`/v1/${segmento}/`, { preHandler: autenticarBarra, config: lista(comTodas, '/') }, async (req) => {
+    const e = entidade(req);
+    return e.erp.restAll ? todos(req, e) : consultar(req, e, '');
+  });
+  if (comTodas.length)
+    app.get(`/v1/:entidade(${padraoDoSegmento(comTodas.map((e) => e.erp.rest))})`, { preHandler: app.authenticate, config: lista(comTodas, '') }, async (req) =>
+      todos(req, entidade(req)),
+    );
+
+  app.post(`/v1/${segmento}/`, { preHandler: app.authenticate, config: lista(todas, '/') }, async (req, reply) => {
+    const e = entidade(req);
+    recusarNaoOferecida(e, 'POST', reply);
+    assertCan(req.ctx, e, 'Incluir');
+    completarPessoa(e, 'create', req.body);
+    completarCadeia(e, req.ctx, req.body);
+    const { record, children } = validators.validate(e, 'create', req.body);
+    const confirmado = duplicadoConfirmado(req.query);
+    const row = await withTenant(db, req.ctx, async (c) => {
+      await conferirDocumentoDuplicado(c, registry, e, req.ctx, record, confirmado);
+      return repo.create(c, e, req.ctx, record, children);
+    });
+    return reply.status(201).send(ok(row, `${e.title} incluído(a) com sucesso.`));
+  });
+  app.put(`/v1/${segmento}/`, { preHandler: app.authenticate, config: lista(todas, '/') }, async (req, reply) => {
+    const e = entidade(req);
+    recusarNaoOferecida(e, 'PUT', reply);
+    assertCan(req.ctx, e, 'Alterar');
+    completarPessoa(e, 'update', req.body);
+    const { record, children } = validators.validate(e, 'update', req.body);
+    const confirmado = duplicadoConfirmado(req.query);
+    const row = await withTenant(db, req.ctx, async (c) => {
+      await conferirDocumentoDuplicado(c, registry, e, req.ctx, record, confirmado);
+      return repo.update(c, e, req.ctx, record, children);
+    });
+    return ok(row, `${e.title} alterado(a) com sucesso.`);
+  });
+  app.delete(`/v1/${segmento}/:id`, { preHandler: app.authenticate, config: lista(todas, '/:id') }, async (req, reply) => {
+    const e = entidade(req);
+    recusarNaoOferecida(e, 'DELETE', reply);
+    assertCan(req.ctx, e, 'Alterar');
+    const id = parseId(e, (req.params as { id: string }).id);
+    const done = await withTenant(db, req.ctx, (c) => repo.remove(c, e, req.ctx, id));
+    if (!done) throw notFound(`${e.title} não encontrado(a).`);
+    return ok(true, `${e.title} excluído(a) com sucesso.`);
+  });
 }
 
 export { ApiError };
