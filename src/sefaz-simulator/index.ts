@@ -40,8 +40,8 @@ export interface OpcoesSimuladorSefaz {
   /** Host (padrão `127.0.0.1`). */
   host?: string;
   /**
-   * Pacote de schemas com que valida o que recebe; uma função: lido em segundo plano (a partida do
-   * servidor não espera a leitura dos XSD), e a requisição que chega antes espera por ele.
+   * Pacote de schemas com que valida o que recebe; uma função: chamada na primeira requisição, que
+   * espera por ele (a partida do servidor não lê os XSD nem compila o libxml2).
    */
   pacoteSchemas: PacoteSchemas | (() => Promise<PacoteSchemas>);
   /** AC que emite os certificados de cliente aceitos (e de servidor). */
@@ -235,21 +235,9 @@ function fault(mensagem: string): string {
 /** Inicia o simulador. Resolve quando o servidor está ouvindo. */
 export async function iniciarSimuladorSefaz(opcoes: OpcoesSimuladorSefaz): Promise<SimuladorSefaz> {
   const relogio = opcoes.relogio ?? AGORA_PADRAO;
-  let pacote: PacoteSchemas | null = null;
+  let pacote: PacoteSchemas | null = typeof opcoes.pacoteSchemas === 'function' ? null : opcoes.pacoteSchemas;
   let carregando: Promise<PacoteSchemas> | null = null;
-  if (typeof opcoes.pacoteSchemas === 'function') {
-    // lido em segundo plano desde já; a requisição que chegar antes espera por ele
-    carregando = opcoes.pacoteSchemas();
-    carregando.then(
-      (p) => {
-        pacote = p;
-      },
-      () => {
-        carregando = null;
-      },
-    );
-  } else pacote = opcoes.pacoteSchemas;
-  /** Espera o pacote (na primeira requisição, quando veio como função) e só então trata `req`. */
+  /** Espera o pacote (lido na primeira requisição, quando veio como função) e só então trata `req`. */
   const comPacote =
     (tratar: (req: IncomingMessage, res: ServerResponse) => void) =>
     (req: IncomingMessage, res: ServerResponse): void => {

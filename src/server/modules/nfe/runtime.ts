@@ -290,8 +290,9 @@ export interface SimuladorDoServidor {
 /**
  * Sobe o simulador da SEFAZ (homologação) em 127.0.0.1 com o pacote de schemas do runtime e uma
  * AC de teste (a de `ca`, ou a persistida em DATA_DIR), e aponta o runtime para ele.
- * `pacoteEmSegundoPlano`: resolve sem esperar a leitura do pacote (a partida do servidor, partida.ts);
- * a requisição que chegar antes espera por ele. Sem ela, resolve com o pacote lido.
+ * `pacoteEmSegundoPlano`: resolve sem ler o pacote (a partida do servidor, partida.ts); a primeira
+ * requisição ao simulador o lê, se a emissão (que usa o mesmo pacote do runtime) ou o aquecimento
+ * depois da partida não o leram antes. Sem ela, resolve com o pacote lido.
  */
 export async function iniciarSimuladorDoServidor(
   config: Config,
