@@ -7,7 +7,7 @@
  * (sessions run with TimeZone America/Sao_Paulo, which has no daylight saving since 2019).
  */
 import { FUSO_NEGOCIO } from '../../domain/relogio.ts';
-import pg from 'pg';
+import type pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PgliteRemoto, configPgRemoto } from './pglite-remoto.ts';
@@ -35,6 +35,12 @@ const numero = (v: string) => Number(v);
 const texto = (v: string) => v;
 const dataHora = (v: string) => v.slice(0, 19).replace(' ', 'T');
 
+/**
+ * The `pg` module, imported by {@link openDatabase} (after the PGlite thread started: loading `pg`
+ * costs ~50 ms that the thread spends opening the database instead of waiting).
+ */
+let pgModulo: typeof pg | undefined;
+
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     switch (oid) {
@@ -47,7 +53,7 @@ const types = {
       case 1184: // timestamptz: '2026-11-21 10:20:30.123-03' -> '2026-11-21T10:20:30'
         return dataHora;
       default:
-        return pg.types.getTypeParser(oid, format as 'text');
+        return (pgModulo as typeof pg).types.getTypeParser(oid, format as 'text');
     }
   },
 };
@@ -79,7 +85,8 @@ export async function openDatabase(opts: {
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
+    pgModulo ??= (await import('pg')).default;
+    const pool = new pgModulo.Pool({
       connectionString: opts.databaseUrl,
       max: opts.max ?? 10,
       types,
@@ -95,8 +102,9 @@ export async function openDatabase(opts: {
   }
   const carga = opts.loadDataDir ? new Uint8Array(await opts.loadDataDir.arrayBuffer()) : undefined;
   const pglite = new PgliteRemoto({ dir, timeZone: SERVER_TIME_ZONE, configuracao: PGLITE_CONFIGURACAO, loadDataDir: carga });
+  pgModulo ??= (await import('pg')).default;
   if (opts.esperarAbertura !== false) await pglite.pronto;
-  const pool = new pg.Pool({ ...configPgRemoto(pglite), types } as pg.PoolConfig);
+  const pool = new pgModulo.Pool({ ...configPgRemoto(pglite), types } as pg.PoolConfig);
   return {
     kind: 'pglite',
     pool,
