@@ -1,5 +1,5 @@
 /**
- * O PGlite numa thread própria (src/server/db/pglite-remoto.ts): o `pg` fala com ele como falaria com
+ * O PGlite numa thread própria e nesta (src/server/db/pglite-remoto.ts): o `pg` fala com ele como falaria com
  * o PostgreSQL — os mesmos erros (`DatabaseError` com `code`, `constraint`), transações, consultas
  * simultâneas respondidas cada uma com o seu resultado, cópia (`dump`) e carga de um diretório de
  * dados, e o processo não fica preso pela thread quando nada espera por ela (pdv-queda e a partida
@@ -14,10 +14,13 @@ import { DatabaseError } from 'pg-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/pool.ts';
 
-describe('PGlite numa thread', () => {
+describe.each([
+  { onde: 'numa thread própria (servidor)', emThread: true, buffers: '16MB' },
+  { onde: 'nesta thread (banco em memória dos testes)', emThread: false, buffers: '128MB' },
+])('PGlite $onde', ({ emThread, buffers }) => {
   let db: Database;
   beforeAll(async () => {
-    db = await openDatabase({ databaseUrl: null, dataDir: '', memory: true });
+    db = await openDatabase({ databaseUrl: null, dataDir: '', memory: true, pgliteEmThread: emThread });
     await db.pool.query('CREATE TABLE t (id int PRIMARY KEY, nome text NOT NULL, criado timestamptz DEFAULT now())');
   }, 120_000);
   afterAll(async () => {
@@ -25,11 +28,12 @@ describe('PGlite numa thread', () => {
   });
 
   it('parâmetros, tipos, o fuso do negócio e a configuração do banco embutido', async () => {
-    const r = await db.pool.query(`SELECT $1::int + 1 AS n, $2::numeric(15,2) AS v, '2026-11-29'::date AS d, current_setting('TimeZone') AS fuso`, [
-      41,
-      '10.50',
-    ]);
-    expect(r.rows).toEqual([{ n: 42, v: 10.5, d: '2026-11-29', fuso: 'America/Sao_Paulo' }]);
+    const r = await db.pool.query(
+      `SELECT $1::int + 1 AS n, $2::numeric(15,2) AS v, '2026-11-29'::date AS d, current_setting('TimeZone') AS fuso,
+              current_setting('shared_buffers') AS buffers`,
+      [41, '10.50'],
+    );
+    expect(r.rows).toEqual([{ n: 42, v: 10.5, d: '2026-11-29', fuso: 'America/Sao_Paulo', buffers }]);
   });
 
   it('erros do banco chegam como DatabaseError com código e restrição, e a conexão segue usável', async () => {
@@ -65,7 +69,7 @@ describe('PGlite numa thread', () => {
 
   it('a cópia do diretório de dados abre noutra instância com os mesmos dados', async () => {
     const tar = await (db.dump as () => Promise<Blob>)();
-    const outro = await openDatabase({ databaseUrl: null, dataDir: '', memory: true, loadDataDir: tar });
+    const outro = await openDatabase({ databaseUrl: null, dataDir: '', memory: true, loadDataDir: tar, pgliteEmThread: emThread });
     try {
       expect((await outro.pool.query('SELECT id, nome FROM t ORDER BY id')).rows).toEqual([
         { id: 1, nome: 'um' },
@@ -76,26 +80,31 @@ describe('PGlite numa thread', () => {
     }
   }, 120_000);
 
-  it('o processo termina sozinho com o banco aberto: nada espera pela thread', async () => {
-    const pasta = mkdtempSync(join(tmpdir(), 'pglite-remoto-'));
-    const raiz = join(import.meta.dirname, '..', '..');
-    try {
-      const tar = join(pasta, 'dados.tar');
-      writeFileSync(tar, Buffer.from(await (await (db.dump as () => Promise<Blob>)()).arrayBuffer()));
-      const pool = pathToFileURL(join(raiz, 'src', 'server', 'db', 'pool.ts')).href;
-      const arquivo = join(pasta, 'script.mts');
-      writeFileSync(
-        arquivo,
-        `import { readFileSync } from 'node:fs';
+  // só a thread própria poderia prender o processo
+  it.runIf(emThread)(
+    'o processo termina sozinho com o banco aberto: nada espera pela thread',
+    async () => {
+      const pasta = mkdtempSync(join(tmpdir(), 'pglite-remoto-'));
+      const raiz = join(import.meta.dirname, '..', '..');
+      try {
+        const tar = join(pasta, 'dados.tar');
+        writeFileSync(tar, Buffer.from(await (await (db.dump as () => Promise<Blob>)()).arrayBuffer()));
+        const pool = pathToFileURL(join(raiz, 'src', 'server', 'db', 'pool.ts')).href;
+        const arquivo = join(pasta, 'script.mts');
+        writeFileSync(
+          arquivo,
+          `import { readFileSync } from 'node:fs';
 import { openDatabase } from ${JSON.stringify(pool)};
-const db = await openDatabase({ databaseUrl: null, dataDir: '', memory: true, loadDataDir: new Blob([readFileSync(${JSON.stringify(tar)})]) });
+const db = await openDatabase({ databaseUrl: null, dataDir: '', memory: true, pgliteEmThread: ${emThread}, loadDataDir: new Blob([readFileSync(${JSON.stringify(tar)})]) });
 console.log(JSON.stringify((await db.pool.query('SELECT nome FROM t ORDER BY id')).rows));`,
-      );
-      const r = spawnSync(process.execPath, ['--import', 'tsx', arquivo], { cwd: raiz, encoding: 'utf8', timeout: 120_000 });
-      expect(r.status, r.stderr).toBe(0);
-      expect(r.stdout.trim()).toBe('[{"nome":"um"},{"nome":"três"}]');
-    } finally {
-      rmSync(pasta, { recursive: true, force: true });
-    }
-  }, 150_000);
+        );
+        const r = spawnSync(process.execPath, ['--import', 'tsx', arquivo], { cwd: raiz, encoding: 'utf8', timeout: 120_000 });
+        expect(r.status, r.stderr).toBe(0);
+        expect(r.stdout.trim()).toBe('[{"nome":"um"},{"nome":"três"}]');
+      } finally {
+        rmSync(pasta, { recursive: true, force: true });
+      }
+    },
+    150_000,
+  );
 });

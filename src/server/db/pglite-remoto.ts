@@ -35,13 +35,28 @@ export interface OpcoesPgliteRemoto {
   loadDataDir?: Uint8Array<ArrayBuffer>;
 }
 
+/**
+ * Where PGlite runs, as {@link ConexaoPglite} sees it: {@link PgliteRemoto} (its own thread) or
+ * {@link PgliteLocal} (this thread).
+ */
+export interface TransportePglite {
+  /** Resolves once PostgreSQL is open; rejects with why it could not open. */
+  readonly pronto: Promise<void>;
+  /** Frontend protocol bytes in, the backend's answer bytes out. */
+  exec(dados: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>>;
+  /** The whole data directory as an uncompressed tarball. */
+  dump(): Promise<Blob>;
+  /** Closes PostgreSQL. Idempotent. */
+  close(): Promise<void>;
+}
+
 interface Pendente {
   ok: (dados: Uint8Array<ArrayBuffer> | undefined) => void;
   falha: (e: Error) => void;
 }
 
 /** A PGlite in a worker thread. */
-export class PgliteRemoto {
+export class PgliteRemoto implements TransportePglite {
   private readonly worker: Worker;
   private readonly pendentes = new Map<number, Pendente>();
   private proximo = 1;
@@ -128,6 +143,53 @@ export class PgliteRemoto {
   }
 }
 
+/**
+ * PGlite in this thread (an in-memory database of the tests and benches: `openDatabase` with
+ * `memory`), behind the same {@link TransportePglite} and connection as the thread. In a test run
+ * every worker of vitest has its own database, and a second thread per database made the queries
+ * wait for the CPU twice (the api suite took 13 min instead of 6 on the 2-core machine).
+ * `configuracao` is not applied: PostgreSQL's 128MB `shared_buffers` hold a whole test database,
+ * whose pages otherwise come back through the in-memory file system.
+ */
+export class PgliteLocal implements TransportePglite {
+  private pglite: import('@electric-sql/pglite').PGlite | null = null;
+  private fechado = false;
+  readonly pronto: Promise<void>;
+
+  constructor(opcoes: OpcoesPgliteRemoto) {
+    this.pronto = (async () => {
+      const { PGlite } = await import('@electric-sql/pglite');
+      // pg_trgm: trigram indexes of the accent-free search (migration 1763700001820), as on PostgreSQL
+      const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+      const pglite = await PGlite.create(opcoes.dir, {
+        extensions: { pg_trgm },
+        ...(opcoes.loadDataDir ? { loadDataDir: new Blob([opcoes.loadDataDir]) } : {}),
+      });
+      await pglite.exec(`SET TimeZone = '${opcoes.timeZone}'`);
+      this.pglite = pglite;
+    })();
+    this.pronto.catch(() => undefined);
+  }
+
+  async exec(dados: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+    await this.pronto;
+    if (this.fechado || !this.pglite) throw new Error('PGlite fechado.');
+    return new Uint8Array(await this.pglite.execProtocolRaw(dados));
+  }
+
+  async dump(): Promise<Blob> {
+    await this.pronto;
+    return (await (this.pglite as import('@electric-sql/pglite').PGlite).dumpDataDir('none')) as Blob;
+  }
+
+  async close(): Promise<void> {
+    if (this.fechado) return;
+    await this.pronto.catch(() => undefined);
+    this.fechado = true;
+    await this.pglite?.close();
+  }
+}
+
 type Mensagem = { name: string };
 
 /**
@@ -147,7 +209,7 @@ export class ConexaoPglite extends EventEmitter {
   private agendado = false;
   private ouvindoMensagem = false;
 
-  constructor(private readonly remoto: PgliteRemoto) {
+  constructor(private readonly remoto: TransportePglite) {
     super();
     this.on('newListener', (evento) => {
       if (evento === 'message') this.ouvindoMensagem = true;
@@ -266,10 +328,10 @@ export class ConexaoPglite extends EventEmitter {
 }
 
 /**
- * The `pg.Pool` options of a PGlite in a worker: one client over one {@link ConexaoPglite}
+ * The `pg.Pool` options of a PGlite (in its thread or in this one): one client over one {@link ConexaoPglite}
  * (`poolSize` 1, read by pg-pool as `max`); the credentials are placeholders `pg` requires.
  */
-export function configPgRemoto(remoto: PgliteRemoto): Record<string, unknown> {
+export function configPgRemoto(remoto: TransportePglite): Record<string, unknown> {
   return {
     poolSize: 1,
     user: 'postgres',

@@ -10,7 +10,7 @@ import { FUSO_NEGOCIO } from '../../domain/relogio.ts';
 import type pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PgliteRemoto, configPgRemoto } from './pglite-remoto.ts';
+import { PgliteLocal, PgliteRemoto, configPgRemoto } from './pglite-remoto.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -59,7 +59,8 @@ const types = {
 };
 
 /**
- * PostgreSQL settings of the embedded PGlite, besides PGlite's own start parameters.
+ * PostgreSQL settings of the embedded PGlite in its own thread (the server's data directory), besides
+ * PGlite's own start parameters.
  * `shared_buffers` 16MB instead of PostgreSQL's 128MB: the backend prepares its whole buffer pool on
  * every open, and in WASM that took ~0.9 s of the ~2 s open here (bench/startup); pages beyond it are
  * read again from the data directory's files (the OS page cache), and a shop's working set (the
@@ -81,6 +82,11 @@ export async function openDatabase(opts: {
    * `aberto` tells when it is open, or why not). Default true: resolves open, rejects when it fails.
    */
   esperarAbertura?: boolean;
+  /**
+   * PGlite only: run it in its own thread (db/pglite-remoto.ts). Default: yes for a data directory
+   * (the server), no for `memory` (tests and benches, see `PgliteLocal`).
+   */
+  pgliteEmThread?: boolean;
   /** PGlite only: start from this data directory tarball (a `dump()` of another instance). */
   loadDataDir?: Blob;
 }): Promise<Database> {
@@ -101,7 +107,10 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true });
   }
   const carga = opts.loadDataDir ? new Uint8Array(await opts.loadDataDir.arrayBuffer()) : undefined;
-  const pglite = new PgliteRemoto({ dir, timeZone: SERVER_TIME_ZONE, configuracao: PGLITE_CONFIGURACAO, loadDataDir: carga });
+  const pglite =
+    (opts.pgliteEmThread ?? !opts.memory)
+      ? new PgliteRemoto({ dir, timeZone: SERVER_TIME_ZONE, configuracao: PGLITE_CONFIGURACAO, loadDataDir: carga })
+      : new PgliteLocal({ dir, timeZone: SERVER_TIME_ZONE, loadDataDir: carga });
   pgModulo ??= (await import('pg')).default;
   if (opts.esperarAbertura !== false) await pglite.pronto;
   const pool = new pgModulo.Pool({ ...configPgRemoto(pglite), types } as pg.PoolConfig);
