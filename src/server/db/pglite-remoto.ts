@@ -146,10 +146,10 @@ export class PgliteRemoto implements TransportePglite {
 /**
  * PGlite in this thread (an in-memory database of the tests and benches: `openDatabase` with
  * `memory`), behind the same {@link TransportePglite} and connection as the thread. In a test run
- * every worker of vitest has its own database, and a second thread per database made the queries
- * wait for the CPU twice (the api suite took 13 min instead of 6 on the 2-core machine).
- * `configuracao` is not applied: PostgreSQL's 128MB `shared_buffers` hold a whole test database,
- * whose pages otherwise come back through the in-memory file system.
+ * every worker of vitest has its own database; with a thread and 16MB `shared_buffers` for each, the
+ * api suite took 13 min instead of 6 on the 2-core machine (one CI run; the two causes were not
+ * measured apart). Here `configuracao` is not applied: PostgreSQL's 128MB `shared_buffers` hold a
+ * whole test database, whose pages otherwise come back through the in-memory file system.
  */
 export class PgliteLocal implements TransportePglite {
   private pglite: import('@electric-sql/pglite').PGlite | null = null;
