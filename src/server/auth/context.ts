@@ -184,15 +184,12 @@ export class CacheContexto {
   async obterEmTransacao(sessaoId: string): Promise<UserContext | null> {
     const e = this.entradas.get(sessaoId);
     if (!e || e.ate <= Date.now()) return this.obter(sessaoId);
-    if (e.sqlEmTransacao === null) {
-      if (!/^[0-9a-f-]{36}$/.test(sessaoId)) return this.obter(sessaoId);
-      // sessaoId is checked just above (hex and dashes only), so it can be written as a literal
-      e.sqlEmTransacao = `BEGIN; ${VALIDA.replace('$1', `'${sessaoId}'::uuid`)}; ${tenantSettingsSql(e.ctx)}`;
-    }
+    const sqlEmTransacao = this.sqlEmTransacao(sessaoId, e);
+    if (sqlEmTransacao === null) return this.obter(sessaoId);
     const client = await this.db.pool.connect();
     let adotado = false;
     try {
-      const res = (await client.query(e.sqlEmTransacao)) as unknown as Array<{
+      const res = (await client.query(sqlEmTransacao)) as unknown as Array<{
         rows: Array<Record<string, any>>;
       }>;
       const r = res[1].rows[0];
@@ -214,6 +211,68 @@ export class CacheContexto {
     }
     this.entradas.delete(sessaoId); // stale: reload outside any transaction
     return this.obter(sessaoId);
+  }
+
+  /**
+   * A read in the same round trip as the session check, for a cached, fresh context: sends
+   * `BEGIN; <check>; <tenant settings>; <sql>; COMMIT` as one simple-protocol query and returns the
+   * per-request copy of the context with the rows of `sql` when the check passes (session live, same
+   * context version and issuer); null otherwise, and the caller takes the usual path
+   * ({@link obterEmTransacao} and its own statement), which answers 401, reloads a changed context or
+   * reports the database's error exactly as before.
+   *
+   * `montar(ctx)` writes the statement for the cached context (values as literals: the simple protocol
+   * carries no parameters; crud/repository.ts `getOneEmTexto`), or returns null when it cannot — e.g.
+   * the context lacks the permission, which the usual path then reports after checking the session.
+   * The statement runs before the check's answer is seen: when the check fails, its rows are dropped
+   * unread (read-only work, never sent to anyone). For side-effect-free statements only.
+   * @returns null also when there is no fresh cached entry, or when any statement failed (rolled back).
+   */
+  async lerNaValidacao(
+    sessaoId: string,
+    montar: (ctx: UserContext) => string | null,
+  ): Promise<{ ctx: UserContext; rows: Array<Record<string, unknown>> } | null> {
+    const e = this.entradas.get(sessaoId);
+    if (!e || e.ate <= Date.now()) return null;
+    const sqlEmTransacao = this.sqlEmTransacao(sessaoId, e);
+    if (sqlEmTransacao === null) return null;
+    const sql = montar(e.ctx);
+    if (sql === null) return null;
+    const client = await this.db.pool.connect();
+    let res: Array<{ rows: Array<Record<string, any>> }>;
+    try {
+      res = (await client.query(`${sqlEmTransacao}; ${sql}; COMMIT`)) as unknown as typeof res;
+    } catch {
+      try {
+        await client.query('ROLLBACK');
+        client.release();
+      } catch (err) {
+        client.release(err as Error); // the connection itself failed: out of the pool
+      }
+      return null;
+    }
+    client.release();
+    const r = res[1].rows[0];
+    if (!r?.viva || String(r.versao) !== e.versao || r.sessao_emitente_id !== e.sessaoEmitenteId) {
+      // revoked or changed: the usual path answers 401 or reloads the context
+      this.entradas.delete(sessaoId);
+      return null;
+    }
+    return { ctx: { ...e.ctx }, rows: res[3].rows };
+  }
+
+  /**
+   * `BEGIN; <VALIDA for this session>; <tenant settings of the entry's context>`, written once per
+   * entry (the session id and the cached context do not change while it lives); null when the session
+   * id is not of the form that may be written as a literal.
+   */
+  private sqlEmTransacao(sessaoId: string, e: Entrada): string | null {
+    if (e.sqlEmTransacao === null) {
+      if (!/^[0-9a-f-]{36}$/.test(sessaoId)) return null;
+      // sessaoId is checked just above (hex and dashes only), so it can be written as a literal
+      e.sqlEmTransacao = `BEGIN; ${VALIDA.replace('$1', `'${sessaoId}'::uuid`)}; ${tenantSettingsSql(e.ctx)}`;
+    }
+    return e.sqlEmTransacao;
   }
 
   /** Drops a session's entry on this process (the database check would refuse it anyway). */

@@ -49,22 +49,25 @@ function regraDaEntidade(entity: EntityDef, acao: Acao): string {
 }
 
 /**
- * Checks that `ctx` may perform `acao` on `entity`.
- * @throws ApiError 403 with a pt-BR message naming what is missing.
+ * Why `ctx` may not perform `acao` on `entity` (the pt-BR message of the 403), or null when it may.
  */
-export function assertCan(ctx: UserContext, entity: EntityDef, acao: Acao): void {
+export function recusa(ctx: UserContext, entity: EntityDef, acao: Acao): string | null {
   const p = entity.erp.permission;
-  if (p.source === 'public') {
-    if (acao !== 'Consultar') throw forbidden('Tabela de referência somente para consulta.');
-    return;
-  }
-  if (p.adminOnly && ctx.nivel !== 'admin') throw forbidden('Recurso exclusivo do Administrador.');
-  if (entity.erp.scope === 'emitente' && ctx.emitenteId === null) {
-    throw forbidden('Selecione uma empresa para acessar este cadastro.');
-  }
+  if (p.source === 'public') return acao === 'Consultar' ? null : 'Tabela de referência somente para consulta.';
+  if (p.adminOnly && ctx.nivel !== 'admin') return 'Recurso exclusivo do Administrador.';
+  if (entity.erp.scope === 'emitente' && ctx.emitenteId === null) return 'Selecione uma empresa para acessar este cadastro.';
   if (p.pacoteMinimo && (ctx.emitente?.tipo_pacote ?? 0) < p.pacoteMinimo) {
-    throw forbidden(`Recurso disponível a partir do pacote ${p.pacoteMinimo}. Fale com a sua revenda.`);
+    return `Recurso disponível a partir do pacote ${p.pacoteMinimo}. Fale com a sua revenda.`;
   }
   const name = regraDaEntidade(entity, acao);
-  if (!hasRule(ctx, p.source, name)) throw forbidden(`Você não tem permissão para esta operação (${name}).`);
+  return hasRule(ctx, p.source, name) ? null : `Você não tem permissão para esta operação (${name}).`;
+}
+
+/**
+ * Checks that `ctx` may perform `acao` on `entity`.
+ * @throws ApiError 403 with a pt-BR message naming what is missing ({@link recusa}).
+ */
+export function assertCan(ctx: UserContext, entity: EntityDef, acao: Acao): void {
+  const motivo = recusa(ctx, entity, acao);
+  if (motivo !== null) throw forbidden(motivo);
 }

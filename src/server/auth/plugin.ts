@@ -29,6 +29,12 @@ declare module 'fastify' {
      */
     authenticateTx: (req: FastifyRequest, reply?: FastifyReply) => Promise<void>;
     signAccessToken: (ctx: { usuarioId: number; sessaoId: string }) => { Token: string; TokenExpires: string };
+    /**
+     * The claims of the request's bearer access token when it verifies and names a session id of
+     * the expected form; null for anything else (no header, bad or expired token), which
+     * `authenticate` then answers with its 401. Checks nothing in the database.
+     */
+    tokenDaRequisicao: (req: FastifyRequest) => { sub: string; sid: string } | null;
     /** This process's cache of session contexts (auth/context.ts). */
     contextos: CacheContexto;
   }
@@ -47,6 +53,9 @@ export const TOKENS_VERIFICADOS_EM_CACHE = 10_000;
 const TOKEN_VERIFICADO_MAX_MS = 10 * 60_000;
 
 type Claims = { sub: string; sid: string; exp?: number; nbf?: number };
+
+/** A session id as the token carries it (a uuid: hex digits and dashes). */
+const SID = /^[0-9a-f-]{36}$/;
 
 /**
  * `verify` (the HS256 verification of @fastify/jwt) with the tokens that passed it kept by their own
@@ -91,6 +100,16 @@ export async function registerAuth(app: FastifyInstance, config: Config, db: Dat
     return { Token, TokenExpires: wireDate(new Date(Date.now() + seconds * 1000)) };
   });
   const verificar = verificadorComCache((token) => app.jwt.verify(token));
+  app.decorate('tokenDaRequisicao', (req: FastifyRequest) => {
+    const header = req.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return null;
+    try {
+      const payload = verificar(header.slice(7));
+      return typeof payload.sid === 'string' && SID.test(payload.sid) ? payload : null;
+    } catch {
+      return null;
+    }
+  });
   const autenticar = (comTransacao: boolean) => async (req: FastifyRequest, reply?: FastifyReply) => {
     const header = req.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw unauthorized();
@@ -100,7 +119,7 @@ export async function registerAuth(app: FastifyInstance, config: Config, db: Dat
     } catch {
       throw unauthorized('Token inválido ou expirado.');
     }
-    const valido = typeof payload.sid === 'string' && /^[0-9a-f-]{36}$/.test(payload.sid);
+    const valido = typeof payload.sid === 'string' && SID.test(payload.sid);
     const ctx = valido ? await (comTransacao ? contextos.obterEmTransacao(payload.sid) : contextos.obter(payload.sid)) : null;
     if (ctx && String(ctx.usuarioId) !== payload.sub) await discardTenantTransaction(ctx);
     if (!ctx || String(ctx.usuarioId) !== payload.sub) throw unauthorized('Sessão expirada, por favor faça login novamente!');

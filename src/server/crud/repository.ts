@@ -130,6 +130,28 @@ function bitsDoInquilino(ctx: TenantContext): number {
   return bits;
 }
 
+/** A text id {@link Repository.getOneEmTexto} may write between quotes as it is. */
+const LITERAL_SEGURO = /^[A-Za-z0-9_.-]{1,255}$/;
+
+/**
+ * getOne's answer from its statement's rows: the record, its child lists under their own names with
+ * date-time values cut to the wire format 'YYYY-MM-DDTHH:mm:ss' (as the driver's parser does for
+ * plain columns); null when no row came back.
+ */
+function registroDaConsulta(consulta: ConsultaPorId, rows: Array<Record<string, unknown>>): Record<string, unknown> | null {
+  const record = rows[0];
+  if (!record) return null;
+  for (const { name, child, alias } of consulta.listas) {
+    const items = record[alias] as Array<Record<string, unknown>>;
+    const dateTimes = colunasDataHora(child);
+    for (const item of items) for (const k of dateTimes) if (typeof item[k] === 'string') item[k] = (item[k] as string).slice(0, 19);
+    if (alias === name) continue;
+    delete record[alias];
+    record[name] = items;
+  }
+  return record;
+}
+
 export class Repository {
   /** getOne statements by entry, level and {@link bitsDoInquilino}: written once, bound per call. */
   private consultasPorId = new WeakMap<EntityDef, Map<string, ConsultaPorId[]>>();
@@ -147,17 +169,36 @@ export class Repository {
     const valores: unknown[] = [id];
     for (const k of consulta.campos) valores.push(ctx[k]);
     const { rows } = await c.query(consulta.sql, valores);
-    if (!rows[0]) return null;
-    const record = rows[0];
-    for (const { name, child, alias } of consulta.listas) {
-      const items = record[alias] as Array<Record<string, unknown>>;
-      const dateTimes = colunasDataHora(child);
-      for (const item of items) for (const k of dateTimes) if (typeof item[k] === 'string') item[k] = (item[k] as string).slice(0, 19);
-      if (alias === name) continue;
-      delete record[alias];
-      record[name] = items;
+    return registroDaConsulta(consulta, rows);
+  }
+
+  /**
+   * {@link getOne}'s statement for `e`, `ctx` and `id` with its values written into the text, for a
+   * caller that sends it in one simple-protocol round trip together with other statements (the
+   * session check, BEGIN and the tenant settings, COMMIT: auth/context.ts `lerNaValidacao`), and the
+   * function that turns the statement's rows into getOne's answer (the record, or null).
+   * Only integers (safe, as the id parser and the context give them) and ids of letters, digits,
+   * `_`, `-` and `.` are written; null for anything else, and the caller takes getOne's path.
+   */
+  getOneEmTexto(
+    e: EntityDef,
+    ctx: TenantContext,
+    id: number | string,
+  ): { sql: string; registro: (rows: Array<Record<string, unknown>>) => Record<string, unknown> | null } | null {
+    const consulta = this.consultaPorId(e, ctx);
+    const valores: string[] = [];
+    for (const v of [id, ...consulta.campos.map((k) => ctx[k])]) {
+      if (typeof v === 'number' && Number.isSafeInteger(v)) valores.push(v < 0 ? `(${v})` : String(v));
+      else if (typeof v === 'string' && LITERAL_SEGURO.test(v)) valores.push(`'${v}'`);
+      else return null;
     }
-    return record;
+    let completa = true;
+    const sql = consulta.sql.replace(/\$(\d+)/g, (_, n: string) => {
+      const v = valores[Number(n) - 1];
+      if (v === undefined) completa = false;
+      return v ?? '';
+    });
+    return completa ? { sql, registro: (rows) => registroDaConsulta(consulta, rows) } : null;
   }
 
   /**

@@ -30,7 +30,7 @@ import type { EntityDef, Registry } from '../../../schema/registry.ts';
 import type { Database } from '../db/pool.ts';
 import { withTenant } from '../db/tenant.ts';
 import { ApiError, ValidationError, notFound, ok } from '../http/envelope.ts';
-import { assertCan } from '../auth/permissions.ts';
+import { assertCan, recusa } from '../auth/permissions.ts';
 import { Repository } from './repository.ts';
 import { Validators } from './validate.ts';
 import { completarCadeia } from './cadeia.ts';
@@ -107,9 +107,44 @@ export function registerCrudRoutes(app: FastifyInstance, registry: Registry, db:
     return ok(await withTenant(db, req.ctx, (c) => repo.all(c, e, req.ctx)));
   };
 
-  app.get(`/v1/${segmento}/:id`, { preHandler: app.authenticateTx, config: lista(todas, '/:id') }, async (req) =>
-    consultar(req, entidade(req), (req.params as { id: string }).id),
-  );
+  /**
+   * GET by id in one round trip: with the caller's context cached on this process, the session check,
+   * BEGIN, the tenant settings, the record's statement and COMMIT go to the database together
+   * (auth/context.ts `lerNaValidacao`), instead of the check with BEGIN, then the statement, then
+   * COMMIT. Only when all is in order (token, session, context version, permission, id); anything
+   * else resolves null and the request takes the usual path (authenticateTx, then `consultar`),
+   * which gives the 401, 403 or 400 in the usual order.
+   */
+  const consultarEmUmaIda = async (req: FastifyRequest, e: EntityDef, idBruto: string) => {
+    const token = app.tokenDaRequisicao(req);
+    if (!token) return null;
+    let id: number | string;
+    try {
+      id = parseId(e, idBruto);
+    } catch {
+      return null;
+    }
+    const montada: { leitura?: ReturnType<Repository['getOneEmTexto']> } = {};
+    const lida = await app.contextos.lerNaValidacao(token.sid, (ctx) => {
+      if (String(ctx.usuarioId) !== token.sub || recusa(ctx, e, 'Consultar') !== null) return null;
+      montada.leitura = repo.getOneEmTexto(e, ctx, id);
+      return montada.leitura?.sql ?? null;
+    });
+    if (!lida || !montada.leitura) return null;
+    req.ctx = lida.ctx;
+    const row = montada.leitura.registro(lida.rows);
+    if (!row) throw notFound(`${e.title} não encontrado(a).`);
+    return ok(row);
+  };
+
+  app.get(`/v1/${segmento}/:id`, { config: lista(todas, '/:id') }, async (req, reply) => {
+    const e = entidade(req);
+    const idBruto = (req.params as { id: string }).id;
+    const pronta = await consultarEmUmaIda(req, e, idBruto);
+    if (pronta) return pronta;
+    await app.authenticateTx(req, reply);
+    return consultar(req, e, idBruto);
+  });
   // `/v1/{rest}/`: all records of a restAll entry; for the others `/:id` with an empty id, as the
   // per-entity routes answered it (authenticateTx there, authenticate for the restAll list)
   const autenticarBarra = (req: FastifyRequest, reply: FastifyReply) =>
