@@ -18,6 +18,7 @@ import type { Client, TenantContext } from '../db/tenant.ts';
 import { ValidationError, notFound } from '../http/envelope.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { params, quoteIdent as q, tenantPredicate } from './scope.ts';
+import { sqlComValores } from '../db/sql-em-texto.ts';
 import { criarPerfisPadrao } from './emitente-padrao.ts';
 import { hooksDe } from './hooks.ts';
 import { checarMinimosEntreCampos } from './validate.ts';
@@ -130,9 +131,6 @@ function bitsDoInquilino(ctx: TenantContext): number {
   return bits;
 }
 
-/** A text id {@link Repository.getOneEmTexto} may write between quotes as it is. */
-const LITERAL_SEGURO = /^[A-Za-z0-9_.-]{1,255}$/;
-
 /**
  * getOne's answer from its statement's rows: the record, its child lists under their own names with
  * date-time values cut to the wire format 'YYYY-MM-DDTHH:mm:ss' (as the driver's parser does for
@@ -176,9 +174,8 @@ export class Repository {
    * {@link getOne}'s statement for `e`, `ctx` and `id` with its values written into the text, for a
    * caller that sends it in one simple-protocol round trip together with other statements (the
    * session check, BEGIN and the tenant settings, COMMIT: auth/context.ts `lerNaValidacao`), and the
-   * function that turns the statement's rows into getOne's answer (the record, or null).
-   * Only integers (safe, as the id parser and the context give them) and ids of letters, digits,
-   * `_`, `-` and `.` are written; null for anything else, and the caller takes getOne's path.
+   * function that turns the statement's rows into getOne's answer (the record, or null); null when
+   * a value cannot be written (db/sql-em-texto.ts: an id with `'` or `\\`), and the caller takes getOne's path.
    */
   getOneEmTexto(
     e: EntityDef,
@@ -186,19 +183,10 @@ export class Repository {
     id: number | string,
   ): { sql: string; registro: (rows: Array<Record<string, unknown>>) => Record<string, unknown> | null } | null {
     const consulta = this.consultaPorId(e, ctx);
-    const valores: string[] = [];
-    for (const v of [id, ...consulta.campos.map((k) => ctx[k])]) {
-      if (typeof v === 'number' && Number.isSafeInteger(v)) valores.push(v < 0 ? `(${v})` : String(v));
-      else if (typeof v === 'string' && LITERAL_SEGURO.test(v)) valores.push(`'${v}'`);
-      else return null;
-    }
-    let completa = true;
-    const sql = consulta.sql.replace(/\$(\d+)/g, (_, n: string) => {
-      const v = valores[Number(n) - 1];
-      if (v === undefined) completa = false;
-      return v ?? '';
-    });
-    return completa ? { sql, registro: (rows) => registroDaConsulta(consulta, rows) } : null;
+    const valores: unknown[] = [id];
+    for (const k of consulta.campos) valores.push(ctx[k]);
+    const sql = sqlComValores(consulta.sql, valores);
+    return sql === null ? null : { sql, registro: (rows) => registroDaConsulta(consulta, rows) };
   }
 
   /**

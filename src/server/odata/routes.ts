@@ -14,7 +14,9 @@
  * Power BI (credentials by HTTP Basic with a personal access token, modules/tokens), react-admin.
  *
  * The compiled page (both compilations above and the paging) is kept per query shape (cache.ts):
- * a repeated list request of the same shape only binds its tenant's values.
+ * a repeated list request of the same shape only binds its tenant's values. A first page with its
+ * total, for a caller whose context is cached, goes to the database in one round trip together with
+ * the session check (`listarEmUmaIda`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
@@ -22,7 +24,9 @@ import { fileURLToPath } from 'node:url';
 import type { EntityDef, Registry } from '../../../schema/registry.ts';
 import type { Database } from '../db/pool.ts';
 import { withTenant } from '../db/tenant.ts';
-import { assertCan } from '../auth/permissions.ts';
+import { assertCan, recusa } from '../auth/permissions.ts';
+import type { UserContext } from '../auth/context.ts';
+import { sqlComValores } from '../db/sql-em-texto.ts';
 import { readableColumns } from '../crud/repository.ts';
 import { tenantPredicate } from '../crud/scope.ts';
 import { COUNT_COLUMN, compileODataQuery, ODataError, type ODataEntity, type ODataPropType } from './compile.ts';
@@ -99,23 +103,25 @@ export function registerODataRoutes(app: FastifyInstance, registry: Registry, db
   });
 
   const compiladas = new CacheDeConsultas<{ pagina: ReturnType<typeof paginaDoServidor>; compiled: ReturnType<typeof compileODataQuery> }>();
-  app.get('/OData/:entity', { preHandler: autenticacaoOData(app, db) }, async (req, reply) => {
-    const { entity } = req.params as { entity: string };
-    const e = registry.byOData(entity);
-    if (!e) throw new ODataError('EntidadeDesconhecida', `Conjunto de entidades '${entity}' não existe.`);
-    assertCan(req.ctx, e, 'Consultar');
+
+  /**
+   * The page query of this request for `e` and the caller's context (compiled once per shape: cache.ts),
+   * with this caller's tenant values bound.
+   * @throws ODataError when the query string is not a valid OData query.
+   */
+  const compilar = (req: FastifyRequest, e: EntityDef, ctx: UserContext) => {
     const raw = req.raw.url!.includes('?') ? req.raw.url!.slice(req.raw.url!.indexOf('?') + 1) : '';
     const prefer = req.headers.prefer;
     const preferencia = Array.isArray(prefer) ? prefer.join(',') : prefer;
     // this caller's tenant predicate: its text is part of the shape, its values are bound per request
     const valoresDoTenant: unknown[] = [];
-    const textoDoTenant = tenantPredicate(registry, e, req.ctx, (v) => `$${valoresDoTenant.push(v)}`);
+    const textoDoTenant = tenantPredicate(registry, e, ctx, (v) => `$${valoresDoTenant.push(v)}`);
     const forma = `${e.id}\n${textoDoTenant}\n${preferencia ?? ''}\n${raw}`;
     const { pagina, compiled: modelo } = compiladas.obter(forma, () => {
       const opcoes = {
         maxTop: ODATA_MAX_TOP,
         defaultTop: ODATA_DEFAULT_TOP,
-        tenant: (bind: (v: unknown) => string) => tenantPredicate(registry, e, req.ctx, bind),
+        tenant: (bind: (v: unknown) => string) => tenantPredicate(registry, e, ctx, bind),
       };
       // validates the client's query and reads its $top/$skip; then the page is asked with one row more
       const pedido = compileODataQuery(entities.get(e.id)!, raw, opcoes);
@@ -127,23 +133,17 @@ export function registerODataRoutes(app: FastifyInstance, registry: Registry, db
       params: comValoresDoTenant(modelo.params, valoresDoTenant),
       countParams: comValoresDoTenant(modelo.countParams, valoresDoTenant),
     };
-    const result = await withTenant(db, req.ctx, async (c) => {
-      // `$top=0&$count=true` is how clients ask only for the total: no page query at all
-      if (compiled.top === 0)
-        return { rows: [], count: compiled.countSql ? (await c.query(compiled.countSql, compiled.countParams)).rows[0].count : undefined };
-      if (!compiled.pageWithCountSql || !compiled.countSql) return { rows: (await c.query(compiled.sql, compiled.params)).rows, count: undefined };
-      // page and total in one statement (one round trip); an empty page carries no total
-      const rows = (await c.query(compiled.pageWithCountSql, compiled.params)).rows;
-      let count: number;
-      if (rows.length) {
-        count = rows[0][COUNT_COLUMN];
-        for (const r of rows) delete r[COUNT_COLUMN];
-      } else {
-        // an empty first page of a non-empty $top means nothing matched
-        count = compiled.skip === 0 ? 0 : (await c.query(compiled.countSql, compiled.countParams)).rows[0].count;
-      }
-      return { rows, count };
-    });
+    return { pagina, compiled };
+  };
+
+  /** The OData answer: the page (one row more than it shows tells whether a next page exists) and the total. */
+  const responder = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    e: EntityDef,
+    pagina: ReturnType<typeof paginaDoServidor>,
+    result: { rows: Array<Record<string, unknown>>; count: number | undefined },
+  ) => {
     reply.header('OData-Version', '4.0');
     if (pagina.preferida) reply.header('Preference-Applied', `odata.maxpagesize=${pagina.tamanho}`);
     const mais = result.rows.length > pagina.tamanho;
@@ -154,6 +154,70 @@ export function registerODataRoutes(app: FastifyInstance, registry: Registry, db
       value,
       ...(mais ? { '@odata.nextLink': `${baseUrl(req)}/OData/${e.erp.odata}?${pagina.proxima}` } : {}),
     };
+  };
+
+  /** Page rows of the page-and-total statement: the total taken out of them (0 for an empty first page). */
+  const separarTotal = (rows: Array<Record<string, unknown>>, skip: number) => {
+    if (!rows.length) return skip === 0 ? 0 : null;
+    const count = rows[0][COUNT_COLUMN] as number;
+    for (const r of rows) delete r[COUNT_COLUMN];
+    return count;
+  };
+
+  /**
+   * The first page with its total (`$count=true`, the lists of the web app) in one round trip: with a
+   * Bearer token whose context is cached, the session check, BEGIN, the tenant settings, the page
+   * statement (values written into the text: db/sql-em-texto.ts) and COMMIT go together
+   * (auth/context.ts `lerNaValidacao`). Anything else — Basic credentials, an unknown entity, a
+   * permission missing, an invalid query, another page, a value that cannot be written, a session that
+   * fell — resolves null and the request takes the usual path, which answers as before.
+   */
+  const listarEmUmaIda = async (req: FastifyRequest, reply: FastifyReply, e: EntityDef | undefined) => {
+    if (!e) return null;
+    const token = app.tokenDaRequisicao(req);
+    if (!token) return null;
+    const montada: { lista?: ReturnType<typeof compilar> } = {};
+    const lida = await app.contextos.lerNaValidacao(token.sid, (ctx) => {
+      if (String(ctx.usuarioId) !== token.sub || recusa(ctx, e, 'Consultar') !== null) return null;
+      let lista: ReturnType<typeof compilar>;
+      try {
+        lista = compilar(req, e, ctx);
+      } catch {
+        return null; // the usual path reports it, after authenticating
+      }
+      const c = lista.compiled;
+      if (c.top === 0 || c.skip !== 0 || !c.pageWithCountSql || !c.countSql) return null;
+      montada.lista = lista;
+      return sqlComValores(c.pageWithCountSql, c.params);
+    });
+    if (!lida || !montada.lista) return null;
+    req.ctx = lida.ctx;
+    const rows = lida.rows;
+    return responder(req, reply, e, montada.lista.pagina, { rows, count: separarTotal(rows, 0) as number });
+  };
+
+  const autenticar = autenticacaoOData(app, db);
+  app.get('/OData/:entity', async (req, reply) => {
+    const { entity } = req.params as { entity: string };
+    const e = registry.byOData(entity);
+    const pronta = await listarEmUmaIda(req, reply, e);
+    if (pronta) return pronta;
+    await autenticar(req, reply);
+    if (!e) throw new ODataError('EntidadeDesconhecida', `Conjunto de entidades '${entity}' não existe.`);
+    assertCan(req.ctx, e, 'Consultar');
+    const { pagina, compiled } = compilar(req, e, req.ctx);
+    const result = await withTenant(db, req.ctx, async (c) => {
+      // `$top=0&$count=true` is how clients ask only for the total: no page query at all
+      if (compiled.top === 0)
+        return { rows: [], count: compiled.countSql ? (await c.query(compiled.countSql, compiled.countParams)).rows[0].count : undefined };
+      if (!compiled.pageWithCountSql || !compiled.countSql) return { rows: (await c.query(compiled.sql, compiled.params)).rows, count: undefined };
+      // page and total in one statement (one round trip); an empty page carries no total
+      const rows = (await c.query(compiled.pageWithCountSql, compiled.params)).rows;
+      // an empty page after the first: whether anything matched is asked apart
+      const count = separarTotal(rows, compiled.skip) ?? (await c.query(compiled.countSql, compiled.countParams)).rows[0].count;
+      return { rows, count };
+    });
+    return responder(req, reply, e, pagina, result);
   });
 }
 

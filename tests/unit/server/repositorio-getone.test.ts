@@ -81,4 +81,16 @@ describe('Repository.getOne: consulta escrita uma vez por forma do inquilino', (
     const r = await repo.getOne(c, e, ctx('emitente', 1, true), 1);
     expect(Object.keys(r!)).toEqual([...readableColumns(e), ...Object.keys(e.erp.children!)]);
   });
+
+  it('getOneEmTexto: o mesmo texto com cada valor escrito no lugar do seu marcador, para todos os contextos', () => {
+    const repo = new Repository(registry);
+    for (const e of comFilhos) {
+      for (const x of contextos(300)) {
+        const { sql, params: valores } = esperado(e, x, 9);
+        const emTexto = repo.getOneEmTexto(e, x, 9);
+        expect(emTexto?.sql, `${e.id} ${x.nivel}`).toBe(sql.replace(/\$(\d+)/g, (_, n) => `'${valores[Number(n) - 1]}'`));
+      }
+    }
+    expect(repo.getOneEmTexto(registry.get('ncm'), ctx('emitente', 1, true), "01'01")).toBeNull();
+  });
 });

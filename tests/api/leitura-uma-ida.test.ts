@@ -1,7 +1,9 @@
 /**
- * GET /v1/{entity}/{id} in one round trip (crud/routes.ts `consultarEmUmaIda`, auth/context.ts
- * `lerNaValidacao`): with the caller's context cached, the session check, BEGIN, the tenant
- * settings, the record's statement and COMMIT reach the database as one query. Each case compares
+ * Reads in one round trip (auth/context.ts `lerNaValidacao`): GET /v1/{entity}/{id}
+ * (crud/routes.ts `consultarEmUmaIda`) and the first page of an OData list with its total
+ * (odata/routes.ts `listarEmUmaIda`). With the caller's context cached, the session check, BEGIN, the
+ * tenant settings, the read (its values written into the text) and COMMIT reach the database as one
+ * query. Each case compares
  * that path with the usual one (the same request with the cache entry dropped first), on the real
  * database: the same status and body, and the pool still serves afterwards (on PGlite there is one
  * connection, so a connection left behind would hang the next request).
@@ -120,5 +122,47 @@ describe('GET por id numa só ida ao banco', () => {
     const { usual, rapida } = await nosDoisCaminhos(caixa, `/v1/fornecedor/${rows[0].id}`);
     expect(usual.statusCode).toBe(403);
     expect(rapida.json()).toEqual(usual.json());
+  });
+});
+
+describe('lista OData: primeira página com total numa só ida ao banco', () => {
+  it('filtros de texto, número, data e booleano, ordem e busca: a mesma resposta do caminho de sempre', async () => {
+    const consultas = [
+      "$filter=contains(Nome,'a') and uf eq 'SP'&$orderby=Nome desc&$top=25&$count=true",
+      '$filter=limite_credito gt 100.5&$count=true&$top=5',
+      '$filter=criado_em ge 2020-01-01T00:00:00Z and ativo eq true&$orderby=id&$count=true&$top=3',
+      '$search=ltda&$count=true&$top=2',
+      "$filter=contains(Nome,'zzzz-nada')&$count=true",
+    ];
+    for (const q of consultas) {
+      const url = `/OData/Cliente?${q.replace(/ /g, '%20')}`;
+      const { usual, rapida } = await nosDoisCaminhos(loja, url);
+      expect(usual.statusCode, q).toBe(200);
+      if (!q.includes('zzzz')) expect(usual.json()['@odata.count'], q).toBeGreaterThan(0);
+      expect(rapida.body, q).toBe(usual.body);
+      const textos = await consultasDurante(() => s.call(loja.Token, { method: 'GET', url }));
+      expect(
+        textos.filter((t) => t.startsWith('BEGIN;') && t.includes('FROM "cliente"') && t.endsWith('; COMMIT')),
+        q,
+      ).toHaveLength(1);
+    }
+    const url = `/OData/Cliente?$filter=${encodeURIComponent("contains(Nome,'silva')")}&$count=true&$top=25`;
+    const textos = await consultasDurante(() => s.call(loja.Token, { method: 'GET', url }));
+    const daLeitura = textos.filter((t) => t.includes('FROM "cliente"'));
+    expect(daLeitura).toHaveLength(1);
+    expect(daLeitura[0]).toMatch(/^BEGIN; [\s\S]*sessao_usuario[\s\S]*FROM "cliente"[\s\S]*'%silva%'[\s\S]*; COMMIT$/);
+  });
+
+  it('valor com aspas, página seguinte e consulta inválida vão pelo caminho de sempre', async () => {
+    const comAspas = `/OData/Cliente?$filter=${encodeURIComponent("contains(Nome,'d''avila')")}&$count=true`;
+    const textos = await consultasDurante(() => s.call(loja.Token, { method: 'GET', url: comAspas }));
+    expect(textos.some((t) => t.startsWith('BEGIN;') && t.includes('FROM "cliente"'))).toBe(false);
+    const { usual, rapida } = await nosDoisCaminhos(loja, comAspas);
+    expect(rapida.body).toBe(usual.body);
+    const segunda = await nosDoisCaminhos(loja, '/OData/Cliente?$orderby=id&$top=2&$skip=2&$count=true');
+    expect(segunda.rapida.body).toBe(segunda.usual.body);
+    const invalida = await nosDoisCaminhos(loja, '/OData/Cliente?$filter=naoexiste eq 1&$count=true');
+    expect(invalida.usual.statusCode).toBe(400);
+    expect(invalida.rapida.json()).toEqual(invalida.usual.json());
   });
 });
