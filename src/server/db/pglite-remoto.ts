@@ -19,6 +19,7 @@ import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { serialize } from 'pg-protocol';
 import { Parser } from 'pg-protocol/dist/parser.js';
+import { abrirPglite } from './pglite-abrir.mjs';
 
 /** What {@link abrirPgliteRemoto} accepts. */
 export interface OpcoesPgliteRemoto {
@@ -158,15 +159,7 @@ export class PgliteLocal implements TransportePglite {
 
   constructor(opcoes: OpcoesPgliteRemoto) {
     this.pronto = (async () => {
-      const { PGlite } = await import('@electric-sql/pglite');
-      // pg_trgm: trigram indexes of the accent-free search (migration 1763700001820), as on PostgreSQL
-      const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-      const pglite = await PGlite.create(opcoes.dir, {
-        extensions: { pg_trgm },
-        ...(opcoes.loadDataDir ? { loadDataDir: new Blob([opcoes.loadDataDir]) } : {}),
-      });
-      await pglite.exec(`SET TimeZone = '${opcoes.timeZone}'`);
-      this.pglite = pglite;
+      this.pglite = await abrirPglite({ dir: opcoes.dir, timeZone: opcoes.timeZone, loadDataDir: opcoes.loadDataDir });
     })();
     this.pronto.catch(() => undefined);
   }

@@ -20,19 +20,12 @@
  * request failed (the connection then fails the pending query).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { abrirPglite } from './pglite-abrir.mjs';
 
 /** @type {import('@electric-sql/pglite').PGlite} */
 let pglite;
 try {
-  pglite = await PGlite.create(workerData.dir, {
-    // pg_trgm: trigram indexes of the accent-free search (migration 1763700001820), as on PostgreSQL
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...Object.entries(workerData.configuracao ?? {}).flatMap(([k, v]) => ['-c', `${k}=${v}`])],
-    ...(workerData.loadDataDir ? { loadDataDir: new Blob([workerData.loadDataDir]) } : {}),
-  });
-  await pglite.exec(`SET TimeZone = '${workerData.timeZone}'`);
+  pglite = await abrirPglite(workerData);
   parentPort.postMessage({ pronto: true });
 } catch (e) {
   parentPort.postMessage({ erro: e instanceof Error ? e.message : String(e) });
