@@ -222,7 +222,7 @@ export class CacheContexto {
    * reports the database's error exactly as before.
    *
    * `montar(ctx)` writes the statement for the cached context (values as literals: the simple protocol
-   * carries no parameters; crud/repository.ts `getOneEmTexto`), or returns null when it cannot — e.g.
+   * carries no parameters; db/sql-em-texto.ts), or returns null when it cannot — e.g.
    * the context lacks the permission, which the usual path then reports after checking the session.
    * The statement runs before the check's answer is seen: when the check fails, its rows are dropped
    * unread (read-only work, never sent to anyone). For side-effect-free statements only.
