@@ -23,8 +23,7 @@ async function consultasDurante(fn: () => Promise<unknown>): Promise<string[]> {
   const pool = s.db.pool;
   const original = pool.connect;
   const espiados: Array<[pg.PoolClient, pg.PoolClient['query']]> = [];
-  (pool as { connect: unknown }).connect = async () => {
-    const c = await (original as () => Promise<pg.PoolClient>).call(pool);
+  const espiar = (c: pg.PoolClient) => {
     if (!espiados.some(([x]) => x === c)) {
       const query = c.query;
       espiados.push([c, query]);
@@ -35,6 +34,15 @@ async function consultasDurante(fn: () => Promise<unknown>): Promise<string[]> {
       };
     }
     return c;
+  };
+  // both forms pg-pool offers: the promise (connect()) and the callback one (pool.query uses it)
+  (pool as { connect: unknown }).connect = (cb?: (err: Error | undefined, c?: pg.PoolClient, done?: () => void) => void) => {
+    const p = (original as () => Promise<pg.PoolClient>).call(pool).then(espiar);
+    if (!cb) return p;
+    p.then(
+      (c) => cb(undefined, c, () => c.release()),
+      (err: Error) => cb(err),
+    );
   };
   try {
     await fn();
