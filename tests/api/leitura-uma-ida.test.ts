@@ -113,13 +113,13 @@ describe('GET por id numa só ida ao banco', () => {
     const url = '/v1/cliente/2147483647';
     expect((await s.call(loja.Token, { method: 'GET', url })).statusCode).toBe(404); // contexto em cache
     const contextos = s.app.contextos;
-    expect(await contextos.lerNaValidacao(sid(loja.Token), () => 'SELECT 1/0')).toBeNull();
+    expect(await contextos.lerNaValidacao(sid(loja.Token), () => ({ sql: 'SELECT 1/0' }))).toBeNull();
     expect(await contextos.lerNaValidacao(sid(loja.Token), () => null)).toBeNull();
     // nada ficou aberto: a conexão (a única, no PGlite) volta fora de transação e a sessão segue em cache
     const { rows } = await s.db.pool.query(`SELECT now() = statement_timestamp() AS fora_de_transacao, current_user AS papel`);
     expect(rows[0].fora_de_transacao).toBe(true);
     expect(rows[0].papel).not.toBe('erp_app');
-    const lida = await contextos.lerNaValidacao(sid(loja.Token), () => 'SELECT erp_emitente_atual() AS emitente');
+    const lida = await contextos.lerNaValidacao(sid(loja.Token), () => ({ sql: 'SELECT erp_emitente_atual() AS emitente' }));
     expect(lida?.rows).toEqual([{ emitente: loja.User.Emitente.id }]);
     expect((await s.call(loja.Token, { method: 'GET', url })).statusCode).toBe(404);
   });

@@ -221,27 +221,28 @@ export class CacheContexto {
    * ({@link obterEmTransacao} and its own statement), which answers 401, reloads a changed context or
    * reports the database's error exactly as before.
    *
-   * `montar(ctx)` writes the statement for the cached context (values as literals: the simple protocol
-   * carries no parameters; db/sql-em-texto.ts), or returns null when it cannot — e.g.
-   * the context lacks the permission, which the usual path then reports after checking the session.
+   * `montar(ctx)` writes the statement for the cached context (`sql`, values as literals: the simple
+   * protocol carries no parameters; db/sql-em-texto.ts) with whatever the caller needs to read its rows,
+   * given back as `leitura`; or returns null when it cannot — e.g. the context lacks the permission,
+   * which the usual path then reports after checking the session.
    * The statement runs before the check's answer is seen: when the check fails, its rows are dropped
    * unread (read-only work, never sent to anyone). For side-effect-free statements only.
    * @returns null also when there is no fresh cached entry, or when any statement failed (rolled back).
    */
-  async lerNaValidacao(
+  async lerNaValidacao<T extends { sql: string }>(
     sessaoId: string,
-    montar: (ctx: UserContext) => string | null,
-  ): Promise<{ ctx: UserContext; rows: Array<Record<string, unknown>> } | null> {
+    montar: (ctx: UserContext) => T | null,
+  ): Promise<{ ctx: UserContext; rows: Array<Record<string, unknown>>; leitura: T } | null> {
     const e = this.entradas.get(sessaoId);
     if (!e || e.ate <= Date.now()) return null;
     const sqlEmTransacao = this.sqlEmTransacao(sessaoId, e);
     if (sqlEmTransacao === null) return null;
-    const sql = montar(e.ctx);
-    if (sql === null) return null;
+    const leitura = montar(e.ctx);
+    if (leitura === null) return null;
     const client = await this.db.pool.connect();
     let res: Array<{ rows: Array<Record<string, any>> }>;
     try {
-      res = (await client.query(`${sqlEmTransacao}; ${sql}; COMMIT`)) as unknown as typeof res;
+      res = (await client.query(`${sqlEmTransacao}; ${leitura.sql}; COMMIT`)) as unknown as typeof res;
     } catch {
       try {
         await client.query('ROLLBACK');
@@ -258,7 +259,7 @@ export class CacheContexto {
       this.entradas.delete(sessaoId);
       return null;
     }
-    return { ctx: { ...e.ctx }, rows: res[3].rows };
+    return { ctx: { ...e.ctx }, rows: res[3].rows, leitura };
   }
 
   /**

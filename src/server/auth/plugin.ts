@@ -30,11 +30,17 @@ declare module 'fastify' {
     authenticateTx: (req: FastifyRequest, reply?: FastifyReply) => Promise<void>;
     signAccessToken: (ctx: { usuarioId: number; sessaoId: string }) => { Token: string; TokenExpires: string };
     /**
-     * The claims of the request's bearer access token when it verifies and names a session id of
-     * the expected form; null for anything else (no header, bad or expired token), which
-     * `authenticate` then answers with its 401. Checks nothing in the database.
+     * A read in the same round trip as the session check (CacheContexto.lerNaValidacao), for a
+     * request whose bearer token verifies and whose session context is cached: `montar(ctx)` writes the
+     * statement (`sql`) for the caller's context. Sets `req.ctx` and resolves with the statement's rows
+     * and what `montar` returned; null for anything else (no or bad token, another user's session, no
+     * cached context, `montar` null, the session fell or changed, a database error), and the route takes
+     * its usual path (`authenticateTx`), which gives the 401 and the rest as before.
      */
-    tokenDaRequisicao: (req: FastifyRequest) => { sub: string; sid: string } | null;
+    lerEmUmaIda: <T extends { sql: string }>(
+      req: FastifyRequest,
+      montar: (ctx: UserContext) => T | null,
+    ) => Promise<{ rows: Array<Record<string, unknown>>; leitura: T } | null>;
     /** This process's cache of session contexts (auth/context.ts). */
     contextos: CacheContexto;
   }
@@ -100,15 +106,20 @@ export async function registerAuth(app: FastifyInstance, config: Config, db: Dat
     return { Token, TokenExpires: wireDate(new Date(Date.now() + seconds * 1000)) };
   });
   const verificar = verificadorComCache((token) => app.jwt.verify(token));
-  app.decorate('tokenDaRequisicao', (req: FastifyRequest) => {
+  app.decorate('lerEmUmaIda', async <T extends { sql: string }>(req: FastifyRequest, montar: (ctx: UserContext) => T | null) => {
     const header = req.headers.authorization;
     if (!header?.startsWith('Bearer ')) return null;
+    let payload: Claims;
     try {
-      const payload = verificar(header.slice(7));
-      return typeof payload.sid === 'string' && SID.test(payload.sid) ? payload : null;
+      payload = verificar(header.slice(7));
     } catch {
       return null;
     }
+    if (typeof payload.sid !== 'string' || !SID.test(payload.sid)) return null;
+    const lida = await contextos.lerNaValidacao(payload.sid, (ctx) => (String(ctx.usuarioId) === payload.sub ? montar(ctx) : null));
+    if (!lida) return null;
+    req.ctx = lida.ctx;
+    return { rows: lida.rows, leitura: lida.leitura };
   });
   const autenticar = (comTransacao: boolean) => async (req: FastifyRequest, reply?: FastifyReply) => {
     const header = req.headers.authorization;

@@ -110,29 +110,21 @@ export function registerCrudRoutes(app: FastifyInstance, registry: Registry, db:
   /**
    * GET by id in one round trip: with the caller's context cached on this process, the session check,
    * BEGIN, the tenant settings, the record's statement and COMMIT go to the database together
-   * (auth/context.ts `lerNaValidacao`), instead of the check with BEGIN, then the statement, then
+   * (auth/plugin.ts `lerEmUmaIda`), instead of the check with BEGIN, then the statement, then
    * COMMIT. Only when all is in order (token, session, context version, permission, id); anything
    * else resolves null and the request takes the usual path (authenticateTx, then `consultar`),
    * which gives the 401, 403 or 400 in the usual order.
    */
   const consultarEmUmaIda = async (req: FastifyRequest, e: EntityDef, idBruto: string) => {
-    const token = app.tokenDaRequisicao(req);
-    if (!token) return null;
     let id: number | string;
     try {
       id = parseId(e, idBruto);
     } catch {
       return null;
     }
-    const montada: { leitura?: ReturnType<Repository['getOneEmTexto']> } = {};
-    const lida = await app.contextos.lerNaValidacao(token.sid, (ctx) => {
-      if (String(ctx.usuarioId) !== token.sub || recusa(ctx, e, 'Consultar') !== null) return null;
-      montada.leitura = repo.getOneEmTexto(e, ctx, id);
-      return montada.leitura?.sql ?? null;
-    });
-    if (!lida || !montada.leitura) return null;
-    req.ctx = lida.ctx;
-    const row = montada.leitura.registro(lida.rows);
+    const lida = await app.lerEmUmaIda(req, (ctx) => (recusa(ctx, e, 'Consultar') === null ? repo.getOneEmTexto(e, ctx, id) : null));
+    if (!lida) return null;
+    const row = lida.leitura.registro(lida.rows);
     if (!row) throw notFound(`${e.title} não encontrado(a).`);
     return ok(row);
   };

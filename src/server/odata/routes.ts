@@ -168,17 +168,14 @@ export function registerODataRoutes(app: FastifyInstance, registry: Registry, db
    * The first page with its total (`$count=true`, the lists of the web app) in one round trip: with a
    * Bearer token whose context is cached, the session check, BEGIN, the tenant settings, the page
    * statement (values written into the text: db/sql-em-texto.ts) and COMMIT go together
-   * (auth/context.ts `lerNaValidacao`). Anything else — Basic credentials, an unknown entity, a
+   * (auth/plugin.ts `lerEmUmaIda`). Anything else — Basic credentials, an unknown entity, a
    * permission missing, an invalid query, another page, a value that cannot be written, a session that
    * fell — resolves null and the request takes the usual path, which answers as before.
    */
   const listarEmUmaIda = async (req: FastifyRequest, reply: FastifyReply, e: EntityDef | undefined) => {
     if (!e) return null;
-    const token = app.tokenDaRequisicao(req);
-    if (!token) return null;
-    const montada: { lista?: ReturnType<typeof compilar> } = {};
-    const lida = await app.contextos.lerNaValidacao(token.sid, (ctx) => {
-      if (String(ctx.usuarioId) !== token.sub || recusa(ctx, e, 'Consultar') !== null) return null;
+    const lida = await app.lerEmUmaIda(req, (ctx) => {
+      if (recusa(ctx, e, 'Consultar') !== null) return null;
       let lista: ReturnType<typeof compilar>;
       try {
         lista = compilar(req, e, ctx);
@@ -187,13 +184,11 @@ export function registerODataRoutes(app: FastifyInstance, registry: Registry, db
       }
       const c = lista.compiled;
       if (c.top === 0 || c.skip !== 0 || !c.pageWithCountSql || !c.countSql) return null;
-      montada.lista = lista;
-      return sqlComValores(c.pageWithCountSql, c.params);
+      const sql = sqlComValores(c.pageWithCountSql, c.params);
+      return sql === null ? null : { sql, pagina: lista.pagina };
     });
-    if (!lida || !montada.lista) return null;
-    req.ctx = lida.ctx;
-    const rows = lida.rows;
-    return responder(req, reply, e, montada.lista.pagina, { rows, count: separarTotal(rows, 0) as number });
+    if (!lida) return null;
+    return responder(req, reply, e, lida.leitura.pagina, { rows: lida.rows, count: separarTotal(lida.rows, 0) as number });
   };
 
   const autenticar = autenticacaoOData(app, db);
